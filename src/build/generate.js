@@ -1,0 +1,37 @@
+// Build-time code generation: the effect-language parser (peggy) and the content
+// types (from the JSON Schemas). Run by `npm run build:gen`, and by `prepare` on install.
+import { readFileSync, writeFileSync, mkdirSync, readdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import peggy from "peggy";
+import { compile } from "json-schema-to-typescript";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const out = join(root, "src/generated");
+mkdirSync(out, { recursive: true });
+
+const grammarFile = join(root, "grammar/effects.peggy");
+const source = peggy.generate(readFileSync(grammarFile, "utf8"), {
+  output: "source",
+  format: "es",
+  grammarSource: "grammar/effects.peggy",
+});
+writeFileSync(join(out, "effects-parser.js"), `// Generated from grammar/effects.peggy by src/build/generate.js. Do not edit.\n${source}`);
+writeFileSync(
+  join(out, "effects-parser.d.ts"),
+  `// Generated. Do not edit.
+export interface PeggyLocation { start: { offset: number; line: number; column: number }; end: { offset: number; line: number; column: number } }
+export class SyntaxError extends Error { location: PeggyLocation; expected: unknown[] | null; found: string | null; }
+export function parse(input: string, options?: { startRule?: string }): unknown;
+`,
+);
+
+const schemaDir = join(root, "schemas");
+const banner = "// Generated from schemas/*.schema.json by src/build/generate.js. Do not edit.";
+let types = `${banner}\n`;
+for (const file of readdirSync(schemaDir).filter((f) => f.endsWith(".schema.json")).sort()) {
+  const schema = JSON.parse(readFileSync(join(schemaDir, file), "utf8"));
+  types += await compile(schema, schema.title, { bannerComment: "", additionalProperties: false, strictIndexSignatures: true, declareExternallyReferenced: true, cwd: schemaDir });
+}
+writeFileSync(join(out, "content-types.ts"), types);
+console.log("generated src/generated/{effects-parser.js,content-types.ts}");

@@ -1,0 +1,42 @@
+// One diagnostic model shared by the CLI, the tests and the editor markers.
+// Codes are stable: tools and tests match on them, never on message text.
+
+export type Severity = "error" | "warning";
+
+export interface Position {
+  /** 1-based line. */
+  line: number;
+  /** 1-based column. */
+  column: number;
+}
+
+export interface Diagnostic {
+  code: string;
+  severity: Severity;
+  message: string;
+  file: string;
+  start: Position;
+  end: Position;
+  /** How to fix it, when the message alone does not say. */
+  hint?: string;
+}
+
+export const NO_POSITION: Position = { line: 1, column: 1 };
+
+export function formatDiagnostic(d: Diagnostic): string {
+  const where = `${d.file}:${d.start.line}:${d.start.column}`;
+  const hint = d.hint ? `\n    hint: ${d.hint}` : "";
+  return `${where}: ${d.severity} ${d.code}: ${d.message}${hint}`;
+}
+
+export function hasErrors(list: readonly Diagnostic[]): boolean {
+  return list.some((d) => d.severity === "error");
+}
+
+/** Thrown by loaders when content cannot be used; carries the located diagnostics. */
+export class ContentError extends Error {
+  constructor(readonly diagnostics: Diagnostic[]) {
+    super(diagnostics.map(formatDiagnostic).join("\n"));
+    this.name = "ContentError";
+  }
+}
