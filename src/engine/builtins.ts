@@ -1,0 +1,229 @@
+// The built-in statements of the effect language (the expressions are in evaluate.ts).
+// Statements that ask a player push a frame defined here, in operations.ts or in flow.ts.
+import { otherSide, type Side } from "../content/model.js";
+import type { Expression } from "../effects/ast.js";
+import { addMilops, changeInfluence, drawCard, endGame, gainVp, influenceToControl, isEnemyControlled, log, setDefcon, takeCard } from "./actions.js";
+import { evaluate, sideValue, truthy, type Env } from "./evaluate.js";
+import { ask, defineFrame, pop, push, type Machine } from "./machine.js";
+import { influenceOf } from "./queries.js";
+import { shuffle } from "./rng.js";
+import { scoreAndApply } from "./flow-scoring.js";
+import { advanceSpace } from "./space.js";
+import type { Ctx, Frame, Value } from "./state.js";
+
+type Args = Map<string, Expression>;
+type Impl = (m: Machine, get: (name: string) => Value, args: Args, env: Env, ctx: Ctx) => Value | void;
+
+const list = (v: Value): string[] => (Array.isArray(v) ? (v.filter((x) => typeof x === "string") as string[]) : typeof v === "string" ? [v] : []);
+const numberOr = (v: Value, d: number): number => (typeof v === "number" ? v : d);
+
+const IMPLS: Record<string, Impl> = {
+  vp: (m, get) => gainVp(m.content, m.state, sideValue(get("side")), numberOr(get("amount"), 0)),
+  defcon: (m, get) => setDefcon(m.content, m.state, m.state.defcon + numberOr(get("change"), 0)),
+  set_defcon: (m, get) => setDefcon(m.content, m.state, numberOr(get("level"), m.state.defcon)),
+  military_ops: (m, get) => addMilops(m.content, m.state, sideValue(get("side")), numberOr(get("amount"), 0)),
+  set_military_ops: (m, get) => {
+    const side = sideValue(get("side"));
+    addMilops(m.content, m.state, side, numberOr(get("value"), 0) - m.state.milops[side]);
+  },
+  space_advance: (m, get) => {
+    const side = sideValue(get("side"));
+    const boxes = numberOr(get("boxes"), 1);
+    const each = get("vp_for_each") !== false;
+    for (let i = 0; i < boxes; i++) advanceSpace(m.content, m.state, side, each || i === boxes - 1);
+  },
+  remove_all_influence: (m, get) => {
+    const side = sideValue(get("side"));
+    const c = String(get("country"));
+    return -changeInfluence(m.content, m.state, side, c, -influenceOf(m.state, side, c));
+  },
+  set_influence: (m, get) => {
+    const side = sideValue(get("side"));
+    const c = String(get("country"));
+    changeInfluence(m.content, m.state, side, c, numberOr(get("amount"), 0) - influenceOf(m.state, side, c));
+  },
+  gain_control: (m, get) => {
+    const side = sideValue(get("side"));
+    const c = String(get("country"));
+    changeInfluence(m.content, m.state, side, c, influenceToControl(m.content, m.state, side, c));
+  },
+  score: (m, get) => scoreAndApply(m, String(get("region"))),
+  draw: (m, get) => {
+    const side = sideValue(get("side"));
+    for (let i = 0; i < numberOr(get("count"), 0); i++) drawCard(m.state, side);
+  },
+  discard: (m, get) => moveCard(m, get("card"), "discard"),
+  remove_from_game: (m, get) => moveCard(m, get("card"), "removed"),
+  return_to_deck: (m, get) => moveCard(m, get("card"), "deck"),
+  give_card: (m, get) => {
+    const card = get("card");
+    if (typeof card !== "string") return;
+    if (card === m.content.chinaCard) {
+      m.state.china = { holder: sideValue(get("side")), faceUp: true };
+      takeCard(m.state, card);
+      return;
+    }
+    takeCard(m.state, card);
+    m.state.hands[sideValue(get("side"))].push(card);
+    log(m.state, "card.given", { card, side: sideValue(get("side")) });
+  },
+  shuffle_deck: (m) => shuffle(m.state, m.state.deck),
+  reveal_hand: (m, get) => {
+    const side = sideValue(get("side"));
+    log(m.state, "hand.revealed", { side, cards: [...m.state.hands[side]] });
+  },
+  start_effect: (m, get, _a, _e, ctx) => {
+    const id = String(get("effect"));
+    m.state.effects = m.state.effects.filter((e) => e.id !== id);
+    const value = get("value");
+    m.state.effects.push({ id, owner: ctx.me, turn: m.state.turn, ...(value !== null ? { value } : {}) });
+    log(m.state, "effect.start", { effect: id, side: ctx.me });
+  },
+  end_effect: (m, get) => endEffect(m, String(get("effect"))),
+  end_game: (m, get) => {
+    const w = get("winner");
+    if (w === "us" || w === "ussr") endGame(m.state, w, "event");
+    else push(m, { t: "final_scoring" });
+  },
+  log: (m, get) => log(m.state, "effect.note", { text: String(get("text")) }),
+  // --- asking
+  add_influence: (m, get, _a, _e, ctx) => {
+    push(m, { t: "add_influence", side: sideValue(get("side")), left: numberOr(get("amount"), 0), cands: list(get("in")), per: get("per_country"), placed: {}, by: get("by") ?? ctx.me, total: 0 });
+  },
+  remove_influence: (m, get, _a, _e, ctx) => {
+    push(m, { t: "remove_influence", side: sideValue(get("side")), left: numberOr(get("amount"), 0), cands: list(get("in")), per: get("per_country"), taken: {}, by: get("by") ?? ctx.me, upTo: get("up_to") === true, total: 0 });
+  },
+  operations: (m, get, _a, _e, ctx) => {
+    const only = list(get("only"));
+    push(m, { t: "ops", side: sideValue(get("side")), card: null, base: numberOr(get("ops"), 0), only: only.length ? only : ["influence", "realign", "coup"], within: get("in") === null ? null : list(get("in")), phasing: ctx.phasing });
+  },
+  coup: (m, get) => {
+    push(m, { t: "coup", side: sideValue(get("side")), ops: numberOr(get("ops"), 0), bonuses: [], within: list(get("in")), free: get("free") !== false, card: null });
+  },
+  realign: (m, get) => {
+    push(m, { t: "realign", side: sideValue(get("side")), left: numberOr(get("rolls"), 0), bonuses: [], within: list(get("in")), free: get("free") !== false, card: null });
+  },
+  play_event: (m, get, _a, _e, ctx) => {
+    const card = get("card");
+    if (typeof card !== "string") return;
+    push(m, { t: "event", card, by: sideValue(get("side")), phasing: ctx.phasing, stage: 0 });
+  },
+  play_ops: (m, get) => {
+    const card = get("card");
+    if (typeof card !== "string") return;
+    push(m, { t: "play", side: sideValue(get("side")), card, stage: 0, mode: null, allowEvent: get("event") !== false, source: "effect" });
+  },
+  pick_card: (m, get, args, env, ctx) => {
+    const where = args.get("where");
+    const cands = list(get("from")).filter((it) => it !== m.content.chinaCard && (!where || truthy(evaluate(m.content, m.state, where, { ...env, it }, ctx))));
+    push(m, { t: "pick", what: "card", by: sideValue(get("side")), cands, optional: get("optional") === true });
+  },
+  pick_country: (m, get) => push(m, { t: "pick", what: "country", by: sideValue(get("side")), cands: list(get("in")), optional: false }),
+  pick_region: (m, get) => push(m, { t: "pick", what: "region", by: sideValue(get("side")), cands: list(get("in")), optional: false }),
+  pick_number: (m, get) => {
+    const lo = numberOr(get("min"), 0);
+    const hi = numberOr(get("max"), lo);
+    push(m, { t: "pick", what: "number", by: sideValue(get("side")), cands: Array.from({ length: Math.max(0, hi - lo + 1) }, (_, i) => String(lo + i)), optional: false });
+  },
+  pick_countries: (m, get) => push(m, { t: "pick_many", by: sideValue(get("side")), cands: list(get("in")), n: numberOr(get("count"), 0), chosen: [] }),
+};
+
+export const STATEMENT_BUILTINS: ReadonlySet<string> = new Set(Object.keys(IMPLS));
+
+export function runStatementBuiltin(m: Machine, c: { callee: { name: string } }, args: Args, env: Env, ctx: Ctx): Value | undefined {
+  const impl = IMPLS[c.callee.name]!;
+  const get = (name: string): Value => {
+    const e = args.get(name);
+    return e === undefined ? null : evaluate(m.content, m.state, e, env, ctx);
+  };
+  return impl(m, get, args, env, ctx) ?? undefined;
+}
+
+function moveCard(m: Machine, card: Value, to: "discard" | "removed" | "deck"): void {
+  if (typeof card !== "string" || card === m.content.chinaCard) return;
+  takeCard(m.state, card);
+  m.state[to].push(card);
+  log(m.state, `card.${to}`, { card });
+}
+
+export function endEffect(m: Machine, id: string): void {
+  const before = m.state.effects.length;
+  m.state.effects = m.state.effects.filter((e) => e.id !== id);
+  if (m.state.effects.length !== before) log(m.state, "effect.end", { effect: id });
+}
+
+// --- frames of the asking statements
+
+interface InfluenceFrame extends Frame {
+  side: Side;
+  left: number;
+  cands: string[];
+  per: Value;
+  by: Side;
+  total: number;
+}
+
+function capOk(f: { per: Value }, done: Record<string, number>, c: string): boolean {
+  return typeof f.per !== "number" || (done[c] ?? 0) < f.per;
+}
+
+defineFrame<InfluenceFrame & { t: "add_influence"; placed: Record<string, number> }>("add_influence", {
+  step(m, f) {
+    const options = f.left > 0 ? f.cands.filter((c) => capOk(f, f.placed, c)) : [];
+    if (!options.length) return pop(m, f.total);
+    if (options.length === 1 && f.cands.length === 1) return this.answer!(m, f, options[0]!);
+    ask(m, { player: f.by, kind: "add_influence", options, args: { side: f.side, left: f.left } });
+  },
+  answer(m, f, c) {
+    changeInfluence(m.content, m.state, f.side, c, 1);
+    f.placed[c] = (f.placed[c] ?? 0) + 1;
+    f.left--;
+    f.total++;
+  },
+});
+
+defineFrame<InfluenceFrame & { t: "remove_influence"; taken: Record<string, number>; upTo: boolean }>("remove_influence", {
+  step(m, f) {
+    const options = f.left > 0 ? f.cands.filter((c) => influenceOf(m.state, f.side, c) > 0 && capOk(f, f.taken, c)) : [];
+    if (!options.length) return pop(m, f.total);
+    if (!f.upTo && options.length === 1) return this.answer!(m, f, options[0]!);
+    ask(m, { player: f.by, kind: "remove_influence", options: f.upTo ? [...options, "done"] : options, args: { side: f.side, left: f.left } });
+  },
+  answer(m, f, c) {
+    if (c === "done") return pop(m, f.total);
+    changeInfluence(m.content, m.state, f.side, c, -1);
+    f.taken[c] = (f.taken[c] ?? 0) + 1;
+    f.left--;
+    f.total++;
+  },
+});
+
+defineFrame<Frame & { t: "pick"; what: string; by: Side; cands: string[]; optional: boolean; picked?: Value }>("pick", {
+  step(m, f) {
+    if (f.picked !== undefined) return pop(m, f.picked);
+    const options = f.optional ? [...f.cands, "none"] : f.cands;
+    if (!f.cands.length) return pop(m, null);
+    if (options.length === 1) return this.answer!(m, f, options[0]!);
+    ask(m, { player: f.by, kind: `pick_${f.what}`, options });
+  },
+  answer(_m, f, choice) {
+    f.picked = choice === "none" && f.optional ? null : f.what === "number" ? Number(choice) : choice;
+  },
+});
+
+defineFrame<Frame & { t: "pick_many"; by: Side; cands: string[]; n: number; chosen: string[] }>("pick_many", {
+  step(m, f) {
+    const options = f.cands.filter((c) => !f.chosen.includes(c));
+    if (f.chosen.length >= f.n || !options.length) return pop(m, f.chosen);
+    if (options.length + f.chosen.length <= f.n) {
+      f.chosen.push(...options);
+      return pop(m, f.chosen);
+    }
+    ask(m, { player: f.by, kind: "pick_country", options, args: { left: f.n - f.chosen.length } });
+  },
+  answer(_m, f, c) {
+    f.chosen.push(c);
+  },
+});
+
+export { isEnemyControlled, otherSide };

@@ -1,0 +1,226 @@
+// Evaluates effect-language expressions against the state. Expressions only read the state,
+// except roll(), which draws from the seeded generator (or the rigged dice).
+import { inRegion, otherSide, type Content, type Side } from "../content/model.js";
+import type { CallExpression, Expression } from "../effects/ast.js";
+import { rollDie } from "./rng.js";
+import { controller, hasEffect, influenceOf, isAdjacent, isControlledBy, opsValue } from "./queries.js";
+import { regionStanding } from "./scoring.js";
+import type { Ctx, GameState, Value } from "./state.js";
+
+export type Env = Record<string, Value>;
+
+export class EffectRuntimeError extends Error {}
+
+export function evaluate(content: Content, state: GameState, e: Expression, env: Env, ctx: Ctx): Value {
+  switch (e.kind) {
+    case "number":
+    case "string":
+    case "boolean":
+      return e.value;
+    case "list":
+      return e.items.map((i) => evaluate(content, state, i, env, ctx));
+    case "not":
+      return !truthy(evaluate(content, state, e.operand, env, ctx));
+    case "negate":
+      return -num(evaluate(content, state, e.operand, env, ctx));
+    case "name":
+      return resolveName(content, state, e.name, env, ctx);
+    case "binary":
+      return binary(content, state, e, env, ctx);
+    case "call":
+      return callExpression(content, state, e, env, ctx);
+  }
+}
+
+export function truthy(v: Value): boolean {
+  return !(v === false || v === null || v === 0 || (Array.isArray(v) && v.length === 0));
+}
+
+function num(v: Value): number {
+  if (typeof v === "number") return v;
+  if (typeof v === "boolean") return v ? 1 : 0;
+  throw new EffectRuntimeError(`expected a number, got ${JSON.stringify(v)}`);
+}
+
+export function sideValue(v: Value): Side {
+  if (v === "us" || v === "ussr") return v;
+  throw new EffectRuntimeError(`expected a side, got ${JSON.stringify(v)}`);
+}
+
+function resolveName(content: Content, state: GameState, name: string, env: Env, ctx: Ctx): Value {
+  if (name in env) return env[name]!;
+  switch (name) {
+    case "us":
+    case "ussr":
+    case "neutral":
+      return name;
+    case "me":
+      return ctx.me;
+    case "opponent":
+      return otherSide(ctx.me);
+    case "phasing":
+      return ctx.phasing;
+    case "this_card":
+      return ctx.card;
+    case "none":
+      return null;
+    case "defcon_level":
+      return state.defcon;
+    case "vp_total":
+      return state.vp;
+    case "turn":
+      return state.turn;
+    case "action_round":
+      return state.round;
+    case "in_headline":
+      return state.round === 0;
+    case "card_ops": {
+      const card = ctx.card ? content.cards[ctx.card] : null;
+      return card ? opsValue(content, state, ctx.me, card.ops, card.id).value : 0;
+    }
+  }
+  // Superpower spaces stand for their side (e.g. `adjacent(it, ussr)` also accepts the space id).
+  if (content.superpowers.us.id === name) return "us";
+  if (content.superpowers.ussr.id === name) return "ussr";
+  return name; // a country, region, card, effect or era id: the checker resolved it
+}
+
+function binary(content: Content, state: GameState, e: Extract<Expression, { kind: "binary" }>, env: Env, ctx: Ctx): Value {
+  if (e.op === "and") return truthy(evaluate(content, state, e.left, env, ctx)) && truthy(evaluate(content, state, e.right, env, ctx));
+  if (e.op === "or") return truthy(evaluate(content, state, e.left, env, ctx)) || truthy(evaluate(content, state, e.right, env, ctx));
+  const l = evaluate(content, state, e.left, env, ctx);
+  const r = evaluate(content, state, e.right, env, ctx);
+  switch (e.op) {
+    case "==":
+      return l === r;
+    case "!=":
+      return l !== r;
+    case "<":
+      return num(l) < num(r);
+    case ">":
+      return num(l) > num(r);
+    case "<=":
+      return num(l) <= num(r);
+    case ">=":
+      return num(l) >= num(r);
+    case "+":
+      return num(l) + num(r);
+    case "-":
+      return num(l) - num(r);
+    case "*":
+      return num(l) * num(r);
+    case "/":
+      return Math.floor(num(l) / num(r));
+    case "in":
+      if (Array.isArray(r)) return r.includes(l);
+      if (typeof l === "string" && typeof r === "string" && content.country[l] && content.regions[r]) return inRegion(content.country[l]!, r);
+      return false;
+  }
+}
+
+/** Binds call arguments to parameter names (the checker has validated them). */
+export function bindArgs(names: string[], c: CallExpression): Map<string, Expression> {
+  const out = new Map<string, Expression>();
+  let i = 0;
+  for (const a of c.args) out.set(a.name ? a.name.name : names[i++]!, a.value);
+  return out;
+}
+
+const paramNames = new Map<string, string[]>();
+import { builtinByName } from "../effects/vocabulary.js";
+export function argsOf(c: CallExpression): Map<string, Expression> {
+  let names = paramNames.get(c.callee.name);
+  if (!names) {
+    names = builtinByName.get(c.callee.name)?.params.map((p) => p.name) ?? [];
+    paramNames.set(c.callee.name, names);
+  }
+  return bindArgs(names, c);
+}
+
+function callExpression(content: Content, state: GameState, c: CallExpression, env: Env, ctx: Ctx): Value {
+  const args = argsOf(c);
+  const arg = (name: string): Value => {
+    const e = args.get(name);
+    return e === undefined ? null : evaluate(content, state, e, env, ctx);
+  };
+  const filter = (candidates: string[]): string[] => {
+    const where = args.get("where");
+    return where ? candidates.filter((it) => truthy(evaluate(content, state, where, { ...env, it }, ctx))) : candidates;
+  };
+  switch (c.callee.name) {
+    case "roll": {
+      const r = rollDie(state);
+      state.log.push({ k: "die.roll", a: { side: args.has("side") ? arg("side") : null, roll: r } });
+      return r;
+    }
+    case "influence":
+      return influenceOf(state, sideValue(arg("side")), String(arg("country")));
+    case "controlled_by":
+      return isControlledBy(content, state, sideValue(arg("side")), String(arg("country")));
+    case "battleground":
+      return content.country[String(arg("country"))]?.battleground ?? false;
+    case "stability":
+      return content.country[String(arg("country"))]?.stability ?? 0;
+    case "adjacent":
+      return isAdjacent(content, String(arg("a")), String(arg("b")));
+    case "countries":
+      return filter(content.countries.map((x) => x.id));
+    case "count": {
+      const v = arg("items");
+      return Array.isArray(v) ? v.length : 0;
+    }
+    case "min":
+      return Math.min(num(arg("a")), num(arg("b")));
+    case "max":
+      return Math.max(num(arg("a")), num(arg("b")));
+    case "has_effect":
+      return hasEffect(state, String(arg("effect")));
+    case "effect_value":
+      return state.effects.find((x) => x.id === String(arg("effect")))?.value ?? null;
+    case "hand":
+      return [...state.hands[sideValue(arg("side"))]];
+    case "discard_pile":
+      return [...state.discard];
+    case "ops": {
+      const id = String(arg("card"));
+      const card = content.cards[id];
+      if (!card) return 0;
+      const holder = state.hands.us.includes(id) ? "us" : state.hands.ussr.includes(id) ? "ussr" : ctx.me;
+      return opsValue(content, state, holder, card.ops, id).value;
+    }
+    case "side_of":
+      return content.cards[String(arg("card"))]?.side ?? null;
+    case "is_scoring":
+      return content.cards[String(arg("card"))]?.kind === "scoring";
+    case "holds_china_card":
+      return state.china.holder === sideValue(arg("side"));
+    case "space":
+      return state.space[sideValue(arg("side"))];
+    case "military_ops_of":
+      return state.milops[sideValue(arg("side"))];
+    case "opponent_of":
+      return otherSide(sideValue(arg("side")));
+    case "dominates": {
+      const s = regionStanding(content, state, String(arg("region")));
+      const side = sideValue(arg("side"));
+      return s[side].level === "domination" || s[side].level === "control";
+    }
+    case "controls_region":
+      return regionStanding(content, state, String(arg("region")))[sideValue(arg("side"))].level === "control";
+    case "has_presence":
+      return regionStanding(content, state, String(arg("region")))[sideValue(arg("side"))].countries > 0;
+    case "random_card": {
+      const hand = filter(state.hands[sideValue(arg("side"))]);
+      if (!hand.length) return null;
+      return hand[Math.floor(rollIndex(state, hand.length))]!;
+    }
+  }
+  throw new EffectRuntimeError(`\`${c.callee.name}\` cannot be used in an expression`);
+}
+
+import { randomIndex } from "./rng.js";
+function rollIndex(state: GameState, n: number): number {
+  return randomIndex(state, n);
+}
+
+export { controller };

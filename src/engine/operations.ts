@@ -1,0 +1,223 @@
+// Operations (rule 6): placing Influence, realignment rolls, coups. Each is a frame that asks
+// one target at a time; the list of legal targets and the check of a chosen one are the same code.
+import { inRegion, otherSide, type Content, type Side } from "../content/model.js";
+import { addMilops, changeInfluence, isEnemyControlled, log, setDefcon } from "./actions.js";
+import { ask, defineFrame, pop, push, type Machine } from "./machine.js";
+import {
+  accessibleCountries, controller, influenceOf, isDefconClosed, isForbidden, modifiers, opsValue, type OpsValue,
+} from "./queries.js";
+import { rollDie } from "./rng.js";
+import { fireTriggers } from "./triggers.js";
+import type { Frame, GameState } from "./state.js";
+
+export type OpsUse = "influence" | "realign" | "coup";
+interface Bonus {
+  region: string;
+  amount: number;
+  source: string;
+}
+
+// --- the ops frame: decides how granted Ops are used (event-granted operations)
+
+interface OpsFrame extends Frame {
+  t: "ops";
+  side: Side;
+  card: string | null;
+  base: number;
+  only: string[];
+  within: string[] | null;
+  use?: string;
+}
+
+export function startOperations(m: Machine, side: Side, use: OpsUse, ops: OpsValue, card: string | null, within: string[] | null): void {
+  const bonuses = ops.bonuses.map((b) => ({ ...b }));
+  log(m.state, "ops.use", { side, use, ops: ops.value, card });
+  if (use === "influence") push(m, { t: "influence", side, left: ops.value + bonuses.reduce((s, b) => s + b.amount, 0), bonuses, access: [...accessibleCountries(m.content, m.state, side)], within });
+  else if (use === "realign") push(m, { t: "realign", side, left: ops.value + bonuses.reduce((s, b) => s + b.amount, 0), bonuses, within, free: false, card });
+  else push(m, { t: "coup", side, ops: ops.value, bonuses, within, free: false, card });
+}
+
+defineFrame<OpsFrame>("ops", {
+  step(m, f) {
+    if (f.use) return pop(m);
+    const options = f.only.filter((u) => u === "influence" || hasOpsTarget(m.content, m.state, f.side, u as OpsUse, f.within, false));
+    if (!options.length) return pop(m);
+    ask(m, { player: f.side, kind: "ops_use", options, args: { ops: f.base } });
+  },
+  answer(m, f, use) {
+    f.use = use;
+    startOperations(m, f.side, use as OpsUse, opsValue(m.content, m.state, f.side, f.base, f.card), f.card, f.within);
+  },
+});
+
+export function hasOpsTarget(content: Content, state: GameState, side: Side, use: OpsUse, within: string[] | null, free: boolean): boolean {
+  if (use === "influence") return true;
+  const targets = use === "coup" ? coupTargets(content, state, side, within, free) : realignTargets(content, state, side, within, free);
+  return targets.length > 0;
+}
+
+// --- influence (rule 6.1)
+
+/** Ops left that may be spent in `country`: bonuses tied to a region elsewhere cannot be. */
+function usableIn(content: Content, left: number, bonuses: Bonus[], country: string): number {
+  return left - bonuses.filter((b) => !inRegion(content.country[country]!, b.region)).reduce((s, b) => s + b.amount, 0);
+}
+
+function spendIn(content: Content, f: { left: number; bonuses: Bonus[] }, country: string, cost: number): void {
+  for (const b of f.bonuses.filter((b) => !inRegion(content.country[country]!, b.region))) f.left -= b.amount;
+  f.bonuses = f.bonuses.filter((b) => inRegion(content.country[country]!, b.region));
+  f.left -= cost;
+}
+
+export function influenceCost(content: Content, state: GameState, side: Side, country: string): number {
+  return isEnemyControlled(content, state, side, country) ? 2 : 1;
+}
+
+interface InfluenceFrame extends Frame {
+  side: Side;
+  left: number;
+  bonuses: Bonus[];
+  access: string[];
+  within: string[] | null;
+}
+
+export function influenceTargets(m: Machine, f: InfluenceFrame): string[] {
+  const { content, state } = m;
+  return f.access.filter(
+    (c) =>
+      (!f.within || f.within.includes(c)) &&
+      influenceCost(content, state, f.side, c) <= usableIn(content, f.left, f.bonuses, c) &&
+      !isForbidden(content, state, "influence", f.side, c),
+  );
+}
+
+defineFrame<InfluenceFrame>("influence", {
+  step(m, f) {
+    const options = f.left > 0 ? influenceTargets(m, f) : [];
+    if (!options.length) return pop(m);
+    ask(m, { player: f.side, kind: "place_influence", options, args: { left: f.left } });
+  },
+  answer(m, f, c) {
+    spendIn(m.content, f, c, influenceCost(m.content, m.state, f.side, c));
+    changeInfluence(m.content, m.state, f.side, c, 1);
+  },
+});
+
+// --- realignment (rule 6.2)
+
+export function realignTargets(content: Content, state: GameState, side: Side, within: string[] | null, free: boolean): string[] {
+  const enemy = otherSide(side);
+  return content.countries
+    .filter(
+      (c) =>
+        (!within || within.includes(c.id)) &&
+        influenceOf(state, enemy, c.id) > 0 &&
+        (free || !isDefconClosed(content, state, c)) &&
+        !isForbidden(content, state, "realign", side, c.id),
+    )
+    .map((c) => c.id);
+}
+
+function realignModifier(content: Content, state: GameState, side: Side, country: string): number {
+  const c = content.country[country]!;
+  let mod = c.adjacent.filter((a) => controller(content, state, a) === side).length;
+  if (influenceOf(state, side, country) > influenceOf(state, otherSide(side), country)) mod++;
+  if (c.superpowers.includes(side)) mod++;
+  return mod;
+}
+
+interface RealignFrame extends InfluenceFrame {
+  free: boolean;
+  card: string | null;
+}
+
+defineFrame<RealignFrame>("realign", {
+  step(m, f) {
+    const { content, state } = m;
+    const options = f.left > 0 ? realignTargets(content, state, f.side, f.within, f.free).filter((c) => usableIn(content, f.left, f.bonuses, c) >= 1) : [];
+    if (!options.length) return pop(m);
+    ask(m, { player: f.side, kind: "realign_target", options: [...options, "done"], args: { left: f.left } });
+  },
+  answer(m, f, c) {
+    if (c === "done") {
+      f.left = 0;
+      return;
+    }
+    const { content, state } = m;
+    spendIn(content, f, c, 1);
+    const enemy = otherSide(f.side);
+    const rolls = { [f.side]: rollDie(state), [enemy]: rollDie(state) } as Record<Side, number>;
+    const totals = { ...rolls };
+    for (const s of [f.side, enemy]) {
+      totals[s] += realignModifier(content, state, s, c);
+      for (const mod of modifiers(content, state, "realign_roll", s, c)) totals[s] += mod.modifier.amount ?? 0;
+    }
+    log(state, "realign.roll", { country: c, side: f.side, roll: rolls[f.side], total: totals[f.side], enemyRoll: rolls[enemy], enemyTotal: totals[enemy] });
+    const diff = totals[f.side] - totals[enemy];
+    if (diff > 0) changeInfluence(content, state, enemy, c, -Math.min(diff, influenceOf(state, enemy, c)));
+    else if (diff < 0) changeInfluence(content, state, f.side, c, -Math.min(-diff, influenceOf(state, f.side, c)));
+    fireTriggers(m, "realign", f.side, c);
+  },
+});
+
+// --- coups (rule 6.3)
+
+export function coupTargets(content: Content, state: GameState, side: Side, within: string[] | null, free: boolean): string[] {
+  const enemy = otherSide(side);
+  return content.countries
+    .filter(
+      (c) =>
+        (!within || within.includes(c.id)) &&
+        influenceOf(state, enemy, c.id) > 0 &&
+        (free || !isDefconClosed(content, state, c)) &&
+        !isForbidden(content, state, "coup", side, c.id),
+    )
+    .map((c) => c.id);
+}
+
+interface CoupFrame extends Frame {
+  side: Side;
+  ops: number;
+  bonuses: Bonus[];
+  within: string[] | null;
+  free: boolean;
+  card: string | null;
+  done?: boolean;
+}
+
+defineFrame<CoupFrame>("coup", {
+  step(m, f) {
+    if (f.done) return pop(m, m.state.ret);
+    const options = coupTargets(m.content, m.state, f.side, f.within, f.free);
+    if (!options.length) return pop(m, 0);
+    ask(m, { player: f.side, kind: "coup_target", options, args: { ops: f.ops } });
+  },
+  answer(m, f, c) {
+    f.done = true;
+    m.state.ret = resolveCoup(m, f, c);
+  },
+});
+
+function resolveCoup(m: Machine, f: CoupFrame, target: string): number {
+  const { content, state } = m;
+  const country = content.country[target]!;
+  const enemy = otherSide(f.side);
+  const ops = f.ops + f.bonuses.filter((b) => inRegion(country, b.region)).reduce((s, b) => s + b.amount, 0);
+  const roll = rollDie(state);
+  let modifier = 0;
+  for (const mod of modifiers(content, state, "coup_roll", f.side, target)) modifier += mod.modifier.amount ?? 0;
+  const total = roll + ops + modifier;
+  const defence = 2 * country.stability;
+  const margin = total - defence;
+  log(state, margin > 0 ? "coup.success" : "coup.failure", { side: f.side, country: target, roll, ops, modifier, total, defence, free: f.free });
+  let removed = 0;
+  if (margin > 0) {
+    removed = Math.min(margin, influenceOf(state, enemy, target));
+    changeInfluence(content, state, enemy, target, -removed);
+    if (margin > removed) changeInfluence(content, state, f.side, target, margin - removed);
+  }
+  if (!f.free) addMilops(content, state, f.side, ops);
+  if (country.battleground && !modifiers(content, state, "no_defcon_drop", f.side, target).length) setDefcon(content, state, state.defcon - 1);
+  fireTriggers(m, "coup", f.side, target);
+  return removed;
+}

@@ -1,0 +1,87 @@
+// The game state: plain JSON-serializable data. The whole game, including the open decision,
+// the control stack and the random generator, can be saved, loaded, diffed and replayed.
+import type { Side } from "../content/model.js";
+
+export type Value = number | boolean | string | null | Value[];
+
+export interface LogEntry {
+  /** Message key, e.g. "coup.success" (translations key on it). */
+  k: string;
+  /** Arguments of the message. */
+  a?: Record<string, Value>;
+}
+
+export interface Decision {
+  player: Side;
+  /** What is asked, e.g. "action_card", "place_influence". */
+  kind: string;
+  /** Option ids the player may choose from. */
+  options: string[];
+  /** Message arguments for the prompt (card, remaining Ops …). */
+  args?: Record<string, Value>;
+}
+
+export interface Move {
+  player: Side;
+  choice: string;
+}
+
+export interface ActiveEffect {
+  id: string;
+  owner: Side;
+  value?: Value;
+  /** Turn it started. */
+  turn: number;
+}
+
+/** Execution context of effect code: who resolves it, for which card. */
+export interface Ctx {
+  me: Side;
+  phasing: Side;
+  card: string | null;
+}
+
+export type Frame = { t: string; [key: string]: unknown };
+
+export interface GameState {
+  version: 1;
+  content: string;
+  scenario: string;
+  options: string[];
+  seed: number;
+  rng: number;
+  /** Forced die results, used before the generator (tests, replays, the editor). */
+  rigged: number[];
+  /** When true, a die roll with nothing rigged is an error (strict scenario tests). */
+  strictDice: boolean;
+  turn: number;
+  /** 0 during the headline phase. */
+  round: number;
+  phasing: Side;
+  vp: number;
+  defcon: number;
+  milops: Record<Side, number>;
+  space: Record<Side, number>;
+  spaceAttempts: Record<Side, number>;
+  /** Country id → [US, USSR] Influence. */
+  influence: Record<string, [number, number]>;
+  hands: Record<Side, string[]>;
+  deck: string[];
+  discard: string[];
+  removed: string[];
+  /** Cards being played right now. */
+  inPlay: string[];
+  china: { holder: Side | null; faceUp: boolean };
+  effects: ActiveEffect[];
+  stack: Frame[];
+  pending: Decision | null;
+  /** Value handed back by the last finished frame to the frame below it. */
+  ret: Value;
+  result: { winner: Side | "draw"; reason: string } | null;
+  finalScoring: boolean;
+  log: LogEntry[];
+  /** Moves applied so far. */
+  moves: number;
+}
+
+export const sideIndex = (s: Side): 0 | 1 => (s === "us" ? 0 : 1);
