@@ -39,7 +39,8 @@ function run<T>(f: () => T): ParseResult<T> {
 function describe(e: PeggySyntaxError): string {
   const found = e.found === null ? "end of effect" : `\`${e.found}\``;
   const expected = Array.isArray(e.expected)
-    ? [...new Set((e.expected as { type: string; description?: string; text?: string }[]).map((x) => (x.type === "literal" ? `\`${x.text}\`` : (x.description ?? x.type))))]
+    ? [...new Set((e.expected as { type: string; description?: string; text?: string }[]).filter((x) => x.type !== "class" && x.type !== "any")
+        .map((x) => (x.type === "literal" ? `\`${x.text}\`` : x.type === "end" ? "end of effect" : (x.description ?? x.type))))]
         .filter((x) => x !== "whitespace")
         .slice(0, 6)
     : [];

@@ -1,0 +1,90 @@
+// Bad content gets a clear, located diagnostic with a stable code; nothing crashes.
+import { describe, expect, it } from "vitest";
+import { formatDiagnostic } from "../src/diagnostics/diagnostic.js";
+import { loadWithEdits, readContentFile } from "./helpers.js";
+
+const cards = "cards/early-war.yaml";
+const fidelEvent = (event: string) => (old: string) => old.replace(/(  - id: fidel\n(?:    .*\n)*?    optional: false\n)/, `$1    event: |\n${event.split("\n").map((l) => `      ${l}`).join("\n")}\n`);
+
+function lineOf(text: string, needle: string): number {
+  return text.slice(0, text.indexOf(needle)).split("\n").length;
+}
+
+describe("content diagnostics", () => {
+  it("the shipped content has none", () => {
+    const r = loadWithEdits({});
+    expect(r.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(r.content).not.toBeNull();
+  });
+
+  it("reports YAML syntax errors with file, line and column", () => {
+    const r = loadWithEdits({ "rules.yaml": (t) => t.replace("  vp_to_win: 20", "  vp_to_win: [20") });
+    expect(r.content).toBeNull();
+    const d = r.diagnostics[0]!;
+    expect(d.code).toBe("CW101");
+    expect(d.file).toBe("rules.yaml");
+    expect(d.start.line).toBeGreaterThan(1);
+  });
+
+  it("reports an unknown property at its key, with a hint", () => {
+    const text = readContentFile(cards).replace("    name: Fidel\n", "    name: Fidel\n    opz: 3\n");
+    const r = loadWithEdits({ [cards]: text });
+    const d = r.diagnostics.find((x) => x.code === "CW201")!;
+    expect(d.message).toContain("`opz`");
+    expect(d.start.line).toBe(lineOf(text, "opz: 3"));
+    expect(d.start.column).toBe(5);
+    expect(d.hint).toBeTruthy();
+  });
+
+  it("reports a value of the wrong type or outside its allowed values", () => {
+    const r = loadWithEdits({ [cards]: (t) => t.replace("    name: Fidel\n    ops: 2\n    side: ussr", "    name: Fidel\n    ops: two\n    side: soviet") });
+    expect(r.diagnostics.map((d) => d.code).sort()).toEqual(["CW203", "CW204"]);
+  });
+
+  it("points an effect syntax error at the line and column inside a block scalar", () => {
+    const r = loadWithEdits({ [cards]: fidelEvent("remove_all_influence(us, cuba)\ngain_control(ussr cuba)") });
+    const d = r.diagnostics.find((x) => x.code === "CW301")!;
+    const text = fidelEvent("remove_all_influence(us, cuba)\ngain_control(ussr cuba)")(readContentFile(cards));
+    expect(d.start.line).toBe(lineOf(text, "gain_control(ussr cuba)"));
+    expect(d.start.column).toBe(7 + "gain_control(ussr ".length);
+  });
+
+  it("reports an unknown name with a suggestion", () => {
+    const r = loadWithEdits({ [cards]: fidelEvent("gain_control(ussr, cubba)") });
+    const d = r.diagnostics.find((x) => x.code === "CW302")!;
+    expect(d.message).toBe("unknown name `cubba`");
+    expect(d.hint).toBe("did you mean `cuba`?");
+  });
+
+  it("reports an unknown function and wrong arity", () => {
+    const r = loadWithEdits({ [cards]: fidelEvent("gain_controll(ussr, cuba)\nvp(ussr)\nvp(ussr, 1, 2)\nvp(ussr, 1, bonus: 2)") });
+    const codes = r.diagnostics.map((d) => d.code);
+    expect(codes.filter((c) => c === "CW303")).toHaveLength(1);
+    expect(codes.filter((c) => c === "CW304")).toHaveLength(3);
+    expect(r.diagnostics.find((d) => d.code === "CW303")!.hint).toBe("did you mean `gain_control`?");
+  });
+
+  it("refuses a question inside an expression", () => {
+    const r = loadWithEdits({ [cards]: fidelEvent("vp(ussr, count(pick_countries(ussr, 2, in: [cuba, haiti])))") });
+    expect(r.diagnostics.map((d) => d.code)).toContain("CW305");
+  });
+
+  it("reports duplicate ids and card numbers", () => {
+    const r = loadWithEdits({ [cards]: (t) => t.replace("  - id: fidel\n    number: 8", "  - id: blockade\n    number: 9") });
+    expect(r.diagnostics.filter((d) => d.code === "CW401").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("reports a one-sided adjacency, saying how to fix it", () => {
+    const r = loadWithEdits({ "map.yaml": (t) => t.replace(/(  - id: cuba\n(?:    .*\n)*?    adjacent: \[)/, "$1mexico, ") });
+    const d = r.diagnostics.find((x) => x.code === "CW403")!;
+    expect(d.message).toBe("cuba lists mexico as adjacent, but mexico does not list cuba");
+    expect(d.hint).toBe("add cuba to the adjacent list of mexico");
+  });
+
+  it("reports a missing file referenced by the manifest at the reference", () => {
+    const r = loadWithEdits({ "game.yaml": (t) => t.replace("map: map.yaml", "map: maps.yaml") });
+    const d = r.diagnostics.find((x) => x.code === "CW103")!;
+    expect(d.file).toBe("game.yaml");
+    expect(d.message).toBe("file not found: maps.yaml");
+  });
+});

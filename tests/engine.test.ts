@@ -1,0 +1,81 @@
+// The engine's contract: determinism, atomic moves, save/load/replay.
+import { describe, expect, it } from "vitest";
+import { requireContent } from "../src/content/load-dir.js";
+import { apply, IllegalMoveError, newGame } from "../src/engine/game.js";
+import { parseSave, replay, SaveFileError, sessionStep, startSession } from "../src/engine/session.js";
+import { playRandomGame } from "../src/testing/random-play.js";
+
+const content = requireContent();
+
+describe("determinism", () => {
+  it("the same seed and moves give the same game", () => {
+    const a = playRandomGame(content, 42);
+    const b = playRandomGame(content, 42);
+    expect(a.state.result).not.toBeNull();
+    expect(JSON.stringify(a.state)).toBe(JSON.stringify(b.state));
+  });
+  it("different seeds deal different hands", () => {
+    expect(newGame(content, { seed: 1 }).hands.us).not.toEqual(newGame(content, { seed: 2 }).hands.us);
+  });
+});
+
+describe("moves", () => {
+  it("a new game deals 8 cards each and waits for the USSR's free placement in Eastern Europe", () => {
+    const s = newGame(content, { seed: 7 });
+    expect(s.hands.us).toHaveLength(8);
+    expect(s.hands.ussr).toHaveLength(8);
+    expect(s.pending?.player).toBe("ussr");
+    expect(s.pending?.kind).toBe("setup_influence");
+    expect(s.pending?.options.sort()).toEqual(["austria", "bulgaria", "czechoslovakia", "east_germany", "finland", "hungary", "poland", "romania", "yugoslavia"]);
+  });
+  it("an illegal move is refused with the reason and leaves the state untouched", () => {
+    const s = newGame(content, { seed: 7 });
+    const before = JSON.stringify(s);
+    expect(() => apply(content, s, { player: "us", choice: "poland" })).toThrow(/ussr's decision/);
+    expect(() => apply(content, s, { player: "ussr", choice: "france" })).toThrow(IllegalMoveError);
+    expect(JSON.stringify(s)).toBe(before);
+  });
+  it("apply returns a new state and never changes the one it is given", () => {
+    const s = newGame(content, { seed: 7 });
+    const before = JSON.stringify(s);
+    const next = apply(content, s, { player: "ussr", choice: "poland" });
+    expect(JSON.stringify(s)).toBe(before);
+    expect(next.influence.poland).toEqual([0, 1]);
+  });
+});
+
+describe("save, load and replay", () => {
+  function playedSession(steps: number) {
+    const save = startSession(content, { seed: 11 });
+    for (let i = 0; i < steps && save.state.pending; i++) {
+      if (i % 10 === 0) sessionStep(content, save, { dice: [(i % 6) + 1] });
+      const p = save.state.pending!;
+      sessionStep(content, save, { player: p.player, choice: p.options[i % p.options.length]! });
+    }
+    return save;
+  }
+  it("a saved game survives JSON and its move list replays to the same state", () => {
+    const save = playedSession(150);
+    const loaded = parseSave("game.json", JSON.stringify(save), content);
+    expect(JSON.stringify(replay(content, loaded))).toBe(JSON.stringify(save.state));
+  });
+  it("a corrupted save is reported with file, line and column", () => {
+    const text = JSON.stringify(playedSession(5), null, 2).replace('"seed": 11', '"seed": 11,,');
+    expect(() => parseSave("bad.json", text, content)).toThrow(SaveFileError);
+    try {
+      parseSave("bad.json", text, content);
+    } catch (e) {
+      expect((e as SaveFileError).message).toMatch(/^bad\.json:\d+:\d+: not valid JSON/);
+    }
+  });
+  it("a save with a malformed step names it", () => {
+    const save = JSON.parse(JSON.stringify(playedSession(3)));
+    save.steps[1] = { player: "nobody" };
+    expect(() => parseSave("x.json", JSON.stringify(save, null, 1), content)).toThrow(/step 2 is neither/);
+  });
+  it("a save whose move list contains an illegal move fails to replay with the move named", () => {
+    const save = playedSession(3);
+    save.steps.push({ player: save.state.pending!.player, choice: "atlantis" });
+    expect(() => replay(content, save)).toThrow(/`atlantis` is not an option/);
+  });
+});

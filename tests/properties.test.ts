@@ -1,0 +1,22 @@
+// Property tests: random legal games never crash, never get stuck, and keep the invariants
+// (influence >= 0, DEFCON 1..5, VP in range, each card in one place, the China Card once).
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { requireContent } from "../src/content/load-dir.js";
+import { playRandomGame } from "../src/testing/random-play.js";
+
+const content = requireContent();
+
+describe("random legal games", () => {
+  it("keep every invariant after every move and finish", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.boolean(), (seed, optional) => {
+        const r = playRandomGame(content, seed, { check: true, options: optional ? ["optional_cards"] : [] });
+        expect(r.crash).toBeNull();
+        expect(r.violations).toEqual([]);
+        expect(r.state.result).not.toBeNull();
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
