@@ -1,0 +1,33 @@
+// Benchmark (`npm run bench`): prints figures, asserts nothing. One core, one process.
+//   content load + validate time; random full games per second; decisions per second.
+import { loadContentDir, requireContent } from "../content/load-dir.js";
+import { playRandomGame } from "../testing/random-play.js";
+
+function time<T>(f: () => T): [T, number] {
+  const t0 = performance.now();
+  const r = f();
+  return [r, performance.now() - t0];
+}
+
+const games = Number(process.argv[2] ?? 500);
+const [, coldLoad] = time(() => loadContentDir());
+const loads: number[] = [];
+for (let i = 0; i < 10; i++) loads.push(time(() => loadContentDir())[1]);
+loads.sort((a, b) => a - b);
+console.log(`content load + validate: first ${coldLoad.toFixed(0)} ms, median of 10 warm ${loads[5]!.toFixed(1)} ms`);
+
+const content = requireContent();
+for (let i = 0; i < 20; i++) playRandomGame(content, 10_000 + i); // warm-up
+let decisions = 0;
+const results = new Map<string, number>();
+const [, ms] = time(() => {
+  for (let g = 0; g < games; g++) {
+    const r = playRandomGame(content, g + 1);
+    decisions += r.decisions;
+    const key = r.state.result?.reason ?? "unfinished";
+    results.set(key, (results.get(key) ?? 0) + 1);
+  }
+});
+console.log(`random games: ${games} in ${(ms / 1000).toFixed(2)} s = ${((games * 1000) / ms).toFixed(0)} games/s, ${((decisions * 1000) / ms).toFixed(0)} decisions/s, ${(decisions / games).toFixed(0)} decisions/game`);
+console.log(`endings: ${[...results].map(([k, n]) => `${k} ${n}`).join(", ")}`);
+console.log(`heap used: ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MiB`);

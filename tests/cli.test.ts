@@ -1,0 +1,73 @@
+// The command line as a user runs it: output and exit codes (0 ok, 1 failure found, 2 bad usage).
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync, cpSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_CONTENT_DIR } from "../src/content/load-dir.js";
+
+const bin = new URL("../src/cli/cardwright.js", import.meta.url).pathname;
+function run(...args: string[]) {
+  const r = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+const tmp = mkdtempSync(join(tmpdir(), "cardwright-"));
+
+describe("cardwright CLI", () => {
+  it("--help lists the commands", () => {
+    const r = run("--help");
+    expect(r.code).toBe(0);
+    for (const c of ["validate", "new-game", "replay", "simulate", "test"]) expect(r.out).toContain(c);
+  });
+  it("bad usage exits 2 with a message", () => {
+    expect(run("frobnicate").code).toBe(2);
+    expect(run("simulate", "--games", "lots").err).toContain("--games must be a whole number");
+    expect(run("new-game", "--scenario", "nope").code).toBe(2);
+  });
+  it("validate accepts the shipped content", () => {
+    const r = run("validate");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^ok: .*84 countries, 111 cards/m);
+  });
+  it("validate reports a broken card with file:line:column and exits 1, without a stack trace", () => {
+    const dir = join(tmp, "broken");
+    cpSync(DEFAULT_CONTENT_DIR, dir, { recursive: true });
+    const file = join(dir, "cards/early-war.yaml");
+    writeFileSync(file, readFileSync(file, "utf8").replace("    event: score(asia)", "    event: score(asai)"));
+    const r = run("validate", dir);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/cards\/early-war\.yaml:\d+:\d+: error CW302: unknown name `asai`/);
+    expect(r.out).toContain("did you mean `asia`?");
+    expect(r.out + r.err).not.toMatch(/at .*\.ts:\d+/);
+  });
+  it("new-game writes a save that replay reproduces", () => {
+    const save = join(tmp, "game.json");
+    expect(run("new-game", "--scenario", "standard", "--seed", "5", "--out", save).code).toBe(0);
+    const r = run("replay", save);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("replayed state matches the saved state");
+  });
+  it("replay of a corrupted save names the file and position", () => {
+    const bad = join(tmp, "bad.json");
+    writeFileSync(bad, '{ "format": "cardwright-save", "version": 1,, }');
+    const r = run("replay", bad);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/bad\.json:1:\d+: not valid JSON/);
+  });
+  it("simulate plays games and reports throughput", () => {
+    const r = run("simulate", "--games", "5", "--seed", "3", "--check");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/5 games, \d+ decisions .* games\/s/);
+    expect(r.out).toContain("0 game(s) with crashes");
+  });
+  it("test runs scenario tests and reports failures with the file line", () => {
+    const good = join(tmp, "good.yaml");
+    writeFileSync(good, "name: the standard game waits for the USSR's placement\nsteps:\n  - expect: { pending: { player: ussr, kind: setup_influence } }\n");
+    expect(run("test", good).out).toContain("1 passed, 0 failed");
+    const failing = join(tmp, "failing.yaml");
+    writeFileSync(failing, "name: wrong on purpose\nsteps:\n  - expect: { defcon: 3 }\n");
+    const r = run("test", failing);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/failing\.yaml:3: step 1: DEFCON is 5, expected 3/);
+  });
+});
