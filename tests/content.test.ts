@@ -69,7 +69,7 @@ describe("rules data", () => {
   });
   it("starts the standard game with 15 USSR and 25 US influence to place", () => {
     const setup = content.scenarios.standard!.setup;
-    const total = (side: string) => setup.filter((s) => s.side === side).reduce((n, s) => n + Object.values(s.influence ?? {}).reduce((a, b) => a + (b ?? 0), 0) + (s.free?.amount ?? 0), 0);
+    const total = (side: string) => setup.filter((s) => s.side === side).reduce((n, s) => n + Object.values(s.influence ?? {}).reduce((a: number, b) => a + (b ?? 0), 0) + (s.free?.amount ?? 0), 0);
     expect(total("ussr")).toBe(15);
     expect(total("us")).toBe(25);
   });

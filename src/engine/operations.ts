@@ -4,11 +4,11 @@ import { inRegion, otherSide, type Content, type Side } from "../content/model.j
 import { addMilops, changeInfluence, isEnemyControlled, log, setDefcon } from "./actions.js";
 import { ask, defineFrame, pop, push, type Machine } from "./machine.js";
 import {
-  accessibleCountries, controller, influenceOf, isDefconClosed, isForbidden, modifiers, opsValue, type OpsValue,
+  accessibleCountries, controller, defconClosedRegions, influenceOf, isForbidden, modifiers, opsValue, type OpsValue,
 } from "./queries.js";
 import { rollDie } from "./rng.js";
 import { fireTriggers } from "./triggers.js";
-import type { Frame, GameState } from "./state.js";
+import { sideIndex, type Frame, type GameState } from "./state.js";
 
 export type OpsUse = "influence" | "realign" | "coup";
 interface Bonus {
@@ -52,8 +52,7 @@ defineFrame<OpsFrame>("ops", {
 
 export function hasOpsTarget(content: Content, state: GameState, side: Side, use: OpsUse, within: string[] | null, free: boolean): boolean {
   if (use === "influence") return true;
-  const targets = use === "coup" ? coupTargets(content, state, side, within, free) : realignTargets(content, state, side, within, free);
-  return targets.length > 0;
+  return attackTargets(content, state, side, within, free, use, true).length > 0;
 }
 
 // --- influence (rule 6.1)
@@ -106,16 +105,23 @@ defineFrame<InfluenceFrame>("influence", {
 // --- realignment (rule 6.2)
 
 export function realignTargets(content: Content, state: GameState, side: Side, within: string[] | null, free: boolean): string[] {
-  const enemy = otherSide(side);
-  return content.countries
-    .filter(
-      (c) =>
-        (!within || within.includes(c.id)) &&
-        influenceOf(state, enemy, c.id) > 0 &&
-        (free || !isDefconClosed(content, state, c)) &&
-        !isForbidden(content, state, "realign", side, c.id),
-    )
-    .map((c) => c.id);
+  return attackTargets(content, state, side, within, free, "realign");
+}
+
+/** Countries a coup or realignment may target: enemy Influence there, region open at this DEFCON, not forbidden. */
+function attackTargets(content: Content, state: GameState, side: Side, within: string[] | null, free: boolean, action: "coup" | "realign", firstOnly = false): string[] {
+  const enemy = sideIndex(otherSide(side));
+  const closed = free ? [] : defconClosedRegions(content, state);
+  const out: string[] = [];
+  for (const c of content.countries) {
+    if ((state.influence[c.id]?.[enemy] ?? 0) === 0) continue;
+    if (within && !within.includes(c.id)) continue;
+    if (closed.length && closed.some((r) => inRegion(c, r))) continue;
+    if (state.effects.length && isForbidden(content, state, action, side, c.id)) continue;
+    out.push(c.id);
+    if (firstOnly) break;
+  }
+  return out;
 }
 
 function realignModifier(content: Content, state: GameState, side: Side, country: string): number {
@@ -163,16 +169,7 @@ defineFrame<RealignFrame>("realign", {
 // --- coups (rule 6.3)
 
 export function coupTargets(content: Content, state: GameState, side: Side, within: string[] | null, free: boolean): string[] {
-  const enemy = otherSide(side);
-  return content.countries
-    .filter(
-      (c) =>
-        (!within || within.includes(c.id)) &&
-        influenceOf(state, enemy, c.id) > 0 &&
-        (free || !isDefconClosed(content, state, c)) &&
-        !isForbidden(content, state, "coup", side, c.id),
-    )
-    .map((c) => c.id);
+  return attackTargets(content, state, side, within, free, "coup");
 }
 
 interface CoupFrame extends Frame {

@@ -78,6 +78,7 @@ export function effectCtx(state: GameState, content: Content, e: ActiveEffect): 
 /** Modifiers of a kind in force for a side, whose `where` holds for `it` and whose `when` holds. */
 export function modifiers(content: Content, state: GameState, kind: Modifier["kind"], side: Side | null, it: string | null = null): AppliedModifier[] {
   const out: AppliedModifier[] = [];
+  if (!state.effects.length) return out;
   for (const e of state.effects) {
     const def = content.effects[e.id];
     if (!def) continue;
@@ -99,6 +100,7 @@ export function hasEffect(state: GameState, id: string): boolean {
 }
 
 export function isForbidden(content: Content, state: GameState, action: string, side: Side, it: string | null): AppliedModifier | null {
+  if (!state.effects.length) return null;
   return (
     modifiers(content, state, "forbid", side, it).find((m) => {
       const actions = [m.modifier.action].flat();
