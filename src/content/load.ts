@@ -205,6 +205,7 @@ function nameTable(
   const effectIds = new Set(Object.keys(effects));
   return {
     kindOf: (n) => kinds.get(n) ?? (effectIds.has(n) ? "effect" : undefined),
+    isEffect: (n) => effectIds.has(n),
     all: () => [...kinds.keys()],
   };
 }

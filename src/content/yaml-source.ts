@@ -20,9 +20,17 @@ export function parseYamlSource(path: string, text: string): { source: SourceFil
     file: path,
     start: positionAt(source, e.pos[0]),
     end: positionAt(source, e.pos[1]),
-    hint: e.code === "DUPLICATE_KEY" ? "remove or rename one of the two keys" : "check indentation, colons and quotes on this line",
+    hint: hintFor(e.code, e.message),
   }));
   return { source, diagnostics };
+}
+
+function hintFor(code: string, message: string): string {
+  if (code === "DUPLICATE_KEY") return "remove or rename one of the two keys";
+  if (/Nested mappings|Implicit map keys/.test(message)) {
+    return "a value that contains `: ` (like effect code with named arguments) must be a block scalar: write `event: |` and the code on the following lines, indented";
+  }
+  return "check indentation, colons and quotes on this line";
 }
 
 function firstLine(message: string): string {

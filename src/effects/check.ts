@@ -8,6 +8,8 @@ export type NameKind = "country" | "region" | "subregion" | "card" | "effect" | 
 /** What names the content defines, by kind. */
 export interface NameTable {
   kindOf(name: string): NameKind | undefined;
+  /** Whether a lasting effect with this id is declared (effects often share their card's id). */
+  isEffect(name: string): boolean;
   all(): string[];
 }
 
@@ -147,6 +149,11 @@ function call(c: CallExpression, scope: Scope, names: NameTable, out: CheckProbl
       const inner: Scope = { locals: new Map(scope.locals) };
       inner.locals.set("it", b.name === "countries" ? "country" : "card");
       expression(arg.value, inner, names, out);
+    } else if (type === "effect" && arg.value.kind === "name" && !scope.locals.has(arg.value.name)) {
+      if (!names.isEffect(arg.value.name)) {
+        const known = names.kindOf(arg.value.name);
+        out.push({ code: "CW302", message: `unknown effect \`${arg.value.name}\``, loc: arg.value.loc, hint: known === "card" ? `the card ${arg.value.name} declares no lasting effect: add it under the card's \`effects:\`` : "effects are declared under a card's `effects:`" });
+      }
     } else {
       const got = expression(arg.value, scope, names, out);
       if (!compatible(type, got)) out.push({ code: "CW306", message: `\`${b.name}\` expects ${article(type)} for \`${arg.name?.name ?? paramNameOf(b, arg, c)}\`, got ${article(got)}`, loc: arg.value.loc });
