@@ -4,7 +4,28 @@ import { formatDiagnostic } from "../src/diagnostics/diagnostic.js";
 import { loadWithEdits, readContentFile } from "./helpers.js";
 
 const cards = "cards/early-war.yaml";
-const fidelEvent = (event: string) => (old: string) => old.replace(/(  - id: fidel\n(?:    .*\n)*?    optional: false\n)/, `$1    event: |\n${event.split("\n").map((l) => `      ${l}`).join("\n")}\n`);
+const probe = "cards/probe.yaml";
+
+/** A one-card file whose event is `event`, added to the game (so tests never depend on real cards' code). */
+function probeCard(event: string): string {
+  return `cards:
+  - id: probe
+    number: 999
+    name: Probe
+    ops: 1
+    side: ussr
+    era: early
+    kind: event
+    removed_after_event: false
+    optional: false
+    text: A card for diagnostics tests.
+    event: |
+${event.split("\n").map((l) => `      ${l}`).join("\n")}
+`;
+}
+function withProbe(event: string) {
+  return loadWithEdits({ "game.yaml": (t) => t.replace("cards: [", `cards: [${probe}, `), [probe]: probeCard(event) });
+}
 
 function lineOf(text: string, needle: string): number {
   return text.slice(0, text.indexOf(needle)).split("\n").length;
@@ -42,30 +63,32 @@ describe("content diagnostics", () => {
   });
 
   it("points an effect syntax error at the line and column inside a block scalar", () => {
-    const r = loadWithEdits({ [cards]: fidelEvent("remove_all_influence(us, cuba)\ngain_control(ussr cuba)") });
+    const event = "remove_all_influence(us, cuba)\ngain_control(ussr cuba)";
+    const r = withProbe(event);
     const d = r.diagnostics.find((x) => x.code === "CW301")!;
-    const text = fidelEvent("remove_all_influence(us, cuba)\ngain_control(ussr cuba)")(readContentFile(cards));
-    expect(d.start.line).toBe(lineOf(text, "gain_control(ussr cuba)"));
+    expect(d.file).toBe(probe);
+    expect(d.start.line).toBe(lineOf(probeCard(event), "gain_control(ussr cuba)"));
     expect(d.start.column).toBe(7 + "gain_control(ussr ".length);
   });
 
   it("reports an unknown name with a suggestion", () => {
-    const r = loadWithEdits({ [cards]: fidelEvent("gain_control(ussr, cubba)") });
+    const r = withProbe("gain_control(ussr, cubba)");
     const d = r.diagnostics.find((x) => x.code === "CW302")!;
     expect(d.message).toBe("unknown name `cubba`");
     expect(d.hint).toBe("did you mean `cuba`?");
   });
 
   it("reports an unknown function and wrong arity", () => {
-    const r = loadWithEdits({ [cards]: fidelEvent("gain_controll(ussr, cuba)\nvp(ussr)\nvp(ussr, 1, 2)\nvp(ussr, 1, bonus: 2)") });
+    const r = withProbe("gain_controll(ussr, cuba)\nvp(ussr)\nvp(ussr, 1, 2)\nvp(ussr, 1, bonus: 2)");
     const codes = r.diagnostics.map((d) => d.code);
     expect(codes.filter((c) => c === "CW303")).toHaveLength(1);
+    expect(r.diagnostics.every((d) => d.file === probe)).toBe(true);
     expect(codes.filter((c) => c === "CW304")).toHaveLength(3);
     expect(r.diagnostics.find((d) => d.code === "CW303")!.hint).toBe("did you mean `gain_control`?");
   });
 
   it("refuses a question inside an expression", () => {
-    const r = loadWithEdits({ [cards]: fidelEvent("vp(ussr, count(pick_countries(ussr, 2, in: [cuba, haiti])))") });
+    const r = withProbe("vp(ussr, count(pick_countries(ussr, 2, in: [cuba, haiti])))");
     expect(r.diagnostics.map((d) => d.code)).toContain("CW305");
   });
 

@@ -59,8 +59,9 @@ const IMPLS: Record<string, Impl> = {
     const card = get("card");
     if (typeof card !== "string") return;
     if (card === m.content.chinaCard) {
-      m.state.china = { holder: sideValue(get("side")), faceUp: true };
+      m.state.china = { holder: sideValue(get("side")), faceUp: get("face_up") !== false };
       takeCard(m.state, card);
+      log(m.state, "china.passed", { to: m.state.china.holder, face_up: m.state.china.faceUp });
       return;
     }
     takeCard(m.state, card);
@@ -105,13 +106,29 @@ const IMPLS: Record<string, Impl> = {
   },
   play_event: (m, get, _a, _e, ctx) => {
     const card = get("card");
-    if (typeof card !== "string") return;
-    push(m, { t: "event", card, by: sideValue(get("side")), phasing: ctx.phasing, stage: 0 });
+    if (typeof card !== "string" || !m.content.cards[card]) return;
+    const side = sideValue(get("side"));
+    const owner = m.content.cards[card]!.side;
+    push(m, { t: "event_and_dispose", card, by: owner === "us" || owner === "ussr" ? owner : side, phasing: ctx.phasing, stage: 0 });
   },
-  play_ops: (m, get) => {
+  play_card: (m, get) => {
     const card = get("card");
-    if (typeof card !== "string") return;
+    if (typeof card !== "string" || !m.content.cards[card]) return;
+    if (card !== m.content.chinaCard) takeCard(m.state, card);
+    m.state.inPlay.push(card);
     push(m, { t: "play", side: sideValue(get("side")), card, stage: 0, mode: null, allowEvent: get("event") !== false, source: "effect" });
+  },
+  pick_cards: (m, get, args, env, ctx) => {
+    const where = args.get("where");
+    const cands = list(get("from")).filter((it) => it !== m.content.chinaCard && (!where || truthy(evaluate(m.content, m.state, where, { ...env, it }, ctx))));
+    push(m, { t: "pick_cards", by: sideValue(get("side")), cands, max: numberOr(get("max"), 0), chosen: [] });
+  },
+  cancel_headline: (m, get) => {
+    const side = sideValue(get("side"));
+    const headline = [...m.state.stack].reverse().find((f) => f.t === "headline") as (Frame & { cancelled: Side[] }) | undefined;
+    if (!headline) return;
+    headline.cancelled = [...(headline.cancelled ?? []), side];
+    log(m.state, "headline.cancelled", { side });
   },
   pick_card: (m, get, args, env, ctx) => {
     const where = args.get("where");
@@ -208,6 +225,35 @@ defineFrame<Frame & { t: "pick"; what: string; by: Side; cands: string[]; option
   },
   answer(_m, f, choice) {
     f.picked = choice === "none" && f.optional ? null : f.what === "number" ? Number(choice) : choice;
+  },
+});
+
+defineFrame<Frame & { t: "pick_cards"; by: Side; cands: string[]; max: number; chosen: string[]; done?: boolean }>("pick_cards", {
+  step(m, f) {
+    const options = f.cands.filter((c) => !f.chosen.includes(c));
+    if (f.done || f.chosen.length >= f.max || !options.length) return pop(m, f.chosen);
+    ask(m, { player: f.by, kind: "pick_cards", options: [...options, "done"], args: { left: f.max - f.chosen.length } });
+  },
+  answer(_m, f, c) {
+    if (c === "done") f.done = true;
+    else f.chosen.push(c);
+  },
+});
+
+/** An event played by another card's effect: afterwards a card with the asterisk leaves the game. */
+defineFrame<Frame & { t: "event_and_dispose"; card: string; by: Side; phasing: Side; stage: number }>("event_and_dispose", {
+  step(m, f) {
+    if (f.stage === 0) {
+      f.stage = 1;
+      return push(m, { t: "event", card: f.card, by: f.by, phasing: f.phasing, stage: 0 });
+    }
+    const evented = m.state.ret === true;
+    if (evented && m.content.cards[f.card]?.removed_after_event && !m.state.removed.includes(f.card)) {
+      takeCard(m.state, f.card);
+      m.state.removed.push(f.card);
+      log(m.state, "card.removed", { card: f.card });
+    }
+    pop(m, evented);
   },
 });
 

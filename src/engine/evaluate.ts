@@ -74,6 +74,15 @@ function resolveName(content: Content, state: GameState, name: string, env: Env,
       return state.round;
     case "in_headline":
       return state.round === 0;
+    case "era": {
+      let current = content.rules.turns.eras[0]!.id;
+      for (const e of content.rules.turns.eras) if (e.joins_at_turn <= state.turn) current = e.id;
+      return current;
+    }
+    case "defcon_at_round_start":
+      return state.defconAtRoundStart ?? state.defcon;
+    case "in_final_scoring":
+      return state.finalScoring;
     case "card_ops": {
       const card = ctx.card ? content.cards[ctx.card] : null;
       return card ? opsValue(content, state, ctx.me, card.ops, card.id).value : 0;
@@ -209,6 +218,27 @@ function callExpression(content: Content, state: GameState, c: CallExpression, e
       return regionStanding(content, state, String(arg("region")))[sideValue(arg("side"))].level === "control";
     case "has_presence":
       return regionStanding(content, state, String(arg("region")))[sideValue(arg("side"))].countries > 0;
+    case "contest": {
+      const a = sideValue(arg("side"));
+      const bonusA = typeof arg("bonus") === "number" ? (arg("bonus") as number) : 0;
+      const bonusB = typeof arg("opponent_bonus") === "number" ? (arg("opponent_bonus") as number) : 0;
+      for (;;) {
+        const ra = rollDie(state);
+        const rb = rollDie(state);
+        state.log.push({ k: "contest.roll", a: { side: a, roll: ra, total: ra + bonusA, opponentRoll: rb, opponentTotal: rb + bonusB } });
+        if (ra + bonusA !== rb + bonusB) return ra + bonusA > rb + bonusB ? a : otherSide(a);
+      }
+    }
+    case "select":
+      return filter(Array.isArray(arg("items")) ? (arg("items") as Value[]).filter((x): x is string => typeof x === "string") : []);
+    case "top_cards":
+      return state.deck.slice(0, Math.max(0, num(arg("count"))));
+    case "scored_region": {
+      const card = content.cards[String(arg("card"))];
+      const body = card?.kind === "scoring" ? card.event?.[0] : undefined;
+      if (body?.kind === "do" && body.call.callee.name === "score" && body.call.args[0]?.value.kind === "name") return body.call.args[0].value.name;
+      return null;
+    }
     case "random_card": {
       const hand = filter(state.hands[sideValue(arg("side"))]);
       if (!hand.length) return null;

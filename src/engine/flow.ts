@@ -163,6 +163,7 @@ export function headlineResolutionOrder(content: Content, picks: Partial<Record<
   const sides = SIDES.filter((s) => picks[s]);
   const value = (s: Side) => {
     const card = content.cards[picks[s]!]!;
+    if (card.headline_first) return 100;
     return card.kind === "scoring" ? -1 : card.ops;
   };
   return sides.sort((a, b) => value(b) - value(a) || (a === "us" ? -1 : 1));
@@ -186,6 +187,13 @@ defineFrame<HeadlineFrame>("headline", {
       f.stage = 3;
     }
     const next = f.order.shift();
+    if (next && (f as HeadlineFrame & { cancelled?: Side[] }).cancelled?.includes(next)) {
+      const card = f.picks[next]!;
+      takeCard(m.state, card);
+      m.state.discard.push(card);
+      log(m.state, "card.discard", { card, side: next });
+      return;
+    }
     if (!next) {
       for (const e of m.state.effects.filter((e) => m.content.effects[e.id]?.duration === "action_round")) endEffect(m, e.id);
       return pop(m);
@@ -238,6 +246,7 @@ defineFrame<Frame & { t: "ar"; side: Side; stage: number }>("ar", {
     const { content, state } = m;
     if (f.stage === 0) {
       state.phasing = f.side;
+      state.defconAtRoundStart = state.defcon;
       log(state, "ar.start", { side: f.side, turn: state.turn, round: state.round });
       f.stage = 1;
       fireTriggers(m, "action_round_start", f.side, null);
@@ -356,6 +365,7 @@ defineFrame<PlayFrame>("play", {
     }
     f.mode = choice;
     log(m.state, "card.play", { side: f.side, card: f.card, mode: choice, source: f.source });
+    fireTriggers(m, "card_played", f.side, f.card);
     const opponentEvent = f.allowEvent && card.kind === "event" && card.side === otherSide(f.side) && choice !== "space" && choice !== "event";
     if (opponentEvent) {
       // The phasing player decides whether the opponent's event happens before or after the operations (rule 5.2).

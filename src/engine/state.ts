@@ -79,6 +79,8 @@ export interface GameState {
   ret: Value;
   result: { winner: Side | "draw"; reason: string } | null;
   finalScoring: boolean;
+  /** DEFCON when the current action round began (events such as NORAD ask whether it changed). */
+  defconAtRoundStart?: number;
   log: LogEntry[];
   /** Moves applied so far. */
   moves: number;

@@ -122,6 +122,18 @@ function compare(content: Content, s: GameState, e: Expect, logStart: number, fa
   }
   const keys = new Set(s.log.slice(logStart).map((l) => l.k));
   for (const k of e.log_includes ?? []) if (!keys.has(k)) fail(`the log has no ${k} line`);
+  // Ordered lines ("event.play fidel"): the key, then values some argument of the line must equal.
+  let from = logStart;
+  for (const item of e.log_sequence ?? []) {
+    const [k, ...values] = item.trim().split(/\s+/);
+    const args = (i: number) => Object.values(s.log[i]!.a ?? {}).map(String);
+    const at = s.log.findIndex((l, i) => i >= from && l.k === k && values.every((v) => args(i).includes(v)));
+    if (at < 0) {
+      fail(`the log has no "${item}" line${from > logStart ? " after the previous log_sequence line" : ""}`);
+      break;
+    }
+    from = at + 1;
+  }
   void controller;
   void content;
 }
