@@ -12,7 +12,7 @@ describe("YAML scenario tests", () => {
   it("finds scenario tests", () => expect(files.length).toBeGreaterThan(0));
   for (const file of files) {
     it(file, () => {
-      const results = runScenarioTestText(requireContent(), `tests/${file}`, readFileSync(join(dir, file), "utf8"));
+      const results = runScenarioTestText((selection) => requireContent(DEFAULT_CONTENT_DIR, selection), `tests/${file}`, readFileSync(join(dir, file), "utf8"));
       const failures = results.flatMap((r) => r.failures.map((f) => `${f.file}:${f.line}: ${f.message}`));
       expect(failures).toEqual([]);
     });

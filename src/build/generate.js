@@ -31,7 +31,7 @@ const banner = "// Generated from schemas/*.schema.json by src/build/generate.js
 let types = `${banner}\n`;
 for (const file of readdirSync(schemaDir).filter((f) => f.endsWith(".schema.json")).sort()) {
   const schema = JSON.parse(readFileSync(join(schemaDir, file), "utf8"));
-  types += await compile(schema, schema.title, { bannerComment: "", additionalProperties: false, strictIndexSignatures: true, ignoreMinAndMaxItems: true, declareExternallyReferenced: true, cwd: schemaDir });
+  types += await compile(schema, schema.title, { bannerComment: "", additionalProperties: false, strictIndexSignatures: true, ignoreMinAndMaxItems: true, declareExternallyReferenced: false, cwd: schemaDir });
 }
 writeFileSync(join(out, "content-types.ts"), types);
 console.log("generated src/generated/{effects-parser.js,content-types.ts}");

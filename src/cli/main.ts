@@ -4,6 +4,7 @@ import { UsageError } from "./args.js";
 import { docsCommand } from "./commands/docs.js";
 import { newGameCommand } from "./commands/new-game.js";
 import { replayCommand } from "./commands/replay.js";
+import { scenariosCommand } from "./commands/scenarios.js";
 import { simulateCommand } from "./commands/simulate.js";
 import { testCommand } from "./commands/test.js";
 import { validateCommand } from "./commands/validate.js";
@@ -17,7 +18,8 @@ Commands:
                                  YAML, schemas, names and effect code. Lists every problem
                                  with file:line:column.
   new-game --scenario S --seed N Start a game and print it as JSON (a save file).
-           [--option O]... [--out FILE]
+           [--variant V]... [--option O]... [--out FILE]
+  scenarios                      List the scenarios, variants and options, one line each.
   replay FILE                    Replay a save file's moves from the start and check that
                                  they reproduce its state.
   simulate --games N --seed S    Play N random legal games; report results, crashes,
@@ -35,6 +37,7 @@ const COMMANDS: Record<string, (argv: string[]) => Promise<number> | number> = {
   validate: validateCommand,
   "new-game": newGameCommand,
   replay: replayCommand,
+  scenarios: scenariosCommand,
   simulate: simulateCommand,
   test: testCommand,
   docs: docsCommand,

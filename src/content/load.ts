@@ -4,8 +4,9 @@ import type { Diagnostic, Position } from "../diagnostics/diagnostic.js";
 import { checkCondition, checkProgram, type CheckProblem, type NameKind, type NameTable } from "../effects/check.js";
 import { parseExpression, parseProgram } from "../effects/parse.js";
 import type { Expression, Statement } from "../effects/ast.js";
-import type { CardsFile, GameManifest, MapFile, RulesFile, ScenarioFile } from "../generated/content-types.js";
-import type { Card, Content, Country, EffectDef, Modifier, Region, Side } from "./model.js";
+import type { CardsFile, GameManifest, MapFile, OverlayFile, RulesFile, ScenarioFile } from "../generated/content-types.js";
+import { compose, type Located, type RawGame, type Selection } from "./compose.js";
+import type { Card, Content, Country, EffectDef, Modifier, ModifierRaw, Region, Side } from "./model.js";
 import { validateAgainstSchema, type SchemaKind } from "./schemas.js";
 import { parseYamlSource, rangeAt, scalarOffsetMapper, type SourceFile } from "./yaml-source.js";
 
@@ -17,6 +18,8 @@ export interface LoadResult {
   diagnostics: Diagnostic[];
   /** Parsed sources by path, for tools that want to point into them. */
   sources: Map<string, SourceFile>;
+  /** The validated data before composition (null when a file is broken). */
+  raw?: RawGame | null;
 }
 
 interface Loaded<T> {
@@ -24,7 +27,10 @@ interface Loaded<T> {
   source: SourceFile;
 }
 
-export function loadContent(read: ReadFile, label = "."): LoadResult {
+export const DEFAULT_SELECTION: Selection = { scenario: "standard", variants: [], options: [] };
+
+/** Parses and validates every file of a content folder; no composition yet. */
+export function loadRaw(read: ReadFile, label = "."): { raw: RawGame | null; diagnostics: Diagnostic[]; sources: Map<string, SourceFile> } {
   const diagnostics: Diagnostic[] = [];
   const sources = new Map<string, SourceFile>();
   const load = <T>(path: string, kind: SchemaKind, from?: { source: SourceFile; at: (string | number)[] }): Loaded<T> | null => {
@@ -49,28 +55,64 @@ export function loadContent(read: ReadFile, label = "."): LoadResult {
   };
 
   const game = load<GameManifest>("game.yaml", "game");
-  if (!game) return { content: null, diagnostics, sources };
+  if (!game) return { raw: null, diagnostics, sources };
   const map = load<MapFile>(game.data.map, "map", { source: game.source, at: ["map"] });
   const rules = load<RulesFile>(game.data.rules, "rules", { source: game.source, at: ["rules"] });
   const cardFiles = game.data.cards.map((p, i) => load<CardsFile>(p, "cards", { source: game.source, at: ["cards", i] }));
   const scenarioFiles = game.data.scenarios.map((p, i) => load<ScenarioFile>(p, "scenario", { source: game.source, at: ["scenarios", i] }));
-  if (!map || !rules || cardFiles.some((f) => !f) || scenarioFiles.some((f) => !f)) return { content: null, diagnostics, sources };
-
-  const content = compile(game.data, map, rules, cardFiles as Loaded<CardsFile>[], scenarioFiles as Loaded<ScenarioFile>[], diagnostics);
-  const ok = !diagnostics.some((d) => d.severity === "error");
-  return { content: ok ? content : null, diagnostics, sources };
+  const overlayFiles = (game.data.overlays ?? []).map((p, i) => load<OverlayFile>(p, "overlay", { source: game.source, at: ["overlays", i] }));
+  if (!map || !rules || [...cardFiles, ...scenarioFiles, ...overlayFiles].some((f) => !f)) return { raw: null, diagnostics, sources };
+  const raw: RawGame = {
+    map: { ...map, at: [] },
+    rules: { ...rules, at: [] },
+    cards: (cardFiles as Loaded<CardsFile>[]).flatMap((f) => f.data.cards.map((data, i) => ({ data, source: f.source, at: ["cards", i] }))),
+    scenarios: (scenarioFiles as Loaded<ScenarioFile>[]).map((f) => ({ ...f, at: [] })),
+    overlays: (overlayFiles as Loaded<OverlayFile>[]).map((f) => ({ ...f, at: [] })),
+  };
+  const ids = new Map<string, Located<OverlayFile>>();
+  for (const o of raw.overlays) {
+    const other = ids.get(o.data.id) ?? raw.scenarios.find((s) => s.data.id === o.data.id);
+    if (other) diagnostics.push({ code: "CW401", severity: "error", message: `duplicate scenario, variant or option id \`${o.data.id}\``, file: o.source.path, ...rangeAt(o.source, ["id"]) });
+    ids.set(o.data.id, o);
+  }
+  return { raw, diagnostics, sources };
 }
 
-function compile(
-  game: GameManifest,
-  map: Loaded<MapFile>,
-  rules: Loaded<RulesFile>,
-  cardFiles: Loaded<CardsFile>[],
-  scenarioFiles: Loaded<ScenarioFile>[],
-  out: Diagnostic[],
-): Content {
+/** Composes the selected overlays and compiles the game they make. */
+export function compileSelection(raw: RawGame, selection: Selection, gameId: string, gameName: string): { content: Content | null; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const { game, problems } = compose(raw, selection);
+  for (const p of problems) diagnostics.push({ code: p.code, severity: "error", message: p.message, file: p.source.path, ...rangeAt(p.source, p.at), ...(p.hint ? { hint: p.hint } : {}) });
+  const content = compile(gameId, gameName, game, diagnostics);
+  content.selection = { ...selection };
+  return { content: diagnostics.some((d) => d.severity === "error") ? null : content, diagnostics };
+}
+
+export function loadContent(read: ReadFile, label = ".", selection: Selection = DEFAULT_SELECTION): LoadResult {
+  const { raw, diagnostics, sources } = loadRaw(read, label);
+  if (!raw || diagnostics.some((d) => d.severity === "error")) return { content: null, diagnostics, sources, raw };
+  const manifest = sources.get("game.yaml")!.doc.toJS() as GameManifest;
+  const result = compileSelection(raw, selection, manifest.id, manifest.name);
+  diagnostics.push(...result.diagnostics);
+  // Overlays not in this selection are still checked: each one composed alone over the base.
+  for (const o of raw.overlays) {
+    if (selection.scenario === o.data.id || selection.variants.includes(o.data.id) || selection.options.includes(o.data.id)) continue;
+    const alone: Selection = { scenario: o.data.kind === "scenario" ? o.data.id : selection.scenario, variants: o.data.kind === "variant" ? [o.data.id, ...(o.data.requires ?? [])] : [], options: o.data.kind === "option" ? [o.data.id] : [] };
+    const seen = new Set(diagnostics.map(key));
+    for (const d of compileSelection(raw, alone, manifest.id, manifest.name).diagnostics) if (d.file === o.source.path && !seen.has(key(d))) diagnostics.push(d);
+  }
+  return { content: diagnostics.some((d) => d.severity === "error") ? null : result.content, diagnostics, sources, raw };
+}
+
+function key(d: Diagnostic): string {
+  return `${d.file}:${d.start.line}:${d.start.column}:${d.code}:${d.message}`;
+}
+
+function compile(gameId: string, gameName: string, raw: RawGame, out: Diagnostic[]): Content {
   const err = (source: SourceFile, at: (string | number)[], code: string, message: string, hint?: string) =>
     out.push({ code, severity: "error", message, file: source.path, ...rangeAt(source, at), ...(hint ? { hint } : {}) });
+  const map = { data: raw.map.data, source: raw.map.source };
+  const rules = { data: raw.rules.data, source: raw.rules.source };
 
   // --- map
   const regions: Record<string, Region> = {};
@@ -94,6 +136,7 @@ function compile(
       if (regions[s]?.parent !== c.region) err(map.source, ["countries", i, "subregions", j], "CW402", `\`${s}\` is not a subregion of ${c.region}`);
     });
     c.adjacent.forEach((a, j) => {
+      if (map.data.superpowers.some((sp) => sp.id === a)) return; // a link to a superpower space (overlay spaces)
       const other = country[a];
       if (!other) err(map.source, ["countries", i, "adjacent", j], "CW402", `unknown country \`${a}\` in the adjacency of ${c.id}`);
       else if (!other.adjacent.includes(c.id)) err(map.source, ["countries", i, "adjacent", j], "CW403", `${c.id} lists ${a} as adjacent, but ${a} does not list ${c.id}`, `add ${c.id} to the adjacent list of ${a}`);
@@ -101,78 +144,88 @@ function compile(
   });
   const superpowers = {} as Content["superpowers"];
   map.data.superpowers.forEach((s, i) => {
-    superpowers[s.side] = { id: s.id, name: s.name, adjacent: s.adjacent, position: s.position };
+    superpowers[s.side] = { id: s.id, name: s.name, adjacent: [...s.adjacent], position: s.position };
     s.adjacent.forEach((a, j) => {
       if (!country[a]) err(map.source, ["superpowers", i, "adjacent", j], "CW402", `unknown country \`${a}\``);
       else country[a]!.superpowers.push(s.side);
     });
   });
+  // Overlay spaces may name a superpower among their neighbours (e.g. a space next to the USSR only).
+  for (const c of Object.values(country)) {
+    for (const side of ["us", "ussr"] as const) {
+      if (c.adjacent.includes(superpowers[side]?.id ?? "") && !c.superpowers.includes(side)) {
+        c.superpowers.push(side);
+        c.adjacent = c.adjacent.filter((a) => a !== superpowers[side]!.id);
+        superpowers[side]!.adjacent.push(c.id);
+      }
+    }
+  }
 
   // --- cards and their effects
   const cards: Record<string, Card> = {};
   const effects: Record<string, EffectDef> = {};
   const numbers = new Map<number, string>();
   const eraIds = new Set(rules.data.turns.eras.map((e) => e.id));
-  for (const file of cardFiles) {
-    file.data.cards.forEach((c, i) => {
-      if (cards[c.id] || country[c.id] || regions[c.id]) err(file.source, ["cards", i, "id"], "CW401", `duplicate id \`${c.id}\``);
-      if (numbers.has(c.number)) err(file.source, ["cards", i, "number"], "CW401", `card number ${c.number} is used by both ${numbers.get(c.number)} and ${c.id}`);
-      numbers.set(c.number, c.id);
-      if (!eraIds.has(c.era)) err(file.source, ["cards", i, "era"], "CW402", `unknown era \`${c.era}\``, `eras: ${[...eraIds].join(", ")}`);
-      (c.effects ?? []).forEach((e, j) => {
-        if (effects[e.id]) err(file.source, ["cards", i, "effects", j, "id"], "CW401", `duplicate effect id \`${e.id}\``);
-        effects[e.id] = { id: e.id, card: c.id, name: e.name ?? c.name, duration: e.duration, modifiers: [] };
-      });
-      const { event: _e, prerequisite: _p, effects: _f, ...meta } = c;
-      cards[c.id] = { ...meta, event: null, prerequisite: null };
+  for (const { data: c, source, at } of raw.cards) {
+    if (cards[c.id] || country[c.id] || regions[c.id]) err(source, [...at, "id"], "CW401", `duplicate id \`${c.id}\``);
+    if (numbers.has(c.number)) err(source, [...at, "number"], "CW401", `card number ${c.number} is used by both ${numbers.get(c.number)} and ${c.id}`);
+    numbers.set(c.number, c.id);
+    if (!eraIds.has(c.era)) err(source, [...at, "era"], "CW402", `unknown era \`${c.era}\``, `eras: ${[...eraIds].join(", ")}`);
+    (c.effects ?? []).forEach((e, j) => {
+      if (effects[e.id]) err(source, [...at, "effects", j, "id"], "CW401", `duplicate effect id \`${e.id}\``);
+      effects[e.id] = { id: e.id, card: c.id, name: e.name ?? c.name, duration: e.duration, modifiers: [] };
     });
+    const { event: _e, prerequisite: _p, effects: _f, ...meta } = c;
+    cards[c.id] = { ...meta, event: null, prerequisite: null };
+  }
+  for (const { data: e, source, at } of raw.effects ?? []) {
+    if (effects[e.id]) err(source, [...at, "id"], "CW401", `duplicate effect id \`${e.id}\``);
+    effects[e.id] = { id: e.id, card: "", name: e.name ?? e.id, duration: e.duration, modifiers: [] };
   }
   const names = nameTable(country, regions, cards, effects, eraIds, superpowers);
   // Second pass: now that every name is known, parse and check the effect texts.
-  for (const file of cardFiles) {
-    file.data.cards.forEach((c, i) => {
-      const card = cards[c.id]!;
-      if (c.event !== undefined) card.event = program(file.source, ["cards", i, "event"], c.event, names, out);
-      if (c.prerequisite !== undefined) card.prerequisite = condition(file.source, ["cards", i, "prerequisite"], c.prerequisite, names, null, out);
-      (c.blocked_by ?? []).forEach((b, j) => {
-        if (!effects[b]) err(file.source, ["cards", i, "blocked_by", j], "CW402", `unknown effect \`${b}\``, "blocked_by lists effect ids declared under some card's `effects:`");
-      });
-      (c.effects ?? []).forEach((e, j) => {
-        effects[e.id]!.modifiers = (e.modifiers ?? []).map((m, k) => {
-          const at = ["cards", i, "effects", j, "modifiers", k];
-          const { where, when, do: body, ...rest } = m;
-          const mod: Modifier = { ...rest };
-          const itType = m.kind === "forbid" && [m.action].flat().includes("event") ? "card" : "country";
-          if (where !== undefined) mod.where = condition(file.source, [...at, "where"], where, names, itType, out) ?? undefined;
-          if (when !== undefined) mod.when = condition(file.source, [...at, "when"], when, names, null, out) ?? undefined;
-          if (body !== undefined) mod.do = program(file.source, [...at, "do"], body, names, out) ?? undefined;
-          return mod;
-        });
-      });
+  for (const { data: c, source, at } of raw.cards) {
+    const card = cards[c.id]!;
+    if (c.event !== undefined) card.event = program(source, [...at, "event"], c.event, names, out);
+    if (c.prerequisite !== undefined) card.prerequisite = condition(source, [...at, "prerequisite"], c.prerequisite, names, null, out);
+    (c.blocked_by ?? []).forEach((b, j) => {
+      if (!effects[b]) err(source, [...at, "blocked_by", j], "CW402", `unknown effect \`${b}\``, "blocked_by lists effect ids declared under some card's `effects:`");
+    });
+    (c.effects ?? []).forEach((e, j) => {
+      effects[e.id]!.modifiers = compileModifiers(e.modifiers ?? [], source, [...at, "effects", j], names, out);
     });
   }
+  for (const { data: e, source, at } of raw.effects ?? []) effects[e.id]!.modifiers = compileModifiers(e.modifiers ?? [], source, at, names, out);
   const chinaCard = Object.values(cards).find((c) => c.kind === "china")?.id ?? "";
 
   // --- scenarios
   const scenarios: Record<string, ScenarioFile> = {};
-  for (const file of scenarioFiles) {
-    const s = file.data;
-    if (scenarios[s.id]) err(file.source, ["id"], "CW401", `duplicate scenario id \`${s.id}\``);
+  for (const { data: s, source, at } of raw.scenarios) {
+    if (scenarios[s.id]) err(source, [...at, "id"], "CW401", `duplicate scenario id \`${s.id}\``);
     scenarios[s.id] = s;
+    const countryRef = (id: string, path: (string | number)[]) => {
+      if (!country[id]) err(source, [...at, ...path], "CW402", `unknown country \`${id}\``);
+    };
     s.setup.forEach((step, i) => {
-      Object.keys(step.influence ?? {}).forEach((id) => {
-        if (!country[id]) err(file.source, ["setup", i, "influence", id], "CW402", `unknown country \`${id}\``);
-      });
-      if (step.free && !regions[step.free.in]) err(file.source, ["setup", i, "free", "in"], "CW402", `unknown region \`${step.free.in}\``);
+      Object.keys(step.influence ?? {}).forEach((id) => countryRef(id, ["setup", i, "influence", id]));
+      if (step.free && !regions[step.free.in]) err(source, [...at, "setup", i, "free", "in"], "CW402", `unknown region \`${step.free.in}\``);
+    });
+    Object.keys(s.influence ?? {}).forEach((id) => countryRef(id, ["influence", id]));
+    for (const side of ["us", "ussr"] as const) (s.control?.[side] ?? []).forEach((id, i) => countryRef(id, ["control", side, i]));
+    (s.effects ?? []).forEach((e, i) => {
+      if (!effects[e.id]) err(source, [...at, "effects", i, "id"], "CW402", `unknown effect \`${e.id}\``);
+    });
+    [...(s.removed?.cards ?? []), ...(s.removed?.except ?? [])].forEach((id) => {
+      if (!cards[id]) err(source, [...at, "removed"], "CW402", `unknown card \`${id}\``);
     });
     s.decks.start_with.forEach((e, i) => {
-      if (!eraIds.has(e)) err(file.source, ["decks", "start_with", i], "CW402", `unknown era \`${e}\``);
+      if (!eraIds.has(e)) err(source, [...at, "decks", "start_with", i], "CW402", `unknown era \`${e}\``);
     });
   }
 
   return {
-    id: game.id,
-    name: game.name,
+    id: gameId,
+    name: gameName,
     countries: Object.values(country),
     country,
     regions,
@@ -183,7 +236,22 @@ function compile(
     effects,
     scenarios,
     chinaCard,
+    selection: { ...DEFAULT_SELECTION },
+    overlays: Object.fromEntries(raw.overlays.map((o) => [o.data.id, { id: o.data.id, kind: o.data.kind, name: o.data.name, description: o.data.description }])),
   };
+}
+
+function compileModifiers(mods: ModifierRaw[], source: SourceFile, at: (string | number)[], names: NameTable, out: Diagnostic[]): Modifier[] {
+  return mods.map((m, k) => {
+    const mat = [...at, "modifiers", k];
+    const { where, when, do: body, ...rest } = m;
+    const mod: Modifier = { ...rest };
+    const itType = m.kind === "forbid" && [m.action].flat().includes("event") ? "card" : "country";
+    if (where !== undefined) mod.where = condition(source, [...mat, "where"], where, names, itType, out) ?? undefined;
+    if (when !== undefined) mod.when = condition(source, [...mat, "when"], when, names, null, out) ?? undefined;
+    if (body !== undefined) mod.do = program(source, [...mat, "do"], body, names, out) ?? undefined;
+    return mod;
+  });
 }
 
 function nameTable(

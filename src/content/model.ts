@@ -60,6 +60,10 @@ export interface Content {
   effects: Record<string, EffectDef>;
   scenarios: Record<string, Scenario>;
   chinaCard: string;
+  /** The scenario, variants and options this content was composed for. */
+  selection: { scenario: string; variants: string[]; options: string[] };
+  /** Every scenario, variant and option the content folder offers. */
+  overlays: Record<string, { id: string; kind: "scenario" | "variant" | "option"; name: string; description: string }>;
 }
 
 export function inRegion(country: Country, region: string): boolean {

@@ -6,6 +6,7 @@ import mapSchema from "../../schemas/map.schema.json" with { type: "json" };
 import rulesSchema from "../../schemas/rules.schema.json" with { type: "json" };
 import scenarioSchema from "../../schemas/scenario.schema.json" with { type: "json" };
 import testSchema from "../../schemas/test.schema.json" with { type: "json" };
+import overlaySchema from "../../schemas/overlay.schema.json" with { type: "json" };
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { keyRangeAt, rangeAt, type SourceFile } from "./yaml-source.js";
 
@@ -16,6 +17,7 @@ export const schemas = {
   cards: cardsSchema,
   scenario: scenarioSchema,
   test: testSchema,
+  overlay: overlaySchema,
 } as const;
 export type SchemaKind = keyof typeof schemas;
 
@@ -23,7 +25,9 @@ let compiled: Record<SchemaKind, ValidateFunction> | null = null;
 function validators(): Record<SchemaKind, ValidateFunction> {
   if (!compiled) {
     const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
-    compiled = Object.fromEntries(Object.entries(schemas).map(([k, s]) => [k, ajv.compile(s)])) as Record<SchemaKind, ValidateFunction>;
+    // Added first so that schemas can refer to each other (an overlay embeds a scenario).
+    for (const s of Object.values(schemas)) ajv.addSchema(s);
+    compiled = Object.fromEntries(Object.entries(schemas).map(([k, s]) => [k, ajv.getSchema(s.$id)!])) as Record<SchemaKind, ValidateFunction>;
   }
   return compiled;
 }

@@ -54,7 +54,7 @@ export const BUILTINS: Builtin[] = [
   { name: "return_to_deck", params: [{ name: "card", type: "card", doc: "A card." }], returns: "void", doc: "Puts a card back into the draw pile.", example: "return_to_deck(c)" },
   { name: "shuffle_deck", params: [], returns: "void", doc: "Shuffles the draw pile.", example: "shuffle_deck()" },
   { name: "random_card", params: [side("Whose hand."), where], returns: "card", doc: "A random card from the side's hand (never the China Card), or none.", example: "let c = random_card(ussr)" },
-  { name: "reveal_hand", params: [side()], returns: "void", doc: "Shows the side's hand to the opponent (logged).", example: "reveal_hand(ussr)" },
+  { name: "reveal_hand", params: [side(), { ...where, doc: "Only the cards for which this holds of `it` are shown (default: the whole hand)." }], returns: "void", doc: "Shows the side's hand, or the cards of it matching `where`, to the opponent (logged).", example: "reveal_hand(us, where: is_scoring(it))" },
   { name: "play_event", params: [{ name: "card", type: "card", doc: "The card." }, side("Who plays it; a US or USSR event is carried out by its own side.")], returns: "boolean", asks: true, doc: "The card's event happens as if the side had played it; a card with the asterisk then leaves the game. Returns whether the event happened.", example: "play_event(c, us)" },
   { name: "play_card", params: [side(), { name: "card", type: "card", doc: "The card." }, { name: "event", type: "boolean", optional: true, doc: "false: no event happens, neither the side's own nor the opponent's (default true)." }], returns: "void", asks: true, doc: "The side plays the card as in an action round (event, operations or space race), then it is discarded or removed as usual.", example: "play_card(me, c, event: false)" },
   { name: "pick_cards", params: [side("Who chooses."), { name: "from", type: "cards", doc: "The candidate cards." }, { name: "max", type: "number", doc: "At most this many." }, where], returns: "cards", asks: true, doc: "The side chooses up to `max` cards (it may stop at any time).", example: "let cs = pick_cards(us, from: hand(us), max: count(hand(us)))" },
@@ -68,7 +68,7 @@ export const BUILTINS: Builtin[] = [
   // --- lasting effects
   { name: "start_effect", params: [{ name: "effect", type: "effect", doc: "An effect declared under a card's `effects:`." }, { name: "value", type: "any", optional: true, doc: "A value the effect's modifiers read with `effect_value(...)`." }], returns: "void", doc: "Puts a lasting effect in force, owned by `me`.", example: "start_effect(containment)" },
   { name: "end_effect", params: [{ name: "effect", type: "effect", doc: "The effect." }], returns: "void", doc: "Ends a lasting effect (no effect if not in force).", example: "end_effect(willy_brandt)" },
-  { name: "end_game", params: [{ name: "winner", type: "side", optional: true, doc: "The winner; without it, final scoring decides." }], returns: "void", doc: "Ends the game.", example: "end_game()" },
+  { name: "end_game", params: [{ name: "winner", type: "side", optional: true, doc: "The winner; without it, final scoring decides." }, { name: "final_scoring", type: "boolean", optional: true, doc: "false (and no winner): no final scoring; the side ahead on VP wins, a tie is a draw (default true)." }], returns: "void", doc: "Ends the game.", example: "end_game(final_scoring: false)" },
   { name: "log", params: [{ name: "text", type: "string", doc: "A short English note (a message key in translations)." }], returns: "void", doc: "Writes a line to the game log.", example: "log(\"no target\")" },
   // --- expressions
   { name: "roll", params: [{ name: "side", type: "side", optional: true, doc: "Who rolls (for the log)." }], returns: "number", doc: "A six-sided die roll.", example: "roll(me) >= 4" },
@@ -120,6 +120,7 @@ export const CONSTANTS: { name: string; type: ValueType; doc: string }[] = [
   { name: "era", type: "era", doc: "The current era (early, mid, late), from the turn." },
   { name: "defcon_at_round_start", type: "number", doc: "DEFCON when the current action round began." },
   { name: "in_final_scoring", type: "boolean", doc: "True during the final scoring after the last turn." },
+  { name: "played_as", type: "string", doc: "In a `card_played` trigger: how the card is played (event, influence, realign, coup or space); none elsewhere. Example: `if played_as != \"space\" { vp(ussr, 2) }`." },
 ];
 
 export const builtinByName: ReadonlyMap<string, Builtin> = new Map(BUILTINS.map((b) => [b.name, b]));

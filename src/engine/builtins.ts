@@ -30,7 +30,10 @@ const IMPLS: Record<string, Impl> = {
     const side = sideValue(get("side"));
     const boxes = numberOr(get("boxes"), 1);
     const each = get("vp_for_each") !== false;
-    for (let i = 0; i < boxes; i++) advanceSpace(m.content, m.state, side, each || i === boxes - 1);
+    // Without vp_for_each, the box where the marker stops scores: the last one moved into,
+    // which is the track's last box when the marker reaches it before `boxes` moves.
+    const track = m.content.rules.space_race.boxes;
+    for (let i = 0; i < boxes; i++) advanceSpace(m.content, m.state, side, each || i === boxes - 1 || m.state.space[side] + 1 >= track.length);
   },
   remove_all_influence: (m, get) => {
     const side = sideValue(get("side"));
@@ -69,9 +72,12 @@ const IMPLS: Record<string, Impl> = {
     log(m.state, "card.given", { card, side: sideValue(get("side")) });
   },
   shuffle_deck: (m) => shuffle(m.state, m.state.deck),
-  reveal_hand: (m, get) => {
+  reveal_hand: (m, get, args, env, ctx) => {
     const side = sideValue(get("side"));
-    log(m.state, "hand.revealed", { side, cards: [...m.state.hands[side]] });
+    // `where:` shows only some cards (e.g. The Cambridge Five: the scoring cards).
+    const where = args.get("where");
+    const cards = m.state.hands[side].filter((it) => !where || truthy(evaluate(m.content, m.state, where, { ...env, it }, ctx)));
+    log(m.state, "hand.revealed", { side, cards });
   },
   start_effect: (m, get, _a, _e, ctx) => {
     const id = String(get("effect"));
@@ -84,7 +90,11 @@ const IMPLS: Record<string, Impl> = {
   end_game: (m, get) => {
     const w = get("winner");
     if (w === "us" || w === "ussr") endGame(m.state, w, "event");
-    else push(m, { t: "final_scoring" });
+    else if (get("final_scoring") === false) {
+      // The game ends on the VP as they stand, without final scoring (Wargames).
+      const positive = m.content.rules.vp.positive_side;
+      endGame(m.state, m.state.vp > 0 ? positive : m.state.vp < 0 ? otherSide(positive) : "draw", "event");
+    } else push(m, { t: "final_scoring" });
   },
   log: (m, get) => log(m.state, "effect.note", { text: String(get("text")) }),
   // --- asking

@@ -3,7 +3,7 @@
 import { inRegion, otherSide, type Content, type Side } from "../content/model.js";
 import type { CallExpression, Expression } from "../effects/ast.js";
 import { rollDie } from "./rng.js";
-import { controller, hasEffect, influenceOf, isAdjacent, isControlledBy, opsValue } from "./queries.js";
+import { controller, hasEffect, influenceOf, isAdjacent, isControlledBy, modifiers, opsValue } from "./queries.js";
 import { regionStanding } from "./scoring.js";
 import type { Ctx, GameState, Value } from "./state.js";
 
@@ -83,6 +83,8 @@ function resolveName(content: Content, state: GameState, name: string, env: Env,
       return state.defconAtRoundStart ?? state.defcon;
     case "in_final_scoring":
       return state.finalScoring;
+    case "played_as":
+      return null; // bound in the env of card_played triggers only
     case "card_ops": {
       const card = ctx.card ? content.cards[ctx.card] : null;
       return card ? opsValue(content, state, ctx.me, card.ops, card.id).value : 0;
@@ -158,7 +160,11 @@ function callExpression(content: Content, state: GameState, c: CallExpression, e
   };
   switch (c.callee.name) {
     case "roll": {
-      const r = rollDie(state);
+      const roller = args.has("side") ? sideValue(arg("side")) : ctx.me;
+      // Variants may change the rolls of one card's event (e.g. Korean War −1 in the Chinese Civil War).
+      let bonus = 0;
+      if (ctx.card) for (const m of modifiers(content, state, "event_roll", roller)) if (m.modifier.card === ctx.card) bonus += m.modifier.amount ?? 0;
+      const r = rollDie(state) + bonus;
       state.log.push({ k: "die.roll", a: { side: args.has("side") ? arg("side") : null, roll: r } });
       return r;
     }
@@ -173,7 +179,8 @@ function callExpression(content: Content, state: GameState, c: CallExpression, e
     case "adjacent":
       return isAdjacent(content, String(arg("a")), String(arg("b")));
     case "countries":
-      return filter(content.countries.map((x) => x.id));
+      // Special spaces (event_target: false) are never named by events.
+      return filter(content.countries.filter((x) => x.event_target !== false).map((x) => x.id));
     case "count": {
       const v = arg("items");
       return Array.isArray(v) ? v.length : 0;
@@ -201,8 +208,11 @@ function callExpression(content: Content, state: GameState, c: CallExpression, e
       return content.cards[String(arg("card"))]?.side ?? null;
     case "is_scoring":
       return content.cards[String(arg("card"))]?.kind === "scoring";
-    case "holds_china_card":
-      return state.china.holder === sideValue(arg("side"));
+    case "holds_china_card": {
+      const side = sideValue(arg("side"));
+      // A variant may treat a side as holding it for some cards' events (Chinese Civil War, rule 12.4.1).
+      return state.china.holder === side || modifiers(content, state, "holds_china_card", side).some((m) => !m.modifier.card || m.modifier.card === ctx.card);
+    }
     case "space":
       return state.space[sideValue(arg("side"))];
     case "military_ops_of":

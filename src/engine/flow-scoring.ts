@@ -27,7 +27,12 @@ defineFrame("final_scoring", {
     }
     if (state.china.holder && state.china.holder !== null) gainVp(content, state, state.china.holder, content.rules.china_card.final_vp);
     const positive: Side = content.rules.vp.positive_side;
-    endGame(state, state.vp > 0 ? positive : state.vp < 0 ? otherSide(positive) : "draw", "final_scoring");
+    const rule = content.scenarios[state.scenario]?.victory?.final_scoring;
+    if (rule) {
+      // A scenario's own condition (e.g. Late War: the US needs 20 VP, otherwise the USSR wins).
+      const vpFor = rule.side === positive ? state.vp : -state.vp;
+      endGame(state, vpFor >= rule.vp_at_least ? rule.side : rule.otherwise, "final_scoring");
+    } else endGame(state, state.vp > 0 ? positive : state.vp < 0 ? otherSide(positive) : "draw", "final_scoring");
     pop(m);
   },
 });

@@ -7,7 +7,7 @@ import { runBlock } from "./interpreter.js";
 import { ask, defineFrame, pop, push, type Machine } from "./machine.js";
 import { hasOpsTarget, startOperations, type OpsUse } from "./operations.js";
 import {
-  actionRoundsFor, handSize, hasSpaceAbility, isForbidden, modifiers, nextSpaceBox, opsValue, spaceAttemptsAllowed,
+  accessibleCountries, actionRoundsFor, handSize, hasSpaceAbility, isForbidden, modifiers, nextSpaceBox, opsValue, spaceAttemptsAllowed,
 } from "./queries.js";
 import { shuffle } from "./rng.js";
 import { attemptSpace } from "./space.js";
@@ -229,6 +229,9 @@ defineFrame<Frame & { t: "rounds"; r: number; slot: number }>("rounds", {
   },
 });
 
+/** The action-card option of a player whose only playable card is the China Card. */
+export const PASS = "pass";
+
 export function playableCards(m: Machine, side: Side): string[] {
   const { content, state } = m;
   const hand = state.hands[side];
@@ -237,7 +240,11 @@ export function playableCards(m: Machine, side: Side): string[] {
   // A scoring card may not be held: once the rounds left are needed for them, only they may be played.
   if (scoring.length && scoring.length >= roundsLeft) return scoring;
   const cards = [...hand];
-  if (state.china.holder === side && state.china.faceUp) cards.push(content.chinaCard);
+  if (state.china.holder === side && state.china.faceUp) {
+    cards.push(content.chinaCard);
+    // Running out of cards never forces the China Card (rule 9.8): with nothing else, the player may pass.
+    if (!hand.length) cards.push(PASS);
+  }
   return cards;
 }
 
@@ -257,6 +264,9 @@ defineFrame<Frame & { t: "ar"; side: Side; stage: number }>("ar", {
       const replacement = modifiers(content, state, "replace_action_round", f.side)[0];
       f.stage = 2;
       if (replacement?.modifier.do) return runBlock(m, replacement.modifier.do, { me: f.side, phasing: f.side, card: content.effects[replacement.effect.id]!.card });
+      // Influence placed with this round's Ops may only go where the player can reach now, at the
+      // start of the round, whatever an opponent's event resolved first does (rule 6.1.1).
+      state.accessAtRoundStart = { side: f.side, countries: [...accessibleCountries(content, state, f.side)] };
       const options = playableCards(m, f.side);
       if (!options.length) {
         log(state, "ar.pass", { side: f.side });
@@ -269,9 +279,11 @@ defineFrame<Frame & { t: "ar"; side: Side; stage: number }>("ar", {
       return fireTriggers(m, "action_round_end", f.side, null);
     }
     for (const e of state.effects.filter((e) => content.effects[e.id]?.duration === "action_round")) endEffect(m, e.id);
+    state.accessAtRoundStart = null;
     pop(m);
   },
   answer(m, f, card) {
+    if (card === PASS) return log(m.state, "ar.pass", { side: f.side });
     if (card !== m.content.chinaCard) takeCard(m.state, card);
     m.state.inPlay.push(card);
     push(m, { t: "play", side: f.side, card, stage: 0, mode: null, allowEvent: true, source: "action" });
@@ -335,6 +347,12 @@ defineFrame<PlayFrame>("play", {
       }
       return ask(m, { player: f.side, kind: "play_mode", options: modes, args: { card: f.card, ops: opsValue(content, state, f.side, card.ops, f.card).value } });
     }
+    if (f.stage === 3) {
+      // Asked here, once the card_played triggers queued by `answer` have run: asking inside
+      // `answer` left their blocks above this frame, and the reply went to the wrong frame.
+      f.stage = 0;
+      return ask(m, { player: f.side, kind: "event_order", options: ["event_first", "ops_first"], args: { card: f.card } });
+    }
     if (f.stage === 1) {
       if (f.last === "event") f.evented = state.ret === true;
       const next = f.queue!.shift();
@@ -365,13 +383,13 @@ defineFrame<PlayFrame>("play", {
     }
     f.mode = choice;
     log(m.state, "card.play", { side: f.side, card: f.card, mode: choice, source: f.source });
-    fireTriggers(m, "card_played", f.side, f.card);
+    fireTriggers(m, "card_played", f.side, f.card, { played_as: choice });
     const opponentEvent = f.allowEvent && card.kind === "event" && card.side === otherSide(f.side) && choice !== "space" && choice !== "event";
     if (opponentEvent) {
       // The phasing player decides whether the opponent's event happens before or after the operations (rule 5.2).
-      f.stage = 0;
+      f.stage = 3;
       f.mode = choice;
-      return ask(m, { player: f.side, kind: "event_order", options: ["event_first", "ops_first"], args: { card: f.card } });
+      return;
     }
     f.queue = [choice];
     f.stage = 1;

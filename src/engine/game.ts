@@ -50,13 +50,14 @@ function blankState(content: Content, scenarioId: string, seed: number, options:
     discard: [],
     removed: [],
     inPlay: [],
-    china: { holder: scenario.china_card.holder, faceUp: scenario.china_card.face_up },
+    china: { holder: scenario.china_card.holder === "none" ? null : scenario.china_card.holder, faceUp: scenario.china_card.face_up },
     effects: [],
     stack: [],
     pending: null,
     ret: null,
     result: null,
     finalScoring: false,
+    variants: [],
     log: [],
     moves: 0,
   };
@@ -65,20 +66,47 @@ function blankState(content: Content, scenarioId: string, seed: number, options:
 /** A new game: hands dealt, fixed setup placed, waiting for the first free placement. */
 export function newGame(content: Content, opts: NewGameOptions = {}): GameState {
   registerAllBlocks(content);
-  const state = blankState(content, opts.scenario ?? "standard", opts.seed ?? 1, opts.options ?? [], opts.strictDice ?? false);
+  const scenarioId = opts.scenario ?? content.selection.scenario;
+  const options = opts.options ?? content.selection.options;
+  const state = blankState(content, scenarioId, opts.seed ?? 1, options, opts.strictDice ?? false);
+  state.variants = [...content.selection.variants];
   const scenario = content.scenarios[state.scenario]!;
-  state.deck = deckCards(content, state.options, scenario.decks.start_with);
+  state.removed = removedAtStart(content, scenario);
+  state.deck = deckCards(content, state.options, scenario.decks.start_with).filter((c) => !state.removed.includes(c));
   shuffle(state, state.deck);
   // Players see their hands before placing Influence (rule 3.1).
   deal(content, state);
-  for (const step of scenario.setup) {
-    for (const [country, amount] of Object.entries(step.influence ?? {})) state.influence[country]![step.side === "us" ? 0 : 1] += amount ?? 0;
-  }
+  placeStartInfluence(content, state, scenario);
+  state.effects = (scenario.effects ?? []).map((e) => ({ id: e.id, owner: e.owner, turn: state.turn }));
   log(state, "game.start", { scenario: state.scenario, seed: state.seed });
   state.stack.push({ t: "turn", step: 3 });
   for (const step of [...scenario.setup].reverse()) if (step.free) state.stack.push({ t: "setup_place", side: step.side, left: step.free.amount, region: step.free.in });
   advance({ content, state });
   return state;
+}
+
+/** Fixed setup Influence; a scenario that starts mid-game gives totals and controlled countries instead. */
+function placeStartInfluence(content: Content, state: GameState, scenario: Content["scenarios"][string]): void {
+  for (const step of scenario.setup) {
+    for (const [country, amount] of Object.entries(step.influence ?? {})) state.influence[country]![step.side === "us" ? 0 : 1] += amount ?? 0;
+  }
+  for (const [country, pair] of Object.entries(scenario.influence ?? {})) state.influence[country] = [pair?.[0] ?? 0, pair?.[1] ?? 0];
+  for (const side of SIDES) {
+    for (const country of scenario.control?.[side] ?? []) {
+      // The least Influence that controls it: the stability plus whatever the opponent has there.
+      const inf = state.influence[country]!;
+      const i = side === "us" ? 0 : 1;
+      inf[i] = Math.max(inf[i], content.country[country]!.stability + inf[1 - i]!);
+    }
+  }
+}
+
+function removedAtStart(content: Content, scenario: Content["scenarios"][string]): string[] {
+  const r = scenario.removed;
+  if (!r) return [];
+  const except = new Set(r.except ?? []);
+  const fromEras = content.cardList.filter((c) => (r.asterisked_from_eras ?? []).includes(c.era) && c.removed_after_event && !except.has(c.id)).map((c) => c.id);
+  return [...new Set([...(r.cards ?? []), ...fromEras])];
 }
 
 export interface Position {
@@ -97,7 +125,7 @@ export interface Position {
   deck?: string[];
   discard?: string[];
   removed?: string[];
-  china_card?: { holder: Side; face_up: boolean };
+  china_card?: { holder: Side | "none"; face_up: boolean };
   effects?: (string | { id: string; owner?: Side })[];
 }
 
@@ -122,7 +150,7 @@ export function gameFromPosition(content: Content, position: Position, opts: New
     state.spaceAttempts[s] = position.space_attempts?.[s] ?? 0;
     state.hands[s] = [...(position.hands?.[s] ?? [])];
   }
-  if (position.china_card) state.china = { holder: position.china_card.holder, faceUp: position.china_card.face_up };
+  if (position.china_card) state.china = { holder: position.china_card.holder === "none" ? null : position.china_card.holder, faceUp: position.china_card.face_up };
   state.discard = [...(position.discard ?? [])];
   state.removed = [...(position.removed ?? [])];
   const placed = new Set([...state.hands.us, ...state.hands.ussr, ...state.discard, ...state.removed]);

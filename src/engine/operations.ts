@@ -4,7 +4,7 @@ import { inRegion, otherSide, type Content, type Side } from "../content/model.j
 import { addMilops, changeInfluence, isEnemyControlled, log, setDefcon } from "./actions.js";
 import { ask, defineFrame, pop, push, type Machine } from "./machine.js";
 import {
-  accessibleCountries, controller, defconClosedRegions, influenceOf, isForbidden, modifiers, opsValue, type OpsValue,
+  controller, defconClosedRegions, influenceAccess, influenceOf, isForbidden, modifiers, opsValue, type OpsValue,
 } from "./queries.js";
 import { rollDie } from "./rng.js";
 import { fireTriggers } from "./triggers.js";
@@ -32,7 +32,7 @@ interface OpsFrame extends Frame {
 export function startOperations(m: Machine, side: Side, use: OpsUse, ops: OpsValue, card: string | null, within: string[] | null): void {
   const bonuses = ops.bonuses.map((b) => ({ ...b }));
   log(m.state, "ops.use", { side, use, ops: ops.value, card });
-  if (use === "influence") push(m, { t: "influence", side, left: ops.value + bonuses.reduce((s, b) => s + b.amount, 0), bonuses, access: [...accessibleCountries(m.content, m.state, side)], within });
+  if (use === "influence") push(m, { t: "influence", side, left: ops.value + bonuses.reduce((s, b) => s + b.amount, 0), bonuses, access: influenceAccess(m.content, m.state, side), within });
   else if (use === "realign") push(m, { t: "realign", side, left: ops.value + bonuses.reduce((s, b) => s + b.amount, 0), bonuses, within, free: false, card });
   else push(m, { t: "coup", side, ops: ops.value, bonuses, within, free: false, card });
 }
@@ -156,8 +156,10 @@ defineFrame<RealignFrame>("realign", {
     const totals = { ...rolls };
     for (const s of [f.side, enemy]) {
       totals[s] += realignModifier(content, state, s, c);
-      for (const mod of modifiers(content, state, "realign_roll", s, c)) totals[s] += mod.modifier.amount ?? 0;
     }
+    // `realign_roll` changes the rolls of the realignments a side makes (Iran-Contra Scandal: "US
+    // realignment rolls"), not that side's defending roll when the opponent realigns.
+    for (const mod of modifiers(content, state, "realign_roll", f.side, c)) totals[f.side] += mod.modifier.amount ?? 0;
     log(state, "realign.roll", { country: c, side: f.side, roll: rolls[f.side], total: totals[f.side], enemyRoll: rolls[enemy], enemyTotal: totals[enemy] });
     const diff = totals[f.side] - totals[enemy];
     if (diff > 0) changeInfluence(content, state, enemy, c, -Math.min(diff, influenceOf(state, enemy, c)));

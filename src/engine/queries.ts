@@ -41,6 +41,16 @@ export function accessibleCountries(content: Content, state: GameState, side: Si
   return out;
 }
 
+/**
+ * Where the side may place Influence with Ops: in its own action round, where it could at the start
+ * of the round (rule 6.1.1), even if an opponent's event resolved first has cleared its Influence;
+ * outside an action round (an event's Ops in the headline), the map as it is now.
+ */
+export function influenceAccess(content: Content, state: GameState, side: Side): string[] {
+  const start = state.accessAtRoundStart;
+  return start && start.side === side ? [...start.countries] : [...accessibleCountries(content, state, side)];
+}
+
 /** Regions where coups and realignments are forbidden at the current DEFCON. */
 export function defconClosedRegions(content: Content, state: GameState): string[] {
   return content.rules.defcon.restrictions.filter((r) => state.defcon <= r.level).flatMap((r) => r.regions);

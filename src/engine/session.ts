@@ -11,6 +11,7 @@ export interface SavedGame {
   version: 1;
   content: string;
   scenario: string;
+  variants: string[];
   seed: number;
   options: string[];
   steps: Step[];
@@ -19,7 +20,7 @@ export interface SavedGame {
 
 export function startSession(content: Content, opts: NewGameOptions): SavedGame {
   const state = newGame(content, opts);
-  return { format: "cardwright-save", version: 1, content: content.id, scenario: state.scenario, seed: state.seed, options: state.options, steps: [], state };
+  return { format: "cardwright-save", version: 1, content: content.id, scenario: state.scenario, variants: state.variants, seed: state.seed, options: state.options, steps: [], state };
 }
 
 /** Applies a step to the session's state; an illegal move throws and changes nothing. */
@@ -73,7 +74,8 @@ export function parseSave(file: string, text: string, content: Content): SavedGa
   if (!d || typeof d !== "object" || d.format !== "cardwright-save") bad("format", 'not a Cardwright save file (expected "format": "cardwright-save")');
   if (d.version !== 1) bad("version", `unsupported save version ${JSON.stringify(d.version)}`);
   if (d.content !== content.id) bad("content", `the save is for content "${d.content}", not "${content.id}"`);
-  if (typeof d.scenario !== "string" || !content.scenarios[d.scenario]) bad("scenario", `unknown scenario ${JSON.stringify(d.scenario)}`);
+  if (typeof d.scenario !== "string") bad("scenario", "scenario must be a string");
+  if (d.variants !== undefined && !Array.isArray(d.variants)) bad("variants", "variants must be a list");
   if (typeof d.seed !== "number") bad("seed", "seed must be a number");
   if (!Array.isArray(d.options)) bad("options", "options must be a list");
   if (!Array.isArray(d.steps)) bad("steps", "steps must be a list");

@@ -47,6 +47,7 @@ export interface GameState {
   version: 1;
   content: string;
   scenario: string;
+  variants: string[];
   options: string[];
   seed: number;
   rng: number;
@@ -81,6 +82,8 @@ export interface GameState {
   finalScoring: boolean;
   /** DEFCON when the current action round began (events such as NORAD ask whether it changed). */
   defconAtRoundStart?: number;
+  /** Where the phasing player could place Influence when its action round began (rule 6.1.1); null outside one. */
+  accessAtRoundStart?: { side: Side; countries: string[] } | null;
   log: LogEntry[];
   /** Moves applied so far. */
   moves: number;

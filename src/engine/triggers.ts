@@ -12,7 +12,7 @@ export type TriggerMoment = NonNullable<Modifier["on"]>;
  * Queues the `do` code of every trigger on `moment` whose side matches the actor and whose
  * `where` holds for `it`. They run before the interrupted procedure continues.
  */
-export function fireTriggers(m: Machine, moment: TriggerMoment, actor: Side | null, it: string | null): void {
+export function fireTriggers(m: Machine, moment: TriggerMoment, actor: Side | null, it: string | null, extra: Record<string, string> = {}): void {
   const { content, state } = m;
   const queued: { body: NonNullable<Modifier["do"]>; ctx: ReturnType<typeof effectCtx>; it: string | null }[] = [];
   for (const e of state.effects) {
@@ -24,12 +24,13 @@ export function fireTriggers(m: Machine, moment: TriggerMoment, actor: Side | nu
       const side = mod.side === undefined || mod.side === "both" ? null : mod.side === "owner" ? e.owner : mod.side === "opponent" ? otherSide(e.owner) : mod.side;
       if (side && actor && side !== actor) continue;
       const ctx = effectCtx(state, content, e);
-      const env: Record<string, string | null> = it === null ? { actor } : { it, actor };
+      // `extra`: names only this moment defines (e.g. `played_as` for card_played).
+      const env: Record<string, string | null> = it === null ? { ...extra, actor } : { ...extra, it, actor };
       if (mod.where && it !== null && !truthy(evaluate(content, state, mod.where, env, ctx))) continue;
       if (mod.when && !truthy(evaluate(content, state, mod.when, env, ctx))) continue;
       queued.push({ body: mod.do, ctx, it });
     }
   }
   // Pushed in reverse so they run in the order the effects came into play.
-  for (const q of queued.reverse()) runBlock(m, q.body, q.ctx, q.it === null ? { actor } : { it: q.it, actor });
+  for (const q of queued.reverse()) runBlock(m, q.body, q.ctx, q.it === null ? { ...extra, actor } : { ...extra, it: q.it, actor });
 }

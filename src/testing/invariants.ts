@@ -24,7 +24,8 @@ export function invariantViolations(content: Content, s: GameState): string[] {
       seen.set(c, zone);
     }
   }
-  if (!s.china.holder && s.scenario === "standard") out.push("nobody holds the China Card");
+  // Nobody holds it only where the game starts that way (Chinese Civil War) and it was never claimed.
+  if (!s.china.holder && content.scenarios[s.scenario]?.china_card.holder !== "none") out.push("nobody holds the China Card");
   if (!s.result && !s.pending) out.push("no decision is pending but the game is not over");
   if (s.pending && s.pending.options.length === 0) out.push(`decision ${s.pending.kind} has no options`);
   if (s.pending && new Set(s.pending.options).size !== s.pending.options.length) out.push(`decision ${s.pending.kind} lists an option twice`);

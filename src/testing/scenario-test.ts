@@ -26,13 +26,23 @@ export interface TestResult {
   steps: number;
 }
 
-export function runScenarioTestText(content: Content, path: string, text: string): TestResult[] {
+/** Content composed for a test's scenario, variants and options. */
+export type ContentFor = (selection: { scenario: string; variants: string[]; options: string[] }) => Content;
+
+export function runScenarioTestText(contentFor: ContentFor, path: string, text: string): TestResult[] {
   const { source, diagnostics } = parseYamlSource(path, text);
   const broken = (ds: Diagnostic[]): TestResult[] => [{ name: path, file: path, passed: false, steps: 0, failures: ds.map((d) => ({ message: formatDiagnostic(d), file: d.file, line: d.start.line })) }];
   if (diagnostics.some((d) => d.severity === "error")) return broken(diagnostics);
   const data = source.doc.toJS() as ScenarioTestFile;
   const schema = validateAgainstSchema("test", data, source);
   if (schema.length) return broken(schema);
+  const selection = { scenario: data.scenario ?? "standard", variants: data.variants ?? [], options: data.options ?? [] };
+  let content: Content;
+  try {
+    content = contentFor(selection);
+  } catch (e) {
+    return [{ name: data.name, file: path, passed: false, steps: 0, failures: [{ message: `cannot compose ${JSON.stringify(selection)}: ${(e as Error).message}`, file: path, line: 1 }] }];
+  }
   return [runScenarioTest(content, data, source)];
 }
 

@@ -8,7 +8,7 @@ import { contentFrom } from "./content-option.js";
 export function testCommand(argv: string[]): number {
   const args = parseArgs(argv);
   checkFlags(args, ["content"]);
-  const content = contentFrom(args);
+  contentFrom(args); // fail early, with every diagnostic, when the base content is broken
   const dir = resolve(args.flags.get("content")?.at(-1) ?? DEFAULT_CONTENT_DIR);
   const targets = args.positionals.length ? args.positionals : [join(dir, "tests")];
   const files = targets.flatMap((t) => {
@@ -19,7 +19,7 @@ export function testCommand(argv: string[]): number {
   let failed = 0;
   for (const file of files) {
     const shown = relative(process.cwd(), file);
-    for (const r of runScenarioTestText(content, shown, readFileSync(file, "utf8"))) {
+    for (const r of runScenarioTestText((selection) => contentFrom(args, selection), shown, readFileSync(file, "utf8"))) {
       if (r.passed) {
         passed++;
         console.log(`  ok   ${shown}: ${r.name}`);

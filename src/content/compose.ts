@@ -1,0 +1,141 @@
+// Composition of overlays (scenarios, variants, options) over the base game, at the level of the
+// validated YAML data, so the compiled game sees one consistent map, rule set and card list.
+// Each piece keeps where it came from (file and path) so diagnostics still point into its file.
+import type { CardsFile, MapFile, OverlayFile, RulesFile, ScenarioFile } from "../generated/content-types.js";
+import type { SourceFile } from "./yaml-source.js";
+
+export type Path = (string | number)[];
+export interface Located<T> {
+  data: T;
+  source: SourceFile;
+  at: Path;
+}
+
+type EffectRaw = NonNullable<CardsFile["cards"][number]["effects"]>[number];
+
+export interface RawGame {
+  /** Lasting effects declared by overlays rather than cards. */
+  effects?: Located<EffectRaw>[];
+  map: Located<MapFile>;
+  rules: Located<RulesFile>;
+  cards: Located<CardsFile["cards"][number]>[];
+  scenarios: Located<ScenarioFile>[];
+  overlays: Located<OverlayFile>[];
+}
+
+export interface Selection {
+  scenario: string;
+  variants: string[];
+  options: string[];
+}
+
+export interface ComposeProblem {
+  code: string;
+  message: string;
+  source: SourceFile;
+  at: Path;
+  hint?: string;
+}
+
+/**
+ * Lays the selected overlays over the base data. Order: the scenario, then the variants in the
+ * order given, then the options; a later overlay wins where two change the same thing.
+ */
+export function compose(raw: RawGame, selection: Selection): { game: RawGame; problems: ComposeProblem[] } {
+  const problems: ComposeProblem[] = [];
+  const byId = new Map(raw.overlays.map((o) => [o.data.id, o]));
+  const chosen: Located<OverlayFile>[] = [];
+  const pick = (id: string, kind: OverlayFile["kind"]) => {
+    const o = byId.get(id);
+    if (!o) return false;
+    if (o.data.kind !== kind) {
+      problems.push({ code: "CW501", message: `\`${id}\` is a ${o.data.kind}, not a ${kind}`, source: o.source, at: [...o.at, "kind"], hint: `use --${o.data.kind} ${id}` });
+      return true;
+    }
+    chosen.push(o);
+    return true;
+  };
+  const scenarioIsOverlay = byId.has(selection.scenario) ? pick(selection.scenario, "scenario") : false;
+  for (const v of selection.variants) if (!pick(v, "variant")) problems.push(unknown(raw, v, "variant"));
+  for (const o of selection.options) if (!pick(o, "option") && !isCardOption(raw, o)) problems.push(unknown(raw, o, "option"));
+  const on = new Set([...chosen.map((o) => o.data.id), selection.scenario, ...selection.options]);
+  for (const o of chosen) {
+    (o.data.requires ?? []).forEach((r, i) => {
+      if (!on.has(r)) problems.push({ code: "CW502", message: `${o.data.id} requires ${r}`, source: o.source, at: [...o.at, "requires", i], hint: `add ${r} to the game` });
+    });
+    (o.data.conflicts ?? []).forEach((c, i) => {
+      if (on.has(c)) problems.push({ code: "CW503", message: `${o.data.id} cannot be combined with ${c}`, source: o.source, at: [...o.at, "conflicts", i] });
+    });
+  }
+
+  let map = raw.map;
+  let rules = raw.rules;
+  let cards = [...raw.cards];
+  let scenarios = [...raw.scenarios];
+  const effects: Located<EffectRaw>[] = [];
+  const changes: { changes: Record<string, unknown>; startEffects: { id: string; owner: "us" | "ussr" }[] }[] = [];
+  for (const o of chosen) {
+    const d = o.data;
+    (d.effects ?? []).forEach((e, i) => effects.push({ data: e, source: o.source, at: [...o.at, "effects", i] }));
+    if (d.scenario_changes || d.start_effects) changes.push({ changes: d.scenario_changes ?? {}, startEffects: d.start_effects ?? [] });
+    if (d.scenario) scenarios = [...scenarios.filter((s) => s.data.id !== d.id), { data: { ...d.scenario, id: d.id, name: d.name, description: d.description }, source: o.source, at: [...o.at, "scenario"] }];
+    if (d.map?.countries?.length) {
+      const added = new Map(d.map.countries.map((c) => [c.id, c]));
+      const countries = [...map.data.countries.filter((c) => !added.has(c.id)), ...d.map.countries];
+      map = { ...map, data: { ...map.data, countries } };
+    }
+    if (d.rules) rules = { ...rules, data: deepMerge(rules.data, d.rules) as RulesFile };
+    const removed = new Set(d.cards?.remove ?? []);
+    const replaced = new Set((d.cards?.add ?? []).map((c) => c.id));
+    cards = cards.filter((c) => !removed.has(c.data.id) && !replaced.has(c.data.id));
+    (d.cards?.add ?? []).forEach((c, i) => cards.push({ data: c, source: o.source, at: [...o.at, "cards", "add", i] }));
+    (d.cards?.change ?? []).forEach((change, i) => {
+      const at = cards.findIndex((c) => c.data.id === change.id);
+      if (at < 0) {
+        problems.push({ code: "CW402", message: `unknown card \`${change.id}\``, source: o.source, at: [...o.at, "cards", "change", i, "id"] });
+        return;
+      }
+      // The changed card's code now comes from the overlay: point its diagnostics there.
+      cards[at] = { data: { ...cards[at]!.data, ...change } as CardsFile["cards"][number], source: o.source, at: [...o.at, "cards", "change", i] };
+    });
+    for (const id of d.cards?.include_optional ?? []) {
+      const at = cards.findIndex((c) => c.data.id === id);
+      if (at >= 0) cards[at] = { ...cards[at]!, data: { ...cards[at]!.data, option: d.id } };
+    }
+  }
+  if (!scenarioIsOverlay && !scenarios.some((s) => s.data.id === selection.scenario)) problems.push(unknown(raw, selection.scenario, "scenario"));
+  // Variants and options change the chosen scenario last, whatever it is.
+  scenarios = scenarios.map((s) => {
+    if (s.data.id !== selection.scenario || !changes.length) return s;
+    let data = s.data;
+    for (const c of changes) {
+      data = deepMerge(data, c.changes) as ScenarioFile;
+      data = { ...data, effects: [...(data.effects ?? []), ...c.startEffects] };
+    }
+    return { ...s, data };
+  });
+  return { game: { map, rules, cards, scenarios, overlays: raw.overlays, effects }, problems };
+}
+
+function isCardOption(raw: RawGame, option: string): boolean {
+  return raw.cards.some((c) => c.data.optional && (c.data.option ?? "optional_cards") === option);
+}
+
+function unknown(raw: RawGame, id: string, kind: string): ComposeProblem {
+  const known = raw.overlays.filter((o) => o.data.kind === kind).map((o) => o.data.id);
+  if (kind === "scenario") known.unshift(...raw.scenarios.map((s) => s.data.id));
+  return { code: "CW504", message: `unknown ${kind} \`${id}\``, source: raw.map.source, at: [], hint: known.length ? `known: ${known.join(", ")}` : `no ${kind} is defined` };
+}
+
+function deepMerge(base: unknown, over: unknown): unknown {
+  if (isPlainObject(base) && isPlainObject(over)) {
+    const out: Record<string, unknown> = { ...base };
+    for (const [k, v] of Object.entries(over)) out[k] = k in base ? deepMerge(base[k], v) : v;
+    return out;
+  }
+  return over;
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
