@@ -19,6 +19,8 @@ Commands:
                                  with file:line:column.
   new-game --scenario S --seed N Start a game and print it as JSON (a save file).
            [--variant V]... [--option O]... [--out FILE]
+           [--bid SIDE:N | --vp-bid SIDE:N]   tournament side auction: SIDE receives
+                                 N bid Influence (deluxe) or N VP (older editions)
   scenarios                      List the scenarios, variants and options, one line each.
   replay FILE                    Replay a save file's moves from the start and check that
                                  they reproduce its state.

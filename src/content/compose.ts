@@ -3,6 +3,12 @@
 // Each piece keeps where it came from (file and path) so diagnostics still point into its file.
 import type { CardsFile, MapFile, OverlayFile, RulesFile, ScenarioFile } from "../generated/content-types.js";
 import type { SourceFile } from "./yaml-source.js";
+import { validateData } from "./schemas.js";
+
+/** Checks composed data against its schema; paths are relative to the data. */
+function validateMerged(kind: "rules" | "scenario", data: unknown): { code: string; message: string; path: Path }[] {
+  return validateData(kind, data);
+}
 
 export type Path = (string | number)[];
 export interface Located<T> {
@@ -73,18 +79,21 @@ export function compose(raw: RawGame, selection: Selection): { game: RawGame; pr
   let cards = [...raw.cards];
   let scenarios = [...raw.scenarios];
   const effects: Located<EffectRaw>[] = [];
-  const changes: { changes: Record<string, unknown>; startEffects: { id: string; owner: "us" | "ussr" }[] }[] = [];
+  const changes: { changes: Record<string, unknown>; startEffects: { id: string; owner: "us" | "ussr" }[]; extraSetup: ScenarioFile["setup"] }[] = [];
   for (const o of chosen) {
     const d = o.data;
     (d.effects ?? []).forEach((e, i) => effects.push({ data: e, source: o.source, at: [...o.at, "effects", i] }));
-    if (d.scenario_changes || d.start_effects) changes.push({ changes: d.scenario_changes ?? {}, startEffects: d.start_effects ?? [] });
+    if (d.scenario_changes || d.start_effects || d.extra_setup) changes.push({ changes: d.scenario_changes ?? {}, startEffects: d.start_effects ?? [], extraSetup: d.extra_setup ?? [] });
     if (d.scenario) scenarios = [...scenarios.filter((s) => s.data.id !== d.id), { data: { ...d.scenario, id: d.id, name: d.name, description: d.description }, source: o.source, at: [...o.at, "scenario"] }];
     if (d.map?.countries?.length) {
       const added = new Map(d.map.countries.map((c) => [c.id, c]));
       const countries = [...map.data.countries.filter((c) => !added.has(c.id)), ...d.map.countries];
       map = { ...map, data: { ...map.data, countries } };
     }
-    if (d.rules) rules = { ...rules, data: deepMerge(rules.data, d.rules) as RulesFile };
+    if (d.rules) {
+      rules = { ...rules, data: deepMerge(rules.data, d.rules) as RulesFile };
+      for (const e of validateMerged("rules", rules.data)) problems.push({ code: e.code, message: `${e.message} (after applying ${d.id})`, source: o.source, at: [...o.at, "rules", ...e.path] });
+    }
     const removed = new Set(d.cards?.remove ?? []);
     const replaced = new Set((d.cards?.add ?? []).map((c) => c.id));
     cards = cards.filter((c) => !removed.has(c.data.id) && !replaced.has(c.data.id));
@@ -110,8 +119,9 @@ export function compose(raw: RawGame, selection: Selection): { game: RawGame; pr
     let data = s.data;
     for (const c of changes) {
       data = deepMerge(data, c.changes) as ScenarioFile;
-      data = { ...data, effects: [...(data.effects ?? []), ...c.startEffects] };
+      data = { ...data, effects: [...(data.effects ?? []), ...c.startEffects], setup: [...data.setup, ...c.extraSetup] };
     }
+    for (const e of validateMerged("scenario", data)) problems.push({ code: e.code, message: `${e.message} (in ${s.data.id} after the variants and options)`, source: chosen.find((o) => o.data.scenario_changes)?.source ?? s.source, at: ["scenario_changes", ...e.path] });
     return { ...s, data };
   });
   return { game: { map, rules, cards, scenarios, overlays: raw.overlays, effects }, problems };

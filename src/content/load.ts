@@ -208,7 +208,7 @@ function compile(gameId: string, gameName: string, raw: RawGame, out: Diagnostic
     };
     s.setup.forEach((step, i) => {
       Object.keys(step.influence ?? {}).forEach((id) => countryRef(id, ["setup", i, "influence", id]));
-      if (step.free && !regions[step.free.in]) err(source, [...at, "setup", i, "free", "in"], "CW402", `unknown region \`${step.free.in}\``);
+      if (step.free?.in && !regions[step.free.in]) err(source, [...at, "setup", i, "free", "in"], "CW402", `unknown region \`${step.free.in}\``);
     });
     Object.keys(s.influence ?? {}).forEach((id) => countryRef(id, ["influence", id]));
     for (const side of ["us", "ussr"] as const) (s.control?.[side] ?? []).forEach((id, i) => countryRef(id, ["control", side, i]));

@@ -38,6 +38,21 @@ export function validateAgainstSchema(kind: SchemaKind, data: unknown, source: S
   return simplify(validate.errors ?? []).map((e) => toDiagnostic(e, source, kind));
 }
 
+/** Validates data that has no file of its own (composed overlays); paths are relative to the data. */
+export function validateData(kind: SchemaKind, data: unknown): { code: string; message: string; path: (string | number)[] }[] {
+  const validate = validators()[kind];
+  if (validate(data)) return [];
+  return simplify(validate.errors ?? []).map((e) => {
+    const path = pathOf(e.instancePath);
+    const where = path.length ? path.join(".") : kind;
+    if (e.keyword === "additionalProperties") {
+      const key = String((e.params as { additionalProperty: string }).additionalProperty);
+      return { code: "CW201", message: `unknown property \`${key}\` in ${where}`, path };
+    }
+    return { code: "CW205", message: `${where} ${e.message ?? "is invalid"}`, path };
+  });
+}
+
 /** Drops the noise of oneOf branches when a more specific error exists at the same place. */
 function simplify(errors: ErrorObject[]): ErrorObject[] {
   const specific = errors.filter((e) => e.keyword !== "oneOf" && e.keyword !== "if");

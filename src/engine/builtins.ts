@@ -7,7 +7,7 @@ import { evaluate, sideValue, truthy, type Env } from "./evaluate.js";
 import { ask, defineFrame, pop, push, type Machine } from "./machine.js";
 import { influenceOf } from "./queries.js";
 import { shuffle } from "./rng.js";
-import { scoreAndApply } from "./flow-scoring.js";
+import { declareWinnerByVp, scoreAndApply } from "./flow-scoring.js";
 import { advanceSpace } from "./space.js";
 import type { Ctx, Frame, Value } from "./state.js";
 
@@ -90,11 +90,9 @@ const IMPLS: Record<string, Impl> = {
   end_game: (m, get) => {
     const w = get("winner");
     if (w === "us" || w === "ussr") endGame(m.state, w, "event");
-    else if (get("final_scoring") === false) {
-      // The game ends on the VP as they stand, without final scoring (Wargames).
-      const positive = m.content.rules.vp.positive_side;
-      endGame(m.state, m.state.vp > 0 ? positive : m.state.vp < 0 ? otherSide(positive) : "draw", "event");
-    } else push(m, { t: "final_scoring" });
+    // Without final scoring the game ends on the VP as they stand (Wargames).
+    else if (get("final_scoring") === false) declareWinnerByVp(m, "event");
+    else push(m, { t: "final_scoring" });
   },
   log: (m, get) => log(m.state, "effect.note", { text: String(get("text")) }),
   // --- asking

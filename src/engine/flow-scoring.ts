@@ -26,13 +26,22 @@ defineFrame("final_scoring", {
       if (state.result) return;
     }
     if (state.china.holder && state.china.holder !== null) gainVp(content, state, state.china.holder, content.rules.china_card.final_vp);
-    const positive: Side = content.rules.vp.positive_side;
-    const rule = content.scenarios[state.scenario]?.victory?.final_scoring;
-    if (rule) {
-      // A scenario's own condition (e.g. Late War: the US needs 20 VP, otherwise the USSR wins).
-      const vpFor = rule.side === positive ? state.vp : -state.vp;
-      endGame(state, vpFor >= rule.vp_at_least ? rule.side : rule.otherwise, "final_scoring");
-    } else endGame(state, state.vp > 0 ? positive : state.vp < 0 ? otherSide(positive) : "draw", "final_scoring");
+    declareWinnerByVp(m, "final_scoring");
     pop(m);
   },
 });
+
+/**
+ * The winner when the game ends on points (after final scoring, or when an event such as Wargames
+ * ends it): the scenario's own condition if it has one (Late War: the US needs 20 VP, otherwise
+ * the USSR wins), else whoever is ahead, a draw at 0.
+ */
+export function declareWinnerByVp(m: Machine, reason: string): void {
+  const { content, state } = m;
+  const positive: Side = content.rules.vp.positive_side;
+  const rule = content.scenarios[state.scenario]?.victory?.final_scoring;
+  if (rule) {
+    const vpFor = rule.side === positive ? state.vp : -state.vp;
+    endGame(state, vpFor >= rule.vp_at_least ? rule.side : rule.otherwise, reason);
+  } else endGame(state, state.vp > 0 ? positive : state.vp < 0 ? otherSide(positive) : "draw", reason);
+}

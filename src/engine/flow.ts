@@ -17,10 +17,38 @@ import { endEffect } from "./builtins.js";
 
 // --- setup: free placements (rule 3)
 
-defineFrame<Frame & { t: "setup_place"; side: Side; left: number; region: string }>("setup_place", {
+interface SetupPlaceFrame extends Frame {
+  t: "setup_place";
+  side: Side;
+  left: number;
+  /** Region or subregion, or null for anywhere. */
+  region: string | null;
+  onlyWherePresent?: boolean;
+  maxOverControl?: number;
+  /** Countries where the side had Influence when this placement began (bids, handicap). */
+  present?: string[];
+}
+
+/** Where a free setup placement may go: its region, and for bids only where the side already was, up to control + N (rule 11.1.4.1). */
+export function setupPlacementOptions(m: Machine, f: SetupPlaceFrame): string[] {
+  const { content, state } = m;
+  const i = f.side === "us" ? 0 : 1;
+  f.present ??= content.countries.filter((c) => (state.influence[c.id]?.[i] ?? 0) > 0).map((c) => c.id);
+  return content.countries
+    .filter((c) => c.event_target !== false && (!f.region || inRegion(c, f.region)))
+    .filter((c) => !f.onlyWherePresent || f.present!.includes(c.id))
+    .filter((c) => {
+      if (f.maxOverControl === undefined) return true;
+      const inf = state.influence[c.id]!;
+      return inf[i]! + 1 <= c.stability + inf[1 - i]! + f.maxOverControl;
+    })
+    .map((c) => c.id);
+}
+
+defineFrame<SetupPlaceFrame>("setup_place", {
   step(m, f) {
-    if (f.left <= 0) return pop(m);
-    const options = m.content.countries.filter((c) => inRegion(c, f.region)).map((c) => c.id);
+    const options = f.left > 0 ? setupPlacementOptions(m, f) : [];
+    if (!options.length) return pop(m);
     ask(m, { player: f.side, kind: "setup_influence", options, args: { left: f.left, region: f.region } });
   },
   answer(m, f, c) {
@@ -115,7 +143,10 @@ function endOfTurn(m: Machine, f: TurnFrame): void {
   if (state.china.holder) state.china.faceUp = true;
   for (const side of SIDES) {
     if (hasSpaceAbility(content, state, side, "discard_held_card") && state.hands[side].length) push(m, { t: "discard_held", side });
-    if (state.hands[side].some((c) => content.cards[c]?.kind === "scoring")) log(state, "turn.held_scoring", { side });
+    if (state.hands[side].some((c) => content.cards[c]?.kind === "scoring")) {
+      log(state, "turn.held_scoring", { side });
+      if (content.rules.alternate_rules?.held_scoring_card_loses) endGame(state, otherSide(side), "held_scoring_card");
+    }
   }
   void f;
 }
@@ -366,6 +397,7 @@ defineFrame<PlayFrame>("play", {
         return push(m, { t: "event", card: f.card, by, phasing: f.side, stage: 0 });
       }
       if (next === "space") {
+        if (content.rules.alternate_rules?.space_may_decline_roll) return push(m, { t: "space_roll", side: f.side });
         attemptSpace(content, state, f.side);
         return;
       }
@@ -414,6 +446,22 @@ function finishPlay(m: Machine, f: PlayFrame, card: Card): void {
     log(state, "card.removed", { card: f.card });
   } else state.discard.push(f.card);
 }
+
+/** The designers' alternate rule: a player may play a card to the space race and not roll. */
+defineFrame<Frame & { t: "space_roll"; side: Side; done?: boolean }>("space_roll", {
+  step(m, f) {
+    if (f.done) return pop(m);
+    ask(m, { player: f.side, kind: "space_roll", options: ["roll", "decline"] });
+  },
+  answer(m, f, choice) {
+    f.done = true;
+    if (choice === "roll") attemptSpace(m.content, m.state, f.side);
+    else {
+      m.state.spaceAttempts[f.side]++;
+      log(m.state, "space.declined", { side: f.side });
+    }
+  },
+});
 
 // --- an event (rule 7)
 

@@ -10,7 +10,16 @@ import "./flow-scoring.js";
 import "./operations.js";
 import "./interpreter.js";
 
+/** The result of a tournament side auction: the side that receives the bid, and how (rule 11). */
+export interface Bid {
+  side: Side;
+  amount: number;
+  /** influence: extra setup Influence (deluxe, rule 11.1.4); vp: VP on the track (first and second editions). */
+  kind: "influence" | "vp";
+}
+
 export interface NewGameOptions {
+  bid?: Bid;
   scenario?: string;
   seed?: number;
   options?: string[];
@@ -80,7 +89,16 @@ export function newGame(content: Content, opts: NewGameOptions = {}): GameState 
   state.effects = (scenario.effects ?? []).map((e) => ({ id: e.id, owner: e.owner, turn: state.turn }));
   log(state, "game.start", { scenario: state.scenario, seed: state.seed });
   state.stack.push({ t: "turn", step: 3 });
-  for (const step of [...scenario.setup].reverse()) if (step.free) state.stack.push({ t: "setup_place", side: step.side, left: step.free.amount, region: step.free.in });
+  if (opts.bid) {
+    state.bid = { ...opts.bid };
+    if (opts.bid.kind === "vp") state.vp += (content.rules.vp.positive_side === opts.bid.side ? 1 : -1) * opts.bid.amount;
+    // Bid Influence comes after every normal placement, only where the side already is, at most 2 above control.
+    else if (opts.bid.amount > 0) state.stack.push({ t: "setup_place", side: opts.bid.side, left: opts.bid.amount, region: null, onlyWherePresent: true, maxOverControl: 2 });
+  }
+  for (const step of [...scenario.setup].reverse()) {
+    if (!step.free) continue;
+    state.stack.push({ t: "setup_place", side: step.side, left: step.free.amount, region: step.free.in ?? null, onlyWherePresent: step.free.only_where_present ?? false, ...(step.free.max_over_control !== undefined ? { maxOverControl: step.free.max_over_control } : {}) });
+  }
   advance({ content, state });
   return state;
 }

@@ -52,7 +52,8 @@ defineFrame<OpsFrame>("ops", {
 
 export function hasOpsTarget(content: Content, state: GameState, side: Side, use: OpsUse, within: string[] | null, free: boolean): boolean {
   if (use === "influence") return true;
-  return attackTargets(content, state, side, within, free, use, true).length > 0;
+  const ignoreDefcon = free || (use === "realign" && !!content.rules.alternate_rules?.realign_ignores_defcon);
+  return attackTargets(content, state, side, within, ignoreDefcon, use, true).length > 0;
 }
 
 // --- influence (rule 6.1)
@@ -105,7 +106,7 @@ defineFrame<InfluenceFrame>("influence", {
 // --- realignment (rule 6.2)
 
 export function realignTargets(content: Content, state: GameState, side: Side, within: string[] | null, free: boolean): string[] {
-  return attackTargets(content, state, side, within, free, "realign");
+  return attackTargets(content, state, side, within, free || !!content.rules.alternate_rules?.realign_ignores_defcon, "realign");
 }
 
 /** Countries a coup or realignment may target: enemy Influence there, region open at this DEFCON, not forbidden. */
@@ -163,7 +164,7 @@ defineFrame<RealignFrame>("realign", {
     log(state, "realign.roll", { country: c, side: f.side, roll: rolls[f.side], total: totals[f.side], enemyRoll: rolls[enemy], enemyTotal: totals[enemy] });
     const diff = totals[f.side] - totals[enemy];
     if (diff > 0) changeInfluence(content, state, enemy, c, -Math.min(diff, influenceOf(state, enemy, c)));
-    else if (diff < 0) changeInfluence(content, state, f.side, c, -Math.min(-diff, influenceOf(state, f.side, c)));
+    else if (diff < 0 && !content.rules.alternate_rules?.realign_attacker_never_loses) changeInfluence(content, state, f.side, c, -Math.min(-diff, influenceOf(state, f.side, c)));
     fireTriggers(m, "realign", f.side, c);
   },
 });

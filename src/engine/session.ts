@@ -34,8 +34,9 @@ export function sessionStep(content: Content, save: SavedGame, step: Step): void
   save.steps.push(step);
 }
 
-export function replay(content: Content, save: Pick<SavedGame, "scenario" | "seed" | "options" | "steps">): GameState {
-  const state = newGame(content, { scenario: save.scenario, seed: save.seed, options: save.options });
+export function replay(content: Content, save: Pick<SavedGame, "scenario" | "seed" | "options" | "steps"> & { state?: GameState }): GameState {
+  const bid = save.state?.bid;
+  const state = newGame(content, { scenario: save.scenario, seed: save.seed, options: save.options, ...(bid ? { bid } : {}) });
   for (const step of save.steps) {
     if ("dice" in step) rigDice(state, step.dice);
     else applyInPlace(content, state, step);

@@ -49,6 +49,8 @@ export interface GameState {
   scenario: string;
   variants: string[];
   options: string[];
+  /** The side auction's result, when tournament bidding was used. */
+  bid?: { side: Side; amount: number; kind: "influence" | "vp" };
   seed: number;
   rng: number;
   /** Forced die results, used before the generator (tests, replays, the editor). */

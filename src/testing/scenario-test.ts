@@ -115,6 +115,7 @@ function compare(content: Content, s: GameState, e: Expect, logStart: number, fa
   for (const id of e.effects_exclude ?? []) if (effects.includes(id)) fail(`effect ${id} is in force`);
   for (const id of e.discard_includes ?? []) if (!s.discard.includes(id)) fail(`${id} is not in the discard pile`);
   for (const id of e.removed_includes ?? []) if (!s.removed.includes(id)) fail(`${id} is not out of the game`);
+  for (const id of e.removed_excludes ?? []) if (s.removed.includes(id)) fail(`${id} is out of the game`);
   if (e.china_card?.holder !== undefined) eq("China Card holder", s.china.holder ?? "none", e.china_card.holder);
   if (e.china_card?.face_up !== undefined) eq("China Card face up", s.china.faceUp, e.china_card.face_up);
   if (e.winner !== undefined) eq("winner", s.result?.winner ?? "none", e.winner);

@@ -1,14 +1,16 @@
 import { writeFileSync } from "node:fs";
 import { startSession } from "../../engine/session.js";
+import type { Bid } from "../../engine/game.js";
 import { checkFlags, intFlag, parseArgs, UsageError } from "../args.js";
 import { contentFrom } from "./content-option.js";
 
 export function newGameCommand(argv: string[]): number {
   const args = parseArgs(argv);
-  checkFlags(args, ["scenario", "variant", "seed", "option", "out", "content"]);
+  checkFlags(args, ["scenario", "variant", "seed", "option", "out", "content", "bid", "vp-bid"]);
   if (args.positionals.length) throw new UsageError(`unexpected argument "${args.positionals[0]}"`);
   const content = contentFrom(args);
-  const save = startSession(content, { seed: intFlag(args, "seed", 1) });
+  const bid = parseBid(args.flags.get("bid")?.at(-1), "influence") ?? parseBid(args.flags.get("vp-bid")?.at(-1), "vp");
+  const save = startSession(content, { seed: intFlag(args, "seed", 1), ...(bid ? { bid } : {}) });
   const json = JSON.stringify(save, null, 2);
   const out = args.flags.get("out")?.at(-1);
   const variants = save.variants.length ? ` + ${save.variants.join(" + ")}` : "";
@@ -17,4 +19,12 @@ export function newGameCommand(argv: string[]): number {
     console.error(`wrote ${out}: ${save.scenario}${variants}, seed ${save.seed}; ${save.state.pending?.player} decides ${save.state.pending?.kind}`);
   } else console.log(json);
   return 0;
+}
+
+/** `--bid us:3`: the US receives 3 bid Influence; `--vp-bid ussr:2`: the USSR receives 2 VP. */
+function parseBid(text: string | undefined, kind: Bid["kind"]): Bid | null {
+  if (text === undefined) return null;
+  const m = /^(us|ussr):(\d+)$/.exec(text);
+  if (!m) throw new UsageError(`a bid is SIDE:AMOUNT, e.g. us:3 (got "${text}")`);
+  return { side: m[1] as Bid["side"], amount: Number(m[2]), kind };
 }

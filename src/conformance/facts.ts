@@ -1,0 +1,91 @@
+// What the engine did, read from its log: the observable changes a game log also prints
+// (Influence, VP, DEFCON, military ops, space race, effects) and the markers that say where
+// the engine is (a turn or action round begins, a card is played, an event or operations start).
+import type { Content, Side } from "../content/model.js";
+import type { LogEntry } from "../engine/state.js";
+
+export type Fact =
+  | { k: "influence"; side: Side; country: string; delta: number; us: number; ussr: number }
+  | { k: "vp"; side: Side; amount: number; vp: number }
+  | { k: "score"; region: string; net: number }
+  | { k: "defcon"; level: number }
+  | { k: "milops"; side: Side; value: number }
+  | { k: "space"; side: Side; box: number }
+  | { k: "effect_start"; card: string; effect: string }
+  | { k: "effect_end"; card: string; effect: string }
+  | { k: "turn_start"; turn: number }
+  | { k: "ar_start"; side: Side; turn: number; round: number }
+  | { k: "final_scoring" }
+  | { k: "game_over"; winner: string; reason: string }
+  | { k: "play"; side: Side; card: string; mode: string; source: string }
+  | { k: "event"; side: Side; card: string }
+  | { k: "ops"; side: Side; use: string; ops: number }
+  | { k: "coup"; side: Side; country: string; roll: number; total: number; defence: number }
+  | { k: "realign"; side: Side; country: string; total: number; enemyTotal: number };
+
+const str = (v: unknown): string => String(v);
+const num = (v: unknown): number => Number(v);
+const side = (v: unknown): Side => (v === "us" ? "us" : "ussr");
+
+export function factsOf(content: Content, entries: LogEntry[]): Fact[] {
+  const out: Fact[] = [];
+  for (const { k, a = {} } of entries) {
+    switch (k) {
+      case "influence":
+        out.push({ k: "influence", side: side(a.side), country: str(a.country), delta: num(a.delta), us: num(a.us), ussr: num(a.ussr) });
+        break;
+      case "vp.gain":
+        out.push({ k: "vp", side: side(a.side), amount: num(a.amount), vp: num(a.vp) });
+        break;
+      case "score.region":
+        out.push({ k: "score", region: str(a.region), net: num(a.us) - num(a.ussr) });
+        break;
+      case "defcon.degrade":
+      case "defcon.improve":
+        out.push({ k: "defcon", level: num(a.defcon) });
+        break;
+      case "milops":
+        out.push({ k: "milops", side: side(a.side), value: num(a.value) });
+        break;
+      case "space.advance":
+        out.push({ k: "space", side: side(a.side), box: num(a.box) });
+        break;
+      case "effect.start":
+      case "effect.end": {
+        const effect = str(a.effect);
+        const card = content.effects[effect]?.card ?? effect;
+        out.push({ k: k === "effect.start" ? "effect_start" : "effect_end", card, effect });
+        break;
+      }
+      case "turn.start":
+        out.push({ k: "turn_start", turn: num(a.turn) });
+        break;
+      case "ar.start":
+        out.push({ k: "ar_start", side: side(a.side), turn: num(a.turn), round: num(a.round) });
+        break;
+      case "final.scoring":
+        out.push({ k: "final_scoring" });
+        break;
+      case "game.over":
+        out.push({ k: "game_over", winner: str(a.winner), reason: str(a.reason) });
+        break;
+      case "card.play":
+        out.push({ k: "play", side: side(a.side), card: str(a.card), mode: str(a.mode), source: str(a.source) });
+        break;
+      case "event.play":
+        out.push({ k: "event", side: side(a.side), card: str(a.card) });
+        break;
+      case "ops.use":
+        out.push({ k: "ops", side: side(a.side), use: str(a.use), ops: num(a.ops) });
+        break;
+      case "coup.success":
+      case "coup.failure":
+        out.push({ k: "coup", side: side(a.side), country: str(a.country), roll: num(a.roll), total: num(a.total), defence: num(a.defence) });
+        break;
+      case "realign.roll":
+        out.push({ k: "realign", side: side(a.side), country: str(a.country), total: num(a.total), enemyTotal: num(a.enemyTotal) });
+        break;
+    }
+  }
+  return out;
+}
