@@ -9,11 +9,11 @@ import type { Content } from "./model.js";
 
 export const DEFAULT_CONTENT_DIR = resolve(fileURLToPath(new URL("../../cards/twilight-struggle", import.meta.url)));
 
-export function loadContentDir(dir: string = DEFAULT_CONTENT_DIR, selection: Selection = DEFAULT_SELECTION): LoadResult {
+export function loadContentDir(dir: string = DEFAULT_CONTENT_DIR, selection: Selection = DEFAULT_SELECTION, checkAllOverlays = true): LoadResult {
   return loadContent((p) => {
     const full = join(dir, p);
     return existsSync(full) ? readFileSync(full, "utf8") : null;
-  }, dir, selection);
+  }, dir, selection, checkAllOverlays);
 }
 
 const cache = new Map<string, Content>();
@@ -26,7 +26,7 @@ export function requireContent(dir: string = DEFAULT_CONTENT_DIR, selection: Par
   const key = JSON.stringify([dir, full]);
   const cached = cache.get(key);
   if (cached) return cached;
-  const { content, diagnostics } = loadContentDir(dir, full);
+  const { content, diagnostics } = loadContentDir(dir, full, false);
   if (!content) throw new ContentError(diagnostics.filter((d) => d.severity === "error"));
   cache.set(key, content);
   return content;

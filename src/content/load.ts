@@ -3,6 +3,7 @@
 import type { Diagnostic, Position } from "../diagnostics/diagnostic.js";
 import { checkCondition, checkProgram, type CheckProblem, type NameKind, type NameTable } from "../effects/check.js";
 import { parseExpression, parseProgram } from "../effects/parse.js";
+import type { ValueType } from "../effects/vocabulary.js";
 import type { Expression, Statement } from "../effects/ast.js";
 import type { CardsFile, GameManifest, MapFile, OverlayFile, RulesFile, ScenarioFile } from "../generated/content-types.js";
 import { compose, type Located, type RawGame, type Selection } from "./compose.js";
@@ -88,14 +89,18 @@ export function compileSelection(raw: RawGame, selection: Selection, gameId: str
   return { content: diagnostics.some((d) => d.severity === "error") ? null : content, diagnostics };
 }
 
-export function loadContent(read: ReadFile, label = ".", selection: Selection = DEFAULT_SELECTION): LoadResult {
+/**
+ * Loads the content composed for `selection`. With `checkAllOverlays` (what `validate` does) every
+ * overlay of the folder is also composed on its own, so an error in one that is not selected is found.
+ */
+export function loadContent(read: ReadFile, label = ".", selection: Selection = DEFAULT_SELECTION, checkAllOverlays = true): LoadResult {
   const { raw, diagnostics, sources } = loadRaw(read, label);
   if (!raw || diagnostics.some((d) => d.severity === "error")) return { content: null, diagnostics, sources, raw };
   const manifest = sources.get("game.yaml")!.doc.toJS() as GameManifest;
   const result = compileSelection(raw, selection, manifest.id, manifest.name);
   diagnostics.push(...result.diagnostics);
   // Overlays not in this selection are still checked: each one composed alone over the base.
-  for (const o of raw.overlays) {
+  for (const o of checkAllOverlays ? raw.overlays : []) {
     if (selection.scenario === o.data.id || selection.variants.includes(o.data.id) || selection.options.includes(o.data.id)) continue;
     const alone: Selection = { scenario: o.data.kind === "scenario" ? o.data.id : selection.scenario, variants: o.data.kind === "variant" ? [o.data.id, ...(o.data.requires ?? [])] : [], options: o.data.kind === "option" ? [o.data.id] : [] };
     const seen = new Set(diagnostics.map(key));
@@ -249,7 +254,9 @@ function compileModifiers(mods: ModifierRaw[], source: SourceFile, at: (string |
     const itType = m.kind === "forbid" && [m.action].flat().includes("event") ? "card" : "country";
     if (where !== undefined) mod.where = condition(source, [...mat, "where"], where, names, itType, out) ?? undefined;
     if (when !== undefined) mod.when = condition(source, [...mat, "when"], when, names, null, out) ?? undefined;
-    if (body !== undefined) mod.do = program(source, [...mat, "do"], body, names, out) ?? undefined;
+    // Trigger code runs with `it` (the country, card or region concerned) and `actor` bound.
+    const scope = m.kind === "trigger" ? new Map<string, ValueType>([["it", "any"], ["actor", "side"]]) : undefined;
+    if (body !== undefined) mod.do = program(source, [...mat, "do"], body, names, out, scope) ?? undefined;
     return mod;
   });
 }
@@ -285,13 +292,13 @@ function locate(source: SourceFile, at: (string | number)[], problem: CheckProbl
   return { code: problem.code, severity: "error", message: problem.message, file: source.path, start, end, ...(problem.hint ? { hint: problem.hint } : {}) };
 }
 
-function program(source: SourceFile, at: (string | number)[], text: string, names: NameTable, out: Diagnostic[]): Statement[] | null {
+function program(source: SourceFile, at: (string | number)[], text: string, names: NameTable, out: Diagnostic[], locals?: Map<string, ValueType>): Statement[] | null {
   const parsed = parseProgram(text);
   if (!parsed.ok) {
     out.push(locate(source, at, { code: "CW301", message: `effect syntax: ${parsed.error.message}`, loc: [parsed.error.offset, parsed.error.endOffset], hint: "see the effect language reference in README.md" }));
     return null;
   }
-  out.push(...checkProgram(parsed.value.body, names).map((p) => locate(source, at, p)));
+  out.push(...checkProgram(parsed.value.body, names, { locals: locals ?? new Map() }).map((p) => locate(source, at, p)));
   return parsed.value.body;
 }
 

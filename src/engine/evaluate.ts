@@ -3,7 +3,7 @@
 import { inRegion, otherSide, type Content, type Side } from "../content/model.js";
 import type { CallExpression, Expression } from "../effects/ast.js";
 import { rollDie } from "./rng.js";
-import { controller, hasEffect, influenceOf, isAdjacent, isControlledBy, modifiers, opsValue } from "./queries.js";
+import { controller, hasEffect, influenceOf, isAdjacent, isControlledBy, isForbidden, modifiers, opsValue } from "./queries.js";
 import { regionStanding } from "./scoring.js";
 import type { Ctx, GameState, Value } from "./state.js";
 
@@ -137,15 +137,16 @@ export function bindArgs(names: string[], c: CallExpression): Map<string, Expres
   return out;
 }
 
-const paramNames = new Map<string, string[]>();
 import { builtinByName } from "../effects/vocabulary.js";
+const boundArgs = new WeakMap<CallExpression, Map<string, Expression>>();
+/** The call's arguments by parameter name; computed once per call node (the AST never changes). */
 export function argsOf(c: CallExpression): Map<string, Expression> {
-  let names = paramNames.get(c.callee.name);
-  if (!names) {
-    names = builtinByName.get(c.callee.name)?.params.map((p) => p.name) ?? [];
-    paramNames.set(c.callee.name, names);
+  let bound = boundArgs.get(c);
+  if (!bound) {
+    bound = bindArgs(builtinByName.get(c.callee.name)?.params.map((p) => p.name) ?? [], c);
+    boundArgs.set(c, bound);
   }
-  return bindArgs(names, c);
+  return bound;
 }
 
 function callExpression(content: Content, state: GameState, c: CallExpression, env: Env, ctx: Ctx): Value {
@@ -156,7 +157,13 @@ function callExpression(content: Content, state: GameState, c: CallExpression, e
   };
   const filter = (candidates: string[]): string[] => {
     const where = args.get("where");
-    return where ? candidates.filter((it) => truthy(evaluate(content, state, where, { ...env, it }, ctx))) : candidates;
+    if (!where) return candidates;
+    // One scope for all candidates: `it` changes, the rest is the caller's environment.
+    const scope: Env = Object.create(env);
+    return candidates.filter((it) => {
+      scope.it = it;
+      return truthy(evaluate(content, state, where, scope, ctx));
+    });
   };
   switch (c.callee.name) {
     case "roll": {
@@ -189,6 +196,8 @@ function callExpression(content: Content, state: GameState, c: CallExpression, e
       return Math.min(num(arg("a")), num(arg("b")));
     case "max":
       return Math.max(num(arg("a")), num(arg("b")));
+    case "forbidden":
+      return isForbidden(content, state, String(arg("action")), sideValue(arg("side")), String(arg("country"))) !== null;
     case "has_effect":
       return hasEffect(state, String(arg("effect")));
     case "effect_value":

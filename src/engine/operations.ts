@@ -4,7 +4,7 @@ import { inRegion, otherSide, type Content, type Side } from "../content/model.j
 import { addMilops, changeInfluence, isEnemyControlled, log, setDefcon } from "./actions.js";
 import { ask, defineFrame, pop, push, type Machine } from "./machine.js";
 import {
-  controller, defconClosedRegions, influenceAccess, influenceOf, isForbidden, modifiers, opsValue, type OpsValue,
+  controller, defconClosedRegions, forbiddenTest, influenceAccess, influenceOf, isForbidden, modifiers, opsValue, type OpsValue,
 } from "./queries.js";
 import { rollDie } from "./rng.js";
 import { fireTriggers } from "./triggers.js";
@@ -113,12 +113,13 @@ export function realignTargets(content: Content, state: GameState, side: Side, w
 function attackTargets(content: Content, state: GameState, side: Side, within: string[] | null, free: boolean, action: "coup" | "realign", firstOnly = false): string[] {
   const enemy = sideIndex(otherSide(side));
   const closed = free ? [] : defconClosedRegions(content, state);
+  const forbidden = forbiddenTest(content, state, action, side);
   const out: string[] = [];
   for (const c of content.countries) {
     if ((state.influence[c.id]?.[enemy] ?? 0) === 0) continue;
     if (within && !within.includes(c.id)) continue;
     if (closed.length && closed.some((r) => inRegion(c, r))) continue;
-    if (state.effects.length && isForbidden(content, state, action, side, c.id)) continue;
+    if (forbidden(c.id)) continue;
     out.push(c.id);
     if (firstOnly) break;
   }

@@ -109,6 +109,17 @@ export function hasEffect(state: GameState, id: string): boolean {
   return state.effects.some((e) => e.id === id);
 }
 
+/**
+ * A test of whether the action is forbidden to the side, for many targets: the effects that could
+ * forbid it are looked up once (target searches test every country).
+ */
+export function forbiddenTest(content: Content, state: GameState, action: string, side: Side): (it: string) => boolean {
+  if (!state.effects.length) return () => false;
+  const candidates = state.effects.some((e) => content.effects[e.id]?.modifiers.some((m) => m.kind === "forbid" && [m.action].flat().includes(action as never)));
+  if (!candidates) return () => false;
+  return (it) => isForbidden(content, state, action, side, it) !== null;
+}
+
 export function isForbidden(content: Content, state: GameState, action: string, side: Side, it: string | null): AppliedModifier | null {
   if (!state.effects.length) return null;
   return (

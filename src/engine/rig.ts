@@ -51,11 +51,10 @@ export function rigCardIntoHand(state: GameState, side: Side, card: string, opts
   return { from, returned: giveBack ?? null };
 }
 
-/** Puts a card of the hand at a given position (random picks choose by position). */
-export function placeInHand(state: GameState, side: Side, card: string, index: number): void {
+/** Swaps two cards of a hand (a random pick chooses by position in the hand). */
+export function swapInHand(state: GameState, side: Side, a: string, b: string): void {
   const hand = state.hands[side];
-  const at = hand.indexOf(card);
-  if (at < 0) throw new Error(`${card} is not in the ${side} hand`);
-  hand.splice(at, 1);
-  hand.splice(Math.max(0, Math.min(index, hand.length)), 0, card);
+  const [i, j] = [hand.indexOf(a), hand.indexOf(b)];
+  if (i < 0 || j < 0) throw new Error(`${i < 0 ? a : b} is not in the ${side} hand`);
+  [hand[i], hand[j]] = [b, a];
 }
