@@ -148,7 +148,7 @@ function planSetup(content: Content, game: ImportedGame, scenarioId: string): vo
   const scenario = content.scenarios[scenarioId]!;
   const setup = game.segments[0]!;
   const left: Record<Side, { amount: number; region: string }> = { us: { amount: 0, region: "" }, ussr: { amount: 0, region: "" } };
-  for (const step of scenario.setup) if (step.free) left[step.side] = { amount: step.free.amount, region: step.free.in };
+  for (const step of scenario.setup ?? []) if (step.free) left[step.side] = { amount: step.free.amount, region: step.free.in ?? "" };
   for (const item of setup.items) {
     if (item.kind !== "influence" || !item.countryId) continue;
     const country = content.country[item.countryId]!;
