@@ -1,0 +1,19 @@
+// Every card has its event in the effect language and at least one scenario test of its own
+// (cards/<game>/tests/card-<id with hyphens>*.yaml), so no card's behaviour goes unchecked.
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_CONTENT_DIR, requireContent } from "../src/content/load-dir.js";
+
+const content = requireContent();
+const tests = readdirSync(join(DEFAULT_CONTENT_DIR, "tests"));
+
+describe("card coverage", () => {
+  it("every card except the China Card has a scripted event", () => {
+    expect(content.cardList.filter((c) => c.kind !== "china" && !c.event).map((c) => c.id)).toEqual([]);
+  });
+  it("every card has at least one scenario test", () => {
+    const untested = content.cardList.filter((c) => !tests.some((f) => f.startsWith(`card-${c.id.replace(/_/g, "-")}`))).map((c) => c.id);
+    expect(untested).toEqual([]);
+  });
+});
