@@ -54,6 +54,27 @@ describe("cardwright CLI", () => {
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/bad\.json:1:\d+: not valid JSON/);
   });
+  it("scenarios lists every scenario, variant and option with a description", () => {
+    const r = run("scenarios");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^scenario\s+late_war\s+\S/m);
+    expect(r.out).toMatch(/^variant\s+chinese_civil_war\s+\S/m);
+    expect(r.out).toMatch(/^option\s+tournament\s+\S/m);
+  });
+  it("new-game composes a scenario with variants and options; replay recomposes them", () => {
+    const save = join(tmp, "late.json");
+    const r = run("new-game", "--scenario", "late_war", "--variant", "chinese_civil_war", "--option", "optional_cards", "--seed", "2", "--out", save);
+    expect(r.code).toBe(0);
+    const saved = JSON.parse(readFileSync(save, "utf8"));
+    expect([saved.scenario, saved.variants, saved.options, saved.state.turn]).toEqual(["late_war", ["chinese_civil_war"], ["optional_cards"], 8]);
+    expect(run("replay", save).out).toContain("replayed state matches the saved state");
+  });
+  it("an unknown variant is bad usage and names the known ones", () => {
+    const r = run("new-game", "--variant", "martian_invasion");
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("unknown variant `martian_invasion`");
+    expect(r.err).toContain("chinese_civil_war");
+  });
   it("simulate plays games and reports throughput", () => {
     const r = run("simulate", "--games", "5", "--seed", "3", "--check");
     expect(r.code).toBe(0);

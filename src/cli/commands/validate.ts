@@ -18,7 +18,9 @@ export function validateCommand(argv: string[]): number {
   const warnings = diagnostics.length - errors;
   if (content) {
     const scripted = content.cardList.filter((c) => c.event).length;
-    console.log(`ok: ${content.name}: ${content.countries.length} countries, ${content.cardList.length} cards (${scripted} with scripted events), ${Object.keys(content.scenarios).length} scenario(s), ${warnings} warning(s) in ${ms.toFixed(0)} ms`);
+    const kinds = Object.values(content.overlays).reduce<Record<string, number>>((n, o) => ({ ...n, [o.kind]: (n[o.kind] ?? 0) + 1 }), {});
+    const scenarios = Object.keys(content.scenarios).length + (kinds.scenario ?? 0);
+    console.log(`ok: ${content.name}: ${content.countries.length} countries, ${content.cardList.length} cards (${scripted} with scripted events), ${scenarios} scenarios, ${kinds.variant ?? 0} variants, ${kinds.option ?? 0} options, ${warnings} warning(s) in ${ms.toFixed(0)} ms`);
     return 0;
   }
   console.log(`${errors} error(s), ${warnings} warning(s)`);
