@@ -157,11 +157,11 @@ export const STATEMENT_BUILTINS: ReadonlySet<string> = new Set(Object.keys(IMPLS
 
 export function runStatementBuiltin(m: Machine, c: { callee: { name: string } }, args: Args, env: Env, ctx: Ctx): Value | undefined {
   const impl = IMPLS[c.callee.name]!;
-  const get = (name: string): Value => {
+  // An anonymous function here: a named closure per statement would be wrapped by the TS loader's name helper.
+  return impl(m, function (name: string): Value {
     const e = args.get(name);
     return e === undefined ? null : evaluate(m.content, m.state, e, env, ctx);
-  };
-  return impl(m, get, args, env, ctx) ?? undefined;
+  }, args, env, ctx) ?? undefined;
 }
 
 function moveCard(m: Machine, card: Value, to: "discard" | "removed" | "deck"): void {

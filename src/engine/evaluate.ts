@@ -149,117 +149,125 @@ export function argsOf(c: CallExpression): Map<string, Expression> {
   return bound;
 }
 
+/** Evaluates a call's arguments, except `where:` predicates, which are evaluated per candidate. */
+function evaluateArgs(content: Content, state: GameState, args: Map<string, Expression>, env: Env, ctx: Ctx): Record<string, Value> {
+  const out: Record<string, Value> = {};
+  for (const [name, e] of args) if (name !== "where") out[name] = evaluate(content, state, e, env, ctx);
+  return out;
+}
+
+/** The candidates for which the call's `where:` holds (all of them without one). */
+function filterWhere(content: Content, state: GameState, args: Map<string, Expression>, env: Env, ctx: Ctx, candidates: string[]): string[] {
+  const where = args.get("where");
+  if (!where) return candidates;
+  // One scope for all candidates: `it` changes, the rest is the caller's environment.
+  const scope: Env = Object.create(env);
+  const out: string[] = [];
+  for (const it of candidates) {
+    scope.it = it;
+    if (truthy(evaluate(content, state, where, scope, ctx))) out.push(it);
+  }
+  return out;
+}
+
 function callExpression(content: Content, state: GameState, c: CallExpression, env: Env, ctx: Ctx): Value {
   const args = argsOf(c);
-  const arg = (name: string): Value => {
-    const e = args.get(name);
-    return e === undefined ? null : evaluate(content, state, e, env, ctx);
-  };
-  const filter = (candidates: string[]): string[] => {
-    const where = args.get("where");
-    if (!where) return candidates;
-    // One scope for all candidates: `it` changes, the rest is the caller's environment.
-    const scope: Env = Object.create(env);
-    return candidates.filter((it) => {
-      scope.it = it;
-      return truthy(evaluate(content, state, where, scope, ctx));
-    });
-  };
+  const a = evaluateArgs(content, state, args, env, ctx);
   switch (c.callee.name) {
     case "roll": {
-      const roller = args.has("side") ? sideValue(arg("side")) : ctx.me;
+      const roller = args.has("side") ? sideValue((a.side ?? null)) : ctx.me;
       // Variants may change the rolls of one card's event (e.g. Korean War −1 in the Chinese Civil War).
       let bonus = 0;
       if (ctx.card) for (const m of modifiers(content, state, "event_roll", roller)) if (m.modifier.card === ctx.card) bonus += m.modifier.amount ?? 0;
       const r = rollDie(state) + bonus;
-      state.log.push({ k: "die.roll", a: { side: args.has("side") ? arg("side") : null, roll: r } });
+      state.log.push({ k: "die.roll", a: { side: args.has("side") ? (a.side ?? null) : null, roll: r } });
       return r;
     }
     case "influence":
-      return influenceOf(state, sideValue(arg("side")), String(arg("country")));
+      return influenceOf(state, sideValue((a.side ?? null)), String((a.country ?? null)));
     case "controlled_by":
-      return isControlledBy(content, state, sideValue(arg("side")), String(arg("country")));
+      return isControlledBy(content, state, sideValue((a.side ?? null)), String((a.country ?? null)));
     case "battleground":
-      return content.country[String(arg("country"))]?.battleground ?? false;
+      return content.country[String((a.country ?? null))]?.battleground ?? false;
     case "stability":
-      return content.country[String(arg("country"))]?.stability ?? 0;
+      return content.country[String((a.country ?? null))]?.stability ?? 0;
     case "adjacent":
-      return isAdjacent(content, String(arg("a")), String(arg("b")));
+      return isAdjacent(content, String((a.a ?? null)), String((a.b ?? null)));
     case "countries":
       // Special spaces (event_target: false) are never named by events.
-      return filter(content.countries.filter((x) => x.event_target !== false).map((x) => x.id));
+      return filterWhere(content, state, args, env, ctx, content.countries.filter((x) => x.event_target !== false).map((x) => x.id));
     case "count": {
-      const v = arg("items");
+      const v = (a.items ?? null);
       return Array.isArray(v) ? v.length : 0;
     }
     case "min":
-      return Math.min(num(arg("a")), num(arg("b")));
+      return Math.min(num((a.a ?? null)), num((a.b ?? null)));
     case "max":
-      return Math.max(num(arg("a")), num(arg("b")));
+      return Math.max(num((a.a ?? null)), num((a.b ?? null)));
     case "forbidden":
-      return isForbidden(content, state, String(arg("action")), sideValue(arg("side")), String(arg("country"))) !== null;
+      return isForbidden(content, state, String((a.action ?? null)), sideValue((a.side ?? null)), String((a.country ?? null))) !== null;
     case "has_effect":
-      return hasEffect(state, String(arg("effect")));
+      return hasEffect(state, String((a.effect ?? null)));
     case "effect_value":
-      return state.effects.find((x) => x.id === String(arg("effect")))?.value ?? null;
+      return state.effects.find((x) => x.id === String((a.effect ?? null)))?.value ?? null;
     case "hand":
-      return [...state.hands[sideValue(arg("side"))]];
+      return [...state.hands[sideValue((a.side ?? null))]];
     case "discard_pile":
       return [...state.discard];
     case "ops": {
-      const id = String(arg("card"));
+      const id = String((a.card ?? null));
       const card = content.cards[id];
       if (!card) return 0;
       const holder = state.hands.us.includes(id) ? "us" : state.hands.ussr.includes(id) ? "ussr" : ctx.me;
       return opsValue(content, state, holder, card.ops, id).value;
     }
     case "side_of":
-      return content.cards[String(arg("card"))]?.side ?? null;
+      return content.cards[String((a.card ?? null))]?.side ?? null;
     case "is_scoring":
-      return content.cards[String(arg("card"))]?.kind === "scoring";
+      return content.cards[String((a.card ?? null))]?.kind === "scoring";
     case "holds_china_card": {
-      const side = sideValue(arg("side"));
+      const side = sideValue((a.side ?? null));
       // A variant may treat a side as holding it for some cards' events (Chinese Civil War, rule 12.4.1).
       return state.china.holder === side || modifiers(content, state, "holds_china_card", side).some((m) => !m.modifier.card || m.modifier.card === ctx.card);
     }
     case "space":
-      return state.space[sideValue(arg("side"))];
+      return state.space[sideValue((a.side ?? null))];
     case "military_ops_of":
-      return state.milops[sideValue(arg("side"))];
+      return state.milops[sideValue((a.side ?? null))];
     case "opponent_of":
-      return otherSide(sideValue(arg("side")));
+      return otherSide(sideValue((a.side ?? null)));
     case "dominates": {
-      const s = regionStanding(content, state, String(arg("region")));
-      const side = sideValue(arg("side"));
+      const s = regionStanding(content, state, String((a.region ?? null)));
+      const side = sideValue((a.side ?? null));
       return s[side].level === "domination" || s[side].level === "control";
     }
     case "controls_region":
-      return regionStanding(content, state, String(arg("region")))[sideValue(arg("side"))].level === "control";
+      return regionStanding(content, state, String((a.region ?? null)))[sideValue((a.side ?? null))].level === "control";
     case "has_presence":
-      return regionStanding(content, state, String(arg("region")))[sideValue(arg("side"))].countries > 0;
+      return regionStanding(content, state, String((a.region ?? null)))[sideValue((a.side ?? null))].countries > 0;
     case "contest": {
-      const a = sideValue(arg("side"));
-      const bonusA = typeof arg("bonus") === "number" ? (arg("bonus") as number) : 0;
-      const bonusB = typeof arg("opponent_bonus") === "number" ? (arg("opponent_bonus") as number) : 0;
+      const first = sideValue(a.side ?? null);
+      const bonusA = typeof a.bonus === "number" ? a.bonus : 0;
+      const bonusB = typeof a.opponent_bonus === "number" ? a.opponent_bonus : 0;
       for (;;) {
         const ra = rollDie(state);
         const rb = rollDie(state);
-        state.log.push({ k: "contest.roll", a: { side: a, roll: ra, total: ra + bonusA, opponentRoll: rb, opponentTotal: rb + bonusB } });
-        if (ra + bonusA !== rb + bonusB) return ra + bonusA > rb + bonusB ? a : otherSide(a);
+        state.log.push({ k: "contest.roll", a: { side: first, roll: ra, total: ra + bonusA, opponentRoll: rb, opponentTotal: rb + bonusB } });
+        if (ra + bonusA !== rb + bonusB) return ra + bonusA > rb + bonusB ? first : otherSide(first);
       }
     }
     case "select":
-      return filter(Array.isArray(arg("items")) ? (arg("items") as Value[]).filter((x): x is string => typeof x === "string") : []);
+      return filterWhere(content, state, args, env, ctx, Array.isArray((a.items ?? null)) ? ((a.items ?? null) as Value[]).filter((x): x is string => typeof x === "string") : []);
     case "top_cards":
-      return state.deck.slice(0, Math.max(0, num(arg("count"))));
+      return state.deck.slice(0, Math.max(0, num((a.count ?? null))));
     case "scored_region": {
-      const card = content.cards[String(arg("card"))];
+      const card = content.cards[String((a.card ?? null))];
       const body = card?.kind === "scoring" ? card.event?.[0] : undefined;
       if (body?.kind === "do" && body.call.callee.name === "score" && body.call.args[0]?.value.kind === "name") return body.call.args[0].value.name;
       return null;
     }
     case "random_card": {
-      const hand = filter(state.hands[sideValue(arg("side"))]);
+      const hand = filterWhere(content, state, args, env, ctx, state.hands[sideValue((a.side ?? null))]);
       if (!hand.length) return null;
       return hand[Math.floor(rollIndex(state, hand.length))]!;
     }
