@@ -6,13 +6,17 @@ import type { LogEntry } from "../engine/state.js";
 
 export type Fact =
   | { k: "influence"; side: Side; country: string; delta: number; us: number; ussr: number }
-  | { k: "vp"; side: Side; amount: number; vp: number }
+  /** `penalty`: VP of the military operations check at the end of a turn (rule 8.2). */
+  | { k: "vp"; side: Side; amount: number; vp: number; penalty?: boolean }
   | { k: "score"; region: string; net: number }
   | { k: "defcon"; level: number }
   | { k: "milops"; side: Side; value: number }
   | { k: "space"; side: Side; box: number }
   | { k: "effect_start"; card: string; effect: string }
-  | { k: "effect_end"; card: string; effect: string }
+  /** `expiry`: a turn-long effect ending with the turn. */
+  | { k: "effect_end"; card: string; effect: string; expiry?: boolean }
+  /** The discard pile shuffled into a new draw pile (rule 4.3). */
+  | { k: "reshuffle" }
   | { k: "turn_start"; turn: number }
   | { k: "ar_start"; side: Side; turn: number; round: number }
   | { k: "final_scoring" }
@@ -29,13 +33,16 @@ const side = (v: unknown): Side => (v === "us" ? "us" : "ussr");
 
 export function factsOf(content: Content, entries: LogEntry[]): Fact[] {
   const out: Fact[] = [];
+  let penalty = false;
   for (const { k, a = {} } of entries) {
+    if (k === "milops.penalty") penalty = true;
     switch (k) {
       case "influence":
         out.push({ k: "influence", side: side(a.side), country: str(a.country), delta: num(a.delta), us: num(a.us), ussr: num(a.ussr) });
         break;
       case "vp.gain":
-        out.push({ k: "vp", side: side(a.side), amount: num(a.amount), vp: num(a.vp) });
+        out.push({ k: "vp", side: side(a.side), amount: num(a.amount), vp: num(a.vp), ...(penalty ? { penalty } : {}) });
+        penalty = false;
         break;
       case "score.region":
         out.push({ k: "score", region: str(a.region), net: num(a.us) - num(a.ussr) });
@@ -54,9 +61,13 @@ export function factsOf(content: Content, entries: LogEntry[]): Fact[] {
       case "effect.end": {
         const effect = str(a.effect);
         const card = content.effects[effect]?.card ?? effect;
-        out.push({ k: k === "effect.start" ? "effect_start" : "effect_end", card, effect });
+        if (k === "effect.start") out.push({ k: "effect_start", card, effect });
+        else out.push({ k: "effect_end", card, effect, ...(content.effects[effect]?.duration === "turn" ? { expiry: true } : {}) });
         break;
       }
+      case "deck.reshuffle":
+        out.push({ k: "reshuffle" });
+        break;
       case "turn.start":
         out.push({ k: "turn_start", turn: num(a.turn) });
         break;

@@ -4,7 +4,7 @@
 // operations and events of the card, in the order the log shows them.
 import { inRegion, type Content, type Side } from "../content/model.js";
 import { nameTables, type NameTables } from "./names.js";
-import type { Entry, LocatedEntry, OpsMode, ParsedLog } from "./parse-log.js";
+import type { Entry, LocatedEntry, OpsMode, ParsedLog, UnparsedLine } from "./parse-log.js";
 
 /** A log entry with content ids instead of names (cards, countries, regions). */
 export type Item = LocatedEntry & { section: number; cardId?: string | null; countryId?: string; regionId?: string | null };
@@ -14,6 +14,8 @@ export interface Section {
   card?: string;
   mode?: OpsMode;
   ops?: number;
+  /** Who uses these Ops, when the lines show it (an event's Ops may be the other side's). */
+  side?: Side;
   line: number;
   /** Indexes into the segment's items. */
   items: number[];
@@ -43,22 +45,29 @@ export interface ImportProblem {
 
 export interface ImportedGame {
   file: string;
+  /** Content options of the game: `optional_cards`, `us_handicap` (the log's "US +2"). */
   options: string[];
-  handicap: { side: Side; amount: number } | null;
-  /** Setup answers, one country per Influence point, in the order they are asked. */
+  /** Any other handicap: bid Influence (rule 11.1.4). */
+  bid: { side: Side; amount: number; kind: "influence" } | null;
+  /** Setup answers, one country per Influence point, in the order each side is asked. */
   setup: Record<Side, string[]>;
-  handicapPlacements: string[];
   segments: Segment[];
   winner: { side: Side; reason: string; line: number } | null;
   problems: ImportProblem[];
+  /** Lines the parser could not read (from ParsedLog). */
+  unparsed: UnparsedLine[];
   /** Lines that are not blank. */
   lines: number;
 }
 
-export function importLog(content: Content, log: ParsedLog, scenarioId = "standard"): ImportedGame {
+/**
+ * Cuts a parsed log into segments with content ids. The setup answers depend on the options the
+ * log names: compose the content for `game.options`, then call planSetup with it.
+ */
+export function importLog(content: Content, log: ParsedLog): ImportedGame {
   const names = nameTables(content);
   const problems: ImportProblem[] = [];
-  const game: ImportedGame = { file: log.file, options: [], handicap: null, setup: { us: [], ussr: [] }, handicapPlacements: [], segments: [], winner: null, problems, lines: 0 };
+  const game: ImportedGame = { file: log.file, options: [], bid: null, setup: { us: [], ussr: [] }, segments: [], winner: null, problems, unparsed: log.unparsed, lines: 0 };
   const lineSet = new Set(log.entries.map((e) => e.line));
   game.lines = lineSet.size + log.unparsed.length;
   let seg: Segment = { index: 0, kind: "setup", turn: 0, line: 1, text: "", items: [], sections: [{ kind: "header", line: 1, items: [] }] };
@@ -74,7 +83,9 @@ export function importLog(content: Content, log: ParsedLog, scenarioId = "standa
         game.options.push("optional_cards");
         break;
       case "handicap":
-        game.handicap = { side: e.side, amount: e.amount };
+        // The content's `us_handicap` option is the online "US +2"; another amount is a bid.
+        if (e.side === "us" && e.amount === 2) game.options.push("us_handicap");
+        else game.bid = { side: e.side, amount: e.amount, kind: "influence" };
         break;
       case "headline_phase":
         open({ kind: "headline", turn: e.turn, line: e.line, text: e.text, headlines: {} });
@@ -101,7 +112,7 @@ export function importLog(content: Content, log: ParsedLog, scenarioId = "standa
     seg.sections[section]!.items.push(seg.items.length - 1);
   }
   mergeRepeatedEvents(game);
-  planSetup(content, game, scenarioId);
+  for (const seg of game.segments) for (const section of seg.sections) if (section.kind === "ops") section.side = opsSide(seg, section);
   return game;
 }
 
@@ -140,26 +151,39 @@ function mergeRepeatedEvents(game: ImportedGame): void {
 }
 
 /**
- * The log prints one line per country for the setup, the handicap Influence included. The
- * scenario's free placements are taken first, in the log's order, from countries of their region;
- * what is left is the handicap placement.
+ * The setup answers. The log prints one line per country, extra Influence included; each point
+ * goes to the first free placement of its side (in the order `content`'s scenario asks them, the
+ * bid last) that still has room and whose region holds the country. Call it with the content
+ * composed for the game's options (us_handicap adds a placement).
  */
-function planSetup(content: Content, game: ImportedGame, scenarioId: string): void {
-  const scenario = content.scenarios[scenarioId]!;
-  const setup = game.segments[0]!;
-  const left: Record<Side, { amount: number; region: string }> = { us: { amount: 0, region: "" }, ussr: { amount: 0, region: "" } };
-  for (const step of scenario.setup ?? []) if (step.free) left[step.side] = { amount: step.free.amount, region: step.free.in ?? "" };
-  for (const item of setup.items) {
+export function planSetup(content: Content, game: ImportedGame, scenarioId = content.selection.scenario): void {
+  const steps = (content.scenarios[scenarioId]?.setup ?? []).filter((s) => s.free).map((s) => ({ side: s.side, left: s.free!.amount, region: s.free!.in ?? null, answers: [] as string[] }));
+  if (game.bid) steps.push({ side: game.bid.side, left: game.bid.amount, region: null, answers: [] });
+  for (const item of game.segments[0]!.items) {
     if (item.kind !== "influence" || !item.countryId) continue;
     const country = content.country[item.countryId]!;
     for (let n = 0; n < item.delta; n++) {
-      const free = left[item.side];
-      if (free.amount > 0 && inRegion(country, free.region)) {
-        free.amount--;
-        game.setup[item.side].push(item.countryId);
-      } else game.handicapPlacements.push(item.countryId);
+      const step = steps.find((s) => s.side === item.side && s.left > 0 && (s.region === null || inRegion(country, s.region)));
+      if (!step) {
+        game.problems.push({ line: item.line, text: item.text, message: "setup Influence beyond every free placement" });
+        break;
+      }
+      step.left--;
+      step.answers.push(item.countryId);
     }
   }
+  game.setup = { us: steps.filter((s) => s.side === "us").flatMap((s) => s.answers), ussr: steps.filter((s) => s.side === "ussr").flatMap((s) => s.answers) };
+}
+
+/** The side that used an ops section: whose military ops moved, or whose Influence grew. */
+function opsSide(seg: Segment, section: Section): Side | undefined {
+  for (const i of section.items) {
+    const item = seg.items[i]!;
+    if (item.kind === "milops") return item.side;
+    if (item.kind === "influence" && item.delta > 0) return item.side;
+    if (item.kind === "space") return item.side;
+  }
+  return undefined;
 }
 
 /** Entries of one kind (typed). */

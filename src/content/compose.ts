@@ -41,6 +41,11 @@ export interface ComposeProblem {
   source: SourceFile;
   at: Path;
   hint?: string;
+  /** Message keys and arguments for translations (see Diagnostic). */
+  key?: string;
+  args?: Record<string, string | number>;
+  hintKey?: string;
+  hintArgs?: Record<string, string | number>;
 }
 
 /**
@@ -55,7 +60,7 @@ export function compose(raw: RawGame, selection: Selection): { game: RawGame; pr
     const o = byId.get(id);
     if (!o) return false;
     if (o.data.kind !== kind) {
-      problems.push({ code: "CW501", message: `\`${id}\` is a ${o.data.kind}, not a ${kind}`, source: o.source, at: [...o.at, "kind"], hint: `use --${o.data.kind} ${id}` });
+      problems.push({ code: "CW501", message: `\`${id}\` is a ${o.data.kind}, not a ${kind}`, source: o.source, at: [...o.at, "kind"], hint: `use --${o.data.kind} ${id}`, key: "diag.overlay_wrong_kind", args: { id, is: o.data.kind, expected: kind }, hintKey: "diag.hint.use_flag", hintArgs: { kind: o.data.kind, id } });
       return true;
     }
     chosen.push(o);
@@ -67,10 +72,10 @@ export function compose(raw: RawGame, selection: Selection): { game: RawGame; pr
   const on = new Set([...chosen.map((o) => o.data.id), selection.scenario, ...selection.options]);
   for (const o of chosen) {
     (o.data.requires ?? []).forEach((r, i) => {
-      if (!on.has(r)) problems.push({ code: "CW502", message: `${o.data.id} requires ${r}`, source: o.source, at: [...o.at, "requires", i], hint: `add ${r} to the game` });
+      if (!on.has(r)) problems.push({ code: "CW502", message: `${o.data.id} requires ${r}`, source: o.source, at: [...o.at, "requires", i], hint: `add ${r} to the game`, key: "diag.overlay_requires", args: { id: o.data.id, required: r }, hintKey: "diag.hint.add_overlay", hintArgs: { required: r } });
     });
     (o.data.conflicts ?? []).forEach((c, i) => {
-      if (on.has(c)) problems.push({ code: "CW503", message: `${o.data.id} cannot be combined with ${c}`, source: o.source, at: [...o.at, "conflicts", i] });
+      if (on.has(c)) problems.push({ code: "CW503", message: `${o.data.id} cannot be combined with ${c}`, source: o.source, at: [...o.at, "conflicts", i], key: "diag.overlay_conflicts", args: { id: o.data.id, other: c } });
     });
   }
 
@@ -101,7 +106,7 @@ export function compose(raw: RawGame, selection: Selection): { game: RawGame; pr
     (d.cards?.change ?? []).forEach((change, i) => {
       const at = cards.findIndex((c) => c.data.id === change.id);
       if (at < 0) {
-        problems.push({ code: "CW402", message: `unknown card \`${change.id}\``, source: o.source, at: [...o.at, "cards", "change", i, "id"] });
+        problems.push({ code: "CW402", message: `unknown card \`${change.id}\``, source: o.source, at: [...o.at, "cards", "change", i, "id"], key: "diag.unknown_card", args: { id: change.id } });
         return;
       }
       // The changed card's code now comes from the overlay: point its diagnostics there.
@@ -134,7 +139,10 @@ function isCardOption(raw: RawGame, option: string): boolean {
 function unknown(raw: RawGame, id: string, kind: string): ComposeProblem {
   const known = raw.overlays.filter((o) => o.data.kind === kind).map((o) => o.data.id);
   if (kind === "scenario") known.unshift(...raw.scenarios.map((s) => s.data.id));
-  return { code: "CW504", message: `unknown ${kind} \`${id}\``, source: raw.map.source, at: [], hint: known.length ? `known: ${known.join(", ")}` : `no ${kind} is defined` };
+  return {
+    code: "CW504", message: `unknown ${kind} \`${id}\``, source: raw.map.source, at: [], hint: known.length ? `known: ${known.join(", ")}` : `no ${kind} is defined`,
+    key: "diag.unknown_overlay", args: { kind, id }, ...(known.length ? { hintKey: "diag.hint.known", hintArgs: { known: known.join(", ") } } : { hintKey: "diag.hint.none_defined", hintArgs: { kind } }),
+  };
 }
 
 function deepMerge(base: unknown, over: unknown): unknown {

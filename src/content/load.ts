@@ -42,6 +42,7 @@ export function loadRaw(read: ReadFile, label = "."): { raw: RawGame | null; dia
         file: from ? from.source.path : `${label}/${path}`,
         ...(from ? rangeAt(from.source, from.at) : { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }),
         hint: "check the path in game.yaml (relative to the content folder)",
+        key: "diag.file_not_found", args: { path }, hintKey: "diag.hint.check_path",
       });
       return null;
     }
@@ -73,7 +74,7 @@ export function loadRaw(read: ReadFile, label = "."): { raw: RawGame | null; dia
   const ids = new Map<string, Located<OverlayFile>>();
   for (const o of raw.overlays) {
     const other = ids.get(o.data.id) ?? raw.scenarios.find((s) => s.data.id === o.data.id);
-    if (other) diagnostics.push({ code: "CW401", severity: "error", message: `duplicate scenario, variant or option id \`${o.data.id}\``, file: o.source.path, ...rangeAt(o.source, ["id"]) });
+    if (other) diagnostics.push({ code: "CW401", severity: "error", message: `duplicate scenario, variant or option id \`${o.data.id}\``, file: o.source.path, ...rangeAt(o.source, ["id"]), key: "diag.duplicate_overlay_id", args: { id: o.data.id } });
     ids.set(o.data.id, o);
   }
   return { raw, diagnostics, sources };
@@ -83,7 +84,7 @@ export function loadRaw(read: ReadFile, label = "."): { raw: RawGame | null; dia
 export function compileSelection(raw: RawGame, selection: Selection, gameId: string, gameName: string): { content: Content | null; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const { game, problems } = compose(raw, selection);
-  for (const p of problems) diagnostics.push({ code: p.code, severity: "error", message: p.message, file: p.source.path, ...rangeAt(p.source, p.at), ...(p.hint ? { hint: p.hint } : {}) });
+  for (const p of problems) diagnostics.push({ code: p.code, severity: "error", message: p.message, file: p.source.path, ...rangeAt(p.source, p.at), ...(p.hint ? { hint: p.hint } : {}), ...(p.key ? { key: p.key, args: p.args } : {}), ...(p.hintKey ? { hintKey: p.hintKey, hintArgs: p.hintArgs } : {}) });
   const content = compile(gameId, gameName, game, diagnostics);
   content.selection = { ...selection };
   return { content: diagnostics.some((d) => d.severity === "error") ? null : content, diagnostics };
@@ -114,44 +115,44 @@ function key(d: Diagnostic): string {
 }
 
 function compile(gameId: string, gameName: string, raw: RawGame, out: Diagnostic[]): Content {
-  const err = (source: SourceFile, at: (string | number)[], code: string, message: string, hint?: string) =>
-    out.push({ code, severity: "error", message, file: source.path, ...rangeAt(source, at), ...(hint ? { hint } : {}) });
+  const err = (source: SourceFile, at: (string | number)[], code: string, message: string, hint?: string, i18n?: I18n) =>
+    out.push({ code, severity: "error", message, file: source.path, ...rangeAt(source, at), ...(hint ? { hint } : {}), ...i18n });
   const map = { data: raw.map.data, source: raw.map.source };
   const rules = { data: raw.rules.data, source: raw.rules.source };
 
   // --- map
   const regions: Record<string, Region> = {};
   map.data.regions.forEach((r, i) => {
-    if (regions[r.id]) err(map.source, ["regions", i, "id"], "CW401", `duplicate id \`${r.id}\``);
+    if (regions[r.id]) err(map.source, ["regions", i, "id"], "CW401", `duplicate id \`${r.id}\``, undefined, { key: "diag.duplicate_id", args: { id: r.id } });
     regions[r.id] = { id: r.id, name: r.name, colour: r.colour, subregions: r.subregions, parent: null };
   });
   map.data.subregions.forEach((s, i) => {
-    if (regions[s.id]) err(map.source, ["subregions", i, "id"], "CW401", `duplicate id \`${s.id}\``);
-    if (!regions[s.region]) err(map.source, ["subregions", i, "region"], "CW402", `unknown region \`${s.region}\``);
+    if (regions[s.id]) err(map.source, ["subregions", i, "id"], "CW401", `duplicate id \`${s.id}\``, undefined, { key: "diag.duplicate_id", args: { id: s.id } });
+    if (!regions[s.region]) err(map.source, ["subregions", i, "region"], "CW402", `unknown region \`${s.region}\``, undefined, { key: "diag.unknown_region", args: { id: s.region } });
     regions[s.id] = { id: s.id, name: s.name, colour: s.colour, subregions: [], parent: s.region };
   });
   const country: Record<string, Country> = {};
   map.data.countries.forEach((c, i) => {
-    if (country[c.id] || regions[c.id]) err(map.source, ["countries", i, "id"], "CW401", `duplicate id \`${c.id}\``, "every country, region and card needs its own id");
+    if (country[c.id] || regions[c.id]) err(map.source, ["countries", i, "id"], "CW401", `duplicate id \`${c.id}\``, "every country, region and card needs its own id", { key: "diag.duplicate_id", args: { id: c.id }, hintKey: "diag.hint.unique_id" });
     country[c.id] = { ...c, superpowers: [] };
   });
   map.data.countries.forEach((c, i) => {
-    if (!regions[c.region] || regions[c.region]!.parent) err(map.source, ["countries", i, "region"], "CW402", `unknown region \`${c.region}\` in ${c.id}`);
+    if (!regions[c.region] || regions[c.region]!.parent) err(map.source, ["countries", i, "region"], "CW402", `unknown region \`${c.region}\` in ${c.id}`, undefined, { key: "diag.unknown_region_of", args: { id: c.region, country: c.id } });
     c.subregions.forEach((s, j) => {
-      if (regions[s]?.parent !== c.region) err(map.source, ["countries", i, "subregions", j], "CW402", `\`${s}\` is not a subregion of ${c.region}`);
+      if (regions[s]?.parent !== c.region) err(map.source, ["countries", i, "subregions", j], "CW402", `\`${s}\` is not a subregion of ${c.region}`, undefined, { key: "diag.not_a_subregion", args: { id: s, region: c.region } });
     });
     c.adjacent.forEach((a, j) => {
       if (map.data.superpowers.some((sp) => sp.id === a)) return; // a link to a superpower space (overlay spaces)
       const other = country[a];
-      if (!other) err(map.source, ["countries", i, "adjacent", j], "CW402", `unknown country \`${a}\` in the adjacency of ${c.id}`);
-      else if (!other.adjacent.includes(c.id)) err(map.source, ["countries", i, "adjacent", j], "CW403", `${c.id} lists ${a} as adjacent, but ${a} does not list ${c.id}`, `add ${c.id} to the adjacent list of ${a}`);
+      if (!other) err(map.source, ["countries", i, "adjacent", j], "CW402", `unknown country \`${a}\` in the adjacency of ${c.id}`, undefined, { key: "diag.unknown_adjacent", args: { id: a, country: c.id } });
+      else if (!other.adjacent.includes(c.id)) err(map.source, ["countries", i, "adjacent", j], "CW403", `${c.id} lists ${a} as adjacent, but ${a} does not list ${c.id}`, `add ${c.id} to the adjacent list of ${a}`, { key: "diag.one_sided_adjacency", args: { country: c.id, other: a }, hintKey: "diag.hint.add_adjacent", hintArgs: { country: c.id, other: a } });
     });
   });
   const superpowers = {} as Content["superpowers"];
   map.data.superpowers.forEach((s, i) => {
     superpowers[s.side] = { id: s.id, name: s.name, adjacent: [...s.adjacent], position: s.position };
     s.adjacent.forEach((a, j) => {
-      if (!country[a]) err(map.source, ["superpowers", i, "adjacent", j], "CW402", `unknown country \`${a}\``);
+      if (!country[a]) err(map.source, ["superpowers", i, "adjacent", j], "CW402", `unknown country \`${a}\``, undefined, { key: "diag.unknown_country", args: { id: a } });
       else country[a]!.superpowers.push(s.side);
     });
   });
@@ -172,19 +173,19 @@ function compile(gameId: string, gameName: string, raw: RawGame, out: Diagnostic
   const numbers = new Map<number, string>();
   const eraIds = new Set(rules.data.turns.eras.map((e) => e.id));
   for (const { data: c, source, at } of raw.cards) {
-    if (cards[c.id] || country[c.id] || regions[c.id]) err(source, [...at, "id"], "CW401", `duplicate id \`${c.id}\``);
-    if (numbers.has(c.number)) err(source, [...at, "number"], "CW401", `card number ${c.number} is used by both ${numbers.get(c.number)} and ${c.id}`);
+    if (cards[c.id] || country[c.id] || regions[c.id]) err(source, [...at, "id"], "CW401", `duplicate id \`${c.id}\``, undefined, { key: "diag.duplicate_id", args: { id: c.id } });
+    if (numbers.has(c.number)) err(source, [...at, "number"], "CW401", `card number ${c.number} is used by both ${numbers.get(c.number)} and ${c.id}`, undefined, { key: "diag.duplicate_card_number", args: { number: c.number, first: numbers.get(c.number)!, second: c.id } });
     numbers.set(c.number, c.id);
-    if (!eraIds.has(c.era)) err(source, [...at, "era"], "CW402", `unknown era \`${c.era}\``, `eras: ${[...eraIds].join(", ")}`);
+    if (!eraIds.has(c.era)) err(source, [...at, "era"], "CW402", `unknown era \`${c.era}\``, `eras: ${[...eraIds].join(", ")}`, { key: "diag.unknown_era", args: { id: c.era }, hintKey: "diag.hint.eras", hintArgs: { eras: [...eraIds].join(", ") } });
     (c.effects ?? []).forEach((e, j) => {
-      if (effects[e.id]) err(source, [...at, "effects", j, "id"], "CW401", `duplicate effect id \`${e.id}\``);
+      if (effects[e.id]) err(source, [...at, "effects", j, "id"], "CW401", `duplicate effect id \`${e.id}\``, undefined, { key: "diag.duplicate_effect_id", args: { id: e.id } });
       effects[e.id] = { id: e.id, card: c.id, name: e.name ?? c.name, duration: e.duration, modifiers: [] };
     });
     const { event: _e, prerequisite: _p, effects: _f, ...meta } = c;
     cards[c.id] = { ...meta, event: null, prerequisite: null };
   }
   for (const { data: e, source, at } of raw.effects ?? []) {
-    if (effects[e.id]) err(source, [...at, "id"], "CW401", `duplicate effect id \`${e.id}\``);
+    if (effects[e.id]) err(source, [...at, "id"], "CW401", `duplicate effect id \`${e.id}\``, undefined, { key: "diag.duplicate_effect_id", args: { id: e.id } });
     effects[e.id] = { id: e.id, card: "", name: e.name ?? e.id, duration: e.duration, modifiers: [] };
   }
   const names = nameTable(country, regions, cards, effects, eraIds, superpowers);
@@ -194,7 +195,7 @@ function compile(gameId: string, gameName: string, raw: RawGame, out: Diagnostic
     if (c.event !== undefined) card.event = program(source, [...at, "event"], c.event, names, out);
     if (c.prerequisite !== undefined) card.prerequisite = condition(source, [...at, "prerequisite"], c.prerequisite, names, null, out);
     (c.blocked_by ?? []).forEach((b, j) => {
-      if (!effects[b]) err(source, [...at, "blocked_by", j], "CW402", `unknown effect \`${b}\``, "blocked_by lists effect ids declared under some card's `effects:`");
+      if (!effects[b]) err(source, [...at, "blocked_by", j], "CW402", `unknown effect \`${b}\``, "blocked_by lists effect ids declared under some card's `effects:`", { key: "diag.unknown_effect", args: { id: b }, hintKey: "diag.hint.blocked_by" });
     });
     (c.effects ?? []).forEach((e, j) => {
       effects[e.id]!.modifiers = compileModifiers(e.modifiers ?? [], source, [...at, "effects", j], names, out);
@@ -206,25 +207,25 @@ function compile(gameId: string, gameName: string, raw: RawGame, out: Diagnostic
   // --- scenarios
   const scenarios: Record<string, ScenarioFile> = {};
   for (const { data: s, source, at } of raw.scenarios) {
-    if (scenarios[s.id]) err(source, [...at, "id"], "CW401", `duplicate scenario id \`${s.id}\``);
+    if (scenarios[s.id]) err(source, [...at, "id"], "CW401", `duplicate scenario id \`${s.id}\``, undefined, { key: "diag.duplicate_scenario_id", args: { id: s.id } });
     scenarios[s.id] = s;
     const countryRef = (id: string, path: (string | number)[]) => {
-      if (!country[id]) err(source, [...at, ...path], "CW402", `unknown country \`${id}\``);
+      if (!country[id]) err(source, [...at, ...path], "CW402", `unknown country \`${id}\``, undefined, { key: "diag.unknown_country", args: { id } });
     };
     s.setup.forEach((step, i) => {
       Object.keys(step.influence ?? {}).forEach((id) => countryRef(id, ["setup", i, "influence", id]));
-      if (step.free?.in && !regions[step.free.in]) err(source, [...at, "setup", i, "free", "in"], "CW402", `unknown region \`${step.free.in}\``);
+      if (step.free?.in && !regions[step.free.in]) err(source, [...at, "setup", i, "free", "in"], "CW402", `unknown region \`${step.free.in}\``, undefined, { key: "diag.unknown_region", args: { id: step.free.in } });
     });
     Object.keys(s.influence ?? {}).forEach((id) => countryRef(id, ["influence", id]));
     for (const side of ["us", "ussr"] as const) (s.control?.[side] ?? []).forEach((id, i) => countryRef(id, ["control", side, i]));
     (s.effects ?? []).forEach((e, i) => {
-      if (!effects[e.id]) err(source, [...at, "effects", i, "id"], "CW402", `unknown effect \`${e.id}\``);
+      if (!effects[e.id]) err(source, [...at, "effects", i, "id"], "CW402", `unknown effect \`${e.id}\``, undefined, { key: "diag.unknown_effect", args: { id: e.id } });
     });
     [...(s.removed?.cards ?? []), ...(s.removed?.except ?? [])].forEach((id) => {
-      if (!cards[id]) err(source, [...at, "removed"], "CW402", `unknown card \`${id}\``);
+      if (!cards[id]) err(source, [...at, "removed"], "CW402", `unknown card \`${id}\``, undefined, { key: "diag.unknown_card", args: { id } });
     });
     s.decks.start_with.forEach((e, i) => {
-      if (!eraIds.has(e)) err(source, [...at, "decks", "start_with", i], "CW402", `unknown era \`${e}\``);
+      if (!eraIds.has(e)) err(source, [...at, "decks", "start_with", i], "CW402", `unknown era \`${e}\``, undefined, { key: "diag.unknown_era", args: { id: e } });
     });
   }
 
@@ -253,7 +254,8 @@ function compileModifiers(mods: ModifierRaw[], source: SourceFile, at: (string |
     const mod: Modifier = { ...rest };
     const itType = m.kind === "forbid" && [m.action].flat().includes("event") ? "card" : "country";
     if (where !== undefined) mod.where = condition(source, [...mat, "where"], where, names, itType, out) ?? undefined;
-    if (when !== undefined) mod.when = condition(source, [...mat, "when"], when, names, null, out) ?? undefined;
+    // In a trigger, `when` sees `it` (the country, card or region concerned) like `where`.
+    if (when !== undefined) mod.when = condition(source, [...mat, "when"], when, names, m.kind === "trigger" ? "any" : null, out) ?? undefined;
     // Trigger code runs with `it` (the country, card or region concerned) and `actor` bound.
     const scope = m.kind === "trigger" ? new Map<string, ValueType>([["it", "any"], ["actor", "side"]]) : undefined;
     if (body !== undefined) mod.do = program(source, [...mat, "do"], body, names, out, scope) ?? undefined;
@@ -285,27 +287,28 @@ function nameTable(
   };
 }
 
-function locate(source: SourceFile, at: (string | number)[], problem: CheckProblem | { code: string; message: string; loc: [number, number]; hint?: string }): Diagnostic {
+function locate(source: SourceFile, at: (string | number)[], problem: CheckProblem | { code: string; message: string; loc: [number, number]; hint?: string } & I18n): Diagnostic {
   const map = scalarOffsetMapper(source, at);
   const start: Position = map(problem.loc[0]);
   const end: Position = map(problem.loc[1]);
-  return { code: problem.code, severity: "error", message: problem.message, file: source.path, start, end, ...(problem.hint ? { hint: problem.hint } : {}) };
+  const { key, args, hintKey, hintArgs } = problem as I18n;
+  return { code: problem.code, severity: "error", message: problem.message, file: source.path, start, end, ...(problem.hint ? { hint: problem.hint } : {}), ...(key ? { key, args } : {}), ...(hintKey ? { hintKey, hintArgs } : {}) };
 }
 
 function program(source: SourceFile, at: (string | number)[], text: string, names: NameTable, out: Diagnostic[], locals?: Map<string, ValueType>): Statement[] | null {
   const parsed = parseProgram(text);
   if (!parsed.ok) {
-    out.push(locate(source, at, { code: "CW301", message: `effect syntax: ${parsed.error.message}`, loc: [parsed.error.offset, parsed.error.endOffset], hint: "see the effect language reference in README.md" }));
+    out.push(locate(source, at, { code: "CW301", message: `effect syntax: ${parsed.error.message}`, loc: [parsed.error.offset, parsed.error.endOffset], hint: "see the effect language reference in README.md", key: "diag.effect_syntax", args: { detail: parsed.error.message }, hintKey: "diag.hint.reference" }));
     return null;
   }
   out.push(...checkProgram(parsed.value.body, names, { locals: locals ?? new Map() }).map((p) => locate(source, at, p)));
   return parsed.value.body;
 }
 
-function condition(source: SourceFile, at: (string | number)[], text: string, names: NameTable, itType: "country" | "card" | null, out: Diagnostic[]): Expression | null {
+function condition(source: SourceFile, at: (string | number)[], text: string, names: NameTable, itType: ValueType | null, out: Diagnostic[]): Expression | null {
   const parsed = parseExpression(text);
   if (!parsed.ok) {
-    out.push(locate(source, at, { code: "CW301", message: `effect syntax: ${parsed.error.message}`, loc: [parsed.error.offset, parsed.error.endOffset] }));
+    out.push(locate(source, at, { code: "CW301", message: `effect syntax: ${parsed.error.message}`, loc: [parsed.error.offset, parsed.error.endOffset], key: "diag.effect_syntax", args: { detail: parsed.error.message } }));
     return null;
   }
   out.push(...checkCondition(parsed.value, names, itType).map((p) => locate(source, at, p)));
@@ -313,3 +316,6 @@ function condition(source: SourceFile, at: (string | number)[], text: string, na
 }
 
 export type { Side };
+
+/** Message keys of a diagnostic and of its hint, for translations (see Diagnostic). */
+type I18n = Pick<Diagnostic, "key" | "args" | "hintKey" | "hintArgs">;

@@ -7,6 +7,7 @@ import rulesSchema from "../../schemas/rules.schema.json" with { type: "json" };
 import scenarioSchema from "../../schemas/scenario.schema.json" with { type: "json" };
 import testSchema from "../../schemas/test.schema.json" with { type: "json" };
 import overlaySchema from "../../schemas/overlay.schema.json" with { type: "json" };
+import localeSchema from "../../schemas/locale.schema.json" with { type: "json" };
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { keyRangeAt, rangeAt, type SourceFile } from "./yaml-source.js";
 
@@ -18,6 +19,7 @@ export const schemas = {
   scenario: scenarioSchema,
   test: testSchema,
   overlay: overlaySchema,
+  locale: localeSchema,
 } as const;
 export type SchemaKind = keyof typeof schemas;
 
@@ -78,22 +80,23 @@ function toDiagnostic(e: ErrorObject, source: SourceFile, kind: SchemaKind): Dia
   const path = pathOf(e.instancePath);
   const where = path.length ? path.join(".") : `the ${kind} file`;
   const base = { severity: "error" as const, file: source.path };
+  const at = { where: path.length ? path.join(".") : "root", kind };
   switch (e.keyword) {
     case "additionalProperties": {
       const key = String((e.params as { additionalProperty: string }).additionalProperty);
-      return { ...base, code: "CW201", message: `unknown property \`${key}\` in ${where}`, ...keyRangeAt(source, path, key), hint: "check the spelling; the schema lists the allowed properties" };
+      return { ...base, code: "CW201", message: `unknown property \`${key}\` in ${where}`, ...keyRangeAt(source, path, key), hint: "check the spelling; the schema lists the allowed properties", key: "diag.schema_unknown_property", args: { ...at, property: key }, hintKey: "diag.hint.schema_spelling" };
     }
     case "required": {
       const key = String((e.params as { missingProperty: string }).missingProperty);
-      return { ...base, code: "CW202", message: `missing required property \`${key}\` in ${where}`, ...rangeAt(source, path), hint: `add \`${key}:\`` };
+      return { ...base, code: "CW202", message: `missing required property \`${key}\` in ${where}`, ...rangeAt(source, path), hint: `add \`${key}:\``, key: "diag.schema_missing_property", args: { ...at, property: key }, hintKey: "diag.hint.add_property", hintArgs: { property: key } };
     }
     case "enum": {
       const allowed = (e.params as { allowedValues: unknown[] }).allowedValues.map(String).join(", ");
-      return { ...base, code: "CW203", message: `${where} must be one of: ${allowed}`, ...rangeAt(source, path) };
+      return { ...base, code: "CW203", message: `${where} must be one of: ${allowed}`, ...rangeAt(source, path), key: "diag.schema_enum", args: { ...at, allowed } };
     }
     case "type":
-      return { ...base, code: "CW204", message: `${where} must be ${(e.params as { type: string }).type}`, ...rangeAt(source, path) };
+      return { ...base, code: "CW204", message: `${where} must be ${(e.params as { type: string }).type}`, ...rangeAt(source, path), key: "diag.schema_type", args: { ...at, type: String((e.params as { type: string }).type) } };
     default:
-      return { ...base, code: "CW205", message: `${where} ${e.message ?? "is invalid"}`, ...rangeAt(source, path) };
+      return { ...base, code: "CW205", message: `${where} ${e.message ?? "is invalid"}`, ...rangeAt(source, path), key: "diag.schema_other", args: { ...at, detail: e.message ?? "is invalid" } };
   }
 }

@@ -21,6 +21,9 @@ export function parseYamlSource(path: string, text: string): { source: SourceFil
     start: positionAt(source, e.pos[0]),
     end: positionAt(source, e.pos[1]),
     hint: hintFor(e.code, e.message),
+    key: e.code === "DUPLICATE_KEY" ? "diag.yaml_duplicate_key" : "diag.yaml_syntax",
+    args: { detail: firstLine(e.message) },
+    hintKey: hintKeyFor(e.code, e.message),
   }));
   return { source, diagnostics };
 }
@@ -31,6 +34,11 @@ function hintFor(code: string, message: string): string {
     return "a value that contains `: ` (like effect code with named arguments) must be a block scalar: write `event: |` and the code on the following lines, indented";
   }
   return "check indentation, colons and quotes on this line";
+}
+
+function hintKeyFor(code: string, message: string): string {
+  if (code === "DUPLICATE_KEY") return "diag.hint.duplicate_key";
+  return /Nested mappings|Implicit map keys/.test(message) ? "diag.hint.block_scalar" : "diag.hint.check_line";
 }
 
 function firstLine(message: string): string {

@@ -19,7 +19,19 @@ export interface Diagnostic {
   end: Position;
   /** How to fix it, when the message alone does not say. */
   hint?: string;
+  /**
+   * Message key of `message` (e.g. "diag.unknown_name", English template in locales/en.yaml) and
+   * its arguments, so tools can show the diagnostic in another language; `message` stays the
+   * English rendering.
+   */
+  key?: string;
+  args?: DiagnosticArgs;
+  /** Message key and arguments of `hint`, likewise. */
+  hintKey?: string;
+  hintArgs?: DiagnosticArgs;
 }
+
+export type DiagnosticArgs = Record<string, string | number | string[]>;
 
 export const NO_POSITION: Position = { line: 1, column: 1 };
 

@@ -18,6 +18,11 @@ export interface CheckProblem {
   message: string;
   loc: Loc;
   hint?: string;
+  /** Message keys and arguments for translations (see Diagnostic). */
+  key?: string;
+  args?: Record<string, string | number>;
+  hintKey?: string;
+  hintArgs?: Record<string, string | number>;
 }
 
 const constantTypes = new Map(CONSTANTS.map((c) => [c.name, c.type]));
@@ -54,7 +59,7 @@ function statement(s: Statement, scope: Scope, names: NameTable, out: CheckProbl
       return;
     case "let": {
       const t = s.value.kind === "call" ? call(s.value, scope, names, out, true) : expression(s.value, scope, names, out);
-      if (t === "void") out.push({ code: "CW306", message: `\`${(s.value as CallExpression).callee.name}\` gives no value to store in \`${s.name.name}\``, loc: s.value.loc });
+      if (t === "void") out.push({ code: "CW306", message: `\`${(s.value as CallExpression).callee.name}\` gives no value to store in \`${s.name.name}\``, loc: s.value.loc, key: "diag.no_value", args: { fn: (s.value as CallExpression).callee.name, name: s.name.name } });
       scope.locals.set(s.name.name, t === "void" ? "any" : t);
       return;
     }
@@ -75,7 +80,7 @@ function statement(s: Statement, scope: Scope, names: NameTable, out: CheckProbl
       expression(s.chooser, scope, names, out);
       const labels = new Set<string>();
       for (const o of s.options) {
-        if (labels.has(o.label)) out.push({ code: "CW307", message: `two options are labelled "${o.label}"`, loc: o.loc, hint: "give each option its own label" });
+        if (labels.has(o.label)) out.push({ code: "CW307", message: `two options are labelled "${o.label}"`, loc: o.loc, hint: "give each option its own label", key: "diag.duplicate_option_label", args: { label: o.label }, hintKey: "diag.hint.unique_label" });
         labels.add(o.label);
         if (o.when) expression(o.when, scope, names, out);
         statements(o.body, scope, names, out);
@@ -129,6 +134,9 @@ function resolveName(name: string, loc: Loc, scope: Scope, names: NameTable, out
     message: `unknown name \`${name}\``,
     loc,
     hint: suggestion ? `did you mean \`${suggestion}\`?` : name === "it" ? "`it` exists only inside `where:` conditions" : "names are countries, regions, cards, effects, sides or `let` variables",
+    key: "diag.unknown_name",
+    args: { name },
+    ...(suggestion ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion } } : { hintKey: name === "it" ? "diag.hint.it_in_where" : "diag.hint.names" }),
   });
   return "any";
 }
@@ -137,12 +145,12 @@ function call(c: CallExpression, scope: Scope, names: NameTable, out: CheckProbl
   const b = builtinByName.get(c.callee.name);
   if (!b) {
     const suggestion = closest(c.callee.name, [...builtinByName.keys()]);
-    out.push({ code: "CW303", message: `unknown function \`${c.callee.name}\``, loc: c.callee.loc, hint: suggestion ? `did you mean \`${suggestion}\`?` : "see the effect language reference in README.md" });
+    out.push({ code: "CW303", message: `unknown function \`${c.callee.name}\``, loc: c.callee.loc, hint: suggestion ? `did you mean \`${suggestion}\`?` : "see the effect language reference in README.md", key: "diag.unknown_function", args: { name: c.callee.name }, ...(suggestion ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion } } : { hintKey: "diag.hint.reference" }) });
     c.args.forEach((a) => expression(a.value, scope, names, out));
     return "any";
   }
   if (b.asks && !asStatement) {
-    out.push({ code: "CW305", message: `\`${b.name}\` asks a player, so it cannot be used inside an expression`, loc: c.loc, hint: `store its result first: \`let x = ${b.name}(...)\`` });
+    out.push({ code: "CW305", message: `\`${b.name}\` asks a player, so it cannot be used inside an expression`, loc: c.loc, hint: `store its result first: \`let x = ${b.name}(...)\``, key: "diag.asks_in_expression", args: { fn: b.name }, hintKey: "diag.hint.store_first", hintArgs: { fn: b.name } });
   }
   bindArguments(b, c, out).forEach(({ arg, type }) => {
     if (type === "predicate") {
@@ -152,11 +160,11 @@ function call(c: CallExpression, scope: Scope, names: NameTable, out: CheckProbl
     } else if (type === "effect" && arg.value.kind === "name" && !scope.locals.has(arg.value.name)) {
       if (!names.isEffect(arg.value.name)) {
         const known = names.kindOf(arg.value.name);
-        out.push({ code: "CW302", message: `unknown effect \`${arg.value.name}\``, loc: arg.value.loc, hint: known === "card" ? `the card ${arg.value.name} declares no lasting effect: add it under the card's \`effects:\`` : "effects are declared under a card's `effects:`" });
+        out.push({ code: "CW302", message: `unknown effect \`${arg.value.name}\``, loc: arg.value.loc, hint: known === "card" ? `the card ${arg.value.name} declares no lasting effect: add it under the card's \`effects:\`` : "effects are declared under a card's `effects:`", key: "diag.unknown_effect", args: { id: arg.value.name }, hintKey: known === "card" ? "diag.hint.card_without_effect" : "diag.hint.effects_declared", hintArgs: { card: arg.value.name } });
       }
     } else {
       const got = expression(arg.value, scope, names, out);
-      if (!compatible(type, got)) out.push({ code: "CW306", message: `\`${b.name}\` expects ${article(type)} for \`${arg.name?.name ?? paramNameOf(b, arg, c)}\`, got ${article(got)}`, loc: arg.value.loc });
+      if (!compatible(type, got)) out.push({ code: "CW306", message: `\`${b.name}\` expects ${article(type)} for \`${arg.name?.name ?? paramNameOf(b, arg, c)}\`, got ${article(got)}`, loc: arg.value.loc, key: "diag.wrong_argument_kind", args: { fn: b.name, param: arg.name?.name ?? paramNameOf(b, arg, c), expected: type, got } });
     }
   });
   return b.returns;
@@ -175,16 +183,16 @@ function bindArguments(b: Builtin, c: CallExpression, out: CheckProblem[]): { ar
     if (arg.name) {
       const p = b.params.find((x) => x.name === arg.name!.name);
       if (!p) {
-        out.push({ code: "CW304", message: `\`${b.name}\` has no parameter \`${arg.name.name}\``, loc: arg.name.loc, hint: `its parameters: ${b.params.map((x) => x.name).join(", ") || "none"}` });
+        out.push({ code: "CW304", message: `\`${b.name}\` has no parameter \`${arg.name.name}\``, loc: arg.name.loc, hint: `its parameters: ${b.params.map((x) => x.name).join(", ") || "none"}`, key: "diag.no_such_parameter", args: { fn: b.name, param: arg.name.name }, hintKey: "diag.hint.parameters", hintArgs: { params: b.params.map((x) => x.name).join(", ") || "none" } });
         continue;
       }
-      if (given.has(p.name)) out.push({ code: "CW304", message: `\`${p.name}\` is given twice`, loc: arg.name.loc });
+      if (given.has(p.name)) out.push({ code: "CW304", message: `\`${p.name}\` is given twice`, loc: arg.name.loc, key: "diag.argument_twice", args: { param: p.name } });
       given.add(p.name);
       bound.push({ arg, type: p.type });
     } else {
       const p = b.params[position++];
       if (!p) {
-        out.push({ code: "CW304", message: `\`${b.name}\` takes at most ${b.params.length} argument${b.params.length === 1 ? "" : "s"}`, loc: arg.value.loc, hint: `usage: ${usage(b)}` });
+        out.push({ code: "CW304", message: `\`${b.name}\` takes at most ${b.params.length} argument${b.params.length === 1 ? "" : "s"}`, loc: arg.value.loc, hint: `usage: ${usage(b)}`, key: "diag.too_many_arguments", args: { fn: b.name, max: b.params.length }, hintKey: "diag.hint.usage", hintArgs: { usage: usage(b) } });
         continue;
       }
       given.add(p.name);
@@ -193,7 +201,7 @@ function bindArguments(b: Builtin, c: CallExpression, out: CheckProblem[]): { ar
   }
   const missing = b.params.filter((p) => !p.optional && !given.has(p.name));
   if (missing.length) {
-    out.push({ code: "CW304", message: `\`${b.name}\` is missing ${missing.map((p) => `\`${p.name}\``).join(", ")}`, loc: c.loc, hint: `usage: ${usage(b)}` });
+    out.push({ code: "CW304", message: `\`${b.name}\` is missing ${missing.map((p) => `\`${p.name}\``).join(", ")}`, loc: c.loc, hint: `usage: ${usage(b)}`, key: "diag.missing_arguments", args: { fn: b.name, params: missing.map((p) => `\`${p.name}\``).join(", ") }, hintKey: "diag.hint.usage", hintArgs: { usage: usage(b) } });
   }
   return bound;
 }

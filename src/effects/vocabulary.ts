@@ -120,6 +120,7 @@ export const CONSTANTS: { name: string; type: ValueType; doc: string }[] = [
   { name: "neutral", type: "any", doc: "The side of a neutral card (for side_of)." },
   { name: "era", type: "era", doc: "The current era (early, mid, late), from the turn." },
   { name: "defcon_at_round_start", type: "number", doc: "DEFCON when the current action round began." },
+  { name: "defcon_entered_this_round", type: "list", doc: "The DEFCON levels entered during the current action round, in order." },
   { name: "in_final_scoring", type: "boolean", doc: "True during the final scoring after the last turn." },
   { name: "played_as", type: "string", doc: "In a `card_played` trigger: how the card is played (event, influence, realign, coup or space); none elsewhere. Example: `if played_as != \"space\" { vp(ussr, 2) }`." },
 ];

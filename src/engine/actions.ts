@@ -37,6 +37,7 @@ export function setDefcon(content: Content, state: GameState, level: number): vo
   if (next === state.defcon) return;
   const before = state.defcon;
   state.defcon = next;
+  (state.defconEnteredThisRound ??= []).push(next);
   log(state, next < before ? "defcon.degrade" : "defcon.improve", { defcon: next });
   if (next === 1) endGame(state, otherSide(state.phasing), "defcon");
 }

@@ -81,6 +81,8 @@ function resolveName(content: Content, state: GameState, name: string, env: Env,
     }
     case "defcon_at_round_start":
       return state.defconAtRoundStart ?? state.defcon;
+    case "defcon_entered_this_round":
+      return [...(state.defconEnteredThisRound ?? [])];
     case "in_final_scoring":
       return state.finalScoring;
     case "played_as":
@@ -269,13 +271,14 @@ function callExpression(content: Content, state: GameState, c: CallExpression, e
     case "random_card": {
       const hand = filterWhere(content, state, args, env, ctx, state.hands[sideValue((a.side ?? null))]);
       if (!hand.length) return null;
-      return hand[Math.floor(rollIndex(state, hand.length))]!;
+      return takeRiggedCard(state, hand) ?? hand[Math.floor(rollIndex(state, hand.length))]!;
     }
   }
   throw new EffectRuntimeError(`\`${c.callee.name}\` cannot be used in an expression`);
 }
 
 import { randomIndex } from "./rng.js";
+import { takeRiggedCard } from "./forced-picks.js";
 function rollIndex(state: GameState, n: number): number {
   return randomIndex(state, n);
 }

@@ -268,10 +268,16 @@ export function playableCards(m: Machine, side: Side): string[] {
   const hand = state.hands[side];
   const scoring = hand.filter((c) => content.cards[c]?.kind === "scoring");
   const roundsLeft = actionRoundsFor(content, state, side) - state.round + 1;
-  // A scoring card may not be held: once the rounds left are needed for them, only they may be played.
-  if (scoring.length && scoring.length >= roundsLeft) return scoring;
+  // A scoring card may not be held at the end of a turn (rule 10.1.5). Like the official edition,
+  // the engine does not force it early (a player may, say, discard it with Five Year Plan); the
+  // option `scoring_cards_forced` offers only scoring cards once the rounds left are needed for them.
+  if (content.rules.alternate_rules?.scoring_cards_forced && scoring.length && scoring.length >= roundsLeft) return scoring;
   const cards = [...hand];
-  if (state.china.holder === side && state.china.faceUp) {
+  // Rounds beyond the usual number (North Sea Oil, the Space Station) may be played, not must.
+  if (state.round > handSize(content, state.turn).rounds && cards.length) cards.push(PASS);
+  // Rule 9.5 (b): the China Card may not be played when that would stop a scoring card being played.
+  const chinaBlocked = scoring.length > 0 && scoring.length >= roundsLeft;
+  if (state.china.holder === side && state.china.faceUp && !chinaBlocked) {
     cards.push(content.chinaCard);
     // Running out of cards never forces the China Card (rule 9.8): with nothing else, the player may pass.
     if (!hand.length) cards.push(PASS);
@@ -285,6 +291,7 @@ defineFrame<Frame & { t: "ar"; side: Side; stage: number }>("ar", {
     if (f.stage === 0) {
       state.phasing = f.side;
       state.defconAtRoundStart = state.defcon;
+      state.defconEnteredThisRound = [];
       log(state, "ar.start", { side: f.side, turn: state.turn, round: state.round });
       f.stage = 1;
       fireTriggers(m, "action_round_start", f.side, null);

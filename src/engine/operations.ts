@@ -156,12 +156,13 @@ defineFrame<RealignFrame>("realign", {
     const enemy = otherSide(f.side);
     const rolls = { [f.side]: rollDie(state), [enemy]: rollDie(state) } as Record<Side, number>;
     const totals = { ...rolls };
+    // `realign_roll` changes every realignment roll of a side, attacking or defending (Iran-Contra
+    // Scandal: "all US realignment rolls"; the official edition applies it when the USSR realigns
+    // too: conformance log 32).
     for (const s of [f.side, enemy]) {
       totals[s] += realignModifier(content, state, s, c);
+      for (const mod of modifiers(content, state, "realign_roll", s, c)) totals[s] += mod.modifier.amount ?? 0;
     }
-    // `realign_roll` changes the rolls of the realignments a side makes (Iran-Contra Scandal: "US
-    // realignment rolls"), not that side's defending roll when the opponent realigns.
-    for (const mod of modifiers(content, state, "realign_roll", f.side, c)) totals[f.side] += mod.modifier.amount ?? 0;
     log(state, "realign.roll", { country: c, side: f.side, roll: rolls[f.side], total: totals[f.side], enemyRoll: rolls[enemy], enemyTotal: totals[enemy] });
     const diff = totals[f.side] - totals[enemy];
     if (diff > 0) changeInfluence(content, state, enemy, c, -Math.min(diff, influenceOf(state, enemy, c)));

@@ -1,9 +1,10 @@
 // Rigging the cards: puts a given card into a hand, wherever it is now (draw pile, discard pile,
 // the other hand, out of the game). Replays of games whose hands are unknown (a log shows a card
 // only when it is played) and test tools use it; normal play never does.
-import type { Side } from "../content/model.js";
+import type { Content, Side } from "../content/model.js";
 import { otherSide } from "../content/model.js";
 import { log } from "./actions.js";
+import { advance } from "./machine.js";
 import type { GameState } from "./state.js";
 
 export type CardPlace = "hand" | "deck" | "other_hand" | "discard" | "removed";
@@ -57,4 +58,15 @@ export function swapInHand(state: GameState, side: Side, a: string, b: string): 
   const [i, j] = [hand.indexOf(a), hand.indexOf(b)];
   if (i < 0 || j < 0) throw new Error(`${i < 0 ? a : b} is not in the ${side} hand`);
   [hand[i], hand[j]] = [b, a];
+}
+
+/**
+ * Asks the pending headline card again, after a rig changed the hand it was chosen from (a
+ * decision's options are fixed when it is asked). The headline frame only asks at this stage,
+ * so asking again changes nothing else.
+ */
+export function reaskHeadline(content: Content, state: GameState): void {
+  if (state.pending?.kind !== "headline_card" || state.stack.at(-1)?.t !== "headline") return;
+  state.pending = null;
+  advance({ content, state });
 }

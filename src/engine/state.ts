@@ -55,6 +55,8 @@ export interface GameState {
   rng: number;
   /** Forced die results, used before the generator (tests, replays, the editor). */
   rigged: number[];
+  /** Forced random card picks (replays, tests): see forced-picks.ts. */
+  riggedCards?: string[];
   /** When true, a die roll with nothing rigged is an error (strict scenario tests). */
   strictDice: boolean;
   turn: number;
@@ -84,6 +86,8 @@ export interface GameState {
   finalScoring: boolean;
   /** DEFCON when the current action round began (events such as NORAD ask whether it changed). */
   defconAtRoundStart?: number;
+  /** DEFCON levels entered during the current action round, in order (NORAD: "moved to 2"). */
+  defconEnteredThisRound?: number[];
   /** Where the phasing player could place Influence when its action round began (rule 6.1.1); null outside one. */
   accessAtRoundStart?: { side: Side; countries: string[] } | null;
   log: LogEntry[];

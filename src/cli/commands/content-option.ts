@@ -3,6 +3,7 @@ import { DEFAULT_CONTENT_DIR, requireContent } from "../../content/load-dir.js";
 import type { Content } from "../../content/model.js";
 import { UsageError, type ParsedArgs } from "../args.js";
 import { ContentError } from "../../diagnostics/diagnostic.js";
+import { translatorFor } from "../i18n-option.js";
 
 export function contentDir(args: ParsedArgs): string {
   const dir = args.flags.get("content")?.at(-1);
@@ -20,7 +21,11 @@ export function contentFrom(args: ParsedArgs, selection?: { scenario?: string; v
   } catch (e) {
     // Naming a scenario, variant or option that does not exist (or a wrong combination) is bad usage.
     const d = e instanceof ContentError ? e.diagnostics : [];
-    if (d.length && d.every((x) => x.code.startsWith("CW50"))) throw new UsageError(d.map((x) => `${x.message}${x.hint ? ` (${x.hint})` : ""}`).join("; "));
+    if (d.length && d.every((x) => x.code.startsWith("CW50"))) {
+      const tr = args.flags.has("lang") ? translatorFor(args, contentDir(args)) : null;
+      const shown = d.map((x) => (tr ? tr.diagnostic(x) : x)).map((x) => `${x.message}${x.hint ? ` (${x.hint})` : ""}`);
+      throw new UsageError(shown.join("; "));
+    }
     throw e;
   }
 }

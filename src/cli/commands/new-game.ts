@@ -2,21 +2,23 @@ import { writeFileSync } from "node:fs";
 import { startSession } from "../../engine/session.js";
 import type { Bid } from "../../engine/game.js";
 import { checkFlags, intFlag, parseArgs, UsageError } from "../args.js";
-import { contentFrom } from "./content-option.js";
+import { contentDir, contentFrom } from "./content-option.js";
+import { translatorFor } from "../i18n-option.js";
 
 export function newGameCommand(argv: string[]): number {
   const args = parseArgs(argv);
-  checkFlags(args, ["scenario", "variant", "seed", "option", "out", "content", "bid", "vp-bid"]);
+  checkFlags(args, ["scenario", "variant", "seed", "option", "out", "content", "bid", "vp-bid", "lang"]);
   if (args.positionals.length) throw new UsageError(`unexpected argument "${args.positionals[0]}"`);
   const content = contentFrom(args);
   const bid = parseBid(args.flags.get("bid")?.at(-1), "influence") ?? parseBid(args.flags.get("vp-bid")?.at(-1), "vp");
   const save = startSession(content, { seed: intFlag(args, "seed", 1), ...(bid ? { bid } : {}) });
   const json = JSON.stringify(save, null, 2);
   const out = args.flags.get("out")?.at(-1);
-  const variants = save.variants.length ? ` + ${save.variants.join(" + ")}` : "";
   if (out) {
     writeFileSync(out, json + "\n");
-    console.error(`wrote ${out}: ${save.scenario}${variants}, seed ${save.seed}; ${save.state.pending?.player} decides ${save.state.pending?.kind}`);
+    const tr = translatorFor(args, contentDir(args));
+    const variants = save.variants.map((v) => ` + ${tr.name("overlay", v)}`).join("");
+    console.error(tr.t("cli.new_game.wrote", { file: out, scenario: save.scenario, variants, seed: save.seed, prompt: save.state.pending ? tr.prompt(save.state.pending) : "" }));
   } else console.log(json);
   return 0;
 }

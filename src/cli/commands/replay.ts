@@ -2,11 +2,13 @@ import { readFileSync, existsSync } from "node:fs";
 import { replay, parseSave, SaveFileError } from "../../engine/session.js";
 import { IllegalMoveError } from "../../engine/game.js";
 import { checkFlags, parseArgs, UsageError } from "../args.js";
-import { contentFrom } from "./content-option.js";
+import { contentDir, contentFrom } from "./content-option.js";
+import { translatorFor } from "../i18n-option.js";
 
 export function replayCommand(argv: string[]): number {
   const args = parseArgs(argv);
-  checkFlags(args, ["content"]);
+  checkFlags(args, ["content", "lang"]);
+  const tr = translatorFor(args, contentDir(args));
   const file = args.positionals[0];
   if (!file || args.positionals.length > 1) throw new UsageError("replay takes one save file");
   if (!existsSync(file)) throw new UsageError(`no such file: ${file}`);
@@ -17,13 +19,15 @@ export function replayCommand(argv: string[]): number {
     const save = parseSave(file, text, content);
     const state = replay(content, save);
     const same = JSON.stringify(state) === JSON.stringify(save.state);
-    const where = state.result ? `game over: ${state.result.winner} (${state.result.reason})` : `turn ${state.turn}, round ${state.round}; ${state.pending?.player} decides ${state.pending?.kind}`;
-    console.log(`${file}: ${save.steps.length} steps replayed; ${where}; VP ${state.vp}, DEFCON ${state.defcon}`);
+    const where = state.result
+      ? tr.t("cli.replay.over", { winner: state.result.winner, reason: state.result.reason })
+      : tr.t("cli.replay.position", { turn: state.turn, round: state.round, prompt: state.pending ? tr.prompt(state.pending) : "" });
+    console.log(tr.t("cli.replay.summary", { file, steps: save.steps.length, where, vp: state.vp, defcon: state.defcon }));
     if (!same) {
-      console.log(`${file}: the replayed state differs from the saved state`);
+      console.log(tr.t("cli.replay.differs", { file }));
       return 1;
     }
-    console.log("replayed state matches the saved state");
+    console.log(tr.t("cli.replay.matches"));
     return 0;
   } catch (e) {
     if (e instanceof SyntaxError) {

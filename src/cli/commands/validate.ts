@@ -1,28 +1,47 @@
 import { loadContentDir, DEFAULT_CONTENT_DIR } from "../../content/load-dir.js";
-import { formatDiagnostic } from "../../diagnostics/diagnostic.js";
+import type { Diagnostic } from "../../diagnostics/diagnostic.js";
+import { sourceDiagnostics, statusDiagnostics, translationStatus, type Translator } from "../../i18n/index.js";
+import { loadBundle, translatorFor } from "../i18n-option.js";
 import { checkFlags, parseArgs, UsageError } from "../args.js";
 import { resolve } from "node:path";
 import { existsSync } from "node:fs";
 
 export function validateCommand(argv: string[]): number {
   const args = parseArgs(argv);
-  checkFlags(args, ["content"]);
+  checkFlags(args, ["content", "lang"]);
   if (args.positionals.length > 1) throw new UsageError("validate takes one folder");
   const dir = resolve(args.positionals[0] ?? args.flags.get("content")?.at(-1) ?? DEFAULT_CONTENT_DIR);
   if (!existsSync(dir)) throw new UsageError(`no such folder: ${dir}`);
   const t0 = performance.now();
-  const { content, diagnostics } = loadContentDir(dir);
+  const { content, diagnostics, raw, sources } = loadContentDir(dir);
   const ms = performance.now() - t0;
-  for (const d of diagnostics) console.log(formatDiagnostic({ ...d, file: `${dir}/${d.file}`.replace(`${process.cwd()}/`, "") }));
+  // Translations: problems of the locale files, then missing and outdated strings (warnings).
+  const tr = translatorFor(args, dir, { raw, sources });
+  const translations = raw ? translationDiagnostics(dir, { raw, sources }) : { diagnostics: [], summary: "" };
+  diagnostics.push(...translations.diagnostics);
+  for (const d of diagnostics) console.log(tr.formatDiagnostic({ ...d, file: `${dir}/${d.file}`.replace(`${process.cwd()}/`, "") }));
   const errors = diagnostics.filter((d) => d.severity === "error").length;
   const warnings = diagnostics.length - errors;
-  if (content) {
+  if (content && !errors) {
     const scripted = content.cardList.filter((c) => c.event).length;
     const kinds = Object.values(content.overlays).reduce<Record<string, number>>((n, o) => ({ ...n, [o.kind]: (n[o.kind] ?? 0) + 1 }), {});
     const scenarios = Object.keys(content.scenarios).length + (kinds.scenario ?? 0);
-    console.log(`ok: ${content.name}: ${content.countries.length} countries, ${content.cardList.length} cards (${scripted} with scripted events), ${scenarios} scenarios, ${kinds.variant ?? 0} variants, ${kinds.option ?? 0} options, ${warnings} warning(s) in ${ms.toFixed(0)} ms`);
+    console.log(tr.t("cli.validate.ok", { game: tr.text("game.name") ?? content.name, countries: content.countries.length, cards: content.cardList.length, scripted, scenarios, variants: kinds.variant ?? 0, options: kinds.option ?? 0, warnings, ms: Math.round(ms) }));
+    if (translations.summary) console.log(translationSummary(tr, dir));
     return 0;
   }
-  console.log(`${errors} error(s), ${warnings} warning(s)`);
+  console.log(tr.t("cli.validate.failed", { errors, warnings }));
   return 1;
+}
+
+function translationDiagnostics(dir: string, already: Parameters<typeof loadBundle>[1]): { diagnostics: Diagnostic[]; summary: string } {
+  const { bundle, diagnostics } = loadBundle(dir, already);
+  const out = [...diagnostics, ...sourceDiagnostics(bundle), ...statusDiagnostics(translationStatus(bundle))];
+  return { diagnostics: out, summary: bundle.translations.size ? "yes" : "" };
+}
+
+/** One line: each language's share of up-to-date strings. */
+function translationSummary(tr: Translator, dir: string): string {
+  const parts = translationStatus(loadBundle(dir).bundle).map((st) => tr.t("cli.validate.language", { lang: st.language, upToDate: st.upToDate, total: st.total, missing: st.missing, outdated: st.outdated }));
+  return tr.t("cli.validate.translations", { summary: parts.join("; ") });
 }

@@ -1,0 +1,219 @@
+// Browser tests of the editor (npm run test:browser): open it, break a card and see the marker,
+// fix it, play cards in a test game and see the board change, edit and see the replay, save, keep
+// unsaved work across a reload, export the game as a scenario test.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { assert, runAll, type Ctx } from "./harness.js";
+
+const EARLY = "cards/twilight-struggle/cards/early-war.yaml";
+
+async function ready(page: Page, status: "ok" | "errors"): Promise<void> {
+  await page.locator(`.cw-pill[data-status=${status}]`).waitFor({ timeout: 20_000 });
+}
+
+async function openFile(page: Page, path: string): Promise<void> {
+  await page.locator(`cw-file-tree .row[data-path="${path}"]`).click();
+  await page.locator(".cw-editor-bar .path", { hasText: path.split("/").pop()! }).waitFor();
+}
+
+/** Finds text with the editor's find widget and leaves it selected. */
+async function find(page: Page, text: string): Promise<void> {
+  await page.locator(".monaco-editor textarea").first().focus();
+  await page.keyboard.press("Control+F");
+  await page.keyboard.insertText(text);
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Escape");
+}
+
+async function give(page: Page, card: string, side: "us" | "ussr"): Promise<void> {
+  await page.locator("cw-play input[data-give]").fill(card);
+  await page.locator(`cw-play [data-give-to=${side}]`).click();
+}
+
+async function influence(page: Page, country: string, side: "us" | "ussr"): Promise<string> {
+  const t = page.locator(`cw-board [data-country=${country}] text[data-influence=${side}]`);
+  return (await t.count()) ? ((await t.textContent()) ?? "") : "0";
+}
+
+async function until(what: string, f: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await f()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for: ${what}`);
+}
+
+await runAll([
+  {
+    name: "opens the editor: file tree, YAML, card face, board",
+    async run({ page, url, shot }: Ctx) {
+      await page.goto(url);
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await ready(page, "ok");
+      await openFile(page, EARLY);
+      await find(page, "name: Fidel");
+      await page.locator("cw-card-face .card[data-card=fidel]").waitFor();
+      const countries = await page.locator("cw-board g[data-country]").count();
+      assert(countries === 84, `84 countries on the board, found ${countries}`);
+      assert((await page.locator(".monaco-editor .mtk1, .monaco-editor [class*=mtk]").count()) > 20, "highlighted YAML");
+      await shot("open");
+    },
+  },
+  {
+    name: "completion and hover in effect code",
+    async run({ page, shot }: Ctx) {
+      await find(page, "remove_all_influence(us, cuba)");
+      await page.keyboard.press("End");
+      await page.keyboard.press("Enter");
+      await page.keyboard.type("add_inf");
+      await page.locator(".monaco-editor .suggest-widget .monaco-list-row", { hasText: "add_influence" }).first().waitFor({ timeout: 8000 });
+      await shot("completion");
+      await page.keyboard.press("Escape");
+      // Take the line back out: the file is as it was.
+      await page.keyboard.press("Control+Z");
+      await page.keyboard.press("Control+Z");
+      await until("the buffer to be clean again", async () => (await page.locator(".cw-editor-bar [data-file-state=saved]").count()) === 1);
+      const word = page.locator(".monaco-editor .view-line span", { hasText: /^gain_control$/ }).first();
+      await word.hover();
+      await page.locator(".monaco-hover", { hasText: "Adds just enough Influence" }).first().waitFor({ timeout: 8000 });
+      await shot("hover");
+      await page.mouse.move(5, 500);
+    },
+  },
+  {
+    name: "an error shows as a marker at its exact position, and goes when fixed",
+    async run({ page, shot }: Ctx) {
+      await find(page, "gain_control(ussr, cuba");
+      await page.keyboard.press("End");
+      await page.keyboard.press("Backspace");
+      await page.keyboard.press("Backspace");
+      await page.keyboard.type("ba)");
+      await ready(page, "errors");
+      const problem = page.locator("cw-problems .item[data-code=CW302]");
+      await problem.waitFor();
+      assert(((await problem.textContent()) ?? "").includes("cubba"), "the problem names `cubba`");
+      await page.locator(".monaco-editor .squiggly-error").first().waitFor({ state: "attached" });
+      // The marker sits exactly under the misspelt name: hovering the word shows its message.
+      await page.locator(".monaco-editor .view-line span", { hasText: /^cubba$/ }).first().hover();
+      await page.locator(".monaco-hover", { hasText: "did you mean `cuba`" }).first().waitFor({ timeout: 8000 });
+      await shot("error-marker");
+      await page.mouse.move(5, 500);
+      await page.keyboard.press("Control+Z");
+      await ready(page, "ok");
+      await until("the marker to go", async () => (await page.locator(".monaco-editor .squiggly-error").count()) === 0);
+      assert((await page.locator("cw-problems .item").count()) === 0, "no problems left");
+    },
+  },
+  {
+    name: "plays cards in a test game: Ops by clicking countries, an event, a forced coup die",
+    async run({ page, shot }: Ctx) {
+      // Cards given before the first move are part of the start; a side with no card would pass.
+      await give(page, "#8 Fidel", "ussr");
+      await give(page, "#4 Duck and Cover", "us");
+      await page.locator("cw-play .chip.choosable[data-card=fidel]").click();
+      await page.locator("cw-play [data-option=influence]").click();
+      await page.locator("cw-board [data-country=afghanistan]").click();
+      await until("1 USSR Influence in Afghanistan", async () => (await influence(page, "afghanistan", "ussr")) === "1");
+      await page.locator("cw-board [data-country=afghanistan]").click();
+      await until("2 USSR Influence in Afghanistan", async () => (await influence(page, "afghanistan", "ussr")) === "2");
+      await page.locator("cw-play .chip.choosable[data-card=duck_and_cover]").click();
+      await page.locator("cw-play [data-option=event]").click();
+      await until("DEFCON 4", async () => ((await page.locator("cw-tracks [data-track=defcon] .on").textContent()) ?? "") === "4");
+      await until("US +1 VP", async () => ((await page.locator("cw-tracks [data-track=vp]").textContent()) ?? "").includes("US +1"));
+      // USSR coups Iran with a forced 6 (the card is given during the game this time).
+      await give(page, "#34 Nuclear Test Ban", "ussr");
+      await page.locator("cw-play .chip.choosable[data-card=nuclear_test_ban]").click();
+      await page.locator("cw-play [data-option=coup]").click();
+      await page.locator("cw-play [data-die='6']").click();
+      await page.locator("cw-board [data-country=iran]").click();
+      await until("the coup in the log", async () => ((await page.locator("cw-log .list").textContent()) ?? "").includes("coup in Iran: roll 6 + 4 Ops = 10 vs 2 × stability = 4"));
+      await until("USSR Influence in Iran", async () => (await influence(page, "iran", "ussr")) === "5");
+      await shot("test-game");
+    },
+  },
+  {
+    name: "undo takes back the last action",
+    async run({ page }: Ctx) {
+      await page.locator("[data-undo]").click();
+      await until("Iran back to US 1, USSR 0", async () => (await influence(page, "iran", "ussr")) === "0" && (await influence(page, "iran", "us")) === "1");
+      await page.locator("cw-board [data-country=iran]").click();
+      await until("the coup again", async () => (await influence(page, "iran", "ussr")) !== "0");
+    },
+  },
+  {
+    name: "an edit replays the game and shows the first step that changed",
+    async run({ page, shot }: Ctx) {
+      await openFile(page, EARLY);
+      await find(page, "vp(us, 5 - defcon_level)");
+      await page.keyboard.type("vp(us, 6 - defcon_level)");
+      await page.locator("cw-log [data-replay=changed]").waitFor({ timeout: 15_000 });
+      await until("US +2 VP after the edit", async () => ((await page.locator("cw-tracks [data-track=vp]").textContent()) ?? "").includes("US +2"));
+      assert((await page.locator("cw-log .step.changed").count()) === 1, "one step marked changed");
+      await shot("replay-after-edit");
+    },
+  },
+  {
+    name: "an invalid edit keeps the last good game",
+    async run({ page }: Ctx) {
+      await find(page, "vp(us, 6 - defcon_level)");
+      await page.keyboard.type("vp(us, 6 - defcon_level");
+      await ready(page, "errors");
+      await page.locator("cw-log .banner.stale").waitFor();
+      assert(((await page.locator("cw-tracks [data-track=vp]").textContent()) ?? "").includes("US +2"), "the last good game is still shown");
+      await page.keyboard.press("Control+Z");
+      await ready(page, "ok");
+    },
+  },
+  {
+    name: "saves the file through the dev server, and unsaved work survives a reload",
+    async run({ page, cardsDir, shot }: Ctx) {
+      assert((await page.locator(".cw-editor-bar [data-file-state=dirty]").count()) === 1, "the file is unsaved");
+      await page.keyboard.press("Control+S");
+      await page.locator(".cw-editor-bar [data-file-state=saved]").waitFor();
+      const saved = readFileSync(join(cardsDir, "twilight-struggle/cards/early-war.yaml"), "utf8");
+      assert(saved.includes("vp(us, 6 - defcon_level)"), "the edit is on disk");
+      await shot("saved");
+      // A change left unsaved comes back after a reload, and so does the test game.
+      await find(page, "vp(us, 6 - defcon_level)");
+      await page.keyboard.type("vp(us, 7 - defcon_level)");
+      await page.locator(".cw-editor-bar [data-file-state=dirty]").waitFor();
+      await page.waitForTimeout(400);
+      await page.reload();
+      await ready(page, "ok");
+      await page.locator(".cw-editor-bar [data-file-state=dirty]").waitFor();
+      await page.locator(".cw-toast", { hasText: "Restored unsaved changes" }).waitFor();
+      await until("the game back, with the edit", async () => ((await page.locator("cw-tracks [data-track=vp]").textContent()) ?? "").includes("US +3"));
+      await page.locator(".cw-editor-bar button", { hasText: "Revert" }).click();
+      await page.locator(".cw-editor-bar [data-file-state=saved]").waitFor();
+    },
+  },
+  {
+    name: "exports the test game as a YAML scenario test and saves it",
+    async run({ page, cardsDir, shot }: Ctx) {
+      page.once("dialog", (d) => void d.accept("Fidel, Duck and Cover and a coup"));
+      await page.locator("[data-export]").click();
+      await page.locator(".cw-editor-bar .path", { hasText: "editor-fidel-duck-and-cover-and-a-coup.yaml" }).waitFor();
+      await page.keyboard.press("Control+S");
+      await page.locator(".cw-editor-bar [data-file-state=saved]").waitFor();
+      const file = join(cardsDir, "twilight-struggle/tests/editor-fidel-duck-and-cover-and-a-coup.yaml");
+      assert(existsSync(file), "the test file is written");
+      const text = readFileSync(file, "utf8");
+      assert(text.includes("- dice: [6]") && text.includes("- ussr: iran"), "the test has the forced die and the coup");
+      await page.waitForTimeout(300);
+      assert((await page.locator("cw-problems .item").count()) === 0, "the exported test passes (no failures shown)");
+      await shot("exported-test");
+    },
+  },
+  {
+    name: "play layout: the board large, both hands and the log",
+    async run({ page, shot }: Ctx) {
+      await page.locator(".cw-seg button", { hasText: "Play" }).click();
+      await page.waitForTimeout(400);
+      await shot("play-layout");
+      await page.locator(".cw-seg button", { hasText: "Split" }).click();
+    },
+  },
+]);

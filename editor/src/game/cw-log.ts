@@ -1,0 +1,86 @@
+// What happened, step by step: each user action with the log lines it caused, every number with
+// its explanation. After an edit, the first step whose outcome changed is marked.
+import { css, html, LitElement, nothing, type PropertyValues } from "lit";
+import { shared } from "../app/shared-styles.js";
+import type { Line } from "./describe.js";
+import type { ReplayNote, StepView } from "./protocol.js";
+
+const ICON: Record<Line["tone"], string> = { turn: "◷", card: "▭", influence: "◆", roll: "⚄", vp: "★", defcon: "☢", effect: "✦", over: "⚑", note: "·" };
+
+export class CwLog extends LitElement {
+  static override properties = { steps: { attribute: false }, start: { attribute: false }, note: { attribute: false }, stale: { type: Boolean } };
+  declare steps: StepView[];
+  declare start: Line[];
+  declare note: ReplayNote | null;
+  declare stale: boolean;
+
+  constructor() {
+    super();
+    this.steps = [];
+    this.start = [];
+    this.note = null;
+    this.stale = false;
+  }
+
+  static override styles = [
+    shared,
+    css`
+      :host { display: flex; flex-direction: column; min-height: 0; flex: 1; }
+      .banner { margin: 8px 10px 0; padding: 7px 10px; border-radius: 6px; font-size: 12px; font-weight: 600; display: flex; gap: 8px; align-items: center; }
+      .banner.same { background: #e6f4ec; color: #1d6b41; }
+      .banner.changed, .banner.longer { background: #fff3d6; color: #7a4d00; }
+      .banner.stopped { background: #fdecea; color: #8f2a1f; }
+      .banner.stale { background: #fdecea; color: #8f2a1f; }
+      .list { flex: 1; padding: 6px 0 10px; }
+      .step { padding: 5px 12px 6px; border-left: 3px solid transparent; }
+      .step + .step { border-top: 1px solid var(--line-2); }
+      .step.changed { border-left-color: #e0a526; background: #fffaf0; }
+      .step.stopped { border-left-color: var(--err); background: #fdf3f1; }
+      .step.not-replayed { opacity: 0.45; }
+      .title { display: flex; gap: 8px; align-items: baseline; font-weight: 700; font-size: 12.5px; }
+      .n { font: 600 10.5px var(--mono); color: var(--faint); min-width: 22px; }
+      .badge { font-size: 10px; font-weight: 800; letter-spacing: 0.05em; text-transform: uppercase; padding: 0 6px; border-radius: 8px; }
+      .badge.changed { background: #f7d98c; color: #6b4400; }
+      .badge.stopped { background: var(--err); color: #fff; }
+      .line { display: grid; grid-template-columns: 16px 1fr; gap: 4px; padding-left: 30px; font-size: 12px; color: var(--ink-2); }
+      .ic { color: var(--faint); text-align: center; }
+      .line.roll .ic { color: #6f42c1; } .line.vp .ic { color: #b7791f; } .line.defcon .ic { color: var(--err); } .line.influence .ic { color: var(--us); } .line.effect .ic { color: #0b7a75; } .line.over { font-weight: 700; color: var(--ink); }
+      .detail { display: block; font: 11px var(--mono); color: var(--muted); }
+      details.start summary { cursor: pointer; padding: 4px 12px; font-size: 12px; color: var(--muted); }
+      .empty { padding: 14px; color: var(--muted); font-size: 12px; }
+    `,
+  ];
+
+  override render() {
+    const note = this.note;
+    return html`
+      ${this.stale ? html`<div class="banner stale">The content has errors: this is the last good game. Fix them to replay.</div>` : nothing}
+      ${note && note.kind !== "fresh" && note.message ? html`<div class="banner ${note.kind}" data-replay=${note.kind}>${note.message}</div>` : nothing}
+      <div class="list scroll">
+        ${this.start.length ? html`<details class="start"><summary>Start — ${this.start.length} log lines</summary>${this.start.map((l) => this.line(l))}</details>` : nothing}
+        ${this.steps.length ? nothing : html`<div class="empty">No moves yet. Give a card to a hand, play it, answer the decisions: each step appears here.</div>`}
+        ${this.steps.map(
+          (s) => html`<div class="step ${s.status}" data-step=${s.index}>
+            <div class="title"><span class="n">${s.index + 1}</span><span>${s.title}</span>
+              ${s.status === "changed" ? html`<span class="badge changed">changed</span>` : s.status === "stopped" ? html`<span class="badge stopped">stopped</span>` : nothing}</div>
+            ${s.lines.map((l) => this.line(l))}
+          </div>`,
+        )}
+      </div>`;
+  }
+
+  private line(l: Line) {
+    return html`<div class="line ${l.tone}"><span class="ic">${ICON[l.tone]}</span><span>${l.text}${l.detail ? html`<span class="detail">${l.detail}</span>` : nothing}</span></div>`;
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    if (changed.has("steps")) {
+      const list = this.renderRoot.querySelector(".list");
+      const target = this.renderRoot.querySelector(".step.changed, .step.stopped");
+      if (target) target.scrollIntoView({ block: "nearest" });
+      else if (list) list.scrollTop = list.scrollHeight;
+    }
+  }
+}
+
+customElements.define("cw-log", CwLog);

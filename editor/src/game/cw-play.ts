@@ -1,0 +1,212 @@
+// The test game's controls: how it starts, the pending decision with its options, forced dice,
+// undo, the two hands (test mode shows both) and giving any card to a hand.
+import { css, html, LitElement, nothing } from "lit";
+import type { Side } from "../../../src/content/model.js";
+import { shared } from "../app/shared-styles.js";
+import type { BoardState, CardInfo, HandCard, OverlayInfo, PendingView } from "./protocol.js";
+import type { GameSetup } from "./script.js";
+
+export class CwPlay extends LitElement {
+  static override properties = {
+    board: { attribute: false },
+    pending: { attribute: false },
+    setup: { attribute: false },
+    overlays: { attribute: false },
+    cards: { attribute: false },
+    error: {},
+    canUndo: { type: Boolean },
+    editing: { state: true },
+    draft: { state: true },
+  };
+  declare board: BoardState | null;
+  declare pending: PendingView | null;
+  declare setup: GameSetup | null;
+  declare overlays: OverlayInfo[];
+  declare cards: CardInfo[];
+  declare error: string | null;
+  declare canUndo: boolean;
+  declare editing: boolean;
+  declare draft: GameSetup | null;
+
+  constructor() {
+    super();
+    this.board = null;
+    this.pending = null;
+    this.setup = null;
+    this.overlays = [];
+    this.cards = [];
+    this.error = null;
+    this.canUndo = false;
+    this.editing = false;
+    this.draft = null;
+  }
+
+  static override styles = [
+    shared,
+    css`
+      :host { display: flex; flex-direction: column; min-height: 0; flex: 1; }
+      .body { flex: 1; padding: 10px 12px 12px; display: flex; flex-direction: column; gap: 10px; }
+      .decision { border: 1px solid var(--line); border-left: 4px solid var(--c, var(--faint)); border-radius: 7px; padding: 9px 11px; background: var(--panel-2); }
+      .decision.us { --c: var(--us); } .decision.ussr { --c: var(--ussr); }
+      .prompt { font-weight: 700; font-size: 13.5px; }
+      .prompt .who { color: var(--c); }
+      .detail { font: 12px var(--mono); color: var(--ink-2); margin-top: 2px; }
+      .opts { display: flex; flex-wrap: wrap; gap: 5px; margin-top: 8px; }
+      .opts .btn { height: 26px; }
+      .opts.countries .btn { font-weight: 500; }
+      .note { font-size: 12px; color: var(--muted); margin-top: 6px; }
+      .row { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; }
+      .label { font-size: 10.5px; font-weight: 700; letter-spacing: 0.07em; text-transform: uppercase; color: var(--muted); min-width: 64px; }
+      .die { width: 26px; height: 26px; padding: 0; border-radius: 6px; font-weight: 800; }
+      .queued { font: 600 12px var(--mono); color: var(--warn); }
+      .hand { display: flex; flex-wrap: wrap; gap: 5px; min-height: 28px; align-items: center; }
+      .chip { display: inline-flex; align-items: center; gap: 6px; height: 28px; padding: 0 9px 0 3px; border: 1px solid var(--line); border-radius: 6px; background: #fffdf8; font-size: 12px; cursor: default; white-space: nowrap; }
+      .chip .ops { width: 21px; height: 21px; border-radius: 4px; display: grid; place-items: center; font-weight: 800; font-size: 12px; color: #fff; }
+      .chip .ops.us { background: var(--us); } .chip .ops.ussr { background: var(--ussr); } .chip .ops.neutral { background: linear-gradient(115deg, var(--us) 0 50%, var(--ussr) 50%); }
+      .chip .no { color: var(--faint); font-size: 10.5px; }
+      .chip.choosable { cursor: pointer; border-color: #e0a526; box-shadow: 0 0 0 2px #f7e3b5; }
+      .chip.choosable:hover { background: #fff5df; }
+      .handhead { display: flex; align-items: center; gap: 8px; }
+      .empty { color: var(--faint); font-size: 12px; }
+      .err { background: #fdecea; color: #8f2a1f; border: 1px solid #f3c1b9; border-radius: 6px; padding: 6px 10px; font-size: 12px; }
+      .setup { border: 1px solid var(--line); border-radius: 8px; padding: 10px; display: grid; grid-template-columns: 78px 1fr; gap: 8px 10px; align-items: center; background: var(--panel-2); }
+      .setup .toggles { display: flex; flex-wrap: wrap; gap: 4px; }
+      .toggle { height: 24px; padding: 0 8px; border-radius: 12px; border: 1px solid var(--line); background: var(--panel); font-size: 11.5px; cursor: pointer; }
+      .toggle[aria-pressed="true"] { background: #1d2430; border-color: #1d2430; color: #fff; }
+      .over { font-weight: 700; }
+      .add input { flex: 1; min-width: 140px; }
+    `,
+  ];
+
+  override render() {
+    const b = this.board;
+    return html`<div class="body scroll">
+      ${this.editing || !this.setup ? this.setupForm() : nothing}
+      ${this.error ? html`<div class="err" role="alert">${this.error}</div>` : nothing}
+      ${b ? this.decision(b) : nothing}
+      ${b ? this.dice(b) : nothing}
+      ${b ? this.hands(b) : nothing}
+    </div>`;
+  }
+
+  private decision(b: BoardState) {
+    const p = this.pending;
+    if (b.result) return html`<div class="decision"><div class="prompt over">Game over — ${b.result.winner === "draw" ? "a draw" : `${b.result.winner.toUpperCase()} wins`} (${b.result.reason.replace(/_/g, " ")}).</div><div class="note">Undo to go back.</div></div>`;
+    if (!p) return html`<div class="decision"><div class="prompt">Nothing to decide.</div></div>`;
+    const countries = p.options.filter((o) => o.kind === "country");
+    const cards = p.options.filter((o) => o.kind === "card");
+    const others = p.options.filter((o) => o.kind === "other");
+    const inHand = new Set([...(b.hands.us ?? []), ...(b.hands.ussr ?? [])].map((c) => c.id));
+    return html`<div class="decision ${p.player}" data-decision=${p.kind}>
+      <div class="prompt"><span class="who">${p.player.toUpperCase()}</span> ${p.prompt.replace(/^(US|USSR): /, "— ")}</div>
+      ${p.detail ? html`<div class="detail" data-ops-detail>${p.detail}</div>` : nothing}
+      ${others.length ? html`<div class="opts">${others.map((o) => html`<button class="btn ${o.id === "event" ? "primary" : ""}" data-option=${o.id} @click=${() => this.move(o.id)}>${o.label}</button>`)}</div>` : nothing}
+      ${cards.length ? html`<div class="opts">${cards.filter((o) => !inHand.has(o.id)).map((o) => html`<button class="btn" data-option=${o.id} @click=${() => this.move(o.id)}>${o.label}</button>`)}</div>
+        ${cards.some((o) => inHand.has(o.id)) ? html`<div class="note">Click a highlighted card in the hand below.</div>` : nothing}` : nothing}
+      ${countries.length ? html`<div class="note">Click a highlighted country on the board, or:</div>
+        <div class="opts countries">${countries.map((o) => html`<button class="btn small" data-option=${o.id} @click=${() => this.move(o.id)}>${o.label}</button>`)}</div>` : nothing}
+    </div>`;
+  }
+
+  private dice(b: BoardState) {
+    return html`<div class="row" data-dice>
+      <span class="label">Next die</span>
+      ${[1, 2, 3, 4, 5, 6].map((d) => html`<button class="btn die" title="force the next die to ${d}" data-die=${d} @click=${() => this.emit("game-dice", [d])}>${d}</button>`)}
+      <span class="muted" style="font-size:12px">${b.rigged.length ? html`forced: <span class="queued">${b.rigged.join(", ")}</span>` : "otherwise rolled at random"}</span>
+    </div>`;
+  }
+
+  private hands(b: BoardState) {
+    return html`
+      ${(["ussr", "us"] as Side[]).map(
+        (side) => html`<div>
+          <div class="handhead"><span class="label side-${side}">${side.toUpperCase()} hand</span><span class="muted" style="font-size:11px">${b.hands[side].length} cards${b.china.holder === side ? " + China Card" : ""}</span></div>
+          <div class="hand" data-hand=${side}>${b.hands[side].length ? b.hands[side].map((c) => this.chip(c)) : html`<span class="empty">empty</span>`}</div>
+        </div>`,
+      )}
+      <div class="row add">
+        <span class="label">Give card</span>
+        <input list="cw-cards" placeholder="card name or number…" data-give @keydown=${(e: KeyboardEvent) => e.key === "Enter" && this.give(this.pending?.player ?? "ussr")} />
+        <datalist id="cw-cards">${this.cards.map((c) => html`<option value="#${c.number} ${c.name}"></option>`)}</datalist>
+        <button class="btn ussr small" data-give-to="ussr" @click=${() => this.give("ussr")}>→ USSR</button>
+        <button class="btn us small" data-give-to="us" @click=${() => this.give("us")}>→ US</button>
+      </div>`;
+  }
+
+  private chip(c: HandCard) {
+    return html`<span class="chip ${c.choosable ? "choosable" : ""}" data-card=${c.id} title="#${c.number} ${c.name} — ${c.ops} Ops, ${c.side}" @click=${() => c.choosable && this.move(c.id)}>
+      <span class="ops ${c.side}">${c.kind === "scoring" ? "S" : c.ops}</span>${c.name}<span class="no">#${c.number}</span></span>`;
+  }
+
+  private give(side: Side): void {
+    const input = this.renderRoot.querySelector<HTMLInputElement>("input[data-give]");
+    const v = input?.value.trim() ?? "";
+    if (!v) return;
+    const num = /^#?(\d+)/.exec(v)?.[1];
+    const lower = v.replace(/^#\d+\s*/, "").toLowerCase();
+    const card = this.cards.find((c) => (num !== undefined && String(c.number) === num) || c.id === v || c.name.toLowerCase() === lower);
+    if (!card) {
+      this.error = `no card matches “${v}”`;
+      return;
+    }
+    this.emit("game-rig", { side, card: card.id });
+    input!.value = "";
+  }
+
+  private move(choice: string): void {
+    this.emit("game-move", choice);
+  }
+
+  private emit(name: string, detail: unknown): void {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  }
+
+  openSetup(): void {
+    this.draft = structuredClone(this.setup ?? { scenario: "standard", variants: [], options: [], seed: 1, start: "action", hands: { us: [], ussr: [] } });
+    this.editing = true;
+  }
+
+  private setupForm() {
+    const d = this.draft ?? (this.draft = structuredClone(this.setup ?? { scenario: "standard", variants: [], options: [], seed: 1, start: "action" as const, hands: { us: [], ussr: [] } }));
+    const scenarios = this.overlays.filter((o) => o.kind === "scenario");
+    const toggles = (kind: "variant" | "option", list: string[]) =>
+      this.overlays
+        .filter((o) => o.kind === kind)
+        .map(
+          (o) => html`<button class="toggle" title=${o.description} aria-pressed=${list.includes(o.id)}
+            @click=${() => {
+              const next = list.includes(o.id) ? list.filter((x) => x !== o.id) : [...list, o.id];
+              this.draft = { ...d, ...(kind === "variant" ? { variants: next } : { options: next }) };
+            }}>${o.name}</button>`,
+        );
+    return html`<div class="setup" data-setup>
+      <span class="label">Scenario</span>
+      <select @change=${(e: Event) => (this.draft = { ...d, scenario: (e.target as HTMLSelectElement).value })}>
+        ${scenarios.map((s) => html`<option value=${s.id} ?selected=${s.id === d.scenario}>${s.name}</option>`)}
+      </select>
+      <span class="label">Variants</span><div class="toggles">${toggles("variant", d.variants)}</div>
+      <span class="label">Options</span><div class="toggles">${toggles("option", d.options)}</div>
+      <span class="label">Start at</span>
+      <div class="row">
+        <select data-start @change=${(e: Event) => (this.draft = { ...d, start: (e.target as HTMLSelectElement).value as GameSetup["start"] })}>
+          <option value="action" ?selected=${d.start === "action"}>an action round, empty hands</option>
+          <option value="headline" ?selected=${d.start === "headline"}>the headline, empty hands</option>
+          <option value="deal" ?selected=${d.start === "deal"}>the scenario's start (deal, setup)</option>
+        </select>
+        ${d.start === "action" ? html`<select @change=${(e: Event) => (this.draft = { ...d, phasing: (e.target as HTMLSelectElement).value as Side })}>
+          <option value="ussr" ?selected=${d.phasing !== "us"}>USSR to play</option><option value="us" ?selected=${d.phasing === "us"}>US to play</option></select>` : nothing}
+        <span class="muted">seed</span><input type="number" style="width:64px" .value=${String(d.seed)} @change=${(e: Event) => (this.draft = { ...d, seed: Number((e.target as HTMLInputElement).value) || 1 })} />
+      </div>
+      <span></span>
+      <div class="row">
+        <button class="btn primary" data-start-game @click=${() => {
+          this.emit("game-new", { ...d, hands: { us: [], ussr: [] } });
+          this.editing = false;
+        }}>Start test game</button>
+        ${this.setup ? html`<button class="btn" @click=${() => (this.editing = false)}>Cancel</button>` : nothing}
+      </div>
+    </div>`;
+  }
+}
+
+customElements.define("cw-play", CwPlay);

@@ -1,0 +1,140 @@
+// Messages between the page and the engine worker. The worker owns the content and the test
+// game; the page only shows what it is sent and sends the user's actions.
+import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
+import type { Side } from "../../../src/content/model.js";
+import type { Line } from "./describe.js";
+import type { GameSetup, Script } from "./script.js";
+
+export type ToWorker =
+  | { t: "load"; files: [string, string][] }
+  | { t: "edit"; path: string; text: string }
+  | { t: "focus"; path: string | null }
+  | { t: "new-game"; setup: GameSetup }
+  | { t: "restore"; script: Script }
+  | { t: "move"; choice: string }
+  | { t: "dice"; dice: number[] }
+  | { t: "rig"; side: Side; card: string }
+  | { t: "undo" }
+  | { t: "export"; name: string };
+
+export interface NameInfo {
+  id: string;
+  kind: "country" | "region" | "subregion" | "card" | "effect" | "superpower" | "era";
+  label: string;
+  detail: string;
+}
+
+export interface CardInfo {
+  id: string;
+  number: number;
+  name: string;
+  ops: number;
+  side: "us" | "ussr" | "neutral";
+  era: string;
+  kind: string;
+}
+
+export interface MapView {
+  countries: { id: string; name: string; region: string; subregions: string[]; stability: number; battleground: boolean; adjacent: string[]; superpowers: Side[]; x: number; y: number }[];
+  regions: { id: string; name: string; colour: string; parent: string | null }[];
+  superpowers: { side: Side; id: string; name: string; x: number; y: number }[];
+  eras: { id: string; name: string }[];
+  defconMax: number;
+  milopsMax: number;
+  vpToWin: number;
+  space: { box: number; name: string; ops: number; roll: number }[];
+  turns: number;
+}
+
+export interface OverlayInfo {
+  id: string;
+  kind: "scenario" | "variant" | "option";
+  name: string;
+  description: string;
+}
+
+export interface BuildMessage {
+  t: "build";
+  ok: boolean;
+  /** Every diagnostic, its `file` an API path (cards/…). */
+  diagnostics: Diagnostic[];
+  /** Only when ok: the new content's names, cards, map and overlays. */
+  names?: NameInfo[];
+  cards?: CardInfo[];
+  map?: MapView;
+  overlays?: OverlayInfo[];
+  contentRoot: string | null;
+  ms: number;
+  version: number;
+}
+
+export interface HandCard extends CardInfo {
+  /** An option of the pending decision. */
+  choosable: boolean;
+}
+
+export interface OptionView {
+  id: string;
+  label: string;
+  kind: "country" | "card" | "other";
+}
+
+export interface PendingView {
+  player: Side;
+  kind: string;
+  prompt: string;
+  detail?: string;
+  options: OptionView[];
+}
+
+export interface StepView {
+  index: number;
+  group: number;
+  title: string;
+  lines: Line[];
+  status: "ok" | "changed" | "stopped" | "not-replayed";
+}
+
+export interface BoardState {
+  turn: number;
+  round: number;
+  phasing: Side;
+  defcon: number;
+  vp: number;
+  milops: Record<Side, number>;
+  space: Record<Side, number>;
+  influence: Record<string, [number, number]>;
+  china: { holder: Side | null; faceUp: boolean };
+  effects: { id: string; name: string; owner: Side; card: string }[];
+  hands: Record<Side, HandCard[]>;
+  deck: number;
+  discard: string[];
+  removed: string[];
+  rigged: number[];
+  result: { winner: string; reason: string } | null;
+}
+
+export interface ReplayNote {
+  kind: "same" | "changed" | "stopped" | "longer" | "fresh";
+  step: number | null;
+  message: string;
+}
+
+export interface GameMessage {
+  t: "game";
+  script: Script;
+  board: BoardState;
+  pending: PendingView | null;
+  startLines: Line[];
+  steps: StepView[];
+  replay: ReplayNote;
+  /** The last action the engine refused, with the reason. */
+  error: string | null;
+  /** The content the game runs on has errors now: the game shown is the last good one. */
+  stale: boolean;
+}
+
+export type FromWorker =
+  | BuildMessage
+  | GameMessage
+  | { t: "exported"; ok: boolean; yaml?: string; error?: string; name: string };

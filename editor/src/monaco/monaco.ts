@@ -1,0 +1,91 @@
+// The one place Monaco is imported and set up: workers, theme, the YAML language with our
+// tokenizer, and monaco-yaml (completion and hover from our JSON Schemas). Everything else imports
+// `monaco` from here, so the bundle holds a single copy of monaco-editor.
+import "monaco-editor/esm/vs/editor/edcore.main.js";
+import * as monaco from "monaco-editor/esm/vs/editor/editor.api.js";
+import EditorWorker from "monaco-editor/esm/vs/editor/editor.worker.js?worker";
+import { configureMonacoYaml, type MonacoYaml } from "monaco-yaml";
+import YamlWorker from "./yaml.worker.js?worker";
+import { SCHEMAS, type SchemaKind } from "../language/schema-list.js";
+import { INITIAL_STATE, sameState, tokenizeLine, type TokState } from "../language/tokenizer.js";
+import { THEME } from "./theme.js";
+import { withLegacyWorkers } from "./worker-compat.js";
+
+export { monaco };
+
+const workerFor = (label: string): Worker => (label === "yaml" ? new YamlWorker() : new EditorWorker());
+(globalThis as { MonacoEnvironment?: monaco.Environment }).MonacoEnvironment = {
+  getWorker: (_id: string, label: string) => workerFor(label),
+};
+
+class LineState implements monaco.languages.IState {
+  constructor(readonly s: TokState) {}
+  clone(): LineState {
+    return new LineState(this.s);
+  }
+  equals(other: monaco.languages.IState): boolean {
+    return other instanceof LineState && sameState(this.s, other.s);
+  }
+}
+
+let yaml: MonacoYaml | null = null;
+
+/** Sets up the YAML language once; `schemaFor` is called again whenever the file list changes. */
+export function setupMonaco(): void {
+  if (yaml) return;
+  monaco.editor.defineTheme("cardwright", THEME);
+  yaml = configureMonacoYaml(withLegacyWorkers(monaco, workerFor), {
+    enableSchemaRequest: false,
+    // Validation comes from our own checker (same schemas, plus codes and hints): one owner.
+    validate: false,
+    completion: true,
+    hover: true,
+    schemas: [],
+  });
+  monaco.languages.setTokensProvider("yaml", {
+    getInitialState: () => new LineState(INITIAL_STATE),
+    tokenize(line, state) {
+      const r = tokenizeLine(line, (state as LineState).s);
+      return { tokens: r.tokens.map((t) => ({ startIndex: t.start, scopes: t.type })), endState: new LineState(r.state) };
+    },
+  });
+  monaco.languages.setLanguageConfiguration("yaml", {
+    comments: { lineComment: "#" },
+    brackets: [["{", "}"], ["[", "]"], ["(", ")"]],
+    autoClosingPairs: [
+      { open: "{", close: "}" },
+      { open: "[", close: "]" },
+      { open: "(", close: ")" },
+      { open: '"', close: '"', notIn: ["string"] },
+    ],
+    surroundingPairs: [{ open: "(", close: ")" }, { open: "[", close: "]" }, { open: "{", close: "}" }, { open: '"', close: '"' }],
+    wordPattern: /[A-Za-z_][A-Za-z0-9_]*/,
+    indentationRules: {
+      increaseIndentPattern: /^.*(:\s*[|>]?[-+]?\s*|\{\s*)$/,
+      decreaseIndentPattern: /^\s*\}/,
+    },
+  });
+}
+
+/** Associates each file with its schema (monaco-yaml matches on the model URI). */
+export function setSchemas(kinds: ReadonlyMap<string, SchemaKind>): void {
+  const byKind = new Map<SchemaKind, string[]>();
+  for (const [path, kind] of kinds) byKind.set(kind, [...(byKind.get(kind) ?? []), modelUri(path).toString()]);
+  void yaml?.update({
+    schemas: [...byKind].map(([kind, files]) => ({
+      uri: `https://cardwright.invalid/schemas/${kind}.schema.json`,
+      fileMatch: files,
+      schema: SCHEMAS[kind] as object,
+    })),
+  });
+}
+
+export function modelUri(path: string): monaco.Uri {
+  return monaco.Uri.parse(`file:///${path}`);
+}
+
+export function pathOfUri(uri: monaco.Uri): string {
+  return uri.path.replace(/^\//, "");
+}
+
+export type { SchemaKind };

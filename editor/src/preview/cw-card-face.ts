@@ -1,0 +1,96 @@
+// The card as a player sees it: Ops in a star coloured by side, number, name (underlined when it
+// has a lasting effect, with the asterisk when removed after its event), era and text.
+import { css, html, LitElement, svg } from "lit";
+import { shared } from "../app/shared-styles.js";
+import type { CardAt } from "./card-at.js";
+
+const ERA_NAMES: Record<string, string> = { early: "Early War", mid: "Mid War", late: "Late War" };
+
+export class CwCardFace extends LitElement {
+  static override properties = { at: { attribute: false }, file: {} };
+  declare at: CardAt | null;
+  declare file: string | null;
+
+  constructor() {
+    super();
+    this.at = null;
+    this.file = null;
+  }
+
+  static override styles = [
+    shared,
+    css`
+      :host { display: flex; flex-direction: column; align-items: center; padding: 12px 10px 8px; min-height: 0; overflow: auto; }
+      .card {
+        width: 200px; height: 278px; flex: none; border-radius: 11px; position: relative; overflow: hidden; display: flex; flex-direction: column;
+        background: #f4ecd9; border: 1px solid #3a3326; box-shadow: 0 6px 16px rgba(40, 30, 10, 0.18), inset 0 0 0 4px #f4ecd9, inset 0 0 0 5px #cdbf9f;
+      }
+      .band { height: 58px; flex: none; position: relative; color: #fff; display: flex; align-items: flex-end; padding: 0 10px 7px 58px; }
+      .band.us { background: linear-gradient(180deg, #3a72bf, #24528f); }
+      .band.ussr { background: linear-gradient(180deg, #cc3b2c, #97241a); }
+      .band.neutral { background: linear-gradient(115deg, #3a72bf 0 50%, #cc3b2c 50% 100%); }
+      .band.scoring { background: linear-gradient(180deg, #e3c25a, #b8932c); color: #2b2210; padding-left: 12px; }
+      .star { position: absolute; left: 6px; top: 8px; width: 48px; height: 48px; }
+      .num { position: absolute; right: 10px; top: 7px; font: 700 12px var(--font-cond); opacity: 0.9; letter-spacing: 0.04em; }
+      .name { font: 800 15px/1.1 var(--font-cond); text-transform: uppercase; letter-spacing: 0.02em; text-shadow: 0 1px 0 rgba(0,0,0,0.25); }
+      .band.scoring .name { text-shadow: none; }
+      .name.lasting { text-decoration: underline; text-decoration-thickness: 2px; text-underline-offset: 3px; }
+      .ast { font-size: 18px; vertical-align: -2px; margin-left: 2px; }
+      .text { flex: 1; padding: 10px 12px 6px; font: 12px/1.4 var(--serif); color: #2b2418; overflow: hidden; position: relative; }
+      .text.fade::after { content: ""; position: absolute; left: 0; right: 0; bottom: 0; height: 22px; background: linear-gradient(transparent, #f4ecd9); }
+      .prereq { margin: 0 13px 6px; font: italic 11px var(--serif); color: #6d5d3d; }
+      .foot { flex: none; height: 28px; display: flex; align-items: center; gap: 6px; padding: 0 10px; border-top: 1px solid #d8cba9; font: 700 10px var(--font-cond); letter-spacing: 0.08em; text-transform: uppercase; color: #6d5d3d; }
+      .foot .grow { flex: 1; }
+      .badge { padding: 1px 6px; border-radius: 8px; background: #e6dbc0; color: #5a4a2a; letter-spacing: 0.03em; }
+      .badge.removed { background: #5a4a2a; color: #f4ecd9; }
+      .meta { margin-top: 8px; width: 200px; display: flex; justify-content: space-between; gap: 8px; font-size: 11px; color: var(--muted); }
+      .meta code { font: 11px var(--mono); color: var(--ink-2); }
+      .none { margin: auto; text-align: center; color: var(--muted); max-width: 200px; }
+      .blank { width: 200px; height: 278px; border-radius: 11px; border: 2px dashed var(--line); display: grid; place-items: center; color: var(--faint); padding: 20px; text-align: center; }
+    `,
+  ];
+
+  override render() {
+    if (!this.at) {
+      return html`<div class="blank">Open a card file and put the cursor in a card to see its face.</div>`;
+    }
+    const c = this.at.card;
+    const side = c.side === "us" || c.side === "ussr" ? c.side : "neutral";
+    const scoring = c.kind === "scoring";
+    const lasting = c.lasting.length > 0;
+    const text = c.text ?? "";
+    return html`<div class="card" data-card=${c.id ?? ""}>
+        <div class="band ${scoring ? "scoring" : side}">
+          ${scoring ? "" : star(side, c.ops)}
+          <span class="num">${c.number !== undefined ? `#${c.number}` : "#?"}</span>
+          <span class="name ${lasting ? "lasting" : ""}">${c.name ?? c.id ?? "Unnamed"}${c.removed_after_event ? html`<span class="ast">*</span>` : ""}</span>
+        </div>
+        <div class="text ${text.length > 300 ? "fade" : ""}">${text || html`<span class="muted">No text yet.</span>`}</div>
+        ${c.prerequisite ? html`<div class="prereq">Requires: ${c.prerequisite}</div>` : ""}
+        <div class="foot">
+          <span>${ERA_NAMES[c.era ?? ""] ?? c.era ?? ""}</span><span class="grow"></span>
+          ${scoring ? html`<span class="badge">Scoring</span>` : ""}
+          ${c.removed_after_event ? html`<span class="badge removed" title="removed from the game after its event">Removed</span>` : ""}
+          ${lasting ? html`<span class="badge" title=${c.lasting.join(", ")}>Lasting</span>` : ""}
+          ${c.optional ? html`<span class="badge">Optional</span>` : ""}
+        </div>
+      </div>
+      <div class="meta">
+        <code>${c.id ?? "—"}</code>
+        <span>${c.hasEvent ? "" : html`<span style="color:var(--warn)">no event code · </span>`}card ${this.at.index + 1} of ${this.at.count}</span>
+      </div>`;
+  }
+}
+
+function star(side: string, ops: number | undefined) {
+  const fill = side === "us" ? "#ffffff" : side === "ussr" ? "#d9352a" : "url(#split)";
+  const stroke = side === "ussr" ? "#f2c94c" : "#1d2430";
+  const ink = side === "us" ? "#24528f" : side === "ussr" ? "#ffffff" : "#1d2430";
+  return html`<svg class="star" viewBox="0 0 48 48" aria-label="${ops ?? "?"} Ops">
+    ${svg`<defs><linearGradient id="split" x1="0" x2="1" y1="0" y2="0"><stop offset="50%" stop-color="#ffffff"/><stop offset="50%" stop-color="#f1b3ab"/></linearGradient></defs>
+    <path d="M24 2.5l6.2 13.6 14.8 1.6-11 10.1 3.1 14.6L24 34.9 10.9 42.4 14 27.8 3 17.7l14.8-1.6z" fill=${fill} stroke=${stroke} stroke-width="1.6" stroke-linejoin="round"/>
+    <text x="24" y="31.5" text-anchor="middle" font-family="var(--font-cond)" font-weight="800" font-size="17" fill=${ink}>${ops ?? "?"}</text>`}
+  </svg>`;
+}
+
+customElements.define("cw-card-face", CwCardFace);

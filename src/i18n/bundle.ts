@@ -1,0 +1,76 @@
+// Everything translation needs, in one value: the English source strings (content names and texts,
+// and the messages of en.yaml) and the translations, by language. Built from parsed files only.
+import { loadRaw, type ReadFile } from "../content/load.js";
+import type { RawGame } from "../content/compose.js";
+import type { SourceFile } from "../content/yaml-source.js";
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import { loadLocales, type Locales, type TranslationFile } from "./locales.js";
+import { contentSources, type ContentSources, type Location, type SourceString } from "./sources.js";
+
+export interface Language {
+  code: string;
+  /** The language's own name (Español …). */
+  name: string;
+  /** The locale file; null for a language that only exists as the source. */
+  file: string | null;
+}
+
+export interface I18nBundle {
+  /** The source language (en). */
+  sourceLanguage: string;
+  /** The source and every translation, source first. */
+  languages: Language[];
+  /** Every English source string, content first, then messages (msg.*). */
+  sources: SourceString[];
+  byKey: Map<string, SourceString>;
+  /** Keys whose English is another key's (effect.x.name → card.x.name). */
+  aliases: Record<string, string>;
+  translations: Map<string, TranslationFile>;
+  /** Labels of `choose` options in the content (their English is msg.option.<label>). */
+  options: { label: string; at: Location }[];
+  locales: Locales;
+}
+
+export function buildBundle(content: ContentSources, locales: Locales): I18nBundle {
+  const sources = [...content.strings];
+  for (const [key, m] of locales.source?.messages ?? []) sources.push({ key: `msg.${key}`, text: m.text, at: m.at });
+  const sourceLanguage = locales.source?.language ?? "en";
+  return {
+    sourceLanguage,
+    languages: [
+      { code: sourceLanguage, name: locales.source?.name ?? "English", file: locales.source?.file ?? null },
+      ...locales.translations.map((t) => ({ code: t.language, name: t.name, file: t.file })),
+    ],
+    sources,
+    byKey: new Map(sources.map((s) => [s.key, s])),
+    aliases: content.aliases,
+    translations: new Map(locales.translations.map((t) => [t.language, t])),
+    options: content.options,
+    locales,
+  };
+}
+
+export interface I18nLoad {
+  bundle: I18nBundle;
+  /** Problems of the locale files themselves (YAML, schema, CW601). */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Loads the bundle of a content folder through `read` (disk for the CLI, memory for the editor).
+ * Pass `raw` and `sources` from an earlier loadContent to avoid parsing the content twice.
+ */
+export function loadI18n(read: ReadFile, already?: { raw?: RawGame | null; sources?: Map<string, SourceFile> }): I18nLoad {
+  let raw = already?.raw ?? null;
+  let files = already?.sources;
+  if (!raw || !files) {
+    const r = loadRaw(read);
+    raw = r.raw;
+    files = r.sources;
+  }
+  const game = files.get("game.yaml");
+  const empty: Locales = { source: null, translations: [], files: new Map(), diagnostics: [] };
+  const locales = game ? loadLocales(read, game) : empty;
+  const content = raw && game ? contentSources(raw, game) : { strings: [], aliases: {}, options: [] };
+  return { bundle: buildBundle(content, locales), diagnostics: locales.diagnostics };
+}

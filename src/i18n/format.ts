@@ -1,0 +1,258 @@
+// A small message formatter, a subset of ICU MessageFormat:
+//
+//   {name}                         the argument (numbers formatted for the language, lists joined)
+//   {n, number}  {n, number, signed}   a number (Intl.NumberFormat); styles: signed (+/−),
+//                                  plain (no digit grouping: seeds, years), decimal1, decimal2
+//                                  (one or two decimals), percent
+//   {n, plural, =0 {…} one {# VP} other {# VP}}   plural forms (Intl.PluralRules); # is the number
+//   {x, select, us {…} ussr {…} other {…}}        a choice on the value
+//   {c, card}  {c, country}  {r, region}  {s, side}  {e, effect}  {e, era}  {b, space}
+//   {o, overlay}  {l, language}    the localized name of an id (a list of ids becomes a list)
+//   {m, key, mode}                 the message `mode.<value>` (an enumerated word, e.g. a play mode)
+//
+// Apostrophes are plain text (no ICU quoting), so Italian and Portuguese elisions need no escaping.
+// No node: imports: the editor uses this in the browser.
+
+export type MessageNode =
+  | { t: "text"; v: string }
+  | { t: "arg"; name: string; type: string | null; style: string | null }
+  | { t: "plural"; name: string; offset: number; cases: Record<string, MessageNode[]> }
+  | { t: "select"; name: string; cases: Record<string, MessageNode[]> }
+  | { t: "pound" };
+
+export type ArgValue = number | string | boolean | null | undefined | ArgValue[];
+export type Args = Record<string, ArgValue>;
+
+/** Argument types that name something of the content; the translator resolves them. */
+export const NAME_TYPES = ["card", "country", "region", "side", "effect", "era", "space", "overlay", "language"] as const;
+export type NameType = (typeof NAME_TYPES)[number];
+const TYPES = new Set<string>(["number", "key", "list", ...NAME_TYPES]);
+
+export class MessageSyntaxError extends Error {
+  constructor(message: string, readonly offset: number) {
+    super(message);
+    this.name = "MessageSyntaxError";
+  }
+}
+
+const cache = new Map<string, MessageNode[]>();
+
+/** Parses a message template; throws MessageSyntaxError (with the offset) when it is malformed. */
+export function parseMessage(template: string): MessageNode[] {
+  const hit = cache.get(template);
+  if (hit) return hit;
+  const p = new Parser(template);
+  const nodes = p.message(false, 0);
+  if (p.pos < template.length) throw new MessageSyntaxError("unmatched `}`", p.pos);
+  if (cache.size > 5000) cache.clear();
+  cache.set(template, nodes);
+  return nodes;
+}
+
+class Parser {
+  pos = 0;
+  constructor(readonly src: string) {}
+
+  message(inPlural: boolean, depth: number): MessageNode[] {
+    const out: MessageNode[] = [];
+    let text = "";
+    const flush = () => {
+      if (text) out.push({ t: "text", v: text });
+      text = "";
+    };
+    while (this.pos < this.src.length) {
+      const ch = this.src[this.pos]!;
+      if (ch === "}") {
+        if (depth === 0) throw new MessageSyntaxError("unmatched `}`", this.pos);
+        break;
+      }
+      if (ch === "{") {
+        flush();
+        out.push(this.placeholder(depth, inPlural));
+        continue;
+      }
+      if (ch === "#" && inPlural) {
+        flush();
+        out.push({ t: "pound" });
+        this.pos++;
+        continue;
+      }
+      text += ch;
+      this.pos++;
+    }
+    flush();
+    return out;
+  }
+
+  private skipSpace(): void {
+    while (this.pos < this.src.length && /\s/.test(this.src[this.pos]!)) this.pos++;
+  }
+
+  private word(what: string): string {
+    this.skipSpace();
+    const start = this.pos;
+    while (this.pos < this.src.length && !/[\s,{}]/.test(this.src[this.pos]!)) this.pos++;
+    if (this.pos === start) throw new MessageSyntaxError(`expected ${what}`, start);
+    return this.src.slice(start, this.pos);
+  }
+
+  private expect(ch: string): void {
+    this.skipSpace();
+    if (this.src[this.pos] !== ch) throw new MessageSyntaxError(`expected \`${ch}\``, this.pos);
+    this.pos++;
+  }
+
+  private placeholder(depth: number, inPlural: boolean): MessageNode {
+    const open = this.pos;
+    this.pos++; // {
+    const name = this.word("an argument name after `{`");
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new MessageSyntaxError(`bad argument name \`${name}\``, open + 1);
+    this.skipSpace();
+    if (this.src[this.pos] === "}") {
+      this.pos++;
+      return { t: "arg", name, type: null, style: null };
+    }
+    this.expect(",");
+    const type = this.word("a type after `,`");
+    if (type === "plural" || type === "select") {
+      this.expect(",");
+      let offset = 0;
+      const cases: Record<string, MessageNode[]> = {};
+      for (;;) {
+        this.skipSpace();
+        if (this.pos >= this.src.length) throw new MessageSyntaxError(`\`{${name}, ${type}\` is not closed`, open);
+        if (this.src[this.pos] === "}") {
+          this.pos++;
+          break;
+        }
+        const selector = this.word("a case such as `one` or `other`");
+        if (type === "plural" && selector.startsWith("offset:")) {
+          offset = Number(selector.slice(7));
+          if (!Number.isInteger(offset)) throw new MessageSyntaxError("bad plural offset", this.pos);
+          continue;
+        }
+        if (cases[selector]) throw new MessageSyntaxError(`case \`${selector}\` appears twice`, this.pos - selector.length);
+        this.expect("{");
+        cases[selector] = this.message(type === "plural" || inPlural, depth + 1);
+        if (this.src[this.pos] !== "}") throw new MessageSyntaxError(`case \`${selector}\` is not closed`, this.pos);
+        this.pos++;
+      }
+      if (!cases.other) throw new MessageSyntaxError(`\`{${name}, ${type}, …}\` needs an \`other\` case`, open);
+      return type === "plural" ? { t: "plural", name, offset, cases } : { t: "select", name, cases };
+    }
+    if (!TYPES.has(type)) throw new MessageSyntaxError(`unknown type \`${type}\` (known: ${[...TYPES, "plural", "select"].join(", ")})`, open);
+    this.skipSpace();
+    let style: string | null = null;
+    if (this.src[this.pos] === ",") {
+      this.pos++;
+      style = this.word("a style after `,`");
+    }
+    this.expect("}");
+    return { t: "arg", name, type, style };
+  }
+}
+
+/** What formatting needs from the language: numbers, plural rules, names and nested messages. */
+export interface FormatContext {
+  lang: string;
+  /** The localized name of an id of the given kind, or null when it is unknown. */
+  name(type: NameType, id: string): string | null;
+  /** A nested message by key (for `{x, key, prefix}`), or null when there is none. */
+  message(key: string): string | null;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+const listFormats = new Map<string, Intl.ListFormat>();
+
+function memo<T>(map: Map<string, T>, key: string, make: () => T): T {
+  let v = map.get(key);
+  if (!v) map.set(key, (v = make()));
+  return v;
+}
+
+/** A number in the language's format (e.g. 12,345 in English, 12.345 in Spanish). */
+export function formatNumber(lang: string, n: number, style: string | null = null): string {
+  const opts: Intl.NumberFormatOptions =
+    style === "signed" ? { signDisplay: "exceptZero" } : style === "percent" ? { style: "percent" } : style === "plain" ? { useGrouping: false } : style === "decimal1" ? { minimumFractionDigits: 1, maximumFractionDigits: 1 } : style === "decimal2" ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : {};
+  return memo(numberFormats, `${lang}|${style ?? ""}`, () => new Intl.NumberFormat(lang, opts)).format(n);
+}
+
+/** The plural category (one, other, …) of a number in the language. */
+export function pluralCategory(lang: string, n: number): string {
+  return memo(pluralRules, lang, () => new Intl.PluralRules(lang)).select(n);
+}
+
+/** A list in the language's form ("a, b and c", "a, b y c", "a, b e c"). */
+export function formatList(lang: string, items: string[]): string {
+  return memo(listFormats, lang, () => new Intl.ListFormat(lang, { type: "conjunction", style: "long" })).format(items);
+}
+
+/** Formats a parsed message with its arguments. */
+export function formatNodes(nodes: MessageNode[], args: Args, ctx: FormatContext, pound: number | null = null): string {
+  let out = "";
+  for (const n of nodes) {
+    switch (n.t) {
+      case "text":
+        out += n.v;
+        break;
+      case "pound":
+        out += pound === null ? "#" : formatNumber(ctx.lang, pound);
+        break;
+      case "arg":
+        out += n.name in args ? formatArg(args[n.name], n.type, n.style, ctx) : `{${n.name}}`;
+        break;
+      case "plural": {
+        const v = args[n.name];
+        const num = typeof v === "number" ? v : Number(v);
+        if (!Number.isFinite(num)) {
+          out += formatNodes(n.cases.other!, args, ctx, null);
+          break;
+        }
+        const exact = n.cases[`=${num}`];
+        const chosen = exact ?? n.cases[pluralCategory(ctx.lang, num - n.offset)] ?? n.cases.other!;
+        out += formatNodes(chosen, args, ctx, num - n.offset);
+        break;
+      }
+      case "select": {
+        const v = args[n.name];
+        const key = v === null || v === undefined ? "null" : String(v);
+        out += formatNodes(n.cases[key] ?? n.cases.other!, args, ctx, pound);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+function formatArg(v: ArgValue, type: string | null, style: string | null, ctx: FormatContext): string {
+  if (Array.isArray(v)) return formatList(ctx.lang, v.map((x) => formatArg(x, type, style, ctx)));
+  if (v === null || v === undefined) return "";
+  if (type === null || type === "list") return typeof v === "number" ? formatNumber(ctx.lang, v) : String(v);
+  if (type === "number") return typeof v === "number" ? formatNumber(ctx.lang, v, style) : String(v);
+  if (type === "key") return ctx.message(`${style ?? ""}${style ? "." : ""}${String(v)}`) ?? String(v);
+  return ctx.name(type as NameType, String(v)) ?? String(v);
+}
+
+/** Parses and formats; a malformed template is returned as it is. */
+export function formatMessage(template: string, args: Args, ctx: FormatContext): string {
+  let nodes: MessageNode[];
+  try {
+    nodes = parseMessage(template);
+  } catch {
+    return template;
+  }
+  return formatNodes(nodes, args, ctx);
+}
+
+/** The argument names a template uses (to check that a translation uses only the English ones). */
+export function argumentNames(nodes: MessageNode[], into = new Set<string>()): Set<string> {
+  for (const n of nodes) {
+    if (n.t === "arg") into.add(n.name);
+    else if (n.t === "plural" || n.t === "select") {
+      into.add(n.name);
+      for (const c of Object.values(n.cases)) argumentNames(c, into);
+    }
+  }
+  return into;
+}

@@ -1,0 +1,102 @@
+// Locale files: the source locale (en.yaml: the English template of every message) and one
+// translation file per language (es.yaml …: translated strings with the hash of the English text
+// they translate). Which files exist is listed under `locales:` in game.yaml, so the editor, which
+// has no directory listing, finds them through the same ReadFile as every other content file.
+import type { ReadFile } from "../content/load.js";
+import { validateAgainstSchema } from "../content/schemas.js";
+import { keyRangeAt, parseYamlSource, rangeAt, type SourceFile } from "../content/yaml-source.js";
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import type { GameManifest, LocaleFile } from "../generated/content-types.js";
+import type { Location } from "./sources.js";
+
+export interface MessageSource {
+  text: string;
+  at: Location;
+}
+
+export interface SourceLocale {
+  language: string;
+  name: string;
+  file: string;
+  /** English templates by message key (without the `msg.` prefix). */
+  messages: Map<string, MessageSource>;
+}
+
+export interface TranslationEntry {
+  key: string;
+  text: string;
+  /** Hash of the English text this translates; null when the entry was never stamped. */
+  source: string | null;
+  /** Where the entry is (its key). */
+  at: Location;
+}
+
+export interface TranslationFile {
+  language: string;
+  name: string;
+  file: string;
+  entries: Map<string, TranslationEntry>;
+}
+
+export interface Locales {
+  source: SourceLocale | null;
+  translations: TranslationFile[];
+  /** Parsed locale files by path (for editors and the stamp command). */
+  files: Map<string, SourceFile>;
+  diagnostics: Diagnostic[];
+}
+
+/** Reads, parses and validates the locale files that game.yaml lists. */
+export function loadLocales(read: ReadFile, game: SourceFile): Locales {
+  const out: Locales = { source: null, translations: [], files: new Map(), diagnostics: [] };
+  const manifest = game.doc.toJS() as GameManifest;
+  if (!manifest?.locales) return out;
+  const open = (path: string, at: (string | number)[]): { data: LocaleFile; source: SourceFile } | null => {
+    const text = read(path);
+    if (text === null) {
+      out.diagnostics.push({
+        code: "CW103", severity: "error", message: `file not found: ${path}`, file: game.path, ...rangeAt(game, at),
+        hint: "check the path in game.yaml (relative to the content folder)", key: "diag.file_not_found", args: { path },
+        hintKey: "diag.hint.check_path",
+      });
+      return null;
+    }
+    const { source, diagnostics } = parseYamlSource(path, text);
+    out.files.set(path, source);
+    out.diagnostics.push(...diagnostics);
+    if (diagnostics.some((d) => d.severity === "error")) return null;
+    const data = source.doc.toJS() as LocaleFile;
+    const problems = validateAgainstSchema("locale", data, source);
+    out.diagnostics.push(...problems);
+    return problems.length ? null : { data, source };
+  };
+  const problem = (source: SourceFile, path: (string | number)[], key: string, args: Record<string, string>, message: string) =>
+    out.diagnostics.push({ code: "CW601", severity: "error", message, file: source.path, ...rangeAt(source, path), key, args });
+
+  const src = open(manifest.locales.source, ["locales", "source"]);
+  if (src) {
+    if (src.data.strings) problem(src.source, ["strings"], "diag.locale_source_strings", {}, "the source locale holds English messages only: its names and texts come from the content (remove `strings:`)");
+    const messages = new Map<string, MessageSource>();
+    for (const [key, text] of Object.entries(src.data.messages ?? {})) {
+      if (typeof text === "string") messages.set(key, { text, at: { file: src.source.path, ...keyRangeAt(src.source, ["messages"], key) } });
+    }
+    out.source = { language: src.data.language, name: src.data.name, file: src.source.path, messages };
+  }
+  const seen = new Map<string, string>();
+  if (out.source) seen.set(out.source.language, out.source.file);
+  (manifest.locales.translations ?? []).forEach((path, i) => {
+    const t = open(path, ["locales", "translations", i]);
+    if (!t) return;
+    if (t.data.messages) problem(t.source, ["messages"], "diag.locale_translation_messages", {}, "a translation holds `strings:` (msg.<key> for messages), not `messages:`");
+    const other = seen.get(t.data.language);
+    if (other) problem(t.source, ["language"], "diag.locale_duplicate", { language: t.data.language, other }, `language \`${t.data.language}\` is already given by ${other}`);
+    seen.set(t.data.language, t.source.path);
+    const entries = new Map<string, TranslationEntry>();
+    for (const [key, e] of Object.entries(t.data.strings ?? {})) {
+      if (!e) continue;
+      entries.set(key, { key, text: e.text, source: e.source ?? null, at: { file: t.source.path, ...keyRangeAt(t.source, ["strings"], key) } });
+    }
+    out.translations.push({ language: t.data.language, name: t.data.name, file: t.source.path, entries });
+  });
+  return out;
+}

@@ -1,0 +1,165 @@
+// What is missing or out of date in each translation, with counts and locations: the data behind
+// `cardwright i18n status`, the CW6xx warnings of `validate` and the editor's translator view.
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import type { I18nBundle } from "./bundle.js";
+import { argumentNames, MessageSyntaxError, parseMessage } from "./format.js";
+import { sourceHash } from "./hash.js";
+import type { Location } from "./sources.js";
+
+export type ItemState = "missing" | "outdated" | "unstamped" | "obsolete" | "invalid";
+
+export interface StatusItem {
+  key: string;
+  state: ItemState;
+  /** The English text now (null for an obsolete key). */
+  english: string | null;
+  /** The translation, when there is one. */
+  translation: string | null;
+  /** Where to fix it: the translation entry, or the English source for a missing one. */
+  at: Location;
+  /** Where the English text is. */
+  englishAt: Location | null;
+  /** The current English hash (what `stamp` writes). */
+  hash: string | null;
+  /** For `invalid`: what is wrong with the translated template. */
+  problem?: string;
+}
+
+export interface LanguageStatus {
+  language: string;
+  name: string;
+  file: string;
+  /** Source strings to translate. */
+  total: number;
+  /** Up to date (translated and stamped with the current English). */
+  upToDate: number;
+  missing: number;
+  /** Outdated, including entries never stamped. */
+  outdated: number;
+  obsolete: number;
+  invalid: number;
+  items: StatusItem[];
+}
+
+/** The status of one translation, or of every translation when `lang` is not given. */
+export function translationStatus(bundle: I18nBundle, lang?: string): LanguageStatus[] {
+  const langs = lang ? [lang] : [...bundle.translations.keys()];
+  return langs.map((code) => languageStatus(bundle, code));
+}
+
+function languageStatus(bundle: I18nBundle, code: string): LanguageStatus {
+  const t = bundle.translations.get(code);
+  const items: StatusItem[] = [];
+  let upToDate = 0;
+  for (const s of bundle.sources) {
+    const e = t?.entries.get(s.key);
+    const hash = sourceHash(s.text);
+    if (!e) {
+      items.push({ key: s.key, state: "missing", english: s.text, translation: null, at: s.at, englishAt: s.at, hash });
+      continue;
+    }
+    const problem = s.key.startsWith("msg.") ? templateProblem(s.text, e.text) : null;
+    if (problem) items.push({ key: s.key, state: "invalid", english: s.text, translation: e.text, at: e.at, englishAt: s.at, hash, problem });
+    if (e.source === null) items.push({ key: s.key, state: "unstamped", english: s.text, translation: e.text, at: e.at, englishAt: s.at, hash });
+    else if (e.source !== hash) items.push({ key: s.key, state: "outdated", english: s.text, translation: e.text, at: e.at, englishAt: s.at, hash });
+    else if (!problem) upToDate++;
+  }
+  for (const e of t?.entries.values() ?? []) {
+    if (!bundle.byKey.has(e.key) && !bundle.aliases[e.key]) items.push({ key: e.key, state: "obsolete", english: null, translation: e.text, at: e.at, englishAt: null, hash: null });
+  }
+  const count = (...states: ItemState[]) => items.filter((i) => states.includes(i.state)).length;
+  return {
+    language: code,
+    name: t?.name ?? code,
+    file: t?.file ?? "",
+    total: bundle.sources.length,
+    upToDate,
+    missing: count("missing"),
+    outdated: count("outdated", "unstamped"),
+    obsolete: count("obsolete"),
+    invalid: count("invalid"),
+    items,
+  };
+}
+
+/** What is wrong with a translated template: a syntax error, or an argument English does not have. */
+export function templateProblem(english: string, translated: string): string | null {
+  let tn;
+  try {
+    tn = parseMessage(translated);
+  } catch (e) {
+    return e instanceof MessageSyntaxError ? `${e.message} (at character ${e.offset + 1})` : String(e);
+  }
+  let en;
+  try {
+    en = argumentNames(parseMessage(english));
+  } catch {
+    return null;
+  }
+  const extra = [...argumentNames(tn)].filter((a) => !en.has(a));
+  return extra.length ? `unknown argument ${extra.map((a) => `{${a}}`).join(", ")} (the English template has ${[...en].map((a) => `{${a}}`).join(", ") || "none"})` : null;
+}
+
+/** The English name of a language code ("Spanish"), for messages. */
+export function languageName(code: string, inLanguage = "en"): string {
+  try {
+    return new Intl.DisplayNames([inLanguage], { type: "language" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** validate's warnings: one per missing, outdated, obsolete or malformed translated string. */
+export function statusDiagnostics(statuses: LanguageStatus[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const st of statuses) {
+    const language = languageName(st.language);
+    for (const i of st.items) {
+      const base = { severity: "warning" as const, file: i.at.file, start: i.at.start, end: i.at.end };
+      const args = { language, lang: st.language, key: i.key };
+      switch (i.state) {
+        case "missing":
+          out.push({ ...base, code: "CW602", message: `missing ${language} translation of \`${i.key}\``, key: "diag.translation_missing", args, hint: `add it to ${st.file}`, hintKey: "diag.hint.add_translation", hintArgs: { file: st.file } });
+          break;
+        case "outdated":
+          out.push({ ...base, code: "CW603", message: `${language} translation of \`${i.key}\` is outdated: the English text changed`, key: "diag.translation_outdated", args, hint: `revise it, then run \`cardwright i18n stamp ${st.language} ${i.key}\``, hintKey: "diag.hint.stamp", hintArgs: { lang: st.language, key: i.key } });
+          break;
+        case "unstamped":
+          out.push({ ...base, code: "CW603", message: `${language} translation of \`${i.key}\` has no source hash`, key: "diag.translation_unstamped", args, hint: `run \`cardwright i18n stamp ${st.language} ${i.key}\``, hintKey: "diag.hint.stamp", hintArgs: { lang: st.language, key: i.key } });
+          break;
+        case "obsolete":
+          out.push({ ...base, code: "CW604", message: `${language} translation of \`${i.key}\`, which has no English source`, key: "diag.translation_obsolete", args, hint: "remove it, or check the key's spelling", hintKey: "diag.hint.obsolete" });
+          break;
+        case "invalid":
+          out.push({ ...base, code: "CW605", message: `${language} translation of \`${i.key}\`: ${i.problem}`, key: "diag.translation_invalid", args: { ...args, problem: i.problem ?? "" } });
+          break;
+      }
+    }
+  }
+  return out;
+}
+
+/** English templates that do not parse, and option labels of the content without an English text. */
+export function sourceDiagnostics(bundle: I18nBundle): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const s of bundle.sources) {
+    if (!s.key.startsWith("msg.")) continue;
+    try {
+      parseMessage(s.text);
+    } catch (e) {
+      const problem = e instanceof MessageSyntaxError ? `${e.message} (at character ${e.offset + 1})` : String(e);
+      out.push({ code: "CW605", severity: "error", message: `message \`${s.key}\`: ${problem}`, file: s.at.file, start: s.at.start, end: s.at.end, key: "diag.message_invalid", args: { key: s.key, problem } });
+    }
+  }
+  if (bundle.locales.source) {
+    for (const o of bundle.options) {
+      if (bundle.byKey.has(`msg.option.${o.label}`)) continue;
+      out.push({
+        code: "CW606", severity: "warning", message: `option "${o.label}" has no English text`, file: o.at.file, start: o.at.start, end: o.at.end,
+        key: "diag.option_text_missing", args: { label: o.label }, hint: `add \`option.${o.label}:\` under messages in ${bundle.locales.source.file}`,
+        hintKey: "diag.hint.add_option_text", hintArgs: { label: o.label, file: bundle.locales.source.file },
+      });
+    }
+  }
+  return out;
+}

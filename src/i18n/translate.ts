@@ -1,0 +1,129 @@
+// translate(lang): the one API the CLI and the editor use to speak a language. Every string is
+// looked up on its own: the translation when the language has it, otherwise the English source
+// (a missing translation never hides the rest of a sentence, a log or a card).
+import type { Diagnostic, DiagnosticArgs } from "../diagnostics/diagnostic.js";
+import type { Decision, LogEntry } from "../engine/state.js";
+import type { I18nBundle } from "./bundle.js";
+import { formatList, formatNumber, formatNodes, parseMessage, type Args, type FormatContext, type MessageNode, type NameType } from "./format.js";
+import { noteKey } from "./sources.js";
+import { languageName, templateProblem } from "./status.js";
+
+export interface Translator {
+  readonly lang: string;
+  readonly bundle: I18nBundle;
+  /** A message by key (without `msg.`), formatted; English when the language lacks it; the key itself when English lacks it too. */
+  t(key: string, args?: Args): string;
+  /** Whether a message exists (in the language or in English). */
+  hasMessage(key: string): boolean;
+  /** A content string (card.fidel.text …) in the language or English; null when unknown. */
+  text(key: string): string | null;
+  /** The localized name of an id: a card, country, region, side, effect, era or space box. */
+  name(type: NameType, id: string): string;
+  /** A game log line. */
+  log(entry: LogEntry): string;
+  /** The question a pending decision asks. */
+  prompt(decision: Decision): string;
+  /** How to show one option of a decision. */
+  option(decision: Decision, option: string): string;
+  /** A diagnostic's message and hint in the language. */
+  diagnostic(d: Diagnostic): { message: string; hint?: string };
+  /** `file:line:column: error CW302: message` (+ hint line), in the language. */
+  formatDiagnostic(d: Diagnostic): string;
+  number(n: number, style?: "signed" | "percent"): string;
+  list(items: string[]): string;
+}
+
+/** A translator for `lang`; an unknown language gives English. */
+export function translate(bundle: I18nBundle, lang: string): Translator {
+  const table = bundle.translations.get(lang);
+  const parsed = new Map<string, MessageNode[] | null>();
+  const nodes = (template: string): MessageNode[] | null => {
+    if (!parsed.has(template)) {
+      try {
+        parsed.set(template, parseMessage(template));
+      } catch {
+        parsed.set(template, null);
+      }
+    }
+    return parsed.get(template)!;
+  };
+  const english = (key: string): string | null => bundle.byKey.get(key)?.text ?? null;
+  const local = (key: string): string | null => table?.entries.get(key)?.text ?? null;
+  const text = (key: string): string | null => {
+    const alias = bundle.aliases[key];
+    return local(key) ?? (alias ? local(alias) : null) ?? english(key) ?? (alias ? english(alias) : null);
+  };
+  const name = (type: NameType, id: string): string => {
+    if (type === "language") return languageName(id, lang);
+    const key = type === "side" && id === "neutral" ? null : `${type}.${id}.name`;
+    const found = key ? text(key) : null;
+    if (found !== null) return found;
+    if (type === "side") return message(`side.${id}`) ?? id;
+    return id;
+  };
+  const ctx: FormatContext = { lang, name: (type, id) => name(type, id), message: (key) => message(key) };
+  /** A translated template is used only when it parses and uses no argument the English one lacks. */
+  const usable = new Map<string, MessageNode[] | null>();
+  const translated = (key: string): MessageNode[] | null => {
+    if (!usable.has(key)) {
+      const t = local(`msg.${key}`);
+      const en = english(`msg.${key}`);
+      const n = t === null ? null : nodes(t);
+      const ok = n !== null && (en === null || templateProblem(en, t!) === null);
+      usable.set(key, ok ? n : null);
+    }
+    return usable.get(key)!;
+  };
+  /** A message in the language, falling back to English when the translation is missing or malformed. */
+  const message = (key: string, args: Args = {}): string | null => {
+    const n = translated(key) ?? (english(`msg.${key}`) === null ? null : nodes(english(`msg.${key}`)!));
+    return n ? formatNodes(n, args, ctx) : null;
+  };
+  const t = (key: string, args: Args = {}): string => message(key, args) ?? key;
+
+  const tr: Translator = {
+    lang,
+    bundle,
+    t,
+    hasMessage: (key) => english(`msg.${key}`) !== null || local(`msg.${key}`) !== null,
+    text,
+    name,
+    log(entry) {
+      const args: Args = { ...(entry.a ?? {}) };
+      if (entry.k === "effect.note" && typeof args.text === "string") args.text = text(noteKey(args.text)) ?? args.text;
+      const m = message(entry.k, args);
+      if (m !== null) return m;
+      const shown = Object.entries(entry.a ?? {}).map(([k, v]) => `${k}=${Array.isArray(v) ? v.join(",") : String(v)}`);
+      return [entry.k, ...shown].join(" ");
+    },
+    prompt(d) {
+      return message(`prompt.${d.kind}`, { player: d.player, ...(d.args ?? {}) }) ?? t("prompt.other", { player: d.player, kind: d.kind });
+    },
+    option(d, o) {
+      if (d.kind === "pick_number" && /^-?\d+$/.test(o)) return formatNumber(lang, Number(o));
+      for (const type of ["card", "country", "region"] as const) {
+        const found = text(`${type}.${o}.name`);
+        if (found !== null) return found;
+      }
+      return message(`option.${o}`) ?? o.replace(/_/g, " ");
+    },
+    diagnostic(d) {
+      const message_ = d.key ? message(d.key, toArgs(d.args)) : null;
+      const hint = d.hintKey ? message(d.hintKey, toArgs(d.hintArgs)) : null;
+      return { message: message_ ?? d.message, ...(hint ?? d.hint ? { hint: hint ?? d.hint } : {}) };
+    },
+    formatDiagnostic(d) {
+      const { message: m, hint } = tr.diagnostic(d);
+      const severity = t(`cli.severity.${d.severity}`);
+      const where = `${d.file}:${d.start.line}:${d.start.column}`;
+      return `${where}: ${severity} ${d.code}: ${m}${hint ? `\n    ${t("cli.hint")}: ${hint}` : ""}`;
+    },
+    number: (n, style) => formatNumber(lang, n, style ?? null),
+    list: (items) => formatList(lang, items),
+  };
+  return tr;
+}
+
+function toArgs(a: DiagnosticArgs | undefined): Args {
+  return (a ?? {}) as Args;
+}

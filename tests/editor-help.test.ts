@@ -1,0 +1,109 @@
+// Editor helpers that run in the page: card preview, completion and hover in effect code, the
+// schema of each file, and unsaved work kept across a reload.
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { cardAt } from "../editor/src/preview/card-at.js";
+import { completionsAt, enclosingCall, hoverAt } from "../editor/src/language/effect-help.js";
+import { schemaKinds } from "../editor/src/language/schema-map.js";
+import { mergeDrafts } from "../editor/src/files/drafts.js";
+import type { NameInfo } from "../editor/src/game/protocol.js";
+
+const early = readFileSync("cards/twilight-struggle/cards/early-war.yaml", "utf8");
+
+describe("card preview", () => {
+  it("finds the card under the cursor with its face fields", () => {
+    const at = cardAt(early, early.indexOf("name: Fidel"))!;
+    expect(at.card).toMatchObject({ id: "fidel", number: 8, name: "Fidel", ops: 2, side: "ussr", era: "early", removed_after_event: true, hasEvent: true });
+    expect(at.count).toBeGreaterThan(30);
+    const containment = cardAt(early, early.indexOf("id: containment"))!;
+    expect(containment.card.lasting).toEqual(["containment"]);
+  });
+
+  it("still shows a card while the YAML around it is half typed", () => {
+    const broken = early.replace("    name: Fidel\n", "    name: Fidel Castro\n    ops: [\n");
+    const at = cardAt(broken, broken.indexOf("Fidel Castro"));
+    expect(at?.card.name).toBe("Fidel Castro");
+  });
+
+  it("has nothing to show outside a cards file", () => {
+    expect(cardAt("regions: []\n", 0)).toBeNull();
+  });
+});
+
+describe("effect completion and hover", () => {
+  const names: NameInfo[] = [{ id: "cuba", kind: "country", label: "Cuba", detail: "Central America · stability 3" }];
+  const lines = ["cards:", "  - id: x", "    event: |", "      add_influence(me, 2, ", "    text: Cuba"];
+
+  it("offers built-ins, the call's named arguments and content names inside effect code only", () => {
+    const items = completionsAt(lines, 3, lines[3]!.length, names)!;
+    expect(items.some((i) => i.label === "vp" && i.kind === "function" && i.insert === "vp(${1:side}, ${2:amount})")).toBe(true);
+    expect(items.find((i) => i.label === "per_country:")?.kind).toBe("argument");
+    expect(items.find((i) => i.label === "cuba")?.detail).toContain("Cuba");
+    expect(completionsAt(lines, 4, 10, names)).toBeNull();
+    expect(completionsAt(lines, 1, 8, names)).toBeNull();
+  });
+
+  it("leaves statements out of conditions", () => {
+    const cond = ["    prerequisite: has_effect(nato) and "];
+    const items = completionsAt(cond, 0, cond[0]!.length, names)!;
+    expect(items.some((i) => i.label === "has_effect")).toBe(true);
+    expect(items.some((i) => i.label === "add_influence")).toBe(false);
+  });
+
+  it("knows which call the cursor is in", () => {
+    expect(enclosingCall("add_influence(me, countries(where: it in asia), ")).toBe("add_influence");
+    expect(enclosingCall("countries(where: adjacent(it, ")).toBe("adjacent");
+    expect(enclosingCall("vp(me, 1) ")).toBeNull();
+  });
+
+  it("documents built-ins, constants and content names on hover", () => {
+    const byId = new Map(names.map((n) => [n.id, n]));
+    const h = hoverAt(["    event: remove_all_influence(us, cuba)"], 0, 15, byId)!;
+    expect(h.markdown).toContain("remove_all_influence(side, country)");
+    expect(h.markdown).toContain("Removes all of a side's Influence");
+    expect(hoverAt(["    event: remove_all_influence(us, cuba)"], 0, 37, byId)!.markdown).toContain("Cuba");
+    expect(hoverAt(["    event: vp(me, 1)"], 0, 15, byId)!.markdown).toContain("resolving the event");
+    expect(hoverAt(["    name: cuba"], 0, 11, byId)).toBeNull();
+  });
+});
+
+describe("schema of each file", () => {
+  it("reads the manifest: map, rules, cards, scenarios, overlays and tests", () => {
+    const files = new Map([
+      ["cards/g/game.yaml", "map: map.yaml\nrules: rules.yaml\ncards: [cards/a.yaml]\nscenarios: [scenarios/s.yaml]\noverlays: [options/o.yaml]\n"],
+      ["cards/g/map.yaml", ""],
+      ["cards/g/tests/t.yaml", ""],
+      ["cards/g/notes.yaml", ""],
+    ]);
+    const kinds = schemaKinds(files);
+    expect(Object.fromEntries(kinds)).toEqual({
+      "cards/g/game.yaml": "game",
+      "cards/g/map.yaml": "map",
+      "cards/g/rules.yaml": "rules",
+      "cards/g/cards/a.yaml": "cards",
+      "cards/g/scenarios/s.yaml": "scenario",
+      "cards/g/options/o.yaml": "overlay",
+      "cards/g/tests/t.yaml": "test",
+    });
+  });
+});
+
+describe("unsaved work across a reload", () => {
+  it("puts drafts back over the disk text and reports files changed on disk since", () => {
+    const disk = new Map([["a.yaml", "a1"], ["b.yaml", "b2"], ["c.yaml", "c1"]]);
+    const m = mergeDrafts(disk, {
+      "a.yaml": { text: "a-draft", base: "a1" },
+      "b.yaml": { text: "b-draft", base: "b1" },
+      "c.yaml": { text: "c1", base: "c0" },
+      "new.yaml": { text: "fresh", base: null },
+      "gone.yaml": { text: "x", base: "y" },
+    });
+    expect(m.buffers.get("a.yaml")).toBe("a-draft");
+    expect(m.buffers.get("b.yaml")).toBe("b-draft");
+    expect(m.buffers.get("c.yaml")).toBe("c1");
+    expect(m.buffers.get("new.yaml")).toBe("fresh");
+    expect(m.buffers.has("gone.yaml")).toBe(false);
+    expect(m.restored).toEqual(["a.yaml", "b.yaml", "new.yaml"]);
+    expect(m.conflicts).toEqual(["b.yaml"]);
+  });
+});

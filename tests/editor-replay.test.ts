@@ -1,0 +1,170 @@
+// The editor's test games: scripts replay exactly, an edit is compared step by step with the last
+// replay, and a game exports as a YAML scenario test that the test runner passes.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadContent } from "../src/content/load.js";
+import type { Content } from "../src/content/model.js";
+import { runScenarioTestText } from "../src/testing/scenario-test.js";
+import { exportTest } from "../editor/src/game/export-test.js";
+import { firstChange } from "../editor/src/game/replay-diff.js";
+import { DEFAULT_SETUP, playMove, replayScript, undoLast, type Script, type ScriptStep, type Step } from "../editor/src/game/script.js";
+import { namesOf } from "../editor/src/game/names.js";
+import { opsDetail, stepViews } from "../editor/src/game/view.js";
+
+const dir = "cards/twilight-struggle";
+const disk = (p: string) => {
+  try {
+    return readFileSync(join(dir, p), "utf8");
+  } catch {
+    return null;
+  }
+};
+function contentWith(overrides: Record<string, string> = {}, selection = { scenario: "standard", variants: [] as string[], options: [] as string[] }): Content {
+  const r = loadContent((p) => overrides[p] ?? disk(p), dir, selection, false);
+  if (!r.content) throw new Error(r.diagnostics.map((d) => `${d.file}:${d.start.line} ${d.message}`).join("\n"));
+  return r.content;
+}
+
+const base = contentWith();
+
+/** Plays moves the way the editor does, recording dice steps; dice come from `dice` in order. */
+function play(content: Content, script: Script, choices: string[], dice: number[] = []): Script {
+  let r = replayScript(content, script);
+  let steps = [...script.steps];
+  let group = (steps.at(-1)?.group ?? 0) + 1;
+  for (const choice of choices) {
+    const res = playMove(content, r.state, { player: r.state.pending!.player, choice }, () => dice.shift() ?? 1);
+    steps = [...steps, ...res.steps.map((step): ScriptStep => ({ step, group }))];
+    group++;
+    r = { ...r, state: res.state };
+  }
+  return { ...script, steps };
+}
+
+const fidelGame = (): Script => ({ setup: { ...DEFAULT_SETUP, hands: { ussr: ["fidel"], us: [] } }, steps: [] });
+
+describe("editor test games", () => {
+  it("starts at an action round of the scenario with the given hands", () => {
+    const r = replayScript(base, fidelGame());
+    expect(r.state.pending).toMatchObject({ player: "ussr", kind: "action_card" });
+    expect(r.state.hands.ussr).toEqual(["fidel"]);
+    expect(r.state.influence["uk"]).toEqual([5, 0]);
+    expect(r.stoppedAt).toBeNull();
+  });
+
+  it("records the dice a move needs, so the script replays to the same state", () => {
+    const setup = { ...DEFAULT_SETUP, hands: { ussr: ["nuclear_test_ban"], us: [] } };
+    const script = play(base, { setup, steps: [] }, ["nuclear_test_ban", "coup", "iran"], [6]);
+    const kinds = script.steps.map((s) => Object.keys(s.step)[0]);
+    expect(kinds).toEqual(["player", "player", "dice", "player"]);
+    expect((script.steps[2]!.step as { dice: number[] }).dice).toEqual([6]);
+    const a = replayScript(base, script);
+    const b = replayScript(base, script);
+    expect(a.state).toEqual(b.state);
+    expect(a.state.log.some((l) => l.k === "coup.success")).toBe(true);
+    // Undo removes the whole last action: the target and the die rolled for it.
+    expect(undoLast(script).steps).toHaveLength(2);
+  });
+
+  it("finds the first step whose outcome an edit changed", () => {
+    const script = play(base, fidelGame(), ["fidel", "event"]);
+    const before = replayScript(base, script);
+    const edited = contentWith({ "cards/early-war.yaml": disk("cards/early-war.yaml")!.replace("gain_control(ussr, cuba)", "gain_control(ussr, cuba)\n      vp(ussr, 1)") });
+    const after = replayScript(edited, script);
+    expect(after.stoppedAt).toBeNull();
+    expect(firstChange(before.outcomes, after.outcomes, after.stoppedAt, before.stoppedAt)).toEqual({ step: 1, kind: "changed" });
+    expect(firstChange(before.outcomes, replayScript(base, script).outcomes, null)).toEqual({ step: null, kind: "same" });
+  });
+
+  it("stops the replay at a step the edited content no longer allows", () => {
+    const script = play(base, fidelGame(), ["fidel", "influence", "afghanistan", "afghanistan"]);
+    const before = replayScript(base, script);
+    expect(before.stoppedAt).toBeNull();
+    // Fidel now has 1 Op: the second placement is no longer asked for.
+    const text = disk("cards/early-war.yaml")!;
+    const at = text.indexOf("  - id: fidel\n");
+    const edited = contentWith({ "cards/early-war.yaml": text.slice(0, at) + text.slice(at).replace("    ops: 2\n", "    ops: 1\n") });
+    const after = replayScript(edited, script);
+    expect(after.stoppedAt).toBe(3);
+    expect(after.stopReason).toContain("not an option");
+    expect(after.state.pending?.kind).toBe("action_card");
+    // The first change is already the decision after choosing the card: it offers 1 Op, not 2.
+    expect(firstChange(before.outcomes, after.outcomes, after.stoppedAt, before.stoppedAt).step).toBe(0);
+  });
+
+  it("exports a game as a scenario test that passes", () => {
+    const script = play(base, fidelGame(), ["fidel", "event"]);
+    const r = replayScript(base, script);
+    const out = exportTest(base, script, r.state, "Fidel: test game from the editor");
+    expect(out.ok).toBe(true);
+    const yaml = (out as { yaml: string }).yaml;
+    expect(yaml).toContain("  - ussr: fidel\n  - ussr: event\n");
+    expect(yaml).toContain("influence: { cuba: [0, 3] }");
+    const results = runScenarioTestText(() => base, "tests/editor-export.yaml", yaml);
+    expect(results[0]!.failures).toEqual([]);
+    expect(results[0]!.passed).toBe(true);
+  });
+
+  it("exports dice, cards given before the first move, and games of another scenario", () => {
+    const setup = { ...DEFAULT_SETUP, hands: { ussr: ["nuclear_test_ban"], us: [] } };
+    let script = play(base, { setup, steps: [] }, ["nuclear_test_ban", "coup", "iran"], [4]);
+    script = { ...script, steps: [{ step: { rig: { side: "us", card: "duck_and_cover" } } as Step, group: 0 }, ...script.steps] };
+    const r = replayScript(base, script);
+    expect(r.stoppedAt).toBeNull();
+    const out = exportTest(base, script, r.state, "Coup in Iran");
+    expect(out.ok).toBe(true);
+    const yaml = (out as { yaml: string }).yaml;
+    expect(yaml).toContain("  - dice: [4]");
+    expect(yaml).toContain("hands: { ussr: [nuclear_test_ban], us: [duck_and_cover] }");
+    expect(runScenarioTestText(() => base, "t.yaml", yaml)[0]!.failures).toEqual([]);
+
+    const lateSel = { scenario: "late_war", variants: [], options: [] };
+    const late = contentWith({}, lateSel);
+    const lateScript: Script = { setup: { ...DEFAULT_SETUP, scenario: "late_war", start: "action", hands: { ussr: ["fidel"], us: [] } }, steps: [] };
+    const played = play(late, lateScript, ["fidel", "event"]);
+    const lr = replayScript(late, played);
+    const lateOut = exportTest(late, played, lr.state, "Late War Fidel");
+    expect(lateOut.ok).toBe(true);
+    const lateYaml = (lateOut as { yaml: string }).yaml;
+    expect(lateYaml).toContain("scenario: late_war");
+    expect(runScenarioTestText(() => late, "t.yaml", lateYaml)[0]!.failures).toEqual([]);
+  });
+
+  it("exports a card given during the game as a test that starts at that action round", () => {
+    let script = play(base, fidelGame(), ["fidel", "event"]);
+    script = { ...script, steps: [...script.steps, { step: { rig: { side: "ussr", card: "nuclear_test_ban" } }, group: 9 }] };
+    script = play(base, script, ["nuclear_test_ban", "coup", "iran"], [5]);
+    const r = replayScript(base, script);
+    expect(r.stoppedAt).toBeNull();
+    const out = exportTest(base, script, r.state, "A card given mid-game");
+    expect(out.ok).toBe(true);
+    const yaml = (out as { yaml: string }).yaml;
+    expect(yaml).toContain("action_round: 2");
+    expect(yaml).toMatch(/hands: \{ ussr: \[nuclear_test_ban\]/);
+    expect(yaml).toContain("deck: [");
+    expect(runScenarioTestText(() => base, "t.yaml", yaml)[0]!.failures).toEqual([]);
+  });
+
+  it("refuses to export a card given in the middle of an action round", () => {
+    let script = play(base, fidelGame(), ["fidel", "event"]);
+    script = { ...script, steps: [...script.steps, { step: { rig: { side: "ussr", card: "nuclear_test_ban" } }, group: 9 }] };
+    script = play(base, script, ["nuclear_test_ban"]);
+    script = { ...script, steps: [...script.steps, { step: { rig: { side: "us", card: "nato" } }, group: 20 }] };
+    const r = replayScript(base, script);
+    const out = exportTest(base, script, r.state, "x");
+    expect(out.ok).toBe(false);
+  });
+
+  it("explains Ops values with the effects that change them", () => {
+    const setup = { ...DEFAULT_SETUP, hands: { ussr: ["nuclear_test_ban"], us: [] } };
+    const r = replayScript(base, { setup, steps: [] });
+    const state = structuredClone(r.state);
+    state.effects.push({ id: "red_scare_purge", owner: "us", turn: 1 });
+    expect(opsDetail(base, state, "ussr", "nuclear_test_ban")).toBe("ops 3 = 4, −1 Red Scare/Purge");
+    expect(opsDetail(base, r.state, "ussr", "nuclear_test_ban")).toBe("ops 4 (printed)");
+    const script = play(base, { setup: { ...DEFAULT_SETUP, hands: { ussr: ["fidel"], us: [] } }, steps: [] }, ["fidel", "influence"]);
+    const views = stepViews(base, script, replayScript(base, script), namesOf(base), null);
+    expect(views[1]!.lines.find((l) => l.text.includes("uses"))!.detail).toBe("ops 2 (printed)");
+  });
+});

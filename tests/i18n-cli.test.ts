@@ -1,0 +1,95 @@
+// The command line in each language: --lang on log, validate, new-game, replay, simulate, test and
+// scenarios; `i18n status` with --check; `i18n stamp`; `i18n preview`.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_CONTENT_DIR } from "../src/content/load-dir.js";
+
+const bin = new URL("../src/cli/cardwright.js", import.meta.url).pathname;
+function run(...args: string[]) {
+  const r = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+const tmp = mkdtempSync(join(tmpdir(), "cardwright-i18n-"));
+
+describe("cardwright --lang", () => {
+  it("log prints a game in Spanish, Italian and Portuguese, then the next decision", () => {
+    const expected = {
+      es: ["Partida aleatoria legal, semilla 3", "Nueva partida: Partida estándar (semilla 3)", "Turno 1, ronda de acción 1: URSS", "Influencia de la URSS", "Siguiente: "],
+      it: ["Partita casuale legale, seme 3", "Nuova partita: Partita standard (seme 3)", "Turno 1, round d'azione 1: URSS", "Influenza URSS", "Prossima: "],
+      pt: ["Partida aleatória válida, semente 3", "Nova partida: Partida padrão (semente 3)", "Turno 1, rodada de ação 1: URSS", "Influência da URSS", "Próxima: "],
+    };
+    for (const [lang, lines] of Object.entries(expected)) {
+      const r = run("log", "--seed", "3", "--moves", "80", "--lang", lang);
+      expect(r.code, r.err).toBe(0);
+      for (const l of lines) expect(r.out, `${lang}: ${l}`).toContain(l);
+      expect(r.out).not.toMatch(/\{\w+\}/);
+    }
+    const en = run("log", "--seed", "3", "--moves", "80");
+    expect(en.out).toContain("Turn 1, action round 1: USSR");
+  });
+
+  it("validate reports diagnostics in the language, and warns about missing and outdated translations", () => {
+    const dir = join(tmp, "content");
+    cpSync(DEFAULT_CONTENT_DIR, dir, { recursive: true });
+    const cards = join(dir, "cards/early-war.yaml");
+    const it = join(dir, "locales/it.yaml");
+    writeFileSync(it, readFileSync(it, "utf8").replace(/^ {2}card\.fidel\.name:.*\n/m, ""));
+    writeFileSync(cards, readFileSync(cards, "utf8").replace("Clear all US Influence from Cuba", "Remove every US Influence from Cuba"));
+    const ok = run("validate", dir, "--lang", "es");
+    expect(ok.code).toBe(0);
+    expect(ok.out).toMatch(/locales\/es\.yaml:\d+:3: aviso CW603: la traducción al español de `card\.fidel\.text` está desfasada/);
+    expect(ok.out).toMatch(/pista: revísala y ejecuta después `cardwright i18n stamp es card\.fidel\.text`/);
+    expect(ok.out).toMatch(/cards\/early-war\.yaml:\d+:11: aviso CW602: falta la traducción al italiano de `card\.fidel\.name`/);
+    expect(ok.out).toMatch(/^ok: Twilight Struggle \(edición deluxe\): 84 países, 111 cartas .* 4 avisos en/m);
+    expect(ok.out).toMatch(/^traducciones: es 628\/629, 1 desfasada; it 627\/629, falta 1, 1 desfasada; pt 628\/629, 1 desfasada$/m);
+
+    const check = run("i18n", "status", "it", "--check", "--content", dir);
+    expect(check.code).toBe(1);
+    expect(check.out).toMatch(/^it \(Italiano\): 627 of 629 up to date, 1 missing, 1 outdated$/m);
+    expect(check.out).toMatch(/^ {2}missing +card\.fidel\.name +\S*cards\/early-war\.yaml:\d+ +“Fidel”$/m);
+    expect(check.out).toMatch(/^ {2}outdated +card\.fidel\.text +\S*locales\/it\.yaml:\d+ +“Remove every US Influence from Cuba/m);
+    expect(check.out).toContain("2 strings missing or outdated");
+
+    // The translator revises the Spanish text and stamps it: Spanish is up to date again.
+    expect(run("i18n", "stamp", "es", "card.fidel.text", "--content", dir, "--lang", "pt").out).toContain("carimbada");
+    const es = run("i18n", "status", "es", "--check", "--content", dir, "--lang", "es");
+    expect(es.code).toBe(0);
+    expect(es.out).toContain("es (Español): 629 de 629 al día, 0 faltan, 0 desfasadas");
+
+    writeFileSync(cards, readFileSync(cards, "utf8").replace("    event: score(asia)", "    event: score(asai)"));
+    const bad = run("validate", dir, "--lang", "it");
+    expect(bad.code).toBe(1);
+    expect(bad.out).toMatch(/cards\/early-war\.yaml:\d+:\d+: errore CW302: nome sconosciuto `asai`\n {4}suggerimento: forse intendevi `asia`\?/);
+  });
+
+  it("the shipped translations pass `i18n status --check`", () => {
+    const r = run("i18n", "status", "--check", "--lang", "pt");
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("es (Español): 629 de 629 em dia, 0 faltando, 0 desatualizadas");
+  });
+
+  it("new-game, replay, simulate, test, scenarios and preview speak the language", () => {
+    const save = join(tmp, "g.json");
+    const ng = run("new-game", "--seed", "4", "--variant", "chinese_civil_war", "--out", save, "--lang", "es");
+    expect(ng.err).toContain("escrito");
+    expect(ng.err).toContain("Partida estándar + Guerra civil china, semilla 4; siguiente: URSS: coloca Influencia inicial en Europa Oriental (quedan 6)");
+    expect(run("replay", save, "--lang", "it").out).toContain("lo stato rigiocato coincide con quello salvato");
+    const sim = run("simulate", "--games", "2", "--seed", "3", "--lang", "pt");
+    expect(sim.out).toMatch(/2 partidas, [\d.]+ decisões em \d+,\d\d s/);
+    const test = join(tmp, "t.yaml");
+    writeFileSync(test, "name: waits for the USSR\nsteps:\n  - expect: { pending: { player: ussr, kind: setup_influence } }\n");
+    expect(run("test", test, "--lang", "es").out).toContain("1 superada, 0 fallidas");
+    expect(run("scenarios", "--lang", "it").out).toMatch(/^variante +chinese_civil_war +La Cina comincia in guerra civile/m);
+    const card = run("i18n", "preview", "the_iron_lady", "--lang", "pt");
+    expect(card.out).toBe("nº 83 A Dama de Ferro* · 3 Ops · evento dos EUA · Fim da Guerra\nA URSS coloca 1 de Influência na Argentina; depois toda a Influência da URSS no Reino Unido é retirada e os EUA ganham 1 PV. Pelo resto da partida, Governos Socialistas não pode ser jogada como evento.\n(Retirada da partida depois do evento (*))\n");
+  });
+
+  it("an unknown language is bad usage", () => {
+    const r = run("log", "--lang", "fr", "--moves", "1");
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("unknown language `fr`; available: en, es, it, pt");
+  });
+});

@@ -1,0 +1,205 @@
+// Translation status: missing, outdated, unstamped, obsolete and malformed strings, with counts
+// and locations; the shipped translations' completeness; and every message the engine, the CLI
+// and the loader use has an English template.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_CONTENT_DIR, requireContent } from "../src/content/load-dir.js";
+import { applyInPlace, newGame } from "../src/engine/game.js";
+import { loadI18n, sourceDiagnostics, sourceHash, statusDiagnostics, translate, translationStatus } from "../src/i18n/index.js";
+
+/** The shipped content's bundle, with files replaced or edited in memory. */
+function bundleWith(edits: Record<string, (old: string) => string> = {}) {
+  return loadI18n((p) => {
+    const full = join(DEFAULT_CONTENT_DIR, p);
+    const old = existsSync(full) ? readFileSync(full, "utf8") : null;
+    const edit = edits[p];
+    return edit && old !== null ? edit(old) : old;
+  });
+}
+const shipped = bundleWith();
+const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split("\n").length;
+
+describe("translation status", () => {
+  it("the shipped locale files load without problems", () => {
+    expect(shipped.diagnostics).toEqual([]);
+    expect(sourceDiagnostics(shipped.bundle)).toEqual([]);
+    expect(shipped.bundle.languages.map((l) => l.code)).toEqual(["en", "es", "it", "pt"]);
+  });
+
+  it("Spanish is complete: every card, country, region and message, all up to date", () => {
+    const [es] = translationStatus(shipped.bundle, "es");
+    expect(es!.items).toEqual([]);
+    expect(es!.upToDate).toBe(es!.total);
+    const keys = new Set(shipped.bundle.translations.get("es")!.entries.keys());
+    const content = requireContent();
+    for (const c of content.cardList) expect(keys.has(`card.${c.id}.name`) && keys.has(`card.${c.id}.text`), c.id).toBe(true);
+    expect(content.cardList).toHaveLength(111);
+    for (const c of content.countries) expect(keys.has(`country.${c.id}.name`), c.id).toBe(true);
+    for (const r of Object.keys(content.regions)) expect(keys.has(`region.${r}.name`), r).toBe(true);
+    for (const s of shipped.bundle.sources.filter((x) => x.key.startsWith("msg."))) expect(keys.has(s.key), s.key).toBe(true);
+  });
+
+  it("names given by the seeds are used (digest §12.3 and §13)", () => {
+    const t = (lang: string, key: string) => shipped.bundle.translations.get(lang)!.entries.get(key)!.text;
+    expect(t("es", "card.bear_trap.name")).toBe("Ratonera");
+    expect(t("es", "card.flower_power.name")).toBe("Pacifismo");
+    expect(t("es", "card.brush_war.name")).toBe("Escalada bélica");
+    expect(t("es", "card.nato_referendum.name")).toBe("Referéndum OTAN");
+    expect(t("es", "country.pakistan.name")).toBe("Paquistán");
+    expect(t("es", "region.middle_east.name")).toBe("Oriente Medio");
+    expect(t("it", "card.brush_war.name")).toBe("Guerra Civile");
+    expect(t("it", "card.quagmire.name")).toBe("Pantano");
+    expect(t("it", "country.east_germany.name")).toBe("Germania Est");
+    expect(t("pt", "country.iran.name")).toBe("Irã");
+    expect(t("pt", "region.southeast_asia.name")).toBe("Sudeste da Ásia");
+  });
+
+  it("a changed English card text makes its translations outdated, located in each locale file", () => {
+    const { bundle } = bundleWith({ "cards/early-war.yaml": (t) => t.replace("Clear all US Influence from Cuba", "Remove every US Influence from Cuba") });
+    for (const st of translationStatus(bundle)) {
+      expect(st.outdated, st.language).toBe(1);
+      const item = st.items.find((i) => i.key === "card.fidel.text")!;
+      expect(item.state).toBe("outdated");
+      expect(item.at.file).toBe(`locales/${st.language}.yaml`);
+      const text = readFileSync(join(DEFAULT_CONTENT_DIR, item.at.file), "utf8");
+      expect(item.at.start.line).toBe(lineOf(text, "  card.fidel.text:"));
+      expect(item.hash).toBe(sourceHash(bundle.byKey.get("card.fidel.text")!.text));
+    }
+    const d = statusDiagnostics(translationStatus(bundle, "es"));
+    expect(d.map((x) => [x.code, x.severity, x.file])).toEqual([["CW603", "warning", "locales/es.yaml"]]);
+    expect(d[0]!.message).toBe("Spanish translation of `card.fidel.text` is outdated: the English text changed");
+    expect(d[0]!.hint).toBe("revise it, then run `cardwright i18n stamp es card.fidel.text`");
+  });
+
+  it("a changed English message makes its translations outdated too", () => {
+    const { bundle } = bundleWith({ "locales/en.yaml": (t) => t.replace('  defcon.improve: "DEFCON improves to {defcon}"', '  defcon.improve: "DEFCON rises to {defcon}"') });
+    expect(translationStatus(bundle).map((s) => s.items.map((i) => `${i.state} ${i.key}`))).toEqual([["outdated msg.defcon.improve"], ["outdated msg.defcon.improve"], ["outdated msg.defcon.improve"]]);
+  });
+
+  it("a missing translation is reported at the English source; counts add up", () => {
+    const { bundle } = bundleWith({ "locales/it.yaml": (t) => t.replace(/^ {2}card\.fidel\.name:.*\n/m, "").replace(/^ {2}country\.cuba\.name:.*\n/m, "") });
+    const [it_] = translationStatus(bundle, "it");
+    expect(it_!.missing).toBe(2);
+    expect(it_!.upToDate).toBe(it_!.total - 2);
+    const fidel = it_!.items.find((i) => i.key === "card.fidel.name")!;
+    expect(fidel.state).toBe("missing");
+    expect(fidel.at.file).toBe("cards/early-war.yaml");
+    expect(fidel.at.start.line).toBe(lineOf(readFileSync(join(DEFAULT_CONTENT_DIR, "cards/early-war.yaml"), "utf8"), "    name: Fidel"));
+    const d = statusDiagnostics([it_!]).find((x) => x.code === "CW602" && x.message.includes("country.cuba.name"))!;
+    expect(d.file).toBe("map.yaml");
+    expect(d.message).toBe("missing Italian translation of `country.cuba.name`");
+  });
+
+  it("reports unstamped, obsolete and malformed entries", () => {
+    const { bundle } = bundleWith({
+      "locales/pt.yaml": (t) =>
+        t
+          .replace(/(card\.nato\.name: \{ text: "OTAN"), source: "[0-9a-f]{8}" \}/, "$1 }")
+          .replace(/msg\.turn\.start: \{ text: "Turno \{turn\}"/, 'msg.turn.start: { text: "Turno {turno}"')
+          .replace(/msg\.ar\.pass: \{ text: "[^"]*"/, 'msg.ar.pass: { text: "{side, plural, one {x}"') +
+        '  card.not_a_card.name: { text: "Nada", source: "00000000" }\n',
+    });
+    const [pt] = translationStatus(bundle, "pt");
+    const states = Object.fromEntries(pt!.items.map((i) => [i.key, i.state]));
+    expect(states["card.nato.name"]).toBe("unstamped");
+    expect(states["card.not_a_card.name"]).toBe("obsolete");
+    expect(states["msg.turn.start"]).toBe("invalid");
+    expect(states["msg.ar.pass"]).toBe("invalid");
+    expect(pt!.items.find((i) => i.key === "msg.turn.start")!.problem).toContain("{turno}");
+    expect([pt!.outdated, pt!.obsolete, pt!.invalid]).toEqual([1, 1, 2]);
+    expect(statusDiagnostics([pt!]).map((d) => d.code).sort()).toEqual(["CW603", "CW604", "CW605", "CW605"]);
+    // A malformed translation falls back to English for that one string.
+    expect(translate(bundle, "pt").log({ k: "turn.start", a: { turn: 3 } })).toBe("Turn 3");
+  });
+
+  it("a broken locale file is reported with file and line, and the rest still works", () => {
+    const r = bundleWith({ "locales/es.yaml": (t) => t.replace("language: es", "language: es\nlanguaje: es") });
+    expect(r.diagnostics.map((d) => [d.code, d.file, d.start.line])).toEqual([["CW201", "locales/es.yaml", 6]]);
+    expect(r.bundle.translations.has("es")).toBe(false);
+    expect(translate(r.bundle, "it").name("card", "quagmire")).toBe("Pantano");
+  });
+});
+
+// --- every key the engine, the loader and the CLI use has an English template
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? sourceFiles(p) : p.endsWith(".ts") ? [p] : [];
+  });
+}
+const src = new URL("../src", import.meta.url).pathname;
+const read = (p: string) => readFileSync(p, "utf8");
+const english = shipped.bundle;
+const hasMessage = (key: string) => english.byKey.has(`msg.${key}`);
+
+describe("English templates for every message key", () => {
+  it("every log key written by the engine source (dynamic ones expanded)", () => {
+    const keys = new Set<string>();
+    const dynamic = new Set<string>();
+    for (const file of sourceFiles(join(src, "engine"))) {
+      for (const m of read(file).matchAll(/\blog\(\s*[\w.]+,\s*(["`])([^"`]+)\1/g)) (m[1] === "`" ? dynamic : keys).add(m[2]!);
+      for (const m of read(file).matchAll(/\bk:\s*"([^"]+)"/g)) keys.add(m[1]!);
+    }
+    // Template-literal keys: their values are listed here, so a new one fails until it is added.
+    const expansions: Record<string, string[]> = { "event.${blocked}": ["cancelled", "forbidden", "prerequisite"], "card.${to}": ["discard", "removed", "deck"] };
+    expect([...dynamic].sort()).toEqual(Object.keys(expansions).sort());
+    for (const [pattern, values] of Object.entries(expansions)) for (const v of values) keys.add(pattern.replace(/\$\{\w+\}/, v));
+    expect(keys.size).toBeGreaterThan(35);
+    expect([...keys].filter((k) => !hasMessage(k))).toEqual([]);
+  });
+
+  it("every decision kind asked by the engine source has a prompt", () => {
+    const kinds = new Set<string>();
+    for (const file of sourceFiles(join(src, "engine"))) {
+      for (const m of read(file).matchAll(/ask\(\w+, \{ player: [^,]+, kind: (["`])([^"`]+)\1/g)) {
+        if (m[1] === "`") for (const what of ["card", "country", "region", "number"]) kinds.add(m[2]!.replace(/\$\{[^}]+\}/, what));
+        else kinds.add(m[2]!);
+      }
+    }
+    expect(kinds.size).toBeGreaterThan(15);
+    expect([...kinds].filter((k) => !hasMessage(`prompt.${k}`))).toEqual([]);
+  });
+
+  it("every log key, decision kind and option seen in many random games (all scenarios, variants, options)", () => {
+    const selections = [{}, { scenario: "late_war" }, { variants: ["chinese_civil_war"] }, { options: ["optional_cards", "us_handicap", "space_decline_roll", "tournament"] }];
+    const missing = new Set<string>();
+    const tr = translate(english, "en");
+    let entries = 0;
+    for (const selection of selections) {
+      const content = requireContent(DEFAULT_CONTENT_DIR, selection);
+      const ids = new Set([...Object.keys(content.cards), ...Object.keys(content.country), ...Object.keys(content.regions)]);
+      for (let seed = 1; seed <= 12; seed++) {
+        const state = newGame(content, { seed, options: (selection as { options?: string[] }).options ?? [] });
+        let x = seed * 7919;
+        for (let n = 0; state.pending && !state.result && n < 20_000; n++) {
+          const d = state.pending;
+          if (!hasMessage(`prompt.${d.kind}`)) missing.add(`prompt.${d.kind}`);
+          for (const o of d.options) if (!ids.has(o) && !/^\d+$/.test(o) && !hasMessage(`option.${o}`)) missing.add(`option.${o}`);
+          x = (x * 1103515245 + 12345) % 2147483648;
+          applyInPlace(content, state, { player: d.player, choice: d.options[x % d.options.length]! });
+        }
+        for (const e of state.log) {
+          entries++;
+          if (!hasMessage(e.k)) missing.add(e.k);
+          // The English rendering never leaves a placeholder unfilled.
+          expect(tr.log(e), e.k).not.toMatch(/\{\w+\}/);
+        }
+      }
+    }
+    expect(entries).toBeGreaterThan(10_000);
+    expect([...missing]).toEqual([]);
+  });
+
+  it("every diagnostic, CLI and editor key used in the source", () => {
+    const used = new Set<string>();
+    for (const file of sourceFiles(src)) {
+      for (const m of read(file).matchAll(/(?:key|hintKey): "((?:diag|cli)\.[a-z0-9_.]+)"/g)) used.add(m[1]!);
+      for (const m of read(file).matchAll(/\bt\("([a-z0-9_.]+)"/g)) used.add(m[1]!);
+      for (const m of read(file).matchAll(/\bt\(`(cli\.[a-z_.]+)\.\$\{/g)) used.add(`${m[1]}.error`).add(`${m[1]}.warning`);
+    }
+    expect(used.size).toBeGreaterThan(60);
+    expect([...used].filter((k) => !hasMessage(k))).toEqual([]);
+  });
+});
