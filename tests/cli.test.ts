@@ -59,7 +59,7 @@ describe("cardwright CLI", () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^scenario\s+late_war\s+\S/m);
     expect(r.out).toMatch(/^variant\s+chinese_civil_war\s+\S/m);
-    expect(r.out).toMatch(/^option\s+tournament\s+\S/m);
+    expect(r.out).toMatch(/^option\s+scoring_cards_forced\s+\S/m);
   });
   it("new-game composes a scenario with variants and options; replay recomposes them", () => {
     const save = join(tmp, "late.json");

@@ -168,3 +168,14 @@ describe("editor test games", () => {
     expect(views[1]!.lines.find((l) => l.text.includes("uses"))!.detail).toBe("ops 2 (printed)");
   });
 });
+
+describe("dealt starts", () => {
+  it("deals the scenario's hands and adds the given cards; the export replays", () => {
+    const script = play(base, { setup: { ...DEFAULT_SETUP, dealt: true, hands: { ussr: ["fidel"], us: [] } }, steps: [] }, ["fidel", "event"]);
+    const r = replayScript(base, script);
+    expect(r.state.hands.us.length).toBe(8);
+    const out = exportTest(base, script, r.state, "Dealt");
+    expect(out.ok).toBe(true);
+    expect(runScenarioTestText(() => base, "t.yaml", (out as { yaml: string }).yaml)[0]!.failures).toEqual([]);
+  });
+});

@@ -163,14 +163,19 @@ describe("English templates for every message key", () => {
   });
 
   it("every log key, decision kind and option seen in many random games (all scenarios, variants, options)", () => {
-    const selections = [{}, { scenario: "late_war" }, { variants: ["chinese_civil_war"] }, { options: ["optional_cards", "us_handicap", "space_decline_roll", "tournament"] }];
+    const overlays = Object.values(requireContent().overlays);
+    const selections: { selection: { scenario?: string; variants?: string[]; options?: string[] }; seeds: number }[] = [
+      { selection: {}, seeds: 12 },
+      { selection: { options: ["optional_cards"] }, seeds: 6 },
+      ...overlays.map((o) => ({ selection: o.kind === "scenario" ? { scenario: o.id } : o.kind === "variant" ? { variants: [o.id] } : { options: [o.id] }, seeds: 3 })),
+    ];
     const missing = new Set<string>();
     const tr = translate(english, "en");
     let entries = 0;
-    for (const selection of selections) {
+    for (const { selection, seeds } of selections) {
       const content = requireContent(DEFAULT_CONTENT_DIR, selection);
       const ids = new Set([...Object.keys(content.cards), ...Object.keys(content.country), ...Object.keys(content.regions)]);
-      for (let seed = 1; seed <= 12; seed++) {
+      for (let seed = 1; seed <= seeds; seed++) {
         const state = newGame(content, { seed, options: (selection as { options?: string[] }).options ?? [] });
         let x = seed * 7919;
         for (let n = 0; state.pending && !state.result && n < 20_000; n++) {

@@ -93,7 +93,8 @@ describe("diagnostics in other languages", () => {
     ...loadWithEdits({ "cards/early-war.yaml": (t) => t.replace("    name: Fidel\n", "    name: Fidel\n    name: Fidel\n") }).diagnostics,
   );
   const { raw } = loadWithEdits({});
-  for (const selection of [{ scenario: "standard", variants: ["tournament"], options: [] }, { scenario: "standard", variants: ["martians"], options: [] }]) broken.push(...compileSelection(raw!, selection, "twilight-struggle", "TS").diagnostics);
+  const anOption = raw!.overlays.find((o) => o.data.kind === "option")!.data.id;
+  for (const selection of [{ scenario: "standard", variants: [anOption], options: [] }, { scenario: "standard", variants: ["martians"], options: [] }]) broken.push(...compileSelection(raw!, selection, "twilight-struggle", "TS").diagnostics);
 
   it("the loader attaches a message key to every code of README's table", () => {
     const codes = new Set(broken.map((d) => d.code));
@@ -184,6 +185,14 @@ describe("editing locale files", () => {
     expect(data["card.comecon.name"]).toEqual({ text: "COMECON: ayuda", source: "0badf00d" });
     expect(out.startsWith("# comment stays\nlanguage: es\n")).toBe(true);
     expect(out).toContain("      Elimina toda la Influencia\n      de EE. UU. de Cuba.\n    source: \"1e234567\"\n");
+  });
+  it("fills a new, empty translation file", () => {
+    const out = editLocaleText("language: fr\nname: Français\nstrings: {}\n", [{ key: "card.fidel.name", text: "Fidel", source: "9d0bfc15" }, { key: "msg.ar.pass", text: "{side, side} passe" }]);
+    expect(parseDocument(out).toJS()).toEqual({ language: "fr", name: "Français", strings: { "card.fidel.name": { text: "Fidel", source: "9d0bfc15" }, "msg.ar.pass": { text: "{side, side} passe" } } });
+    const middle = editLocaleText("language: fr\nstrings:\n  card.nato.name:\n    text: >-\n      OTAN\n# the end\nname: Français\n", [{ key: "card.fidel.name", text: "Fidel" }]);
+    expect(parseDocument(middle).toJS()).toEqual({ language: "fr", name: "Français", strings: { "card.nato.name": { text: "OTAN" }, "card.fidel.name": { text: "Fidel" } } });
+    const none = editLocaleText("language: fr\nname: Français", [{ key: "card.fidel.name", text: "Fidel" }]);
+    expect(parseDocument(none).toJS().strings).toEqual({ "card.fidel.name": { text: "Fidel" } });
   });
   it("refuses to stamp an entry that does not exist", () => {
     expect(() => editLocaleText(text, [{ key: "card.nope.name", source: "00000000" }])).toThrow(/no entry/);

@@ -32,8 +32,8 @@ async function give(page: Page, card: string, side: "us" | "ussr"): Promise<void
 }
 
 async function influence(page: Page, country: string, side: "us" | "ussr"): Promise<string> {
-  const t = page.locator(`cw-board [data-country=${country}] text[data-influence=${side}]`);
-  return (await t.count()) ? ((await t.textContent()) ?? "") : "0";
+  const texts = await page.locator(`cw-board [data-country=${country}] text[data-influence=${side}]`).allTextContents();
+  return texts[0] ?? "0";
 }
 
 async function until(what: string, f: () => Promise<boolean>, ms = 10_000): Promise<void> {
@@ -70,6 +70,7 @@ await runAll([
       await page.keyboard.press("Enter");
       await page.keyboard.type("add_inf");
       await page.locator(".monaco-editor .suggest-widget .monaco-list-row", { hasText: "add_influence" }).first().waitFor({ timeout: 8000 });
+      await page.waitForTimeout(400);
       await shot("completion");
       await page.keyboard.press("Escape");
       // Take the line back out: the file is as it was.
@@ -79,6 +80,7 @@ await runAll([
       const word = page.locator(".monaco-editor .view-line span", { hasText: /^gain_control$/ }).first();
       await word.hover();
       await page.locator(".monaco-hover", { hasText: "Adds just enough Influence" }).first().waitFor({ timeout: 8000 });
+      await page.waitForTimeout(400); // the hover fades in
       await shot("hover");
       await page.mouse.move(5, 500);
     },
@@ -99,9 +101,12 @@ await runAll([
       // The marker sits exactly under the misspelt name: hovering the word shows its message.
       await page.locator(".monaco-editor .view-line span", { hasText: /^cubba$/ }).first().hover();
       await page.locator(".monaco-hover", { hasText: "did you mean `cuba`" }).first().waitFor({ timeout: 8000 });
+      await page.waitForTimeout(400);
       await shot("error-marker");
       await page.mouse.move(5, 500);
-      await page.keyboard.press("Control+Z");
+      // Fixed the way a designer would: select the misspelt name and type the right one.
+      await find(page, "cubba");
+      await page.keyboard.type("cuba");
       await ready(page, "ok");
       await until("the marker to go", async () => (await page.locator(".monaco-editor .squiggly-error").count()) === 0);
       assert((await page.locator("cw-problems .item").count()) === 0, "no problems left");
@@ -148,22 +153,25 @@ await runAll([
     async run({ page, shot }: Ctx) {
       await openFile(page, EARLY);
       await find(page, "vp(us, 5 - defcon_level)");
-      await page.keyboard.type("vp(us, 6 - defcon_level)");
+      await page.keyboard.insertText("vp(us, 6 - defcon_level)");
       await page.locator("cw-log [data-replay=changed]").waitFor({ timeout: 15_000 });
       await until("US +2 VP after the edit", async () => ((await page.locator("cw-tracks [data-track=vp]").textContent()) ?? "").includes("US +2"));
       assert((await page.locator("cw-log .step.changed").count()) === 1, "one step marked changed");
+      const diff = (await page.locator("cw-log .banner .diff").textContent()) ?? "";
+      assert(diff.includes("US +1 VP") && diff.includes("US +2 VP"), `the banner says what changed: ${diff}`);
       await shot("replay-after-edit");
     },
   },
   {
     name: "an invalid edit keeps the last good game",
     async run({ page }: Ctx) {
-      await find(page, "vp(us, 6 - defcon_level)");
-      await page.keyboard.type("vp(us, 6 - defcon_level");
+      await find(page, "6 - defcon_level");
+      await page.keyboard.insertText("6 - defcon_levle");
       await ready(page, "errors");
       await page.locator("cw-log .banner.stale").waitFor();
       assert(((await page.locator("cw-tracks [data-track=vp]").textContent()) ?? "").includes("US +2"), "the last good game is still shown");
-      await page.keyboard.press("Control+Z");
+      await find(page, "defcon_levle");
+      await page.keyboard.insertText("defcon_level");
       await ready(page, "ok");
     },
   },
@@ -178,7 +186,7 @@ await runAll([
       await shot("saved");
       // A change left unsaved comes back after a reload, and so does the test game.
       await find(page, "vp(us, 6 - defcon_level)");
-      await page.keyboard.type("vp(us, 7 - defcon_level)");
+      await page.keyboard.insertText("vp(us, 7 - defcon_level)");
       await page.locator(".cw-editor-bar [data-file-state=dirty]").waitFor();
       await page.waitForTimeout(400);
       await page.reload();

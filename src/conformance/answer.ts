@@ -206,5 +206,18 @@ function chooseOption(ctx: AnswerContext, d: Decision): Answer {
     const o = d.options.find((opt) => words.some((w) => opt.toLowerCase().includes(w.slice(0, 6))));
     if (o) return { choice: o, backed: true, uses: [choice.index] };
   }
+  // A card taken from the opponent (Grain Sales): `US returns X to USSR` gives it back,
+  // `US plays X` plays it (conformance log 33:667).
+  const card = openItems(ctx.cur, ctx.seg, { sectionOnly: true }).find(({ item }) => item.kind === "card" && item.side === d.player && (item.verb === "returns" || item.verb === "plays"));
+  if (card && card.item.kind === "card") {
+    const o = d.options.find((opt) => opt === (card.item.kind === "card" && card.item.verb === "returns" ? "return_card" : "play_card"));
+    if (o) return { choice: o, backed: true };
+  }
+  // An event that goes on with a coup or realignment of its own (Junta, Tear Down This Wall):
+  // the log prints its Ops section right after the event (conformance log 74:643).
+  const next = ctx.seg.sections[ctx.cur.section + 1];
+  if (ctx.seg.sections[ctx.cur.section]?.kind === "event" && next?.kind === "ops" && next.mode && (!next.side || next.side === d.player) && !ctx.cur.entered.includes(ctx.cur.section + 1) && d.options.includes(next.mode)) {
+    return { choice: next.mode, backed: true };
+  }
   return guess(d);
 }

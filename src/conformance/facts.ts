@@ -31,6 +31,16 @@ const str = (v: unknown): string => String(v);
 const num = (v: unknown): number => Number(v);
 const side = (v: unknown): Side => (v === "us" ? "us" : "ussr");
 
+/**
+ * The card an effect shows "in play": the effect named after its card is the card's marker;
+ * another effect of the card (North Sea Oil's eighth round, The Reformer's coup ban left after
+ * Glasnost) stands for itself, which the official edition never shows in play.
+ */
+export function markerOf(content: Content, effect: string): string {
+  const card = content.effects[effect]?.card;
+  return card === effect ? card : effect;
+}
+
 export function factsOf(content: Content, entries: LogEntry[]): Fact[] {
   const out: Fact[] = [];
   let penalty = false;
@@ -60,7 +70,7 @@ export function factsOf(content: Content, entries: LogEntry[]): Fact[] {
       case "effect.start":
       case "effect.end": {
         const effect = str(a.effect);
-        const card = content.effects[effect]?.card ?? effect;
+        const card = markerOf(content, effect);
         if (k === "effect.start") out.push({ k: "effect_start", card, effect });
         else out.push({ k: "effect_end", card, effect, ...(content.effects[effect]?.duration === "turn" ? { expiry: true } : {}) });
         break;

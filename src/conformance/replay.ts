@@ -12,7 +12,7 @@ import { decide, type Answer, type AnswerContext } from "./answer.js";
 import { arithmeticNotes, type ArithmeticNote } from "./arithmetic.js";
 import { followMarker, newCursor, use, type Cursor } from "./cursor.js";
 import type { MoveOutcome } from "./dice.js";
-import type { Fact } from "./facts.js";
+import { markerOf, type Fact } from "./facts.js";
 import type { ImportedGame, Segment } from "./import.js";
 import { cardFlowDifferences, closeSegment, feedFact, openSegment, unmatched, type Difference, type MatchState } from "./matcher.js";
 import { resync } from "./resync.js";
@@ -100,7 +100,7 @@ class Replay {
     this.state = newGame(content, { seed, strictDice: true, ...(game.bid ? { bid: game.bid } : {}) });
     this.state.removed.push(...NOT_IN_OFFICIAL_EDITION.filter((c) => content.cards[c]));
     this.state.log = [];
-    this.ms = openSegment(this.seg, this.state, this.shownInPlay, (e) => this.content.effects[e]?.card ?? e);
+    this.ms = openSegment(this.seg, this.state, this.shownInPlay, (e) => markerOf(this.content, e));
     this.cur = newCursor(this.seg);
   }
 
@@ -201,7 +201,7 @@ class Replay {
     }
     this.segIndex++;
     this.countUnprinted();
-    this.ms = openSegment(this.seg, this.state, this.shownInPlay, (e) => this.content.effects[e]?.card ?? e, this.ms);
+    this.ms = openSegment(this.seg, this.state, this.shownInPlay, (e) => markerOf(this.content, e), this.ms);
     if (this.isLast && this.ms.expects.length === 0 && !this.seg.items.some((i) => i.kind === "target" || i.kind === "ops")) this.ms.finished = true;
     this.cur = newCursor(this.seg);
   }
@@ -214,7 +214,9 @@ class Replay {
     // Rigged ahead of time (see enteringNext), the cards the current segment still uses stay.
     const current = index > this.segIndex ? cardsInHands(this.content, this.seg) : undefined;
     for (const n of rigSegment(this.content, state, seg, current)) this.notes.push(`line ${n.line}: ${n.message}`);
-    dropUnplayedScoring(this.content, state, this.game, seg);
+    // Rigged ahead, the current segment may still use a scoring card (Five Year Plan's discard
+    // at the end of the move: conformance log 46:142).
+    dropUnplayedScoring(this.content, state, this.game, index > this.segIndex ? this.seg : seg);
     state.log = [];
     return true;
   }
@@ -311,6 +313,7 @@ class Replay {
 
   commit(d: Decision, move: Move, answer: Answer, o: MoveOutcome): void {
     this.moves++;
+    if (process.env.CW_DEBUG) console.log("DBG", this.seg.line, "deck", o.state.deck.length, "discard", o.state.discard.length, "hands", o.state.hands.us.length, o.state.hands.ussr.length, "removed", o.state.removed.length, process.env.CW_DEBUG === "2" ? JSON.stringify(o.state.removed) : "");
     this.trace?.(`[${this.seg.line}] ${move.player} ${d.kind}: ${move.choice}${answer.backed ? "" : " (guess)"} -> ${o.facts.map((f) => JSON.stringify(f)).join(" ")}`);
     if (d.kind === "setup_influence") this.setupDone[d.player]++;
     for (const i of answer.uses ?? []) use(this.cur, i);

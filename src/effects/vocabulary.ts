@@ -90,6 +90,7 @@ export const BUILTINS: Builtin[] = [
   { name: "scored_region", params: [{ name: "card", type: "card", doc: "A scoring card." }], returns: "region", doc: "The region a scoring card scores, or none.", example: "scored_region(c)" },
   { name: "hand", params: [side()], returns: "cards", doc: "The cards in the side's hand (not the China Card).", example: "count(hand(us))" },
   { name: "discard_pile", params: [], returns: "cards", doc: "The cards in the discard pile.", example: "discard_pile()" },
+  { name: "removed_cards", params: [], returns: "cards", doc: "The cards out of the game (events with the asterisk that happened, cards an event removed).", example: "glasnost in removed_cards()" },
   { name: "ops", params: [{ name: "card", type: "card", doc: "A card." }], returns: "number", doc: "The card's Ops value for the side that holds it, modifiers included.", example: "ops(it) >= 3" },
   { name: "side_of", params: [{ name: "card", type: "card", doc: "A card." }], returns: "any", doc: "Whose event the card has: us, ussr or neutral.", example: "side_of(c) == us" },
   { name: "is_scoring", params: [{ name: "card", type: "card", doc: "A card." }], returns: "boolean", doc: "Whether it is a scoring card.", example: "not is_scoring(it)" },

@@ -216,6 +216,8 @@ function callExpression(content: Content, state: GameState, c: CallExpression, e
       return [...state.hands[sideValue((a.side ?? null))]];
     case "discard_pile":
       return [...state.discard];
+    case "removed_cards":
+      return [...state.removed];
     case "ops": {
       const id = String((a.card ?? null));
       const card = content.cards[id];

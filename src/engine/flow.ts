@@ -120,6 +120,7 @@ export function deckCards(content: Content, options: string[], eras: string[]): 
 export function deal(content: Content, state: GameState): void {
   const size = handSize(content, state.turn).hand;
   const first = content.rules.turns.first_in_action_round;
+  if (process.env.CW_DEAL) console.log(`DEAL turn ${state.turn} deck ${state.deck.length} need ${Math.max(0, size - state.hands.us.length) + Math.max(0, size - state.hands.ussr.length)} discard ${state.discard.length}`);
   for (let progress = true; progress; ) {
     progress = false;
     for (const side of [first, otherSide(first)]) {
@@ -485,13 +486,15 @@ defineFrame<Frame & { t: "event"; card: string; by: Side; phasing: Side; stage: 
       state.phasing = f.phasing;
       log(state, "event.play", { card: f.card, side: f.by });
       f.stage = 1;
-      if (card.event) return runBlock(m, card.event, { me: f.by, phasing: f.phasing, card: f.card });
-      log(state, "event.not_scripted", { card: f.card });
-      return;
+      // The event is played: its triggers (Flower Power's VP) come before its effects, as the
+      // official edition shows them (conformance logs 38, 47, 50).
+      return fireTriggers(m, "event_played", f.by, f.card);
     }
     if (f.stage === 1) {
       f.stage = 2;
-      return fireTriggers(m, "event_played", f.by, f.card);
+      if (card.event) return runBlock(m, card.event, { me: f.by, phasing: f.phasing, card: f.card });
+      log(state, "event.not_scripted", { card: f.card });
+      return;
     }
     pop(m, true);
   },

@@ -15,6 +15,8 @@ interface Splice {
   at: number;
   end: number;
   insert: string;
+  /** New entries go after any other insertion at the same offset. */
+  last?: boolean;
 }
 
 /** Applies the edits to a translation file's text and returns the new text. */
@@ -59,14 +61,31 @@ export function editLocaleText(fileText: string, edits: LocaleEdit[]): string {
       } else throw new Error(`cannot edit entry \`${e.key}\``);
     }
   }
-  let out = fileText;
-  for (const s of splices.sort((a, b) => b.at - a.at)) out = out.slice(0, s.at) + s.insert + out.slice(s.end);
   if (appended.length) {
-    if (!out.endsWith("\n")) out += "\n";
-    if (!map) out += "strings:\n";
-    out += appended.join("\n") + "\n";
+    const block = appended.join("\n");
+    const last = map?.items[map.items.length - 1];
+    const lastEnd = last && isMap(last.value) && !last.value.flow ? endOfBlock(last.value as YAMLMap) : (last?.value as { range?: number[] } | undefined)?.range?.[1];
+    if (map && !map.flow && lastEnd !== undefined) {
+      // After the last entry of `strings:` (whatever follows it in the file).
+      splices.push(fileText[lastEnd - 1] === "\n" ? { at: lastEnd, end: lastEnd, insert: `${block}\n`, last: true } : { at: lastEnd, end: lastEnd, insert: `\n${block}`, last: true });
+    } else if (map?.range && !map.items.length) {
+      // `strings: {}` (a new, empty translation): becomes a block map.
+      splices.push({ at: map.range[0], end: map.range[1], insert: `\n${block}` });
+    } else if (!map) {
+      splices.push({ at: fileText.length, end: fileText.length, insert: `${fileText.endsWith("\n") || !fileText ? "" : "\n"}strings:\n${block}\n` });
+    } else throw new Error("cannot add entries to a flow-style `strings:` map; write it as a block map");
   }
+  let out = fileText;
+  // From the end backwards; at one offset the new entries are applied first so they end up last.
+  for (const s of splices.sort((a, b) => b.at - a.at || Number(!!b.last) - Number(!!a.last))) out = out.slice(0, s.at) + s.insert + out.slice(s.end);
   return out;
+}
+
+/** Where a block map's content ends (its last value's end). */
+function endOfBlock(map: YAMLMap): number | undefined {
+  const last = map.items[map.items.length - 1];
+  const v = last?.value as { range?: number[] } | undefined;
+  return v?.range?.[1];
 }
 
 function columnOf(text: string, offset: number): number {

@@ -75,7 +75,6 @@ export class CwBoard extends LitElement {
         <rect x="-400" y="-300" width="2400" height="1600" fill="#e3e9ec"/>
         <rect x="-400" y="-300" width="2400" height="1600" fill="url(#grid)" opacity="0.6"/>
         ${map.regions.filter((r) => !r.parent).map((r) => svg`<g opacity="0.2" fill=${r.colour}>${map.countries.filter((c) => c.region === r.id).map((c) => svg`<rect x=${c.x - BOX.w / 2 - 22} y=${c.y - BOX.h / 2 - 20} width=${BOX.w + 44} height=${BOX.h + 40} rx="26"/>`)}</g>`)}
-        ${regionLabels(map).map((l) => svg`<text x=${l.x} y=${l.y} text-anchor="middle" font-family="var(--font)" font-size="17" font-weight="800" letter-spacing="3" fill=${l.colour} style="filter: brightness(0.72)">${l.name.toUpperCase()}</text>`)}
         <g stroke="#7d8893" stroke-width="2" stroke-linecap="round" opacity="0.55">
           ${adjacencyPairs(map).map(([a, b]) => {
             const p = byId.get(a)!;
@@ -91,6 +90,7 @@ export class CwBoard extends LitElement {
         <g stroke-width="3" stroke-dasharray="2 7" stroke-linecap="round" opacity="0.75">
           ${map.superpowers.flatMap((sp) => map.countries.filter((c) => c.superpowers.includes(sp.side)).map((c) => svg`<line x1=${sp.x} y1=${sp.y} x2=${c.x} y2=${c.y} stroke=${sp.side === "us" ? "var(--us)" : "var(--ussr)"}/>`))}
         </g>
+        ${regionLabels(map).map((l) => svg`<text x=${l.x} y=${l.y} text-anchor="middle" font-family="var(--font)" font-size="16" font-weight="800" letter-spacing="2.5" fill=${l.colour} stroke="#eef2f4" stroke-width="5" paint-order="stroke" style="filter: brightness(0.7)">${l.name.toUpperCase()}</text>`)}
         ${map.superpowers.map((sp) => this.superpower(sp))}
         ${map.countries.map((c) => this.country(c, inf[c.id] ?? [0, 0], options.has(c.id), picking))}
         `}

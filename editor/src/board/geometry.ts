@@ -19,8 +19,14 @@ export function adjacencyPairs(map: MapView): [string, string][] {
   return out;
 }
 
-/** A label spot for each top-level region: above the middle of its main cluster of countries. */
+/**
+ * A label spot for each top-level region: the free spot nearest the middle of its main cluster,
+ * tried above, below and beside each of its countries, so a label never covers a country box.
+ */
 export function regionLabels(map: MapView): { id: string; name: string; colour: string; x: number; y: number }[] {
+  const boxes = map.countries.map((c) => ({ x0: c.x - BOX.w / 2 - 4, x1: c.x + BOX.w / 2 + 4, y0: c.y - BOX.h / 2 - 4, y1: c.y + BOX.h / 2 + 4 }));
+  for (const s of map.superpowers) boxes.push({ x0: s.x - 70, x1: s.x + 70, y0: s.y - 34, y1: s.y + 34 });
+  const placed: typeof boxes = [];
   return map.regions
     .filter((r) => !r.parent)
     .map((r) => {
@@ -30,10 +36,24 @@ export function regionLabels(map: MapView): { id: string; name: string; colour: 
       const mid = xs[Math.floor(xs.length / 2)]!;
       // Outliers (Canada is European but sits by the USA) do not pull the label away.
       const near = cs.filter((c) => Math.abs(c.x - mid) < 330);
-      const minY = Math.min(...near.map((c) => c.y));
-      const top = near.filter((c) => c.y - minY < 40);
-      const x = top.reduce((s, c) => s + c.x, 0) / top.length;
-      return { id: r.id, name: r.name, colour: r.colour, x, y: Math.max(18, minY - BOX.h / 2 - 14) };
+      const cx = near.reduce((s, c) => s + c.x, 0) / near.length;
+      const cy = near.reduce((s, c) => s + c.y, 0) / near.length;
+      const w = r.name.length * 12.5 + 10;
+      const h = 20;
+      const free = (x: number, y: number) => {
+        const b = { x0: x - w / 2, x1: x + w / 2, y0: y - h + 4, y1: y + 6 };
+        if (b.x0 < 0 || b.x1 > 1600 || b.y0 < 0 || b.y1 > 1000) return false;
+        return ![...boxes, ...placed].some((o) => b.x0 < o.x1 && b.x1 > o.x0 && b.y0 < o.y1 && b.y1 > o.y0);
+      };
+      const candidates: { x: number; y: number }[] = [];
+      for (const c of near) {
+        candidates.push({ x: c.x, y: c.y - BOX.h / 2 - 10 }, { x: c.x, y: c.y + BOX.h / 2 + 22 });
+        candidates.push({ x: c.x - BOX.w / 2 - w / 2 - 8, y: c.y + 6 }, { x: c.x + BOX.w / 2 + w / 2 + 8, y: c.y + 6 });
+      }
+      const best = candidates.filter((p) => free(p.x, p.y)).sort((a, b) => Math.hypot(a.x - cx, a.y - cy) - Math.hypot(b.x - cx, b.y - cy))[0];
+      const at = best ?? { x: cx, y: Math.min(...near.map((c) => c.y)) - BOX.h / 2 - 10 };
+      placed.push({ x0: at.x - w / 2, x1: at.x + w / 2, y0: at.y - h, y1: at.y + 6 });
+      return { id: r.id, name: r.name, colour: r.colour, x: at.x, y: at.y };
     })
     .filter((x): x is NonNullable<typeof x> => x !== null);
 }

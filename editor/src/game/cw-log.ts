@@ -27,6 +27,8 @@ export class CwLog extends LitElement {
     css`
       :host { display: flex; flex-direction: column; min-height: 0; flex: 1; }
       .banner { margin: 8px 10px 0; padding: 7px 10px; border-radius: 6px; font-size: 12px; font-weight: 600; display: flex; gap: 8px; align-items: center; }
+      .diff { font-weight: 500; margin-top: 3px; font-size: 11.5px; }
+      .diff .was, .diff .now { display: inline-block; width: 30px; font-size: 10px; font-weight: 800; text-transform: uppercase; letter-spacing: 0.05em; opacity: 0.7; }
       .banner.same { background: #e6f4ec; color: #1d6b41; }
       .banner.changed, .banner.longer { background: #fff3d6; color: #7a4d00; }
       .banner.stopped { background: #fdecea; color: #8f2a1f; }
@@ -55,7 +57,11 @@ export class CwLog extends LitElement {
     const note = this.note;
     return html`
       ${this.stale ? html`<div class="banner stale">The content has errors: this is the last good game. Fix them to replay.</div>` : nothing}
-      ${note && note.kind !== "fresh" && note.message ? html`<div class="banner ${note.kind}" data-replay=${note.kind}>${note.message}</div>` : nothing}
+      ${note && note.kind !== "fresh" && note.message
+        ? html`<div class="banner ${note.kind}" data-replay=${note.kind}><div>${note.message}${note.before !== undefined
+            ? html`<div class="diff"><span class="was">was</span> ${note.before}<br /><span class="now">now</span> ${note.after}</div>`
+            : nothing}</div></div>`
+        : nothing}
       <div class="list scroll">
         ${this.start.length ? html`<details class="start"><summary>Start — ${this.start.length} log lines</summary>${this.start.map((l) => this.line(l))}</details>` : nothing}
         ${this.steps.length ? nothing : html`<div class="empty">No moves yet. Give a card to a hand, play it, answer the decisions: each step appears here.</div>`}

@@ -45,7 +45,8 @@ export class CwPlay extends LitElement {
     shared,
     css`
       :host { display: flex; flex-direction: column; min-height: 0; flex: 1; }
-      .body { flex: 1; padding: 10px 12px 12px; display: flex; flex-direction: column; gap: 10px; }
+      .body { flex: 1; padding: 0 12px 12px; display: flex; flex-direction: column; gap: 9px; }
+      .sticky { position: sticky; top: 0; z-index: 2; background: var(--panel); padding-top: 10px; display: flex; flex-direction: column; gap: 8px; }
       .decision { border: 1px solid var(--line); border-left: 4px solid var(--c, var(--faint)); border-radius: 7px; padding: 9px 11px; background: var(--panel-2); }
       .decision.us { --c: var(--us); } .decision.ussr { --c: var(--ussr); }
       .prompt { font-weight: 700; font-size: 13.5px; }
@@ -59,7 +60,10 @@ export class CwPlay extends LitElement {
       .label { font-size: 10.5px; font-weight: 700; letter-spacing: 0.07em; text-transform: uppercase; color: var(--muted); min-width: 64px; }
       .die { width: 26px; height: 26px; padding: 0; border-radius: 6px; font-weight: 800; }
       .queued { font: 600 12px var(--mono); color: var(--warn); }
-      .hand { display: flex; flex-wrap: wrap; gap: 5px; min-height: 28px; align-items: center; }
+      .hand { display: flex; flex-wrap: wrap; gap: 5px; min-height: 28px; align-items: center; flex: 1; }
+      .handrow { display: flex; gap: 8px; align-items: flex-start; }
+      .handrow .label { padding-top: 6px; min-width: 64px; }
+      .handrow .count { display: block; font-size: 10.5px; font-weight: 500; letter-spacing: 0; text-transform: none; color: var(--faint); }
       .chip { display: inline-flex; align-items: center; gap: 6px; height: 28px; padding: 0 9px 0 3px; border: 1px solid var(--line); border-radius: 6px; background: #fffdf8; font-size: 12px; cursor: default; white-space: nowrap; }
       .chip .ops { width: 21px; height: 21px; border-radius: 4px; display: grid; place-items: center; font-weight: 800; font-size: 12px; color: #fff; }
       .chip .ops.us { background: var(--us); } .chip .ops.ussr { background: var(--ussr); } .chip .ops.neutral { background: linear-gradient(115deg, var(--us) 0 50%, var(--ussr) 50%); }
@@ -81,9 +85,11 @@ export class CwPlay extends LitElement {
   override render() {
     const b = this.board;
     return html`<div class="body scroll">
-      ${this.editing || !this.setup ? this.setupForm() : nothing}
-      ${this.error ? html`<div class="err" role="alert">${this.error}</div>` : nothing}
-      ${b ? this.decision(b) : nothing}
+      ${this.editing || !this.setup ? html`<div style="padding-top:10px">${this.setupForm()}</div>` : nothing}
+      <div class="sticky">
+        ${this.error ? html`<div class="err" role="alert">${this.error}</div>` : nothing}
+        ${b ? this.decision(b) : nothing}
+      </div>
       ${b ? this.dice(b) : nothing}
       ${b ? this.hands(b) : nothing}
     </div>`;
@@ -119,9 +125,9 @@ export class CwPlay extends LitElement {
   private hands(b: BoardState) {
     return html`
       ${(["ussr", "us"] as Side[]).map(
-        (side) => html`<div>
-          <div class="handhead"><span class="label side-${side}">${side.toUpperCase()} hand</span><span class="muted" style="font-size:11px">${b.hands[side].length} cards${b.china.holder === side ? " + China Card" : ""}</span></div>
-          <div class="hand" data-hand=${side}>${b.hands[side].length ? b.hands[side].map((c) => this.chip(c)) : html`<span class="empty">empty</span>`}</div>
+        (side) => html`<div class="handrow">
+          <span class="label side-${side}">${side.toUpperCase()}<span class="count">${b.hands[side].length} card${b.hands[side].length === 1 ? "" : "s"}${b.china.holder === side ? " + China" : ""}</span></span>
+          <div class="hand" data-hand=${side}>${b.hands[side].length ? b.hands[side].map((c) => this.chip(c)) : html`<span class="empty">no cards — give one below</span>`}</div>
         </div>`,
       )}
       <div class="row add">
@@ -189,12 +195,13 @@ export class CwPlay extends LitElement {
       <span class="label">Start at</span>
       <div class="row">
         <select data-start @change=${(e: Event) => (this.draft = { ...d, start: (e.target as HTMLSelectElement).value as GameSetup["start"] })}>
-          <option value="action" ?selected=${d.start === "action"}>an action round, empty hands</option>
-          <option value="headline" ?selected=${d.start === "headline"}>the headline, empty hands</option>
+          <option value="action" ?selected=${d.start === "action"}>action round 1</option>
+          <option value="headline" ?selected=${d.start === "headline"}>the headline</option>
           <option value="deal" ?selected=${d.start === "deal"}>the scenario's start (deal, setup)</option>
         </select>
         ${d.start === "action" ? html`<select @change=${(e: Event) => (this.draft = { ...d, phasing: (e.target as HTMLSelectElement).value as Side })}>
           <option value="ussr" ?selected=${d.phasing !== "us"}>USSR to play</option><option value="us" ?selected=${d.phasing === "us"}>US to play</option></select>` : nothing}
+        ${d.start !== "deal" ? html`<label class="muted" style="display:inline-flex;gap:4px;align-items:center"><input type="checkbox" style="height:auto" .checked=${!!d.dealt} @change=${(e: Event) => (this.draft = { ...d, dealt: (e.target as HTMLInputElement).checked })} />deal hands</label>` : nothing}
         <span class="muted">seed</span><input type="number" style="width:64px" .value=${String(d.seed)} @change=${(e: Event) => (this.draft = { ...d, seed: Number((e.target as HTMLInputElement).value) || 1 })} />
       </div>
       <span></span>

@@ -118,6 +118,9 @@ export interface ReplayNote {
   kind: "same" | "changed" | "stopped" | "longer" | "fresh";
   step: number | null;
   message: string;
+  /** For a changed step: its first log line that differs, before and after the edit. */
+  before?: string;
+  after?: string;
 }
 
 export interface GameMessage {

@@ -22,6 +22,8 @@ export interface GameSetup {
   hands: Record<Side, string[]>;
   /** Who plays the first action round (action start). */
   phasing?: Side;
+  /** Action and headline starts: deal the scenario's hands first (the given cards are added). */
+  dealt?: boolean;
 }
 
 export type Step = { player: Side; choice: string } | { dice: number[] } | { rig: { side: Side; card: string } };
@@ -71,7 +73,9 @@ export function startPosition(content: Content, setup: GameSetup): Position {
     space: { ...base.space },
     clear_influence: true,
     influence,
-    hands: { us: [...setup.hands.us], ussr: [...setup.hands.ussr] },
+    hands: setup.dealt
+      ? { us: [...base.hands.us.filter((c) => !setup.hands.ussr.includes(c)), ...setup.hands.us.filter((c) => !base.hands.us.includes(c))], ussr: [...base.hands.ussr.filter((c) => !setup.hands.us.includes(c)), ...setup.hands.ussr.filter((c) => !base.hands.ussr.includes(c))] }
+      : { us: [...setup.hands.us], ussr: [...setup.hands.ussr] },
     removed: [...base.removed],
     china_card: { holder: base.china.holder ?? "none", face_up: base.china.faceUp },
     effects: base.effects.map((e) => ({ id: e.id, owner: e.owner })),

@@ -8,7 +8,7 @@ import { runScenarioTestText } from "../../../src/testing/scenario-test.js";
 import { cardInfos, mapView, nameInfos, overlayInfos } from "./content-info.js";
 import { exportTest } from "./export-test.js";
 import { namesOf, type Names } from "./names.js";
-import type { FromWorker, GameMessage, ReplayNote, ToWorker } from "./protocol.js";
+import type { FromWorker, GameMessage, ReplayNote, StepView, ToWorker } from "./protocol.js";
 import { firstChange } from "./replay-diff.js";
 import { DEFAULT_SETUP, applyStep, nextGroup, playMove, reasonOf, replayScript, undoLast, type Outcome, type Replay, type Script, type Step } from "./script.js";
 import { boardState, pendingView, startLines, stepViews } from "./view.js";
@@ -23,6 +23,8 @@ let stale = false;
 let lastError: string | null = null;
 let note: ReplayNote = { kind: "fresh", step: null, message: "" };
 let buildQueued = false;
+/** The step views last sent, to say what an edit changed in a step. */
+let lastViews: StepView[] = [];
 let version = 0;
 
 const post = (m: FromWorker) => (self as unknown as Worker).postMessage(m);
@@ -207,7 +209,16 @@ function rebuildGame(compare: boolean): void {
     const n = script.steps.length;
     if (change.kind === "same") note = { kind: "same", step: null, message: `Replayed ${n} step${n === 1 ? "" : "s"} against the edit: nothing changed.` };
     else if (change.kind === "stopped") note = { kind: "stopped", step: change.step, message: `Step ${change.step! + 1} no longer replays: ${replay.stopReason}.` };
-    else note = { kind: change.kind, step: change.step, message: `Replayed ${n} step${n === 1 ? "" : "s"}: step ${change.step! + 1} is the first whose outcome changed.` };
+    else {
+      note = { kind: change.kind, step: change.step, message: `Replayed ${n} step${n === 1 ? "" : "s"}: step ${change.step! + 1} is the first whose outcome changed.` };
+      const old = lastViews[change.step!]?.lines ?? [];
+      const now = stepViews(content, script, replay, names!, null)[change.step!]?.lines ?? [];
+      const i = Array.from({ length: Math.max(old.length, now.length) }, (_, k) => k).find((k) => old[k]?.text !== now[k]?.text);
+      if (i !== undefined) {
+        note.before = old[i]?.text ?? "(nothing)";
+        note.after = now[i]?.text ?? "(nothing)";
+      }
+    }
   } else if (replay.stoppedAt !== null) {
     note = { kind: "stopped", step: replay.stoppedAt, message: `Step ${replay.stoppedAt + 1} does not replay: ${replay.stopReason}.` };
   }
@@ -221,6 +232,7 @@ function sendGame(): void {
   }
   const changedAt = note.kind === "changed" || note.kind === "longer" ? note.step : null;
   const steps = stepViews(content, script, replay, names, changedAt).map((s) => (replay!.stoppedAt === s.index ? { ...s, status: "stopped" as const } : s));
+  lastViews = steps;
   const msg: GameMessage = {
     t: "game",
     script,

@@ -42,7 +42,8 @@ export function registerEffectProviders(): void {
       const range = new monaco.Range(position.lineNumber, word.startColumn, position.lineNumber, word.endColumn);
       return {
         suggestions: items.map((i) => ({
-          label: i.label,
+          // Short on the right (what it is), the full signature in the details.
+          label: { label: i.label, description: i.kind === "function" ? "built-in" : i.kind },
           kind: KIND[i.kind],
           insertText: i.insert,
           insertTextRules: i.snippet ? monaco.languages.CompletionItemInsertTextRule.InsertAsSnippet : undefined,
