@@ -23,6 +23,12 @@ import { cardsInHands, dropUnplayedScoring, keepScoringOutOfDraws, NOT_FROM_HAND
 /** Cards of our content that the official edition does not have: kept out of the draw pile. */
 export const NOT_IN_OFFICIAL_EDITION = ["nato_referendum"];
 
+/**
+ * Options every log is replayed with: the official edition's behaviours where it departs from the
+ * printed rules (each documented in cards/twilight-struggle/conformance/known-differences.yaml).
+ */
+export const OFFICIAL_EDITION_OPTIONS = ["reshuffle_when_empty"];
+
 export interface ReplayResult {
   file: string;
   outcome: "replayed" | "differs" | "error";
@@ -313,7 +319,6 @@ class Replay {
 
   commit(d: Decision, move: Move, answer: Answer, o: MoveOutcome): void {
     this.moves++;
-    if (process.env.CW_DEBUG) console.log("DBG", this.seg.line, "deck", o.state.deck.length, "discard", o.state.discard.length, "hands", o.state.hands.us.length, o.state.hands.ussr.length, "removed", o.state.removed.length, process.env.CW_DEBUG === "2" ? JSON.stringify(o.state.removed) : "");
     this.trace?.(`[${this.seg.line}] ${move.player} ${d.kind}: ${move.choice}${answer.backed ? "" : " (guess)"} -> ${o.facts.map((f) => JSON.stringify(f)).join(" ")}`);
     if (d.kind === "setup_influence") this.setupDone[d.player]++;
     for (const i of answer.uses ?? []) use(this.cur, i);

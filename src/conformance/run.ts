@@ -11,7 +11,7 @@ import { DEFAULT_CONTENT_DIR, requireContent } from "../content/load-dir.js";
 import { importLog, planSetup, type ImportedGame } from "./import.js";
 import { UNPRINTED, type Difference } from "./matcher.js";
 import { parseLog } from "./parse-log.js";
-import { replayGame, type ReplayResult } from "./replay.js";
+import { OFFICIAL_EDITION_OPTIONS, replayGame, type ReplayResult } from "./replay.js";
 
 const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 export const CORPUS_DIR = join(ROOT, "..", "shared", "conformance", "tsreplayer");
@@ -53,8 +53,9 @@ function main(argv: string[]): number {
     for (const u of game.unparsed) console.log(`${file}:${u.line}: cannot parse: ${u.text}`);
     const problemsShown = new Set(game.problems);
     for (const p of game.problems) console.log(`${file}:${p.line}: ${p.message}: ${p.text}`);
-    // The game's own content: the options the log names (optional cards, the US handicap).
-    const own = requireContent(DEFAULT_CONTENT_DIR, { options: game.options });
+    // The game's own content: the options the log names (optional cards, the US handicap), and
+    // the official edition's behaviours that the printed rules do not have.
+    const own = requireContent(DEFAULT_CONTENT_DIR, { options: [...game.options, ...OFFICIAL_EDITION_OPTIONS] });
     planSetup(own, game);
     for (const p of game.problems.filter((p) => !problemsShown.has(p))) console.log(`${file}:${p.line}: ${p.message}: ${p.text}`);
     const r = replayGame(own, game, { shownInPlay, continueAfterDifferences: keepGoing, ...(argv.includes("--trace") ? { trace: (l: string) => console.log(l) } : {}) });
@@ -71,6 +72,7 @@ function main(argv: string[]): number {
     if (verbose) for (const a of r.arithmetic) console.log(`${"".padEnd(32)}arithmetic: ${file}:${a.line}: ${a.text} | ${a.engine}`);
   }
   const s = ((performance.now() - t0) / 1000).toFixed(1);
+  console.log(`every game replayed with the option${OFFICIAL_EDITION_OPTIONS.length > 1 ? "s" : ""} ${OFFICIAL_EDITION_OPTIONS.join(", ")} (official-edition behaviour: cards/twilight-struggle/conformance/known-differences.yaml)`);
   const replayed = rows.filter((r) => r.outcome === "replayed").length;
 
   const lines = rows.reduce((n, r) => n + r.linesReplayed, 0);

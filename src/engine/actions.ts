@@ -81,13 +81,23 @@ export function takeCard(state: GameState, card: string): void {
   }
 }
 
-export function drawCard(state: GameState, side: Side): boolean {
-  if (!state.deck.length) {
-    if (!state.discard.length) return false;
-    state.deck = state.discard.splice(0);
-    shuffle(state, state.deck);
-    log(state, "deck.reshuffle", { cards: state.deck.length });
-  }
+/**
+ * Draws the top card of the draw pile into a hand. An empty draw pile is first rebuilt from the
+ * discard pile (rule 4.3); `reshuffleWhenEmpty` (the official digital edition's way, an option)
+ * rebuilds it as soon as the drawn card empties it.
+ */
+export function drawCard(state: GameState, side: Side, reshuffleWhenEmpty = false): boolean {
+  if (!state.deck.length && !reshuffle(state)) return false;
   state.hands[side].push(state.deck.shift()!);
+  if (reshuffleWhenEmpty && !state.deck.length) reshuffle(state);
+  return true;
+}
+
+/** The discard pile shuffled into a new draw pile; false when there is nothing to shuffle. */
+function reshuffle(state: GameState): boolean {
+  if (!state.discard.length) return false;
+  state.deck = state.discard.splice(0);
+  shuffle(state, state.deck);
+  log(state, "deck.reshuffle", { cards: state.deck.length });
   return true;
 }

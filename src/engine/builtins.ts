@@ -53,7 +53,7 @@ const IMPLS: Record<string, Impl> = {
   score: (m, get) => scoreAndApply(m, String(get("region"))),
   draw: (m, get) => {
     const side = sideValue(get("side"));
-    for (let i = 0; i < numberOr(get("count"), 0); i++) drawCard(m.state, side);
+    for (let i = 0; i < numberOr(get("count"), 0); i++) drawCard(m.state, side, !!m.content.rules.alternate_rules?.reshuffle_when_empty);
   },
   discard: (m, get) => moveCard(m, get("card"), "discard"),
   remove_from_game: (m, get) => moveCard(m, get("card"), "removed"),

@@ -120,11 +120,10 @@ export function deckCards(content: Content, options: string[], eras: string[]): 
 export function deal(content: Content, state: GameState): void {
   const size = handSize(content, state.turn).hand;
   const first = content.rules.turns.first_in_action_round;
-  if (process.env.CW_DEAL) console.log(`DEAL turn ${state.turn} deck ${state.deck.length} need ${Math.max(0, size - state.hands.us.length) + Math.max(0, size - state.hands.ussr.length)} discard ${state.discard.length}`);
   for (let progress = true; progress; ) {
     progress = false;
     for (const side of [first, otherSide(first)]) {
-      if (state.hands[side].length < size && drawCard(state, side)) progress = true;
+      if (state.hands[side].length < size && drawCard(state, side, !!content.rules.alternate_rules?.reshuffle_when_empty)) progress = true;
     }
   }
 }
