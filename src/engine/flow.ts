@@ -7,7 +7,7 @@ import { runBlock } from "./interpreter.js";
 import { ask, defineFrame, pop, push, type Machine } from "./machine.js";
 import { hasOpsTarget, startOperations, type OpsUse } from "./operations.js";
 import {
-  accessibleCountries, actionRoundsFor, handSize, hasSpaceAbility, isForbidden, modifiers, nextSpaceBox, opsValue, spaceAttemptsAllowed,
+  countriesWithInfluence, actionRoundsFor, handSize, hasSpaceAbility, isForbidden, modifiers, nextSpaceBox, opsValue, spaceAttemptsAllowed,
 } from "./queries.js";
 import { shuffle } from "./rng.js";
 import { attemptSpace } from "./space.js";
@@ -304,7 +304,7 @@ defineFrame<Frame & { t: "ar"; side: Side; stage: number }>("ar", {
       if (replacement?.modifier.do) return runBlock(m, replacement.modifier.do, { me: f.side, phasing: f.side, card: content.effects[replacement.effect.id]!.card });
       // Influence placed with this round's Ops may only go where the player can reach now, at the
       // start of the round, whatever an opponent's event resolved first does (rule 6.1.1).
-      state.accessAtRoundStart = { side: f.side, countries: [...accessibleCountries(content, state, f.side)] };
+      state.accessAtRoundStart = { side: f.side, present: countriesWithInfluence(content, state, f.side) };
       const options = playableCards(m, f.side);
       if (!options.length) {
         log(state, "ar.pass", { side: f.side });

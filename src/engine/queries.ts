@@ -28,15 +28,20 @@ export function isAdjacent(content: Content, a: string, b: string): boolean {
   return content.country[a]?.adjacent.includes(b) ?? false;
 }
 
-/** Countries where the side may place Influence with Ops: where it has Influence, next to it, or next to its superpower. */
-export function accessibleCountries(content: Content, state: GameState, side: Side): Set<string> {
-  const out = new Set<string>(content.superpowers[side].adjacent);
+/** Countries where the side has Influence now. */
+export function countriesWithInfluence(content: Content, state: GameState, side: Side): string[] {
   const i = sideIndex(side);
-  for (const c of content.countries) {
-    if ((state.influence[c.id]?.[i] ?? 0) > 0) {
-      out.add(c.id);
-      for (const a of c.adjacent) out.add(a);
-    }
+  const out: string[] = [];
+  for (const c of content.countries) if ((state.influence[c.id]?.[i] ?? 0) > 0) out.push(c.id);
+  return out;
+}
+
+/** Countries where the side may place Influence with Ops: where it has Influence, next to it, or next to its superpower. */
+export function accessibleCountries(content: Content, state: GameState, side: Side, present = countriesWithInfluence(content, state, side)): Set<string> {
+  const out = new Set<string>(content.superpowers[side].adjacent);
+  for (const id of present) {
+    out.add(id);
+    for (const a of content.country[id]!.adjacent) out.add(a);
   }
   return out;
 }
@@ -47,8 +52,9 @@ export function accessibleCountries(content: Content, state: GameState, side: Si
  * outside an action round (an event's Ops in the headline), the map as it is now.
  */
 export function influenceAccess(content: Content, state: GameState, side: Side): string[] {
+  // Only where the side had Influence is recorded at the start of the round; most rounds place none.
   const start = state.accessAtRoundStart;
-  return start && start.side === side ? [...start.countries] : [...accessibleCountries(content, state, side)];
+  return [...accessibleCountries(content, state, side, start && start.side === side ? start.present : undefined)];
 }
 
 /** Regions where coups and realignments are forbidden at the current DEFCON. */

@@ -89,7 +89,7 @@ export interface GameState {
   /** DEFCON levels entered during the current action round, in order (NORAD: "moved to 2"). */
   defconEnteredThisRound?: number[];
   /** Where the phasing player could place Influence when its action round began (rule 6.1.1); null outside one. */
-  accessAtRoundStart?: { side: Side; countries: string[] } | null;
+  accessAtRoundStart?: { side: Side; present: string[] } | null;
   log: LogEntry[];
   /** Moves applied so far. */
   moves: number;
