@@ -181,7 +181,14 @@ describe("English templates for every message key", () => {
         for (let n = 0; state.pending && !state.result && n < 20_000; n++) {
           const d = state.pending;
           if (!hasMessage(`prompt.${d.kind}`)) missing.add(`prompt.${d.kind}`);
-          for (const o of d.options) if (!ids.has(o) && !/^\d+$/.test(o) && !hasMessage(`option.${o}`)) missing.add(`option.${o}`);
+          for (const o of d.options) {
+            // `realign:<country>` (the mixed Influence/realignment decision) uses option.realign_in.
+            if (o.startsWith("realign:") && ids.has(o.slice("realign:".length))) {
+              if (!hasMessage("option.realign_in")) missing.add("option.realign_in");
+              continue;
+            }
+            if (!ids.has(o) && !/^\d+$/.test(o) && !hasMessage(`option.${o}`)) missing.add(`option.${o}`);
+          }
           x = (x * 1103515245 + 12345) % 2147483648;
           applyInPlace(content, state, { player: d.player, choice: d.options[x % d.options.length]! });
         }

@@ -20,9 +20,6 @@ import { bestOption, runWithHiddenDice, type SearchContext } from "./search.js";
 import { describeSegment, isSegment, segmentOf, type SegmentId } from "./segments.js";
 import { cardsInHands, dropUnplayedScoring, keepScoringOutOfDraws, NOT_FROM_HAND, rigSegment } from "./rig-cards.js";
 
-/** Cards of our content that the official edition does not have: kept out of the draw pile. */
-export const NOT_IN_OFFICIAL_EDITION = ["nato_referendum"];
-
 /**
  * Options every log is replayed with: the official edition's behaviours where it departs from the
  * printed rules (each documented in cards/twilight-struggle/conformance/known-differences.yaml).
@@ -104,7 +101,6 @@ class Replay {
     readonly continueAfter = false,
   ) {
     this.state = newGame(content, { seed, strictDice: true, ...(game.bid ? { bid: game.bid } : {}) });
-    this.state.removed.push(...NOT_IN_OFFICIAL_EDITION.filter((c) => content.cards[c]));
     this.state.log = [];
     this.ms = openSegment(this.seg, this.state, this.shownInPlay, (e) => markerOf(this.content, e));
     this.cur = newCursor(this.seg);

@@ -364,7 +364,7 @@ export function playModes(m: Machine, side: Side, cardId: string, allowEvent = t
   if (allowEvent && card.kind === "event" && (card.side === side || card.side === "neutral") && eventPlayable(m, side, card)) modes.push("event");
   const ops = opsValue(content, state, side, card.ops, card.id);
   if (ops.value > 0) {
-    for (const use of ["influence", "realign", "coup"] as OpsUse[]) if (hasOpsTarget(content, state, side, use, null, false)) modes.push(use);
+    for (const use of ["influence", "realign", "coup", "influence_realign"] as OpsUse[]) if (hasOpsTarget(content, state, side, use, null, false)) modes.push(use);
     const box = nextSpaceBox(content, state, side);
     if (box && ops.value >= box.ops && state.spaceAttempts[side] < spaceAttemptsAllowed(content, state, side) && !isForbidden(content, state, "space_race", side, null)) modes.push("space");
   }
@@ -401,7 +401,10 @@ defineFrame<PlayFrame>("play", {
       }
       if (next === "event") {
         const by = card.side === "neutral" || card.kind === "scoring" ? f.side : card.side;
-        return push(m, { t: "event", card: f.card, by, phasing: f.side, stage: 0 });
+        // The card's player stays phasing (deluxe, rule 4.5 C); the first edition made the side carrying
+        // out an opponent's headlined event the phasing player (option first_edition_headline).
+        const implementerPhasing = f.source === "headline" && !!content.rules.alternate_rules?.headline_implementer_phasing;
+        return push(m, { t: "event", card: f.card, by, phasing: implementerPhasing ? by : f.side, stage: 0 });
       }
       if (next === "space") {
         if (content.rules.alternate_rules?.space_may_decline_roll) return push(m, { t: "space_roll", side: f.side });

@@ -10,7 +10,7 @@ import { rollDie } from "./rng.js";
 import { fireTriggers } from "./triggers.js";
 import { sideIndex, type Frame, type GameState } from "./state.js";
 
-export type OpsUse = "influence" | "realign" | "coup";
+export type OpsUse = "influence" | "realign" | "coup" | "influence_realign";
 interface Bonus {
   region: string;
   amount: number;
@@ -33,6 +33,7 @@ export function startOperations(m: Machine, side: Side, use: OpsUse, ops: OpsVal
   const bonuses = ops.bonuses.map((b) => ({ ...b }));
   log(m.state, "ops.use", { side, use, ops: ops.value, card });
   if (use === "influence") push(m, { t: "influence", side, left: ops.value + bonuses.reduce((s, b) => s + b.amount, 0), bonuses, access: influenceAccess(m.content, m.state, side), within });
+  else if (use === "influence_realign") push(m, { t: "influence_realign", side, left: ops.value + bonuses.reduce((s, b) => s + b.amount, 0), bonuses, access: influenceAccess(m.content, m.state, side), within, placed: [], realigned: [] });
   else if (use === "realign") push(m, { t: "realign", side, left: ops.value + bonuses.reduce((s, b) => s + b.amount, 0), bonuses, within, free: false, card });
   else push(m, { t: "coup", side, ops: ops.value, bonuses, within, free: false, card });
 }
@@ -52,6 +53,7 @@ defineFrame<OpsFrame>("ops", {
 
 export function hasOpsTarget(content: Content, state: GameState, side: Side, use: OpsUse, within: string[] | null, free: boolean): boolean {
   if (use === "influence") return true;
+  if (use === "influence_realign") return !!content.rules.alternate_rules?.split_influence_realign && hasOpsTarget(content, state, side, "realign", within, free);
   const ignoreDefcon = free || (use === "realign" && !!content.rules.alternate_rules?.realign_ignores_defcon);
   return attackTargets(content, state, side, within, ignoreDefcon, use, true).length > 0;
 }
@@ -151,30 +153,74 @@ defineFrame<RealignFrame>("realign", {
       f.left = 0;
       return;
     }
+    spendIn(m.content, f, c, 1);
+    rollRealignment(m, f.side, c);
+  },
+});
+
+/** One realignment roll in `country` by `side` (rule 6.2.2). */
+function rollRealignment(m: Machine, side: Side, c: string): void {
+  const { content, state } = m;
+  const enemy = otherSide(side);
+  const rolls = { [side]: rollDie(state), [enemy]: rollDie(state) } as Record<Side, number>;
+  const totals = { ...rolls };
+  // `realign_roll` changes every realignment roll of a side, attacking or defending (Iran-Contra
+  // Scandal: "all US realignment rolls"; the official edition applies it when the USSR realigns
+  // too: conformance log 32).
+  for (const s of [side, enemy]) {
+    totals[s] += realignModifier(content, state, s, c);
+    for (const mod of modifiers(content, state, "realign_roll", s, c)) totals[s] += mod.modifier.amount ?? 0;
+  }
+  log(state, "realign.roll", { country: c, side, roll: rolls[side], total: totals[side], enemyRoll: rolls[enemy], enemyTotal: totals[enemy] });
+  const diff = totals[side] - totals[enemy];
+  if (diff > 0) changeInfluence(content, state, enemy, c, -Math.min(diff, influenceOf(state, enemy, c)));
+  else if (diff < 0 && !content.rules.alternate_rules?.realign_attacker_never_loses) changeInfluence(content, state, side, c, -Math.min(-diff, influenceOf(state, side, c)));
+  fireTriggers(m, "realign", side, c);
+}
+
+// --- the designers' alternate rule: one card's Ops split between Influence and realignments
+
+/** Option ids of a realignment in the mixed decision: `realign:<country>`; a plain id places Influence. */
+export const REALIGN_PREFIX = "realign:";
+
+interface MixedFrame extends InfluenceFrame {
+  t: "influence_realign";
+  placed: string[];
+  realigned: string[];
+}
+
+/** Each Op places Influence or makes a realignment roll, but never both in the same country this round. */
+defineFrame<MixedFrame>("influence_realign", {
+  step(m, f) {
     const { content, state } = m;
-    spendIn(content, f, c, 1);
-    const enemy = otherSide(f.side);
-    const rolls = { [f.side]: rollDie(state), [enemy]: rollDie(state) } as Record<Side, number>;
-    const totals = { ...rolls };
-    // `realign_roll` changes every realignment roll of a side, attacking or defending (Iran-Contra
-    // Scandal: "all US realignment rolls"; the official edition applies it when the USSR realigns
-    // too: conformance log 32).
-    for (const s of [f.side, enemy]) {
-      totals[s] += realignModifier(content, state, s, c);
-      for (const mod of modifiers(content, state, "realign_roll", s, c)) totals[s] += mod.modifier.amount ?? 0;
+    if (f.left <= 0) return pop(m);
+    const place = influenceTargets(m, f).filter((c) => !f.realigned.includes(c));
+    const realign = realignTargets(content, state, f.side, f.within, false).filter((c) => !f.placed.includes(c) && usableIn(content, f.left, f.bonuses, c) >= 1);
+    if (!place.length && !realign.length) return pop(m);
+    ask(m, { player: f.side, kind: "influence_or_realign", options: [...place, ...realign.map((c) => REALIGN_PREFIX + c), "done"], args: { left: f.left } });
+  },
+  answer(m, f, choice) {
+    if (choice === "done") {
+      f.left = 0;
+      return;
     }
-    log(state, "realign.roll", { country: c, side: f.side, roll: rolls[f.side], total: totals[f.side], enemyRoll: rolls[enemy], enemyTotal: totals[enemy] });
-    const diff = totals[f.side] - totals[enemy];
-    if (diff > 0) changeInfluence(content, state, enemy, c, -Math.min(diff, influenceOf(state, enemy, c)));
-    else if (diff < 0 && !content.rules.alternate_rules?.realign_attacker_never_loses) changeInfluence(content, state, f.side, c, -Math.min(-diff, influenceOf(state, f.side, c)));
-    fireTriggers(m, "realign", f.side, c);
+    if (choice.startsWith(REALIGN_PREFIX)) {
+      const c = choice.slice(REALIGN_PREFIX.length);
+      spendIn(m.content, f, c, 1);
+      f.realigned.push(c);
+      return rollRealignment(m, f.side, c);
+    }
+    spendIn(m.content, f, choice, influenceCost(m.content, m.state, f.side, choice));
+    f.placed.push(choice);
+    changeInfluence(m.content, m.state, f.side, choice, 1);
   },
 });
 
 // --- coups (rule 6.3)
 
 export function coupTargets(content: Content, state: GameState, side: Side, within: string[] | null, free: boolean): string[] {
-  return attackTargets(content, state, side, within, free, "coup");
+  // Free coups from events ignore the DEFCON restrictions (rule 6.3.5), except in the first edition.
+  return attackTargets(content, state, side, within, free && !content.rules.alternate_rules?.free_coups_respect_defcon, "coup");
 }
 
 interface CoupFrame extends Frame {

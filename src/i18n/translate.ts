@@ -101,6 +101,8 @@ export function translate(bundle: I18nBundle, lang: string): Translator {
     },
     option(d, o) {
       if (d.kind === "pick_number" && /^-?\d+$/.test(o)) return formatNumber(lang, Number(o));
+      // The mixed Influence/realignment decision names realignments `realign:<country>`.
+      if (o.startsWith("realign:")) return message("option.realign_in", { country: o.slice("realign:".length) }) ?? o;
       for (const type of ["card", "country", "region"] as const) {
         const found = text(`${type}.${o}.name`);
         if (found !== null) return found;
