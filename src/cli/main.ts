@@ -30,7 +30,8 @@ Commands:
   replay FILE                    Replay a save file's moves from the start and check that
                                  they reproduce its state.
   simulate --games N --seed S    Play N random legal games; report results, crashes,
-           [--option O]... [--check]  broken invariants (--check) and throughput.
+           [--scenario S] [--variant V]... [--option O]... [--check]
+                                 broken invariants (--check) and throughput.
   test [FILES]                   Run YAML scenario tests (default: the content's tests/).
   docs                           Print the effect language reference (Markdown).
   log [FILE] [--seed N]          Print a saved game's log (or a random legal game's) and

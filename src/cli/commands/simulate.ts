@@ -5,7 +5,7 @@ import { translatorFor } from "../i18n-option.js";
 
 export function simulateCommand(argv: string[]): number {
   const args = parseArgs(argv, ["check"]);
-  checkFlags(args, ["games", "seed", "option", "check", "content", "lang"]);
+  checkFlags(args, ["games", "seed", "scenario", "variant", "option", "check", "content", "lang"]);
   if (args.positionals.length) throw new UsageError(`unexpected argument "${args.positionals[0]}"`);
   const games = intFlag(args, "games", 100);
   const seed = intFlag(args, "seed", 1);
