@@ -9,8 +9,8 @@ import { runScenarioTestText } from "../src/testing/scenario-test.js";
 import { exportTest } from "../editor/src/game/export-test.js";
 import { firstChange } from "../editor/src/game/replay-diff.js";
 import { DEFAULT_SETUP, playMove, replayScript, undoLast, type Script, type ScriptStep, type Step } from "../editor/src/game/script.js";
-import { namesOf } from "../editor/src/game/names.js";
-import { opsDetail, stepViews } from "../editor/src/game/view.js";
+import { loadI18n, translate } from "../src/i18n/index.js";
+import { opsDetail, pendingView, stepViews } from "../editor/src/game/view.js";
 
 const dir = "cards/twilight-struggle";
 const disk = (p: string) => {
@@ -27,6 +27,9 @@ function contentWith(overrides: Record<string, string> = {}, selection = { scena
 }
 
 const base = contentWith();
+const i18n = loadI18n(disk).bundle;
+const en = translate(i18n, "en");
+const es = translate(i18n, "es");
 
 /** Plays moves the way the editor does, recording dice steps; dice come from `dice` in order. */
 function play(content: Content, script: Script, choices: string[], dice: number[] = []): Script {
@@ -156,16 +159,36 @@ describe("editor test games", () => {
     expect(out.ok).toBe(false);
   });
 
-  it("explains Ops values with the effects that change them", () => {
+  it("explains Ops values with the effects that change them, in the editor's language", () => {
     const setup = { ...DEFAULT_SETUP, hands: { ussr: ["nuclear_test_ban"], us: [] } };
     const r = replayScript(base, { setup, steps: [] });
     const state = structuredClone(r.state);
     state.effects.push({ id: "red_scare_purge", owner: "us", turn: 1 });
-    expect(opsDetail(base, state, "ussr", "nuclear_test_ban")).toBe("ops 3 = 4, −1 Red Scare/Purge");
-    expect(opsDetail(base, r.state, "ussr", "nuclear_test_ban")).toBe("ops 4 (printed)");
+    expect(opsDetail(base, state, "ussr", "nuclear_test_ban", en)).toBe("3 Ops = 4 printed, -1 Red Scare/Purge");
+    expect(opsDetail(base, r.state, "ussr", "nuclear_test_ban", en)).toBe("4 Ops, as printed");
+    expect(opsDetail(base, state, "ussr", "nuclear_test_ban", es)).toBe("3 Ops = 4 de la carta, -1 Caza de brujas/Purga");
     const script = play(base, { setup: { ...DEFAULT_SETUP, hands: { ussr: ["fidel"], us: [] } }, steps: [] }, ["fidel", "influence"]);
-    const views = stepViews(base, script, replayScript(base, script), namesOf(base), null);
-    expect(views[1]!.lines.find((l) => l.text.includes("uses"))!.detail).toBe("ops 2 (printed)");
+    const views = stepViews(base, script, replayScript(base, script), en, null);
+    expect(views[1]!.lines.find((l) => l.k === "ops.use")!.detail).toBe("2 Ops, as printed");
+    expect(views[0]!.title).toBe("USSR: Fidel");
+    expect(views[1]!.title).toBe("USSR: Place Influence");
+  });
+
+  it("speaks the log, the step titles and the prompts in the chosen language", () => {
+    const script = play(base, { setup: { ...DEFAULT_SETUP, hands: { ussr: ["nuclear_test_ban"], us: [] } }, steps: [] }, ["nuclear_test_ban", "coup", "iran"], [6]);
+    const r = replayScript(base, script);
+    const enViews = stepViews(base, script, r, en, null);
+    const esViews = stepViews(base, script, r, es, null);
+    const coup = (v: typeof enViews) => v.flatMap((s) => s.lines).find((l) => l.k === "coup.success")!;
+    expect(coup(enViews).text).toBe("Coup attempt in Iran by USSR: die 6 + 4 Ops = 10 against 4: success");
+    expect(coup(enViews).detail).toBe("succeeds: 10 against 2 × stability 2 = 4, a margin of 6");
+    expect(coup(enViews).countries).toEqual(["iran"]);
+    expect(coup(esViews).text).toContain("Irán");
+    expect(esViews[0]!.title).toBe("URSS: Prohibición de ensayos nucleares");
+    const start = replayScript(base, { setup: { ...DEFAULT_SETUP, hands: { ussr: ["fidel"], us: [] } }, steps: [] });
+    expect(pendingView(base, start.state, en)!.prompt).toBe("USSR: choose a card to play");
+    expect(pendingView(base, start.state, es)!.who).toBe("URSS");
+    expect(pendingView(base, start.state, es)!.options.map((o) => o.label)).toEqual(["Fidel", "La Carta de China"]);
   });
 });
 

@@ -1,9 +1,12 @@
 // Browser tests of the editor (npm run test:browser): open it, break a card and see the marker,
 // fix it, play cards in a test game and see the board change, edit and see the replay, save, keep
-// unsaved work across a reload, export the game as a scenario test.
-import { existsSync, readFileSync } from "node:fs";
+// unsaved work across a reload, export the game as a scenario test; translate in the translator
+// view (a missing and an outdated string, the card preview, a new language) and switch the
+// editor's language.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
+import { sourceHash } from "../../src/i18n/hash.js";
 import { assert, runAll, type Ctx } from "./harness.js";
 
 const EARLY = "cards/twilight-struggle/cards/early-war.yaml";
@@ -34,6 +37,10 @@ async function give(page: Page, card: string, side: "us" | "ussr"): Promise<void
 async function influence(page: Page, country: string, side: "us" | "ussr"): Promise<string> {
   const texts = await page.locator(`cw-board [data-country=${country}] text[data-influence=${side}]`).allTextContents();
   return texts[0] ?? "0";
+}
+
+async function count(page: Page, filter: "all" | "missing" | "outdated"): Promise<number> {
+  return Number((await page.locator(`cw-translator [data-count=${filter}]`).textContent()) ?? "NaN");
 }
 
 async function until(what: string, f: () => Promise<boolean>, ms = 10_000): Promise<void> {
@@ -134,7 +141,8 @@ await runAll([
       await page.locator("cw-play [data-option=coup]").click();
       await page.locator("cw-play [data-die='6']").click();
       await page.locator("cw-board [data-country=iran]").click();
-      await until("the coup in the log", async () => ((await page.locator("cw-log .list").textContent()) ?? "").includes("coup in Iran: roll 6 + 4 Ops = 10 vs 2 × stability = 4"));
+      await until("the coup in the log", async () => ((await page.locator("cw-log .list").textContent()) ?? "").includes("Coup attempt in Iran by USSR: die 6 + 4 Ops = 10 against 4: success"));
+      assert(((await page.locator("cw-log [data-log='coup.success'] .detail").textContent()) ?? "").includes("2 × stability 2 = 4, a margin of 6"), "the coup's defence is explained");
       await until("USSR Influence in Iran", async () => (await influence(page, "iran", "ussr")) === "5");
       await shot("test-game");
     },
@@ -158,7 +166,7 @@ await runAll([
       await until("US +2 VP after the edit", async () => ((await page.locator("cw-tracks [data-track=vp]").textContent()) ?? "").includes("US +2"));
       assert((await page.locator("cw-log .step.changed").count()) === 1, "one step marked changed");
       const diff = (await page.locator("cw-log .banner .diff").textContent()) ?? "";
-      assert(diff.includes("US +1 VP") && diff.includes("US +2 VP"), `the banner says what changed: ${diff}`);
+      assert(diff.includes("US gains 1 VP") && diff.includes("US gains 2 VP"), `the banner says what changed: ${diff}`);
       await shot("replay-after-edit");
     },
   },
@@ -222,6 +230,117 @@ await runAll([
       await page.waitForTimeout(400);
       await shot("play-layout");
       await page.locator(".cw-seg button", { hasText: "Split" }).click();
+    },
+  },
+  {
+    name: "translator view: a missing and an outdated string are highlighted, with the English then and now",
+    async run({ page, cardsDir, shot }: Ctx) {
+      // In the temporary copy: Spanish loses a card name (missing) …
+      const es = join(cardsDir, "twilight-struggle/locales/es.yaml");
+      const text = readFileSync(es, "utf8");
+      writeFileSync(es, text.replace(/^  card\.blockade\.name: .*\n/m, ""));
+      await page.reload();
+      await ready(page, "ok");
+      // … and Fidel's English changes in the editor (its translations are outdated now).
+      await openFile(page, EARLY);
+      await find(page, "Clear all US Influence from Cuba");
+      await page.keyboard.insertText("Remove every US Influence from Cuba");
+      await ready(page, "ok");
+      await page.locator(".cw-seg button[data-layout=translate]").click();
+      await page.locator("cw-translator select[data-target]").selectOption("es");
+      await page.locator("cw-translator [data-group=cards]").click();
+      await until("1 missing and 1 outdated card string", async () => (await count(page, "missing")) === 1 && (await count(page, "outdated")) === 1);
+      await page.locator("cw-translator [data-filter=outdated]").click();
+      const row = page.locator("cw-translator .row[data-key='card.fidel.text']");
+      await row.waitFor();
+      assert((await row.getAttribute("data-state")) === "outdated", "Fidel's text is outdated");
+      const was = (await row.locator("[data-old-english] del").allTextContents()).join(" ");
+      const now = (await row.locator("[data-old-english] ins").allTextContents()).join(" ");
+      assert(was.includes("Clear all") && now.includes("Remove every"), `the English then and now: ${was} / ${now}`);
+      await row.locator("textarea").click();
+      await page.locator("cw-translator [data-translator-face] [data-face-name]", { hasText: "Fidel" }).waitFor();
+      await shot("translator-outdated");
+      await page.locator("cw-translator [data-filter=missing]").click();
+      const missing = page.locator("cw-translator .row[data-key='card.blockade.name']");
+      await missing.waitFor();
+      assert((await missing.getAttribute("data-state")) === "missing", "the Blockade's name is missing");
+      await missing.locator("textarea").click();
+      await page.waitForTimeout(300);
+      await shot("translator-missing");
+    },
+  },
+  {
+    name: "translator view: fixing them changes the counts, the card preview follows the typing, saving stamps the file",
+    async run({ page, cardsDir, shot }: Ctx) {
+      const missing = page.locator("cw-translator .row[data-key='card.blockade.name'] textarea");
+      await missing.click();
+      await page.keyboard.type("Bloqueo");
+      await page.locator("cw-translator [data-translator-face] [data-face-name]", { hasText: "Bloqueo" }).waitFor();
+      await page.keyboard.type(" de Berlín");
+      await page.locator("cw-translator [data-translator-face] [data-face-name]", { hasText: "Bloqueo de Berlín" }).waitFor();
+      await until("no missing card string", async () => (await count(page, "missing")) === 0);
+      await page.locator("cw-translator [data-filter=outdated]").click();
+      const fidel = page.locator("cw-translator .row[data-key='card.fidel.text'] textarea");
+      await fidel.click();
+      await fidel.fill("");
+      await page.keyboard.type("Elimina cada punto de Influencia de EE. UU. de Cuba; después, la URSS coloca allí justo la Influencia necesaria para controlarla.");
+      await page.locator("cw-translator [data-translator-face] [data-face-text]", { hasText: "Elimina cada punto" }).waitFor();
+      await until("no outdated card string", async () => (await count(page, "outdated")) === 0);
+      const summary = (await page.locator("cw-translator [data-summary]").textContent()) ?? "";
+      assert(/0 missing · 0 outdated/.test(summary), `the summary: ${summary}`);
+      await page.locator("cw-translator [data-filter=all]").click();
+      await page.locator("cw-translator .row[data-key='card.fidel.text'] textarea").click();
+      await page.waitForTimeout(300);
+      await shot("translator-fixed");
+      assert((await page.locator("cw-translator [data-locale-state=unsaved]").count()) === 1, "es.yaml is unsaved");
+      await page.keyboard.press("Control+S");
+      await page.locator("cw-translator [data-locale-state=saved]").waitFor();
+      const saved = readFileSync(join(cardsDir, "twilight-struggle/locales/es.yaml"), "utf8");
+      const english = readFileSync(join(cardsDir, "twilight-struggle/cards/early-war.yaml"), "utf8");
+      assert(!english.includes("Remove every US Influence"), "the English edit is not saved by the translator's Save");
+      const newEnglish = "Remove every US Influence from Cuba, then the USSR places just enough Influence there to control it.";
+      assert(saved.includes(`source: "${sourceHash(newEnglish)}"`), "Fidel's translation is stamped with the new English");
+      assert(/card\.blockade\.name: \{ text: Bloqueo de Berlín, source: "[0-9a-f]{8}" \}/.test(saved), "the new entry is in the file, stamped");
+      assert(saved.indexOf("card.blockade.name") > saved.indexOf("card.fidel.text"), "the new entry goes next to its neighbours");
+    },
+  },
+  {
+    name: "translator view: starting a new language",
+    async run({ page, cardsDir, shot }: Ctx) {
+      await page.locator("cw-translator [data-new-language]").click();
+      await page.locator("cw-translator [data-new-code]").fill("de");
+      assert((await page.locator("cw-translator [data-new-name]").inputValue()) === "Deutsch", "the name is offered");
+      await page.locator("cw-translator [data-new-create]").click();
+      await until("German is the target", async () => (await page.locator("cw-translator select[data-target]").inputValue()) === "de");
+      await until("every card string missing", async () => (await count(page, "missing")) > 200 && (await count(page, "missing")) === (await count(page, "all")));
+      const before = await count(page, "missing");
+      await page.locator("cw-translator .row[data-key='card.fidel.name'] textarea").fill("Fidel");
+      await until("one fewer missing", async () => (await count(page, "missing")) === before - 1);
+      await page.waitForTimeout(300);
+      await shot("translator-new-language");
+      await page.locator("[data-save]").click();
+      await page.locator("cw-translator [data-locale-state=saved]").waitFor();
+      const de = readFileSync(join(cardsDir, "twilight-struggle/locales/de.yaml"), "utf8");
+      assert(de.includes("language: de") && de.includes('name: "Deutsch"') && de.includes("card.fidel.name: { text: Fidel"), `de.yaml: ${de}`);
+      const game = readFileSync(join(cardsDir, "twilight-struggle/game.yaml"), "utf8");
+      assert(game.includes("translations: [locales/es.yaml, locales/it.yaml, locales/pt.yaml, locales/de.yaml]"), "game.yaml lists it");
+    },
+  },
+  {
+    name: "the language picker: the editor's strings, the test game's prompts and its log in Spanish",
+    async run({ page, shot }: Ctx) {
+      await page.locator("select[data-ui-lang]").selectOption("es");
+      await page.locator(".cw-seg button[data-layout=split]", { hasText: "Dividir" }).waitFor();
+      await page.locator(".cw-seg button[data-layout=split]").click();
+      await until("the panel titles in Spanish", async () => ((await page.locator("[data-panel=log]").textContent()) ?? "").includes("Registro"));
+      assert(((await page.locator("[data-panel=test-game]").textContent()) ?? "").includes("Partida de prueba"), "test game panel title");
+      await until("the log in Spanish", async () => ((await page.locator("cw-log .list").textContent()) ?? "").includes("Golpe de Estado de la URSS en Irán"));
+      await until("the prompt in Spanish", async () => ((await page.locator("cw-play [data-prompt]").textContent()) ?? "").includes("elige una carta para jugar"));
+      await until("the board in Spanish", async () => (await page.locator("cw-board [data-country=west_germany] text").first().textContent()) === "Alemania Occidental");
+      await page.waitForTimeout(300);
+      await shot("ui-spanish");
+      await page.locator("select[data-ui-lang]").selectOption("en");
+      await until("the log in English again", async () => ((await page.locator("cw-log .list").textContent()) ?? "").includes("Coup attempt in Iran"));
     },
   },
 ]);

@@ -1,13 +1,20 @@
 // The editor's shell: file tree | code editor with the card face and problems | board, tracks,
-// test game and log. It owns the buffers (what is typed), the disk texts (what is saved), and
-// passes the engine worker's results to the panels. Light DOM, so Monaco's CSS applies inside.
-import { html, LitElement, nothing } from "lit";
+// test game and log; or, in the Translate layout, the translator view. It owns the buffers (what
+// is typed), the disk texts (what is saved), the translation bundle (from the engine worker, with
+// the translator's latest edits applied) and the editor's language, and passes the engine
+// worker's results to the panels. Light DOM, so Monaco's CSS applies inside.
+import { html, LitElement, nothing, type PropertyValues } from "lit";
 import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
+import type { I18nBundle } from "../../../src/i18n/bundle.js";
+import { sourceHash } from "../../../src/i18n/hash.js";
+import type { Location } from "../../../src/i18n/sources.js";
+import { translate, type Translator } from "../../../src/i18n/translate.js";
 import { fetchFiles, saveFile } from "../files/api.js";
 import { loadDrafts, mergeDrafts, saveDrafts, type Drafts } from "../files/drafts.js";
 import { EngineClient } from "../game/client.js";
-import type { BuildMessage, CardInfo, FromWorker, GameMessage, MapView, OverlayInfo } from "../game/protocol.js";
+import type { BuildMessage, CardFaceInfo, FromWorker, GameMessage, MapView, OverlayInfo } from "../game/protocol.js";
 import { DEFAULT_SETUP, type GameSetup } from "../game/script.js";
+import { messagesBundle } from "../i18n/bootstrap.js";
 import { schemaKinds } from "../language/schema-map.js";
 import type { SchemaKind } from "../language/schema-list.js";
 import { setEffectNames } from "../monaco/effect-providers.js";
@@ -15,7 +22,9 @@ import { setSchemas } from "../monaco/monaco.js";
 import type { CwCodeEditor } from "../monaco/cw-code-editor.js";
 import { cardAt, type CardAt } from "../preview/card-at.js";
 import type { CwPlay } from "../game/cw-play.js";
-import { loadScript, loadUi, storeScript, storeUi } from "./storage.js";
+import { addTranslationToManifest, editTranslation, englishOf, localePath, newLanguageText, rememberEnglish, removeTranslation, stampTranslation, withEntry } from "../translator/model.js";
+import type { TranslatorEdit } from "../translator/cw-translator.js";
+import { loadEnglishMemory, loadScript, loadUi, storeEnglishMemory, storeScript, storeUi } from "./storage.js";
 import "../monaco/cw-code-editor.js";
 import "./cw-file-tree.js";
 import "./cw-problems.js";
@@ -24,8 +33,29 @@ import "../board/cw-board.js";
 import "../board/cw-tracks.js";
 import "../game/cw-play.js";
 import "../game/cw-log.js";
+import "../translator/cw-translator.js";
 
-type Layout = "edit" | "split" | "play";
+type Layout = "edit" | "split" | "play" | "translate";
+const LAYOUTS: Layout[] = ["edit", "split", "play", "translate"];
+
+/** A translation typed in the translator view, applied over the worker's bundle until it has read the file. */
+interface LocalEdit {
+  lang: string;
+  key: string;
+  text: string | null;
+  source: string | null;
+}
+
+const NO_BUNDLE: I18nBundle = {
+  sourceLanguage: "en",
+  languages: [{ code: "en", name: "English", file: null }],
+  sources: [],
+  byKey: new Map(),
+  aliases: {},
+  translations: new Map(),
+  options: [],
+  locales: { source: null, translations: [], files: new Map(), diagnostics: [] },
+};
 
 export class CwApp extends LitElement {
   static override properties = {
@@ -36,6 +66,10 @@ export class CwApp extends LitElement {
     preview: { state: true },
     toast: { state: true },
     revision: { state: true },
+    uiLang: { state: true },
+    target: { state: true },
+    i18n: { state: true },
+    memoryVersion: { state: true },
   };
   declare layout: Layout;
   declare current: string | null;
@@ -45,13 +79,20 @@ export class CwApp extends LitElement {
   declare toast: { text: string; error: boolean } | null;
   /** Bumped when buffers change, so dirty markers re-render. */
   declare revision: number;
+  /** The language of the editor's strings, the log and the prompts. */
+  declare uiLang: string;
+  /** The translator view's language. */
+  declare target: string | null;
+  /** The translation bundle, with the translator's edits the worker has not read yet. */
+  declare i18n: I18nBundle | null;
+  declare memoryVersion: number;
 
   private disk = new Map<string, string>();
   private buffers = new Map<string, string>();
   private kinds = new Map<string, SchemaKind>();
   private engine: EngineClient | null = null;
   private map: MapView | null = null;
-  private cards: CardInfo[] = [];
+  private cards: CardFaceInfo[] = [];
   private overlays: OverlayInfo[] = [];
   private diagnostics: Diagnostic[] = [];
   private building = false;
@@ -59,17 +100,32 @@ export class CwApp extends LitElement {
   private draftTimer = 0;
   private toastTimer = 0;
   private cursor = 0;
+  private lastLayout: Exclude<Layout, "translate"> = "split";
+  private workerBundle: I18nBundle | null = null;
+  private bootstrap: I18nBundle | null = null;
+  private localEdits = new Map<string, LocalEdit>();
+  private englishMemory = loadEnglishMemory();
+  /** The English of the next bundle is remembered (the content as loaded, or as just saved). */
+  private rememberNext = true;
+  private uiCache: { bundle: I18nBundle; lang: string; tr: Translator } | null = null;
+  private shownDiagnostics: { from: Diagnostic[]; tr: Translator; list: Diagnostic[] } | null = null;
+  private mapCache: { from: MapView; tr: Translator; map: MapView } | null = null;
 
   constructor() {
     super();
     const ui = loadUi();
-    this.layout = ui.layout ?? "split";
+    this.layout = ui.layout && LAYOUTS.includes(ui.layout) ? ui.layout : "split";
+    if (this.layout !== "translate") this.lastLayout = this.layout;
     this.current = ui.current ?? null;
+    this.uiLang = ui.lang ?? "en";
+    this.target = ui.target ?? null;
     this.build = null;
     this.game = null;
     this.preview = null;
     this.toast = null;
     this.revision = 0;
+    this.i18n = null;
+    this.memoryVersion = 0;
   }
 
   override createRenderRoot(): HTMLElement {
@@ -104,8 +160,11 @@ export class CwApp extends LitElement {
     this.buffers = merged.buffers;
     this.kinds = schemaKinds(this.buffers);
     setSchemas(this.kinds);
-    if (merged.restored.length) this.notify(`Restored unsaved changes in ${merged.restored.length} file${merged.restored.length > 1 ? "s" : ""}${merged.conflicts.length ? ` (${merged.conflicts.length} changed on disk since)` : ""}.`);
+    this.bootstrap = messagesBundle(this.buffers, this.root);
+    this.uiCache = null;
+    if (merged.restored.length) this.notify(this.ui.t("editor.toast.restored", { count: merged.restored.length, conflicts: merged.conflicts.length }));
     this.building = true;
+    this.engine!.send({ t: "lang", lang: this.uiLang });
     this.engine!.send({ t: "load", files: [...this.buffers] });
     const script = loadScript();
     if (script) this.engine!.send({ t: "restore", script });
@@ -116,8 +175,25 @@ export class CwApp extends LitElement {
     this.revision++;
   }
 
+  /** The content folder (cards/<game>). */
+  private get root(): string {
+    if (this.build?.contentRoot) return this.build.contentRoot;
+    const manifest = [...this.buffers.keys()].filter((p) => /^cards\/[^/]+\/game\.yaml$/.test(p)).sort()[0];
+    return manifest ? manifest.slice(0, -"/game.yaml".length) : "cards";
+  }
+
   private get editor(): CwCodeEditor | null {
     return this.querySelector("cw-code-editor");
+  }
+
+  /** The editor's own language: its strings, and the names of the content in that language. */
+  get ui(): Translator {
+    const bundle = this.i18n ?? this.bootstrap ?? NO_BUNDLE;
+    // A translation typed into another language leaves the editor's language as it was.
+    const c = this.uiCache;
+    const same = c && c.lang === this.uiLang && (c.bundle === bundle || (c.bundle.byKey === bundle.byKey && c.bundle.translations.get(this.uiLang) === bundle.translations.get(this.uiLang)));
+    if (!same) this.uiCache = { bundle, lang: this.uiLang, tr: translate(bundle, this.uiLang) };
+    return this.uiCache!.tr;
   }
 
   private onWorker(m: FromWorker): void {
@@ -125,7 +201,7 @@ export class CwApp extends LitElement {
       this.building = false;
       this.build = m;
       this.diagnostics = m.diagnostics;
-      this.editor?.setDiagnostics(m.diagnostics);
+      this.editor?.setDiagnostics(this.shown(m.diagnostics));
       if (m.names) setEffectNames(m.names);
       if (m.map) this.map = m.map;
       if (m.cards) this.cards = m.cards;
@@ -133,10 +209,73 @@ export class CwApp extends LitElement {
     } else if (m.t === "game") {
       this.game = m;
       storeScript(m.script);
+    } else if (m.t === "i18n") {
+      this.workerBundle = m.bundle;
+      // Edits the worker has read are its own now.
+      for (const [id, e] of this.localEdits) {
+        const entry = m.bundle.translations.get(e.lang)?.entries.get(e.key);
+        if (e.text === null ? !entry : entry?.text === e.text && entry.source === e.source) this.localEdits.delete(id);
+      }
+      this.applyLocalEdits();
+      if (this.rememberNext) {
+        this.rememberNext = false;
+        if (rememberEnglish(this.englishMemory, m.bundle)) {
+          storeEnglishMemory(this.englishMemory);
+          this.memoryVersion++;
+        }
+      }
+      // A language just started is not in the bundle until the worker has read game.yaml.
+      const translations = [...m.bundle.translations.keys()];
+      const starting = this.target !== null && this.buffers.has(`${this.root}/${localePath(this.target)}`);
+      if (!this.target || (!m.bundle.translations.has(this.target) && !starting)) this.target = translations.includes(this.uiLang) ? this.uiLang : translations[0] ?? null;
     } else if (m.t === "exported") {
       if (!m.ok) this.notify(m.error ?? "export failed", true);
       else this.addTestFile(m.name, m.yaml ?? "");
     }
+  }
+
+  private applyLocalEdits(): void {
+    let b = this.workerBundle;
+    if (!b) return;
+    for (const e of this.localEdits.values()) b = withEntry(b, e.lang, e.key, e.text, e.source);
+    this.i18n = b;
+  }
+
+  /** Diagnostics in the editor's language (message and hint from their keys). */
+  private shown(list: Diagnostic[]): Diagnostic[] {
+    const tr = this.ui;
+    if (this.shownDiagnostics?.from !== list || this.shownDiagnostics.tr !== tr) {
+      this.shownDiagnostics = {
+        from: list,
+        tr,
+        list: list.map((d) => {
+          const { message, hint } = tr.diagnostic(d);
+          return { ...d, message, ...(hint !== undefined ? { hint } : {}) };
+        }),
+      };
+    }
+    return this.shownDiagnostics.list;
+  }
+
+  /** The map with its country and region names in the editor's language. */
+  private shownMap(): MapView | null {
+    const map = this.map;
+    if (!map) return null;
+    const tr = this.ui;
+    if (this.mapCache?.from !== map || this.mapCache.tr !== tr) {
+      this.mapCache = {
+        from: map,
+        tr,
+        map: {
+          ...map,
+          countries: map.countries.map((c) => ({ ...c, name: tr.name("country", c.id) })),
+          regions: map.regions.map((r) => ({ ...r, name: tr.name("region", r.id) })),
+          superpowers: map.superpowers.map((s) => ({ ...s, name: tr.name("country", s.id) })),
+          space: map.space.map((b) => ({ ...b, name: tr.name("space", String(b.box)) })),
+        },
+      };
+    }
+    return this.mapCache.map;
   }
 
   // --- files
@@ -146,13 +285,16 @@ export class CwApp extends LitElement {
     if (text === undefined) return;
     this.current = path;
     this.editor?.open(path, text);
-    this.editor?.setDiagnostics(this.diagnostics);
+    this.editor?.setDiagnostics(this.shown(this.diagnostics));
     this.engine?.send({ t: "focus", path });
     this.updatePreview();
     storeUi({ current: path, layout: this.layout });
   }
 
   private onTextChange(path: string, text: string): void {
+    // Another file's edit still waiting for its pause goes to the worker first.
+    if (this.pendingEdit && this.pendingEdit !== path) this.flushEdit();
+    this.pendingEdit = path;
     this.buffers.set(path, text);
     this.revision++;
     if (path.endsWith("/game.yaml")) {
@@ -163,9 +305,26 @@ export class CwApp extends LitElement {
     // Typing fast sends one rebuild per pause, not one per key.
     clearTimeout(this.editTimer);
     this.building = true;
-    this.editTimer = window.setTimeout(() => this.engine?.send({ t: "edit", path, text }), 120);
+    this.editTimer = window.setTimeout(() => this.flushEdit(), 120);
     clearTimeout(this.draftTimer);
     this.draftTimer = window.setTimeout(() => this.storeDrafts(), 250);
+  }
+
+  /** A buffer changed from outside the code editor (the translator view): the open model follows. */
+  private setBuffer(path: string, text: string): void {
+    this.editor?.setText(path, text);
+    this.onTextChange(path, text);
+  }
+
+  /** The file whose edit waits for a pause in the typing before it goes to the worker. */
+  private pendingEdit: string | null = null;
+
+  /** Sends the pending edit to the worker now. */
+  private flushEdit(): void {
+    clearTimeout(this.editTimer);
+    const p = this.pendingEdit;
+    if (p && this.buffers.has(p)) this.engine?.send({ t: "edit", path: p, text: this.buffers.get(p)! });
+    this.pendingEdit = null;
   }
 
   private storeDrafts(): void {
@@ -179,8 +338,10 @@ export class CwApp extends LitElement {
   }
 
   private async save(paths: string[]): Promise<void> {
+    this.flushTyping();
     const dirty = paths.filter((p) => this.isDirty(p));
-    if (!dirty.length) return this.notify("Nothing to save.");
+    const t = this.ui;
+    if (!dirty.length) return this.notify(t.t("editor.toast.nothing_to_save"));
     try {
       for (const p of dirty) {
         const text = this.buffers.get(p)!;
@@ -189,13 +350,29 @@ export class CwApp extends LitElement {
       }
       this.storeDrafts();
       this.revision++;
-      this.notify(dirty.length === 1 ? `Saved ${dirty[0]!.replace(/^cards\/[^/]+\//, "")}` : `Saved ${dirty.length} files`);
+      this.rememberNext = true;
+      this.notify(t.t("editor.toast.saved", { count: dirty.length, file: dirty[0]!.replace(/^cards\/[^/]+\//, "") }));
     } catch (e) {
-      this.notify(`Not saved: ${(e as Error).message}`, true);
+      this.notify(t.t("editor.toast.not_saved", { error: (e as Error).message }), true);
     }
   }
 
+  /** What Save saves: the open file, or in the Translate layout the language's file (and game.yaml for a new language). */
+  private savePaths(): string[] {
+    if (this.layout !== "translate") return this.current ? [this.current] : [];
+    const file = this.targetFile();
+    if (!file) return [];
+    const game = `${this.root}/game.yaml`;
+    return [file, ...(!this.disk.has(file) && this.isDirty(game) ? [game] : [])];
+  }
+
+  private targetFile(): string | null {
+    const t = this.target ? this.i18n?.translations.get(this.target) : undefined;
+    return t ? `${this.root}/${t.file}` : null;
+  }
+
   private revert(path: string): void {
+    this.flushTyping();
     const text = this.disk.get(path);
     if (text === undefined) {
       this.buffers.delete(path);
@@ -205,6 +382,9 @@ export class CwApp extends LitElement {
       this.editor?.setText(path, text);
       this.engine?.send({ t: "edit", path, text });
     }
+    // Translations typed into a reverted locale file go with it.
+    for (const [id, e] of this.localEdits) if (`${this.root}/${this.i18n?.translations.get(e.lang)?.file}` === path) this.localEdits.delete(id);
+    this.applyLocalEdits();
     this.storeDrafts();
     this.revision++;
     this.updatePreview();
@@ -221,8 +401,9 @@ export class CwApp extends LitElement {
     this.engine?.send({ t: "edit", path, text: yaml });
     this.storeDrafts();
     this.revision++;
+    if (this.layout === "translate") this.setLayout(this.lastLayout);
     this.openFile(path);
-    this.notify(`Exported the game as ${path.replace(/^cards\/[^/]+\//, "")} — press Ctrl+S to save it.`);
+    this.notify(this.ui.t("editor.toast.exported", { file: path.replace(/^cards\/[^/]+\//, "") }));
   }
 
   private updatePreview(): void {
@@ -236,6 +417,111 @@ export class CwApp extends LitElement {
     if (at) this.preview = at;
   }
 
+  // --- translations
+
+  /** A translation being typed: the view shows it at once, the locale file gets it when the typing pauses. */
+  private typing: { edit: TranslatorEdit; timer: number } | null = null;
+
+  private onTranslatorEdit(e: TranslatorEdit): void {
+    const b = this.i18n;
+    if (!b?.translations.has(e.lang)) return;
+    if (this.typing && (this.typing.edit.key !== e.key || this.typing.edit.lang !== e.lang)) this.flushTyping();
+    const english = englishOf(b, e.key);
+    const cleared = !e.text.trim();
+    this.localEdits.set(`${e.lang}\0${e.key}`, { lang: e.lang, key: e.key, text: cleared ? null : e.text, source: cleared || english === null ? null : sourceHash(english) });
+    this.applyLocalEdits();
+    clearTimeout(this.typing?.timer);
+    this.typing = { edit: e, timer: window.setTimeout(() => this.flushTyping(), 150) };
+  }
+
+  /** Writes the translation being typed into its locale file's buffer (stamped with the current English). */
+  private flushTyping(): void {
+    const typing = this.typing;
+    if (!typing) return;
+    clearTimeout(typing.timer);
+    this.typing = null;
+    const { lang, key, text } = typing.edit;
+    const b = this.i18n;
+    const t = b?.translations.get(lang);
+    if (!b || !t) return;
+    const path = `${this.root}/${t.file}`;
+    const fileText = this.buffers.get(path);
+    if (fileText === undefined) return;
+    let next: string;
+    try {
+      next = editTranslation(fileText, b, lang, key, text);
+    } catch (err) {
+      return this.notify((err as Error).message, true);
+    }
+    if (next !== fileText) this.setBuffer(path, next);
+  }
+
+  /** Marks a translation as made from the current English, or removes one that has no English. */
+  private onTranslatorStamp(lang: string, key: string, remove: boolean): void {
+    this.flushTyping();
+    const b = this.i18n;
+    const t = b?.translations.get(lang);
+    if (!b || !t) return;
+    const path = `${this.root}/${t.file}`;
+    const text = this.buffers.get(path);
+    if (text === undefined) return;
+    let next: string;
+    try {
+      next = remove ? removeTranslation(text, key) : stampTranslation(text, b, key);
+    } catch (err) {
+      return this.notify((err as Error).message, true);
+    }
+    const entry = t.entries.get(key);
+    const english = englishOf(b, key);
+    this.localEdits.set(`${lang}\0${key}`, { lang, key, text: remove ? null : (entry?.text ?? null), source: english === null ? null : sourceHash(english) });
+    this.applyLocalEdits();
+    this.setBuffer(path, next);
+  }
+
+  /** Starts a language: its file (`strings: {}`) and its place in game.yaml, both unsaved. */
+  private newLanguage(code: string, name: string): void {
+    this.flushTyping();
+    const root = this.root;
+    const rel = localePath(code);
+    const path = `${root}/${rel}`;
+    const gamePath = `${root}/game.yaml`;
+    const gameText = this.buffers.get(gamePath);
+    if (gameText === undefined) return;
+    let manifest: string;
+    try {
+      manifest = addTranslationToManifest(gameText, rel);
+    } catch (err) {
+      return this.notify((err as Error).message, true);
+    }
+    const gameName = this.workerBundle?.byKey.get("game.name")?.text ?? root.split("/").pop() ?? "";
+    if (!this.buffers.has(path)) this.setBuffer(path, newLanguageText(code, name, gameName));
+    this.setBuffer(gamePath, manifest);
+    this.flushEdit();
+    this.target = code;
+    storeUi({ target: code });
+    this.notify(this.ui.t("editor.toast.language_created", { file: rel }));
+  }
+
+  private setTarget(lang: string): void {
+    this.flushTyping();
+    this.target = lang;
+    storeUi({ target: lang });
+  }
+
+  private setUiLang(lang: string): void {
+    this.uiLang = lang;
+    storeUi({ lang });
+    this.engine?.send({ t: "lang", lang });
+  }
+
+  /** Opens where an English string is written (from the translator view). */
+  private revealSource(at: Location): void {
+    const path = at.file.startsWith("cards/") ? at.file : `${this.root}/${at.file}`;
+    if (this.layout === "translate") this.setLayout(this.lastLayout === "play" ? "split" : this.lastLayout);
+    if (path !== this.current) this.openFile(path);
+    this.editor?.reveal(at.start.line, at.start.column);
+  }
+
   // --- the game
 
   private newGame(setup: GameSetup): void {
@@ -244,8 +530,9 @@ export class CwApp extends LitElement {
 
   private exportGame(): void {
     const played = this.game?.script.steps.find((s) => "player" in s.step && this.cards.some((c) => c.id === (s.step as { choice: string }).choice));
-    const card = played ? this.cards.find((c) => c.id === (played.step as { choice: string }).choice)?.name : null;
-    const name = window.prompt("Name of the scenario test (what it shows, in a sentence):", card ? `${card}: test game from the editor` : "Test game from the editor");
+    const id = played ? (played.step as { choice: string }).choice : null;
+    const t = this.ui;
+    const name = window.prompt(t.t("editor.export.prompt"), id ? t.t("editor.export.card", { card: t.name("card", id) }) : t.t("editor.export.default"));
     if (name) this.engine?.send({ t: "export", name });
   }
 
@@ -255,19 +542,24 @@ export class CwApp extends LitElement {
     const mod = e.ctrlKey || e.metaKey;
     if (mod && e.key.toLowerCase() === "s") {
       e.preventDefault();
-      void this.save(e.shiftKey ? [...this.buffers.keys()] : this.current ? [this.current] : []);
+      this.flushTyping();
+      void this.save(e.shiftKey ? [...this.buffers.keys()] : this.savePaths());
     } else if (e.altKey && e.key.toLowerCase() === "z") {
       e.preventDefault();
       this.engine?.send({ t: "undo" });
-    } else if (e.altKey && ["1", "2", "3"].includes(e.key)) {
+    } else if (e.altKey && ["1", "2", "3", "4"].includes(e.key)) {
       e.preventDefault();
-      this.setLayout((["edit", "split", "play"] as const)[Number(e.key) - 1]!);
+      this.setLayout(LAYOUTS[Number(e.key) - 1]!);
     }
   };
 
-  private onUnload = (): void => this.storeDrafts();
+  private onUnload = (): void => {
+    this.flushTyping();
+    this.storeDrafts();
+  };
 
   private setLayout(l: Layout): void {
+    if (l !== "translate") this.lastLayout = l;
     this.layout = l;
     storeUi({ current: this.current, layout: l });
   }
@@ -278,15 +570,29 @@ export class CwApp extends LitElement {
     this.toastTimer = window.setTimeout(() => (this.toast = null), error ? 7000 : 3500);
   }
 
+  protected override updated(changed: PropertyValues): void {
+    // The language changed (or its strings did): markers and the page's title follow.
+    if (changed.has("uiLang") || changed.has("i18n")) {
+      const tr = this.ui;
+      document.documentElement.lang = tr.lang;
+      document.title = tr.t("editor.title");
+      const ed = this.editor;
+      if (ed && ed.hintLabel !== tr.t("cli.hint")) ed.hintLabel = tr.t("cli.hint");
+      if (ed) ed.setDiagnostics(this.shown(this.diagnostics));
+    }
+  }
+
   // --- rendering
 
   override render() {
+    const t = this.ui;
     const b = this.build;
-    const errors = this.diagnostics.filter((d) => d.severity === "error").length;
-    const warnings = this.diagnostics.length - errors;
+    const diagnostics = this.shown(this.diagnostics);
+    const errors = diagnostics.filter((d) => d.severity === "error").length;
+    const warnings = diagnostics.length - errors;
     const dirty = new Set([...this.buffers.keys()].filter((p) => this.isDirty(p)));
     const problems = new Map<string, { errors: number; warnings: number }>();
-    for (const d of this.diagnostics) {
+    for (const d of diagnostics) {
       const p = problems.get(d.file) ?? { errors: 0, warnings: 0 };
       if (d.severity === "error") p.errors++;
       else p.warnings++;
@@ -298,27 +604,39 @@ export class CwApp extends LitElement {
     const dir = cur ? cur.slice(0, cur.length - (fileName?.length ?? 0)) : "";
     const changed = new Set<string>();
     const last = g?.steps[g.steps.length - 1];
-    for (const l of last?.lines ?? []) if (l.tone === "influence" || l.tone === "roll") for (const c of this.map?.countries ?? []) if (l.text.includes(` ${c.name} `) || l.text.includes(` ${c.name}:`)) changed.add(c.id);
+    for (const l of last?.lines ?? []) if (l.tone === "influence" || l.tone === "roll") for (const c of l.countries ?? []) changed.add(c);
+    const map = this.shownMap();
+    const saveTargets = this.savePaths();
+    const languages = (this.i18n ?? this.bootstrap ?? NO_BUNDLE).languages;
+    const translating = this.layout === "translate";
+    const targetFile = this.targetFile();
+    const smallBtn = "height:24px;background:#fff;color:var(--ink-2);border-color:var(--line)";
     return html`
       <header class="cw-header">
-        <div class="cw-brand">${logo()} Cardwright <small>card editor</small></div>
-        <span class="cw-pill ${this.building ? "busy" : errors ? "bad" : ""}" data-status=${!b ? "loading" : this.building ? "building" : errors ? "errors" : "ok"} title=${b ? `built in ${b.ms} ms` : ""}>
-          <span class="dot"></span>${!b ? "Loading content…" : errors ? `${errors} error${errors > 1 ? "s" : ""}${warnings ? `, ${warnings} warning${warnings > 1 ? "s" : ""}` : ""}` : `Content OK${warnings ? ` · ${warnings} warning${warnings > 1 ? "s" : ""}` : ""} · ${this.cards.length} cards · ${this.map?.countries.length ?? 0} countries`}
+        <div class="cw-brand">${logo()} Cardwright <small>${t.t("editor.subtitle")}</small></div>
+        <span class="cw-pill ${this.building ? "busy" : errors ? "bad" : ""}" data-status=${!b ? "loading" : this.building ? "building" : errors ? "errors" : "ok"} title=${b ? t.t("editor.status.built", { ms: b.ms }) : ""}>
+          <span class="dot"></span>${!b ? t.t("editor.status.loading") : errors ? t.t("editor.status.errors", { errors, warnings }) : t.t("editor.status.ok", { warnings, cards: this.cards.length, countries: this.map?.countries.length ?? 0 })}
         </span>
-        ${g?.stale ? html`<span class="cw-pill bad"><span class="dot"></span>game paused on the last good build</span>` : nothing}
+        ${g?.stale ? html`<span class="cw-pill bad"><span class="dot"></span>${t.t("editor.status.stale")}</span>` : nothing}
         <span class="spacer"></span>
-        <div class="cw-seg" role="group" aria-label="layout">
-          ${(["edit", "split", "play"] as const).map((l, i) => html`<button aria-pressed=${this.layout === l} title="Alt+${i + 1}" @click=${() => this.setLayout(l)}>${l[0]!.toUpperCase() + l.slice(1)}</button>`)}
+        <label class="cw-lang" title=${t.t("editor.language")}>
+          ${globe()}
+          <select data-ui-lang aria-label=${t.t("editor.language")} @change=${(e: Event) => this.setUiLang((e.target as HTMLSelectElement).value)}>
+            ${languages.map((l) => html`<option value=${l.code} ?selected=${l.code === this.uiLang}>${l.name}</option>`)}
+          </select>
+        </label>
+        <div class="cw-seg" role="group" aria-label=${t.t("editor.layout")}>
+          ${LAYOUTS.map((l, i) => html`<button aria-pressed=${this.layout === l} data-layout=${l} title="Alt+${i + 1}" @click=${() => this.setLayout(l)}>${l === "translate" ? html`${translateIcon()} ` : nothing}${t.t(`editor.layout.${l}`)}</button>`)}
         </div>
-        <button class="cw-hbtn" data-export ?disabled=${!g} @click=${() => this.exportGame()}>Export test</button>
-        <button class="cw-hbtn" ?disabled=${!dirty.size} @click=${() => this.save([...this.buffers.keys()])}>Save all <kbd>⇧⌃S</kbd></button>
-        <button class="cw-hbtn primary" data-save ?disabled=${!cur || !dirty.has(cur)} @click=${() => cur && this.save([cur])}>Save <kbd>⌃S</kbd></button>
+        <button class="cw-hbtn" data-export ?disabled=${!g} @click=${() => this.exportGame()}>${t.t("editor.export")}</button>
+        <button class="cw-hbtn" data-save-all ?disabled=${!dirty.size} @click=${() => this.save([...this.buffers.keys()])}>${t.t("editor.save_all")} <kbd>⇧⌃S</kbd></button>
+        <button class="cw-hbtn primary" data-save ?disabled=${!saveTargets.some((p) => dirty.has(p))} @click=${() => this.save(this.savePaths())}>${t.t("editor.save")} <kbd>⌃S</kbd></button>
       </header>
       <main class="cw-main">
         <section class="cw-col cw-tree-col">
           <div class="cw-panel">
-            <div class="cw-panel-title">Content <span class="grow"></span>${dirty.size ? html`<span style="color:var(--warn);text-transform:none;letter-spacing:0">${dirty.size} unsaved</span>` : nothing}</div>
-            <cw-file-tree class="scroll" style="flex:1;overflow:auto" .paths=${[...this.buffers.keys()]} .root=${b?.contentRoot ?? "cards"} .current=${cur} .dirty=${dirty} .problems=${problems}
+            <div class="cw-panel-title" data-panel="content">${t.t("editor.panel.content")} <span class="grow"></span>${dirty.size ? html`<span style="color:var(--warn);text-transform:none;letter-spacing:0">${t.t("editor.file.unsaved_count", { count: dirty.size })}</span>` : nothing}</div>
+            <cw-file-tree class="scroll" style="flex:1;overflow:auto" .paths=${[...this.buffers.keys()]} .root=${b?.contentRoot ?? "cards"} .current=${cur} .dirty=${dirty} .problems=${problems} .tr=${t}
               @open-file=${(e: CustomEvent<string>) => this.openFile(e.detail)}></cw-file-tree>
           </div>
         </section>
@@ -326,9 +644,9 @@ export class CwApp extends LitElement {
           <div class="cw-panel cw-editor-panel">
             <div class="cw-editor-bar">
               <span class="path">${dir}<b>${fileName}</b></span>
-              ${cur ? html`<span class="state ${dirty.has(cur) ? "dirty" : ""}" data-file-state=${dirty.has(cur) ? "dirty" : "saved"}>${!this.disk.has(cur) ? "new file" : dirty.has(cur) ? "unsaved" : "saved"}</span>` : nothing}
+              ${cur ? html`<span class="state ${dirty.has(cur) ? "dirty" : ""}" data-file-state=${dirty.has(cur) ? "dirty" : "saved"}>${t.t(!this.disk.has(cur) ? "editor.file.new" : dirty.has(cur) ? "editor.file.unsaved" : "editor.file.saved")}</span>` : nothing}
               <span class="grow"></span>
-              ${cur && dirty.has(cur) ? html`<button class="cw-hbtn" style="height:24px;background:#fff;color:var(--ink-2);border-color:var(--line)" @click=${() => this.revert(cur)}>Revert</button>` : nothing}
+              ${cur && dirty.has(cur) ? html`<button class="cw-hbtn" data-revert style=${smallBtn} @click=${() => this.revert(cur)}>${t.t("editor.revert")}</button>` : nothing}
             </div>
             <cw-code-editor
               @text-change=${(e: CustomEvent<{ path: string; text: string }>) => this.onTextChange(e.detail.path, e.detail.text)}
@@ -336,39 +654,49 @@ export class CwApp extends LitElement {
                 this.cursor = e.detail.offset;
                 this.updatePreview();
               }}
-              @save-request=${() => cur && this.save([cur])}></cw-code-editor>
+              @save-request=${() => void this.save(this.savePaths())}></cw-code-editor>
           </div>
           <div class="cw-bottom">
-            <div class="cw-panel"><div class="cw-panel-title">Card</div><cw-card-face .at=${this.preview} .file=${cur}></cw-card-face></div>
-            <div class="cw-panel cw-problems-panel"><div class="cw-panel-title">Problems <span class="grow"></span>${errors ? html`<span style="color:var(--err)">${errors}</span>` : nothing}</div>
-              <cw-problems .diagnostics=${this.diagnostics} .current=${cur} @reveal=${(e: CustomEvent<Diagnostic>) => this.reveal(e.detail)}></cw-problems>
+            <div class="cw-panel"><div class="cw-panel-title" data-panel="card">${t.t("editor.panel.card")}</div><cw-card-face .at=${this.preview} .file=${cur} .tr=${t}></cw-card-face></div>
+            <div class="cw-panel cw-problems-panel"><div class="cw-panel-title" data-panel="problems">${t.t("editor.panel.problems")} <span class="grow"></span>${errors ? html`<span style="color:var(--err)">${errors}</span>` : nothing}</div>
+              <cw-problems .diagnostics=${diagnostics} .current=${cur} .tr=${t} @reveal=${(e: CustomEvent<Diagnostic>) => this.reveal(e.detail)}></cw-problems>
             </div>
           </div>
         </section>
         <section class="cw-col cw-right">
           <div class="cw-panel cw-board-panel">
-            <cw-tracks .board=${g?.board ?? null} .map=${this.map}></cw-tracks>
-            <cw-board .map=${this.map} .board=${g?.board ?? null} .pending=${g?.pending ?? null} .changed=${changed}
+            <cw-tracks .board=${g?.board ?? null} .map=${map} .tr=${t}></cw-tracks>
+            <cw-board .map=${map} .board=${g?.board ?? null} .pending=${g?.pending ?? null} .changed=${changed} .tr=${t}
               @choose=${(e: CustomEvent<string>) => this.engine?.send({ t: "move", choice: e.detail })}></cw-board>
           </div>
           <div class="cw-play-row">
             <div class="cw-panel">
-              <div class="cw-panel-title">Test game <span class="grow"></span>
-                <button class="cw-hbtn" style="height:24px;background:#fff;color:var(--ink-2);border-color:var(--line)" data-undo ?disabled=${!g || (!g.script.steps.length && !g.script.setup.hands.us.length && !g.script.setup.hands.ussr.length)} title="Alt+Z" @click=${() => this.engine?.send({ t: "undo" })}>↶ Undo</button>
-                <button class="cw-hbtn" style="height:24px;background:#fff;color:var(--ink-2);border-color:var(--line)" data-new-game @click=${() => this.querySelector<CwPlay>("cw-play")?.openSetup()}>New game…</button>
+              <div class="cw-panel-title" data-panel="test-game"><span class="t">${t.t("editor.panel.test_game")}</span> <span class="grow"></span>
+                <button class="cw-hbtn" style=${smallBtn} data-undo ?disabled=${!g || (!g.script.steps.length && !g.script.setup.hands.us.length && !g.script.setup.hands.ussr.length)} title="${t.t("editor.game.undo")} (Alt+Z)" @click=${() => this.engine?.send({ t: "undo" })}>↶ <span class="cw-undo-label">${t.t("editor.game.undo")}</span></button>
+                <button class="cw-hbtn" style=${smallBtn} data-new-game @click=${() => this.querySelector<CwPlay>("cw-play")?.openSetup()}>${t.t("editor.game.new")}</button>
               </div>
-              <cw-play .board=${g?.board ?? null} .pending=${g?.pending ?? null} .setup=${g?.script.setup ?? null} .overlays=${this.overlays} .cards=${this.cards} .error=${g?.error ?? null}
+              <cw-play .board=${g?.board ?? null} .pending=${g?.pending ?? null} .setup=${g?.script.setup ?? null} .overlays=${this.overlays} .cards=${this.cards} .error=${g?.error ?? null} .tr=${t}
                 @game-new=${(e: CustomEvent<GameSetup>) => this.newGame(e.detail)}
                 @game-move=${(e: CustomEvent<string>) => this.engine?.send({ t: "move", choice: e.detail })}
                 @game-dice=${(e: CustomEvent<number[]>) => this.engine?.send({ t: "dice", dice: e.detail })}
                 @game-rig=${(e: CustomEvent<{ side: "us" | "ussr"; card: string }>) => this.engine?.send({ t: "rig", side: e.detail.side, card: e.detail.card })}></cw-play>
             </div>
             <div class="cw-panel">
-              <div class="cw-panel-title">Log <span class="grow"></span>${g ? html`<span style="text-transform:none;letter-spacing:0;font-weight:500">${g.steps.length} steps</span>` : nothing}</div>
-              <cw-log .steps=${g?.steps ?? []} .start=${g?.startLines ?? []} .note=${g?.replay ?? null} .stale=${g?.stale ?? false}></cw-log>
+              <div class="cw-panel-title" data-panel="log">${t.t("editor.panel.log")} <span class="grow"></span>${g ? html`<span style="text-transform:none;letter-spacing:0;font-weight:500">${t.t("editor.log.steps", { count: g.steps.length })}</span>` : nothing}</div>
+              <cw-log .steps=${g?.steps ?? []} .start=${g?.startLines ?? []} .note=${g?.replay ?? null} .stale=${g?.stale ?? false} .tr=${t}></cw-log>
             </div>
           </div>
         </section>
+      </main>
+      <main class="cw-translate-main">
+        <cw-translator .active=${translating} .bundle=${this.i18n} .target=${this.target} .tr=${t} .cards=${this.cards} .memory=${this.englishMemory} .memoryVersion=${this.memoryVersion}
+          .fileState=${targetFile ? (!this.disk.has(targetFile) ? "new" : dirty.has(targetFile) ? "unsaved" : "saved") : null}
+          @tr-target=${(e: CustomEvent<string>) => this.setTarget(e.detail)}
+          @tr-edit=${(e: CustomEvent<TranslatorEdit>) => this.onTranslatorEdit(e.detail)}
+          @tr-stamp=${(e: CustomEvent<{ lang: string; key: string }>) => this.onTranslatorStamp(e.detail.lang, e.detail.key, false)}
+          @tr-remove=${(e: CustomEvent<{ lang: string; key: string }>) => this.onTranslatorStamp(e.detail.lang, e.detail.key, true)}
+          @tr-new-language=${(e: CustomEvent<{ code: string; name: string }>) => this.newLanguage(e.detail.code, e.detail.name)}
+          @tr-reveal=${(e: CustomEvent<Location>) => this.revealSource(e.detail)}></cw-translator>
       </main>
       ${this.toast ? html`<div class="cw-toast ${this.toast.error ? "err" : ""}" role="status">${this.toast.text}</div>` : nothing}
     `;
@@ -382,6 +710,14 @@ export class CwApp extends LitElement {
 
 function logo() {
   return html`<svg width="22" height="22" viewBox="0 0 32 32" aria-hidden="true"><rect x="7" y="3" width="19" height="26" rx="3" fill="#b8432f" transform="rotate(8 16 16)"/><rect x="5" y="3" width="19" height="26" rx="3" fill="#f4ecd9"/><path d="M14.5 7.5l1.6 3.4 3.7.4-2.8 2.5.8 3.7-3.3-1.9-3.3 1.9.8-3.7-2.8-2.5 3.7-.4z" fill="#b8432f"/><rect x="8.5" y="20" width="12" height="1.8" rx=".9" fill="#9c8a66"/><rect x="8.5" y="23.5" width="8" height="1.8" rx=".9" fill="#9c8a66"/></svg>`;
+}
+
+function globe() {
+  return html`<svg width="15" height="15" viewBox="0 0 16 16" aria-hidden="true"><circle cx="8" cy="8" r="6.3" fill="none" stroke="currentColor" stroke-width="1.3"/><path d="M1.8 8h12.4M8 1.7c-2.1 2.2-2.1 10.4 0 12.6M8 1.7c2.1 2.2 2.1 10.4 0 12.6" fill="none" stroke="currentColor" stroke-width="1.2"/></svg>`;
+}
+
+function translateIcon() {
+  return html`<svg width="13" height="13" viewBox="0 0 16 16" aria-hidden="true" style="vertical-align:-2px"><path d="M1.5 3h7M5 1.5V3m2 0c-.6 2.7-2.4 5-5 6.3M3.6 5.3c.8 1.6 2.1 2.9 3.7 3.7" fill="none" stroke="currentColor" stroke-width="1.3" stroke-linecap="round"/><path d="M8.5 14.5l3-7 3 7m-5-2h4" fill="none" stroke="currentColor" stroke-width="1.3" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 }
 
 customElements.define("cw-app", CwApp);

@@ -1,6 +1,7 @@
 // The content folder as a tree: folders fold, files show whether they are unsaved and how many
 // problems they have.
 import { css, html, LitElement } from "lit";
+import type { Translator } from "../../../src/i18n/translate.js";
 import { shared } from "./shared-styles.js";
 
 interface Node {
@@ -41,7 +42,9 @@ export class CwFileTree extends LitElement {
     dirty: { attribute: false },
     problems: { attribute: false },
     closed: { state: true },
+    tr: { attribute: false },
   };
+  declare tr: Translator | null;
   declare paths: string[];
   declare root: string;
   declare current: string | null;
@@ -57,6 +60,7 @@ export class CwFileTree extends LitElement {
     this.dirty = new Set();
     this.problems = new Map();
     this.closed = new Set([`cards/twilight-struggle/tests`]);
+    this.tr = null;
   }
 
   static override styles = [
@@ -80,7 +84,7 @@ export class CwFileTree extends LitElement {
   ];
 
   override render() {
-    return html`<div class="root">${this.root || "no content folder"}</div>
+    return html`<div class="root">${this.root || (this.tr?.t("editor.file.no_content") ?? "")}</div>
       <ul role="tree">${buildTree(this.paths, this.root).map((n) => this.node(n, 0))}</ul>`;
   }
 
@@ -101,8 +105,8 @@ export class CwFileTree extends LitElement {
       <div class="row ${n.path === this.current ? "current" : ""}" style="--depth:${depth}" data-path=${n.path} title=${n.path}
         @click=${() => this.dispatchEvent(new CustomEvent("open-file", { detail: n.path, bubbles: true, composed: true }))}>
         <span class="icon">${fileIcon(n.name)}</span><span class="name">${n.name}</span>
-        ${this.dirty.has(n.path) ? html`<span class="dot" title="unsaved changes"></span>` : ""}
-        ${p?.errors ? html`<span class="count err" title="errors">${p.errors}</span>` : p?.warnings ? html`<span class="count warn">${p.warnings}</span>` : ""}
+        ${this.dirty.has(n.path) ? html`<span class="dot" title=${this.tr?.t("editor.file.unsaved_title") ?? ""}></span>` : ""}
+        ${p?.errors ? html`<span class="count err" title=${this.tr?.t("editor.file.errors_title") ?? ""}>${p.errors}</span>` : p?.warnings ? html`<span class="count warn">${p.warnings}</span>` : ""}
       </div>
     </li>`;
   }

@@ -1,17 +1,21 @@
 // Every diagnostic of the content (all files), grouped by file; a click opens the file at the spot.
 import { css, html, LitElement } from "lit";
 import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
+import type { Translator } from "../../../src/i18n/translate.js";
 import { shared } from "./shared-styles.js";
 
 export class CwProblems extends LitElement {
-  static override properties = { diagnostics: { attribute: false }, current: {} };
+  static override properties = { diagnostics: { attribute: false }, current: {}, tr: { attribute: false } };
+  /** Already in the editor's language (the app translates them). */
   declare diagnostics: Diagnostic[];
   declare current: string | null;
+  declare tr: Translator | null;
 
   constructor() {
     super();
     this.diagnostics = [];
     this.current = null;
+    this.tr = null;
   }
 
   static override styles = [
@@ -35,7 +39,7 @@ export class CwProblems extends LitElement {
   ];
 
   override render() {
-    if (!this.diagnostics.length) return html`<div class="empty"><span class="ok">✓</span>No problems: the content loads, every effect checks.</div>`;
+    if (!this.diagnostics.length) return html`<div class="empty"><span class="ok">✓</span>${this.tr?.t("editor.problems.none") ?? ""}</div>`;
     const files = [...new Set(this.diagnostics.map((d) => d.file))].sort((a, b) => Number(b === this.current) - Number(a === this.current) || a.localeCompare(b));
     return html`<div class="list scroll">
       ${files.map(
@@ -45,7 +49,7 @@ export class CwProblems extends LitElement {
             .map(
               (d) => html`<div class="item" role="button" data-code=${d.code} @click=${() => this.dispatchEvent(new CustomEvent("reveal", { detail: d, bubbles: true, composed: true }))}>
                 <span class="sev ${d.severity}">${d.severity === "error" ? "!" : "?"}</span>
-                <span><span class="code">${d.code}</span><span class="msg">${d.message}</span>${d.hint ? html`<div class="hint">hint: ${d.hint}</div>` : ""}</span>
+                <span><span class="code">${d.code}</span><span class="msg">${d.message}</span>${d.hint ? html`<div class="hint">${this.tr?.t("cli.hint") ?? "hint"}: ${d.hint}</div>` : ""}</span>
                 <span class="where">${d.start.line}:${d.start.column}</span>
               </div>`,
             )}`,

@@ -24,7 +24,11 @@ export function storeScript(s: Script): void {
 
 export interface UiState {
   current: string | null;
-  layout: "edit" | "split" | "play";
+  layout: "edit" | "split" | "play" | "translate";
+  /** The language of the editor's own strings, the log and the prompts. */
+  lang?: string;
+  /** The translator view's target language. */
+  target?: string | null;
 }
 
 export function loadUi(): Partial<UiState> {
@@ -35,10 +39,32 @@ export function loadUi(): Partial<UiState> {
   }
 }
 
-export function storeUi(s: UiState): void {
+export function storeUi(s: Partial<UiState>): void {
   try {
-    localStorage.setItem(UI_KEY, JSON.stringify(s));
+    localStorage.setItem(UI_KEY, JSON.stringify({ ...loadUi(), ...s }));
   } catch {
     // Not worth failing over.
+  }
+}
+
+const ENGLISH_KEY = "cardwright.english.v1";
+const ENGLISH_MAX = 4000;
+
+/** English texts seen by the editor, by hash (to show the English an outdated translation was made from). */
+export function loadEnglishMemory(): Map<string, string> {
+  try {
+    const v = JSON.parse(localStorage.getItem(ENGLISH_KEY) ?? "[]") as unknown;
+    return new Map(Array.isArray(v) ? (v as [string, string][]).filter((e) => Array.isArray(e) && typeof e[0] === "string" && typeof e[1] === "string") : []);
+  } catch {
+    return new Map();
+  }
+}
+
+export function storeEnglishMemory(memory: Map<string, string>): void {
+  try {
+    // The newest are kept (a Map iterates in insertion order).
+    localStorage.setItem(ENGLISH_KEY, JSON.stringify([...memory].slice(-ENGLISH_MAX)));
+  } catch {
+    // Storage full: the memory still helps until the page closes.
   }
 }

@@ -2,6 +2,7 @@
 // adjacency drawn, each side's Influence with control shown by fill. Countries that answer the
 // pending decision glow and can be clicked. Wheel to zoom, drag to pan, double-click to fit.
 import { css, html, LitElement, nothing, svg } from "lit";
+import type { Translator } from "../../../src/i18n/translate.js";
 import type { BoardState, MapView, PendingView } from "../game/protocol.js";
 import { shared } from "../app/shared-styles.js";
 import { adjacencyPairs, BOX, inkOn, regionColour, regionLabels } from "./geometry.js";
@@ -14,8 +15,11 @@ export class CwBoard extends LitElement {
     board: { attribute: false },
     pending: { attribute: false },
     changed: { attribute: false },
+    tr: { attribute: false },
     view: { state: true },
   };
+  /** The editor's language (the map's names are translated already). */
+  declare tr: Translator | null;
   declare map: MapView | null;
   declare board: BoardState | null;
   declare pending: PendingView | null;
@@ -29,6 +33,7 @@ export class CwBoard extends LitElement {
     this.board = null;
     this.pending = null;
     this.changed = new Set();
+    this.tr = null;
     this.view = { ...FULL };
   }
 
@@ -57,7 +62,8 @@ export class CwBoard extends LitElement {
   ];
 
   override render() {
-    if (!this.map) return html`<div class="empty">The board appears once the content loads.</div>`;
+    const t = (key: string, args?: Record<string, string | number | boolean | null>) => this.tr?.t(key, args ?? {}) ?? "";
+    if (!this.map) return html`<div class="empty">${t("editor.board.loading")}</div>`;
     const map = this.map;
     const v = this.view;
     const inf = this.board?.influence ?? {};
@@ -95,17 +101,17 @@ export class CwBoard extends LitElement {
         ${map.countries.map((c) => this.country(c, inf[c.id] ?? [0, 0], options.has(c.id), picking))}
         `}
       </svg>
-      ${this.pending && picking ? html`<div class="hint"><span class=${this.pending.player}>${this.pending.player.toUpperCase()}</span> — click a highlighted country</div>` : nothing}
+      ${this.pending && picking ? html`<div class="hint"><span class=${this.pending.player}>${this.pending.who}</span> — ${t("editor.board.click_country")}</div>` : nothing}
       <div class="zoom">
-        <button title="zoom in" @click=${() => this.zoomBy(0.8)}>+</button>
-        <button title="zoom out" @click=${() => this.zoomBy(1.25)}>−</button>
-        <button title="fit the board (double-click)" @click=${() => (this.view = { ...FULL })}>⤢</button>
+        <button title=${t("editor.board.zoom_in")} @click=${() => this.zoomBy(0.8)}>+</button>
+        <button title=${t("editor.board.zoom_out")} @click=${() => this.zoomBy(1.25)}>−</button>
+        <button title=${t("editor.board.fit")} @click=${() => (this.view = { ...FULL })}>⤢</button>
       </div>
       <div class="legend">
-        <span><i style="background:var(--us)"></i>US control</span>
-        <span><i style="background:var(--ussr)"></i>USSR control</span>
-        <span><i style="background:#7d1d2c"></i>Battleground</span>
-        <span>stability in the middle</span>
+        <span><i style="background:var(--us)"></i>${t("editor.board.control", { side: "us" })}</span>
+        <span><i style="background:var(--ussr)"></i>${t("editor.board.control", { side: "ussr" })}</span>
+        <span><i style="background:#7d1d2c"></i>${t("editor.board.battleground")}</span>
+        <span>${t("editor.board.stability")}</span>
       </div>
     `;
   }
@@ -121,11 +127,11 @@ export class CwBoard extends LitElement {
     const cls = `country ${option ? "option" : picking ? "dim" : ""} ${this.changed.has(c.id) ? "changed" : ""}`;
     const name = c.name.length > 13 ? c.name.replace(" States", " St.").replace("Republic", "Rep.") : c.name;
     return svg`<g class=${cls} data-country=${c.id} @click=${() => option && !this.drag?.moved && this.pick(c.id)}>
-      <title>${c.name} — stability ${c.stability}${c.battleground ? ", battleground" : ""}; US ${us}, USSR ${ussr}${owner ? `; ${owner.toUpperCase()} controls` : ""}</title>
+      <title>${this.tr?.t("editor.board.country", { country: c.id, stability: c.stability, battleground: c.battleground, us: "us", ussr: "ussr", usInfluence: us, ussrInfluence: ussr, owner }) ?? c.name}</title>
       <rect class="frame" x=${x} y=${y} width=${BOX.w} height=${BOX.h} rx="7" fill=${body} stroke=${colour} stroke-width="2.5" filter="url(#soft)"/>
       <path d="M${x + 7} ${y}h${BOX.w - 14}a7 7 0 0 1 7 7v${BOX.band - 7}h-${BOX.w}v-${BOX.band - 7}a7 7 0 0 1 7 -7z" fill=${bandFill}/>
       ${c.battleground ? svg`<rect x=${x + 4} y=${y + 4} width="5" height=${BOX.band - 8} rx="1.5" fill="#f2c94c"/>` : nothing}
-      <text x=${c.x + (c.battleground ? 3 : 0)} y=${y + 16} text-anchor="middle" font-family="var(--font-cond)" font-size="14" font-weight="700" fill=${bandInk} textLength=${name.length > 11 ? BOX.w - 18 : nothing} lengthAdjust="spacingAndGlyphs">${name}</text>
+      <text x=${c.x + (c.battleground ? 3 : 0)} y=${y + 16} text-anchor="middle" font-family="var(--font-cond)" font-size=${name.length > 17 ? 12 : 14} font-weight="700" fill=${bandInk} textLength=${name.length > 11 ? BOX.w - 18 : nothing} lengthAdjust="spacingAndGlyphs">${name}</text>
       ${this.influence(x + 5, y + BOX.band + 5, us, "us", owner === "us")}
       ${this.influence(x + BOX.w - 39, y + BOX.band + 5, ussr, "ussr", owner === "ussr")}
       <circle cx=${c.x} cy=${y + BOX.band + 18} r="11" fill="#f3f1ea" stroke="#b9b2a0" stroke-width="1.2"/>
@@ -146,7 +152,7 @@ export class CwBoard extends LitElement {
     return svg`<g data-superpower=${sp.side}>
       <rect x=${sp.x - 66} y=${sp.y - 30} width="132" height="60" rx="9" fill=${colour} filter="url(#soft)"/>
       <path transform="translate(${sp.x - 50} ${sp.y - 12}) scale(0.5)" d="M24 2.5l6.2 13.6 14.8 1.6-11 10.1 3.1 14.6L24 34.9 10.9 42.4 14 27.8 3 17.7l14.8-1.6z" fill="#fff"/>
-      <text x=${sp.x + 14} y=${sp.y + 8} text-anchor="middle" font-family="var(--font)" font-size="22" font-weight="800" fill="#fff" letter-spacing="1">${sp.name}</text>
+      <text x=${sp.x + 14} y=${sp.y + 8} text-anchor="middle" font-family="var(--font)" font-size=${sp.name.length > 6 ? 15 : 22} font-weight="800" fill="#fff" letter-spacing=${sp.name.length > 6 ? 0 : 1} textLength=${sp.name.length > 9 ? 96 : nothing} lengthAdjust="spacingAndGlyphs">${sp.name}</text>
     </g>`;
   }
 

@@ -1,7 +1,7 @@
 // What the page needs to know about freshly built content: names for completion and hover, the
 // card list, the map to draw and the overlays to offer.
 import type { Content } from "../../../src/content/model.js";
-import type { CardInfo, MapView, NameInfo, OverlayInfo } from "./protocol.js";
+import type { CardFaceInfo, MapView, NameInfo, OverlayInfo } from "./protocol.js";
 
 const sideName = (s: string) => (s === "us" ? "US" : s === "ussr" ? "USSR" : "Neutral");
 
@@ -28,8 +28,13 @@ export function nameInfos(content: Content): NameInfo[] {
   return out;
 }
 
-export function cardInfos(content: Content): CardInfo[] {
-  return content.cardList.map((c) => ({ id: c.id, number: c.number, name: c.name, ops: c.ops, side: c.side, era: c.era, kind: c.kind }));
+export function cardInfos(content: Content): CardFaceInfo[] {
+  const lasting = new Map<string, string[]>();
+  for (const e of Object.values(content.effects)) if (e.card) lasting.set(e.card, [...(lasting.get(e.card) ?? []), e.id]);
+  return content.cardList.map((c) => ({
+    id: c.id, number: c.number, name: c.name, ops: c.ops, side: c.side, era: c.era, kind: c.kind,
+    text: c.text ?? "", removed_after_event: !!c.removed_after_event, optional: !!c.optional, lasting: lasting.get(c.id) ?? [], hasEvent: c.event !== null,
+  }));
 }
 
 export function mapView(content: Content): MapView {

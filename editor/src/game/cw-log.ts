@@ -1,6 +1,7 @@
 // What happened, step by step: each user action with the log lines it caused, every number with
 // its explanation. After an edit, the first step whose outcome changed is marked.
 import { css, html, LitElement, nothing, type PropertyValues } from "lit";
+import type { Translator } from "../../../src/i18n/translate.js";
 import { shared } from "../app/shared-styles.js";
 import type { Line } from "./describe.js";
 import type { ReplayNote, StepView } from "./protocol.js";
@@ -8,7 +9,8 @@ import type { ReplayNote, StepView } from "./protocol.js";
 const ICON: Record<Line["tone"], string> = { turn: "◷", card: "▭", influence: "◆", roll: "⚄", vp: "★", defcon: "☢", effect: "✦", over: "⚑", note: "·" };
 
 export class CwLog extends LitElement {
-  static override properties = { steps: { attribute: false }, start: { attribute: false }, note: { attribute: false }, stale: { type: Boolean } };
+  static override properties = { steps: { attribute: false }, start: { attribute: false }, note: { attribute: false }, stale: { type: Boolean }, tr: { attribute: false } };
+  declare tr: Translator | null;
   declare steps: StepView[];
   declare start: Line[];
   declare note: ReplayNote | null;
@@ -20,6 +22,11 @@ export class CwLog extends LitElement {
     this.start = [];
     this.note = null;
     this.stale = false;
+    this.tr = null;
+  }
+
+  private t(key: string, args?: Record<string, number | string>): string {
+    return this.tr?.t(key, args) ?? "";
   }
 
   static override styles = [
@@ -28,7 +35,7 @@ export class CwLog extends LitElement {
       :host { display: flex; flex-direction: column; min-height: 0; flex: 1; }
       .banner { margin: 8px 10px 0; padding: 7px 10px; border-radius: 6px; font-size: 12px; font-weight: 600; display: flex; gap: 8px; align-items: center; }
       .diff { font-weight: 500; margin-top: 3px; font-size: 11.5px; }
-      .diff .was, .diff .now { display: inline-block; width: 30px; font-size: 10px; font-weight: 800; text-transform: uppercase; letter-spacing: 0.05em; opacity: 0.7; }
+      .diff .was, .diff .now { display: inline-block; min-width: 30px; margin-right: 4px; font-size: 10px; font-weight: 800; text-transform: uppercase; letter-spacing: 0.05em; opacity: 0.7; }
       .banner.same { background: #e6f4ec; color: #1d6b41; }
       .banner.changed, .banner.longer { background: #fff3d6; color: #7a4d00; }
       .banner.stopped { background: #fdecea; color: #8f2a1f; }
@@ -56,19 +63,19 @@ export class CwLog extends LitElement {
   override render() {
     const note = this.note;
     return html`
-      ${this.stale ? html`<div class="banner stale">The content has errors: this is the last good game. Fix them to replay.</div>` : nothing}
+      ${this.stale ? html`<div class="banner stale">${this.t("editor.log.stale")}</div>` : nothing}
       ${note && note.kind !== "fresh" && note.message
         ? html`<div class="banner ${note.kind}" data-replay=${note.kind}><div>${note.message}${note.before !== undefined
-            ? html`<div class="diff"><span class="was">was</span> ${note.before}<br /><span class="now">now</span> ${note.after}</div>`
+            ? html`<div class="diff"><span class="was">${this.t("editor.log.was")}</span> ${note.before}<br /><span class="now">${this.t("editor.log.now")}</span> ${note.after}</div>`
             : nothing}</div></div>`
         : nothing}
       <div class="list scroll">
-        ${this.start.length ? html`<details class="start"><summary>Start — ${this.start.length} log lines</summary>${this.start.map((l) => this.line(l))}</details>` : nothing}
-        ${this.steps.length ? nothing : html`<div class="empty">No moves yet. Give a card to a hand, play it, answer the decisions: each step appears here.</div>`}
+        ${this.start.length ? html`<details class="start"><summary>${this.t("editor.log.start", { count: this.start.length })}</summary>${this.start.map((l) => this.line(l))}</details>` : nothing}
+        ${this.steps.length ? nothing : html`<div class="empty">${this.t("editor.log.empty")}</div>`}
         ${this.steps.map(
           (s) => html`<div class="step ${s.status}" data-step=${s.index}>
             <div class="title"><span class="n">${s.index + 1}</span><span>${s.title}</span>
-              ${s.status === "changed" ? html`<span class="badge changed">changed</span>` : s.status === "stopped" ? html`<span class="badge stopped">stopped</span>` : nothing}</div>
+              ${s.status === "changed" ? html`<span class="badge changed">${this.t("editor.log.changed")}</span>` : s.status === "stopped" ? html`<span class="badge stopped">${this.t("editor.log.stopped")}</span>` : nothing}</div>
             ${s.lines.map((l) => this.line(l))}
           </div>`,
         )}
@@ -76,7 +83,7 @@ export class CwLog extends LitElement {
   }
 
   private line(l: Line) {
-    return html`<div class="line ${l.tone}"><span class="ic">${ICON[l.tone]}</span><span>${l.text}${l.detail ? html`<span class="detail">${l.detail}</span>` : nothing}</span></div>`;
+    return html`<div class="line ${l.tone}" data-log=${l.k ?? ""}><span class="ic">${ICON[l.tone]}</span><span>${l.text}${l.detail ? html`<span class="detail">${l.detail}</span>` : nothing}</span></div>`;
   }
 
   protected override updated(changed: PropertyValues): void {

@@ -2,6 +2,7 @@
 // undo, the two hands (test mode shows both) and giving any card to a hand.
 import { css, html, LitElement, nothing } from "lit";
 import type { Side } from "../../../src/content/model.js";
+import type { Translator } from "../../../src/i18n/translate.js";
 import { shared } from "../app/shared-styles.js";
 import type { BoardState, CardInfo, HandCard, OverlayInfo, PendingView } from "./protocol.js";
 import type { GameSetup } from "./script.js";
@@ -17,7 +18,10 @@ export class CwPlay extends LitElement {
     canUndo: { type: Boolean },
     editing: { state: true },
     draft: { state: true },
+    tr: { attribute: false },
   };
+  /** The editor's language (prompts, options and hands come translated from the worker). */
+  declare tr: Translator | null;
   declare board: BoardState | null;
   declare pending: PendingView | null;
   declare setup: GameSetup | null;
@@ -39,6 +43,19 @@ export class CwPlay extends LitElement {
     this.canUndo = false;
     this.editing = false;
     this.draft = null;
+    this.tr = null;
+  }
+
+  private t(key: string, args?: Record<string, string | number | boolean | null>): string {
+    return this.tr?.t(key, args ?? {}) ?? "";
+  }
+
+  private side(s: string): string {
+    return this.tr?.name("side", s) ?? s.toUpperCase();
+  }
+
+  private cardName(c: { id: string; name: string }): string {
+    return this.tr?.name("card", c.id) ?? c.name;
   }
 
   static override styles = [
@@ -97,28 +114,28 @@ export class CwPlay extends LitElement {
 
   private decision(b: BoardState) {
     const p = this.pending;
-    if (b.result) return html`<div class="decision"><div class="prompt over">Game over — ${b.result.winner === "draw" ? "a draw" : `${b.result.winner.toUpperCase()} wins`} (${b.result.reason.replace(/_/g, " ")}).</div><div class="note">Undo to go back.</div></div>`;
-    if (!p) return html`<div class="decision"><div class="prompt">Nothing to decide.</div></div>`;
+    if (b.result) return html`<div class="decision"><div class="prompt over">${this.tr?.log({ k: "game.over", a: { winner: b.result.winner, reason: b.result.reason } }) ?? ""}</div><div class="note">${this.t("editor.play.undo_to_go_back")}</div></div>`;
+    if (!p) return html`<div class="decision"><div class="prompt">${this.t("editor.play.nothing")}</div></div>`;
     const countries = p.options.filter((o) => o.kind === "country");
     const cards = p.options.filter((o) => o.kind === "card");
     const others = p.options.filter((o) => o.kind === "other");
     const inHand = new Set([...(b.hands.us ?? []), ...(b.hands.ussr ?? [])].map((c) => c.id));
     return html`<div class="decision ${p.player}" data-decision=${p.kind}>
-      <div class="prompt"><span class="who">${p.player.toUpperCase()}</span> ${p.prompt.replace(/^(US|USSR): /, "— ")}</div>
+      <div class="prompt" data-prompt>${p.prompt.startsWith(`${p.who}:`) ? html`<span class="who">${p.who}</span>${p.prompt.slice(p.who.length)}` : p.prompt}</div>
       ${p.detail ? html`<div class="detail" data-ops-detail>${p.detail}</div>` : nothing}
       ${others.length ? html`<div class="opts">${others.map((o) => html`<button class="btn ${o.id === "event" ? "primary" : ""}" data-option=${o.id} @click=${() => this.move(o.id)}>${o.label}</button>`)}</div>` : nothing}
       ${cards.length ? html`<div class="opts">${cards.filter((o) => !inHand.has(o.id)).map((o) => html`<button class="btn" data-option=${o.id} @click=${() => this.move(o.id)}>${o.label}</button>`)}</div>
-        ${cards.some((o) => inHand.has(o.id)) ? html`<div class="note">Click a highlighted card in the hand below.</div>` : nothing}` : nothing}
-      ${countries.length ? html`<div class="note">Click a highlighted country on the board, or:</div>
+        ${cards.some((o) => inHand.has(o.id)) ? html`<div class="note">${this.t("editor.play.click_card")}</div>` : nothing}` : nothing}
+      ${countries.length ? html`<div class="note">${this.t("editor.play.click_country")}</div>
         <div class="opts countries">${countries.map((o) => html`<button class="btn small" data-option=${o.id} @click=${() => this.move(o.id)}>${o.label}</button>`)}</div>` : nothing}
     </div>`;
   }
 
   private dice(b: BoardState) {
     return html`<div class="row" data-dice>
-      <span class="label">Next die</span>
-      ${[1, 2, 3, 4, 5, 6].map((d) => html`<button class="btn die" title="force the next die to ${d}" data-die=${d} @click=${() => this.emit("game-dice", [d])}>${d}</button>`)}
-      <span class="muted" style="font-size:12px">${b.rigged.length ? html`forced: <span class="queued">${b.rigged.join(", ")}</span>` : "otherwise rolled at random"}</span>
+      <span class="label">${this.t("editor.play.next_die")}</span>
+      ${[1, 2, 3, 4, 5, 6].map((d) => html`<button class="btn die" title=${this.t("editor.play.force_die", { die: d })} data-die=${d} @click=${() => this.emit("game-dice", [d])}>${d}</button>`)}
+      <span class="muted" style="font-size:12px">${b.rigged.length ? html`${this.t("editor.play.forced")} <span class="queued">${b.rigged.join(", ")}</span>` : this.t("editor.play.random")}</span>
     </div>`;
   }
 
@@ -126,21 +143,21 @@ export class CwPlay extends LitElement {
     return html`
       ${(["ussr", "us"] as Side[]).map(
         (side) => html`<div class="handrow">
-          <span class="label side-${side}">${side.toUpperCase()}<span class="count">${b.hands[side].length} card${b.hands[side].length === 1 ? "" : "s"}${b.china.holder === side ? " + China" : ""}</span></span>
-          <div class="hand" data-hand=${side}>${b.hands[side].length ? b.hands[side].map((c) => this.chip(c)) : html`<span class="empty">no cards — give one below</span>`}</div>
+          <span class="label side-${side}">${this.side(side)}<span class="count">${this.t("editor.play.hand_count", { count: b.hands[side].length, china: b.china.holder === side })}</span></span>
+          <div class="hand" data-hand=${side}>${b.hands[side].length ? b.hands[side].map((c) => this.chip(c)) : html`<span class="empty">${this.t("editor.play.no_cards")}</span>`}</div>
         </div>`,
       )}
       <div class="row add">
-        <span class="label">Give card</span>
-        <input list="cw-cards" placeholder="card name or number…" data-give @keydown=${(e: KeyboardEvent) => e.key === "Enter" && this.give(this.pending?.player ?? "ussr")} />
-        <datalist id="cw-cards">${this.cards.map((c) => html`<option value="#${c.number} ${c.name}"></option>`)}</datalist>
-        <button class="btn ussr small" data-give-to="ussr" @click=${() => this.give("ussr")}>→ USSR</button>
-        <button class="btn us small" data-give-to="us" @click=${() => this.give("us")}>→ US</button>
+        <span class="label">${this.t("editor.play.give")}</span>
+        <input list="cw-cards" placeholder=${this.t("editor.play.give_placeholder")} data-give @keydown=${(e: KeyboardEvent) => e.key === "Enter" && this.give(this.pending?.player ?? "ussr")} />
+        <datalist id="cw-cards">${this.cards.map((c) => html`<option value="#${c.number} ${this.cardName(c)}"></option>`)}</datalist>
+        <button class="btn ussr small" data-give-to="ussr" @click=${() => this.give("ussr")}>→ ${this.side("ussr")}</button>
+        <button class="btn us small" data-give-to="us" @click=${() => this.give("us")}>→ ${this.side("us")}</button>
       </div>`;
   }
 
   private chip(c: HandCard) {
-    return html`<span class="chip ${c.choosable ? "choosable" : ""}" data-card=${c.id} title="#${c.number} ${c.name} — ${c.ops} Ops, ${c.side}" @click=${() => c.choosable && this.move(c.id)}>
+    return html`<span class="chip ${c.choosable ? "choosable" : ""}" data-card=${c.id} title="#${c.number} ${c.name} — ${this.t("card.face.ops", { ops: c.ops })}, ${this.t("card.face.side", { side: c.side })}" @click=${() => c.choosable && this.move(c.id)}>
       <span class="ops ${c.side}">${c.kind === "scoring" ? "S" : c.ops}</span>${c.name}<span class="no">#${c.number}</span></span>`;
   }
 
@@ -150,9 +167,9 @@ export class CwPlay extends LitElement {
     if (!v) return;
     const num = /^#?(\d+)/.exec(v)?.[1];
     const lower = v.replace(/^#\d+\s*/, "").toLowerCase();
-    const card = this.cards.find((c) => (num !== undefined && String(c.number) === num) || c.id === v || c.name.toLowerCase() === lower);
+    const card = this.cards.find((c) => (num !== undefined && String(c.number) === num) || c.id === v || c.name.toLowerCase() === lower || this.cardName(c).toLowerCase() === lower);
     if (!card) {
-      this.error = `no card matches “${v}”`;
+      this.error = this.t("editor.play.no_such_card", { text: v });
       return;
     }
     this.emit("game-rig", { side, card: card.id });
@@ -179,38 +196,38 @@ export class CwPlay extends LitElement {
       this.overlays
         .filter((o) => o.kind === kind)
         .map(
-          (o) => html`<button class="toggle" title=${o.description} aria-pressed=${list.includes(o.id)}
+          (o) => html`<button class="toggle" title=${this.tr?.text(`overlay.${o.id}.description`) ?? o.description} aria-pressed=${list.includes(o.id)}
             @click=${() => {
               const next = list.includes(o.id) ? list.filter((x) => x !== o.id) : [...list, o.id];
               this.draft = { ...d, ...(kind === "variant" ? { variants: next } : { options: next }) };
-            }}>${o.name}</button>`,
+            }}>${this.tr?.text(`overlay.${o.id}.name`) ?? o.name}</button>`,
         );
     return html`<div class="setup" data-setup>
-      <span class="label">Scenario</span>
+      <span class="label">${this.t("editor.game.scenario")}</span>
       <select @change=${(e: Event) => (this.draft = { ...d, scenario: (e.target as HTMLSelectElement).value })}>
-        ${scenarios.map((s) => html`<option value=${s.id} ?selected=${s.id === d.scenario}>${s.name}</option>`)}
+        ${scenarios.map((s) => html`<option value=${s.id} ?selected=${s.id === d.scenario}>${this.tr?.text(`overlay.${s.id}.name`) ?? s.name}</option>`)}
       </select>
-      <span class="label">Variants</span><div class="toggles">${toggles("variant", d.variants)}</div>
-      <span class="label">Options</span><div class="toggles">${toggles("option", d.options)}</div>
-      <span class="label">Start at</span>
+      <span class="label">${this.t("editor.setup.variants")}</span><div class="toggles">${toggles("variant", d.variants)}</div>
+      <span class="label">${this.t("editor.setup.options")}</span><div class="toggles">${toggles("option", d.options)}</div>
+      <span class="label">${this.t("editor.setup.start")}</span>
       <div class="row">
         <select data-start @change=${(e: Event) => (this.draft = { ...d, start: (e.target as HTMLSelectElement).value as GameSetup["start"] })}>
-          <option value="action" ?selected=${d.start === "action"}>action round 1</option>
-          <option value="headline" ?selected=${d.start === "headline"}>the headline</option>
-          <option value="deal" ?selected=${d.start === "deal"}>the scenario's start (deal, setup)</option>
+          <option value="action" ?selected=${d.start === "action"}>${this.t("editor.setup.start_action")}</option>
+          <option value="headline" ?selected=${d.start === "headline"}>${this.t("editor.setup.start_headline")}</option>
+          <option value="deal" ?selected=${d.start === "deal"}>${this.t("editor.setup.start_deal")}</option>
         </select>
         ${d.start === "action" ? html`<select @change=${(e: Event) => (this.draft = { ...d, phasing: (e.target as HTMLSelectElement).value as Side })}>
-          <option value="ussr" ?selected=${d.phasing !== "us"}>USSR to play</option><option value="us" ?selected=${d.phasing === "us"}>US to play</option></select>` : nothing}
-        ${d.start !== "deal" ? html`<label class="muted" style="display:inline-flex;gap:4px;align-items:center"><input type="checkbox" style="height:auto" .checked=${!!d.dealt} @change=${(e: Event) => (this.draft = { ...d, dealt: (e.target as HTMLInputElement).checked })} />deal hands</label>` : nothing}
-        <span class="muted">seed</span><input type="number" style="width:64px" .value=${String(d.seed)} @change=${(e: Event) => (this.draft = { ...d, seed: Number((e.target as HTMLInputElement).value) || 1 })} />
+          <option value="ussr" ?selected=${d.phasing !== "us"}>${this.t("editor.setup.phasing", { side: "ussr" })}</option><option value="us" ?selected=${d.phasing === "us"}>${this.t("editor.setup.phasing", { side: "us" })}</option></select>` : nothing}
+        ${d.start !== "deal" ? html`<label class="muted" style="display:inline-flex;gap:4px;align-items:center"><input type="checkbox" style="height:auto" .checked=${!!d.dealt} @change=${(e: Event) => (this.draft = { ...d, dealt: (e.target as HTMLInputElement).checked })} />${this.t("editor.setup.deal")}</label>` : nothing}
+        <span class="muted">${this.t("editor.game.seed")}</span><input type="number" style="width:64px" .value=${String(d.seed)} @change=${(e: Event) => (this.draft = { ...d, seed: Number((e.target as HTMLInputElement).value) || 1 })} />
       </div>
       <span></span>
       <div class="row">
         <button class="btn primary" data-start-game @click=${() => {
           this.emit("game-new", { ...d, hands: { us: [], ussr: [] } });
           this.editing = false;
-        }}>Start test game</button>
-        ${this.setup ? html`<button class="btn" @click=${() => (this.editing = false)}>Cancel</button>` : nothing}
+        }}>${this.t("editor.setup.start_game")}</button>
+        ${this.setup ? html`<button class="btn" @click=${() => (this.editing = false)}>${this.t("editor.cancel")}</button>` : nothing}
       </div>
     </div>`;
   }

@@ -2,6 +2,7 @@
 // game; the page only shows what it is sent and sends the user's actions.
 import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
 import type { Side } from "../../../src/content/model.js";
+import type { I18nBundle } from "../../../src/i18n/index.js";
 import type { Line } from "./describe.js";
 import type { GameSetup, Script } from "./script.js";
 
@@ -15,7 +16,9 @@ export type ToWorker =
   | { t: "dice"; dice: number[] }
   | { t: "rig"; side: Side; card: string }
   | { t: "undo" }
-  | { t: "export"; name: string };
+  | { t: "export"; name: string }
+  /** The language of the log, the prompts and the options (a locale's code; en by default). */
+  | { t: "lang"; lang: string };
 
 export interface NameInfo {
   id: string;
@@ -32,6 +35,16 @@ export interface CardInfo {
   side: "us" | "ussr" | "neutral";
   era: string;
   kind: string;
+}
+
+/** What a card's face shows (the translator view's card preview). */
+export interface CardFaceInfo extends CardInfo {
+  text: string;
+  removed_after_event: boolean;
+  optional: boolean;
+  /** Lasting effects the card declares. */
+  lasting: string[];
+  hasEvent: boolean;
 }
 
 export interface MapView {
@@ -60,7 +73,7 @@ export interface BuildMessage {
   diagnostics: Diagnostic[];
   /** Only when ok: the new content's names, cards, map and overlays. */
   names?: NameInfo[];
-  cards?: CardInfo[];
+  cards?: CardFaceInfo[];
   map?: MapView;
   overlays?: OverlayInfo[];
   contentRoot: string | null;
@@ -81,6 +94,8 @@ export interface OptionView {
 
 export interface PendingView {
   player: Side;
+  /** The player's name in the language (the prompt starts with it). */
+  who: string;
   kind: string;
   prompt: string;
   detail?: string;
@@ -137,7 +152,18 @@ export interface GameMessage {
   stale: boolean;
 }
 
+/**
+ * Everything translation needs (src/i18n's bundle: the English of every string, the translations),
+ * built from the buffers after each build; the page's translator view and UI language use it.
+ */
+export interface I18nMessage {
+  t: "i18n";
+  bundle: I18nBundle;
+  version: number;
+}
+
 export type FromWorker =
   | BuildMessage
   | GameMessage
+  | I18nMessage
   | { t: "exported"; ok: boolean; yaml?: string; error?: string; name: string };

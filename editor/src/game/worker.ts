@@ -1,14 +1,21 @@
 // The engine worker: builds the content from the editor's buffers on every change, keeps the test
-// game as a script, replays it against each good build and reports what changed. Everything slow
-// happens here, so the page never freezes.
+// game as a script, replays it against each good build and reports what changed. It also builds
+// the translation bundle (src/i18n) and speaks the editor's language in the log, the prompts and
+// the options. Everything slow happens here, so the page never freezes. An edit of a locale file
+// alone rebuilds the translations only (the content and the game stay as they are).
+import type { RawGame } from "../../../src/content/compose.js";
 import { loadContent } from "../../../src/content/load.js";
 import type { Content } from "../../../src/content/model.js";
+import type { SourceFile } from "../../../src/content/yaml-source.js";
 import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
+import { loadI18n, sourceDiagnostics, translate, type I18nBundle, type Translator } from "../../../src/i18n/index.js";
 import { runScenarioTestText } from "../../../src/testing/scenario-test.js";
+import { portableBundle } from "../i18n/portable.js";
 import { cardInfos, mapView, nameInfos, overlayInfos } from "./content-info.js";
 import { exportTest } from "./export-test.js";
-import { namesOf, type Names } from "./names.js";
-import type { FromWorker, GameMessage, ReplayNote, StepView, ToWorker } from "./protocol.js";
+import type { LogEntry } from "../../../src/engine/state.js";
+import type { Args } from "../../../src/i18n/index.js";
+import type { FromWorker, GameMessage, ReplayNote, ToWorker } from "./protocol.js";
 import { firstChange } from "./replay-diff.js";
 import { DEFAULT_SETUP, applyStep, nextGroup, playMove, reasonOf, replayScript, undoLast, type Outcome, type Replay, type Script, type Step } from "./script.js";
 import { boardState, pendingView, startLines, stepViews } from "./view.js";
@@ -16,15 +23,34 @@ import { boardState, pendingView, startLines, stepViews } from "./view.js";
 const files = new Map<string, string>();
 let focus: string | null = null;
 let content: Content | null = null;
-let names: Names | null = null;
+/** The last parsed content (raw and sources), reused when only locale files change. */
+let parsed: { raw: RawGame; sources: Map<string, SourceFile>; diagnostics: Diagnostic[] } | null = null;
+/** Whether anything but a locale file changed since the last build. */
+let fullBuild = true;
+let bundle: I18nBundle | null = null;
+let lang = "en";
+let tr: Translator | null = null;
 let script: Script = { setup: { ...DEFAULT_SETUP }, steps: [] };
 let replay: Replay | null = null;
 let stale = false;
 let lastError: string | null = null;
-let note: ReplayNote = { kind: "fresh", step: null, message: "" };
+/**
+ * What the last replay after an edit found, kept as message keys and log entries so that it is
+ * said again in another language when the language changes.
+ */
+interface Note {
+  kind: ReplayNote["kind"];
+  step: number | null;
+  key?: string;
+  args?: Args;
+  /** For a changed step: its first log entry that differs, before and after the edit. */
+  before?: LogEntry | null;
+  after?: LogEntry | null;
+}
+let note: Note = { kind: "fresh", step: null };
 let buildQueued = false;
-/** The step views last sent, to say what an edit changed in a step. */
-let lastViews: StepView[] = [];
+/** Each step's log entries in the last replay, to say what an edit changed in a step. */
+let lastStepLogs: LogEntry[][] = [];
 let version = 0;
 
 const post = (m: FromWorker) => (self as unknown as Worker).postMessage(m);
@@ -44,21 +70,30 @@ function handle(m: ToWorker): void {
     case "load":
       files.clear();
       for (const [p, t] of m.files) files.set(p, t);
+      fullBuild = true;
       return queueBuild();
     case "edit":
       files.set(m.path, m.text);
+      if (!isLocaleFile(m.path)) fullBuild = true;
       return queueBuild();
     case "focus":
       focus = m.path;
+      fullBuild = true;
       return queueBuild();
     case "restore":
       script = m.script;
+      fullBuild = true;
       return queueBuild();
     case "new-game":
       script = { setup: m.setup, steps: [] };
-      note = { kind: "fresh", step: null, message: "" };
+      note = { kind: "fresh", step: null };
       replay = null;
+      fullBuild = true;
       return queueBuild();
+    case "lang":
+      lang = m.lang;
+      tr = bundle ? translate(bundle, lang) : null;
+      return sendGame();
     case "move":
       return act(() => {
         const r = replay!;
@@ -103,7 +138,7 @@ function fail(message: string): void {
 
 /** A user action: the steps it makes are applied to the current game and added to the script. */
 function act(make: () => Step[]): void {
-  if (!content || !replay) return fail("the content has errors: fix them to play");
+  if (!content || !replay) return fail(speaker().t("editor.game.content_errors"));
   if (replay.stoppedAt !== null) {
     // Acting on a game whose replay stopped: the steps that could not be replayed are dropped.
     script = { ...script, steps: script.steps.slice(0, replay.stoppedAt) };
@@ -116,7 +151,7 @@ function act(make: () => Step[]): void {
   const group = nextGroup(script);
   script = { ...script, steps: [...script.steps, ...steps.map((step) => ({ step, group }))] };
   lastError = null;
-  note = { kind: "fresh", step: null, message: "" };
+  note = { kind: "fresh", step: null };
   rebuildGame(false);
 }
 
@@ -135,6 +170,26 @@ function contentRoot(): string | null {
   return manifests[0] ? manifests[0].slice(0, -"/game.yaml".length) : null;
 }
 
+/** A locale file listed by game.yaml (its edits change translations only). */
+function isLocaleFile(path: string): boolean {
+  const root = contentRoot();
+  if (!root || !path.startsWith(`${root}/`)) return false;
+  const rel = path.slice(root.length + 1);
+  const locales = bundle?.locales;
+  if (locales?.source?.file === rel || locales?.translations.some((t) => t.file === rel)) return true;
+  return /^locales\/[^/]+\.ya?ml$/.test(rel);
+}
+
+/** The translator of the editor's language (English messages before the first bundle). */
+function speaker(): Translator {
+  if (!tr) tr = translate(bundle ?? emptyBundle(), lang);
+  return tr;
+}
+
+function emptyBundle(): I18nBundle {
+  return loadI18n(() => null).bundle;
+}
+
 function build(): void {
   const t0 = performance.now();
   version++;
@@ -144,19 +199,27 @@ function build(): void {
     return;
   }
   const read = (p: string) => files.get(`${root}/${p}`) ?? null;
+  const withRoot = (d: Diagnostic): Diagnostic => ({ ...d, file: d.file.startsWith(`${root}/`) ? d.file : `${root}/${d.file}` });
+  if (!fullBuild && parsed) {
+    // Only locale files changed: new translations, the same content and game.
+    const i18n = translations(read, withRoot);
+    post({ t: "build", ok: !!content, diagnostics: [...parsed.diagnostics, ...i18n], contentRoot: root, ms: Math.round(performance.now() - t0), version });
+    if (content && replay) sendGame();
+    return;
+  }
+  fullBuild = false;
   const selection = { scenario: script.setup.scenario, variants: script.setup.variants, options: script.setup.options };
   const result = loadContent(read, root, selection, true);
-  const diagnostics: Diagnostic[] = result.diagnostics.map((d) => ({ ...d, file: d.file.startsWith(`${root}/`) ? d.file : `${root}/${d.file}` }));
+  const diagnostics: Diagnostic[] = result.diagnostics.map(withRoot);
   if (result.content && focus?.startsWith(`${root}/tests/`)) diagnostics.push(...testDiagnostics(result.content, root, focus));
+  parsed = result.raw ? { raw: result.raw, sources: result.sources, diagnostics } : null;
+  const i18n = parsed ? translations(read, withRoot) : [];
   const ok = !!result.content;
-  if (result.content) {
-    content = result.content;
-    names = namesOf(content);
-  }
+  if (result.content) content = result.content;
   post({
     t: "build",
     ok,
-    diagnostics,
+    diagnostics: [...diagnostics, ...i18n],
     contentRoot: root,
     ms: Math.round(performance.now() - t0),
     version,
@@ -165,6 +228,22 @@ function build(): void {
   stale = !ok;
   if (ok) rebuildGame(true);
   else sendGame();
+}
+
+/**
+ * Rebuilds the translation bundle from the last parsed content and the locale files, sends it to
+ * the page, and returns the locale files' problems. A bundle whose English messages do not load
+ * (en.yaml broken) does not replace the last good one for the game's language.
+ */
+function translations(read: (p: string) => string | null, withRoot: (d: Diagnostic) => Diagnostic): Diagnostic[] {
+  if (!parsed) return [];
+  const load = loadI18n(read, { raw: parsed.raw, sources: parsed.sources });
+  if (load.bundle.locales.source || !bundle) {
+    bundle = load.bundle;
+    tr = translate(bundle, lang);
+  }
+  post({ t: "i18n", bundle: portableBundle(load.bundle), version });
+  return [...load.diagnostics, ...sourceDiagnostics(load.bundle)].map(withRoot);
 }
 
 /** Runs the open scenario test against the content; its failures become diagnostics. */
@@ -200,47 +279,64 @@ function rebuildGame(compare: boolean): void {
     replay = replayScript(content, script);
   } catch (err) {
     // The start itself failed (e.g. a scenario the content no longer has).
-    lastError = `cannot start the game: ${reasonOf(err)}`;
+    lastError = speaker().t("editor.game.cannot_start", { reason: reasonOf(err) });
     replay = null;
     return sendGame();
   }
   if (compare && previous && previous.outcomes.every((o) => o.fingerprint) && script.steps.length) {
     const change = firstChange(previous.outcomes, replay.outcomes, replay.stoppedAt, previous.stoppedAt);
     const n = script.steps.length;
-    if (change.kind === "same") note = { kind: "same", step: null, message: `Replayed ${n} step${n === 1 ? "" : "s"} against the edit: nothing changed.` };
-    else if (change.kind === "stopped") note = { kind: "stopped", step: change.step, message: `Step ${change.step! + 1} no longer replays: ${replay.stopReason}.` };
+    if (change.kind === "same") note = { kind: "same", step: null, key: "editor.replay.same", args: { count: n } };
+    else if (change.kind === "stopped") note = { kind: "stopped", step: change.step, key: "editor.replay.stopped", args: { step: change.step! + 1, reason: replay.stopReason ?? "" } };
     else {
-      note = { kind: change.kind, step: change.step, message: `Replayed ${n} step${n === 1 ? "" : "s"}: step ${change.step! + 1} is the first whose outcome changed.` };
-      const old = lastViews[change.step!]?.lines ?? [];
-      const now = stepViews(content, script, replay, names!, null)[change.step!]?.lines ?? [];
-      const i = Array.from({ length: Math.max(old.length, now.length) }, (_, k) => k).find((k) => old[k]?.text !== now[k]?.text);
+      note = { kind: change.kind, step: change.step, key: "editor.replay.changed", args: { count: n, step: change.step! + 1 } };
+      const old = lastStepLogs[change.step!] ?? [];
+      const now = stepLogs(replay)[change.step!] ?? [];
+      const same = (a: LogEntry | undefined, b: LogEntry | undefined) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+      const i = Array.from({ length: Math.max(old.length, now.length) }, (_, k) => k).find((k) => !same(old[k], now[k]));
       if (i !== undefined) {
-        note.before = old[i]?.text ?? "(nothing)";
-        note.after = now[i]?.text ?? "(nothing)";
+        note.before = old[i] ?? null;
+        note.after = now[i] ?? null;
       }
     }
   } else if (replay.stoppedAt !== null) {
-    note = { kind: "stopped", step: replay.stoppedAt, message: `Step ${replay.stoppedAt + 1} does not replay: ${replay.stopReason}.` };
+    note = { kind: "stopped", step: replay.stoppedAt, key: "editor.replay.not_replayed", args: { step: replay.stoppedAt + 1, reason: replay.stopReason ?? "" } };
   }
   sendGame();
 }
 
+/** The log entries each replayed step wrote. */
+function stepLogs(r: Replay): LogEntry[][] {
+  return r.outcomes.map((o, i) => (r.before[i + 1] ?? r.state).log.slice(o.logFrom, o.logTo));
+}
+
+/** The note in the editor's language. */
+function noteView(t: Translator): ReplayNote {
+  const view: ReplayNote = { kind: note.kind, step: note.step, message: note.key ? t.t(note.key, note.args) : "" };
+  if (note.before !== undefined || note.after !== undefined) {
+    view.before = note.before ? t.log(note.before) : t.t("editor.log.nothing");
+    view.after = note.after ? t.log(note.after) : t.t("editor.log.nothing");
+  }
+  return view;
+}
+
 function sendGame(): void {
-  if (!content || !names || !replay) {
+  if (!content || !replay) {
     if (lastError) post({ t: "exported", ok: false, error: lastError, name: "" });
     return;
   }
+  const t = speaker();
   const changedAt = note.kind === "changed" || note.kind === "longer" ? note.step : null;
-  const steps = stepViews(content, script, replay, names, changedAt).map((s) => (replay!.stoppedAt === s.index ? { ...s, status: "stopped" as const } : s));
-  lastViews = steps;
+  const steps = stepViews(content, script, replay, t, changedAt).map((s) => (replay!.stoppedAt === s.index ? { ...s, status: "stopped" as const } : s));
+  lastStepLogs = stepLogs(replay);
   const msg: GameMessage = {
     t: "game",
     script,
-    board: boardState(content, replay.state, names),
-    pending: pendingView(content, replay.state, names),
-    startLines: startLines(content, replay, names, script),
+    board: boardState(content, replay.state, t),
+    pending: pendingView(content, replay.state, t),
+    startLines: startLines(content, replay, t),
     steps,
-    replay: note,
+    replay: noteView(t),
     error: lastError,
     stale,
   };

@@ -43,10 +43,11 @@ export function markerRange(d: Pick<Diagnostic, "start" | "end">, lineText: (lin
   return { startLineNumber: startLine, startColumn, endLineNumber: endLine, endColumn };
 }
 
-export function toMarker(d: Diagnostic, lineText: (line: number) => string | undefined, lineCount: number): MarkerInfo {
+/** `hintLabel` is the word before a hint, in the editor's language. */
+export function toMarker(d: Diagnostic, lineText: (line: number) => string | undefined, lineCount: number, hintLabel = "hint"): MarkerInfo {
   return {
     ...markerRange(d, lineText, lineCount),
-    message: d.hint ? `${d.message}\nhint: ${d.hint}` : d.message,
+    message: d.hint ? `${d.message}\n${hintLabel}: ${d.hint}` : d.message,
     code: d.code,
     severity: d.severity,
   };

@@ -25,6 +25,9 @@ export function schemaKinds(files: ReadonlyMap<string, string>): Map<string, Sch
     mark(manifest["cards"], "cards");
     mark(manifest["scenarios"], "scenario");
     mark(manifest["overlays"], "overlay");
+    const locales = (manifest["locales"] ?? {}) as Record<string, unknown>;
+    mark(locales["source"], "locale");
+    mark(locales["translations"], "locale");
     for (const p of files.keys()) if (p.startsWith(`${root}tests/`)) kinds.set(p, "test");
   }
   return kinds;

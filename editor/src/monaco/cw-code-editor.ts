@@ -16,6 +16,8 @@ export class CwCodeEditor extends LitElement {
   private silent = false;
   private viewStates = new Map<string, monaco.editor.ICodeEditorViewState | null>();
   declare path: string | null;
+  /** The word before a marker's hint, in the editor's language. */
+  hintLabel = "hint";
 
   override createRenderRoot(): HTMLElement {
     return this;
@@ -83,6 +85,11 @@ export class CwCodeEditor extends LitElement {
     this.editor.focus();
   }
 
+  /** Whether the file has a model (it was opened). */
+  has(path: string): boolean {
+    return this.models.has(path);
+  }
+
   /** Replaces a file's text from outside (revert, restore) without echoing a change event. */
   setText(path: string, text: string): void {
     const model = this.models.get(path);
@@ -110,7 +117,7 @@ export class CwCodeEditor extends LitElement {
       model,
       MARKER_OWNER,
       mine.map((d) => {
-        const m = toMarker(d, lineText, lineCount);
+        const m = toMarker(d, lineText, lineCount, this.hintLabel);
         return { ...m, severity: m.severity === "error" ? monaco.MarkerSeverity.Error : monaco.MarkerSeverity.Warning, source: "cardwright" };
       }),
     );

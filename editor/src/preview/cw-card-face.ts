@@ -1,20 +1,29 @@
 // The card as a player sees it: Ops in a star coloured by side, number, name (underlined when it
-// has a lasting effect, with the asterisk when removed after its event), era and text.
+// has a lasting effect, with the asterisk when removed after its event), era and text. Its labels
+// are in the language of `tr` (the editor's, or the translator view's target language).
 import { css, html, LitElement, svg } from "lit";
+import type { Translator } from "../../../src/i18n/translate.js";
 import { shared } from "../app/shared-styles.js";
 import type { CardAt } from "./card-at.js";
 
-const ERA_NAMES: Record<string, string> = { early: "Early War", mid: "Mid War", late: "Late War" };
-
 export class CwCardFace extends LitElement {
-  static override properties = { at: { attribute: false }, file: {} };
+  static override properties = { at: { attribute: false }, file: {}, tr: { attribute: false }, caption: {} };
   declare at: CardAt | null;
   declare file: string | null;
+  declare tr: Translator | null;
+  /** Shown under the card instead of "card N of M" (the translator view says whose face it is). */
+  declare caption: string | null;
 
   constructor() {
     super();
     this.at = null;
     this.file = null;
+    this.tr = null;
+    this.caption = null;
+  }
+
+  private t(key: string, args?: Record<string, string | number | boolean>): string {
+    return this.tr?.t(key, args) ?? key;
   }
 
   static override styles = [
@@ -34,6 +43,7 @@ export class CwCardFace extends LitElement {
       .num { position: absolute; right: 10px; top: 7px; font: 700 12px var(--font-cond); opacity: 0.9; letter-spacing: 0.04em; }
       .name { font: 800 15px/1.1 var(--font-cond); text-transform: uppercase; letter-spacing: 0.02em; text-shadow: 0 1px 0 rgba(0,0,0,0.25); }
       .band.scoring .name { text-shadow: none; }
+      .name.long { font-size: 13px; }
       .name.lasting { text-decoration: underline; text-decoration-thickness: 2px; text-underline-offset: 3px; }
       .ast { font-size: 18px; vertical-align: -2px; margin-left: 2px; }
       .text { flex: 1; padding: 10px 12px 6px; font: 12px/1.4 var(--serif); color: #2b2418; overflow: hidden; position: relative; }
@@ -52,41 +62,42 @@ export class CwCardFace extends LitElement {
 
   override render() {
     if (!this.at) {
-      return html`<div class="blank">Open a card file and put the cursor in a card to see its face.</div>`;
+      return html`<div class="blank">${this.caption ?? this.t("editor.card.blank")}</div>`;
     }
     const c = this.at.card;
     const side = c.side === "us" || c.side === "ussr" ? c.side : "neutral";
     const scoring = c.kind === "scoring";
     const lasting = c.lasting.length > 0;
     const text = c.text ?? "";
-    return html`<div class="card" data-card=${c.id ?? ""}>
+    const era = c.era ? (this.tr?.name("era", c.era) ?? c.era) : "";
+    return html`<div class="card" data-card=${c.id ?? ""} lang=${this.tr?.lang ?? "en"}>
         <div class="band ${scoring ? "scoring" : side}">
-          ${scoring ? "" : star(side, c.ops)}
+          ${scoring ? "" : star(side, c.ops, this.tr)}
           <span class="num">${c.number !== undefined ? `#${c.number}` : "#?"}</span>
-          <span class="name ${lasting ? "lasting" : ""}">${c.name ?? c.id ?? "Unnamed"}${c.removed_after_event ? html`<span class="ast">*</span>` : ""}</span>
+          <span class="name ${lasting ? "lasting" : ""} ${(c.name ?? "").length > 22 ? "long" : ""}" data-face-name>${c.name ?? c.id ?? this.t("editor.card.unnamed")}${c.removed_after_event ? html`<span class="ast">*</span>` : ""}</span>
         </div>
-        <div class="text ${text.length > 300 ? "fade" : ""}">${text || html`<span class="muted">No text yet.</span>`}</div>
-        ${c.prerequisite ? html`<div class="prereq">Requires: ${c.prerequisite}</div>` : ""}
+        <div class="text ${text.length > 300 ? "fade" : ""}" data-face-text>${text || html`<span class="muted">${this.t("editor.card.no_text")}</span>`}</div>
+        ${c.prerequisite ? html`<div class="prereq">${this.t("editor.card.requires", { prerequisite: c.prerequisite })}</div>` : ""}
         <div class="foot">
-          <span>${ERA_NAMES[c.era ?? ""] ?? c.era ?? ""}</span><span class="grow"></span>
-          ${scoring ? html`<span class="badge">Scoring</span>` : ""}
-          ${c.removed_after_event ? html`<span class="badge removed" title="removed from the game after its event">Removed</span>` : ""}
-          ${lasting ? html`<span class="badge" title=${c.lasting.join(", ")}>Lasting</span>` : ""}
-          ${c.optional ? html`<span class="badge">Optional</span>` : ""}
+          <span>${era}</span><span class="grow"></span>
+          ${scoring ? html`<span class="badge">${this.t("editor.card.scoring")}</span>` : ""}
+          ${c.removed_after_event ? html`<span class="badge removed" title=${this.t("card.face.removed")}>${this.t("editor.card.removed")}</span>` : ""}
+          ${lasting ? html`<span class="badge" title=${c.lasting.join(", ")}>${this.t("editor.card.lasting")}</span>` : ""}
+          ${c.optional ? html`<span class="badge">${this.t("editor.card.optional")}</span>` : ""}
         </div>
       </div>
       <div class="meta">
         <code>${c.id ?? "—"}</code>
-        <span>${c.hasEvent ? "" : html`<span style="color:var(--warn)">no event code · </span>`}card ${this.at.index + 1} of ${this.at.count}</span>
+        <span>${this.caption ?? html`${c.hasEvent ? "" : html`<span style="color:var(--warn)">${this.t("editor.card.no_event")} · </span>`}${this.t("editor.card.position", { n: this.at.index + 1, count: this.at.count })}`}</span>
       </div>`;
   }
 }
 
-function star(side: string, ops: number | undefined) {
+function star(side: string, ops: number | undefined, tr: Translator | null) {
   const fill = side === "us" ? "#ffffff" : side === "ussr" ? "#d9352a" : "url(#split)";
   const stroke = side === "ussr" ? "#f2c94c" : "#1d2430";
   const ink = side === "us" ? "#24528f" : side === "ussr" ? "#ffffff" : "#1d2430";
-  return html`<svg class="star" viewBox="0 0 48 48" aria-label="${ops ?? "?"} Ops">
+  return html`<svg class="star" viewBox="0 0 48 48" aria-label=${ops === undefined ? "?" : (tr?.t("card.face.ops", { ops }) ?? `${ops} Ops`)}>
     ${svg`<defs><linearGradient id="split" x1="0" x2="1" y1="0" y2="0"><stop offset="50%" stop-color="#ffffff"/><stop offset="50%" stop-color="#f1b3ab"/></linearGradient></defs>
     <path d="M24 2.5l6.2 13.6 14.8 1.6-11 10.1 3.1 14.6L24 34.9 10.9 42.4 14 27.8 3 17.7l14.8-1.6z" fill=${fill} stroke=${stroke} stroke-width="1.6" stroke-linejoin="round"/>
     <text x="24" y="31.5" text-anchor="middle" font-family="var(--font-cond)" font-weight="800" font-size="17" fill=${ink}>${ops ?? "?"}</text>`}

@@ -1,0 +1,50 @@
+// What the editor speaks before the engine worker's first build: the messages of the locale files
+// (en.yaml and the chosen language), read straight from the buffers. Content names (cards,
+// countries …) come with the worker's full bundle a moment later.
+import { parse } from "yaml";
+// Specific modules, not src/i18n/index: the page must not pull in the content loader (the worker has it).
+import type { I18nBundle } from "../../../src/i18n/bundle.js";
+import type { Locales, TranslationEntry } from "../../../src/i18n/locales.js";
+
+const nowhere = (file: string) => ({ file, start: { line: 1, column: 1 }, end: { line: 1, column: 1 } });
+
+function yaml(text: string | undefined): Record<string, unknown> | null {
+  if (text === undefined) return null;
+  try {
+    const v = parse(text) as unknown;
+    return v && typeof v === "object" ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A messages-only bundle from the content folder's game.yaml and locale files (null without them). */
+export function messagesBundle(buffers: ReadonlyMap<string, string>, root: string): I18nBundle | null {
+  const game = yaml(buffers.get(`${root}/game.yaml`));
+  const paths = game?.["locales"] as { source?: string; translations?: string[] } | undefined;
+  if (!paths?.source) return null;
+  const en = yaml(buffers.get(`${root}/${paths.source}`));
+  if (!en) return null;
+  const messages = new Map(Object.entries((en["messages"] as Record<string, unknown>) ?? {}).filter(([, v]) => typeof v === "string").map(([k, v]) => [k, { text: v as string, at: nowhere(paths.source!) }]));
+  const locales: Locales = { source: { language: String(en["language"] ?? "en"), name: String(en["name"] ?? "English"), file: paths.source, messages }, translations: [], files: new Map(), diagnostics: [] };
+  for (const file of paths.translations ?? []) {
+    const t = yaml(buffers.get(`${root}/${file}`));
+    if (!t || typeof t["language"] !== "string") continue;
+    const entries = new Map<string, TranslationEntry>();
+    for (const [key, e] of Object.entries((t["strings"] as Record<string, { text?: unknown; source?: unknown }>) ?? {})) {
+      if (e && typeof e.text === "string") entries.set(key, { key, text: e.text, source: typeof e.source === "string" ? e.source : null, at: nowhere(file) });
+    }
+    locales.translations.push({ language: t["language"], name: String(t["name"] ?? t["language"]), file, entries });
+  }
+  const sources = [...messages].map(([key, m]) => ({ key: `msg.${key}`, text: m.text, at: m.at }));
+  return {
+    sourceLanguage: locales.source!.language,
+    languages: [{ code: locales.source!.language, name: locales.source!.name, file: paths.source }, ...locales.translations.map((t) => ({ code: t.language, name: t.name, file: t.file }))],
+    sources,
+    byKey: new Map(sources.map((s) => [s.key, s])),
+    aliases: {},
+    translations: new Map(locales.translations.map((t) => [t.language, t])),
+    options: [],
+    locales,
+  };
+}
