@@ -1,6 +1,6 @@
 // A small browser-test harness over playwright-core and Debian's Chromium: builds the editor once,
 // serves it with `vite preview` over a copy of cards/, runs the scenarios in order, keeps
-// screenshots in test-results/browser/ and ends with "N passed, N failed".
+// screenshots in editor/browser-tests/screenshots/ and ends with "N passed, N failed".
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -9,7 +9,7 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { build, preview, type Plugin, type PreviewServer } from "vite";
 
 export const REPO = resolve(fileURLToPath(new URL("../..", import.meta.url)));
-export const SHOTS = join(REPO, "test-results", "browser");
+export const SHOTS = join(REPO, "editor", "browser-tests", "screenshots");
 const CONFIG = join(REPO, "editor", "vite.config.ts");
 
 export interface Ctx {
