@@ -1,21 +1,17 @@
 // Translation status: missing, outdated, unstamped, obsolete and malformed strings, with counts
 // and locations; the shipped translations' completeness; and every message the engine, the CLI
 // and the loader use has an English template.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTENT_DIR, requireContent } from "../src/content/load-dir.js";
 import { applyInPlace, newGame } from "../src/engine/game.js";
+import { readWithEdits, type Edits } from "./helpers.js";
 import { loadI18n, sourceDiagnostics, sourceHash, statusDiagnostics, translate, translationStatus } from "../src/i18n/index.js";
 
 /** The shipped content's bundle, with files replaced or edited in memory. */
-function bundleWith(edits: Record<string, (old: string) => string> = {}) {
-  return loadI18n((p) => {
-    const full = join(DEFAULT_CONTENT_DIR, p);
-    const old = existsSync(full) ? readFileSync(full, "utf8") : null;
-    const edit = edits[p];
-    return edit && old !== null ? edit(old) : old;
-  });
+function bundleWith(edits: Edits = {}) {
+  return loadI18n(readWithEdits(edits));
 }
 const shipped = bundleWith();
 const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split("\n").length;

@@ -4,19 +4,14 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseDocument } from "yaml";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CONTENT_DIR, requireContent } from "../src/content/load-dir.js";
+import { requireContent } from "../src/content/load-dir.js";
 import { compileSelection } from "../src/content/load.js";
 import type { Diagnostic } from "../src/diagnostics/diagnostic.js";
 import { cardFace, editLocaleText, loadI18n, renderCardFace, translate } from "../src/i18n/index.js";
-import { loadWithEdits } from "./helpers.js";
+import { loadWithEdits, readWithEdits, type Edits } from "./helpers.js";
 
-function bundleWith(edits: Record<string, (old: string) => string> = {}) {
-  return loadI18n((p) => {
-    const full = join(DEFAULT_CONTENT_DIR, p);
-    const old = existsSync(full) ? readFileSync(full, "utf8") : null;
-    const edit = edits[p];
-    return edit && old !== null ? edit(old) : old;
-  }).bundle;
+function bundleWith(edits: Edits = {}) {
+  return loadI18n(readWithEdits(edits)).bundle;
 }
 const bundle = bundleWith();
 const [en, es, it_, pt] = ["en", "es", "it", "pt"].map((l) => translate(bundle, l)) as [ReturnType<typeof translate>, ReturnType<typeof translate>, ReturnType<typeof translate>, ReturnType<typeof translate>];
