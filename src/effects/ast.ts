@@ -17,6 +17,8 @@ export type Expression =
   | { kind: "not"; operand: Expression; loc: Loc }
   | { kind: "negate"; operand: Expression; loc: Loc }
   | { kind: "binary"; op: BinaryOp; left: Expression; right: Expression; loc: Loc }
+  | { kind: "member"; object: Expression; field: Identifier; loc: Loc }
+  | { kind: "record"; fields: { name: Identifier; value: Expression }[]; loc: Loc }
   | CallExpression;
 
 export type BinaryOp = "or" | "and" | "==" | "!=" | "<=" | ">=" | "<" | ">" | "in" | "+" | "-" | "*" | "/";
@@ -37,6 +39,8 @@ export type Statement =
   | { kind: "if"; test: Expression; then: Statement[]; otherwise: Statement[] | IfStatement | null; loc: Loc }
   | ChooseStatement
   | { kind: "for"; variable: Identifier; iterable: Expression; body: Statement[]; loc: Loc }
+  | { kind: "while"; test: Expression; body: Statement[]; loc: Loc }
+  | { kind: "return"; value: Expression | null; loc: Loc }
   | { kind: "let"; name: Identifier; value: Expression; loc: Loc }
   | { kind: "do"; call: CallExpression; loc: Loc };
 

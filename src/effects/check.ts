@@ -118,6 +118,8 @@ function expression(e: Expression, scope: Scope, names: NameTable, out: CheckPro
       const t = call(e, scope, names, out, false);
       return t === "void" ? "any" : t;
     }
+    default:
+      return "any";
   }
 }
 

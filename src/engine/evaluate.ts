@@ -29,6 +29,8 @@ export function evaluate(content: Content, state: GameState, e: Expression, env:
       return binary(content, state, e, env, ctx);
     case "call":
       return callExpression(content, state, e, env, ctx);
+    default:
+      throw new EffectRuntimeError(`${e.kind} is not supported by this engine`);
   }
 }
 

@@ -75,6 +75,8 @@ function execute(m: Machine, f: BlockFrame, s: Statement): Outcome {
     }
     case "choose":
       return choose(m, f, s);
+    default:
+      throw new Error(`${s.kind} is not supported by this engine`);
   }
 }
 

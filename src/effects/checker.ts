@@ -1,0 +1,308 @@
+// Resolves every name and checks every call of effect code before a game starts, so a typo in a
+// card or a procedure is a located diagnostic, never a crash in turn 7. Game-neutral: what the
+// names mean comes from a Vocabulary (the kernel's built-ins plus the game's declarations).
+import type { Argument, CallExpression, Expression, Loc, Statement } from "./ast.js";
+import type { Callable, ValueType, Vocabulary } from "./vocabulary-types.js";
+
+export interface CheckProblem {
+  code: string;
+  message: string;
+  loc: Loc;
+  hint?: string;
+  /** Message keys and arguments for translations (see Diagnostic). */
+  key?: string;
+  args?: Record<string, string | number>;
+  hintKey?: string;
+  hintArgs?: Record<string, string | number>;
+}
+
+/** What kind of code is checked: a function may not ask or change the game. */
+export type CodeRole = "procedure" | "function" | "condition";
+
+interface Scope {
+  locals: Map<string, ValueType>;
+  role: CodeRole;
+  /** Nesting depth of loops, for `return` inside loops (allowed) — kept for future checks. */
+}
+
+export interface CheckOptions {
+  role?: CodeRole;
+  /** Names bound before the code runs (parameters, `it`, `actor` …) with their types. */
+  locals?: Map<string, ValueType>;
+}
+
+export function checkProgram(body: Statement[], vocab: Vocabulary, opts: CheckOptions = {}): CheckProblem[] {
+  const problems: CheckProblem[] = [];
+  statements(body, { locals: new Map(opts.locals ?? []), role: opts.role ?? "procedure" }, vocab, problems);
+  return problems;
+}
+
+/** Checks a lone condition or value expression; `it` may be bound through `locals`. */
+export function checkExpression(expr: Expression, vocab: Vocabulary, locals: Map<string, ValueType> = new Map()): CheckProblem[] {
+  const problems: CheckProblem[] = [];
+  expression(expr, { locals: new Map(locals), role: "condition" }, vocab, problems);
+  return problems;
+}
+
+function statements(body: Statement[], scope: Scope, vocab: Vocabulary, out: CheckProblem[]): void {
+  // A block sees the names of the enclosing blocks; names it introduces end with it. Giving an
+  // enclosing name a new value (`let left = left - 1`) changes that name (loops need it).
+  const local: Scope = { ...scope, locals: new Map(scope.locals) };
+  for (const s of body) statement(s, local, vocab, out);
+}
+
+function statement(s: Statement, scope: Scope, vocab: Vocabulary, out: CheckProblem[]): void {
+  switch (s.kind) {
+    case "do":
+      call(s.call, scope, vocab, out, true);
+      return;
+    case "let": {
+      const t = s.value.kind === "call" ? call(s.value, scope, vocab, out, true) : expression(s.value, scope, vocab, out);
+      if (t === "void") out.push({ code: "CW306", message: `\`${(s.value as CallExpression).callee.name}\` gives no value to store in \`${s.name.name}\``, loc: s.value.loc, key: "diag.no_value", args: { fn: (s.value as CallExpression).callee.name, name: s.name.name } });
+      const known = scope.locals.get(s.name.name);
+      scope.locals.set(s.name.name, t === "void" ? "any" : known && known !== t ? "any" : t);
+      return;
+    }
+    case "if":
+      expression(s.test, scope, vocab, out);
+      statements(s.then, scope, vocab, out);
+      if (Array.isArray(s.otherwise)) statements(s.otherwise, scope, vocab, out);
+      else if (s.otherwise) statement(s.otherwise, scope, vocab, out);
+      return;
+    case "while":
+      expression(s.test, scope, vocab, out);
+      statements(s.body, scope, vocab, out);
+      return;
+    case "return":
+      if (s.value) expression(s.value, scope, vocab, out);
+      return;
+    case "for": {
+      const iterType = s.iterable.kind === "call" ? call(s.iterable, scope, vocab, out, true) : expression(s.iterable, scope, vocab, out);
+      const inner: Scope = { ...scope, locals: new Map(scope.locals) };
+      inner.locals.set(s.variable.name, iterType === "spaces" ? "space" : iterType === "cards" ? "card" : "any");
+      statements(s.body, inner, vocab, out);
+      return;
+    }
+    case "choose": {
+      if (scope.role !== "procedure") out.push(notHere(s.loc, "choose", scope.role));
+      expression(s.chooser, scope, vocab, out);
+      const labels = new Set<string>();
+      for (const o of s.options) {
+        if (labels.has(o.label)) out.push({ code: "CW307", message: `two options are labelled "${o.label}"`, loc: o.loc, hint: "give each option its own label", key: "diag.duplicate_option_label", args: { label: o.label }, hintKey: "diag.hint.unique_label" });
+        labels.add(o.label);
+        if (o.when) expression(o.when, scope, vocab, out);
+        statements(o.body, scope, vocab, out);
+      }
+      return;
+    }
+  }
+}
+
+function notHere(loc: Loc, what: string, role: CodeRole): CheckProblem {
+  return {
+    code: "CW308",
+    message: `${what} changes the game or asks a player, which a ${role} may not do`,
+    loc,
+    hint: role === "function" ? "functions only compute a value; make it a procedure" : "a condition only reads the game",
+    key: "diag.not_in_role",
+    args: { what, role },
+    hintKey: role === "function" ? "diag.hint.make_procedure" : "diag.hint.condition_reads",
+  };
+}
+
+function expression(e: Expression, scope: Scope, vocab: Vocabulary, out: CheckProblem[]): ValueType {
+  switch (e.kind) {
+    case "number":
+      return "number";
+    case "string":
+      return "string";
+    case "boolean":
+      return "boolean";
+    case "list": {
+      const types = e.items.map((i) => expression(i, scope, vocab, out));
+      if (types.length && types.every((t) => t === "space")) return "spaces";
+      if (types.length && types.every((t) => t === "card")) return "cards";
+      return "list";
+    }
+    case "record":
+      e.fields.forEach((f) => expression(f.value, scope, vocab, out));
+      return "record";
+    case "member":
+      expression(e.object, scope, vocab, out);
+      return "any";
+    case "not":
+      expression(e.operand, scope, vocab, out);
+      return "boolean";
+    case "negate":
+      expression(e.operand, scope, vocab, out);
+      return "number";
+    case "binary": {
+      expression(e.left, scope, vocab, out);
+      expression(e.right, scope, vocab, out);
+      return ["+", "-", "*", "/"].includes(e.op) ? "number" : "boolean";
+    }
+    case "name":
+      return resolveName(e.name, e.loc, scope, vocab, out);
+    case "call": {
+      const t = call(e, scope, vocab, out, false);
+      return t === "void" ? "any" : t;
+    }
+  }
+}
+
+function resolveName(name: string, loc: Loc, scope: Scope, vocab: Vocabulary, out: CheckProblem[]): ValueType {
+  const local = scope.locals.get(name);
+  if (local) return local;
+  const known = vocab.nameType(name);
+  if (known) return known;
+  const suggestion = closest(name, [...scope.locals.keys(), ...vocab.names()]);
+  out.push({
+    code: "CW302",
+    message: `unknown name \`${name}\``,
+    loc,
+    hint: suggestion ? `did you mean \`${suggestion}\`?` : name === "it" ? "`it` exists only inside `where:` conditions" : "names are the game's ids (spaces, groups, cards, effects, sides), its variables or `let` variables",
+    key: "diag.unknown_name",
+    args: { name },
+    ...(suggestion ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion } } : { hintKey: name === "it" ? "diag.hint.it_in_where" : "diag.hint.names" }),
+  });
+  return "any";
+}
+
+function call(c: CallExpression, scope: Scope, vocab: Vocabulary, out: CheckProblem[], asStatement: boolean): ValueType | "void" {
+  const b = vocab.callable(c.callee.name);
+  if (!b) {
+    const suggestion = closest(c.callee.name, vocab.callableNames());
+    out.push({ code: "CW303", message: `unknown function \`${c.callee.name}\``, loc: c.callee.loc, hint: suggestion ? `did you mean \`${suggestion}\`?` : "see the effect language reference in README.md", key: "diag.unknown_function", args: { name: c.callee.name }, ...(suggestion ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion } } : { hintKey: "diag.hint.reference" }) });
+    c.args.forEach((a) => expression(a.value, scope, vocab, out));
+    return "any";
+  }
+  const changesGame = b.asks || b.kind === "kernel-statement" || b.kind === "procedure";
+  if (changesGame && scope.role !== "procedure") out.push(notHere(c.loc, `\`${b.name}\``, scope.role));
+  else if (changesGame && !asStatement) {
+    out.push({ code: "CW305", message: `\`${b.name}\` ${b.asks ? "asks a player" : "changes the game"}, so it cannot be used inside an expression`, loc: c.loc, hint: `store its result first: \`let x = ${b.name}(...)\``, key: b.asks ? "diag.asks_in_expression" : "diag.changes_in_expression", args: { fn: b.name }, hintKey: "diag.hint.store_first", hintArgs: { fn: b.name } });
+  }
+  bindArguments(b, c, out).forEach(({ arg, type }) => {
+    if (type === "predicate") {
+      const inner: Scope = { ...scope, locals: new Map(scope.locals) };
+      // A name already holding a condition (a procedure's own `where` parameter) is passed on as is.
+      if (arg.value.kind === "name" && scope.locals.get(arg.value.name) === "predicate") return;
+      inner.locals.set("it", predicateSubject(b, c, scope, vocab));
+      expression(arg.value, inner, vocab, out);
+    } else if (type === "effect" && arg.value.kind === "name" && !scope.locals.has(arg.value.name)) {
+      if (!vocab.isEffect(arg.value.name)) {
+        const known = vocab.nameType(arg.value.name);
+        out.push({ code: "CW302", message: `unknown effect \`${arg.value.name}\``, loc: arg.value.loc, hint: known === "card" ? `the card ${arg.value.name} declares no lasting effect: add it under the card's \`effects:\`` : "effects are declared under a card's `effects:`", key: "diag.unknown_effect", args: { id: arg.value.name }, hintKey: known === "card" ? "diag.hint.card_without_effect" : "diag.hint.effects_declared", hintArgs: { card: arg.value.name } });
+      }
+    } else {
+      const got = expression(arg.value, scope, vocab, out);
+      if (!compatible(type, got)) {
+        const param = arg.name?.name ?? paramNameOf(b, arg, c);
+        out.push({ code: "CW306", message: `\`${b.name}\` expects ${article(vocab.term(type))} for \`${param}\`, got ${article(vocab.term(got))}`, loc: arg.value.loc, key: "diag.wrong_argument_kind", args: { fn: b.name, param, expected: vocab.term(type), got: vocab.term(got) } });
+      }
+    }
+  });
+  return b.returns;
+}
+
+/**
+ * What `it` stands for inside a call's condition: the items of the list argument it filters
+ * (`select(hand(us), where: …)` → a card), spaces for space searches, else anything.
+ */
+function predicateSubject(b: Callable, c: CallExpression, scope: Scope, vocab: Vocabulary): ValueType {
+  if (b.returns === "spaces" || b.returns === "space") return "space";
+  if (b.returns === "cards" || b.returns === "card") return "card";
+  const listParam = b.params.find((p) => p.type === "spaces" || p.type === "cards" || p.type === "list");
+  if (listParam) {
+    const idx = b.params.indexOf(listParam);
+    const arg = c.args.find((a) => a.name?.name === listParam.name) ?? c.args.filter((a) => !a.name)[idx];
+    if (arg) {
+      const t = expression(arg.value, scope, vocab, []);
+      if (t === "spaces") return "space";
+      if (t === "cards") return "card";
+    }
+  }
+  return "any";
+}
+
+function paramNameOf(b: Callable, arg: Argument, c: CallExpression): string {
+  return b.params[c.args.indexOf(arg)]?.name ?? "argument";
+}
+
+/** Matches positional then named arguments to parameters; reports arity problems. */
+export function bindArguments(b: Callable, c: CallExpression, out: CheckProblem[]): { arg: Argument; type: ValueType }[] {
+  const bound: { arg: Argument; type: ValueType }[] = [];
+  const given = new Set<string>();
+  let position = 0;
+  for (const arg of c.args) {
+    if (arg.name) {
+      const p = b.params.find((x) => x.name === arg.name!.name);
+      if (!p) {
+        out.push({ code: "CW304", message: `\`${b.name}\` has no parameter \`${arg.name.name}\``, loc: arg.name.loc, hint: `its parameters: ${b.params.map((x) => x.name).join(", ") || "none"}`, key: "diag.no_such_parameter", args: { fn: b.name, param: arg.name.name }, hintKey: "diag.hint.parameters", hintArgs: { params: b.params.map((x) => x.name).join(", ") || "none" } });
+        continue;
+      }
+      if (given.has(p.name)) out.push({ code: "CW304", message: `\`${p.name}\` is given twice`, loc: arg.name.loc, key: "diag.argument_twice", args: { param: p.name } });
+      given.add(p.name);
+      bound.push({ arg, type: p.type });
+    } else {
+      const p = b.params[position++];
+      if (!p) {
+        out.push({ code: "CW304", message: `\`${b.name}\` takes at most ${b.params.length} argument${b.params.length === 1 ? "" : "s"}`, loc: arg.value.loc, hint: `usage: ${usage(b)}`, key: "diag.too_many_arguments", args: { fn: b.name, max: b.params.length }, hintKey: "diag.hint.usage", hintArgs: { usage: usage(b) } });
+        continue;
+      }
+      given.add(p.name);
+      bound.push({ arg, type: p.type });
+    }
+  }
+  const missing = b.params.filter((p) => !p.optional && !given.has(p.name));
+  if (missing.length) {
+    out.push({ code: "CW304", message: `\`${b.name}\` is missing ${missing.map((p) => `\`${p.name}\``).join(", ")}`, loc: c.loc, hint: `usage: ${usage(b)}`, key: "diag.missing_arguments", args: { fn: b.name, params: missing.map((p) => `\`${p.name}\``).join(", ") }, hintKey: "diag.hint.usage", hintArgs: { usage: usage(b) } });
+  }
+  return bound;
+}
+
+export function usage(b: Callable): string {
+  return `${b.name}(${b.params.map((p) => (p.optional ? `${p.name}: …` : p.name)).join(", ")})`;
+}
+
+function compatible(expected: ValueType, got: ValueType): boolean {
+  if (expected === "any" || got === "any") return true;
+  if (expected === got) return true;
+  if (expected === "spaces") return got === "space" || got === "list";
+  if (expected === "cards") return got === "card" || got === "list";
+  if (expected === "list") return got === "spaces" || got === "cards";
+  if (expected === "space" || expected === "card" || expected === "group" || expected === "effect" || expected === "pile" || expected === "track" || expected === "hook") return got === "string";
+  if (expected === "string") return got === "space" || got === "card" || got === "group" || got === "effect" || got === "side";
+  return false;
+}
+
+function article(t: string): string {
+  return /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
+}
+
+export function closest(name: string, candidates: string[]): string | null {
+  let best: string | null = null;
+  let bestDistance = Math.max(2, Math.floor(name.length / 3)) + 1;
+  for (const c of candidates) {
+    if (Math.abs(c.length - name.length) >= bestDistance) continue;
+    const d = distance(name, c);
+    if (d < bestDistance) {
+      best = c;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length]!;
+}

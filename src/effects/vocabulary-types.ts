@@ -1,0 +1,53 @@
+// What the checker knows about the names a program may use: the kernel's built-ins, the game's
+// procedures and functions, its ids (spaces, groups, cards, effects …), variables and constants.
+// The kernel supplies its part, the loaded content the rest; the checker needs both.
+
+/**
+ * Value types the checker tracks. Games may call some of them by their own words in messages
+ * (`terms` in game.yaml: a space is a "country" in Twilight Struggle).
+ */
+export type ValueType =
+  | "number" | "boolean" | "string" | "side" | "space" | "spaces" | "group" | "card" | "cards"
+  | "effect" | "list" | "record" | "any" | "predicate" | "pile" | "track" | "hook";
+
+export const VALUE_TYPES: readonly ValueType[] = [
+  "number", "boolean", "string", "side", "space", "spaces", "group", "card", "cards", "effect", "list", "record", "any", "predicate", "pile", "track", "hook",
+];
+
+export interface Param {
+  name: string;
+  type: ValueType;
+  optional?: boolean;
+  doc: string;
+}
+
+export interface Callable {
+  name: string;
+  params: Param[];
+  /** `void` for statements that give nothing back. */
+  returns: ValueType | "void";
+  /** Asks a player something: only as a statement or on the right of `let`. */
+  asks?: boolean;
+  /**
+   * kernel-expression: may be used anywhere; kernel-statement: changes the game, only as a
+   * statement (or `let`); procedure/function: declared by the game's content.
+   */
+  kind: "kernel-expression" | "kernel-statement" | "procedure" | "function";
+  doc: string;
+  example?: string;
+  /** Where a content procedure or function is declared (file), for hovers. */
+  origin?: string;
+}
+
+export interface Vocabulary {
+  callable(name: string): Callable | undefined;
+  callableNames(): string[];
+  /** The type of a declared name (an id, a constant, a game variable), or undefined. */
+  nameType(name: string): ValueType | undefined;
+  /** Every name, for "did you mean". */
+  names(): string[];
+  /** Whether a lasting effect with this id is declared (effects often share their card's id). */
+  isEffect(name: string): boolean;
+  /** The game's word for a type in messages (`country` for `space`). */
+  term(type: ValueType | "void"): string;
+}

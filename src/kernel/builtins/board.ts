@@ -1,0 +1,240 @@
+// The board: spaces, groups of spaces, adjacency, pieces of each side on spaces, and tracks.
+import type { Game, Runtime } from "../game.js";
+import type { PieceDef, SpaceDef, TrackDef } from "../model.js";
+import { EffectRuntimeError, num, show, str, truthy, type Value } from "../values.js";
+import { arg, p, predArg, type KernelBuiltin } from "./define.js";
+
+export function spaceOf(g: Game, id: Value): SpaceDef {
+  const s = typeof id === "string" ? g.space.get(id) : undefined;
+  if (!s) throw new EffectRuntimeError(`not a space: ${show(id)}`);
+  return s;
+}
+
+export function sideIndexOf(g: Game, side: Value): number {
+  const i = typeof side === "string" ? g.sideIndex.get(side) : undefined;
+  if (i === undefined) throw new EffectRuntimeError(`not a side: ${show(side)}`);
+  return i;
+}
+
+function pieceKind(g: Game, kind: Value): PieceDef {
+  if (kind === null) {
+    const only = g.pieces[0];
+    if (!only) throw new EffectRuntimeError("this game declares no pieces");
+    return only;
+  }
+  const d = g.piece.get(str(kind));
+  if (!d) throw new EffectRuntimeError(`unknown kind of piece ${show(kind)}`);
+  return d;
+}
+
+export function trackOf(g: Game, id: Value): TrackDef {
+  const t = typeof id === "string" ? g.track.get(id) : undefined;
+  if (!t) throw new EffectRuntimeError(`not a track: ${show(id)}`);
+  return t;
+}
+
+function trackSlot(g: Game, t: TrackDef, side: Value): number {
+  if (!t.perSide) return t.offset;
+  if (side === null) throw new EffectRuntimeError(`the ${t.id} track has one value per side: say whose`);
+  return t.offset + sideIndexOf(g, side);
+}
+
+/** Index of a side's pieces of a kind on a space in `State.pieces`. */
+export function pieceSlot(g: Game, kind: PieceDef, space: SpaceDef, side: number): number {
+  return kind.offset + space.index * g.sides.length + side;
+}
+
+export function piecesOn(rt: Runtime, space: Value, side: Value, kind: Value = null): number {
+  const g = rt.g;
+  return rt.s.pieces[pieceSlot(g, pieceKind(g, kind), spaceOf(g, space), sideIndexOf(g, side))]!;
+}
+
+/** Pieces of a side on the whole board (what has left its supply). */
+function onBoard(rt: Runtime, kind: PieceDef, side: number): number {
+  const g = rt.g;
+  let n = 0;
+  for (const s of g.spaces) n += rt.s.pieces[pieceSlot(g, kind, s, side)]!;
+  return n;
+}
+
+/** Changes a side's pieces on a space by `by`, within 0, the cap per space and the supply; the change made. */
+export function movePieces(rt: Runtime, space: Value, side: Value, by: number, kind: Value = null): number {
+  const g = rt.g;
+  const k = pieceKind(g, kind);
+  const sp = spaceOf(g, space);
+  const si = sideIndexOf(g, side);
+  const slot = pieceSlot(g, k, sp, si);
+  const now = rt.s.pieces[slot]!;
+  let target = Math.max(0, now + by);
+  if (target > now) {
+    target = Math.min(target, k.capPerSpace);
+    if (k.supply !== Infinity) target = Math.min(target, now + Math.max(0, k.supply - onBoard(rt, k, si)));
+  }
+  rt.s.pieces[slot] = target;
+  return target - now;
+}
+
+export function attribute(g: Game, id: string, field: string): Value {
+  const space = g.space.get(id);
+  if (space) {
+    if (field === "id") return space.id;
+    if (field === "name") return space.name;
+    return space.attrs[field] ?? null;
+  }
+  const card = g.card.get(id);
+  if (card) {
+    if (field === "id") return card.id;
+    if (field === "name") return card.name;
+    if (field === "side") return card.side;
+    return card.attrs[field] ?? null;
+  }
+  const group = g.group.get(id);
+  if (group) {
+    if (field === "id") return group.id;
+    if (field === "name") return group.name;
+    if (field === "parent") return group.parent;
+    return group.attrs[field] ?? null;
+  }
+  return null;
+}
+
+/** Whether space `a` belongs to group `b` (directly or through a subgroup). */
+export function inGroup(g: Game, a: string, b: string): boolean {
+  const space = g.space.get(a);
+  const group = g.group.get(b);
+  if (!space || !group) return false;
+  return space.groups.includes(group.index);
+}
+
+/** Whether two spaces are adjacent; a side stands for its home space. */
+export function isAdjacent(g: Game, a: Value, b: Value): boolean {
+  const sa = spaceOf(g, a);
+  const target = typeof b === "string" && g.sideIndex.has(b) ? g.spaces.find((s) => s.homeOf === b) : spaceOf(g, b);
+  return !!target && sa.adjacent.includes(target.index);
+}
+
+const space = (doc = "A space.") => p("space", "space", doc);
+const side = (doc = "A side.") => p("side", "side", doc);
+const kind = p("kind", "string", "Which kind of piece, when the game has several.", true);
+
+export const BOARD_BUILTINS: KernelBuiltin[] = [
+  {
+    name: "spaces", kind: "kernel-expression", params: [p("where", "predicate", "Condition on `it`, the space.", true)], returns: "spaces",
+    doc: "Every space of the board (for which `where` holds), in board order.", example: "spaces(where: pieces(it, us) > 0)",
+    impl: (rt, _f, a) => {
+      const w = predArg(a, 0);
+      const out: Value[] = [];
+      for (const s of rt.g.spaces) if (!w || truthy(w(s.id))) out.push(s.id);
+      return out;
+    },
+  },
+  {
+    name: "spaces_in", kind: "kernel-expression", params: [p("group", "group", "A group of spaces (a region …).")], returns: "spaces",
+    doc: "The spaces of a group, in board order.", example: "spaces_in(europe)",
+    impl: (rt, _f, a) => {
+      const g = rt.g.group.get(str(arg(a, 0)));
+      if (!g) throw new EffectRuntimeError(`not a group: ${show(arg(a, 0))}`);
+      return g.spaces.map((i) => rt.g.spaces[i]!.id);
+    },
+  },
+  {
+    name: "pieces", kind: "kernel-expression", params: [space(), side("Whose pieces."), kind], returns: "number",
+    doc: "How many pieces a side has on a space.", example: "pieces(cuba, ussr)",
+    impl: (rt, _f, a) => piecesOn(rt, arg(a, 0), arg(a, 1), arg(a, 2)),
+  },
+  {
+    name: "pieces_left", kind: "kernel-expression", params: [side("Whose supply."), kind], returns: "number",
+    doc: "How many pieces a side still has in its supply (a very large number when unlimited).", example: "pieces_left(us)",
+    impl: (rt, _f, a) => {
+      const k = pieceKind(rt.g, arg(a, 1));
+      return k.supply === Infinity ? Number.MAX_SAFE_INTEGER : k.supply - onBoard(rt, k, sideIndexOf(rt.g, arg(a, 0)));
+    },
+  },
+  {
+    name: "move_pieces", kind: "kernel-statement", params: [space(), side("Whose pieces."), p("by", "number", "How many to add (negative: remove)."), kind], returns: "number",
+    doc: "Adds or removes a side's pieces on a space, never below 0, above the cap per space or beyond the supply; gives the change made.", example: "let added = move_pieces(cuba, ussr, 2)",
+    impl: (rt, _f, a) => movePieces(rt, arg(a, 0), arg(a, 1), num(arg(a, 2)), arg(a, 3)),
+  },
+  {
+    name: "set_pieces", kind: "kernel-statement", params: [space(), side("Whose pieces."), p("count", "number", "The new number."), kind], returns: "number",
+    doc: "Sets a side's pieces on a space (within the same limits as move_pieces); gives the change made.", example: "set_pieces(romania, ussr, 3)",
+    impl: (rt, _f, a) => movePieces(rt, arg(a, 0), arg(a, 1), num(arg(a, 2)) - piecesOn(rt, arg(a, 0), arg(a, 1), arg(a, 3)), arg(a, 3)),
+  },
+  {
+    name: "adjacent", kind: "kernel-expression", params: [p("a", "space", "A space."), p("b", "any", "A space, or a side (its home space).")], returns: "boolean",
+    doc: "Whether two spaces are adjacent.", example: "adjacent(it, israel)",
+    impl: (rt, _f, a) => isAdjacent(rt.g, arg(a, 0), arg(a, 1)),
+  },
+  {
+    name: "neighbours", kind: "kernel-expression", params: [p("space", "any", "A space, or a side (its home space).")], returns: "spaces",
+    doc: "The spaces adjacent to a space, in the order the board lists them.", example: "neighbours(cuba)",
+    impl: (rt, _f, a) => {
+      const v = arg(a, 0);
+      const s = typeof v === "string" && rt.g.sideIndex.has(v) ? rt.g.spaces.find((x) => x.homeOf === v) : spaceOf(rt.g, v);
+      return s ? s.adjacent.map((i) => rt.g.spaces[i]!.id) : [];
+    },
+  },
+  {
+    name: "home", kind: "kernel-expression", params: [side()], returns: "space",
+    doc: "A side's home space (a superpower), or none.", example: "home(us)",
+    impl: (rt, _f, a) => rt.g.spaces.find((s) => s.homeOf === arg(a, 0))?.id ?? null,
+  },
+  {
+    name: "home_of", kind: "kernel-expression", params: [space()], returns: "side",
+    doc: "The side whose home the space is, or none.", example: "home_of(it) == none",
+    impl: (rt, _f, a) => spaceOf(rt.g, arg(a, 0)).homeOf,
+  },
+  {
+    name: "attr", kind: "kernel-expression", params: [p("of", "any", "A space, card or group id."), p("name", "string", "The attribute.")], returns: "any",
+    doc: "A declared attribute of a space, card or group (the same as `x.name`).", example: "attr(it, \"stability\")",
+    impl: (rt, _f, a) => attribute(rt.g, str(arg(a, 0)), str(arg(a, 1))),
+  },
+  {
+    name: "leader", kind: "kernel-expression", params: [space(), kind], returns: "side",
+    doc: "The side with the most pieces on a space; none when nobody has any or the most are tied.", example: "leader(television)",
+    impl: (rt, _f, a) => {
+      let best: string | null = null;
+      let most = 0;
+      let tied = false;
+      for (const s of rt.g.sides) {
+        const n = piecesOn(rt, arg(a, 0), s, arg(a, 1));
+        if (n > most) [best, most, tied] = [s, n, false];
+        else if (n === most && n > 0) tied = true;
+      }
+      return tied ? null : best;
+    },
+  },
+  // --- tracks
+  {
+    name: "track", kind: "kernel-expression", params: [p("track", "track", "A declared track."), p("side", "side", "Whose marker, on a track with one per side.", true)], returns: "number",
+    doc: "A track's value.", example: "track(defcon)",
+    impl: (rt, _f, a) => {
+      const t = trackOf(rt.g, arg(a, 0));
+      return rt.s.tracks[trackSlot(rt.g, t, arg(a, 1))]!;
+    },
+  },
+  {
+    name: "move_track", kind: "kernel-statement", params: [p("track", "track", "A declared track."), p("by", "number", "How far (negative: down)."), p("side", "side", "Whose marker, on a track with one per side.", true)], returns: "number",
+    doc: "Moves a track's marker, staying within the track's bounds; gives the move made.", example: "move_track(defcon, -1)",
+    impl: (rt, _f, a) => {
+      const t = trackOf(rt.g, arg(a, 0));
+      const slot = trackSlot(rt.g, t, arg(a, 2));
+      const now = rt.s.tracks[slot]!;
+      const next = Math.max(t.min, Math.min(t.max, now + num(arg(a, 1))));
+      rt.s.tracks[slot] = next;
+      return next - now;
+    },
+  },
+  {
+    name: "set_track", kind: "kernel-statement", params: [p("track", "track", "A declared track."), p("value", "number", "The new value."), p("side", "side", "Whose marker, on a track with one per side.", true)], returns: "number",
+    doc: "Sets a track's marker, within the track's bounds; gives the move made.", example: "set_track(defcon, 2)",
+    impl: (rt, _f, a) => {
+      const t = trackOf(rt.g, arg(a, 0));
+      const slot = trackSlot(rt.g, t, arg(a, 2));
+      const now = rt.s.tracks[slot]!;
+      const next = Math.max(t.min, Math.min(t.max, num(arg(a, 1))));
+      rt.s.tracks[slot] = next;
+      return next - now;
+    },
+  },
+];

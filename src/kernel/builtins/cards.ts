@@ -1,0 +1,185 @@
+// Cards: piles (a draw pile, hands, discards …) with their declared visibility, special cards
+// held outside the piles (the China Card, the Personal Letter), and what each side knows.
+import type { Game, Runtime } from "../game.js";
+import type { CardDef, PileDef } from "../model.js";
+import { shuffle } from "../rng.js";
+import { EffectRuntimeError, num, show, str, strings, type Value } from "../values.js";
+import { arg, p, type KernelBuiltin } from "./define.js";
+import { sideIndexOf } from "./board.js";
+
+export function cardOf(g: Game, id: Value): CardDef {
+  const c = typeof id === "string" ? g.card.get(id) : undefined;
+  if (!c) throw new EffectRuntimeError(`not a card: ${show(id)}`);
+  return c;
+}
+
+export function pileOf(g: Game, id: Value): PileDef {
+  const d = typeof id === "string" ? g.pile.get(id) : undefined;
+  if (!d) throw new EffectRuntimeError(`not a pile: ${show(id)}`);
+  return d;
+}
+
+/** Index of a pile (or a side's pile of a per-side kind) in `State.piles`. */
+export function pileInstance(g: Game, pile: Value, side: Value): number {
+  const d = pileOf(g, pile);
+  if (!d.perSide) return d.offset;
+  if (side === null) throw new EffectRuntimeError(`each side has its own ${d.id}: say whose`);
+  return d.offset + sideIndexOf(g, side);
+}
+
+/** Where a card is: its pile instance and position, or null (a special card held, or nowhere). */
+export function locate(rt: Runtime, card: string): { pile: number; at: number } | null {
+  const piles = rt.s.piles;
+  for (let i = 0; i < piles.length; i++) {
+    const at = piles[i]!.indexOf(card);
+    if (at >= 0) return { pile: i, at };
+  }
+  return null;
+}
+
+/** Bits of every side. */
+const everyone = (g: Game) => (1 << g.sides.length) - 1;
+
+/**
+ * What a card teaches where it lands: a public pile shows it to everyone; an owner's pile to its
+ * owner (on top of what they knew); a hidden pile to nobody new, and a shuffle makes them forget.
+ */
+function learn(rt: Runtime, card: CardDef, instance: number): void {
+  const [pile, side] = rt.g.pileOf[instance]!;
+  const known = rt.s.known;
+  if (pile.visibility === "public") known[card.index] = everyone(rt.g);
+  else if (pile.visibility === "owner" && side >= 0) known[card.index] = (known[card.index] ?? 0) | (1 << side);
+}
+
+/** Moves a card from wherever it is to a pile (top or bottom). A card in no pile is just put there. */
+export function moveCard(rt: Runtime, card: string, to: number, atTop = false): void {
+  const c = cardOf(rt.g, card);
+  const from = locate(rt, card);
+  if (from) rt.s.piles[from.pile]!.splice(from.at, 1);
+  const pile = rt.s.piles[to]!;
+  if (atTop) pile.unshift(card);
+  else pile.push(card);
+  learn(rt, c, to);
+}
+
+export function takeOut(rt: Runtime, card: string): void {
+  const from = locate(rt, card);
+  if (from) rt.s.piles[from.pile]!.splice(from.at, 1);
+}
+
+export function shufflePile(rt: Runtime, instance: number): void {
+  const pile = rt.s.piles[instance]!;
+  shuffle(rt.s, pile);
+  // Shuffled into a pile nobody may look at: whoever knew where those cards were no longer does.
+  const [def] = rt.g.pileOf[instance]!;
+  if (def.visibility === "hidden") for (const id of pile) rt.s.known[rt.g.card.get(id)!.index] = 0;
+}
+
+const pile = p("pile", "pile", "A declared pile.");
+const whose = p("side", "side", "Whose pile, for a pile each side has (a hand).", true);
+const card = (doc = "A card.") => p("card", "card", doc);
+
+export const CARD_BUILTINS: KernelBuiltin[] = [
+  {
+    name: "cards", kind: "kernel-expression", params: [pile, whose], returns: "cards",
+    doc: "The cards in a pile, top first.", example: "cards(hand, us)",
+    impl: (rt, _f, a) => rt.s.piles[pileInstance(rt.g, arg(a, 0), arg(a, 1))]!.slice(),
+  },
+  {
+    name: "top", kind: "kernel-expression", params: [pile, p("count", "number", "How many."), whose], returns: "cards",
+    doc: "The top cards of a pile (they stay there).", example: "top(deck, 5)",
+    impl: (rt, _f, a) => rt.s.piles[pileInstance(rt.g, arg(a, 0), arg(a, 2))]!.slice(0, Math.max(0, num(arg(a, 1)))),
+  },
+  {
+    name: "location", kind: "kernel-expression", params: [card()], returns: "pile",
+    doc: "The pile a card is in, or none.", example: "location(c) == discard",
+    impl: (rt, _f, a) => {
+      const at = locate(rt, str(arg(a, 0)));
+      return at ? rt.g.pileOf[at.pile]![0].id : null;
+    },
+  },
+  {
+    name: "location_side", kind: "kernel-expression", params: [card()], returns: "side",
+    doc: "The side whose pile (a hand) a card is in, or none.", example: "location_side(c) == us",
+    impl: (rt, _f, a) => {
+      const at = locate(rt, str(arg(a, 0)));
+      const side = at ? rt.g.pileOf[at.pile]![1] : -1;
+      return side >= 0 ? rt.g.sides[side]! : null;
+    },
+  },
+  {
+    name: "move_card", kind: "kernel-statement",
+    params: [card(), p("to", "pile", "The pile it goes to."), p("side", "side", "Whose pile, for a pile each side has.", true), p("top", "boolean", "Put it on top (default: at the bottom).", true)],
+    returns: "void", doc: "Moves a card from wherever it is to a pile.", example: "move_card(c, discard)",
+    impl: (rt, _f, a) => {
+      moveCard(rt, str(arg(a, 0)), pileInstance(rt.g, arg(a, 1), arg(a, 2)), arg(a, 3) === true);
+      return null;
+    },
+  },
+  {
+    name: "take_out", kind: "kernel-statement", params: [card()], returns: "void",
+    doc: "Takes a card out of whatever pile it is in (it is then in no pile).", example: "take_out(c)",
+    impl: (rt, _f, a) => {
+      takeOut(rt, str(arg(a, 0)));
+      return null;
+    },
+  },
+  {
+    name: "shuffle", kind: "kernel-statement", params: [pile, whose], returns: "void",
+    doc: "Shuffles a pile with the game's random generator.", example: "shuffle(deck)",
+    impl: (rt, _f, a) => {
+      shufflePile(rt, pileInstance(rt.g, arg(a, 0), arg(a, 1)));
+      return null;
+    },
+  },
+  {
+    name: "holder", kind: "kernel-expression", params: [card("A special card.")], returns: "side",
+    doc: "Who holds a special card (outside the piles), or none.", example: "holder(china_card) == me",
+    impl: (rt, _f, a) => rt.s.specials[str(arg(a, 0))]?.holder ?? null,
+  },
+  {
+    name: "face_up", kind: "kernel-expression", params: [card("A special card.")], returns: "boolean",
+    doc: "Whether a special card is face up (playable).", example: "face_up(china_card)",
+    impl: (rt, _f, a) => rt.s.specials[str(arg(a, 0))]?.face_up ?? false,
+  },
+  {
+    name: "pass_card", kind: "kernel-statement", params: [card("A special card."), p("to", "side", "Who holds it now (none: nobody)."), p("face_up", "boolean", "Playable at once (default true).", true)], returns: "void",
+    doc: "Gives a special card to a side, face up or down.", example: "pass_card(china_card, opponent, face_up: false)",
+    impl: (rt, _f, a) => {
+      const id = str(arg(a, 0));
+      if (!cardOf(rt.g, id).special) throw new EffectRuntimeError(`${id} is not a special card`);
+      const to = arg(a, 1);
+      if (to !== null) sideIndexOf(rt.g, to);
+      rt.s.specials[id] = { holder: to === null ? null : str(to), face_up: arg(a, 2, true) === true };
+      rt.s.known[cardOf(rt.g, id).index] = everyone(rt.g);
+      return null;
+    },
+  },
+  {
+    name: "set_face", kind: "kernel-statement", params: [card("A special card."), p("up", "boolean", "Face up?")], returns: "void",
+    doc: "Turns a special card face up or down.", example: "set_face(china_card, true)",
+    impl: (rt, _f, a) => {
+      const sp = rt.s.specials[str(arg(a, 0))];
+      if (sp) sp.face_up = arg(a, 1) === true;
+      return null;
+    },
+  },
+  {
+    name: "reveal", kind: "kernel-statement", params: [p("cards", "cards", "A card or cards."), p("to", "any", "A side or list of sides (default: every side).", true)], returns: "void",
+    doc: "Shows cards to sides: their views show them where they are, until the cards move to a pile those sides may not see.", example: "reveal(cards(hand, us), to: ussr)",
+    impl: (rt, _f, a) => {
+      const to = arg(a, 1);
+      const mask = to === null ? everyone(rt.g) : strings(to).reduce((m, s) => m | (1 << sideIndexOf(rt.g, s)), 0);
+      for (const id of strings(arg(a, 0))) {
+        const c = cardOf(rt.g, id);
+        rt.s.known[c.index] = (rt.s.known[c.index] ?? 0) | mask;
+      }
+      return null;
+    },
+  },
+  {
+    name: "knows", kind: "kernel-expression", params: [p("side", "side", "A side."), card()], returns: "boolean",
+    doc: "Whether a side knows which card this is where it lies (its own hand, a public pile, a revealed card).", example: "knows(us, c)",
+    impl: (rt, _f, a) => ((rt.s.known[cardOf(rt.g, arg(a, 1)).index] ?? 0) & (1 << sideIndexOf(rt.g, arg(a, 0)))) !== 0,
+  },
+];

@@ -1,0 +1,248 @@
+// Lasting effects and what they change: modifiers of declared kinds (adjust a number, forbid an
+// action, a flag, replace a procedure, a trigger), queried by the game's procedures, and triggers
+// run when the content emits a moment. Provenance is kept: every modifier says which effect it
+// comes from and whose it is.
+import type { Runtime } from "../game.js";
+import type { EffectDef, ModifierDef } from "../model.js";
+import { evalUnit, pushCall } from "../machine.js";
+import type { ActiveEffect, Frame } from "../state.js";
+import { EffectRuntimeError, isRecord, show, str, strings, truthy, type RecordValue, type Value } from "../values.js";
+import { YIELD } from "../yield.js";
+import { arg, p, type KernelBuiltin } from "./define.js";
+import { opponentOf } from "../compile-code.js";
+import { cardOf } from "./cards.js";
+
+export function effectOf(rt: Runtime, id: Value): EffectDef {
+  const e = typeof id === "string" ? rt.g.effect.get(id) : undefined;
+  if (!e) throw new EffectRuntimeError(`not a lasting effect: ${show(id)}`);
+  return e;
+}
+
+/** The active side of the game (the declared variable), for code no player started. */
+export function activeSide(rt: Runtime): string {
+  const i = rt.g.activeVariable;
+  const v = i >= 0 ? rt.s.vars[i] : null;
+  return typeof v === "string" ? v : rt.g.sides[0]!;
+}
+
+/** The side a modifier applies to: its owner, the owner's opponent, both, or a named side. */
+function appliesTo(rt: Runtime, m: ModifierDef, e: ActiveEffect): string {
+  switch (m.side) {
+    case "owner":
+      return e.owner;
+    case "opponent":
+      return String(opponentOf(rt, e.owner));
+    default:
+      return m.side;
+  }
+}
+
+export interface InForce {
+  effect: ActiveEffect;
+  def: EffectDef;
+  modifier: ModifierDef;
+  side: string;
+}
+
+/**
+ * Modifiers of a kind in force for `side` (null: any side), in the order their effects came into
+ * play, whose `where` holds for `it` (when `it` is given) and whose `when` holds.
+ */
+export function inForce(rt: Runtime, kind: string, side: string | null, it: Value = null, bind?: Record<string, Value>): InForce[] {
+  const out: InForce[] = [];
+  const effects = rt.s.effects;
+  if (!effects.length || !rt.g.modifiersOfKind.has(kind)) return out;
+  const act = activeSide(rt);
+  for (const e of effects) {
+    const def = rt.g.effect.get(e.id);
+    if (!def) continue;
+    for (const m of def.modifiers) {
+      if (m.kind !== kind) continue;
+      const s = appliesTo(rt, m, e);
+      if (side !== null && s !== "both" && s !== side) continue;
+      const names = it === null ? { ...bind } : { ...bind, it };
+      if (m.where !== null && it !== null && !truthy(evalUnit(rt, m.where, [], e.owner, act, def.card, names))) continue;
+      if (m.when !== null && !truthy(evalUnit(rt, m.when, [], e.owner, act, def.card, names))) continue;
+      out.push({ effect: e, def, modifier: m, side: s });
+    }
+  }
+  return out;
+}
+
+function asRecord(x: InForce): RecordValue {
+  return { ...x.modifier.fields, kind: x.modifier.kind, effect: x.effect.id, owner: x.effect.owner, side: x.side, card: x.def.card, code: x.modifier.do };
+}
+
+export function startEffect(rt: Runtime, id: string, owner: string, value: Value): void {
+  effectOf(rt, id);
+  rt.s.effects = rt.s.effects.filter((e) => e.id !== id);
+  const i = rt.g.startedAtVariable;
+  const at = i >= 0 ? rt.s.vars[i] : 0;
+  rt.s.effects.push({ id, owner, turn: typeof at === "number" ? at : 0, ...(value !== null ? { value } : {}) });
+  rt.s.log.push({ k: "effect.start", a: { effect: id, side: owner } });
+}
+
+export function endEffect(rt: Runtime, id: string): void {
+  const before = rt.s.effects.length;
+  rt.s.effects = rt.s.effects.filter((e) => e.id !== id);
+  if (rt.s.effects.length !== before) rt.s.log.push({ k: "effect.end", a: { effect: id } });
+}
+
+/** Queues the triggers on `moment` (see EFFECT_BUILTINS: emit); true when any was queued. */
+export function emit(rt: Runtime, moment: string, it: Value, actor: Value, extra: RecordValue): boolean {
+  const listeners = rt.g.triggersOn.get(moment);
+  if (!listeners || !rt.s.effects.length) return false;
+  const act = activeSide(rt);
+  const queued: { unit: number; owner: string; card: string | null }[] = [];
+  const names: Record<string, Value> = it === null ? { ...extra, actor } : { ...extra, it, actor };
+  for (const e of rt.s.effects) {
+    const def = rt.g.effect.get(e.id);
+    if (!def) continue;
+    for (const m of def.modifiers) {
+      if (m.kind !== "trigger" || m.on !== moment || m.do === null) continue;
+      const listensTo = m.side === "both" ? null : appliesTo(rt, m, e);
+      if (listensTo !== null && actor !== null && listensTo !== actor) continue;
+      if (m.where !== null && it !== null && !truthy(evalUnit(rt, m.where, [], e.owner, act, def.card, names))) continue;
+      if (m.when !== null && !truthy(evalUnit(rt, m.when, [], e.owner, act, def.card, names))) continue;
+      queued.push({ unit: m.do, owner: e.owner, card: def.card });
+    }
+  }
+  // Pushed in reverse so they run in the order their effects came into play.
+  for (let i = queued.length - 1; i >= 0; i--) {
+    const q = queued[i]!;
+    pushCall(rt, null, q.unit, [], -1, q.owner, act, q.card);
+    bindNames(rt, rt.s.stack[rt.s.stack.length - 1]!, names);
+  }
+  return queued.length > 0;
+}
+
+function bindNames(rt: Runtime, f: Frame, names: Record<string, Value>): void {
+  const slots = rt.g.units[f.u]!.bound;
+  for (const k in names) {
+    const slot = slots[k];
+    if (slot !== undefined) f.l[slot] = names[k]!;
+  }
+}
+
+const effect = (doc = "A lasting effect.") => p("effect", "effect", doc);
+
+export const EFFECT_BUILTINS: KernelBuiltin[] = [
+  {
+    name: "has_effect", kind: "kernel-expression", params: [effect()], returns: "boolean",
+    doc: "Whether a lasting effect is in force.", example: "has_effect(nato)",
+    impl: (rt, _f, a) => rt.s.effects.some((e) => e.id === arg(a, 0)),
+  },
+  {
+    name: "effect_value", kind: "kernel-expression", params: [effect()], returns: "any",
+    doc: "The value given when the effect started, or none.", example: "it in effect_value(chernobyl)",
+    impl: (rt, _f, a) => rt.s.effects.find((e) => e.id === arg(a, 0))?.value ?? null,
+  },
+  {
+    name: "effect_owner", kind: "kernel-expression", params: [effect()], returns: "side",
+    doc: "Whose the effect is (who started it), or none when it is not in force.", example: "effect_owner(containment) == us",
+    impl: (rt, _f, a) => rt.s.effects.find((e) => e.id === arg(a, 0))?.owner ?? null,
+  },
+  {
+    name: "effects_in_force", kind: "kernel-expression", params: [], returns: "list",
+    doc: "The ids of the lasting effects in force, in the order they started.", example: "count(effects_in_force())",
+    impl: (rt) => rt.s.effects.map((e) => e.id),
+  },
+  {
+    name: "start_effect", kind: "kernel-statement", params: [effect("An effect declared under a card's (or an overlay's) `effects:`."), p("value", "any", "A value its modifiers read with `effect_value(...)`.", true), p("owner", "side", "Whose effect it is (default: me).", true)], returns: "void",
+    doc: "Puts a lasting effect in force (again, if it already was).", example: "start_effect(containment)",
+    impl: (rt, f, a) => {
+      startEffect(rt, str(arg(a, 0)), str(arg(a, 2, f.me)), arg(a, 1));
+      return null;
+    },
+  },
+  {
+    name: "end_effect", kind: "kernel-statement", params: [effect()], returns: "void",
+    doc: "Ends a lasting effect (nothing happens if it is not in force).", example: "end_effect(willy_brandt)",
+    impl: (rt, _f, a) => {
+      endEffect(rt, str(arg(a, 0)));
+      return null;
+    },
+  },
+  {
+    name: "end_effects", kind: "kernel-statement", params: [p("duration", "string", "A duration effects declare (action_round, turn …).")], returns: "void",
+    doc: "Ends every effect in force declared with this duration, in the order they started.", example: "end_effects(\"turn\")",
+    impl: (rt, _f, a) => {
+      const d = str(arg(a, 0));
+      for (const e of rt.s.effects.filter((x) => rt.g.effect.get(x.id)?.duration === d)) endEffect(rt, e.id);
+      return null;
+    },
+  },
+  {
+    name: "modifiers", kind: "kernel-expression",
+    params: [p("kind", "hook", "A declared modifier kind."), p("side", "side", "Only those applying to this side (default: any).", true), p("it", "any", "What is concerned (a space, a card …); modifiers with `where:` must hold for it.", true)],
+    returns: "list",
+    doc: "The modifiers of a kind in force, as records: their fields (amount, max …) plus `effect`, `owner`, `side`, `card` and `code`.",
+    example: "for m in modifiers(\"ops\", me) { let bonus = bonus + m.amount }",
+    impl: (rt, _f, a) => inForce(rt, str(arg(a, 0)), a[1] === undefined || a[1] === null ? null : str(a[1] as Value), arg(a, 2)).map(asRecord),
+  },
+  {
+    name: "forbidden", kind: "kernel-expression",
+    params: [p("side", "side", "The side that would act."), p("action", "string", "An action the game declares (coup, war …)."), p("it", "any", "The target (a space, a card), if any.", true)],
+    returns: "boolean",
+    doc: "Whether a `forbid` modifier in force forbids the side this action (against this target).", example: "not forbidden(me, \"war\", it)",
+    impl: (rt, _f, a) => {
+      const action = str(arg(a, 1));
+      const it = arg(a, 2);
+      for (const x of inForce(rt, "forbid", str(arg(a, 0)), it)) {
+        const actions = strings(x.modifier.fields.action ?? null);
+        if (!actions.includes(action)) continue;
+        const only = x.modifier.fields.card;
+        if (only !== undefined && only !== null && only !== it) continue;
+        if (x.modifier.where !== null && it === null) continue;
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    name: "emit", kind: "kernel-statement",
+    params: [p("moment", "string", "A moment the game declares (coup, card_played …)."), p("it", "any", "What it concerns (a space, a card …).", true), p("actor", "side", "Who caused it; triggers that listen to one side hear only its moments.", true), p("with", "record", "More names the triggers' code sees (e.g. `{ played_as: mode }`).", true)],
+    returns: "void",
+    doc: "Runs the triggers of the effects in force that listen to this moment, before the code after it.", example: "emit(\"coup\", it: target, actor: me)",
+    impl: (rt, _f, a) => {
+      const extra = arg(a, 3);
+      return emit(rt, str(arg(a, 0)), arg(a, 1), arg(a, 2), isRecord(extra) ? extra : {}) ? YIELD : null;
+    },
+  },
+  {
+    name: "run_modifier", kind: "kernel-statement", params: [p("modifier", "record", "A record from `modifiers(...)` with code (`do:`)."), p("side", "side", "Who runs it (default: the effect's owner).", true)], returns: "void",
+    doc: "Runs a modifier's code (e.g. a `replace` modifier's action round instead of the usual one).", example: "run_modifier(r, side)",
+    impl: (rt, f, a) => {
+      const m = arg(a, 0);
+      if (!isRecord(m) || typeof m.code !== "number") return null;
+      const me = str(arg(a, 1, m.owner ?? f.me));
+      pushCall(rt, null, m.code, [], -1, me, me, typeof m.card === "string" ? m.card : null);
+      return YIELD;
+    },
+  },
+  {
+    name: "run_event", kind: "kernel-statement", params: [p("card", "card", "A card."), p("side", "side", "Who resolves it (`me` inside it)."), p("active", "side", "The active side while it runs (default: the game's).", true)], returns: "void",
+    doc: "Runs a card's event code (nothing when it has none).", example: "run_event(card, by)",
+    impl: (rt, _f, a) => {
+      const c = cardOf(rt.g, arg(a, 0));
+      if (c.event === null) return null;
+      const me = str(arg(a, 1));
+      pushCall(rt, null, c.event, [], -1, me, str(arg(a, 2, activeSide(rt))), c.id);
+      return YIELD;
+    },
+  },
+  {
+    name: "has_event", kind: "kernel-expression", params: [p("card", "card", "A card.")], returns: "boolean",
+    doc: "Whether a card has event code.", example: "has_event(c)",
+    impl: (rt, _f, a) => cardOf(rt.g, arg(a, 0)).event !== null,
+  },
+  {
+    name: "prerequisite_met", kind: "kernel-expression", params: [p("card", "card", "A card."), p("side", "side", "Who would play the event.")], returns: "boolean",
+    doc: "Whether a card's `prerequisite:` holds for the side (true without one).", example: "prerequisite_met(c, me)",
+    impl: (rt, _f, a) => {
+      const c = cardOf(rt.g, arg(a, 0));
+      if (c.prerequisite === null) return true;
+      return truthy(evalUnit(rt, c.prerequisite, [], str(arg(a, 1)), activeSide(rt), c.id));
+    },
+  },
+];

@@ -1,0 +1,518 @@
+// Compiles checked effect code into closures, once, at load: names are resolved to local slots,
+// variable indexes or constant ids; control flow becomes jumps inside a flat instruction list,
+// so a frame (unit, pc, locals) can stop at any question and resume later. No content is ever
+// turned into JavaScript source: every closure below is fixed kernel code.
+import type { CallExpression, Expression, Statement } from "../effects/ast.js";
+import type { CompiledPredicate, Ev, Game, Instr, Runtime, Unit } from "./game.js";
+import { ask, evalUnit, popFrame, pushCall, runSync, UNSET, frame, fillDefaults } from "./machine.js";
+import type { Frame } from "./state.js";
+import { equal, EffectRuntimeError, isRecord, num, truthy, type PredicateValue, type RecordValue, type Value } from "./values.js";
+import { KERNEL_BUILTINS, type KernelBuiltin, type Pred } from "./builtins/index.js";
+import { attribute, inGroup } from "./builtins/board.js";
+import { YIELD } from "./yield.js";
+
+/** How a name is resolved, decided once per program by the loader (see resolveNames). */
+export type NameBinding =
+  | { kind: "variable"; index: number }
+  | { kind: "constant"; value: Value }
+  | { kind: "derived"; unit: number };
+
+export interface CompileEnv {
+  g: Game;
+  /** Non-local names: ids, constants, game variables, derived names. */
+  name(name: string): NameBinding | undefined;
+}
+
+interface Scope {
+  names: Map<string, number>;
+  parent: Scope | null;
+}
+
+function lookup(scope: Scope | null, name: string): number | undefined {
+  for (let s = scope; s; s = s.parent) {
+    const slot = s.names.get(name);
+    if (slot !== undefined) return slot;
+  }
+  return undefined;
+}
+
+/** A jump target filled in once the code after it is known. */
+interface Label {
+  pc: number;
+}
+
+export class UnitCompiler {
+  readonly code: Instr[] = [];
+  slots = 0;
+  private scope: Scope;
+
+  constructor(
+    private readonly env: CompileEnv,
+    private readonly unitIndex: number,
+    params: string[],
+    bound: string[] = [],
+  ) {
+    this.scope = { names: new Map(), parent: null };
+    for (const p of params) this.scope.names.set(p, this.slots++);
+    for (const b of bound) this.scope.names.set(b, this.slots++);
+  }
+
+  slotOf(name: string): number | undefined {
+    return lookup(this.scope, name);
+  }
+
+  newSlot(): number {
+    return this.slots++;
+  }
+
+  // --- statements
+
+  block(body: Statement[]): void {
+    const saved = this.scope;
+    this.scope = { names: new Map(), parent: saved };
+    for (const s of body) this.statement(s);
+    this.scope = saved;
+  }
+
+  statement(s: Statement): void {
+    switch (s.kind) {
+      case "do":
+        return this.callStatement(s.call, -1);
+      case "let": {
+        const slot = this.slotOf(s.name.name) ?? this.declare(s.name.name);
+        if (s.value.kind === "call" && this.isStatementCall(s.value)) return this.callStatement(s.value, slot);
+        const ev = this.expr(s.value);
+        this.code.push((rt, f) => {
+          f.l[slot] = ev(rt, f);
+          return false;
+        });
+        return;
+      }
+      case "if": {
+        const test = this.expr(s.test);
+        const otherwise: Label = { pc: -1 };
+        const end: Label = { pc: -1 };
+        this.code.push((rt, f) => {
+          if (!truthy(test(rt, f))) f.pc = otherwise.pc;
+          return false;
+        });
+        this.block(s.then);
+        if (s.otherwise) this.code.push(jump(end));
+        otherwise.pc = this.code.length;
+        if (Array.isArray(s.otherwise)) this.block(s.otherwise);
+        else if (s.otherwise) this.block([s.otherwise]);
+        end.pc = this.code.length;
+        return;
+      }
+      case "while": {
+        const top = this.code.length;
+        const test = this.expr(s.test);
+        const end: Label = { pc: -1 };
+        this.code.push((rt, f) => {
+          if (!truthy(test(rt, f))) f.pc = end.pc;
+          return false;
+        });
+        this.block(s.body);
+        this.code.push(jump({ pc: top }));
+        end.pc = this.code.length;
+        return;
+      }
+      case "for": {
+        const items = this.newSlot();
+        const index = this.newSlot();
+        if (s.iterable.kind === "call" && this.isStatementCall(s.iterable)) this.callStatement(s.iterable, items);
+        else {
+          const ev = this.expr(s.iterable);
+          this.code.push((rt, f) => {
+            f.l[items] = ev(rt, f);
+            return false;
+          });
+        }
+        this.code.push((_rt, f) => {
+          const v = f.l[items]!;
+          f.l[items] = Array.isArray(v) ? v : v === null ? [] : [v];
+          f.l[index] = 0;
+          return false;
+        });
+        const saved = this.scope;
+        this.scope = { names: new Map(), parent: saved };
+        const variable = this.declare(s.variable.name);
+        const top = this.code.length;
+        const end: Label = { pc: -1 };
+        this.code.push((_rt, f) => {
+          const list = f.l[items] as Value[];
+          const i = f.l[index] as number;
+          if (i >= list.length) {
+            f.pc = end.pc;
+            return false;
+          }
+          f.l[variable] = list[i]!;
+          f.l[index] = i + 1;
+          return false;
+        });
+        this.block(s.body);
+        this.scope = saved;
+        this.code.push(jump({ pc: top }));
+        end.pc = this.code.length;
+        return;
+      }
+      case "return": {
+        const ev = s.value ? this.expr(s.value) : null;
+        const unit = this.unitIndex;
+        this.code.push((rt, f) => {
+          f.r = ev ? ev(rt, f) : null;
+          f.pc = rt.g.units[unit]!.code.length;
+          return true;
+        });
+        return;
+      }
+      case "choose": {
+        const chooser = this.expr(s.chooser);
+        const whens = s.options.map((o) => (o.when ? this.expr(o.when) : null));
+        const labels = s.options.map((o) => o.label);
+        const chosen = this.newSlot();
+        const targets: Label[] = s.options.map(() => ({ pc: -1 }));
+        const end: Label = { pc: -1 };
+        const sides = this.env.g.sideIndex;
+        this.code.push((rt, f) => {
+          const open: number[] = [];
+          for (let i = 0; i < whens.length; i++) if (!whens[i] || truthy(whens[i]!(rt, f))) open.push(i);
+          if (open.length === 0) {
+            f.pc = end.pc;
+            return false;
+          }
+          if (open.length === 1) {
+            f.l[chosen] = open[0]!;
+            return false;
+          }
+          const who = chooser(rt, f);
+          const player = typeof who === "string" && sides.has(who) ? who : f.me;
+          ask(rt, f, { player, kind: "choose_option", options: open.map((i) => labels[i]!), args: { card: f.card } }, chosen, open);
+          return true;
+        });
+        this.code.push((_rt, f) => {
+          f.pc = targets[f.l[chosen] as number]!.pc;
+          return false;
+        });
+        s.options.forEach((o, i) => {
+          targets[i]!.pc = this.code.length;
+          this.block(o.body);
+          this.code.push(jump(end));
+        });
+        end.pc = this.code.length;
+        return;
+      }
+    }
+  }
+
+  private declare(name: string): number {
+    const slot = this.newSlot();
+    this.scope.names.set(name, slot);
+    return slot;
+  }
+
+  /** Calls that must run as statements: procedures, and kernel built-ins that change the game. */
+  private isStatementCall(c: CallExpression): boolean {
+    const b = KERNEL_BUILTINS.get(c.callee.name);
+    if (b) return b.kind === "kernel-statement";
+    const u = this.env.g.unitByName.get(c.callee.name);
+    return u !== undefined && this.env.g.units[u]!.kind === "procedure";
+  }
+
+  /** A call in statement position; its result (if any) goes to `slot` (-1: dropped). */
+  private callStatement(c: CallExpression, slot: number): void {
+    const b = KERNEL_BUILTINS.get(c.callee.name);
+    if (b) {
+      const args = this.kernelArgs(b, c);
+      const impl = b.impl;
+      this.code.push((rt, f) => {
+        const v = impl(rt, f, evalArgs(rt, f, args), slot);
+        if (v === YIELD) return true;
+        if (slot >= 0) f.l[slot] = v as Value;
+        return false;
+      });
+      return;
+    }
+    const unit = this.env.g.unitByName.get(c.callee.name);
+    if (unit === undefined) throw new EffectRuntimeError(`unknown function ${c.callee.name}`);
+    const u = this.env.g.units[unit]!;
+    const args = this.contentArgs(u, c);
+    if (u.kind === "function") {
+      this.code.push((rt, f) => {
+        const v = callFunction(rt, f, unit, args);
+        if (slot >= 0) f.l[slot] = v;
+        return false;
+      });
+      return;
+    }
+    this.code.push((rt, f) => {
+      const values = evalArgs(rt, f, args);
+      pushCall(rt, f, unit, values as Value[], slot, f.me, f.act, f.card);
+      return true;
+    });
+  }
+
+  // --- arguments
+
+  /** Argument evaluators by parameter position; null: not given. */
+  private kernelArgs(b: KernelBuiltin, c: CallExpression): (ArgEv | null)[] {
+    const out: (ArgEv | null)[] = b.params.map(() => null);
+    let position = 0;
+    for (const a of c.args) {
+      const i = a.name ? b.params.findIndex((p) => p.name === a.name!.name) : position++;
+      const p = b.params[i];
+      if (!p) continue;
+      out[i] = p.type === "predicate" ? this.predicateArg(a.value, "function") : p.type === "variable" ? constArg(variableName(a.value)) : { v: this.expr(a.value) };
+    }
+    return out;
+  }
+
+  private contentArgs(u: Unit, c: CallExpression): (ArgEv | null)[] {
+    const out: (ArgEv | null)[] = u.params.map(() => null);
+    let position = 0;
+    for (const a of c.args) {
+      const i = a.name ? u.params.findIndex((p) => p.name === a.name!.name) : position++;
+      const p = u.params[i];
+      if (!p) continue;
+      out[i] = p.type === "predicate" ? this.predicateArg(a.value, "value") : { v: this.expr(a.value) };
+    }
+    return out;
+  }
+
+  /**
+   * A condition argument. To a kernel built-in it is handed as a JS function of `it`; to a
+   * content procedure or function as a PredicateValue (plain data, so a frame holding it can be
+   * saved). A name that already holds a condition is passed on unchanged.
+   */
+  private predicateArg(e: Expression, as: "function" | "value"): ArgEv {
+    if (e.kind === "name") {
+      const slot = this.slotOf(e.name);
+      if (slot !== undefined) return { v: (_rt, f) => f.l[slot]!, pred: as };
+    }
+    const slot = this.newSlot();
+    const saved = this.scope;
+    this.scope = { names: new Map([["it", slot]]), parent: saved };
+    const ev = this.expr(e);
+    this.scope = saved;
+    if (as === "function") return { fn: { slot, ev } };
+    const index = this.env.g.predicates.length;
+    this.env.g.predicates.push({ unit: this.unitIndex, slot, ev });
+    return { v: (_rt, f) => ({ $predicate: index, locals: f.l.slice(), me: f.me, active: f.act, card: f.card }) satisfies PredicateValue };
+  }
+
+  // --- expressions
+
+  expr(e: Expression): Ev {
+    switch (e.kind) {
+      case "number":
+      case "string":
+      case "boolean": {
+        const v = e.value;
+        return () => v;
+      }
+      case "list": {
+        const items = e.items.map((i) => this.expr(i));
+        return (rt, f) => items.map((i) => i(rt, f));
+      }
+      case "record": {
+        const fields = e.fields.map((x) => [x.name.name, this.expr(x.value)] as const);
+        return (rt, f) => {
+          const out: RecordValue = {};
+          for (const [k, v] of fields) out[k] = v(rt, f);
+          return out;
+        };
+      }
+      case "member": {
+        const object = this.expr(e.object);
+        const field = e.field.name;
+        return (rt, f) => member(rt, object(rt, f), field);
+      }
+      case "not": {
+        const operand = this.expr(e.operand);
+        return (rt, f) => !truthy(operand(rt, f));
+      }
+      case "negate": {
+        const operand = this.expr(e.operand);
+        return (rt, f) => -num(operand(rt, f));
+      }
+      case "name":
+        return this.name(e.name);
+      case "binary":
+        return this.binary(e);
+      case "call":
+        return this.callExpr(e);
+    }
+  }
+
+  private name(name: string): Ev {
+    const slot = this.slotOf(name);
+    if (slot !== undefined) return (_rt, f) => f.l[slot]!;
+    switch (name) {
+      case "me":
+        return (_rt, f) => f.me;
+      case "active":
+        return (_rt, f) => f.act;
+      case "opponent":
+        return (rt, f) => opponentOf(rt, f.me);
+      case "this_card":
+        return (_rt, f) => f.card;
+      case "none":
+        return () => null;
+    }
+    const b = this.env.name(name);
+    if (!b) throw new EffectRuntimeError(`unknown name ${name}`);
+    if (b.kind === "constant") {
+      const v = b.value;
+      return () => v;
+    }
+    if (b.kind === "variable") {
+      const i = b.index;
+      return (rt) => rt.s.vars[i]!;
+    }
+    const unit = b.unit;
+    return (rt, f) => evalUnit(rt, unit, [], f.me, f.act, f.card);
+  }
+
+  private binary(e: Extract<Expression, { kind: "binary" }>): Ev {
+    const l = this.expr(e.left);
+    const r = this.expr(e.right);
+    switch (e.op) {
+      case "and":
+        return (rt, f) => truthy(l(rt, f)) && truthy(r(rt, f));
+      case "or":
+        return (rt, f) => truthy(l(rt, f)) || truthy(r(rt, f));
+      case "==":
+        return (rt, f) => equal(l(rt, f), r(rt, f));
+      case "!=":
+        return (rt, f) => !equal(l(rt, f), r(rt, f));
+      case "<":
+        return (rt, f) => num(l(rt, f)) < num(r(rt, f));
+      case ">":
+        return (rt, f) => num(l(rt, f)) > num(r(rt, f));
+      case "<=":
+        return (rt, f) => num(l(rt, f)) <= num(r(rt, f));
+      case ">=":
+        return (rt, f) => num(l(rt, f)) >= num(r(rt, f));
+      case "+":
+        return (rt, f) => num(l(rt, f)) + num(r(rt, f));
+      case "-":
+        return (rt, f) => num(l(rt, f)) - num(r(rt, f));
+      case "*":
+        return (rt, f) => num(l(rt, f)) * num(r(rt, f));
+      case "/":
+        return (rt, f) => {
+          const d = num(r(rt, f));
+          if (d === 0) throw new EffectRuntimeError("division by zero");
+          return Math.floor(num(l(rt, f)) / d);
+        };
+      case "in":
+        return (rt, f) => {
+          const a = l(rt, f);
+          const b = r(rt, f);
+          if (Array.isArray(b)) {
+            for (const x of b) if (equal(x, a)) return true;
+            return false;
+          }
+          return typeof a === "string" && typeof b === "string" && inGroup(rt.g, a, b);
+        };
+    }
+  }
+
+  private callExpr(c: CallExpression): Ev {
+    const b = KERNEL_BUILTINS.get(c.callee.name);
+    if (b) {
+      const args = this.kernelArgs(b, c);
+      const impl = b.impl;
+      return (rt, f) => {
+        const v = impl(rt, f, evalArgs(rt, f, args), -1);
+        if (v === YIELD) throw new EffectRuntimeError(`${c.callee.name} cannot be used inside an expression`);
+        return v as Value;
+      };
+    }
+    const unit = this.env.g.unitByName.get(c.callee.name);
+    if (unit === undefined) throw new EffectRuntimeError(`unknown function ${c.callee.name}`);
+    const args = this.contentArgs(this.env.g.units[unit]!, c);
+    return (rt, f) => callFunction(rt, f, unit, args);
+  }
+}
+
+// --- helpers shared by the closures
+
+
+/** An argument: a value, or (for kernel built-ins) a condition to call with `it`. */
+export interface ArgEv {
+  v?: Ev;
+  fn?: { slot: number; ev: Ev };
+  /** The value is a condition held in a variable: hand it on as a function or as the value. */
+  pred?: "function" | "value";
+}
+
+function constArg(value: Value): ArgEv {
+  return { v: () => value };
+}
+
+function variableName(e: Expression): string {
+  if (e.kind !== "name") throw new EffectRuntimeError("expected the name of a variable");
+  return e.name;
+}
+
+export type ArgValue = Value | Pred;
+
+function evalArgs(rt: Runtime, f: Frame, args: (ArgEv | null)[]): ArgValue[] {
+  const out = new Array<ArgValue>(args.length);
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (!a) out[i] = UNSET;
+    else if (a.fn) {
+      const { slot, ev } = a.fn;
+      out[i] = (it: Value) => {
+        f.l[slot] = it;
+        return ev(rt, f);
+      };
+    } else if (a.pred === "function") {
+      const p = a.v!(rt, f);
+      out[i] = p === null ? UNSET : predicateFunction(rt, p as PredicateValue);
+    } else out[i] = a.v!(rt, f);
+  }
+  return out;
+}
+
+/** A condition passed as a value, as a function of `it`. */
+export function predicateFunction(rt: Runtime, p: PredicateValue): Pred {
+  const compiled: CompiledPredicate = rt.g.predicates[p.$predicate]!;
+  const f: Frame = { u: compiled.unit, pc: 0, l: p.locals.slice(), me: p.me, act: p.active, card: p.card, w: -1 };
+  return (it: Value) => {
+    f.l[compiled.slot] = it;
+    return compiled.ev(rt, f);
+  };
+}
+
+function callFunction(rt: Runtime, f: Frame, unit: number, args: (ArgEv | null)[]): Value {
+  const values = evalArgs(rt, f, args) as Value[];
+  const callee = frame(rt.g, unit, values, f.me, f.act, f.card);
+  fillDefaults(rt, callee, values.length);
+  return runSync(rt, callee);
+}
+
+function jump(to: Label): Instr {
+  return (_rt, f) => {
+    f.pc = to.pc;
+    return false;
+  };
+}
+
+export function opponentOf(rt: Runtime, side: string): Value {
+  const sides = rt.g.sides;
+  if (sides.length !== 2) throw new EffectRuntimeError("`opponent` needs a game of two sides");
+  return side === sides[0] ? sides[1]! : side === sides[1] ? sides[0]! : null;
+}
+
+/** `x.field`: a record's field, or a declared attribute of a space, card or group id. */
+export function member(rt: Runtime, v: Value, field: string): Value {
+  if (isRecord(v)) return v[field] ?? null;
+  if (typeof v === "string") return attribute(rt.g, v, field);
+  if (v === null) return null;
+  throw new EffectRuntimeError(`\`.${field}\` of ${JSON.stringify(v)}: not a record or an id`);
+}
+
+export { popFrame };

@@ -1,0 +1,222 @@
+// Builds the Game the kernel runs from checked declarations and code: dense indexes for every
+// id, static modifier tables, and every piece of code compiled into closures (compile-code.ts).
+import type { Expression, Statement } from "../effects/ast.js";
+import { UnitCompiler, type CompileEnv, type NameBinding } from "./compile-code.js";
+import type { Game, Unit } from "./game.js";
+import type { CardDef, Declarations, EffectDef, GroupDef, HookDef, PieceDef, PileDef, SpaceDef, TrackDef, VariableDef } from "./model.js";
+import type { Value } from "./values.js";
+
+export interface CodeParam {
+  name: string;
+  type: string;
+  default: Expression | null;
+  optional: boolean;
+}
+
+/** A procedure or function declared by the content. */
+export interface RoutineDecl {
+  name: string;
+  kind: "procedure" | "function";
+  params: CodeParam[];
+  body: Statement[];
+  /** Usable as a bare name (a function of no parameters: `defcon_level`). */
+  asName: boolean;
+  origin: string;
+  doc: string;
+}
+
+export interface CodeDeclarations {
+  routines: RoutineDecl[];
+  /** Extra names and what they stand for (data records such as `rules`, alignment ids …). */
+  constants: Record<string, Value>;
+  endConditions: { when: Expression; winner: Expression | null; reason: string; origin: string }[];
+  /** Code run when a new game is created. */
+  start: { body: Statement[]; origin: string } | null;
+  /** Named entry points where a position starts (they receive the position's arguments). */
+  entries: { id: string; params: string[]; body: Statement[]; origin: string }[];
+  /** Names a trigger of each moment sees besides `it` and `actor`. */
+  moments: Record<string, string[]>;
+  /** The variable holding the active side (`phasing`), if any. */
+  activeVariable: string | null;
+  /** The variable recorded when an effect starts (`turn`), if any. */
+  startedAtVariable: string | null;
+}
+
+const BOUND_IN_TRIGGERS = ["it", "actor"];
+
+export function compileGame(d: Declarations, code: CodeDeclarations): Game {
+  const sides = d.sides.map((s) => s.id);
+  const sideIndex = new Map(sides.map((s, i) => [s, i]));
+  let offset = 0;
+  const tracks: TrackDef[] = d.tracks.map((t) => {
+    const def = { ...t, offset };
+    offset += t.perSide ? sides.length : 1;
+    return def;
+  });
+  const trackSize = offset;
+  const variables: VariableDef[] = d.variables.map((v) => ({ ...v }));
+  const groups: GroupDef[] = d.groups.map((x, index) => ({ ...x, index, spaces: [] }));
+  const group = new Map(groups.map((x) => [x.id, x]));
+  const spaceIds = new Map(d.spaces.map((s, i) => [s.id, i]));
+  const spaces: SpaceDef[] = d.spaces.map((s, index) => ({
+    id: s.id, index, name: s.name, homeOf: s.homeOf, position: s.position, attrs: s.attrs,
+    adjacent: s.adjacent.map((a) => spaceIds.get(a)!).filter((x) => x !== undefined),
+    groups: closeGroups(s.groups, group),
+  }));
+  for (const s of spaces) for (const gi of s.groups) groups[gi]!.spaces.push(s.index);
+  offset = 0;
+  const pieces: PieceDef[] = d.pieces.map((x) => {
+    const def = { ...x, offset };
+    offset += spaces.length * sides.length;
+    return def;
+  });
+  const pieceSize = offset;
+  offset = 0;
+  const pileOf: [PileDef, number][] = [];
+  const piles: PileDef[] = d.piles.map((x) => {
+    const def = { ...x, offset };
+    if (x.perSide) sides.forEach((_, i) => pileOf.push([def, i]));
+    else pileOf.push([def, -1]);
+    offset += x.perSide ? sides.length : 1;
+    return def;
+  });
+
+  const game: Game = {
+    id: d.id, name: d.name, sides, sideNames: Object.fromEntries(d.sides.map((s) => [s.id, s.name])), sideIndex,
+    tracks, track: new Map(tracks.map((t) => [t.id, t])), trackSize,
+    variables, variable: new Map(variables.map((v, i) => [v.id, i])),
+    pieces, piece: new Map(pieces.map((x) => [x.id, x])), pieceSize,
+    spaces, space: new Map(spaces.map((s) => [s.id, s])), groups, group,
+    piles, pile: new Map(piles.map((x) => [x.id, x])), pileInstances: offset, pileOf,
+    cards: [], card: new Map(), effects: [], effect: new Map(), hooks: new Map(d.hooks.map((h: HookDef) => [h.id, h])),
+    units: [], unitByName: new Map(), predicates: [], data: d.data,
+    modifiersOfKind: new Map(), triggersOn: new Map(), endConditions: [],
+    startedAtVariable: code.startedAtVariable ? (variables.findIndex((v) => v.id === code.startedAtVariable)) : -1,
+    activeVariable: code.activeVariable ? variables.findIndex((v) => v.id === code.activeVariable) : -1,
+    start: null, entries: new Map(),
+  };
+
+  // Units: routines first (so every call resolves), in declaration order, then the rest.
+  const newUnit = (name: string, kind: Unit["kind"], params: CodeParam[], origin: string, bound: string[] = []): number => {
+    const index = game.units.length;
+    game.units.push({ name, kind, params: params.map((x) => ({ name: x.name, type: x.type, default: null, optional: x.optional })), locals: 0, asks: false, origin, code: [], defaults: [], bound: {} });
+    void bound;
+    return index;
+  };
+  const routineUnits = code.routines.map((r) => {
+    const u = newUnit(r.name, r.kind, r.params, r.origin);
+    game.unitByName.set(r.name, u);
+    return u;
+  });
+  const derived = new Map<string, number>();
+  code.routines.forEach((r, i) => {
+    if (r.asName) derived.set(r.name, routineUnits[i]!);
+  });
+
+  const cardIds = new Set(d.cards.map((c) => c.id));
+  const effectIds = new Set(d.effects.map((e) => e.id));
+  const name = (n: string): NameBinding | undefined => {
+    const v = game.variable.get(n);
+    if (v !== undefined) return { kind: "variable", index: v };
+    const unit = derived.get(n);
+    if (unit !== undefined) return { kind: "derived", unit };
+    if (n in code.constants) return { kind: "constant", value: code.constants[n]! };
+    if (sideIndex.has(n) || game.space.has(n) || group.has(n) || cardIds.has(n) || effectIds.has(n) || game.pile.has(n) || game.track.has(n) || game.piece.has(n) || game.hooks.has(n)) return { kind: "constant", value: n };
+    return undefined;
+  };
+  const env: CompileEnv = { g: game, name };
+
+  const fill = (unit: number, params: string[], body: Statement[], bound: string[] = [], defaults: (Expression | null)[] = []) => {
+    const c = new UnitCompiler(env, unit, params, bound);
+    const u = game.units[unit]!;
+    u.bound = Object.fromEntries(bound.map((b) => [b, c.slotOf(b)!]));
+    u.defaults = defaults.map((e) => (e ? c.expr(e) : null));
+    c.block(body);
+    u.code = c.code;
+    u.locals = c.slots;
+  };
+  const returnOf = (e: Expression): Statement[] => [{ kind: "return", value: e, loc: e.loc }];
+
+  code.routines.forEach((r, i) => fill(routineUnits[i]!, r.params.map((x) => x.name), r.body, [], r.params.map((x) => x.default)));
+
+  // Cards and their effects.
+  d.cards.forEach((c, index) => {
+    const def: CardDef = { id: c.id, index, name: c.name, side: c.side, attrs: c.attrs, event: null, prerequisite: null, blockedBy: c.blockedBy, special: c.special };
+    game.cards.push(def);
+    game.card.set(c.id, def);
+  });
+  d.cards.forEach((c, index) => {
+    const def = game.cards[index]!;
+    if (c.event) {
+      def.event = newUnit(`event of ${c.id}`, "event", [], `card ${c.id}`);
+      fill(def.event, [], c.event);
+    }
+    if (c.prerequisite) {
+      def.prerequisite = newUnit(`prerequisite of ${c.id}`, "condition", [], `card ${c.id}`);
+      fill(def.prerequisite, [], returnOf(c.prerequisite));
+    }
+  });
+  d.effects.forEach((e, index) => {
+    const def: EffectDef = { id: e.id, index, card: e.card, name: e.name, duration: e.duration, modifiers: [] };
+    game.effects.push(def);
+    game.effect.set(e.id, def);
+  });
+  d.effects.forEach((e, ei) => {
+    const def = game.effects[ei]!;
+    e.modifiers.forEach((m, mi) => {
+      const bound = m.kind === "trigger" ? [...BOUND_IN_TRIGGERS, ...(m.on ? (code.moments[m.on] ?? []) : [])] : ["it"];
+      const cond = (x: Expression | null, what: string) => {
+        if (!x) return null;
+        const u = newUnit(`${what} of ${e.id}`, "condition", [], `effect ${e.id}`);
+        fill(u, [], returnOf(x), bound);
+        return u;
+      };
+      let body: number | null = null;
+      if (m.do) {
+        body = newUnit(`code of ${e.id}`, "trigger", [], `effect ${e.id}`);
+        fill(body, [], m.do, bound);
+      }
+      def.modifiers.push({ kind: m.kind, fields: m.fields, side: m.side, where: cond(m.where, "where"), when: cond(m.when, "when"), do: body, on: m.on });
+      const list = game.modifiersOfKind.get(m.kind) ?? [];
+      list.push({ effect: ei, index: mi });
+      game.modifiersOfKind.set(m.kind, list);
+      if (m.kind === "trigger" && m.on) {
+        const t = game.triggersOn.get(m.on) ?? [];
+        t.push({ effect: ei, index: mi });
+        game.triggersOn.set(m.on, t);
+      }
+    });
+  });
+
+  for (const c of code.endConditions) {
+    const when = newUnit("end condition", "condition", [], c.origin);
+    fill(when, [], returnOf(c.when));
+    let winner: number | null = null;
+    if (c.winner) {
+      winner = newUnit("end condition winner", "condition", [], c.origin);
+      fill(winner, [], returnOf(c.winner));
+    }
+    game.endConditions.push({ when, winner, reason: c.reason });
+  }
+  if (code.start) {
+    game.start = newUnit("start", "sequence", [], code.start.origin);
+    fill(game.start, [], code.start.body);
+  }
+  for (const e of code.entries) {
+    const u = newUnit(`entry ${e.id}`, "sequence", e.params.map((x) => ({ name: x, type: "any", default: null, optional: true })), e.origin);
+    fill(u, e.params, e.body, [], e.params.map(() => null));
+    game.entries.set(e.id, u);
+  }
+  return game;
+}
+
+/** A space's groups with their parents (a subregion's region), without repeats. */
+function closeGroups(ids: string[], groups: Map<string, GroupDef>): number[] {
+  const out: number[] = [];
+  for (const id of ids) {
+    for (let g = groups.get(id); g; g = g.parent ? groups.get(g.parent) : undefined) if (!out.includes(g.index)) out.push(g.index);
+  }
+  return out;
+}
+
+export type { Game };

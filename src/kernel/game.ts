@@ -1,0 +1,86 @@
+// The compiled game: declarations with dense indexes plus compiled code. Built by compile.ts.
+import type { CardDef, EffectDef, GroupDef, HookDef, PieceDef, PileDef, SpaceDef, TrackDef, UnitDef, VariableDef } from "./model.js";
+import type { Frame, State } from "./state.js";
+import type { Value } from "./values.js";
+
+/** A running game: the compiled content and the state it acts on. */
+export interface Runtime {
+  g: Game;
+  s: State;
+}
+
+/** A compiled expression. */
+export type Ev = (rt: Runtime, f: Frame) => Value;
+/** A compiled instruction; returns true when the frame must stop (it asked, called or returned). */
+export type Instr = (rt: Runtime, f: Frame) => boolean;
+
+export interface Unit extends UnitDef {
+  code: Instr[];
+  /** Default value of each optional parameter (null: none), evaluated in the callee's frame. */
+  defaults: (Ev | null)[];
+  /** Slots of context names bound at entry (`it`, `actor` …) for triggers and conditions. */
+  bound: Record<string, number>;
+}
+
+/** A compiled condition passed as a value (see PredicateValue): evaluated with `it` in `slot`. */
+export interface CompiledPredicate {
+  unit: number;
+  slot: number;
+  ev: Ev;
+}
+
+export interface StaticModifier {
+  effect: number;
+  index: number;
+}
+
+export interface Game {
+  id: string;
+  name: string;
+  sides: string[];
+  sideNames: Record<string, string>;
+  sideIndex: Map<string, number>;
+  tracks: TrackDef[];
+  track: Map<string, TrackDef>;
+  trackSize: number;
+  variables: VariableDef[];
+  variable: Map<string, number>;
+  pieces: PieceDef[];
+  piece: Map<string, PieceDef>;
+  pieceSize: number;
+  spaces: SpaceDef[];
+  space: Map<string, SpaceDef>;
+  groups: GroupDef[];
+  group: Map<string, GroupDef>;
+  piles: PileDef[];
+  pile: Map<string, PileDef>;
+  pileInstances: number;
+  /** Pile instance → [pile, side index or -1]. */
+  pileOf: [PileDef, number][];
+  cards: CardDef[];
+  card: Map<string, CardDef>;
+  effects: EffectDef[];
+  effect: Map<string, EffectDef>;
+  hooks: Map<string, HookDef>;
+  units: Unit[];
+  /** Procedures and functions by name. */
+  unitByName: Map<string, number>;
+  predicates: CompiledPredicate[];
+  /** Named data the content reads (`rules`, `scenario` …). */
+  data: Record<string, Value>;
+  /** Modifiers declared for each kind, over all effects (static; filtered by the effects in force). */
+  modifiersOfKind: Map<string, StaticModifier[]>;
+  /** Trigger modifiers by moment. */
+  triggersOn: Map<string, StaticModifier[]>;
+  /** Conditions checked after every step (the game ends when one holds). */
+  endConditions: { when: number; winner: number | null; reason: string }[];
+  /** Variable holding the number effects record as their start (`turn`), or -1. */
+  startedAtVariable: number;
+  /** Variable holding the active side (`phasing`), or -1: the context of code no player started. */
+  activeVariable: number;
+  /** The unit that starts a new game, and the named entry points of positions. */
+  start: number | null;
+  entries: Map<string, number>;
+}
+
+export type { Frame, State };

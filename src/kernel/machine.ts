@@ -1,0 +1,150 @@
+// The decision machine. Running code is a stack of frames in the state; `run` executes the top
+// frame's instructions until a player must decide, the game ends or no code is left. `answer`
+// hands a chosen option to the frame that asked. Everything lives in the state, so a game can be
+// saved or copied at any decision.
+import type { Ev, Game, Runtime } from "./game.js";
+import type { Decision, Frame, State } from "./state.js";
+import { EffectRuntimeError, truthy, type Value } from "./values.js";
+
+export class KernelError extends Error {
+  override name = "KernelError";
+}
+
+const MAX_STEPS = 5_000_000;
+
+/** A new frame running `unit` with the given locals (parameters first), for `me`. */
+export function frame(g: Game, unit: number, args: Value[], me: string, act: string, card: string | null): Frame {
+  const u = g.units[unit]!;
+  const l = new Array<Value>(u.locals).fill(null);
+  for (let i = 0; i < args.length; i++) l[i] = args[i]!;
+  return { u: unit, pc: 0, l, me, act, card, w: -1 };
+}
+
+/** Pushes a call of `unit`; the caller `from` receives its result in slot `resultSlot` (-1: none). */
+export function pushCall(rt: Runtime, from: Frame | null, unit: number, args: Value[], resultSlot: number, me: string, act: string, card: string | null): void {
+  const f = frame(rt.g, unit, args, me, act, card);
+  fillDefaults(rt, f, args.length);
+  if (from) from.w = resultSlot;
+  rt.s.stack.push(f);
+}
+
+/** Optional parameters not given take their default, computed in the callee's own frame. */
+export function fillDefaults(rt: Runtime, f: Frame, given: number): void {
+  const u = rt.g.units[f.u]!;
+  for (let i = 0; i < u.params.length; i++) {
+    if (f.l[i] !== UNSET && i < given) continue;
+    const d = u.defaults[i];
+    f.l[i] = d ? d(rt, f) : null;
+  }
+}
+
+/** Marks an argument that was not given (its default applies). Never stored after fillDefaults. */
+export const UNSET = undefined as unknown as Value;
+
+/** Ends the top frame with `value`, handing it to the frame below if that one waits for it. */
+export function popFrame(rt: Runtime, value: Value): void {
+  const s = rt.s;
+  s.stack.pop();
+  const below = s.stack[s.stack.length - 1];
+  if (below && below.w >= 0) {
+    below.l[below.w] = value;
+    below.w = -1;
+  }
+}
+
+/** Asks a player: the frame stops until `answer`. `values` are what each option stands for. */
+export function ask(rt: Runtime, f: Frame, d: Decision, resultSlot: number, values?: Value[]): void {
+  rt.s.pending.push(d);
+  f.w = resultSlot;
+  if (values) f.vals = values;
+  else delete f.vals;
+}
+
+/** Runs until a decision is pending, the game is over, or no code is left. */
+export function run(rt: Runtime): void {
+  const s = rt.s;
+  const units = rt.g.units;
+  let steps = 0;
+  while (s.pending.length === 0 && s.result === null && s.stack.length > 0) {
+    if (++steps > MAX_STEPS) throw new KernelError("the game made no progress (a loop never ended)");
+    const f = s.stack[s.stack.length - 1]!;
+    const code = units[f.u]!.code;
+    let stopped = false;
+    try {
+      while (f.pc < code.length) {
+        if (code[f.pc++]!(rt, f)) {
+          stopped = true;
+          break;
+        }
+      }
+    } catch (e) {
+      if (e instanceof EffectRuntimeError) throw new EffectRuntimeError(`${e.message} (in ${units[f.u]!.origin})`);
+      throw e;
+    }
+    // A frame that ran off its end (or returned) leaves, unless it asked or called something.
+    if ((!stopped || f.pc >= code.length) && s.stack[s.stack.length - 1] === f && s.pending.length === 0) popFrame(rt, f.r ?? null);
+    if (rt.g.endConditions.length && s.result === null) checkEnd(rt);
+  }
+}
+
+/** The declared end conditions, checked after every step (e.g. 20 VP). */
+function checkEnd(rt: Runtime): void {
+  for (const c of rt.g.endConditions) {
+    if (!truthy(evalUnit(rt, c.when, [], rt.g.sides[0]!))) continue;
+    const winner = c.winner === null ? "draw" : evalUnit(rt, c.winner, [], rt.g.sides[0]!);
+    endGame(rt, typeof winner === "string" ? winner : "draw", [], c.reason);
+    return;
+  }
+}
+
+/** Ends the game once (later calls change nothing). */
+export function endGame(rt: Runtime, winner: string, losers: string[], reason: string): void {
+  const s = rt.s;
+  if (s.result) return;
+  const lost = losers.length ? losers : winner !== "draw" && winner !== "none" ? rt.g.sides.filter((x) => x !== winner) : [];
+  s.result = { winner, losers: lost, reason };
+  s.pending = [];
+  s.log.push({ k: "game.over", a: { winner, reason } });
+}
+
+/**
+ * Runs a unit that never asks to its end and gives its result (functions, conditions). It does
+ * not touch the stack: the frame lives only during the call.
+ */
+export function evalUnit(rt: Runtime, unit: number, args: Value[], me: string, act: string = me, card: string | null = null, bind?: Record<string, Value>): Value {
+  const f = frame(rt.g, unit, args, me, act, card);
+  fillDefaults(rt, f, args.length);
+  if (bind) {
+    const slots = rt.g.units[unit]!.bound;
+    for (const k in bind) {
+      const slot = slots[k];
+      if (slot !== undefined) f.l[slot] = bind[k]!;
+    }
+  }
+  return runSync(rt, f);
+}
+
+export function runSync(rt: Runtime, f: Frame): Value {
+  const code = rt.g.units[f.u]!.code;
+  while (f.pc < code.length) {
+    if (code[f.pc++]!(rt, f)) {
+      if (f.pc >= code.length) break;
+      throw new KernelError(`${rt.g.units[f.u]!.origin} asked a player or called a procedure while a value was being computed`);
+    }
+  }
+  return f.r ?? null;
+}
+
+/** Evaluates a compiled expression against a throwaway frame of `unit` (predicates, defaults). */
+export function evalIn(rt: Runtime, ev: Ev, f: Frame): Value {
+  return ev(rt, f);
+}
+
+declare module "./state.js" {
+  interface Frame {
+    /** The value a finished frame hands back. */
+    r?: Value;
+  }
+}
+
+export type { State };

@@ -1,0 +1,143 @@
+// Playing a game: create one, list what is asked, apply a move. `apply` never changes the state
+// it is given (it works on a copy); `applyInPlace` is the fast path for simulations. An illegal
+// move is refused with the reason and changes nothing.
+import { deliver } from "./builtins/decisions.js";
+import type { Game, Runtime } from "./game.js";
+import { KernelError, pushCall, run } from "./machine.js";
+import type { Decision, Move, State } from "./state.js";
+import type { Value } from "./values.js";
+
+export interface NewGameOptions {
+  scenario?: string;
+  variants?: string[];
+  options?: string[];
+  seed?: number;
+  /** A die roll nothing forced is an error (scenario tests). */
+  strictDice?: boolean;
+}
+
+export class IllegalMoveError extends Error {
+  override name = "IllegalMoveError";
+  constructor(
+    readonly move: unknown,
+    readonly reason: string,
+  ) {
+    super(`illegal move ${JSON.stringify(move)}: ${reason}`);
+  }
+}
+
+/** A state with every declared thing at its start value, no code running yet. */
+export function blankState(g: Game, opts: NewGameOptions = {}): State {
+  const tracks = new Array<number>(g.trackSize).fill(0);
+  for (const t of g.tracks) for (let i = 0; i < (t.perSide ? g.sides.length : 1); i++) tracks[t.offset + i] = t.start;
+  const seed = opts.seed ?? 1;
+  return {
+    version: 2,
+    game: g.id,
+    scenario: opts.scenario ?? "",
+    variants: [...(opts.variants ?? [])],
+    options: [...(opts.options ?? [])],
+    seed,
+    rng: seed | 0,
+    rigged: [],
+    riggedPicks: [],
+    strictDice: opts.strictDice ?? false,
+    tracks,
+    pieces: new Array<number>(g.pieceSize).fill(0),
+    vars: g.variables.map((v) => structuredClone(v.start)),
+    piles: Array.from({ length: g.pileInstances }, () => []),
+    specials: Object.fromEntries(g.cards.filter((c) => c.special).map((c) => [c.id, { holder: null, face_up: true }])),
+    known: new Array<number>(g.cards.length).fill(0),
+    effects: [],
+    stack: [],
+    pending: [],
+    result: null,
+    log: [],
+    moves: 0,
+  };
+}
+
+/** A new game: the content's start code runs until the first decision. */
+export function newGame(g: Game, opts: NewGameOptions = {}): State {
+  const s = blankState(g, opts);
+  if (g.start === null) throw new KernelError("the game declares no start (sequence.start)");
+  const rt: Runtime = { g, s };
+  pushCall(rt, null, g.start, [], -1, g.sides[0]!, g.sides[0]!, null);
+  run(rt);
+  return s;
+}
+
+/** Starts the code of a named entry point on a prepared state (positions of tests and the editor). */
+export function enter(g: Game, s: State, entry: string, args: Value[]): void {
+  const unit = g.entries.get(entry);
+  if (unit === undefined) throw new KernelError(`the game declares no entry point \`${entry}\` (known: ${[...g.entries.keys()].join(", ") || "none"})`);
+  const rt: Runtime = { g, s };
+  pushCall(rt, null, unit, args, -1, g.sides[0]!, g.sides[0]!, null);
+  run(rt);
+}
+
+/** Runs whatever code is on the stack until the next decision (after the state was changed by hand). */
+export function resume(g: Game, s: State): void {
+  run({ g, s });
+}
+
+export function pendingDecisions(s: State): readonly Decision[] {
+  return s.pending;
+}
+
+/** Why a move is illegal now, or null. */
+export function illegalReason(s: State, move: Move): string | null {
+  if (s.result) return `the game is over (${s.result.winner === "draw" ? "a draw" : `${s.result.winner} won`}: ${s.result.reason})`;
+  if (!s.pending.length) return "no decision is pending";
+  const d = s.pending.find((x) => x.player === move.player);
+  if (!d) {
+    const who = s.pending.map((x) => `${x.player}'s (${x.kind})`).join(" and ");
+    return `it is ${who} decision, not ${move.player}'s`;
+  }
+  if (!d.options.includes(move.choice)) {
+    const shown = d.options.slice(0, 12).join(", ");
+    return `\`${move.choice}\` is not an option of ${d.kind}; options: ${shown}${d.options.length > 12 ? ", …" : ""}`;
+  }
+  return null;
+}
+
+/** Applies a move to the state itself (simulations). Throws IllegalMoveError, changing nothing. */
+export function applyInPlace(g: Game, s: State, move: Move): State {
+  const reason = illegalReason(s, move);
+  if (reason) throw new IllegalMoveError(move, reason);
+  const rt: Runtime = { g, s };
+  const f = s.stack[s.stack.length - 1];
+  if (!f) throw new KernelError("a decision is pending but no code asked it");
+  s.moves++;
+  deliver(rt, f, move.player, move.choice);
+  if (!s.pending.length) run(rt);
+  return s;
+}
+
+/** A copy of a state. The log's entries are never changed once written, so they are shared. */
+export function copyState(s: State): State {
+  const log = s.log;
+  (s as { log: unknown }).log = [];
+  const copy = structuredClone(s);
+  s.log = log;
+  copy.log = log.slice();
+  return copy;
+}
+
+/** Applies a move to a copy of the state; the given state never changes. */
+export function apply(g: Game, s: State, move: Move): State {
+  const reason = illegalReason(s, move);
+  if (reason) throw new IllegalMoveError(move, reason);
+  return applyInPlace(g, copyState(s), move);
+}
+
+/** Forces the next die results (tests, replays, the editor's "force a roll"). */
+export function rigDice(s: State, dice: number[], faces = 6): void {
+  for (const d of dice) if (!Number.isInteger(d) || d < 1 || d > faces) throw new KernelError(`a die result must be 1 to ${faces}, got ${d}`);
+  s.rigged.push(...dice);
+}
+
+/** Forces the next random picks (each used by the first pick it is a candidate of). */
+export function rigPicks(s: State, picks: string[]): void {
+  s.riggedPicks.push(...picks);
+}

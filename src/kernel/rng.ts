@@ -1,0 +1,44 @@
+// Seeded pseudo-random numbers (mulberry32). Its whole state is one integer kept in the game
+// state, so a saved game continues with the same rolls. Forced dice and forced picks (tests,
+// replays, the editor) are used before the generator.
+import type { State } from "./state.js";
+
+export class UnscriptedRollError extends Error {
+  override name = "UnscriptedRollError";
+  constructor() {
+    super("a die was rolled that the script did not force (add `- dice: [n]` before this step)");
+  }
+}
+
+export function next(state: State): number {
+  let t = (state.rng = (state.rng + 0x6d2b79f5) | 0);
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+
+export function rollDie(state: State, faces = 6): number {
+  if (state.rigged.length) return state.rigged.shift()!;
+  if (state.strictDice) throw new UnscriptedRollError();
+  return 1 + Math.floor(next(state) * faces);
+}
+
+export function randomIndex(state: State, n: number): number {
+  return Math.floor(next(state) * n);
+}
+
+export function shuffle<T>(state: State, items: T[]): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(next(state) * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+}
+
+/** The forced pick for a random choice among `candidates`, taken off the list, or null. */
+export function takeForcedPick(state: State, candidates: readonly unknown[]): string | null {
+  const list = state.riggedPicks;
+  if (!list.length) return null;
+  const i = list.findIndex((c) => candidates.includes(c));
+  if (i < 0) return null;
+  return list.splice(i, 1)[0] ?? null;
+}

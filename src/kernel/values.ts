@@ -1,0 +1,75 @@
+// Values of the effect language at run time. Everything is plain JSON data, so a game's state
+// (frames and their local variables included) can be saved, copied and compared.
+
+/** A record: `{ side: us, left: 3 }`, or a modifier's fields. */
+export interface RecordValue {
+  [field: string]: Value;
+}
+
+/**
+ * A condition handed to a procedure or function as an argument (`where:`): which compiled
+ * expression, and the variables of the code that wrote it, copied when it was passed.
+ */
+export interface PredicateValue {
+  $predicate: number;
+  locals: Value[];
+  me: string;
+  active: string;
+  card: string | null;
+}
+
+export type Value = number | boolean | string | null | Value[] | RecordValue | PredicateValue;
+
+export function truthy(v: Value): boolean {
+  return !(v === false || v === null || v === 0 || v === "" || (Array.isArray(v) && v.length === 0));
+}
+
+export function isRecord(v: Value): v is RecordValue {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && !("$predicate" in v);
+}
+
+export function isPredicate(v: Value): v is PredicateValue {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && "$predicate" in v;
+}
+
+/** Structural equality: ids and numbers by value, lists and records field by field. */
+export function equal(a: Value, b: Value): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => equal(x, b[i]!));
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => equal((a as RecordValue)[k]!, (b as RecordValue)[k] ?? null));
+}
+
+export class EffectRuntimeError extends Error {
+  override name = "EffectRuntimeError";
+}
+
+export function num(v: Value, what = "a number"): number {
+  if (typeof v === "number") return v;
+  if (typeof v === "boolean") return v ? 1 : 0;
+  throw new EffectRuntimeError(`expected ${what}, got ${show(v)}`);
+}
+
+export function str(v: Value, what = "an id"): string {
+  if (typeof v === "string") return v;
+  throw new EffectRuntimeError(`expected ${what}, got ${show(v)}`);
+}
+
+/** A list, treating `none` as empty and a lone value as a list of one (`in: cuba`). */
+export function list(v: Value): Value[] {
+  if (Array.isArray(v)) return v;
+  return v === null ? [] : [v];
+}
+
+export function strings(v: Value): string[] {
+  const out: string[] = [];
+  for (const x of list(v)) if (typeof x === "string") out.push(x);
+  return out;
+}
+
+export function show(v: Value): string {
+  return JSON.stringify(v) ?? "none";
+}
