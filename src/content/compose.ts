@@ -1,33 +1,9 @@
 // Composition of overlays (scenarios, variants, options) over the base game, at the level of the
-// validated YAML data, so the compiled game sees one consistent map, rule set and card list.
+// validated YAML data, so the compiled game sees one consistent board, data set and card list.
 // Each piece keeps where it came from (file and path) so diagnostics still point into its file.
-import type { CardsFile, MapFile, OverlayFile, RulesFile, ScenarioFile } from "../generated/content-types.js";
+import type { CardRaw, Located, OverlayFile, Path, RawGame, ScenarioRaw } from "./raw.js";
 import type { SourceFile } from "./yaml-source.js";
 import { validateData } from "./schemas.js";
-
-/** Checks composed data against its schema; paths are relative to the data. */
-function validateMerged(kind: "rules" | "scenario", data: unknown): { code: string; message: string; path: Path }[] {
-  return validateData(kind, data);
-}
-
-export type Path = (string | number)[];
-export interface Located<T> {
-  data: T;
-  source: SourceFile;
-  at: Path;
-}
-
-type EffectRaw = NonNullable<CardsFile["cards"][number]["effects"]>[number];
-
-export interface RawGame {
-  /** Lasting effects declared by overlays rather than cards. */
-  effects?: Located<EffectRaw>[];
-  map: Located<MapFile>;
-  rules: Located<RulesFile>;
-  cards: Located<CardsFile["cards"][number]>[];
-  scenarios: Located<ScenarioFile>[];
-  overlays: Located<OverlayFile>[];
-}
 
 export interface Selection {
   scenario: string;
@@ -41,7 +17,6 @@ export interface ComposeProblem {
   source: SourceFile;
   at: Path;
   hint?: string;
-  /** Message keys and arguments for translations (see Diagnostic). */
   key?: string;
   args?: Record<string, string | number>;
   hintKey?: string;
@@ -68,7 +43,7 @@ export function compose(raw: RawGame, selection: Selection): { game: RawGame; pr
   };
   const scenarioIsOverlay = byId.has(selection.scenario) ? pick(selection.scenario, "scenario") : false;
   for (const v of selection.variants) if (!pick(v, "variant")) problems.push(unknown(raw, v, "variant"));
-  for (const o of selection.options) if (!pick(o, "option") && !isCardOption(raw, o)) problems.push(unknown(raw, o, "option"));
+  for (const o of selection.options) if (!pick(o, "option")) problems.push(unknown(raw, o, "option"));
   const on = new Set([...chosen.map((o) => o.data.id), selection.scenario, ...selection.options]);
   for (const o of chosen) {
     (o.data.requires ?? []).forEach((r, i) => {
@@ -79,25 +54,32 @@ export function compose(raw: RawGame, selection: Selection): { game: RawGame; pr
     });
   }
 
-  let map = raw.map;
-  let rules = raw.rules;
+  let board = raw.board;
+  const data = { ...raw.data };
   let cards = [...raw.cards];
   let scenarios = [...raw.scenarios];
-  const effects: Located<EffectRaw>[] = [];
-  const changes: { changes: Record<string, unknown>; startEffects: { id: string; owner: "us" | "ussr" }[]; extraSetup: ScenarioFile["setup"] }[] = [];
+  const effects = [...raw.effects];
+  const changes: { source: SourceFile; at: Path; merge: Record<string, unknown>; append: Record<string, unknown[]> }[] = [];
   for (const o of chosen) {
     const d = o.data;
     (d.effects ?? []).forEach((e, i) => effects.push({ data: e, source: o.source, at: [...o.at, "effects", i] }));
-    if (d.scenario_changes || d.start_effects || d.extra_setup) changes.push({ changes: d.scenario_changes ?? {}, startEffects: d.start_effects ?? [], extraSetup: d.extra_setup ?? [] });
-    if (d.scenario) scenarios = [...scenarios.filter((s) => s.data.id !== d.id), { data: { ...d.scenario, id: d.id, name: d.name, description: d.description }, source: o.source, at: [...o.at, "scenario"] }];
-    if (d.map?.countries?.length) {
-      const added = new Map(d.map.countries.map((c) => [c.id, c]));
-      const countries = [...map.data.countries.filter((c) => !added.has(c.id)), ...d.map.countries];
-      map = { ...map, data: { ...map.data, countries } };
+    if (d.scenario_changes || d.scenario_append) changes.push({ source: o.source, at: o.at, merge: d.scenario_changes ?? {}, append: d.scenario_append ?? {} });
+    if (d.scenario) scenarios = [...scenarios.filter((s) => s.data.id !== d.id), { data: { ...d.scenario, id: d.id, name: d.name, description: d.description } as ScenarioRaw, source: o.source, at: [...o.at, "scenario"] }];
+    if (d.board?.spaces?.length || d.board?.groups?.length) {
+      const spaces = replaceById(board.data.spaces, d.board.spaces ?? []);
+      const groups = replaceById(board.data.groups ?? [], d.board.groups ?? []);
+      board = { ...board, data: { ...board.data, spaces, groups }, overlaySpaces: new Set([...(board.overlaySpaces ?? []), ...(d.board.spaces ?? []).map((s) => s.id)]) } as typeof board;
     }
-    if (d.rules) {
-      rules = { ...rules, data: deepMerge(rules.data, d.rules) as RulesFile };
-      for (const e of validateMerged("rules", rules.data)) problems.push({ code: e.code, message: `${e.message} (after applying ${d.id})`, source: o.source, at: [...o.at, "rules", ...e.path] });
+    for (const [name, change] of Object.entries(d.data ?? {})) {
+      const base = data[name];
+      if (!base) {
+        problems.push({ code: "CW402", message: `unknown data \`${name}\``, source: o.source, at: [...o.at, "data", name], hint: `the game's data: ${Object.keys(data).join(", ") || "none"}`, key: "diag.unknown_data", args: { id: name } });
+        continue;
+      }
+      const merged = deepMerge(base.data, change) as Record<string, unknown>;
+      data[name] = { ...base, data: merged };
+      const v = raw.dataValidators[name];
+      if (v) for (const e of validateData(v, merged, name)) problems.push({ code: e.code, message: `${e.message} (after applying ${d.id})`, source: o.source, at: [...o.at, "data", name, ...e.path] });
     }
     const removed = new Set(d.cards?.remove ?? []);
     const replaced = new Set((d.cards?.add ?? []).map((c) => c.id));
@@ -109,43 +91,44 @@ export function compose(raw: RawGame, selection: Selection): { game: RawGame; pr
         problems.push({ code: "CW402", message: `unknown card \`${change.id}\``, source: o.source, at: [...o.at, "cards", "change", i, "id"], key: "diag.unknown_card", args: { id: change.id } });
         return;
       }
-      // The changed card's code now comes from the overlay: point its diagnostics there.
-      cards[at] = { data: { ...cards[at]!.data, ...change } as CardsFile["cards"][number], source: o.source, at: [...o.at, "cards", "change", i] };
+      // The changed card's code now comes from the overlay when it changes it: point there.
+      const changesCode = "event" in change || "prerequisite" in change || "effects" in change;
+      cards[at] = { data: { ...cards[at]!.data, ...change } as CardRaw, source: changesCode ? o.source : cards[at]!.source, at: changesCode ? [...o.at, "cards", "change", i] : cards[at]!.at };
     });
-    for (const id of d.cards?.include_optional ?? []) {
-      const at = cards.findIndex((c) => c.data.id === id);
-      if (at >= 0) cards[at] = { ...cards[at]!, data: { ...cards[at]!.data, option: d.id } };
-    }
   }
   if (!scenarioIsOverlay && !scenarios.some((s) => s.data.id === selection.scenario)) problems.push(unknown(raw, selection.scenario, "scenario"));
   // Variants and options change the chosen scenario last, whatever it is.
   scenarios = scenarios.map((s) => {
     if (s.data.id !== selection.scenario || !changes.length) return s;
-    let data = s.data;
+    let scenario = s.data as Record<string, unknown>;
     for (const c of changes) {
-      data = deepMerge(data, c.changes) as ScenarioFile;
-      data = { ...data, effects: [...(data.effects ?? []), ...c.startEffects], setup: [...data.setup, ...c.extraSetup] };
+      scenario = deepMerge(scenario, c.merge) as Record<string, unknown>;
+      for (const [k, items] of Object.entries(c.append)) scenario = { ...scenario, [k]: [...((scenario[k] as unknown[] | undefined) ?? []), ...items] };
     }
-    for (const e of validateMerged("scenario", data)) problems.push({ code: e.code, message: `${e.message} (in ${s.data.id} after the variants and options)`, source: chosen.find((o) => o.data.scenario_changes)?.source ?? s.source, at: ["scenario_changes", ...e.path] });
-    return { ...s, data };
+    if (raw.scenarioValidator) {
+      const last = changes[changes.length - 1]!;
+      for (const e of validateData(raw.scenarioValidator, scenario, s.data.id)) problems.push({ code: e.code, message: `${e.message} (in ${s.data.id} after the variants and options)`, source: last.source, at: [...last.at, "scenario_changes", ...e.path] });
+    }
+    return { ...s, data: scenario as ScenarioRaw };
   });
-  return { game: { map, rules, cards, scenarios, overlays: raw.overlays, effects }, problems };
+  return { game: { ...raw, board, data, cards, scenarios, effects }, problems };
 }
 
-function isCardOption(raw: RawGame, option: string): boolean {
-  return raw.cards.some((c) => c.data.optional && (c.data.option ?? "optional_cards") === option);
+function replaceById<T extends { id: string }>(base: T[], added: T[]): T[] {
+  const ids = new Set(added.map((x) => x.id));
+  return [...base.filter((x) => !ids.has(x.id)), ...added];
 }
 
 function unknown(raw: RawGame, id: string, kind: string): ComposeProblem {
   const known = raw.overlays.filter((o) => o.data.kind === kind).map((o) => o.data.id);
   if (kind === "scenario") known.unshift(...raw.scenarios.map((s) => s.data.id));
   return {
-    code: "CW504", message: `unknown ${kind} \`${id}\``, source: raw.map.source, at: [], hint: known.length ? `known: ${known.join(", ")}` : `no ${kind} is defined`,
+    code: "CW504", message: `unknown ${kind} \`${id}\``, source: raw.manifest.source, at: [], hint: known.length ? `known: ${known.join(", ")}` : `no ${kind} is defined`,
     key: "diag.unknown_overlay", args: { kind, id }, ...(known.length ? { hintKey: "diag.hint.known", hintArgs: { known: known.join(", ") } } : { hintKey: "diag.hint.none_defined", hintArgs: { kind } }),
   };
 }
 
-function deepMerge(base: unknown, over: unknown): unknown {
+export function deepMerge(base: unknown, over: unknown): unknown {
   if (isPlainObject(base) && isPlainObject(over)) {
     const out: Record<string, unknown> = { ...base };
     for (const [k, v] of Object.entries(over)) out[k] = k in base ? deepMerge(base[k], v) : v;
@@ -156,4 +139,11 @@ function deepMerge(base: unknown, over: unknown): unknown {
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+declare module "./raw.js" {
+  interface Located<T> {
+    /** For the board: spaces an overlay added (their one-sided links are allowed). */
+    overlaySpaces?: Set<string>;
+  }
 }

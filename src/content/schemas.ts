@@ -1,52 +1,115 @@
-// JSON Schema validation of content files. Each schema is compiled once, in strict mode.
+// JSON Schema validation of content files. The kernel's schemas (schemas/*.schema.json) are
+// compiled once, in strict mode; a game extends the card and board schemas with the fields it
+// declares, and may bring schemas of its own for its data files (rules tables, scenarios).
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import boardSchema from "../../schemas/board.schema.json" with { type: "json" };
 import cardsSchema from "../../schemas/cards.schema.json" with { type: "json" };
 import gameSchema from "../../schemas/game.schema.json" with { type: "json" };
-import mapSchema from "../../schemas/map.schema.json" with { type: "json" };
-import rulesSchema from "../../schemas/rules.schema.json" with { type: "json" };
-import scenarioSchema from "../../schemas/scenario.schema.json" with { type: "json" };
-import testSchema from "../../schemas/test.schema.json" with { type: "json" };
-import overlaySchema from "../../schemas/overlay.schema.json" with { type: "json" };
 import localeSchema from "../../schemas/locale.schema.json" with { type: "json" };
+import overlaySchema from "../../schemas/overlay.schema.json" with { type: "json" };
+import routinesSchema from "../../schemas/routines.schema.json" with { type: "json" };
+import sequenceSchema from "../../schemas/sequence.schema.json" with { type: "json" };
+import testSchema from "../../schemas/test.schema.json" with { type: "json" };
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { keyRangeAt, rangeAt, type SourceFile } from "./yaml-source.js";
 
 export const schemas = {
   game: gameSchema,
-  map: mapSchema,
-  rules: rulesSchema,
+  board: boardSchema,
   cards: cardsSchema,
-  scenario: scenarioSchema,
-  test: testSchema,
+  routines: routinesSchema,
+  sequence: sequenceSchema,
   overlay: overlaySchema,
+  test: testSchema,
   locale: localeSchema,
 } as const;
 export type SchemaKind = keyof typeof schemas;
 
+let ajv: Ajv2020 | null = null;
 let compiled: Record<SchemaKind, ValidateFunction> | null = null;
+
+function instance(): Ajv2020 {
+  if (!ajv) {
+    ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
+    // Added first so that schemas can refer to each other (an overlay embeds cards).
+    for (const s of Object.values(schemas)) ajv.addSchema(s);
+  }
+  return ajv;
+}
+
 function validators(): Record<SchemaKind, ValidateFunction> {
   if (!compiled) {
-    const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
-    // Added first so that schemas can refer to each other (an overlay embeds a scenario).
-    for (const s of Object.values(schemas)) ajv.addSchema(s);
-    compiled = Object.fromEntries(Object.entries(schemas).map(([k, s]) => [k, ajv.getSchema(s.$id)!])) as Record<SchemaKind, ValidateFunction>;
+    const a = instance();
+    compiled = Object.fromEntries(Object.entries(schemas).map(([k, s]) => [k, a.getSchema(s.$id)!])) as Record<SchemaKind, ValidateFunction>;
   }
   return compiled;
 }
 
-export function validateAgainstSchema(kind: SchemaKind, data: unknown, source: SourceFile): Diagnostic[] {
-  const validate = validators()[kind];
+export type Validator = ValidateFunction;
+
+export function validator(kind: SchemaKind): Validator {
+  return validators()[kind];
+}
+
+const custom = new Map<string, Validator | Error>();
+
+/**
+ * A validator for a schema given as data (a game's own schema, or a kernel schema extended with
+ * the game's fields). Compiled once per distinct schema; a broken schema gives an Error.
+ */
+export function customValidator(schema: object): Validator | Error {
+  const key = JSON.stringify(schema);
+  let v = custom.get(key);
+  if (!v) {
+    try {
+      const { $id: _id, $schema: _s, ...rest } = schema as Record<string, unknown>;
+      v = instance().compile(rest);
+    } catch (e) {
+      v = e as Error;
+    }
+    custom.set(key, v);
+  }
+  return v;
+}
+
+/** The card file schema with a game's own card and modifier fields (completion and hover in editors). */
+export function extendedCardsSchema(cardFields: Record<string, object>, modifierFields: Record<string, object>, required: string[] = []): object {
+  const s = structuredClone(cardsSchema) as unknown as { $id: string; $defs: { card: { properties: Record<string, object>; required: string[] }; modifier: { properties: Record<string, object> } } };
+  Object.assign(s.$defs.card.properties, cardFields);
+  s.$defs.card.required = [...s.$defs.card.required, ...required];
+  Object.assign(s.$defs.modifier.properties, modifierFields);
+  return s;
+}
+
+/** The overlay schema whose cards and effects use a game's extended card schema. */
+export function extendedOverlaySchema(cards: object): object {
+  const s = structuredClone(overlaySchema) as unknown as Record<string, unknown>;
+  s.$defs = structuredClone((cards as { $defs: object }).$defs);
+  const text = JSON.stringify(s).replaceAll('"cards.schema.json#/$defs/', '"#/$defs/');
+  return JSON.parse(text) as object;
+}
+
+/** The board schema with a game's own space and group attributes. */
+export function extendedBoardSchema(spaceFields: Record<string, object>, groupFields: Record<string, object>): object {
+  const s = structuredClone(boardSchema) as unknown as { properties: { spaces: { items: { properties: Record<string, object> } }; groups: { items: { properties: Record<string, object> } } } };
+  Object.assign(s.properties.spaces.items.properties, spaceFields);
+  Object.assign(s.properties.groups.items.properties, groupFields);
+  return s;
+}
+
+export function validateAgainstSchema(kind: SchemaKind | Validator, data: unknown, source: SourceFile, label: string = typeof kind === "string" ? kind : "file"): Diagnostic[] {
+  const validate = typeof kind === "string" ? validators()[kind] : kind;
   if (validate(data)) return [];
-  return simplify(validate.errors ?? []).map((e) => toDiagnostic(e, source, kind));
+  return simplify(validate.errors ?? []).map((e) => toDiagnostic(e, source, label));
 }
 
 /** Validates data that has no file of its own (composed overlays); paths are relative to the data. */
-export function validateData(kind: SchemaKind, data: unknown): { code: string; message: string; path: (string | number)[] }[] {
-  const validate = validators()[kind];
+export function validateData(kind: SchemaKind | Validator, data: unknown, label: string = typeof kind === "string" ? kind : "data"): { code: string; message: string; path: (string | number)[] }[] {
+  const validate = typeof kind === "string" ? validators()[kind] : kind;
   if (validate(data)) return [];
   return simplify(validate.errors ?? []).map((e) => {
     const path = pathOf(e.instancePath);
-    const where = path.length ? path.join(".") : kind;
+    const where = path.length ? path.join(".") : label;
     if (e.keyword === "additionalProperties") {
       const key = String((e.params as { additionalProperty: string }).additionalProperty);
       return { code: "CW201", message: `unknown property \`${key}\` in ${where}`, path };
@@ -58,8 +121,9 @@ export function validateData(kind: SchemaKind, data: unknown): { code: string; m
 /** Drops the noise of oneOf branches when a more specific error exists at the same place. */
 function simplify(errors: ErrorObject[]): ErrorObject[] {
   const specific = errors.filter((e) => e.keyword !== "oneOf" && e.keyword !== "if");
+  const kept = specific.length ? specific : errors;
   const seen = new Set<string>();
-  return specific.filter((e) => {
+  return kept.filter((e) => {
     const key = `${e.instancePath}|${e.keyword}|${JSON.stringify(e.params)}`;
     if (seen.has(key)) return false;
     seen.add(key);
@@ -76,7 +140,7 @@ function pathOf(instancePath: string): (string | number)[] {
     .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 }
 
-function toDiagnostic(e: ErrorObject, source: SourceFile, kind: SchemaKind): Diagnostic {
+function toDiagnostic(e: ErrorObject, source: SourceFile, kind: string): Diagnostic {
   const path = pathOf(e.instancePath);
   const where = path.length ? path.join(".") : `the ${kind} file`;
   const base = { severity: "error" as const, file: source.path };

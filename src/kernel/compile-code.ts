@@ -77,11 +77,14 @@ export class UnitCompiler {
   statement(s: Statement): void {
     switch (s.kind) {
       case "do":
-        return this.callStatement(s.call, -1);
+        return this.callStatement(s.call, () => -1);
       case "let": {
-        const slot = this.slotOf(s.name.name) ?? this.declare(s.name.name);
-        if (s.value.kind === "call" && this.isStatementCall(s.value)) return this.callStatement(s.value, slot);
+        // The value is compiled before a new name exists: `let hand = cards(hand, us)` reads the
+        // pile `hand`, then names the list.
+        const target = () => this.slotOf(s.name.name) ?? this.declare(s.name.name);
+        if (s.value.kind === "call" && this.isStatementCall(s.value)) return this.callStatement(s.value, target);
         const ev = this.expr(s.value);
+        const slot = target();
         this.code.push((rt, f) => {
           f.l[slot] = ev(rt, f);
           return false;
@@ -120,7 +123,7 @@ export class UnitCompiler {
       case "for": {
         const items = this.newSlot();
         const index = this.newSlot();
-        if (s.iterable.kind === "call" && this.isStatementCall(s.iterable)) this.callStatement(s.iterable, items);
+        if (s.iterable.kind === "call" && this.isStatementCall(s.iterable)) this.callStatement(s.iterable, () => items);
         else {
           const ev = this.expr(s.iterable);
           this.code.push((rt, f) => {
@@ -219,11 +222,12 @@ export class UnitCompiler {
     return u !== undefined && this.env.g.units[u]!.kind === "procedure";
   }
 
-  /** A call in statement position; its result (if any) goes to `slot` (-1: dropped). */
-  private callStatement(c: CallExpression, slot: number): void {
+  /** A call in statement position; its result (if any) goes to the slot `target` gives (-1: dropped). */
+  private callStatement(c: CallExpression, target: () => number): void {
     const b = KERNEL_BUILTINS.get(c.callee.name);
     if (b) {
       const args = this.kernelArgs(b, c);
+      const slot = target();
       const impl = b.impl;
       this.code.push((rt, f) => {
         const v = impl(rt, f, evalArgs(rt, f, args), slot);
@@ -237,6 +241,7 @@ export class UnitCompiler {
     if (unit === undefined) throw new EffectRuntimeError(`unknown function ${c.callee.name}`);
     const u = this.env.g.units[unit]!;
     const args = this.contentArgs(u, c);
+    const slot = target();
     if (u.kind === "function") {
       this.code.push((rt, f) => {
         const v = callFunction(rt, f, unit, args);

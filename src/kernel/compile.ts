@@ -8,6 +8,8 @@ import type { Value } from "./values.js";
 
 export interface CodeParam {
   name: string;
+  /** Its name inside the body (default: name). */
+  local?: string;
   type: string;
   default: Expression | null;
   optional: boolean;
@@ -40,6 +42,8 @@ export interface CodeDeclarations {
   activeVariable: string | null;
   /** The variable recorded when an effect starts (`turn`), if any. */
   startedAtVariable: string | null;
+  /** How positions (tests, the editor's test games) name and prepare the game's state. */
+  positions: { aliases: Record<string, string>; start: string | null; prepare: string | null; defaultEntry: string | null };
 }
 
 const BOUND_IN_TRIGGERS = ["it", "actor"];
@@ -94,6 +98,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     startedAtVariable: code.startedAtVariable ? (variables.findIndex((v) => v.id === code.startedAtVariable)) : -1,
     activeVariable: code.activeVariable ? variables.findIndex((v) => v.id === code.activeVariable) : -1,
     start: null, entries: new Map(),
+    positions: { aliases: {}, start: null, prepare: null, defaultEntry: null },
   };
 
   // Units: routines first (so every call resolves), in declaration order, then the rest.
@@ -137,7 +142,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
   };
   const returnOf = (e: Expression): Statement[] => [{ kind: "return", value: e, loc: e.loc }];
 
-  code.routines.forEach((r, i) => fill(routineUnits[i]!, r.params.map((x) => x.name), r.body, [], r.params.map((x) => x.default)));
+  code.routines.forEach((r, i) => fill(routineUnits[i]!, r.params.map((x) => x.local ?? x.name), r.body, [], r.params.map((x) => x.default)));
 
   // Cards and their effects.
   d.cards.forEach((c, index) => {
@@ -207,6 +212,8 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     fill(u, e.params, e.body, [], e.params.map(() => null));
     game.entries.set(e.id, u);
   }
+  const unitOf = (n: string | null) => (n === null ? null : (game.unitByName.get(n) ?? null));
+  game.positions = { aliases: code.positions.aliases, start: unitOf(code.positions.start), prepare: unitOf(code.positions.prepare), defaultEntry: code.positions.defaultEntry };
   return game;
 }
 

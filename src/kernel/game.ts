@@ -81,6 +81,8 @@ export interface Game {
   /** The unit that starts a new game, and the named entry points of positions. */
   start: number | null;
   entries: Map<string, number>;
+  /** How positions name things (aliases), the procedures run before and after laying one out, and the default entry. */
+  positions: { aliases: Record<string, string>; start: number | null; prepare: number | null; defaultEntry: string | null };
 }
 
 export type { Frame, State };

@@ -72,7 +72,8 @@ export function run(rt: Runtime): void {
     let stopped = false;
     try {
       while (f.pc < code.length) {
-        if (code[f.pc++]!(rt, f)) {
+        // The game may end in the middle of a procedure: nothing after that happens.
+        if (code[f.pc++]!(rt, f) || s.result !== null) {
           stopped = true;
           break;
         }

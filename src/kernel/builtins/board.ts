@@ -86,6 +86,7 @@ export function attribute(g: Game, id: string, field: string): Value {
     if (field === "id") return card.id;
     if (field === "name") return card.name;
     if (field === "side") return card.side;
+    if (field === "blocked_by") return card.blockedBy.slice();
     return card.attrs[field] ?? null;
   }
   const group = g.group.get(id);

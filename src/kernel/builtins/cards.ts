@@ -3,7 +3,7 @@
 import type { Game, Runtime } from "../game.js";
 import type { CardDef, PileDef } from "../model.js";
 import { shuffle } from "../rng.js";
-import { EffectRuntimeError, num, show, str, strings, type Value } from "../values.js";
+import { EffectRuntimeError, num, show, str, strings, truthy, type Value } from "../values.js";
 import { arg, p, type KernelBuiltin } from "./define.js";
 import { sideIndexOf } from "./board.js";
 
@@ -80,6 +80,16 @@ const whose = p("side", "side", "Whose pile, for a pile each side has (a hand)."
 const card = (doc = "A card.") => p("card", "card", doc);
 
 export const CARD_BUILTINS: KernelBuiltin[] = [
+  {
+    name: "all_cards", kind: "kernel-expression", params: [p("where", "predicate", "Condition on `it`, the card.", true)], returns: "cards",
+    doc: "Every card of the game (for which `where` holds), in number order.", example: "all_cards(where: it.era == early)",
+    impl: (rt, _f, a) => {
+      const w = a[0];
+      const out: Value[] = [];
+      for (const c of rt.g.cards) if (typeof w !== "function" || truthy((w as (x: Value) => Value)(c.id))) out.push(c.id);
+      return out;
+    },
+  },
   {
     name: "cards", kind: "kernel-expression", params: [pile, whose], returns: "cards",
     doc: "The cards in a pile, top first.", example: "cards(hand, us)",

@@ -4,7 +4,7 @@
 import type { Runtime } from "../game.js";
 import { ask } from "../machine.js";
 import type { Frame } from "../state.js";
-import { EffectRuntimeError, isRecord, list, show, str, strings, truthy, type RecordValue, type Value } from "../values.js";
+import { EffectRuntimeError, isRecord, list, show, str, type RecordValue, type Value } from "../values.js";
 import { YIELD } from "../yield.js";
 import { arg, p, type KernelBuiltin } from "./define.js";
 import { sideIndexOf } from "./board.js";
@@ -30,6 +30,7 @@ export const DECISION_BUILTINS: KernelBuiltin[] = [
       p("args", "record", "Message arguments of the prompt (e.g. `{ left: 3 }`).", true),
       p("extra", "list", "More answers offered after the candidates, returned as given (\"done\", \"pass\" …).", true),
       p("auto", "boolean", "With a single option, take it without asking (default false).", true),
+      p("ids", "list", "The option ids players answer with, one per candidate, when the candidates are not ids themselves (records …).", true),
     ],
     returns: "any", asks: true,
     doc: "Asks a side to choose one of the candidates (or an extra answer) and gives the choice. With no candidate and no extra answer, gives none without asking.",
@@ -41,7 +42,9 @@ export const DECISION_BUILTINS: KernelBuiltin[] = [
       if (values.length === 0) return null;
       if (values.length === 1 && arg(a, 5) === true) return values[0]!;
       const args = promptArgs(arg(a, 3));
-      ask(rt, f, { player, kind: str(arg(a, 2)), options: values.map(optionId), ...(args ? { args } : {}) }, slot, values);
+      const ids = list(arg(a, 6));
+      const options = values.map((v, i) => (i < ids.length ? optionId(ids[i]!) : optionId(v)));
+      ask(rt, f, { player, kind: str(arg(a, 2)), options, ...(args ? { args } : {}) }, slot, values);
       return YIELD;
     },
   },
@@ -87,9 +90,7 @@ export function deliver(rt: Runtime, f: Frame, player: string, choice: string): 
   const i = s.pending.findIndex((d) => d.player === player);
   const d = s.pending[i]!;
   if (f.waiting) {
-    const at = d.options.indexOf(choice);
     f.commits![player] = choice;
-    void at;
     s.pending.splice(i, 1);
     f.waiting = f.waiting.filter((x) => x !== player);
     if (f.waiting.length) return;
@@ -107,4 +108,3 @@ export function deliver(rt: Runtime, f: Frame, player: string, choice: string): 
   f.w = -1;
 }
 
-export { truthy, strings };

@@ -70,16 +70,16 @@ export function inForce(rt: Runtime, kind: string, side: string | null, it: Valu
 }
 
 function asRecord(x: InForce): RecordValue {
-  return { ...x.modifier.fields, kind: x.modifier.kind, effect: x.effect.id, owner: x.effect.owner, side: x.side, card: x.def.card, code: x.modifier.do };
+  return { ...x.modifier.fields, kind: x.modifier.kind, effect: x.effect.id, owner: x.effect.owner, side: x.side, effect_card: x.def.card, code: x.modifier.do };
 }
 
-export function startEffect(rt: Runtime, id: string, owner: string, value: Value): void {
+export function startEffect(rt: Runtime, id: string, owner: string, value: Value, quietly = false): void {
   effectOf(rt, id);
   rt.s.effects = rt.s.effects.filter((e) => e.id !== id);
   const i = rt.g.startedAtVariable;
   const at = i >= 0 ? rt.s.vars[i] : 0;
   rt.s.effects.push({ id, owner, turn: typeof at === "number" ? at : 0, ...(value !== null ? { value } : {}) });
-  rt.s.log.push({ k: "effect.start", a: { effect: id, side: owner } });
+  if (!quietly) rt.s.log.push({ k: "effect.start", a: { effect: id, side: owner } });
 }
 
 export function endEffect(rt: Runtime, id: string): void {
@@ -148,10 +148,10 @@ export const EFFECT_BUILTINS: KernelBuiltin[] = [
     impl: (rt) => rt.s.effects.map((e) => e.id),
   },
   {
-    name: "start_effect", kind: "kernel-statement", params: [effect("An effect declared under a card's (or an overlay's) `effects:`."), p("value", "any", "A value its modifiers read with `effect_value(...)`.", true), p("owner", "side", "Whose effect it is (default: me).", true)], returns: "void",
+    name: "start_effect", kind: "kernel-statement", params: [effect("An effect declared under a card's (or an overlay's) `effects:`."), p("value", "any", "A value its modifiers read with `effect_value(...)`.", true), p("owner", "side", "Whose effect it is (default: me).", true), p("quietly", "boolean", "Write no log line (effects in force from a game's start).", true)], returns: "void",
     doc: "Puts a lasting effect in force (again, if it already was).", example: "start_effect(containment)",
     impl: (rt, f, a) => {
-      startEffect(rt, str(arg(a, 0)), str(arg(a, 2, f.me)), arg(a, 1));
+      startEffect(rt, str(arg(a, 0)), str(arg(a, 2, f.me)), arg(a, 1), arg(a, 3) === true);
       return null;
     },
   },
@@ -176,7 +176,7 @@ export const EFFECT_BUILTINS: KernelBuiltin[] = [
     name: "modifiers", kind: "kernel-expression",
     params: [p("kind", "hook", "A declared modifier kind."), p("side", "side", "Only those applying to this side (default: any).", true), p("it", "any", "What is concerned (a space, a card …); modifiers with `where:` must hold for it.", true)],
     returns: "list",
-    doc: "The modifiers of a kind in force, as records: their fields (amount, max …) plus `effect`, `owner`, `side`, `card` and `code`.",
+    doc: "The modifiers of a kind in force, as records: their fields (amount, max …) plus `effect`, `owner`, `side`, `effect_card` and `code`.",
     example: "for m in modifiers(\"ops\", me) { let bonus = bonus + m.amount }",
     impl: (rt, _f, a) => inForce(rt, str(arg(a, 0)), a[1] === undefined || a[1] === null ? null : str(a[1] as Value), arg(a, 2)).map(asRecord),
   },
@@ -216,7 +216,7 @@ export const EFFECT_BUILTINS: KernelBuiltin[] = [
       const m = arg(a, 0);
       if (!isRecord(m) || typeof m.code !== "number") return null;
       const me = str(arg(a, 1, m.owner ?? f.me));
-      pushCall(rt, null, m.code, [], -1, me, me, typeof m.card === "string" ? m.card : null);
+      pushCall(rt, null, m.code, [], -1, me, me, typeof m.effect_card === "string" ? m.effect_card : null);
       return YIELD;
     },
   },

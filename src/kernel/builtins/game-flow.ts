@@ -60,6 +60,16 @@ export const GAME_BUILTINS: KernelBuiltin[] = [
 
 GAME_BUILTINS.push(
   {
+    name: "value_or", kind: "kernel-expression", params: [p("value", "any", "A value."), p("fallback", "any", "Used when the value is none.")], returns: "any",
+    doc: "The value, or the fallback when it is none.", example: "value_or(m.amount, 0)",
+    impl: (_rt, _f, a) => arg(a, 0, arg(a, 1)),
+  },
+  {
+    name: "seed", kind: "kernel-expression", params: [], returns: "number",
+    doc: "The random seed this game was started with.", example: "log(\"game.start\", { seed: seed() })",
+    impl: (rt) => rt.s.seed,
+  },
+  {
     name: "options_on", kind: "kernel-expression", params: [], returns: "list",
     doc: "The ids of the options this game was started with.", example: "\"optional_cards\" in options_on()",
     impl: (rt) => rt.s.options.slice(),

@@ -1,5 +1,5 @@
 // Lists, numbers and sides: pure built-ins.
-import { equal, EffectRuntimeError, list, num, truthy, type Value } from "../values.js";
+import { equal, EffectRuntimeError, isRecord, list, num, str, truthy, type Value } from "../values.js";
 import { arg, p, predArg, type KernelBuiltin } from "./define.js";
 import { opponentOf } from "../compile-code.js";
 
@@ -143,6 +143,27 @@ export const LIST_BUILTINS: KernelBuiltin[] = [
     name: "reverse", kind: "kernel-expression", params: [items()], returns: "list",
     doc: "The list in the opposite order.", example: "reverse(order)",
     impl: (_rt, _f, a) => list(arg(a, 0)).slice().reverse(),
+  },
+  {
+    name: "get", kind: "kernel-expression", params: [p("record", "record", "A record."), p("field", "string", "The field's name (an id).")], returns: "any",
+    doc: "A record's field named by a value (none when absent): `get(picks, side)`.", example: "get(picks, us)",
+    impl: (_rt, _f, a) => {
+      const r = arg(a, 0);
+      return isRecord(r) ? (r[str(arg(a, 1))] ?? null) : null;
+    },
+  },
+  {
+    name: "with_field", kind: "kernel-expression", params: [p("record", "record", "A record (none: an empty one)."), p("field", "string", "The field's name (an id)."), p("value", "any", "Its value.")], returns: "record",
+    doc: "A copy of the record with one field set.", example: "with_field(picks, side, card)",
+    impl: (_rt, _f, a) => {
+      const r = arg(a, 0);
+      return { ...(isRecord(r) ? r : {}), [str(arg(a, 1))]: arg(a, 2) };
+    },
+  },
+  {
+    name: "join", kind: "kernel-expression", params: [p("items", "list", "Ids, numbers or words."), p("separator", "string", "Put between them (default none).", true)], returns: "string",
+    doc: "The items written one after the other as one id or word.", example: "join([\"realign:\", c])",
+    impl: (_rt, _f, a) => list(arg(a, 0)).map((x) => (x === null ? "" : String(x))).join(String(arg(a, 1, ""))),
   },
   {
     name: "sides", kind: "kernel-expression", params: [], returns: "list",

@@ -1,0 +1,311 @@
+// Parses and checks every piece of effect code of a game: its procedures and functions, the
+// sequence of play, card events and prerequisites, lasting effects' modifiers and the end
+// conditions. Each problem becomes a diagnostic at its file, line and column.
+import type { Diagnostic, Position } from "../diagnostics/diagnostic.js";
+import type { CallExpression, Expression, Statement } from "../effects/ast.js";
+import { checkExpression, checkProgram, type CheckProblem, type CodeRole } from "../effects/checker.js";
+import { parseExpression, parseProgram } from "../effects/parse.js";
+import { VALUE_TYPES, type Callable, type ValueType, type Vocabulary } from "../effects/vocabulary-types.js";
+import { KERNEL_BUILTINS, kernelCallable } from "../kernel/builtins/index.js";
+import type { CodeDeclarations, RoutineDecl } from "../kernel/compile.js";
+import type { Declarations } from "../kernel/model.js";
+import type { Value } from "../kernel/values.js";
+import type { Path, RawGame, RoutineRaw } from "./raw.js";
+import { scalarOffsetMapper, type SourceFile } from "./yaml-source.js";
+
+const CONTEXT_NAMES: Record<string, ValueType> = { me: "side", opponent: "side", active: "side", this_card: "card", none: "any" };
+
+/** The game's words for the kernel's types, both ways. */
+export interface Terms {
+  term(t: ValueType | "void"): string;
+  /** A parameter type as written in content (`country`) → the kernel's (`space`). */
+  type(written: string): ValueType | null;
+}
+
+export function termsOf(words: Record<string, string> | undefined): Terms {
+  const w = words ?? {};
+  const back = new Map<string, ValueType>();
+  for (const [k, v] of Object.entries(w)) back.set(v, k as ValueType);
+  return {
+    term: (t) => (t === "void" ? "nothing" : (w[t] ?? t)),
+    type: (written) => ((VALUE_TYPES as readonly string[]).includes(written) ? (written as ValueType) : (back.get(written) ?? null)),
+  };
+}
+
+export interface GameVocabulary extends Vocabulary {
+  /** Content procedures and functions with their docs (README reference, editor hovers). */
+  routines: Callable[];
+}
+
+export function vocabularyOf(d: Declarations, raw: RawGame, routines: Callable[], terms: Terms): GameVocabulary {
+  const m = raw.manifest.data;
+  const names = new Map<string, ValueType>();
+  const set = (ids: Iterable<string>, t: ValueType) => {
+    for (const id of ids) if (!names.has(id)) names.set(id, t);
+  };
+  set(Object.keys(m.variables ?? {}), "any");
+  for (const r of routines) if (r.params.length === 0 && raw.routines.some((f) => f.data.functions?.[r.name]?.as_name)) names.set(r.name, r.returns === "void" ? "any" : r.returns);
+  set(Object.keys(d.data), "record");
+  set(d.sides.map((s) => s.id), "side");
+  set(d.spaces.map((s) => s.id), "space");
+  set(d.groups.map((g) => g.id), "group");
+  set(d.cards.map((c) => c.id), "card");
+  const effectIds = new Set(d.effects.map((e) => e.id));
+  set(effectIds, "effect");
+  set(d.piles.map((p) => p.id), "pile");
+  set(d.tracks.map((t) => t.id), "track");
+  set(d.hooks.map((h) => h.id), "hook");
+  set(d.pieces.map((p) => p.id), "string");
+  set([...(m.alignments ?? []), ...Object.keys(m.constants ?? {})], "string");
+  for (const [k, t] of Object.entries(CONTEXT_NAMES)) names.set(k, t);
+  const callables = new Map<string, Callable>();
+  for (const b of KERNEL_BUILTINS.values()) callables.set(b.name, kernelCallable(b));
+  for (const r of routines) callables.set(r.name, r);
+  return {
+    callable: (n) => callables.get(n),
+    callableNames: () => [...callables.keys()],
+    nameType: (n) => names.get(n),
+    names: () => [...names.keys()],
+    isEffect: (n) => effectIds.has(n),
+    term: terms.term,
+    routines,
+  };
+}
+
+interface Located {
+  source: SourceFile;
+  at: Path;
+}
+
+/** Parses and checks all code; fills card events, prerequisites and modifier code in `d`. */
+export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[]): { code: CodeDeclarations; vocabulary: GameVocabulary } {
+  const m = raw.manifest.data;
+  const terms = termsOf(m.terms);
+  const routineDecls: RoutineDecl[] = [];
+  const callables: Callable[] = [];
+  const bodies: { decl: RoutineDecl; raw: RoutineRaw; where: Located; role: CodeRole }[] = [];
+  const seen = new Map<string, true>();
+  for (const file of raw.routines) {
+    for (const kind of ["procedures", "functions"] as const) {
+      for (const [name, r] of Object.entries(file.data[kind] ?? {})) {
+        const at: Path = [kind, name];
+        if (seen.has(name) || KERNEL_BUILTINS.has(name)) {
+          err(out, file.source, at, "CW401", `\`${name}\` is already ${KERNEL_BUILTINS.has(name) ? "a built-in of the kernel" : "declared"}`, "give it another name", { key: "diag.duplicate_routine", args: { id: name } });
+          continue;
+        }
+        seen.set(name, true);
+        const params = (r.params ?? []).map((p, i) => {
+          const t = terms.type(p.type);
+          if (!t) err(out, file.source, [...at, "params", i, "type"], "CW203", `unknown type \`${p.type}\``, `types: ${VALUE_TYPES.join(", ")}`, { key: "diag.unknown_type", args: { id: p.type } });
+          return { name: p.name, type: t ?? "any", doc: p.doc, optional: p.default !== undefined };
+        });
+        const returns = r.returns === undefined ? "void" : (terms.type(r.returns) ?? "any");
+        const role: CodeRole = kind === "procedures" ? "procedure" : "function";
+        const decl: RoutineDecl = {
+          name, kind: kind === "procedures" ? "procedure" : "function",
+          params: params.map((p, i) => ({ name: p.name, local: r.params![i]!.as ?? p.name, type: p.type, default: null, optional: p.optional })),
+          body: [], asName: r.as_name ?? false, origin: `${file.source.path} (${name})`, doc: r.doc ?? "",
+        };
+        routineDecls.push(decl);
+        callables.push({ name, params, returns, kind: decl.kind, doc: r.doc ?? "", ...(r.example ? { example: r.example } : {}), origin: file.source.path });
+        bodies.push({ decl, raw: r, where: { source: file.source, at }, role });
+      }
+    }
+  }
+  // Which procedures ask a player (directly or through what they call): for docs and messages.
+  markAsking(callables, bodies.map((b) => ({ name: b.decl.name, text: b.raw.do ?? b.raw.value ?? "" })));
+  const vocabulary = vocabularyOf(d, raw, callables, terms);
+  const paramScope = (decl: RoutineDecl) => new Map(decl.params.map((p) => [p.local ?? p.name, p.type as ValueType]));
+
+  for (const { decl, raw: r, where, role } of bodies) {
+    const locals = paramScope(decl);
+    (r.params ?? []).forEach((p, i) => {
+      if (p.default === undefined) return;
+      const text = typeof p.default === "string" ? p.default : JSON.stringify(p.default);
+      decl.params[i]!.default = expression({ ...where, at: [...where.at, "params", i, "default"] }, text, vocabulary, new Map([...locals].slice(0, i)), out);
+    });
+    if ((r.value === undefined) === (r.do === undefined) && role === "function") {
+      err(out, where.source, where.at, "CW202", `the function ${decl.name} needs either \`do:\` or \`value:\` (not both)`, undefined, { key: "diag.function_body", args: { id: decl.name } });
+      continue;
+    }
+    if (r.value !== undefined) {
+      const e = expression({ ...where, at: [...where.at, "value"] }, r.value, vocabulary, locals, out);
+      decl.body = e ? [{ kind: "return", value: e, loc: e.loc }] : [];
+    } else decl.body = program({ ...where, at: [...where.at, "do"] }, r.do ?? "", vocabulary, out, locals, role) ?? [];
+  }
+
+  // Cards: events and prerequisites.
+  const cardAt = new Map(raw.cards.map((c) => [c.data.id, c]));
+  for (const card of d.cards) {
+    const c = cardAt.get(card.id)!;
+    if (c.data.event !== undefined) card.event = program({ source: c.source, at: [...c.at, "event"] }, c.data.event, vocabulary, out);
+    if (c.data.prerequisite !== undefined) card.prerequisite = expression({ source: c.source, at: [...c.at, "prerequisite"] }, c.data.prerequisite, vocabulary, new Map(), out);
+  }
+  // Lasting effects' modifiers.
+  const effectSources = new Map<string, Located>();
+  for (const c of raw.cards) (c.data.effects ?? []).forEach((e, j) => effectSources.set(e.id, { source: c.source, at: [...c.at, "effects", j] }));
+  for (const e of raw.effects) effectSources.set(e.data.id, { source: e.source, at: e.at });
+  const momentNames = Object.fromEntries(Object.entries(m.moments ?? {}).map(([k, v]) => [k, v.names ?? []]));
+  const rawEffects = new Map([...raw.cards.flatMap((c) => c.data.effects ?? []), ...raw.effects.map((e) => e.data)].map((e) => [e.id, e]));
+  for (const e of d.effects) {
+    const where = effectSources.get(e.id)!;
+    const re = rawEffects.get(e.id)!;
+    e.modifiers.forEach((mod, k) => {
+      const rm = re.modifiers![k]!;
+      const at = [...where.at, "modifiers", k];
+      const bound = new Map<string, ValueType>([["it", "any"]]);
+      if (mod.kind === "trigger") {
+        bound.set("actor", "side");
+        for (const n of mod.on ? (momentNames[mod.on] ?? []) : []) bound.set(n, "any");
+      }
+      if (rm.where !== undefined) mod.where = expression({ ...where, at: [...at, "where"] }, rm.where, vocabulary, bound, out) as never;
+      if (rm.when !== undefined) mod.when = expression({ ...where, at: [...at, "when"] }, rm.when, vocabulary, bound, out) as never;
+      if (rm.do !== undefined) mod.do = program({ ...where, at: [...at, "do"] }, rm.do, vocabulary, out, bound) as never;
+    });
+  }
+
+  // The sequence of play, as code.
+  const seq = raw.sequence;
+  const step = (s: { id: string; do: string }, at: Path) => program({ source: seq.source, at: [...at, "do"] }, s.do, vocabulary, out) ?? [];
+  const startSteps = (seq.data.start ?? []).map((s, i) => step(s, ["start", i]));
+  const turnSteps = seq.data.turns.steps.map((s, i) => step(s, ["turns", "steps", i]));
+  const endSteps = (seq.data.end ?? []).map((s, i) => step(s, ["end", i]));
+  const from = expression({ source: seq.source, at: ["turns", "from"] }, seq.data.turns.from, vocabulary, new Map(), out);
+  const last = expression({ source: seq.source, at: ["turns", "last"] }, seq.data.turns.last, vocabulary, new Map(), out);
+  const counter = seq.data.turns.counter;
+  if (!(m.variables ?? {})[counter]) err(out, seq.source, ["turns", "counter"], "CW402", `unknown variable \`${counter}\``, "declare it under `variables:` in game.yaml", { key: "diag.unknown_variable", args: { id: counter } });
+  const stepIds = seq.data.turns.steps.map((s) => s.id);
+  const entries: CodeDeclarations["entries"] = [];
+  for (const [id, e] of Object.entries(seq.data.entries ?? {})) {
+    const index = stepIds.indexOf(e.at);
+    if (index < 0) {
+      err(out, seq.source, ["entries", id, "at"], "CW402", `unknown step \`${e.at}\``, `steps: ${stepIds.join(", ")}`, { key: "diag.unknown_step", args: { id: e.at } });
+      continue;
+    }
+    const params = e.params ?? [];
+    const replacement = e.do !== undefined ? program({ source: seq.source, at: ["entries", id, "do"] }, e.do, vocabulary, out, new Map(params.map((p) => [p, "any" as ValueType]))) : null;
+    if (last) entries.push({ id, params, body: turnLoop(counter, null, last, turnSteps, index, replacement, endSteps), origin: `${seq.source.path} (entry ${id})` });
+  }
+  let beginAt = 0;
+  if (seq.data.turns.begin_at !== undefined) {
+    beginAt = stepIds.indexOf(seq.data.turns.begin_at);
+    if (beginAt < 0) err(out, seq.source, ["turns", "begin_at"], "CW402", `unknown step \`${seq.data.turns.begin_at}\``, `steps: ${stepIds.join(", ")}`, { key: "diag.unknown_step", args: { id: seq.data.turns.begin_at } });
+  }
+  const start = from && last ? { body: [...startSteps.flat(), ...turnLoop(counter, from, last, turnSteps, Math.max(0, beginAt), null, endSteps)], origin: `${seq.source.path} (start)` } : null;
+
+  const endConditions: CodeDeclarations["endConditions"] = [];
+  (m.end_when ?? []).forEach((c, i) => {
+    const where = { source: raw.manifest.source, at: ["end_when", i] as Path };
+    const when = expression({ ...where, at: [...where.at, "when"] }, c.when, vocabulary, new Map(), out);
+    const winner = c.winner !== undefined ? expression({ ...where, at: [...where.at, "winner"] }, c.winner, vocabulary, new Map(), out) : null;
+    if (when) endConditions.push({ when, winner, reason: c.reason, origin: `game.yaml (end_when ${i + 1})` });
+  });
+  for (const [key, v] of [["active_variable", m.active_variable], ["effects_started_at", m.effects_started_at]] as const) {
+    if (v !== undefined && !(m.variables ?? {})[v]) err(out, raw.manifest.source, [key], "CW402", `unknown variable \`${v}\``, "declare it under `variables:`", { key: "diag.unknown_variable", args: { id: v } });
+  }
+  for (const key of ["start", "prepare"] as const) {
+    const name = m.positions?.[key];
+    if (name !== undefined && !routineDecls.some((r) => r.name === name && r.kind === "procedure")) err(out, raw.manifest.source, ["positions", key], "CW402", `unknown procedure \`${name}\``, undefined, { key: "diag.unknown_procedure", args: { id: name } });
+  }
+  const constants: Record<string, Value> = {};
+  for (const [name, data] of Object.entries(d.data)) constants[name] = data;
+  for (const id of [...(m.alignments ?? []), ...Object.keys(m.constants ?? {})]) constants[id] = id;
+  return {
+    code: {
+      routines: routineDecls, constants, endConditions, start, entries, moments: momentNames,
+      activeVariable: m.active_variable ?? null, startedAtVariable: m.effects_started_at ?? null,
+      positions: { aliases: m.positions?.aliases ?? {}, start: m.positions?.start ?? null, prepare: m.positions?.prepare ?? null, defaultEntry: m.positions?.default_entry ?? null },
+    },
+    vocabulary,
+  };
+}
+
+/**
+ * The repeated part of the sequence as code: the counter from `from` (or as it is, when a
+ * position enters at a step), each turn's steps, until the turn `last`; then the end steps. An
+ * entry skips the steps before its own in the first turn, and may run its own code instead of
+ * that step.
+ */
+function turnLoop(counter: string, from: Expression | null, last: Expression, steps: Statement[][], firstStep: number, replacement: Statement[] | null, end: Statement[][]): Statement[] {
+  const loc: [number, number] = [0, 0];
+  const name = (n: string): Expression => ({ kind: "name", name: n, nameLoc: loc, loc });
+  const num = (n: number): Expression => ({ kind: "number", value: n, loc });
+  const call = (fn: string, ...args: Expression[]): CallExpression => ({ kind: "call", callee: { name: fn, loc }, args: args.map((value) => ({ name: null, value })), loc });
+  const letS = (n: string, value: Expression): Statement => ({ kind: "let", name: { name: n, loc }, value, loc });
+  const skip = "__first_step";
+  const running = "__running";
+  const body: Statement[] = steps.map((s, i) => {
+    const guarded: Statement = { kind: "if", test: { kind: "binary", op: "<=", left: name(skip), right: num(i), loc }, then: s, otherwise: null, loc };
+    if (i !== firstStep || !replacement) return guarded;
+    // The entry's own code replaces this step the first time.
+    return { kind: "if", test: { kind: "binary", op: "==", left: name(skip), right: num(i), loc }, then: replacement, otherwise: guarded, loc };
+  });
+  body.push(letS(skip, num(-1)));
+  body.push({
+    kind: "if",
+    test: { kind: "binary", op: ">=", left: name(counter), right: last, loc },
+    then: [letS(running, { kind: "boolean", value: false, loc })],
+    otherwise: [{ kind: "do", call: call("set", name(counter), { kind: "binary", op: "+", left: name(counter), right: num(1), loc }), loc }],
+    loc,
+  });
+  return [
+    ...(from ? [{ kind: "do", call: call("set", name(counter), from), loc } as Statement] : []),
+    letS(skip, num(firstStep)),
+    letS(running, { kind: "boolean", value: true, loc }),
+    { kind: "while", test: name(running), body, loc },
+    ...end.flat(),
+  ];
+}
+
+/** Marks the procedures that may ask a player (they call `pick`, `choose`, or such a procedure). */
+function markAsking(callables: Callable[], texts: { name: string; text: string }[]): void {
+  const asking = new Set([...KERNEL_BUILTINS.values()].filter((b) => b.asks).map((b) => b.name));
+  const calls = new Map(texts.map((t) => [t.name, [...t.text.matchAll(/\b([a-z_][a-z0-9_]*)\s*\(/g)].map((m) => m[1]!)]));
+  for (const t of texts) if (/\bchoose\b/.test(t.text)) asking.add(t.name);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [name, called] of calls) {
+      if (!asking.has(name) && called.some((c) => asking.has(c))) {
+        asking.add(name);
+        changed = true;
+      }
+    }
+  }
+  for (const c of callables) if (c.kind === "procedure" && asking.has(c.name)) c.asks = true;
+}
+
+function err(out: Diagnostic[], source: SourceFile, at: Path, code: string, message: string, hint?: string, i18n?: Pick<Diagnostic, "key" | "args" | "hintKey" | "hintArgs">): void {
+  const map = scalarOffsetMapper(source, at);
+  const start: Position = map(0);
+  out.push({ code, severity: "error", message, file: source.path, start, end: start, ...(hint ? { hint } : {}), ...i18n });
+}
+
+function locate(source: SourceFile, at: Path, problem: CheckProblem): Diagnostic {
+  const map = scalarOffsetMapper(source, at);
+  const { key, args, hintKey, hintArgs } = problem;
+  return { code: problem.code, severity: "error", message: problem.message, file: source.path, start: map(problem.loc[0]), end: map(problem.loc[1]), ...(problem.hint ? { hint: problem.hint } : {}), ...(key ? { key, args } : {}), ...(hintKey ? { hintKey, hintArgs } : {}) };
+}
+
+function syntax(where: Located, message: string, offset: number, end: number): CheckProblem {
+  return { code: "CW301", message: `effect syntax: ${message}`, loc: [offset, end], hint: "see the effect language reference in README.md", key: "diag.effect_syntax", args: { detail: message }, hintKey: "diag.hint.reference" };
+}
+
+export function program(where: Located, text: string, vocab: Vocabulary, out: Diagnostic[], locals?: Map<string, ValueType>, role: CodeRole = "procedure"): Statement[] | null {
+  const parsed = parseProgram(text);
+  if (!parsed.ok) {
+    out.push(locate(where.source, where.at, syntax(where, parsed.error.message, parsed.error.offset, parsed.error.endOffset)));
+    return null;
+  }
+  out.push(...checkProgram(parsed.value.body, vocab, { role, locals: locals ?? new Map() }).map((p) => locate(where.source, where.at, p)));
+  return parsed.value.body;
+}
+
+export function expression(where: Located, text: string, vocab: Vocabulary, locals: Map<string, ValueType>, out: Diagnostic[]): Expression | null {
+  const parsed = parseExpression(text);
+  if (!parsed.ok) {
+    out.push(locate(where.source, where.at, syntax(where, parsed.error.message, parsed.error.offset, parsed.error.endOffset)));
+    return null;
+  }
+  out.push(...checkExpression(parsed.value, vocab, locals).map((p) => locate(where.source, where.at, p)));
+  return parsed.value;
+}

@@ -1,0 +1,155 @@
+// Turns a composed game's data into the kernel's declarations (sides, tracks, board, piles,
+// cards, effects …), checking every cross-reference with a located diagnostic: unknown or
+// duplicate ids, one-sided links, modifiers of undeclared kinds. Code is parsed and checked
+// separately (code.ts).
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import type { Declarations, HookDef } from "../kernel/model.js";
+import type { RecordValue, Value } from "../kernel/values.js";
+import type { CardRaw, EffectRaw, Located, Path, RawGame } from "./raw.js";
+import { rangeAt, type SourceFile } from "./yaml-source.js";
+
+type I18n = Pick<Diagnostic, "key" | "args" | "hintKey" | "hintArgs">;
+
+export interface Reporter {
+  err(source: SourceFile, at: Path, code: string, message: string, hint?: string, i18n?: I18n): void;
+}
+
+export function reporter(out: Diagnostic[]): Reporter {
+  return {
+    err: (source, at, code, message, hint, i18n) =>
+      out.push({ code, severity: "error", message, file: source.path, ...rangeAt(source, at), ...(hint ? { hint } : {}), ...i18n }),
+  };
+}
+
+const KERNEL_CARD_KEYS = new Set(["id", "number", "name", "side", "text", "event", "prerequisite", "blocked_by", "effects"]);
+const KERNEL_MODIFIER_KEYS = new Set(["kind", "side", "where", "when", "on", "do"]);
+
+/** The declarations without code (event and condition ASTs are filled in by code.ts). */
+export function declare(raw: RawGame, r: Reporter): Declarations {
+  const m = raw.manifest.data;
+  const ms = raw.manifest.source;
+  const sides = m.sides.map((s) => ({ id: s.id, name: s.name }));
+  const sideIds = new Set(sides.map((s) => s.id));
+  const alignments = new Set(m.alignments ?? []);
+  m.sides.forEach((s, i) => {
+    if (m.sides.findIndex((x) => x.id === s.id) !== i) r.err(ms, ["sides", i, "id"], "CW401", `duplicate side \`${s.id}\``, undefined, { key: "diag.duplicate_id", args: { id: s.id } });
+  });
+
+  const tracks = Object.entries(m.tracks ?? {}).map(([id, t]) => {
+    const [min, max] = t.range;
+    if (min > max) r.err(ms, ["tracks", id, "range"], "CW205", `the range of ${id} goes down (${min} to ${max})`, undefined, { key: "diag.bad_range", args: { id } });
+    const start = t.start ?? (min <= 0 && max >= 0 ? 0 : min);
+    return { id, name: t.name, perSide: t.per_side ?? false, min, max, start };
+  });
+  const variables = Object.entries(m.variables ?? {}).map(([id, v]) => ({ id, start: (v.start ?? null) as Value, doc: v.doc }));
+  const pieces = Object.entries(m.pieces ?? {}).map(([id, p]) => ({ id, name: p.name, capPerSpace: p.cap_per_space ?? Infinity, supply: p.supply ?? Infinity }));
+  const piles = Object.entries(m.piles ?? {}).map(([id, p]) => ({ id, name: p.name, perSide: p.per_side ?? false, visibility: p.visibility }));
+
+  // --- board
+  const b = raw.board;
+  const groups = (b.data.groups ?? []).map((g) => ({ id: g.id, name: g.name, parent: g.parent ?? null, colour: g.colour ?? null, attrs: attrsOf(g, ["id", "name", "parent", "colour"], m.group_fields) }));
+  const groupIds = new Set<string>();
+  (b.data.groups ?? []).forEach((g, i) => {
+    if (groupIds.has(g.id)) r.err(b.source, ["groups", i, "id"], "CW401", `duplicate id \`${g.id}\``, undefined, { key: "diag.duplicate_id", args: { id: g.id } });
+    groupIds.add(g.id);
+  });
+  (b.data.groups ?? []).forEach((g, i) => {
+    if (g.parent && !groupIds.has(g.parent)) r.err(b.source, ["groups", i, "parent"], "CW402", `unknown group \`${g.parent}\``, undefined, { key: "diag.unknown_group", args: { id: g.parent } });
+  });
+  const spaceIds = new Map<string, number>();
+  b.data.spaces.forEach((s, i) => {
+    if (spaceIds.has(s.id) || groupIds.has(s.id) || sideIds.has(s.id)) r.err(b.source, ["spaces", i, "id"], "CW401", `duplicate id \`${s.id}\``, "every space, group, side and card needs its own id", { key: "diag.duplicate_id", args: { id: s.id }, hintKey: "diag.hint.unique_id" });
+    spaceIds.set(s.id, i);
+  });
+  const overlaySpaces = b.overlaySpaces ?? new Set<string>();
+  const links = b.data.spaces.map((s) => new Set(s.adjacent));
+  b.data.spaces.forEach((s, i) => {
+    (s.groups ?? []).forEach((g, j) => {
+      if (!groupIds.has(g)) r.err(b.source, ["spaces", i, "groups", j], "CW402", `unknown group \`${g}\` in ${s.id}`, undefined, { key: "diag.unknown_group_of", args: { id: g, space: s.id } });
+    });
+    if (s.home_of !== undefined && !sideIds.has(s.home_of)) r.err(b.source, ["spaces", i, "home_of"], "CW402", `unknown side \`${s.home_of}\``, undefined, { key: "diag.unknown_side", args: { id: s.home_of } });
+    s.adjacent.forEach((a, j) => {
+      const other = spaceIds.get(a);
+      if (other === undefined) {
+        r.err(b.source, ["spaces", i, "adjacent", j], "CW402", `unknown space \`${a}\` in the links of ${s.id}`, undefined, { key: "diag.unknown_adjacent", args: { id: a, country: s.id } });
+        return;
+      }
+      if (links[other]!.has(s.id)) return;
+      // A space an overlay adds may link to existing spaces from its side only: the link is mutual.
+      if (overlaySpaces.has(s.id)) links[other]!.add(s.id);
+      else r.err(b.source, ["spaces", i, "adjacent", j], "CW403", `${s.id} lists ${a} as adjacent, but ${a} does not list ${s.id}`, `add ${s.id} to the adjacent list of ${a}`, { key: "diag.one_sided_adjacency", args: { country: s.id, other: a }, hintKey: "diag.hint.add_adjacent", hintArgs: { country: s.id, other: a } });
+    });
+  });
+  const spaces = b.data.spaces.map((s, i) => ({
+    id: s.id, name: s.name, groups: s.groups ?? [], adjacent: [...links[i]!], homeOf: s.home_of ?? null, position: s.position ?? null,
+    attrs: attrsOf(s, ["id", "name", "groups", "adjacent", "home_of", "position"], m.space_fields),
+  }));
+
+  // --- hooks, moments, durations
+  const hooks: HookDef[] = Object.entries(m.hooks ?? {}).map(([id, h]) => ({ id, form: h.form, replaces: h.replaces ?? null, doc: h.doc }));
+  const hookIds = new Set(hooks.map((h) => h.id));
+  const moments = new Set(Object.keys(m.moments ?? {}));
+  const durations = new Set(m.durations ?? []);
+
+  // --- cards and effects
+  const cardIds = new Map<string, Located<CardRaw>>();
+  const numbers = new Map<number, string>();
+  const effects: Declarations["effects"] = [];
+  const effectIds = new Map<string, true>();
+  const special = new Set(m.special_cards ?? []);
+  const checkEffect = (e: EffectRaw, card: string | null, cardName: string | null, source: SourceFile, at: Path) => {
+    if (effectIds.has(e.id)) r.err(source, [...at, "id"], "CW401", `duplicate effect id \`${e.id}\``, undefined, { key: "diag.duplicate_effect_id", args: { id: e.id } });
+    effectIds.set(e.id, true);
+    if (durations.size && !durations.has(e.duration)) r.err(source, [...at, "duration"], "CW203", `unknown duration \`${e.duration}\``, `durations: ${[...durations].join(", ")}`, { key: "diag.unknown_duration", args: { id: e.duration }, hintKey: "diag.hint.durations", hintArgs: { durations: [...durations].join(", ") } });
+    const modifiers = (e.modifiers ?? []).map((mod, k) => {
+      const mat = [...at, "modifiers", k];
+      if (!hookIds.has(mod.kind)) r.err(source, [...mat, "kind"], "CW402", `unknown modifier kind \`${mod.kind}\``, `kinds: ${[...hookIds].join(", ")}`, { key: "diag.unknown_hook", args: { id: mod.kind }, hintKey: "diag.hint.hooks", hintArgs: { hooks: [...hookIds].join(", ") } });
+      if (mod.on !== undefined && !moments.has(mod.on)) r.err(source, [...mat, "on"], "CW402", `unknown moment \`${mod.on}\``, `moments: ${[...moments].join(", ")}`, { key: "diag.unknown_moment", args: { id: mod.on }, hintKey: "diag.hint.moments", hintArgs: { moments: [...moments].join(", ") } });
+      const side = mod.side ?? (mod.kind === "trigger" ? "both" : "owner");
+      if (!["owner", "opponent", "both"].includes(side) && !sideIds.has(side)) r.err(source, [...mat, "side"], "CW402", `unknown side \`${side}\``, "owner, opponent, both or a side id", { key: "diag.unknown_side", args: { id: side } });
+      const fields: RecordValue = {};
+      for (const [k, v] of Object.entries(mod)) if (!KERNEL_MODIFIER_KEYS.has(k)) fields[k] = v as Value;
+      return { kind: mod.kind, fields, side, where: null, when: null, do: null, on: mod.on ?? null };
+    });
+    effects.push({ id: e.id, card, name: e.name ?? cardName ?? e.id, duration: e.duration, modifiers });
+  };
+  for (const c of raw.cards) {
+    const { data: card, source, at } = c;
+    if (cardIds.has(card.id) || spaceIds.has(card.id) || groupIds.has(card.id) || sideIds.has(card.id)) r.err(source, [...at, "id"], "CW401", `duplicate id \`${card.id}\``, undefined, { key: "diag.duplicate_id", args: { id: card.id } });
+    cardIds.set(card.id, c);
+    if (card.number !== undefined) {
+      if (numbers.has(card.number)) r.err(source, [...at, "number"], "CW401", `card number ${card.number} is used by both ${numbers.get(card.number)} and ${card.id}`, undefined, { key: "diag.duplicate_card_number", args: { number: card.number, first: numbers.get(card.number)!, second: card.id } });
+      numbers.set(card.number, card.id);
+    }
+    if (!sideIds.has(card.side) && !alignments.has(card.side)) r.err(source, [...at, "side"], "CW402", `unknown side \`${card.side}\``, `sides and alignments: ${[...sideIds, ...alignments].join(", ")}`, { key: "diag.unknown_side", args: { id: card.side } });
+    (card.effects ?? []).forEach((e, j) => checkEffect(e, card.id, card.name, source, [...at, "effects", j]));
+  }
+  for (const e of raw.effects) checkEffect(e.data, null, null, e.source, e.at);
+  for (const c of raw.cards) {
+    (c.data.blocked_by ?? []).forEach((x, j) => {
+      if (!effectIds.has(x)) r.err(c.source, [...c.at, "blocked_by", j], "CW402", `unknown effect \`${x}\``, "blocked_by lists effect ids declared under some card's `effects:`", { key: "diag.unknown_effect", args: { id: x }, hintKey: "diag.hint.blocked_by" });
+    });
+  }
+  (m.special_cards ?? []).forEach((id, i) => {
+    if (!cardIds.has(id)) r.err(ms, ["special_cards", i], "CW402", `unknown card \`${id}\``, undefined, { key: "diag.unknown_card", args: { id } });
+  });
+  const cards: Declarations["cards"] = raw.cards
+    .map((c) => c.data)
+    .sort((a, b2) => (a.number ?? 0) - (b2.number ?? 0))
+    .map((c) => ({
+      id: c.id, name: c.name, side: c.side, blockedBy: c.blocked_by ?? [], special: special.has(c.id), event: null, prerequisite: null,
+      attrs: { ...attrsOf(c, [...KERNEL_CARD_KEYS], m.card_fields), ...(c.number !== undefined ? { number: c.number } : {}), text: c.text },
+    }));
+
+  const data: Record<string, Value> = {};
+  for (const [name, d] of Object.entries(raw.data)) data[name] = d.data as RecordValue;
+  return { id: m.id, name: m.name, sides, tracks, variables, pieces, groups, spaces, piles, cards, effects, hooks, data };
+}
+
+/** A thing's declared attributes: its fields beyond the kernel's, with declared defaults filled in. */
+function attrsOf(thing: Record<string, unknown>, kernelKeys: string[], declared: Record<string, object> | undefined): RecordValue {
+  const out: RecordValue = {};
+  for (const [k, f] of Object.entries(declared ?? {})) if ("default" in f) out[k] = (f as { default: Value }).default;
+  for (const [k, v] of Object.entries(thing)) if (!kernelKeys.includes(k)) out[k] = v as Value;
+  return out;
+}

@@ -1,0 +1,279 @@
+// Reads every file a game's manifest names: YAML with source ranges, each checked against its
+// schema (the kernel's, extended with the fields the game declares, or the game's own for its
+// data). Nothing is composed or compiled yet. File access is passed in, so the CLI (disk) and
+// the editor (memory) share it.
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import { customValidator, extendedBoardSchema, extendedCardsSchema, extendedOverlaySchema, validateAgainstSchema, type SchemaKind, type Validator } from "./schemas.js";
+import { parseYamlSource, rangeAt, type SourceFile } from "./yaml-source.js";
+
+/** Reads a file relative to the content folder; null when it does not exist. */
+export type ReadFile = (relativePath: string) => string | null;
+
+export type Path = (string | number)[];
+
+export interface Located<T> {
+  data: T;
+  source: SourceFile;
+  at: Path;
+}
+
+/** The manifest as the schema allows it (see schemas/game.schema.json). */
+export interface Manifest {
+  id: string;
+  name: string;
+  sides: { id: string; name: string }[];
+  alignments?: string[];
+  terms?: Record<string, string>;
+  board: string;
+  cards: string[];
+  procedures?: string[];
+  sequence: string;
+  data?: Record<string, { file: string; schema?: string }>;
+  scenarios?: { files: string[]; schema?: string };
+  overlays?: string[];
+  locales?: { source: string; translations?: string[] };
+  tracks?: Record<string, { name: string; per_side?: boolean; range: [number, number]; start?: number; show?: string }>;
+  variables?: Record<string, { start?: unknown; doc: string }>;
+  pieces?: Record<string, { name: string; cap_per_space?: number; supply?: number }>;
+  piles?: Record<string, { name: string; per_side?: boolean; visibility: "public" | "owner" | "hidden" }>;
+  special_cards?: string[];
+  card_fields?: Record<string, { description: string; [k: string]: unknown }>;
+  space_fields?: Record<string, { description: string; [k: string]: unknown }>;
+  group_fields?: Record<string, { description: string; [k: string]: unknown }>;
+  modifier_fields?: Record<string, { description: string; [k: string]: unknown }>;
+  hooks?: Record<string, { form: "adjust" | "forbid" | "flag" | "replace" | "trigger" | "info"; doc: string; replaces?: string }>;
+  durations?: string[];
+  moments?: Record<string, { doc: string; names?: string[] }>;
+  constants?: Record<string, string>;
+  active_variable?: string;
+  effects_started_at?: string;
+  end_when?: { when: string; winner?: string; reason: string }[];
+  positions?: { aliases?: Record<string, string>; prepare?: string; start?: string; default_entry?: string };
+}
+
+export interface BoardFile {
+  groups?: { id: string; name: string; parent?: string; colour?: string; [attr: string]: unknown }[];
+  spaces: { id: string; name: string; groups?: string[]; adjacent: string[]; home_of?: string; position?: { x: number; y: number }; [attr: string]: unknown }[];
+}
+
+export interface ModifierRaw {
+  kind: string;
+  side?: string;
+  where?: string;
+  when?: string;
+  on?: string;
+  do?: string;
+  [field: string]: unknown;
+}
+export interface EffectRaw {
+  id: string;
+  name?: string;
+  duration: string;
+  modifiers?: ModifierRaw[];
+}
+export interface CardRaw {
+  id: string;
+  number?: number;
+  name: string;
+  side: string;
+  text: string;
+  event?: string;
+  prerequisite?: string;
+  blocked_by?: string[];
+  effects?: EffectRaw[];
+  [field: string]: unknown;
+}
+
+export interface ParamRaw {
+  name: string;
+  as?: string;
+  type: string;
+  default?: unknown;
+  doc: string;
+}
+export interface RoutineRaw {
+  doc?: string;
+  params?: ParamRaw[];
+  returns?: string;
+  as_name?: boolean;
+  example?: string;
+  do?: string;
+  value?: string;
+}
+export interface RoutinesFile {
+  procedures?: Record<string, RoutineRaw>;
+  functions?: Record<string, RoutineRaw>;
+}
+
+export interface SequenceFile {
+  start?: { id: string; do: string }[];
+  turns: { counter: string; from: string; last: string; begin_at?: string; steps: { id: string; do: string }[] };
+  end?: { id: string; do: string }[];
+  entries?: Record<string, { at: string; params?: string[]; do?: string }>;
+}
+
+export interface OverlayFile {
+  id: string;
+  kind: "scenario" | "variant" | "option";
+  name: string;
+  description: string;
+  notes?: string;
+  requires?: string[];
+  conflicts?: string[];
+  scenario?: Record<string, unknown>;
+  scenario_changes?: Record<string, unknown>;
+  scenario_append?: Record<string, unknown[]>;
+  effects?: EffectRaw[];
+  board?: { groups?: BoardFile["groups"]; spaces?: BoardFile["spaces"] };
+  data?: Record<string, Record<string, unknown>>;
+  cards?: { add?: CardRaw[]; change?: ({ id: string } & Record<string, unknown>)[]; remove?: string[] };
+}
+
+export interface ScenarioRaw {
+  id: string;
+  name: string;
+  description: string;
+  [field: string]: unknown;
+}
+
+export interface RawGame {
+  manifest: Located<Manifest>;
+  board: Located<BoardFile>;
+  cards: Located<CardRaw>[];
+  /** Lasting effects declared by overlays rather than cards (after composition). */
+  effects: Located<EffectRaw>[];
+  data: Record<string, Located<Record<string, unknown>>>;
+  scenarios: Located<ScenarioRaw>[];
+  overlays: Located<OverlayFile>[];
+  routines: Located<RoutinesFile>[];
+  sequence: Located<SequenceFile>;
+  /** Validator of scenarios (the game's own schema), if it gives one. */
+  scenarioValidator: Validator | null;
+  dataValidators: Record<string, Validator | null>;
+}
+
+export interface RawLoad {
+  raw: RawGame | null;
+  diagnostics: Diagnostic[];
+  sources: Map<string, SourceFile>;
+}
+
+/** Parses and validates every file of a content folder; no composition yet. */
+export function loadRaw(read: ReadFile, label = "."): RawLoad {
+  const diagnostics: Diagnostic[] = [];
+  const sources = new Map<string, SourceFile>();
+  const notFound = (path: string, from?: { source: SourceFile; at: Path }) =>
+    diagnostics.push({
+      code: "CW103", severity: "error", message: `file not found: ${path}`,
+      file: from ? from.source.path : `${label}/${path}`,
+      ...(from ? rangeAt(from.source, from.at) : { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }),
+      hint: "check the path in game.yaml (relative to the content folder)",
+      key: "diag.file_not_found", args: { path }, hintKey: "diag.hint.check_path",
+    });
+  const parse = (path: string, from?: { source: SourceFile; at: Path }): { value: unknown; source: SourceFile } | null => {
+    const text = read(path);
+    if (text === null) {
+      notFound(path, from);
+      return null;
+    }
+    const { source, diagnostics: yamlProblems } = parseYamlSource(path, text);
+    sources.set(path, source);
+    diagnostics.push(...yamlProblems);
+    if (yamlProblems.some((d) => d.severity === "error")) return null;
+    return { value: source.doc.toJS(), source };
+  };
+  const load = <T>(path: string, schema: SchemaKind | Validator, from?: { source: SourceFile; at: Path }, label?: string): Located<T> | null => {
+    const p = parse(path, from);
+    if (!p) return null;
+    const problems = validateAgainstSchema(schema, p.value, p.source, label);
+    diagnostics.push(...problems);
+    return problems.length ? null : { data: p.value as T, source: p.source, at: [] };
+  };
+  /** A game's own schema file (JSON or YAML), compiled. */
+  const ownSchema = (path: string | undefined, from: { source: SourceFile; at: Path }): Validator | null => {
+    if (!path) return null;
+    const p = parse(path, from);
+    if (!p) return null;
+    const v = customValidator(p.value as object);
+    if (v instanceof Error) {
+      diagnostics.push({ code: "CW205", severity: "error", message: `not a usable JSON Schema: ${v.message}`, file: path, start: { line: 1, column: 1 }, end: { line: 1, column: 1 }, key: "diag.bad_schema", args: { detail: v.message } });
+      return null;
+    }
+    return v;
+  };
+
+  const manifest = load<Manifest>("game.yaml", "game");
+  if (!manifest) return { raw: null, diagnostics, sources };
+  const m = manifest.data;
+  const at = (...path: Path) => ({ source: manifest.source, at: path });
+  const required = (fields: Record<string, { description: string; default?: unknown }> | undefined) => Object.entries(fields ?? {}).filter(([, f]) => !("default" in f)).map(([k]) => k);
+  const boardValidator = customValidator(extendedBoardSchema(fieldSchemas(m.space_fields), fieldSchemas(m.group_fields)));
+  const cardsSchema = extendedCardsSchema(fieldSchemas(m.card_fields), fieldSchemas(m.modifier_fields), required(m.card_fields));
+  const cardsValidator = customValidator(cardsSchema);
+  const overlayValidator = customValidator(extendedOverlaySchema(extendedCardsSchema(fieldSchemas(m.card_fields), fieldSchemas(m.modifier_fields))));
+  if (boardValidator instanceof Error || cardsValidator instanceof Error || overlayValidator instanceof Error) {
+    const e = [boardValidator, cardsValidator, overlayValidator].find((v) => v instanceof Error) as Error;
+    diagnostics.push({ code: "CW205", severity: "error", message: `a declared field is not a usable JSON Schema: ${e.message}`, file: manifest.source.path, ...rangeAt(manifest.source, ["card_fields"]), key: "diag.bad_schema", args: { detail: e.message } });
+    return { raw: null, diagnostics, sources };
+  }
+  const board = load<BoardFile>(m.board, boardValidator, at("board"), "board");
+  const cardFiles = m.cards.map((p, i) => load<{ cards: CardRaw[] }>(p, cardsValidator, at("cards", i), "cards"));
+  const routineFiles = (m.procedures ?? []).map((p, i) => load<RoutinesFile>(p, "routines", at("procedures", i)));
+  const sequence = load<SequenceFile>(m.sequence, "sequence", at("sequence"));
+  const dataValidators: Record<string, Validator | null> = {};
+  const data: Record<string, Located<Record<string, unknown>> | null> = {};
+  for (const [name, d] of Object.entries(m.data ?? {})) {
+    const v = ownSchema(d.schema, at("data", name, "schema"));
+    dataValidators[name] = v;
+    const p = parse(d.file, at("data", name, "file"));
+    if (!p) {
+      data[name] = null;
+      continue;
+    }
+    const problems = v ? validateAgainstSchema(v, p.value, p.source, name) : [];
+    diagnostics.push(...problems);
+    data[name] = problems.length ? null : { data: (p.value ?? {}) as Record<string, unknown>, source: p.source, at: [] };
+  }
+  const scenarioValidator = ownSchema(m.scenarios?.schema, at("scenarios", "schema"));
+  const scenarioFiles = (m.scenarios?.files ?? []).map((p, i) => {
+    const parsed = parse(p, at("scenarios", "files", i));
+    if (!parsed) return null;
+    const problems = scenarioValidator ? validateAgainstSchema(scenarioValidator, parsed.value, parsed.source, "scenario") : [];
+    diagnostics.push(...problems);
+    return problems.length ? null : { data: parsed.value as ScenarioRaw, source: parsed.source, at: [] as Path };
+  });
+  const overlayFiles = (m.overlays ?? []).map((p, i) => {
+    const o = load<OverlayFile>(p, overlayValidator, at("overlays", i), "overlay");
+    if (o?.data.scenario && scenarioValidator) {
+      const problems = validateAgainstSchema(scenarioValidator, { id: o.data.id, name: o.data.name, description: o.data.description, ...o.data.scenario }, o.source, "scenario");
+      diagnostics.push(...problems.map((d) => ({ ...d, ...rangeAt(o.source, ["scenario"]) })));
+    }
+    return o;
+  });
+  if (!board || !sequence || [...cardFiles, ...routineFiles, ...scenarioFiles, ...overlayFiles, ...Object.values(data)].some((f) => !f)) return { raw: null, diagnostics, sources };
+  const raw: RawGame = {
+    manifest,
+    board,
+    cards: (cardFiles as Located<{ cards: CardRaw[] }>[]).flatMap((f) => f.data.cards.map((data, i) => ({ data, source: f.source, at: ["cards", i] }))),
+    effects: [],
+    data: data as Record<string, Located<Record<string, unknown>>>,
+    scenarios: scenarioFiles as Located<ScenarioRaw>[],
+    overlays: overlayFiles as Located<OverlayFile>[],
+    routines: routineFiles as Located<RoutinesFile>[],
+    sequence,
+    scenarioValidator,
+    dataValidators,
+  };
+  const ids = new Map<string, string>();
+  for (const s of raw.scenarios) ids.set(s.data.id, s.source.path);
+  for (const o of raw.overlays) {
+    if (ids.has(o.data.id)) diagnostics.push({ code: "CW401", severity: "error", message: `duplicate scenario, variant or option id \`${o.data.id}\``, file: o.source.path, ...rangeAt(o.source, ["id"]), key: "diag.duplicate_overlay_id", args: { id: o.data.id } });
+    ids.set(o.data.id, o.source.path);
+  }
+  return { raw, diagnostics, sources };
+}
+
+/** Declared fields as schema properties (the `default` key is ours: not part of JSON Schema here). */
+function fieldSchemas(fields: Record<string, { description: string; [k: string]: unknown }> | undefined): Record<string, object> {
+  return Object.fromEntries(Object.entries(fields ?? {}).map(([k, v]) => [k, v]));
+}
