@@ -1,18 +1,20 @@
-// Runs every YAML scenario test under cards/*/tests/ (rule examples, card tests).
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+// Runs every YAML scenario test of every game under cards/<game>/tests/ (rule examples, card tests).
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CONTENT_DIR, requireContent } from "../src/content/load-dir.js";
+import { requireContent } from "../src/content/load-dir.js";
 import { runScenarioTestText } from "../src/testing/scenario-test.js";
 
-const dir = join(DEFAULT_CONTENT_DIR, "tests");
-const files = readdirSync(dir).filter((f) => f.endsWith(".yaml")).sort();
+const CARDS = resolve(import.meta.dirname, "../cards");
+const games = readdirSync(CARDS).filter((d) => existsSync(join(CARDS, d, "game.yaml"))).sort();
 
-describe("YAML scenario tests", () => {
+describe.each(games)("YAML scenario tests of %s", (game) => {
+  const dir = join(CARDS, game, "tests");
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".yaml")).sort() : [];
   it("finds scenario tests", () => expect(files.length).toBeGreaterThan(0));
   for (const file of files) {
     it(file, () => {
-      const results = runScenarioTestText((selection) => requireContent(DEFAULT_CONTENT_DIR, selection), `tests/${file}`, readFileSync(join(dir, file), "utf8"));
+      const results = runScenarioTestText((selection) => requireContent(join(CARDS, game), selection), `tests/${file}`, readFileSync(join(dir, file), "utf8"));
       const failures = results.flatMap((r) => r.failures.map((f) => `${f.file}:${f.line}: ${f.message}`));
       expect(failures).toEqual([]);
     });

@@ -48,6 +48,7 @@ export interface Manifest {
   active_variable?: string;
   effects_started_at?: string;
   end_when?: { when: string; winner?: string; reason: string }[];
+  invariants?: { holds: string; message: string }[];
   positions?: { aliases?: Record<string, string>; prepare?: string; start?: string; default_entry?: string };
 }
 

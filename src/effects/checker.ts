@@ -100,7 +100,7 @@ function statement(s: Statement, scope: Scope, vocab: Vocabulary, out: CheckProb
 
 function notHere(loc: Loc, what: string, role: CodeRole): CheckProblem {
   return {
-    code: "CW308",
+    code: "CW310",
     message: `${what} changes the game or asks a player, which a ${role} may not do`,
     loc,
     hint: role === "function" ? "functions only compute a value; make it a procedure" : "a condition only reads the game",

@@ -79,7 +79,7 @@ export class UnitCompiler {
       case "do":
         return this.callStatement(s.call, () => -1);
       case "let": {
-        // The value is compiled before a new name exists: `let hand = cards(hand, us)` reads the
+        // The value is compiled before a new name exists: `let hand = cards(hand, me)` reads the
         // pile `hand`, then names the list.
         const target = () => this.slotOf(s.name.name) ?? this.declare(s.name.name);
         if (s.value.kind === "call" && this.isStatementCall(s.value)) return this.callStatement(s.value, target);

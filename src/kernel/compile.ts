@@ -21,7 +21,7 @@ export interface RoutineDecl {
   kind: "procedure" | "function";
   params: CodeParam[];
   body: Statement[];
-  /** Usable as a bare name (a function of no parameters: `defcon_level`). */
+  /** Usable as a bare name (a function of no parameters). */
   asName: boolean;
   origin: string;
   doc: string;
@@ -32,15 +32,17 @@ export interface CodeDeclarations {
   /** Extra names and what they stand for (data records such as `rules`, alignment ids …). */
   constants: Record<string, Value>;
   endConditions: { when: Expression; winner: Expression | null; reason: string; origin: string }[];
+  /** Conditions every state must keep (checked by simulations and property tests). */
+  invariants: { holds: Expression; message: string; origin: string }[];
   /** Code run when a new game is created. */
   start: { body: Statement[]; origin: string } | null;
   /** Named entry points where a position starts (they receive the position's arguments). */
   entries: { id: string; params: string[]; body: Statement[]; origin: string }[];
   /** Names a trigger of each moment sees besides `it` and `actor`. */
   moments: Record<string, string[]>;
-  /** The variable holding the active side (`phasing`), if any. */
+  /** The variable holding the active side, if any. */
   activeVariable: string | null;
-  /** The variable recorded when an effect starts (`turn`), if any. */
+  /** The variable recorded when an effect starts (the turn, say), if any. */
   startedAtVariable: string | null;
   /** How positions (tests, the editor's test games) name and prepare the game's state. */
   positions: { aliases: Record<string, string>; start: string | null; prepare: string | null; defaultEntry: string | null };
@@ -94,7 +96,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     piles, pile: new Map(piles.map((x) => [x.id, x])), pileInstances: offset, pileOf,
     cards: [], card: new Map(), effects: [], effect: new Map(), hooks: new Map(d.hooks.map((h: HookDef) => [h.id, h])),
     units: [], unitByName: new Map(), predicates: [], data: d.data,
-    modifiersOfKind: new Map(), triggersOn: new Map(), endConditions: [],
+    modifiersOfKind: new Map(), triggersOn: new Map(), endConditions: [], invariants: [],
     startedAtVariable: code.startedAtVariable ? (variables.findIndex((v) => v.id === code.startedAtVariable)) : -1,
     activeVariable: code.activeVariable ? variables.findIndex((v) => v.id === code.activeVariable) : -1,
     start: null, entries: new Map(),
@@ -202,6 +204,11 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
       fill(winner, [], returnOf(c.winner));
     }
     game.endConditions.push({ when, winner, reason: c.reason });
+  }
+  for (const inv of code.invariants) {
+    const u = newUnit("invariant", "condition", [], inv.origin);
+    fill(u, [], returnOf(inv.holds));
+    game.invariants.push({ unit: u, message: inv.message });
   }
   if (code.start) {
     game.start = newUnit("start", "sequence", [], code.start.origin);

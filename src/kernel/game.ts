@@ -74,9 +74,11 @@ export interface Game {
   triggersOn: Map<string, StaticModifier[]>;
   /** Conditions checked after every step (the game ends when one holds). */
   endConditions: { when: number; winner: number | null; reason: string }[];
+  /** Conditions every state must keep: a unit per condition, and what is wrong when it fails. */
+  invariants: { unit: number; message: string }[];
   /** Variable holding the number effects record as their start (`turn`), or -1. */
   startedAtVariable: number;
-  /** Variable holding the active side (`phasing`), or -1: the context of code no player started. */
+  /** Variable holding the active side, or -1: the context of code no player started. */
   activeVariable: number;
   /** The unit that starts a new game, and the named entry points of positions. */
   start: number | null;

@@ -88,7 +88,7 @@ export function run(rt: Runtime): void {
   }
 }
 
-/** The declared end conditions, checked after every step (e.g. 20 VP). */
+/** The declared end conditions, checked after every step (a score reaching its limit). */
 function checkEnd(rt: Runtime): void {
   for (const c of rt.g.endConditions) {
     if (!truthy(evalUnit(rt, c.when, [], rt.g.sides[0]!))) continue;

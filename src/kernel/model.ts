@@ -9,7 +9,7 @@ export type Visibility = "public" | "owner" | "hidden";
 export interface TrackDef {
   id: string;
   name: string;
-  /** One value per side (military operations), or one shared value (a tug-of-war track). */
+  /** One value per side, or one shared value (a tug-of-war track). */
   perSide: boolean;
   min: number;
   max: number;
@@ -27,9 +27,9 @@ export interface VariableDef {
 export interface PieceDef {
   id: string;
   name: string;
-  /** Most pieces of one side on one space (13 Days: 5); Infinity when unlimited. */
+  /** Most pieces of one side on one space; Infinity when unlimited. */
   capPerSpace: number;
-  /** Pieces each side owns in all (13 Days: 17); Infinity when unlimited. */
+  /** Pieces each side owns in all; Infinity when unlimited. */
   supply: number;
   offset: number;
 }
@@ -41,10 +41,10 @@ export interface SpaceDef {
   /** Group indexes this space belongs to (its region and subregions, say). */
   groups: number[];
   adjacent: number[];
-  /** The side whose home this space is (a superpower): never holds pieces, never a target. */
+  /** The side whose home this space is: it holds no pieces and is never a target. */
   homeOf: string | null;
   position: { x: number; y: number } | null;
-  /** Declared attributes (stability, battleground …). */
+  /** Declared attributes. */
   attrs: RecordValue;
 }
 
@@ -79,7 +79,7 @@ export interface CardDef {
   event: number | null;
   prerequisite: number | null;
   blockedBy: string[];
-  /** A special card lives outside the piles with a holder and a face (the China Card). */
+  /** A special card lives outside the piles, with a holder and a face. */
   special: boolean;
 }
 
@@ -102,7 +102,7 @@ export interface EffectDef {
   index: number;
   card: string | null;
   name: string;
-  /** A sequence level whose end ends the effect (action_round, turn …), or "game". */
+  /** A sequence level whose end ends the effect (a round, a turn …), or "game". */
   duration: string;
   modifiers: ModifierDef[];
 }

@@ -3,9 +3,9 @@
 // move is refused with the reason and changes nothing.
 import { deliver } from "./builtins/decisions.js";
 import type { Game, Runtime } from "./game.js";
-import { KernelError, pushCall, run } from "./machine.js";
+import { evalUnit, KernelError, pushCall, run } from "./machine.js";
 import type { Decision, Move, State } from "./state.js";
-import type { Value } from "./values.js";
+import { truthy, type Value } from "./values.js";
 
 export interface NewGameOptions {
   scenario?: string;
@@ -14,6 +14,8 @@ export interface NewGameOptions {
   seed?: number;
   /** A die roll nothing forced is an error (scenario tests). */
   strictDice?: boolean;
+  /** Start values of declared variables, set before the game's start code runs (a tournament bid …). */
+  vars?: Record<string, Value>;
 }
 
 export class IllegalMoveError extends Error {
@@ -28,6 +30,7 @@ export class IllegalMoveError extends Error {
 
 /** A state with every declared thing at its start value, no code running yet. */
 export function blankState(g: Game, opts: NewGameOptions = {}): State {
+  for (const name of Object.keys(opts.vars ?? {})) if (!g.variable.has(name)) throw new KernelError(`the game declares no variable \`${name}\``);
   const tracks = new Array<number>(g.trackSize).fill(0);
   for (const t of g.tracks) for (let i = 0; i < (t.perSide ? g.sides.length : 1); i++) tracks[t.offset + i] = t.start;
   const seed = opts.seed ?? 1;
@@ -44,7 +47,7 @@ export function blankState(g: Game, opts: NewGameOptions = {}): State {
     strictDice: opts.strictDice ?? false,
     tracks,
     pieces: new Array<number>(g.pieceSize).fill(0),
-    vars: g.variables.map((v) => structuredClone(v.start)),
+    vars: g.variables.map((v) => structuredClone(opts.vars && v.id in opts.vars ? opts.vars[v.id]! : v.start)),
     piles: Array.from({ length: g.pileInstances }, () => []),
     specials: Object.fromEntries(g.cards.filter((c) => c.special).map((c) => [c.id, { holder: null, face_up: true }])),
     known: new Array<number>(g.cards.length).fill(0),
@@ -140,4 +143,9 @@ export function rigDice(s: State, dice: number[], faces = 6): void {
 /** Forces the next random picks (each used by the first pick it is a candidate of). */
 export function rigPicks(s: State, picks: string[]): void {
   s.riggedPicks.push(...picks);
+}
+
+/** Whether one of the game's declared invariants holds in a state (the unit of a condition). */
+export function evalInvariant(g: Game, s: State, unit: number): boolean {
+  return truthy(evalUnit({ g, s }, unit, [], g.sides[0]!));
 }

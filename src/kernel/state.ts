@@ -4,7 +4,7 @@
 import type { Value } from "./values.js";
 
 export interface LogEntry {
-  /** Message key (translations key on it), e.g. "coup.success". */
+  /** Message key (translations key on it), e.g. "attack.success". */
   k: string;
   /** Arguments of the message. */
   a?: Record<string, Value>;
@@ -14,7 +14,7 @@ export interface LogEntry {
 
 export interface Decision {
   player: string;
-  /** What is asked: "action_card", "place_influence" … (the game's words). */
+  /** What is asked: "play_card", "place" … (the game's words). */
   kind: string;
   /** Option ids the player may choose from. */
   options: string[];

@@ -1,7 +1,7 @@
 // Values of the effect language at run time. Everything is plain JSON data, so a game's state
 // (frames and their local variables included) can be saved, copied and compared.
 
-/** A record: `{ side: us, left: 3 }`, or a modifier's fields. */
+/** A record: `{ side: me, left: 3 }`, or a modifier's fields. */
 export interface RecordValue {
   [field: string]: Value;
 }
@@ -58,7 +58,7 @@ export function str(v: Value, what = "an id"): string {
   throw new EffectRuntimeError(`expected ${what}, got ${show(v)}`);
 }
 
-/** A list, treating `none` as empty and a lone value as a list of one (`in: cuba`). */
+/** A list, treating `none` as empty and a lone value as a list of one (`in: target`). */
 export function list(v: Value): Value[] {
   if (Array.isArray(v)) return v;
   return v === null ? [] : [v];

@@ -1,33 +1,44 @@
-// Invariants every reachable state keeps. Checked after every move by the property tests
-// and by `cardwright simulate`.
-import type { Content } from "../content/model.js";
-import type { GameState } from "../engine/state.js";
+// Invariants every reachable state keeps: the kernel's (declared bounds, card bookkeeping, a
+// decision pending while the game goes on) and the game's own (game.yaml: invariants). Checked
+// after every move by the property tests and by `cardwright simulate --check`.
+import { evalInvariant, type Game, type State } from "../kernel/index.js";
 
-export function invariantViolations(content: Content, s: GameState): string[] {
+export function invariantViolations(g: Game, s: State): string[] {
   const out: string[] = [];
-  for (const [c, [us, ussr]] of Object.entries(s.influence)) if (us < 0 || ussr < 0) out.push(`negative influence in ${c}`);
-  if (s.defcon < 1 || s.defcon > content.rules.defcon.max) out.push(`DEFCON ${s.defcon} out of range`);
-  if (s.defcon === 1 && !s.result) out.push("DEFCON 1 but the game goes on");
-  if (!s.result && Math.abs(s.vp) >= content.rules.victory.vp_to_win) out.push(`VP ${s.vp} reached the limit but the game goes on`);
-  for (const side of ["us", "ussr"] as const) {
-    if (s.milops[side] < 0 || s.milops[side] > content.rules.military_ops.max) out.push(`${side} military ops ${s.milops[side]} out of range`);
-    if (s.space[side] < 0 || s.space[side] > content.rules.space_race.boxes.length) out.push(`${side} space ${s.space[side]} out of range`);
-    if (s.hands[side].length > 12) out.push(`${side} holds ${s.hands[side].length} cards`);
-  }
-  const seen = new Map<string, string>();
-  const zones: [string, string[]][] = [["us hand", s.hands.us], ["ussr hand", s.hands.ussr], ["deck", s.deck], ["discard", s.discard], ["removed", s.removed], ["in play", s.inPlay]];
-  for (const [zone, cards] of zones) {
-    for (const c of cards) {
-      if (!content.cards[c]) out.push(`unknown card ${c} in ${zone}`);
-      if (c === content.chinaCard && zone !== "in play") out.push(`the China Card is in ${zone}`);
-      if (seen.has(c) && c !== content.chinaCard) out.push(`${c} is in both ${seen.get(c)} and ${zone}`);
-      seen.set(c, zone);
+  for (const t of g.tracks) {
+    for (let i = 0; i < (t.perSide ? g.sides.length : 1); i++) {
+      const v = s.tracks[t.offset + i]!;
+      if (v < t.min || v > t.max) out.push(`${t.id}${t.perSide ? ` (${g.sides[i]})` : ""} is ${v}, outside ${t.min}..${t.max}`);
     }
   }
-  // Nobody holds it only where the game starts that way (Chinese Civil War) and it was never claimed.
-  if (!s.china.holder && content.scenarios[s.scenario]?.china_card.holder !== "none") out.push("nobody holds the China Card");
-  if (!s.result && !s.pending) out.push("no decision is pending but the game is not over");
-  if (s.pending && s.pending.options.length === 0) out.push(`decision ${s.pending.kind} has no options`);
-  if (s.pending && new Set(s.pending.options).size !== s.pending.options.length) out.push(`decision ${s.pending.kind} lists an option twice`);
+  for (const k of g.pieces) {
+    const total = g.sides.map(() => 0);
+    for (const sp of g.spaces) {
+      g.sides.forEach((side, i) => {
+        const n = s.pieces[k.offset + sp.index * g.sides.length + i]!;
+        total[i]! += n;
+        if (n < 0) out.push(`${side} has ${n} ${k.id} on ${sp.id}`);
+        if (n > k.capPerSpace) out.push(`${side} has ${n} ${k.id} on ${sp.id}, over the cap of ${k.capPerSpace}`);
+        if (n > 0 && sp.homeOf) out.push(`${side} has ${k.id} on the home space ${sp.id}`);
+      });
+    }
+    g.sides.forEach((side, i) => {
+      if (total[i]! > k.supply) out.push(`${side} has ${total[i]} ${k.id} on the board, over its supply of ${k.supply}`);
+    });
+  }
+  const seen = new Map<string, number>();
+  s.piles.forEach((pile, i) => {
+    for (const c of pile) {
+      if (!g.card.has(c)) out.push(`unknown card ${c} in ${g.pileOf[i]![0].id}`);
+      if (seen.has(c)) out.push(`${c} is in two piles (${g.pileOf[seen.get(c)!]![0].id} and ${g.pileOf[i]![0].id})`);
+      seen.set(c, i);
+    }
+  });
+  if (!s.result && !s.pending.length) out.push("no decision is pending but the game is not over");
+  for (const d of s.pending) {
+    if (d.options.length === 0) out.push(`decision ${d.kind} has no options`);
+    if (new Set(d.options).size !== d.options.length) out.push(`decision ${d.kind} lists an option twice`);
+  }
+  for (const inv of g.invariants) if (!evalInvariant(g, s, inv.unit)) out.push(inv.message);
   return out;
 }

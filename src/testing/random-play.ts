@@ -1,17 +1,16 @@
-// Random legal play: picks uniformly among the options of each decision. Deterministic for a seed.
-import type { Content } from "../content/model.js";
-import { applyInPlace, newGame } from "../engine/game.js";
-import type { GameState } from "../engine/state.js";
+// Random legal play: picks uniformly among the options of the pending decisions (a side asked
+// among several at random). Deterministic for a seed.
+import { applyInPlace, newGame, type Game, type NewGameOptions, type State } from "../kernel/index.js";
 import { invariantViolations } from "./invariants.js";
 
 export interface RandomGameResult {
-  state: GameState;
+  state: State;
   decisions: number;
   violations: string[];
   crash: string | null;
 }
 
-export function playRandomGame(content: Content, seed: number, opts: { check?: boolean; options?: string[]; maxDecisions?: number } = {}): RandomGameResult {
+export function playRandomGame(g: Game, seed: number, opts: NewGameOptions & { check?: boolean; maxDecisions?: number } = {}): RandomGameResult {
   let pick = (seed * 2654435761) >>> 0 || 1;
   const next = () => {
     pick ^= pick << 13;
@@ -19,26 +18,28 @@ export function playRandomGame(content: Content, seed: number, opts: { check?: b
     pick ^= pick << 5;
     return (pick >>> 0) / 4294967296;
   };
-  const state = newGame(content, { seed, options: opts.options ?? [] });
+  const state = newGame(g, { ...opts, seed });
   let decisions = 0;
   const violations: string[] = [];
   try {
-    if (opts.check) violations.push(...invariantViolations(content, state));
-    while (state.pending && !state.result && decisions < (opts.maxDecisions ?? 20_000)) {
-      const o = state.pending.options;
-      applyInPlace(content, state, { player: state.pending.player, choice: o[Math.floor(next() * o.length)]! });
+    if (opts.check) violations.push(...invariantViolations(g, state));
+    while (state.pending.length && !state.result && decisions < (opts.maxDecisions ?? 20_000)) {
+      const d = state.pending[Math.floor(next() * state.pending.length)]!;
+      applyInPlace(g, state, { player: d.player, choice: d.options[Math.floor(next() * d.options.length)]! });
       decisions++;
       if (opts.check) {
-        const v = invariantViolations(content, state);
+        const v = invariantViolations(g, state);
         if (v.length) {
           violations.push(...v.map((x) => `after decision ${decisions}: ${x}`));
           break;
         }
       }
     }
-    if (!state.result && !violations.length) violations.push(state.pending ? "the game did not finish within the decision limit" : "stuck: no decision pending and no result");
+    if (!state.result && !violations.length) violations.push(state.pending.length ? "the game did not finish within the decision limit" : "stuck: no decision pending and no result");
     return { state, decisions, violations, crash: null };
   } catch (e) {
     return { state, decisions, violations, crash: (e as Error).stack ?? String(e) };
   }
 }
+
+export type { State };

@@ -64,7 +64,8 @@ function toy() {
       }
       let best = sort_by(sides(), key: track(score, side: it), descending: true)
       game_over(winner: item(best, 0), reason: "points")`), origin: "t" },
-    entries: [], moments: {}, activeVariable: "active_side", startedAtVariable: "round",
+    entries: [], moments: {}, activeVariable: "active_side", startedAtVariable: "round", invariants: [],
+    positions: { aliases: {}, start: null, prepare: null, defaultEntry: null },
   };
   return compileGame(d, code);
 }

@@ -121,7 +121,7 @@ const kind = p("kind", "string", "Which kind of piece, when the game has several
 export const BOARD_BUILTINS: KernelBuiltin[] = [
   {
     name: "spaces", kind: "kernel-expression", params: [p("where", "predicate", "Condition on `it`, the space.", true)], returns: "spaces",
-    doc: "Every space of the board (for which `where` holds), in board order.", example: "spaces(where: pieces(it, us) > 0)",
+    doc: "Every space of the board (for which `where` holds), in board order.", example: "spaces(where: pieces(it, me) > 0)",
     impl: (rt, _f, a) => {
       const w = predArg(a, 0);
       const out: Value[] = [];
@@ -131,7 +131,7 @@ export const BOARD_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "spaces_in", kind: "kernel-expression", params: [p("group", "group", "A group of spaces (a region …).")], returns: "spaces",
-    doc: "The spaces of a group, in board order.", example: "spaces_in(europe)",
+    doc: "The spaces of a group, in board order.", example: "spaces_in(north)",
     impl: (rt, _f, a) => {
       const g = rt.g.group.get(str(arg(a, 0)));
       if (!g) throw new EffectRuntimeError(`not a group: ${show(arg(a, 0))}`);
@@ -140,12 +140,12 @@ export const BOARD_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "pieces", kind: "kernel-expression", params: [space(), side("Whose pieces."), kind], returns: "number",
-    doc: "How many pieces a side has on a space.", example: "pieces(cuba, ussr)",
+    doc: "How many pieces a side has on a space.", example: "pieces(it, opponent)",
     impl: (rt, _f, a) => piecesOn(rt, arg(a, 0), arg(a, 1), arg(a, 2)),
   },
   {
     name: "pieces_left", kind: "kernel-expression", params: [side("Whose supply."), kind], returns: "number",
-    doc: "How many pieces a side still has in its supply (a very large number when unlimited).", example: "pieces_left(us)",
+    doc: "How many pieces a side still has in its supply (a very large number when unlimited).", example: "pieces_left(me)",
     impl: (rt, _f, a) => {
       const k = pieceKind(rt.g, arg(a, 1));
       return k.supply === Infinity ? Number.MAX_SAFE_INTEGER : k.supply - onBoard(rt, k, sideIndexOf(rt.g, arg(a, 0)));
@@ -153,22 +153,22 @@ export const BOARD_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "move_pieces", kind: "kernel-statement", params: [space(), side("Whose pieces."), p("by", "number", "How many to add (negative: remove)."), kind], returns: "number",
-    doc: "Adds or removes a side's pieces on a space, never below 0, above the cap per space or beyond the supply; gives the change made.", example: "let added = move_pieces(cuba, ussr, 2)",
+    doc: "Adds or removes a side's pieces on a space, never below 0, above the cap per space or beyond the supply; gives the change made.", example: "let added = move_pieces(target, me, 2)",
     impl: (rt, _f, a) => movePieces(rt, arg(a, 0), arg(a, 1), num(arg(a, 2)), arg(a, 3)),
   },
   {
     name: "set_pieces", kind: "kernel-statement", params: [space(), side("Whose pieces."), p("count", "number", "The new number."), kind], returns: "number",
-    doc: "Sets a side's pieces on a space (within the same limits as move_pieces); gives the change made.", example: "set_pieces(romania, ussr, 3)",
+    doc: "Sets a side's pieces on a space (within the same limits as move_pieces); gives the change made.", example: "set_pieces(target, me, 3)",
     impl: (rt, _f, a) => movePieces(rt, arg(a, 0), arg(a, 1), num(arg(a, 2)) - piecesOn(rt, arg(a, 0), arg(a, 1), arg(a, 3)), arg(a, 3)),
   },
   {
     name: "adjacent", kind: "kernel-expression", params: [p("a", "space", "A space."), p("b", "any", "A space, or a side (its home space).")], returns: "boolean",
-    doc: "Whether two spaces are adjacent.", example: "adjacent(it, israel)",
+    doc: "Whether two spaces are adjacent.", example: "adjacent(it, target)",
     impl: (rt, _f, a) => isAdjacent(rt.g, arg(a, 0), arg(a, 1)),
   },
   {
     name: "neighbours", kind: "kernel-expression", params: [p("space", "any", "A space, or a side (its home space).")], returns: "spaces",
-    doc: "The spaces adjacent to a space, in the order the board lists them.", example: "neighbours(cuba)",
+    doc: "The spaces adjacent to a space, in the order the board lists them.", example: "neighbours(target)",
     impl: (rt, _f, a) => {
       const v = arg(a, 0);
       const s = typeof v === "string" && rt.g.sideIndex.has(v) ? rt.g.spaces.find((x) => x.homeOf === v) : spaceOf(rt.g, v);
@@ -177,7 +177,7 @@ export const BOARD_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "home", kind: "kernel-expression", params: [side()], returns: "space",
-    doc: "A side's home space (a superpower), or none.", example: "home(us)",
+    doc: "A side's home space, or none.", example: "home(me)",
     impl: (rt, _f, a) => rt.g.spaces.find((s) => s.homeOf === arg(a, 0))?.id ?? null,
   },
   {
@@ -187,12 +187,12 @@ export const BOARD_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "attr", kind: "kernel-expression", params: [p("of", "any", "A space, card or group id."), p("name", "string", "The attribute.")], returns: "any",
-    doc: "A declared attribute of a space, card or group (the same as `x.name`).", example: "attr(it, \"stability\")",
+    doc: "A declared attribute of a space, card or group (the same as `x.name`).", example: "attr(it, \"value\")",
     impl: (rt, _f, a) => attribute(rt.g, str(arg(a, 0)), str(arg(a, 1))),
   },
   {
     name: "leader", kind: "kernel-expression", params: [space(), kind], returns: "side",
-    doc: "The side with the most pieces on a space; none when nobody has any or the most are tied.", example: "leader(television)",
+    doc: "The side with the most pieces on a space; none when nobody has any or the most are tied.", example: "leader(target)",
     impl: (rt, _f, a) => {
       let best: string | null = null;
       let most = 0;
@@ -208,7 +208,7 @@ export const BOARD_BUILTINS: KernelBuiltin[] = [
   // --- tracks
   {
     name: "track", kind: "kernel-expression", params: [p("track", "track", "A declared track."), p("side", "side", "Whose marker, on a track with one per side.", true)], returns: "number",
-    doc: "A track's value.", example: "track(defcon)",
+    doc: "A track's value.", example: "track(tension)",
     impl: (rt, _f, a) => {
       const t = trackOf(rt.g, arg(a, 0));
       return rt.s.tracks[trackSlot(rt.g, t, arg(a, 1))]!;
@@ -216,7 +216,7 @@ export const BOARD_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "move_track", kind: "kernel-statement", params: [p("track", "track", "A declared track."), p("by", "number", "How far (negative: down)."), p("side", "side", "Whose marker, on a track with one per side.", true)], returns: "number",
-    doc: "Moves a track's marker, staying within the track's bounds; gives the move made.", example: "move_track(defcon, -1)",
+    doc: "Moves a track's marker, staying within the track's bounds; gives the move made.", example: "move_track(tension, -1)",
     impl: (rt, _f, a) => {
       const t = trackOf(rt.g, arg(a, 0));
       const slot = trackSlot(rt.g, t, arg(a, 2));
@@ -228,7 +228,7 @@ export const BOARD_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "set_track", kind: "kernel-statement", params: [p("track", "track", "A declared track."), p("value", "number", "The new value."), p("side", "side", "Whose marker, on a track with one per side.", true)], returns: "number",
-    doc: "Sets a track's marker, within the track's bounds; gives the move made.", example: "set_track(defcon, 2)",
+    doc: "Sets a track's marker, within the track's bounds; gives the move made.", example: "set_track(tension, 2)",
     impl: (rt, _f, a) => {
       const t = trackOf(rt.g, arg(a, 0));
       const slot = trackSlot(rt.g, t, arg(a, 2));

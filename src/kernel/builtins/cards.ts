@@ -1,5 +1,5 @@
 // Cards: piles (a draw pile, hands, discards …) with their declared visibility, special cards
-// held outside the piles (the China Card, the Personal Letter), and what each side knows.
+// held outside the piles by a side, and what each side knows.
 import type { Game, Runtime } from "../game.js";
 import type { CardDef, PileDef } from "../model.js";
 import { shuffle } from "../rng.js";
@@ -82,7 +82,7 @@ const card = (doc = "A card.") => p("card", "card", doc);
 export const CARD_BUILTINS: KernelBuiltin[] = [
   {
     name: "all_cards", kind: "kernel-expression", params: [p("where", "predicate", "Condition on `it`, the card.", true)], returns: "cards",
-    doc: "Every card of the game (for which `where` holds), in number order.", example: "all_cards(where: it.era == early)",
+    doc: "Every card of the game (for which `where` holds), in number order.", example: "all_cards(where: it.cost == 1)",
     impl: (rt, _f, a) => {
       const w = a[0];
       const out: Value[] = [];
@@ -92,7 +92,7 @@ export const CARD_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "cards", kind: "kernel-expression", params: [pile, whose], returns: "cards",
-    doc: "The cards in a pile, top first.", example: "cards(hand, us)",
+    doc: "The cards in a pile, top first.", example: "cards(hand, me)",
     impl: (rt, _f, a) => rt.s.piles[pileInstance(rt.g, arg(a, 0), arg(a, 1))]!.slice(),
   },
   {
@@ -110,7 +110,7 @@ export const CARD_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "location_side", kind: "kernel-expression", params: [card()], returns: "side",
-    doc: "The side whose pile (a hand) a card is in, or none.", example: "location_side(c) == us",
+    doc: "The side whose pile (a hand) a card is in, or none.", example: "location_side(c) == me",
     impl: (rt, _f, a) => {
       const at = locate(rt, str(arg(a, 0)));
       const side = at ? rt.g.pileOf[at.pile]![1] : -1;
@@ -144,17 +144,17 @@ export const CARD_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "holder", kind: "kernel-expression", params: [card("A special card.")], returns: "side",
-    doc: "Who holds a special card (outside the piles), or none.", example: "holder(china_card) == me",
+    doc: "Who holds a special card (outside the piles), or none.", example: "holder(special_card) == me",
     impl: (rt, _f, a) => rt.s.specials[str(arg(a, 0))]?.holder ?? null,
   },
   {
     name: "face_up", kind: "kernel-expression", params: [card("A special card.")], returns: "boolean",
-    doc: "Whether a special card is face up (playable).", example: "face_up(china_card)",
+    doc: "Whether a special card is face up (playable).", example: "face_up(special_card)",
     impl: (rt, _f, a) => rt.s.specials[str(arg(a, 0))]?.face_up ?? false,
   },
   {
     name: "pass_card", kind: "kernel-statement", params: [card("A special card."), p("to", "side", "Who holds it now (none: nobody)."), p("face_up", "boolean", "Playable at once (default true).", true)], returns: "void",
-    doc: "Gives a special card to a side, face up or down.", example: "pass_card(china_card, opponent, face_up: false)",
+    doc: "Gives a special card to a side, face up or down.", example: "pass_card(special_card, opponent, face_up: false)",
     impl: (rt, _f, a) => {
       const id = str(arg(a, 0));
       if (!cardOf(rt.g, id).special) throw new EffectRuntimeError(`${id} is not a special card`);
@@ -167,7 +167,7 @@ export const CARD_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "set_face", kind: "kernel-statement", params: [card("A special card."), p("up", "boolean", "Face up?")], returns: "void",
-    doc: "Turns a special card face up or down.", example: "set_face(china_card, true)",
+    doc: "Turns a special card face up or down.", example: "set_face(special_card, true)",
     impl: (rt, _f, a) => {
       const sp = rt.s.specials[str(arg(a, 0))];
       if (sp) sp.face_up = arg(a, 1) === true;
@@ -176,7 +176,7 @@ export const CARD_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "reveal", kind: "kernel-statement", params: [p("cards", "cards", "A card or cards."), p("to", "any", "A side or list of sides (default: every side).", true)], returns: "void",
-    doc: "Shows cards to sides: their views show them where they are, until the cards move to a pile those sides may not see.", example: "reveal(cards(hand, us), to: ussr)",
+    doc: "Shows cards to sides: their views show them where they are, until the cards move to a pile those sides may not see.", example: "reveal(cards(hand, me), to: opponent)",
     impl: (rt, _f, a) => {
       const to = arg(a, 1);
       const mask = to === null ? everyone(rt.g) : strings(to).reduce((m, s) => m | (1 << sideIndexOf(rt.g, s)), 0);
@@ -189,7 +189,7 @@ export const CARD_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "knows", kind: "kernel-expression", params: [p("side", "side", "A side."), card()], returns: "boolean",
-    doc: "Whether a side knows which card this is where it lies (its own hand, a public pile, a revealed card).", example: "knows(us, c)",
+    doc: "Whether a side knows which card this is where it lies (its own hand, a public pile, a revealed card).", example: "knows(opponent, c)",
     impl: (rt, _f, a) => ((rt.s.known[cardOf(rt.g, arg(a, 1)).index] ?? 0) & (1 << sideIndexOf(rt.g, arg(a, 0)))) !== 0,
   },
 ];

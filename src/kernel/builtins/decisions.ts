@@ -1,5 +1,5 @@
 // Questions to players. `pick` asks one side to choose among values; `pick_each` asks several
-// sides at once, each in secret (a headline, an agenda), and reveals nothing until all have
+// sides at once, each in secret, and reveals nothing until all have
 // answered. The options a decision lists are the only legal answers (`apply` checks them).
 import type { Runtime } from "../game.js";
 import { ask } from "../machine.js";
@@ -26,7 +26,7 @@ export const DECISION_BUILTINS: KernelBuiltin[] = [
     params: [
       p("side", "side", "Who chooses."),
       p("from", "list", "The candidates (ids or numbers)."),
-      p("kind", "string", "What is asked, in the game's words (a message key of the prompt, e.g. \"coup_target\")."),
+      p("kind", "string", "What is asked, in the game's words (a message key of the prompt, e.g. \"attack_target\")."),
       p("args", "record", "Message arguments of the prompt (e.g. `{ left: 3 }`).", true),
       p("extra", "list", "More answers offered after the candidates, returned as given (\"done\", \"pass\" …).", true),
       p("auto", "boolean", "With a single option, take it without asking (default false).", true),
@@ -34,7 +34,7 @@ export const DECISION_BUILTINS: KernelBuiltin[] = [
     ],
     returns: "any", asks: true,
     doc: "Asks a side to choose one of the candidates (or an extra answer) and gives the choice. With no candidate and no extra answer, gives none without asking.",
-    example: "let c = pick(me, spaces(where: pieces(it, opponent) > 0), \"coup_target\")",
+    example: "let c = pick(me, spaces(where: pieces(it, opponent) > 0), \"attack_target\")",
     impl: (rt, f, a, slot) => {
       const player = str(arg(a, 0));
       sideIndexOf(rt.g, player);
@@ -51,13 +51,13 @@ export const DECISION_BUILTINS: KernelBuiltin[] = [
   {
     name: "pick_each", kind: "kernel-statement",
     params: [
-      p("from", "record", "For each side that chooses, its candidates: `{ us: hand_us, ussr: hand_ussr }`. A side with none is not asked."),
+      p("from", "record", "For each side that chooses, its candidates: `{ red: cards(hand, red), blue: cards(hand, blue) }`. A side with none is not asked."),
       p("kind", "string", "What is asked, in the game's words."),
       p("args", "record", "Message arguments of the prompt.", true),
     ],
     returns: "record", asks: true,
     doc: "Asks several sides at once; each answer stays secret (no view shows it) until every side has answered. Gives a record of the choices by side (none for a side not asked).",
-    example: "let picks = pick_each({ us: cards(hand, us), ussr: cards(hand, ussr) }, \"headline_card\")",
+    example: "let picks = pick_each({ red: cards(hand, red), blue: cards(hand, blue) }, \"secret_card\")",
     impl: (rt, f, a, slot) => {
       const from = arg(a, 0);
       if (!isRecord(from)) throw new EffectRuntimeError("pick_each needs a record of candidates by side");

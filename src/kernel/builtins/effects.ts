@@ -129,17 +129,17 @@ const effect = (doc = "A lasting effect.") => p("effect", "effect", doc);
 export const EFFECT_BUILTINS: KernelBuiltin[] = [
   {
     name: "has_effect", kind: "kernel-expression", params: [effect()], returns: "boolean",
-    doc: "Whether a lasting effect is in force.", example: "has_effect(nato)",
+    doc: "Whether a lasting effect is in force.", example: "has_effect(blockade)",
     impl: (rt, _f, a) => rt.s.effects.some((e) => e.id === arg(a, 0)),
   },
   {
     name: "effect_value", kind: "kernel-expression", params: [effect()], returns: "any",
-    doc: "The value given when the effect started, or none.", example: "it in effect_value(chernobyl)",
+    doc: "The value given when the effect started, or none.", example: "it in effect_value(blockade)",
     impl: (rt, _f, a) => rt.s.effects.find((e) => e.id === arg(a, 0))?.value ?? null,
   },
   {
     name: "effect_owner", kind: "kernel-expression", params: [effect()], returns: "side",
-    doc: "Whose the effect is (who started it), or none when it is not in force.", example: "effect_owner(containment) == us",
+    doc: "Whose the effect is (who started it), or none when it is not in force.", example: "effect_owner(blockade) == me",
     impl: (rt, _f, a) => rt.s.effects.find((e) => e.id === arg(a, 0))?.owner ?? null,
   },
   {
@@ -149,7 +149,7 @@ export const EFFECT_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "start_effect", kind: "kernel-statement", params: [effect("An effect declared under a card's (or an overlay's) `effects:`."), p("value", "any", "A value its modifiers read with `effect_value(...)`.", true), p("owner", "side", "Whose effect it is (default: me).", true), p("quietly", "boolean", "Write no log line (effects in force from a game's start).", true)], returns: "void",
-    doc: "Puts a lasting effect in force (again, if it already was).", example: "start_effect(containment)",
+    doc: "Puts a lasting effect in force (again, if it already was).", example: "start_effect(blockade)",
     impl: (rt, f, a) => {
       startEffect(rt, str(arg(a, 0)), str(arg(a, 2, f.me)), arg(a, 1), arg(a, 3) === true);
       return null;
@@ -157,14 +157,14 @@ export const EFFECT_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "end_effect", kind: "kernel-statement", params: [effect()], returns: "void",
-    doc: "Ends a lasting effect (nothing happens if it is not in force).", example: "end_effect(willy_brandt)",
+    doc: "Ends a lasting effect (nothing happens if it is not in force).", example: "end_effect(blockade)",
     impl: (rt, _f, a) => {
       endEffect(rt, str(arg(a, 0)));
       return null;
     },
   },
   {
-    name: "end_effects", kind: "kernel-statement", params: [p("duration", "string", "A duration effects declare (action_round, turn …).")], returns: "void",
+    name: "end_effects", kind: "kernel-statement", params: [p("duration", "string", "A duration effects declare (a round, a turn …).")], returns: "void",
     doc: "Ends every effect in force declared with this duration, in the order they started.", example: "end_effects(\"turn\")",
     impl: (rt, _f, a) => {
       const d = str(arg(a, 0));
@@ -182,9 +182,9 @@ export const EFFECT_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "forbidden", kind: "kernel-expression",
-    params: [p("side", "side", "The side that would act."), p("action", "string", "An action the game declares (coup, war …)."), p("it", "any", "The target (a space, a card), if any.", true)],
+    params: [p("side", "side", "The side that would act."), p("action", "string", "An action the game declares (attack, place …)."), p("it", "any", "The target (a space, a card), if any.", true)],
     returns: "boolean",
-    doc: "Whether a `forbid` modifier in force forbids the side this action (against this target).", example: "not forbidden(me, \"war\", it)",
+    doc: "Whether a `forbid` modifier in force forbids the side this action (against this target).", example: "not forbidden(me, \"attack\", it)",
     impl: (rt, _f, a) => {
       const action = str(arg(a, 1));
       const it = arg(a, 2);
@@ -201,9 +201,9 @@ export const EFFECT_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "emit", kind: "kernel-statement",
-    params: [p("moment", "string", "A moment the game declares (coup, card_played …)."), p("it", "any", "What it concerns (a space, a card …).", true), p("actor", "side", "Who caused it; triggers that listen to one side hear only its moments.", true), p("with", "record", "More names the triggers' code sees (e.g. `{ played_as: mode }`).", true)],
+    params: [p("moment", "string", "A moment the game declares (attack, card_played …)."), p("it", "any", "What it concerns (a space, a card …).", true), p("actor", "side", "Who caused it; triggers that listen to one side hear only its moments.", true), p("with", "record", "More names the triggers' code sees (e.g. `{ played_as: mode }`).", true)],
     returns: "void",
-    doc: "Runs the triggers of the effects in force that listen to this moment, before the code after it.", example: "emit(\"coup\", it: target, actor: me)",
+    doc: "Runs the triggers of the effects in force that listen to this moment, before the code after it.", example: "emit(\"attack\", it: target, actor: me)",
     impl: (rt, _f, a) => {
       const extra = arg(a, 3);
       return emit(rt, str(arg(a, 0)), arg(a, 1), arg(a, 2), isRecord(extra) ? extra : {}) ? YIELD : null;
@@ -222,7 +222,7 @@ export const EFFECT_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "run_event", kind: "kernel-statement", params: [p("card", "card", "A card."), p("side", "side", "Who resolves it (`me` inside it)."), p("active", "side", "The active side while it runs (default: the game's).", true)], returns: "void",
-    doc: "Runs a card's event code (nothing when it has none).", example: "run_event(card, by)",
+    doc: "Runs a card's event code (nothing when it has none).", example: "run_event(card, me)",
     impl: (rt, _f, a) => {
       const c = cardOf(rt.g, arg(a, 0));
       if (c.event === null) return null;

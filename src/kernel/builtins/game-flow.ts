@@ -8,7 +8,7 @@ import { sideIndexOf } from "./board.js";
 export const GAME_BUILTINS: KernelBuiltin[] = [
   {
     name: "set", kind: "kernel-statement", params: [p("variable", "variable", "A variable the game declares."), p("value", "any", "Its new value.")], returns: "void",
-    doc: "Gives one of the game's variables a new value.", example: "set(action_round, 0)",
+    doc: "Gives one of the game's variables a new value.", example: "set(round, 0)",
     impl: (rt, _f, a) => {
       const name = str(a[0] as Value);
       const i = rt.g.variable.get(name);
@@ -24,7 +24,7 @@ export const GAME_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "random", kind: "kernel-expression", params: [p("items", "list", "The candidates.")], returns: "any",
-    doc: "One of the items at random (a forced pick, in tests and replays, comes first), or none when there are none.", example: "random(cards(hand, ussr))",
+    doc: "One of the items at random (a forced pick, in tests and replays, comes first), or none when there are none.", example: "random(cards(hand, opponent))",
     impl: (rt, _f, a) => {
       const xs = list(arg(a, 0));
       if (!xs.length) return null;
@@ -33,7 +33,7 @@ export const GAME_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "log", kind: "kernel-expression", params: [p("key", "string", "A message key (translations key on it)."), p("args", "record", "The message's arguments.", true), p("to", "any", "Only these sides may read it (a side or a list; default everyone).", true)], returns: "void",
-    doc: "Writes a line to the game log.", example: "log(\"coup.success\", { country: target, roll: r })",
+    doc: "Writes a line to the game log.", example: "log(\"attack.success\", { space: target, roll: r })",
     impl: (rt, _f, a) => {
       const args = arg(a, 1);
       const to = arg(a, 2);
@@ -45,7 +45,7 @@ export const GAME_BUILTINS: KernelBuiltin[] = [
     name: "game_over", kind: "kernel-statement",
     params: [p("winner", "any", "The winning side, or \"draw\" (default when there are no losers: a draw).", true), p("losers", "list", "Sides that lose (default: every side but the winner; all of them when nobody wins).", true), p("reason", "string", "Why it ended (a message key).", true)],
     returns: "void",
-    doc: "Ends the game. Only the first end counts.", example: "game_over(winner: us, reason: \"europe_control\")",
+    doc: "Ends the game. Only the first end counts.", example: "game_over(winner: me, reason: \"region_control\")",
     impl: (rt, _f, a) => {
       const losers = strings(arg(a, 1));
       for (const s of losers) sideIndexOf(rt.g, s);
@@ -60,6 +60,11 @@ export const GAME_BUILTINS: KernelBuiltin[] = [
 
 GAME_BUILTINS.push(
   {
+    name: "game_is_over", kind: "kernel-expression", params: [], returns: "boolean",
+    doc: "Whether the game has ended.", example: "game_is_over()",
+    impl: (rt) => rt.s.result !== null,
+  },
+  {
     name: "value_or", kind: "kernel-expression", params: [p("value", "any", "A value."), p("fallback", "any", "Used when the value is none.")], returns: "any",
     doc: "The value, or the fallback when it is none.", example: "value_or(m.amount, 0)",
     impl: (_rt, _f, a) => arg(a, 0, arg(a, 1)),
@@ -71,12 +76,12 @@ GAME_BUILTINS.push(
   },
   {
     name: "options_on", kind: "kernel-expression", params: [], returns: "list",
-    doc: "The ids of the options this game was started with.", example: "\"optional_cards\" in options_on()",
+    doc: "The ids of the options this game was started with.", example: "\"extra_cards\" in options_on()",
     impl: (rt) => rt.s.options.slice(),
   },
   {
     name: "variants_on", kind: "kernel-expression", params: [], returns: "list",
-    doc: "The ids of the variants this game was started with.", example: "\"chinese_civil_war\" in variants_on()",
+    doc: "The ids of the variants this game was started with.", example: "\"short_game\" in variants_on()",
     impl: (rt) => rt.s.variants.slice(),
   },
 );

@@ -1,7 +1,7 @@
 // The kernel's built-in vocabulary: game-neutral primitives over the declared state (tracks,
 // pieces on spaces, piles of cards, lasting effects, decisions, dice). Each entry carries its
 // documentation (the checker, the editor's hovers and the README reference read it) and its
-// implementation. A game's own words (VP, coups, agendas …) are procedures in its content.
+// implementation. A game's own words are procedures in its content.
 import type { Callable } from "../../effects/vocabulary-types.js";
 import type { KernelBuiltin } from "./define.js";
 import { LIST_BUILTINS } from "./lists.js";

@@ -9,7 +9,7 @@ const where = p("where", "predicate", "Condition on `it`, the candidate.", true)
 export const LIST_BUILTINS: KernelBuiltin[] = [
   {
     name: "count", kind: "kernel-expression", params: [items(), where], returns: "number",
-    doc: "How many items (for which `where` holds, if given).", example: "count(hand(us))",
+    doc: "How many items (for which `where` holds, if given).", example: "count(cards(hand, me))",
     impl: (_rt, _f, a) => {
       const xs = list(arg(a, 0));
       const w = predArg(a, 1);
@@ -31,12 +31,12 @@ export const LIST_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "abs", kind: "kernel-expression", params: [p("n", "number", "A number.")], returns: "number",
-    doc: "The number without its sign.", example: "abs(track(vp))",
+    doc: "The number without its sign.", example: "abs(track(score))",
     impl: (_rt, _f, a) => Math.abs(num(arg(a, 0))),
   },
   {
     name: "select", kind: "kernel-expression", params: [items("Spaces, cards or any values."), where], returns: "list",
-    doc: "The items for which `where` holds of `it`, in order.", example: "select(hand(us), where: it.kind == \"scoring\")",
+    doc: "The items for which `where` holds of `it`, in order.", example: "select(cards(hand, me), where: it.cost >= 2)",
     impl: (_rt, _f, a) => {
       const xs = list(arg(a, 0));
       const w = predArg(a, 1);
@@ -48,7 +48,7 @@ export const LIST_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "any", kind: "kernel-expression", params: [items(), where], returns: "boolean",
-    doc: "Whether some item satisfies `where` (without one: whether the list has items). Stops at the first.", example: "any(spaces(), where: pieces(it, us) > 0)",
+    doc: "Whether some item satisfies `where` (without one: whether the list has items). Stops at the first.", example: "any(spaces(), where: pieces(it, me) > 0)",
     impl: (_rt, _f, a) => {
       const xs = list(arg(a, 0));
       const w = predArg(a, 1);
@@ -82,7 +82,7 @@ export const LIST_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "sum", kind: "kernel-expression", params: [items(), p("of", "predicate", "The number each item counts for (`it` is the item); default the item itself.", true)], returns: "number",
-    doc: "The sum over the items.", example: "sum(cards(epilogue), of: it.command)",
+    doc: "The sum over the items.", example: "sum(cards(hand, me), of: it.cost)",
     impl: (_rt, _f, a) => {
       const w = predArg(a, 1);
       let total = 0;
@@ -92,7 +92,7 @@ export const LIST_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "sort_by", kind: "kernel-expression", params: [items(), p("key", "predicate", "The number to sort by (`it` is the item)."), p("descending", "boolean", "Largest first (default false).", true)], returns: "list",
-    doc: "The items sorted by a number; equal keys keep their order.", example: "sort_by(picks, key: it.ops, descending: true)",
+    doc: "The items sorted by a number; equal keys keep their order.", example: "sort_by(picks, key: it.cost, descending: true)",
     impl: (_rt, _f, a) => {
       const key = predArg(a, 1)!;
       const sign = arg(a, 2) === true ? -1 : 1;
@@ -106,7 +106,7 @@ export const LIST_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "without", kind: "kernel-expression", params: [items(), p("item", "any", "The item to leave out.")], returns: "list",
-    doc: "The list without every occurrence of `item` (or of the items of a list).", example: "without(hand(us), this_card)",
+    doc: "The list without every occurrence of `item` (or of the items of a list).", example: "without(cards(hand, me), this_card)",
     impl: (_rt, _f, a) => {
       const drop = arg(a, 1);
       const dropped = Array.isArray(drop) ? drop : [drop];
@@ -124,7 +124,7 @@ export const LIST_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "index_of", kind: "kernel-expression", params: [items(), p("item", "any", "The item.")], returns: "number",
-    doc: "The position of the item in the list (from 0), or -1.", example: "index_of(order, us)",
+    doc: "The position of the item in the list (from 0), or -1.", example: "index_of(order, me)",
     impl: (_rt, _f, a) => list(arg(a, 0)).findIndex((x) => equal(x, arg(a, 1))),
   },
   {
@@ -146,7 +146,7 @@ export const LIST_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "get", kind: "kernel-expression", params: [p("record", "record", "A record."), p("field", "string", "The field's name (an id).")], returns: "any",
-    doc: "A record's field named by a value (none when absent): `get(picks, side)`.", example: "get(picks, us)",
+    doc: "A record's field named by a value (none when absent): `get(picks, side)`.", example: "get(picks, me)",
     impl: (_rt, _f, a) => {
       const r = arg(a, 0);
       return isRecord(r) ? (r[str(arg(a, 1))] ?? null) : null;
@@ -162,7 +162,7 @@ export const LIST_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "join", kind: "kernel-expression", params: [p("items", "list", "Ids, numbers or words."), p("separator", "string", "Put between them (default none).", true)], returns: "string",
-    doc: "The items written one after the other as one id or word.", example: "join([\"realign:\", c])",
+    doc: "The items written one after the other as one id or word.", example: "join([\"move:\", c])",
     impl: (_rt, _f, a) => list(arg(a, 0)).map((x) => (x === null ? "" : String(x))).join(String(arg(a, 1, ""))),
   },
   {

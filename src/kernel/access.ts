@@ -1,0 +1,79 @@
+// Reading a state by the game's declared names, for tools at the edges (scenario tests, the
+// editor, the command line): a track (by side for a per-side one), pieces by space, a pile (by
+// side for hands), `<pile>_includes`, a special card … Never used by the rules themselves.
+import type { Game } from "./game.js";
+import type { SpecialState, State } from "./state.js";
+import type { Value } from "./values.js";
+
+export type Readout =
+  | { kind: "value"; value: Value }
+  | { kind: "per_side"; bySide: Record<string, Value>; transform?: "sorted" }
+  | { kind: "pile"; pile: string; cards: string[] }
+  | { kind: "includes" | "excludes"; pile: string; cards: string[] }
+  | { kind: "pieces"; bySpace: Record<string, number[]> }
+  | { kind: "special"; special: SpecialState };
+
+/** The value a declared name stands for in a state, or null for a name the game does not declare. */
+export function readByName(g: Game, s: State, name: string): Readout | null {
+  const key = g.positions.aliases[name] ?? name;
+  const v = g.variable.get(key);
+  if (v !== undefined) return { kind: "value", value: s.vars[v]! };
+  const t = g.track.get(key);
+  if (t) {
+    if (!t.perSide) return { kind: "value", value: s.tracks[t.offset]! };
+    return { kind: "per_side", bySide: Object.fromEntries(g.sides.map((side, i) => [side, s.tracks[t.offset + i]!])) };
+  }
+  const pile = g.pile.get(key);
+  if (pile) {
+    if (!pile.perSide) return { kind: "pile", pile: key, cards: s.piles[pile.offset]!.slice() };
+    return { kind: "per_side", transform: "sorted", bySide: Object.fromEntries(g.sides.map((side, i) => [side, s.piles[pile.offset + i]!.slice()])) };
+  }
+  const kind = g.piece.get(key);
+  if (kind) {
+    const bySpace: Record<string, number[]> = {};
+    for (const sp of g.spaces) bySpace[sp.id] = g.sides.map((_, i) => s.pieces[kind.offset + sp.index * g.sides.length + i]!);
+    return { kind: "pieces", bySpace };
+  }
+  if (g.card.get(key)?.special) return { kind: "special", special: s.specials[key] ?? { holder: null, face_up: false } };
+  const suffix = /^(.*)_(includes|excludes|size)$/.exec(name);
+  if (suffix) {
+    const base = g.positions.aliases[suffix[1]!] ?? suffix[1]!;
+    const p = g.pile.get(base);
+    if (!p) return null;
+    const all = s.piles.slice(p.offset, p.offset + (p.perSide ? g.sides.length : 1)).flat();
+    if (suffix[2] === "size") {
+      if (!p.perSide) return { kind: "value", value: all.length };
+      return { kind: "per_side", bySide: Object.fromEntries(g.sides.map((side, i) => [side, s.piles[p.offset + i]!.length])) };
+    }
+    return { kind: suffix[2] as "includes" | "excludes", pile: base, cards: all };
+  }
+  return null;
+}
+
+/** A track's value (by side for a per-side track). */
+export function trackValue(g: Game, s: State, track: string, side?: string): number {
+  const t = g.track.get(track);
+  if (!t) throw new Error(`unknown track ${track}`);
+  return s.tracks[t.offset + (t.perSide ? (g.sideIndex.get(side ?? "") ?? 0) : 0)]!;
+}
+
+/** A side's pieces of a kind (the first kind by default) on a space. */
+export function piecesAt(g: Game, s: State, space: string, side: string, kind?: string): number {
+  const k = kind ? g.piece.get(kind) : g.pieces[0];
+  const sp = g.space.get(space);
+  if (!k || !sp) return 0;
+  return s.pieces[k.offset + sp.index * g.sides.length + (g.sideIndex.get(side) ?? 0)]!;
+}
+
+/** The cards of a pile (a side's, for a per-side pile). */
+export function pileCards(g: Game, s: State, pile: string, side?: string): string[] {
+  const p = g.pile.get(pile);
+  if (!p) throw new Error(`unknown pile ${pile}`);
+  return s.piles[p.offset + (p.perSide ? (g.sideIndex.get(side ?? "") ?? 0) : 0)]!;
+}
+
+/** A game variable's value. */
+export function variableValue(g: Game, s: State, name: string): Value {
+  const i = g.variable.get(name);
+  return i === undefined ? null : s.vars[i]!;
+}

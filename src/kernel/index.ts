@@ -1,0 +1,18 @@
+// The kernel's one public face: the CLI, the editor, the tests and the bots use the kernel
+// through this module only. The kernel knows no game: a game is content, compiled by
+// src/content into a Game and played here.
+export type { Game, Runtime } from "./game.js";
+export type { ActiveEffect, Decision, Frame, GameResult, LogEntry, Move, SpecialState, State } from "./state.js";
+export type { Value, RecordValue } from "./values.js";
+export type { Declarations } from "./model.js";
+export type { CodeDeclarations, RoutineDecl } from "./compile.js";
+export { compileGame } from "./compile.js";
+export { apply, applyInPlace, blankState, copyState, enter, evalInvariant, IllegalMoveError, illegalReason, newGame, pendingDecisions, resume, rigDice, rigPicks, type NewGameOptions } from "./play.js";
+export { gameFromPosition, PositionError, type Position } from "./position.js";
+export { piecesAt, pileCards, readByName, trackValue, variableValue, type Readout } from "./access.js";
+export { KernelError } from "./machine.js";
+export { UnscriptedRollError } from "./rng.js";
+export { EffectRuntimeError, truthy } from "./values.js";
+export { KERNEL_BUILTINS, kernelCallable } from "./builtins/index.js";
+export { view, canRead, type View, type PileView, type DecisionView } from "./view.js";
+export { replay, SAVE_VERSION, sessionStep, startSession, type SavedGame, type Step } from "./session.js";
