@@ -18,6 +18,7 @@ export type Expression =
   | { kind: "negate"; operand: Expression; loc: Loc }
   | { kind: "binary"; op: BinaryOp; left: Expression; right: Expression; loc: Loc }
   | { kind: "member"; object: Expression; field: Identifier; loc: Loc }
+  | { kind: "conditional"; test: Expression; then: Expression; otherwise: Expression; loc: Loc }
   | { kind: "record"; fields: { name: Identifier; value: Expression }[]; loc: Loc }
   | CallExpression;
 

@@ -130,6 +130,12 @@ function expression(e: Expression, scope: Scope, vocab: Vocabulary, out: CheckPr
     case "member":
       expression(e.object, scope, vocab, out);
       return "any";
+    case "conditional": {
+      expression(e.test, scope, vocab, out);
+      const a = expression(e.then, scope, vocab, out);
+      const b = expression(e.otherwise, scope, vocab, out);
+      return a === b ? a : "any";
+    }
     case "not":
       expression(e.operand, scope, vocab, out);
       return "boolean";

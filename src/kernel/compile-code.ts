@@ -21,7 +21,15 @@ export interface CompileEnv {
   g: Game;
   /** Non-local names: ids, constants, game variables, derived names. */
   name(name: string): NameBinding | undefined;
+  /**
+   * The parameters and result of a function whose whole body is one expression, so a call can be
+   * compiled in place (no frame, no argument list): the hot path of rule queries.
+   */
+  inlineable(unit: number): { params: { name: string; default: Expression | null }[]; value: Expression } | null;
 }
+
+/** How deep calls are compiled in place (deeper ones, and recursion, make real calls). */
+const INLINE_DEPTH = 3;
 
 interface Scope {
   names: Map<string, number>;
@@ -45,6 +53,8 @@ export class UnitCompiler {
   readonly code: Instr[] = [];
   slots = 0;
   private scope: Scope;
+  /** Functions being compiled in place right now (no recursion in place). */
+  private inlining: number[] = [];
 
   constructor(
     private readonly env: CompileEnv,
@@ -332,6 +342,12 @@ export class UnitCompiler {
         const field = e.field.name;
         return (rt, f) => member(rt, object(rt, f), field);
       }
+      case "conditional": {
+        const test = this.expr(e.test);
+        const a = this.expr(e.then);
+        const b = this.expr(e.otherwise);
+        return (rt, f) => (truthy(test(rt, f)) ? a(rt, f) : b(rt, f));
+      }
       case "not": {
         const operand = this.expr(e.operand);
         return (rt, f) => !truthy(operand(rt, f));
@@ -375,6 +391,16 @@ export class UnitCompiler {
       return (rt) => rt.s.vars[i]!;
     }
     const unit = b.unit;
+    const inline = this.inlining.length < INLINE_DEPTH && !this.inlining.includes(unit) ? this.env.inlineable(unit) : null;
+    if (inline && inline.params.length === 0) {
+      const saved = this.scope;
+      this.scope = { names: new Map(), parent: null };
+      this.inlining.push(unit);
+      const body = this.expr(inline.value);
+      this.inlining.pop();
+      this.scope = saved;
+      return body;
+    }
     return (rt, f) => evalUnit(rt, unit, [], f.me, f.act, f.card);
   }
 
@@ -436,8 +462,88 @@ export class UnitCompiler {
     }
     const unit = this.env.g.unitByName.get(c.callee.name);
     if (unit === undefined) throw new EffectRuntimeError(`unknown function ${c.callee.name}`);
+    const inline = this.inlining.length < INLINE_DEPTH && !this.inlining.includes(unit) ? this.env.inlineable(unit) : null;
+    if (inline) return this.inlineCall(unit, c, inline);
     const args = this.contentArgs(this.env.g.units[unit]!, c);
     return (rt, f) => callFunction(rt, f, unit, args);
+  }
+
+  /**
+   * A call of a one-expression function compiled in place: its parameters become fresh slots of
+   * this frame, set from the arguments (or their defaults), then its expression is evaluated. It
+   * sees only its parameters, as a real call would; `me`, `active` and `this_card` are the
+   * caller's, as for a real call.
+   */
+  private inlineCall(unit: number, c: CallExpression, fn: { params: { name: string; default: Expression | null }[]; value: Expression }): Ev {
+    const u = this.env.g.units[unit]!;
+    const given = this.contentArgs(u, c);
+    const slots = fn.params.map(() => this.newSlot());
+    const saved = this.scope;
+    this.scope = { names: new Map(fn.params.map((p, i) => [p.name, slots[i]!])), parent: null };
+    this.inlining.push(unit);
+    const defaults = fn.params.map((p, i) => (given[i] ? null : p.default ? this.expr(p.default) : null));
+    const body = this.expr(fn.value);
+    this.inlining.pop();
+    this.scope = saved;
+    const n = slots.length;
+    const setters: ((rt: Runtime, f: Frame) => void)[] = [];
+    for (let i = 0; i < n; i++) {
+      const slot = slots[i]!;
+      const a = given[i];
+      const d = defaults[i];
+      if (a?.v && !a.pred) {
+        const ev = a.v;
+        setters.push((rt, f) => {
+          f.l[slot] = ev(rt, f);
+        });
+      } else if (a) {
+        const one = [a];
+        setters.push((rt, f) => {
+          f.l[slot] = evalArgs(rt, f, one)[0] as Value;
+        });
+      } else if (d) {
+        setters.push((rt, f) => {
+          f.l[slot] = d(rt, f);
+        });
+      } else {
+        setters.push((_rt, f) => {
+          f.l[slot] = null;
+        });
+      }
+    }
+    // Arguments are all evaluated before any parameter is set (an argument may read a slot).
+    if (n === 0) return body;
+    if (n === 1) {
+      const s0 = setters[0]!;
+      return (rt, f) => {
+        s0(rt, f);
+        return body(rt, f);
+      };
+    }
+    const temps = given.map((a) => (a?.v && !a.pred ? a.v : null));
+    if (temps.every((t) => t !== null)) {
+      const evs = temps as Ev[];
+      if (n === 2) {
+        const [e0, e1] = evs as [Ev, Ev];
+        const [s0, s1] = slots as [number, number];
+        return (rt, f) => {
+          const v0 = e0(rt, f);
+          const v1 = e1(rt, f);
+          f.l[s0] = v0;
+          f.l[s1] = v1;
+          return body(rt, f);
+        };
+      }
+      return (rt, f) => {
+        const vs = evs.map((e) => e(rt, f));
+        for (let i = 0; i < n; i++) f.l[slots[i]!] = vs[i]!;
+        return body(rt, f);
+      };
+    }
+    return (rt, f) => {
+      for (const set of setters) set(rt, f);
+      return body(rt, f);
+    };
   }
 }
 

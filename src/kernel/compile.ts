@@ -68,7 +68,9 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     id: s.id, index, name: s.name, homeOf: s.homeOf, position: s.position, attrs: s.attrs,
     adjacent: s.adjacent.map((a) => spaceIds.get(a)!).filter((x) => x !== undefined),
     groups: closeGroups(s.groups, group),
+    groupIds: new Set<string>(),
   }));
+  for (const s of spaces) for (const gi of s.groups) s.groupIds.add(groups[gi]!.id);
   for (const s of spaces) for (const gi of s.groups) groups[gi]!.spaces.push(s.index);
   offset = 0;
   const pieces: PieceDef[] = d.pieces.map((x) => {
@@ -99,7 +101,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     modifiersOfKind: new Map(), triggersOn: new Map(), endConditions: [], invariants: [],
     startedAtVariable: code.startedAtVariable ? (variables.findIndex((v) => v.id === code.startedAtVariable)) : -1,
     activeVariable: code.activeVariable ? variables.findIndex((v) => v.id === code.activeVariable) : -1,
-    start: null, entries: new Map(),
+    start: null, entries: new Map(), things: new Map(),
     positions: { aliases: {}, start: null, prepare: null, defaultEntry: null },
   };
 
@@ -131,7 +133,15 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     if (sideIndex.has(n) || game.space.has(n) || group.has(n) || cardIds.has(n) || effectIds.has(n) || game.pile.has(n) || game.track.has(n) || game.piece.has(n) || game.hooks.has(n)) return { kind: "constant", value: n };
     return undefined;
   };
-  const env: CompileEnv = { g: game, name };
+  const routineOfUnit = new Map(code.routines.map((r, i) => [routineUnits[i]!, r]));
+  const inlineable = (unit: number) => {
+    const r = routineOfUnit.get(unit);
+    if (!r || r.kind !== "function" || r.body.length !== 1) return null;
+    const only = r.body[0]!;
+    if (only.kind !== "return" || !only.value) return null;
+    return { params: r.params.map((p) => ({ name: p.local ?? p.name, default: p.default })), value: only.value };
+  };
+  const env: CompileEnv = { g: game, name, inlineable };
 
   const fill = (unit: number, params: string[], body: Statement[], bound: string[] = [], defaults: (Expression | null)[] = []) => {
     const c = new UnitCompiler(env, unit, params, bound);
@@ -164,7 +174,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     }
   });
   d.effects.forEach((e, index) => {
-    const def: EffectDef = { id: e.id, index, card: e.card, name: e.name, duration: e.duration, modifiers: [] };
+    const def: EffectDef = { id: e.id, index, card: e.card, name: e.name, duration: e.duration, modifiers: [], byKind: new Map() };
     game.effects.push(def);
     game.effect.set(e.id, def);
   });
@@ -183,7 +193,9 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
         body = newUnit(`code of ${e.id}`, "trigger", [], `effect ${e.id}`);
         fill(body, [], m.do, bound);
       }
-      def.modifiers.push({ kind: m.kind, fields: m.fields, side: m.side, where: cond(m.where, "where"), when: cond(m.when, "when"), do: body, on: m.on });
+      const mod = { kind: m.kind, fields: m.fields, side: m.side, where: cond(m.where, "where"), when: cond(m.when, "when"), do: body, on: m.on };
+      def.modifiers.push(mod);
+      def.byKind.set(m.kind, [...(def.byKind.get(m.kind) ?? []), mod]);
       const list = game.modifiersOfKind.get(m.kind) ?? [];
       list.push({ effect: ei, index: mi });
       game.modifiersOfKind.set(m.kind, list);
@@ -195,6 +207,10 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     });
   });
 
+  // One lookup from any id to what it names (spaces, cards and groups share one name space).
+  for (const sp of spaces) game.things.set(sp.id, sp);
+  for (const c of game.cards) game.things.set(c.id, c);
+  for (const gr of groups) if (!game.things.has(gr.id)) game.things.set(gr.id, gr);
   for (const c of code.endConditions) {
     const when = newUnit("end condition", "condition", [], c.origin);
     fill(when, [], returnOf(c.when));

@@ -80,6 +80,8 @@ export interface Game {
   startedAtVariable: number;
   /** Variable holding the active side, or -1: the context of code no player started. */
   activeVariable: number;
+  /** Spaces, cards and groups by id, in one table (attribute lookups). */
+  things: Map<string, SpaceDef | CardDef | GroupDef>;
   /** The unit that starts a new game, and the named entry points of positions. */
   start: number | null;
   entries: Map<string, number>;

@@ -40,6 +40,8 @@ export interface SpaceDef {
   name: string;
   /** Group indexes this space belongs to (its region and subregions, say). */
   groups: number[];
+  /** The same groups by id. */
+  groupIds: Set<string>;
   adjacent: number[];
   /** The side whose home this space is: it holds no pieces and is never a target. */
   homeOf: string | null;
@@ -102,9 +104,11 @@ export interface EffectDef {
   index: number;
   card: string | null;
   name: string;
-  /** A sequence level whose end ends the effect (a round, a turn …), or "game". */
+  /** A declared duration whose end the game's code marks (a round, a turn …), or "game". */
   duration: string;
   modifiers: ModifierDef[];
+  /** Its modifiers by kind (lookups never scan the others). */
+  byKind: Map<string, ModifierDef[]>;
 }
 
 export interface ParamDef {

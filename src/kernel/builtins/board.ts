@@ -75,26 +75,21 @@ export function movePieces(rt: Runtime, space: Value, side: Value, by: number, k
 }
 
 export function attribute(g: Game, id: string, field: string): Value {
-  const space = g.space.get(id);
-  if (space) {
-    if (field === "id") return space.id;
-    if (field === "name") return space.name;
-    return space.attrs[field] ?? null;
-  }
-  const card = g.card.get(id);
-  if (card) {
-    if (field === "id") return card.id;
-    if (field === "name") return card.name;
-    if (field === "side") return card.side;
-    if (field === "blocked_by") return card.blockedBy.slice();
-    return card.attrs[field] ?? null;
-  }
-  const group = g.group.get(id);
-  if (group) {
-    if (field === "id") return group.id;
-    if (field === "name") return group.name;
-    if (field === "parent") return group.parent;
-    return group.attrs[field] ?? null;
+  const t = g.things.get(id);
+  if (!t) return null;
+  const v = t.attrs[field];
+  if (v !== undefined) return v;
+  switch (field) {
+    case "id":
+      return t.id;
+    case "name":
+      return t.name;
+    case "side":
+      return "side" in t ? t.side : null;
+    case "blocked_by":
+      return "blockedBy" in t ? t.blockedBy.slice() : null;
+    case "parent":
+      return "parent" in t ? t.parent : null;
   }
   return null;
 }
@@ -102,9 +97,7 @@ export function attribute(g: Game, id: string, field: string): Value {
 /** Whether space `a` belongs to group `b` (directly or through a subgroup). */
 export function inGroup(g: Game, a: string, b: string): boolean {
   const space = g.space.get(a);
-  const group = g.group.get(b);
-  if (!space || !group) return false;
-  return space.groups.includes(group.index);
+  return space !== undefined && space.groupIds.has(b);
 }
 
 /** Whether two spaces are adjacent; a side stands for its home space. */
@@ -191,18 +184,24 @@ export const BOARD_BUILTINS: KernelBuiltin[] = [
     impl: (rt, _f, a) => attribute(rt.g, str(arg(a, 0)), str(arg(a, 1))),
   },
   {
-    name: "leader", kind: "kernel-expression", params: [space(), kind], returns: "side",
-    doc: "The side with the most pieces on a space; none when nobody has any or the most are tied.", example: "leader(target)",
+    name: "leader", kind: "kernel-expression", params: [space(), kind, p("margin", "number", "By how many pieces at least it must lead every other side (default 1).", true)], returns: "side",
+    doc: "The side with the most pieces on a space, ahead of every other side by at least `margin`; none otherwise.", example: "leader(target, margin: 2)",
     impl: (rt, _f, a) => {
-      let best: string | null = null;
-      let most = 0;
-      let tied = false;
-      for (const s of rt.g.sides) {
-        const n = piecesOn(rt, arg(a, 0), s, arg(a, 1));
-        if (n > most) [best, most, tied] = [s, n, false];
-        else if (n === most && n > 0) tied = true;
+      const g = rt.g;
+      const k = pieceKind(g, arg(a, 1));
+      const sp = spaceOf(g, arg(a, 0));
+      const margin = Math.max(1, num(arg(a, 2, 1)));
+      const base = k.offset + sp.index * g.sides.length;
+      const p = rt.s.pieces;
+      let best = -1;
+      let most = -1;
+      let second = -1;
+      for (let i = 0; i < g.sides.length; i++) {
+        const n = p[base + i]!;
+        if (n > most) [second, most, best] = [most, n, i];
+        else if (n > second) second = n;
       }
-      return tied ? null : best;
+      return most - second >= margin ? g.sides[best]! : null;
     },
   },
   // --- tracks

@@ -52,17 +52,17 @@ export function inForce(rt: Runtime, kind: string, side: string | null, it: Valu
   const out: InForce[] = [];
   const effects = rt.s.effects;
   if (!effects.length || !rt.g.modifiersOfKind.has(kind)) return out;
-  const act = activeSide(rt);
+  let act: string | null = null;
   for (const e of effects) {
-    const def = rt.g.effect.get(e.id);
-    if (!def) continue;
-    for (const m of def.modifiers) {
-      if (m.kind !== kind) continue;
+    const mods = rt.g.effect.get(e.id)?.byKind.get(kind);
+    if (!mods) continue;
+    const def = rt.g.effect.get(e.id)!;
+    for (const m of mods) {
       const s = appliesTo(rt, m, e);
       if (side !== null && s !== "both" && s !== side) continue;
-      const names = it === null ? { ...bind } : { ...bind, it };
-      if (m.where !== null && it !== null && !truthy(evalUnit(rt, m.where, [], e.owner, act, def.card, names))) continue;
-      if (m.when !== null && !truthy(evalUnit(rt, m.when, [], e.owner, act, def.card, names))) continue;
+      const names = bind || it !== null ? (it === null ? { ...bind } : { ...bind, it }) : undefined;
+      if (m.where !== null && it !== null && !truthy(evalUnit(rt, m.where, [], e.owner, (act ??= activeSide(rt)), def.card, names))) continue;
+      if (m.when !== null && !truthy(evalUnit(rt, m.when, [], e.owner, (act ??= activeSide(rt)), def.card, names))) continue;
       out.push({ effect: e, def, modifier: m, side: s });
     }
   }

@@ -100,6 +100,19 @@ export const LIST_BUILTINS: KernelBuiltin[] = [
     },
   },
   {
+    name: "map", kind: "kernel-expression", params: [items(), p("to", "predicate", "The value each item becomes (`it` is the item).")], returns: "list",
+    doc: "Each item turned into a value, in order.", example: "map(picks, to: it.card)",
+    impl: (_rt, _f, a) => {
+      const to = predArg(a, 1)!;
+      return list(arg(a, 0)).map((x) => to(x));
+    },
+  },
+  {
+    name: "flatten", kind: "kernel-expression", params: [p("items", "list", "A list of lists.")], returns: "list",
+    doc: "The items of the inner lists, in order, in one list.", example: "flatten(map(rows, to: it.regions))",
+    impl: (_rt, _f, a) => list(arg(a, 0)).flatMap((x) => list(x)),
+  },
+  {
     name: "concat", kind: "kernel-expression", params: [p("a", "list", "A list (or one item)."), p("b", "list", "A list (or one item).")], returns: "list",
     doc: "The items of `a` followed by those of `b`.", example: "concat(placed, [c])",
     impl: (_rt, _f, a) => [...list(arg(a, 0)), ...list(arg(a, 1))],
