@@ -428,6 +428,14 @@ defineFrame<PlayFrame>("play", {
     fireTriggers(m, "card_played", f.side, f.card, { played_as: choice });
     const opponentEvent = f.allowEvent && card.kind === "event" && card.side === otherSide(f.side) && choice !== "space" && choice !== "event";
     if (opponentEvent) {
+      // An event that cannot happen now (unmet prerequisite, cancelled, banned by a variant) leaves
+      // nothing to order: it is resolved first, which logs why nothing happens, and the question
+      // is not asked (rule 5.2). Ops never unblock such an event in a way its opponent would want.
+      if (eventBlockedReason(m, card.side as Side, card)) {
+        f.queue = ["event", choice];
+        f.stage = 1;
+        return;
+      }
       // The phasing player decides whether the opponent's event happens before or after the operations (rule 5.2).
       f.stage = 3;
       f.mode = choice;
