@@ -9,6 +9,7 @@ import { influenceOf } from "./queries.js";
 import { shuffle } from "./rng.js";
 import { declareWinnerByVp, scoreAndApply } from "./flow-scoring.js";
 import { advanceSpace } from "./space.js";
+import { fireTriggers } from "./triggers.js";
 import type { Ctx, Frame, Value } from "./state.js";
 
 type Args = Map<string, Expression>;
@@ -201,6 +202,9 @@ defineFrame<InfluenceFrame & { t: "add_influence"; placed: Record<string, number
   },
   answer(m, f, c) {
     changeInfluence(m.content, m.state, f.side, c, 1);
+    // Triggers that watch a space fill up (the Chinese Civil War is won the moment the third
+    // USSR Influence lands, rule 12.3) run before the next marker is placed.
+    fireTriggers(m, "influence_placed", f.side, c);
     f.placed[c] = (f.placed[c] ?? 0) + 1;
     f.left--;
     f.total++;
