@@ -96,6 +96,7 @@ export const BUILTINS: Builtin[] = [
   { name: "is_scoring", params: [{ name: "card", type: "card", doc: "A card." }], returns: "boolean", doc: "Whether it is a scoring card.", example: "not is_scoring(it)" },
   { name: "holds_china_card", params: [side()], returns: "boolean", doc: "Whether the side holds the China Card.", example: "holds_china_card(us)" },
   { name: "space", params: [side()], returns: "number", doc: "The side's space race box (0 before the first).", example: "space(us) > space(ussr)" },
+  { name: "action_rounds_left", params: [side()], returns: "number", doc: "The side's action rounds this turn that have not begun yet (the one being played does not count; all of them in the headline phase).", example: "count(select(hand(me), where: is_scoring(it))) > action_rounds_left(me)" },
   { name: "military_ops_of", params: [side()], returns: "number", doc: "The side's Military Operations this turn.", example: "military_ops_of(me) >= defcon" },
   { name: "opponent_of", params: [side()], returns: "side", doc: "The other side.", example: "opponent_of(me)" },
   { name: "dominates", params: [side(), { name: "region", type: "region", doc: "A region." }], returns: "boolean", doc: "Whether the side has domination (or control) of the region.", example: "dominates(us, europe)" },

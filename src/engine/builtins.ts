@@ -10,6 +10,7 @@ import { shuffle } from "./rng.js";
 import { declareWinnerByVp, scoreAndApply } from "./flow-scoring.js";
 import { advanceSpace } from "./space.js";
 import { fireTriggers } from "./triggers.js";
+import { noteCardFromEvent } from "./held-scoring.js";
 import type { Ctx, Frame, Value } from "./state.js";
 
 type Args = Map<string, Expression>;
@@ -54,7 +55,9 @@ const IMPLS: Record<string, Impl> = {
   score: (m, get) => scoreAndApply(m, String(get("region"))),
   draw: (m, get) => {
     const side = sideValue(get("side"));
-    for (let i = 0; i < numberOr(get("count"), 0); i++) drawCard(m.state, side, !!m.content.rules.alternate_rules?.reshuffle_when_empty);
+    for (let i = 0; i < numberOr(get("count"), 0); i++) {
+      if (drawCard(m.state, side, !!m.content.rules.alternate_rules?.reshuffle_when_empty)) noteCardFromEvent(m.content, m.state, side, m.state.hands[side].at(-1)!);
+    }
   },
   discard: (m, get) => moveCard(m, get("card"), "discard"),
   remove_from_game: (m, get) => moveCard(m, get("card"), "removed"),
@@ -68,9 +71,11 @@ const IMPLS: Record<string, Impl> = {
       log(m.state, "china.passed", { to: m.state.china.holder, face_up: m.state.china.faceUp });
       return;
     }
+    const side = sideValue(get("side"));
     takeCard(m.state, card);
-    m.state.hands[sideValue(get("side"))].push(card);
-    log(m.state, "card.given", { card, side: sideValue(get("side")) });
+    m.state.hands[side].push(card);
+    log(m.state, "card.given", { card, side });
+    noteCardFromEvent(m.content, m.state, side, card);
   },
   shuffle_deck: (m) => shuffle(m.state, m.state.deck),
   reveal_hand: (m, get, args, env, ctx) => {

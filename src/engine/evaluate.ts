@@ -3,7 +3,7 @@
 import { inRegion, otherSide, type Content, type Side } from "../content/model.js";
 import type { CallExpression, Expression } from "../effects/ast.js";
 import { rollDie } from "./rng.js";
-import { controller, hasEffect, influenceOf, isAdjacent, isControlledBy, isForbidden, modifiers, opsValue } from "./queries.js";
+import { actionRoundsNotBegun, controller, hasEffect, influenceOf, isAdjacent, isControlledBy, isForbidden, modifiers, opsValue } from "./queries.js";
 import { regionStanding } from "./scoring.js";
 import type { Ctx, GameState, Value } from "./state.js";
 
@@ -236,6 +236,8 @@ function callExpression(content: Content, state: GameState, c: CallExpression, e
     }
     case "space":
       return state.space[sideValue((a.side ?? null))];
+    case "action_rounds_left":
+      return actionRoundsNotBegun(content, state, sideValue(a.side ?? null));
     case "military_ops_of":
       return state.milops[sideValue((a.side ?? null))];
     case "opponent_of":

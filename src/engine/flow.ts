@@ -14,6 +14,7 @@ import { attemptSpace } from "./space.js";
 import { fireTriggers } from "./triggers.js";
 import type { Frame, GameState } from "./state.js";
 import { endEffect } from "./builtins.js";
+import { heldScoring } from "./held-scoring.js";
 
 // --- setup: free placements (rule 3)
 
@@ -143,11 +144,14 @@ function endOfTurn(m: Machine, f: TurnFrame): void {
   if (state.china.holder) state.china.faceUp = true;
   for (const side of SIDES) {
     if (hasSpaceAbility(content, state, side, "discard_held_card") && state.hands[side].length) push(m, { t: "discard_held", side });
-    if (state.hands[side].some((c) => content.cards[c]?.kind === "scoring")) {
+    // A scoring card an event forced on the side is excused (rule 10.1.5, held-scoring.ts).
+    const { held, excused } = heldScoring(content, state, side);
+    if (held.length > excused.length) {
       log(state, "turn.held_scoring", { side });
       if (content.rules.alternate_rules?.held_scoring_card_loses) endGame(state, otherSide(side), "held_scoring_card");
-    }
+    } else if (held.length) log(state, "turn.held_scoring_excused", { side, cards: excused });
   }
+  delete state.scoringForcedByEvent;
   void f;
 }
 

@@ -88,6 +88,8 @@ export interface GameState {
   defconAtRoundStart?: number;
   /** DEFCON levels entered during the current action round, in order (NORAD: "moved to 2"). */
   defconEnteredThisRound?: number[];
+  /** Scoring cards events put into a hand this turn with no action round left to play them (rule 10.1.5). */
+  scoringForcedByEvent?: string[];
   /** Where the phasing player could place Influence when its action round began (rule 6.1.1); null outside one. */
   accessAtRoundStart?: { side: Side; present: string[] } | null;
   log: LogEntry[];
