@@ -110,11 +110,14 @@ function addEraCards(m: Machine): void {
   }
 }
 
+/** Whether a card is part of the game: an optional card only when its option is on. */
+export function cardInGame(card: Card, options: string[]): boolean {
+  return !card.optional || options.includes(card.option ?? "optional_cards");
+}
+
 /** The cards of some eras that go into the draw pile, given the options switched on. */
 export function deckCards(content: Content, options: string[], eras: string[]): string[] {
-  return content.cardList
-    .filter((c) => eras.includes(c.era) && c.kind !== "china" && (!c.optional || options.includes(c.option ?? "optional_cards")))
-    .map((c) => c.id);
+  return content.cardList.filter((c) => eras.includes(c.era) && c.kind !== "china" && cardInGame(c, options)).map((c) => c.id);
 }
 
 /** Deals up to the hand size, alternating and starting with the USSR (rule 11.1.3). */
