@@ -43,16 +43,17 @@ export function markerOf(content: Content, effect: string): string {
 
 export function factsOf(content: Content, entries: LogEntry[]): Fact[] {
   const out: Fact[] = [];
-  let penalty = false;
+  let previous = "";
   for (const { k, a = {} } of entries) {
-    if (k === "milops.penalty") penalty = true;
+    // The VP of the military operations check come right after its line (none when the shortfalls cancel out).
+    const penalty = previous === "milops.penalty";
+    previous = k;
     switch (k) {
       case "influence":
         out.push({ k: "influence", side: side(a.side), country: str(a.country), delta: num(a.delta), us: num(a.us), ussr: num(a.ussr) });
         break;
       case "vp.gain":
         out.push({ k: "vp", side: side(a.side), amount: num(a.amount), vp: num(a.vp), ...(penalty ? { penalty } : {}) });
-        penalty = false;
         break;
       case "score.region":
         out.push({ k: "score", region: str(a.region), net: num(a.us) - num(a.ussr) });

@@ -3,10 +3,10 @@
 import { otherSide, type Side } from "../content/model.js";
 import type { Expression } from "../effects/ast.js";
 import { addMilops, changeInfluence, drawCard, endGame, gainVp, influenceToControl, isEnemyControlled, log, setDefcon, takeCard } from "./actions.js";
-import { evaluate, sideValue, truthy, type Env } from "./evaluate.js";
+import { evaluate, eventRollBonus, sideValue, truthy, type Env } from "./evaluate.js";
 import { ask, defineFrame, pop, push, type Machine } from "./machine.js";
 import { influenceOf } from "./queries.js";
-import { shuffle } from "./rng.js";
+import { rollDie, shuffle } from "./rng.js";
 import { declareWinnerByVp, scoreAndApply } from "./flow-scoring.js";
 import { advanceSpace } from "./space.js";
 import { fireTriggers } from "./triggers.js";
@@ -53,6 +53,7 @@ const IMPLS: Record<string, Impl> = {
     changeInfluence(m.content, m.state, side, c, influenceToControl(m.content, m.state, side, c));
   },
   score: (m, get) => scoreAndApply(m, String(get("region"))),
+  war: (m, get, _a, _e, ctx) => resolveWar(m, ctx, { side: sideValue(get("side")), target: String(get("target")), modifier: numberOr(get("modifier"), 0), needed: numberOr(get("needed"), 4), vp: numberOr(get("vp"), 0), milops: numberOr(get("military_ops"), 0) }),
   draw: (m, get) => {
     const side = sideValue(get("side"));
     for (let i = 0; i < numberOr(get("count"), 0); i++) {
@@ -168,6 +169,31 @@ export function runStatementBuiltin(m: Machine, c: { callee: { name: string } },
     const e = args.get(name);
     return e === undefined ? null : evaluate(m.content, m.state, e, env, ctx);
   }, args, env, ctx) ?? undefined;
+}
+
+/**
+ * A war card (rule 7.6): a die plus the event's modifier (and any effect on this card's rolls)
+ * against the number needed; the side adds its Military Operations win or lose, and a victory
+ * gives it the VP and replaces the enemy Influence in the target with its own. One log line says
+ * the roll, the result and what it changes. (A Twilight Struggle procedure; game-neutral content
+ * would declare it in the effect language.)
+ */
+function resolveWar(m: Machine, ctx: Ctx, w: { side: Side; target: string; modifier: number; needed: number; vp: number; milops: number }): boolean {
+  const { content, state } = m;
+  const enemy = otherSide(w.side);
+  const roll = rollDie(state);
+  const modifier = w.modifier + eventRollBonus(content, state, w.side, ctx.card);
+  const total = roll + modifier;
+  const won = total >= w.needed;
+  const replaced = won ? influenceOf(state, enemy, w.target) : 0;
+  log(state, "war.result", { card: ctx.card, side: w.side, enemy, country: w.target, roll, modifier, total, needed: w.needed, won, vp: won ? w.vp : 0, replaced, milops: w.milops });
+  addMilops(content, state, w.side, w.milops);
+  if (won) {
+    gainVp(content, state, w.side, w.vp);
+    changeInfluence(content, state, enemy, w.target, -replaced);
+    changeInfluence(content, state, w.side, w.target, replaced);
+  }
+  return won;
 }
 
 function moveCard(m: Machine, card: Value, to: "discard" | "removed" | "deck"): void {

@@ -32,6 +32,13 @@ export function evaluate(content: Content, state: GameState, e: Expression, env:
   }
 }
 
+/** What lasting effects add to a side's die rolls inside one card's event (e.g. Korean War −1 in the Chinese Civil War). */
+export function eventRollBonus(content: Content, state: GameState, roller: Side, card: string | null): number {
+  let bonus = 0;
+  if (card) for (const m of modifiers(content, state, "event_roll", roller)) if (m.modifier.card === card) bonus += m.modifier.amount ?? 0;
+  return bonus;
+}
+
 export function truthy(v: Value): boolean {
   return !(v === false || v === null || v === 0 || (Array.isArray(v) && v.length === 0));
 }
@@ -178,10 +185,7 @@ function callExpression(content: Content, state: GameState, c: CallExpression, e
   switch (c.callee.name) {
     case "roll": {
       const roller = args.has("side") ? sideValue((a.side ?? null)) : ctx.me;
-      // Variants may change the rolls of one card's event (e.g. Korean War −1 in the Chinese Civil War).
-      let bonus = 0;
-      if (ctx.card) for (const m of modifiers(content, state, "event_roll", roller)) if (m.modifier.card === ctx.card) bonus += m.modifier.amount ?? 0;
-      const r = rollDie(state) + bonus;
+      const r = rollDie(state) + eventRollBonus(content, state, roller, ctx.card);
       state.log.push({ k: "die.roll", a: { side: args.has("side") ? (a.side ?? null) : null, roll: r } });
       return r;
     }

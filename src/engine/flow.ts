@@ -136,8 +136,9 @@ function endOfTurn(m: Machine, f: TurnFrame): void {
   const { content, state } = m;
   // Required military operations (rule 8.2): the net of both shortfalls goes to the VP track.
   const short = { us: Math.max(0, state.defcon - state.milops.us), ussr: Math.max(0, state.defcon - state.milops.ussr) };
-  if (short.us || short.ussr) log(state, "milops.penalty", { us: short.us, ussr: short.ussr });
   const net = short.us - short.ussr;
+  // The line says what each side did, its shortfall and the VP that changes hands.
+  if (short.us || short.ussr) log(state, "milops.penalty", { defcon: state.defcon, usDone: state.milops.us, ussrDone: state.milops.ussr, us: short.us, ussr: short.ussr, vp: Math.abs(net), to: net > 0 ? "ussr" : net < 0 ? "us" : null });
   if (net > 0) gainVp(content, state, "ussr", net);
   else if (net < 0) gainVp(content, state, "us", -net);
   for (const e of state.effects.filter((e) => content.effects[e.id]?.duration === "turn")) endEffect(m, e.id);
