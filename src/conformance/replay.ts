@@ -60,8 +60,8 @@ export interface ReplayOptions {
   seed?: number;
   /** Called with each move and the engine's changes (for `npm run conformance -- --trace`). */
   trace?: (line: string) => void;
-  /** Cards the official edition shows "in play" (from the whole corpus); see matcher.ts. */
-  shownInPlay?: string[];
+  /** Effect markers the official edition never shows "in play" (conformance/effects-in-play.yaml); see matcher.ts. */
+  notShownInPlay?: string[];
   /** Go on after a difference, with the engine set to what the log shows (see resync.ts). */
   continueAfterDifferences?: boolean;
 }
@@ -69,7 +69,7 @@ export interface ReplayOptions {
 export function replayGame(content: Content, game: ImportedGame, opts: ReplayOptions = {}): ReplayResult {
   let r: Replay;
   try {
-    r = new Replay(content, game, opts.seed ?? 1, opts.trace, opts.shownInPlay ?? null, opts.continueAfterDifferences ?? false);
+    r = new Replay(content, game, opts.seed ?? 1, opts.trace, opts.notShownInPlay ?? null, opts.continueAfterDifferences ?? false);
   } catch (e) {
     // The engine could not even start the game: the game's result, not a crash of the run.
     const error = (e as Error).stack ?? String(e);
@@ -97,12 +97,12 @@ class Replay {
     readonly game: ImportedGame,
     seed: number,
     readonly trace?: (line: string) => void,
-    readonly shownInPlay: string[] | null = null,
+    readonly notShownInPlay: string[] | null = null,
     readonly continueAfter = false,
   ) {
     this.state = newGame(content, { seed, strictDice: true, ...(game.bid ? { bid: game.bid } : {}) });
     this.state.log = [];
-    this.ms = openSegment(this.seg, this.state, this.shownInPlay, (e) => markerOf(this.content, e));
+    this.ms = openSegment(this.seg, this.state, this.notShownInPlay, (e) => markerOf(this.content, e));
     this.cur = newCursor(this.seg);
   }
 
@@ -203,7 +203,7 @@ class Replay {
     }
     this.segIndex++;
     this.countUnprinted();
-    this.ms = openSegment(this.seg, this.state, this.shownInPlay, (e) => markerOf(this.content, e), this.ms);
+    this.ms = openSegment(this.seg, this.state, this.notShownInPlay, (e) => markerOf(this.content, e), this.ms);
     if (this.isLast && this.ms.expects.length === 0 && !this.seg.items.some((i) => i.kind === "target" || i.kind === "ops")) this.ms.finished = true;
     this.cur = newCursor(this.seg);
   }
