@@ -23,6 +23,8 @@ export type Fact =
   | { k: "game_over"; winner: string; reason: string }
   | { k: "play"; side: Side; card: string; mode: string; source: string }
   | { k: "event"; side: Side; card: string }
+  /** A hand shown to the opponent (CIA Created, Aldrich Ames Remix …): the cards shown. */
+  | { k: "revealed"; side: Side; cards: string[] }
   | { k: "ops"; side: Side; use: string; ops: number }
   | { k: "coup"; side: Side; country: string; roll: number; total: number; defence: number }
   | { k: "realign"; side: Side; country: string; total: number; enemyTotal: number };
@@ -96,6 +98,9 @@ export function factsOf(content: Content, entries: LogEntry[]): Fact[] {
         break;
       case "event.play":
         out.push({ k: "event", side: side(a.side), card: str(a.card) });
+        break;
+      case "hand.revealed":
+        out.push({ k: "revealed", side: side(a.side), cards: Array.isArray(a.cards) ? a.cards.map(str) : [] });
         break;
       case "ops.use":
         out.push({ k: "ops", side: side(a.side), use: str(a.use), ops: num(a.ops) });

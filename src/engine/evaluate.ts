@@ -279,7 +279,7 @@ function callExpression(content: Content, state: GameState, c: CallExpression, e
     case "random_card": {
       const hand = filterWhere(content, state, args, env, ctx, state.hands[sideValue((a.side ?? null))]);
       if (!hand.length) return null;
-      return takeRiggedCard(state, hand) ?? hand[Math.floor(rollIndex(state, hand.length))]!;
+      return takeRiggedCard(state, hand, ctx.card) ?? hand[Math.floor(rollIndex(state, hand.length))]!;
     }
   }
   throw new EffectRuntimeError(`\`${c.callee.name}\` cannot be used in an expression`);
