@@ -111,6 +111,12 @@ class Replay {
     this.state.log = [];
     this.ms = openSegment(this.seg, this.state, this.notShownInPlay, (e) => markerOf(this.content, e));
     this.cur = newCursor(this.seg);
+    // From a position inside an action round (a trapped round asks no card), its segment is current at once.
+    const next = game.segments[1];
+    if (start && start.round > 0 && next) {
+      const here = { kind: "action_round" as const, turn: start.turn, side: start.phasing, round: start.round };
+      if (isSegment(next, here)) this.switchTo(here);
+    }
   }
 
   get seg(): Segment {
