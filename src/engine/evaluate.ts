@@ -185,9 +185,12 @@ function callExpression(content: Content, state: GameState, c: CallExpression, e
   switch (c.callee.name) {
     case "roll": {
       const roller = args.has("side") ? sideValue((a.side ?? null)) : ctx.me;
-      const r = rollDie(state) + eventRollBonus(content, state, roller, ctx.card);
-      state.log.push({ k: "die.roll", a: { side: args.has("side") ? (a.side ?? null) : null, roll: r } });
-      return r;
+      const die = rollDie(state);
+      // The log gives the die, what is added to it (the event's modifier and any effect on this
+      // card's rolls) and the total, so a result can be checked from the log alone.
+      const modifier = (typeof a.modifier === "number" ? a.modifier : 0) + eventRollBonus(content, state, roller, ctx.card);
+      state.log.push({ k: "die.roll", a: { side: args.has("side") ? (a.side ?? null) : null, roll: die, modifier, total: die + modifier } });
+      return die + modifier;
     }
     case "influence":
       return influenceOf(state, sideValue((a.side ?? null)), String((a.country ?? null)));
