@@ -437,8 +437,9 @@ defineFrame<PlayFrame>("play", {
     const opponentEvent = f.allowEvent && card.kind === "event" && card.side === otherSide(f.side) && choice !== "space" && choice !== "event";
     if (opponentEvent) {
       // An event that cannot happen now (unmet prerequisite, cancelled, banned by a variant) leaves
-      // nothing to order: it is resolved first, which logs why nothing happens, and the question
-      // is not asked (rule 5.2). Ops never unblock such an event in a way its opponent would want.
+      // nothing to order: the question is not asked (rule 5.2) and the event is resolved first,
+      // which logs why nothing happens. The phasing player would choose that order anyway: its Ops
+      // could only make the opponent's event possible (winning the Chinese Civil War lifts its bans).
       if (eventBlockedReason(m, card.side as Side, card)) {
         f.queue = ["event", choice];
         f.stage = 1;
