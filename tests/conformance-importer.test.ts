@@ -304,4 +304,23 @@ describe("importer: each card that picks, takes back, reveals or discards", () =
     expect(r.state!.discard).toContain("comecon");
     expect(r.state!.hands.ussr.sort()).toEqual(["fidel", "five_year_plan"]);
   });
+
+  it("Lone Gunman shows the US hand, then the USSR uses 1 Op", () => {
+    const r = replayLog(
+      { turn: 4, action_round: 1, phasing: "ussr", hands: { ussr: ["lone_gunman", "fidel"], us: ["nato", "duck_and_cover"] } },
+      ['Turn 4, USSR AR1: "Lone Gunman"*: Event: "Lone Gunman"*', "US reveals NATO*", "US reveals Duck and Cover", "Place Influence (1 Ops):", "USSR +1 in Poland [0][1]"],
+    );
+    expectReplayed(r);
+    expect(r.state!.hands.us.sort()).toEqual(["duck_and_cover", "nato"]);
+  });
+
+  it("Quagmire: the trapped US discards the card the log shows, rolls and stays trapped", () => {
+    const r = replayLog(
+      { turn: 5, action_round: 1, phasing: "us", effects: [{ id: "quagmire", owner: "ussr" }], hands: { us: ["duck_and_cover", "independent_reds", "de_gaulle_leads_france", "truman_doctrine"], ussr: ["fidel"] } },
+      ["Turn 5, US AR1: Independent Reds*: US discards Independent Reds*", "Trap Roll: 5 > 4 -- Trap Remains in Effect", "", "Turn 5, USSR AR2: Fidel*: Event: Fidel*", "USSR +3 in Cuba [0][3]"],
+    );
+    expectReplayed(r);
+    expect(r.state!.discard).toContain("independent_reds");
+    expect(r.state!.effects.map((e) => e.id)).toContain("quagmire");
+  });
 });
