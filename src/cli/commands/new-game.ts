@@ -4,6 +4,7 @@ import type { Bid } from "../../engine/game.js";
 import { checkFlags, intFlag, parseArgs, UsageError } from "../args.js";
 import { contentDir, contentFrom } from "./content-option.js";
 import { translatorFor } from "../i18n-option.js";
+import { cardOptionReport } from "./card-options.js";
 
 export function newGameCommand(argv: string[]): number {
   const args = parseArgs(argv);
@@ -14,9 +15,12 @@ export function newGameCommand(argv: string[]): number {
   const save = startSession(content, { seed: intFlag(args, "seed", 1), ...(bid ? { bid } : {}) });
   const json = JSON.stringify(save, null, 2);
   const out = args.flags.get("out")?.at(-1);
+  const tr = translatorFor(args, contentDir(args));
+  // With an option that adds cards, say which optional cards are in this game and which are not
+  // (the Spanish-edition card is not among the deluxe optional cards).
+  for (const line of cardOptionReport(content, tr, save.options)) console.error(line);
   if (out) {
     writeFileSync(out, json + "\n");
-    const tr = translatorFor(args, contentDir(args));
     const variants = save.variants.map((v) => ` + ${tr.name("overlay", v)}`).join("");
     console.error(tr.t("cli.new_game.wrote", { file: out, scenario: save.scenario, variants, seed: save.seed, prompt: save.state.pending ? tr.prompt(save.state.pending) : "" }));
   } else console.log(json);
