@@ -4,7 +4,7 @@
 import { deliver } from "./builtins/decisions.js";
 import type { Game, Runtime } from "./game.js";
 import { evalUnit, KernelError, pushCall, run } from "./machine.js";
-import type { Decision, Move, State } from "./state.js";
+import type { Decision, ForcedPick, Move, State } from "./state.js";
 import { truthy, type Value } from "./values.js";
 
 export interface NewGameOptions {
@@ -141,7 +141,7 @@ export function rigDice(s: State, dice: number[], faces = 6): void {
 }
 
 /** Forces the next random picks (each used by the first pick it is a candidate of). */
-export function rigPicks(s: State, picks: string[]): void {
+export function rigPicks(s: State, picks: (string | ForcedPick)[]): void {
   s.riggedPicks.push(...picks);
 }
 

@@ -34,11 +34,16 @@ export function shuffle<T>(state: State, items: T[]): void {
   }
 }
 
-/** The forced pick for a random choice among `candidates`, taken off the list, or null. */
-export function takeForcedPick(state: State, candidates: readonly unknown[]): string | null {
+/**
+ * The forced pick for a random choice among `candidates`, taken off the list, or null. A forced
+ * pick may name the card whose code makes the choice: then only that code's pick takes it (one
+ * event takes a card back into a hand, another then draws from that hand at random).
+ */
+export function takeForcedPick(state: State, candidates: readonly unknown[], by: string | null = null): string | null {
   const list = state.riggedPicks;
   if (!list.length) return null;
-  const i = list.findIndex((c) => candidates.includes(c));
+  const i = list.findIndex((r) => (typeof r === "string" ? candidates.includes(r) : candidates.includes(r.pick) && (r.by === null || r.by === by)));
   if (i < 0) return null;
-  return list.splice(i, 1)[0] ?? null;
+  const [forced] = list.splice(i, 1);
+  return forced === undefined ? null : typeof forced === "string" ? forced : forced.pick;
 }

@@ -22,6 +22,12 @@ export interface Decision {
   args?: Record<string, Value>;
 }
 
+/** A forced random pick, for the picks made by one card's code only (null: any). */
+export interface ForcedPick {
+  pick: string;
+  by: string | null;
+}
+
 export interface Move {
   player: string;
   choice: string;
@@ -82,8 +88,8 @@ export interface State {
   rng: number;
   /** Forced die results, used before the generator (tests, replays, the editor). */
   rigged: number[];
-  /** Forced random picks (replays, tests): each used by the first pick it is a candidate of. */
-  riggedPicks: string[];
+  /** Forced random picks (replays, tests): each used by the first pick it is a candidate of (and made by that card's code, when it names one). */
+  riggedPicks: (string | ForcedPick)[];
   /** When true, a die roll with nothing forced is an error (strict scenario tests). */
   strictDice: boolean;
   /** Track values (see TrackDef.offset). */

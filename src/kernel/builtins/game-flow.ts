@@ -25,10 +25,10 @@ export const GAME_BUILTINS: KernelBuiltin[] = [
   {
     name: "random", kind: "kernel-expression", params: [p("items", "list", "The candidates.")], returns: "any",
     doc: "One of the items at random (a forced pick, in tests and replays, comes first), or none when there are none.", example: "random(cards(hand, opponent))",
-    impl: (rt, _f, a) => {
+    impl: (rt, f, a) => {
       const xs = list(arg(a, 0));
       if (!xs.length) return null;
-      return takeForcedPick(rt.s, xs) ?? xs[randomIndex(rt.s, xs.length)]!;
+      return takeForcedPick(rt.s, xs, f.card) ?? xs[randomIndex(rt.s, xs.length)]!;
     },
   },
   {
