@@ -49,7 +49,22 @@ export interface Manifest {
   effects_started_at?: string;
   end_when?: { when: string; winner?: string; reason: string }[];
   invariants?: { holds: string; message: string }[];
+  translate?: { key: string; data: string; list: string; id: string }[];
+  card_face?: CardFaceDecl;
   positions?: { aliases?: Record<string, string>; prepare?: string; start?: string; default_entry?: string };
+}
+
+export interface CardFaceField {
+  field: string;
+  message?: string;
+  name?: string;
+  equals?: unknown;
+}
+export interface CardFaceDecl {
+  title?: string;
+  corner?: CardFaceField;
+  lines?: CardFaceField[];
+  notes?: CardFaceField[];
 }
 
 export interface BoardFile {

@@ -1,11 +1,11 @@
 // Everything translation needs, in one value: the English source strings (content names and texts,
 // and the messages of en.yaml) and the translations, by language. Built from parsed files only.
 import { loadRaw, type ReadFile } from "../content/load.js";
-import type { RawGame } from "../content/compose.js";
+import type { RawGame } from "../content/raw.js";
 import type { SourceFile } from "../content/yaml-source.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { loadLocales, type Locales, type TranslationFile } from "./locales.js";
-import { contentSources, type ContentSources, type Location, type SourceString } from "./sources.js";
+import { contentSources, namePrefixes, type ContentSources, type Location, type SourceString } from "./sources.js";
 
 export interface Language {
   code: string;
@@ -29,9 +29,11 @@ export interface I18nBundle {
   /** Labels of `choose` options in the content (their English is msg.option.<label>). */
   options: { label: string; at: Location }[];
   locales: Locales;
+  /** Key prefixes of the game's names of spaces and groups (its words: country., region. …). */
+  namePrefixes: string[];
 }
 
-export function buildBundle(content: ContentSources, locales: Locales): I18nBundle {
+export function buildBundle(content: ContentSources, locales: Locales, prefixes: string[] = []): I18nBundle {
   const sources = [...content.strings];
   for (const [key, m] of locales.source?.messages ?? []) sources.push({ key: `msg.${key}`, text: m.text, at: m.at });
   const sourceLanguage = locales.source?.language ?? "en";
@@ -47,6 +49,7 @@ export function buildBundle(content: ContentSources, locales: Locales): I18nBund
     translations: new Map(locales.translations.map((t) => [t.language, t])),
     options: content.options,
     locales,
+    namePrefixes: prefixes,
   };
 }
 
@@ -72,5 +75,6 @@ export function loadI18n(read: ReadFile, already?: { raw?: RawGame | null; sourc
   const empty: Locales = { source: null, translations: [], files: new Map(), diagnostics: [] };
   const locales = game ? loadLocales(read, game) : empty;
   const content = raw && game ? contentSources(raw, game) : { strings: [], aliases: {}, options: [] };
-  return { bundle: buildBundle(content, locales), diagnostics: locales.diagnostics };
+  const p = raw ? namePrefixes(raw.manifest.data) : null;
+  return { bundle: buildBundle(content, locales, p ? [p.space, p.group] : []), diagnostics: locales.diagnostics };
 }

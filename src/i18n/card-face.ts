@@ -1,56 +1,67 @@
-// A card's face in a language: number, name, Ops, whose event, era and the event text. Pure, so
-// the editor can show a card preview next to the YAML, and the CLI can print one.
+// A card's face in a language: its title, the value in its corner, the lines under the title
+// and the notes under the text, as the game declares them (game.yaml: card_face). Pure, so the
+// editor can show a card preview next to the YAML, and the CLI can print one.
+import type { CardFaceDecl, CardFaceField } from "../content/raw.js";
 import type { Translator } from "./translate.js";
 
-/** The card fields a face needs (a compiled Card or a card of a cards file). */
+/** A card as a face needs it: its id, number, name, text and fields (a compiled card's or a card file's). */
 export interface CardLike {
   id: string;
-  number: number;
+  number?: number;
   name: string;
   text?: string;
-  ops: number;
-  side: "us" | "ussr" | "neutral";
-  era: string;
-  kind: "event" | "scoring" | "china";
-  removed_after_event: boolean;
-  optional?: boolean;
+  [field: string]: unknown;
 }
 
 export interface CardFace {
   id: string;
-  number: number;
-  /** The title line: number, name and the asterisk of a card removed after its event. */
+  number: number | null;
+  /** The title line (number, name and any mark). */
   title: string;
   name: string;
   text: string;
-  ops: string;
-  side: string;
-  era: string;
-  /** Notes under the text (removed after the event, optional card, scoring card …). */
+  /** The corner value (a card's Ops, its command value …), or null. */
+  corner: string | null;
+  /** Lines under the title (whose event it is, its era …). */
+  lines: string[];
+  /** Notes under the text (removed after the event, optional card …). */
   notes: string[];
 }
 
-export function cardFace(tr: Translator, card: CardLike): CardFace {
+type Args = Record<string, string | number | boolean | null>;
+
+function fieldArgs(card: CardLike): Args {
+  const args: Args = {};
+  for (const [k, v] of Object.entries(card)) if (v === null || ["string", "number", "boolean"].includes(typeof v)) args[k] = v as string | number | boolean | null;
+  return args;
+}
+
+function show(tr: Translator, card: CardLike, f: CardFaceField): string {
+  const value = card[f.field];
+  if (f.name) return tr.name(f.name, String(value));
+  if (f.message) return tr.t(f.message, { ...fieldArgs(card), [f.field]: value as string });
+  return String(value ?? "");
+}
+
+export function cardFace(tr: Translator, card: CardLike, decl: CardFaceDecl = {}): CardFace {
   const name = tr.text(`card.${card.id}.name`) ?? card.name;
-  const notes: string[] = [];
-  if (card.kind === "scoring") notes.push(tr.t("card.face.scoring"));
-  if (card.kind === "china") notes.push(tr.t("card.face.china"));
-  if (card.removed_after_event) notes.push(tr.t("card.face.removed"));
-  if (card.optional) notes.push(tr.t("card.face.optional"));
+  const args = { ...fieldArgs(card), number: card.number ?? null, name };
+  const notes = (decl.notes ?? [])
+    .filter((n) => (n.equals === undefined ? card[n.field] === true : card[n.field] === n.equals))
+    .map((n) => (n.message ? tr.t(n.message, args) : String(card[n.field])));
   return {
     id: card.id,
-    number: card.number,
-    title: tr.t("card.face.title", { number: card.number, name, removed: card.removed_after_event }),
+    number: card.number ?? null,
+    title: decl.title ? tr.t(decl.title, args) : `${card.number !== undefined ? `#${card.number} ` : ""}${name}`,
     name,
     text: tr.text(`card.${card.id}.text`) ?? card.text ?? "",
-    ops: tr.t("card.face.ops", { ops: card.ops }),
-    side: tr.t("card.face.side", { side: card.side }),
-    era: tr.name("era", card.era),
+    corner: decl.corner ? show(tr, card, decl.corner) : null,
+    lines: (decl.lines ?? []).map((l) => show(tr, card, l)),
     notes,
   };
 }
 
-/** The face as plain text: a title line, then the text, then the notes. */
+/** The face as plain text: a title line (with the corner value and lines), then the text, then the notes. */
 export function renderCardFace(face: CardFace): string {
-  return [`${face.title} · ${face.ops} · ${face.side} · ${face.era}`, face.text, ...face.notes.map((n) => `(${n})`)].join("\n");
+  return [[face.title, ...(face.corner ? [face.corner] : []), ...face.lines].join(" · "), face.text, ...face.notes.map((n) => `(${n})`)].join("\n");
 }

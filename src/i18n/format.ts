@@ -6,8 +6,10 @@
 //                                  (one or two decimals), percent
 //   {n, plural, =0 {…} one {# VP} other {# VP}}   plural forms (Intl.PluralRules); # is the number
 //   {x, select, us {…} ussr {…} other {…}}        a choice on the value
-//   {c, card}  {c, country}  {r, region}  {s, side}  {e, effect}  {e, era}  {b, space}
-//   {o, overlay}  {l, language}    the localized name of an id (a list of ids becomes a list)
+//   {c, card}  {s, side}  {o, overlay}  {l, language}  {x, <prefix>}
+//                                  the localized name of an id under its key prefix (card.<id>.name;
+//                                  a game's own prefixes too, such as its word for a space); a list
+//                                  of ids becomes a list
 //   {m, key, mode}                 the message `mode.<value>` (an enumerated word, e.g. a play mode)
 //
 // Apostrophes are plain text (no ICU quoting), so Italian and Portuguese elisions need no escaping.
@@ -23,10 +25,13 @@ export type MessageNode =
 export type ArgValue = number | string | boolean | null | undefined | ArgValue[];
 export type Args = Record<string, ArgValue>;
 
-/** Argument types that name something of the content; the translator resolves them. */
-export const NAME_TYPES = ["card", "country", "region", "side", "effect", "era", "space", "overlay", "language"] as const;
-export type NameType = (typeof NAME_TYPES)[number];
-const TYPES = new Set<string>(["number", "key", "list", ...NAME_TYPES]);
+/** Argument types every game has that name something; any other word is a name prefix of the game's. */
+export const NAME_TYPES = ["card", "side", "effect", "overlay", "language"] as const;
+/** The key prefix of a name (card, side, a game's word for its spaces …). */
+export type NameType = string;
+/** Argument types that format rather than name. */
+const FORMATS = new Set<string>(["number", "key", "list"]);
+const isType = (t: string) => FORMATS.has(t) || /^[a-z][a-z0-9_]*$/.test(t);
 
 export class MessageSyntaxError extends Error {
   constructor(message: string, readonly offset: number) {
@@ -140,7 +145,7 @@ class Parser {
       if (!cases.other) throw new MessageSyntaxError(`\`{${name}, ${type}, …}\` needs an \`other\` case`, open);
       return type === "plural" ? { t: "plural", name, offset, cases } : { t: "select", name, cases };
     }
-    if (!TYPES.has(type)) throw new MessageSyntaxError(`unknown type \`${type}\` (known: ${[...TYPES, "plural", "select"].join(", ")})`, open);
+    if (!isType(type)) throw new MessageSyntaxError(`unknown type \`${type}\` (a type is a word such as number, plural, select or a name prefix)`, open);
     this.skipSpace();
     let style: string | null = null;
     if (this.src[this.pos] === ",") {

@@ -6,7 +6,8 @@ import type { ReadFile } from "../content/load.js";
 import { validateAgainstSchema } from "../content/schemas.js";
 import { keyRangeAt, parseYamlSource, rangeAt, type SourceFile } from "../content/yaml-source.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
-import type { GameManifest, LocaleFile } from "../generated/content-types.js";
+import type { LocaleFile } from "../generated/content-types.js";
+import type { Manifest as GameManifest } from "../content/raw.js";
 import type { Location } from "./sources.js";
 
 export interface MessageSource {

@@ -1,11 +1,10 @@
 // The English source strings of a game, each with its translation key and where it is written.
-// Names and texts come from the content itself (game.yaml, map.yaml, rules.yaml, cards, scenarios
+// Names and texts come from the content itself (game.yaml, the board, named data, cards, scenarios
 // and overlays); messages come from the source locale (en.yaml). Works on parsed files only
 // (no file system), so the editor can call it on its in-memory files.
-import type { RawGame } from "../content/compose.js";
+import type { Manifest, RawGame } from "../content/raw.js";
 import { rangeAt, type SourceFile } from "../content/yaml-source.js";
 import type { Position } from "../diagnostics/diagnostic.js";
-import type { GameManifest } from "../generated/content-types.js";
 
 export interface Location {
   file: string;
@@ -23,9 +22,9 @@ export interface SourceString {
 }
 
 /** Keys of content names and texts (not messages): their English is the content. */
-export const CONTENT_KEY = /^(card|country|region|side|era|space|effect|overlay|note|game)\./;
+export const CONTENT_KEY = /^(?!msg\.)[a-z_]+\./;
 
-/** The slug of an effect-code log note: `log("no target")` → note.no_target. */
+/** The slug of an effect-code log note: `note("no target")` → note.no_target. */
 export function noteKey(text: string): string {
   return `note.${text.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "") || "empty"}`;
 }
@@ -38,7 +37,7 @@ export interface ContentSources {
 }
 
 const OPTION = /\boption\s+"([^"]+)"/g;
-const NOTE = /\blog\(\s*"((?:[^"\\]|\\.)*)"\s*\)/g;
+const NOTE = /\bnote\(\s*"((?:[^"\\]|\\.)*)"\s*\)/g;
 
 /**
  * Every translatable English string of the content, in a stable order (game, sides, map, rules,
@@ -50,7 +49,7 @@ export function contentSources(raw: RawGame, game: SourceFile): ContentSources {
   const options: { label: string; at: Location }[] = [];
   const seen = new Set<string>();
   const aliases: Record<string, string> = {};
-  const add = (key: string, text: string | undefined, source: SourceFile, path: (string | number)[]) => {
+  const add = (key: string, text: unknown, source: SourceFile, path: (string | number)[]) => {
     if (typeof text !== "string" || !text.trim() || seen.has(key)) return;
     seen.add(key);
     strings.push({ key, text, at: { file: source.path, ...rangeAt(source, path) } });
@@ -60,22 +59,30 @@ export function contentSources(raw: RawGame, game: SourceFile): ContentSources {
     for (const m of code.matchAll(NOTE)) add(noteKey(m[1]!), m[1]!.replace(/\\(.)/g, "$1"), source, path);
     for (const m of code.matchAll(OPTION)) if (!options.some((o) => o.label === m[1])) options.push({ label: m[1]!, at: { file: source.path, ...rangeAt(source, path) } });
   };
-
-  const manifest = game.doc.toJS() as GameManifest;
+  const manifest = raw.manifest.data;
+  const { space, group } = namePrefixes(manifest);
   add("game.name", manifest.name, game, ["name"]);
-  manifest.sides.forEach((s, i) => add(`side.${s.id}.name`, s.name, game, ["sides", i, "name"]));
+  manifest.sides.forEach((sd, i) => add(`side.${sd.id}.name`, sd.name, game, ["sides", i, "name"]));
 
-  const map = raw.map;
-  map.data.regions.forEach((r, i) => add(`region.${r.id}.name`, r.name, map.source, [...map.at, "regions", i, "name"]));
-  map.data.subregions.forEach((r, i) => add(`region.${r.id}.name`, r.name, map.source, [...map.at, "subregions", i, "name"]));
-  map.data.superpowers.forEach((s, i) => add(`country.${s.id}.name`, s.name, map.source, [...map.at, "superpowers", i, "name"]));
-  map.data.countries.forEach((c, i) => add(`country.${c.id}.name`, c.name, map.source, [...map.at, "countries", i, "name"]));
+  const board = raw.board;
+  (board.data.groups ?? []).forEach((g, i) => add(`${group}.${g.id}.name`, g.name, board.source, [...board.at, "groups", i, "name"]));
+  board.data.spaces.forEach((sp, i) => add(`${space}.${sp.id}.name`, sp.name, board.source, [...board.at, "spaces", i, "name"]));
 
-  const rules = raw.rules;
-  rules.data.turns.eras.forEach((e, i) => add(`era.${e.id}.name`, e.name, rules.source, [...rules.at, "turns", "eras", i, "name"]));
-  rules.data.space_race.boxes.forEach((b, i) => add(`space.${b.box}.name`, b.name, rules.source, [...rules.at, "space_race", "boxes", i, "name"]));
+  // Named things in the game's data (era names, space race boxes …), as game.yaml declares them.
+  for (const t of manifest.translate ?? []) {
+    const d = raw.data[t.data];
+    if (!d) continue;
+    const path = t.list.split(".");
+    let items: unknown = d.data;
+    for (const p of path) items = items && typeof items === "object" ? (items as Record<string, unknown>)[p] : undefined;
+    if (!Array.isArray(items)) continue;
+    items.forEach((item, i) => {
+      const rec = item as Record<string, unknown>;
+      add(`${t.key}.${String(rec[t.id])}.name`, rec.name, d.source, [...d.at, ...path, i, "name"]);
+    });
+  }
 
-  const cards = [...raw.cards].sort((a, b) => a.data.number - b.data.number);
+  const cards = [...raw.cards].sort((a, b) => (a.data.number ?? 0) - (b.data.number ?? 0));
   for (const { data: c, source, at } of cards) {
     add(`card.${c.id}.name`, c.name, source, [...at, "name"]);
     add(`card.${c.id}.text`, c.text, source, [...at, "text"]);
@@ -87,14 +94,15 @@ export function contentSources(raw: RawGame, game: SourceFile): ContentSources {
     });
   }
 
-  for (const { data: s, source, at } of raw.scenarios) {
-    add(`overlay.${s.id}.name`, s.name, source, [...at, "name"]);
-    add(`overlay.${s.id}.description`, s.description, source, [...at, "description"]);
+  for (const { data: sc, source, at } of raw.scenarios) {
+    add(`overlay.${sc.id}.name`, sc.name, source, [...at, "name"]);
+    add(`overlay.${sc.id}.description`, sc.description, source, [...at, "description"]);
   }
   for (const { data: o, source, at } of raw.overlays) {
     add(`overlay.${o.id}.name`, o.name, source, [...at, "name"]);
     add(`overlay.${o.id}.description`, o.description, source, [...at, "description"]);
-    (o.map?.countries ?? []).forEach((c, i) => add(`country.${c.id}.name`, c.name, source, [...at, "map", "countries", i, "name"]));
+    (o.board?.spaces ?? []).forEach((sp, i) => add(`${space}.${sp.id}.name`, sp.name, source, [...at, "board", "spaces", i, "name"]));
+    (o.board?.groups ?? []).forEach((g, i) => add(`${group}.${g.id}.name`, g.name, source, [...at, "board", "groups", i, "name"]));
     (o.cards?.add ?? []).forEach((c, i) => {
       add(`card.${c.id}.name`, c.name, source, [...at, "cards", "add", i, "name"]);
       add(`card.${c.id}.text`, c.text, source, [...at, "cards", "add", i, "text"]);
@@ -105,10 +113,18 @@ export function contentSources(raw: RawGame, game: SourceFile): ContentSources {
     });
   }
 
-  // Notes written by effect code (`log("…")`) are shown in the game log.
+  // Notes written by effect code (`note("…")`) are shown in the game log.
   for (const { data: c, source, at } of cards) {
     notes(c.event, source, [...at, "event"]);
     (c.effects ?? []).forEach((e, j) => (e.modifiers ?? []).forEach((m, k) => notes(m.do, source, [...at, "effects", j, "modifiers", k, "do"])));
   }
+  for (const { data: f, source, at } of raw.routines) {
+    for (const kind of ["procedures", "functions"] as const) for (const [name, r] of Object.entries(f[kind] ?? {})) notes(r.do, source, [...at, kind, name, "do"]);
+  }
   return { strings, aliases, options };
+}
+
+/** The key prefixes of space and group names: the game's words for them (country., region. …). */
+export function namePrefixes(manifest: Pick<Manifest, "terms">): { space: string; group: string } {
+  return { space: manifest.terms?.space ?? "space", group: manifest.terms?.group ?? "group" };
 }

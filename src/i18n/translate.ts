@@ -2,7 +2,7 @@
 // looked up on its own: the translation when the language has it, otherwise the English source
 // (a missing translation never hides the rest of a sentence, a log or a card).
 import type { Diagnostic, DiagnosticArgs } from "../diagnostics/diagnostic.js";
-import type { Decision, LogEntry } from "../engine/state.js";
+import type { Decision, LogEntry } from "../kernel/index.js";
 import type { I18nBundle } from "./bundle.js";
 import { formatList, formatNumber, formatNodes, parseMessage, type Args, type FormatContext, type MessageNode, type NameType } from "./format.js";
 import { noteKey } from "./sources.js";
@@ -17,7 +17,7 @@ export interface Translator {
   hasMessage(key: string): boolean;
   /** A content string (card.fidel.text …) in the language or English; null when unknown. */
   text(key: string): string | null;
-  /** The localized name of an id: a card, country, region, side, effect, era or space box. */
+  /** The localized name of an id under its key prefix: a card, a side, a space (the game's word for it) … */
   name(type: NameType, id: string): string;
   /** A game log line. */
   log(entry: LogEntry): string;
@@ -89,7 +89,7 @@ export function translate(bundle: I18nBundle, lang: string): Translator {
     text,
     name,
     log(entry) {
-      const args: Args = { ...(entry.a ?? {}) };
+      const args = { ...(entry.a ?? {}) } as Args;
       if (entry.k === "effect.note" && typeof args.text === "string") args.text = text(noteKey(args.text)) ?? args.text;
       const m = message(entry.k, args);
       if (m !== null) return m;
@@ -101,9 +101,10 @@ export function translate(bundle: I18nBundle, lang: string): Translator {
     },
     option(d, o) {
       if (d.kind === "pick_number" && /^-?\d+$/.test(o)) return formatNumber(lang, Number(o));
-      // The mixed Influence/realignment decision names realignments `realign:<country>`.
-      if (o.startsWith("realign:")) return message("option.realign_in", { country: o.slice("realign:".length) }) ?? o;
-      for (const type of ["card", "country", "region"] as const) {
+      // An option `<word>:<id>` (a realignment in a country, say) is the message option.<word>_in of the id.
+      const prefixed = /^([a-z_]+):(.+)$/.exec(o);
+      if (prefixed) return message(`option.${prefixed[1]}_in`, { id: prefixed[2]! }) ?? o;
+      for (const type of ["card", ...bundle.namePrefixes]) {
         const found = text(`${type}.${o}.name`);
         if (found !== null) return found;
       }
