@@ -1,3 +1,4 @@
+globalThis.__c={}; process.on('exit',()=>{const a=Object.entries(globalThis.__c).sort((x,y)=>y[1]-x[1]).slice(0,30); for (const [k,v] of a) console.log(v,k);});
 // src/content/load-dir.ts
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -50,8 +51,8 @@ var KernelError = class extends Error {
 };
 var MAX_STEPS = 5e6;
 function frame(g2, unit, args, me, act, card2) {
-  const u = g2.units[unit];
-  const l = new Array(u.locals).fill(null);
+  const u2 = g2.units[unit];
+  const l = new Array(u2.locals).fill(null);
   for (let i = 0; i < args.length; i++) l[i] = args[i];
   return { u: unit, pc: 0, l, me, act, card: card2, w: -1 };
 }
@@ -62,10 +63,10 @@ function pushCall(rt, from, unit, args, resultSlot, me, act, card2) {
   rt.s.stack.push(f);
 }
 function fillDefaults(rt, f, given) {
-  const u = rt.g.units[f.u];
-  for (let i = 0; i < u.params.length; i++) {
+  const u2 = rt.g.units[f.u];
+  for (let i = 0; i < u2.params.length; i++) {
     if (f.l[i] !== UNSET && i < given) continue;
-    const d = u.defaults[i];
+    const d = u2.defaults[i];
     f.l[i] = d ? d(rt, f) : null;
   }
 }
@@ -106,9 +107,13 @@ function run(rt) {
       throw e;
     }
     if ((!stopped || f.pc >= code.length) && s.stack[s.stack.length - 1] === f && s.pending.length === 0) popFrame(rt, f.r ?? null);
-    if (rt.g.endConditions.length && s.result === null) checkEnd(rt);
+    if (rt.g.endConditions.length && s.result === null && checkedAt.get(s) !== s.changes) {
+      checkedAt.set(s, s.changes);
+      checkEnd(rt);
+    }
   }
 }
+var checkedAt = /* @__PURE__ */ new WeakMap();
 function checkEnd(rt) {
   for (const c2 of rt.g.endConditions) {
     if (!truthy(evalUnit(rt, c2.when, [], rt.g.sides[0]))) continue;
@@ -126,7 +131,9 @@ function endGame(rt, winner, losers, reason) {
   s.log.push({ k: "game.over", a: { winner, reason } });
 }
 function evalUnit(rt, unit, args, me, act = me, card2 = null, bind) {
-  const f = frame(rt.g, unit, args, me, act, card2);
+  const __n='unit:'+rt.g.units[unit].name; globalThis.__c[__n]=(globalThis.__c[__n]??0)+1;
+  const f = acquireFrame(rt, unit, me, act, card2);
+  for (let i = 0; i < args.length; i++) f.l[i] = args[i];
   fillDefaults(rt, f, args.length);
   if (bind) {
     const slots = rt.g.units[unit].bound;
@@ -135,7 +142,28 @@ function evalUnit(rt, unit, args, me, act = me, card2 = null, bind) {
       if (slot !== void 0) f.l[slot] = bind[k];
     }
   }
-  return runSync(rt, f);
+  const v = runSync(rt, f);
+  releaseFrame(rt, f);
+  return v;
+}
+var pools = /* @__PURE__ */ new WeakMap();
+function acquireFrame(rt, unit, me, act, card2) {
+  let byUnit = pools.get(rt.g);
+  if (!byUnit) pools.set(rt.g, byUnit = rt.g.units.map(() => []));
+  const free = byUnit[unit];
+  const f = free.pop();
+  if (!f) return frame(rt.g, unit, [], me, act, card2);
+  f.pc = 0;
+  f.l.fill(null);
+  f.me = me;
+  f.act = act;
+  f.card = card2;
+  f.w = -1;
+  f.r = void 0;
+  return f;
+}
+function releaseFrame(rt, f) {
+  pools.get(rt.g)[f.u].push(f);
 }
 function runSync(rt, f) {
   const code = rt.g.units[f.u].code;
@@ -298,6 +326,27 @@ var LIST_BUILTINS = [
       const sign = arg(a, 2) === true ? -1 : 1;
       return list(arg(a, 0)).map((x, i) => ({ x, k: num(key2(x)), i })).sort((m, n) => sign * (m.k - n.k) || m.i - n.i).map((e) => e.x);
     }
+  },
+  {
+    name: "map",
+    kind: "kernel-expression",
+    params: [items(), p("to", "predicate", "The value each item becomes (`it` is the item).")],
+    returns: "list",
+    doc: "Each item turned into a value, in order.",
+    example: "map(picks, to: it.card)",
+    impl: (_rt, _f, a) => {
+      const to = predArg(a, 1);
+      return list(arg(a, 0)).map((x) => to(x));
+    }
+  },
+  {
+    name: "flatten",
+    kind: "kernel-expression",
+    params: [p("items", "list", "A list of lists.")],
+    returns: "list",
+    doc: "The items of the inner lists, in order, in one list.",
+    example: "flatten(map(rows, to: it.regions))",
+    impl: (_rt, _f, a) => list(arg(a, 0)).flatMap((x) => list(x))
   },
   {
     name: "concat",
@@ -478,37 +527,31 @@ function movePieces(rt, space2, side2, by, kind2 = null) {
     if (k.supply !== Infinity) target = Math.min(target, now + Math.max(0, k.supply - onBoard(rt, k, si)));
   }
   rt.s.pieces[slot] = target;
+  if (target !== now) rt.s.changes++;
   return target - now;
 }
 function attribute(g2, id, field) {
-  const space2 = g2.space.get(id);
-  if (space2) {
-    if (field === "id") return space2.id;
-    if (field === "name") return space2.name;
-    return space2.attrs[field] ?? null;
-  }
-  const card2 = g2.card.get(id);
-  if (card2) {
-    if (field === "id") return card2.id;
-    if (field === "name") return card2.name;
-    if (field === "side") return card2.side;
-    if (field === "blocked_by") return card2.blockedBy.slice();
-    return card2.attrs[field] ?? null;
-  }
-  const group = g2.group.get(id);
-  if (group) {
-    if (field === "id") return group.id;
-    if (field === "name") return group.name;
-    if (field === "parent") return group.parent;
-    return group.attrs[field] ?? null;
+  const t = g2.things.get(id);
+  if (!t) return null;
+  const v = t.attrs[field];
+  if (v !== void 0) return v;
+  switch (field) {
+    case "id":
+      return t.id;
+    case "name":
+      return t.name;
+    case "side":
+      return "side" in t ? t.side : null;
+    case "blocked_by":
+      return "blockedBy" in t ? t.blockedBy.slice() : null;
+    case "parent":
+      return "parent" in t ? t.parent : null;
   }
   return null;
 }
 function inGroup(g2, a, b) {
   const space2 = g2.space.get(a);
-  const group = g2.group.get(b);
-  if (!space2 || !group) return false;
-  return space2.groups.includes(group.index);
+  return space2 !== void 0 && space2.groupIds.has(b);
 }
 function isAdjacent(g2, a, b) {
   const sa = spaceOf(g2, a);
@@ -530,6 +573,24 @@ var BOARD_BUILTINS = [
       const w = predArg(a, 0);
       const out = [];
       for (const s of rt.g.spaces) if (!w || truthy(w(s.id))) out.push(s.id);
+      return out;
+    }
+  },
+  {
+    name: "spaces_with",
+    kind: "kernel-expression",
+    params: [side("Whose pieces."), kind],
+    returns: "spaces",
+    doc: "The spaces where a side has pieces, in board order (a fast start for searches among them).",
+    example: "select(spaces_with(opponent), where: it in target_region)",
+    impl: (rt, _f, a) => {
+      const g2 = rt.g;
+      const k = pieceKind(g2, arg(a, 1));
+      const si = sideIndexOf(g2, arg(a, 0));
+      const n = g2.sides.length;
+      const p2 = rt.s.pieces;
+      const out = [];
+      for (let i = 0, at = k.offset + si; i < g2.spaces.length; i++, at += n) if (p2[at] > 0) out.push(g2.spaces[i].id);
       return out;
     }
   },
@@ -637,20 +698,26 @@ var BOARD_BUILTINS = [
   {
     name: "leader",
     kind: "kernel-expression",
-    params: [space(), kind],
+    params: [space(), kind, p("margin", "number", "By how many pieces at least it must lead every other side (default 1).", true)],
     returns: "side",
-    doc: "The side with the most pieces on a space; none when nobody has any or the most are tied.",
-    example: "leader(target)",
+    doc: "The side with the most pieces on a space, ahead of every other side by at least `margin`; none otherwise.",
+    example: "leader(target, margin: 2)",
     impl: (rt, _f, a) => {
-      let best = null;
-      let most = 0;
-      let tied = false;
-      for (const s of rt.g.sides) {
-        const n = piecesOn(rt, arg(a, 0), s, arg(a, 1));
-        if (n > most) [best, most, tied] = [s, n, false];
-        else if (n === most && n > 0) tied = true;
+      const g2 = rt.g;
+      const k = pieceKind(g2, arg(a, 1));
+      const sp = spaceOf(g2, arg(a, 0));
+      const margin = Math.max(1, num(arg(a, 2, 1)));
+      const base = k.offset + sp.index * g2.sides.length;
+      const p2 = rt.s.pieces;
+      let best = -1;
+      let most = -1;
+      let second = -1;
+      for (let i = 0; i < g2.sides.length; i++) {
+        const n = p2[base + i];
+        if (n > most) [second, most, best] = [most, n, i];
+        else if (n > second) second = n;
       }
-      return tied ? null : best;
+      return most - second >= margin ? g2.sides[best] : null;
     }
   },
   // --- tracks
@@ -679,6 +746,7 @@ var BOARD_BUILTINS = [
       const now = rt.s.tracks[slot];
       const next2 = Math.max(t.min, Math.min(t.max, now + num(arg(a, 1))));
       rt.s.tracks[slot] = next2;
+      if (next2 !== now) rt.s.changes++;
       return next2 - now;
     }
   },
@@ -695,6 +763,7 @@ var BOARD_BUILTINS = [
       const now = rt.s.tracks[slot];
       const next2 = Math.max(t.min, Math.min(t.max, num(arg(a, 1))));
       rt.s.tracks[slot] = next2;
+      if (next2 !== now) rt.s.changes++;
       return next2 - now;
     }
   }
@@ -727,12 +796,13 @@ function shuffle(state, items2) {
     [items2[i], items2[j]] = [items2[j], items2[i]];
   }
 }
-function takeForcedPick(state, candidates) {
+function takeForcedPick(state, candidates, by = null) {
   const list2 = state.riggedPicks;
   if (!list2.length) return null;
-  const i = list2.findIndex((c2) => candidates.includes(c2));
+  const i = list2.findIndex((r) => typeof r === "string" ? candidates.includes(r) : candidates.includes(r.pick) && (r.by === null || r.by === by));
   if (i < 0) return null;
-  return list2.splice(i, 1)[0] ?? null;
+  const [forced] = list2.splice(i, 1);
+  return forced === void 0 ? null : typeof forced === "string" ? forced : forced.pick;
 }
 
 // src/kernel/builtins/cards.ts
@@ -775,10 +845,12 @@ function moveCard(rt, card2, to, atTop = false) {
   if (atTop) pile2.unshift(card2);
   else pile2.push(card2);
   learn(rt, c2, to);
+  rt.s.changes++;
 }
 function takeOut(rt, card2) {
   const from = locate(rt, card2);
   if (from) rt.s.piles[from.pile].splice(from.at, 1);
+  rt.s.changes++;
 }
 function shufflePile(rt, instance2) {
   const pile2 = rt.s.piles[instance2];
@@ -914,6 +986,7 @@ var CARD_BUILTINS = [
       const to = arg(a, 1);
       if (to !== null) sideIndexOf(rt.g, to);
       rt.s.specials[id] = { holder: to === null ? null : str(to), face_up: arg(a, 2, true) === true };
+      rt.s.changes++;
       rt.s.known[cardOf(rt.g, id).index] = everyone(rt.g);
       return null;
     }
@@ -928,6 +1001,7 @@ var CARD_BUILTINS = [
     impl: (rt, _f, a) => {
       const sp = rt.s.specials[str(arg(a, 0))];
       if (sp) sp.face_up = arg(a, 1) === true;
+      rt.s.changes++;
       return null;
     }
   },
@@ -983,21 +1057,32 @@ function appliesTo(rt, m, e) {
       return m.side;
   }
 }
+var kindsInForce = /* @__PURE__ */ new WeakMap();
+function hasKindInForce(rt, kind2) {
+  const effects = rt.s.effects;
+  let kinds = kindsInForce.get(effects);
+  if (!kinds) {
+    kinds = /* @__PURE__ */ new Set();
+    for (const e of effects) for (const k of rt.g.effect.get(e.id)?.byKind.keys() ?? []) kinds.add(k);
+    kindsInForce.set(effects, kinds);
+  }
+  return kinds.has(kind2);
+}
 function inForce(rt, kind2, side2, it = null, bind) {
   const out = [];
   const effects = rt.s.effects;
-  if (!effects.length || !rt.g.modifiersOfKind.has(kind2)) return out;
-  const act = activeSide(rt);
+  if (!effects.length || !hasKindInForce(rt, kind2)) return out;
+  let act = null;
   for (const e of effects) {
+    const mods = rt.g.effect.get(e.id)?.byKind.get(kind2);
+    if (!mods) continue;
     const def = rt.g.effect.get(e.id);
-    if (!def) continue;
-    for (const m of def.modifiers) {
-      if (m.kind !== kind2) continue;
+    for (const m of mods) {
       const s = appliesTo(rt, m, e);
       if (side2 !== null && s !== "both" && s !== side2) continue;
-      const names = it === null ? { ...bind } : { ...bind, it };
-      if (m.where !== null && it !== null && !truthy(evalUnit(rt, m.where, [], e.owner, act, def.card, names))) continue;
-      if (m.when !== null && !truthy(evalUnit(rt, m.when, [], e.owner, act, def.card, names))) continue;
+      const names = bind || it !== null ? it === null ? { ...bind } : { ...bind, it } : void 0;
+      if (m.where !== null && it !== null && !truthy(evalUnit(rt, m.where, [], e.owner, act ??= activeSide(rt), def.card, names))) continue;
+      if (m.when !== null && !truthy(evalUnit(rt, m.when, [], e.owner, act ??= activeSide(rt), def.card, names))) continue;
       out.push({ effect: e, def, modifier: m, side: s });
     }
   }
@@ -1008,16 +1093,19 @@ function asRecord(x) {
 }
 function startEffect(rt, id, owner, value, quietly = false) {
   effectOf(rt, id);
-  rt.s.effects = rt.s.effects.filter((e) => e.id !== id);
   const i = rt.g.startedAtVariable;
   const at = i >= 0 ? rt.s.vars[i] : 0;
-  rt.s.effects.push({ id, owner, turn: typeof at === "number" ? at : 0, ...value !== null ? { value } : {} });
+  rt.s.effects = [...rt.s.effects.filter((e) => e.id !== id), { id, owner, turn: typeof at === "number" ? at : 0, ...value !== null ? { value } : {} }];
+  rt.s.changes++;
   if (!quietly) rt.s.log.push({ k: "effect.start", a: { effect: id, side: owner } });
 }
 function endEffect(rt, id) {
   const before = rt.s.effects.length;
   rt.s.effects = rt.s.effects.filter((e) => e.id !== id);
-  if (rt.s.effects.length !== before) rt.s.log.push({ k: "effect.end", a: { effect: id } });
+  if (rt.s.effects.length !== before) {
+    rt.s.changes++;
+    rt.s.log.push({ k: "effect.end", a: { effect: id } });
+  }
 }
 function emit(rt, moment, it, actor, extra) {
   const listeners = rt.g.triggersOn.get(moment);
@@ -1332,6 +1420,7 @@ var GAME_BUILTINS = [
       const i = rt.g.variable.get(name);
       if (i === void 0) throw new EffectRuntimeError(`unknown variable ${name}`);
       rt.s.vars[i] = arg(a, 1);
+      rt.s.changes++;
       return null;
     }
   },
@@ -1351,10 +1440,10 @@ var GAME_BUILTINS = [
     returns: "any",
     doc: "One of the items at random (a forced pick, in tests and replays, comes first), or none when there are none.",
     example: "random(cards(hand, opponent))",
-    impl: (rt, _f, a) => {
+    impl: (rt, f, a) => {
       const xs = list(arg(a, 0));
       if (!xs.length) return null;
-      return takeForcedPick(rt.s, xs) ?? xs[randomIndex(rt.s, xs.length)];
+      return takeForcedPick(rt.s, xs, f.card) ?? xs[randomIndex(rt.s, xs.length)];
     }
   },
   {
@@ -1446,7 +1535,14 @@ function kernelCallable(b) {
 }
 
 // src/kernel/compile-code.ts
-var INLINE_DEPTH = 6;
+var constants = /* @__PURE__ */ new WeakMap();
+function constantValue(rt, unit) {
+  let m = constants.get(rt.g);
+  if (!m) constants.set(rt.g, m = /* @__PURE__ */ new Map());
+  if (!m.has(unit)) m.set(unit, evalUnit(rt, unit, [], rt.g.sides[0]));
+  return m.get(unit);
+}
+var INLINE_DEPTH = 3;
 function lookup(scope, name) {
   for (let s = scope; s; s = s.parent) {
     const slot = s.names.get(name);
@@ -1622,8 +1718,8 @@ var UnitCompiler = class {
   isStatementCall(c2) {
     const b = KERNEL_BUILTINS.get(c2.callee.name);
     if (b) return b.kind === "kernel-statement";
-    const u = this.env.g.unitByName.get(c2.callee.name);
-    return u !== void 0 && this.env.g.units[u].kind === "procedure";
+    const u2 = this.env.g.unitByName.get(c2.callee.name);
+    return u2 !== void 0 && this.env.g.units[u2].kind === "procedure";
   }
   /** A call in statement position; its result (if any) goes to the slot `target` gives (-1: dropped). */
   callStatement(c2, target) {
@@ -1642,10 +1738,10 @@ var UnitCompiler = class {
     }
     const unit = this.env.g.unitByName.get(c2.callee.name);
     if (unit === void 0) throw new EffectRuntimeError(`unknown function ${c2.callee.name}`);
-    const u = this.env.g.units[unit];
-    const args = this.contentArgs(u, c2);
+    const u2 = this.env.g.units[unit];
+    const args = this.contentArgs(u2, c2);
     const slot = target();
-    if (u.kind === "function") {
+    if (u2.kind === "function") {
       this.code.push((rt, f) => {
         const v = callFunction(rt, f, unit, args);
         if (slot >= 0) f.l[slot] = v;
@@ -1672,12 +1768,12 @@ var UnitCompiler = class {
     }
     return out;
   }
-  contentArgs(u, c2) {
-    const out = u.params.map(() => null);
+  contentArgs(u2, c2) {
+    const out = u2.params.map(() => null);
     let position = 0;
     for (const a of c2.args) {
-      const i = a.name ? u.params.findIndex((p3) => p3.name === a.name.name) : position++;
-      const p2 = u.params[i];
+      const i = a.name ? u2.params.findIndex((p3) => p3.name === a.name.name) : position++;
+      const p2 = u2.params[i];
       if (!p2) continue;
       out[i] = p2.type === "predicate" ? this.predicateArg(a.value, "value") : { v: this.expr(a.value) };
     }
@@ -1729,6 +1825,12 @@ var UnitCompiler = class {
         const field = e.field.name;
         return (rt, f) => member(rt, object(rt, f), field);
       }
+      case "conditional": {
+        const test = this.expr(e.test);
+        const a = this.expr(e.then);
+        const b = this.expr(e.otherwise);
+        return (rt, f) => truthy(test(rt, f)) ? a(rt, f) : b(rt, f);
+      }
       case "not": {
         const operand = this.expr(e.operand);
         return (rt, f) => !truthy(operand(rt, f));
@@ -1771,6 +1873,7 @@ var UnitCompiler = class {
       return (rt) => rt.s.vars[i];
     }
     const unit = b.unit;
+    if (this.env.constant(unit)) return (rt) => constantValue(rt, unit);
     const inline = this.inlining.length < INLINE_DEPTH && !this.inlining.includes(unit) ? this.env.inlineable(unit) : null;
     if (inline && inline.params.length === 0) {
       const saved = this.scope;
@@ -1833,13 +1936,14 @@ var UnitCompiler = class {
       const args2 = this.kernelArgs(b, c2);
       const impl = b.impl;
       return (rt, f) => {
-        const v = impl(rt, f, evalArgs(rt, f, args2), -1);
+        globalThis.__c[c2.callee.name]=(globalThis.__c[c2.callee.name]??0)+1; const v = impl(rt, f, evalArgs(rt, f, args2), -1);
         if (v === YIELD) throw new EffectRuntimeError(`${c2.callee.name} cannot be used inside an expression`);
         return v;
       };
     }
     const unit = this.env.g.unitByName.get(c2.callee.name);
     if (unit === void 0) throw new EffectRuntimeError(`unknown function ${c2.callee.name}`);
+    if (this.env.constant(unit)) return (rt) => constantValue(rt, unit);
     const inline = this.inlining.length < INLINE_DEPTH && !this.inlining.includes(unit) ? this.env.inlineable(unit) : null;
     if (inline) return this.inlineCall(unit, c2, inline);
     const args = this.contentArgs(this.env.g.units[unit], c2);
@@ -1852,8 +1956,8 @@ var UnitCompiler = class {
    * caller's, as for a real call.
    */
   inlineCall(unit, c2, fn) {
-    const u = this.env.g.units[unit];
-    const given = this.contentArgs(u, c2);
+    const u2 = this.env.g.units[unit];
+    const given = this.contentArgs(u2, c2);
     const slots = fn.params.map(() => this.newSlot());
     const saved = this.scope;
     this.scope = { names: new Map(fn.params.map((p2, i) => [p2.name, slots[i]])), parent: null };
@@ -1955,14 +2059,17 @@ function predicateFunction(rt, p2) {
     return compiled2.ev(rt, f);
   };
 }
-globalThis.__calls = new Map(); process.on('exit', () => { const a=[...globalThis.__calls].sort((x,y)=>y[1]-x[1]).slice(0,25); for (const [k,v] of a) console.log(v, k); });
 function callFunction(rt, f, unit, args) {
-  const __n = rt.g.units[unit].name; globalThis.__calls.set(__n, (globalThis.__calls.get(__n) ?? 0) + 1);
-  const values = evalArgs(rt, f, args);
-  const callee = frame(rt.g, unit, values, f.me, f.act, f.card);
+  const __n='fn:'+rt.g.units[unit].name; globalThis.__c[__n]=(globalThis.__c[__n]??0)+1;
+  const values = args.length ? evalArgs(rt, f, args) : NO_ARGS;
+  const callee = acquireFrame(rt, unit, f.me, f.act, f.card);
+  for (let i = 0; i < values.length; i++) callee.l[i] = values[i];
   fillDefaults(rt, callee, values.length);
-  return runSync(rt, callee);
+  const v = runSync(rt, callee);
+  releaseFrame(rt, callee);
+  return v;
 }
+var NO_ARGS = [];
 function jump(to) {
   return (_rt, f) => {
     f.pc = to.pc;
@@ -2005,8 +2112,10 @@ function compileGame(d, code) {
     position: s.position,
     attrs: s.attrs,
     adjacent: s.adjacent.map((a) => spaceIds.get(a)).filter((x) => x !== void 0),
-    groups: closeGroups(s.groups, group)
+    groups: closeGroups(s.groups, group),
+    groupIds: /* @__PURE__ */ new Set()
   }));
+  for (const s of spaces) for (const gi of s.groups) s.groupIds.add(groups[gi].id);
   for (const s of spaces) for (const gi of s.groups) groups[gi].spaces.push(s.index);
   offset = 0;
   const pieces = d.pieces.map((x) => {
@@ -2063,6 +2172,7 @@ function compileGame(d, code) {
     activeVariable: code.activeVariable ? variables.findIndex((v) => v.id === code.activeVariable) : -1,
     start: null,
     entries: /* @__PURE__ */ new Map(),
+    things: /* @__PURE__ */ new Map(),
     positions: { aliases: {}, start: null, prepare: null, defaultEntry: null }
   };
   const newUnit = (name2, kind2, params, origin, bound = []) => {
@@ -2072,9 +2182,9 @@ function compileGame(d, code) {
     return index;
   };
   const routineUnits = code.routines.map((r) => {
-    const u = newUnit(r.name, r.kind, r.params, r.origin);
-    game.unitByName.set(r.name, u);
-    return u;
+    const u2 = newUnit(r.name, r.kind, r.params, r.origin);
+    game.unitByName.set(r.name, u2);
+    return u2;
   });
   const derived = /* @__PURE__ */ new Map();
   code.routines.forEach((r, i) => {
@@ -2099,15 +2209,15 @@ function compileGame(d, code) {
     if (only.kind !== "return" || !only.value) return null;
     return { params: r.params.map((p2) => ({ name: p2.local ?? p2.name, default: p2.default })), value: only.value };
   };
-  const env = { g: game, name, inlineable };
+  const env = { g: game, name, inlineable, constant: (unit) => routineOfUnit.get(unit)?.constant === true };
   const fill = (unit, params, body, bound = [], defaults = []) => {
     const c2 = new UnitCompiler(env, unit, params, bound);
-    const u = game.units[unit];
-    u.bound = Object.fromEntries(bound.map((b) => [b, c2.slotOf(b)]));
-    u.defaults = defaults.map((e) => e ? c2.expr(e) : null);
+    const u2 = game.units[unit];
+    u2.bound = Object.fromEntries(bound.map((b) => [b, c2.slotOf(b)]));
+    u2.defaults = defaults.map((e) => e ? c2.expr(e) : null);
     c2.block(body);
-    u.code = c2.code;
-    u.locals = c2.slots;
+    u2.code = c2.code;
+    u2.locals = c2.slots;
   };
   const returnOf = (e) => [{ kind: "return", value: e, loc: e.loc }];
   code.routines.forEach((r, i) => fill(routineUnits[i], r.params.map((x) => x.local ?? x.name), r.body, [], r.params.map((x) => x.default)));
@@ -2128,7 +2238,7 @@ function compileGame(d, code) {
     }
   });
   d.effects.forEach((e, index) => {
-    const def = { id: e.id, index, card: e.card, name: e.name, duration: e.duration, modifiers: [] };
+    const def = { id: e.id, index, card: e.card, name: e.name, duration: e.duration, modifiers: [], byKind: /* @__PURE__ */ new Map() };
     game.effects.push(def);
     game.effect.set(e.id, def);
   });
@@ -2138,16 +2248,18 @@ function compileGame(d, code) {
       const bound = m.kind === "trigger" ? [...BOUND_IN_TRIGGERS, ...m.on ? code.moments[m.on] ?? [] : []] : ["it"];
       const cond = (x, what) => {
         if (!x) return null;
-        const u = newUnit(`${what} of ${e.id}`, "condition", [], `effect ${e.id}`);
-        fill(u, [], returnOf(x), bound);
-        return u;
+        const u2 = newUnit(`${what} of ${e.id}`, "condition", [], `effect ${e.id}`);
+        fill(u2, [], returnOf(x), bound);
+        return u2;
       };
       let body = null;
       if (m.do) {
         body = newUnit(`code of ${e.id}`, "trigger", [], `effect ${e.id}`);
         fill(body, [], m.do, bound);
       }
-      def.modifiers.push({ kind: m.kind, fields: m.fields, side: m.side, where: cond(m.where, "where"), when: cond(m.when, "when"), do: body, on: m.on });
+      const mod = { kind: m.kind, fields: m.fields, side: m.side, where: cond(m.where, "where"), when: cond(m.when, "when"), do: body, on: m.on };
+      def.modifiers.push(mod);
+      def.byKind.set(m.kind, [...def.byKind.get(m.kind) ?? [], mod]);
       const list2 = game.modifiersOfKind.get(m.kind) ?? [];
       list2.push({ effect: ei, index: mi });
       game.modifiersOfKind.set(m.kind, list2);
@@ -2158,6 +2270,9 @@ function compileGame(d, code) {
       }
     });
   });
+  for (const sp of spaces) game.things.set(sp.id, sp);
+  for (const c2 of game.cards) game.things.set(c2.id, c2);
+  for (const gr of groups) if (!game.things.has(gr.id)) game.things.set(gr.id, gr);
   for (const c2 of code.endConditions) {
     const when = newUnit("end condition", "condition", [], c2.origin);
     fill(when, [], returnOf(c2.when));
@@ -2169,18 +2284,18 @@ function compileGame(d, code) {
     game.endConditions.push({ when, winner, reason: c2.reason });
   }
   for (const inv of code.invariants) {
-    const u = newUnit("invariant", "condition", [], inv.origin);
-    fill(u, [], returnOf(inv.holds));
-    game.invariants.push({ unit: u, message: inv.message });
+    const u2 = newUnit("invariant", "condition", [], inv.origin);
+    fill(u2, [], returnOf(inv.holds));
+    game.invariants.push({ unit: u2, message: inv.message });
   }
   if (code.start) {
     game.start = newUnit("start", "sequence", [], code.start.origin);
     fill(game.start, [], code.start.body);
   }
   for (const e of code.entries) {
-    const u = newUnit(`entry ${e.id}`, "sequence", e.params.map((x) => ({ name: x, type: "any", default: null, optional: true })), e.origin);
-    fill(u, e.params, e.body, [], e.params.map(() => null));
-    game.entries.set(e.id, u);
+    const u2 = newUnit(`entry ${e.id}`, "sequence", e.params.map((x) => ({ name: x, type: "any", default: null, optional: true })), e.origin);
+    fill(u2, e.params, e.body, [], e.params.map(() => null));
+    game.entries.set(e.id, u2);
   }
   const unitOf = (n) => n === null ? null : game.unitByName.get(n) ?? null;
   game.positions = { aliases: code.positions.aliases, start: unitOf(code.positions.start), prepare: unitOf(code.positions.prepare), defaultEntry: code.positions.defaultEntry };
@@ -2286,6 +2401,12 @@ function expression(e, scope, vocab, out) {
     case "member":
       expression(e.object, scope, vocab, out);
       return "any";
+    case "conditional": {
+      expression(e.test, scope, vocab, out);
+      const a = expression(e.then, scope, vocab, out);
+      const b = expression(e.otherwise, scope, vocab, out);
+      return a === b ? a : "any";
+    }
     case "not":
       expression(e.operand, scope, vocab, out);
       return "boolean";
@@ -2578,25 +2699,26 @@ function peg$parse(input, options) {
   const peg$c11 = "return";
   const peg$c12 = "let";
   const peg$c13 = "=";
-  const peg$c14 = "or";
-  const peg$c15 = "and";
-  const peg$c16 = "not";
-  const peg$c17 = "==";
-  const peg$c18 = "!=";
-  const peg$c19 = "<=";
-  const peg$c20 = ">=";
-  const peg$c21 = "-";
-  const peg$c22 = ".";
-  const peg$c23 = "(";
-  const peg$c24 = ")";
-  const peg$c25 = ",";
-  const peg$c26 = ":";
-  const peg$c27 = "[";
-  const peg$c28 = "]";
-  const peg$c29 = "true";
-  const peg$c30 = "false";
-  const peg$c31 = '"';
-  const peg$c32 = "#";
+  const peg$c14 = "then";
+  const peg$c15 = "or";
+  const peg$c16 = "and";
+  const peg$c17 = "not";
+  const peg$c18 = "==";
+  const peg$c19 = "!=";
+  const peg$c20 = "<=";
+  const peg$c21 = ">=";
+  const peg$c22 = "-";
+  const peg$c23 = ".";
+  const peg$c24 = "(";
+  const peg$c25 = ")";
+  const peg$c26 = ",";
+  const peg$c27 = ":";
+  const peg$c28 = "[";
+  const peg$c29 = "]";
+  const peg$c30 = "true";
+  const peg$c31 = "false";
+  const peg$c32 = '"';
+  const peg$c33 = "#";
   const peg$r0 = /^[<>]/;
   const peg$r1 = /^[+\-]/;
   const peg$r2 = /^[*\/]/;
@@ -2621,38 +2743,39 @@ function peg$parse(input, options) {
   const peg$e11 = peg$literalExpectation("return", false);
   const peg$e12 = peg$literalExpectation("let", false);
   const peg$e13 = peg$literalExpectation("=", false);
-  const peg$e14 = peg$literalExpectation("or", false);
-  const peg$e15 = peg$literalExpectation("and", false);
-  const peg$e16 = peg$literalExpectation("not", false);
-  const peg$e17 = peg$literalExpectation("==", false);
-  const peg$e18 = peg$literalExpectation("!=", false);
-  const peg$e19 = peg$literalExpectation("<=", false);
-  const peg$e20 = peg$literalExpectation(">=", false);
-  const peg$e21 = peg$classExpectation(["<", ">"], false, false, false);
-  const peg$e22 = peg$classExpectation(["+", "-"], false, false, false);
-  const peg$e23 = peg$classExpectation(["*", "/"], false, false, false);
-  const peg$e24 = peg$literalExpectation("-", false);
-  const peg$e25 = peg$literalExpectation(".", false);
-  const peg$e26 = peg$literalExpectation("(", false);
-  const peg$e27 = peg$literalExpectation(")", false);
-  const peg$e28 = peg$literalExpectation(",", false);
-  const peg$e29 = peg$literalExpectation(":", false);
-  const peg$e30 = peg$literalExpectation("[", false);
-  const peg$e31 = peg$literalExpectation("]", false);
-  const peg$e32 = peg$otherExpectation("name");
-  const peg$e33 = peg$classExpectation([["a", "z"], ["A", "Z"], "_"], false, false, false);
-  const peg$e34 = peg$classExpectation([["a", "z"], ["A", "Z"], ["0", "9"], "_"], false, false, false);
-  const peg$e35 = peg$literalExpectation("true", false);
-  const peg$e36 = peg$literalExpectation("false", false);
-  const peg$e37 = peg$otherExpectation("number");
-  const peg$e38 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e39 = peg$otherExpectation("string");
-  const peg$e40 = peg$literalExpectation('"', false);
-  const peg$e41 = peg$classExpectation(['"', "\n"], true, false, false);
-  const peg$e42 = peg$classExpectation([" ", "	", "\r", "\n"], false, false, false);
-  const peg$e43 = peg$classExpectation([" ", "	"], false, false, false);
-  const peg$e44 = peg$literalExpectation("#", false);
-  const peg$e45 = peg$classExpectation(["\n"], true, false, false);
+  const peg$e14 = peg$literalExpectation("then", false);
+  const peg$e15 = peg$literalExpectation("or", false);
+  const peg$e16 = peg$literalExpectation("and", false);
+  const peg$e17 = peg$literalExpectation("not", false);
+  const peg$e18 = peg$literalExpectation("==", false);
+  const peg$e19 = peg$literalExpectation("!=", false);
+  const peg$e20 = peg$literalExpectation("<=", false);
+  const peg$e21 = peg$literalExpectation(">=", false);
+  const peg$e22 = peg$classExpectation(["<", ">"], false, false, false);
+  const peg$e23 = peg$classExpectation(["+", "-"], false, false, false);
+  const peg$e24 = peg$classExpectation(["*", "/"], false, false, false);
+  const peg$e25 = peg$literalExpectation("-", false);
+  const peg$e26 = peg$literalExpectation(".", false);
+  const peg$e27 = peg$literalExpectation("(", false);
+  const peg$e28 = peg$literalExpectation(")", false);
+  const peg$e29 = peg$literalExpectation(",", false);
+  const peg$e30 = peg$literalExpectation(":", false);
+  const peg$e31 = peg$literalExpectation("[", false);
+  const peg$e32 = peg$literalExpectation("]", false);
+  const peg$e33 = peg$otherExpectation("name");
+  const peg$e34 = peg$classExpectation([["a", "z"], ["A", "Z"], "_"], false, false, false);
+  const peg$e35 = peg$classExpectation([["a", "z"], ["A", "Z"], ["0", "9"], "_"], false, false, false);
+  const peg$e36 = peg$literalExpectation("true", false);
+  const peg$e37 = peg$literalExpectation("false", false);
+  const peg$e38 = peg$otherExpectation("number");
+  const peg$e39 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e40 = peg$otherExpectation("string");
+  const peg$e41 = peg$literalExpectation('"', false);
+  const peg$e42 = peg$classExpectation(['"', "\n"], true, false, false);
+  const peg$e43 = peg$classExpectation([" ", "	", "\r", "\n"], false, false, false);
+  const peg$e44 = peg$classExpectation([" ", "	"], false, false, false);
+  const peg$e45 = peg$literalExpectation("#", false);
+  const peg$e46 = peg$classExpectation(["\n"], true, false, false);
   function peg$f0(body) {
     return node("program", location(), { body });
   }
@@ -2689,73 +2812,76 @@ function peg$parse(input, options) {
   function peg$f11(call2) {
     return node("do", location(), { call: call2 });
   }
-  function peg$f12(head, tail) {
-    return fold(head, tail.map((r) => ["or", r]));
+  function peg$f12(test, then, otherwise) {
+    return node("conditional", location(), { test, then, otherwise });
   }
   function peg$f13(head, tail) {
+    return fold(head, tail.map((r) => ["or", r]));
+  }
+  function peg$f14(head, tail) {
     return fold(head, tail.map((r) => ["and", r]));
   }
-  function peg$f14(operand) {
+  function peg$f15(operand) {
     return node("not", location(), { operand });
   }
-  function peg$f15(left, op, right) {
+  function peg$f16(left, op, right) {
     return node("binary", location(), { op, left, right });
-  }
-  function peg$f16(head, tail) {
-    return fold(head, tail);
   }
   function peg$f17(head, tail) {
     return fold(head, tail);
   }
-  function peg$f18(operand) {
+  function peg$f18(head, tail) {
+    return fold(head, tail);
+  }
+  function peg$f19(operand) {
     return node("negate", location(), { operand });
   }
-  function peg$f19(head, tail) {
+  function peg$f20(head, tail) {
     return tail.reduce((object, field) => ({ kind: "member", object, field, loc: [object.loc[0], field.loc[1]] }), head);
   }
-  function peg$f20(fields) {
+  function peg$f21(fields) {
     return node("record", location(), { fields: fields ?? [] });
   }
-  function peg$f21(head, tail) {
+  function peg$f22(head, tail) {
     return [head, ...tail];
   }
-  function peg$f22(name, value) {
+  function peg$f23(name, value) {
     return { name, value };
   }
-  function peg$f23(items2) {
+  function peg$f24(items2) {
     return node("list", location(), { items: items2 ?? [] });
   }
-  function peg$f24(head, tail) {
+  function peg$f25(head, tail) {
     return [head, ...tail];
   }
-  function peg$f25(callee, args) {
+  function peg$f26(callee, args) {
     return node("call", location(), { callee, args: args ?? [] });
   }
-  function peg$f26(head, tail) {
+  function peg$f27(head, tail) {
     return [head, ...tail];
   }
-  function peg$f27(name, value) {
+  function peg$f28(name, value) {
     return { name, value };
   }
-  function peg$f28(value) {
+  function peg$f29(value) {
     return { name: null, value };
   }
-  function peg$f29(id) {
+  function peg$f30(id) {
     return node("name", location(), { name: id.name, nameLoc: id.loc });
   }
-  function peg$f30() {
+  function peg$f31() {
     return { name: text(), loc: [location().start.offset, location().end.offset] };
   }
-  function peg$f31() {
+  function peg$f32() {
     return node("number", location(), { value: parseInt(text(), 10) });
   }
-  function peg$f32() {
+  function peg$f33() {
     return node("boolean", location(), { value: true });
   }
-  function peg$f33() {
+  function peg$f34() {
     return node("boolean", location(), { value: false });
   }
-  function peg$f34(chars) {
+  function peg$f35(chars) {
     return node("string", location(), { value: chars });
   }
   let peg$currPos = options.peg$currPos | 0;
@@ -3029,7 +3155,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parse_();
-        s4 = peg$parseOr();
+        s4 = peg$parseExpression();
         if (s4 !== peg$FAILED) {
           s5 = peg$parse_();
           s6 = peg$parseBlock();
@@ -3167,7 +3293,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parse_();
-        s4 = peg$parseOr();
+        s4 = peg$parseExpression();
         if (s4 !== peg$FAILED) {
           s5 = peg$parse_();
           if (input.charCodeAt(peg$currPos) === 123) {
@@ -3297,7 +3423,7 @@ function peg$parse(input, options) {
             }
             if (s8 !== peg$FAILED) {
               s9 = peg$parse_();
-              s10 = peg$parseOr();
+              s10 = peg$parseExpression();
               if (s10 !== peg$FAILED) {
                 s11 = peg$parse_();
                 s6 = s10;
@@ -3388,7 +3514,7 @@ function peg$parse(input, options) {
             }
             if (s7 !== peg$FAILED) {
               s8 = peg$parse_();
-              s9 = peg$parseOr();
+              s9 = peg$parseExpression();
               if (s9 !== peg$FAILED) {
                 s10 = peg$parse_();
                 s11 = peg$parseBlock();
@@ -3450,7 +3576,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parse_();
-        s4 = peg$parseOr();
+        s4 = peg$parseExpression();
         if (s4 !== peg$FAILED) {
           s5 = peg$parse_();
           s6 = peg$parseBlock();
@@ -3502,7 +3628,7 @@ function peg$parse(input, options) {
         s3 = peg$currPos;
         s4 = peg$parse_h();
         if (s4 !== peg$FAILED) {
-          s5 = peg$parseOr();
+          s5 = peg$parseExpression();
           if (s5 !== peg$FAILED) {
             s3 = s5;
           } else {
@@ -3586,7 +3712,7 @@ function peg$parse(input, options) {
             }
             if (s7 !== peg$FAILED) {
               s8 = peg$parse_();
-              s9 = peg$parseOr();
+              s9 = peg$parseExpression();
               if (s9 !== peg$FAILED) {
                 peg$savedPos = s0;
                 s0 = peg$f10(s4, s9);
@@ -3627,6 +3753,131 @@ function peg$parse(input, options) {
     s0 = s1;
     return s0;
   }
+  function peg$parseExpression() {
+    let s0;
+    s0 = peg$parseConditional();
+    if (s0 === peg$FAILED) {
+      s0 = peg$parseOr();
+    }
+    return s0;
+  }
+  function peg$parseConditional() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14;
+    s0 = peg$currPos;
+    if (input.substr(peg$currPos, 2) === peg$c1) {
+      s1 = peg$c1;
+      peg$currPos += 2;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) {
+        peg$fail(peg$e1);
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      peg$silentFails++;
+      s3 = peg$parseIdentChar();
+      peg$silentFails--;
+      if (s3 === peg$FAILED) {
+        s2 = void 0;
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parse_();
+        s4 = peg$parseExpression();
+        if (s4 !== peg$FAILED) {
+          s5 = peg$parse_();
+          if (input.substr(peg$currPos, 4) === peg$c14) {
+            s6 = peg$c14;
+            peg$currPos += 4;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) {
+              peg$fail(peg$e14);
+            }
+          }
+          if (s6 !== peg$FAILED) {
+            s7 = peg$currPos;
+            peg$silentFails++;
+            s8 = peg$parseIdentChar();
+            peg$silentFails--;
+            if (s8 === peg$FAILED) {
+              s7 = void 0;
+            } else {
+              peg$currPos = s7;
+              s7 = peg$FAILED;
+            }
+            if (s7 !== peg$FAILED) {
+              s8 = peg$parse_();
+              s9 = peg$parseExpression();
+              if (s9 !== peg$FAILED) {
+                s10 = peg$parse_();
+                if (input.substr(peg$currPos, 4) === peg$c2) {
+                  s11 = peg$c2;
+                  peg$currPos += 4;
+                } else {
+                  s11 = peg$FAILED;
+                  if (peg$silentFails === 0) {
+                    peg$fail(peg$e2);
+                  }
+                }
+                if (s11 !== peg$FAILED) {
+                  s12 = peg$currPos;
+                  peg$silentFails++;
+                  s13 = peg$parseIdentChar();
+                  peg$silentFails--;
+                  if (s13 === peg$FAILED) {
+                    s12 = void 0;
+                  } else {
+                    peg$currPos = s12;
+                    s12 = peg$FAILED;
+                  }
+                  if (s12 !== peg$FAILED) {
+                    s13 = peg$parse_();
+                    s14 = peg$parseExpression();
+                    if (s14 !== peg$FAILED) {
+                      peg$savedPos = s0;
+                      s0 = peg$f12(s4, s9, s14);
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    return s0;
+  }
   function peg$parseOr() {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
     s0 = peg$currPos;
@@ -3635,13 +3886,13 @@ function peg$parse(input, options) {
       s2 = [];
       s3 = peg$currPos;
       s4 = peg$parse_();
-      if (input.substr(peg$currPos, 2) === peg$c14) {
-        s5 = peg$c14;
+      if (input.substr(peg$currPos, 2) === peg$c15) {
+        s5 = peg$c15;
         peg$currPos += 2;
       } else {
         s5 = peg$FAILED;
         if (peg$silentFails === 0) {
-          peg$fail(peg$e14);
+          peg$fail(peg$e15);
         }
       }
       if (s5 !== peg$FAILED) {
@@ -3676,13 +3927,13 @@ function peg$parse(input, options) {
         s2.push(s3);
         s3 = peg$currPos;
         s4 = peg$parse_();
-        if (input.substr(peg$currPos, 2) === peg$c14) {
-          s5 = peg$c14;
+        if (input.substr(peg$currPos, 2) === peg$c15) {
+          s5 = peg$c15;
           peg$currPos += 2;
         } else {
           s5 = peg$FAILED;
           if (peg$silentFails === 0) {
-            peg$fail(peg$e14);
+            peg$fail(peg$e15);
           }
         }
         if (s5 !== peg$FAILED) {
@@ -3715,7 +3966,7 @@ function peg$parse(input, options) {
         }
       }
       peg$savedPos = s0;
-      s0 = peg$f12(s1, s2);
+      s0 = peg$f13(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -3730,13 +3981,13 @@ function peg$parse(input, options) {
       s2 = [];
       s3 = peg$currPos;
       s4 = peg$parse_();
-      if (input.substr(peg$currPos, 3) === peg$c15) {
-        s5 = peg$c15;
+      if (input.substr(peg$currPos, 3) === peg$c16) {
+        s5 = peg$c16;
         peg$currPos += 3;
       } else {
         s5 = peg$FAILED;
         if (peg$silentFails === 0) {
-          peg$fail(peg$e15);
+          peg$fail(peg$e16);
         }
       }
       if (s5 !== peg$FAILED) {
@@ -3771,13 +4022,13 @@ function peg$parse(input, options) {
         s2.push(s3);
         s3 = peg$currPos;
         s4 = peg$parse_();
-        if (input.substr(peg$currPos, 3) === peg$c15) {
-          s5 = peg$c15;
+        if (input.substr(peg$currPos, 3) === peg$c16) {
+          s5 = peg$c16;
           peg$currPos += 3;
         } else {
           s5 = peg$FAILED;
           if (peg$silentFails === 0) {
-            peg$fail(peg$e15);
+            peg$fail(peg$e16);
           }
         }
         if (s5 !== peg$FAILED) {
@@ -3810,7 +4061,7 @@ function peg$parse(input, options) {
         }
       }
       peg$savedPos = s0;
-      s0 = peg$f13(s1, s2);
+      s0 = peg$f14(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -3820,13 +4071,13 @@ function peg$parse(input, options) {
   function peg$parseNot() {
     let s0, s1, s2, s3, s4;
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 3) === peg$c16) {
-      s1 = peg$c16;
+    if (input.substr(peg$currPos, 3) === peg$c17) {
+      s1 = peg$c17;
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
       if (peg$silentFails === 0) {
-        peg$fail(peg$e16);
+        peg$fail(peg$e17);
       }
     }
     if (s1 !== peg$FAILED) {
@@ -3845,7 +4096,7 @@ function peg$parse(input, options) {
         s4 = peg$parseNot();
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f14(s4);
+          s0 = peg$f15(s4);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3875,7 +4126,7 @@ function peg$parse(input, options) {
         s5 = peg$parseSum();
         if (s5 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f15(s1, s3, s5);
+          s0 = peg$f16(s1, s3, s5);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3895,43 +4146,43 @@ function peg$parse(input, options) {
   }
   function peg$parseComparisonOperator() {
     let s0, s1, s2, s3;
-    if (input.substr(peg$currPos, 2) === peg$c17) {
-      s0 = peg$c17;
+    if (input.substr(peg$currPos, 2) === peg$c18) {
+      s0 = peg$c18;
       peg$currPos += 2;
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) {
-        peg$fail(peg$e17);
+        peg$fail(peg$e18);
       }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c18) {
-        s0 = peg$c18;
+      if (input.substr(peg$currPos, 2) === peg$c19) {
+        s0 = peg$c19;
         peg$currPos += 2;
       } else {
         s0 = peg$FAILED;
         if (peg$silentFails === 0) {
-          peg$fail(peg$e18);
+          peg$fail(peg$e19);
         }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c19) {
-          s0 = peg$c19;
+        if (input.substr(peg$currPos, 2) === peg$c20) {
+          s0 = peg$c20;
           peg$currPos += 2;
         } else {
           s0 = peg$FAILED;
           if (peg$silentFails === 0) {
-            peg$fail(peg$e19);
+            peg$fail(peg$e20);
           }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 2) === peg$c20) {
-            s0 = peg$c20;
+          if (input.substr(peg$currPos, 2) === peg$c21) {
+            s0 = peg$c21;
             peg$currPos += 2;
           } else {
             s0 = peg$FAILED;
             if (peg$silentFails === 0) {
-              peg$fail(peg$e20);
+              peg$fail(peg$e21);
             }
           }
           if (s0 === peg$FAILED) {
@@ -3941,7 +4192,7 @@ function peg$parse(input, options) {
             } else {
               s0 = peg$FAILED;
               if (peg$silentFails === 0) {
-                peg$fail(peg$e21);
+                peg$fail(peg$e22);
               }
             }
             if (s0 === peg$FAILED) {
@@ -3997,7 +4248,7 @@ function peg$parse(input, options) {
       } else {
         s5 = peg$FAILED;
         if (peg$silentFails === 0) {
-          peg$fail(peg$e22);
+          peg$fail(peg$e23);
         }
       }
       if (s5 !== peg$FAILED) {
@@ -4023,7 +4274,7 @@ function peg$parse(input, options) {
         } else {
           s5 = peg$FAILED;
           if (peg$silentFails === 0) {
-            peg$fail(peg$e22);
+            peg$fail(peg$e23);
           }
         }
         if (s5 !== peg$FAILED) {
@@ -4041,7 +4292,7 @@ function peg$parse(input, options) {
         }
       }
       peg$savedPos = s0;
-      s0 = peg$f16(s1, s2);
+      s0 = peg$f17(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -4062,7 +4313,7 @@ function peg$parse(input, options) {
       } else {
         s5 = peg$FAILED;
         if (peg$silentFails === 0) {
-          peg$fail(peg$e23);
+          peg$fail(peg$e24);
         }
       }
       if (s5 !== peg$FAILED) {
@@ -4088,7 +4339,7 @@ function peg$parse(input, options) {
         } else {
           s5 = peg$FAILED;
           if (peg$silentFails === 0) {
-            peg$fail(peg$e23);
+            peg$fail(peg$e24);
           }
         }
         if (s5 !== peg$FAILED) {
@@ -4106,7 +4357,7 @@ function peg$parse(input, options) {
         }
       }
       peg$savedPos = s0;
-      s0 = peg$f17(s1, s2);
+      s0 = peg$f18(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -4117,12 +4368,12 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 45) {
-      s1 = peg$c21;
+      s1 = peg$c22;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
       if (peg$silentFails === 0) {
-        peg$fail(peg$e24);
+        peg$fail(peg$e25);
       }
     }
     if (s1 !== peg$FAILED) {
@@ -4130,7 +4381,7 @@ function peg$parse(input, options) {
       s3 = peg$parseUnary();
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f18(s3);
+        s0 = peg$f19(s3);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4152,12 +4403,12 @@ function peg$parse(input, options) {
       s2 = [];
       s3 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 46) {
-        s4 = peg$c22;
+        s4 = peg$c23;
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
         if (peg$silentFails === 0) {
-          peg$fail(peg$e25);
+          peg$fail(peg$e26);
         }
       }
       if (s4 !== peg$FAILED) {
@@ -4176,12 +4427,12 @@ function peg$parse(input, options) {
         s2.push(s3);
         s3 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 46) {
-          s4 = peg$c22;
+          s4 = peg$c23;
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
           if (peg$silentFails === 0) {
-            peg$fail(peg$e25);
+            peg$fail(peg$e26);
           }
         }
         if (s4 !== peg$FAILED) {
@@ -4198,7 +4449,7 @@ function peg$parse(input, options) {
         }
       }
       peg$savedPos = s0;
-      s0 = peg$f19(s1, s2);
+      s0 = peg$f20(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -4219,26 +4470,26 @@ function peg$parse(input, options) {
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
               if (input.charCodeAt(peg$currPos) === 40) {
-                s1 = peg$c23;
+                s1 = peg$c24;
                 peg$currPos++;
               } else {
                 s1 = peg$FAILED;
                 if (peg$silentFails === 0) {
-                  peg$fail(peg$e26);
+                  peg$fail(peg$e27);
                 }
               }
               if (s1 !== peg$FAILED) {
                 s2 = peg$parse_();
-                s3 = peg$parseOr();
+                s3 = peg$parseExpression();
                 if (s3 !== peg$FAILED) {
                   s4 = peg$parse_();
                   if (input.charCodeAt(peg$currPos) === 41) {
-                    s5 = peg$c24;
+                    s5 = peg$c25;
                     peg$currPos++;
                   } else {
                     s5 = peg$FAILED;
                     if (peg$silentFails === 0) {
-                      peg$fail(peg$e27);
+                      peg$fail(peg$e28);
                     }
                   }
                   if (s5 !== peg$FAILED) {
@@ -4298,7 +4549,7 @@ function peg$parse(input, options) {
       }
       if (s5 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f20(s3);
+        s0 = peg$f21(s3);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4318,12 +4569,12 @@ function peg$parse(input, options) {
       s3 = peg$currPos;
       s4 = peg$parse_();
       if (input.charCodeAt(peg$currPos) === 44) {
-        s5 = peg$c25;
+        s5 = peg$c26;
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
         if (peg$silentFails === 0) {
-          peg$fail(peg$e28);
+          peg$fail(peg$e29);
         }
       }
       if (s5 !== peg$FAILED) {
@@ -4344,12 +4595,12 @@ function peg$parse(input, options) {
         s3 = peg$currPos;
         s4 = peg$parse_();
         if (input.charCodeAt(peg$currPos) === 44) {
-          s5 = peg$c25;
+          s5 = peg$c26;
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
           if (peg$silentFails === 0) {
-            peg$fail(peg$e28);
+            peg$fail(peg$e29);
           }
         }
         if (s5 !== peg$FAILED) {
@@ -4369,12 +4620,12 @@ function peg$parse(input, options) {
       s3 = peg$currPos;
       s4 = peg$parse_();
       if (input.charCodeAt(peg$currPos) === 44) {
-        s5 = peg$c25;
+        s5 = peg$c26;
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
         if (peg$silentFails === 0) {
-          peg$fail(peg$e28);
+          peg$fail(peg$e29);
         }
       }
       if (s5 !== peg$FAILED) {
@@ -4388,7 +4639,7 @@ function peg$parse(input, options) {
         s3 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f21(s1, s2);
+      s0 = peg$f22(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -4402,20 +4653,20 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$parse_();
       if (input.charCodeAt(peg$currPos) === 58) {
-        s3 = peg$c26;
+        s3 = peg$c27;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
         if (peg$silentFails === 0) {
-          peg$fail(peg$e29);
+          peg$fail(peg$e30);
         }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parse_();
-        s5 = peg$parseOr();
+        s5 = peg$parseExpression();
         if (s5 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f22(s1, s5);
+          s0 = peg$f23(s1, s5);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4434,12 +4685,12 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5;
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 91) {
-      s1 = peg$c27;
+      s1 = peg$c28;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
       if (peg$silentFails === 0) {
-        peg$fail(peg$e30);
+        peg$fail(peg$e31);
       }
     }
     if (s1 !== peg$FAILED) {
@@ -4450,17 +4701,17 @@ function peg$parse(input, options) {
       }
       s4 = peg$parse_();
       if (input.charCodeAt(peg$currPos) === 93) {
-        s5 = peg$c28;
+        s5 = peg$c29;
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
         if (peg$silentFails === 0) {
-          peg$fail(peg$e31);
+          peg$fail(peg$e32);
         }
       }
       if (s5 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f23(s3);
+        s0 = peg$f24(s3);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4474,23 +4725,23 @@ function peg$parse(input, options) {
   function peg$parseExpressionList() {
     let s0, s1, s2, s3, s4, s5, s6, s7;
     s0 = peg$currPos;
-    s1 = peg$parseOr();
+    s1 = peg$parseExpression();
     if (s1 !== peg$FAILED) {
       s2 = [];
       s3 = peg$currPos;
       s4 = peg$parse_();
       if (input.charCodeAt(peg$currPos) === 44) {
-        s5 = peg$c25;
+        s5 = peg$c26;
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
         if (peg$silentFails === 0) {
-          peg$fail(peg$e28);
+          peg$fail(peg$e29);
         }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$parse_();
-        s7 = peg$parseOr();
+        s7 = peg$parseExpression();
         if (s7 !== peg$FAILED) {
           s3 = s7;
         } else {
@@ -4506,17 +4757,17 @@ function peg$parse(input, options) {
         s3 = peg$currPos;
         s4 = peg$parse_();
         if (input.charCodeAt(peg$currPos) === 44) {
-          s5 = peg$c25;
+          s5 = peg$c26;
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
           if (peg$silentFails === 0) {
-            peg$fail(peg$e28);
+            peg$fail(peg$e29);
           }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$parse_();
-          s7 = peg$parseOr();
+          s7 = peg$parseExpression();
           if (s7 !== peg$FAILED) {
             s3 = s7;
           } else {
@@ -4531,12 +4782,12 @@ function peg$parse(input, options) {
       s3 = peg$currPos;
       s4 = peg$parse_();
       if (input.charCodeAt(peg$currPos) === 44) {
-        s5 = peg$c25;
+        s5 = peg$c26;
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
         if (peg$silentFails === 0) {
-          peg$fail(peg$e28);
+          peg$fail(peg$e29);
         }
       }
       if (s5 !== peg$FAILED) {
@@ -4550,7 +4801,7 @@ function peg$parse(input, options) {
         s3 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f24(s1, s2);
+      s0 = peg$f25(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -4564,12 +4815,12 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$parse_();
       if (input.charCodeAt(peg$currPos) === 40) {
-        s3 = peg$c23;
+        s3 = peg$c24;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
         if (peg$silentFails === 0) {
-          peg$fail(peg$e26);
+          peg$fail(peg$e27);
         }
       }
       if (s3 !== peg$FAILED) {
@@ -4580,17 +4831,17 @@ function peg$parse(input, options) {
         }
         s6 = peg$parse_();
         if (input.charCodeAt(peg$currPos) === 41) {
-          s7 = peg$c24;
+          s7 = peg$c25;
           peg$currPos++;
         } else {
           s7 = peg$FAILED;
           if (peg$silentFails === 0) {
-            peg$fail(peg$e27);
+            peg$fail(peg$e28);
           }
         }
         if (s7 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f25(s1, s5);
+          s0 = peg$f26(s1, s5);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4614,12 +4865,12 @@ function peg$parse(input, options) {
       s3 = peg$currPos;
       s4 = peg$parse_();
       if (input.charCodeAt(peg$currPos) === 44) {
-        s5 = peg$c25;
+        s5 = peg$c26;
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
         if (peg$silentFails === 0) {
-          peg$fail(peg$e28);
+          peg$fail(peg$e29);
         }
       }
       if (s5 !== peg$FAILED) {
@@ -4640,12 +4891,12 @@ function peg$parse(input, options) {
         s3 = peg$currPos;
         s4 = peg$parse_();
         if (input.charCodeAt(peg$currPos) === 44) {
-          s5 = peg$c25;
+          s5 = peg$c26;
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
           if (peg$silentFails === 0) {
-            peg$fail(peg$e28);
+            peg$fail(peg$e29);
           }
         }
         if (s5 !== peg$FAILED) {
@@ -4665,12 +4916,12 @@ function peg$parse(input, options) {
       s3 = peg$currPos;
       s4 = peg$parse_();
       if (input.charCodeAt(peg$currPos) === 44) {
-        s5 = peg$c25;
+        s5 = peg$c26;
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
         if (peg$silentFails === 0) {
-          peg$fail(peg$e28);
+          peg$fail(peg$e29);
         }
       }
       if (s5 !== peg$FAILED) {
@@ -4684,7 +4935,7 @@ function peg$parse(input, options) {
         s3 = null;
       }
       peg$savedPos = s0;
-      s0 = peg$f26(s1, s2);
+      s0 = peg$f27(s1, s2);
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -4698,20 +4949,20 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$parse_();
       if (input.charCodeAt(peg$currPos) === 58) {
-        s3 = peg$c26;
+        s3 = peg$c27;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
         if (peg$silentFails === 0) {
-          peg$fail(peg$e29);
+          peg$fail(peg$e30);
         }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parse_();
-        s5 = peg$parseOr();
+        s5 = peg$parseExpression();
         if (s5 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f27(s1, s5);
+          s0 = peg$f28(s1, s5);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -4726,10 +4977,10 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      s1 = peg$parseOr();
+      s1 = peg$parseExpression();
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
-        s1 = peg$f28(s1);
+        s1 = peg$f29(s1);
       }
       s0 = s1;
     }
@@ -4752,7 +5003,7 @@ function peg$parse(input, options) {
       s2 = peg$parseIdentifier();
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f29(s2);
+        s0 = peg$f30(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -4773,7 +5024,7 @@ function peg$parse(input, options) {
     } else {
       s1 = peg$FAILED;
       if (peg$silentFails === 0) {
-        peg$fail(peg$e33);
+        peg$fail(peg$e34);
       }
     }
     if (s1 !== peg$FAILED) {
@@ -4784,7 +5035,7 @@ function peg$parse(input, options) {
         s3 = peg$parseIdentChar();
       }
       peg$savedPos = s0;
-      s0 = peg$f30();
+      s0 = peg$f31();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -4793,7 +5044,7 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
       if (peg$silentFails === 0) {
-        peg$fail(peg$e32);
+        peg$fail(peg$e33);
       }
     }
     return s0;
@@ -4806,7 +5057,7 @@ function peg$parse(input, options) {
     } else {
       s0 = peg$FAILED;
       if (peg$silentFails === 0) {
-        peg$fail(peg$e34);
+        peg$fail(peg$e35);
       }
     }
     return s0;
@@ -4824,143 +5075,154 @@ function peg$parse(input, options) {
       }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c2) {
-        s1 = peg$c2;
+      if (input.substr(peg$currPos, 4) === peg$c14) {
+        s1 = peg$c14;
         peg$currPos += 4;
       } else {
         s1 = peg$FAILED;
         if (peg$silentFails === 0) {
-          peg$fail(peg$e2);
+          peg$fail(peg$e14);
         }
       }
       if (s1 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c5) {
-          s1 = peg$c5;
-          peg$currPos += 6;
+        if (input.substr(peg$currPos, 4) === peg$c2) {
+          s1 = peg$c2;
+          peg$currPos += 4;
         } else {
           s1 = peg$FAILED;
           if (peg$silentFails === 0) {
-            peg$fail(peg$e5);
+            peg$fail(peg$e2);
           }
         }
         if (s1 === peg$FAILED) {
-          if (input.substr(peg$currPos, 6) === peg$c6) {
-            s1 = peg$c6;
+          if (input.substr(peg$currPos, 6) === peg$c5) {
+            s1 = peg$c5;
             peg$currPos += 6;
           } else {
             s1 = peg$FAILED;
             if (peg$silentFails === 0) {
-              peg$fail(peg$e6);
+              peg$fail(peg$e5);
             }
           }
           if (s1 === peg$FAILED) {
-            if (input.substr(peg$currPos, 4) === peg$c7) {
-              s1 = peg$c7;
-              peg$currPos += 4;
+            if (input.substr(peg$currPos, 6) === peg$c6) {
+              s1 = peg$c6;
+              peg$currPos += 6;
             } else {
               s1 = peg$FAILED;
               if (peg$silentFails === 0) {
-                peg$fail(peg$e7);
+                peg$fail(peg$e6);
               }
             }
             if (s1 === peg$FAILED) {
-              if (input.substr(peg$currPos, 3) === peg$c8) {
-                s1 = peg$c8;
-                peg$currPos += 3;
+              if (input.substr(peg$currPos, 4) === peg$c7) {
+                s1 = peg$c7;
+                peg$currPos += 4;
               } else {
                 s1 = peg$FAILED;
                 if (peg$silentFails === 0) {
-                  peg$fail(peg$e8);
+                  peg$fail(peg$e7);
                 }
               }
               if (s1 === peg$FAILED) {
-                if (input.substr(peg$currPos, 2) === peg$c9) {
-                  s1 = peg$c9;
-                  peg$currPos += 2;
+                if (input.substr(peg$currPos, 3) === peg$c8) {
+                  s1 = peg$c8;
+                  peg$currPos += 3;
                 } else {
                   s1 = peg$FAILED;
                   if (peg$silentFails === 0) {
-                    peg$fail(peg$e9);
+                    peg$fail(peg$e8);
                   }
                 }
                 if (s1 === peg$FAILED) {
-                  if (input.substr(peg$currPos, 3) === peg$c12) {
-                    s1 = peg$c12;
-                    peg$currPos += 3;
+                  if (input.substr(peg$currPos, 2) === peg$c9) {
+                    s1 = peg$c9;
+                    peg$currPos += 2;
                   } else {
                     s1 = peg$FAILED;
                     if (peg$silentFails === 0) {
-                      peg$fail(peg$e12);
+                      peg$fail(peg$e9);
                     }
                   }
                   if (s1 === peg$FAILED) {
-                    if (input.substr(peg$currPos, 5) === peg$c10) {
-                      s1 = peg$c10;
-                      peg$currPos += 5;
+                    if (input.substr(peg$currPos, 3) === peg$c12) {
+                      s1 = peg$c12;
+                      peg$currPos += 3;
                     } else {
                       s1 = peg$FAILED;
                       if (peg$silentFails === 0) {
-                        peg$fail(peg$e10);
+                        peg$fail(peg$e12);
                       }
                     }
                     if (s1 === peg$FAILED) {
-                      if (input.substr(peg$currPos, 6) === peg$c11) {
-                        s1 = peg$c11;
-                        peg$currPos += 6;
+                      if (input.substr(peg$currPos, 5) === peg$c10) {
+                        s1 = peg$c10;
+                        peg$currPos += 5;
                       } else {
                         s1 = peg$FAILED;
                         if (peg$silentFails === 0) {
-                          peg$fail(peg$e11);
+                          peg$fail(peg$e10);
                         }
                       }
                       if (s1 === peg$FAILED) {
-                        if (input.substr(peg$currPos, 3) === peg$c15) {
-                          s1 = peg$c15;
-                          peg$currPos += 3;
+                        if (input.substr(peg$currPos, 6) === peg$c11) {
+                          s1 = peg$c11;
+                          peg$currPos += 6;
                         } else {
                           s1 = peg$FAILED;
                           if (peg$silentFails === 0) {
-                            peg$fail(peg$e15);
+                            peg$fail(peg$e11);
                           }
                         }
                         if (s1 === peg$FAILED) {
-                          if (input.substr(peg$currPos, 2) === peg$c14) {
-                            s1 = peg$c14;
-                            peg$currPos += 2;
+                          if (input.substr(peg$currPos, 3) === peg$c16) {
+                            s1 = peg$c16;
+                            peg$currPos += 3;
                           } else {
                             s1 = peg$FAILED;
                             if (peg$silentFails === 0) {
-                              peg$fail(peg$e14);
+                              peg$fail(peg$e16);
                             }
                           }
                           if (s1 === peg$FAILED) {
-                            if (input.substr(peg$currPos, 3) === peg$c16) {
-                              s1 = peg$c16;
-                              peg$currPos += 3;
+                            if (input.substr(peg$currPos, 2) === peg$c15) {
+                              s1 = peg$c15;
+                              peg$currPos += 2;
                             } else {
                               s1 = peg$FAILED;
                               if (peg$silentFails === 0) {
-                                peg$fail(peg$e16);
+                                peg$fail(peg$e15);
                               }
                             }
                             if (s1 === peg$FAILED) {
-                              if (input.substr(peg$currPos, 4) === peg$c29) {
-                                s1 = peg$c29;
-                                peg$currPos += 4;
+                              if (input.substr(peg$currPos, 3) === peg$c17) {
+                                s1 = peg$c17;
+                                peg$currPos += 3;
                               } else {
                                 s1 = peg$FAILED;
                                 if (peg$silentFails === 0) {
-                                  peg$fail(peg$e35);
+                                  peg$fail(peg$e17);
                                 }
                               }
                               if (s1 === peg$FAILED) {
-                                if (input.substr(peg$currPos, 5) === peg$c30) {
+                                if (input.substr(peg$currPos, 4) === peg$c30) {
                                   s1 = peg$c30;
-                                  peg$currPos += 5;
+                                  peg$currPos += 4;
                                 } else {
                                   s1 = peg$FAILED;
                                   if (peg$silentFails === 0) {
                                     peg$fail(peg$e36);
+                                  }
+                                }
+                                if (s1 === peg$FAILED) {
+                                  if (input.substr(peg$currPos, 5) === peg$c31) {
+                                    s1 = peg$c31;
+                                    peg$currPos += 5;
+                                  } else {
+                                    s1 = peg$FAILED;
+                                    if (peg$silentFails === 0) {
+                                      peg$fail(peg$e37);
+                                    }
                                   }
                                 }
                               }
@@ -5012,7 +5274,7 @@ function peg$parse(input, options) {
     } else {
       s2 = peg$FAILED;
       if (peg$silentFails === 0) {
-        peg$fail(peg$e38);
+        peg$fail(peg$e39);
       }
     }
     if (s2 !== peg$FAILED) {
@@ -5024,7 +5286,7 @@ function peg$parse(input, options) {
         } else {
           s2 = peg$FAILED;
           if (peg$silentFails === 0) {
-            peg$fail(peg$e38);
+            peg$fail(peg$e39);
           }
         }
       }
@@ -5033,14 +5295,14 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f31();
+      s1 = peg$f32();
     }
     s0 = s1;
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
       if (peg$silentFails === 0) {
-        peg$fail(peg$e37);
+        peg$fail(peg$e38);
       }
     }
     return s0;
@@ -5048,13 +5310,13 @@ function peg$parse(input, options) {
   function peg$parseBooleanLiteral() {
     let s0, s1, s2, s3;
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c29) {
-      s1 = peg$c29;
+    if (input.substr(peg$currPos, 4) === peg$c30) {
+      s1 = peg$c30;
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
       if (peg$silentFails === 0) {
-        peg$fail(peg$e35);
+        peg$fail(peg$e36);
       }
     }
     if (s1 !== peg$FAILED) {
@@ -5070,7 +5332,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f32();
+        s0 = peg$f33();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5081,13 +5343,13 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 5) === peg$c30) {
-        s1 = peg$c30;
+      if (input.substr(peg$currPos, 5) === peg$c31) {
+        s1 = peg$c31;
         peg$currPos += 5;
       } else {
         s1 = peg$FAILED;
         if (peg$silentFails === 0) {
-          peg$fail(peg$e36);
+          peg$fail(peg$e37);
         }
       }
       if (s1 !== peg$FAILED) {
@@ -5103,7 +5365,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f33();
+          s0 = peg$f34();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -5120,12 +5382,12 @@ function peg$parse(input, options) {
     peg$silentFails++;
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 34) {
-      s1 = peg$c31;
+      s1 = peg$c32;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
       if (peg$silentFails === 0) {
-        peg$fail(peg$e40);
+        peg$fail(peg$e41);
       }
     }
     if (s1 !== peg$FAILED) {
@@ -5137,7 +5399,7 @@ function peg$parse(input, options) {
       } else {
         s4 = peg$FAILED;
         if (peg$silentFails === 0) {
-          peg$fail(peg$e41);
+          peg$fail(peg$e42);
         }
       }
       while (s4 !== peg$FAILED) {
@@ -5148,23 +5410,23 @@ function peg$parse(input, options) {
         } else {
           s4 = peg$FAILED;
           if (peg$silentFails === 0) {
-            peg$fail(peg$e41);
+            peg$fail(peg$e42);
           }
         }
       }
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 34) {
-        s3 = peg$c31;
+        s3 = peg$c32;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
         if (peg$silentFails === 0) {
-          peg$fail(peg$e40);
+          peg$fail(peg$e41);
         }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f34(s2);
+        s0 = peg$f35(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -5177,7 +5439,7 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
       if (peg$silentFails === 0) {
-        peg$fail(peg$e39);
+        peg$fail(peg$e40);
       }
     }
     return s0;
@@ -5192,7 +5454,7 @@ function peg$parse(input, options) {
     } else {
       s1 = peg$FAILED;
       if (peg$silentFails === 0) {
-        peg$fail(peg$e42);
+        peg$fail(peg$e43);
       }
     }
     if (s1 === peg$FAILED) {
@@ -5206,7 +5468,7 @@ function peg$parse(input, options) {
       } else {
         s1 = peg$FAILED;
         if (peg$silentFails === 0) {
-          peg$fail(peg$e42);
+          peg$fail(peg$e43);
         }
       }
       if (s1 === peg$FAILED) {
@@ -5225,7 +5487,7 @@ function peg$parse(input, options) {
     } else {
       s1 = peg$FAILED;
       if (peg$silentFails === 0) {
-        peg$fail(peg$e43);
+        peg$fail(peg$e44);
       }
     }
     if (s1 !== peg$FAILED) {
@@ -5237,7 +5499,7 @@ function peg$parse(input, options) {
         } else {
           s1 = peg$FAILED;
           if (peg$silentFails === 0) {
-            peg$fail(peg$e43);
+            peg$fail(peg$e44);
           }
         }
       }
@@ -5250,12 +5512,12 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 35) {
-      s1 = peg$c32;
+      s1 = peg$c33;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
       if (peg$silentFails === 0) {
-        peg$fail(peg$e44);
+        peg$fail(peg$e45);
       }
     }
     if (s1 !== peg$FAILED) {
@@ -5266,7 +5528,7 @@ function peg$parse(input, options) {
       } else {
         s3 = peg$FAILED;
         if (peg$silentFails === 0) {
-          peg$fail(peg$e45);
+          peg$fail(peg$e46);
         }
       }
       while (s3 !== peg$FAILED) {
@@ -5277,7 +5539,7 @@ function peg$parse(input, options) {
         } else {
           s3 = peg$FAILED;
           if (peg$silentFails === 0) {
-            peg$fail(peg$e45);
+            peg$fail(peg$e46);
           }
         }
       }
@@ -5540,6 +5802,7 @@ function compileCode(raw, d, out) {
           params: params.map((p2, i) => ({ name: p2.name, local: r.params[i].as ?? p2.name, type: p2.type, default: null, optional: p2.optional })),
           body: [],
           asName: r.as_name ?? false,
+          constant: r.constant === true && (r.params ?? []).length === 0,
           origin: `${file.source.path} (${name})`,
           doc: r.doc ?? ""
         };
@@ -5641,13 +5904,13 @@ function compileCode(raw, d, out) {
     const name = m.positions?.[key2];
     if (name !== void 0 && !routineDecls.some((r) => r.name === name && r.kind === "procedure")) err(out, raw.manifest.source, ["positions", key2], "CW402", `unknown procedure \`${name}\``, void 0, { key: "diag.unknown_procedure", args: { id: name } });
   }
-  const constants = {};
-  for (const [name, data] of Object.entries(d.data)) constants[name] = data;
-  for (const id of [...m.alignments ?? [], ...Object.keys(m.constants ?? {})]) constants[id] = id;
+  const constants2 = {};
+  for (const [name, data] of Object.entries(d.data)) constants2[name] = data;
+  for (const id of [...m.alignments ?? [], ...Object.keys(m.constants ?? {})]) constants2[id] = id;
   return {
     code: {
       routines: routineDecls,
-      constants,
+      constants: constants2,
       endConditions,
       invariants,
       start,
@@ -6626,6 +6889,142 @@ var game_schema_default = {
         ],
         additionalProperties: false
       }
+    },
+    translate: {
+      type: "array",
+      description: "Names in the game's data that translators translate (era names from the rules, say): each list item's `name`, under the key <key>.<id>.name.",
+      items: {
+        type: "object",
+        description: "A list of named things in a data file.",
+        properties: {
+          key: {
+            type: "string",
+            pattern: "^[a-z][a-z0-9_]*$",
+            description: "The translation key prefix (era \u2192 era.<id>.name)."
+          },
+          data: {
+            type: "string",
+            pattern: "^[a-z][a-z0-9_]*$",
+            description: "The named data (game.yaml: data)."
+          },
+          list: {
+            type: "string",
+            description: "Where the list is in it, as a dotted path (turns.eras)."
+          },
+          id: {
+            type: "string",
+            pattern: "^[a-z][a-z0-9_]*$",
+            description: "The field of each item that names it (id, box \u2026)."
+          }
+        },
+        required: [
+          "key",
+          "data",
+          "list",
+          "id"
+        ],
+        additionalProperties: false
+      }
+    },
+    card_face: {
+      type: "object",
+      description: "How a card's face is drawn (editor previews, `cardwright i18n card`): its corner value, the lines under the title, the notes under the text.",
+      properties: {
+        title: {
+          type: "string",
+          description: "Message key of the title line (arguments number, name and every card field)."
+        },
+        corner: {
+          type: "object",
+          description: "A card field shown on the face.",
+          properties: {
+            field: {
+              type: "string",
+              pattern: "^[a-z][a-z0-9_]*$",
+              description: "The card field."
+            },
+            message: {
+              type: "string",
+              description: "A message key whose template shows it (its argument is named like the field)."
+            },
+            name: {
+              type: "string",
+              pattern: "^[a-z][a-z0-9_]*$",
+              description: "Or: show the localized name of the value under this key prefix (era \u2192 era.<value>.name)."
+            },
+            equals: {
+              description: "For a note: shown when the field has this value (default: when it is true)."
+            }
+          },
+          required: [
+            "field"
+          ],
+          additionalProperties: false
+        },
+        lines: {
+          type: "array",
+          description: "Fields shown under the title, in order.",
+          items: {
+            type: "object",
+            description: "A card field shown on the face.",
+            properties: {
+              field: {
+                type: "string",
+                pattern: "^[a-z][a-z0-9_]*$",
+                description: "The card field."
+              },
+              message: {
+                type: "string",
+                description: "A message key whose template shows it (its argument is named like the field)."
+              },
+              name: {
+                type: "string",
+                pattern: "^[a-z][a-z0-9_]*$",
+                description: "Or: show the localized name of the value under this key prefix (era \u2192 era.<value>.name)."
+              },
+              equals: {
+                description: "For a note: shown when the field has this value (default: when it is true)."
+              }
+            },
+            required: [
+              "field"
+            ],
+            additionalProperties: false
+          }
+        },
+        notes: {
+          type: "array",
+          description: "Notes under the text, each when its field has a value.",
+          items: {
+            type: "object",
+            description: "A card field shown on the face.",
+            properties: {
+              field: {
+                type: "string",
+                pattern: "^[a-z][a-z0-9_]*$",
+                description: "The card field."
+              },
+              message: {
+                type: "string",
+                description: "A message key whose template shows it (its argument is named like the field)."
+              },
+              name: {
+                type: "string",
+                pattern: "^[a-z][a-z0-9_]*$",
+                description: "Or: show the localized name of the value under this key prefix (era \u2192 era.<value>.name)."
+              },
+              equals: {
+                description: "For a note: shown when the field has this value (default: when it is true)."
+              }
+            },
+            required: [
+              "field"
+            ],
+            additionalProperties: false
+          }
+        }
+      },
+      additionalProperties: false
     }
   },
   required: [
@@ -6693,6 +7092,51 @@ var locale_schema_default = {
         required: [
           "text"
         ]
+      }
+    },
+    glossary: {
+      type: "array",
+      description: "Only in a translation: the official terms of the language's printed edition (the rulebook seeds), one entry per term, shown to translators. `cardwright i18n status` warns (CW607) about a translated string that uses one of an entry's `avoid` variants (case-insensitive, whole words), and `--check` counts these warnings.",
+      items: {
+        type: "object",
+        description: "One official term.",
+        properties: {
+          term: {
+            type: "string",
+            description: "The English term or concept the entry is about (e.g. Space Race box 4, headline).",
+            minLength: 1
+          },
+          official: {
+            type: "string",
+            description: "The edition's printed term, to be used in translations.",
+            minLength: 1
+          },
+          source: {
+            type: "string",
+            description: "Where the term is printed: the seed file and the place in it (rule, table, card).",
+            minLength: 1
+          },
+          avoid: {
+            type: "array",
+            description: "Wrong variants: a translated string containing one of them (case-insensitive, whole words) gets a CW607 warning.",
+            items: {
+              type: "string",
+              description: "A variant to avoid.",
+              minLength: 1
+            }
+          },
+          note: {
+            type: "string",
+            description: "A short explanation for translators.",
+            minLength: 1
+          }
+        },
+        required: [
+          "term",
+          "official",
+          "source"
+        ],
+        additionalProperties: false
       }
     }
   },
@@ -7001,6 +7445,10 @@ var routines_schema_default = {
           type: "string",
           minLength: 1,
           description: "The result, as one expression (instead of `do`)."
+        },
+        constant: {
+          type: "boolean",
+          description: "A function of no parameters whose value never changes during a game (it reads only the board, the cards and the data, never the state): computed once."
         }
       },
       additionalProperties: false
@@ -7423,6 +7871,58 @@ var test_schema_default = {
   }
 };
 
+// schemas/effects-in-play.schema.json
+var effects_in_play_schema_default = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "effects-in-play.schema.json",
+  title: "EffectsInPlayFile",
+  type: "object",
+  description: "Conformance data (conformance/effects-in-play.yaml): which lasting effects of the content the official digital edition shows in play, and which are engine bookkeeping it never shows. Every effect's marker (its card when the effect is named after the card, else the effect itself) is in exactly one list.",
+  properties: {
+    shown: {
+      type: "array",
+      description: 'Cards the official edition shows "in play" while their effect lasts: `npm run conformance` compares their effects with the log\'s in-play lines.',
+      items: {
+        type: "object",
+        description: "One card shown in play.",
+        properties: {
+          card: { type: "string", description: "The card's id.", pattern: "^[a-z][a-z0-9_]*$" },
+          reason: { type: "string", description: "Why the edition shows it in play (what lasts).", minLength: 1 },
+          evidence: {
+            type: "array",
+            description: "Log lines that show it in play: tsreplayer_NN.txt:LINE.",
+            items: { type: "string", description: "A log file and line.", pattern: "^tsreplayer_\\d+\\.txt:\\d+$" },
+            minItems: 1
+          }
+        },
+        required: ["card", "reason", "evidence"],
+        additionalProperties: false
+      }
+    },
+    not_shown: {
+      type: "array",
+      description: "Markers of engine effects the official edition never shows in play: a change of them is accepted and counted, not reported.",
+      items: {
+        type: "object",
+        description: "One effect marker never shown in play.",
+        properties: {
+          marker: { type: "string", description: "The marker: a card id, or the id of an effect not named after its card.", pattern: "^[a-z][a-z0-9_]*$" },
+          reason: { type: "string", description: "Why the edition never shows it.", minLength: 1 },
+          evidence: {
+            type: "array",
+            description: "Optional: log lines where the card is played and no in-play line follows.",
+            items: { type: "string", description: "A log file and line.", pattern: "^tsreplayer_\\d+\\.txt:\\d+$" }
+          }
+        },
+        required: ["marker", "reason"],
+        additionalProperties: false
+      }
+    }
+  },
+  required: ["shown", "not_shown"],
+  additionalProperties: false
+};
+
 // src/content/schemas.ts
 var schemas = {
   game: game_schema_default,
@@ -7432,7 +7932,8 @@ var schemas = {
   sequence: sequence_schema_default,
   overlay: overlay_schema_default,
   test: test_schema_default,
-  locale: locale_schema_default
+  locale: locale_schema_default,
+  effects_in_play: effects_in_play_schema_default
 };
 var ajv = null;
 var compiled = null;
@@ -8033,7 +8534,8 @@ function blankState(g2, opts = {}) {
     pending: [],
     result: null,
     log: [],
-    moves: 0
+    moves: 0,
+    changes: 0
   };
 }
 function newGame(g2, opts = {}) {
@@ -8148,14 +8650,15 @@ function playRandomGame(g2, seed, opts = {}) {
 }
 
 // ../../notes/dev/speed.ts
-var t0 = performance.now();
+var c0 = process.cpuUsage();
 var c = requireContent("/work/wt/kernel/cards/twilight-struggle", { scenario: "standard", variants: [], options: [] });
-console.log("load", Math.round(performance.now() - t0), "ms");
+console.log("load cpu", Math.round((process.cpuUsage(c0).user + process.cpuUsage(c0).system) / 1e3), "ms");
 var g = c.game;
 for (let i = 1; i <= 50; i++) playRandomGame(g, i);
 var N = Number(process.argv[2] ?? 500);
-var t1 = performance.now();
+var c1 = process.cpuUsage();
 var decisions = 0;
 for (let i = 1; i <= N; i++) decisions += playRandomGame(g, 1e3 + i).decisions;
-var secs = (performance.now() - t1) / 1e3;
+var u = process.cpuUsage(c1);
+var secs = (u.user + u.system) / 1e6;
 console.log(`${N} games in ${secs.toFixed(2)} s: ${(N / secs).toFixed(0)} games/s, ${(decisions / secs / 1e3).toFixed(1)}k decisions/s, ${(decisions / N).toFixed(0)} decisions/game`);

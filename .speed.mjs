@@ -106,9 +106,13 @@ function run(rt) {
       throw e;
     }
     if ((!stopped || f.pc >= code.length) && s.stack[s.stack.length - 1] === f && s.pending.length === 0) popFrame(rt, f.r ?? null);
-    if (rt.g.endConditions.length && s.result === null) checkEnd(rt);
+    if (rt.g.endConditions.length && s.result === null && checkedAt.get(s) !== s.changes) {
+      checkedAt.set(s, s.changes);
+      checkEnd(rt);
+    }
   }
 }
+var checkedAt = /* @__PURE__ */ new WeakMap();
 function checkEnd(rt) {
   for (const c2 of rt.g.endConditions) {
     if (!truthy(evalUnit(rt, c2.when, [], rt.g.sides[0]))) continue;
@@ -126,7 +130,8 @@ function endGame(rt, winner, losers, reason) {
   s.log.push({ k: "game.over", a: { winner, reason } });
 }
 function evalUnit(rt, unit, args, me, act = me, card2 = null, bind) {
-  const f = frame(rt.g, unit, args, me, act, card2);
+  const f = acquireFrame(rt, unit, me, act, card2);
+  for (let i = 0; i < args.length; i++) f.l[i] = args[i];
   fillDefaults(rt, f, args.length);
   if (bind) {
     const slots = rt.g.units[unit].bound;
@@ -135,7 +140,28 @@ function evalUnit(rt, unit, args, me, act = me, card2 = null, bind) {
       if (slot !== void 0) f.l[slot] = bind[k];
     }
   }
-  return runSync(rt, f);
+  const v = runSync(rt, f);
+  releaseFrame(rt, f);
+  return v;
+}
+var pools = /* @__PURE__ */ new WeakMap();
+function acquireFrame(rt, unit, me, act, card2) {
+  let byUnit = pools.get(rt.g);
+  if (!byUnit) pools.set(rt.g, byUnit = rt.g.units.map(() => []));
+  const free = byUnit[unit];
+  const f = free.pop();
+  if (!f) return frame(rt.g, unit, [], me, act, card2);
+  f.pc = 0;
+  f.l.fill(null);
+  f.me = me;
+  f.act = act;
+  f.card = card2;
+  f.w = -1;
+  f.r = void 0;
+  return f;
+}
+function releaseFrame(rt, f) {
+  pools.get(rt.g)[f.u].push(f);
 }
 function runSync(rt, f) {
   const code = rt.g.units[f.u].code;
@@ -499,6 +525,7 @@ function movePieces(rt, space2, side2, by, kind2 = null) {
     if (k.supply !== Infinity) target = Math.min(target, now + Math.max(0, k.supply - onBoard(rt, k, si)));
   }
   rt.s.pieces[slot] = target;
+  if (target !== now) rt.s.changes++;
   return target - now;
 }
 function attribute(g2, id, field) {
@@ -544,6 +571,24 @@ var BOARD_BUILTINS = [
       const w = predArg(a, 0);
       const out = [];
       for (const s of rt.g.spaces) if (!w || truthy(w(s.id))) out.push(s.id);
+      return out;
+    }
+  },
+  {
+    name: "spaces_with",
+    kind: "kernel-expression",
+    params: [side("Whose pieces."), kind],
+    returns: "spaces",
+    doc: "The spaces where a side has pieces, in board order (a fast start for searches among them).",
+    example: "select(spaces_with(opponent), where: it in target_region)",
+    impl: (rt, _f, a) => {
+      const g2 = rt.g;
+      const k = pieceKind(g2, arg(a, 1));
+      const si = sideIndexOf(g2, arg(a, 0));
+      const n = g2.sides.length;
+      const p2 = rt.s.pieces;
+      const out = [];
+      for (let i = 0, at = k.offset + si; i < g2.spaces.length; i++, at += n) if (p2[at] > 0) out.push(g2.spaces[i].id);
       return out;
     }
   },
@@ -699,6 +744,7 @@ var BOARD_BUILTINS = [
       const now = rt.s.tracks[slot];
       const next2 = Math.max(t.min, Math.min(t.max, now + num(arg(a, 1))));
       rt.s.tracks[slot] = next2;
+      if (next2 !== now) rt.s.changes++;
       return next2 - now;
     }
   },
@@ -715,6 +761,7 @@ var BOARD_BUILTINS = [
       const now = rt.s.tracks[slot];
       const next2 = Math.max(t.min, Math.min(t.max, num(arg(a, 1))));
       rt.s.tracks[slot] = next2;
+      if (next2 !== now) rt.s.changes++;
       return next2 - now;
     }
   }
@@ -747,12 +794,13 @@ function shuffle(state, items2) {
     [items2[i], items2[j]] = [items2[j], items2[i]];
   }
 }
-function takeForcedPick(state, candidates) {
+function takeForcedPick(state, candidates, by = null) {
   const list2 = state.riggedPicks;
   if (!list2.length) return null;
-  const i = list2.findIndex((c2) => candidates.includes(c2));
+  const i = list2.findIndex((r) => typeof r === "string" ? candidates.includes(r) : candidates.includes(r.pick) && (r.by === null || r.by === by));
   if (i < 0) return null;
-  return list2.splice(i, 1)[0] ?? null;
+  const [forced] = list2.splice(i, 1);
+  return forced === void 0 ? null : typeof forced === "string" ? forced : forced.pick;
 }
 
 // src/kernel/builtins/cards.ts
@@ -795,10 +843,12 @@ function moveCard(rt, card2, to, atTop = false) {
   if (atTop) pile2.unshift(card2);
   else pile2.push(card2);
   learn(rt, c2, to);
+  rt.s.changes++;
 }
 function takeOut(rt, card2) {
   const from = locate(rt, card2);
   if (from) rt.s.piles[from.pile].splice(from.at, 1);
+  rt.s.changes++;
 }
 function shufflePile(rt, instance2) {
   const pile2 = rt.s.piles[instance2];
@@ -934,6 +984,7 @@ var CARD_BUILTINS = [
       const to = arg(a, 1);
       if (to !== null) sideIndexOf(rt.g, to);
       rt.s.specials[id] = { holder: to === null ? null : str(to), face_up: arg(a, 2, true) === true };
+      rt.s.changes++;
       rt.s.known[cardOf(rt.g, id).index] = everyone(rt.g);
       return null;
     }
@@ -948,6 +999,7 @@ var CARD_BUILTINS = [
     impl: (rt, _f, a) => {
       const sp = rt.s.specials[str(arg(a, 0))];
       if (sp) sp.face_up = arg(a, 1) === true;
+      rt.s.changes++;
       return null;
     }
   },
@@ -982,6 +1034,282 @@ var CARD_BUILTINS = [
 // src/kernel/yield.ts
 var YIELD = /* @__PURE__ */ Symbol("yield");
 
+// src/kernel/builtins/fast.ts
+var plain = (a) => a?.v && !a.pred ? a.v : null;
+var allPlain = (args, required) => {
+  const out = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (!a) {
+      if (i < required) return null;
+      continue;
+    }
+    const v = plain(a);
+    if (!v) return null;
+    out.push(v);
+  }
+  return out.length >= required ? out : null;
+};
+function lengthOf(v) {
+  return Array.isArray(v) ? v.length : v === null ? 0 : 1;
+}
+function sideIdx(g2, v) {
+  const i = typeof v === "string" ? g2.sideIndex.get(v) : void 0;
+  if (i === void 0) throw new EffectRuntimeError(`not a side: ${show(v)}`);
+  return i;
+}
+function spaceIdx(g2, v) {
+  const s = typeof v === "string" ? g2.space.get(v) : void 0;
+  if (!s) throw new EffectRuntimeError(`not a space: ${show(v)}`);
+  return s.index;
+}
+function condition(a) {
+  if (!a?.fn) return null;
+  const { slot, ev } = a.fn;
+  return (rt, f, it) => {
+    f.l[slot] = it;
+    return ev(rt, f);
+  };
+}
+var FAST_FORMS = /* @__PURE__ */ new Map([
+  [
+    "count",
+    (args) => {
+      const items2 = plain(args[0]);
+      if (!items2) return null;
+      if (!args[1]) return (rt, f) => lengthOf(items2(rt, f));
+      const where2 = condition(args[1]);
+      if (!where2) return null;
+      return (rt, f) => {
+        const v = items2(rt, f);
+        const xs = Array.isArray(v) ? v : v === null ? [] : [v];
+        let n = 0;
+        for (const x of xs) if (truthy(where2(rt, f, x))) n++;
+        return n;
+      };
+    }
+  ],
+  [
+    "any",
+    (args) => {
+      const items2 = plain(args[0]);
+      if (!items2) return null;
+      if (!args[1]) return (rt, f) => lengthOf(items2(rt, f)) > 0;
+      const where2 = condition(args[1]);
+      if (!where2) return null;
+      return (rt, f) => {
+        const v = items2(rt, f);
+        const xs = Array.isArray(v) ? v : v === null ? [] : [v];
+        for (const x of xs) if (truthy(where2(rt, f, x))) return true;
+        return false;
+      };
+    }
+  ],
+  [
+    "select",
+    (args) => {
+      const items2 = plain(args[0]);
+      const where2 = condition(args[1]);
+      if (!items2 || !where2) return null;
+      return (rt, f) => {
+        const v = items2(rt, f);
+        const xs = Array.isArray(v) ? v : v === null ? [] : [v];
+        const out = [];
+        for (const x of xs) if (truthy(where2(rt, f, x))) out.push(x);
+        return out;
+      };
+    }
+  ],
+  [
+    "first",
+    (args) => {
+      const items2 = plain(args[0]);
+      if (!items2) return null;
+      const where2 = args[1] ? condition(args[1]) : null;
+      if (args[1] && !where2) return null;
+      return (rt, f) => {
+        const v = items2(rt, f);
+        const xs = Array.isArray(v) ? v : v === null ? [] : [v];
+        for (const x of xs) if (!where2 || truthy(where2(rt, f, x))) return x;
+        return null;
+      };
+    }
+  ],
+  [
+    "max",
+    (args) => {
+      const e = allPlain(args, 2);
+      if (!e) return null;
+      const [a, b] = e;
+      return (rt, f) => Math.max(num(a(rt, f)), num(b(rt, f)));
+    }
+  ],
+  [
+    "min",
+    (args) => {
+      const e = allPlain(args, 2);
+      if (!e) return null;
+      const [a, b] = e;
+      return (rt, f) => Math.min(num(a(rt, f)), num(b(rt, f)));
+    }
+  ],
+  [
+    "opponent_of",
+    (args, g2) => {
+      const side2 = plain(args[0]);
+      if (!side2 || g2.sides.length !== 2) return null;
+      const [s0, s1] = g2.sides;
+      return (rt, f) => {
+        const v = side2(rt, f);
+        return v === s0 ? s1 : v === s1 ? s0 : null;
+      };
+    }
+  ],
+  [
+    "value_or",
+    (args) => {
+      const e = allPlain(args, 2);
+      if (!e) return null;
+      const [a, b] = e;
+      return (rt, f) => {
+        const v = a(rt, f);
+        return v === null ? b(rt, f) : v;
+      };
+    }
+  ],
+  [
+    "track",
+    (args, g2) => {
+      const t = args[0]?.constant;
+      const track = typeof t === "string" ? g2.track.get(t) : void 0;
+      if (!track) return null;
+      const off = track.offset;
+      if (!track.perSide) return args[1] ? null : (rt) => rt.s.tracks[off];
+      const side2 = plain(args[1]);
+      if (!side2) return null;
+      return (rt, f) => rt.s.tracks[off + sideIdx(g2, side2(rt, f))];
+    }
+  ],
+  [
+    "pieces",
+    (args, g2) => {
+      const [space2, side2] = [plain(args[0]), plain(args[1])];
+      if (!space2 || !side2) return null;
+      const k = args[2] ? typeof args[2].constant === "string" ? g2.piece.get(args[2].constant) : void 0 : g2.pieces[0];
+      if (!k) return null;
+      const n = g2.sides.length;
+      const off = k.offset;
+      return (rt, f) => rt.s.pieces[off + spaceIdx(g2, space2(rt, f)) * n + sideIdx(g2, side2(rt, f))];
+    }
+  ],
+  [
+    "leader",
+    (args, g2) => {
+      const space2 = plain(args[0]);
+      const margin = args[2] ? plain(args[2]) : null;
+      if (!space2 || args[2] && !margin) return null;
+      const k = args[1] ? typeof args[1].constant === "string" ? g2.piece.get(args[1].constant) : void 0 : g2.pieces[0];
+      if (!k) return null;
+      const n = g2.sides.length;
+      const off = k.offset;
+      return (rt, f) => {
+        const base = off + spaceIdx(g2, space2(rt, f)) * n;
+        const m = margin ? Math.max(1, num(margin(rt, f))) : 1;
+        const p2 = rt.s.pieces;
+        let best = -1;
+        let most = -1;
+        let second = -1;
+        for (let i = 0; i < n; i++) {
+          const x = p2[base + i];
+          if (x > most) [second, most, best] = [most, x, i];
+          else if (x > second) second = x;
+        }
+        return most - second >= m ? g2.sides[best] : null;
+      };
+    }
+  ],
+  [
+    "home_of",
+    (args, g2) => {
+      const space2 = plain(args[0]);
+      if (!space2) return null;
+      return (rt, f) => g2.spaces[spaceIdx(g2, space2(rt, f))].homeOf;
+    }
+  ],
+  [
+    "attr",
+    (args, g2) => {
+      const [of, name] = [plain(args[0]), args[1]?.constant];
+      if (!of || typeof name !== "string") return null;
+      return (rt, f) => {
+        const v = of(rt, f);
+        return typeof v === "string" ? attribute(g2, v, name) : null;
+      };
+    }
+  ],
+  [
+    "has_effect",
+    (args) => {
+      const id = args[0]?.constant;
+      if (typeof id !== "string") return null;
+      return (rt) => {
+        for (const e of rt.s.effects) if (e.id === id) return true;
+        return false;
+      };
+    }
+  ],
+  [
+    "forbidden",
+    (args) => {
+      const e = allPlain(args, 2);
+      if (!e) return null;
+      const [side2, action, it] = e;
+      return (rt, f) => {
+        if (!rt.s.effects.length || !hasKindInForce(rt, "forbid")) return false;
+        return forbiddenNow(rt, String(side2(rt, f)), String(action(rt, f)), it ? it(rt, f) : null);
+      };
+    }
+  ],
+  [
+    "concat",
+    (args) => {
+      const e = allPlain(args, 2);
+      if (!e) return null;
+      const [a, b] = e;
+      return (rt, f) => {
+        const x = a(rt, f);
+        const y = b(rt, f);
+        return [...Array.isArray(x) ? x : x === null ? [] : [x], ...Array.isArray(y) ? y : y === null ? [] : [y]];
+      };
+    }
+  ],
+  [
+    "item",
+    (args) => {
+      const e = allPlain(args, 2);
+      if (!e) return null;
+      const [items2, index] = e;
+      return (rt, f) => {
+        const v = items2(rt, f);
+        const xs = Array.isArray(v) ? v : v === null ? [] : [v];
+        return xs[num(index(rt, f))] ?? null;
+      };
+    }
+  ]
+]);
+function forbiddenNow(rt, side2, action, it) {
+  for (const x of inForce(rt, "forbid", side2, it)) {
+    const act = x.modifier.fields.action ?? null;
+    const actions = Array.isArray(act) ? act : [act];
+    if (!actions.some((a) => equal(a, action))) continue;
+    const only = x.modifier.fields.card;
+    if (only !== void 0 && only !== null && only !== it) continue;
+    if (x.modifier.where !== null && it === null) continue;
+    return true;
+  }
+  return false;
+}
+
 // src/kernel/builtins/effects.ts
 function effectOf(rt, id) {
   const e = typeof id === "string" ? rt.g.effect.get(id) : void 0;
@@ -1003,10 +1331,21 @@ function appliesTo(rt, m, e) {
       return m.side;
   }
 }
+var kindsInForce = /* @__PURE__ */ new WeakMap();
+function hasKindInForce(rt, kind2) {
+  const effects = rt.s.effects;
+  let kinds = kindsInForce.get(effects);
+  if (!kinds) {
+    kinds = /* @__PURE__ */ new Set();
+    for (const e of effects) for (const k of rt.g.effect.get(e.id)?.byKind.keys() ?? []) kinds.add(k);
+    kindsInForce.set(effects, kinds);
+  }
+  return kinds.has(kind2);
+}
 function inForce(rt, kind2, side2, it = null, bind) {
   const out = [];
   const effects = rt.s.effects;
-  if (!effects.length || !rt.g.modifiersOfKind.has(kind2)) return out;
+  if (!effects.length || !hasKindInForce(rt, kind2)) return out;
   let act = null;
   for (const e of effects) {
     const mods = rt.g.effect.get(e.id)?.byKind.get(kind2);
@@ -1028,16 +1367,19 @@ function asRecord(x) {
 }
 function startEffect(rt, id, owner, value, quietly = false) {
   effectOf(rt, id);
-  rt.s.effects = rt.s.effects.filter((e) => e.id !== id);
   const i = rt.g.startedAtVariable;
   const at = i >= 0 ? rt.s.vars[i] : 0;
-  rt.s.effects.push({ id, owner, turn: typeof at === "number" ? at : 0, ...value !== null ? { value } : {} });
+  rt.s.effects = [...rt.s.effects.filter((e) => e.id !== id), { id, owner, turn: typeof at === "number" ? at : 0, ...value !== null ? { value } : {} }];
+  rt.s.changes++;
   if (!quietly) rt.s.log.push({ k: "effect.start", a: { effect: id, side: owner } });
 }
 function endEffect(rt, id) {
   const before = rt.s.effects.length;
   rt.s.effects = rt.s.effects.filter((e) => e.id !== id);
-  if (rt.s.effects.length !== before) rt.s.log.push({ k: "effect.end", a: { effect: id } });
+  if (rt.s.effects.length !== before) {
+    rt.s.changes++;
+    rt.s.log.push({ k: "effect.end", a: { effect: id } });
+  }
 }
 function emit(rt, moment, it, actor, extra) {
   const listeners = rt.g.triggersOn.get(moment);
@@ -1162,19 +1504,7 @@ var EFFECT_BUILTINS = [
     returns: "boolean",
     doc: "Whether a `forbid` modifier in force forbids the side this action (against this target).",
     example: 'not forbidden(me, "attack", it)',
-    impl: (rt, _f, a) => {
-      const action = str(arg(a, 1));
-      const it = arg(a, 2);
-      for (const x of inForce(rt, "forbid", str(arg(a, 0)), it)) {
-        const actions = strings(x.modifier.fields.action ?? null);
-        if (!actions.includes(action)) continue;
-        const only = x.modifier.fields.card;
-        if (only !== void 0 && only !== null && only !== it) continue;
-        if (x.modifier.where !== null && it === null) continue;
-        return true;
-      }
-      return false;
-    }
+    impl: (rt, _f, a) => forbiddenNow(rt, str(arg(a, 0)), str(arg(a, 1)), arg(a, 2))
   },
   {
     name: "emit",
@@ -1352,6 +1682,7 @@ var GAME_BUILTINS = [
       const i = rt.g.variable.get(name);
       if (i === void 0) throw new EffectRuntimeError(`unknown variable ${name}`);
       rt.s.vars[i] = arg(a, 1);
+      rt.s.changes++;
       return null;
     }
   },
@@ -1371,10 +1702,10 @@ var GAME_BUILTINS = [
     returns: "any",
     doc: "One of the items at random (a forced pick, in tests and replays, comes first), or none when there are none.",
     example: "random(cards(hand, opponent))",
-    impl: (rt, _f, a) => {
+    impl: (rt, f, a) => {
       const xs = list(arg(a, 0));
       if (!xs.length) return null;
-      return takeForcedPick(rt.s, xs) ?? xs[randomIndex(rt.s, xs.length)];
+      return takeForcedPick(rt.s, xs, f.card) ?? xs[randomIndex(rt.s, xs.length)];
     }
   },
   {
@@ -1466,6 +1797,13 @@ function kernelCallable(b) {
 }
 
 // src/kernel/compile-code.ts
+var constants = /* @__PURE__ */ new WeakMap();
+function constantValue(rt, unit) {
+  let m = constants.get(rt.g);
+  if (!m) constants.set(rt.g, m = /* @__PURE__ */ new Map());
+  if (!m.has(unit)) m.set(unit, evalUnit(rt, unit, [], rt.g.sides[0]));
+  return m.get(unit);
+}
 var INLINE_DEPTH = 3;
 function lookup(scope, name) {
   for (let s = scope; s; s = s.parent) {
@@ -1688,9 +2026,18 @@ var UnitCompiler = class {
       const i = a.name ? b.params.findIndex((p3) => p3.name === a.name.name) : position++;
       const p2 = b.params[i];
       if (!p2) continue;
-      out[i] = p2.type === "predicate" ? this.predicateArg(a.value, "function") : p2.type === "variable" ? constArg(variableName(a.value)) : { v: this.expr(a.value) };
+      out[i] = p2.type === "predicate" ? this.predicateArg(a.value, "function") : p2.type === "variable" ? constArg(variableName(a.value)) : { v: this.expr(a.value), ...this.constantOf(a.value) };
     }
     return out;
+  }
+  /** The value of an argument known when compiling (a literal, an id), for built-ins' fast forms. */
+  constantOf(e) {
+    if (e.kind === "number" || e.kind === "string" || e.kind === "boolean") return { constant: e.value };
+    if (e.kind === "name" && this.slotOf(e.name) === void 0 && !["me", "active", "opponent", "this_card", "none"].includes(e.name)) {
+      const b = this.env.name(e.name);
+      if (b?.kind === "constant") return { constant: b.value };
+    }
+    return {};
   }
   contentArgs(u2, c2) {
     const out = u2.params.map(() => null);
@@ -1797,6 +2144,7 @@ var UnitCompiler = class {
       return (rt) => rt.s.vars[i];
     }
     const unit = b.unit;
+    if (this.env.constant(unit)) return (rt) => constantValue(rt, unit);
     const inline = this.inlining.length < INLINE_DEPTH && !this.inlining.includes(unit) ? this.env.inlineable(unit) : null;
     if (inline && inline.params.length === 0) {
       const saved = this.scope;
@@ -1857,6 +2205,8 @@ var UnitCompiler = class {
     const b = KERNEL_BUILTINS.get(c2.callee.name);
     if (b) {
       const args2 = this.kernelArgs(b, c2);
+      const fast = FAST_FORMS.get(b.name)?.(args2, this.env.g);
+      if (fast) return fast;
       const impl = b.impl;
       return (rt, f) => {
         const v = impl(rt, f, evalArgs(rt, f, args2), -1);
@@ -1866,6 +2216,7 @@ var UnitCompiler = class {
     }
     const unit = this.env.g.unitByName.get(c2.callee.name);
     if (unit === void 0) throw new EffectRuntimeError(`unknown function ${c2.callee.name}`);
+    if (this.env.constant(unit)) return (rt) => constantValue(rt, unit);
     const inline = this.inlining.length < INLINE_DEPTH && !this.inlining.includes(unit) ? this.env.inlineable(unit) : null;
     if (inline) return this.inlineCall(unit, c2, inline);
     const args = this.contentArgs(this.env.g.units[unit], c2);
@@ -1982,11 +2333,15 @@ function predicateFunction(rt, p2) {
   };
 }
 function callFunction(rt, f, unit, args) {
-  const values = evalArgs(rt, f, args);
-  const callee = frame(rt.g, unit, values, f.me, f.act, f.card);
+  const values = args.length ? evalArgs(rt, f, args) : NO_ARGS;
+  const callee = acquireFrame(rt, unit, f.me, f.act, f.card);
+  for (let i = 0; i < values.length; i++) callee.l[i] = values[i];
   fillDefaults(rt, callee, values.length);
-  return runSync(rt, callee);
+  const v = runSync(rt, callee);
+  releaseFrame(rt, callee);
+  return v;
 }
+var NO_ARGS = [];
 function jump(to) {
   return (_rt, f) => {
     f.pc = to.pc;
@@ -2126,7 +2481,7 @@ function compileGame(d, code) {
     if (only.kind !== "return" || !only.value) return null;
     return { params: r.params.map((p2) => ({ name: p2.local ?? p2.name, default: p2.default })), value: only.value };
   };
-  const env = { g: game, name, inlineable };
+  const env = { g: game, name, inlineable, constant: (unit) => routineOfUnit.get(unit)?.constant === true };
   const fill = (unit, params, body, bound = [], defaults = []) => {
     const c2 = new UnitCompiler(env, unit, params, bound);
     const u2 = game.units[unit];
@@ -5719,6 +6074,7 @@ function compileCode(raw, d, out) {
           params: params.map((p2, i) => ({ name: p2.name, local: r.params[i].as ?? p2.name, type: p2.type, default: null, optional: p2.optional })),
           body: [],
           asName: r.as_name ?? false,
+          constant: r.constant === true && (r.params ?? []).length === 0,
           origin: `${file.source.path} (${name})`,
           doc: r.doc ?? ""
         };
@@ -5820,13 +6176,13 @@ function compileCode(raw, d, out) {
     const name = m.positions?.[key2];
     if (name !== void 0 && !routineDecls.some((r) => r.name === name && r.kind === "procedure")) err(out, raw.manifest.source, ["positions", key2], "CW402", `unknown procedure \`${name}\``, void 0, { key: "diag.unknown_procedure", args: { id: name } });
   }
-  const constants = {};
-  for (const [name, data] of Object.entries(d.data)) constants[name] = data;
-  for (const id of [...m.alignments ?? [], ...Object.keys(m.constants ?? {})]) constants[id] = id;
+  const constants2 = {};
+  for (const [name, data] of Object.entries(d.data)) constants2[name] = data;
+  for (const id of [...m.alignments ?? [], ...Object.keys(m.constants ?? {})]) constants2[id] = id;
   return {
     code: {
       routines: routineDecls,
-      constants,
+      constants: constants2,
       endConditions,
       invariants,
       start,
@@ -6805,6 +7161,142 @@ var game_schema_default = {
         ],
         additionalProperties: false
       }
+    },
+    translate: {
+      type: "array",
+      description: "Names in the game's data that translators translate (era names from the rules, say): each list item's `name`, under the key <key>.<id>.name.",
+      items: {
+        type: "object",
+        description: "A list of named things in a data file.",
+        properties: {
+          key: {
+            type: "string",
+            pattern: "^[a-z][a-z0-9_]*$",
+            description: "The translation key prefix (era \u2192 era.<id>.name)."
+          },
+          data: {
+            type: "string",
+            pattern: "^[a-z][a-z0-9_]*$",
+            description: "The named data (game.yaml: data)."
+          },
+          list: {
+            type: "string",
+            description: "Where the list is in it, as a dotted path (turns.eras)."
+          },
+          id: {
+            type: "string",
+            pattern: "^[a-z][a-z0-9_]*$",
+            description: "The field of each item that names it (id, box \u2026)."
+          }
+        },
+        required: [
+          "key",
+          "data",
+          "list",
+          "id"
+        ],
+        additionalProperties: false
+      }
+    },
+    card_face: {
+      type: "object",
+      description: "How a card's face is drawn (editor previews, `cardwright i18n card`): its corner value, the lines under the title, the notes under the text.",
+      properties: {
+        title: {
+          type: "string",
+          description: "Message key of the title line (arguments number, name and every card field)."
+        },
+        corner: {
+          type: "object",
+          description: "A card field shown on the face.",
+          properties: {
+            field: {
+              type: "string",
+              pattern: "^[a-z][a-z0-9_]*$",
+              description: "The card field."
+            },
+            message: {
+              type: "string",
+              description: "A message key whose template shows it (its argument is named like the field)."
+            },
+            name: {
+              type: "string",
+              pattern: "^[a-z][a-z0-9_]*$",
+              description: "Or: show the localized name of the value under this key prefix (era \u2192 era.<value>.name)."
+            },
+            equals: {
+              description: "For a note: shown when the field has this value (default: when it is true)."
+            }
+          },
+          required: [
+            "field"
+          ],
+          additionalProperties: false
+        },
+        lines: {
+          type: "array",
+          description: "Fields shown under the title, in order.",
+          items: {
+            type: "object",
+            description: "A card field shown on the face.",
+            properties: {
+              field: {
+                type: "string",
+                pattern: "^[a-z][a-z0-9_]*$",
+                description: "The card field."
+              },
+              message: {
+                type: "string",
+                description: "A message key whose template shows it (its argument is named like the field)."
+              },
+              name: {
+                type: "string",
+                pattern: "^[a-z][a-z0-9_]*$",
+                description: "Or: show the localized name of the value under this key prefix (era \u2192 era.<value>.name)."
+              },
+              equals: {
+                description: "For a note: shown when the field has this value (default: when it is true)."
+              }
+            },
+            required: [
+              "field"
+            ],
+            additionalProperties: false
+          }
+        },
+        notes: {
+          type: "array",
+          description: "Notes under the text, each when its field has a value.",
+          items: {
+            type: "object",
+            description: "A card field shown on the face.",
+            properties: {
+              field: {
+                type: "string",
+                pattern: "^[a-z][a-z0-9_]*$",
+                description: "The card field."
+              },
+              message: {
+                type: "string",
+                description: "A message key whose template shows it (its argument is named like the field)."
+              },
+              name: {
+                type: "string",
+                pattern: "^[a-z][a-z0-9_]*$",
+                description: "Or: show the localized name of the value under this key prefix (era \u2192 era.<value>.name)."
+              },
+              equals: {
+                description: "For a note: shown when the field has this value (default: when it is true)."
+              }
+            },
+            required: [
+              "field"
+            ],
+            additionalProperties: false
+          }
+        }
+      },
+      additionalProperties: false
     }
   },
   required: [
@@ -6872,6 +7364,51 @@ var locale_schema_default = {
         required: [
           "text"
         ]
+      }
+    },
+    glossary: {
+      type: "array",
+      description: "Only in a translation: the official terms of the language's printed edition (the rulebook seeds), one entry per term, shown to translators. `cardwright i18n status` warns (CW607) about a translated string that uses one of an entry's `avoid` variants (case-insensitive, whole words), and `--check` counts these warnings.",
+      items: {
+        type: "object",
+        description: "One official term.",
+        properties: {
+          term: {
+            type: "string",
+            description: "The English term or concept the entry is about (e.g. Space Race box 4, headline).",
+            minLength: 1
+          },
+          official: {
+            type: "string",
+            description: "The edition's printed term, to be used in translations.",
+            minLength: 1
+          },
+          source: {
+            type: "string",
+            description: "Where the term is printed: the seed file and the place in it (rule, table, card).",
+            minLength: 1
+          },
+          avoid: {
+            type: "array",
+            description: "Wrong variants: a translated string containing one of them (case-insensitive, whole words) gets a CW607 warning.",
+            items: {
+              type: "string",
+              description: "A variant to avoid.",
+              minLength: 1
+            }
+          },
+          note: {
+            type: "string",
+            description: "A short explanation for translators.",
+            minLength: 1
+          }
+        },
+        required: [
+          "term",
+          "official",
+          "source"
+        ],
+        additionalProperties: false
       }
     }
   },
@@ -7180,6 +7717,10 @@ var routines_schema_default = {
           type: "string",
           minLength: 1,
           description: "The result, as one expression (instead of `do`)."
+        },
+        constant: {
+          type: "boolean",
+          description: "A function of no parameters whose value never changes during a game (it reads only the board, the cards and the data, never the state): computed once."
         }
       },
       additionalProperties: false
@@ -7602,6 +8143,58 @@ var test_schema_default = {
   }
 };
 
+// schemas/effects-in-play.schema.json
+var effects_in_play_schema_default = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "effects-in-play.schema.json",
+  title: "EffectsInPlayFile",
+  type: "object",
+  description: "Conformance data (conformance/effects-in-play.yaml): which lasting effects of the content the official digital edition shows in play, and which are engine bookkeeping it never shows. Every effect's marker (its card when the effect is named after the card, else the effect itself) is in exactly one list.",
+  properties: {
+    shown: {
+      type: "array",
+      description: 'Cards the official edition shows "in play" while their effect lasts: `npm run conformance` compares their effects with the log\'s in-play lines.',
+      items: {
+        type: "object",
+        description: "One card shown in play.",
+        properties: {
+          card: { type: "string", description: "The card's id.", pattern: "^[a-z][a-z0-9_]*$" },
+          reason: { type: "string", description: "Why the edition shows it in play (what lasts).", minLength: 1 },
+          evidence: {
+            type: "array",
+            description: "Log lines that show it in play: tsreplayer_NN.txt:LINE.",
+            items: { type: "string", description: "A log file and line.", pattern: "^tsreplayer_\\d+\\.txt:\\d+$" },
+            minItems: 1
+          }
+        },
+        required: ["card", "reason", "evidence"],
+        additionalProperties: false
+      }
+    },
+    not_shown: {
+      type: "array",
+      description: "Markers of engine effects the official edition never shows in play: a change of them is accepted and counted, not reported.",
+      items: {
+        type: "object",
+        description: "One effect marker never shown in play.",
+        properties: {
+          marker: { type: "string", description: "The marker: a card id, or the id of an effect not named after its card.", pattern: "^[a-z][a-z0-9_]*$" },
+          reason: { type: "string", description: "Why the edition never shows it.", minLength: 1 },
+          evidence: {
+            type: "array",
+            description: "Optional: log lines where the card is played and no in-play line follows.",
+            items: { type: "string", description: "A log file and line.", pattern: "^tsreplayer_\\d+\\.txt:\\d+$" }
+          }
+        },
+        required: ["marker", "reason"],
+        additionalProperties: false
+      }
+    }
+  },
+  required: ["shown", "not_shown"],
+  additionalProperties: false
+};
+
 // src/content/schemas.ts
 var schemas = {
   game: game_schema_default,
@@ -7611,7 +8204,8 @@ var schemas = {
   sequence: sequence_schema_default,
   overlay: overlay_schema_default,
   test: test_schema_default,
-  locale: locale_schema_default
+  locale: locale_schema_default,
+  effects_in_play: effects_in_play_schema_default
 };
 var ajv = null;
 var compiled = null;
@@ -8212,7 +8806,8 @@ function blankState(g2, opts = {}) {
     pending: [],
     result: null,
     log: [],
-    moves: 0
+    moves: 0,
+    changes: 0
   };
 }
 function newGame(g2, opts = {}) {

@@ -104,7 +104,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[]): {
         const decl: RoutineDecl = {
           name, kind: kind === "procedures" ? "procedure" : "function",
           params: params.map((p, i) => ({ name: p.name, local: r.params![i]!.as ?? p.name, type: p.type, default: null, optional: p.optional })),
-          body: [], asName: r.as_name ?? false, origin: `${file.source.path} (${name})`, doc: r.doc ?? "",
+          body: [], asName: r.as_name ?? false, constant: r.constant === true && (r.params ?? []).length === 0, origin: `${file.source.path} (${name})`, doc: r.doc ?? "",
         };
         routineDecls.push(decl);
         callables.push({ name, params, returns, kind: decl.kind, doc: r.doc ?? "", ...(r.example ? { example: r.example } : {}), origin: file.source.path });

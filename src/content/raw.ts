@@ -112,6 +112,7 @@ export interface RoutineRaw {
   params?: ParamRaw[];
   returns?: string;
   as_name?: boolean;
+  constant?: boolean;
   example?: string;
   do?: string;
   value?: string;

@@ -23,6 +23,8 @@ export interface RoutineDecl {
   body: Statement[];
   /** Usable as a bare name (a function of no parameters). */
   asName: boolean;
+  /** A function of no parameters whose value never changes in a game: computed once. */
+  constant?: boolean;
   origin: string;
   doc: string;
 }
@@ -141,7 +143,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     if (only.kind !== "return" || !only.value) return null;
     return { params: r.params.map((p) => ({ name: p.local ?? p.name, default: p.default })), value: only.value };
   };
-  const env: CompileEnv = { g: game, name, inlineable };
+  const env: CompileEnv = { g: game, name, inlineable, constant: (unit) => routineOfUnit.get(unit)?.constant === true };
 
   const fill = (unit: number, params: string[], body: Statement[], bound: string[] = [], defaults: (Expression | null)[] = []) => {
     const c = new UnitCompiler(env, unit, params, bound);

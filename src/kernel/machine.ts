@@ -84,11 +84,17 @@ export function run(rt: Runtime): void {
     }
     // A frame that ran off its end (or returned) leaves, unless it asked or called something.
     if ((!stopped || f.pc >= code.length) && s.stack[s.stack.length - 1] === f && s.pending.length === 0) popFrame(rt, f.r ?? null);
-    if (rt.g.endConditions.length && s.result === null) checkEnd(rt);
+    if (rt.g.endConditions.length && s.result === null && checkedAt.get(s) !== s.changes) {
+      checkedAt.set(s, s.changes);
+      checkEnd(rt);
+    }
   }
 }
 
-/** The declared end conditions, checked after every step (a score reaching its limit). */
+/** When each state's end conditions were last checked (its change count): nothing changed, nothing to check. */
+const checkedAt = new WeakMap<State, number>();
+
+/** The declared end conditions, checked after every step that changed the state (a score reaching its limit). */
 function checkEnd(rt: Runtime): void {
   for (const c of rt.g.endConditions) {
     if (!truthy(evalUnit(rt, c.when, [], rt.g.sides[0]!))) continue;
@@ -113,7 +119,8 @@ export function endGame(rt: Runtime, winner: string, losers: string[], reason: s
  * not touch the stack: the frame lives only during the call.
  */
 export function evalUnit(rt: Runtime, unit: number, args: Value[], me: string, act: string = me, card: string | null = null, bind?: Record<string, Value>): Value {
-  const f = frame(rt.g, unit, args, me, act, card);
+  const f = acquireFrame(rt, unit, me, act, card);
+  for (let i = 0; i < args.length; i++) f.l[i] = args[i]!;
   fillDefaults(rt, f, args.length);
   if (bind) {
     const slots = rt.g.units[unit]!.bound;
@@ -122,7 +129,35 @@ export function evalUnit(rt: Runtime, unit: number, args: Value[], me: string, a
       if (slot !== undefined) f.l[slot] = bind[k]!;
     }
   }
-  return runSync(rt, f);
+  const v = runSync(rt, f);
+  releaseFrame(rt, f);
+  return v;
+}
+
+/**
+ * Frames of code that runs to its end without stopping (functions, conditions) are reused: they
+ * never outlive the call, and calls nest strictly, so each unit keeps a stack of free frames.
+ */
+const pools = new WeakMap<Game, Frame[][]>();
+
+export function acquireFrame(rt: Runtime, unit: number, me: string, act: string, card: string | null): Frame {
+  let byUnit = pools.get(rt.g);
+  if (!byUnit) pools.set(rt.g, (byUnit = rt.g.units.map(() => [])));
+  const free = byUnit[unit]!;
+  const f = free.pop();
+  if (!f) return frame(rt.g, unit, [], me, act, card);
+  f.pc = 0;
+  f.l.fill(null);
+  f.me = me;
+  f.act = act;
+  f.card = card;
+  f.w = -1;
+  f.r = undefined;
+  return f;
+}
+
+export function releaseFrame(rt: Runtime, f: Frame): void {
+  pools.get(rt.g)![f.u]!.push(f);
 }
 
 export function runSync(rt: Runtime, f: Frame): Value {

@@ -57,6 +57,7 @@ export function blankState(g: Game, opts: NewGameOptions = {}): State {
     result: null,
     log: [],
     moves: 0,
+    changes: 0,
   };
 }
 

@@ -71,6 +71,7 @@ export function movePieces(rt: Runtime, space: Value, side: Value, by: number, k
     if (k.supply !== Infinity) target = Math.min(target, now + Math.max(0, k.supply - onBoard(rt, k, si)));
   }
   rt.s.pieces[slot] = target;
+  if (target !== now) rt.s.changes++;
   return target - now;
 }
 
@@ -119,6 +120,20 @@ export const BOARD_BUILTINS: KernelBuiltin[] = [
       const w = predArg(a, 0);
       const out: Value[] = [];
       for (const s of rt.g.spaces) if (!w || truthy(w(s.id))) out.push(s.id);
+      return out;
+    },
+  },
+  {
+    name: "spaces_with", kind: "kernel-expression", params: [side("Whose pieces."), kind], returns: "spaces",
+    doc: "The spaces where a side has pieces, in board order (a fast start for searches among them).", example: "select(spaces_with(opponent), where: it in target_region)",
+    impl: (rt, _f, a) => {
+      const g = rt.g;
+      const k = pieceKind(g, arg(a, 1));
+      const si = sideIndexOf(g, arg(a, 0));
+      const n = g.sides.length;
+      const p = rt.s.pieces;
+      const out: Value[] = [];
+      for (let i = 0, at = k.offset + si; i < g.spaces.length; i++, at += n) if (p[at]! > 0) out.push(g.spaces[i]!.id);
       return out;
     },
   },
@@ -222,6 +237,7 @@ export const BOARD_BUILTINS: KernelBuiltin[] = [
       const now = rt.s.tracks[slot]!;
       const next = Math.max(t.min, Math.min(t.max, now + num(arg(a, 1))));
       rt.s.tracks[slot] = next;
+      if (next !== now) rt.s.changes++;
       return next - now;
     },
   },
@@ -234,6 +250,7 @@ export const BOARD_BUILTINS: KernelBuiltin[] = [
       const now = rt.s.tracks[slot]!;
       const next = Math.max(t.min, Math.min(t.max, num(arg(a, 1))));
       rt.s.tracks[slot] = next;
+      if (next !== now) rt.s.changes++;
       return next - now;
     },
   },

@@ -11,6 +11,7 @@ import { YIELD } from "../yield.js";
 import { arg, p, type KernelBuiltin } from "./define.js";
 import { opponentOf } from "../compile-code.js";
 import { cardOf } from "./cards.js";
+import { forbiddenNow } from "./fast.js";
 
 export function effectOf(rt: Runtime, id: Value): EffectDef {
   const e = typeof id === "string" ? rt.g.effect.get(id) : undefined;
@@ -48,10 +49,24 @@ export interface InForce {
  * Modifiers of a kind in force for `side` (null: any side), in the order their effects came into
  * play, whose `where` holds for `it` (when `it` is given) and whose `when` holds.
  */
+/** The modifier kinds the effects in force have, by effects list (a new list whenever one starts or ends). */
+const kindsInForce = new WeakMap<ActiveEffect[], Set<string>>();
+
+export function hasKindInForce(rt: Runtime, kind: string): boolean {
+  const effects = rt.s.effects;
+  let kinds = kindsInForce.get(effects);
+  if (!kinds) {
+    kinds = new Set();
+    for (const e of effects) for (const k of rt.g.effect.get(e.id)?.byKind.keys() ?? []) kinds.add(k);
+    kindsInForce.set(effects, kinds);
+  }
+  return kinds.has(kind);
+}
+
 export function inForce(rt: Runtime, kind: string, side: string | null, it: Value = null, bind?: Record<string, Value>): InForce[] {
   const out: InForce[] = [];
   const effects = rt.s.effects;
-  if (!effects.length || !rt.g.modifiersOfKind.has(kind)) return out;
+  if (!effects.length || !hasKindInForce(rt, kind)) return out;
   let act: string | null = null;
   for (const e of effects) {
     const mods = rt.g.effect.get(e.id)?.byKind.get(kind);
@@ -75,17 +90,21 @@ function asRecord(x: InForce): RecordValue {
 
 export function startEffect(rt: Runtime, id: string, owner: string, value: Value, quietly = false): void {
   effectOf(rt, id);
-  rt.s.effects = rt.s.effects.filter((e) => e.id !== id);
   const i = rt.g.startedAtVariable;
   const at = i >= 0 ? rt.s.vars[i] : 0;
-  rt.s.effects.push({ id, owner, turn: typeof at === "number" ? at : 0, ...(value !== null ? { value } : {}) });
+  // A new list (never changed in place): what is in force is cached by list.
+  rt.s.effects = [...rt.s.effects.filter((e) => e.id !== id), { id, owner, turn: typeof at === "number" ? at : 0, ...(value !== null ? { value } : {}) }];
+  rt.s.changes++;
   if (!quietly) rt.s.log.push({ k: "effect.start", a: { effect: id, side: owner } });
 }
 
 export function endEffect(rt: Runtime, id: string): void {
   const before = rt.s.effects.length;
   rt.s.effects = rt.s.effects.filter((e) => e.id !== id);
-  if (rt.s.effects.length !== before) rt.s.log.push({ k: "effect.end", a: { effect: id } });
+  if (rt.s.effects.length !== before) {
+    rt.s.changes++;
+    rt.s.log.push({ k: "effect.end", a: { effect: id } });
+  }
 }
 
 /** Queues the triggers on `moment` (see EFFECT_BUILTINS: emit); true when any was queued. */
@@ -185,19 +204,7 @@ export const EFFECT_BUILTINS: KernelBuiltin[] = [
     params: [p("side", "side", "The side that would act."), p("action", "string", "An action the game declares (attack, place …)."), p("it", "any", "The target (a space, a card), if any.", true)],
     returns: "boolean",
     doc: "Whether a `forbid` modifier in force forbids the side this action (against this target).", example: "not forbidden(me, \"attack\", it)",
-    impl: (rt, _f, a) => {
-      const action = str(arg(a, 1));
-      const it = arg(a, 2);
-      for (const x of inForce(rt, "forbid", str(arg(a, 0)), it)) {
-        const actions = strings(x.modifier.fields.action ?? null);
-        if (!actions.includes(action)) continue;
-        const only = x.modifier.fields.card;
-        if (only !== undefined && only !== null && only !== it) continue;
-        if (x.modifier.where !== null && it === null) continue;
-        return true;
-      }
-      return false;
-    },
+    impl: (rt, _f, a) => forbiddenNow(rt, str(arg(a, 0)), str(arg(a, 1)), arg(a, 2)),
   },
   {
     name: "emit", kind: "kernel-statement",
