@@ -160,6 +160,21 @@ export const BOARD_BUILTINS: KernelBuiltin[] = [
     },
   },
   {
+    name: "room", kind: "kernel-expression", params: [space(), side("Whose pieces."), kind], returns: "number",
+    doc: "How many more pieces a side may put on a space now: what the cap per space and the side's supply still allow (0 on a home space).", example: "spaces(where: room(it, me) > 0)",
+    impl: (rt, _f, a) => {
+      const g = rt.g;
+      const k = pieceKind(g, arg(a, 2));
+      const si = sideIndexOf(g, arg(a, 1));
+      const sp = spaceOf(g, arg(a, 0));
+      if (sp.homeOf !== null) return 0;
+      const now = rt.s.pieces[pieceSlot(g, k, sp, si)]!;
+      const supply = k.supply === Infinity ? Infinity : k.supply - onBoard(rt, k, si);
+      const free = Math.min(k.capPerSpace - now, supply);
+      return free === Infinity ? Number.MAX_SAFE_INTEGER : Math.max(0, free);
+    },
+  },
+  {
     name: "move_pieces", kind: "kernel-statement", params: [space(), side("Whose pieces."), p("by", "number", "How many to add (negative: remove)."), kind], returns: "number",
     doc: "Adds or removes a side's pieces on a space, never below 0, above the cap per space or beyond the supply; gives the change made.", example: "let added = move_pieces(target, me, 2)",
     impl: (rt, _f, a) => movePieces(rt, arg(a, 0), arg(a, 1), num(arg(a, 2)), arg(a, 3)),
