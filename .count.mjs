@@ -1,4 +1,4 @@
-globalThis.__c={}; process.on('exit',()=>{const a=Object.entries(globalThis.__c).sort((x,y)=>y[1]-x[1]).slice(0,30); for (const [k,v] of a) console.log(v,k);});
+globalThis.__c={}; process.on('exit',()=>{const a=Object.entries(globalThis.__c).sort((x,y)=>y[1]-x[1]).slice(0,40); for (const [k,v] of a) console.log(v,k);});
 // src/content/load-dir.ts
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -57,6 +57,7 @@ function frame(g2, unit, args, me, act, card2) {
   return { u: unit, pc: 0, l, me, act, card: card2, w: -1 };
 }
 function pushCall(rt, from, unit, args, resultSlot, me, act, card2) {
+  const __n='push:'+rt.g.units[unit].name; globalThis.__c[__n]=(globalThis.__c[__n]??0)+1;
   const f = frame(rt.g, unit, args, me, act, card2);
   fillDefaults(rt, f, args.length);
   if (from) from.w = resultSlot;
@@ -629,6 +630,25 @@ var BOARD_BUILTINS = [
     }
   },
   {
+    name: "room",
+    kind: "kernel-expression",
+    params: [space(), side("Whose pieces."), kind],
+    returns: "number",
+    doc: "How many more pieces a side may put on a space now: what the cap per space and the side's supply still allow (0 on a home space).",
+    example: "spaces(where: room(it, me) > 0)",
+    impl: (rt, _f, a) => {
+      const g2 = rt.g;
+      const k = pieceKind(g2, arg(a, 2));
+      const si = sideIndexOf(g2, arg(a, 1));
+      const sp = spaceOf(g2, arg(a, 0));
+      if (sp.homeOf !== null) return 0;
+      const now = rt.s.pieces[pieceSlot(g2, k, sp, si)];
+      const supply = k.supply === Infinity ? Infinity : k.supply - onBoard(rt, k, si);
+      const free = Math.min(k.capPerSpace - now, supply);
+      return free === Infinity ? Number.MAX_SAFE_INTEGER : Math.max(0, free);
+    }
+  },
+  {
     name: "move_pieces",
     kind: "kernel-statement",
     params: [space(), side("Whose pieces."), p("by", "number", "How many to add (negative: remove)."), kind],
@@ -1036,6 +1056,282 @@ var CARD_BUILTINS = [
 // src/kernel/yield.ts
 var YIELD = /* @__PURE__ */ Symbol("yield");
 
+// src/kernel/builtins/fast.ts
+var plain = (a) => a?.v && !a.pred ? a.v : null;
+var allPlain = (args, required) => {
+  const out = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (!a) {
+      if (i < required) return null;
+      continue;
+    }
+    const v = plain(a);
+    if (!v) return null;
+    out.push(v);
+  }
+  return out.length >= required ? out : null;
+};
+function lengthOf(v) {
+  return Array.isArray(v) ? v.length : v === null ? 0 : 1;
+}
+function sideIdx(g2, v) {
+  const i = typeof v === "string" ? g2.sideIndex.get(v) : void 0;
+  if (i === void 0) throw new EffectRuntimeError(`not a side: ${show(v)}`);
+  return i;
+}
+function spaceIdx(g2, v) {
+  const s = typeof v === "string" ? g2.space.get(v) : void 0;
+  if (!s) throw new EffectRuntimeError(`not a space: ${show(v)}`);
+  return s.index;
+}
+function condition(a) {
+  if (!a?.fn) return null;
+  const { slot, ev } = a.fn;
+  return (rt, f, it) => {
+    f.l[slot] = it;
+    return ev(rt, f);
+  };
+}
+var FAST_FORMS = /* @__PURE__ */ new Map([
+  [
+    "count",
+    (args) => {
+      const items2 = plain(args[0]);
+      if (!items2) return null;
+      if (!args[1]) return (rt, f) => lengthOf(items2(rt, f));
+      const where2 = condition(args[1]);
+      if (!where2) return null;
+      return (rt, f) => {
+        const v = items2(rt, f);
+        const xs = Array.isArray(v) ? v : v === null ? [] : [v];
+        let n = 0;
+        for (const x of xs) if (truthy(where2(rt, f, x))) n++;
+        return n;
+      };
+    }
+  ],
+  [
+    "any",
+    (args) => {
+      const items2 = plain(args[0]);
+      if (!items2) return null;
+      if (!args[1]) return (rt, f) => lengthOf(items2(rt, f)) > 0;
+      const where2 = condition(args[1]);
+      if (!where2) return null;
+      return (rt, f) => {
+        const v = items2(rt, f);
+        const xs = Array.isArray(v) ? v : v === null ? [] : [v];
+        for (const x of xs) if (truthy(where2(rt, f, x))) return true;
+        return false;
+      };
+    }
+  ],
+  [
+    "select",
+    (args) => {
+      const items2 = plain(args[0]);
+      const where2 = condition(args[1]);
+      if (!items2 || !where2) return null;
+      return (rt, f) => {
+        const v = items2(rt, f);
+        const xs = Array.isArray(v) ? v : v === null ? [] : [v];
+        const out = [];
+        for (const x of xs) if (truthy(where2(rt, f, x))) out.push(x);
+        return out;
+      };
+    }
+  ],
+  [
+    "first",
+    (args) => {
+      const items2 = plain(args[0]);
+      if (!items2) return null;
+      const where2 = args[1] ? condition(args[1]) : null;
+      if (args[1] && !where2) return null;
+      return (rt, f) => {
+        const v = items2(rt, f);
+        const xs = Array.isArray(v) ? v : v === null ? [] : [v];
+        for (const x of xs) if (!where2 || truthy(where2(rt, f, x))) return x;
+        return null;
+      };
+    }
+  ],
+  [
+    "max",
+    (args) => {
+      const e = allPlain(args, 2);
+      if (!e) return null;
+      const [a, b] = e;
+      return (rt, f) => Math.max(num(a(rt, f)), num(b(rt, f)));
+    }
+  ],
+  [
+    "min",
+    (args) => {
+      const e = allPlain(args, 2);
+      if (!e) return null;
+      const [a, b] = e;
+      return (rt, f) => Math.min(num(a(rt, f)), num(b(rt, f)));
+    }
+  ],
+  [
+    "opponent_of",
+    (args, g2) => {
+      const side2 = plain(args[0]);
+      if (!side2 || g2.sides.length !== 2) return null;
+      const [s0, s1] = g2.sides;
+      return (rt, f) => {
+        const v = side2(rt, f);
+        return v === s0 ? s1 : v === s1 ? s0 : null;
+      };
+    }
+  ],
+  [
+    "value_or",
+    (args) => {
+      const e = allPlain(args, 2);
+      if (!e) return null;
+      const [a, b] = e;
+      return (rt, f) => {
+        const v = a(rt, f);
+        return v === null ? b(rt, f) : v;
+      };
+    }
+  ],
+  [
+    "track",
+    (args, g2) => {
+      const t = args[0]?.constant;
+      const track = typeof t === "string" ? g2.track.get(t) : void 0;
+      if (!track) return null;
+      const off = track.offset;
+      if (!track.perSide) return args[1] ? null : (rt) => rt.s.tracks[off];
+      const side2 = plain(args[1]);
+      if (!side2) return null;
+      return (rt, f) => rt.s.tracks[off + sideIdx(g2, side2(rt, f))];
+    }
+  ],
+  [
+    "pieces",
+    (args, g2) => {
+      const [space2, side2] = [plain(args[0]), plain(args[1])];
+      if (!space2 || !side2) return null;
+      const k = args[2] ? typeof args[2].constant === "string" ? g2.piece.get(args[2].constant) : void 0 : g2.pieces[0];
+      if (!k) return null;
+      const n = g2.sides.length;
+      const off = k.offset;
+      return (rt, f) => rt.s.pieces[off + spaceIdx(g2, space2(rt, f)) * n + sideIdx(g2, side2(rt, f))];
+    }
+  ],
+  [
+    "leader",
+    (args, g2) => {
+      const space2 = plain(args[0]);
+      const margin = args[2] ? plain(args[2]) : null;
+      if (!space2 || args[2] && !margin) return null;
+      const k = args[1] ? typeof args[1].constant === "string" ? g2.piece.get(args[1].constant) : void 0 : g2.pieces[0];
+      if (!k) return null;
+      const n = g2.sides.length;
+      const off = k.offset;
+      return (rt, f) => {
+        const base = off + spaceIdx(g2, space2(rt, f)) * n;
+        const m = margin ? Math.max(1, num(margin(rt, f))) : 1;
+        const p2 = rt.s.pieces;
+        let best = -1;
+        let most = -1;
+        let second = -1;
+        for (let i = 0; i < n; i++) {
+          const x = p2[base + i];
+          if (x > most) [second, most, best] = [most, x, i];
+          else if (x > second) second = x;
+        }
+        return most - second >= m ? g2.sides[best] : null;
+      };
+    }
+  ],
+  [
+    "home_of",
+    (args, g2) => {
+      const space2 = plain(args[0]);
+      if (!space2) return null;
+      return (rt, f) => g2.spaces[spaceIdx(g2, space2(rt, f))].homeOf;
+    }
+  ],
+  [
+    "attr",
+    (args, g2) => {
+      const [of, name] = [plain(args[0]), args[1]?.constant];
+      if (!of || typeof name !== "string") return null;
+      return (rt, f) => {
+        const v = of(rt, f);
+        return typeof v === "string" ? attribute(g2, v, name) : null;
+      };
+    }
+  ],
+  [
+    "has_effect",
+    (args) => {
+      const id = args[0]?.constant;
+      if (typeof id !== "string") return null;
+      return (rt) => {
+        for (const e of rt.s.effects) if (e.id === id) return true;
+        return false;
+      };
+    }
+  ],
+  [
+    "forbidden",
+    (args) => {
+      const e = allPlain(args, 2);
+      if (!e) return null;
+      const [side2, action, it] = e;
+      return (rt, f) => {
+        if (!rt.s.effects.length || !hasKindInForce(rt, "forbid")) return false;
+        return forbiddenNow(rt, String(side2(rt, f)), String(action(rt, f)), it ? it(rt, f) : null);
+      };
+    }
+  ],
+  [
+    "concat",
+    (args) => {
+      const e = allPlain(args, 2);
+      if (!e) return null;
+      const [a, b] = e;
+      return (rt, f) => {
+        const x = a(rt, f);
+        const y = b(rt, f);
+        return [...Array.isArray(x) ? x : x === null ? [] : [x], ...Array.isArray(y) ? y : y === null ? [] : [y]];
+      };
+    }
+  ],
+  [
+    "item",
+    (args) => {
+      const e = allPlain(args, 2);
+      if (!e) return null;
+      const [items2, index] = e;
+      return (rt, f) => {
+        const v = items2(rt, f);
+        const xs = Array.isArray(v) ? v : v === null ? [] : [v];
+        return xs[num(index(rt, f))] ?? null;
+      };
+    }
+  ]
+]);
+function forbiddenNow(rt, side2, action, it) {
+  for (const x of inForce(rt, "forbid", side2, it)) {
+    const act = x.modifier.fields.action ?? null;
+    const actions = Array.isArray(act) ? act : [act];
+    if (!actions.some((a) => equal(a, action))) continue;
+    const only = x.modifier.fields.card;
+    if (only !== void 0 && only !== null && only !== it) continue;
+    if (x.modifier.where !== null && it === null) continue;
+    return true;
+  }
+  return false;
+}
+
 // src/kernel/builtins/effects.ts
 function effectOf(rt, id) {
   const e = typeof id === "string" ? rt.g.effect.get(id) : void 0;
@@ -1230,19 +1526,7 @@ var EFFECT_BUILTINS = [
     returns: "boolean",
     doc: "Whether a `forbid` modifier in force forbids the side this action (against this target).",
     example: 'not forbidden(me, "attack", it)',
-    impl: (rt, _f, a) => {
-      const action = str(arg(a, 1));
-      const it = arg(a, 2);
-      for (const x of inForce(rt, "forbid", str(arg(a, 0)), it)) {
-        const actions = strings(x.modifier.fields.action ?? null);
-        if (!actions.includes(action)) continue;
-        const only = x.modifier.fields.card;
-        if (only !== void 0 && only !== null && only !== it) continue;
-        if (x.modifier.where !== null && it === null) continue;
-        return true;
-      }
-      return false;
-    }
+    impl: (rt, _f, a) => forbiddenNow(rt, str(arg(a, 0)), str(arg(a, 1)), arg(a, 2))
   },
   {
     name: "emit",
@@ -1764,9 +2048,18 @@ var UnitCompiler = class {
       const i = a.name ? b.params.findIndex((p3) => p3.name === a.name.name) : position++;
       const p2 = b.params[i];
       if (!p2) continue;
-      out[i] = p2.type === "predicate" ? this.predicateArg(a.value, "function") : p2.type === "variable" ? constArg(variableName(a.value)) : { v: this.expr(a.value) };
+      out[i] = p2.type === "predicate" ? this.predicateArg(a.value, "function") : p2.type === "variable" ? constArg(variableName(a.value)) : { v: this.expr(a.value), ...this.constantOf(a.value) };
     }
     return out;
+  }
+  /** The value of an argument known when compiling (a literal, an id), for built-ins' fast forms. */
+  constantOf(e) {
+    if (e.kind === "number" || e.kind === "string" || e.kind === "boolean") return { constant: e.value };
+    if (e.kind === "name" && this.slotOf(e.name) === void 0 && !["me", "active", "opponent", "this_card", "none"].includes(e.name)) {
+      const b = this.env.name(e.name);
+      if (b?.kind === "constant") return { constant: b.value };
+    }
+    return {};
   }
   contentArgs(u2, c2) {
     const out = u2.params.map(() => null);
@@ -1934,6 +2227,8 @@ var UnitCompiler = class {
     const b = KERNEL_BUILTINS.get(c2.callee.name);
     if (b) {
       const args2 = this.kernelArgs(b, c2);
+      const fast = FAST_FORMS.get(b.name)?.(args2, this.env.g);
+      if (fast) return fast;
       const impl = b.impl;
       return (rt, f) => {
         globalThis.__c[c2.callee.name]=(globalThis.__c[c2.callee.name]??0)+1; const v = impl(rt, f, evalArgs(rt, f, args2), -1);

@@ -130,6 +130,18 @@ function endGame(rt, winner, losers, reason) {
   s.log.push({ k: "game.over", a: { winner, reason } });
 }
 function evalUnit(rt, unit, args, me, act = me, card2 = null, bind) {
+  const u2 = rt.g.units[unit];
+  if (u2.value && args.length === 0) {
+    const f2 = u2.scratch ??= frame(rt.g, unit, [], me, act, card2);
+    f2.me = me;
+    f2.act = act;
+    f2.card = card2;
+    if (bind) for (const k in bind) {
+      const slot = u2.bound[k];
+      if (slot !== void 0) f2.l[slot] = bind[k];
+    }
+    return u2.value(rt, f2);
+  }
   const f = acquireFrame(rt, unit, me, act, card2);
   for (let i = 0; i < args.length; i++) f.l[i] = args[i];
   fillDefaults(rt, f, args.length);
@@ -624,6 +636,25 @@ var BOARD_BUILTINS = [
     impl: (rt, _f, a) => {
       const k = pieceKind(rt.g, arg(a, 1));
       return k.supply === Infinity ? Number.MAX_SAFE_INTEGER : k.supply - onBoard(rt, k, sideIndexOf(rt.g, arg(a, 0)));
+    }
+  },
+  {
+    name: "room",
+    kind: "kernel-expression",
+    params: [space(), side("Whose pieces."), kind],
+    returns: "number",
+    doc: "How many more pieces a side may put on a space now: what the cap per space and the side's supply still allow (0 on a home space).",
+    example: "spaces(where: room(it, me) > 0)",
+    impl: (rt, _f, a) => {
+      const g2 = rt.g;
+      const k = pieceKind(g2, arg(a, 2));
+      const si = sideIndexOf(g2, arg(a, 1));
+      const sp = spaceOf(g2, arg(a, 0));
+      if (sp.homeOf !== null) return 0;
+      const now = rt.s.pieces[pieceSlot(g2, k, sp, si)];
+      const supply = k.supply === Infinity ? Infinity : k.supply - onBoard(rt, k, si);
+      const free = Math.min(k.capPerSpace - now, supply);
+      return free === Infinity ? Number.MAX_SAFE_INTEGER : Math.max(0, free);
     }
   },
   {
@@ -1271,6 +1302,21 @@ var FAST_FORMS = /* @__PURE__ */ new Map([
     }
   ],
   [
+    "modifiers",
+    (args) => {
+      const kind2 = args[0]?.constant;
+      if (typeof kind2 !== "string") return null;
+      const e = allPlain(args, 1);
+      if (!e) return null;
+      const [, side2, it] = e;
+      return (rt, f) => {
+        if (!rt.s.effects.length || !hasKindInForce(rt, kind2)) return [];
+        const s = side2 ? side2(rt, f) : null;
+        return inForce(rt, kind2, s === null ? null : String(s), it ? it(rt, f) : null).map(modifierRecord);
+      };
+    }
+  ],
+  [
     "concat",
     (args) => {
       const e = allPlain(args, 2);
@@ -1362,7 +1408,7 @@ function inForce(rt, kind2, side2, it = null, bind) {
   }
   return out;
 }
-function asRecord(x) {
+function modifierRecord(x) {
   return { ...x.modifier.fields, kind: x.modifier.kind, effect: x.effect.id, owner: x.effect.owner, side: x.side, effect_card: x.def.card, code: x.modifier.do };
 }
 function startEffect(rt, id, owner, value, quietly = false) {
@@ -1495,7 +1541,7 @@ var EFFECT_BUILTINS = [
     returns: "list",
     doc: "The modifiers of a kind in force, as records: their fields (amount, max \u2026) plus `effect`, `owner`, `side`, `effect_card` and `code`.",
     example: 'for m in modifiers("ops", me) { let bonus = bonus + m.amount }',
-    impl: (rt, _f, a) => inForce(rt, str(arg(a, 0)), a[1] === void 0 || a[1] === null ? null : str(a[1]), arg(a, 2)).map(asRecord)
+    impl: (rt, _f, a) => inForce(rt, str(arg(a, 0)), a[1] === void 0 || a[1] === null ? null : str(a[1]), arg(a, 2)).map(modifierRecord)
   },
   {
     name: "forbidden",
@@ -2492,6 +2538,13 @@ function compileGame(d, code) {
     u2.locals = c2.slots;
   };
   const returnOf = (e) => [{ kind: "return", value: e, loc: e.loc }];
+  const fillCondition = (unit, e, bound = []) => {
+    fill(unit, [], returnOf(e), bound);
+    const c2 = new UnitCompiler(env, unit, [], bound);
+    const u2 = game.units[unit];
+    u2.value = c2.expr(e);
+    u2.locals = Math.max(u2.locals, c2.slots);
+  };
   code.routines.forEach((r, i) => fill(routineUnits[i], r.params.map((x) => x.local ?? x.name), r.body, [], r.params.map((x) => x.default)));
   d.cards.forEach((c2, index) => {
     const def = { id: c2.id, index, name: c2.name, side: c2.side, attrs: c2.attrs, event: null, prerequisite: null, blockedBy: c2.blockedBy, special: c2.special };
@@ -2506,7 +2559,7 @@ function compileGame(d, code) {
     }
     if (c2.prerequisite) {
       def.prerequisite = newUnit(`prerequisite of ${c2.id}`, "condition", [], `card ${c2.id}`);
-      fill(def.prerequisite, [], returnOf(c2.prerequisite));
+      fillCondition(def.prerequisite, c2.prerequisite);
     }
   });
   d.effects.forEach((e, index) => {
@@ -2521,7 +2574,7 @@ function compileGame(d, code) {
       const cond = (x, what) => {
         if (!x) return null;
         const u2 = newUnit(`${what} of ${e.id}`, "condition", [], `effect ${e.id}`);
-        fill(u2, [], returnOf(x), bound);
+        fillCondition(u2, x, bound);
         return u2;
       };
       let body = null;
@@ -2547,7 +2600,7 @@ function compileGame(d, code) {
   for (const gr of groups) if (!game.things.has(gr.id)) game.things.set(gr.id, gr);
   for (const c2 of code.endConditions) {
     const when = newUnit("end condition", "condition", [], c2.origin);
-    fill(when, [], returnOf(c2.when));
+    fillCondition(when, c2.when);
     let winner = null;
     if (c2.winner) {
       winner = newUnit("end condition winner", "condition", [], c2.origin);

@@ -155,6 +155,14 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     u.locals = c.slots;
   };
   const returnOf = (e: Expression): Statement[] => [{ kind: "return", value: e, loc: e.loc }];
+  /** A unit that is one expression: compiled as code, and as the expression alone for quick checks. */
+  const fillCondition = (unit: number, e: Expression, bound: string[] = []) => {
+    fill(unit, [], returnOf(e), bound);
+    const c = new UnitCompiler(env, unit, [], bound);
+    const u = game.units[unit]!;
+    u.value = c.expr(e);
+    u.locals = Math.max(u.locals, c.slots);
+  };
 
   code.routines.forEach((r, i) => fill(routineUnits[i]!, r.params.map((x) => x.local ?? x.name), r.body, [], r.params.map((x) => x.default)));
 
@@ -172,7 +180,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     }
     if (c.prerequisite) {
       def.prerequisite = newUnit(`prerequisite of ${c.id}`, "condition", [], `card ${c.id}`);
-      fill(def.prerequisite, [], returnOf(c.prerequisite));
+      fillCondition(def.prerequisite, c.prerequisite);
     }
   });
   d.effects.forEach((e, index) => {
@@ -187,7 +195,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
       const cond = (x: Expression | null, what: string) => {
         if (!x) return null;
         const u = newUnit(`${what} of ${e.id}`, "condition", [], `effect ${e.id}`);
-        fill(u, [], returnOf(x), bound);
+        fillCondition(u, x, bound);
         return u;
       };
       let body: number | null = null;
@@ -215,7 +223,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
   for (const gr of groups) if (!game.things.has(gr.id)) game.things.set(gr.id, gr);
   for (const c of code.endConditions) {
     const when = newUnit("end condition", "condition", [], c.origin);
-    fill(when, [], returnOf(c.when));
+    fillCondition(when, c.when);
     let winner: number | null = null;
     if (c.winner) {
       winner = newUnit("end condition winner", "condition", [], c.origin);

@@ -20,6 +20,11 @@ export interface Unit extends UnitDef {
   defaults: (Ev | null)[];
   /** Slots of context names bound at entry (`it`, `actor` …) for triggers and conditions. */
   bound: Record<string, number>;
+  /** For a unit that is one expression (a condition): the expression, evaluated without running instructions. */
+  value?: Ev;
+  /** The frame a condition is evaluated in (reused: a condition never nests in itself). */
+  scratch?: Frame;
+  busy?: boolean;
 }
 
 /** A compiled condition passed as a value (see PredicateValue): evaluated with `it` in `slot`. */

@@ -119,6 +119,27 @@ export function endGame(rt: Runtime, winner: string, losers: string[], reason: s
  * not touch the stack: the frame lives only during the call.
  */
 export function evalUnit(rt: Runtime, unit: number, args: Value[], me: string, act: string = me, card: string | null = null, bind?: Record<string, Value>): Value {
+  const u = rt.g.units[unit]!;
+  // A condition is one expression: evaluated directly in a frame of its own, unless it is already
+  // being evaluated further up (then it gets a fresh frame, like any call).
+  if (u.value && args.length === 0 && !u.busy) {
+    const f = (u.scratch ??= frame(rt.g, unit, [], me, act, card));
+    f.me = me;
+    f.act = act;
+    f.card = card;
+    if (bind) {
+      for (const k in bind) {
+        const slot = u.bound[k];
+        if (slot !== undefined) f.l[slot] = bind[k]!;
+      }
+    }
+    u.busy = true;
+    try {
+      return u.value(rt, f);
+    } finally {
+      u.busy = false;
+    }
+  }
   const f = acquireFrame(rt, unit, me, act, card);
   for (let i = 0; i < args.length; i++) f.l[i] = args[i]!;
   fillDefaults(rt, f, args.length);

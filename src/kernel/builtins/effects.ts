@@ -84,7 +84,7 @@ export function inForce(rt: Runtime, kind: string, side: string | null, it: Valu
   return out;
 }
 
-function asRecord(x: InForce): RecordValue {
+export function modifierRecord(x: InForce): RecordValue {
   return { ...x.modifier.fields, kind: x.modifier.kind, effect: x.effect.id, owner: x.effect.owner, side: x.side, effect_card: x.def.card, code: x.modifier.do };
 }
 
@@ -197,7 +197,7 @@ export const EFFECT_BUILTINS: KernelBuiltin[] = [
     returns: "list",
     doc: "The modifiers of a kind in force, as records: their fields (amount, max …) plus `effect`, `owner`, `side`, `effect_card` and `code`.",
     example: "for m in modifiers(\"ops\", me) { let bonus = bonus + m.amount }",
-    impl: (rt, _f, a) => inForce(rt, str(arg(a, 0)), a[1] === undefined || a[1] === null ? null : str(a[1] as Value), arg(a, 2)).map(asRecord),
+    impl: (rt, _f, a) => inForce(rt, str(arg(a, 0)), a[1] === undefined || a[1] === null ? null : str(a[1] as Value), arg(a, 2)).map(modifierRecord),
   },
   {
     name: "forbidden", kind: "kernel-expression",

@@ -7,7 +7,7 @@ import type { ArgEv } from "../compile-code.js";
 import type { Ev, Game, Runtime } from "../game.js";
 import type { Frame } from "../state.js";
 import { EffectRuntimeError, equal, num, show, truthy, type Value } from "../values.js";
-import { inForce, hasKindInForce } from "./effects.js";
+import { inForce, hasKindInForce, modifierRecord } from "./effects.js";
 import { attribute } from "./board.js";
 
 type FastForm = (args: (ArgEv | null)[], g: Game) => Ev | null;
@@ -254,6 +254,22 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
       return (rt, f) => {
         if (!rt.s.effects.length || !hasKindInForce(rt, "forbid")) return false;
         return forbiddenNow(rt, String(side(rt, f)), String(action(rt, f)), it ? it(rt, f) : null);
+      };
+    },
+  ],
+  [
+    "modifiers",
+    (args) => {
+      // With no modifier of that kind in force, the list is empty: nothing else is evaluated.
+      const kind = args[0]?.constant;
+      if (typeof kind !== "string") return null;
+      const e = allPlain(args, 1);
+      if (!e) return null;
+      const [, side, it] = e as [Ev, Ev | undefined, Ev | undefined];
+      return (rt, f) => {
+        if (!rt.s.effects.length || !hasKindInForce(rt, kind)) return [];
+        const s = side ? side(rt, f) : null;
+        return inForce(rt, kind, s === null ? null : String(s), it ? it(rt, f) : null).map(modifierRecord);
       };
     },
   ],
