@@ -106,13 +106,17 @@ function run(rt) {
       throw e;
     }
     if ((!stopped || f.pc >= code.length) && s.stack[s.stack.length - 1] === f && s.pending.length === 0) popFrame(rt, f.r ?? null);
-    if (rt.g.endConditions.length && s.result === null && checkedAt.get(s) !== s.changes) {
-      checkedAt.set(s, s.changes);
-      checkEnd(rt);
-    }
+    checkEndIfChanged(rt);
   }
 }
 var checkedAt = /* @__PURE__ */ new WeakMap();
+function checkEndIfChanged(rt) {
+  const s = rt.s;
+  if (rt.g.endConditions.length && s.result === null && checkedAt.get(s) !== s.changes) {
+    checkedAt.set(s, s.changes);
+    checkEnd(rt);
+  }
+}
 function checkEnd(rt) {
   for (const c2 of rt.g.endConditions) {
     if (!truthy(evalUnit(rt, c2.when, [], rt.g.sides[0]))) continue;
@@ -131,16 +135,23 @@ function endGame(rt, winner, losers, reason) {
 }
 function evalUnit(rt, unit, args, me, act = me, card2 = null, bind) {
   const u2 = rt.g.units[unit];
-  if (u2.value && args.length === 0) {
+  if (u2.value && args.length === 0 && !u2.busy) {
     const f2 = u2.scratch ??= frame(rt.g, unit, [], me, act, card2);
     f2.me = me;
     f2.act = act;
     f2.card = card2;
-    if (bind) for (const k in bind) {
-      const slot = u2.bound[k];
-      if (slot !== void 0) f2.l[slot] = bind[k];
+    if (bind) {
+      for (const k in bind) {
+        const slot = u2.bound[k];
+        if (slot !== void 0) f2.l[slot] = bind[k];
+      }
     }
-    return u2.value(rt, f2);
+    u2.busy = true;
+    try {
+      return u2.value(rt, f2);
+    } finally {
+      u2.busy = false;
+    }
   }
   const f = acquireFrame(rt, unit, me, act, card2);
   for (let i = 0; i < args.length; i++) f.l[i] = args[i];
@@ -178,7 +189,8 @@ function releaseFrame(rt, f) {
 function runSync(rt, f) {
   const code = rt.g.units[f.u].code;
   while (f.pc < code.length) {
-    if (code[f.pc++](rt, f)) {
+    if (code[f.pc++](rt, f) || rt.s.result !== null) {
+      if (rt.s.result !== null) break;
       if (f.pc >= code.length) break;
       throw new KernelError(`${rt.g.units[f.u].origin} asked a player or called a procedure while a value was being computed`);
     }
@@ -1555,6 +1567,7 @@ var EFFECT_BUILTINS = [
   {
     name: "emit",
     kind: "kernel-statement",
+    stops: true,
     params: [p("moment", "string", "A moment the game declares (attack, card_played \u2026)."), p("it", "any", "What it concerns (a space, a card \u2026).", true), p("actor", "side", "Who caused it; triggers that listen to one side hear only its moments.", true), p("with", "record", "More names the triggers' code sees (e.g. `{ played_as: mode }`).", true)],
     returns: "void",
     doc: "Runs the triggers of the effects in force that listen to this moment, before the code after it.",
@@ -1567,6 +1580,7 @@ var EFFECT_BUILTINS = [
   {
     name: "run_modifier",
     kind: "kernel-statement",
+    stops: true,
     params: [p("modifier", "record", "A record from `modifiers(...)` with code (`do:`)."), p("side", "side", "Who runs it (default: the effect's owner).", true)],
     returns: "void",
     doc: "Runs a modifier's code (e.g. a `replace` modifier's action round instead of the usual one).",
@@ -1582,6 +1596,7 @@ var EFFECT_BUILTINS = [
   {
     name: "run_event",
     kind: "kernel-statement",
+    stops: true,
     params: [p("card", "card", "A card."), p("side", "side", "Who resolves it (`me` inside it)."), p("active", "side", "The active side while it runs (default: the game's).", true)],
     returns: "void",
     doc: "Runs a card's event code (nothing when it has none).",
@@ -1631,6 +1646,7 @@ var DECISION_BUILTINS = [
   {
     name: "pick",
     kind: "kernel-statement",
+    stops: true,
     params: [
       p("side", "side", "Who chooses."),
       p("from", "list", "The candidates (ids or numbers)."),
@@ -1660,6 +1676,7 @@ var DECISION_BUILTINS = [
   {
     name: "pick_each",
     kind: "kernel-statement",
+    stops: true,
     params: [
       p("from", "record", "For each side that chooses, its candidates: `{ red: cards(hand, red), blue: cards(hand, blue) }`. A side with none is not asked."),
       p("kind", "string", "What is asked, in the game's words."),
@@ -2054,6 +2071,15 @@ var UnitCompiler = class {
         const v = callFunction(rt, f, unit, args);
         if (slot >= 0) f.l[slot] = v;
         return false;
+      });
+      return;
+    }
+    if (this.env.runsThrough(unit)) {
+      this.code.push((rt, f) => {
+        const v = callFunction(rt, f, unit, args);
+        if (slot >= 0) f.l[slot] = v;
+        checkEndIfChanged(rt);
+        return rt.s.result !== null;
       });
       return;
     }
@@ -2527,7 +2553,14 @@ function compileGame(d, code) {
     if (only.kind !== "return" || !only.value) return null;
     return { params: r.params.map((p2) => ({ name: p2.local ?? p2.name, default: p2.default })), value: only.value };
   };
-  const env = { g: game, name, inlineable, constant: (unit) => routineOfUnit.get(unit)?.constant === true };
+  const stopping = proceduresThatMayStop(code.routines);
+  const env = {
+    g: game,
+    name,
+    inlineable,
+    constant: (unit) => routineOfUnit.get(unit)?.constant === true,
+    runsThrough: (unit) => routineOfUnit.get(unit)?.kind === "procedure" && !stopping.has(routineOfUnit.get(unit).name)
+  };
   const fill = (unit, params, body, bound = [], defaults = []) => {
     const c2 = new UnitCompiler(env, unit, params, bound);
     const u2 = game.units[unit];
@@ -2625,6 +2658,43 @@ function compileGame(d, code) {
   const unitOf = (n) => n === null ? null : game.unitByName.get(n) ?? null;
   game.positions = { aliases: code.positions.aliases, start: unitOf(code.positions.start), prepare: unitOf(code.positions.prepare), defaultEntry: code.positions.defaultEntry };
   return game;
+}
+function proceduresThatMayStop(routines) {
+  const stopsBuiltin = new Set([...KERNEL_BUILTINS.values()].filter((b) => b.stops).map((b) => b.name));
+  const calls = /* @__PURE__ */ new Map();
+  const direct = /* @__PURE__ */ new Set();
+  for (const r of routines) {
+    if (r.kind !== "procedure") continue;
+    const called = /* @__PURE__ */ new Set();
+    let chooses = false;
+    visit(r.body, (node2) => {
+      if (node2.kind === "call") called.add(node2.callee.name);
+      if (node2.kind === "choose") chooses = true;
+    });
+    calls.set(r.name, called);
+    if (chooses || [...called].some((c2) => stopsBuiltin.has(c2))) direct.add(r.name);
+  }
+  const stopping = new Set(direct);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [name, called] of calls) {
+      if (!stopping.has(name) && [...called].some((c2) => stopping.has(c2))) {
+        stopping.add(name);
+        changed = true;
+      }
+    }
+  }
+  return stopping;
+}
+function visit(node2, see) {
+  if (Array.isArray(node2)) {
+    for (const x of node2) visit(x, see);
+    return;
+  }
+  if (!node2 || typeof node2 !== "object") return;
+  const n = node2;
+  if (typeof n.kind === "string") see(n);
+  for (const [k, v] of Object.entries(node2)) if (k !== "loc" && k !== "nameLoc" && typeof v === "object") visit(v, see);
 }
 function closeGroups(ids, groups) {
   const out = [];

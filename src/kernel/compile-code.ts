@@ -4,7 +4,7 @@
 // turned into JavaScript source: every closure below is fixed kernel code.
 import type { CallExpression, Expression, Statement } from "../effects/ast.js";
 import type { CompiledPredicate, Ev, Game, Instr, Runtime, Unit } from "./game.js";
-import { acquireFrame, ask, evalUnit, popFrame, pushCall, releaseFrame, runSync, UNSET, fillDefaults } from "./machine.js";
+import { acquireFrame, ask, checkEndIfChanged, evalUnit, popFrame, pushCall, releaseFrame, runSync, UNSET, fillDefaults } from "./machine.js";
 import type { Frame } from "./state.js";
 import { equal, EffectRuntimeError, isRecord, num, truthy, type PredicateValue, type RecordValue, type Value } from "./values.js";
 import { KERNEL_BUILTINS, type KernelBuiltin, type Pred } from "./builtins/index.js";
@@ -29,6 +29,8 @@ export interface CompileEnv {
   inlineable(unit: number): { params: { name: string; default: Expression | null }[]; value: Expression } | null;
   /** Whether a function is declared constant (computed once per game). */
   constant(unit: number): boolean;
+  /** Whether a procedure never stops (it asks nobody and runs no other code first): it can run in place. */
+  runsThrough(unit: number): boolean;
 }
 
 /** Values of constant functions, computed once per compiled game. */
@@ -270,6 +272,17 @@ export class UnitCompiler {
         const v = callFunction(rt, f, unit, args);
         if (slot >= 0) f.l[slot] = v;
         return false;
+      });
+      return;
+    }
+    if (this.env.runsThrough(unit)) {
+      // A procedure that asks nobody runs to its end in place, without a frame on the stack; the
+      // end conditions are checked after it as after any step.
+      this.code.push((rt, f) => {
+        const v = callFunction(rt, f, unit, args);
+        if (slot >= 0) f.l[slot] = v;
+        checkEndIfChanged(rt);
+        return rt.s.result !== null;
       });
       return;
     }

@@ -2,6 +2,7 @@
 // id, static modifier tables, and every piece of code compiled into closures (compile-code.ts).
 import type { Expression, Statement } from "../effects/ast.js";
 import { UnitCompiler, type CompileEnv, type NameBinding } from "./compile-code.js";
+import { KERNEL_BUILTINS } from "./builtins/index.js";
 import type { Game, Unit } from "./game.js";
 import type { CardDef, Declarations, EffectDef, GroupDef, HookDef, PieceDef, PileDef, SpaceDef, TrackDef, VariableDef } from "./model.js";
 import type { Value } from "./values.js";
@@ -143,7 +144,12 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     if (only.kind !== "return" || !only.value) return null;
     return { params: r.params.map((p) => ({ name: p.local ?? p.name, default: p.default })), value: only.value };
   };
-  const env: CompileEnv = { g: game, name, inlineable, constant: (unit) => routineOfUnit.get(unit)?.constant === true };
+  const stopping = proceduresThatMayStop(code.routines);
+  const env: CompileEnv = {
+    g: game, name, inlineable,
+    constant: (unit) => routineOfUnit.get(unit)?.constant === true,
+    runsThrough: (unit) => routineOfUnit.get(unit)?.kind === "procedure" && !stopping.has(routineOfUnit.get(unit)!.name),
+  };
 
   const fill = (unit: number, params: string[], body: Statement[], bound: string[] = [], defaults: (Expression | null)[] = []) => {
     const c = new UnitCompiler(env, unit, params, bound);
@@ -248,6 +254,50 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
   const unitOf = (n: string | null) => (n === null ? null : (game.unitByName.get(n) ?? null));
   game.positions = { aliases: code.positions.aliases, start: unitOf(code.positions.start), prepare: unitOf(code.positions.prepare), defaultEntry: code.positions.defaultEntry };
   return game;
+}
+
+/**
+ * The procedures that may stop their frame: they ask a player (`pick`, `choose`), run other code
+ * first (`emit`, a card's event, a modifier's code), or call a procedure that may.
+ */
+function proceduresThatMayStop(routines: RoutineDecl[]): Set<string> {
+  const stopsBuiltin = new Set([...KERNEL_BUILTINS.values()].filter((b) => b.stops).map((b) => b.name));
+  const calls = new Map<string, Set<string>>();
+  const direct = new Set<string>();
+  for (const r of routines) {
+    if (r.kind !== "procedure") continue;
+    const called = new Set<string>();
+    let chooses = false;
+    visit(r.body, (node) => {
+      if (node.kind === "call") called.add(node.callee.name);
+      if (node.kind === "choose") chooses = true;
+    });
+    calls.set(r.name, called);
+    if (chooses || [...called].some((c) => stopsBuiltin.has(c))) direct.add(r.name);
+  }
+  const stopping = new Set(direct);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [name, called] of calls) {
+      if (!stopping.has(name) && [...called].some((c) => stopping.has(c))) {
+        stopping.add(name);
+        changed = true;
+      }
+    }
+  }
+  return stopping;
+}
+
+/** Every statement and expression node of some code. */
+function visit(node: unknown, see: (n: { kind: string; callee: { name: string } }) => void): void {
+  if (Array.isArray(node)) {
+    for (const x of node) visit(x, see);
+    return;
+  }
+  if (!node || typeof node !== "object") return;
+  const n = node as { kind?: string };
+  if (typeof n.kind === "string") see(n as { kind: string; callee: { name: string } });
+  for (const [k, v] of Object.entries(node)) if (k !== "loc" && k !== "nameLoc" && typeof v === "object") visit(v, see);
 }
 
 /** A space's groups with their parents (a subregion's region), without repeats. */

@@ -84,15 +84,21 @@ export function run(rt: Runtime): void {
     }
     // A frame that ran off its end (or returned) leaves, unless it asked or called something.
     if ((!stopped || f.pc >= code.length) && s.stack[s.stack.length - 1] === f && s.pending.length === 0) popFrame(rt, f.r ?? null);
-    if (rt.g.endConditions.length && s.result === null && checkedAt.get(s) !== s.changes) {
-      checkedAt.set(s, s.changes);
-      checkEnd(rt);
-    }
+    checkEndIfChanged(rt);
   }
 }
 
 /** When each state's end conditions were last checked (its change count): nothing changed, nothing to check. */
 const checkedAt = new WeakMap<State, number>();
+
+/** The declared end conditions, when something changed since they were last checked. */
+export function checkEndIfChanged(rt: Runtime): void {
+  const s = rt.s;
+  if (rt.g.endConditions.length && s.result === null && checkedAt.get(s) !== s.changes) {
+    checkedAt.set(s, s.changes);
+    checkEnd(rt);
+  }
+}
 
 /** The declared end conditions, checked after every step that changed the state (a score reaching its limit). */
 function checkEnd(rt: Runtime): void {
@@ -184,7 +190,8 @@ export function releaseFrame(rt: Runtime, f: Frame): void {
 export function runSync(rt: Runtime, f: Frame): Value {
   const code = rt.g.units[f.u]!.code;
   while (f.pc < code.length) {
-    if (code[f.pc++]!(rt, f)) {
+    if (code[f.pc++]!(rt, f) || rt.s.result !== null) {
+      if (rt.s.result !== null) break;
       if (f.pc >= code.length) break;
       throw new KernelError(`${rt.g.units[f.u]!.origin} asked a player or called a procedure while a value was being computed`);
     }

@@ -207,7 +207,7 @@ export const EFFECT_BUILTINS: KernelBuiltin[] = [
     impl: (rt, _f, a) => forbiddenNow(rt, str(arg(a, 0)), str(arg(a, 1)), arg(a, 2)),
   },
   {
-    name: "emit", kind: "kernel-statement",
+    name: "emit", kind: "kernel-statement", stops: true,
     params: [p("moment", "string", "A moment the game declares (attack, card_played …)."), p("it", "any", "What it concerns (a space, a card …).", true), p("actor", "side", "Who caused it; triggers that listen to one side hear only its moments.", true), p("with", "record", "More names the triggers' code sees (e.g. `{ played_as: mode }`).", true)],
     returns: "void",
     doc: "Runs the triggers of the effects in force that listen to this moment, before the code after it.", example: "emit(\"attack\", it: target, actor: me)",
@@ -217,7 +217,7 @@ export const EFFECT_BUILTINS: KernelBuiltin[] = [
     },
   },
   {
-    name: "run_modifier", kind: "kernel-statement", params: [p("modifier", "record", "A record from `modifiers(...)` with code (`do:`)."), p("side", "side", "Who runs it (default: the effect's owner).", true)], returns: "void",
+    name: "run_modifier", kind: "kernel-statement", stops: true, params: [p("modifier", "record", "A record from `modifiers(...)` with code (`do:`)."), p("side", "side", "Who runs it (default: the effect's owner).", true)], returns: "void",
     doc: "Runs a modifier's code (e.g. a `replace` modifier's action round instead of the usual one).", example: "run_modifier(r, side)",
     impl: (rt, f, a) => {
       const m = arg(a, 0);
@@ -228,7 +228,7 @@ export const EFFECT_BUILTINS: KernelBuiltin[] = [
     },
   },
   {
-    name: "run_event", kind: "kernel-statement", params: [p("card", "card", "A card."), p("side", "side", "Who resolves it (`me` inside it)."), p("active", "side", "The active side while it runs (default: the game's).", true)], returns: "void",
+    name: "run_event", kind: "kernel-statement", stops: true, params: [p("card", "card", "A card."), p("side", "side", "Who resolves it (`me` inside it)."), p("active", "side", "The active side while it runs (default: the game's).", true)], returns: "void",
     doc: "Runs a card's event code (nothing when it has none).", example: "run_event(card, me)",
     impl: (rt, _f, a) => {
       const c = cardOf(rt.g, arg(a, 0));
