@@ -7,25 +7,25 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTENT_DIR, requireContent } from "../../src/content/load-dir.js";
 import { gameFromPosition, type Position } from "../../src/kernel/index.js";
 import { loadEffectsInPlay } from "./effects-in-play.js";
-import { importLog } from "./import.js";
+import { importLog, planSetup } from "./import.js";
 import { parseLog } from "./parse-log.js";
 import { OFFICIAL_EDITION_OPTIONS, replayGame, type ReplayResult } from "./replay.js";
-import { hand, influence, pile, type PileName, type Side } from "./ts-state.js";
+import { defcon, hand, influence, pile, type PileName, type Side } from "./ts-state.js";
 
 const notShown = loadEffectsInPlay(DEFAULT_CONTENT_DIR).notShown;
 
 /** A replay's result, with the engine's cards and Influence where it stopped. */
-type Replayed = ReplayResult & { hand(side: Side): string[]; pile(name: PileName): string[]; influence(country: string): [number, number] };
+type Replayed = ReplayResult & { hand(side: Side): string[]; pile(name: PileName): string[]; influence(country: string): [number, number]; defcon(): number };
 
-function replayLog(position: Position, lines: string[], options: string[] = []): Replayed {
+function replayLog(position: Position, lines: string[], options: string[] = [], continueAfterDifferences = false): Replayed {
   const content = requireContent(undefined, { options: [...options, ...OFFICIAL_EDITION_OPTIONS] });
   const g = content.game;
   const game = importLog(g, parseLog("synthetic.txt", lines.join("\n")));
   expect(game.unparsed).toEqual([]);
   expect(game.problems).toEqual([]);
   const start = gameFromPosition(g, position, { options: [...options, ...OFFICIAL_EDITION_OPTIONS] });
-  const r = replayGame(content, game, { start, notShownInPlay: notShown });
-  return { ...r, hand: (side) => hand(g, r.state!, side).slice(), pile: (name) => pile(g, r.state!, name).slice(), influence: (country) => influence(g, r.state!, country) };
+  const r = replayGame(content, game, { start, notShownInPlay: notShown, continueAfterDifferences });
+  return { ...r, hand: (side) => hand(g, r.state!, side).slice(), pile: (name) => pile(g, r.state!, name).slice(), influence: (country) => influence(g, r.state!, country), defcon: () => defcon(g, r.state!) };
 }
 
 function expectReplayed(r: ReplayResult): void {
@@ -328,5 +328,49 @@ describe("importer: each card that picks, takes back, reveals or discards", () =
     expectReplayed(r);
     expect(r.pile("discard")).toContain("independent_reds");
     expect(r.state!.effects.map((e) => e.id)).toContain("quagmire");
+  });
+});
+
+describe("importer: going on after a difference (--continue)", () => {
+  it("reports each line that differs and sets the engine to what the log shows, so later lines are still compared", () => {
+    const r = replayLog(
+      { turn: 2, action_round: 1, phasing: "us", defcon: 5, hands: { us: ["five_year_plan"], ussr: ["duck_and_cover", "fidel", "comecon"] } },
+      [
+        "Turn 2, US AR1: Five Year Plan: Event: Five Year Plan",
+        "USSR discards Duck and Cover",
+        "Event: Duck and Cover",
+        "DEFCON degrades to 3",
+        "US gains 1 VP. Score is US 1.",
+        "",
+        "Turn 2, USSR AR2: Fidel*: Event: Fidel*",
+        "USSR +3 in Cuba [0][4]",
+      ],
+      [],
+      true,
+    );
+    expect(r.error).toBeNull();
+    expect(r.outcome).toBe("differs");
+    expect(r.differences.map((d) => [d.line, d.expected, d.actual])).toEqual([
+      [4, "DEFCON 3", "engine: DEFCON 4"],
+      [8, "USSR +3 in cuba [0][4]", "engine: [0][3]"],
+    ]);
+    // Replayed up to the first difference; the engine now holds the log's values.
+    expect(r.linesReplayed).toBe(3);
+    expect(r.defcon()).toBe(3);
+    expect(r.influence("cuba")).toEqual([0, 4]);
+  });
+});
+
+describe("importer: the setup", () => {
+  it("a bid other than the US +2 handicap: the extra Influence is placed after the free placements, where the log shows it", () => {
+    const content = requireContent(undefined, { options: OFFICIAL_EDITION_OPTIONS });
+    const lines = ["Handicap influence: USSR +2", "USSR +4 in Poland [0][4]", "USSR +2 in East Germany [0][5]", "US +4 in West Germany [4][0]", "US +3 in Italy [3][0]", "USSR +1 in Syria [0][2]", "USSR +1 in Iraq [0][2]"];
+    const game = importLog(content.game, parseLog("synthetic.txt", lines.join("\n")));
+    expect(game.bid).toEqual({ side: "ussr", amount: 2, kind: "influence" });
+    planSetup(content.game, game);
+    expect(game.setup.ussr).toEqual(["poland", "poland", "poland", "poland", "east_germany", "east_germany", "syria", "iraq"]);
+    const r = replayGame(content, game, { notShownInPlay: notShown });
+    expectReplayed(r);
+    expect([influence(content.game, r.state!, "syria"), influence(content.game, r.state!, "iraq")]).toEqual([[0, 2], [0, 2]]);
   });
 });
