@@ -17,7 +17,8 @@ const expr = (t: string) => {
   return r.value;
 };
 
-function toy() {
+/** The toy game; `start`: other start code (the default deals and plays two rounds). */
+function toy(start?: string) {
   const d: Declarations = {
     id: "toy", name: "Toy",
     sides: [{ id: "red", name: "Red" }, { id: "blue", name: "Blue" }],
@@ -57,7 +58,7 @@ function toy() {
   ];
   const code: CodeDeclarations = {
     routines, constants: {}, endConditions: [{ when: expr("track(score, side: red) >= 10"), winner: expr("red"), reason: "score", origin: "t" }],
-    start: { body: body(`
+    start: { body: body(start ?? `
       deal()
       while round < 2 {
         set(round, round + 1)
@@ -120,6 +121,22 @@ describe("kernel on a toy game", () => {
     const after = apply(g, s, { player: "red", choice: card });
     expect(pileCards(g, after, "hand", "red")).not.toContain(card);
     expect(trackValue(g, after, "score", "red")).toBe(g.card.get(card)!.attrs.value);
+  });
+
+  it("asks both sides of a simultaneous decision again, until one of them has answered", () => {
+    const g = toy(`
+      deal()
+      let picks = pick_each({ red: cards(hand, red), blue: cards(hand, blue) }, "secret_card")
+      log("picked", picks)`);
+    const s = newGame(g, { seed: 3 });
+    const card = pileCards(g, s, "hand", "blue").shift()!;
+    pileCards(g, s, "hand", "red").push(card);
+    askAgain(g, s);
+    expect(s.pending.map((d) => [d.player, d.options.length])).toEqual([["red", 3], ["blue", 1]]);
+    const after = apply(g, s, { player: "red", choice: card });
+    expect(() => askAgain(g, after)).toThrow(/already answered/);
+    const done = apply(g, after, { player: "blue", choice: after.pending[0]!.options[0]! });
+    expect(done.log.find((l) => l.k === "picked")?.a).toMatchObject({ red: card });
   });
 
   it("refuses to ask again when nothing is pending", () => {
