@@ -85,6 +85,25 @@ export function resume(g: Game, s: State): void {
   run({ g, s });
 }
 
+/**
+ * Asks the pending decision again, its options worked out anew, after a tool changed the state by
+ * hand (a replay putting the cards a log shows into a hand): a decision's options are fixed when
+ * it is asked. Only before anyone has answered it; the code that asked runs its question again.
+ */
+export function askAgain(g: Game, s: State): void {
+  const f = s.stack[s.stack.length - 1];
+  if (!f || !s.pending.length) throw new KernelError("no decision is pending");
+  if (f.commits && Object.values(f.commits).some((v) => v !== null)) throw new KernelError("a side has already answered the pending decision");
+  s.pending = [];
+  delete f.vals;
+  delete f.commits;
+  delete f.waiting;
+  f.w = -1;
+  // The question is one instruction, the one just before where the frame stopped.
+  f.pc--;
+  run({ g, s });
+}
+
 export function pendingDecisions(s: State): readonly Decision[] {
   return s.pending;
 }

@@ -6,15 +6,15 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CONTENT_DIR, requireContent } from "../src/content/load-dir.js";
-import { classificationProblems, EFFECTS_IN_PLAY_FILE, everyVariant, loadEffectsInPlay } from "../src/conformance/effects-in-play.js";
-import { importLog } from "../src/conformance/import.js";
-import { feedFact, openSegment } from "../src/conformance/matcher.js";
-import { nameTables } from "../src/conformance/names.js";
-import { parseLog } from "../src/conformance/parse-log.js";
-import { newGame } from "../src/engine/game.js";
+import { DEFAULT_CONTENT_DIR, requireContent } from "../../src/content/load-dir.js";
+import { newGame } from "../../src/kernel/index.js";
+import { classificationProblems, EFFECTS_IN_PLAY_FILE, everyVariant, loadEffectsInPlay } from "./effects-in-play.js";
+import { importLog } from "./import.js";
+import { feedFact, openSegment } from "./matcher.js";
+import { nameTables } from "./names.js";
+import { parseLog } from "./parse-log.js";
 
-const CORPUS = new URL("../../shared/conformance/tsreplayer/", import.meta.url).pathname;
+const CORPUS = new URL("../../../shared/conformance/tsreplayer/", import.meta.url).pathname;
 const data = loadEffectsInPlay(DEFAULT_CONTENT_DIR);
 
 describe("effects the official edition shows in play", () => {
@@ -41,18 +41,18 @@ describe("effects the official edition shows in play", () => {
   });
 
   it("a replay accepts a change of a listed bookkeeping effect and reports any other unprinted one", () => {
-    const content = requireContent();
-    const game = importLog(content, parseLog("synthetic.txt", "Turn 4, USSR AR1: Fidel*: Event: Fidel*\nUSSR +3 in Cuba [0][3]"));
+    const g = requireContent().game;
+    const game = importLog(g, parseLog("synthetic.txt", "Turn 4, USSR AR1: Fidel*: Event: Fidel*\nUSSR +3 in Cuba [0][3]"));
     const seg = game.segments[1]!;
-    const ms = openSegment(seg, newGame(content), data.notShown);
+    const ms = openSegment(seg, g, newGame(g), data.notShown);
     expect(feedFact(ms, seg, { k: "effect_start", card: "missile_envy", effect: "missile_envy" }, false)).toBeNull();
     expect(ms.unprinted.bookkeeping_effect).toBe(1);
     expect(feedFact(ms, seg, { k: "effect_start", card: "containment", effect: "containment" }, false)?.actual).toContain("containment");
   });
 
   it.runIf(existsSync(CORPUS))("agrees with the corpus: each evidence line shows the card in play, and no log shows a card listed as never shown", () => {
-    const content = requireContent(undefined, { options: ["optional_cards"] });
-    const names = nameTables(content);
+    const g = requireContent(undefined, { options: ["optional_cards"] }).game;
+    const names = nameTables(g);
     const lines = (file: string) => readFileSync(join(CORPUS, file), "utf8").split("\n");
     for (const s of data.data.shown) {
       for (const ev of s.evidence) {
@@ -64,7 +64,7 @@ describe("effects the official edition shows in play", () => {
     }
     const shownInCorpus = new Set<string>();
     for (const file of readdirSync(CORPUS).filter((f) => f.endsWith(".txt"))) {
-      for (const seg of importLog(content, parseLog(file, readFileSync(join(CORPUS, file), "utf8"))).segments) {
+      for (const seg of importLog(g, parseLog(file, readFileSync(join(CORPUS, file), "utf8"))).segments) {
         for (const i of seg.items) if (i.kind === "in_play" && i.cardId) shownInCorpus.add(i.cardId);
       }
     }

@@ -2,7 +2,8 @@
 // answers, and the play cut into segments (setup, each headline phase, each action round, the
 // final scoring) whose lines carry content ids. Each segment is cut again into sections: the
 // operations and events of the card, in the order the log shows them.
-import { inRegion, type Content, type Side } from "../content/model.js";
+import type { Game } from "../../src/kernel/index.js";
+import type { Side } from "./ts-state.js";
 import { nameTables, type NameTables } from "./names.js";
 import type { Entry, LocatedEntry, OpsMode, ParsedLog, UnparsedLine } from "./parse-log.js";
 
@@ -64,8 +65,8 @@ export interface ImportedGame {
  * Cuts a parsed log into segments with content ids. The setup answers depend on the options the
  * log names: compose the content for `game.options`, then call planSetup with it.
  */
-export function importLog(content: Content, log: ParsedLog): ImportedGame {
-  const names = nameTables(content);
+export function importLog(g: Game, log: ParsedLog): ImportedGame {
+  const names = nameTables(g);
   const problems: ImportProblem[] = [];
   const game: ImportedGame = { file: log.file, options: [], bid: null, setup: { us: [], ussr: [] }, segments: [], winner: null, problems, unparsed: log.unparsed, lines: 0 };
   const lineSet = new Set(log.entries.map((e) => e.line));
@@ -150,20 +151,27 @@ function mergeRepeatedEvents(game: ImportedGame): void {
   }
 }
 
+/** A free placement of the scenario's setup (see cards/twilight-struggle/schemas/scenario.schema.json). */
+interface SetupStep {
+  side: Side;
+  free?: { amount: number; in?: string };
+}
+
 /**
  * The setup answers. The log prints one line per country, extra Influence included; each point
- * goes to the first free placement of its side (in the order `content`'s scenario asks them, the
- * bid last) that still has room and whose region holds the country. Call it with the content
- * composed for the game's options (us_handicap adds a placement).
+ * goes to the first free placement of its side (in the order the game's scenario asks them, the
+ * bid last) that still has room and whose region holds the country. Call it with the game
+ * compiled for the log's options (us_handicap adds a placement).
  */
-export function planSetup(content: Content, game: ImportedGame, scenarioId = content.selection.scenario): void {
-  const steps = (content.scenarios[scenarioId]?.setup ?? []).filter((s) => s.free).map((s) => ({ side: s.side, left: s.free!.amount, region: s.free!.in ?? null, answers: [] as string[] }));
+export function planSetup(g: Game, game: ImportedGame): void {
+  const scenario = g.data.scenario as { setup?: SetupStep[] } | undefined;
+  const steps = (scenario?.setup ?? []).filter((s) => s.free).map((s) => ({ side: s.side, left: s.free!.amount, region: s.free!.in ?? null, answers: [] as string[] }));
   if (game.bid) steps.push({ side: game.bid.side, left: game.bid.amount, region: null, answers: [] });
   for (const item of game.segments[0]!.items) {
     if (item.kind !== "influence" || !item.countryId) continue;
-    const country = content.country[item.countryId]!;
+    const country = g.space.get(item.countryId)!;
     for (let n = 0; n < item.delta; n++) {
-      const step = steps.find((s) => s.side === item.side && s.left > 0 && (s.region === null || inRegion(country, s.region)));
+      const step = steps.find((s) => s.side === item.side && s.left > 0 && (s.region === null || country.groupIds.has(s.region)));
       if (!step) {
         game.problems.push({ line: item.line, text: item.text, message: "setup Influence beyond every free placement" });
         break;

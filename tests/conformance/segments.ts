@@ -1,6 +1,7 @@
 // Which segment of the log the engine is in: a headline or action round is known by the
 // decision that starts it (the headline card, the card of the round) and by the engine's markers.
-import type { Decision, GameState } from "../engine/state.js";
+import type { Decision, Game, State } from "../../src/kernel/index.js";
+import { round, turn } from "./ts-state.js";
 import type { Segment } from "./import.js";
 
 export interface SegmentId {
@@ -11,9 +12,9 @@ export interface SegmentId {
 }
 
 /** The segment a decision starts, if it starts one. */
-export function segmentOf(d: Decision, state: GameState): SegmentId | null {
-  if (d.kind === "headline_card") return { kind: "headline", turn: state.turn };
-  if (d.kind === "action_card") return { kind: "action_round", turn: state.turn, side: d.player, round: state.round };
+export function segmentOf(d: Decision, g: Game, state: State): SegmentId | null {
+  if (d.kind === "headline_card") return { kind: "headline", turn: turn(g, state) };
+  if (d.kind === "action_card") return { kind: "action_round", turn: turn(g, state), side: d.player, round: round(g, state) };
   return null;
 }
 

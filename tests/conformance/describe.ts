@@ -1,6 +1,6 @@
 // How the conformance report words a log line, an engine change and the engine's state.
-import type { Side } from "../content/model.js";
-import type { GameState } from "../engine/state.js";
+import type { Game, State } from "../../src/kernel/index.js";
+import { defcon, influence, milops, pile, space, vp, type Side } from "./ts-state.js";
 import type { Fact } from "./facts.js";
 import type { Segment } from "./import.js";
 
@@ -58,26 +58,26 @@ export function expectedText(seg: Segment, item: number): string {
 }
 
 /** The engine's state for what a line is about (for a line the engine never did; `acc`: the part of its change the engine made). */
-export function stateText(seg: Segment, itemIndex: number, acc: number, state: GameState): string {
+export function stateText(seg: Segment, itemIndex: number, acc: number, g: Game, state: State): string {
   const item = seg.items[itemIndex]!;
   switch (item.kind) {
     case "influence": {
-      const [us, ussr] = state.influence[item.countryId!] ?? [0, 0];
+      const [us, ussr] = influence(g, state, item.countryId!);
       return `no such change; ${item.countryId} is [${us}][${ussr}]${acc ? ` after ${acc > 0 ? "+" : ""}${acc}` : ""}`;
     }
     case "vp":
-      return `no such VP change; score ${scoreText(state.vp)}`;
+      return `no such VP change; score ${scoreText(vp(g, state))}`;
     case "defcon":
-      return `no DEFCON change; DEFCON ${state.defcon}`;
+      return `no DEFCON change; DEFCON ${defcon(g, state)}`;
     case "milops":
-      return `no change; ${sideName(item.side)} military ops ${state.milops[item.side]}`;
+      return `no change; ${sideName(item.side)} military ops ${milops(g, state, item.side)}`;
     case "space":
-      return `no change; ${sideName(item.side)} space race box ${state.space[item.side]}`;
+      return `no change; ${sideName(item.side)} space race box ${space(g, state, item.side)}`;
     case "in_play":
     case "out_of_play":
       return `effects in play: ${state.effects.map((x) => x.id).join(", ") || "none"}`;
     case "reshuffle":
-      return `no reshuffle; ${state.deck.length} cards in the draw pile, ${state.discard.length} in the discard pile`;
+      return `no reshuffle; ${pile(g, state, "deck").length} cards in the draw pile, ${pile(g, state, "discard").length} in the discard pile`;
     default:
       return "";
   }

@@ -4,15 +4,13 @@
 // action round, final scoring) is played by answering the engine's decisions from the log, with
 // the segment's cards rigged into the hands and its die rolls forced. The first difference stops
 // the replay: the log's line, what it shows, what the engine did.
-import type { Content } from "../content/model.js";
-import { IllegalMoveError, newGame } from "../engine/game.js";
-import { reaskHeadline } from "../engine/rig.js";
-import type { Decision, GameState, Move } from "../engine/state.js";
+import type { Content } from "../../src/content/model.js";
+import { askAgain, copyState, IllegalMoveError, newGame, type Decision, type Game, type Move, type State } from "../../src/kernel/index.js";
 import { decide, type Answer, type AnswerContext } from "./answer.js";
 import { arithmeticNotes, type ArithmeticNote } from "./arithmetic.js";
 import { followMarker, newCursor, sectionStart, use, type Cursor } from "./cursor.js";
 import type { MoveOutcome } from "./dice.js";
-import { markerOf, type Fact } from "./facts.js";
+import type { Fact } from "./facts.js";
 import type { ImportedGame, Segment } from "./import.js";
 import { cardFlowDifferences, closeSegment, feedFact, openSegment, unmatched, type Difference, type MatchState } from "./matcher.js";
 import { resync } from "./resync.js";
@@ -20,6 +18,7 @@ import { bestOption, runWithHiddenDice, type SearchContext } from "./search.js";
 import { cardChoice, explainedItems } from "./card-choice.js";
 import { describeSegment, isSegment, segmentOf, type SegmentId } from "./segments.js";
 import { cardsInHands, dropUnplayedScoring, keepScoringOutOfDraws, NOT_FROM_HAND, rigSegment } from "./rig-cards.js";
+import { asSide, phasing, round, turn } from "./ts-state.js";
 
 /**
  * Options every log is replayed with: the official edition's behaviours where it departs from the
@@ -43,7 +42,7 @@ export interface ReplayResult {
   /** Engine changes the log does not print, accepted and counted (see UNPRINTED in matcher.ts). */
   unprinted: Record<string, number>;
   /** The engine's state where the replay stopped (for debugging). */
-  state: GameState | null;
+  state: State | null;
   /** Coups and realignments whose result differs from the log's arithmetic (hints, not differences). */
   arithmetic: ArithmeticNote[];
 }
@@ -69,7 +68,7 @@ export interface ReplayOptions {
    * Start from this state instead of a new game (importer tests: a short log of one headline or
    * action round replayed from a position). Its setup segment must be empty.
    */
-  start?: GameState;
+  start?: State;
 }
 
 export function replayGame(content: Content, game: ImportedGame, opts: ReplayOptions = {}): ReplayResult {
@@ -85,7 +84,8 @@ export function replayGame(content: Content, game: ImportedGame, opts: ReplayOpt
 }
 
 class Replay {
-  state: GameState;
+  readonly g: Game;
+  state: State;
   segIndex = 0;
   ms: MatchState;
   cur: Cursor;
@@ -105,16 +105,18 @@ class Replay {
     readonly trace?: (line: string) => void,
     readonly notShownInPlay: string[] | null = null,
     readonly continueAfter = false,
-    start?: GameState,
+    start?: State,
   ) {
-    this.state = start ? { ...structuredClone(start), strictDice: true } : newGame(content, { seed, strictDice: true, ...(game.bid ? { bid: game.bid } : {}) });
+    this.g = content.game;
+    const { scenario, variants, options } = content.selection;
+    this.state = start ? { ...copyState(start), strictDice: true } : newGame(this.g, { scenario, variants, options, seed, strictDice: true, ...(game.bid ? { vars: { bid: { ...game.bid } } } : {}) });
     this.state.log = [];
-    this.ms = openSegment(this.seg, this.state, this.notShownInPlay, (e) => markerOf(this.content, e));
+    this.ms = openSegment(this.seg, this.g, this.state, this.notShownInPlay);
     this.cur = newCursor(this.seg);
     // From a position inside an action round (a trapped round asks no card), its segment is current at once.
     const next = game.segments[1];
-    if (start && start.round > 0 && next) {
-      const here = { kind: "action_round" as const, turn: start.turn, side: start.phasing, round: start.round };
+    if (start && round(this.g, start) > 0 && next) {
+      const here = { kind: "action_round" as const, turn: turn(this.g, start), side: phasing(this.g, start), round: round(this.g, start) };
       if (isSegment(next, here)) this.switchTo(here);
     }
   }
@@ -174,11 +176,12 @@ class Replay {
       if (this.state.result) return this.gameOver();
       // The log's last segment is fully matched: the log ends here.
       if (this.ms.finished) return;
-      const asked = this.state.pending;
+      // Both headline cards are asked at once: they are answered one after the other.
+      const asked = this.state.pending[0];
       if (!asked) throw new Error("the engine stopped with no decision pending and no result");
       this.switchForDecision(asked);
       this.prepareSegment(asked);
-      const d = this.state.pending!;
+      const d = this.state.pending[0]!;
       // A card chosen inside an event: the option whose state change the log shows (card-choice.ts).
       const answer = cardChoice(this.search(), this.state, d) ?? decide(this.ctx(), d);
       if (answer.choice === null) throw new Stop(this.stuck(answer));
@@ -189,7 +192,7 @@ class Replay {
   }
 
   ctx(): AnswerContext {
-    return { content: this.content, state: this.state, game: this.game, seg: this.seg, cur: this.cur, ms: this.ms, setupDone: this.setupDone };
+    return { g: this.g, state: this.state, game: this.game, seg: this.seg, cur: this.cur, ms: this.ms, setupDone: this.setupDone };
   }
 
   stuck(a: Answer): Difference {
@@ -201,7 +204,7 @@ class Replay {
   // --- segments
 
   switchForDecision(d: Decision): void {
-    const want = segmentOf(d, this.state);
+    const want = segmentOf(d, this.g, this.state);
     if (want && !isSegment(this.seg, want)) this.switchTo(want);
   }
 
@@ -217,22 +220,22 @@ class Replay {
     }
     this.segIndex++;
     this.countUnprinted();
-    this.ms = openSegment(this.seg, this.state, this.notShownInPlay, (e) => markerOf(this.content, e), this.ms);
+    this.ms = openSegment(this.seg, this.g, this.state, this.notShownInPlay, this.ms);
     if (this.isLast && this.ms.expects.length === 0 && !this.seg.items.some((i) => i.kind === "target" || i.kind === "ops")) this.ms.finished = true;
     this.cur = newCursor(this.seg);
   }
 
   /** Rigs a segment's cards (once) into `state`, and keeps unplayed scoring cards out of the hands. */
-  rig(index: number, state: GameState): boolean {
+  rig(index: number, state: State): boolean {
     const seg = this.game.segments[index];
     if (!seg || this.riggedSegments.has(index)) return false;
     this.riggedSegments.add(index);
     // Rigged ahead of time (see enteringNext), the cards the current segment still uses stay.
-    const current = index > this.segIndex ? cardsInHands(this.content, this.seg) : undefined;
-    for (const n of rigSegment(this.content, state, seg, current)) this.notes.push(`line ${n.line}: ${n.message}`);
+    const current = index > this.segIndex ? cardsInHands(this.seg) : undefined;
+    for (const n of rigSegment(this.g, state, seg, current)) this.notes.push(`line ${n.line}: ${n.message}`);
     // Rigged ahead, the current segment may still use a scoring card (Five Year Plan's discard
     // at the end of the move: conformance log 46:142).
-    dropUnplayedScoring(this.content, state, this.game, index > this.segIndex ? this.seg : seg);
+    dropUnplayedScoring(this.g, state, this.game, index > this.segIndex ? this.seg : seg);
     state.log = [];
     return true;
   }
@@ -244,8 +247,17 @@ class Replay {
    */
   prepareSegment(d: Decision): void {
     if (d.kind !== "headline_card" && d.kind !== "action_card") return;
-    if (this.rig(this.segIndex, this.state) && d.kind === "headline_card") reaskHeadline(this.content, this.state);
+    if (this.rig(this.segIndex, this.state) && d.kind === "headline_card") this.reaskHeadline();
     this.state.log = [];
+  }
+
+  /**
+   * Asks the headline cards again after a rig changed the hands they are chosen from (a
+   * decision's options are fixed when it is asked); headline_phase only asks at this point.
+   */
+  reaskHeadline(): void {
+    const top = this.state.stack.at(-1);
+    if (top && this.g.units[top.u]!.name === "headline_phase") askAgain(this.g, this.state);
   }
 
   /**
@@ -271,7 +283,7 @@ class Replay {
     let outcome = first ?? this.run1(move);
     for (let i = 0; i < 3; i++) {
       const rigged = this.enteringNext(outcome);
-      const redrawn = keepScoringOutOfDraws(this.content, this.state, outcome.state, this.game, this.seg);
+      const redrawn = keepScoringOutOfDraws(this.g, this.state, outcome.state, this.game, this.seg);
       if (!rigged && !redrawn) break;
       outcome = this.run1(move);
     }
@@ -282,18 +294,18 @@ class Replay {
   differ(d: Difference): void {
     this.differences.push(d);
     if (!this.continueAfter || (d.item === undefined && d.fact === undefined)) throw new Stop(d);
-    resync(this.content, this.state, this.ms, this.seg, d);
+    resync(this.g, this.state, this.ms, this.seg, d);
   }
 
   /** Every line of the current segment must have been matched by now. */
   closeCurrent(): void {
     if (!this.continueAfter) {
-      const d = closeSegment(this.ms, this.seg, this.state) ?? cardFlowDifferences(this.seg, this.state, NOT_FROM_HAND)[0];
+      const d = closeSegment(this.ms, this.seg, this.g, this.state) ?? cardFlowDifferences(this.seg, this.g, this.state, NOT_FROM_HAND)[0];
       if (d) throw new Stop(d);
       return;
     }
-    for (const d of unmatched(this.ms, this.seg, this.state)) this.differ(d);
-    if (!this.ms.finished) for (const d of cardFlowDifferences(this.seg, this.state, NOT_FROM_HAND)) this.differ(d);
+    for (const d of unmatched(this.ms, this.seg, this.g, this.state)) this.differ(d);
+    if (!this.ms.finished) for (const d of cardFlowDifferences(this.seg, this.g, this.state, NOT_FROM_HAND)) this.differ(d);
   }
 
   gameOver(): void {
@@ -319,7 +331,7 @@ class Replay {
   }
 
   search(): SearchContext {
-    return { content: this.content, game: this.game, segIndex: this.segIndex, cur: this.cur, ms: this.ms, answers: this.ctx() };
+    return { g: this.g, game: this.game, segIndex: this.segIndex, cur: this.cur, ms: this.ms, answers: this.ctx() };
   }
 
   /** Runs a move on a copy (with the rolls the log shows, or finds those it does not). */
@@ -334,9 +346,9 @@ class Replay {
     this.moves++;
     // The card lines this move's changes account for (a hand shown, a card taken, discarded, played).
     const from = sectionStart(this.seg, this.cur.section);
-    for (const i of explainedItems(this.seg, from, this.cur.used, this.state, o.state, o.facts)) use(this.cur, i);
+    for (const i of explainedItems(this.g, this.seg, from, this.cur.used, this.state, o.state, o.facts)) use(this.cur, i);
     this.trace?.(`[${this.seg.line}] ${move.player} ${d.kind}: ${move.choice}${answer.backed ? "" : " (guess)"} -> ${o.facts.map((f) => JSON.stringify(f)).join(" ")}`);
-    if (d.kind === "setup_influence") this.setupDone[d.player]++;
+    if (d.kind === "setup_influence") this.setupDone[asSide(d.player)]++;
     for (const i of answer.uses ?? []) use(this.cur, i);
     this.arithmetic.push(...arithmeticNotes(this.game, o));
     const useDice = () => o.diceItems.filter((u) => u.seg === this.segIndex).forEach((u) => use(this.cur, u.item));
@@ -355,7 +367,7 @@ class Replay {
         const want = { kind: "action_round" as const, turn: f.turn, side: f.side, round: f.round };
         if (!isSegment(this.seg, want)) this.switchTo(want);
       } else if (f.k === "final_scoring") {
-        if (this.seg.kind !== "final") this.switchTo({ kind: "final", turn: this.state.turn });
+        if (this.seg.kind !== "final") this.switchTo({ kind: "final", turn: turn(this.g, this.state) });
       } else {
         followMarker(this.cur, this.seg, f);
         const diff = feedFact(this.ms, this.seg, f, this.isLast);

@@ -4,17 +4,14 @@
 // an event's war or trap roll). A roll the log does not print (the Olympic Games contest) is
 // found by trying each value and keeping the results that fit the log best. Cards the log shows
 // revealed or discarded are forced as the result of any random pick from a hand (see
-// forced-picks.ts): a pick that is not random never looks at them.
-import type { Content } from "../content/model.js";
-import { applyInPlace } from "../engine/game.js";
-import { UnscriptedRollError } from "../engine/rng.js";
-import type { GameState, Move, RiggedCard } from "../engine/state.js";
+// the kernel's forced picks): a pick that is not random never looks at them.
+import { applyInPlace, copyState, UnscriptedRollError, type ForcedPick, type Frame, type Game, type Move, type State } from "../../src/kernel/index.js";
 import { followMarker, newCursor, sectionStart, type Cursor } from "./cursor.js";
 import { factsOf, type Fact } from "./facts.js";
 import type { Segment } from "./import.js";
 
 export interface MoveOutcome {
-  state: GameState;
+  state: State;
   facts: Fact[];
   /** Items whose dice were used, by segment (a move can cross into the next segment). */
   diceItems: { seg: number; item: number }[];
@@ -49,10 +46,12 @@ export function followFacts(pos: Position, facts: Fact[]): Position {
   return { segments: pos.segments, seg, cur };
 }
 
-type Frame = GameState["stack"][number];
+/** The procedure running a frame (cards/twilight-struggle/procedures), and one of its parameters. */
+const procedure = (g: Game, f: Frame | undefined): string | null => (f ? g.units[f.u]!.name : null);
+const parameter = (g: Game, f: Frame, name: string) => f.l[g.units[f.u]!.params.findIndex((p) => p.name === name)];
 
-/** The dice for the roll the engine asks now, or null when the log shows none for it. */
-function diceFor(seg: Segment, cur: Cursor, taken: number[], top: Frame | undefined): { dice: number[]; items: number[] } | null {
+/** The dice for the roll the engine asks now (`top`: the frame that rolled), or null when the log shows none for it. */
+function diceFor(g: Game, seg: Segment, cur: Cursor, taken: number[], top: Frame | undefined): { dice: number[]; items: number[] } | null {
   const start = sectionStart(seg, cur.section);
   const free = (i: number) => !cur.used.includes(i) && !taken.includes(i);
   const find = (kinds: string[], sectionOnly: boolean) => {
@@ -63,23 +62,24 @@ function diceFor(seg: Segment, cur: Cursor, taken: number[], top: Frame | undefi
     }
     return -1;
   };
-  if (top?.t === "coup") {
+  const rolling = procedure(g, top);
+  if (rolling === "coup_attempt") {
     const i = find(["coup_roll"], false);
     const item = seg.items[i];
     return item?.kind === "coup_roll" ? { dice: [item.roll], items: [i] } : null;
   }
-  if (top?.t === "realign") {
+  if (rolling === "realignment_roll") {
     const a = find(["realign_roll"], false);
     const first = seg.items[a];
     const second = seg.items[a + 1];
     if (first?.kind !== "realign_roll" || second?.kind !== "realign_roll") return null;
     // The engine rolls for the realigning side first; the log prints the USSR first.
-    const side = top.side as string;
+    const side = parameter(g, top!, "side");
     const mine = first.side === side ? first : second;
     const theirs = first.side === side ? second : first;
     return { dice: [mine.roll, theirs.roll], items: [a, a + 1] };
   }
-  if (top?.t === "play") {
+  if (rolling === "attempt_space") {
     const i = find(["space_roll"], false);
     const item = seg.items[i];
     return item?.kind === "space_roll" ? { dice: [item.roll], items: [i] } : null;
@@ -97,17 +97,17 @@ function diceFor(seg: Segment, cur: Cursor, taken: number[], top: Frame | undefi
  * lines show (a card another event's lines name, such as the card SALT Negotiations takes back
  * before Grain Sales draws, is not its result). Lines a move already accounted for are skipped.
  */
-function shownCards(pos: Position): RiggedCard[] {
+function shownCards(pos: Position): ForcedPick[] {
   const seg = pos.segments[pos.seg]!;
   const next = pos.segments[pos.seg + 1];
   const start = sectionStart(seg, pos.cur.section);
-  const shown = (s: Segment, from: number, used: number[]): RiggedCard[] =>
+  const shown = (s: Segment, from: number, used: number[]): ForcedPick[] =>
     s.items
       .map((item, index) => ({ item, index }))
       .filter(({ item, index }) => index >= from && !used.includes(index) && item.kind === "card" && (item.verb === "reveals" || item.verb === "discards") && item.cardId)
       .map(({ item }) => {
         const section = s.sections[item.section];
-        return { card: item.cardId!, event: section?.kind === "event" ? section.card ?? null : null };
+        return { pick: item.cardId!, by: section?.kind === "event" ? (section.card ?? null) : null };
       });
   return [...shown(seg, start, pos.cur.used), ...(next ? shown(next, 0, []) : [])];
 }
@@ -116,25 +116,25 @@ function shownCards(pos: Position): RiggedCard[] {
  * Runs `move` on a copy of `state`. Rolls come from the log; `hiddenRolls` are used, in order,
  * for rolls the log does not show. Returns "hidden" when one more such roll is needed.
  */
-export function runMove(content: Content, state: GameState, move: Move, pos: Position, hiddenRolls: number[] = []): MoveResult | "hidden" {
+export function runMove(g: Game, state: State, move: Move, pos: Position, hiddenRolls: number[] = []): MoveResult | "hidden" {
   const rig: number[] = [];
   const taken: { seg: number; item: number }[] = [];
   let hiddenUsed = 0;
   for (let attempt = 0; attempt < 40; attempt++) {
-    const copy = structuredClone(state);
+    const copy = copyState(state);
     copy.log = [];
     copy.rigged = [...rig];
-    copy.riggedCards = shownCards(pos);
+    copy.riggedPicks = shownCards(pos);
     try {
-      applyInPlace(content, copy, move);
-      delete copy.riggedCards;
-      return { ok: true, outcome: { state: copy, facts: factsOf(content, copy.log), diceItems: taken, hidden: hiddenUsed } };
+      applyInPlace(g, copy, move);
+      copy.riggedPicks = [];
+      return { ok: true, outcome: { state: copy, facts: factsOf(g, copy.log), diceItems: taken, hidden: hiddenUsed } };
     } catch (e) {
       if (!(e instanceof UnscriptedRollError)) return { ok: false, error: e as Error };
       // The roll belongs to the part of the log the engine has reached, maybe the next segment.
-      const at = followFacts(pos, factsOf(content, copy.log));
+      const at = followFacts(pos, factsOf(g, copy.log));
       const seg = pos.segments[at.seg]!;
-      const found = diceFor(seg, at.cur, taken.filter((t) => t.seg === at.seg).map((t) => t.item), copy.stack.at(-1));
+      const found = diceFor(g, seg, at.cur, taken.filter((t) => t.seg === at.seg).map((t) => t.item), copy.stack.at(-1));
       if (found) {
         rig.push(...found.dice);
         taken.push(...found.items.map((item) => ({ seg: at.seg, item })));

@@ -2,7 +2,7 @@
 // normalised (lower case, letters and digits only, without the asterisk and the quotes), so
 // "\"Lone Gunman\"*" finds `Lone Gunman`; the few names the official edition spells differently
 // are listed as aliases.
-import type { Content } from "../content/model.js";
+import type { Game } from "../../src/kernel/index.js";
 
 /** Official spelling (normalised) → our name (normalised). */
 const ALIASES: Record<string, string> = {
@@ -33,21 +33,21 @@ export interface NameTables {
   region(name: string): string | null;
 }
 
-export function nameTables(content: Content): NameTables {
+export function nameTables(g: Game): NameTables {
   const cards = new Map<string, string>();
-  for (const c of content.cardList) {
+  for (const c of g.cards) {
     cards.set(normaliseName(c.name), c.id);
     cards.set(normaliseName(c.id), c.id);
   }
   const countries = new Map<string, string>();
-  for (const c of content.countries) {
+  for (const c of g.spaces) {
     countries.set(normaliseName(c.name), c.id);
     countries.set(normaliseName(c.id), c.id);
   }
   const regions = new Map<string, string>();
-  for (const [id, r] of Object.entries(content.regions)) {
-    regions.set(normaliseName(r.name), id);
-    regions.set(normaliseName(id), id);
+  for (const r of g.groups) {
+    regions.set(normaliseName(r.name), r.id);
+    regions.set(normaliseName(r.id), r.id);
   }
   const find = (table: Map<string, string>, name: string): string | null => {
     const key = normaliseName(name);

@@ -3,15 +3,15 @@
 // Influence lines still unmatched, cards from reveal/discard/play lines, event choices from
 // `chooses` lines. An answer the log does not show is marked unbacked: the replay then tries
 // every option and keeps the one whose results fit the log best.
-import type { Content, Side } from "../content/model.js";
-import type { Decision, GameState } from "../engine/state.js";
+import type { Decision, Game, State } from "../../src/kernel/index.js";
+import { asSide, cardKind, type Side } from "./ts-state.js";
 import { openItems, sectionsAhead, sectionStart, type Cursor } from "./cursor.js";
 import type { ImportedGame, Item, Segment } from "./import.js";
 import { pendingInfluence, type MatchState } from "./matcher.js";
 
 export interface AnswerContext {
-  content: Content;
-  state: GameState;
+  g: Game;
+  state: State;
   game: ImportedGame;
   seg: Segment;
   cur: Cursor;
@@ -38,7 +38,7 @@ export function decide(ctx: AnswerContext, d: Decision): Answer {
     case "setup_influence":
       return setupAnswer(ctx, d);
     case "headline_card":
-      return cardAnswer(ctx, d, ctx.seg.headlines?.[d.player] ?? null, "headline");
+      return cardAnswer(ctx, d, ctx.seg.headlines?.[asSide(d.player)] ?? null, "headline");
     case "action_card":
       return cardAnswer(ctx, d, ctx.seg.card ?? null, "action round");
     case "play_mode":
@@ -46,11 +46,11 @@ export function decide(ctx: AnswerContext, d: Decision): Answer {
     case "event_order":
       return eventOrder(ctx, d);
     case "place_influence":
-      return influence(ctx, d, d.player, 1);
+      return influence(ctx, d, asSide(d.player), 1);
     case "add_influence":
-      return influence(ctx, d, (d.args?.side as Side) ?? d.player, 1);
+      return influence(ctx, d, asSide(d.args?.side ?? d.player), 1);
     case "remove_influence":
-      return influence(ctx, d, (d.args?.side as Side) ?? d.player, -1);
+      return influence(ctx, d, asSide(d.args?.side ?? d.player), -1);
     case "coup_target":
     case "realign_target":
       return target(ctx, d);
@@ -77,7 +77,8 @@ export function decide(ctx: AnswerContext, d: Decision): Answer {
 const guess = (d: Decision): Answer => ({ choice: d.options[0] ?? null, backed: false });
 
 function setupAnswer(ctx: AnswerContext, d: Decision): Answer {
-  const country = ctx.game.setup[d.player][ctx.setupDone[d.player]];
+  const side = asSide(d.player);
+  const country = ctx.game.setup[side][ctx.setupDone[side]];
   if (!country) return guess(d);
   if (!d.options.includes(country)) return { choice: null, backed: true, why: `the log places setup Influence in ${country}; the engine offers ${d.options.join(", ")}` };
   return { choice: country, backed: true };
@@ -93,8 +94,7 @@ function cardAnswer(ctx: AnswerContext, d: Decision, card: string | null, what: 
 }
 
 function cardSide(ctx: AnswerContext, card: string): string {
-  const c = ctx.content.cards[card];
-  return c?.kind === "scoring" ? "scoring" : c?.side ?? "neutral";
+  return cardKind(ctx.g, card) === "scoring" ? "scoring" : (ctx.g.card.get(card)?.side ?? "neutral");
 }
 
 function playMode(ctx: AnswerContext, d: Decision): Answer {

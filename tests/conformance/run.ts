@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_CONTENT_DIR, requireContent } from "../content/load-dir.js";
+import { DEFAULT_CONTENT_DIR, requireContent } from "../../src/content/load-dir.js";
 import { classificationProblems, EFFECTS_IN_PLAY_FILE, everyVariant, loadEffectsInPlay } from "./effects-in-play.js";
 import { importLog, planSetup } from "./import.js";
 import { UNPRINTED, type Difference } from "./matcher.js";
@@ -34,7 +34,7 @@ function main(argv: string[]): number {
     .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
     .flatMap((file) => {
       try {
-        return [importLog(content, parseLog(file, readFileSync(join(CORPUS_DIR, file), "utf8")))];
+        return [importLog(content.game, parseLog(file, readFileSync(join(CORPUS_DIR, file), "utf8")))];
       } catch (e) {
         console.log(`${file}: cannot import: ${(e as Error).stack ?? e}`);
         errors.push(file);
@@ -59,7 +59,7 @@ function main(argv: string[]): number {
     // The game's own content: the options the log names (optional cards, the US handicap), and
     // the official edition's behaviours that the printed rules do not have.
     const own = requireContent(DEFAULT_CONTENT_DIR, { options: [...game.options, ...OFFICIAL_EDITION_OPTIONS] });
-    planSetup(own, game);
+    planSetup(own.game, game);
     for (const p of game.problems.filter((p) => !problemsShown.has(p))) console.log(`${file}:${p.line}: ${p.message}: ${p.text}`);
     const r = replayGame(own, game, { notShownInPlay: inPlay.notShown, continueAfterDifferences: keepGoing, ...(argv.includes("--trace") ? { trace: (l: string) => console.log(l) } : {}) });
     if (r.outcome === "error") errors.push(file);

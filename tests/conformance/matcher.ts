@@ -4,9 +4,9 @@
 // in order (per country and side for Influence, whose lines may sum several engine steps). A
 // change the log does not show, a line whose values differ, or a line left unmatched when the
 // segment ends is a difference. Plain data, so a replay can try a move on a copy.
-import type { Side } from "../content/model.js";
-import type { GameState } from "../engine/state.js";
-import type { Fact } from "./facts.js";
+import type { Game, State } from "../../src/kernel/index.js";
+import { markerOf, type Fact } from "./facts.js";
+import { hand, milops, space, vp, type Side } from "./ts-state.js";
 import { describeFact, expectedText, scoreText, sideName, stateText } from "./describe.js";
 import type { Segment } from "./import.js";
 
@@ -100,7 +100,7 @@ function keyOf(item: Segment["items"][number]): string | null {
  * effects) come from `previous` when the segment starts in the middle of a move (its state is
  * already the move's end), else from `state`.
  */
-export function openSegment(seg: Segment, state: GameState, notShownInPlay: string[] | null = null, cardOfEffect?: (effect: string) => string, previous?: MatchState): MatchState {
+export function openSegment(seg: Segment, g: Game, state: State, notShownInPlay: string[] | null = null, previous?: MatchState): MatchState {
   const expects: Expect[] = [];
   seg.items.forEach((item, i) => {
     const key = keyOf(item);
@@ -110,7 +110,12 @@ export function openSegment(seg: Segment, state: GameState, notShownInPlay: stri
   });
   const running = previous
     ? { vp: previous.vp, milops: { ...previous.milops }, effects: [...previous.effects], space: { ...previous.space } }
-    : { vp: state.vp, milops: { ...state.milops }, effects: state.effects.map((e) => [e.id, cardOfEffect?.(e.id) ?? e.id] as [string, string]), space: { ...state.space } };
+    : {
+        vp: vp(g, state),
+        milops: { us: milops(g, state, "us"), ussr: milops(g, state, "ussr") },
+        effects: state.effects.map((e) => [e.id, markerOf(g, e.id)] as [string, string]),
+        space: { us: space(g, state, "us"), ussr: space(g, state, "ussr") },
+      };
   return { seg: seg.index, expects, last: null, finished: false, unprinted: {}, notShownInPlay, ...running };
 }
 
@@ -240,7 +245,7 @@ export function feedFact(ms: MatchState, seg: Segment, f: Fact, isLastSegment: b
 }
 
 /** The first line of the segment the engine never matched, as a difference. */
-export function closeSegment(ms: MatchState, seg: Segment, state: GameState): Difference | null {
+export function closeSegment(ms: MatchState, seg: Segment, g: Game, state: State): Difference | null {
   if (ms.finished) return null;
   for (const e of ms.expects) {
     const item = seg.items[e.item]!;
@@ -252,13 +257,13 @@ export function closeSegment(ms: MatchState, seg: Segment, state: GameState): Di
     if (!e.done && item.kind === "vp" && item.side === null && item.score === ms.vp && ms.expects.every((x) => x.done || x.key !== "vp" || x.item >= e.item)) e.done = true;
   }
   const e = ms.expects.find((x) => !x.done);
-  return e ? diff(seg, e.item, expectedText(seg, e.item), stateText(seg, e.item, e.acc, state)) : null;
+  return e ? diff(seg, e.item, expectedText(seg, e.item), stateText(seg, e.item, e.acc, g, state)) : null;
 }
 
 /** Every line of the segment the engine never matched (marked matched: the caller resyncs them). */
-export function unmatched(ms: MatchState, seg: Segment, state: GameState): Difference[] {
+export function unmatched(ms: MatchState, seg: Segment, g: Game, state: State): Difference[] {
   const out: Difference[] = [];
-  for (let d = closeSegment(ms, seg, state); d; d = closeSegment(ms, seg, state)) {
+  for (let d = closeSegment(ms, seg, g, state); d; d = closeSegment(ms, seg, g, state)) {
     out.push(d);
     const e = ms.expects.find((x) => x.item === d!.item);
     if (!e) break;
@@ -314,13 +319,13 @@ export function progress(ms: MatchState): number {
  * carry out (or carries out differently) shows here even when no Influence or VP moved.
  * `fromDeck`: events whose discards come from the draw pile.
  */
-export function cardFlowDifferences(seg: Segment, state: GameState, fromDeck: ReadonlySet<string>): Difference[] {
+export function cardFlowDifferences(seg: Segment, g: Game, state: State, fromDeck: ReadonlySet<string>): Difference[] {
   const out: Difference[] = [];
   seg.items.forEach((item, i) => {
     if (item.kind !== "card" || item.verb !== "discards" || !item.cardId) return;
     const section = seg.sections[item.section];
     if (section?.kind === "event" && section.card && fromDeck.has(section.card)) return;
-    if (!state.hands[item.side].includes(item.cardId)) return;
+    if (!hand(g, state, item.side).includes(item.cardId)) return;
     out.push(diff(seg, i, `${item.cardId} discarded from the ${sideName(item.side)} hand`, `the engine's ${sideName(item.side)} hand still holds ${item.cardId}`));
   });
   return out;

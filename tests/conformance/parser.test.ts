@@ -1,10 +1,10 @@
 // The conformance log parser, on synthetic lines written in the official edition's log format
 // (the corpus itself is read only at run time, by `npm run conformance`).
 import { describe, expect, it } from "vitest";
-import { requireContent } from "../src/content/load-dir.js";
-import { importLog, planSetup } from "../src/conformance/import.js";
-import { nameTables, normaliseName } from "../src/conformance/names.js";
-import { parseLine, parseLog } from "../src/conformance/parse-log.js";
+import { requireContent } from "../../src/content/load-dir.js";
+import { importLog, planSetup } from "./import.js";
+import { nameTables, normaliseName } from "./names.js";
+import { parseLine, parseLog } from "./parse-log.js";
 
 describe("parseLine", () => {
   it("splits an action round header from the line joined onto it", () => {
@@ -102,14 +102,14 @@ describe("parseLog", () => {
 });
 
 describe("names and import", () => {
-  const content = requireContent();
-  const names = nameTables(content);
+  const g = requireContent().game;
+  const names = nameTables(g);
 
   it("maps the official names to content ids", () => {
     expect(normaliseName('"Lone Gunman"*')).toBe("lonegunman");
     expect(names.card("Mideast Scoring")).toBe("middle_east_scoring");
-    expect(names.card('"Ask Not What Your Country..."*')).toBe(content.cardList.find((c) => c.name.startsWith("Ask Not"))!.id);
-    expect(names.card("The China Card")).toBe(content.chinaCard);
+    expect(names.card('"Ask Not What Your Country..."*')).toBe(g.cards.find((c) => c.name.startsWith("Ask Not"))!.id);
+    expect(names.card("The China Card")).toBe("china_card");
     expect(names.country("Laos/Cambodia")).toBe("laos_cambodia");
     expect(names.country("W. Germany")).toBe("west_germany");
     expect(names.country("Atlantis")).toBeNull();
@@ -136,10 +136,10 @@ describe("names and import", () => {
       "Event: Fidel*",
       "Atlantis is now in play.",
     ].join("\n");
-    const game = importLog(content, parseLog("synthetic.txt", text));
+    const game = importLog(g, parseLog("synthetic.txt", text));
     expect(game.options.sort()).toEqual(["optional_cards", "us_handicap"]);
     expect(game.bid).toBeNull();
-    planSetup(requireContent(undefined, { options: game.options }), game);
+    planSetup(requireContent(undefined, { options: game.options }).game, game);
     expect(game.setup.ussr).toEqual(["poland", "poland", "poland", "poland", "east_germany", "east_germany"]);
     // The 7 Western European points first, then the 2 of the handicap.
     expect(game.setup.us).toEqual(["west_germany", "west_germany", "west_germany", "west_germany", "italy", "italy", "italy", "italy", "iran"]);

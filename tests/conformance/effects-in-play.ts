@@ -1,17 +1,23 @@
 // Which of the content's lasting effects the official digital edition shows "in play": fixed data
 // in conformance/effects-in-play.yaml, with a reason per card, so that what a replay compares
-// never depends on which logs happen to be in the corpus folder.
+// never depends on which logs happen to be in the corpus folder. Its schema lies next to it.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Content } from "../content/model.js";
-import { validateAgainstSchema } from "../content/schemas.js";
-import { parseYamlSource } from "../content/yaml-source.js";
-import { ContentError } from "../diagnostics/diagnostic.js";
-import type { EffectsInPlayFile } from "../generated/content-types.js";
+import type { Content } from "../../src/content/model.js";
+import { customValidator, validateAgainstSchema } from "../../src/content/schemas.js";
+import { parseYamlSource } from "../../src/content/yaml-source.js";
+import { ContentError } from "../../src/diagnostics/diagnostic.js";
+import { requireContent } from "../../src/content/load-dir.js";
 import { markerOf } from "./facts.js";
-import { requireContent } from "../content/load-dir.js";
 
 export const EFFECTS_IN_PLAY_FILE = "conformance/effects-in-play.yaml";
+export const EFFECTS_IN_PLAY_SCHEMA = "conformance/effects-in-play.schema.json";
+
+/** The file as its schema allows it. */
+export interface EffectsInPlayFile {
+  shown: { card: string; reason: string; evidence: string[] }[];
+  not_shown: { marker: string; reason: string; evidence?: string[] }[];
+}
 
 export interface EffectsInPlay {
   /** Cards whose effects are compared with the log's in-play lines. */
@@ -28,14 +34,16 @@ export function loadEffectsInPlay(contentDir: string): EffectsInPlay {
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (errors.length) throw new ContentError(errors);
   const data = source.doc.toJS() as EffectsInPlayFile;
-  const invalid = validateAgainstSchema("effects_in_play", data, source);
+  const validator = customValidator(JSON.parse(readFileSync(join(contentDir, EFFECTS_IN_PLAY_SCHEMA), "utf8")) as object);
+  if (validator instanceof Error) throw new Error(`${EFFECTS_IN_PLAY_SCHEMA}: ${validator.message}`);
+  const invalid = validateAgainstSchema(validator, data, source, "effects_in_play");
   if (invalid.length) throw new ContentError(invalid);
   return { shown: data.shown.map((s) => s.card), notShown: data.not_shown.map((s) => s.marker), data };
 }
 
 /** The markers of every effect of the contents (see facts.ts markerOf). */
 export function effectMarkers(contents: Content[]): string[] {
-  return [...new Set(contents.flatMap((content) => Object.keys(content.effects).map((e) => markerOf(content, e))))].sort();
+  return [...new Set(contents.flatMap((content) => content.game.effects.map((e) => markerOf(content.game, e.id))))].sort();
 }
 
 /** The content composed with each variant in turn: together they hold every effect a game can have. */

@@ -1,8 +1,8 @@
 // What the engine did, read from its log: the observable changes a game log also prints
 // (Influence, VP, DEFCON, military ops, space race, effects) and the markers that say where
 // the engine is (a turn or action round begins, a card is played, an event or operations start).
-import type { Content, Side } from "../content/model.js";
-import type { LogEntry } from "../engine/state.js";
+import type { Game, LogEntry } from "../../src/kernel/index.js";
+import { asSide, type Side } from "./ts-state.js";
 
 export type Fact =
   | { k: "influence"; side: Side; country: string; delta: number; us: number; ussr: number }
@@ -31,19 +31,19 @@ export type Fact =
 
 const str = (v: unknown): string => String(v);
 const num = (v: unknown): number => Number(v);
-const side = (v: unknown): Side => (v === "us" ? "us" : "ussr");
+const side = asSide;
 
 /**
  * The card an effect shows "in play": the effect named after its card is the card's marker;
  * another effect of the card (North Sea Oil's eighth round, The Reformer's coup ban left after
  * Glasnost) stands for itself, which the official edition never shows in play.
  */
-export function markerOf(content: Content, effect: string): string {
-  const card = content.effects[effect]?.card;
+export function markerOf(g: Game, effect: string): string {
+  const card = g.effect.get(effect)?.card;
   return card === effect ? card : effect;
 }
 
-export function factsOf(content: Content, entries: LogEntry[]): Fact[] {
+export function factsOf(g: Game, entries: LogEntry[]): Fact[] {
   const out: Fact[] = [];
   let previous = "";
   for (const { k, a = {} } of entries) {
@@ -73,9 +73,9 @@ export function factsOf(content: Content, entries: LogEntry[]): Fact[] {
       case "effect.start":
       case "effect.end": {
         const effect = str(a.effect);
-        const card = markerOf(content, effect);
+        const card = markerOf(g, effect);
         if (k === "effect.start") out.push({ k: "effect_start", card, effect });
-        else out.push({ k: "effect_end", card, effect, ...(content.effects[effect]?.duration === "turn" ? { expiry: true } : {}) });
+        else out.push({ k: "effect_end", card, effect, ...(g.effect.get(effect)?.duration === "turn" ? { expiry: true } : {}) });
         break;
       }
       case "deck.reshuffle":

@@ -1,8 +1,7 @@
 // Answers the log does not show, found by trying them on copies of the game: each option's
 // move (and the die rolls the log does not print) is scored by how far the run of matched log
 // lines grows, then by a few more moves the log does back.
-import type { Content } from "../content/model.js";
-import type { GameState, Move } from "../engine/state.js";
+import type { Game, Move, State } from "../../src/kernel/index.js";
 import { decide, type AnswerContext } from "./answer.js";
 import { cardChoice } from "./card-choice.js";
 import { followMarker, use, type Cursor } from "./cursor.js";
@@ -13,7 +12,7 @@ import { feedFact, progress, scoreFacts, type MatchState } from "./matcher.js";
 import { isSegment, segmentOf } from "./segments.js";
 
 export interface SearchContext {
-  content: Content;
+  g: Game;
   game: ImportedGame;
   segIndex: number;
   cur: Cursor;
@@ -40,15 +39,15 @@ export function scoreOutcome(c: SearchContext, o: MoveOutcome): number {
  * Runs a move; a roll the log does not show (the Olympic Games contest) is tried with each value
  * and the best fit kept. An illegal move or an engine error comes back as `{ ok: false }`.
  */
-export function runWithHiddenDice(c: SearchContext, state: GameState, move: Move): MoveResult {
+export function runWithHiddenDice(c: SearchContext, state: State, move: Move): MoveResult {
   let hidden: number[] = [];
   const pos = { segments: c.game.segments, seg: c.segIndex, cur: c.cur };
   for (let depth = 0; depth < 4; depth++) {
-    const r = runMove(c.content, state, move, pos, hidden);
+    const r = runMove(c.g, state, move, pos, hidden);
     if (r !== "hidden") return r;
     let best: { v: number; score: number } | null = null;
     for (let v = 1; v <= 6; v++) {
-      const t = runMove(c.content, state, move, pos, [...hidden, v]);
+      const t = runMove(c.g, state, move, pos, [...hidden, v]);
       // Needing yet another roll: fine, but below any finished fit.
       const score = t === "hidden" ? -0.5 : t.ok ? scoreOutcome(c, t.outcome) : null;
       if (score !== null && (!best || score > best.score)) best = { v, score };
@@ -79,14 +78,14 @@ export function lookahead(c: SearchContext, o: MoveOutcome, depth = 8): number {
   const first = progress(ms);
   let state = o.state;
   for (let i = 0; i < depth; i++) {
-    const d = state.pending;
+    const d = state.pending[0];
     if (!d || state.result) break;
-    const id = segmentOf(d, state);
+    const id = segmentOf(d, c.g, state);
     if (id && !isSegment(here, id)) break;
     const a = cardChoice({ ...c, cur, ms }, state, d) ?? decide({ ...c.answers, state, cur, ms }, d);
     if (!a.backed || a.choice === null) break;
     for (const u of a.uses ?? []) use(cur, u);
-    const r = runMove(c.content, state, { player: d.player, choice: a.choice }, { segments: c.game.segments, seg: c.segIndex, cur });
+    const r = runMove(c.g, state, { player: d.player, choice: a.choice }, { segments: c.game.segments, seg: c.segIndex, cur });
     if (r === "hidden" || !r.ok) break;
     for (const u of r.outcome.diceItems) if (u.seg === c.segIndex) use(cur, u.item);
     if (!feed(r.outcome.facts)) break;
@@ -96,7 +95,7 @@ export function lookahead(c: SearchContext, o: MoveOutcome, depth = 8): number {
 }
 
 /** The option whose move fits the log best (first of the best), with its outcome. */
-export function bestOption(c: SearchContext, state: GameState, player: Move["player"], options: string[]): { choice: string; outcome: MoveOutcome; score: number } | null {
+export function bestOption(c: SearchContext, state: State, player: Move["player"], options: string[]): { choice: string; outcome: MoveOutcome; score: number } | null {
   let best: { choice: string; outcome: MoveOutcome; score: number } | null = null;
   for (const choice of options) {
     const r = runWithHiddenDice(c, state, { player, choice });
