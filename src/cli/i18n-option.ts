@@ -1,20 +1,11 @@
 // `--lang LANG` for every command: the translator of the content folder's locale files, read from
 // disk. A content folder without locale files borrows the English messages of the default content,
 // so the command line never prints bare message keys.
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { DEFAULT_CONTENT_DIR } from "../content/load-dir.js";
+import { DEFAULT_CONTENT_DIR, diskReader } from "../content/load-dir.js";
 import type { RawGame } from "../content/compose.js";
 import type { SourceFile } from "../content/yaml-source.js";
 import { buildBundle, loadI18n, translate, type I18nLoad, type Translator } from "../i18n/index.js";
 import { UsageError, type ParsedArgs } from "./args.js";
-
-export function diskReader(dir: string): (p: string) => string | null {
-  return (p) => {
-    const full = join(dir, p);
-    return existsSync(full) ? readFileSync(full, "utf8") : null;
-  };
-}
 
 const cache = new Map<string, I18nLoad>();
 

@@ -1,31 +1,120 @@
 // A YAML file parsed with node ranges, so every later error can point at file, line and column.
-import { isScalar, LineCounter, parseDocument, Scalar, type Document, type Node } from "yaml";
-import type { Diagnostic, Position } from "../diagnostics/diagnostic.js";
+// Parsing is also where hostile YAML is stopped: nesting deeper than YAML_MAX_DEPTH, aliases that
+// expand to more than YAML_MAX_NODES values (an "alias bomb") and tags Cardwright does not know
+// are errors at their place in the file, and the plain data (`data`) is only built when none occur.
+import { isAlias, isCollection, isPair, isScalar, LineCounter, parseDocument, Scalar, type Document, type Node } from "yaml";
+import { internalError, type Diagnostic, type Position } from "../diagnostics/diagnostic.js";
+
+/** Deepest nesting of maps and lists a content file may have (the shipped content needs 8). */
+export const YAML_MAX_DEPTH = 64;
+/** Most values a file may hold once its aliases are expanded (the largest shipped file holds ~2,300). */
+export const YAML_MAX_NODES = 100_000;
 
 export interface SourceFile {
   path: string;
   text: string;
   doc: Document.Parsed;
   lines: LineCounter;
+  /** The file as plain data; null when it has YAML errors. */
+  data: unknown;
 }
 
 export function parseYamlSource(path: string, text: string): { source: SourceFile; diagnostics: Diagnostic[] } {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  const source = { path, text, doc, lines };
-  const diagnostics: Diagnostic[] = [...doc.errors, ...doc.warnings].map((e) => ({
-    code: e.code === "DUPLICATE_KEY" ? "CW102" : "CW101",
-    severity: doc.errors.includes(e) ? "error" : "warning",
-    message: e.code === "DUPLICATE_KEY" ? `duplicate key: ${firstLine(e.message)}` : `YAML syntax: ${firstLine(e.message)}`,
-    file: path,
-    start: positionAt(source, e.pos[0]),
-    end: positionAt(source, e.pos[1]),
-    hint: hintFor(e.code, e.message),
-    key: e.code === "DUPLICATE_KEY" ? "diag.yaml_duplicate_key" : "diag.yaml_syntax",
-    args: { detail: firstLine(e.message) },
-    hintKey: hintKeyFor(e.code, e.message),
-  }));
+  const source: SourceFile = { path, text, doc, lines, data: null };
+  const diagnostics: Diagnostic[] = [...doc.errors, ...doc.warnings].map((e) => {
+    const at = { file: path, start: positionAt(source, e.pos[0]), end: positionAt(source, e.pos[1]) };
+    const detail = firstLine(e.message);
+    if (e.code === "RESOURCE_EXHAUSTION") return tooDeep(at);
+    if (e.code === "TAG_RESOLVE_FAILED") {
+      const tag = /tag: (\S+)/.exec(detail)?.[1] ?? detail;
+      return {
+        code: "CW109", severity: "error", message: `unknown YAML tag \`${tag}\``, ...at,
+        hint: "Cardwright content uses plain YAML values: remove the tag", key: "diag.yaml_unknown_tag", args: { tag }, hintKey: "diag.hint.remove_tag",
+      };
+    }
+    return {
+      code: e.code === "DUPLICATE_KEY" ? "CW102" : "CW101",
+      severity: doc.errors.includes(e) ? "error" : "warning",
+      message: e.code === "DUPLICATE_KEY" ? `duplicate key: ${detail}` : `YAML syntax: ${detail}`,
+      ...at,
+      hint: hintFor(e.code, e.message),
+      key: e.code === "DUPLICATE_KEY" ? "diag.yaml_duplicate_key" : "diag.yaml_syntax",
+      args: { detail },
+      hintKey: hintKeyFor(e.code, e.message),
+    };
+  });
+  if (diagnostics.some((d) => d.severity === "error")) return { source, diagnostics };
+  const limit = sizeProblem(source);
+  if (limit) return { source, diagnostics: [...diagnostics, limit] };
+  try {
+    source.data = doc.toJS({ maxAliasCount: -1 });
+  } catch (e) {
+    // Not expected after the checks above; still a located, coded answer rather than a crash.
+    diagnostics.push(internalError({ file: path, start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }, e));
+  }
   return { source, diagnostics };
+}
+
+function tooDeep(at: Pick<Diagnostic, "file" | "start" | "end">): Diagnostic {
+  return {
+    code: "CW107", severity: "error", message: `YAML nested too deeply (more than ${YAML_MAX_DEPTH} levels)`, ...at,
+    hint: "flatten the structure; content files need only a few levels", key: "diag.yaml_too_deep", args: { max: YAML_MAX_DEPTH }, hintKey: "diag.hint.flatten",
+  };
+}
+
+/**
+ * Nesting depth and alias expansion, measured without recursion (so a hostile file cannot
+ * overflow the stack here) and before anything expands the aliases.
+ */
+function sizeProblem(source: SourceFile): Diagnostic | null {
+  const root = source.doc.contents as Node | null;
+  if (!root) return null;
+  const at = (node: Node) => ({ file: source.path, start: positionAt(source, node.range?.[0] ?? 0), end: positionAt(source, node.range?.[1] ?? 0) });
+  // Depth first, in document order: depth of each collection, and each node's expanded size.
+  const size = new Map<Node, number>();
+  const stack: { node: Node; depth: number; done: boolean }[] = [{ node: root, depth: 1, done: false }];
+  let expanded = 0;
+  while (stack.length) {
+    const top = stack.pop()!;
+    const { node, depth } = top;
+    if (isAlias(node)) {
+      const target = node.resolve(source.doc) as Node | undefined;
+      const n = target ? (size.get(target) ?? 1) : 1;
+      size.set(node, n);
+      expanded += n;
+      if (expanded > YAML_MAX_NODES) {
+        return {
+          code: "CW108", severity: "error", message: `YAML aliases expand to more than ${YAML_MAX_NODES.toLocaleString("en")} values`, ...at(node),
+          hint: "an alias (*name) repeats its anchor's whole value; write the values out or use fewer aliases", key: "diag.yaml_alias_bomb", args: { max: YAML_MAX_NODES }, hintKey: "diag.hint.fewer_aliases",
+        };
+      }
+      continue;
+    }
+    const children = childrenOf(node);
+    if (top.done || !children.length) {
+      size.set(node, 1 + children.reduce((n, c) => n + (size.get(c) ?? 1), 0));
+      if (!children.length) expanded++;
+      continue;
+    }
+    if (depth > YAML_MAX_DEPTH) return tooDeep(at(node));
+    stack.push({ node, depth, done: true });
+    for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i]!, depth: depth + 1, done: false });
+  }
+  return null;
+}
+
+function childrenOf(node: Node): Node[] {
+  if (!isCollection(node)) return [];
+  const out: Node[] = [];
+  for (const item of node.items as unknown[]) {
+    if (isPair(item)) {
+      if (item.key && typeof item.key === "object") out.push(item.key as Node);
+      if (item.value && typeof item.value === "object") out.push(item.value as Node);
+    } else if (item && typeof item === "object") out.push(item as Node);
+  }
+  return out;
 }
 
 function hintFor(code: string, message: string): string {

@@ -33,7 +33,7 @@ export function runScenarioTestText(contentFor: ContentFor, path: string, text: 
   const { source, diagnostics } = parseYamlSource(path, text);
   const broken = (ds: Diagnostic[]): TestResult[] => [{ name: path, file: path, passed: false, steps: 0, failures: ds.map((d) => ({ message: formatDiagnostic(d), file: d.file, line: d.start.line })) }];
   if (diagnostics.some((d) => d.severity === "error")) return broken(diagnostics);
-  const data = source.doc.toJS() as ScenarioTestFile;
+  const data = source.data as ScenarioTestFile;
   const schema = validateAgainstSchema("test", data, source);
   if (schema.length) return broken(schema);
   const selection = { scenario: data.scenario ?? "standard", variants: data.variants ?? [], options: data.options ?? [] };
