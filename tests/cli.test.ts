@@ -21,7 +21,7 @@ describe("cardwright CLI", () => {
   });
   it("bad usage exits 2 with a message", () => {
     expect(run("frobnicate").code).toBe(2);
-    expect(run("simulate", "--games", "lots").err).toContain("--games must be a whole number");
+    expect(run("simulate", "--games", "lots").err).toContain("argument 3 `lots`: error CW904: `--games` must be a whole number");
     expect(run("new-game", "--scenario", "nope").code).toBe(2);
   });
   it("validate accepts the shipped content", () => {
@@ -52,7 +52,7 @@ describe("cardwright CLI", () => {
     writeFileSync(bad, '{ "format": "cardwright-save", "version": 1,, }');
     const r = run("replay", bad);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/bad\.json:1:\d+: not valid JSON/);
+    expect(r.err).toMatch(/bad\.json:1:45: error CW701: not valid JSON/);
   });
   it("scenarios lists every scenario, variant and option with a description", () => {
     const r = run("scenarios");
@@ -81,7 +81,7 @@ describe("cardwright CLI", () => {
     expect(r.out).toMatch(/5 games, \d+ decisions .* games\/s/);
     expect(r.out).toContain("0 game(s) with crashes");
   });
-  it("test runs scenario tests and reports failures with the file line", () => {
+  it("test runs scenario tests and reports failures with file:line:column and a code", () => {
     const good = join(tmp, "good.yaml");
     writeFileSync(good, "name: the standard game waits for the USSR's placement\nsteps:\n  - expect: { pending: { player: ussr, kind: setup_influence } }\n");
     expect(run("test", good).out).toContain("1 passed, 0 failed");
@@ -89,6 +89,6 @@ describe("cardwright CLI", () => {
     writeFileSync(failing, "name: wrong on purpose\nsteps:\n  - expect: { defcon: 3 }\n");
     const r = run("test", failing);
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/failing\.yaml:3: step 1: DEFCON is 5, expected 3/);
+    expect(r.out).toMatch(/failing\.yaml:3:23: error CW801: step 1: DEFCON is 5, expected 3/);
   });
 });
