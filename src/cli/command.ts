@@ -170,7 +170,7 @@ function unknownOption(spec: CommandSpec, raw: string, options: Record<string, O
 
 function integer(name: string, o: Extract<OptionSpec, { kind: "int" }>, text: string, at: ArgLocation): number {
   if (!/^-?\d+$/.test(text.trim())) {
-    throw usage("CW904", `\`--${name}\` must be a whole number, got \`${text}\``, "cli.arg.not_integer", { option: `--${name}`, got: text }, at, { text: `a whole number from ${o.min} to ${o.max}`, key: "cli.hint.range", args: { min: o.min, max: o.max } });
+    throw usage("CW904", `\`--${name}\` must be a whole number, got \`${text}\``, "cli.arg.not_integer", { option: `--${name}`, got: text }, at, { text: `a whole number from ${o.min.toLocaleString("en")} to ${o.max.toLocaleString("en")}`, key: "cli.hint.range", args: { min: o.min, max: o.max } });
   }
   const n = Number(text);
   if (n < o.min || n > o.max) {

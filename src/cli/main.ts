@@ -113,7 +113,7 @@ function unknownCommand(argv: string[]): UsageError {
   // `i18n frob`: the group exists, its subcommand does not.
   const group = names.filter((n) => n.startsWith(`${typed} `));
   const attempt = group.length && argv[1] !== undefined ? `${typed} ${argv[1]}` : typed;
-  const near = closest(attempt, group.length ? group : names, Math.max(3, Math.ceil(attempt.length / 2)));
+  const near = closest(attempt, group.length ? group : names);
   const at = { index: group.length && argv[1] !== undefined ? 2 : 1, text: group.length && argv[1] !== undefined ? argv[1] : typed };
   const hint: { text: string; key: string; args: Record<string, string> } = near ? { text: `did you mean \`${near}\`?`, key: "cli.hint.did_you_mean", args: { suggestion: near } } : { text: `commands: ${(group.length ? group : names).join(", ")}`, key: "cli.hint.commands", args: { commands: (group.length ? group : names).join(", ") } };
   return usage("CW901", `unknown command \`${attempt}\``, "cli.arg.unknown_command", { command: attempt }, at, hint);
@@ -130,8 +130,8 @@ function printUsageError(p: UsageProblem, spec: CommandSpec | null, tr: Translat
 }
 
 /**
- * The translator for `--lang` when the words can be read that far and the content's locale files
- * can be read; null otherwise (messages then stay English).
+ * The translator for `--lang` (default English) when the content's locale files can be read;
+ * null otherwise (messages then are the English texts given where they were raised).
  */
 function lenientTranslator(argv: string[]): Translator | null {
   const value = (name: string) => {
@@ -139,8 +139,8 @@ function lenientTranslator(argv: string[]): Translator | null {
     if (i < 0) return undefined;
     return argv[i]!.includes("=") ? argv[i]!.slice(name.length + 3) : argv[i + 1];
   };
-  const lang = value("lang");
-  if (lang === undefined) return null;
+  // English by default: the messages are then the English templates of locales/en.yaml.
+  const lang = value("lang") ?? "en";
   try {
     return translatorFor({ values: { lang }, at: () => undefined }, contentDir({ values: { content: value("content") } }));
   } catch {

@@ -120,7 +120,8 @@ function readSave(where: Locator, text: string): { save: SavedGame | null; diagn
   const diagnostics: Diagnostic[] = [];
   const version = d["version"];
   if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
-    return fail(problem(where, ["version"], "CW703", `unknown save version ${JSON.stringify(version) ?? "(missing)"}`, "diag.save_version_unknown", { version: JSON.stringify(version) ?? "-" }, { text: `a save's version is a whole number from 1 to ${SAVE_VERSION}`, key: "diag.hint.save_versions", args: { current: SAVE_VERSION } }));
+    const shown = JSON.stringify(version) ?? "(missing)";
+    return fail(problem(where, ["version"], "CW703", `unknown save version ${shown}`, "diag.save_version_unknown", { version: shown }, { text: `a save's version is a whole number from 1 to ${SAVE_VERSION}`, key: "diag.hint.save_versions", args: { current: SAVE_VERSION } }));
   }
   if (version > SAVE_VERSION) {
     return fail(problem(where, ["version"], "CW703", `save version ${version} is newer than this Cardwright reads (up to ${SAVE_VERSION})`, "diag.save_version_new", { version, current: SAVE_VERSION }, { text: "update Cardwright to read it", key: "diag.hint.update_cardwright" }));
@@ -158,7 +159,7 @@ function shapeProblems(where: Locator, data: unknown): Diagnostic[] {
     } else if (step !== null && path.length === 2) {
       if (stepsSeen.has(step)) continue;
       stepsSeen.add(step);
-      out.push({ ...p, code: "CW704", message: `step ${step + 1} is neither a move {"player", "choice"} nor forced dice {"dice": […]}`, key: "diag.save_bad_step", args: { step: step + 1 } });
+      out.push({ ...p, code: "CW704", message: `step ${step + 1} is neither a move (player and choice) nor forced dice (dice)`, key: "diag.save_bad_step", args: { step: step + 1 } });
     } else out.push({ ...p, code: "CW704" });
   }
   return out;
@@ -221,5 +222,5 @@ function compareStates(where: Locator, saved: unknown, replayed: GameState): Dia
   };
   const fields = diffs.map((d) => `${d.path.join(".")}: ${show(d.saved)} ≠ ${show(d.replayed)}`).join("; ");
   const more = count > diffs.length ? ` (+${count - diffs.length})` : "";
-  return [problem(where, ["state", ...diffs[0]!.path], "CW709", `the replayed state differs from the saved state in ${count} ${count === 1 ? "field" : "fields"} (saved ≠ replayed): ${fields}${more}`, "diag.save_differs", { count, fields: fields + more }, { text: "the save was edited, or made with other content or another version of the rules", key: "diag.hint.save_differs" })];
+  return [problem(where, ["state", ...diffs[0]!.path], "CW709", `the replayed state differs from the saved state in ${count.toLocaleString("en")} ${count === 1 ? "field" : "fields"} (saved ≠ replayed): ${fields}${more}`, "diag.save_differs", { count, fields: fields + more }, { text: "the save was edited, or made with other content or another version of the rules", key: "diag.hint.save_differs" })];
 }
