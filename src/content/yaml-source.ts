@@ -164,28 +164,60 @@ export function keyRangeAt(source: SourceFile, path: readonly (string | number)[
 
 /**
  * Maps offsets inside a scalar's value (e.g. an effect written as a block scalar) back to
- * file positions. Block scalars strip their indentation, so each value line is shifted by it.
+ * file positions. The value differs from the file's text: block scalars strip their
+ * indentation, folded (`>`), plain and quoted scalars fold line breaks into spaces, and quoted
+ * scalars have escapes (`\"`, `''`). Each character of the value is matched to the character of
+ * the file it comes from, walking both in step and skipping what YAML dropped.
  */
 export function scalarOffsetMapper(source: SourceFile, path: readonly (string | number)[]): (offset: number) => Position {
   const node = source.doc.getIn(path, true) as Scalar | undefined;
   if (!node || !isScalar(node) || !node.range) return () => rangeAt(source, path).start;
-  const value = String(node.value);
-  const start = node.range[0];
-  if (node.type === Scalar.BLOCK_LITERAL || node.type === Scalar.BLOCK_FOLDED) {
-    // Header line holds `|` or `>`; content starts on the next line with a fixed indent.
-    const headerEnd = source.text.indexOf("\n", start);
-    const firstContentLine = positionAt(source, headerEnd + 1).line;
-    const contentText = source.text.slice(headerEnd + 1);
-    const firstNonBlank = contentText.split("\n").find((l) => l.trim() !== "") ?? "";
-    const indent = firstNonBlank.length - firstNonBlank.trimStart().length;
-    return (offset) => {
-      const before = value.slice(0, offset);
-      const lineIndex = before.split("\n").length - 1;
-      const col = offset - (before.lastIndexOf("\n") + 1);
-      return { line: firstContentLine + lineIndex, column: indent + col + 1 };
-    };
+  const places = valuePlaces(source.text, String(node.value), node.type, node.range[0], node.range[1]);
+  return (offset) => positionAt(source, places[Math.max(0, Math.min(offset, places.length - 1))]!);
+}
+
+/** For each character of `value`, its offset in `text`; one more entry for the end of the value. */
+function valuePlaces(text: string, value: string, type: Scalar["type"], from: number, to: number): number[] {
+  const block = type === Scalar.BLOCK_LITERAL || type === Scalar.BLOCK_FOLDED;
+  const double = type === Scalar.QUOTE_DOUBLE;
+  const single = type === Scalar.QUOTE_SINGLE;
+  // A block scalar's text starts on the line after its `|` or `>` header; a quoted one after its quote.
+  let p = block ? text.indexOf("\n", from) + 1 : double || single ? from + 1 : from;
+  if (block && p === 0) p = to;
+  const places: number[] = [];
+  for (let i = 0; i < value.length; i++) {
+    const v = value[i]!;
+    for (;;) {
+      if (p >= to) {
+        places.push(to);
+        break;
+      }
+      const c = text[p]!;
+      if (double && c === "\\") {
+        const next = text[p + 1];
+        // A backslash at the end of a line joins the lines: it stands for nothing.
+        if (next === "\n" || next === "\r") {
+          p += next === "\r" && text[p + 2] === "\n" ? 3 : 2;
+          continue;
+        }
+        places.push(p);
+        p += next === "x" ? 4 : next === "u" ? 6 : next === "U" ? 10 : 2;
+        break;
+      }
+      if (single && c === "'" && text[p + 1] === "'") {
+        places.push(p);
+        p += 2;
+        break;
+      }
+      // The same character, or a line break folded into a space.
+      if (c === v || (v === " " && c === "\n")) {
+        places.push(p);
+        p++;
+        break;
+      }
+      p++; // indentation, a dropped line break, a carriage return, the closing quote
+    }
   }
-  const quoteShift = node.type === Scalar.QUOTE_DOUBLE || node.type === Scalar.QUOTE_SINGLE ? 1 : 0;
-  const singleLine = !value.includes("\n") && !source.text.slice(start, node.range[1]).includes("\n");
-  return (offset) => positionAt(source, singleLine ? start + quoteShift + offset : start);
+  places.push(Math.min(p, to));
+  return places;
 }

@@ -47,7 +47,11 @@ function parseChecked(text: string): ParseResult<Program> {
     program = peggyParse(text) as Program;
   } catch (e) {
     if (e instanceof PeggySyntaxError) {
-      return { ok: false, error: { kind: "syntax", message: describe(e), offset: e.location.start.offset, endOffset: e.location.end.offset } };
+      // "Unexpected end" is shown where the code ends, not past its trailing line break (a
+      // block scalar's last line), which would be a line the file does not have.
+      const end = text.trimEnd().length;
+      const at = e.found === null ? Math.min(e.location.start.offset, end) : e.location.start.offset;
+      return { ok: false, error: { kind: "syntax", message: describe(e), offset: at, endOffset: Math.max(at, e.found === null ? at : e.location.end.offset) } };
     }
     if (e instanceof RangeError) return tooDeep(0, text.length);
     throw e;
@@ -94,12 +98,16 @@ function deepNode(program: Program): { loc: [number, number] } | null {
   return null;
 }
 
+const CLOSERS = new Set(["`)`", "`]`", "`}`", "`,`"]);
+
 function describe(e: PeggySyntaxError): string {
   const found = e.found === null ? "end of effect" : `\`${e.found}\``;
   const expected = Array.isArray(e.expected)
     ? [...new Set((e.expected as { type: string; description?: string; text?: string }[]).filter((x) => x.type !== "class" && x.type !== "any")
         .map((x) => (x.type === "literal" ? `\`${x.text}\`` : x.type === "end" ? "end of effect" : (x.description ?? x.type))))]
         .filter((x) => x !== "whitespace")
+        // Closing brackets and commas first: after an unfinished call they are what is missing.
+        .sort((a, b) => Number(!CLOSERS.has(a)) - Number(!CLOSERS.has(b)))
         .slice(0, 6)
     : [];
   return expected.length ? `unexpected ${found}; expected ${expected.join(", ")}` : `unexpected ${found}`;
