@@ -45,7 +45,7 @@ export type Values<O extends Record<string, OptionSpec>> = {
           : string | undefined;
 };
 
-/** Where a word of the command line is: its position after `cardwright` (1-based) and its text. */
+/** Where a word of the command line is: its position after `cardwright` (1-based) and its text ("" past the end). */
 export interface ArgLocation {
   index: number;
   text: string;
@@ -153,7 +153,8 @@ export function parseCommandLine<O extends Record<string, OptionSpec>>(spec: Com
     },
     atArgument: (i) => positional[i]?.at,
   };
-  if (!values["help"]) checkArguments(spec, positional);
+  // A missing argument is "missing" at the end of the command line.
+  if (!values["help"]) checkArguments(spec, positional, { index: offset + argv.length + 1, text: "" });
   return parsed;
 }
 
@@ -185,7 +186,7 @@ function checkFormat(name: string, o: Extract<OptionSpec, { kind: "text" }>, tex
   }
 }
 
-function checkArguments(spec: CommandSpec, given: { value: string; at: ArgLocation }[]): void {
+function checkArguments(spec: CommandSpec, given: { value: string; at: ArgLocation }[], end: ArgLocation): void {
   const wanted = spec.arguments ?? [];
   const many = wanted.some((a) => a.many);
   if (!many && given.length > wanted.length) {
@@ -195,7 +196,7 @@ function checkArguments(spec: CommandSpec, given: { value: string; at: ArgLocati
   const required = wanted.filter((a) => !a.optional).length;
   if (given.length < required) {
     const missing = wanted[given.length]!;
-    throw usage("CW907", `missing ${missing.name}`, "cli.arg.missing", { name: missing.name }, undefined, { text: `usage: ${synopsis(spec)}`, key: "cli.hint.synopsis", args: { synopsis: synopsis(spec) } });
+    throw usage("CW907", `missing ${missing.name}`, "cli.arg.missing", { name: missing.name }, end, { text: `usage: ${synopsis(spec)}`, key: "cli.hint.synopsis", args: { synopsis: synopsis(spec) } });
   }
 }
 

@@ -122,7 +122,8 @@ function unknownCommand(argv: string[]): UsageError {
 /** `cardwright simulate: argument 2 `--gmaes`: error CW902: unknown option` and how to get help. */
 function printUsageError(p: UsageProblem, spec: CommandSpec | null, tr: Translator | null): void {
   const shown = tr ? tr.diagnostic({ ...p, severity: "error", file: "", start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }) : { message: p.message, ...(p.hint ? { hint: p.hint } : {}) };
-  const where = p.at ? `${tr ? tr.t("cli.usage_at", { n: p.at.index, text: p.at.text }) : `argument ${p.at.index} \`${p.at.text}\``}: ` : "";
+  const at = p.at;
+  const where = !at ? "" : at.text === "" ? `${tr ? tr.t("cli.usage_missing", { n: at.index }) : `argument ${at.index} (missing)`}: ` : `${tr ? tr.t("cli.usage_at", { n: at.index, text: at.text }) : `argument ${at.index} \`${at.text}\``}: `;
   const severity = tr ? tr.t("cli.severity.error") : "error";
   const hint = shown.hint ? `\n    ${tr ? tr.t("cli.hint") : "hint"}: ${shown.hint}` : "";
   const more = spec ? (tr ? tr.t("cli.usage_command", { command: spec.name }) : `Run \`cardwright ${spec.name} --help\` for its arguments and options.`) : tr ? tr.t("cli.usage") : "Run `cardwright --help` for usage.";

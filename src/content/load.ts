@@ -6,7 +6,7 @@ import { EFFECT_MAX_DEPTH, parseExpression, parseProgram, type EffectSyntaxError
 import type { ValueType } from "../effects/vocabulary.js";
 import type { Expression, Statement } from "../effects/ast.js";
 import type { CardsFile, GameManifest, MapFile, OverlayFile, RulesFile, ScenarioFile } from "../generated/content-types.js";
-import { compose, type Located, type RawGame, type Selection } from "./compose.js";
+import { compose, placeOf, type Located, type RawGame, type Selection } from "./compose.js";
 import type { Card, Content, Country, EffectDef, Modifier, ModifierRaw, Region, Side } from "./model.js";
 import { validateAgainstSchema, type SchemaKind } from "./schemas.js";
 import { openYamlFile, type NamedBy, type ReadFile } from "./open-file.js";
@@ -72,6 +72,15 @@ export function loadRaw(read: ReadFile, label = "."): { raw: RawGame | null; dia
     if (other) diagnostics.push({ code: "CW401", severity: "error", message: `duplicate scenario, variant or option id \`${o.data.id}\``, file: o.source.path, ...rangeAt(o.source, ["id"]), key: "diag.duplicate_overlay_id", args: { id: o.data.id } });
     ids.set(o.data.id, o);
   }
+  // What `requires:` and `conflicts:` name must exist (a card option such as optional_cards counts).
+  const known = new Set([...ids.keys(), ...raw.scenarios.map((s) => s.data.id), ...raw.cards.filter((c) => c.data.optional).map((c) => c.data.option ?? "optional_cards")]);
+  for (const o of raw.overlays) {
+    for (const field of ["requires", "conflicts"] as const) {
+      (o.data[field] ?? []).forEach((id, i) => {
+        if (!known.has(id)) diagnostics.push({ code: "CW402", severity: "error", message: `unknown scenario, variant or option \`${id}\``, file: o.source.path, ...rangeAt(o.source, [field, i]), key: "diag.unknown_overlay_ref", args: { id } });
+      });
+    }
+  }
   return { raw, diagnostics, sources };
 }
 
@@ -135,40 +144,46 @@ function compile(gameId: string, gameName: string, raw: RawGame, out: Diagnostic
     out.push({ code, severity: "error", message, file: source.path, ...rangeAt(source, at), ...(hint ? { hint } : {}), ...i18n });
   const map = { data: raw.map.data, source: raw.map.source };
   const rules = { data: raw.rules.data, source: raw.rules.source };
+  // A problem in a country or scenario value an overlay added is shown in that overlay's file.
+  const errIn = (data: unknown, source: SourceFile, at: (string | number)[], path: (string | number)[], code: string, message: string, hint?: string, i18n?: I18n) => {
+    const place = placeOf(raw.origins, data, source, at, path);
+    err(place.source, place.at, code, message, hint, i18n);
+  };
+  const mapErr = (path: (string | number)[], code: string, message: string, hint?: string, i18n?: I18n) => errIn(map.data, map.source, [], path, code, message, hint, i18n);
 
   // --- map
   const regions: Record<string, Region> = {};
   map.data.regions.forEach((r, i) => {
-    if (regions[r.id]) err(map.source, ["regions", i, "id"], "CW401", `duplicate id \`${r.id}\``, undefined, { key: "diag.duplicate_id", args: { id: r.id } });
+    if (regions[r.id]) mapErr(["regions", i, "id"], "CW401", `duplicate id \`${r.id}\``, undefined, { key: "diag.duplicate_id", args: { id: r.id } });
     regions[r.id] = { id: r.id, name: r.name, colour: r.colour, subregions: r.subregions, parent: null };
   });
   map.data.subregions.forEach((s, i) => {
-    if (regions[s.id]) err(map.source, ["subregions", i, "id"], "CW401", `duplicate id \`${s.id}\``, undefined, { key: "diag.duplicate_id", args: { id: s.id } });
-    if (!regions[s.region]) err(map.source, ["subregions", i, "region"], "CW402", `unknown region \`${s.region}\``, undefined, { key: "diag.unknown_region", args: { id: s.region } });
+    if (regions[s.id]) mapErr(["subregions", i, "id"], "CW401", `duplicate id \`${s.id}\``, undefined, { key: "diag.duplicate_id", args: { id: s.id } });
+    if (!regions[s.region]) mapErr(["subregions", i, "region"], "CW402", `unknown region \`${s.region}\``, undefined, { key: "diag.unknown_region", args: { id: s.region } });
     regions[s.id] = { id: s.id, name: s.name, colour: s.colour, subregions: [], parent: s.region };
   });
   const country: Record<string, Country> = {};
   map.data.countries.forEach((c, i) => {
-    if (country[c.id] || regions[c.id]) err(map.source, ["countries", i, "id"], "CW401", `duplicate id \`${c.id}\``, "every country, region and card needs its own id", { key: "diag.duplicate_id", args: { id: c.id }, hintKey: "diag.hint.unique_id" });
+    if (country[c.id] || regions[c.id]) mapErr(["countries", i, "id"], "CW401", `duplicate id \`${c.id}\``, "every country, region and card needs its own id", { key: "diag.duplicate_id", args: { id: c.id }, hintKey: "diag.hint.unique_id" });
     country[c.id] = { ...c, superpowers: [] };
   });
   map.data.countries.forEach((c, i) => {
-    if (!regions[c.region] || regions[c.region]!.parent) err(map.source, ["countries", i, "region"], "CW402", `unknown region \`${c.region}\` in ${c.id}`, undefined, { key: "diag.unknown_region_of", args: { id: c.region, country: c.id } });
+    if (!regions[c.region] || regions[c.region]!.parent) mapErr(["countries", i, "region"], "CW402", `unknown region \`${c.region}\` in ${c.id}`, undefined, { key: "diag.unknown_region_of", args: { id: c.region, country: c.id } });
     c.subregions.forEach((s, j) => {
-      if (regions[s]?.parent !== c.region) err(map.source, ["countries", i, "subregions", j], "CW402", `\`${s}\` is not a subregion of ${c.region}`, undefined, { key: "diag.not_a_subregion", args: { id: s, region: c.region } });
+      if (regions[s]?.parent !== c.region) mapErr(["countries", i, "subregions", j], "CW402", `\`${s}\` is not a subregion of ${c.region}`, undefined, { key: "diag.not_a_subregion", args: { id: s, region: c.region } });
     });
     c.adjacent.forEach((a, j) => {
       if (map.data.superpowers.some((sp) => sp.id === a)) return; // a link to a superpower space (overlay spaces)
       const other = country[a];
-      if (!other) err(map.source, ["countries", i, "adjacent", j], "CW402", `unknown country \`${a}\` in the adjacency of ${c.id}`, undefined, { key: "diag.unknown_adjacent", args: { id: a, country: c.id } });
-      else if (!other.adjacent.includes(c.id)) err(map.source, ["countries", i, "adjacent", j], "CW403", `${c.id} lists ${a} as adjacent, but ${a} does not list ${c.id}`, `add ${c.id} to the adjacent list of ${a}`, { key: "diag.one_sided_adjacency", args: { country: c.id, other: a }, hintKey: "diag.hint.add_adjacent", hintArgs: { country: c.id, other: a } });
+      if (!other) mapErr(["countries", i, "adjacent", j], "CW402", `unknown country \`${a}\` in the adjacency of ${c.id}`, undefined, { key: "diag.unknown_adjacent", args: { id: a, country: c.id } });
+      else if (!other.adjacent.includes(c.id)) mapErr(["countries", i, "adjacent", j], "CW403", `${c.id} lists ${a} as adjacent, but ${a} does not list ${c.id}`, `add ${c.id} to the adjacent list of ${a}`, { key: "diag.one_sided_adjacency", args: { country: c.id, other: a }, hintKey: "diag.hint.add_adjacent", hintArgs: { country: c.id, other: a } });
     });
   });
   const superpowers = {} as Content["superpowers"];
   map.data.superpowers.forEach((s, i) => {
     superpowers[s.side] = { id: s.id, name: s.name, adjacent: [...s.adjacent], position: s.position };
     s.adjacent.forEach((a, j) => {
-      if (!country[a]) err(map.source, ["superpowers", i, "adjacent", j], "CW402", `unknown country \`${a}\``, undefined, { key: "diag.unknown_country", args: { id: a } });
+      if (!country[a]) mapErr(["superpowers", i, "adjacent", j], "CW402", `unknown country \`${a}\``, undefined, { key: "diag.unknown_country", args: { id: a } });
       else country[a]!.superpowers.push(s.side);
     });
   });
@@ -223,25 +238,25 @@ function compile(gameId: string, gameName: string, raw: RawGame, out: Diagnostic
   // --- scenarios
   const scenarios: Record<string, ScenarioFile> = {};
   for (const { data: s, source, at } of raw.scenarios) {
-    if (scenarios[s.id]) err(source, [...at, "id"], "CW401", `duplicate scenario id \`${s.id}\``, undefined, { key: "diag.duplicate_scenario_id", args: { id: s.id } });
+    if (scenarios[s.id]) errIn(s, source, at, ["id"], "CW401", `duplicate scenario id \`${s.id}\``, undefined, { key: "diag.duplicate_scenario_id", args: { id: s.id } });
     scenarios[s.id] = s;
     const countryRef = (id: string, path: (string | number)[]) => {
-      if (!country[id]) err(source, [...at, ...path], "CW402", `unknown country \`${id}\``, undefined, { key: "diag.unknown_country", args: { id } });
+      if (!country[id]) errIn(s, source, at, [...path], "CW402", `unknown country \`${id}\``, undefined, { key: "diag.unknown_country", args: { id } });
     };
     s.setup.forEach((step, i) => {
       Object.keys(step.influence ?? {}).forEach((id) => countryRef(id, ["setup", i, "influence", id]));
-      if (step.free?.in && !regions[step.free.in]) err(source, [...at, "setup", i, "free", "in"], "CW402", `unknown region \`${step.free.in}\``, undefined, { key: "diag.unknown_region", args: { id: step.free.in } });
+      if (step.free?.in && !regions[step.free.in]) errIn(s, source, at, ["setup", i, "free", "in"], "CW402", `unknown region \`${step.free.in}\``, undefined, { key: "diag.unknown_region", args: { id: step.free.in } });
     });
     Object.keys(s.influence ?? {}).forEach((id) => countryRef(id, ["influence", id]));
     for (const side of ["us", "ussr"] as const) (s.control?.[side] ?? []).forEach((id, i) => countryRef(id, ["control", side, i]));
     (s.effects ?? []).forEach((e, i) => {
-      if (!effects[e.id]) err(source, [...at, "effects", i, "id"], "CW402", `unknown effect \`${e.id}\``, undefined, { key: "diag.unknown_effect", args: { id: e.id } });
+      if (!effects[e.id]) errIn(s, source, at, ["effects", i, "id"], "CW402", `unknown effect \`${e.id}\``, undefined, { key: "diag.unknown_effect", args: { id: e.id } });
     });
     [...(s.removed?.cards ?? []), ...(s.removed?.except ?? [])].forEach((id) => {
-      if (!cards[id]) err(source, [...at, "removed"], "CW402", `unknown card \`${id}\``, undefined, { key: "diag.unknown_card", args: { id } });
+      if (!cards[id]) errIn(s, source, at, ["removed"], "CW402", `unknown card \`${id}\``, undefined, { key: "diag.unknown_card", args: { id } });
     });
     s.decks.start_with.forEach((e, i) => {
-      if (!eraIds.has(e)) err(source, [...at, "decks", "start_with", i], "CW402", `unknown era \`${e}\``, undefined, { key: "diag.unknown_era", args: { id: e } });
+      if (!eraIds.has(e)) errIn(s, source, at, ["decks", "start_with", i], "CW402", `unknown era \`${e}\``, undefined, { key: "diag.unknown_era", args: { id: e } });
     });
   }
 
