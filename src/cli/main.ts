@@ -97,7 +97,7 @@ export async function runCommand(spec: CommandSpec, rest: string[], words: numbe
     if (e instanceof ContentError) {
       const tr = lenientTranslator(rest);
       console.error(tr ? e.diagnostics.map((d) => tr.formatDiagnostic(d)).join("\n") : e.message);
-      console.error(`\n${tr ? tr.t("cli.content_errors", { errors: e.diagnostics.length }) : `${e.diagnostics.length} error(s) in the content; run \`cardwright validate\` for details.`}`);
+      console.error(`\n${tr ? tr.t("cli.content_errors", { errors: e.diagnostics.length }) : `${e.diagnostics.length} ${e.diagnostics.length === 1 ? "error" : "errors"} in the content; run \`cardwright validate\` for details.`}`);
       return 1;
     }
     // Not expected: one line that says so, rather than a stack trace.

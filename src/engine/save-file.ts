@@ -50,6 +50,30 @@ function problem(where: Locator, path: Path, code: string, message: string, key:
   return { code, severity, message, file: where.file, ...where.at(path), key, args, ...(hint ? { hint: hint.text, hintKey: hint.key, ...(hint.args ? { hintArgs: hint.args } : {}) } : {}) };
 }
 
+/** Deepest nesting of lists and objects a save may have (a real one needs about 6 levels). */
+export const MAX_SAVE_DEPTH = 64;
+
+/**
+ * Offset of the first bracket nested deeper than MAX_SAVE_DEPTH (outside strings), or null.
+ * Checked before anything parses or walks the JSON, since those recurse and a deep enough file
+ * would overflow the stack.
+ */
+function tooDeepAt(text: string): number | null {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === "\\") i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === "[" || c === "{") {
+      if (++depth > MAX_SAVE_DEPTH) return i;
+    } else if (c === "]" || c === "}") depth--;
+  }
+  return null;
+}
+
 /** A save file larger than MAX_SAVE_BYTES (checked before reading it). */
 export function saveTooLarge(file: string, size: number): Diagnostic {
   const mb = (n: number) => `${(n / 2 ** 20).toFixed(1)} MB`;
@@ -72,6 +96,12 @@ export function loadSave(file: string, data: Uint8Array | string, contentFor: Co
   }
   // A byte-order mark (some editors add one) is not part of the JSON.
   if (text.startsWith("\uFEFF")) text = text.slice(1);
+  const deep = tooDeepAt(text);
+  if (deep !== null) {
+    const before = text.slice(0, deep).split("\n");
+    const at = { line: before.length, column: before.at(-1)!.length + 1 };
+    return none([{ code: "CW704", severity: "error", message: `the save is nested more than ${MAX_SAVE_DEPTH} levels deep`, file, start: at, end: at, key: "diag.save_too_deep", args: { max: MAX_SAVE_DEPTH } }]);
+  }
   const where = new Locator(file, text);
   const read = readSave(where, text);
   if (!read.save) return none(read.diagnostics);
