@@ -5,7 +5,7 @@ import { ContentError } from "../diagnostics/diagnostic.js";
 import { closest } from "../diagnostics/closest.js";
 import type { Translator } from "../i18n/index.js";
 import { commandHelp, parseCommandLine, usage, UsageError, type CommandSpec, type UsageProblem } from "./command.js";
-import { contentDir } from "./commands/content-option.js";
+import { checkContentFolder, contentDir } from "./commands/content-option.js";
 import { translatorFor } from "./i18n-option.js";
 import { docsCommand } from "./commands/docs.js";
 import { i18nPreviewCommand, i18nStampCommand, i18nStatusCommand } from "./commands/i18n.js";
@@ -32,8 +32,14 @@ export const COMMANDS: readonly CommandSpec[] = [
   i18nPreviewCommand,
 ] as unknown as CommandSpec[];
 
-export function helpText(): string {
-  const rows = COMMANDS.map((c) => [c.name, c.summary] as const);
+/** `cardwright --help`, or with a group (`i18n`) the help of the commands in it. */
+export function helpText(group?: string): string {
+  const listed = group ? COMMANDS.filter((c) => c.name.startsWith(`${group} `)) : COMMANDS;
+  const rows = listed.map((c) => [c.name, c.summary] as const);
+  if (group) {
+    const width = Math.max(...rows.map((r) => r[0].length)) + 2;
+    return [`Usage: cardwright ${group} <command> [arguments] [options]`, "", "Commands:", ...rows.map(([n, s]) => `  ${n.padEnd(width)}${s}`), "", `Run \`cardwright ${group} <command> --help\` for a command's arguments and options.`].join("\n");
+  }
   const width = Math.max(...rows.map((r) => r[0].length)) + 2;
   return [
     "cardwright: a declarative card-scripting engine (Twilight Struggle content included)",
@@ -66,10 +72,16 @@ export async function main(argv: string[]): Promise<number> {
   const [first] = argv;
   if (first === undefined || first === "--help" || first === "-h" || first === "help") {
     const topic = first === "help" && argv.length > 1 ? findCommand(argv.slice(1)) : null;
-    console.log(topic ? commandHelp(topic.spec) : helpText());
+    const group = first === "help" && !topic && COMMANDS.some((c) => c.name.startsWith(`${argv[1]} `)) ? argv[1] : undefined;
+    console.log(topic ? commandHelp(topic.spec) : helpText(group));
     return first === undefined ? 2 : 0;
   }
   const found = findCommand(argv);
+  // `cardwright i18n --help`: the commands of the group.
+  if (!found && ["--help", "-h"].includes(argv[1] ?? "") && COMMANDS.some((c) => c.name.startsWith(`${first} `))) {
+    console.log(helpText(first));
+    return 0;
+  }
   if (!found) {
     printUsageError(unknownCommand(argv).problem, null, null);
     return 2;
@@ -88,6 +100,8 @@ export async function runCommand(spec: CommandSpec, rest: string[], words: numbe
       console.log(commandHelp(spec));
       return 0;
     }
+    const content = args.values["content"];
+    if (typeof content === "string") checkContentFolder(content, args.at("content", content));
     return await spec.run(args as never);
   } catch (e) {
     if (e instanceof UsageError) {

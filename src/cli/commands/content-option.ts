@@ -1,10 +1,11 @@
 // Options shared by the commands that compose a game: the content folder, the scenario, the
 // variants and options (each may be given several times, each value once) and the seed.
+import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { DEFAULT_CONTENT_DIR, requireContent } from "../../content/load-dir.js";
 import type { Content } from "../../content/model.js";
 import { ContentError, type Diagnostic } from "../../diagnostics/diagnostic.js";
-import { UsageError, type ArgLocation, type OptionSpec, type Parsed } from "../command.js";
+import { usage, UsageError, type ArgLocation, type OptionSpec, type Parsed } from "../command.js";
 
 export const SELECTION_OPTIONS = {
   scenario: { kind: "text", value: "S", help: "Scenario to start (default: standard); `cardwright scenarios` lists them." },
@@ -20,6 +21,13 @@ type WithContent = Pick<Parsed<Record<string, OptionSpec>>, "values" | "at">;
 export function contentDir(args: { values: { content?: string | undefined } }): string {
   const dir = args.values.content;
   return dir ? resolve(dir) : DEFAULT_CONTENT_DIR;
+}
+
+/** Throws a usage error (CW908) at `at` unless `given` is an existing folder (`--content DIR`, `validate DIR`). */
+export function checkContentFolder(given: string, at: ArgLocation | undefined): void {
+  const dir = resolve(given);
+  if (!existsSync(dir)) throw usage("CW908", `no such folder: ${given}`, "cli.arg.no_such_folder", { path: given }, at);
+  if (!statSync(dir).isDirectory()) throw usage("CW908", `not a folder: ${given}`, "cli.arg.not_a_folder", { path: given }, at);
 }
 
 export interface Selection {

@@ -1,10 +1,10 @@
 import { resolve } from "node:path";
-import { existsSync, statSync } from "node:fs";
 import { loadContentDir, DEFAULT_CONTENT_DIR } from "../../content/load-dir.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { sourceDiagnostics, statusDiagnostics, translationStatus, type Translator } from "../../i18n/index.js";
 import { loadBundle, translatorFor } from "../i18n-option.js";
-import { defineCommand, usage } from "../command.js";
+import { defineCommand } from "../command.js";
+import { checkContentFolder } from "./content-option.js";
 
 export const validateCommand = defineCommand({
   name: "validate",
@@ -15,8 +15,7 @@ export const validateCommand = defineCommand({
     const given = args.arguments[0] ?? args.values.content;
     const dir = resolve(given ?? DEFAULT_CONTENT_DIR);
     const at = args.arguments[0] !== undefined ? args.atArgument(0) : args.at("content", given);
-    if (!existsSync(dir)) throw usage("CW908", `no such folder: ${given}`, "cli.arg.no_such_folder", { path: String(given) }, at);
-    if (!statSync(dir).isDirectory()) throw usage("CW908", `not a folder: ${given}`, "cli.arg.not_a_folder", { path: String(given) }, at);
+    if (given !== undefined) checkContentFolder(given, at);
     const t0 = performance.now();
     const { content, diagnostics, raw, sources } = loadContentDir(dir);
     const ms = performance.now() - t0;
