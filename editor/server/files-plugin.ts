@@ -30,8 +30,9 @@ export function cardwrightFiles(cardsDir: string): Plugin {
     configResolved(c) {
       config = c;
     },
-    // Dev server: the page gets the token as it is served.
-    transformIndexHtml: (html) => withToken(html, token),
+    // Dev server: the page gets the token as it is served. Not in a build: a token baked into
+    // dist/index.html would be stale (and read first) when `vite preview` adds its own.
+    transformIndexHtml: (html) => (config?.command === "build" ? html : withToken(html, token)),
     configureServer(server) {
       server.middlewares.use("/api", handler);
     },
