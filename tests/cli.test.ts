@@ -69,6 +69,19 @@ describe("cardwright CLI", () => {
     expect([saved.scenario, saved.variants, saved.options, saved.state.turn]).toEqual(["late_war", ["chinese_civil_war"], ["optional_cards"], 8]);
     expect(run("replay", save).out).toContain("replayed state matches the saved state");
   });
+  it("new-game with optional_cards says which optional cards are in the game, and that the Spanish-edition card is not", () => {
+    const r = run("new-game", "--option", "optional_cards", "--out", join(tmp, "optional.json"));
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/^optional_cards: The Cambridge Five, .*AWACS Sale to Saudis are in the game$/m);
+    expect(r.err).toContain("spanish_edition is off: NATO Referendum is not in the game (add --option spanish_edition)");
+    const both = run("new-game", "--option", "optional_cards", "--option", "spanish_edition", "--out", join(tmp, "both.json"));
+    expect(both.err).toContain("spanish_edition: NATO Referendum is in the game");
+    // Without a card option nothing is said.
+    expect(run("new-game", "--out", join(tmp, "plain.json")).err).not.toContain("optional_cards");
+  });
+  it("scenarios says that optional_cards does not include the Spanish-edition card", () => {
+    expect(run("scenarios").out).toMatch(/^option\s+optional_cards\s+puts The Cambridge Five.* in the deck \(not NATO Referendum: option spanish_edition\)$/m);
+  });
   it("an unknown variant is bad usage and names the known ones", () => {
     const r = run("new-game", "--variant", "martian_invasion");
     expect(r.code).toBe(2);

@@ -31,11 +31,25 @@ export interface TranslationEntry {
   at: Location;
 }
 
+/** An official term of the language's printed edition (the `glossary:` of a translation file). */
+export interface GlossaryEntry {
+  term: string;
+  official: string;
+  source: string;
+  /** Wrong variants: a translated string using one of them is flagged (CW607). */
+  avoid: string[];
+  note?: string;
+  /** Where the entry is. */
+  at: Location;
+}
+
 export interface TranslationFile {
   language: string;
   name: string;
   file: string;
   entries: Map<string, TranslationEntry>;
+  /** The official terms of the language's edition (absent: none given). */
+  glossary?: GlossaryEntry[];
 }
 
 export interface Locales {
@@ -67,6 +81,7 @@ export function loadLocales(read: ReadFile, game: SourceFile): Locales {
   const src = open(manifest.locales.source, ["locales", "source"]);
   if (src) {
     if (src.data.strings) problem(src.source, ["strings"], "diag.locale_source_strings", {}, "the source locale holds English messages only: its names and texts come from the content (remove `strings:`)");
+    if (src.data.glossary) problem(src.source, ["glossary"], "diag.locale_source_glossary", {}, "a glossary belongs to a translation: the official terms of that language's edition (remove `glossary:`)");
     const messages = new Map<string, MessageSource>();
     for (const [key, text] of Object.entries(src.data.messages ?? {})) {
       if (typeof text === "string") messages.set(key, { text, at: { file: src.source.path, ...keyRangeAt(src.source, ["messages"], key) } });
@@ -87,7 +102,8 @@ export function loadLocales(read: ReadFile, game: SourceFile): Locales {
       if (!e) continue;
       entries.set(key, { key, text: e.text, source: e.source ?? null, at: { file: t.source.path, ...keyRangeAt(t.source, ["strings"], key) } });
     }
-    out.translations.push({ language: t.data.language, name: t.data.name, file: t.source.path, entries });
+    const glossary = (t.data.glossary ?? []).map((g, j) => ({ term: g.term, official: g.official, source: g.source, avoid: g.avoid ?? [], ...(g.note ? { note: g.note } : {}), at: { file: t.source.path, ...rangeAt(t.source, ["glossary", j]) } }));
+    out.translations.push({ language: t.data.language, name: t.data.name, file: t.source.path, entries, glossary });
   });
   return out;
 }

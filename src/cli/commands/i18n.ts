@@ -43,15 +43,21 @@ export const i18nStatusCommand = defineCommand({
     const lang = args.arguments[0];
     if (lang !== undefined) requireLanguage(dir, lang, args.atArgument(0), true);
     let open = 0;
+    let avoided = 0;
     for (const st of translationStatus(bundle, lang)) {
       console.log(tr.t("cli.i18n.summary", { lang: st.language, name: st.name, upToDate: st.upToDate, total: st.total, missing: st.missing, outdated: st.outdated, obsolete: st.obsolete, invalid: st.invalid }));
       open += st.missing + st.outdated + st.invalid;
-      const width = Math.max(0, ...st.items.map((i) => i.key.length));
+      const width = Math.max(0, ...st.items.map((i) => i.key.length), ...st.glossary.map((g) => g.key.length));
       for (const i of st.items) console.log(itemLine(tr, dir, i, width));
       if (!st.items.length) console.log(`  ${tr.t("cli.i18n.all_done", { lang: st.language })}`);
+      // Glossary warnings (CW607): a translated string that uses a variant the edition does not print.
+      if (st.glossary.length) console.log(`  ${tr.t("cli.i18n.glossary_summary", { lang: st.language, count: st.glossary.length })}`);
+      for (const g of st.glossary) console.log(`  ${"CW607".padEnd(12)} ${g.key.padEnd(width)}  ${shownPath(dir, g.at.file)}:${g.at.start.line}  ${tr.t("cli.i18n.glossary_item", { avoid: g.avoid, official: g.official, term: g.term })}`);
+      avoided += st.glossary.length;
     }
-    if (args.values.check && open) {
-      console.log(tr.t("cli.i18n.check_failed", { count: open }));
+    if (args.values.check && (open || avoided)) {
+      if (open) console.log(tr.t("cli.i18n.check_failed", { count: open }));
+      if (avoided) console.log(tr.t("cli.i18n.glossary_check_failed", { count: avoided }));
       return 1;
     }
     return 0;

@@ -4,6 +4,7 @@ import { defineCommand, usage, type ArgLocation } from "../command.js";
 import { checkWritable, writeAtomically } from "../output.js";
 import { contentDir, contentFrom, SEED_OPTION, SELECTION_OPTIONS } from "./content-option.js";
 import { translatorFor } from "../i18n-option.js";
+import { cardOptionReport } from "./card-options.js";
 
 const BID = { pattern: /^(us|ussr):\d{1,2}$/, example: "us:3" };
 
@@ -26,9 +27,12 @@ export const newGameCommand = defineCommand({
     const bid = parseBid(influenceBid, "influence", args.at("bid", influenceBid)) ?? parseBid(vpBid, "vp", args.at("vp-bid", vpBid));
     const save = startSession(content, { seed, ...(bid ? { bid } : {}) });
     const json = JSON.stringify(save, null, 2);
+    const tr = translatorFor(args, contentDir(args));
+    // With an option that adds cards, say which optional cards are in this game and which are not
+    // (the Spanish-edition card is not among the deluxe optional cards).
+    for (const line of cardOptionReport(content, tr, save.options)) console.error(line);
     if (out !== undefined) {
       writeAtomically(out, json + "\n");
-      const tr = translatorFor(args, contentDir(args));
       const variants = save.variants.map((v) => ` + ${tr.name("overlay", v)}`).join("");
       console.error(tr.t("cli.new_game.wrote", { file: out, scenario: save.scenario, variants, seed: save.seed, prompt: save.state.pending ? tr.prompt(save.state.pending) : "" }));
     } else console.log(json);
