@@ -47,6 +47,28 @@ describe("cardwright CLI", () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain("replayed state matches the saved state");
   });
+  it("replay --upgrade rewrites an older save version once it replays, and it then reads without a warning", () => {
+    const save = join(tmp, "old.json");
+    expect(run("new-game", "--seed", "4", "--out", save).code).toBe(0);
+    const v1 = JSON.parse(readFileSync(save, "utf8")) as Record<string, unknown>;
+    delete v1["variants"]; // version 1 had no `variants`
+    writeFileSync(save, JSON.stringify({ ...v1, version: 1 }, null, 2));
+    const warned = run("replay", save);
+    expect(warned.code).toBe(0);
+    expect(warned.err).toContain("warning CW703: save version 1 is older than version 2: it was read as version 2");
+    expect(warned.err).toContain(`run \`cardwright replay ${save} --upgrade\``);
+    const upgraded = run("replay", save, "--upgrade");
+    expect(upgraded.code).toBe(0);
+    expect(JSON.parse(readFileSync(save, "utf8"))).toMatchObject({ version: 2, variants: [] });
+    const again = run("replay", save);
+    expect(again.code).toBe(0);
+    expect(again.err).toBe("");
+  });
+  it("cardwright i18n --help lists the i18n commands", () => {
+    const r = run("i18n", "--help");
+    expect(r.code).toBe(0);
+    for (const c of ["i18n status", "i18n stamp", "i18n preview"]) expect(r.out).toContain(c);
+  });
   it("replay of a corrupted save names the file and position", () => {
     const bad = join(tmp, "bad.json");
     writeFileSync(bad, '{ "format": "cardwright-save", "version": 1,, }');

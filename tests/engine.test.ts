@@ -77,6 +77,15 @@ describe("save, load and replay", () => {
     const d = load("x.json", text).diagnostics.find((x) => /step 2 is neither/.test(x.message));
     expect(d).toMatchObject({ code: "CW704", start: { line: text.split("\n").findIndex((l) => l.includes('"nobody"')) } });
   });
+  it("an edited state says which fields differ, each with the saved and the replayed value", () => {
+    const save = JSON.parse(JSON.stringify(playedSession(20)));
+    save.state.vp = 7;
+    save.state.defcon = 2;
+    const [d, ...rest] = load("edited.json", JSON.stringify(save, null, 2)).diagnostics;
+    expect(rest).toEqual([]);
+    expect(d).toMatchObject({ code: "CW709", severity: "error" });
+    expect(d!.message).toBe(`the replayed state differs from the saved state in 2 fields (saved ≠ replayed): vp: 7 ≠ ${playedSession(20).state.vp}; defcon: 2 ≠ ${playedSession(20).state.defcon}`);
+  });
   it("a save whose move list contains an illegal move fails to replay with the move named", () => {
     const save = playedSession(3);
     save.steps.push({ player: save.state.pending!.player, choice: "atlantis" });
