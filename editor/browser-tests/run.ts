@@ -198,9 +198,10 @@ await runAll([
       await page.locator(".cw-editor-bar [data-file-state=dirty]").waitFor();
       await page.waitForTimeout(400);
       await page.reload();
+      // The toast shows for 3.5 s from the load: looked for before the (slower) content check ends.
+      await page.locator(".cw-toast", { hasText: "Restored unsaved changes" }).waitFor();
       await ready(page, "ok");
       await page.locator(".cw-editor-bar [data-file-state=dirty]").waitFor();
-      await page.locator(".cw-toast", { hasText: "Restored unsaved changes" }).waitFor();
       await until("the game back, with the edit", async () => ((await page.locator("cw-tracks [data-track=vp]").textContent()) ?? "").includes("US +3"));
       await page.locator(".cw-editor-bar button", { hasText: "Revert" }).click();
       await page.locator(".cw-editor-bar [data-file-state=saved]").waitFor();
@@ -395,6 +396,35 @@ await runAll([
 
       await paste(original);
       await ready(page, "ok");
+    },
+  },
+  {
+    name: "a file changed on disk since it was opened: the save is refused and a merge keeps both changes",
+    // The refused save is a 409, which the browser logs.
+    allowedErrors: [/status of 409 \(Conflict\)/],
+    async run({ page, cardsDir, shot }: Ctx) {
+      const file = "cards/twilight-struggle/cards/mid-war.yaml";
+      const disk = join(cardsDir, "twilight-struggle/cards/mid-war.yaml");
+      await openFile(page, file);
+      // Our change, at the top of the file…
+      await find(page, "# Mid War cards (deluxe edition).");
+      await page.keyboard.insertText("# Mid War cards (deluxe edition), edited in the editor.");
+      await page.locator(".cw-editor-bar [data-file-state=dirty]").waitFor();
+      // …and someone else's, at the end, saved on disk meanwhile.
+      const before = readFileSync(disk, "utf8");
+      writeFileSync(disk, `${before}# A note added on disk.\n`);
+      await page.keyboard.press("Control+S");
+      await page.locator("cw-conflict [data-conflict-merge]").waitFor();
+      assert(readFileSync(disk, "utf8") === `${before}# A note added on disk.\n`, "the refused save wrote nothing");
+      await shot("conflict");
+      await page.locator("cw-conflict [data-conflict-merge]").click();
+      await page.locator("cw-conflict [data-conflict-merge]").waitFor({ state: "detached" });
+      await page.keyboard.press("Control+S");
+      await page.locator(".cw-editor-bar [data-file-state=saved]").waitFor();
+      const saved = readFileSync(disk, "utf8");
+      assert(saved.startsWith("# Mid War cards (deluxe edition), edited in the editor.\n"), "our change is saved");
+      assert(saved.endsWith("# A note added on disk.\n"), "the change on disk is kept");
+      writeFileSync(disk, before);
     },
   },
 ]);
