@@ -33,8 +33,11 @@ export interface Translator {
   list(items: string[]): string;
 }
 
-/** A translator for `lang`; an unknown language gives English. */
-export function translate(bundle: I18nBundle, lang: string): Translator {
+/**
+ * A translator for `lang`; an unknown language gives English. `fallback` speaks the messages the
+ * bundle lacks (a game's command-line messages borrowed from the default game's locale files).
+ */
+export function translate(bundle: I18nBundle, lang: string, fallback?: Translator): Translator {
   const table = bundle.translations.get(lang);
   const parsed = new Map<string, MessageNode[] | null>();
   const nodes = (template: string): MessageNode[] | null => {
@@ -77,7 +80,8 @@ export function translate(bundle: I18nBundle, lang: string): Translator {
   /** A message in the language, falling back to English when the translation is missing or malformed. */
   const message = (key: string, args: Args = {}): string | null => {
     const n = translated(key) ?? (english(`msg.${key}`) === null ? null : nodes(english(`msg.${key}`)!));
-    return n ? formatNodes(n, args, ctx) : null;
+    if (n) return formatNodes(n, args, ctx);
+    return fallback?.hasMessage(key) ? fallback.t(key, args) : null;
   };
   const t = (key: string, args: Args = {}): string => message(key, args) ?? key;
 
@@ -101,7 +105,7 @@ export function translate(bundle: I18nBundle, lang: string): Translator {
     },
     option(d, o) {
       if (d.kind === "pick_number" && /^-?\d+$/.test(o)) return formatNumber(lang, Number(o));
-      // An option `<word>:<id>` (a realignment in a country, say) is the message option.<word>_in of the id.
+      // An option `<word>:<id>` (an action in a space, say) is the message option.<word>_in of the id.
       const prefixed = /^([a-z_]+):(.+)$/.exec(o);
       if (prefixed) return message(`option.${prefixed[1]}_in`, { id: prefixed[2]! }) ?? o;
       for (const type of ["card", ...bundle.namePrefixes]) {

@@ -34,9 +34,9 @@ export interface CodeDeclarations {
   routines: RoutineDecl[];
   /** Extra names and what they stand for (data records such as `rules`, alignment ids …). */
   constants: Record<string, Value>;
-  endConditions: { when: Expression; winner: Expression | null; reason: string; origin: string }[];
+  endConditions: { when: Expression; winner: Expression | null; reason: string; text: string; origin: string }[];
   /** Conditions every state must keep (checked by simulations and property tests). */
-  invariants: { holds: Expression; message: string; origin: string }[];
+  invariants: { holds: Expression; message: string; text: string; inPositions: boolean; origin: string }[];
   /** Code run when a new game is created. */
   start: { body: Statement[]; origin: string } | null;
   /** Named entry points where a position starts (they receive the position's arguments). */
@@ -45,10 +45,12 @@ export interface CodeDeclarations {
   moments: Record<string, string[]>;
   /** The variable holding the active side, if any. */
   activeVariable: string | null;
+  /** The sequence's turn counter (tools head a log's turns with it). */
+  turnVariable?: string | null;
   /** The variable recorded when an effect starts (the turn, say), if any. */
   startedAtVariable: string | null;
   /** How positions (tests, the editor's test games) name and prepare the game's state. */
-  positions: { aliases: Record<string, string>; start: string | null; prepare: string | null; defaultEntry: string | null };
+  positions: { aliases: Record<string, string>; start: string | null; prepare: string | null; defaultEntry: string | null; checks?: { holds: Expression; key: string; message: string; origin: string }[] };
 }
 
 const BOUND_IN_TRIGGERS = ["it", "actor"];
@@ -103,9 +105,10 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     units: [], unitByName: new Map(), predicates: [], data: d.data,
     modifiersOfKind: new Map(), triggersOn: new Map(), endConditions: [], invariants: [],
     startedAtVariable: code.startedAtVariable ? (variables.findIndex((v) => v.id === code.startedAtVariable)) : -1,
+    turnVariable: code.turnVariable ?? null,
     activeVariable: code.activeVariable ? variables.findIndex((v) => v.id === code.activeVariable) : -1,
     start: null, entries: new Map(), things: new Map(),
-    positions: { aliases: {}, start: null, prepare: null, defaultEntry: null },
+    positions: { aliases: {}, start: null, prepare: null, defaultEntry: null, checks: [] },
   };
 
   // Units: routines first (so every call resolves), in declaration order, then the rest.
@@ -235,12 +238,12 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
       winner = newUnit("end condition winner", "condition", [], c.origin);
       fill(winner, [], returnOf(c.winner));
     }
-    game.endConditions.push({ when, winner, reason: c.reason });
+    game.endConditions.push({ when, winner, reason: c.reason, text: c.text });
   }
   for (const inv of code.invariants) {
     const u = newUnit("invariant", "condition", [], inv.origin);
     fill(u, [], returnOf(inv.holds));
-    game.invariants.push({ unit: u, message: inv.message });
+    game.invariants.push({ unit: u, message: inv.message, text: inv.text, inPositions: inv.inPositions });
   }
   if (code.start) {
     game.start = newUnit("start", "sequence", [], code.start.origin);
@@ -252,7 +255,12 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     game.entries.set(e.id, u);
   }
   const unitOf = (n: string | null) => (n === null ? null : (game.unitByName.get(n) ?? null));
-  game.positions = { aliases: code.positions.aliases, start: unitOf(code.positions.start), prepare: unitOf(code.positions.prepare), defaultEntry: code.positions.defaultEntry };
+  const checks = (code.positions.checks ?? []).map((c) => {
+    const u = newUnit("position check", "condition", [], c.origin);
+    fill(u, [], returnOf(c.holds));
+    return { unit: u, key: c.key, message: c.message };
+  });
+  game.positions = { aliases: code.positions.aliases, start: unitOf(code.positions.start), prepare: unitOf(code.positions.prepare), defaultEntry: code.positions.defaultEntry, checks };
   return game;
 }
 

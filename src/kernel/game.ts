@@ -77,12 +77,14 @@ export interface Game {
   modifiersOfKind: Map<string, StaticModifier[]>;
   /** Trigger modifiers by moment. */
   triggersOn: Map<string, StaticModifier[]>;
-  /** Conditions checked after every step (the game ends when one holds). */
-  endConditions: { when: number; winner: number | null; reason: string }[];
+  /** Conditions checked after every step (the game ends when one holds); `text`: as written (positions blame the keys it names). */
+  endConditions: { when: number; winner: number | null; reason: string; text: string }[];
   /** Conditions every state must keep: a unit per condition, and what is wrong when it fails. */
-  invariants: { unit: number; message: string }[];
+  invariants: { unit: number; message: string; text: string; inPositions: boolean }[];
   /** Variable holding the number effects record as their start (`turn`), or -1. */
   startedAtVariable: number;
+  /** The sequence's turn counter variable (`turn`, `round` …), if it has turns. */
+  turnVariable: string | null;
   /** Variable holding the active side, or -1: the context of code no player started. */
   activeVariable: number;
   /** Spaces, cards and groups by id, in one table (attribute lookups). */
@@ -91,7 +93,14 @@ export interface Game {
   start: number | null;
   entries: Map<string, number>;
   /** How positions name things (aliases), the procedures run before and after laying one out, and the default entry. */
-  positions: { aliases: Record<string, string>; start: number | null; prepare: number | null; defaultEntry: string | null };
+  positions: {
+    aliases: Record<string, string>;
+    start: number | null;
+    prepare: number | null;
+    defaultEntry: string | null;
+    /** Conditions a position must meet, each reported at a position key. */
+    checks: { unit: number; key: string; message: string }[];
+  };
 }
 
 export type { Frame, State };

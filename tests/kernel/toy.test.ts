@@ -57,7 +57,7 @@ function toy(start?: string) {
       return added`) },
   ];
   const code: CodeDeclarations = {
-    routines, constants: {}, endConditions: [{ when: expr("track(score, side: red) >= 10"), winner: expr("red"), reason: "score", origin: "t" }],
+    routines, constants: {}, endConditions: [{ when: expr("track(score, side: red) >= 10"), winner: expr("red"), reason: "score", text: "track(score, side: red) >= 10", origin: "t" }],
     start: { body: body(start ?? `
       deal()
       while round < 2 {
