@@ -6,10 +6,7 @@ import type { CallExpression, Expression, Statement } from "../effects/ast.js";
 import { checkExpression, checkProgram, type CheckProblem, type CodeRole } from "../effects/checker.js";
 import { parseExpression, parseProgram } from "../effects/parse.js";
 import { VALUE_TYPES, type Callable, type ValueType, type Vocabulary } from "../effects/vocabulary-types.js";
-import { KERNEL_BUILTINS, kernelCallable } from "../kernel/builtins/index.js";
-import type { CodeDeclarations, RoutineDecl } from "../kernel/compile.js";
-import type { Declarations } from "../kernel/model.js";
-import type { Value } from "../kernel/values.js";
+import { KERNEL_BUILTINS, kernelCallable, type CodeDeclarations, type Declarations, type RoutineDecl, type Value } from "../kernel/index.js";
 import type { Path, RawGame, RoutineRaw } from "./raw.js";
 import { scalarOffsetMapper, type SourceFile } from "./yaml-source.js";
 

@@ -2,7 +2,7 @@
 // overlays → declarations → code parsed and checked → the compiled kernel game. Every problem on
 // the way is a located diagnostic; nothing is compiled while errors remain.
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
-import { compileGame } from "../kernel/compile.js";
+import { compileGame } from "../kernel/index.js";
 import { compileCode, termsOf } from "./code.js";
 import { compose, type Selection } from "./compose.js";
 import { declare, reporter } from "./declare.js";

@@ -4,7 +4,7 @@
 export type { Game, Runtime } from "./game.js";
 export type { ActiveEffect, Decision, ForcedPick, Frame, GameResult, LogEntry, Move, SpecialState, State } from "./state.js";
 export type { Value, RecordValue } from "./values.js";
-export type { Declarations } from "./model.js";
+export type { Declarations, HookDef } from "./model.js";
 export type { CodeDeclarations, RoutineDecl } from "./compile.js";
 export { compileGame } from "./compile.js";
 export { apply, applyInPlace, askAgain, blankState, copyState, enter, evalInvariant, IllegalMoveError, illegalReason, newGame, pendingDecisions, resume, rigDice, rigPicks, type NewGameOptions } from "./play.js";

@@ -6,8 +6,7 @@ import type { Content, Selection } from "../content/model.js";
 import { validateAgainstSchema } from "../content/schemas.js";
 import { parseYamlSource, rangeAt, type SourceFile } from "../content/yaml-source.js";
 import { ContentError, type Diagnostic } from "../diagnostics/diagnostic.js";
-import { apply, IllegalMoveError, newGame, rigDice, rigPicks, gameFromPosition, PositionError, readByName, type State, type Game, type Readout } from "../kernel/index.js";
-import { UnscriptedRollError } from "../kernel/rng.js";
+import { apply, IllegalMoveError, newGame, rigDice, rigPicks, gameFromPosition, PositionError, readByName, UnscriptedRollError, type State, type Game, type Readout } from "../kernel/index.js";
 
 type Json = unknown;
 interface TestFile {
