@@ -1,0 +1,127 @@
+// The translator view: missing and outdated strings highlighted with the English then and now,
+// fixing them (counts, the card preview, saving stamps the file), starting a new language; and
+// the language picker switching the editor's own strings, the test game's prompts and its log.
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { sourceHash } from "../../src/i18n/hash.js";
+import { EARLY, find, openFile, playOpening } from "./actions.js";
+import { expect, ready, test } from "./fixtures.js";
+
+function count(page: Page, filter: "all" | "missing" | "outdated"): Promise<number> {
+  return page
+    .locator(`cw-translator [data-count=${filter}]`)
+    .textContent()
+    .then((t) => Number(t ?? "NaN"));
+}
+
+/**
+ * Spanish loses the Blockade's name (missing) and Fidel's English changes in the editor (its
+ * translations are outdated); the translator view opens on the Spanish cards.
+ */
+async function missingAndOutdated(page: Page, cardsDir: string): Promise<void> {
+  const es = join(cardsDir, "twilight-struggle/locales/es.yaml");
+  writeFileSync(es, readFileSync(es, "utf8").replace(/^  card\.blockade\.name: .*\n/m, ""));
+  await page.reload();
+  await ready(page, "ok");
+  await openFile(page, EARLY);
+  await find(page, "Clear all US Influence from Cuba");
+  await page.keyboard.insertText("Remove every US Influence from Cuba");
+  await ready(page, "ok");
+  await page.locator(".cw-seg button[data-layout=translate]").click();
+  await page.locator("cw-translator select[data-target]").selectOption("es");
+  await page.locator("cw-translator [data-group=cards]").click();
+  await expect.poll(() => count(page, "missing")).toBe(1);
+  await expect.poll(() => count(page, "outdated")).toBe(1);
+}
+
+test("translator view: a missing and an outdated string are highlighted, with the English then and now", async ({ app: page, cardsDir, shot }) => {
+  await missingAndOutdated(page, cardsDir);
+  await page.locator("cw-translator [data-filter=outdated]").click();
+  const row = page.locator("cw-translator .row[data-key='card.fidel.text']");
+  await expect(row).toHaveAttribute("data-state", "outdated");
+  const was = (await row.locator("[data-old-english] del").allTextContents()).join(" ");
+  const now = (await row.locator("[data-old-english] ins").allTextContents()).join(" ");
+  expect(was).toContain("Clear all");
+  expect(now).toContain("Remove every");
+  await row.locator("textarea").click();
+  await page.locator("cw-translator [data-translator-face] [data-face-name]", { hasText: "Fidel" }).waitFor();
+  await shot("outdated");
+  await page.locator("cw-translator [data-filter=missing]").click();
+  const missing = page.locator("cw-translator .row[data-key='card.blockade.name']");
+  await expect(missing).toHaveAttribute("data-state", "missing");
+  await missing.locator("textarea").click();
+  await page.waitForTimeout(300);
+  await shot("missing");
+});
+
+test("translator view: fixing them changes the counts, the card preview follows the typing, saving stamps the file", async ({ app: page, cardsDir, shot }) => {
+  await missingAndOutdated(page, cardsDir);
+  await page.locator("cw-translator [data-filter=missing]").click();
+  await page.locator("cw-translator .row[data-key='card.blockade.name'] textarea").click();
+  await page.keyboard.type("Bloqueo");
+  await page.locator("cw-translator [data-translator-face] [data-face-name]", { hasText: "Bloqueo" }).waitFor();
+  await page.keyboard.type(" de Berlín");
+  await page.locator("cw-translator [data-translator-face] [data-face-name]", { hasText: "Bloqueo de Berlín" }).waitFor();
+  await expect.poll(() => count(page, "missing")).toBe(0);
+  await page.locator("cw-translator [data-filter=outdated]").click();
+  const fidel = page.locator("cw-translator .row[data-key='card.fidel.text'] textarea");
+  await fidel.click();
+  await fidel.fill("");
+  await page.keyboard.type("Elimina cada punto de Influencia de EE. UU. de Cuba; después, la URSS coloca allí justo la Influencia necesaria para controlarla.");
+  await page.locator("cw-translator [data-translator-face] [data-face-text]", { hasText: "Elimina cada punto" }).waitFor();
+  await expect.poll(() => count(page, "outdated")).toBe(0);
+  await expect(page.locator("cw-translator [data-summary]")).toContainText(/0 missing · 0 outdated/);
+  await page.locator("cw-translator [data-filter=all]").click();
+  await page.locator("cw-translator .row[data-key='card.fidel.text'] textarea").click();
+  await page.waitForTimeout(300);
+  await shot("fixed");
+  await expect(page.locator("cw-translator [data-locale-state=unsaved]"), "es.yaml is unsaved").toHaveCount(1);
+  await page.keyboard.press("Control+S");
+  await page.locator("cw-translator [data-locale-state=saved]").waitFor();
+  const saved = readFileSync(join(cardsDir, "twilight-struggle/locales/es.yaml"), "utf8");
+  const newEnglish = "Remove every US Influence from Cuba, then the USSR places just enough Influence there to control it.";
+  expect(saved, "Fidel's translation is stamped with the new English").toContain(`source: "${sourceHash(newEnglish)}"`);
+  expect(saved, "the new entry is in the file, stamped").toMatch(/card\.blockade\.name: \{ text: Bloqueo de Berlín, source: "[0-9a-f]{8}" \}/);
+  expect(saved.indexOf("card.blockade.name"), "the new entry goes next to its neighbours").toBeGreaterThan(saved.indexOf("card.fidel.text"));
+});
+
+test("translator view: starting a new language", async ({ app: page, cardsDir, shot }) => {
+  await page.locator(".cw-seg button[data-layout=translate]").click();
+  await page.locator("cw-translator [data-group=cards]").click();
+  await page.locator("cw-translator [data-new-language]").click();
+  await page.locator("cw-translator [data-new-code]").fill("de");
+  await expect(page.locator("cw-translator [data-new-name]"), "the name is offered").toHaveValue("Deutsch");
+  await page.locator("cw-translator [data-new-create]").click();
+  await expect(page.locator("cw-translator select[data-target]")).toHaveValue("de");
+  await expect.poll(() => count(page, "missing"), { message: "every card string missing" }).toBeGreaterThan(200);
+  expect(await count(page, "missing")).toBe(await count(page, "all"));
+  const before = await count(page, "missing");
+  await page.locator("cw-translator .row[data-key='card.fidel.name'] textarea").fill("Fidel");
+  await expect.poll(() => count(page, "missing")).toBe(before - 1);
+  await page.waitForTimeout(300);
+  await shot("new-language");
+  await page.locator("[data-save]").click();
+  await page.locator("cw-translator [data-locale-state=saved]").waitFor();
+  const de = readFileSync(join(cardsDir, "twilight-struggle/locales/de.yaml"), "utf8");
+  expect(de).toContain("language: de");
+  expect(de).toContain('name: "Deutsch"');
+  expect(de).toContain("card.fidel.name: { text: Fidel");
+  const game = readFileSync(join(cardsDir, "twilight-struggle/game.yaml"), "utf8");
+  expect(game, "game.yaml lists it").toContain("translations: [locales/es.yaml, locales/it.yaml, locales/pt.yaml, locales/de.yaml]");
+});
+
+test("the language picker: the editor's strings, the test game's prompts and its log in Spanish", async ({ app: page, shot }) => {
+  await playOpening(page);
+  await page.locator("select[data-ui-lang]").selectOption("es");
+  await page.locator(".cw-seg button[data-layout=split]", { hasText: "Dividir" }).waitFor();
+  await expect(page.locator("[data-panel=log]")).toContainText("Registro");
+  await expect(page.locator("[data-panel=test-game]")).toContainText("Partida de prueba");
+  await expect(page.locator("cw-log .list")).toContainText("Golpe de Estado de la URSS en Irán");
+  await expect(page.locator("cw-play [data-prompt]")).toContainText("elige una carta para jugar");
+  await expect(page.locator("cw-board [data-country=west_germany] text").first()).toHaveText("Alemania Occidental");
+  await page.waitForTimeout(300);
+  await shot("ui-spanish");
+  await page.locator("select[data-ui-lang]").selectOption("en");
+  await expect(page.locator("cw-log .list")).toContainText("Coup attempt in Iran");
+});
