@@ -1,6 +1,7 @@
 // A YAML file parsed with node ranges, so every later error can point at file, line and column.
 import { isScalar, LineCounter, parseDocument, Scalar, type Document, type Node } from "yaml";
 import type { Diagnostic, Position } from "../diagnostics/diagnostic.js";
+import { layoutProblem } from "./yaml-layout.js";
 
 export interface SourceFile {
   path: string;
@@ -13,7 +14,12 @@ export function parseYamlSource(path: string, text: string): { source: SourceFil
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const source = { path, text, doc, lines };
-  const diagnostics: Diagnostic[] = [...doc.errors, ...doc.warnings].map((e) => ({
+  const layout = doc.errors.some((e) => e.code !== "DUPLICATE_KEY") ? layoutDiagnostic(source) : null;
+  const diagnostics: Diagnostic[] = [...doc.errors, ...doc.warnings]
+    // A line out of place makes the parser report several grammar errors from there on: one
+    // diagnostic that says what was expected replaces them.
+    .filter((e) => !layout || e.code === "DUPLICATE_KEY" || positionAt(source, e.pos[0]).line < layout.start.line - 1)
+    .map((e) => ({
     code: e.code === "DUPLICATE_KEY" ? "CW102" : "CW101",
     severity: doc.errors.includes(e) ? "error" : "warning",
     message: e.code === "DUPLICATE_KEY" ? `duplicate key: ${firstLine(e.message)}` : `YAML syntax: ${firstLine(e.message)}`,
@@ -25,7 +31,31 @@ export function parseYamlSource(path: string, text: string): { source: SourceFil
     args: { detail: firstLine(e.message) },
     hintKey: hintKeyFor(e.code, e.message),
   }));
+  if (layout) diagnostics.push(layout);
   return { source, diagnostics };
+}
+
+/**
+ * The first line out of place, when it is where the parser's first error is, or the line after
+ * (the parser often blames the value before a misplaced key, taking both for one long key).
+ */
+function layoutDiagnostic(source: SourceFile): Diagnostic | null {
+  const p = layoutProblem(source.text);
+  const first = Math.min(...source.doc.errors.filter((e) => e.code !== "DUPLICATE_KEY").map((e) => positionAt(source, e.pos[0]).line));
+  if (!p || p.line > first + 1) return null;
+  return {
+    code: "CW101",
+    severity: "error",
+    message: `YAML layout: ${p.message}`,
+    file: source.path,
+    start: { line: p.line, column: p.column },
+    end: { line: p.line, column: p.endColumn },
+    hint: p.hint,
+    key: p.key,
+    args: p.args,
+    hintKey: p.hintKey,
+    hintArgs: p.args,
+  };
 }
 
 function hintFor(code: string, message: string): string {

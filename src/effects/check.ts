@@ -1,7 +1,7 @@
 // Resolves every name and checks every call of an effect program before a game starts,
 // so a typo in a card is a diagnostic in the editor, never a crash in turn 7.
 import type { Argument, CallExpression, Expression, Loc, Statement } from "./ast.js";
-import { builtinByName, CONSTANTS, type Builtin, type ValueType } from "./vocabulary.js";
+import { builtinByName, CONSTANTS, RENAMED_BUILTINS, type Builtin, type ValueType } from "./vocabulary.js";
 
 export type NameKind = "country" | "region" | "subregion" | "card" | "effect" | "era" | "superpower";
 
@@ -144,6 +144,12 @@ function resolveName(name: string, loc: Loc, scope: Scope, names: NameTable, out
 function call(c: CallExpression, scope: Scope, names: NameTable, out: CheckProblem[], asStatement: boolean): ValueType | "void" {
   const b = builtinByName.get(c.callee.name);
   if (!b) {
+    const current = Object.hasOwn(RENAMED_BUILTINS, c.callee.name) ? RENAMED_BUILTINS[c.callee.name]! : null;
+    if (current) {
+      out.push({ code: "CW303", message: `\`${c.callee.name}\` is an old spelling: it is now \`${current}\``, loc: c.callee.loc, hint: `write \`${current}\` (see its arguments in the effect language reference)`, key: "diag.renamed_function", args: { name: c.callee.name, current }, hintKey: "diag.hint.renamed", hintArgs: { current } });
+      c.args.forEach((a) => expression(a.value, scope, names, out));
+      return "any";
+    }
     const suggestion = closest(c.callee.name, [...builtinByName.keys()]);
     out.push({ code: "CW303", message: `unknown function \`${c.callee.name}\``, loc: c.callee.loc, hint: suggestion ? `did you mean \`${suggestion}\`?` : "see the effect language reference in README.md", key: "diag.unknown_function", args: { name: c.callee.name }, ...(suggestion ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion } } : { hintKey: "diag.hint.reference" }) });
     c.args.forEach((a) => expression(a.value, scope, names, out));
@@ -237,7 +243,8 @@ function closest(name: string, candidates: string[]): string | null {
   return best;
 }
 
-function distance(a: string, b: string): number {
+/** Edit distance (insertions, deletions, substitutions), for "did you mean" suggestions. */
+export function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     let prev = row[0]!;

@@ -12,17 +12,20 @@ import { translate, type Translator } from "../../../src/i18n/translate.js";
 import { fetchFiles, saveFile } from "../files/api.js";
 import { loadDrafts, mergeDrafts, saveDrafts, type Drafts } from "../files/drafts.js";
 import { EngineClient } from "../game/client.js";
-import type { BuildMessage, CardFaceInfo, FromWorker, GameMessage, MapView, OverlayInfo } from "../game/protocol.js";
+import type { BuildMessage, CardFaceInfo, FromWorker, GameMessage, MapView, NameInfo, OverlayInfo } from "../game/protocol.js";
 import { DEFAULT_SETUP, type GameSetup } from "../game/script.js";
 import { messagesBundle } from "../i18n/bootstrap.js";
 import { schemaKinds } from "../language/schema-map.js";
 import type { SchemaKind } from "../language/schema-list.js";
-import { setEffectNames } from "../monaco/effect-providers.js";
+import { FIX_EVENT, setKinds, setNames } from "../monaco/providers.js";
+import type { FixAction } from "../language/quick-fixes.js";
+import { addCardToFile, cardTest, cardTestPath, fileForEra, nextNumber, type NewCard } from "../authoring/new-card.js";
+import { countBySeverity } from "./cw-problems.js";
 import { setSchemas } from "../monaco/monaco.js";
 import type { CwCodeEditor } from "../monaco/cw-code-editor.js";
 import { cardAt, type CardAt } from "../preview/card-at.js";
 import type { CwPlay } from "../game/cw-play.js";
-import { addTranslationToManifest, editTranslation, englishOf, localePath, newLanguageText, rememberEnglish, removeTranslation, stampTranslation, withEntry } from "../translator/model.js";
+import { addToTranslate, addTranslationToManifest, editTranslation, englishOf, localePath, newLanguageText, rememberEnglish, removeTranslation, stampTranslation, withEntry } from "../translator/model.js";
 import type { TranslatorEdit } from "../translator/cw-translator.js";
 import { loadEnglishMemory, loadScript, loadUi, storeEnglishMemory, storeScript, storeUi } from "./storage.js";
 import "../monaco/cw-code-editor.js";
@@ -34,6 +37,7 @@ import "../board/cw-tracks.js";
 import "../game/cw-play.js";
 import "../game/cw-log.js";
 import "../translator/cw-translator.js";
+import "../authoring/cw-new-card.js";
 
 type Layout = "edit" | "split" | "play" | "translate";
 const LAYOUTS: Layout[] = ["edit", "split", "play", "translate"];
@@ -70,6 +74,7 @@ export class CwApp extends LitElement {
     target: { state: true },
     i18n: { state: true },
     memoryVersion: { state: true },
+    creatingCard: { state: true },
   };
   declare layout: Layout;
   declare current: string | null;
@@ -86,6 +91,8 @@ export class CwApp extends LitElement {
   /** The translation bundle, with the translator's edits the worker has not read yet. */
   declare i18n: I18nBundle | null;
   declare memoryVersion: number;
+  /** The New card dialog is open. */
+  declare creatingCard: boolean;
 
   private disk = new Map<string, string>();
   private buffers = new Map<string, string>();
@@ -93,6 +100,7 @@ export class CwApp extends LitElement {
   private engine: EngineClient | null = null;
   private map: MapView | null = null;
   private cards: CardFaceInfo[] = [];
+  private names: NameInfo[] = [];
   private overlays: OverlayInfo[] = [];
   private diagnostics: Diagnostic[] = [];
   private building = false;
@@ -126,6 +134,7 @@ export class CwApp extends LitElement {
     this.revision = 0;
     this.i18n = null;
     this.memoryVersion = 0;
+    this.creatingCard = false;
   }
 
   override createRenderRoot(): HTMLElement {
@@ -137,6 +146,8 @@ export class CwApp extends LitElement {
     this.engine = new EngineClient((m) => this.onWorker(m));
     window.addEventListener("keydown", this.onKey);
     window.addEventListener("beforeunload", this.onUnload);
+    window.addEventListener(FIX_EVENT, this.onFix);
+    window.addEventListener("cw-new-card", this.openNewCard);
     void this.start();
   }
 
@@ -145,6 +156,8 @@ export class CwApp extends LitElement {
     this.engine?.dispose();
     window.removeEventListener("keydown", this.onKey);
     window.removeEventListener("beforeunload", this.onUnload);
+    window.removeEventListener(FIX_EVENT, this.onFix);
+    window.removeEventListener("cw-new-card", this.openNewCard);
   }
 
   private async start(): Promise<void> {
@@ -159,7 +172,7 @@ export class CwApp extends LitElement {
     const merged = mergeDrafts(this.disk, loadDrafts());
     this.buffers = merged.buffers;
     this.kinds = schemaKinds(this.buffers);
-    setSchemas(this.kinds);
+    this.applyKinds();
     this.bootstrap = messagesBundle(this.buffers, this.root);
     this.uiCache = null;
     if (merged.restored.length) this.notify(this.ui.t("editor.toast.restored", { count: merged.restored.length, conflicts: merged.conflicts.length }));
@@ -173,6 +186,12 @@ export class CwApp extends LitElement {
     const first = this.current && this.buffers.has(this.current) ? this.current : [...this.buffers.keys()].find((p) => this.kinds.get(p) === "cards") ?? [...this.buffers.keys()][0];
     if (first) this.openFile(first);
     this.revision++;
+  }
+
+  /** Which schema describes each file: for monaco-yaml's completion and for our hover and quick fixes. */
+  private applyKinds(): void {
+    setSchemas(this.kinds);
+    setKinds(this.kinds);
   }
 
   /** The content folder (cards/<game>). */
@@ -202,7 +221,10 @@ export class CwApp extends LitElement {
       this.build = m;
       this.diagnostics = m.diagnostics;
       this.editor?.setDiagnostics(this.shown(m.diagnostics));
-      if (m.names) setEffectNames(m.names);
+      if (m.names) {
+        setNames(m.names);
+        this.names = m.names;
+      }
       if (m.map) this.map = m.map;
       if (m.cards) this.cards = m.cards;
       if (m.overlays) this.overlays = m.overlays;
@@ -299,7 +321,7 @@ export class CwApp extends LitElement {
     this.revision++;
     if (path.endsWith("/game.yaml")) {
       this.kinds = schemaKinds(this.buffers);
-      setSchemas(this.kinds);
+      this.applyKinds();
     }
     this.updatePreview();
     // Typing fast sends one rebuild per pause, not one per key.
@@ -391,20 +413,88 @@ export class CwApp extends LitElement {
   }
 
   private addTestFile(name: string, yaml: string): void {
-    const root = this.build?.contentRoot ?? "cards/twilight-struggle";
+    const root = this.root;
     const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "test-game";
     let path = `${root}/tests/editor-${slug}.yaml`;
     for (let i = 2; this.buffers.has(path) && this.buffers.get(path) !== yaml; i++) path = `${root}/tests/editor-${slug}-${i}.yaml`;
-    this.buffers.set(path, yaml);
+    this.addFile(path, yaml);
+    this.notify(this.ui.t("editor.toast.exported", { file: this.short(path) }));
+  }
+
+  /** A new test file (unsaved): its buffer, its schema, the worker told, and (unless `open` is false) open in the editor. */
+  private addFile(path: string, text: string, open = true): void {
+    this.buffers.set(path, text);
     this.kinds.set(path, "test");
-    setSchemas(this.kinds);
-    this.engine?.send({ t: "edit", path, text: yaml });
+    this.applyKinds();
+    this.engine?.send({ t: "edit", path, text });
     this.storeDrafts();
     this.revision++;
+    if (!open) return;
     if (this.layout === "translate") this.setLayout(this.lastLayout);
     this.openFile(path);
-    this.notify(this.ui.t("editor.toast.exported", { file: path.replace(/^cards\/[^/]+\//, "") }));
   }
+
+  /** A path without its content folder, as people read it. */
+  private short(path: string): string {
+    return path.replace(/^cards\/[^/]+\//, "");
+  }
+
+  // --- authoring
+
+  private openNewCard = (): void => {
+    if (this.layout === "translate") this.setLayout(this.lastLayout);
+    this.creatingCard = true;
+  };
+
+  /** Adds the card's skeleton to its era's cards file and writes its test next to it (both unsaved). */
+  private newCard(card: NewCard): void {
+    this.creatingCard = false;
+    const cardFiles = new Map([...this.buffers].filter(([p]) => this.kinds.get(p) === "cards"));
+    const file = fileForEra(cardFiles, card.era);
+    if (!file) return this.notify(this.ui.t("editor.game.content_errors"), true);
+    const number = nextNumber(this.cards.map((c) => c.number));
+    let added: { text: string; line: number };
+    try {
+      added = addCardToFile(this.buffers.get(file)!, card, number);
+    } catch (e) {
+      return this.notify((e as Error).message, true);
+    }
+    const test = cardTestPath(this.root, card.id);
+    if (!this.buffers.has(test)) this.addFile(test, cardTest(card, number, this.map?.eras.map((e) => ({ id: e.id, joins_at_turn: e.from })) ?? []), false);
+    if (file !== this.current) this.openFile(file);
+    this.setBuffer(file, added.text);
+    this.flushEdit();
+    this.editor?.reveal(added.line, 5);
+    this.notify(this.ui.t("editor.toast.card_created", { card: card.name, file: this.short(file), test: this.short(test) }));
+  }
+
+  /** Quick fixes that change another file than the one they are offered in. */
+  private onFix = (e: Event): void => {
+    const action = (e as CustomEvent<FixAction>).detail;
+    if (action.kind === "create-card-test") {
+      const c = this.cards.find((x) => x.id === action.card);
+      if (!c) return;
+      const path = cardTestPath(this.root, c.id);
+      if (!this.buffers.has(path)) this.addFile(path, cardTest({ id: c.id, name: c.name, side: c.side, ops: c.ops, era: c.era }, c.number, this.map?.eras.map((x) => ({ id: x.id, joins_at_turn: x.from })) ?? []));
+      else this.openFile(path);
+      this.notify(this.ui.t("editor.toast.test_created", { file: this.short(path) }));
+    } else if (action.kind === "add-translation") {
+      this.flushTyping();
+      const b = this.i18n;
+      const t = b?.translations.get(action.lang);
+      if (!b || !t) return;
+      const path = `${this.root}/${t.file}`;
+      const text = this.buffers.get(path);
+      if (text === undefined) return;
+      try {
+        this.setBuffer(path, addToTranslate(text, b, action.lang, action.key));
+      } catch (err) {
+        return this.notify((err as Error).message, true);
+      }
+      this.flushEdit();
+      this.notify(this.ui.t("editor.toast.translation_added", { key: action.key, file: t.file }));
+    }
+  };
 
   private updatePreview(): void {
     const path = this.current;
@@ -588,11 +678,11 @@ export class CwApp extends LitElement {
     const t = this.ui;
     const b = this.build;
     const diagnostics = this.shown(this.diagnostics);
-    const errors = diagnostics.filter((d) => d.severity === "error").length;
-    const warnings = diagnostics.length - errors;
+    const { error: errors, warning: warnings, hint: hints } = countBySeverity(diagnostics);
     const dirty = new Set([...this.buffers.keys()].filter((p) => this.isDirty(p)));
     const problems = new Map<string, { errors: number; warnings: number }>();
     for (const d of diagnostics) {
+      if (d.severity === "hint") continue;
       const p = problems.get(d.file) ?? { errors: 0, warnings: 0 };
       if (d.severity === "error") p.errors++;
       else p.warnings++;
@@ -636,6 +726,7 @@ export class CwApp extends LitElement {
         <section class="cw-col cw-tree-col">
           <div class="cw-panel">
             <div class="cw-panel-title" data-panel="content">${t.t("editor.panel.content")} <span class="grow"></span>${dirty.size ? html`<span style="color:var(--warn);text-transform:none;letter-spacing:0">${t.t("editor.file.unsaved_count", { count: dirty.size })}</span>` : nothing}</div>
+            <div class="cw-tree-tools"><button class="cw-hbtn" style=${smallBtn} data-new-card title=${t.t("editor.new_card.lead")} ?disabled=${!this.map} @click=${this.openNewCard}>+ ${t.t("editor.new_card")}</button></div>
             <cw-file-tree class="scroll" style="flex:1;overflow:auto" .paths=${[...this.buffers.keys()]} .root=${b?.contentRoot ?? "cards"} .current=${cur} .dirty=${dirty} .problems=${problems} .tr=${t}
               @open-file=${(e: CustomEvent<string>) => this.openFile(e.detail)}></cw-file-tree>
           </div>
@@ -658,7 +749,10 @@ export class CwApp extends LitElement {
           </div>
           <div class="cw-bottom">
             <div class="cw-panel"><div class="cw-panel-title" data-panel="card">${t.t("editor.panel.card")}</div><cw-card-face .at=${this.preview} .file=${cur} .tr=${t}></cw-card-face></div>
-            <div class="cw-panel cw-problems-panel"><div class="cw-panel-title" data-panel="problems">${t.t("editor.panel.problems")} <span class="grow"></span>${errors ? html`<span style="color:var(--err)">${errors}</span>` : nothing}</div>
+            <div class="cw-panel cw-problems-panel"><div class="cw-panel-title" data-panel="problems">${t.t("editor.panel.problems")} <span class="grow"></span>
+              ${errors ? html`<span style="color:var(--err)" title=${t.t("editor.problems.error", { count: errors })}>${errors}</span>` : nothing}
+              ${warnings ? html`<span style="color:var(--warn)" title=${t.t("editor.problems.warning", { count: warnings })}>${warnings}</span>` : nothing}
+              ${hints ? html`<span style="color:#5b7fa6" title=${t.t("editor.problems.hint", { count: hints })}>${hints}</span>` : nothing}</div>
               <cw-problems .diagnostics=${diagnostics} .current=${cur} .tr=${t} @reveal=${(e: CustomEvent<Diagnostic>) => this.reveal(e.detail)}></cw-problems>
             </div>
           </div>
@@ -698,6 +792,10 @@ export class CwApp extends LitElement {
           @tr-new-language=${(e: CustomEvent<{ code: string; name: string }>) => this.newLanguage(e.detail.code, e.detail.name)}
           @tr-reveal=${(e: CustomEvent<Location>) => this.revealSource(e.detail)}></cw-translator>
       </main>
+      ${this.creatingCard
+        ? html`<cw-new-card .tr=${t} .eras=${this.map?.eras ?? []} .taken=${new Set(this.names.map((n) => n.id))}
+            @new-card=${(e: CustomEvent<NewCard>) => this.newCard(e.detail)} @new-card-cancel=${() => (this.creatingCard = false)}></cw-new-card>`
+        : nothing}
       ${this.toast ? html`<div class="cw-toast ${this.toast.error ? "err" : ""}" role="status">${this.toast.text}</div>` : nothing}
     `;
   }

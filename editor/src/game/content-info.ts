@@ -45,7 +45,7 @@ export function mapView(content: Content): MapView {
       const s = content.superpowers[side];
       return { side, id: s.id, name: s.name, x: s.position.x, y: s.position.y };
     }),
-    eras: content.rules.turns.eras.map((e) => ({ id: e.id, name: e.name ?? e.id })),
+    eras: content.rules.turns.eras.map((e) => ({ id: e.id, name: e.name ?? e.id, from: e.joins_at_turn })),
     defconMax: content.rules.defcon.max,
     milopsMax: content.rules.military_ops.max,
     vpToWin: content.rules.victory.vp_to_win,

@@ -51,7 +51,8 @@ export interface MapView {
   countries: { id: string; name: string; region: string; subregions: string[]; stability: number; battleground: boolean; adjacent: string[]; superpowers: Side[]; x: number; y: number }[];
   regions: { id: string; name: string; colour: string; parent: string | null }[];
   superpowers: { side: Side; id: string; name: string; x: number; y: number }[];
-  eras: { id: string; name: string }[];
+  /** Eras and the turn each joins at. */
+  eras: { id: string; name: string; from: number }[];
   defconMax: number;
   milopsMax: number;
   vpToWin: number;

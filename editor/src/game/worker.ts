@@ -8,10 +8,11 @@ import { loadContent } from "../../../src/content/load.js";
 import type { Content } from "../../../src/content/model.js";
 import type { SourceFile } from "../../../src/content/yaml-source.js";
 import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
-import { loadI18n, sourceDiagnostics, translate, type I18nBundle, type Translator } from "../../../src/i18n/index.js";
+import { loadI18n, sourceDiagnostics, statusDiagnostics, translate, translationStatus, type I18nBundle, type Translator } from "../../../src/i18n/index.js";
 import { runScenarioTestText } from "../../../src/testing/scenario-test.js";
 import { portableBundle } from "../i18n/portable.js";
 import { cardInfos, mapView, nameInfos, overlayInfos } from "./content-info.js";
+import { untestedCards } from "./hints.js";
 import { exportTest } from "./export-test.js";
 import type { LogEntry } from "../../../src/engine/state.js";
 import type { Args } from "../../../src/i18n/index.js";
@@ -212,6 +213,7 @@ function build(): void {
   const result = loadContent(read, root, selection, true);
   const diagnostics: Diagnostic[] = result.diagnostics.map(withRoot);
   if (result.content && focus?.startsWith(`${root}/tests/`)) diagnostics.push(...testDiagnostics(result.content, root, focus));
+  if (result.content) diagnostics.push(...untestedCards(result.raw ?? null, root, [...files.keys()]));
   parsed = result.raw ? { raw: result.raw, sources: result.sources, diagnostics } : null;
   const i18n = parsed ? translations(read, withRoot) : [];
   const ok = !!result.content;
@@ -243,7 +245,9 @@ function translations(read: (p: string) => string | null, withRoot: (d: Diagnost
     tr = translate(bundle, lang);
   }
   post({ t: "i18n", bundle: portableBundle(load.bundle), version });
-  return [...load.diagnostics, ...sourceDiagnostics(load.bundle)].map(withRoot);
+  // As `cardwright validate` reports them: the locale files, the English messages, and every
+  // missing, outdated or malformed translation (warnings).
+  return [...load.diagnostics, ...sourceDiagnostics(load.bundle), ...statusDiagnostics(translationStatus(load.bundle))].map(withRoot);
 }
 
 /** Runs the open scenario test against the content; its failures become diagnostics. */

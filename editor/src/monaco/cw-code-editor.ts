@@ -3,7 +3,8 @@
 import { LitElement } from "lit";
 import { toMarker } from "../language/markers.js";
 import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
-import { registerEffectProviders } from "./effect-providers.js";
+import { registerProviders, setDiagnosticsSource } from "./providers.js";
+import { installEnter } from "./enter.js";
 import { modelUri, monaco, setupMonaco } from "./monaco.js";
 
 /** One owner per producer of markers: ours is the checker. */
@@ -26,7 +27,8 @@ export class CwCodeEditor extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     setupMonaco();
-    registerEffectProviders();
+    registerProviders();
+    setDiagnosticsSource((path) => this.diagnostics.filter((d) => d.file === path));
     const host = document.createElement("div");
     host.className = "cw-monaco-host";
     this.replaceChildren(host);
@@ -43,6 +45,10 @@ export class CwCodeEditor extends LitElement {
       insertSpaces: true,
       padding: { top: 10, bottom: 10 },
       quickSuggestions: { other: true, comments: false, strings: true },
+      // Suggestions come from the schemas and the effect language, never from words in the text;
+      // none is preselected while typing, so Enter starts a new line unless the user chose one.
+      wordBasedSuggestions: "off",
+      suggest: { selectionMode: "never", showWords: false },
       fixedOverflowWidgets: true,
       hover: { delay: 250 },
       model: null,
@@ -57,6 +63,9 @@ export class CwCodeEditor extends LitElement {
       if (!model) return;
       this.dispatchEvent(new CustomEvent("cursor", { detail: { path: this.path, offset: model.getOffsetAt(e.position), line: e.position.lineNumber }, bubbles: true, composed: true }));
     });
+    installEnter(this.editor);
+    // In the command palette (F1) too.
+    this.editor.addAction({ id: "cardwright.newCard", label: "Cardwright: New card…", run: () => void window.dispatchEvent(new CustomEvent("cw-new-card")) });
     this.editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => this.dispatchEvent(new CustomEvent("save-request", { bubbles: true, composed: true })));
   }
 
@@ -118,7 +127,7 @@ export class CwCodeEditor extends LitElement {
       MARKER_OWNER,
       mine.map((d) => {
         const m = toMarker(d, lineText, lineCount, this.hintLabel);
-        return { ...m, severity: m.severity === "error" ? monaco.MarkerSeverity.Error : monaco.MarkerSeverity.Warning, source: "cardwright" };
+        return { ...m, severity: markerSeverity(m.severity), source: "cardwright" };
       }),
     );
   }
@@ -133,6 +142,10 @@ export class CwCodeEditor extends LitElement {
   layout(): void {
     this.editor?.layout();
   }
+}
+
+export function markerSeverity(s: Diagnostic["severity"]): monaco.MarkerSeverity {
+  return s === "error" ? monaco.MarkerSeverity.Error : s === "warning" ? monaco.MarkerSeverity.Warning : monaco.MarkerSeverity.Hint;
 }
 
 customElements.define("cw-code-editor", CwCodeEditor);

@@ -18,6 +18,12 @@ const workerFor = (label: string): Worker => (label === "yaml" ? new YamlWorker(
   getWorker: (_id: string, label: string) => workerFor(label),
 };
 
+// Monaco's word highlighter cancels its pending search when the editor switches models, and the
+// cancellation escapes as an unhandled rejection ("Canceled"): it is not an error of ours or the user's.
+window.addEventListener("unhandledrejection", (e) => {
+  if ((e.reason as Error | undefined)?.name === "Canceled") e.preventDefault();
+});
+
 class LineState implements monaco.languages.IState {
   constructor(readonly s: TokState) {}
   clone(): LineState {
@@ -39,7 +45,8 @@ export function setupMonaco(): void {
     // Validation comes from our own checker (same schemas, plus codes and hints): one owner.
     validate: false,
     completion: true,
-    hover: true,
+    // One hover per thing: ours (providers.ts) says what a key means, from the same schemas.
+    hover: false,
     schemas: [],
   });
   monaco.languages.setTokensProvider("yaml", {
@@ -60,10 +67,7 @@ export function setupMonaco(): void {
     ],
     surroundingPairs: [{ open: "(", close: ")" }, { open: "[", close: "]" }, { open: "{", close: "}" }, { open: '"', close: '"' }],
     wordPattern: /[A-Za-z_][A-Za-z0-9_]*/,
-    indentationRules: {
-      increaseIndentPattern: /^.*(:\s*[|>]?[-+]?\s*|\{\s*)$/,
-      decreaseIndentPattern: /^\s*\}/,
-    },
+    // No indentation rules: Enter is ours (enter.ts), the rules could not tell card text from YAML.
   });
 }
 

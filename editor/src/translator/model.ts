@@ -194,6 +194,17 @@ export function editTranslation(fileText: string, bundle: I18nBundle, lang: stri
   return editLocaleText(fileText, [{ key, text, ...(english !== null ? { source: sourceHash(english) } : {}), ...(after ? { after } : {}) }]);
 }
 
+/**
+ * Adds a missing translation as the English text with no source stamp: the translator view and
+ * `i18n status` list it as "not stamped", so it stays marked to translate until someone does.
+ */
+export function addToTranslate(fileText: string, bundle: I18nBundle, lang: string, key: string): string {
+  const english = englishOf(bundle, key);
+  if (english === null) throw new Error(`\`${key}\` has no English source`);
+  const after = previousTranslated(bundle, lang, key);
+  return editLocaleText(fileText, [{ key, text: english, ...(after ? { after } : {}) }]);
+}
+
 /** Marks a translation as made from the current English (the translation was still right). */
 export function stampTranslation(fileText: string, bundle: I18nBundle, key: string): string {
   const english = englishOf(bundle, key);
