@@ -24,7 +24,7 @@ import { countBySeverity } from "./cw-problems.js";
 import { setSchemas } from "../monaco/monaco.js";
 import type { CwCodeEditor } from "../monaco/cw-code-editor.js";
 import { cardAt, type CardAt } from "../preview/card-at.js";
-import type { CwPlay } from "../game/cw-play.js";
+import { localizedCard } from "../preview/localized.js";
 import { addToTranslate, addTranslationToManifest, editTranslation, englishOf, localePath, newLanguageText, rememberEnglish, removeTranslation, stampTranslation, withEntry } from "../translator/model.js";
 import type { TranslatorEdit } from "../translator/cw-translator.js";
 import { loadEnglishMemory, loadScript, loadUi, storeEnglishMemory, storeScript, storeUi } from "./storage.js";
@@ -36,6 +36,7 @@ import "../board/cw-board.js";
 import "../board/cw-tracks.js";
 import "../game/cw-play.js";
 import "../game/cw-log.js";
+import "../game/cw-new-game.js";
 import "../translator/cw-translator.js";
 import "../authoring/cw-new-card.js";
 
@@ -75,6 +76,8 @@ export class CwApp extends LitElement {
     i18n: { state: true },
     memoryVersion: { state: true },
     creatingCard: { state: true },
+    showSource: { state: true },
+    settingUp: { state: true },
   };
   declare layout: Layout;
   declare current: string | null;
@@ -93,6 +96,10 @@ export class CwApp extends LitElement {
   declare memoryVersion: number;
   /** The New card dialog is open. */
   declare creatingCard: boolean;
+  /** The card panel shows the source-language face beside the translated one. */
+  declare showSource: boolean;
+  /** The New game dialog is open. */
+  declare settingUp: boolean;
 
   private disk = new Map<string, string>();
   private buffers = new Map<string, string>();
@@ -118,6 +125,7 @@ export class CwApp extends LitElement {
   private uiCache: { bundle: I18nBundle; lang: string; tr: Translator } | null = null;
   private shownDiagnostics: { from: Diagnostic[]; tr: Translator; list: Diagnostic[] } | null = null;
   private mapCache: { from: MapView; tr: Translator; map: MapView } | null = null;
+  private sourceCache: { bundle: I18nBundle; tr: Translator } | null = null;
 
   constructor() {
     super();
@@ -135,6 +143,8 @@ export class CwApp extends LitElement {
     this.i18n = null;
     this.memoryVersion = 0;
     this.creatingCard = false;
+    this.showSource = false;
+    this.settingUp = false;
   }
 
   override createRenderRoot(): HTMLElement {
@@ -373,19 +383,23 @@ export class CwApp extends LitElement {
       this.storeDrafts();
       this.revision++;
       this.rememberNext = true;
-      this.notify(t.t("editor.toast.saved", { count: dirty.length, file: dirty[0]!.replace(/^cards\/[^/]+\//, "") }));
+      this.notify(dirty.length === 1 ? t.t("editor.toast.saved", { count: 1, file: this.short(dirty[0]!) }) : t.t("editor.toast.saved_files", { files: t.list(dirty.map((p) => this.short(p))) }));
     } catch (e) {
       this.notify(t.t("editor.toast.not_saved", { error: (e as Error).message }), true);
     }
   }
 
-  /** What Save saves: the open file, or in the Translate layout the language's file (and game.yaml for a new language). */
+  /**
+   * What Save saves: the open file; in the Translate layout every changed file, since a translator's
+   * work spans the language's file and the English texts it revises (the view lists them).
+   */
   private savePaths(): string[] {
     if (this.layout !== "translate") return this.current ? [this.current] : [];
-    const file = this.targetFile();
-    if (!file) return [];
-    const game = `${this.root}/game.yaml`;
-    return [file, ...(!this.disk.has(file) && this.isDirty(game) ? [game] : [])];
+    return this.dirtyPaths();
+  }
+
+  private dirtyPaths(): string[] {
+    return [...this.buffers.keys()].filter((p) => this.isDirty(p));
   }
 
   private targetFile(): string | null {
@@ -643,9 +657,14 @@ export class CwApp extends LitElement {
     }
   };
 
-  private onUnload = (): void => {
+  /** Unsaved work is kept as drafts for this browser, and the browser asks before the page goes. */
+  private onUnload = (e: BeforeUnloadEvent): void => {
     this.flushTyping();
     this.storeDrafts();
+    if (this.dirtyPaths().length) {
+      e.preventDefault();
+      e.returnValue = "";
+    }
   };
 
   private setLayout(l: Layout): void {
@@ -692,9 +711,13 @@ export class CwApp extends LitElement {
     const cur = this.current;
     const fileName = cur ? cur.split("/").pop() : "";
     const dir = cur ? cur.slice(0, cur.length - (fileName?.length ?? 0)) : "";
+    // The last move (or the step looked at in the log), and what the last edit changed, on the board.
     const changed = new Set<string>();
-    const last = g?.steps[g.steps.length - 1];
+    const last = g ? (g.moment !== null ? g.steps[g.moment] : g.steps[g.steps.length - 1]) : undefined;
     for (const l of last?.lines ?? []) if (l.tone === "influence" || l.tone === "roll") for (const c of l.countries ?? []) changed.add(c);
+    const edit = g?.moment === null ? g?.replay.board : undefined;
+    const edited = new Set(edit?.countries.map((c) => c.id) ?? []);
+    const editedTracks = new Set(edit?.tracks.map((x) => x.track.replace(/_(us|ussr)$/, "").replace("round", "turn")) ?? []);
     const map = this.shownMap();
     const saveTargets = this.savePaths();
     const languages = (this.i18n ?? this.bootstrap ?? NO_BUNDLE).languages;
@@ -748,7 +771,7 @@ export class CwApp extends LitElement {
               @save-request=${() => void this.save(this.savePaths())}></cw-code-editor>
           </div>
           <div class="cw-bottom">
-            <div class="cw-panel"><div class="cw-panel-title" data-panel="card">${t.t("editor.panel.card")}</div><cw-card-face .at=${this.preview} .file=${cur} .tr=${t}></cw-card-face></div>
+            ${this.cardPanel(t)}
             <div class="cw-panel cw-problems-panel"><div class="cw-panel-title" data-panel="problems">${t.t("editor.panel.problems")} <span class="grow"></span>
               ${errors ? html`<span style="color:var(--err)" title=${t.t("editor.problems.error", { count: errors })}>${errors}</span>` : nothing}
               ${warnings ? html`<span style="color:var(--warn)" title=${t.t("editor.problems.warning", { count: warnings })}>${warnings}</span>` : nothing}
@@ -759,25 +782,27 @@ export class CwApp extends LitElement {
         </section>
         <section class="cw-col cw-right">
           <div class="cw-panel cw-board-panel">
-            <cw-tracks .board=${g?.board ?? null} .map=${map} .tr=${t}></cw-tracks>
-            <cw-board .map=${map} .board=${g?.board ?? null} .pending=${g?.pending ?? null} .changed=${changed} .tr=${t}
+            <cw-tracks .board=${g?.board ?? null} .map=${map} .tr=${t} .edited=${editedTracks}></cw-tracks>
+            <cw-board .map=${map} .board=${g?.board ?? null} .pending=${g?.pending ?? null} .changed=${changed} .edited=${edited} .tr=${t}
               @choose=${(e: CustomEvent<string>) => this.engine?.send({ t: "move", choice: e.detail })}></cw-board>
           </div>
           <div class="cw-play-row">
             <div class="cw-panel">
               <div class="cw-panel-title" data-panel="test-game"><span class="t">${t.t("editor.panel.test_game")}</span> <span class="grow"></span>
                 <button class="cw-hbtn" style=${smallBtn} data-undo ?disabled=${!g || (!g.script.steps.length && !g.script.setup.hands.us.length && !g.script.setup.hands.ussr.length)} title="${t.t("editor.game.undo")} (Alt+Z)" @click=${() => this.engine?.send({ t: "undo" })}>↶ <span class="cw-undo-label">${t.t("editor.game.undo")}</span></button>
-                <button class="cw-hbtn" style=${smallBtn} data-new-game @click=${() => this.querySelector<CwPlay>("cw-play")?.openSetup()}>${t.t("editor.game.new")}</button>
+                <button class="cw-hbtn" style=${smallBtn} data-new-game @click=${() => (this.settingUp = true)}>${t.t("editor.game.new")}</button>
               </div>
-              <cw-play .board=${g?.board ?? null} .pending=${g?.pending ?? null} .setup=${g?.script.setup ?? null} .overlays=${this.overlays} .cards=${this.cards} .error=${g?.error ?? null} .tr=${t}
-                @game-new=${(e: CustomEvent<GameSetup>) => this.newGame(e.detail)}
+              <cw-play .board=${g?.board ?? null} .pending=${g?.pending ?? null} .moment=${g?.moment ?? null} .faces=${this.cards} .setup=${g?.script.setup ?? null} .overlays=${this.overlays} .cards=${this.cards} .error=${g?.error ?? null} .tr=${t}
+                @game-setup=${() => (this.settingUp = true)}
+                @log-moment=${(e: CustomEvent<number | null>) => this.engine?.send({ t: "moment", step: e.detail })}
                 @game-move=${(e: CustomEvent<string>) => this.engine?.send({ t: "move", choice: e.detail })}
                 @game-dice=${(e: CustomEvent<number[]>) => this.engine?.send({ t: "dice", dice: e.detail })}
                 @game-rig=${(e: CustomEvent<{ side: "us" | "ussr"; card: string }>) => this.engine?.send({ t: "rig", side: e.detail.side, card: e.detail.card })}></cw-play>
             </div>
             <div class="cw-panel">
               <div class="cw-panel-title" data-panel="log">${t.t("editor.panel.log")} <span class="grow"></span>${g ? html`<span style="text-transform:none;letter-spacing:0;font-weight:500">${t.t("editor.log.steps", { count: g.steps.length })}</span>` : nothing}</div>
-              <cw-log .steps=${g?.steps ?? []} .start=${g?.startLines ?? []} .note=${g?.replay ?? null} .stale=${g?.stale ?? false} .tr=${t}></cw-log>
+              <cw-log .steps=${g?.steps ?? []} .start=${g?.startLines ?? []} .note=${g?.replay ?? null} .stale=${g?.stale ?? false} .moment=${g?.moment ?? null} .tr=${t}
+                @log-moment=${(e: CustomEvent<number | null>) => this.engine?.send({ t: "moment", step: e.detail })}></cw-log>
             </div>
           </div>
         </section>
@@ -785,6 +810,7 @@ export class CwApp extends LitElement {
       <main class="cw-translate-main">
         <cw-translator .active=${translating} .bundle=${this.i18n} .target=${this.target} .tr=${t} .cards=${this.cards} .memory=${this.englishMemory} .memoryVersion=${this.memoryVersion}
           .fileState=${targetFile ? (!this.disk.has(targetFile) ? "new" : dirty.has(targetFile) ? "unsaved" : "saved") : null}
+          .unsaved=${[...dirty].map((p) => this.short(p))}
           @tr-target=${(e: CustomEvent<string>) => this.setTarget(e.detail)}
           @tr-edit=${(e: CustomEvent<TranslatorEdit>) => this.onTranslatorEdit(e.detail)}
           @tr-stamp=${(e: CustomEvent<{ lang: string; key: string }>) => this.onTranslatorStamp(e.detail.lang, e.detail.key, false)}
@@ -792,12 +818,49 @@ export class CwApp extends LitElement {
           @tr-new-language=${(e: CustomEvent<{ code: string; name: string }>) => this.newLanguage(e.detail.code, e.detail.name)}
           @tr-reveal=${(e: CustomEvent<Location>) => this.revealSource(e.detail)}></cw-translator>
       </main>
+      ${this.settingUp
+        ? html`<cw-new-game .tr=${t} .overlays=${this.overlays} .cards=${this.cards} .map=${map} .setup=${g?.script.setup ?? null}
+            @game-new=${(e: CustomEvent<GameSetup>) => {
+              this.settingUp = false;
+              this.newGame(e.detail);
+            }} @new-game-cancel=${() => (this.settingUp = false)}></cw-new-game>`
+        : nothing}
       ${this.creatingCard
         ? html`<cw-new-card .tr=${t} .eras=${this.map?.eras ?? []} .taken=${new Set(this.names.map((n) => n.id))}
             @new-card=${(e: CustomEvent<NewCard>) => this.newCard(e.detail)} @new-card-cancel=${() => (this.creatingCard = false)}></cw-new-card>`
         : nothing}
       ${this.toast ? html`<div class="cw-toast ${this.toast.error ? "err" : ""}" role="status">${this.toast.text}</div>` : nothing}
     `;
+  }
+
+  /**
+   * The card under the cursor, in the editor's language (name and text from its translation); a
+   * toggle shows the source (English) face beside it.
+   */
+  private cardPanel(t: Translator) {
+    const bundle = this.i18n ?? this.bootstrap;
+    const source = bundle?.sourceLanguage ?? "en";
+    const translated = this.uiLang !== source;
+    const local = this.preview ? localizedCard(this.preview, this.i18n, this.uiLang) : null;
+    const sourceName = bundle?.languages.find((l) => l.code === source)?.name ?? "English";
+    const both = translated && this.showSource && !!this.preview;
+    const note = local?.untranslated.length ? t.t("editor.card.untranslated", { parts: local.untranslated.length === 2 ? "both" : local.untranslated[0]! }) : null;
+    return html`<div class="cw-panel ${both ? "cw-two-faces" : ""}">
+      <div class="cw-panel-title" data-panel="card"><span class="t">${t.t("editor.panel.card")}</span><span class="grow"></span>
+        ${translated ? html`<button class="cw-hbtn" style="height:22px;background:#fff;color:var(--ink-2);border-color:var(--line);text-transform:none;letter-spacing:0" data-face-source aria-pressed=${this.showSource} title=${t.t("editor.card.show_source", { language: sourceName })} @click=${() => (this.showSource = !this.showSource)}>${this.showSource ? "✓ " : ""}${sourceName}</button>` : nothing}
+      </div>
+      <div class="cw-faces scroll">
+        <cw-card-face data-face=${this.uiLang} .at=${local?.at ?? null} .file=${this.current} .tr=${t} .caption=${note}></cw-card-face>
+        ${both ? html`<cw-card-face data-face=${source} .at=${this.preview} .file=${this.current} .tr=${this.sourceTr()} .caption=${t.t("editor.card.source_caption", { language: sourceName })}></cw-card-face>` : nothing}
+      </div>
+    </div>`;
+  }
+
+  /** The source language's translator (the card face's labels in English). */
+  private sourceTr(): Translator {
+    const bundle = this.i18n ?? this.bootstrap ?? NO_BUNDLE;
+    if (this.sourceCache?.bundle !== bundle) this.sourceCache = { bundle, tr: translate(bundle, bundle.sourceLanguage) };
+    return this.sourceCache.tr;
   }
 
   private reveal(d: Diagnostic): void {

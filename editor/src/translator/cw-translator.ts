@@ -32,6 +32,7 @@ export class CwTranslator extends LitElement {
     memory: { attribute: false },
     memoryVersion: { type: Number },
     fileState: {},
+    unsaved: { attribute: false },
     group: { state: true },
     filter: { state: true },
     search: { state: true },
@@ -50,6 +51,8 @@ export class CwTranslator extends LitElement {
   declare memoryVersion: number;
   /** The target's locale file: saved, unsaved or new. */
   declare fileState: "saved" | "unsaved" | "new" | null;
+  /** Every file with unsaved changes (Save in this view saves them all). */
+  declare unsaved: string[];
   declare group: GroupId | "all";
   declare filter: Filter;
   declare search: string;
@@ -75,6 +78,7 @@ export class CwTranslator extends LitElement {
     this.memory = new Map();
     this.memoryVersion = 0;
     this.fileState = null;
+    this.unsaved = [];
     this.group = "cards";
     this.filter = "all";
     this.search = "";
@@ -140,6 +144,7 @@ export class CwTranslator extends LitElement {
       .file { font: 11px var(--mono); color: var(--muted); white-space: nowrap; display: flex; align-items: center; gap: 6px; }
       .state { font: 600 10.5px var(--font); padding: 2px 7px; border-radius: 10px; background: var(--line-2); color: var(--muted); }
       .state.unsaved, .state.new { background: #fdf0d5; color: #8a5a00; }
+      .unsaved { flex: none; padding: 6px 12px; background: #fdf0d5; color: #6b4400; font-size: 12px; border-bottom: 1px solid #f3dfae; }
       .cols { flex: none; display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 18px; padding: 6px 16px 6px 19px; border-bottom: 1px solid var(--line-2); font-size: 10.5px; font-weight: 700; letter-spacing: 0.07em; text-transform: uppercase; color: var(--muted); }
       .list { flex: 1; }
       .row { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 6px 18px; padding: 10px 16px 12px; border-bottom: 1px solid var(--line-2); border-left: 3px solid transparent; content-visibility: auto; contain-intrinsic-size: auto 96px; }
@@ -237,6 +242,9 @@ export class CwTranslator extends LitElement {
         <div class="title">${this.t(`editor.translator.group.${this.group}`)}<span class="grow"></span>
           ${target ? html`<span class="file" data-locale-file>${this.t("editor.translator.file", { file: target.file })}<span class="state ${this.fileState ?? ""}" data-locale-state=${this.fileState ?? ""}>${this.fileState ? this.t(`editor.file.${this.fileState === "new" ? "new" : this.fileState}`) : ""}</span></span>` : nothing}
         </div>
+        ${this.unsaved.length
+          ? html`<div class="unsaved" data-unsaved-files role="status">${this.t("editor.translator.unsaved", { count: this.unsaved.length, files: this.tr.list(this.unsaved) })}</div>`
+          : nothing}
         <div class="tools">
           <div class="seg" role="group">
             ${(["all", "missing", "outdated"] as const).map(
