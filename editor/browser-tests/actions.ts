@@ -1,6 +1,9 @@
 // What a user does in the editor, as steps the browser tests share.
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.js";
+import { REPO } from "./paths.js";
 
 export const EARLY = "cards/twilight-struggle/cards/early-war.yaml";
 
@@ -64,4 +67,26 @@ export async function playOpening(page: Page): Promise<void> {
   await page.locator("cw-board [data-country=iran]").click();
   await expect(page.locator("cw-log .list")).toContainText("Coup attempt in Iran by USSR: die 6 + 4 Ops = 10 against 4: success");
   await expectInfluence(page, "iran", "ussr", "5");
+}
+
+/** The unsaved text of a file, as the editor keeps it across reloads (its draft). */
+export async function draft(page: Page, path: string): Promise<string | null> {
+  await page.waitForTimeout(400); // drafts are stored when the typing pauses
+  return page.evaluate((p) => (JSON.parse(localStorage.getItem("cardwright.drafts.v1") ?? "{}") as Record<string, { text: string }>)[p]?.text ?? null, path);
+}
+
+/** Runs the command line (`cardwright …`) as a designer would. */
+export function cardwright(...args: string[]): { status: number; output: string } {
+  const r = spawnSync(process.execPath, [join(REPO, "src/cli/cardwright.js"), ...args], { encoding: "utf8", cwd: REPO });
+  return { status: r.status ?? -1, output: `${r.stdout}${r.stderr}` };
+}
+
+/** Opens the quick fixes at the cursor (Ctrl+.) and applies the one whose title contains `title`, with the keyboard. */
+export async function quickFix(page: Page, title: string): Promise<void> {
+  await page.keyboard.press("Control+.");
+  await page.locator(".action-widget .monaco-list-row", { hasText: title }).first().waitFor();
+  const focused = page.locator(".action-widget .monaco-list-row.focused");
+  for (let i = 0; i < 12 && !((await focused.textContent().catch(() => "")) ?? "").includes(title); i++) await page.keyboard.press("ArrowDown");
+  await expect(focused).toContainText(title);
+  await page.keyboard.press("Enter");
 }

@@ -2,7 +2,7 @@
 // replayed against the game, an invalid edit, saving and reloading, exporting a scenario test.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { EARLY, expectInfluence, find, openFile, playOpening } from "./actions.js";
+import { cardwright, EARLY, expectInfluence, find, give, openFile, playOpening } from "./actions.js";
 import { expect, ready, test } from "./fixtures.js";
 
 test("plays cards in a test game: Ops by clicking countries, an event, a forced coup die", async ({ app: page, shot }) => {
@@ -95,4 +95,139 @@ test("play layout: the board large, both hands and the log", async ({ app: page,
   await page.locator(".cw-seg button", { hasText: "Play" }).click();
   await page.waitForTimeout(400);
   await shot("play-layout");
+});
+
+test("the New game dialog offers every new-game option, each with its description next to its checkbox", async ({ app: page, shot }) => {
+  await page.locator("[data-new-game]").click();
+  const form = page.locator("cw-new-game [data-new-game-form]");
+  for (const id of ["optional_cards", "spanish_edition", "chinese_civil_war", "us_handicap", "reshuffle_when_empty"]) {
+    const row = form.locator(`label.check[data-overlay=${id}]`);
+    // The checkbox, the name and the one-line description in one label.
+    await expect(row.locator("input[type=checkbox]")).toHaveCount(1);
+    await expect(row.locator(".desc")).not.toBeEmpty();
+  }
+  await expect(form.locator("label.check[data-overlay=spanish_edition]")).toContainText("NATO Referendum");
+  // The side auction and the seed, as on the command line (its start).
+  await form.locator("[data-start=deal]").check();
+  await expect(form.locator("[data-bid-side]")).toBeVisible();
+  await expect(form.locator("[data-seed]")).toBeVisible();
+  await shot("new-game-dialog");
+  await page.keyboard.press("Escape");
+  await expect(page.locator("cw-new-game")).toHaveCount(0);
+});
+
+test("a test game started with a card in a chosen hand at a chosen position exports a test that passes in `cardwright test`", async ({ app: page, cardsDir, shot }) => {
+  await page.locator("[data-new-game]").click();
+  const form = page.locator("cw-new-game");
+  await form.locator("[data-start=action]").check();
+  await form.locator("[data-turn]").fill("3");
+  await form.locator("[data-turn]").dispatchEvent("change");
+  await form.locator("[data-round]").fill("2");
+  await form.locator("[data-round]").dispatchEvent("change");
+  await form.locator("[data-phasing]").selectOption("us");
+  await form.locator("[data-defcon]").fill("3");
+  await form.locator("[data-defcon]").dispatchEvent("change");
+  await form.locator("[data-vp]").fill("-2");
+  await form.locator("[data-vp]").dispatchEvent("change");
+  await form.locator("[data-add-influence]").click();
+  await form.locator("[data-influence-country]").fill("Cuba");
+  await form.locator("[data-influence-ussr]").fill("2");
+  await form.locator("[data-influence-ussr]").dispatchEvent("change");
+  await form.locator("[data-hand-card]").fill("#4 Duck and Cover");
+  await form.locator("[data-hand-side]").selectOption("us");
+  await shot("new-game-position");
+  await form.locator("[data-start-game]").click();
+  await expect(page.locator("cw-tracks [data-track=turn]")).toContainText("3/10 · AR 2");
+  await expect(page.locator("cw-tracks [data-track=defcon] .on")).toHaveText("3");
+  await page.locator("cw-play .chip.choosable[data-card=duck_and_cover]").click();
+  await page.locator("cw-play [data-option=event]").click();
+  // DEFCON 3 → 2, and the US gains 5 − 2 = 3 VP: from USSR +2 to US +1.
+  await expect(page.locator("cw-tracks [data-track=vp]")).toContainText("US +1");
+  page.once("dialog", (d) => void d.accept("Duck and Cover at DEFCON 3"));
+  await page.locator("[data-export]").click();
+  await page.locator(".cw-editor-bar .path", { hasText: "editor-duck-and-cover-at-defcon-3.yaml" }).waitFor();
+  await page.keyboard.press("Control+S");
+  await page.locator(".cw-editor-bar [data-file-state=saved]").waitFor();
+  await shot("exported-position-test");
+  const content = join(cardsDir, "twilight-struggle");
+  const file = join(content, "tests/editor-duck-and-cover-at-defcon-3.yaml");
+  const yaml = readFileSync(file, "utf8");
+  expect(yaml).toContain("position:\n  turn: 3\n  action_round: 2\n  phasing: us\n  defcon: 3\n  vp: -2\n");
+  expect(yaml).toContain("steps:\n  - us: duck_and_cover\n  - us: event\n");
+  const r = cardwright("test", file, "--content", content);
+  expect(r.output).toContain("1 passed, 0 failed");
+  expect(r.status).toBe(0);
+});
+
+test("dice rolled at random say so; dice forced say forced", async ({ app: page }) => {
+  await give(page, "#34 Nuclear Test Ban", "ussr");
+  await page.locator("cw-play .chip.choosable[data-card=nuclear_test_ban]").click();
+  await page.locator("cw-play [data-option=coup]").click();
+  await page.locator("cw-board [data-country=iran]").click();
+  await expect(page.locator("cw-log .step .title").filter({ hasText: "Dice rolled at random:" })).toHaveCount(1);
+  await expect(page.locator("cw-log .step .title").filter({ hasText: "Dice forced" })).toHaveCount(0);
+  await page.locator("[data-undo]").click();
+  await page.locator("cw-play [data-die='2']").click();
+  await page.locator("cw-board [data-country=iran]").click();
+  await expect(page.locator("cw-log .step .title").filter({ hasText: "Dice forced: 2" })).toHaveCount(1);
+  await expect(page.locator("cw-log .step .title").filter({ hasText: "Dice rolled at random" })).toHaveCount(0);
+});
+
+test("the last move on the board, a tooltip for each country and card, a log that jumps the board to a step and back", async ({ app: page, shot }) => {
+  await playOpening(page);
+  // The coup's country is marked as the last move.
+  await expect(page.locator("cw-board [data-country=iran][data-last]")).toHaveCount(1);
+  await expect(page.locator("cw-board [data-country=afghanistan][data-last]")).toHaveCount(0);
+  await page.locator("cw-board [data-country=iran]").hover();
+  const tip = page.locator("cw-board .tip[data-tip=iran]");
+  await expect(tip).toContainText("Iran");
+  await expect(tip).toContainText("Middle East");
+  await expect(tip).toContainText("Stability 2 · battleground");
+  await expect(tip).toContainText("Influence: US 0 · USSR 5");
+  await expect(tip).toContainText("USSR control");
+  await shot("last-move-and-tooltip");
+  await give(page, "#21 NATO", "us");
+  await page.locator("cw-play .chip[data-card=nato]").hover();
+  await expect(page.locator("cw-play [data-card-tip=nato] [data-face-name]")).toContainText("NATO");
+  await shot("card-tooltip");
+  await page.mouse.move(5, 500);
+  // Step 3 placed Influence in Afghanistan: the board goes back to then, and forward again.
+  await page.locator("cw-log .step[data-step='2']").click();
+  await expect(page.locator("cw-log [data-moment='2']")).toBeVisible();
+  await expectInfluence(page, "afghanistan", "ussr", "1");
+  await expectInfluence(page, "iran", "ussr", "0");
+  await expect(page.locator("cw-board [data-country=afghanistan][data-last]")).toHaveCount(1);
+  await expect(page.locator("cw-play [data-looking-back]")).toBeVisible();
+  await shot("log-moment");
+  await page.locator("cw-log [data-back-to-now]").click();
+  await expectInfluence(page, "iran", "ussr", "5");
+  await expect(page.locator("cw-play [data-prompt]")).toBeVisible();
+});
+
+test("after an edit the board shows what changed; a move that no longer fits is named, and the game is kept up to it", async ({ app: page, shot }) => {
+  await playOpening(page);
+  await openFile(page, EARLY);
+  // Fidel: 1 Op now, so its second placement in Afghanistan no longer fits.
+  await find(page, "    name: Fidel");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("End");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.type("1");
+  const banner = page.locator("cw-log [data-replay]");
+  await expect(banner).toContainText(/Move \d+ \(USSR: Afghanistan\) no longer fits the edited content/);
+  await expect(banner).toContainText("kept up to the move before it");
+  await expect(page.locator("cw-log [data-board-changes]")).toContainText("Afghanistan: Influence 0/2 → 0/1");
+  await expect(page.locator("cw-board [data-country=afghanistan][data-edited]")).toHaveCount(1);
+  await expectInfluence(page, "afghanistan", "ussr", "1");
+  await shot("replay-stopped");
+  // Back to 2 Ops: every move fits again.
+  await page.keyboard.press("Backspace");
+  await page.keyboard.type("2");
+  await expect(page.locator("cw-log [data-replay-stop], cw-log .banner.stopped")).toHaveCount(0);
+  await expectInfluence(page, "afghanistan", "ussr", "2");
+  // The VP an event gives, changed: the track that moved is outlined and listed.
+  await find(page, "vp(us, 5 - defcon_level)");
+  await page.keyboard.insertText("vp(us, 6 - defcon_level)");
+  await expect(page.locator("cw-log [data-board-changes]")).toContainText("VP 1 → 2");
+  await expect(page.locator("cw-tracks [data-track=vp].edited")).toHaveCount(1);
 });

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { sourceHash } from "../../src/i18n/hash.js";
-import { EARLY, find, openFile, playOpening } from "./actions.js";
+import { EARLY, find, give, openFile, playOpening } from "./actions.js";
 import { expect, ready, test } from "./fixtures.js";
 
 function count(page: Page, filter: "all" | "missing" | "outdated"): Promise<number> {
@@ -77,8 +77,13 @@ test("translator view: fixing them changes the counts, the card preview follows 
   await page.waitForTimeout(300);
   await shot("fixed");
   await expect(page.locator("cw-translator [data-locale-state=unsaved]"), "es.yaml is unsaved").toHaveCount(1);
+  // The English edit is unsaved too: the view says so, and Save saves both.
+  await expect(page.locator("cw-translator [data-unsaved-files]")).toContainText("Unsaved changes in 2 files: cards/early-war.yaml and locales/es.yaml");
   await page.keyboard.press("Control+S");
   await page.locator("cw-translator [data-locale-state=saved]").waitFor();
+  await expect(page.locator(".cw-toast")).toContainText("Saved cards/early-war.yaml and locales/es.yaml");
+  await expect(page.locator("cw-translator [data-unsaved-files]")).toHaveCount(0);
+  expect(readFileSync(join(cardsDir, "twilight-struggle/cards/early-war.yaml"), "utf8"), "the English edit is saved with the translation").toContain("Remove every US Influence from Cuba");
   const saved = readFileSync(join(cardsDir, "twilight-struggle/locales/es.yaml"), "utf8");
   const newEnglish = "Remove every US Influence from Cuba, then the USSR places just enough Influence there to control it.";
   expect(saved, "Fidel's translation is stamped with the new English").toContain(`source: "${sourceHash(newEnglish)}"`);
@@ -124,4 +129,45 @@ test("the language picker: the editor's strings, the test game's prompts and its
   await shot("ui-spanish");
   await page.locator("select[data-ui-lang]").selectOption("en");
   await expect(page.locator("cw-log .list")).toContainText("Coup attempt in Iran");
+});
+
+test("unsaved changes anywhere: the browser asks before the page is left or closed", async ({ app: page }) => {
+  await page.locator(".cw-seg button[data-layout=translate]").click();
+  await page.locator("cw-translator select[data-target]").selectOption("it");
+  await page.locator("cw-translator [data-group=cards]").click();
+  await page.locator("cw-translator .row[data-key='card.fidel.name'] textarea").fill("Fidel Castro");
+  await expect(page.locator("cw-translator [data-unsaved-files]")).toContainText("locales/it.yaml");
+  let asked = "";
+  page.once("dialog", (d) => {
+    asked = d.type();
+    void d.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => asked).toBe("beforeunload");
+});
+
+test("with the Spanish interface, the card face is Spanish, with the English beside it on request; the test game's cards too", async ({ app: page, cardsDir, shot }) => {
+  // Blockade's text is not translated yet.
+  const es = join(cardsDir, "twilight-struggle/locales/es.yaml");
+  writeFileSync(es, readFileSync(es, "utf8").replace(/^ {2}card\.blockade\.text:(.*\n)( {4}.*\n)*/m, ""));
+  await page.reload();
+  await ready(page, "ok");
+  await openFile(page, EARLY);
+  await find(page, "name: Fidel");
+  await page.locator("select[data-ui-lang]").selectOption("es");
+  const face = page.locator("cw-card-face[data-face=es]");
+  await expect(face.locator("[data-face-text]")).toContainText("Elimina toda la Influencia de EE. UU. de Cuba");
+  await expect(face.locator(".foot")).toContainText(/guerra/i);
+  await expect(page.locator("cw-card-face[data-face=en]")).toHaveCount(0);
+  await page.locator("[data-face-source]").click();
+  await expect(page.locator("cw-card-face[data-face=en] [data-face-text]")).toContainText("Clear all US Influence from Cuba");
+  await shot("card-face-spanish-and-source");
+  // A text not translated yet is shown in English, and the face says so.
+  await find(page, "name: Blockade");
+  await expect(face.locator("[data-face-text]")).toContainText("The US must at once discard a card worth 3 or more Ops");
+  await expect(face).toContainText("El texto aún no está traducido: se muestra en inglés.");
+  await give(page, "#8 Fidel", "ussr");
+  await page.locator("cw-play .chip[data-card=fidel]").hover();
+  await expect(page.locator("cw-play [data-card-tip=fidel] [data-face-text]")).toContainText("Elimina toda la Influencia");
+  await shot("test-game-card-spanish");
 });

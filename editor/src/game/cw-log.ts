@@ -36,7 +36,7 @@ export class CwLog extends LitElement {
     shared,
     css`
       :host { display: flex; flex-direction: column; min-height: 0; flex: 1; }
-      .banner { margin: 8px 10px 0; padding: 7px 10px; border-radius: 6px; font-size: 12px; font-weight: 600; display: flex; gap: 8px; align-items: center; }
+      .banner { margin: 8px 10px 0; padding: 7px 10px; border-radius: 6px; font-size: 12px; font-weight: 600; display: flex; gap: 8px; align-items: center; flex: none; max-height: 150px; overflow: auto; }
       .diff { font-weight: 500; margin-top: 3px; font-size: 11.5px; }
       .diff .was, .diff .now { display: inline-block; min-width: 30px; margin-right: 4px; font-size: 10px; font-weight: 800; text-transform: uppercase; letter-spacing: 0.05em; opacity: 0.7; }
       .banner.same { background: #e6f4ec; color: #1d6b41; }

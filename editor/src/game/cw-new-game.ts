@@ -160,8 +160,14 @@ export class CwNewGame extends LitElement {
           const on = (e.target as HTMLInputElement).checked;
           const next = on ? [...list, o.id] : list.filter((x) => x !== o.id);
           this.draft = { ...this.draft, ...(kind === "variant" ? { variants: next } : { options: next }) };
-        }} /><b>${this.tr?.text(`overlay.${o.id}.name`) ?? o.name}</b><span class="desc">${this.tr?.text(`overlay.${o.id}.description`) ?? o.description}</span></label>`,
+        }} /><b>${this.tr?.text(`overlay.${o.id}.name`) ?? o.name}</b><span class="desc">${this.describe(o)}</span></label>`,
       )}</div>`;
+  }
+
+  /** An option's one line: its description, or for a card option the cards it puts in the deck (as `cardwright scenarios`). */
+  private describe(o: OverlayInfo): string {
+    if (o.cards && this.tr) return this.tr.t("cli.scenarios.card_option", { cards: o.cards.map((c) => this.tr!.name("card", c)).join(", ") });
+    return this.tr?.text(`overlay.${o.id}.description`) ?? o.description;
   }
 
   private bidFields(d: GameSetup) {

@@ -67,6 +67,8 @@ export interface OverlayInfo {
   kind: "scenario" | "variant" | "option";
   name: string;
   description: string;
+  /** An option that puts optional cards in the deck (no overlay file): those cards. */
+  cards?: string[];
 }
 
 export interface BuildMessage {

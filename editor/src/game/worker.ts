@@ -331,10 +331,9 @@ function rebuildGame(compare: boolean): void {
     }
     if (change.kind !== "same" && change.kind !== "stopped" && replay.stoppedAt !== null) note.stop = { step: replay.stoppedAt, reason: replay.stopReason ?? "" };
     if (change.kind !== "same") {
-      // The board after the same moves, before and after the edit.
-      const n = Math.min(previous.outcomes.length, replay.outcomes.length);
-      const atBefore = previous.before[n] ?? previous.state;
-      const atAfter = replay.before[n] ?? replay.state;
+      // The board as it was before the edit and as it is now (up to a move that no longer fits).
+      const atBefore = previous.state;
+      const atAfter = replay.state;
       const t = speaker();
       const c = content;
       const board = boardChanges(boardState(c, atBefore, t), boardState(c, atAfter, t), (id) => c.country[id]?.stability ?? 0);

@@ -87,7 +87,7 @@ export function registerProviders(): void {
               sortText: i.sort,
               range,
             })),
-            ...snippets.map((s) => ({ label: { label: s.label, description: "snippet" }, kind: K.Snippet, insertText: s.body, insertTextRules: monaco.languages.CompletionItemInsertTextRule.InsertAsSnippet, detail: s.detail, sortText: `5${s.label}`, range })),
+            ...snippets.map((s) => ({ label: { label: s.label, description: "snippet" }, kind: K.Snippet, insertText: s.body, insertTextRules: monaco.languages.CompletionItemInsertTextRule.InsertAsSnippet, detail: s.detail, sortText: `5${s.label}`, range: snippetRange(model, position, s.label) ?? range })),
           ],
         };
       }
@@ -135,6 +135,17 @@ export function registerProviders(): void {
       return { actions, dispose() {} };
     },
   });
+}
+
+/**
+ * A snippet's label has spaces ("dice roll"): what was typed of it, from the line's first word,
+ * is replaced as a whole (the word range alone would leave "dice " in front).
+ */
+function snippetRange(model: monaco.editor.ITextModel, position: monaco.Position, label: string): monaco.Range | null {
+  const before = model.getLineContent(position.lineNumber).slice(0, position.column - 1);
+  const typed = /[A-Za-z_][A-Za-z _]*$/.exec(before);
+  if (!typed || !label.startsWith(typed[0].toLowerCase())) return null;
+  return new monaco.Range(position.lineNumber, position.column - typed[0].length, position.lineNumber, position.column);
 }
 
 /** Ids of the content where the schema expects one; the lasting-effect snippet at a card's keys. */

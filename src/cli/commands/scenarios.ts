@@ -1,3 +1,4 @@
+import { cardOptions } from "../../content/card-options.js";
 import { loadContentDir } from "../../content/load-dir.js";
 import { ContentError } from "../../diagnostics/diagnostic.js";
 import { checkFlags, parseArgs, UsageError } from "../args.js";
@@ -15,8 +16,7 @@ export function scenariosCommand(argv: string[]): number {
   const described = (id: string, english: string) => tr.text(`overlay.${id}.description`) ?? english;
   const rows: [string, string, string][] = Object.values(content.scenarios).map((s) => ["scenario", s.id, described(s.id, s.description)]);
   for (const o of Object.values(content.overlays)) rows.push([o.kind, o.id, described(o.id, o.description)]);
-  const cardOptions = [...new Set(content.cardList.filter((c) => c.optional).map((c) => c.option ?? "optional_cards"))];
-  for (const o of cardOptions) if (!content.overlays[o]) rows.push(["option", o, tr.t("cli.scenarios.card_option", { cards: content.cardList.filter((c) => c.optional && (c.option ?? "optional_cards") === o).map((c) => tr.name("card", c.id)).join(", ") })]);
+  for (const o of cardOptions(content)) rows.push(["option", o.id, tr.t("cli.scenarios.card_option", { cards: o.cards.map((c) => tr.name("card", c)).join(", ") })]);
   const order = { scenario: 0, variant: 1, option: 2 } as Record<string, number>;
   rows.sort((a, b) => order[a[0]]! - order[b[0]]! || a[1].localeCompare(b[1]));
   const width = Math.max(...rows.map((r) => r[1].length));
