@@ -3,6 +3,7 @@
 // with the current English; clearing it removes the entry; a bundle patched with an edit; starting
 // a new language (its file and game.yaml); the English an outdated translation was made from; and
 // the messages the editor speaks before the worker's first build.
+import { avoidedIn, concerns, readGlossary } from "../editor/src/translator/glossary.js";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseDocument } from "yaml";
@@ -215,13 +216,15 @@ describe("the editor's language before the first build", () => {
   it("speaks the messages of the locale files, falling back to English string by string", () => {
     const root = "cards/twilight-struggle";
     const buffers = new Map<string, string>(["game.yaml", "locales/en.yaml", "locales/es.yaml", "locales/it.yaml", "locales/pt.yaml"].map((p) => [`${root}/${p}`, disk(p)!]));
-    const b = messagesBundle(buffers, root)!;
+    const b = messagesBundle(buffers, root, "es")!;
+    // Every language for the picker; only the one chosen is read in full (the others load with the content).
     expect(b.languages.map((l) => [l.code, l.name])).toEqual([["en", "English"], ["es", "Español"], ["it", "Italiano"], ["pt", "Português"]]);
     expect(translate(b, "es").t("editor.layout.split")).toBe("Dividir");
-    expect(translate(b, "pt").t("editor.panel.log")).toBe("Registro");
+    expect(b.translations.get("pt")!.entries.size).toBe(0);
+    expect(translate(messagesBundle(buffers, root, "pt")!, "pt").t("editor.panel.log")).toBe("Registro");
     buffers.set(`${root}/locales/es.yaml`, es.replace(/^ {2}msg\.editor\.layout\.split: .*\n/m, ""));
-    expect(translate(messagesBundle(buffers, root)!, "es").t("editor.layout.split")).toBe("Split");
-    expect(messagesBundle(new Map(), root)).toBeNull();
+    expect(translate(messagesBundle(buffers, root, "es")!, "es").t("editor.layout.split")).toBe("Split");
+    expect(messagesBundle(new Map(), root, "en")).toBeNull();
   });
 
   it("finds the card a string belongs to", () => {
@@ -230,5 +233,32 @@ describe("the editor's language before the first build", () => {
     expect(cardOfKey("effect.u2_incident_vp.name", cards)).toBe("u2_incident");
     expect(cardOfKey("country.cuba.name", cards)).toBeNull();
     expect(cardOfKey("card.nope.name", cards)).toBeNull();
+  });
+});
+
+describe("the glossary of official terms (a locale file's `glossary:`)", () => {
+  const text = `language: es\nname: Español\nglossary:\n  - term: Space Race box 4\n    official: Paseo espacial\n    source: "a fixture: the Spanish rulebook's space race table"\n    avoid: [Hombre en órbita]\n    note: the edition's wording\n  - term: headline\n    official: titular\n    source: fixture\nstrings: {}\n`;
+  const g = readGlossary(text);
+
+  it("reads the entries as the translator edits the file", () => {
+    expect(g).toEqual([
+      { term: "Space Race box 4", official: "Paseo espacial", source: "a fixture: the Spanish rulebook's space race table", avoid: ["Hombre en órbita"], note: "the edition's wording" },
+      { term: "headline", official: "titular", source: "fixture", avoid: [] },
+    ]);
+    expect(readGlossary("language: es\nstrings: {}\n")).toEqual([]);
+    expect(readGlossary("glossary: [\n")).toEqual([]);
+  });
+
+  it("flags a translation that uses a variant to avoid: whole words, any case", () => {
+    expect(avoidedIn("Hombre en órbita terrestre", g).map((a) => [a.avoid, a.entry.official])).toEqual([["Hombre en órbita", "Paseo espacial"]]);
+    expect(avoidedIn("hombre  EN órbita", g)).toHaveLength(1);
+    expect(avoidedIn("Hombres en órbitas", g)).toEqual([]);
+    expect(avoidedIn("Paseo espacial", g)).toEqual([]);
+  });
+
+  it("knows which entries concern a string", () => {
+    expect(concerns(g[1]!, "The US headlines Fidel", null)).toBe(true);
+    expect(concerns(g[0]!, "Man in Earth Orbit", "Hombre en órbita terrestre")).toBe(true);
+    expect(concerns(g[0]!, "Animal in Space", "Animal en el espacio")).toBe(false);
   });
 });

@@ -25,6 +25,7 @@ import { setSchemas } from "../monaco/monaco.js";
 import type { CwCodeEditor } from "../monaco/cw-code-editor.js";
 import { cardAt, type CardAt } from "../preview/card-at.js";
 import { localizedCard } from "../preview/localized.js";
+import { readGlossary, type GlossaryTerm } from "../translator/glossary.js";
 import { addToTranslate, addTranslationToManifest, editTranslation, englishOf, localePath, newLanguageText, rememberEnglish, removeTranslation, stampTranslation, withEntry } from "../translator/model.js";
 import type { TranslatorEdit } from "../translator/cw-translator.js";
 import { loadEnglishMemory, loadScript, loadUi, storeEnglishMemory, storeScript, storeUi } from "./storage.js";
@@ -36,9 +37,7 @@ import "../board/cw-board.js";
 import "../board/cw-tracks.js";
 import "../game/cw-play.js";
 import "../game/cw-log.js";
-import "../game/cw-new-game.js";
-import "../translator/cw-translator.js";
-import "../authoring/cw-new-card.js";
+// Loaded when first needed: the translator view, the New card and New game dialogs.
 
 type Layout = "edit" | "split" | "play" | "translate";
 const LAYOUTS: Layout[] = ["edit", "split", "play", "translate"];
@@ -126,6 +125,7 @@ export class CwApp extends LitElement {
   private shownDiagnostics: { from: Diagnostic[]; tr: Translator; list: Diagnostic[] } | null = null;
   private mapCache: { from: MapView; tr: Translator; map: MapView } | null = null;
   private sourceCache: { bundle: I18nBundle; tr: Translator } | null = null;
+  private glossaryCache: { text: string; terms: GlossaryTerm[] } | null = null;
 
   constructor() {
     super();
@@ -153,7 +153,6 @@ export class CwApp extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.engine = new EngineClient((m) => this.onWorker(m));
     window.addEventListener("keydown", this.onKey);
     window.addEventListener("beforeunload", this.onUnload);
     window.addEventListener(FIX_EVENT, this.onFix);
@@ -183,19 +182,24 @@ export class CwApp extends LitElement {
     this.buffers = merged.buffers;
     this.kinds = schemaKinds(this.buffers);
     this.applyKinds();
-    this.bootstrap = messagesBundle(this.buffers, this.root);
+    this.bootstrap = messagesBundle(this.buffers, this.root, this.uiLang);
     this.uiCache = null;
     if (merged.restored.length) this.notify(this.ui.t("editor.toast.restored", { count: merged.restored.length, conflicts: merged.conflicts.length }));
     this.building = true;
-    this.engine!.send({ t: "lang", lang: this.uiLang });
-    this.engine!.send({ t: "load", files: [...this.buffers] });
-    const script = loadScript();
-    if (script) this.engine!.send({ t: "restore", script });
-    else this.engine!.send({ t: "new-game", setup: { ...DEFAULT_SETUP } });
+    // The file shows first; the engine worker gets the content right after.
+    this.revision++;
     await this.updateComplete;
     const first = this.current && this.buffers.has(this.current) ? this.current : [...this.buffers.keys()].find((p) => this.kinds.get(p) === "cards") ?? [...this.buffers.keys()][0];
     if (first) this.openFile(first);
-    this.revision++;
+    performance.mark("cw:editor");
+    // The engine worker starts once the file shows, so its loading does not slow the page's.
+    this.engine = new EngineClient((m) => this.onWorker(m));
+    this.engine.send({ t: "lang", lang: this.uiLang });
+    this.engine.send({ t: "load", files: [...this.buffers] });
+    const script = loadScript();
+    if (script) this.engine.send({ t: "restore", script });
+    else this.engine.send({ t: "new-game", setup: { ...DEFAULT_SETUP } });
+    if (this.layout === "translate") void import("../translator/cw-translator.js");
   }
 
   /** Which schema describes each file: for monaco-yaml's completion and for our hover and quick fixes. */
@@ -457,8 +461,12 @@ export class CwApp extends LitElement {
 
   private openNewCard = (): void => {
     if (this.layout === "translate") this.setLayout(this.lastLayout);
-    this.creatingCard = true;
+    void import("../authoring/cw-new-card.js").then(() => (this.creatingCard = true));
   };
+
+  private openNewGame(): void {
+    void import("../game/cw-new-game.js").then(() => (this.settingUp = true));
+  }
 
   /** Adds the card's skeleton to its era's cards file and writes its test next to it (both unsaved). */
   private newCard(card: NewCard): void {
@@ -668,6 +676,7 @@ export class CwApp extends LitElement {
   };
 
   private setLayout(l: Layout): void {
+    if (l === "translate") void import("../translator/cw-translator.js");
     if (l !== "translate") this.lastLayout = l;
     this.layout = l;
     storeUi({ current: this.current, layout: l });
@@ -790,10 +799,10 @@ export class CwApp extends LitElement {
             <div class="cw-panel">
               <div class="cw-panel-title" data-panel="test-game"><span class="t">${t.t("editor.panel.test_game")}</span> <span class="grow"></span>
                 <button class="cw-hbtn" style=${smallBtn} data-undo ?disabled=${!g || (!g.script.steps.length && !g.script.setup.hands.us.length && !g.script.setup.hands.ussr.length)} title="${t.t("editor.game.undo")} (Alt+Z)" @click=${() => this.engine?.send({ t: "undo" })}>↶ <span class="cw-undo-label">${t.t("editor.game.undo")}</span></button>
-                <button class="cw-hbtn" style=${smallBtn} data-new-game @click=${() => (this.settingUp = true)}>${t.t("editor.game.new")}</button>
+                <button class="cw-hbtn" style=${smallBtn} data-new-game @click=${() => this.openNewGame()}>${t.t("editor.game.new")}</button>
               </div>
               <cw-play .board=${g?.board ?? null} .pending=${g?.pending ?? null} .moment=${g?.moment ?? null} .faces=${this.cards} .setup=${g?.script.setup ?? null} .overlays=${this.overlays} .cards=${this.cards} .error=${g?.error ?? null} .tr=${t}
-                @game-setup=${() => (this.settingUp = true)}
+                @game-setup=${() => this.openNewGame()}
                 @log-moment=${(e: CustomEvent<number | null>) => this.engine?.send({ t: "moment", step: e.detail })}
                 @game-move=${(e: CustomEvent<string>) => this.engine?.send({ t: "move", choice: e.detail })}
                 @game-dice=${(e: CustomEvent<number[]>) => this.engine?.send({ t: "dice", dice: e.detail })}
@@ -811,6 +820,7 @@ export class CwApp extends LitElement {
         <cw-translator .active=${translating} .bundle=${this.i18n} .target=${this.target} .tr=${t} .cards=${this.cards} .memory=${this.englishMemory} .memoryVersion=${this.memoryVersion}
           .fileState=${targetFile ? (!this.disk.has(targetFile) ? "new" : dirty.has(targetFile) ? "unsaved" : "saved") : null}
           .unsaved=${[...dirty].map((p) => this.short(p))}
+          .glossary=${this.glossaryOf(targetFile)}
           @tr-target=${(e: CustomEvent<string>) => this.setTarget(e.detail)}
           @tr-edit=${(e: CustomEvent<TranslatorEdit>) => this.onTranslatorEdit(e.detail)}
           @tr-stamp=${(e: CustomEvent<{ lang: string; key: string }>) => this.onTranslatorStamp(e.detail.lang, e.detail.key, false)}
@@ -854,6 +864,14 @@ export class CwApp extends LitElement {
         ${both ? html`<cw-card-face data-face=${source} .at=${this.preview} .file=${this.current} .tr=${this.sourceTr()} .caption=${t.t("editor.card.source_caption", { language: sourceName })}></cw-card-face>` : nothing}
       </div>
     </div>`;
+  }
+
+  /** The official terms of the translator view's language, from its locale file as it is typed. */
+  private glossaryOf(file: string | null): GlossaryTerm[] {
+    const text = file ? this.buffers.get(file) : undefined;
+    if (text === undefined) return [];
+    if (this.glossaryCache?.text !== text) this.glossaryCache = { text, terms: readGlossary(text) };
+    return this.glossaryCache.terms;
   }
 
   /** The source language's translator (the card face's labels in English). */

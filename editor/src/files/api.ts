@@ -4,8 +4,27 @@ export interface FileEntry {
   text: string;
 }
 
-export async function fetchFiles(): Promise<FileEntry[]> {
-  const res = await fetch("/api/files", { cache: "no-store" });
+let prefetched: Promise<FileEntry[]> | null = null;
+
+/** Starts reading the content now (the page's entry point does, before the app has loaded). */
+export function prefetchFiles(): void {
+  prefetched ??= load();
+  // A failure is reported when the app asks for the files.
+  prefetched.catch(() => undefined);
+}
+
+/** Every content file: the prefetched answer the first time, a fresh one after. */
+export function fetchFiles(): Promise<FileEntry[]> {
+  const p = prefetched ?? load();
+  prefetched = null;
+  return p;
+}
+
+async function load(): Promise<FileEntry[]> {
+  // index.html starts the request before any script loads; later calls ask again.
+  const early = (window as { cwFiles?: Promise<Response> }).cwFiles;
+  delete (window as { cwFiles?: Promise<Response> }).cwFiles;
+  const res = await (early ?? fetch("/api/files", { cache: "no-store" }));
   if (!res.ok) throw new Error(`cannot list the content files: HTTP ${res.status}`);
   return ((await res.json()) as { files: FileEntry[] }).files;
 }

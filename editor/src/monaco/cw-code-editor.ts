@@ -64,8 +64,14 @@ export class CwCodeEditor extends LitElement {
       this.dispatchEvent(new CustomEvent("cursor", { detail: { path: this.path, offset: model.getOffsetAt(e.position), line: e.position.lineNumber }, bubbles: true, composed: true }));
     });
     installEnter(this.editor);
-    // In the command palette (F1) too.
-    this.editor.addAction({ id: "cardwright.newCard", label: "Cardwright: New card…", run: () => void window.dispatchEvent(new CustomEvent("cw-new-card")) });
+    // Also in the editor's context menu, and on Ctrl+Alt+N.
+    this.editor.addAction({
+      id: "cardwright.newCard",
+      label: "New card…",
+      keybindings: [monaco.KeyMod.CtrlCmd | monaco.KeyMod.Alt | monaco.KeyCode.KeyN],
+      contextMenuGroupId: "cardwright",
+      run: () => void window.dispatchEvent(new CustomEvent("cw-new-card")),
+    });
     this.editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => this.dispatchEvent(new CustomEvent("save-request", { bubbles: true, composed: true })));
   }
 

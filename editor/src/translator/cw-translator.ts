@@ -14,6 +14,7 @@ import { shared } from "../app/shared-styles.js";
 import type { CardFaceInfo } from "../game/protocol.js";
 import type { CardAt } from "../preview/card-at.js";
 import "../preview/cw-card-face.js";
+import { avoidedIn, concerns, type GlossaryTerm } from "./glossary.js";
 import { cardOfKey, checkNewLanguage, filterRows, groupCounts, GROUPS, ownName, translatorRows, wordDiff, type Filter, type GroupId, type Row } from "./model.js";
 
 export interface TranslatorEdit {
@@ -33,6 +34,7 @@ export class CwTranslator extends LitElement {
     memoryVersion: { type: Number },
     fileState: {},
     unsaved: { attribute: false },
+    glossary: { attribute: false },
     group: { state: true },
     filter: { state: true },
     search: { state: true },
@@ -53,6 +55,8 @@ export class CwTranslator extends LitElement {
   declare fileState: "saved" | "unsaved" | "new" | null;
   /** Every file with unsaved changes (Save in this view saves them all). */
   declare unsaved: string[];
+  /** The target language's official terms (its locale file's `glossary:`). */
+  declare glossary: GlossaryTerm[];
   declare group: GroupId | "all";
   declare filter: Filter;
   declare search: string;
@@ -79,6 +83,7 @@ export class CwTranslator extends LitElement {
     this.memoryVersion = 0;
     this.fileState = null;
     this.unsaved = [];
+    this.glossary = [];
     this.group = "cards";
     this.filter = "all";
     this.search = "";
@@ -187,13 +192,25 @@ export class CwTranslator extends LitElement {
       .face-tools { display: flex; justify-content: center; padding: 10px 0 0; }
       .face-tools .seg button { height: 22px; font-size: 11px; }
       cw-card-face { padding-top: 10px; }
-      .details { flex: 1; border-top: 1px solid var(--line-2); padding: 10px 12px; display: grid; align-content: start; gap: 8px; font-size: 12px; }
+      .details { flex: none; border-top: 1px solid var(--line-2); padding: 10px 12px; display: grid; align-content: start; gap: 8px; font-size: 12px; }
       .details .k { font: 11px var(--mono); color: var(--ink-2); overflow-wrap: anywhere; }
       .fallback { margin: 2px 14px 0; padding: 6px 9px; border-radius: 6px; background: #fdf0d5; color: #6b4400; font-size: 11.5px; line-height: 1.4; }
       .details .lbl { font-size: 10px; font-weight: 800; text-transform: uppercase; letter-spacing: 0.06em; color: var(--muted); }
       .phs { display: flex; flex-wrap: wrap; gap: 4px; }
       .hint { color: var(--muted); }
       .none { margin: auto; padding: 30px; text-align: center; color: var(--muted); }
+      .glossary { flex: 1; min-height: 120px; display: flex; flex-direction: column; border-top: 1px solid var(--line-2); }
+      .gtitle { flex: none; padding: 8px 12px 4px; font-size: 10.5px; font-weight: 800; letter-spacing: 0.07em; text-transform: uppercase; color: var(--muted); }
+      .gbad { color: #8a5a00; border: 0; background: none; padding: 0; font: inherit; letter-spacing: inherit; text-transform: inherit; cursor: pointer; text-decoration: underline; }
+      .glossary ul { list-style: none; margin: 0; padding: 0 8px 8px; flex: 1; }
+      .glossary li { padding: 6px 6px; border-radius: 6px; font-size: 12px; line-height: 1.4; }
+      .glossary li + li { border-top: 1px solid var(--line-2); }
+      .glossary li.about { background: #eef5ff; border-top-color: transparent; }
+      .glossary .term { color: var(--ink-2); }
+      .glossary .official { color: var(--ink); }
+      .glossary .avoid { color: #8f2a1f; font-size: 11.5px; }
+      .glossary .gnote { color: var(--ink-2); font-size: 11.5px; }
+      .glossary .src { color: var(--faint); font: 10.5px var(--mono); }
     `,
   ];
 
@@ -268,6 +285,7 @@ export class CwTranslator extends LitElement {
       <section class="panel" data-translator-card>
         <div class="title">${this.t("editor.panel.card")}</div>
         ${this.cardPanel()}
+        ${target ? this.glossaryPanel(rows) : nothing}
       </section>
     `;
   }
@@ -306,6 +324,9 @@ export class CwTranslator extends LitElement {
         @input=${(e: Event) => this.edit(r.key, (e.target as HTMLTextAreaElement).value)}
         @change=${(e: Event) => this.tidy(r.key, e.target as HTMLTextAreaElement)}></textarea>
       ${this.note(r)}
+      ${avoidedIn(r.translation, this.glossary).map(
+        ({ entry, avoid }) => html`<div class="note" data-note="glossary"><div class="body"><b>${this.t("editor.translator.glossary_avoid", { avoid, official: entry.official, term: entry.term })}</b>${entry.note ? html`<span>${entry.note}</span>` : nothing}</div></div>`,
+      )}
     </div>`;
   }
 
@@ -372,6 +393,39 @@ export class CwTranslator extends LitElement {
               : nothing}
           </div>`
         : nothing}`;
+  }
+
+  /**
+   * The language's official terms, next to the translations: those that concern the selected
+   * string first (its English names the term, or its translation uses the term or a variant).
+   */
+  private glossaryPanel(rows: Row[]) {
+    const g = this.glossary;
+    const row = this.selected ? rows.find((r) => r.key === this.selected) : undefined;
+    const about = new Set(row ? g.filter((e) => concerns(e, row.english, row.translation)) : []);
+    const ordered = [...g.filter((e) => about.has(e)), ...g.filter((e) => !about.has(e))];
+    const flagged = rows.flatMap((r) => avoidedIn(r.translation, g));
+    const count = new Set(rows.filter((r) => avoidedIn(r.translation, g).length).map((r) => r.key)).size;
+    return html`<div class="glossary" data-glossary>
+      <div class="gtitle">${this.t("editor.translator.glossary", { count: g.length })}${count
+        ? html` · <button class="gbad" data-glossary-flagged title=${this.t("editor.translator.search")} @click=${() => {
+            // Lists the strings that use the first variant to avoid.
+            this.group = "all";
+            this.filter = "all";
+            this.search = flagged[0]!.avoid;
+          }}>${this.t("editor.translator.glossary_flagged", { count })}</button>`
+        : nothing}</div>
+      ${g.length
+        ? html`<ul class="scroll">${ordered.map(
+            (e) => html`<li class=${about.has(e) ? "about" : ""} data-term=${e.term}>
+              <div><span class="term">${e.term}</span> → <b class="official" lang=${this.target ?? ""}>${e.official}</b></div>
+              ${e.avoid.length ? html`<div class="avoid">${this.t("editor.translator.glossary_not", { list: e.avoid.join(", ") })}</div>` : nothing}
+              ${e.note ? html`<div class="gnote">${e.note}</div>` : nothing}
+              <div class="src">${e.source}</div>
+            </li>`,
+          )}</ul>`
+        : html`<div class="hint" style="padding:8px 12px">${this.t("editor.translator.glossary_none", { file: this.bundle?.translations.get(this.target ?? "")?.file ?? "" })}</div>`}
+    </div>`;
   }
 
   /** Which parts of the card face are shown in English because the language lacks them. */
