@@ -192,7 +192,7 @@ export class CwApp extends LitElement {
     const first = this.current && this.buffers.has(this.current) ? this.current : [...this.buffers.keys()].find((p) => this.kinds.get(p) === "cards") ?? [...this.buffers.keys()][0];
     if (first) this.openFile(first);
     performance.mark("cw:editor");
-    // The engine worker starts once the file shows, so its loading does not slow the page's.
+    // The engine worker starts once the file shows: its loading and first build would slow the page's.
     this.engine = new EngineClient((m) => this.onWorker(m));
     this.engine.send({ t: "lang", lang: this.uiLang });
     this.engine.send({ t: "load", files: [...this.buffers] });
@@ -323,7 +323,8 @@ export class CwApp extends LitElement {
     this.editor?.open(path, text);
     this.editor?.setDiagnostics(this.shown(this.diagnostics));
     this.engine?.send({ t: "focus", path });
-    this.updatePreview();
+    // The card face after the file shows (finding it parses the whole file).
+    setTimeout(() => this.current === path && this.updatePreview(), 0);
     storeUi({ current: path, layout: this.layout });
   }
 

@@ -5,7 +5,7 @@ import { toMarker } from "../language/markers.js";
 import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
 import { registerProviders, setDiagnosticsSource } from "./providers.js";
 import { installEnter } from "./enter.js";
-import { modelUri, monaco, setupMonaco } from "./monaco.js";
+import { loadYamlSupport, modelUri, monaco, setupMonaco } from "./monaco.js";
 
 /** One owner per producer of markers: ours is the checker. */
 export const MARKER_OWNER = "cardwright";
@@ -98,6 +98,7 @@ export class CwCodeEditor extends LitElement {
     if (view) this.editor.restoreViewState(view);
     this.applyMarkers(path);
     this.editor.focus();
+    loadYamlSupport();
   }
 
   /** Whether the file has a model (it was opened). */

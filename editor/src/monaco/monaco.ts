@@ -39,11 +39,16 @@ let ready = false;
 /** The schemas to give monaco-yaml once it has loaded. */
 let pendingSchemas: Parameters<MonacoYaml["update"]>[0]["schemas"] = [];
 
+let yamlRequested = false;
+
 /**
- * monaco-yaml (schema completion; its worker is 1 MB) is loaded once the first file shows, so it
- * does not delay it: completion of keys arrives a moment later.
+ * monaco-yaml (schema completion; its worker is 1 MB) is loaded once the first file shows (the
+ * code editor calls this after opening it), so it does not delay it: completion of keys arrives a
+ * moment later.
  */
-function loadYamlSupport(): void {
+export function loadYamlSupport(): void {
+  if (yamlRequested) return;
+  yamlRequested = true;
   const load = () =>
     void import("monaco-yaml").then(({ configureMonacoYaml }) => {
       yaml = configureMonacoYaml(withLegacyWorkers(monaco, workerFor), {
@@ -67,7 +72,6 @@ export function setupMonaco(): void {
   monaco.editor.defineTheme("cardwright", THEME);
   // Registered here (monaco-yaml registers it too, later): the tokenizer and our providers need it now.
   monaco.languages.register({ id: "yaml", extensions: [".yaml", ".yml"], aliases: ["YAML", "yaml"] });
-  loadYamlSupport();
   monaco.languages.setTokensProvider("yaml", {
     getInitialState: () => new LineState(INITIAL_STATE),
     tokenize(line, state) {
