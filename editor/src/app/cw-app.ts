@@ -526,8 +526,9 @@ export class CwApp extends LitElement {
       return;
     }
     const at = cardAt(this.buffers.get(path) ?? "", this.cursor);
-    // Half-typed YAML that shows no card keeps the last face instead of flickering away.
-    if (at) this.preview = at;
+    // Half-typed YAML that shows no card (or a fragment with neither id nor name, as a misplaced
+    // line parses) keeps the last face instead of flickering away.
+    if (at && (at.card.id || at.card.name)) this.preview = at;
   }
 
   // --- translations
@@ -802,7 +803,7 @@ export class CwApp extends LitElement {
                 <button class="cw-hbtn" style=${smallBtn} data-undo ?disabled=${!g || (!g.script.steps.length && !g.script.setup.hands.us.length && !g.script.setup.hands.ussr.length)} title="${t.t("editor.game.undo")} (Alt+Z)" @click=${() => this.engine?.send({ t: "undo" })}>↶ <span class="cw-undo-label">${t.t("editor.game.undo")}</span></button>
                 <button class="cw-hbtn" style=${smallBtn} data-new-game @click=${() => this.openNewGame()}>${t.t("editor.game.new")}</button>
               </div>
-              <cw-play .board=${g?.board ?? null} .pending=${g?.pending ?? null} .moment=${g?.moment ?? null} .faces=${this.cards} .setup=${g?.script.setup ?? null} .overlays=${this.overlays} .cards=${this.cards} .error=${g?.error ?? null} .tr=${t}
+              <cw-play .board=${g?.board ?? null} .pending=${g?.pending ?? null} .moment=${g?.moment ?? null} .faces=${this.cards} .setup=${g?.script.setup ?? null} .cards=${this.cards} .error=${g?.error ?? null} .tr=${t}
                 @game-setup=${() => this.openNewGame()}
                 @log-moment=${(e: CustomEvent<number | null>) => this.engine?.send({ t: "moment", step: e.detail })}
                 @game-move=${(e: CustomEvent<string>) => this.engine?.send({ t: "move", choice: e.detail })}
@@ -856,14 +857,16 @@ export class CwApp extends LitElement {
     const sourceName = bundle?.languages.find((l) => l.code === source)?.name ?? "English";
     const both = translated && this.showSource && !!this.preview;
     const note = local?.untranslated.length ? t.t("editor.card.untranslated", { parts: local.untranslated.length === 2 ? "both" : local.untranslated[0]! }) : null;
-    return html`<div class="cw-panel ${both ? "cw-two-faces" : ""}">
+    return html`<div class="cw-panel">
       <div class="cw-panel-title" data-panel="card"><span class="t">${t.t("editor.panel.card")}</span><span class="grow"></span>
         ${translated ? html`<button class="cw-hbtn" style="height:22px;background:#fff;color:var(--ink-2);border-color:var(--line);text-transform:none;letter-spacing:0" data-face-source aria-pressed=${this.showSource} title=${t.t("editor.card.show_source", { language: sourceName })} @click=${() => (this.showSource = !this.showSource)}>${this.showSource ? "✓ " : ""}${sourceName}</button>` : nothing}
       </div>
       <div class="cw-faces scroll">
         <cw-card-face data-face=${this.uiLang} .at=${local?.at ?? null} .file=${this.current} .tr=${t} .caption=${note}></cw-card-face>
-        ${both ? html`<cw-card-face data-face=${source} .at=${this.preview} .file=${this.current} .tr=${this.sourceTr()} .caption=${t.t("editor.card.source_caption", { language: sourceName })}></cw-card-face>` : nothing}
       </div>
+      ${both
+        ? html`<div class="cw-source-face" role="note"><cw-card-face data-face=${source} .at=${this.preview} .file=${this.current} .tr=${this.sourceTr()} .caption=${t.t("editor.card.source_caption", { language: sourceName })}></cw-card-face></div>`
+        : nothing}
     </div>`;
   }
 

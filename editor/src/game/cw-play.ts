@@ -4,7 +4,7 @@ import { css, html, LitElement, nothing } from "lit";
 import type { Side } from "../../../src/content/model.js";
 import type { Translator } from "../../../src/i18n/translate.js";
 import { shared } from "../app/shared-styles.js";
-import type { BoardState, CardFaceInfo, CardInfo, HandCard, OverlayInfo, PendingView } from "./protocol.js";
+import type { BoardState, CardFaceInfo, CardInfo, HandCard, PendingView } from "./protocol.js";
 import type { CardAt } from "../preview/card-at.js";
 import "../preview/cw-card-face.js";
 import type { GameSetup } from "./script.js";
@@ -14,7 +14,6 @@ export class CwPlay extends LitElement {
     board: { attribute: false },
     pending: { attribute: false },
     setup: { attribute: false },
-    overlays: { attribute: false },
     cards: { attribute: false },
     error: {},
     canUndo: { type: Boolean },
@@ -28,7 +27,6 @@ export class CwPlay extends LitElement {
   declare board: BoardState | null;
   declare pending: PendingView | null;
   declare setup: GameSetup | null;
-  declare overlays: OverlayInfo[];
   declare cards: CardInfo[];
   declare error: string | null;
   declare canUndo: boolean;
@@ -43,7 +41,6 @@ export class CwPlay extends LitElement {
     this.board = null;
     this.pending = null;
     this.setup = null;
-    this.overlays = [];
     this.cards = [];
     this.error = null;
     this.canUndo = false;

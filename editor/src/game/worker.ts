@@ -18,7 +18,7 @@ import type { LogEntry } from "../../../src/engine/state.js";
 import type { Args } from "../../../src/i18n/index.js";
 import type { BoardChanges, FromWorker, GameMessage, ReplayNote, ToWorker } from "./protocol.js";
 import { firstChange } from "./replay-diff.js";
-import { DEFAULT_SETUP, applyStep, nextGroup, playMove, reasonOf, replayScript, undoLast, type Outcome, type Replay, type Script, type Step } from "./script.js";
+import { DEFAULT_SETUP, applyStep, nextGroup, playMove, reasonOf, replayScript, undoLast, type Replay, type Script, type Step } from "./script.js";
 import { boardState, pendingView, startLines, stepTitle, stepViews } from "./view.js";
 import { boardChanges, isEmpty } from "./board-diff.js";
 
