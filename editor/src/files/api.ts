@@ -24,7 +24,9 @@ async function load(): Promise<FileEntry[]> {
   // index.html starts the request before any script loads; later calls ask again.
   const early = (window as { cwFiles?: Promise<Response> }).cwFiles;
   delete (window as { cwFiles?: Promise<Response> }).cwFiles;
-  const res = await (early ?? fetch("/api/files", { cache: "no-store" }));
+  // The early request is plain; if the server wants more of a request than that, ask again here.
+  const first = early ? await early.catch(() => null) : null;
+  const res = first?.ok ? first : await fetch("/api/files", { cache: "no-store" });
   if (!res.ok) throw new Error(`cannot list the content files: HTTP ${res.status}`);
   return ((await res.json()) as { files: FileEntry[] }).files;
 }
