@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTENT_DIR } from "../src/content/load-dir.js";
-import { diskReader } from "../src/cli/i18n-option.js";
+import { diskReader } from "../src/content/load-dir.js";
 import { loadI18n } from "../src/i18n/index.js";
 
 const bin = new URL("../src/cli/cardwright.js", import.meta.url).pathname;
@@ -22,7 +22,7 @@ describe("cardwright --lang", () => {
   it("log prints a game in Spanish, Italian and Portuguese, then the next decision", () => {
     const expected = {
       es: ["Partida aleatoria legal, semilla 3", "Nueva partida: Partida estándar (semilla 3)", "Turno 1, ronda de acción 1: URSS", "Influencia de la URSS", "Siguiente: "],
-      it: ["Partita casuale legale, seme 3", "Nuova partita: Partita standard (seme 3)", "Turno 1, round d'azione 1: URSS", "Influenza URSS", "Prossima: "],
+      it: ["Partita casuale legale, seme 3", "Nuova partita: Partita standard (seme 3)", "Turno 1, Round di Azione 1: URSS", "Influenza URSS", "Prossima: "],
       pt: ["Partida aleatória válida, semente 3", "Nova partida: Partida padrão (semente 3)", "Turno 1, rodada de ação 1: URSS", "Influência da URSS", "Próxima: "],
     };
     for (const [lang, lines] of Object.entries(expected)) {

@@ -138,7 +138,7 @@ describe("card previews", () => {
     expect(faces.es.title).toBe("n.º 8 Fidel*");
     expect([faces.es.ops, faces.es.side, faces.es.era]).toEqual(["2 Ops", "evento de la URSS", "Guerra inicial"]);
     expect(faces.es.text).toMatch(/^Elimina toda la Influencia de EE\. UU\. de Cuba/);
-    expect([faces.it.title, faces.it.side, faces.it.era]).toEqual(["n. 8 Fidel*", "evento URSS", "Inizio della Guerra"]);
+    expect([faces.it.title, faces.it.side, faces.it.era]).toEqual(["n. 8 Fidel*", "evento URSS", "Inizio Guerra"]);
     expect(faces.it.text).toMatch(/^Togli tutta l'Influenza SU da Cuba/);
     expect([faces.pt.title, faces.pt.side, faces.pt.era]).toEqual(["nº 8 Fidel*", "evento da URSS", "Início da Guerra"]);
     expect(faces.pt.notes).toEqual(["Retirada da partida depois do evento (*)"]);

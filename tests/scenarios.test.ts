@@ -13,7 +13,7 @@ describe("YAML scenario tests", () => {
   for (const file of files) {
     it(file, () => {
       const results = runScenarioTestText((selection) => requireContent(DEFAULT_CONTENT_DIR, selection), `tests/${file}`, readFileSync(join(dir, file), "utf8"));
-      const failures = results.flatMap((r) => r.failures.map((f) => `${f.file}:${f.line}: ${f.message}`));
+      const failures = results.flatMap((r) => r.failures.map((f) => `${f.file}:${f.start.line}:${f.start.column}: ${f.code}: ${f.message}`));
       expect(failures).toEqual([]);
     });
   }

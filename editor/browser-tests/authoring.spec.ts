@@ -125,7 +125,7 @@ test("the Problems panel shows warnings and hints with counts and a filter; a cl
   await expect(panel.locator("[data-count=warning]")).toHaveText("1");
   await expect(panel.locator("[data-count=hint]")).toHaveText("1");
   await expect(panel.locator(".item[data-code=CW602]")).toContainText("missing Spanish translation of `card.blockade.name`");
-  await expect(panel.locator(".item[data-code=CW901]")).toContainText("card `fidel` has no scenario test of its own");
+  await expect(panel.locator(".item[data-code=CW808]")).toContainText("card `fidel` has no scenario test of its own");
   await shot("problems-panel");
   await panel.locator("[data-problems-filter=hint]").click();
   await expect(panel.locator(".item")).toHaveCount(1);
@@ -138,10 +138,10 @@ test("the Problems panel shows warnings and hints with counts and a filter; a cl
   expect(await draft(page, "cards/twilight-struggle/locales/es.yaml")).toMatch(/card\.blockade\.name: \{ text: Blockade \}/);
   await expect(panel.locator(".item[data-code=CW602]")).toHaveCount(0);
   // The hint's quick fix writes the card's test.
-  await panel.locator(".item[data-code=CW901]").click();
+  await panel.locator(".item[data-code=CW808]").click();
   await quickFix(page, "Create a scenario test for `fidel`");
   await expect(page.locator(".cw-editor-bar .path")).toContainText("card-fidel.yaml");
-  await expect(panel.locator(".item[data-code=CW901]")).toHaveCount(0);
+  await expect(panel.locator(".item[data-code=CW808]")).toHaveCount(0);
 });
 
 test("New card: a valid skeleton in its era's file and a test that passes in `cardwright test` as it is", async ({ app: page, cardsDir, shot }) => {

@@ -5,7 +5,7 @@
 // every option and keeps the one whose results fit the log best.
 import type { Content, Side } from "../content/model.js";
 import type { Decision, GameState } from "../engine/state.js";
-import { openItems, sectionsAhead, type Cursor } from "./cursor.js";
+import { openItems, sectionsAhead, sectionStart, type Cursor } from "./cursor.js";
 import type { ImportedGame, Item, Segment } from "./import.js";
 import { pendingInfluence, type MatchState } from "./matcher.js";
 
@@ -138,11 +138,11 @@ function eventOrder(ctx: AnswerContext, d: Decision): Answer {
 }
 
 function influence(ctx: AnswerContext, d: Decision, side: Side, sign: 1 | -1): Answer {
-  const sectionStart = ctx.seg.sections[ctx.cur.section]?.items[0] ?? 0;
+  const start = sectionStart(ctx.seg, ctx.cur.section);
   const cands = pendingInfluence(ctx.ms, ctx.seg).filter((p) => p.side === side && p.left * sign > 0 && d.options.includes(p.country));
   const here = cands.find((p) => ctx.seg.items[p.item]!.section === ctx.cur.section);
   if (here) return { choice: here.country, backed: true };
-  const later = cands.find((p) => p.item >= sectionStart);
+  const later = cands.find((p) => p.item >= start);
   if (later) return { choice: later.country, backed: false };
   if (sign < 0 && d.options.includes("done")) return { choice: "done", backed: true };
   return guess(d);
@@ -174,22 +174,16 @@ function fromItems(ctx: AnswerContext, d: Decision, option: (i: Item) => string 
   return guess(d);
 }
 
+/**
+ * A card choice the replay could not match with a log line (card-choice.ts tries each option and
+ * compares the card it moves): none or done when the event's lines show no card, else a guess that
+ * the replay checks by trying every option.
+ */
 function pickCard(ctx: AnswerContext, d: Decision): Answer {
-  // A discarded or played card says most (Aldrich Ames shows the whole hand, then the discard);
-  // then a revealed one (Missile Envy's), then an event played from the discard pile (Star Wars).
-  const passes: ((i: Item) => string | null)[] = [
-    (i) => (i.kind === "card" && (i.verb === "discards" || i.verb === "plays") ? i.cardId ?? null : null),
-    (i) => (i.kind === "card" && i.verb === "reveals" ? i.cardId ?? null : null),
-    (i) => (i.kind === "event" ? i.cardId ?? null : null),
-  ];
-  let a = guess(d);
-  // The section the engine is in first, then the rest of the segment.
-  for (const sectionOnly of [true, false]) for (const pass of passes) if (!a.backed) a = fromItems(ctx, d, pass, sectionOnly);
-  if (a.backed) return a;
   const shown = openItems(ctx.cur, ctx.seg, { sectionOnly: true }).some(({ item }) => item.kind === "card");
   if (d.options.includes("none") && !shown) return { choice: "none", backed: true };
   if (d.options.includes("done")) return { choice: "done", backed: !shown };
-  return a;
+  return guess(d);
 }
 
 function pickCountry(ctx: AnswerContext, d: Decision): Answer {

@@ -34,9 +34,18 @@ export function followMarker(cur: Cursor, seg: Segment, f: Fact): void {
   else if (f.k === "play" && f.mode === "space") enter(cur, seg, (s) => s.kind === "ops" && s.mode === "space");
 }
 
+/**
+ * Where a section's lines begin: its first item, or, for a section without lines of its own (an
+ * action round's header when the card's first section is on the same line), the next section's.
+ */
+export function sectionStart(seg: Segment, section: number): number {
+  const i = seg.items.findIndex((item) => item.section >= section);
+  return i < 0 ? seg.items.length : i;
+}
+
 /** Items after the start of the current section that no move has used, in log order. */
 export function openItems(cur: Cursor, seg: Segment, opts: { sectionOnly?: boolean } = {}): { item: Item; index: number }[] {
-  const from = seg.sections[cur.section]?.items[0] ?? seg.items.length;
+  const from = sectionStart(seg, cur.section);
   const out: { item: Item; index: number }[] = [];
   for (let i = Math.min(from, seg.items.length); i < seg.items.length; i++) {
     const item = seg.items[i]!;

@@ -8,8 +8,8 @@
 import type { Content } from "../content/model.js";
 import { applyInPlace } from "../engine/game.js";
 import { UnscriptedRollError } from "../engine/rng.js";
-import type { GameState, Move } from "../engine/state.js";
-import { followMarker, newCursor, type Cursor } from "./cursor.js";
+import type { GameState, Move, RiggedCard } from "../engine/state.js";
+import { followMarker, newCursor, sectionStart, type Cursor } from "./cursor.js";
 import { factsOf, type Fact } from "./facts.js";
 import type { Segment } from "./import.js";
 
@@ -53,10 +53,10 @@ type Frame = GameState["stack"][number];
 
 /** The dice for the roll the engine asks now, or null when the log shows none for it. */
 function diceFor(seg: Segment, cur: Cursor, taken: number[], top: Frame | undefined): { dice: number[]; items: number[] } | null {
-  const sectionStart = seg.sections[cur.section]?.items[0] ?? 0;
+  const start = sectionStart(seg, cur.section);
   const free = (i: number) => !cur.used.includes(i) && !taken.includes(i);
   const find = (kinds: string[], sectionOnly: boolean) => {
-    for (let i = sectionStart; i < seg.items.length; i++) {
+    for (let i = start; i < seg.items.length; i++) {
       const item = seg.items[i]!;
       if (sectionOnly && item.section !== cur.section) break;
       if (kinds.includes(item.kind) && free(i)) return i;
@@ -91,12 +91,25 @@ function diceFor(seg: Segment, cur: Cursor, taken: number[], top: Frame | undefi
   return null;
 }
 
-/** Cards the rest of the segment (and the next) shows revealed or discarded from a hand, in order. */
-function shownCards(pos: Position): string[] {
+/**
+ * Cards the rest of the segment (and the next) shows revealed or discarded from a hand, in order,
+ * each tagged with the event whose section shows it: a random pick takes the card its own event's
+ * lines show (a card another event's lines name, such as the card SALT Negotiations takes back
+ * before Grain Sales draws, is not its result). Lines a move already accounted for are skipped.
+ */
+function shownCards(pos: Position): RiggedCard[] {
   const seg = pos.segments[pos.seg]!;
-  const sectionStart = seg.sections[pos.cur.section]?.items[0] ?? 0;
-  const items = [...seg.items.slice(sectionStart), ...(pos.segments[pos.seg + 1]?.items ?? [])];
-  return items.filter((i) => i.kind === "card" && (i.verb === "reveals" || i.verb === "discards") && i.cardId).map((i) => i.cardId!);
+  const next = pos.segments[pos.seg + 1];
+  const start = sectionStart(seg, pos.cur.section);
+  const shown = (s: Segment, from: number, used: number[]): RiggedCard[] =>
+    s.items
+      .map((item, index) => ({ item, index }))
+      .filter(({ item, index }) => index >= from && !used.includes(index) && item.kind === "card" && (item.verb === "reveals" || item.verb === "discards") && item.cardId)
+      .map(({ item }) => {
+        const section = s.sections[item.section];
+        return { card: item.cardId!, event: section?.kind === "event" ? section.card ?? null : null };
+      });
+  return [...shown(seg, start, pos.cur.used), ...(next ? shown(next, 0, []) : [])];
 }
 
 /**

@@ -23,6 +23,8 @@ export type Fact =
   | { k: "game_over"; winner: string; reason: string }
   | { k: "play"; side: Side; card: string; mode: string; source: string }
   | { k: "event"; side: Side; card: string }
+  /** A hand shown to the opponent (CIA Created, Aldrich Ames Remix …): the cards shown. */
+  | { k: "revealed"; side: Side; cards: string[] }
   | { k: "ops"; side: Side; use: string; ops: number }
   | { k: "coup"; side: Side; country: string; roll: number; total: number; defence: number }
   | { k: "realign"; side: Side; country: string; total: number; enemyTotal: number };
@@ -43,16 +45,17 @@ export function markerOf(content: Content, effect: string): string {
 
 export function factsOf(content: Content, entries: LogEntry[]): Fact[] {
   const out: Fact[] = [];
-  let penalty = false;
+  let previous = "";
   for (const { k, a = {} } of entries) {
-    if (k === "milops.penalty") penalty = true;
+    // The VP of the military operations check come right after its line (none when the shortfalls cancel out).
+    const penalty = previous === "milops.penalty";
+    previous = k;
     switch (k) {
       case "influence":
         out.push({ k: "influence", side: side(a.side), country: str(a.country), delta: num(a.delta), us: num(a.us), ussr: num(a.ussr) });
         break;
       case "vp.gain":
         out.push({ k: "vp", side: side(a.side), amount: num(a.amount), vp: num(a.vp), ...(penalty ? { penalty } : {}) });
-        penalty = false;
         break;
       case "score.region":
         out.push({ k: "score", region: str(a.region), net: num(a.us) - num(a.ussr) });
@@ -95,6 +98,9 @@ export function factsOf(content: Content, entries: LogEntry[]): Fact[] {
         break;
       case "event.play":
         out.push({ k: "event", side: side(a.side), card: str(a.card) });
+        break;
+      case "hand.revealed":
+        out.push({ k: "revealed", side: side(a.side), cards: Array.isArray(a.cards) ? a.cards.map(str) : [] });
         break;
       case "ops.use":
         out.push({ k: "ops", side: side(a.side), use: str(a.use), ops: num(a.ops) });

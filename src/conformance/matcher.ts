@@ -42,8 +42,8 @@ export interface MatchState {
   finished: boolean;
   /** Engine changes the log's exporter leaves out (see UNPRINTED), counted. */
   unprinted: Record<string, number>;
-  /** Cards the official edition shows "in play" (null: every effect is compared). */
-  shownInPlay: string[] | null;
+  /** Effect markers the official edition never shows "in play" (conformance/effects-in-play.yaml); null: every effect is compared. */
+  notShownInPlay: string[] | null;
   /**
    * Effects in force in the engine as its log goes, with their cards: a card is in play while
    * one of its effects is (starting one again, or a card's second effect, is no change).
@@ -55,8 +55,8 @@ export interface MatchState {
 /**
  * Effects: the official edition shows a card "in play" only for lasting events (Containment,
  * NATO, Flower Power...). Our engine also uses effects as bookkeeping for one-off obligations
- * (Missile Envy must be played next round); those of cards the corpus never shows in play are
- * not compared (`shownInPlay`), and are counted.
+ * (Missile Envy must be played next round); those listed as never shown, with a reason each, in
+ * conformance/effects-in-play.yaml (`notShownInPlay`) are not compared, and are counted.
  *
  * Changes the exported logs print only sometimes, whose results later lines still check:
  * - the VP of the military operations check at the end of a turn (rule 8.2): most logs print no
@@ -69,7 +69,7 @@ export interface MatchState {
 export const UNPRINTED = {
   milops_penalty_vp: "VP of the end-of-turn military operations check",
   turn_effect_expiry: "turn-long effect ending with the turn",
-  bookkeeping_effect: "engine effect of a card the official edition never shows in play",
+  bookkeeping_effect: "engine effect the official edition never shows in play (conformance/effects-in-play.yaml)",
 } as const;
 
 function keyOf(item: Segment["items"][number]): string | null {
@@ -100,7 +100,7 @@ function keyOf(item: Segment["items"][number]): string | null {
  * effects) come from `previous` when the segment starts in the middle of a move (its state is
  * already the move's end), else from `state`.
  */
-export function openSegment(seg: Segment, state: GameState, shownInPlay: string[] | null = null, cardOfEffect?: (effect: string) => string, previous?: MatchState): MatchState {
+export function openSegment(seg: Segment, state: GameState, notShownInPlay: string[] | null = null, cardOfEffect?: (effect: string) => string, previous?: MatchState): MatchState {
   const expects: Expect[] = [];
   seg.items.forEach((item, i) => {
     const key = keyOf(item);
@@ -111,7 +111,7 @@ export function openSegment(seg: Segment, state: GameState, shownInPlay: string[
   const running = previous
     ? { vp: previous.vp, milops: { ...previous.milops }, effects: [...previous.effects], space: { ...previous.space } }
     : { vp: state.vp, milops: { ...state.milops }, effects: state.effects.map((e) => [e.id, cardOfEffect?.(e.id) ?? e.id] as [string, string]), space: { ...state.space } };
-  return { seg: seg.index, expects, last: null, finished: false, unprinted: {}, shownInPlay, ...running };
+  return { seg: seg.index, expects, last: null, finished: false, unprinted: {}, notShownInPlay, ...running };
 }
 
 function diff(seg: Segment, item: number, expected: string, actual: string, fact?: Fact): Difference {
@@ -222,7 +222,7 @@ export function feedFact(ms: MatchState, seg: Segment, f: Fact, isLastSegment: b
       const inPlay = ms.effects.some(([, card]) => card === f.card);
       if (wasInPlay === inPlay) return null;
       const e = pending(`${f.k === "effect_start" ? "in" : "out"}:${f.card}`);
-      if (!e && ms.shownInPlay && !ms.shownInPlay.includes(f.card)) return accept(ms, "bookkeeping_effect");
+      if (!e && ms.notShownInPlay?.includes(f.card)) return accept(ms, "bookkeeping_effect");
       if (!e && f.k === "effect_end" && f.expiry) return accept(ms, "turn_effect_expiry");
       if (!e) return unexpected();
       complete(ms, seg, e, isLastSegment);

@@ -10,13 +10,14 @@ import { reaskHeadline } from "../engine/rig.js";
 import type { Decision, GameState, Move } from "../engine/state.js";
 import { decide, type Answer, type AnswerContext } from "./answer.js";
 import { arithmeticNotes, type ArithmeticNote } from "./arithmetic.js";
-import { followMarker, newCursor, use, type Cursor } from "./cursor.js";
+import { followMarker, newCursor, sectionStart, use, type Cursor } from "./cursor.js";
 import type { MoveOutcome } from "./dice.js";
 import { markerOf, type Fact } from "./facts.js";
 import type { ImportedGame, Segment } from "./import.js";
 import { cardFlowDifferences, closeSegment, feedFact, openSegment, unmatched, type Difference, type MatchState } from "./matcher.js";
 import { resync } from "./resync.js";
 import { bestOption, runWithHiddenDice, type SearchContext } from "./search.js";
+import { cardChoice, explainedItems } from "./card-choice.js";
 import { describeSegment, isSegment, segmentOf, type SegmentId } from "./segments.js";
 import { cardsInHands, dropUnplayedScoring, keepScoringOutOfDraws, NOT_FROM_HAND, rigSegment } from "./rig-cards.js";
 
@@ -60,16 +61,21 @@ export interface ReplayOptions {
   seed?: number;
   /** Called with each move and the engine's changes (for `npm run conformance -- --trace`). */
   trace?: (line: string) => void;
-  /** Cards the official edition shows "in play" (from the whole corpus); see matcher.ts. */
-  shownInPlay?: string[];
+  /** Effect markers the official edition never shows "in play" (conformance/effects-in-play.yaml); see matcher.ts. */
+  notShownInPlay?: string[];
   /** Go on after a difference, with the engine set to what the log shows (see resync.ts). */
   continueAfterDifferences?: boolean;
+  /**
+   * Start from this state instead of a new game (importer tests: a short log of one headline or
+   * action round replayed from a position). Its setup segment must be empty.
+   */
+  start?: GameState;
 }
 
 export function replayGame(content: Content, game: ImportedGame, opts: ReplayOptions = {}): ReplayResult {
   let r: Replay;
   try {
-    r = new Replay(content, game, opts.seed ?? 1, opts.trace, opts.shownInPlay ?? null, opts.continueAfterDifferences ?? false);
+    r = new Replay(content, game, opts.seed ?? 1, opts.trace, opts.notShownInPlay ?? null, opts.continueAfterDifferences ?? false, opts.start);
   } catch (e) {
     // The engine could not even start the game: the game's result, not a crash of the run.
     const error = (e as Error).stack ?? String(e);
@@ -97,13 +103,20 @@ class Replay {
     readonly game: ImportedGame,
     seed: number,
     readonly trace?: (line: string) => void,
-    readonly shownInPlay: string[] | null = null,
+    readonly notShownInPlay: string[] | null = null,
     readonly continueAfter = false,
+    start?: GameState,
   ) {
-    this.state = newGame(content, { seed, strictDice: true, ...(game.bid ? { bid: game.bid } : {}) });
+    this.state = start ? { ...structuredClone(start), strictDice: true } : newGame(content, { seed, strictDice: true, ...(game.bid ? { bid: game.bid } : {}) });
     this.state.log = [];
-    this.ms = openSegment(this.seg, this.state, this.shownInPlay, (e) => markerOf(this.content, e));
+    this.ms = openSegment(this.seg, this.state, this.notShownInPlay, (e) => markerOf(this.content, e));
     this.cur = newCursor(this.seg);
+    // From a position inside an action round (a trapped round asks no card), its segment is current at once.
+    const next = game.segments[1];
+    if (start && start.round > 0 && next) {
+      const here = { kind: "action_round" as const, turn: start.turn, side: start.phasing, round: start.round };
+      if (isSegment(next, here)) this.switchTo(here);
+    }
   }
 
   get seg(): Segment {
@@ -166,7 +179,8 @@ class Replay {
       this.switchForDecision(asked);
       this.prepareSegment(asked);
       const d = this.state.pending!;
-      const answer = decide(this.ctx(), d);
+      // A card chosen inside an event: the option whose state change the log shows (card-choice.ts).
+      const answer = cardChoice(this.search(), this.state, d) ?? decide(this.ctx(), d);
       if (answer.choice === null) throw new Stop(this.stuck(answer));
       const chosen = answer.backed ? this.commitMove(d, answer) : this.guess(d, answer);
       void chosen;
@@ -203,7 +217,7 @@ class Replay {
     }
     this.segIndex++;
     this.countUnprinted();
-    this.ms = openSegment(this.seg, this.state, this.shownInPlay, (e) => markerOf(this.content, e), this.ms);
+    this.ms = openSegment(this.seg, this.state, this.notShownInPlay, (e) => markerOf(this.content, e), this.ms);
     if (this.isLast && this.ms.expects.length === 0 && !this.seg.items.some((i) => i.kind === "target" || i.kind === "ops")) this.ms.finished = true;
     this.cur = newCursor(this.seg);
   }
@@ -298,6 +312,9 @@ class Replay {
   /** Applies an answer the log backs, then checks its results. */
   commitMove(d: Decision, answer: Answer): void {
     const move: Move = { player: d.player, choice: answer.choice! };
+    // The lines this answer accounts for are used before the move runs: a random pick later in
+    // the same move must not take a card this answer already showed.
+    for (const i of answer.uses ?? []) use(this.cur, i);
     this.commit(d, move, answer, this.runFitted(move));
   }
 
@@ -315,6 +332,9 @@ class Replay {
 
   commit(d: Decision, move: Move, answer: Answer, o: MoveOutcome): void {
     this.moves++;
+    // The card lines this move's changes account for (a hand shown, a card taken, discarded, played).
+    const from = sectionStart(this.seg, this.cur.section);
+    for (const i of explainedItems(this.seg, from, this.cur.used, this.state, o.state, o.facts)) use(this.cur, i);
     this.trace?.(`[${this.seg.line}] ${move.player} ${d.kind}: ${move.choice}${answer.backed ? "" : " (guess)"} -> ${o.facts.map((f) => JSON.stringify(f)).join(" ")}`);
     if (d.kind === "setup_influence") this.setupDone[d.player]++;
     for (const i of answer.uses ?? []) use(this.cur, i);

@@ -8,7 +8,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_CONTENT_DIR, requireContent } from "../content/load-dir.js";
-import { importLog, planSetup, type ImportedGame } from "./import.js";
+import { classificationProblems, EFFECTS_IN_PLAY_FILE, everyVariant, loadEffectsInPlay } from "./effects-in-play.js";
+import { importLog, planSetup } from "./import.js";
 import { UNPRINTED, type Difference } from "./matcher.js";
 import { parseLog } from "./parse-log.js";
 import { OFFICIAL_EDITION_OPTIONS, replayGame, type ReplayResult } from "./replay.js";
@@ -40,7 +41,9 @@ function main(argv: string[]): number {
         return [];
       }
     });
-  const shownInPlay = inPlayCards(all);
+  // Fixed data, not computed from the logs present: see effects-in-play.ts.
+  const inPlay = loadEffectsInPlay(DEFAULT_CONTENT_DIR);
+  for (const p of classificationProblems(everyVariant(DEFAULT_CONTENT_DIR), inPlay)) console.log(`${EFFECTS_IN_PLAY_FILE}: ${p}`);
   const games = all.filter((g) => !only || g.file === only || g.file === `${only}.txt`);
   const rows: ReplayResult[] = [];
   let unparsed = 0;
@@ -58,7 +61,7 @@ function main(argv: string[]): number {
     const own = requireContent(DEFAULT_CONTENT_DIR, { options: [...game.options, ...OFFICIAL_EDITION_OPTIONS] });
     planSetup(own, game);
     for (const p of game.problems.filter((p) => !problemsShown.has(p))) console.log(`${file}:${p.line}: ${p.message}: ${p.text}`);
-    const r = replayGame(own, game, { shownInPlay, continueAfterDifferences: keepGoing, ...(argv.includes("--trace") ? { trace: (l: string) => console.log(l) } : {}) });
+    const r = replayGame(own, game, { notShownInPlay: inPlay.notShown, continueAfterDifferences: keepGoing, ...(argv.includes("--trace") ? { trace: (l: string) => console.log(l) } : {}) });
     if (r.outcome === "error") errors.push(file);
     problems += game.problems.length;
     for (const [k, n] of Object.entries(r.unprinted)) unprinted[k] = (unprinted[k] ?? 0) + n;
@@ -104,11 +107,5 @@ function cause(d: Difference): string {
   return `${what.startsWith("in ") ? "Influence" : what} differs`;
 }
 
-/** Cards some log of the corpus shows "is now in play": the official edition's lasting effects. */
-function inPlayCards(games: ImportedGame[]): string[] {
-  const out = new Set<string>();
-  for (const g of games) for (const s of g.segments) for (const i of s.items) if (i.kind === "in_play" && i.cardId) out.add(i.cardId);
-  return [...out].sort();
-}
 
 process.exitCode = main(process.argv.slice(2));

@@ -4,6 +4,7 @@
 import type { Content } from "../content/model.js";
 import type { GameState, Move } from "../engine/state.js";
 import { decide, type AnswerContext } from "./answer.js";
+import { cardChoice } from "./card-choice.js";
 import { followMarker, use, type Cursor } from "./cursor.js";
 import { runMove, type MoveOutcome, type MoveResult } from "./dice.js";
 import type { Fact } from "./facts.js";
@@ -82,7 +83,7 @@ export function lookahead(c: SearchContext, o: MoveOutcome, depth = 8): number {
     if (!d || state.result) break;
     const id = segmentOf(d, state);
     if (id && !isSegment(here, id)) break;
-    const a = decide({ ...c.answers, state, cur, ms }, d);
+    const a = cardChoice({ ...c, cur, ms }, state, d) ?? decide({ ...c.answers, state, cur, ms }, d);
     if (!a.backed || a.choice === null) break;
     for (const u of a.uses ?? []) use(cur, u);
     const r = runMove(c.content, state, { player: d.player, choice: a.choice }, { segments: c.game.segments, seg: c.segIndex, cur });

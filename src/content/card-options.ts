@@ -1,9 +1,13 @@
 // Options that are not overlay files: an optional card's `option:` (default `optional_cards`) is an
-// option of its own that puts those cards in the deck (`--option optional_cards`, `spanish_edition`).
-// The command line's `scenarios` and the editor's New game dialog both list them.
+// option of its own that puts those cards in the deck (`--option optional_cards`: the deluxe
+// #104–110; `spanish_edition`: the Spanish edition's card). `cardwright scenarios` and the editor's
+// New game dialog list them with the same description; `new-game` says, when one is on, what each
+// includes and what it leaves out.
+import type { Translator } from "../i18n/translate.js";
 import type { Content } from "./model.js";
 
-export function cardOptions(content: Content): { id: string; cards: string[] }[] {
+/** Option id → the cards it puts in the deck (in card-number order); an overlay file of that id is listed as itself instead. */
+export function cardOptions(content: Content): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const c of content.cardList) {
     if (!c.optional) continue;
@@ -11,5 +15,22 @@ export function cardOptions(content: Content): { id: string; cards: string[] }[]
     if (content.overlays[id]) continue;
     out.set(id, [...(out.get(id) ?? []), c.id]);
   }
-  return [...out].map(([id, cards]) => ({ id, cards }));
+  return out;
+}
+
+const names = (tr: Translator, cards: readonly string[]) => tr.list(cards.map((c) => tr.name("card", c)));
+
+/** The one-line description of a card option: its cards, and the optional cards it does not include. */
+export function cardOptionDescription(all: ReadonlyMap<string, readonly string[]>, tr: Translator, option: string): string {
+  const others = [...all].filter(([o]) => o !== option);
+  const own = tr.t("cli.scenarios.card_option", { cards: names(tr, all.get(option) ?? []) });
+  if (!others.length) return own;
+  return `${own}${tr.t("cli.scenarios.card_option_others", { others: tr.list(others.map(([o, cards]) => tr.t("cli.card_option.elsewhere", { cards: names(tr, cards), option: o }))) })}`;
+}
+
+/** For a game with at least one card option on: what each card option puts in the deck, or leaves out. */
+export function cardOptionReport(content: Content, tr: Translator, options: string[]): string[] {
+  const all = cardOptions(content);
+  if (![...all.keys()].some((o) => options.includes(o))) return [];
+  return [...all].map(([o, cards]) => tr.t(options.includes(o) ? "cli.card_option.on" : "cli.card_option.off", { option: o, cards: names(tr, cards), n: cards.length }));
 }

@@ -22,6 +22,11 @@ type EffectRaw = NonNullable<CardsFile["cards"][number]["effects"]>[number];
 export interface RawGame {
   /** Lasting effects declared by overlays rather than cards. */
   effects?: Located<EffectRaw>[];
+  /**
+   * Where the pieces an overlay put into the map or the scenario were written (a country it adds,
+   * its scenario changes, start effects and extra setup), by the object itself: see `placeOf`.
+   */
+  origins?: WeakMap<object, { source: SourceFile; at: Path }>;
   map: Located<MapFile>;
   rules: Located<RulesFile>;
   cards: Located<CardsFile["cards"][number]>[];
@@ -79,6 +84,13 @@ export function compose(raw: RawGame, selection: Selection): { game: RawGame; pr
     });
   }
 
+  const origins = new WeakMap<object, { source: SourceFile; at: Path }>();
+  /** Records where `value` and everything inside it was written. */
+  const wrote = (value: unknown, source: SourceFile, at: Path): void => {
+    if (!value || typeof value !== "object") return;
+    origins.set(value, { source, at });
+    for (const [k, v] of Object.entries(value)) wrote(v, source, [...at, Array.isArray(value) ? Number(k) : k]);
+  };
   let map = raw.map;
   let rules = raw.rules;
   let cards = [...raw.cards];
@@ -87,6 +99,10 @@ export function compose(raw: RawGame, selection: Selection): { game: RawGame; pr
   const changes: { changes: Record<string, unknown>; startEffects: { id: string; owner: "us" | "ussr" }[]; extraSetup: ScenarioFile["setup"] }[] = [];
   for (const o of chosen) {
     const d = o.data;
+    wrote(d.map?.countries, o.source, [...o.at, "map", "countries"]);
+    wrote(d.scenario_changes, o.source, [...o.at, "scenario_changes"]);
+    wrote(d.start_effects, o.source, [...o.at, "start_effects"]);
+    wrote(d.extra_setup, o.source, [...o.at, "extra_setup"]);
     (d.effects ?? []).forEach((e, i) => effects.push({ data: e, source: o.source, at: [...o.at, "effects", i] }));
     if (d.scenario_changes || d.start_effects || d.extra_setup) changes.push({ changes: d.scenario_changes ?? {}, startEffects: d.start_effects ?? [], extraSetup: d.extra_setup ?? [] });
     if (d.scenario) scenarios = [...scenarios.filter((s) => s.data.id !== d.id), { data: { ...d.scenario, id: d.id, name: d.name, description: d.description }, source: o.source, at: [...o.at, "scenario"] }];
@@ -126,10 +142,30 @@ export function compose(raw: RawGame, selection: Selection): { game: RawGame; pr
       data = deepMerge(data, c.changes) as ScenarioFile;
       data = { ...data, effects: [...(data.effects ?? []), ...c.startEffects], setup: [...data.setup, ...c.extraSetup] };
     }
-    for (const e of validateMerged("scenario", data)) problems.push({ code: e.code, message: `${e.message} (in ${s.data.id} after the variants and options)`, source: chosen.find((o) => o.data.scenario_changes)?.source ?? s.source, at: ["scenario_changes", ...e.path] });
+    for (const e of validateMerged("scenario", data)) {
+      // In the overlay that wrote the faulty value; otherwise in the first one that changes the scenario.
+      const first = chosen.find((o) => o.data.scenario_changes);
+      const place = placeOf(origins, data, first?.source ?? s.source, first ? [...first.at, "scenario_changes"] : s.at, e.path);
+      problems.push({ code: e.code, message: `${e.message} (in ${s.data.id} after the variants and options)`, source: place.source, at: place.at });
+    }
     return { ...s, data };
   });
-  return { game: { map, rules, cards, scenarios, overlays: raw.overlays, effects }, problems };
+  return { game: { map, rules, cards, scenarios, overlays: raw.overlays, effects, origins }, problems };
+}
+
+/**
+ * Where the value at `path` inside composed `data` was written: in the overlay that put it (or
+ * the value around it) there, else at `at` + `path` in `source`, the file `data` comes from.
+ */
+export function placeOf(origins: RawGame["origins"], data: unknown, source: SourceFile, at: Path, path: Path): { source: SourceFile; at: Path } {
+  let place = { source, at: [...at, ...path] };
+  let node = data;
+  for (let k = 0; k < path.length && node && typeof node === "object"; k++) {
+    node = (node as Record<string | number, unknown>)[path[k]!];
+    const o = node && typeof node === "object" ? origins?.get(node) : undefined;
+    if (o) place = { source: o.source, at: [...o.at, ...path.slice(k + 1)] };
+  }
+  return place;
 }
 
 function isCardOption(raw: RawGame, option: string): boolean {

@@ -1,18 +1,18 @@
 // Loads a content folder: YAML → schema validation → cross-references → effect parsing and
 // checking. File access is passed in, so the CLI (disk) and the editor (memory) share it.
-import type { Diagnostic, Position } from "../diagnostics/diagnostic.js";
+import { internalError, NO_POSITION, type Diagnostic, type Position } from "../diagnostics/diagnostic.js";
 import { checkCondition, checkProgram, type CheckProblem, type NameKind, type NameTable } from "../effects/check.js";
-import { parseExpression, parseProgram } from "../effects/parse.js";
+import { EFFECT_MAX_DEPTH, parseExpression, parseProgram, type EffectSyntaxError } from "../effects/parse.js";
 import type { ValueType } from "../effects/vocabulary.js";
 import type { Expression, Statement } from "../effects/ast.js";
 import type { CardsFile, GameManifest, MapFile, OverlayFile, RulesFile, ScenarioFile } from "../generated/content-types.js";
-import { compose, type Located, type RawGame, type Selection } from "./compose.js";
+import { compose, placeOf, type Located, type RawGame, type Selection } from "./compose.js";
 import type { Card, Content, Country, EffectDef, Modifier, ModifierRaw, Region, Side } from "./model.js";
 import { validateAgainstSchema, type SchemaKind } from "./schemas.js";
-import { parseYamlSource, rangeAt, scalarOffsetMapper, type SourceFile } from "./yaml-source.js";
+import { openYamlFile, type NamedBy, type ReadFile } from "./open-file.js";
+import { rangeAt, scalarOffsetMapper, type SourceFile } from "./yaml-source.js";
 
-/** Reads a file relative to the content folder; null when it does not exist. */
-export type ReadFile = (relativePath: string) => string | null;
+export type { ReadFile };
 
 export interface LoadResult {
   content: Content | null;
@@ -34,24 +34,19 @@ export const DEFAULT_SELECTION: Selection = { scenario: "standard", variants: []
 export function loadRaw(read: ReadFile, label = "."): { raw: RawGame | null; diagnostics: Diagnostic[]; sources: Map<string, SourceFile> } {
   const diagnostics: Diagnostic[] = [];
   const sources = new Map<string, SourceFile>();
-  const load = <T>(path: string, kind: SchemaKind, from?: { source: SourceFile; at: (string | number)[] }): Loaded<T> | null => {
-    const text = read(path);
-    if (text === null) {
-      diagnostics.push({
-        code: "CW103", severity: "error", message: `file not found: ${path}`,
-        file: from ? from.source.path : `${label}/${path}`,
-        ...(from ? rangeAt(from.source, from.at) : { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }),
-        hint: "check the path in game.yaml (relative to the content folder)",
-        key: "diag.file_not_found", args: { path }, hintKey: "diag.hint.check_path",
-      });
-      return null;
+  const load = <T>(path: string, kind: SchemaKind, from?: NamedBy): Loaded<T> | null => {
+    const opened = openYamlFile(read, path, label, from);
+    if (opened.source) sources.set(path, opened.source);
+    diagnostics.push(...opened.diagnostics);
+    if (!opened.source || opened.data === null) return null;
+    const source = opened.source;
+    const data = opened.data as T;
+    let schemaProblems: Diagnostic[];
+    try {
+      schemaProblems = validateAgainstSchema(kind, data, source);
+    } catch (e) {
+      schemaProblems = [internalError({ file: path, start: NO_POSITION, end: NO_POSITION }, e)];
     }
-    const { source, diagnostics: yamlProblems } = parseYamlSource(path, text);
-    sources.set(path, source);
-    diagnostics.push(...yamlProblems);
-    if (yamlProblems.some((d) => d.severity === "error")) return null;
-    const data = source.doc.toJS() as T;
-    const schemaProblems = validateAgainstSchema(kind, data, source);
     diagnostics.push(...schemaProblems);
     return schemaProblems.length ? null : { data, source };
   };
@@ -77,6 +72,15 @@ export function loadRaw(read: ReadFile, label = "."): { raw: RawGame | null; dia
     if (other) diagnostics.push({ code: "CW401", severity: "error", message: `duplicate scenario, variant or option id \`${o.data.id}\``, file: o.source.path, ...rangeAt(o.source, ["id"]), key: "diag.duplicate_overlay_id", args: { id: o.data.id } });
     ids.set(o.data.id, o);
   }
+  // What `requires:` and `conflicts:` name must exist (a card option such as optional_cards counts).
+  const known = new Set([...ids.keys(), ...raw.scenarios.map((s) => s.data.id), ...raw.cards.filter((c) => c.data.optional).map((c) => c.data.option ?? "optional_cards")]);
+  for (const o of raw.overlays) {
+    for (const field of ["requires", "conflicts"] as const) {
+      (o.data[field] ?? []).forEach((id, i) => {
+        if (!known.has(id)) diagnostics.push({ code: "CW402", severity: "error", message: `unknown scenario, variant or option \`${id}\``, file: o.source.path, ...rangeAt(o.source, [field, i]), key: "diag.unknown_overlay_ref", args: { id } });
+      });
+    }
+  }
   return { raw, diagnostics, sources };
 }
 
@@ -97,17 +101,38 @@ export function compileSelection(raw: RawGame, selection: Selection, gameId: str
 export function loadContent(read: ReadFile, label = ".", selection: Selection = DEFAULT_SELECTION, checkAllOverlays = true): LoadResult {
   const { raw, diagnostics, sources } = loadRaw(read, label);
   if (!raw || diagnostics.some((d) => d.severity === "error")) return { content: null, diagnostics, sources, raw };
-  const manifest = sources.get("game.yaml")!.doc.toJS() as GameManifest;
+  const manifest = sources.get("game.yaml")!.data as GameManifest;
   const result = compileSelection(raw, selection, manifest.id, manifest.name);
   diagnostics.push(...result.diagnostics);
   // Overlays not in this selection are still checked: each one composed alone over the base.
   for (const o of checkAllOverlays ? raw.overlays : []) {
     if (selection.scenario === o.data.id || selection.variants.includes(o.data.id) || selection.options.includes(o.data.id)) continue;
-    const alone: Selection = { scenario: o.data.kind === "scenario" ? o.data.id : selection.scenario, variants: o.data.kind === "variant" ? [o.data.id, ...(o.data.requires ?? [])] : [], options: o.data.kind === "option" ? [o.data.id] : [] };
+    const alone = withRequirements(raw, o.data.id, selection.scenario);
     const seen = new Set(diagnostics.map(key));
     for (const d of compileSelection(raw, alone, manifest.id, manifest.name).diagnostics) if (d.file === o.source.path && !seen.has(key(d))) diagnostics.push(d);
   }
   return { content: diagnostics.some((d) => d.severity === "error") ? null : result.content, diagnostics, sources, raw };
+}
+
+/**
+ * The selection that turns one overlay on with everything its `requires:` asks for (followed
+ * through), each requirement in its own kind, so that checking it alone reports only real errors.
+ */
+export function withRequirements(raw: RawGame, id: string, baseScenario: string): Selection {
+  const byId = new Map(raw.overlays.map((o) => [o.data.id, o.data]));
+  const selection: Selection = { scenario: baseScenario, variants: [], options: [] };
+  const seen = new Set<string>();
+  const add = (x: string) => {
+    if (seen.has(x)) return;
+    seen.add(x);
+    const o = byId.get(x);
+    if (o?.kind === "scenario" || raw.scenarios.some((sc) => sc.data.id === x)) selection.scenario = x;
+    else if (o?.kind === "variant") selection.variants.push(x);
+    else selection.options.push(x); // an option, or a card option (optional_cards) that has no file
+    for (const r of o?.requires ?? []) add(r);
+  };
+  add(id);
+  return selection;
 }
 
 function key(d: Diagnostic): string {
@@ -119,40 +144,46 @@ function compile(gameId: string, gameName: string, raw: RawGame, out: Diagnostic
     out.push({ code, severity: "error", message, file: source.path, ...rangeAt(source, at), ...(hint ? { hint } : {}), ...i18n });
   const map = { data: raw.map.data, source: raw.map.source };
   const rules = { data: raw.rules.data, source: raw.rules.source };
+  // A problem in a country or scenario value an overlay added is shown in that overlay's file.
+  const errIn = (data: unknown, source: SourceFile, at: (string | number)[], path: (string | number)[], code: string, message: string, hint?: string, i18n?: I18n) => {
+    const place = placeOf(raw.origins, data, source, at, path);
+    err(place.source, place.at, code, message, hint, i18n);
+  };
+  const mapErr = (path: (string | number)[], code: string, message: string, hint?: string, i18n?: I18n) => errIn(map.data, map.source, [], path, code, message, hint, i18n);
 
   // --- map
   const regions: Record<string, Region> = {};
   map.data.regions.forEach((r, i) => {
-    if (regions[r.id]) err(map.source, ["regions", i, "id"], "CW401", `duplicate id \`${r.id}\``, undefined, { key: "diag.duplicate_id", args: { id: r.id } });
+    if (regions[r.id]) mapErr(["regions", i, "id"], "CW401", `duplicate id \`${r.id}\``, undefined, { key: "diag.duplicate_id", args: { id: r.id } });
     regions[r.id] = { id: r.id, name: r.name, colour: r.colour, subregions: r.subregions, parent: null };
   });
   map.data.subregions.forEach((s, i) => {
-    if (regions[s.id]) err(map.source, ["subregions", i, "id"], "CW401", `duplicate id \`${s.id}\``, undefined, { key: "diag.duplicate_id", args: { id: s.id } });
-    if (!regions[s.region]) err(map.source, ["subregions", i, "region"], "CW402", `unknown region \`${s.region}\``, undefined, { key: "diag.unknown_region", args: { id: s.region } });
+    if (regions[s.id]) mapErr(["subregions", i, "id"], "CW401", `duplicate id \`${s.id}\``, undefined, { key: "diag.duplicate_id", args: { id: s.id } });
+    if (!regions[s.region]) mapErr(["subregions", i, "region"], "CW402", `unknown region \`${s.region}\``, undefined, { key: "diag.unknown_region", args: { id: s.region } });
     regions[s.id] = { id: s.id, name: s.name, colour: s.colour, subregions: [], parent: s.region };
   });
   const country: Record<string, Country> = {};
   map.data.countries.forEach((c, i) => {
-    if (country[c.id] || regions[c.id]) err(map.source, ["countries", i, "id"], "CW401", `duplicate id \`${c.id}\``, "every country, region and card needs its own id", { key: "diag.duplicate_id", args: { id: c.id }, hintKey: "diag.hint.unique_id" });
+    if (country[c.id] || regions[c.id]) mapErr(["countries", i, "id"], "CW401", `duplicate id \`${c.id}\``, "every country, region and card needs its own id", { key: "diag.duplicate_id", args: { id: c.id }, hintKey: "diag.hint.unique_id" });
     country[c.id] = { ...c, superpowers: [] };
   });
   map.data.countries.forEach((c, i) => {
-    if (!regions[c.region] || regions[c.region]!.parent) err(map.source, ["countries", i, "region"], "CW402", `unknown region \`${c.region}\` in ${c.id}`, undefined, { key: "diag.unknown_region_of", args: { id: c.region, country: c.id } });
+    if (!regions[c.region] || regions[c.region]!.parent) mapErr(["countries", i, "region"], "CW402", `unknown region \`${c.region}\` in ${c.id}`, undefined, { key: "diag.unknown_region_of", args: { id: c.region, country: c.id } });
     c.subregions.forEach((s, j) => {
-      if (regions[s]?.parent !== c.region) err(map.source, ["countries", i, "subregions", j], "CW402", `\`${s}\` is not a subregion of ${c.region}`, undefined, { key: "diag.not_a_subregion", args: { id: s, region: c.region } });
+      if (regions[s]?.parent !== c.region) mapErr(["countries", i, "subregions", j], "CW402", `\`${s}\` is not a subregion of ${c.region}`, undefined, { key: "diag.not_a_subregion", args: { id: s, region: c.region } });
     });
     c.adjacent.forEach((a, j) => {
       if (map.data.superpowers.some((sp) => sp.id === a)) return; // a link to a superpower space (overlay spaces)
       const other = country[a];
-      if (!other) err(map.source, ["countries", i, "adjacent", j], "CW402", `unknown country \`${a}\` in the adjacency of ${c.id}`, undefined, { key: "diag.unknown_adjacent", args: { id: a, country: c.id } });
-      else if (!other.adjacent.includes(c.id)) err(map.source, ["countries", i, "adjacent", j], "CW403", `${c.id} lists ${a} as adjacent, but ${a} does not list ${c.id}`, `add ${c.id} to the adjacent list of ${a}`, { key: "diag.one_sided_adjacency", args: { country: c.id, other: a }, hintKey: "diag.hint.add_adjacent", hintArgs: { country: c.id, other: a } });
+      if (!other) mapErr(["countries", i, "adjacent", j], "CW402", `unknown country \`${a}\` in the adjacency of ${c.id}`, undefined, { key: "diag.unknown_adjacent", args: { id: a, country: c.id } });
+      else if (!other.adjacent.includes(c.id)) mapErr(["countries", i, "adjacent", j], "CW403", `${c.id} lists ${a} as adjacent, but ${a} does not list ${c.id}`, `add ${c.id} to the adjacent list of ${a}`, { key: "diag.one_sided_adjacency", args: { country: c.id, other: a }, hintKey: "diag.hint.add_adjacent", hintArgs: { country: c.id, other: a } });
     });
   });
   const superpowers = {} as Content["superpowers"];
   map.data.superpowers.forEach((s, i) => {
     superpowers[s.side] = { id: s.id, name: s.name, adjacent: [...s.adjacent], position: s.position };
     s.adjacent.forEach((a, j) => {
-      if (!country[a]) err(map.source, ["superpowers", i, "adjacent", j], "CW402", `unknown country \`${a}\``, undefined, { key: "diag.unknown_country", args: { id: a } });
+      if (!country[a]) mapErr(["superpowers", i, "adjacent", j], "CW402", `unknown country \`${a}\``, undefined, { key: "diag.unknown_country", args: { id: a } });
       else country[a]!.superpowers.push(s.side);
     });
   });
@@ -207,25 +238,25 @@ function compile(gameId: string, gameName: string, raw: RawGame, out: Diagnostic
   // --- scenarios
   const scenarios: Record<string, ScenarioFile> = {};
   for (const { data: s, source, at } of raw.scenarios) {
-    if (scenarios[s.id]) err(source, [...at, "id"], "CW401", `duplicate scenario id \`${s.id}\``, undefined, { key: "diag.duplicate_scenario_id", args: { id: s.id } });
+    if (scenarios[s.id]) errIn(s, source, at, ["id"], "CW401", `duplicate scenario id \`${s.id}\``, undefined, { key: "diag.duplicate_scenario_id", args: { id: s.id } });
     scenarios[s.id] = s;
     const countryRef = (id: string, path: (string | number)[]) => {
-      if (!country[id]) err(source, [...at, ...path], "CW402", `unknown country \`${id}\``, undefined, { key: "diag.unknown_country", args: { id } });
+      if (!country[id]) errIn(s, source, at, [...path], "CW402", `unknown country \`${id}\``, undefined, { key: "diag.unknown_country", args: { id } });
     };
     s.setup.forEach((step, i) => {
       Object.keys(step.influence ?? {}).forEach((id) => countryRef(id, ["setup", i, "influence", id]));
-      if (step.free?.in && !regions[step.free.in]) err(source, [...at, "setup", i, "free", "in"], "CW402", `unknown region \`${step.free.in}\``, undefined, { key: "diag.unknown_region", args: { id: step.free.in } });
+      if (step.free?.in && !regions[step.free.in]) errIn(s, source, at, ["setup", i, "free", "in"], "CW402", `unknown region \`${step.free.in}\``, undefined, { key: "diag.unknown_region", args: { id: step.free.in } });
     });
     Object.keys(s.influence ?? {}).forEach((id) => countryRef(id, ["influence", id]));
     for (const side of ["us", "ussr"] as const) (s.control?.[side] ?? []).forEach((id, i) => countryRef(id, ["control", side, i]));
     (s.effects ?? []).forEach((e, i) => {
-      if (!effects[e.id]) err(source, [...at, "effects", i, "id"], "CW402", `unknown effect \`${e.id}\``, undefined, { key: "diag.unknown_effect", args: { id: e.id } });
+      if (!effects[e.id]) errIn(s, source, at, ["effects", i, "id"], "CW402", `unknown effect \`${e.id}\``, undefined, { key: "diag.unknown_effect", args: { id: e.id } });
     });
     [...(s.removed?.cards ?? []), ...(s.removed?.except ?? [])].forEach((id) => {
-      if (!cards[id]) err(source, [...at, "removed"], "CW402", `unknown card \`${id}\``, undefined, { key: "diag.unknown_card", args: { id } });
+      if (!cards[id]) errIn(s, source, at, ["removed"], "CW402", `unknown card \`${id}\``, undefined, { key: "diag.unknown_card", args: { id } });
     });
     s.decks.start_with.forEach((e, i) => {
-      if (!eraIds.has(e)) err(source, [...at, "decks", "start_with", i], "CW402", `unknown era \`${e}\``, undefined, { key: "diag.unknown_era", args: { id: e } });
+      if (!eraIds.has(e)) errIn(s, source, at, ["decks", "start_with", i], "CW402", `unknown era \`${e}\``, undefined, { key: "diag.unknown_era", args: { id: e } });
     });
   }
 
@@ -295,24 +326,50 @@ function locate(source: SourceFile, at: (string | number)[], problem: CheckProbl
   return { code: problem.code, severity: "error", message: problem.message, file: source.path, start, end, ...(problem.hint ? { hint: problem.hint } : {}), ...(key ? { key, args } : {}), ...(hintKey ? { hintKey, hintArgs } : {}) };
 }
 
+/** Effect code that throws (a bug, or code too strange to foresee) is reported at the code, not thrown. */
+function guarded<T>(source: SourceFile, at: (string | number)[], out: Diagnostic[], f: () => T | null): T | null {
+  try {
+    return f();
+  } catch (e) {
+    out.push(internalError({ file: source.path, ...rangeAt(source, at) }, e));
+    return null;
+  }
+}
+
 function program(source: SourceFile, at: (string | number)[], text: string, names: NameTable, out: Diagnostic[], locals?: Map<string, ValueType>): Statement[] | null {
+  return guarded(source, at, out, () => programUnguarded(source, at, text, names, out, locals));
+}
+
+function condition(source: SourceFile, at: (string | number)[], text: string, names: NameTable, itType: ValueType | null, out: Diagnostic[]): Expression | null {
+  return guarded(source, at, out, () => conditionUnguarded(source, at, text, names, itType, out));
+}
+
+function programUnguarded(source: SourceFile, at: (string | number)[], text: string, names: NameTable, out: Diagnostic[], locals?: Map<string, ValueType>): Statement[] | null {
   const parsed = parseProgram(text);
   if (!parsed.ok) {
-    out.push(locate(source, at, { code: "CW301", message: `effect syntax: ${parsed.error.message}`, loc: [parsed.error.offset, parsed.error.endOffset], hint: "see the effect language reference in README.md", key: "diag.effect_syntax", args: { detail: parsed.error.message }, hintKey: "diag.hint.reference" }));
+    out.push(locate(source, at, syntaxProblem(parsed.error)));
     return null;
   }
   out.push(...checkProgram(parsed.value.body, names, { locals: locals ?? new Map() }).map((p) => locate(source, at, p)));
   return parsed.value.body;
 }
 
-function condition(source: SourceFile, at: (string | number)[], text: string, names: NameTable, itType: ValueType | null, out: Diagnostic[]): Expression | null {
+function conditionUnguarded(source: SourceFile, at: (string | number)[], text: string, names: NameTable, itType: ValueType | null, out: Diagnostic[]): Expression | null {
   const parsed = parseExpression(text);
   if (!parsed.ok) {
-    out.push(locate(source, at, { code: "CW301", message: `effect syntax: ${parsed.error.message}`, loc: [parsed.error.offset, parsed.error.endOffset], key: "diag.effect_syntax", args: { detail: parsed.error.message } }));
+    out.push(locate(source, at, syntaxProblem(parsed.error)));
     return null;
   }
   out.push(...checkCondition(parsed.value, names, itType).map((p) => locate(source, at, p)));
   return parsed.value;
+}
+
+/** A parse failure as a problem: a syntax error (CW301), code nested too deeply (CW308) or empty code (CW309). */
+function syntaxProblem(error: EffectSyntaxError): Parameters<typeof locate>[2] {
+  const loc: [number, number] = [error.offset, error.endOffset];
+  if (error.kind === "too_deep") return { code: "CW308", message: `effect code nested too deeply (more than ${EFFECT_MAX_DEPTH} levels)`, loc, hint: "split it with `let` or simplify it", key: "diag.effect_too_deep", args: { max: EFFECT_MAX_DEPTH }, hintKey: "diag.hint.split_effect" };
+  if (error.kind === "empty") return { code: "CW309", message: "empty effect code", loc, hint: "write the effect, or remove the key (a card without `event:` has no scripted event)", key: "diag.effect_empty", hintKey: "diag.hint.empty_effect" };
+  return { code: "CW301", message: `effect syntax: ${error.message}`, loc, hint: "see the effect language reference in README.md", key: "diag.effect_syntax", args: { detail: error.message }, hintKey: "diag.hint.reference" };
 }
 
 export type { Side };

@@ -8,6 +8,8 @@ import scenarioSchema from "../../schemas/scenario.schema.json" with { type: "js
 import testSchema from "../../schemas/test.schema.json" with { type: "json" };
 import overlaySchema from "../../schemas/overlay.schema.json" with { type: "json" };
 import localeSchema from "../../schemas/locale.schema.json" with { type: "json" };
+import saveSchema from "../../schemas/save.schema.json" with { type: "json" };
+import effectsInPlaySchema from "../../schemas/effects-in-play.schema.json" with { type: "json" };
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { keyRangeAt, rangeAt, type SourceFile } from "./yaml-source.js";
 
@@ -20,6 +22,8 @@ export const schemas = {
   test: testSchema,
   overlay: overlaySchema,
   locale: localeSchema,
+  save: saveSchema,
+  effects_in_play: effectsInPlaySchema,
 } as const;
 export type SchemaKind = keyof typeof schemas;
 

@@ -2,6 +2,7 @@
 // so a typo in a card is a diagnostic in the editor, never a crash in turn 7.
 import type { Argument, CallExpression, Expression, Loc, Statement } from "./ast.js";
 import { builtinByName, CONSTANTS, RENAMED_BUILTINS, type Builtin, type ValueType } from "./vocabulary.js";
+import { closest } from "../diagnostics/closest.js";
 
 export type NameKind = "country" | "region" | "subregion" | "card" | "effect" | "era" | "superpower";
 
@@ -228,32 +229,4 @@ function compatible(expected: ValueType, got: ValueType): boolean {
 
 function article(t: ValueType | "void"): string {
   return /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
-}
-
-function closest(name: string, candidates: string[]): string | null {
-  let best: string | null = null;
-  let bestDistance = Math.max(2, Math.floor(name.length / 3)) + 1;
-  for (const c of candidates) {
-    const d = distance(name, c);
-    if (d < bestDistance) {
-      best = c;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
-
-/** Edit distance (insertions, deletions, substitutions), for "did you mean" suggestions. */
-export function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[b.length]!;
 }

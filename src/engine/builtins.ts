@@ -3,12 +3,14 @@
 import { otherSide, type Side } from "../content/model.js";
 import type { Expression } from "../effects/ast.js";
 import { addMilops, changeInfluence, drawCard, endGame, gainVp, influenceToControl, isEnemyControlled, log, setDefcon, takeCard } from "./actions.js";
-import { evaluate, sideValue, truthy, type Env } from "./evaluate.js";
+import { evaluate, eventRollBonus, sideValue, truthy, type Env } from "./evaluate.js";
 import { ask, defineFrame, pop, push, type Machine } from "./machine.js";
 import { influenceOf } from "./queries.js";
-import { shuffle } from "./rng.js";
+import { rollDie, shuffle } from "./rng.js";
 import { declareWinnerByVp, scoreAndApply } from "./flow-scoring.js";
 import { advanceSpace } from "./space.js";
+import { fireTriggers } from "./triggers.js";
+import { noteCardFromEvent } from "./held-scoring.js";
 import type { Ctx, Frame, Value } from "./state.js";
 
 type Args = Map<string, Expression>;
@@ -51,9 +53,12 @@ const IMPLS: Record<string, Impl> = {
     changeInfluence(m.content, m.state, side, c, influenceToControl(m.content, m.state, side, c));
   },
   score: (m, get) => scoreAndApply(m, String(get("region"))),
+  war: (m, get, _a, _e, ctx) => resolveWar(m, ctx, { side: sideValue(get("side")), target: String(get("target")), modifier: numberOr(get("modifier"), 0), needed: numberOr(get("needed"), 4), vp: numberOr(get("vp"), 0), milops: numberOr(get("military_ops"), 0) }),
   draw: (m, get) => {
     const side = sideValue(get("side"));
-    for (let i = 0; i < numberOr(get("count"), 0); i++) drawCard(m.state, side, !!m.content.rules.alternate_rules?.reshuffle_when_empty);
+    for (let i = 0; i < numberOr(get("count"), 0); i++) {
+      if (drawCard(m.state, side, !!m.content.rules.alternate_rules?.reshuffle_when_empty)) noteCardFromEvent(m.content, m.state, side, m.state.hands[side].at(-1)!);
+    }
   },
   discard: (m, get) => moveCard(m, get("card"), "discard"),
   remove_from_game: (m, get) => moveCard(m, get("card"), "removed"),
@@ -67,9 +72,11 @@ const IMPLS: Record<string, Impl> = {
       log(m.state, "china.passed", { to: m.state.china.holder, face_up: m.state.china.faceUp });
       return;
     }
+    const side = sideValue(get("side"));
     takeCard(m.state, card);
-    m.state.hands[sideValue(get("side"))].push(card);
-    log(m.state, "card.given", { card, side: sideValue(get("side")) });
+    m.state.hands[side].push(card);
+    log(m.state, "card.given", { card, side });
+    noteCardFromEvent(m.content, m.state, side, card);
   },
   shuffle_deck: (m) => shuffle(m.state, m.state.deck),
   reveal_hand: (m, get, args, env, ctx) => {
@@ -164,6 +171,31 @@ export function runStatementBuiltin(m: Machine, c: { callee: { name: string } },
   }, args, env, ctx) ?? undefined;
 }
 
+/**
+ * A war card (rule 7.6): a die plus the event's modifier (and any effect on this card's rolls)
+ * against the number needed; the side adds its Military Operations win or lose, and a victory
+ * gives it the VP and replaces the enemy Influence in the target with its own. One log line says
+ * the roll, the result and what it changes. (A Twilight Struggle procedure; game-neutral content
+ * would declare it in the effect language.)
+ */
+function resolveWar(m: Machine, ctx: Ctx, w: { side: Side; target: string; modifier: number; needed: number; vp: number; milops: number }): boolean {
+  const { content, state } = m;
+  const enemy = otherSide(w.side);
+  const roll = rollDie(state);
+  const modifier = w.modifier + eventRollBonus(content, state, w.side, ctx.card);
+  const total = roll + modifier;
+  const won = total >= w.needed;
+  const replaced = won ? influenceOf(state, enemy, w.target) : 0;
+  log(state, "war.result", { card: ctx.card, side: w.side, enemy, country: w.target, roll, modifier, total, needed: w.needed, won, vp: won ? w.vp : 0, replaced, milops: w.milops });
+  addMilops(content, state, w.side, w.milops);
+  if (won) {
+    gainVp(content, state, w.side, w.vp);
+    changeInfluence(content, state, enemy, w.target, -replaced);
+    changeInfluence(content, state, w.side, w.target, replaced);
+  }
+  return won;
+}
+
 function moveCard(m: Machine, card: Value, to: "discard" | "removed" | "deck"): void {
   if (typeof card !== "string" || card === m.content.chinaCard) return;
   takeCard(m.state, card);
@@ -201,6 +233,9 @@ defineFrame<InfluenceFrame & { t: "add_influence"; placed: Record<string, number
   },
   answer(m, f, c) {
     changeInfluence(m.content, m.state, f.side, c, 1);
+    // Triggers that watch a space fill up (the Chinese Civil War is won the moment the third
+    // USSR Influence lands, rule 12.3) run before the next marker is placed.
+    fireTriggers(m, "influence_placed", f.side, c);
     f.placed[c] = (f.placed[c] ?? 0) + 1;
     f.left--;
     f.total++;

@@ -3,7 +3,7 @@
 import { inRegion, otherSide, type Content, type Side } from "../content/model.js";
 import type { CallExpression, Expression } from "../effects/ast.js";
 import { rollDie } from "./rng.js";
-import { controller, hasEffect, influenceOf, isAdjacent, isControlledBy, isForbidden, modifiers, opsValue } from "./queries.js";
+import { actionRoundsNotBegun, controller, hasEffect, influenceOf, isAdjacent, isControlledBy, isForbidden, modifiers, opsValue } from "./queries.js";
 import { regionStanding } from "./scoring.js";
 import type { Ctx, GameState, Value } from "./state.js";
 
@@ -30,6 +30,13 @@ export function evaluate(content: Content, state: GameState, e: Expression, env:
     case "call":
       return callExpression(content, state, e, env, ctx);
   }
+}
+
+/** What lasting effects add to a side's die rolls inside one card's event (e.g. Korean War −1 in the Chinese Civil War). */
+export function eventRollBonus(content: Content, state: GameState, roller: Side, card: string | null): number {
+  let bonus = 0;
+  if (card) for (const m of modifiers(content, state, "event_roll", roller)) if (m.modifier.card === card) bonus += m.modifier.amount ?? 0;
+  return bonus;
 }
 
 export function truthy(v: Value): boolean {
@@ -178,12 +185,12 @@ function callExpression(content: Content, state: GameState, c: CallExpression, e
   switch (c.callee.name) {
     case "roll": {
       const roller = args.has("side") ? sideValue((a.side ?? null)) : ctx.me;
-      // Variants may change the rolls of one card's event (e.g. Korean War −1 in the Chinese Civil War).
-      let bonus = 0;
-      if (ctx.card) for (const m of modifiers(content, state, "event_roll", roller)) if (m.modifier.card === ctx.card) bonus += m.modifier.amount ?? 0;
-      const r = rollDie(state) + bonus;
-      state.log.push({ k: "die.roll", a: { side: args.has("side") ? (a.side ?? null) : null, roll: r } });
-      return r;
+      const die = rollDie(state);
+      // The log gives the die, what is added to it (the event's modifier and any effect on this
+      // card's rolls) and the total, so a result can be checked from the log alone.
+      const modifier = (typeof a.modifier === "number" ? a.modifier : 0) + eventRollBonus(content, state, roller, ctx.card);
+      state.log.push({ k: "die.roll", a: { side: args.has("side") ? (a.side ?? null) : null, roll: die, modifier, total: die + modifier } });
+      return die + modifier;
     }
     case "influence":
       return influenceOf(state, sideValue((a.side ?? null)), String((a.country ?? null)));
@@ -236,6 +243,8 @@ function callExpression(content: Content, state: GameState, c: CallExpression, e
     }
     case "space":
       return state.space[sideValue((a.side ?? null))];
+    case "action_rounds_left":
+      return actionRoundsNotBegun(content, state, sideValue(a.side ?? null));
     case "military_ops_of":
       return state.milops[sideValue((a.side ?? null))];
     case "opponent_of":
@@ -273,7 +282,7 @@ function callExpression(content: Content, state: GameState, c: CallExpression, e
     case "random_card": {
       const hand = filterWhere(content, state, args, env, ctx, state.hands[sideValue((a.side ?? null))]);
       if (!hand.length) return null;
-      return takeRiggedCard(state, hand) ?? hand[Math.floor(rollIndex(state, hand.length))]!;
+      return takeRiggedCard(state, hand, ctx.card) ?? hand[Math.floor(rollIndex(state, hand.length))]!;
     }
   }
   throw new EffectRuntimeError(`\`${c.callee.name}\` cannot be used in an expression`);

@@ -14,6 +14,7 @@ import { attemptSpace } from "./space.js";
 import { fireTriggers } from "./triggers.js";
 import type { Frame, GameState } from "./state.js";
 import { endEffect } from "./builtins.js";
+import { heldScoring } from "./held-scoring.js";
 
 // --- setup: free placements (rule 3)
 
@@ -109,11 +110,14 @@ function addEraCards(m: Machine): void {
   }
 }
 
+/** Whether a card is part of the game: an optional card only when its option is on. */
+export function cardInGame(card: Card, options: string[]): boolean {
+  return !card.optional || options.includes(card.option ?? "optional_cards");
+}
+
 /** The cards of some eras that go into the draw pile, given the options switched on. */
 export function deckCards(content: Content, options: string[], eras: string[]): string[] {
-  return content.cardList
-    .filter((c) => eras.includes(c.era) && c.kind !== "china" && (!c.optional || options.includes(c.option ?? "optional_cards")))
-    .map((c) => c.id);
+  return content.cardList.filter((c) => eras.includes(c.era) && c.kind !== "china" && cardInGame(c, options)).map((c) => c.id);
 }
 
 /** Deals up to the hand size, alternating and starting with the USSR (rule 11.1.3). */
@@ -132,8 +136,9 @@ function endOfTurn(m: Machine, f: TurnFrame): void {
   const { content, state } = m;
   // Required military operations (rule 8.2): the net of both shortfalls goes to the VP track.
   const short = { us: Math.max(0, state.defcon - state.milops.us), ussr: Math.max(0, state.defcon - state.milops.ussr) };
-  if (short.us || short.ussr) log(state, "milops.penalty", { us: short.us, ussr: short.ussr });
   const net = short.us - short.ussr;
+  // The line says what each side did, its shortfall and the VP that changes hands.
+  if (short.us || short.ussr) log(state, "milops.penalty", { defcon: state.defcon, usDone: state.milops.us, ussrDone: state.milops.ussr, us: short.us, ussr: short.ussr, vp: Math.abs(net), to: net > 0 ? "ussr" : net < 0 ? "us" : null });
   if (net > 0) gainVp(content, state, "ussr", net);
   else if (net < 0) gainVp(content, state, "us", -net);
   for (const e of state.effects.filter((e) => content.effects[e.id]?.duration === "turn")) endEffect(m, e.id);
@@ -143,11 +148,14 @@ function endOfTurn(m: Machine, f: TurnFrame): void {
   if (state.china.holder) state.china.faceUp = true;
   for (const side of SIDES) {
     if (hasSpaceAbility(content, state, side, "discard_held_card") && state.hands[side].length) push(m, { t: "discard_held", side });
-    if (state.hands[side].some((c) => content.cards[c]?.kind === "scoring")) {
+    // A scoring card an event forced on the side is excused (rule 10.1.5, held-scoring.ts).
+    const { held, excused } = heldScoring(content, state, side);
+    if (held.length > excused.length) {
       log(state, "turn.held_scoring", { side });
       if (content.rules.alternate_rules?.held_scoring_card_loses) endGame(state, otherSide(side), "held_scoring_card");
-    }
+    } else if (held.length) log(state, "turn.held_scoring_excused", { side, cards: excused });
   }
+  delete state.scoringForcedByEvent;
   void f;
 }
 
@@ -428,6 +436,15 @@ defineFrame<PlayFrame>("play", {
     fireTriggers(m, "card_played", f.side, f.card, { played_as: choice });
     const opponentEvent = f.allowEvent && card.kind === "event" && card.side === otherSide(f.side) && choice !== "space" && choice !== "event";
     if (opponentEvent) {
+      // An event that cannot happen now (unmet prerequisite, cancelled, banned by a variant) leaves
+      // nothing to order: the question is not asked (rule 5.2) and the event is resolved first,
+      // which logs why nothing happens. The phasing player would choose that order anyway: its Ops
+      // could only make the opponent's event possible (winning the Chinese Civil War lifts its bans).
+      if (eventBlockedReason(m, card.side as Side, card)) {
+        f.queue = ["event", choice];
+        f.stage = 1;
+        return;
+      }
       // The phasing player decides whether the opponent's event happens before or after the operations (rule 5.2).
       f.stage = 3;
       f.mode = choice;

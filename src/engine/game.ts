@@ -2,7 +2,7 @@
 // `apply` never changes the state it is given: an illegal move is refused with the reason.
 import { otherSide, SIDES, type Content, type Side } from "../content/model.js";
 import { changeInfluence, log } from "./actions.js";
-import { deckCards, deal } from "./flow.js";
+import { cardInGame, deckCards, deal } from "./flow.js";
 import { advance, answer, registerAllBlocks, type Machine } from "./machine.js";
 import { shuffle } from "./rng.js";
 import type { Decision, GameState, Move } from "./state.js";
@@ -80,7 +80,7 @@ export function newGame(content: Content, opts: NewGameOptions = {}): GameState 
   const state = blankState(content, scenarioId, opts.seed ?? 1, options, opts.strictDice ?? false);
   state.variants = [...content.selection.variants];
   const scenario = content.scenarios[state.scenario]!;
-  state.removed = removedAtStart(content, scenario);
+  state.removed = removedAtStart(content, scenario, state.options);
   state.deck = deckCards(content, state.options, scenario.decks.start_with).filter((c) => !state.removed.includes(c));
   shuffle(state, state.deck);
   // Players see their hands before placing Influence (rule 3.1).
@@ -119,12 +119,13 @@ function placeStartInfluence(content: Content, state: GameState, scenario: Conte
   }
 }
 
-function removedAtStart(content: Content, scenario: Content["scenarios"][string]): string[] {
+/** Cards a scenario takes out of the game at the start; only cards that are in this game (an optional card without its option never is). */
+function removedAtStart(content: Content, scenario: Content["scenarios"][string], options: string[]): string[] {
   const r = scenario.removed;
   if (!r) return [];
   const except = new Set(r.except ?? []);
   const fromEras = content.cardList.filter((c) => (r.asterisked_from_eras ?? []).includes(c.era) && c.removed_after_event && !except.has(c.id)).map((c) => c.id);
-  return [...new Set([...(r.cards ?? []), ...fromEras])];
+  return [...new Set([...(r.cards ?? []), ...fromEras])].filter((id) => content.cards[id] && cardInGame(content.cards[id]!, options));
 }
 
 export interface Position {

@@ -102,6 +102,8 @@ defineFrame<InfluenceFrame>("influence", {
   answer(m, f, c) {
     spendIn(m.content, f, c, influenceCost(m.content, m.state, f.side, c));
     changeInfluence(m.content, m.state, f.side, c, 1);
+    // Run before the next marker: what a placement wins takes effect at once (rule 12.3).
+    fireTriggers(m, "influence_placed", f.side, c);
   },
 });
 
@@ -213,6 +215,7 @@ defineFrame<MixedFrame>("influence_realign", {
     spendIn(m.content, f, choice, influenceCost(m.content, m.state, f.side, choice));
     f.placed.push(choice);
     changeInfluence(m.content, m.state, f.side, choice, 1);
+    fireTriggers(m, "influence_placed", f.side, choice);
   },
 });
 

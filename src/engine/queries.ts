@@ -210,6 +210,20 @@ export function actionRoundsFor(content: Content, state: GameState, side: Side):
   return n;
 }
 
+/**
+ * The side's action rounds this turn that have not begun yet: all of them in the headline phase;
+ * in action round r, those after r, plus r itself while the side has yet to begin it (the second
+ * player while the first plays). Rule 10.1.5 asks it: a scoring card an event puts in a hand, or
+ * an event's obligation, must not leave more scoring cards than rounds to play them in.
+ */
+export function actionRoundsNotBegun(content: Content, state: GameState, side: Side): number {
+  const rounds = actionRoundsFor(content, state, side);
+  if (state.round === 0) return rounds;
+  const first = content.rules.turns.first_in_action_round;
+  const waiting = side !== first && state.phasing === first && state.round <= rounds;
+  return Math.max(0, rounds - state.round + (waiting ? 1 : 0));
+}
+
 export function isBattleground(content: Content, state: GameState, country: string, forScoring: boolean): boolean {
   if (content.country[country]!.battleground) return true;
   return forScoring && modifiers(content, state, "battleground", null, country).some((m) => m.modifier.where);

@@ -21,6 +21,9 @@ export interface Decision {
   args?: Record<string, Value>;
 }
 
+/** A forced random card pick: the card, or the card and the event whose pick takes it (null: any). */
+export type RiggedCard = string | { card: string; event: string | null };
+
 export interface Move {
   player: Side;
   choice: string;
@@ -56,7 +59,7 @@ export interface GameState {
   /** Forced die results, used before the generator (tests, replays, the editor). */
   rigged: number[];
   /** Forced random card picks (replays, tests): see forced-picks.ts. */
-  riggedCards?: string[];
+  riggedCards?: RiggedCard[];
   /** When true, a die roll with nothing rigged is an error (strict scenario tests). */
   strictDice: boolean;
   turn: number;
@@ -88,6 +91,8 @@ export interface GameState {
   defconAtRoundStart?: number;
   /** DEFCON levels entered during the current action round, in order (NORAD: "moved to 2"). */
   defconEnteredThisRound?: number[];
+  /** Scoring cards events put into a hand this turn with no action round left to play them (rule 10.1.5). */
+  scoringForcedByEvent?: string[];
   /** Where the phasing player could place Influence when its action round began (rule 6.1.1); null outside one. */
   accessAtRoundStart?: { side: Side; present: string[] } | null;
   log: LogEntry[];

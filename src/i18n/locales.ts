@@ -2,9 +2,9 @@
 // translation file per language (es.yaml …: translated strings with the hash of the English text
 // they translate). Which files exist is listed under `locales:` in game.yaml, so the editor, which
 // has no directory listing, finds them through the same ReadFile as every other content file.
-import type { ReadFile } from "../content/load.js";
+import { openYamlFile, type ReadFile } from "../content/open-file.js";
 import { validateAgainstSchema } from "../content/schemas.js";
-import { keyRangeAt, parseYamlSource, rangeAt, type SourceFile } from "../content/yaml-source.js";
+import { keyRangeAt, rangeAt, type SourceFile } from "../content/yaml-source.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import type { GameManifest, LocaleFile } from "../generated/content-types.js";
 import type { Location } from "./sources.js";
@@ -31,11 +31,25 @@ export interface TranslationEntry {
   at: Location;
 }
 
+/** An official term of the language's printed edition (the `glossary:` of a translation file). */
+export interface GlossaryEntry {
+  term: string;
+  official: string;
+  source: string;
+  /** Wrong variants: a translated string using one of them is flagged (CW607). */
+  avoid: string[];
+  note?: string;
+  /** Where the entry is. */
+  at: Location;
+}
+
 export interface TranslationFile {
   language: string;
   name: string;
   file: string;
   entries: Map<string, TranslationEntry>;
+  /** The official terms of the language's edition (absent: none given). */
+  glossary?: GlossaryEntry[];
 }
 
 export interface Locales {
@@ -49,26 +63,17 @@ export interface Locales {
 /** Reads, parses and validates the locale files that game.yaml lists. */
 export function loadLocales(read: ReadFile, game: SourceFile): Locales {
   const out: Locales = { source: null, translations: [], files: new Map(), diagnostics: [] };
-  const manifest = game.doc.toJS() as GameManifest;
+  const manifest = game.data as GameManifest | null;
   if (!manifest?.locales) return out;
   const open = (path: string, at: (string | number)[]): { data: LocaleFile; source: SourceFile } | null => {
-    const text = read(path);
-    if (text === null) {
-      out.diagnostics.push({
-        code: "CW103", severity: "error", message: `file not found: ${path}`, file: game.path, ...rangeAt(game, at),
-        hint: "check the path in game.yaml (relative to the content folder)", key: "diag.file_not_found", args: { path },
-        hintKey: "diag.hint.check_path",
-      });
-      return null;
-    }
-    const { source, diagnostics } = parseYamlSource(path, text);
-    out.files.set(path, source);
-    out.diagnostics.push(...diagnostics);
-    if (diagnostics.some((d) => d.severity === "error")) return null;
-    const data = source.doc.toJS() as LocaleFile;
-    const problems = validateAgainstSchema("locale", data, source);
+    const opened = openYamlFile(read, path, ".", { source: game, at });
+    if (opened.source) out.files.set(path, opened.source);
+    out.diagnostics.push(...opened.diagnostics);
+    if (!opened.source || opened.data === null) return null;
+    const data = opened.data as LocaleFile;
+    const problems = validateAgainstSchema("locale", data, opened.source);
     out.diagnostics.push(...problems);
-    return problems.length ? null : { data, source };
+    return problems.length ? null : { data, source: opened.source };
   };
   const problem = (source: SourceFile, path: (string | number)[], key: string, args: Record<string, string>, message: string) =>
     out.diagnostics.push({ code: "CW601", severity: "error", message, file: source.path, ...rangeAt(source, path), key, args });
@@ -76,6 +81,7 @@ export function loadLocales(read: ReadFile, game: SourceFile): Locales {
   const src = open(manifest.locales.source, ["locales", "source"]);
   if (src) {
     if (src.data.strings) problem(src.source, ["strings"], "diag.locale_source_strings", {}, "the source locale holds English messages only: its names and texts come from the content (remove `strings:`)");
+    if (src.data.glossary) problem(src.source, ["glossary"], "diag.locale_source_glossary", {}, "a glossary belongs to a translation: the official terms of that language's edition (remove `glossary:`)");
     const messages = new Map<string, MessageSource>();
     for (const [key, text] of Object.entries(src.data.messages ?? {})) {
       if (typeof text === "string") messages.set(key, { text, at: { file: src.source.path, ...keyRangeAt(src.source, ["messages"], key) } });
@@ -96,7 +102,8 @@ export function loadLocales(read: ReadFile, game: SourceFile): Locales {
       if (!e) continue;
       entries.set(key, { key, text: e.text, source: e.source ?? null, at: { file: t.source.path, ...keyRangeAt(t.source, ["strings"], key) } });
     }
-    out.translations.push({ language: t.data.language, name: t.data.name, file: t.source.path, entries });
+    const glossary = (t.data.glossary ?? []).map((g, j) => ({ term: g.term, official: g.official, source: g.source, avoid: g.avoid ?? [], ...(g.note ? { note: g.note } : {}), at: { file: t.source.path, ...rangeAt(t.source, ["glossary", j]) } }));
+    out.translations.push({ language: t.data.language, name: t.data.name, file: t.source.path, entries, glossary });
   });
   return out;
 }

@@ -61,7 +61,7 @@ export function contentSources(raw: RawGame, game: SourceFile): ContentSources {
     for (const m of code.matchAll(OPTION)) if (!options.some((o) => o.label === m[1])) options.push({ label: m[1]!, at: { file: source.path, ...rangeAt(source, path) } });
   };
 
-  const manifest = game.doc.toJS() as GameManifest;
+  const manifest = game.data as GameManifest;
   add("game.name", manifest.name, game, ["name"]);
   manifest.sides.forEach((s, i) => add(`side.${s.id}.name`, s.name, game, ["sides", i, "name"]));
 

@@ -25,6 +25,19 @@ export interface StatusItem {
   problem?: string;
 }
 
+/** A translated string that uses a variant the language's glossary says to avoid. */
+export interface GlossaryViolation {
+  key: string;
+  /** The variant found (as the glossary writes it). */
+  avoid: string;
+  /** The official term to use instead, and what it is about. */
+  official: string;
+  term: string;
+  /** The translated string, and where it is. */
+  translation: string;
+  at: Location;
+}
+
 export interface LanguageStatus {
   language: string;
   name: string;
@@ -39,6 +52,8 @@ export interface LanguageStatus {
   obsolete: number;
   invalid: number;
   items: StatusItem[];
+  /** Translated strings that use a term the glossary says to avoid (CW607). */
+  glossary: GlossaryViolation[];
 }
 
 /** The status of one translation, or of every translation when `lang` is not given. */
@@ -68,6 +83,11 @@ function languageStatus(bundle: I18nBundle, code: string): LanguageStatus {
     if (!bundle.byKey.has(e.key) && !bundle.aliases[e.key]) items.push({ key: e.key, state: "obsolete", english: null, translation: e.text, at: e.at, englishAt: null, hash: null });
   }
   const count = (...states: ItemState[]) => items.filter((i) => states.includes(i.state)).length;
+  const glossary: GlossaryViolation[] = [];
+  const rules = (t?.glossary ?? []).flatMap((g) => g.avoid.map((avoid) => ({ g, avoid, re: wholeWords(avoid) })));
+  for (const e of rules.length ? t!.entries.values() : []) {
+    for (const { g, avoid, re } of rules) if (re.test(e.text)) glossary.push({ key: e.key, avoid, official: g.official, term: g.term, translation: e.text, at: e.at });
+  }
   return {
     language: code,
     name: t?.name ?? code,
@@ -79,7 +99,14 @@ function languageStatus(bundle: I18nBundle, code: string): LanguageStatus {
     obsolete: count("obsolete"),
     invalid: count("invalid"),
     items,
+    glossary,
   };
+}
+
+/** A case-insensitive test for `phrase` as whole words (letters or digits on neither side). */
+export function wholeWords(phrase: string): RegExp {
+  const escaped = phrase.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+  return new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, "iu");
 }
 
 /** What is wrong with a translated template: a syntax error, or an argument English does not have. */
@@ -134,6 +161,14 @@ export function statusDiagnostics(statuses: LanguageStatus[]): Diagnostic[] {
           out.push({ ...base, code: "CW605", message: `${language} translation of \`${i.key}\`: ${i.problem}`, key: "diag.translation_invalid", args: { ...args, problem: i.problem ?? "" } });
           break;
       }
+    }
+    for (const v of st.glossary) {
+      out.push({
+        severity: "warning", file: v.at.file, start: v.at.start, end: v.at.end, code: "CW607",
+        message: `${language} translation of \`${v.key}\` uses “${v.avoid}”: the edition's term for ${v.term} is “${v.official}”`,
+        key: "diag.glossary_avoided_term", args: { language, lang: st.language, key: v.key, avoid: v.avoid, official: v.official, term: v.term },
+        hint: `write “${v.official}” (glossary of ${st.file})`, hintKey: "diag.hint.glossary", hintArgs: { official: v.official, file: st.file },
+      });
     }
   }
   return out;

@@ -9,7 +9,8 @@ import type { I18nBundle } from "../../../src/i18n/bundle.js";
 import { sourceHash } from "../../../src/i18n/hash.js";
 import type { Location } from "../../../src/i18n/sources.js";
 import { translate, type Translator } from "../../../src/i18n/translate.js";
-import { fetchFiles, saveFile } from "../files/api.js";
+import { ConflictError, fetchFiles, saveFile } from "../files/api.js";
+import { mergeTexts } from "../files/merge.js";
 import { loadDrafts, mergeDrafts, saveDrafts, type Drafts } from "../files/drafts.js";
 import { EngineClient } from "../game/client.js";
 import type { BuildMessage, CardFaceInfo, FromWorker, GameMessage, MapView, NameInfo, OverlayInfo } from "../game/protocol.js";
@@ -32,6 +33,7 @@ import { loadEnglishMemory, loadScript, loadUi, storeEnglishMemory, storeScript,
 import "../monaco/cw-code-editor.js";
 import "./cw-file-tree.js";
 import "./cw-problems.js";
+import "../files/cw-conflict.js";
 import "../preview/cw-card-face.js";
 import "../board/cw-board.js";
 import "../board/cw-tracks.js";
@@ -77,6 +79,7 @@ export class CwApp extends LitElement {
     creatingCard: { state: true },
     showSource: { state: true },
     settingUp: { state: true },
+    conflict: { state: true },
   };
   declare layout: Layout;
   declare current: string | null;
@@ -99,8 +102,12 @@ export class CwApp extends LitElement {
   declare showSource: boolean;
   /** The New game dialog is open. */
   declare settingUp: boolean;
+  /** A save refused because the file changed on disk: the editor offers a merge or a reload. */
+  declare conflict: ConflictError | null;
 
   private disk = new Map<string, string>();
+  /** Version (hash) of each file's text on disk, sent with a save so a change on disk since is refused. */
+  private versions = new Map<string, string>();
   private buffers = new Map<string, string>();
   private kinds = new Map<string, SchemaKind>();
   private engine: EngineClient | null = null;
@@ -145,6 +152,7 @@ export class CwApp extends LitElement {
     this.creatingCard = false;
     this.showSource = false;
     this.settingUp = false;
+    this.conflict = null;
   }
 
   override createRenderRoot(): HTMLElement {
@@ -177,7 +185,10 @@ export class CwApp extends LitElement {
       this.notify((e as Error).message, true);
       return;
     }
-    for (const f of entries) this.disk.set(f.path, f.text);
+    for (const f of entries) {
+      this.disk.set(f.path, f.text);
+      if (f.version) this.versions.set(f.path, f.version);
+    }
     const merged = mergeDrafts(this.disk, loadDrafts());
     this.buffers = merged.buffers;
     this.kinds = schemaKinds(this.buffers);
@@ -379,19 +390,54 @@ export class CwApp extends LitElement {
     const dirty = paths.filter((p) => this.isDirty(p));
     const t = this.ui;
     if (!dirty.length) return this.notify(t.t("editor.toast.nothing_to_save"));
+    // Files are saved one by one; one refused (changed on disk, or an error) stops the rest, and
+    // those already written stay saved.
+    const saved: string[] = [];
     try {
       for (const p of dirty) {
         const text = this.buffers.get(p)!;
-        await saveFile(p, text);
+        this.versions.set(p, await saveFile(p, text, this.versions.get(p) ?? null));
         this.disk.set(p, text);
+        saved.push(p);
       }
-      this.storeDrafts();
-      this.revision++;
-      this.rememberNext = true;
       this.notify(dirty.length === 1 ? t.t("editor.toast.saved", { count: 1, file: this.short(dirty[0]!) }) : t.t("editor.toast.saved_files", { files: t.list(dirty.map((p) => this.short(p))) }));
     } catch (e) {
-      this.notify(t.t("editor.toast.not_saved", { error: (e as Error).message }), true);
+      if (e instanceof ConflictError) this.conflict = e;
+      else this.notify(t.t("editor.toast.not_saved", { error: (e as Error).message }), true);
     }
+    if (!saved.length) return;
+    this.storeDrafts();
+    this.revision++;
+    this.rememberNext = true;
+  }
+
+  /** Resolves a refused save: a three-way merge into the buffer, the file as on disk, or nothing. */
+  private resolveConflict(choice: "merge" | "reload" | "cancel"): void {
+    const c = this.conflict;
+    this.conflict = null;
+    if (!c || choice === "cancel") return;
+    const p = c.path;
+    const theirs = c.current?.text ?? null;
+    const base = this.disk.get(p) ?? "";
+    // From now on the editor edits from the version on disk (or a new file, if it was deleted).
+    if (theirs === null) {
+      this.disk.delete(p);
+      this.versions.delete(p);
+    } else {
+      this.disk.set(p, theirs);
+      this.versions.set(p, c.current!.version!);
+    }
+    if (choice === "reload") {
+      if (theirs === null) this.revert(p);
+      else this.setBuffer(p, theirs);
+      this.notify(this.ui.t("editor.toast.reloaded", { file: this.short(p) }));
+    } else {
+      const merged = mergeTexts(base, this.buffers.get(p) ?? "", theirs ?? "");
+      this.setBuffer(p, merged.text);
+      this.notify(this.ui.t("editor.toast.merged", { conflicts: merged.conflicts }), merged.conflicts > 0);
+    }
+    this.storeDrafts();
+    this.revision++;
   }
 
   /**
@@ -841,6 +887,9 @@ export class CwApp extends LitElement {
         ? html`<cw-new-card .tr=${t} .eras=${this.map?.eras ?? []} .taken=${new Set(this.names.map((n) => n.id))}
             @new-card=${(e: CustomEvent<NewCard>) => this.newCard(e.detail)} @new-card-cancel=${() => (this.creatingCard = false)}></cw-new-card>`
         : nothing}
+      <cw-conflict .file=${this.conflict?.path ?? ""} .message=${this.conflict ? t.t("editor.conflict.message", { file: this.short(this.conflict.path) }) : ""}
+        .labels=${{ merge: t.t("editor.conflict.merge"), reload: t.t("editor.conflict.reload"), cancel: t.t("editor.conflict.cancel") }}
+        @conflict-choice=${(e: CustomEvent<"merge" | "reload" | "cancel">) => this.resolveConflict(e.detail)}></cw-conflict>
       ${this.toast ? html`<div class="cw-toast ${this.toast.error ? "err" : ""}" role="status">${this.toast.text}</div>` : nothing}
     `;
   }

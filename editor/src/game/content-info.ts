@@ -59,12 +59,12 @@ export function mapView(content: Content): MapView {
 export function overlayInfos(content: Content): OverlayInfo[] {
   const scenarios = Object.values(content.scenarios).map((s) => ({ id: s.id, kind: "scenario" as const, name: s.name, description: s.description }));
   const overlays = Object.values(content.overlays).filter((o) => !scenarios.some((s) => s.id === o.id));
-  const cards = cardOptions(content).map((o) => ({
-    id: o.id,
+  const cards = [...cardOptions(content)].map(([id, cards]) => ({
+    id,
     kind: "option" as const,
-    name: o.id.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase()),
-    description: `puts ${o.cards.map((c) => content.cards[c]?.name ?? c).join(", ")} in the deck`,
-    cards: o.cards,
+    name: id.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase()),
+    description: `puts ${cards.map((c) => content.cards[c]?.name ?? c).join(", ")} in the deck`,
+    cards,
   }));
   const rank = { scenario: 0, variant: 1, option: 2 };
   return [...scenarios, ...overlays, ...cards].sort((a, b) => rank[a.kind] - rank[b.kind] || a.id.localeCompare(b.id));

@@ -5,6 +5,7 @@
 // label sits next to its control.
 import { css, html, LitElement, nothing } from "lit";
 import type { Side } from "../../../src/content/model.js";
+import { cardOptionDescription } from "../../../src/content/card-options.js";
 import type { Translator } from "../../../src/i18n/translate.js";
 import { shared } from "../app/shared-styles.js";
 import type { CardInfo, MapView, OverlayInfo } from "./protocol.js";
@@ -166,7 +167,10 @@ export class CwNewGame extends LitElement {
 
   /** An option's one line: its description, or for a card option the cards it puts in the deck (as `cardwright scenarios`). */
   private describe(o: OverlayInfo): string {
-    if (o.cards && this.tr) return this.tr.t("cli.scenarios.card_option", { cards: o.cards.map((c) => this.tr!.name("card", c)).join(", ") });
+    if (o.cards && this.tr) {
+      const cardOptions = new Map(this.overlays.flatMap((x) => (x.cards ? [[x.id, x.cards] as const] : [])));
+      return cardOptionDescription(cardOptions, this.tr, o.id);
+    }
     return this.tr?.text(`overlay.${o.id}.description`) ?? o.description;
   }
 

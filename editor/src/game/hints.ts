@@ -1,5 +1,5 @@
 // Hints in the Problems panel: not errors or warnings, but what a designer would want to know.
-// CW901: a card with no scenario test of its own (tests/card-<id with hyphens>*.yaml, the names the
+// CW808: a card with no scenario test of its own (tests/card-<id with hyphens>*.yaml, the names the
 // card coverage test looks for), with a quick fix that writes one.
 import type { RawGame } from "../../../src/content/compose.js";
 import { rangeAt } from "../../../src/content/yaml-source.js";
@@ -14,7 +14,7 @@ export function untestedCards(raw: RawGame | null, root: string, paths: readonly
     if (tests.some((t) => t.startsWith(prefix))) continue;
     const file = `tests/${prefix}.yaml`;
     out.push({
-      code: "CW901",
+      code: "CW808",
       severity: "hint",
       message: `card \`${data.id}\` has no scenario test of its own`,
       file: source.path.startsWith(`${root}/`) ? source.path : `${root}/${source.path}`,

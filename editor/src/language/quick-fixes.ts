@@ -4,7 +4,7 @@
 // without a test → an action the app carries out (they change another file). Plain TypeScript,
 // tested in node; monaco/providers.ts offers them as code actions.
 import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
-import { distance } from "../../../src/effects/check.js";
+import { distance } from "../../../src/diagnostics/closest.js";
 import { BUILTINS, CONSTANTS } from "../../../src/effects/vocabulary.js";
 import type { NameInfo } from "../game/protocol.js";
 import { placeholderValue, propertiesAt, schemaAt, type JsonSchema } from "./schema-help.js";
@@ -132,7 +132,7 @@ export function quickFixes(d: Diagnostic, ctx: FixContext): QuickFix[] {
     }
     case "CW602":
       return args["lang"] && args["key"] ? [{ title: `Add \`${args["key"]}\` to the ${args["language"] ?? args["lang"]} file, with the English text to translate`, action: { kind: "add-translation", lang: args["lang"], key: args["key"] }, preferred: true }] : [];
-    case "CW901":
+    case "CW808":
       return args["card"] ? [{ title: `Create a scenario test for \`${args["card"]}\``, action: { kind: "create-card-test", card: args["card"] }, preferred: true }] : [];
     default:
       return [];
