@@ -3,7 +3,7 @@
 // with the current English; clearing it removes the entry; a bundle patched with an edit; starting
 // a new language (its file and game.yaml); the English an outdated translation was made from; and
 // the messages the editor speaks before the worker's first build.
-import { avoidedIn, concerns, readGlossary } from "../editor/src/translator/glossary.js";
+import { concerns, termPhrases } from "../editor/src/translator/glossary.js";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseDocument } from "yaml";
@@ -236,29 +236,30 @@ describe("the editor's language before the first build", () => {
   });
 });
 
-describe("the glossary of official terms (a locale file's `glossary:`)", () => {
-  const text = `language: es\nname: Español\nglossary:\n  - term: Space Race box 4\n    official: Paseo espacial\n    source: "a fixture: the Spanish rulebook's space race table"\n    avoid: [Hombre en órbita]\n    note: the edition's wording\n  - term: headline\n    official: titular\n    source: fixture\nstrings: {}\n`;
-  const g = readGlossary(text);
+describe("the glossary of official terms beside the translations (a locale file's `glossary:`)", () => {
+  // es.yaml's own glossary says Space Race box 4 is "Paseo espacial", never "Hombre en órbita".
+  const b = bundleWith({ "locales/es.yaml": es.replace('space.4.name: { text: "Paseo espacial"', 'space.4.name: { text: "Hombre  EN órbita terrestre"') });
+  const rows = translatorRows(b, "es");
+  const row = (key: string) => rows.find((r) => r.key === key)!;
+  const entry = (official: string) => b.translations.get("es")!.glossary!.find((g) => g.official === official)!;
 
-  it("reads the entries as the translator edits the file", () => {
-    expect(g).toEqual([
-      { term: "Space Race box 4", official: "Paseo espacial", source: "a fixture: the Spanish rulebook's space race table", avoid: ["Hombre en órbita"], note: "the edition's wording" },
-      { term: "headline", official: "titular", source: "fixture", avoid: [] },
-    ]);
-    expect(readGlossary("language: es\nstrings: {}\n")).toEqual([]);
-    expect(readGlossary("glossary: [\n")).toEqual([]);
+  it("flags the strings `i18n status` flags (CW607): whole words, any case, any spacing", () => {
+    expect(row("space.4.name").glossary.map((v) => [v.avoid, v.official])).toEqual([["Hombre en órbita", "Paseo espacial"]]);
+    expect(rows.filter((r) => r.glossary.length).map((r) => r.key)).toEqual(translationStatus(b, "es")[0]!.glossary.map((v) => v.key));
+    expect(translatorRows(shipped, "es").filter((r) => r.glossary.length)).toEqual([]);
   });
 
-  it("flags a translation that uses a variant to avoid: whole words, any case", () => {
-    expect(avoidedIn("Hombre en órbita terrestre", g).map((a) => [a.avoid, a.entry.official])).toEqual([["Hombre en órbita", "Paseo espacial"]]);
-    expect(avoidedIn("hombre  EN órbita", g)).toHaveLength(1);
-    expect(avoidedIn("Hombres en órbitas", g)).toEqual([]);
-    expect(avoidedIn("Paseo espacial", g)).toEqual([]);
+  it("clears the flag as the translator types the official term", () => {
+    const fixed = withEntry(b, "es", "space.4.name", "Paseo espacial", sourceHash("Man in Earth Orbit"));
+    expect(translatorRows(fixed, "es").find((r) => r.key === "space.4.name")!.glossary).toEqual([]);
   });
 
-  it("knows which entries concern a string", () => {
-    expect(concerns(g[1]!, "The US headlines Fidel", null)).toBe(true);
-    expect(concerns(g[0]!, "Man in Earth Orbit", "Hombre en órbita terrestre")).toBe(true);
-    expect(concerns(g[0]!, "Animal in Space", "Animal en el espacio")).toBe(false);
+  it("knows which entries concern a string: its English names the term, its translation uses the official term or a variant", () => {
+    expect(termPhrases("Space Race box 4 (Man in Earth Orbit)")).toEqual(["Space Race box 4", "Man in Earth Orbit"]);
+    expect(termPhrases("draw (a game that ends level), tie")).toEqual(["draw", "a game that ends level", "tie"]);
+    expect(concerns(entry("Paseo espacial"), row("space.4.name"))).toBe(true);
+    expect(concerns(entry("cabecera"), row("msg.headline.card"))).toBe(true);
+    expect(concerns(entry("Animal en el espacio"), row("space.4.name"))).toBe(false);
+    expect(concerns(entry("Paseo espacial"), translatorRows(shipped, "es").find((r) => r.key === "space.4.name")!)).toBe(true);
   });
 });

@@ -5,7 +5,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { sourceHash } from "../../src/i18n/hash.js";
-import { EARLY, find, give, openFile, playOpening } from "./actions.js";
+import { parse } from "yaml";
+import { cardwright, EARLY, find, give, openFile, playOpening } from "./actions.js";
 import { expect, ready, test } from "./fixtures.js";
 
 function count(page: Page, filter: "all" | "missing" | "outdated"): Promise<number> {
@@ -172,31 +173,35 @@ test("with the Spanish interface, the card face is Spanish, with the English bes
   await shot("test-game-card-spanish");
 });
 
-test("the language's glossary of official terms beside the translations; a translation using a term to avoid is flagged", async ({ app: page, cardsDir, shot }) => {
-  // A glossary of our own (the real ones are the content's): Space Race box 4 is "Paseo espacial",
-  // and es.yaml still says "Hombre en órbita terrestre".
+test("the language's glossary of official terms beside the translations; a translation using a term to avoid is flagged, as `i18n status` flags it", async ({ app: page, cardsDir, shot }) => {
+  // es.yaml's glossary says Space Race box 4 is "Paseo espacial", never "Hombre en órbita": a
+  // translation that says it anyway.
   const es = join(cardsDir, "twilight-struggle/locales/es.yaml");
-  const glossary = `glossary:\n  - term: Space Race box 4\n    official: Paseo espacial\n    source: "test fixture: the Spanish rulebook's space race table"\n    avoid: [Hombre en órbita]\n    note: as the edition prints it\n  - term: headline\n    official: titular\n    source: "test fixture"\n`;
-  writeFileSync(es, readFileSync(es, "utf8").replace(/^strings:/m, `${glossary}strings:`));
+  const entries = (parse(readFileSync(es, "utf8")) as { glossary: unknown[] }).glossary.length;
+  writeFileSync(es, readFileSync(es, "utf8").replace('space.4.name: { text: "Paseo espacial"', 'space.4.name: { text: "Hombre en órbita terrestre"'));
+  const cli = cardwright("i18n", "status", "es", "--content", join(cardsDir, "twilight-struggle"));
+  expect(cli.output).toMatch(/CW607 +space\.4\.name .*Hombre en órbita → Paseo espacial/);
   await page.reload();
   await ready(page, "ok");
   await page.locator(".cw-seg button[data-layout=translate]").click();
   await page.locator("cw-translator select[data-target]").selectOption("es");
   await page.locator("cw-translator [data-group=game]").click();
   const panel = page.locator("cw-translator [data-glossary]");
-  await expect(panel).toContainText("Glossary of official terms (2)");
-  await expect(panel.locator("li[data-term='Space Race box 4']")).toContainText("Paseo espacial");
-  await expect(panel.locator("li[data-term='Space Race box 4']")).toContainText("not: Hombre en órbita");
+  await expect(panel).toContainText(`Glossary of official terms (${entries})`);
+  const box4 = panel.locator("li[data-term='Space Race box 4 (Man in Earth Orbit)']");
+  await expect(box4).toContainText("Paseo espacial");
+  await expect(box4).toContainText("not: Hombre en órbita");
   await expect(panel.locator("[data-glossary-flagged]")).toContainText("1 string uses a term to avoid");
   // From any group, the count leads to the strings that use it.
   await page.locator("cw-translator [data-group=cards]").click();
   await panel.locator("[data-glossary-flagged]").click();
   await expect(page.locator("cw-translator [data-search]")).toHaveValue("Hombre en órbita");
   const row = page.locator("cw-translator .row[data-key='space.4.name']");
-  await expect(row.locator("[data-note=glossary]")).toContainText("Uses “Hombre en órbita”: the edition's term for Space Race box 4 is “Paseo espacial”.");
+  await expect(row.locator("[data-note=glossary]")).toContainText("Uses “Hombre en órbita”: the edition's term for Space Race box 4 (Man in Earth Orbit) is “Paseo espacial”.");
   await row.locator("textarea").click();
   // The entry about the selected string comes first, marked.
   await expect(panel.locator("li").first()).toHaveClass(/about/);
+  await expect(panel.locator("li").first()).toHaveAttribute("data-term", "Space Race box 4 (Man in Earth Orbit)");
   await shot("glossary");
   await row.locator("textarea").fill("Paseo espacial");
   await expect(row.locator("[data-note=glossary]")).toHaveCount(0);

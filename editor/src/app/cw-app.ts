@@ -26,7 +26,6 @@ import { setSchemas } from "../monaco/monaco.js";
 import type { CwCodeEditor } from "../monaco/cw-code-editor.js";
 import { cardAt, type CardAt } from "../preview/card-at.js";
 import { localizedCard } from "../preview/localized.js";
-import { readGlossary, type GlossaryTerm } from "../translator/glossary.js";
 import { addToTranslate, addTranslationToManifest, editTranslation, englishOf, localePath, newLanguageText, rememberEnglish, removeTranslation, stampTranslation, withEntry } from "../translator/model.js";
 import type { TranslatorEdit } from "../translator/cw-translator.js";
 import { loadEnglishMemory, loadScript, loadUi, storeEnglishMemory, storeScript, storeUi } from "./storage.js";
@@ -132,7 +131,6 @@ export class CwApp extends LitElement {
   private shownDiagnostics: { from: Diagnostic[]; tr: Translator; list: Diagnostic[] } | null = null;
   private mapCache: { from: MapView; tr: Translator; map: MapView } | null = null;
   private sourceCache: { bundle: I18nBundle; tr: Translator } | null = null;
-  private glossaryCache: { text: string; terms: GlossaryTerm[] } | null = null;
 
   constructor() {
     super();
@@ -868,7 +866,6 @@ export class CwApp extends LitElement {
         <cw-translator .active=${translating} .bundle=${this.i18n} .target=${this.target} .tr=${t} .cards=${this.cards} .memory=${this.englishMemory} .memoryVersion=${this.memoryVersion}
           .fileState=${targetFile ? (!this.disk.has(targetFile) ? "new" : dirty.has(targetFile) ? "unsaved" : "saved") : null}
           .unsaved=${[...dirty].map((p) => this.short(p))}
-          .glossary=${this.glossaryOf(targetFile)}
           @tr-target=${(e: CustomEvent<string>) => this.setTarget(e.detail)}
           @tr-edit=${(e: CustomEvent<TranslatorEdit>) => this.onTranslatorEdit(e.detail)}
           @tr-stamp=${(e: CustomEvent<{ lang: string; key: string }>) => this.onTranslatorStamp(e.detail.lang, e.detail.key, false)}
@@ -917,14 +914,6 @@ export class CwApp extends LitElement {
         ? html`<div class="cw-source-face" role="note"><cw-card-face data-face=${source} .at=${this.preview} .file=${this.current} .tr=${this.sourceTr()} .caption=${t.t("editor.card.source_caption", { language: sourceName })}></cw-card-face></div>`
         : nothing}
     </div>`;
-  }
-
-  /** The official terms of the translator view's language, from its locale file as it is typed. */
-  private glossaryOf(file: string | null): GlossaryTerm[] {
-    const text = file ? this.buffers.get(file) : undefined;
-    if (text === undefined) return [];
-    if (this.glossaryCache?.text !== text) this.glossaryCache = { text, terms: readGlossary(text) };
-    return this.glossaryCache.terms;
   }
 
   /** The source language's translator (the card face's labels in English). */

@@ -14,7 +14,8 @@ import { shared } from "../app/shared-styles.js";
 import type { CardFaceInfo } from "../game/protocol.js";
 import type { CardAt } from "../preview/card-at.js";
 import "../preview/cw-card-face.js";
-import { avoidedIn, concerns, type GlossaryTerm } from "./glossary.js";
+import type { GlossaryEntry } from "../../../src/i18n/locales.js";
+import { concerns } from "./glossary.js";
 import { cardOfKey, checkNewLanguage, filterRows, groupCounts, GROUPS, ownName, translatorRows, wordDiff, type Filter, type GroupId, type Row } from "./model.js";
 
 export interface TranslatorEdit {
@@ -34,7 +35,6 @@ export class CwTranslator extends LitElement {
     memoryVersion: { type: Number },
     fileState: {},
     unsaved: { attribute: false },
-    glossary: { attribute: false },
     group: { state: true },
     filter: { state: true },
     search: { state: true },
@@ -55,8 +55,6 @@ export class CwTranslator extends LitElement {
   declare fileState: "saved" | "unsaved" | "new" | null;
   /** Every file with unsaved changes (Save in this view saves them all). */
   declare unsaved: string[];
-  /** The target language's official terms (its locale file's `glossary:`). */
-  declare glossary: GlossaryTerm[];
   declare group: GroupId | "all";
   declare filter: Filter;
   declare search: string;
@@ -83,7 +81,6 @@ export class CwTranslator extends LitElement {
     this.memoryVersion = 0;
     this.fileState = null;
     this.unsaved = [];
-    this.glossary = [];
     this.group = "cards";
     this.filter = "all";
     this.search = "";
@@ -324,8 +321,8 @@ export class CwTranslator extends LitElement {
         @input=${(e: Event) => this.edit(r.key, (e.target as HTMLTextAreaElement).value)}
         @change=${(e: Event) => this.tidy(r.key, e.target as HTMLTextAreaElement)}></textarea>
       ${this.note(r)}
-      ${avoidedIn(r.translation, this.glossary).map(
-        ({ entry, avoid }) => html`<div class="note" data-note="glossary"><div class="body"><b>${this.t("editor.translator.glossary_avoid", { avoid, official: entry.official, term: entry.term })}</b>${entry.note ? html`<span>${entry.note}</span>` : nothing}</div></div>`,
+      ${r.glossary.map(
+        (v) => html`<div class="note" data-note="glossary"><div class="body"><b>${this.t("editor.translator.glossary_avoid", { avoid: v.avoid, official: v.official, term: v.term })}</b>${v.note ? html`<span>${v.note}</span>` : nothing}</div></div>`,
       )}
     </div>`;
   }
@@ -400,12 +397,13 @@ export class CwTranslator extends LitElement {
    * string first (its English names the term, or its translation uses the term or a variant).
    */
   private glossaryPanel(rows: Row[]) {
-    const g = this.glossary;
+    // The language's official terms as the worker last read its locale file.
+    const g: GlossaryEntry[] = (this.target ? this.bundle?.translations.get(this.target)?.glossary : undefined) ?? [];
     const row = this.selected ? rows.find((r) => r.key === this.selected) : undefined;
-    const about = new Set(row ? g.filter((e) => concerns(e, row.english, row.translation)) : []);
+    const about = new Set(row ? g.filter((e) => concerns(e, row)) : []);
     const ordered = [...g.filter((e) => about.has(e)), ...g.filter((e) => !about.has(e))];
-    const flagged = rows.flatMap((r) => avoidedIn(r.translation, g));
-    const count = new Set(rows.filter((r) => avoidedIn(r.translation, g).length).map((r) => r.key)).size;
+    const flagged = rows.flatMap((r) => r.glossary);
+    const count = rows.filter((r) => r.glossary.length).length;
     return html`<div class="glossary" data-glossary>
       <div class="gtitle">${this.t("editor.translator.glossary", { count: g.length })}${count
         ? html` · <button class="gbad" data-glossary-flagged title=${this.t("editor.translator.search")} @click=${() => {
