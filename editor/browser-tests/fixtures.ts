@@ -1,6 +1,7 @@
 // Fixtures of the editor's browser tests. Each worker serves the built editor (`vite preview`)
 // over its own copy of cards/; before each test the copy is put back as the repository has it, so
-// tests are independent and may save. A test fails on any error in the page.
+// tests are independent and may save. A test fails on any error in the page, except those it
+// causes on purpose and names with `test.use({ allowedErrors: [...] })`.
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
@@ -24,6 +25,8 @@ interface Fixtures {
   /** Saves a screenshot of the page as editor/browser-tests/screenshots/<spec>-<name>.png (and attaches it to the report). */
   shot: (name: string) => Promise<void>;
   pageErrors: string[];
+  /** Console errors the test causes on purpose (e.g. a refused request, which the browser logs). */
+  allowedErrors: RegExp[];
 }
 
 export const test = base.extend<Fixtures, { site: Site }>({
@@ -48,15 +51,16 @@ export const test = base.extend<Fixtures, { site: Site }>({
     cpSync(join(REPO, "cards"), site.cardsDir, { recursive: true });
     await use(site.cardsDir);
   },
+  allowedErrors: [[], { option: true }],
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedErrors }, use) => {
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
       page.on("console", (m) => {
         if (m.type() === "error") errors.push(m.text());
       });
       await use(errors);
-      expect(errors, "errors in the page").toEqual([]);
+      expect(errors.filter((e) => !allowedErrors.some((r) => r.test(e))), "errors in the page").toEqual([]);
     },
     { auto: true },
   ],
