@@ -143,6 +143,17 @@ describe("npm scripts", () => {
     stop();
   });
 
+  script("bench:editor", () => {
+    // The build above, served by `vite preview` and opened once in Chromium: the figures are printed
+    // (it asserts nothing about them), so the page must reach "content checked" through the file API.
+    if (!existsSync(join(dist, "index.html"))) expect(npm("build", ["--outDir", dist, "--emptyOutDir", "--logLevel", "warn"]).code).toBe(0);
+    const r = npm("bench:editor", ["--no-build", "--out-dir", dist, "--runs", "1"]);
+    expect(r.code, `${r.out}${r.err}`).toBe(0);
+    expect(r.out).toMatch(/^index-[\w-]+\.js +[\d.]+ kB +[\d.]+ kB +first use$/m);
+    expect(r.out).toMatch(/^total [\d.]+ kB \(gzip [\d.]+ kB\); before first use [\d.]+ kB \(gzip [\d.]+ kB\)$/m);
+    expect(r.out).toMatch(/^first use, 1 runs, fresh profile each: code editor showing the file median \d+ ms \(\d+–\d+\); content checked median \d+ ms/m);
+  });
+
   script("test", () => {
     // This file runs inside `npm test`; it must generate, type check, run vitest and the browser tests.
     expect(SCRIPTS["test"]).toBe("npm run build:gen && npm run typecheck && vitest run && npm run test:browser");

@@ -5,7 +5,8 @@
 //     `npm run preview`), Debian's Chromium, a fresh profile each run (nothing cached), from
 //     navigation to (a) the code editor showing the open file, ready for typing, and (b) the
 //     content checked (the status says "no errors").
-// Median and range of --runs N (default 9). --no-build uses dist/ as it is. --compare DIR also
+// Median and range of --runs N (default 9). --no-build uses dist/ as it is; --out-dir DIR builds
+// into (or with --no-build, uses) DIR instead of dist/. --compare DIR also
 // measures another checkout of the repository (its own vite config and built dist/, e.g. an older
 // commit), alternating run by run with this one, so both see the same machine load.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -20,12 +21,15 @@ const args = process.argv.slice(2);
 const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const runs = Number(flag("--runs") ?? 9) || 9;
 const other = flag("--compare");
+const outDir = resolve(flag("--out-dir") ?? join(REPO, "dist"));
 
-if (!args.includes("--no-build")) await build({ configFile: join(REPO, "editor", "vite.config.ts"), logLevel: "warn" });
+if (!args.includes("--no-build")) await build({ configFile: join(REPO, "editor", "vite.config.ts"), logLevel: "warn", build: { outDir, emptyOutDir: true } });
 
 interface Site {
   label: string;
   root: string;
+  /** The built editor it serves. */
+  dist: string;
   url: string;
   server: ChildProcess;
   ready: number[];
@@ -33,12 +37,12 @@ interface Site {
   firstUse: Set<string>;
 }
 
-async function serve(label: string, root: string): Promise<Site> {
+async function serve(label: string, root: string, dist: string): Promise<Site> {
   const port = 4300 + Math.floor(Math.random() * 500);
-  const server = spawn(process.execPath, [join(REPO, "node_modules/vite/bin/vite.js"), "preview", "--config", join(root, "editor", "vite.config.ts"), "--port", String(port), "--strictPort", "--host", "127.0.0.1"], { cwd: root, stdio: "ignore" });
+  const server = spawn(process.execPath, [join(REPO, "node_modules/vite/bin/vite.js"), "preview", "--config", join(root, "editor", "vite.config.ts"), "--outDir", dist, "--port", String(port), "--strictPort", "--host", "127.0.0.1"], { cwd: root, stdio: "ignore" });
   const url = `http://127.0.0.1:${port}/`;
-  for (let i = 0; i < 100 && !(await fetch(url).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
-  return { label, root, url, server, ready: [], checked: [], firstUse: new Set() };
+  for (let i = 0; i < 300 && !(await fetch(url).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+  return { label, root, dist, url, server, ready: [], checked: [], firstUse: new Set() };
 }
 
 /** One visit with a fresh profile: when the file shows, when the content is checked. */
@@ -57,7 +61,7 @@ async function visit(browser: Browser, site: Site, count: boolean): Promise<void
   await context.close();
 }
 
-const sites = [await serve("this checkout", REPO), ...(other ? [await serve(other, resolve(other))] : [])];
+const sites = [await serve("this checkout", REPO, outDir), ...(other ? [await serve(other, resolve(other), join(resolve(other), "dist"))] : [])];
 const browser = await chromium.launch({ executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-dev-shm-usage"] });
 try {
   // The first visit of each warms its server and the machine's file cache: not counted.
@@ -74,7 +78,7 @@ const stats = (l: number[]) => {
   return `median ${s[Math.floor(s.length / 2)]!.toFixed(0)} ms (${s[0]!.toFixed(0)}–${s[s.length - 1]!.toFixed(0)})`;
 };
 for (const site of sites) {
-  const dist = join(site.root, "dist");
+  const dist = site.dist;
   const files = readdirSync(join(dist, "assets")).map((f) => {
     const data = readFileSync(join(dist, "assets", f));
     return { f, raw: statSync(join(dist, "assets", f)).size, gz: gzipSync(data, { level: 9 }).length, first: site.firstUse.has(f) };
