@@ -27,6 +27,16 @@ export async function give(page: Page, card: string, side: "us" | "ussr"): Promi
   await page.locator(`cw-play [data-give-to=${side}]`).click();
 }
 
+/**
+ * Clicks a country once the board offers it: a click that comes before the decision reaches the
+ * board (the worker answers the previous move first) picks nothing.
+ */
+export async function pickCountry(page: Page, id: string): Promise<void> {
+  const country = page.locator(`cw-board g.option[data-country=${id}]`);
+  await country.waitFor();
+  await country.click();
+}
+
 /** A side's Influence in a country, as the board shows it. */
 export async function influence(page: Page, country: string, side: "us" | "ussr"): Promise<string> {
   const texts = await page.locator(`cw-board [data-country=${country}] text[data-influence=${side}]`).allTextContents();
@@ -51,9 +61,9 @@ export async function playOpening(page: Page): Promise<void> {
   await give(page, "#4 Duck and Cover", "us");
   await page.locator("cw-play .chip.choosable[data-card=fidel]").click();
   await page.locator("cw-play [data-option=influence]").click();
-  await page.locator("cw-board [data-country=afghanistan]").click();
+  await pickCountry(page, "afghanistan");
   await expectInfluence(page, "afghanistan", "ussr", "1");
-  await page.locator("cw-board [data-country=afghanistan]").click();
+  await pickCountry(page, "afghanistan");
   await expectInfluence(page, "afghanistan", "ussr", "2");
   await page.locator("cw-play .chip.choosable[data-card=duck_and_cover]").click();
   await page.locator("cw-play [data-option=event]").click();
@@ -64,7 +74,7 @@ export async function playOpening(page: Page): Promise<void> {
   await page.locator("cw-play .chip.choosable[data-card=nuclear_test_ban]").click();
   await page.locator("cw-play [data-option=coup]").click();
   await page.locator("cw-play [data-die='6']").click();
-  await page.locator("cw-board [data-country=iran]").click();
+  await pickCountry(page, "iran");
   await expect(page.locator("cw-log .list")).toContainText("Coup attempt in Iran by USSR: die 6 + 4 Ops = 10 against 4: success");
   await expectInfluence(page, "iran", "ussr", "5");
 }

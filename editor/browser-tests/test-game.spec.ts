@@ -2,7 +2,7 @@
 // replayed against the game, an invalid edit, saving and reloading, exporting a scenario test.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { cardwright, EARLY, expectInfluence, find, give, openFile, playOpening } from "./actions.js";
+import { cardwright, EARLY, expectInfluence, find, give, openFile, pickCountry, playOpening } from "./actions.js";
 import { expect, ready, test } from "./fixtures.js";
 
 test("plays cards in a test game: Ops by clicking countries, an event, a forced coup die", async ({ app: page, shot }) => {
@@ -16,7 +16,7 @@ test("undo takes back the last action", async ({ app: page }) => {
   await page.locator("[data-undo]").click();
   await expectInfluence(page, "iran", "ussr", "0");
   await expectInfluence(page, "iran", "us", "1");
-  await page.locator("cw-board [data-country=iran]").click();
+  await pickCountry(page, "iran");
   await expectInfluence(page, "iran", "ussr", "5");
 });
 
@@ -163,12 +163,12 @@ test("dice rolled at random say so; dice forced say forced", async ({ app: page 
   await give(page, "#34 Nuclear Test Ban", "ussr");
   await page.locator("cw-play .chip.choosable[data-card=nuclear_test_ban]").click();
   await page.locator("cw-play [data-option=coup]").click();
-  await page.locator("cw-board [data-country=iran]").click();
+  await pickCountry(page, "iran");
   await expect(page.locator("cw-log .step .title").filter({ hasText: "Dice rolled at random:" })).toHaveCount(1);
   await expect(page.locator("cw-log .step .title").filter({ hasText: "Dice forced" })).toHaveCount(0);
   await page.locator("[data-undo]").click();
   await page.locator("cw-play [data-die='2']").click();
-  await page.locator("cw-board [data-country=iran]").click();
+  await pickCountry(page, "iran");
   await expect(page.locator("cw-log .step .title").filter({ hasText: "Dice forced: 2" })).toHaveCount(1);
   await expect(page.locator("cw-log .step .title").filter({ hasText: "Dice rolled at random" })).toHaveCount(0);
 });
