@@ -107,6 +107,13 @@ test("the New game dialog offers every new-game option, each with its descriptio
     await expect(row.locator(".desc")).not.toBeEmpty();
   }
   await expect(form.locator("label.check[data-overlay=spanish_edition]")).toContainText("NATO Referendum");
+  // A card option is described as `cardwright scenarios` describes it (one function for both).
+  const listed = cardwright("scenarios").output;
+  for (const id of ["optional_cards", "spanish_edition"]) {
+    const line = new RegExp(`^option\\s+${id}\\s+(.+)$`, "m").exec(listed)?.[1];
+    expect(line, `cardwright scenarios lists ${id}`).toBeTruthy();
+    await expect(form.locator(`label.check[data-overlay=${id}] .desc`)).toHaveText(line!);
+  }
   // The side auction and the seed, as on the command line (its start).
   await form.locator("[data-start=deal]").check();
   await expect(form.locator("[data-bid-side]")).toBeVisible();
