@@ -86,6 +86,12 @@ describe("diagnostics in other languages", () => {
     ...loadWithEdits({ "rules.yaml": (t) => t.replace("  vp_to_win: 20", "  vp_to_win: [20") }).diagnostics,
     ...loadWithEdits({ "game.yaml": (t) => t.replace("map: map.yaml", "map: maps.yaml") }).diagnostics,
     ...loadWithEdits({ "cards/early-war.yaml": (t) => t.replace("    name: Fidel\n", "    name: Fidel\n    name: Fidel\n") }).diagnostics,
+    // YAML layout slips: each says what was expected at that place.
+    ...["     name: Fidel\n", "   name: Fidel\n", "  name: Fidel\n", "    name Fidel\n", "    - name\n", "\tname: Fidel\n"].flatMap(
+      (line) => loadWithEdits({ "cards/early-war.yaml": (t) => t.replace("    name: Fidel\n", line) }).diagnostics,
+    ),
+    ...loadWithEdits({ "cards/early-war.yaml": (t) => t.replace("    text: >-\n      Clear all", "    text: >-\n    Clear all") }).diagnostics,
+    ...loadWithEdits({ "cards/early-war.yaml": (t) => t.replace("  - id: fidel\n", "- id: fidel\n") }).diagnostics,
   );
   const { raw } = loadWithEdits({});
   const anOption = raw!.overlays.find((o) => o.data.kind === "option")!.data.id;

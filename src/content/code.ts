@@ -104,7 +104,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[]): {
           body: [], asName: r.as_name ?? false, constant: r.constant === true && (r.params ?? []).length === 0, origin: `${file.source.path} (${name})`, doc: r.doc ?? "",
         };
         routineDecls.push(decl);
-        callables.push({ name, params, returns, kind: decl.kind, doc: r.doc ?? "", ...(r.example ? { example: r.example } : {}), origin: file.source.path });
+        callables.push({ name, params, returns, kind: decl.kind, doc: r.doc ?? "", ...(r.example ? { example: r.example } : {}), origin: file.source.path, ...(r.formerly?.length ? { formerly: r.formerly } : {}) });
         bodies.push({ decl, raw: r, where: { source: file.source, at }, role });
       }
     }

@@ -115,6 +115,7 @@ export interface RoutineRaw {
   as_name?: boolean;
   constant?: boolean;
   example?: string;
+  formerly?: string[];
   do?: string;
   value?: string;
 }

@@ -178,6 +178,12 @@ function resolveName(name: string, loc: Loc, scope: Scope, vocab: Vocabulary, ou
 function call(c: CallExpression, scope: Scope, vocab: Vocabulary, out: CheckProblem[], asStatement: boolean): ValueType | "void" {
   const b = vocab.callable(c.callee.name);
   if (!b) {
+    const current = vocab.callableNames().find((n) => vocab.callable(n)?.formerly?.includes(c.callee.name));
+    if (current) {
+      out.push({ code: "CW303", message: `\`${c.callee.name}\` is an old spelling: it is now \`${current}\``, loc: c.callee.loc, hint: `write \`${current}\` (see its arguments in the effect language reference)`, key: "diag.renamed_function", args: { name: c.callee.name, current }, hintKey: "diag.hint.renamed", hintArgs: { current } });
+      c.args.forEach((a) => expression(a.value, scope, vocab, out));
+      return "any";
+    }
     const suggestion = closest(c.callee.name, vocab.callableNames());
     out.push({ code: "CW303", message: `unknown function \`${c.callee.name}\``, loc: c.callee.loc, hint: suggestion ? `did you mean \`${suggestion}\`?` : "see the effect language reference in README.md", key: "diag.unknown_function", args: { name: c.callee.name }, ...(suggestion ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion } } : { hintKey: "diag.hint.reference" }) });
     c.args.forEach((a) => expression(a.value, scope, vocab, out));

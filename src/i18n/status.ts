@@ -33,6 +33,8 @@ export interface GlossaryViolation {
   /** The official term to use instead, and what it is about. */
   official: string;
   term: string;
+  /** The glossary entry's note for translators, if any. */
+  note?: string;
   /** The translated string, and where it is. */
   translation: string;
   at: Location;
@@ -86,7 +88,7 @@ function languageStatus(bundle: I18nBundle, code: string): LanguageStatus {
   const glossary: GlossaryViolation[] = [];
   const rules = (t?.glossary ?? []).flatMap((g) => g.avoid.map((avoid) => ({ g, avoid, re: wholeWords(avoid) })));
   for (const e of rules.length ? t!.entries.values() : []) {
-    for (const { g, avoid, re } of rules) if (re.test(e.text)) glossary.push({ key: e.key, avoid, official: g.official, term: g.term, translation: e.text, at: e.at });
+    for (const { g, avoid, re } of rules) if (re.test(e.text)) glossary.push({ key: e.key, avoid, official: g.official, term: g.term, ...(g.note ? { note: g.note } : {}), translation: e.text, at: e.at });
   }
   return {
     language: code,
@@ -103,10 +105,13 @@ function languageStatus(bundle: I18nBundle, code: string): LanguageStatus {
   };
 }
 
-/** A case-insensitive test for `phrase` as whole words (letters or digits on neither side). */
-export function wholeWords(phrase: string): RegExp {
+/**
+ * A case-insensitive test for `phrase` as whole words (letters or digits on neither side), any run
+ * of spaces between its words; with `stem`, as the start of a word ("headline" finds "headlines").
+ */
+export function wholeWords(phrase: string, stem = false): RegExp {
   const escaped = phrase.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
-  return new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, "iu");
+  return new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}${stem ? "" : "(?![\\p{L}\\p{N}_])"}`, "iu");
 }
 
 /** What is wrong with a translated template: a syntax error, or an argument English does not have. */
