@@ -192,6 +192,18 @@ export function rigPicks(s: State, picks: (string | ForcedPick)[]): void {
   s.riggedPicks.push(...picks);
 }
 
+/**
+ * The value of one of the game's declared functions on a state, for tools at the edges (the
+ * editor draws who holds a space with the function the game names for it). Only functions: the
+ * checker refuses a function that changes the game or asks, so the state is left as it was.
+ */
+export function functionValue(g: Game, s: State, name: string, args: Value[]): Value {
+  const unit = g.unitByName.get(name);
+  const u = unit === undefined ? undefined : g.units[unit];
+  if (!u || u.kind !== "function") throw new KernelError(`the game declares no function \`${name}\``);
+  return evalUnit({ g, s }, unit!, args, g.sides[0]!);
+}
+
 /** Whether one of the game's declared invariants holds in a state (the unit of a condition). */
 export function evalInvariant(g: Game, s: State, unit: number): boolean {
   return truthy(evalUnit({ g, s }, unit, [], g.sides[0]!));
