@@ -10,7 +10,7 @@ import type { Content } from "./model.js";
 import { ContentReadError, decodeUtf8 } from "./open-file.js";
 import { validateAgainstSchema } from "./schemas.js";
 import { parseYamlSource, rangeAt, type SourceFile } from "./yaml-source.js";
-import { applyInPlace, IllegalMoveError, newGame, rigDice, rigPicks, SAVE_FORMAT, SAVE_VERSION, type SavedGame, type State, type Step } from "../kernel/index.js";
+import { applyInPlace, IllegalMoveError, newGame, rigDice, rigPicks, SAVE_FORMAT, SAVE_VERSION, stateFieldName, type Game, type SavedGame, type State, type Step } from "../kernel/index.js";
 
 type GameState = State;
 /** Faces of the dice a save may force (the kernel's dice are six-sided unless a game rolls others). */
@@ -129,7 +129,7 @@ export function loadSave(file: string, data: Uint8Array | string, contentFor: Co
   const replayed = replaySteps(where, content, save);
   diagnostics.push(...replayed.diagnostics);
   // An upgraded save's state has the old engine's shape: its steps are the truth.
-  if (replayed.state && read.version === SAVE_VERSION) diagnostics.push(...compareStates(where, save.state, replayed.state));
+  if (replayed.state && read.version === SAVE_VERSION) diagnostics.push(...compareStates(where, content.game, save.state, replayed.state));
   return { save, content, state: replayed.state, diagnostics };
 }
 
@@ -251,7 +251,7 @@ function replaySteps(where: Locator, content: Content, save: SavedGame): { state
 const SHOWN_DIFFERENCES = 5;
 
 /** The replayed state against the saved one: the first differing fields, with both values. */
-function compareStates(where: Locator, saved: unknown, replayed: GameState): Diagnostic[] {
+function compareStates(where: Locator, g: Game, saved: unknown, replayed: GameState): Diagnostic[] {
   const diffs: { path: Path; saved: unknown; replayed: unknown }[] = [];
   let count = 0;
   const walk = (a: unknown, b: unknown, path: Path) => {
@@ -271,7 +271,12 @@ function compareStates(where: Locator, saved: unknown, replayed: GameState): Dia
     const s = v === undefined ? "(none)" : JSON.stringify(v);
     return s.length > 60 ? `${s.slice(0, 59)}…` : s;
   };
-  const fields = diffs.map((d) => `${d.path.join(".")}: ${show(d.saved)} ≠ ${show(d.replayed)}`).join("; ");
+  // A field of the flat arrays is named too: `tracks.1 (defcon)`, `pieces.9 (influence benelux ussr)`.
+  const named = (path: Path) => {
+    const name = path.length >= 2 && typeof path[1] === "number" ? stateFieldName(g, String(path[0]), path[1]) : null;
+    return `${path.slice(0, 2).join(".")}${name ? ` (${name})` : ""}${path.length > 2 ? `.${path.slice(2).join(".")}` : ""}`;
+  };
+  const fields = diffs.map((d) => `${named(d.path)}: ${show(d.saved)} ≠ ${show(d.replayed)}`).join("; ");
   const more = count > diffs.length ? ` (+${count - diffs.length})` : "";
   return [problem(where, ["state", ...diffs[0]!.path], "CW709", `the replayed state differs from the saved state in ${count.toLocaleString("en")} ${count === 1 ? "field" : "fields"} (saved ≠ replayed): ${fields}${more}`, "diag.save_differs", { count, fields: fields + more }, { text: "the save was edited, or made with other content or another version of the rules", key: "diag.hint.save_differs" })];
 }
