@@ -4,7 +4,7 @@
 import type { Diagnostic, Position } from "../diagnostics/diagnostic.js";
 import type { CallExpression, Expression, Statement } from "../effects/ast.js";
 import { checkExpression, checkProgram, type CheckProblem, type CodeRole } from "../effects/checker.js";
-import { parseExpression, parseProgram } from "../effects/parse.js";
+import { EFFECT_MAX_DEPTH, parseExpression, parseProgram, type EffectSyntaxError } from "../effects/parse.js";
 import { VALUE_TYPES, type Callable, type ValueType, type Vocabulary } from "../effects/vocabulary-types.js";
 import { KERNEL_BUILTINS, kernelCallable } from "../kernel/builtins/index.js";
 import type { CodeDeclarations, RoutineDecl } from "../kernel/compile.js";
@@ -296,14 +296,18 @@ function locate(source: SourceFile, at: Path, problem: CheckProblem): Diagnostic
   return { code: problem.code, severity: "error", message: problem.message, file: source.path, start: map(problem.loc[0]), end: map(problem.loc[1]), ...(problem.hint ? { hint: problem.hint } : {}), ...(key ? { key, args } : {}), ...(hintKey ? { hintKey, hintArgs } : {}) };
 }
 
-function syntax(where: Located, message: string, offset: number, end: number): CheckProblem {
-  return { code: "CW301", message: `effect syntax: ${message}`, loc: [offset, end], hint: "see the effect language reference in README.md", key: "diag.effect_syntax", args: { detail: message }, hintKey: "diag.hint.reference" };
+/** A parse failure as a problem: a syntax error (CW301), code nested too deeply (CW308) or empty code (CW309). */
+function syntax(error: EffectSyntaxError): CheckProblem {
+  const loc: [number, number] = [error.offset, error.endOffset];
+  if (error.kind === "too_deep") return { code: "CW308", message: `effect code nested too deeply (more than ${EFFECT_MAX_DEPTH} levels)`, loc, hint: "split it with `let` or simplify it", key: "diag.effect_too_deep", args: { max: EFFECT_MAX_DEPTH }, hintKey: "diag.hint.split_effect" };
+  if (error.kind === "empty") return { code: "CW309", message: "empty effect code", loc, hint: "write the effect, or remove the key (a card without `event:` has no scripted event)", key: "diag.effect_empty", hintKey: "diag.hint.empty_effect" };
+  return { code: "CW301", message: `effect syntax: ${error.message}`, loc, hint: "see the effect language reference in README.md", key: "diag.effect_syntax", args: { detail: error.message }, hintKey: "diag.hint.reference" };
 }
 
 export function program(where: Located, text: string, vocab: Vocabulary, out: Diagnostic[], locals?: Map<string, ValueType>, role: CodeRole = "procedure"): Statement[] | null {
   const parsed = parseProgram(text);
   if (!parsed.ok) {
-    out.push(locate(where.source, where.at, syntax(where, parsed.error.message, parsed.error.offset, parsed.error.endOffset)));
+    out.push(locate(where.source, where.at, syntax(parsed.error)));
     return null;
   }
   out.push(...checkProgram(parsed.value.body, vocab, { role, locals: locals ?? new Map() }).map((p) => locate(where.source, where.at, p)));
@@ -313,7 +317,7 @@ export function program(where: Located, text: string, vocab: Vocabulary, out: Di
 export function expression(where: Located, text: string, vocab: Vocabulary, locals: Map<string, ValueType>, out: Diagnostic[]): Expression | null {
   const parsed = parseExpression(text);
   if (!parsed.ok) {
-    out.push(locate(where.source, where.at, syntax(where, parsed.error.message, parsed.error.offset, parsed.error.endOffset)));
+    out.push(locate(where.source, where.at, syntax(parsed.error)));
     return null;
   }
   out.push(...checkExpression(parsed.value, vocab, locals).map((p) => locate(where.source, where.at, p)));
