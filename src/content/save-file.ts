@@ -280,7 +280,7 @@ function compareStates(where: Locator, g: Game, saved: unknown, replayed: GameSt
     const s = v === undefined ? "(none)" : JSON.stringify(v);
     return s.length > 60 ? `${s.slice(0, 59)}…` : s;
   };
-  // A field of the flat arrays is named too: `tracks.1 (defcon)`, `pieces.9 (influence benelux ussr)`.
+  // A field of the flat arrays is named too: `tracks.1 (<track>)`, `pieces.9 (<piece kind> <space> <side>)`.
   const named = (path: Path) => {
     const name = path.length >= 2 && typeof path[1] === "number" ? stateFieldName(g, String(path[0]), path[1]) : null;
     return `${path.slice(0, 2).join(".")}${name ? ` (${name})` : ""}${path.length > 2 ? `.${path.slice(2).join(".")}` : ""}`;

@@ -91,7 +91,7 @@ export function variableValue(g: Game, s: State, name: string): Value {
 
 /**
  * What an index into one of the state's flat arrays stands for, in the game's declared names
- * (`vp`, `military_ops us`, `influence poland ussr`, `hand us`, `turn`), or null: messages about a
+ * (a track, `<track> <side>` for a per-side one, `<piece kind> <space> <side>`, `<pile> <side>`, a variable), or null: messages about a
  * state (a save that does not replay to its saved state) name the field, not only its index.
  */
 export function stateFieldName(g: Game, field: string, index: number): string | null {
