@@ -6,6 +6,7 @@ import type { Diagnostic, Position } from "../diagnostics/diagnostic.js";
 import type { Declarations, HookDef } from "../kernel/model.js";
 import type { RecordValue, Value } from "../kernel/values.js";
 import type { CardRaw, EffectRaw, Located, Path, RawGame } from "./raw.js";
+import { termsOf } from "./code.js";
 import { rangeAt, type SourceFile } from "./yaml-source.js";
 
 type I18n = Pick<Diagnostic, "key" | "args" | "hintKey" | "hintArgs">;
@@ -28,6 +29,8 @@ const KERNEL_MODIFIER_KEYS = new Set(["kind", "side", "where", "when", "on", "do
 export function declare(raw: RawGame, r: Reporter): Declarations {
   const m = raw.manifest.data;
   const ms = raw.manifest.source;
+  // Messages speak the game's words (a space is a country, a group a region …).
+  const terms = termsOf(m.terms);
   const sides = m.sides.map((s) => ({ id: s.id, name: s.name }));
   const sideIds = new Set(sides.map((s) => s.id));
   const alignments = new Set(m.alignments ?? []);
@@ -63,7 +66,7 @@ export function declare(raw: RawGame, r: Reporter): Declarations {
     groupIds.add(g.id);
   });
   (b.data.groups ?? []).forEach((g, i) => {
-    if (g.parent && !groupIds.has(g.parent)) r.err(...groupAt(i, "parent"), "CW402", `unknown group \`${g.parent}\``, undefined, { key: "diag.unknown_group", args: { id: g.parent } });
+    if (g.parent && !groupIds.has(g.parent)) r.err(...groupAt(i, "parent"), "CW402", `unknown ${terms.term("group")} \`${g.parent}\``, undefined, { key: "diag.unknown_group", args: { id: g.parent } });
   });
   const spaceIds = new Map<string, number>();
   b.data.spaces.forEach((s, i) => {
@@ -74,13 +77,13 @@ export function declare(raw: RawGame, r: Reporter): Declarations {
   const links = b.data.spaces.map((s) => new Set(s.adjacent));
   b.data.spaces.forEach((s, i) => {
     (s.groups ?? []).forEach((g, j) => {
-      if (!groupIds.has(g)) r.err(...spaceAt(i, "groups", j), "CW402", `unknown group \`${g}\` in ${s.id}`, undefined, { key: "diag.unknown_group_of", args: { id: g, space: s.id } });
+      if (!groupIds.has(g)) r.err(...spaceAt(i, "groups", j), "CW402", `unknown ${terms.term("group")} \`${g}\` in ${s.id}`, undefined, { key: "diag.unknown_group_of", args: { id: g, space: s.id } });
     });
     if (s.home_of !== undefined && !sideIds.has(s.home_of)) r.err(...spaceAt(i, "home_of"), "CW402", `unknown side \`${s.home_of}\``, undefined, { key: "diag.unknown_side", args: { id: s.home_of } });
     s.adjacent.forEach((a, j) => {
       const other = spaceIds.get(a);
       if (other === undefined) {
-        r.err(...spaceAt(i, "adjacent", j), "CW402", `unknown space \`${a}\` in the links of ${s.id}`, undefined, { key: "diag.unknown_adjacent", args: { id: a, country: s.id } });
+        r.err(...spaceAt(i, "adjacent", j), "CW402", `unknown ${terms.term("space")} \`${a}\` in the adjacency of ${s.id}`, undefined, { key: "diag.unknown_adjacent", args: { id: a, country: s.id } });
         return;
       }
       if (links[other]!.has(s.id)) return;
