@@ -90,13 +90,13 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[]): {
       for (const [name, r] of Object.entries(file.data[kind] ?? {})) {
         const at: Path = [kind, name];
         if (seen.has(name) || KERNEL_BUILTINS.has(name)) {
-          err(out, file.source, at, "CW401", `\`${name}\` is already ${KERNEL_BUILTINS.has(name) ? "a built-in of the kernel" : "declared"}`, "give it another name", { key: "diag.duplicate_routine", args: { id: name } });
+          err(out, file.source, at, "CW401", `\`${name}\` is already ${KERNEL_BUILTINS.has(name) ? "a built-in of the kernel" : "declared"}`, "give it another name", { key: "diag.duplicate_routine", args: { id: name, builtin: KERNEL_BUILTINS.has(name) ? "yes" : "no" }, hintKey: "diag.hint.rename" });
           continue;
         }
         seen.set(name, true);
         const params = (r.params ?? []).map((p, i) => {
           const t = terms.type(p.type);
-          if (!t) err(out, file.source, [...at, "params", i, "type"], "CW203", `unknown type \`${p.type}\``, `types: ${VALUE_TYPES.join(", ")}`, { key: "diag.unknown_type", args: { id: p.type } });
+          if (!t) err(out, file.source, [...at, "params", i, "type"], "CW203", `unknown type \`${p.type}\``, `types: ${VALUE_TYPES.join(", ")}`, { key: "diag.unknown_type", args: { id: p.type }, hintKey: "diag.hint.types", hintArgs: { types: VALUE_TYPES.join(", ") } });
           return { name: p.name, type: t ?? "any", doc: p.doc, optional: p.default !== undefined };
         });
         const returns = r.returns === undefined ? "void" : (terms.type(r.returns) ?? "any");
@@ -173,13 +173,13 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[]): {
   const from = expression({ source: seq.source, at: ["turns", "from"] }, seq.data.turns.from, vocabulary, new Map(), out);
   const last = expression({ source: seq.source, at: ["turns", "last"] }, seq.data.turns.last, vocabulary, new Map(), out);
   const counter = seq.data.turns.counter;
-  if (!(m.variables ?? {})[counter]) err(out, seq.source, ["turns", "counter"], "CW402", `unknown variable \`${counter}\``, "declare it under `variables:` in game.yaml", { key: "diag.unknown_variable", args: { id: counter } });
+  if (!(m.variables ?? {})[counter]) err(out, seq.source, ["turns", "counter"], "CW402", `unknown variable \`${counter}\``, "declare it under `variables:` in game.yaml", { key: "diag.unknown_variable", args: { id: counter }, hintKey: "diag.hint.declare_variable" });
   const stepIds = seq.data.turns.steps.map((s) => s.id);
   const entries: CodeDeclarations["entries"] = [];
   for (const [id, e] of Object.entries(seq.data.entries ?? {})) {
     const index = stepIds.indexOf(e.at);
     if (index < 0) {
-      err(out, seq.source, ["entries", id, "at"], "CW402", `unknown step \`${e.at}\``, `steps: ${stepIds.join(", ")}`, { key: "diag.unknown_step", args: { id: e.at } });
+      err(out, seq.source, ["entries", id, "at"], "CW402", `unknown step \`${e.at}\``, `steps: ${stepIds.join(", ")}`, { key: "diag.unknown_step", args: { id: e.at }, hintKey: "diag.hint.steps", hintArgs: { steps: stepIds.join(", ") } });
       continue;
     }
     const params = e.params ?? [];
@@ -189,7 +189,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[]): {
   let beginAt = 0;
   if (seq.data.turns.begin_at !== undefined) {
     beginAt = stepIds.indexOf(seq.data.turns.begin_at);
-    if (beginAt < 0) err(out, seq.source, ["turns", "begin_at"], "CW402", `unknown step \`${seq.data.turns.begin_at}\``, `steps: ${stepIds.join(", ")}`, { key: "diag.unknown_step", args: { id: seq.data.turns.begin_at } });
+    if (beginAt < 0) err(out, seq.source, ["turns", "begin_at"], "CW402", `unknown step \`${seq.data.turns.begin_at}\``, `steps: ${stepIds.join(", ")}`, { key: "diag.unknown_step", args: { id: seq.data.turns.begin_at }, hintKey: "diag.hint.steps", hintArgs: { steps: stepIds.join(", ") } });
   }
   const start = from && last ? { body: [...startSteps.flat(), ...turnLoop(counter, from, last, turnSteps, Math.max(0, beginAt), null, endSteps)], origin: `${seq.source.path} (start)` } : null;
 
@@ -211,7 +211,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[]): {
     if (holds) positionChecks.push({ holds, key: c.key, message: c.message, origin: `game.yaml (positions.checks ${i + 1})` });
   });
   for (const [key, v] of [["active_variable", m.active_variable], ["effects_started_at", m.effects_started_at]] as const) {
-    if (v !== undefined && !(m.variables ?? {})[v]) err(out, raw.manifest.source, [key], "CW402", `unknown variable \`${v}\``, "declare it under `variables:`", { key: "diag.unknown_variable", args: { id: v } });
+    if (v !== undefined && !(m.variables ?? {})[v]) err(out, raw.manifest.source, [key], "CW402", `unknown variable \`${v}\``, "declare it under `variables:` in game.yaml", { key: "diag.unknown_variable", args: { id: v }, hintKey: "diag.hint.declare_variable" });
   }
   for (const key of ["start", "prepare"] as const) {
     const name = m.positions?.[key];

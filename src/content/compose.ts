@@ -77,7 +77,7 @@ export function compose(raw: RawGame, selection: Selection): { game: RawGame; pr
     for (const [name, change] of Object.entries(d.data ?? {})) {
       const base = data[name];
       if (!base) {
-        problems.push({ code: "CW402", message: `unknown data \`${name}\``, source: o.source, at: [...o.at, "data", name], hint: `the game's data: ${Object.keys(data).join(", ") || "none"}`, key: "diag.unknown_data", args: { id: name } });
+        problems.push({ code: "CW402", message: `unknown data \`${name}\``, source: o.source, at: [...o.at, "data", name], hint: `the game's data: ${Object.keys(data).join(", ") || "none"}`, key: "diag.unknown_data", args: { id: name }, hintKey: "diag.hint.data", hintArgs: { data: Object.keys(data).join(", ") || "none" } });
         continue;
       }
       const merged = deepMerge(base.data, change) as Record<string, unknown>;

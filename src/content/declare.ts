@@ -40,7 +40,7 @@ export function declare(raw: RawGame, r: Reporter): Declarations {
 
   const tracks = Object.entries(m.tracks ?? {}).map(([id, t]) => {
     const [min, max] = t.range;
-    if (min > max) r.err(ms, ["tracks", id, "range"], "CW205", `the range of ${id} goes down (${min} to ${max})`, undefined, { key: "diag.bad_range", args: { id } });
+    if (min > max) r.err(ms, ["tracks", id, "range"], "CW205", `the range of ${id} goes down (${min} to ${max})`, undefined, { key: "diag.bad_range", args: { id, min, max } });
     const start = t.start ?? (min <= 0 && max >= 0 ? 0 : min);
     return { id, name: t.name, perSide: t.per_side ?? false, min, max, start };
   });
@@ -118,7 +118,7 @@ export function declare(raw: RawGame, r: Reporter): Declarations {
       if (!hookIds.has(mod.kind)) r.err(source, [...mat, "kind"], "CW402", `unknown modifier kind \`${mod.kind}\``, `kinds: ${[...hookIds].join(", ")}`, { key: "diag.unknown_hook", args: { id: mod.kind }, hintKey: "diag.hint.hooks", hintArgs: { hooks: [...hookIds].join(", ") } });
       if (mod.on !== undefined && !moments.has(mod.on)) r.err(source, [...mat, "on"], "CW402", `unknown moment \`${mod.on}\``, `moments: ${[...moments].join(", ")}`, { key: "diag.unknown_moment", args: { id: mod.on }, hintKey: "diag.hint.moments", hintArgs: { moments: [...moments].join(", ") } });
       const side = mod.side ?? (mod.kind === "trigger" ? "both" : "owner");
-      if (!["owner", "opponent", "both"].includes(side) && !sideIds.has(side)) r.err(source, [...mat, "side"], "CW402", `unknown side \`${side}\``, "owner, opponent, both or a side id", { key: "diag.unknown_side", args: { id: side } });
+      if (!["owner", "opponent", "both"].includes(side) && !sideIds.has(side)) r.err(source, [...mat, "side"], "CW402", `unknown side \`${side}\``, "owner, opponent, both or a side id", { key: "diag.unknown_side", args: { id: side }, hintKey: "diag.hint.modifier_side" });
       const fields: RecordValue = {};
       for (const [k, v] of Object.entries(mod)) if (!KERNEL_MODIFIER_KEYS.has(k)) fields[k] = v as Value;
       return { kind: mod.kind, fields, side, where: null, when: null, do: null, on: mod.on ?? null };
@@ -133,7 +133,7 @@ export function declare(raw: RawGame, r: Reporter): Declarations {
       if (numbers.has(card.number)) r.err(source, [...at, "number"], "CW401", `card number ${card.number} is used by both ${numbers.get(card.number)} and ${card.id}`, undefined, { key: "diag.duplicate_card_number", args: { number: card.number, first: numbers.get(card.number)!, second: card.id } });
       numbers.set(card.number, card.id);
     }
-    if (!sideIds.has(card.side) && !alignments.has(card.side)) r.err(source, [...at, "side"], "CW402", `unknown side \`${card.side}\``, `sides and alignments: ${[...sideIds, ...alignments].join(", ")}`, { key: "diag.unknown_side", args: { id: card.side } });
+    if (!sideIds.has(card.side) && !alignments.has(card.side)) r.err(source, [...at, "side"], "CW402", `unknown side \`${card.side}\``, `sides and alignments: ${[...sideIds, ...alignments].join(", ")}`, { key: "diag.unknown_side", args: { id: card.side }, hintKey: "diag.hint.sides", hintArgs: { sides: [...sideIds, ...alignments].join(", ") } });
     (card.effects ?? []).forEach((e, j) => checkEffect(e, card.id, card.name, source, [...at, "effects", j]));
   }
   for (const e of raw.effects) checkEffect(e.data, null, null, e.source, e.at);
