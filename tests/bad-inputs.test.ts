@@ -88,15 +88,20 @@ function runCli(argv: string[]): Promise<{ out: string; err: string; code: numbe
       worker = null;
       resolve({ out: "", err: "", code: -1, hung: true });
     }, CASE_LIMIT_MS);
-    w.once("message", (m) => {
+    // Each listener removes the other: a recycled worker does not pile up listeners.
+    const onMessage = (m: unknown) => {
       clearTimeout(timer);
+      w.off("error", onError);
       resolve(m as { out: string; err: string; code: number });
-    });
-    w.once("error", (e) => {
+    };
+    const onError = (e: Error) => {
       clearTimeout(timer);
+      w.off("message", onMessage);
       worker = null;
       reject(e);
-    });
+    };
+    w.once("message", onMessage);
+    w.once("error", onError);
     w.postMessage({ argv });
   });
 }
