@@ -224,18 +224,25 @@ function compare(g: Game, s: State, e: Record<string, Json>, logStart: number, f
   }
 }
 
+/** How a failure names what it read: the declared name (DEFCON, Influence, Hand …), else the key. */
+function shownName(g: Game, key: string): string {
+  const k = g.positions.aliases[key] ?? key;
+  return g.track.get(k)?.name ?? g.piece.get(k)?.name ?? g.pile.get(k)?.name ?? g.card.get(k)?.name ?? key;
+}
+
 function compareReadout(g: Game, r: Readout, key: string, expected: Json, fail: FailAt, eq: (field: Path, w: string, a: unknown, e: unknown) => void): void {
+  const name = shownName(g, key);
   switch (r.kind) {
     case "value":
-      return eq([key], key, r.value, expected);
+      return eq([key], name, r.value, expected);
     case "per_side":
       for (const [side, v] of Object.entries(expected as Record<string, Json>)) {
         if (!(side in r.bySide)) fail([key, side], `unknown side ${side} in ${key} (the sides: ${g.sides.join(", ")})`);
-        else eq([key, side], `${side} ${key}`, r.transform === "sorted" ? sorted(r.bySide[side]) : r.bySide[side], r.transform === "sorted" ? sorted(v) : v);
+        else eq([key, side], `${side} ${name}`, r.transform === "sorted" ? sorted(r.bySide[side]) : r.bySide[side], r.transform === "sorted" ? sorted(v) : v);
       }
       return;
     case "pile":
-      return eq([key], key, sorted(r.cards), sorted(expected));
+      return eq([key], name, sorted(r.cards), sorted(expected));
     case "includes":
       (expected as string[]).forEach((id, i) => {
         if (!r.cards.includes(id)) fail([key, i], `${id} is not in ${r.pile}`);
@@ -250,13 +257,13 @@ function compareReadout(g: Game, r: Readout, key: string, expected: Json, fail: 
       for (const [space, v] of Object.entries(expected as Record<string, Json>)) {
         const counts = r.bySpace[space];
         if (!counts) fail([key, space], `unknown space ${space}`);
-        else eq([key, space], `${key} in ${space} [${g.sides.join(", ")}]`, counts, v);
+        else eq([key, space], `${name} in ${space} [${g.sides.join(", ")}]`, counts, v);
       }
       return;
     case "special":
       for (const [field, v] of Object.entries(expected as Record<string, Json>)) {
         const actual = (r.special as unknown as Record<string, unknown>)[field];
-        eq([key, field], `${key} ${field}`, field === "holder" ? (actual ?? "none") : actual, v);
+        eq([key, field], `${name} ${field}`, field === "holder" ? (actual ?? "none") : actual, v);
       }
       return;
   }
