@@ -110,6 +110,13 @@ describe("translation status", () => {
     expect(translate(bundle, "pt").log({ k: "turn.start", a: { turn: 3 } })).toBe("Turn 3");
   });
 
+  it("an English message with a type the game has no names for is an error at the message (a typo would show bare ids)", () => {
+    const { bundle } = bundleWith({ "locales/en.yaml": (t) => t.replace('  defcon.improve: "DEFCON improves to {defcon}"', '  defcon.improve: "DEFCON improves to {defcon} in {where, contry}"') });
+    const d = sourceDiagnostics(bundle);
+    expect(d.map((x) => [x.code, x.severity, x.file, x.start.line])).toEqual([["CW605", "error", "locales/en.yaml", lineOf(readFileSync(join(DEFAULT_CONTENT_DIR, "locales/en.yaml"), "utf8"), "  defcon.improve:")]]);
+    expect(d[0]!.message).toMatch(/^message `msg\.defcon\.improve`: unknown type `contry` \(.*names: .*country/);
+  });
+
   it("a broken locale file is reported with file and line, and the rest still works", () => {
     const r = bundleWith({ "locales/es.yaml": (t) => t.replace("language: es", "language: es\nlanguaje: es") });
     expect(r.diagnostics.map((d) => [d.code, d.file, d.start.line])).toEqual([["CW201", "locales/es.yaml", 6]]);

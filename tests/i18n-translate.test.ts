@@ -45,6 +45,12 @@ describe("translate: lookups with English fallback string by string", () => {
     expect(tr.text("card.duck_and_cover.text")).toMatch(/^El DEFCON baja 1 nivel/);
   });
 
+  it("`{x, name}` names ids of any kind (cards, countries, regions, tracks), in the language", () => {
+    const withNames = bundleWith({ "locales/en.yaml": (t) => t.replace("messages:\n", 'messages:\n  test.names: "{ids, name}"\n') });
+    expect(translate(withNames, "en").t("test.names", { ids: ["fidel", "west_germany", "southeast_asia", "defcon"] })).toBe("Fidel, West Germany, Southeast Asia, and DEFCON");
+    expect(translate(withNames, "es").t("test.names", { ids: ["bear_trap", "west_germany", "southeast_asia"] })).toBe("Ratonera, Alemania Occidental y Sudeste Asiático");
+  });
+
   it("an unknown language is English; an unknown key shows the key and its arguments", () => {
     const xx = translate(bundle, "xx");
     expect(xx.log({ k: "defcon.degrade", a: { defcon: 3 } })).toBe("DEFCON drops to 3");

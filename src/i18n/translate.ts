@@ -58,6 +58,14 @@ export function translate(bundle: I18nBundle, lang: string, fallback?: Translato
   };
   const name = (type: NameType, id: string): string => {
     if (type === "language") return languageName(id, lang);
+    // `{x, name}`: an id of any kind, named under the first prefix that knows it.
+    if (type === "name") {
+      for (const t of ["card", ...bundle.namePrefixes, "track", "pile", "piece", "effect"]) {
+        const found = text(`${t}.${id}.name`);
+        if (found !== null) return found;
+      }
+      return name("side", id);
+    }
     const key = type === "side" && id === "neutral" ? null : `${type}.${id}.name`;
     const found = key ? text(key) : null;
     if (found !== null) return found;
