@@ -15,6 +15,9 @@ export interface JsonSchema {
   oneOf?: JsonSchema[];
   minimum?: number;
   maximum?: number;
+  /** The kind of name a string (or a key, under `propertyNames`) must be: a game's schema marks them (src/content/data-names.ts). */
+  names?: string;
+  propertyNames?: JsonSchema;
 }
 
 /** The alternatives a schema allows (its oneOf branches, or itself). */
@@ -42,6 +45,16 @@ export function schemaAt(root: JsonSchema, path: YamlPath): JsonSchema | null {
     s = child(s, seg);
   }
   return s;
+}
+
+/** The kind of name the schema says belongs at a path (`names:`), for a value or, `onKey`, a map's key. */
+export function namesAt(root: JsonSchema, path: YamlPath, onKey: boolean): string | null {
+  if (onKey) {
+    const parent = schemaAt(root, path.slice(0, -1));
+    return parent ? (branches(parent).find((b) => b.propertyNames?.names)?.propertyNames?.names ?? null) : null;
+  }
+  const here = schemaAt(root, path);
+  return here ? (branches(here).find((b) => b.names)?.names ?? null) : null;
 }
 
 /** The values a schema allows, when it lists them. */
