@@ -208,7 +208,8 @@ export class CwApp extends LitElement {
     // The file shows first; the engine worker gets the content right after.
     this.revision++;
     await this.updateComplete;
-    const first = this.current && this.buffers.has(this.current) ? this.current : [...this.buffers.keys()].find((p) => this.kinds.get(p) === "cards") ?? [...this.buffers.keys()][0];
+    const inGame = (p: string) => p.startsWith(`${this.root}/`);
+    const first = this.current && this.buffers.has(this.current) ? this.current : [...this.buffers.keys()].find((p) => inGame(p) && this.kinds.get(p) === "cards") ?? [...this.buffers.keys()][0];
     if (first) this.openFile(first);
     performance.mark("cw:editor");
     // The engine worker starts once the file shows: its loading and first build would slow the page's.

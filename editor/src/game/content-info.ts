@@ -7,6 +7,7 @@ import type { Content } from "../../../src/content/model.js";
 import type { Manifest, RawGame } from "../../../src/content/raw.js";
 import { extendedBoardSchema, extendedCardsSchema, extendedOverlaySchema, schemas } from "../../../src/content/schemas.js";
 import { cardFace, translate, type I18nBundle, type Translator } from "../../../src/i18n/index.js";
+import type { Callable } from "../../../src/effects/vocabulary-types.js";
 import { KERNEL_BUILTINS, kernelCallable, type Value } from "../../../src/kernel/index.js";
 import type { BoardLayout, CardInfo, GameInfo, NameInfo, OverlayInfo, SchemaInfo, TrackInfo, VocabularyInfo } from "./protocol.js";
 import { handPile } from "./script.js";
@@ -141,11 +142,17 @@ export function overlayInfos(content: Content): OverlayInfo[] {
     .sort((a, b) => rank[a.kind] - rank[b.kind] || a.id.localeCompare(b.id));
 }
 
+/** A callable as plain data (what it is, not how it runs): it crosses to the page. */
+function plainCallable(c: Callable): Callable {
+  const { name, params, returns, asks, kind, doc, example, origin, formerly } = c;
+  return JSON.parse(JSON.stringify({ name, params, returns, asks, kind, doc, example, origin, formerly })) as Callable;
+}
+
 /** The kernel's built-ins and the game's procedures and functions, and the names always in scope. */
 export function vocabularyInfo(content: Content): VocabularyInfo {
   const kernel = [...KERNEL_BUILTINS.values()].map(kernelCallable);
   return {
-    callables: [...kernel, ...content.vocabulary.routines].map((c) => structuredClone(c)),
+    callables: [...kernel, ...content.vocabulary.routines].map(plainCallable),
     context: [
       { name: "me", doc: "The side the code runs for (who plays the event; a lasting effect's owner)." },
       { name: "opponent", doc: "The other side (games of two sides)." },

@@ -74,7 +74,18 @@ export class CwNewGame extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.reset(this.setup);
+    // Escape closes the dialog wherever the focus is (a radio button, the page behind it).
+    window.addEventListener("keydown", this.onKey);
   }
+
+  override disconnectedCallback(): void {
+    window.removeEventListener("keydown", this.onKey);
+    super.disconnectedCallback();
+  }
+
+  private onKey = (e: KeyboardEvent): void => {
+    if (e.key === "Escape") this.cancel();
+  };
 
   /** The form filled from a setup (the game's current one, or a first one of another game). */
   private reset(setup: GameSetup | null): void {
@@ -146,7 +157,7 @@ export class CwNewGame extends LitElement {
     const scenario = scenarios.find((s) => s.id === d.scenario);
     const position = d.start !== SCENARIO_START;
     const entries = [SCENARIO_START, ...(this.info?.entries.map((e) => e.id) ?? [])];
-    return html`<form data-new-game-form @submit=${(e: Event) => this.submit(e)} @keydown=${(e: KeyboardEvent) => e.key === "Escape" && this.cancel()}>
+    return html`<form data-new-game-form @submit=${(e: Event) => this.submit(e)}>
       <h2>${this.t("editor.setup.title")}</h2>
       <fieldset>
         <legend>${this.t("editor.setup.game")}</legend>

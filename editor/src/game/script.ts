@@ -9,6 +9,8 @@ import { apply, askAgain, copyState, gameFromPosition, IllegalMoveError, newGame
 
 /** The scenario's own start (setup, deal …), as `cardwright new-game` begins. */
 export const SCENARIO_START = "scenario";
+/** The game's default entry point (`positions.default_entry`), or the scenario's start when it has none. */
+export const DEFAULT_START = "default";
 
 export interface GameSetup {
   scenario: string;
@@ -41,9 +43,14 @@ export interface Script {
   steps: ScriptStep[];
 }
 
-/** A first test game: the scenario's start of the standard scenario, seed 1. */
+/** A first test game: the standard scenario at the game's default entry point (a side about to choose a card), seed 1. */
 export function defaultSetup(): GameSetup {
-  return { scenario: "standard", variants: [], options: [], seed: 1, start: SCENARIO_START, hands: {} };
+  return { scenario: "standard", variants: [], options: [], seed: 1, start: DEFAULT_START, hands: {} };
+}
+
+/** The setup with DEFAULT_START made the game's own entry point. */
+export function resolveStart(g: Game, setup: GameSetup): GameSetup {
+  return setup.start === DEFAULT_START ? { ...setup, start: g.positions.defaultEntry ?? SCENARIO_START } : setup;
 }
 
 /** What one step did: the log lines it wrote and a fingerprint of the state after it. */
@@ -71,9 +78,10 @@ export function handPile(g: Game): string | null {
 }
 
 /** The position a setup describes (null for the scenario's start). */
-export function startPosition(content: Content, setup: GameSetup): Position | null {
-  if (setup.start === SCENARIO_START) return null;
+export function startPosition(content: Content, given: GameSetup): Position | null {
   const g = content.game;
+  const setup = resolveStart(g, given);
+  if (setup.start === SCENARIO_START) return null;
   const position: Position = {};
   if (setup.start !== g.positions.defaultEntry) position["phase"] = setup.start;
   for (const [k, v] of Object.entries(setup.values ?? {})) if (v !== null && v !== undefined) position[k] = v;

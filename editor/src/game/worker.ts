@@ -21,7 +21,7 @@ import { exportTest } from "./export-test.js";
 import { untestedCards } from "./hints.js";
 import type { BoardChanges, FromWorker, GameMessage, ReplayNote, ToWorker } from "./protocol.js";
 import { firstChange } from "./replay-diff.js";
-import { applyStep, defaultSetup, nextGroup, playMove, reasonOf, replayScript, SCENARIO_START, undoLast, type Replay, type Script, type Step } from "./script.js";
+import { applyStep, DEFAULT_START, defaultSetup, resolveStart, nextGroup, playMove, reasonOf, replayScript, SCENARIO_START, undoLast, type Replay, type Script, type Step } from "./script.js";
 import { boardState, pendingViews, startLines, stepTitle, stepViews } from "./view.js";
 
 const files = new Map<string, string>();
@@ -378,6 +378,8 @@ function testDiagnostics(c: Content, root: string, path: string): Diagnostic[] {
 function rebuildGame(compare: boolean): void {
   if (!content) return sendGame();
   const previous: Replay | null = replay;
+  // A first game starts at the game's own default entry point, named in the script from then on.
+  if (script.setup.start === DEFAULT_START) script = { ...script, setup: resolveStart(content.game, script.setup) };
   try {
     replay = replayScript(content, script);
   } catch (err) {
