@@ -5,6 +5,9 @@
 // monaco/monaco.ts adapts it to Monaco.
 import { effectKeyLang, isKeyword, isLiteral, isWordOperator, words } from "./effect-words.js";
 
+/** Declared names coloured as constants: sides, constants, tracks and variables (a call with no arguments too). */
+const CONSTANT_KINDS: ReadonlySet<string> = new Set(["side", "constant", "track", "variable"]);
+
 export interface Token {
   /** 0-based column where the token starts; it runs to the next token's start. */
   start: number;
@@ -198,7 +201,7 @@ function effectTokens(line: string, from: number, out: Tokens): void {
       else if (isLiteral(word)) type = "constant.literal.effect";
       else if (after.startsWith("(")) type = words().callables.has(word) ? "function.effect" : "function.unknown.effect";
       else if (word === "it") type = "variable.it.effect";
-      else if (words().context.has(word)) type = "constant.effect";
+      else if (words().context.has(word) || CONSTANT_KINDS.has(words().byId.get(word)?.kind ?? "") || words().callables.get(word)?.params.length === 0) type = "constant.effect";
       else type = "identifier.effect";
       out.add(i, type);
       i = end;
