@@ -131,12 +131,14 @@ export class CwApp extends LitElement {
   private cursor = 0;
   private lastLayout: Exclude<Layout, "translate"> = "split";
   private workerBundle: I18nBundle | null = null;
+  /** The default game's messages (the editor's own strings), for a game whose locale files lack them. */
+  private fallback: I18nBundle | null = null;
   private bootstrap: I18nBundle | null = null;
   private localEdits = new Map<string, LocalEdit>();
   private englishMemory = loadEnglishMemory();
   /** The English of the next bundle is remembered (the content as loaded, or as just saved). */
   private rememberNext = true;
-  private uiCache: { bundle: I18nBundle; lang: string; tr: Translator } | null = null;
+  private uiCache: { bundle: I18nBundle; lang: string; fallback: I18nBundle | null; tr: Translator } | null = null;
   private shownDiagnostics: { from: Diagnostic[]; tr: Translator; list: Diagnostic[] } | null = null;
   private layoutCache: { from: BoardLayout; tr: Translator; layout: BoardLayout } | null = null;
   private sourceCache: { bundle: I18nBundle; tr: Translator } | null = null;
@@ -245,7 +247,7 @@ export class CwApp extends LitElement {
     // A translation typed into another language leaves the editor's language as it was.
     const c = this.uiCache;
     const same = c && c.lang === this.uiLang && (c.bundle === bundle || (c.bundle.byKey === bundle.byKey && c.bundle.translations.get(this.uiLang) === bundle.translations.get(this.uiLang)));
-    if (!same) this.uiCache = { bundle, lang: this.uiLang, tr: translate(bundle, this.uiLang) };
+    if (!same || c.fallback !== this.fallback) this.uiCache = { bundle, lang: this.uiLang, fallback: this.fallback, tr: translate(bundle, this.uiLang, this.fallback ? translate(this.fallback, this.uiLang) : undefined) };
     return this.uiCache!.tr;
   }
 
@@ -272,6 +274,7 @@ export class CwApp extends LitElement {
       storeScript(m.script);
     } else if (m.t === "i18n") {
       this.workerBundle = m.bundle;
+      this.fallback = m.fallback;
       // Edits the worker has read are its own now.
       for (const [id, e] of this.localEdits) {
         const entry = m.bundle.translations.get(e.lang)?.entries.get(e.key);

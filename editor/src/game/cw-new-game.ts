@@ -89,6 +89,7 @@ export class CwNewGame extends LitElement {
 
   /** The form filled from a setup (the game's current one, or a first one of another game). */
   private reset(setup: GameSetup | null): void {
+    this.draftRoot = this.info?.root ?? null;
     const s = structuredClone(setup ?? defaultSetup());
     this.draft = s;
     this.pieces = Object.entries(s.pieces ?? {}).map(([space, counts]) => ({ space: this.spaceName(space), counts: [...counts] }));
@@ -204,9 +205,12 @@ export class CwNewGame extends LitElement {
     this.dispatchEvent(new CustomEvent("game-open", { detail: root, bubbles: true, composed: true }));
   }
 
+  /** The game the form was filled for. */
+  private draftRoot: string | null = null;
+
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
-    const before = changed.get("info") as GameInfo | null | undefined;
-    if (changed.has("info") && before && this.info && before.root !== this.info.root) this.reset(null);
+    // Another game's declarations arrived: its own first setup (its scenarios, entry points, sides).
+    if (changed.has("info") && this.info && this.info.root !== this.draftRoot) this.reset(null);
   }
 
   /** Variants or options as checkboxes, each with its one-line description next to its name. */

@@ -147,7 +147,8 @@ export class CwPlay extends LitElement {
     const spaces = p.options.filter((o) => o.kind === "space");
     const cards = p.options.filter((o) => o.kind === "card");
     const others = p.options.filter((o) => o.kind === "other");
-    const inHand = new Set(b.choosable);
+    // Cards in a hand shown below are clicked there; any other card offered is a button here.
+    const inHand = new Set(this.sides().flatMap((side) => this.hand(b, side).cards ?? []).filter((c) => b.choosable.includes(c)));
     return html`<div class="decision" style="--c:${sideColour(this.sides(), p.player)}" data-decision=${p.kind} data-player=${p.player}>
       <div class="prompt" data-prompt>${p.prompt.startsWith(`${p.who}:`) ? html`<span class="who">${p.who}</span>${p.prompt.slice(p.who.length)}` : p.prompt}</div>
       ${others.length ? html`<div class="opts">${others.map((o) => html`<button class="btn ${o.id === "event" ? "primary" : ""}" data-option=${o.id} @click=${() => this.move(p.player, o.id)}>${o.label}</button>`)}</div>` : nothing}
