@@ -8,9 +8,10 @@ import { acquireFrame, ask, checkEndIfChanged, evalUnit, popFrame, pushCall, rel
 import type { Frame } from "./state.js";
 import { equal, EffectRuntimeError, isRecord, num, truthy, type PredicateValue, type RecordValue, type Value } from "./values.js";
 import { KERNEL_BUILTINS, type KernelBuiltin, type Pred } from "./builtins/index.js";
-import { attribute, inGroup } from "./builtins/board.js";
+import { attribute, attributeTable, inGroup } from "./builtins/board.js";
 import { YIELD } from "./yield.js";
 import { FAST_FORMS } from "./builtins/fast.js";
+import { timed } from "./profile.js";
 
 /** How a name is resolved, decided once per program by the loader (see resolveNames). */
 export type NameBinding =
@@ -253,7 +254,7 @@ export class UnitCompiler {
     if (b) {
       const args = this.kernelArgs(b, c);
       const slot = target();
-      const impl = b.impl;
+      const impl = timed(`built-in ${b.name}`, b.impl);
       this.code.push((rt, f) => {
         const v = impl(rt, f, evalArgs(rt, f, args), slot);
         if (v === YIELD) return true;
@@ -376,7 +377,14 @@ export class UnitCompiler {
       case "member": {
         const object = this.expr(e.object);
         const field = e.field.name;
-        return (rt, f) => member(rt, object(rt, f), field);
+        // An id's attribute is read from a table of this field by id, made at its first use
+        // (spaces, cards and groups are all declared by then).
+        let table: Map<string, Value> | null = null;
+        return (rt, f) => {
+          const v = object(rt, f);
+          if (typeof v === "string") return (table ??= attributeTable(rt.g, field)).get(v) ?? null;
+          return member(rt, v, field);
+        };
       }
       case "conditional": {
         const test = this.expr(e.test);
@@ -436,7 +444,7 @@ export class UnitCompiler {
       const body = this.expr(inline.value);
       this.inlining.pop();
       this.scope = saved;
-      return body;
+      return timed(this.env.g.units[unit]!.name, body);
     }
     return (rt, f) => evalUnit(rt, unit, [], f.me, f.act, f.card);
   }
@@ -491,8 +499,8 @@ export class UnitCompiler {
     if (b) {
       const args = this.kernelArgs(b, c);
       const fast = FAST_FORMS.get(b.name)?.(args, this.env.g);
-      if (fast) return fast;
-      const impl = b.impl;
+      if (fast) return timed(`built-in ${b.name}`, fast);
+      const impl = timed(`built-in ${b.name}`, b.impl);
       return (rt, f) => {
         const v = impl(rt, f, evalArgs(rt, f, args), -1);
         if (v === YIELD) throw new EffectRuntimeError(`${c.callee.name} cannot be used inside an expression`);
@@ -503,7 +511,7 @@ export class UnitCompiler {
     if (unit === undefined) throw new EffectRuntimeError(`unknown function ${c.callee.name}`);
     if (this.env.constant(unit)) return (rt) => constantValue(rt, unit);
     const inline = this.inlining.length < INLINE_DEPTH && !this.inlining.includes(unit) ? this.env.inlineable(unit) : null;
-    if (inline) return this.inlineCall(unit, c, inline);
+    if (inline) return timed(this.env.g.units[unit]!.name, this.inlineCall(unit, c, inline));
     const args = this.contentArgs(this.env.g.units[unit]!, c);
     return (rt, f) => callFunction(rt, f, unit, args);
   }
@@ -563,6 +571,34 @@ export class UnitCompiler {
     const temps = given.map((a) => (a?.v && !a.pred ? a.v : null));
     if (temps.every((t) => t !== null)) {
       const evs = temps as Ev[];
+      if (n === 3) {
+        const [e0, e1, e2] = evs as [Ev, Ev, Ev];
+        const [s0, s1, s2] = slots as [number, number, number];
+        return (rt, f) => {
+          const v0 = e0(rt, f);
+          const v1 = e1(rt, f);
+          const v2 = e2(rt, f);
+          f.l[s0] = v0;
+          f.l[s1] = v1;
+          f.l[s2] = v2;
+          return body(rt, f);
+        };
+      }
+      if (n === 4) {
+        const [e0, e1, e2, e3] = evs as [Ev, Ev, Ev, Ev];
+        const [s0, s1, s2, s3] = slots as [number, number, number, number];
+        return (rt, f) => {
+          const v0 = e0(rt, f);
+          const v1 = e1(rt, f);
+          const v2 = e2(rt, f);
+          const v3 = e3(rt, f);
+          f.l[s0] = v0;
+          f.l[s1] = v1;
+          f.l[s2] = v2;
+          f.l[s3] = v3;
+          return body(rt, f);
+        };
+      }
       if (n === 2) {
         const [e0, e1] = evs as [Ev, Ev];
         const [s0, s1] = slots as [number, number];
@@ -640,17 +676,23 @@ export function predicateFunction(rt: Runtime, p: PredicateValue): Pred {
   };
 }
 
+/**
+ * Calls a content function (or a procedure that runs through) and gives its result. The arguments
+ * are evaluated straight into the callee's frame (content arguments are plain values: a condition
+ * is passed as a PredicateValue); one not given is UNSET, so its default applies.
+ */
 function callFunction(rt: Runtime, f: Frame, unit: number, args: (ArgEv | null)[]): Value {
-  const values = args.length ? (evalArgs(rt, f, args) as Value[]) : NO_ARGS;
   const callee = acquireFrame(rt, unit, f.me, f.act, f.card);
-  for (let i = 0; i < values.length; i++) callee.l[i] = values[i]!;
-  fillDefaults(rt, callee, values.length);
+  const l = callee.l;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    l[i] = a ? a.v!(rt, f) : UNSET;
+  }
+  fillDefaults(rt, callee, args.length);
   const v = runSync(rt, callee);
   releaseFrame(rt, callee);
   return v;
 }
-
-const NO_ARGS: Value[] = [];
 
 function jump(to: Label): Instr {
   return (_rt, f) => {

@@ -6,6 +6,7 @@ import { KERNEL_BUILTINS } from "./builtins/index.js";
 import type { Game, Unit } from "./game.js";
 import type { CardDef, Declarations, EffectDef, GroupDef, HookDef, PieceDef, PileDef, SpaceDef, TrackDef, VariableDef } from "./model.js";
 import type { Value } from "./values.js";
+import { timed } from "./profile.js";
 
 export interface CodeParam {
   name: string;
@@ -160,7 +161,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     u.bound = Object.fromEntries(bound.map((b) => [b, c.slotOf(b)!]));
     u.defaults = defaults.map((e) => (e ? c.expr(e) : null));
     c.block(body);
-    u.code = c.code;
+    u.code = c.code.map((instr) => timed(u.name, instr, (_rt, f) => f.pc === 1));
     u.locals = c.slots;
   };
   const returnOf = (e: Expression): Statement[] => [{ kind: "return", value: e, loc: e.loc }];
@@ -169,7 +170,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     fill(unit, [], returnOf(e), bound);
     const c = new UnitCompiler(env, unit, [], bound);
     const u = game.units[unit]!;
-    u.value = c.expr(e);
+    u.value = timed(u.name, c.expr(e));
     u.locals = Math.max(u.locals, c.slots);
   };
 

@@ -88,14 +88,20 @@ export function run(rt: Runtime): void {
   }
 }
 
-/** When each state's end conditions were last checked (its change count): nothing changed, nothing to check. */
-const checkedAt = new WeakMap<State, number>();
+/**
+ * The state whose end conditions were checked last, and its change count then: nothing changed,
+ * nothing to check. One entry is enough (a game runs on one state at a time) and, unlike a map
+ * by state, costs two comparisons; checking again a state that did not change is harmless.
+ */
+let checkedState: State | null = null;
+let checkedAt = -1;
 
 /** The declared end conditions, when something changed since they were last checked. */
 export function checkEndIfChanged(rt: Runtime): void {
   const s = rt.s;
-  if (rt.g.endConditions.length && s.result === null && checkedAt.get(s) !== s.changes) {
-    checkedAt.set(s, s.changes);
+  if (s.result === null && (checkedState !== s || checkedAt !== s.changes) && rt.g.endConditions.length) {
+    checkedState = s;
+    checkedAt = s.changes;
     checkEnd(rt);
   }
 }
@@ -162,16 +168,41 @@ export function evalUnit(rt: Runtime, unit: number, args: Value[], me: string, a
 }
 
 /**
- * Frames of code that runs to its end without stopping (functions, conditions) are reused: they
- * never outlive the call, and calls nest strictly, so each unit keeps a stack of free frames.
+ * A modifier's condition about `it` (a `where:` or `when:`): `evalUnit` with `{ it }` bound, without
+ * building the record. `it` undefined: nothing bound (the condition sees what its frame holds).
  */
-const pools = new WeakMap<Game, Frame[][]>();
+export function evalCondition(rt: Runtime, unit: number, me: string, act: string, card: string | null, it: Value | undefined): Value {
+  const u = rt.g.units[unit]!;
+  const slot = it === undefined ? undefined : u.bound.it;
+  if (u.value && !u.busy) {
+    const f = (u.scratch ??= frame(rt.g, unit, [], me, act, card));
+    f.me = me;
+    f.act = act;
+    f.card = card;
+    if (slot !== undefined) f.l[slot] = it!;
+    u.busy = true;
+    try {
+      return u.value(rt, f);
+    } finally {
+      u.busy = false;
+    }
+  }
+  const f = acquireFrame(rt, unit, me, act, card);
+  fillDefaults(rt, f, 0);
+  if (slot !== undefined) f.l[slot] = it!;
+  const v = runSync(rt, f);
+  releaseFrame(rt, f);
+  return v;
+}
 
+/**
+ * Frames of code that runs to its end without stopping (functions, conditions) are reused: they
+ * never outlive the call, and calls nest strictly, so each unit keeps a stack of free frames
+ * (Unit.pool).
+ */
 export function acquireFrame(rt: Runtime, unit: number, me: string, act: string, card: string | null): Frame {
-  let byUnit = pools.get(rt.g);
-  if (!byUnit) pools.set(rt.g, (byUnit = rt.g.units.map(() => [])));
-  const free = byUnit[unit]!;
-  const f = free.pop();
+  const u = rt.g.units[unit]!;
+  const f = (u.pool ??= []).pop();
   if (!f) return frame(rt.g, unit, [], me, act, card);
   f.pc = 0;
   f.l.fill(null);
@@ -184,7 +215,7 @@ export function acquireFrame(rt: Runtime, unit: number, me: string, act: string,
 }
 
 export function releaseFrame(rt: Runtime, f: Frame): void {
-  pools.get(rt.g)![f.u]!.push(f);
+  rt.g.units[f.u]!.pool!.push(f);
 }
 
 export function runSync(rt: Runtime, f: Frame): Value {

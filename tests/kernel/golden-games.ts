@@ -9,13 +9,13 @@ import { applyInPlace, newGame, type Game } from "../../src/kernel/index.js";
 const ROOT = resolve(import.meta.dirname, "../..");
 
 /** The runs recorded: a game folder, a selection, and how many seeds from 1. */
-export const GOLDEN_RUNS = [
+export const GOLDEN_RUNS: { name: string; dir: string; selection: { scenario?: string; variants?: string[]; options?: string[] }; seeds: number }[] = [
   { name: "twilight-struggle standard", dir: "cards/twilight-struggle", selection: {}, seeds: 1000 },
   { name: "twilight-struggle late_war", dir: "cards/twilight-struggle", selection: { scenario: "late_war" }, seeds: 100 },
   { name: "twilight-struggle chinese_civil_war + optional_cards + spanish_edition", dir: "cards/twilight-struggle", selection: { variants: ["chinese_civil_war"], options: ["optional_cards", "spanish_edition"] }, seeds: 100 },
   { name: "twilight-struggle alternate rules", dir: "cards/twilight-struggle", selection: { options: ["realign_ignores_defcon", "split_influence_realign", "space_decline_roll", "scoring_cards_forced", "first_edition_headline", "reshuffle_when_empty"] }, seeds: 100 },
   { name: "thirteen-days standard", dir: "cards/thirteen-days", selection: {}, seeds: 300 },
-] as const;
+];
 
 /** The hash of one random game (moves drawn with a xorshift generator seeded by `seed`). */
 export function gameFingerprint(g: Game, seed: number, selection: { scenario?: string; variants?: readonly string[]; options?: readonly string[] }): string {

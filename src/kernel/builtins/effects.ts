@@ -2,9 +2,9 @@
 // action, a flag, replace a procedure, a trigger), queried by the game's procedures, and triggers
 // run when the content emits a moment. Provenance is kept: every modifier says which effect it
 // comes from and whose it is.
-import type { Runtime } from "../game.js";
+import type { Game, Runtime } from "../game.js";
 import type { EffectDef, ModifierDef } from "../model.js";
-import { evalUnit, pushCall } from "../machine.js";
+import { evalCondition, evalUnit, pushCall } from "../machine.js";
 import type { ActiveEffect, Frame } from "../state.js";
 import { EffectRuntimeError, isRecord, show, str, strings, truthy, type RecordValue, type Value } from "../values.js";
 import { YIELD } from "../yield.js";
@@ -49,36 +49,41 @@ export interface InForce {
  * Modifiers of a kind in force for `side` (null: any side), in the order their effects came into
  * play, whose `where` holds for `it` (when `it` is given) and whose `when` holds.
  */
-/** The modifier kinds the effects in force have, by effects list (a new list whenever one starts or ends). */
-const kindsInForce = new WeakMap<ActiveEffect[], Set<string>>();
+/**
+ * The modifier kinds the effects in force have, for the last effects list asked about (the list is
+ * never changed in place: a new one whenever an effect starts or ends, so it is its own version).
+ */
+let kindsFor: ActiveEffect[] | null = null;
+let kindsGame: Game | null = null;
+let kinds = new Set<string>();
 
 export function hasKindInForce(rt: Runtime, kind: string): boolean {
   const effects = rt.s.effects;
-  let kinds = kindsInForce.get(effects);
-  if (!kinds) {
+  if (kindsFor !== effects || kindsGame !== rt.g) {
     kinds = new Set();
     for (const e of effects) for (const k of rt.g.effect.get(e.id)?.byKind.keys() ?? []) kinds.add(k);
-    kindsInForce.set(effects, kinds);
+    kindsFor = effects;
+    kindsGame = rt.g;
   }
   return kinds.has(kind);
 }
 
-export function inForce(rt: Runtime, kind: string, side: string | null, it: Value = null, bind?: Record<string, Value>): InForce[] {
+export function inForce(rt: Runtime, kind: string, side: string | null, it: Value = null): InForce[] {
   const out: InForce[] = [];
   const effects = rt.s.effects;
   if (!effects.length || !hasKindInForce(rt, kind)) return out;
   let act: string | null = null;
+  const bound = it === null ? undefined : it;
   for (const e of effects) {
-    const mods = rt.g.effect.get(e.id)?.byKind.get(kind);
+    const def = rt.g.effect.get(e.id);
+    const mods = def?.byKind.get(kind);
     if (!mods) continue;
-    const def = rt.g.effect.get(e.id)!;
     for (const m of mods) {
       const s = appliesTo(rt, m, e);
       if (side !== null && s !== "both" && s !== side) continue;
-      const names = bind || it !== null ? (it === null ? { ...bind } : { ...bind, it }) : undefined;
-      if (m.where !== null && it !== null && !truthy(evalUnit(rt, m.where, [], e.owner, (act ??= activeSide(rt)), def.card, names))) continue;
-      if (m.when !== null && !truthy(evalUnit(rt, m.when, [], e.owner, (act ??= activeSide(rt)), def.card, names))) continue;
-      out.push({ effect: e, def, modifier: m, side: s });
+      if (m.where !== null && it !== null && !truthy(evalCondition(rt, m.where, e.owner, (act ??= activeSide(rt)), def!.card, bound))) continue;
+      if (m.when !== null && !truthy(evalCondition(rt, m.when, e.owner, (act ??= activeSide(rt)), def!.card, bound))) continue;
+      out.push({ effect: e, def: def!, modifier: m, side: s });
     }
   }
   return out;
@@ -110,15 +115,16 @@ export function endEffect(rt: Runtime, id: string): void {
 /** Queues the triggers on `moment` (see EFFECT_BUILTINS: emit); true when any was queued. */
 export function emit(rt: Runtime, moment: string, it: Value, actor: Value, extra: RecordValue): boolean {
   const listeners = rt.g.triggersOn.get(moment);
-  if (!listeners || !rt.s.effects.length) return false;
+  if (!listeners || !rt.s.effects.length || !hasKindInForce(rt, "trigger")) return false;
   const act = activeSide(rt);
   const queued: { unit: number; owner: string; card: string | null }[] = [];
   const names: Record<string, Value> = it === null ? { ...extra, actor } : { ...extra, it, actor };
   for (const e of rt.s.effects) {
-    const def = rt.g.effect.get(e.id);
-    if (!def) continue;
-    for (const m of def.modifiers) {
-      if (m.kind !== "trigger" || m.on !== moment || m.do === null) continue;
+    const triggers = rt.g.effect.get(e.id)?.byKind.get("trigger");
+    if (!triggers) continue;
+    const def = rt.g.effect.get(e.id)!;
+    for (const m of triggers) {
+      if (m.on !== moment || m.do === null) continue;
       const listensTo = m.side === "both" ? null : appliesTo(rt, m, e);
       if (listensTo !== null && actor !== null && listensTo !== actor) continue;
       if (m.where !== null && it !== null && !truthy(evalUnit(rt, m.where, [], e.owner, act, def.card, names))) continue;

@@ -282,7 +282,10 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
       return (rt, f) => {
         const x = a(rt, f);
         const y = b(rt, f);
-        return [...(Array.isArray(x) ? x : x === null ? [] : [x]), ...(Array.isArray(y) ? y : y === null ? [] : [y])];
+        const out: Value[] = Array.isArray(x) ? x.slice() : x === null ? [] : [x];
+        if (Array.isArray(y)) for (let i = 0; i < y.length; i++) out.push(y[i]!);
+        else if (y !== null) out.push(y);
+        return out;
       };
     },
   ],
