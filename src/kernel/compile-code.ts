@@ -118,6 +118,14 @@ export class UnitCompiler {
         return;
       }
       case "if": {
+        // A test known when compiling (rules data, literals) keeps only the branch it takes.
+        const known = this.fold(s.test);
+        if (known !== NOT_CONSTANT) {
+          if (truthy(known)) this.block(s.then);
+          else if (Array.isArray(s.otherwise)) this.block(s.otherwise);
+          else if (s.otherwise) this.block([s.otherwise]);
+          return;
+        }
         const test = this.expr(s.test);
         const otherwise: Label = { pc: -1 };
         const end: Label = { pc: -1 };
@@ -354,7 +362,71 @@ export class UnitCompiler {
 
   // --- expressions
 
+  /**
+   * The value of an expression when it is known while compiling: literals, ids, the game's
+   * constant data (`rules` …), their fields and attributes, and operators over such values only.
+   * NOT_CONSTANT otherwise, or when evaluating it would be an error (the error stays at run time).
+   */
+  fold(e: Expression): Value | typeof NOT_CONSTANT {
+    switch (e.kind) {
+      case "number":
+      case "string":
+      case "boolean":
+        return e.value;
+      case "name": {
+        if (this.slotOf(e.name) !== undefined) return NOT_CONSTANT;
+        if (e.name === "none") return null;
+        if (e.name === "me" || e.name === "active" || e.name === "opponent" || e.name === "this_card") return NOT_CONSTANT;
+        const b = this.env.name(e.name);
+        return b?.kind === "constant" ? b.value : NOT_CONSTANT;
+      }
+      case "member": {
+        const o = this.fold(e.object);
+        if (o === NOT_CONSTANT) return NOT_CONSTANT;
+        if (isRecord(o)) return o[e.field.name] ?? null;
+        if (typeof o === "string") return attribute(this.env.g, o, e.field.name);
+        return o === null ? null : NOT_CONSTANT;
+      }
+      case "not": {
+        const o = this.fold(e.operand);
+        return o === NOT_CONSTANT ? o : !truthy(o);
+      }
+      case "negate": {
+        const o = this.fold(e.operand);
+        return typeof o === "number" ? -o : NOT_CONSTANT;
+      }
+      case "conditional": {
+        const t = this.fold(e.test);
+        if (t === NOT_CONSTANT) return t;
+        return this.fold(truthy(t) ? e.then : e.otherwise);
+      }
+      case "binary": {
+        const l = this.fold(e.left);
+        if (e.op === "and" || e.op === "or") {
+          if (l === NOT_CONSTANT) return l;
+          if (e.op === "and" ? !truthy(l) : truthy(l)) return e.op === "or";
+          const r = this.fold(e.right);
+          return r === NOT_CONSTANT ? r : truthy(r);
+        }
+        if (l === NOT_CONSTANT) return l;
+        const r = this.fold(e.right);
+        if (r === NOT_CONSTANT) return r;
+        try {
+          return binaryValue(this.env.g, e.op, l, r);
+        } catch {
+          return NOT_CONSTANT;
+        }
+      }
+      default:
+        return NOT_CONSTANT;
+    }
+  }
+
   expr(e: Expression): Ev {
+    if (e.kind === "member" || e.kind === "binary" || e.kind === "not" || e.kind === "negate" || e.kind === "conditional") {
+      const known = this.fold(e);
+      if (known !== NOT_CONSTANT) return () => known;
+    }
     switch (e.kind) {
       case "number":
       case "string":
@@ -450,8 +522,52 @@ export class UnitCompiler {
   }
 
   private binary(e: Extract<Expression, { kind: "binary" }>): Ev {
+    const knownLeft = this.fold(e.left);
+    const right = this.fold(e.right);
+    if (e.op === "and" || e.op === "or") {
+      // One side known (the other is not, or the whole would have been folded): `x and true` is
+      // truthy(x); `false and x` would have folded.
+      if (knownLeft !== NOT_CONSTANT) {
+        const r = this.expr(e.right);
+        return (rt, f) => truthy(r(rt, f));
+      }
+      if (right !== NOT_CONSTANT) {
+        const l = this.expr(e.left);
+        const k = truthy(right);
+        if (e.op === "and" && !k) return (rt, f) => (truthy(l(rt, f)), false);
+        if (e.op === "or" && k) return (rt, f) => (truthy(l(rt, f)), true);
+        return (rt, f) => truthy(l(rt, f));
+      }
+    }
     const l = this.expr(e.left);
     const r = this.expr(e.right);
+    const k = right;
+    // A comparison with a known plain value: no call for that side. For a plain value (not a list
+    // or record), structural equality is identity.
+    if (k !== NOT_CONSTANT && (k === null || typeof k !== "object")) {
+      switch (e.op) {
+        case "==":
+          return (rt, f) => l(rt, f) === k;
+        case "!=":
+          return (rt, f) => l(rt, f) !== k;
+      }
+      if (typeof k === "number") {
+        switch (e.op) {
+          case "<":
+            return (rt, f) => num(l(rt, f)) < k;
+          case ">":
+            return (rt, f) => num(l(rt, f)) > k;
+          case "<=":
+            return (rt, f) => num(l(rt, f)) <= k;
+          case ">=":
+            return (rt, f) => num(l(rt, f)) >= k;
+          case "+":
+            return (rt, f) => num(l(rt, f)) + k;
+          case "-":
+            return (rt, f) => num(l(rt, f)) - k;
+        }
+      }
+    }
     switch (e.op) {
       case "and":
         return (rt, f) => truthy(l(rt, f)) && truthy(r(rt, f));
@@ -625,6 +741,43 @@ export class UnitCompiler {
 
 // --- helpers shared by the closures
 
+/** Marks an expression whose value is not known while compiling. */
+const NOT_CONSTANT: unique symbol = Symbol("not constant");
+
+/** A binary operator (not `and`/`or`) applied to two values, as the compiled closures apply it. */
+function binaryValue(g: Game, op: Extract<Expression, { kind: "binary" }>["op"], a: Value, b: Value): Value {
+  switch (op) {
+    case "==":
+      return equal(a, b);
+    case "!=":
+      return !equal(a, b);
+    case "<":
+      return num(a) < num(b);
+    case ">":
+      return num(a) > num(b);
+    case "<=":
+      return num(a) <= num(b);
+    case ">=":
+      return num(a) >= num(b);
+    case "+":
+      return num(a) + num(b);
+    case "-":
+      return num(a) - num(b);
+    case "*":
+      return num(a) * num(b);
+    case "/": {
+      const d = num(b);
+      if (d === 0) throw new EffectRuntimeError("division by zero");
+      return Math.floor(num(a) / d);
+    }
+    case "in":
+      if (Array.isArray(b)) return b.some((x) => equal(x, a));
+      return typeof a === "string" && typeof b === "string" && inGroup(g, a, b);
+    default:
+      throw new EffectRuntimeError(`operator ${op}`);
+  }
+}
+
 
 /** An argument: a value, or (for kernel built-ins) a condition to call with `it`. */
 export interface ArgEv {
@@ -669,7 +822,7 @@ function evalArgs(rt: Runtime, f: Frame, args: (ArgEv | null)[]): ArgValue[] {
 /** A condition passed as a value, as a function of `it`. */
 export function predicateFunction(rt: Runtime, p: PredicateValue): Pred {
   const compiled: CompiledPredicate = rt.g.predicates[p.$predicate]!;
-  const f: Frame = { u: compiled.unit, pc: 0, l: p.locals.slice(), me: p.me, act: p.active, card: p.card, w: -1 };
+  const f: Frame = { u: compiled.unit, pc: 0, l: p.locals.slice(), me: p.me, act: p.active, card: p.card, w: -1, r: undefined, vals: undefined, commits: undefined, waiting: undefined };
   return (it: Value) => {
     f.l[compiled.slot] = it;
     return compiled.ev(rt, f);

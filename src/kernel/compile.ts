@@ -174,14 +174,21 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     u.locals = Math.max(u.locals, c.slots);
   };
 
-  code.routines.forEach((r, i) => fill(routineUnits[i]!, r.params.map((x) => x.local ?? x.name), r.body, [], r.params.map((x) => x.default)));
-
-  // Cards and their effects.
+  // Cards (their code comes below), and one lookup from any id to what it names (spaces, cards and
+  // groups share one name space), before any code is compiled: the compiler reads attributes of
+  // ids written in the code (constant folding).
   d.cards.forEach((c, index) => {
     const def: CardDef = { id: c.id, index, name: c.name, side: c.side, attrs: c.attrs, event: null, prerequisite: null, blockedBy: c.blockedBy, special: c.special };
     game.cards.push(def);
     game.card.set(c.id, def);
   });
+  for (const sp of spaces) game.things.set(sp.id, sp);
+  for (const c of game.cards) game.things.set(c.id, c);
+  for (const gr of groups) if (!game.things.has(gr.id)) game.things.set(gr.id, gr);
+
+  code.routines.forEach((r, i) => fill(routineUnits[i]!, r.params.map((x) => x.local ?? x.name), r.body, [], r.params.map((x) => x.default)));
+
+  // Card events and prerequisites, and lasting effects.
   d.cards.forEach((c, index) => {
     const def = game.cards[index]!;
     if (c.event) {
@@ -227,10 +234,6 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     });
   });
 
-  // One lookup from any id to what it names (spaces, cards and groups share one name space).
-  for (const sp of spaces) game.things.set(sp.id, sp);
-  for (const c of game.cards) game.things.set(c.id, c);
-  for (const gr of groups) if (!game.things.has(gr.id)) game.things.set(gr.id, gr);
   for (const c of code.endConditions) {
     const when = newUnit("end condition", "condition", [], c.origin);
     fillCondition(when, c.when);

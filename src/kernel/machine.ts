@@ -15,9 +15,19 @@ const MAX_STEPS = 5_000_000;
 /** A new frame running `unit` with the given locals (parameters first), for `me`. */
 export function frame(g: Game, unit: number, args: Value[], me: string, act: string, card: string | null): Frame {
   const u = g.units[unit]!;
-  const l = new Array<Value>(u.locals).fill(null);
+  const l = locals(u.locals);
   for (let i = 0; i < args.length; i++) l[i] = args[i]!;
-  return { u: unit, pc: 0, l, me, act, card, w: -1 };
+  return { u: unit, pc: 0, l, me, act, card, w: -1, r: undefined, vals: undefined, commits: undefined, waiting: undefined };
+}
+
+/**
+ * `n` local slots set to none, as a packed array (`new Array(n)` would stay "holey" for V8, and
+ * every read of a local would check for holes).
+ */
+export function locals(n: number): Value[] {
+  const l: Value[] = [];
+  for (let i = 0; i < n; i++) l.push(null);
+  return l;
 }
 
 /** Pushes a call of `unit`; the caller `from` receives its result in slot `resultSlot` (-1: none). */
@@ -56,8 +66,9 @@ export function popFrame(rt: Runtime, value: Value): void {
 export function ask(rt: Runtime, f: Frame, d: Decision, resultSlot: number, values?: Value[]): void {
   rt.s.pending.push(d);
   f.w = resultSlot;
-  if (values) f.vals = values;
-  else delete f.vals;
+  // Fields are set to undefined, never deleted: a deleted field would turn the frame into a slow
+  // "dictionary" object for V8, and every instruction reads the frame.
+  f.vals = values;
 }
 
 /** Runs until a decision is pending, the game is over, or no code is left. */

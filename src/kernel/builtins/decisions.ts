@@ -95,15 +95,15 @@ export function deliver(rt: Runtime, f: Frame, player: string, choice: string): 
     f.waiting = f.waiting.filter((x) => x !== player);
     if (f.waiting.length) return;
     const result = f.commits!;
-    delete f.waiting;
-    delete f.commits;
+    f.waiting = undefined;
+    f.commits = undefined;
     if (f.w >= 0) f.l[f.w] = result;
     f.w = -1;
     return;
   }
   const value = f.vals ? f.vals[d.options.indexOf(choice)]! : choice;
   s.pending = [];
-  delete f.vals;
+  f.vals = undefined;
   if (f.w >= 0) f.l[f.w] = value;
   f.w = -1;
 }
