@@ -262,6 +262,17 @@ export class UnitCompiler {
     if (b) {
       const args = this.kernelArgs(b, c);
       const slot = target();
+      // A built-in that never stops its frame may have a fast form (see fast.ts).
+      const fast = b.stops ? null : FAST_FORMS.get(b.name)?.(args, this.env.g);
+      if (fast) {
+        const ev = timed(`built-in ${b.name}`, fast);
+        this.code.push((rt, f) => {
+          const v = ev(rt, f);
+          if (slot >= 0) f.l[slot] = v;
+          return false;
+        });
+        return;
+      }
       const impl = timed(`built-in ${b.name}`, b.impl);
       this.code.push((rt, f) => {
         const v = impl(rt, f, evalArgs(rt, f, args), slot);
@@ -319,12 +330,8 @@ export class UnitCompiler {
 
   /** The value of an argument known when compiling (a literal, an id), for built-ins' fast forms. */
   private constantOf(e: Expression): { constant?: Value } {
-    if (e.kind === "number" || e.kind === "string" || e.kind === "boolean") return { constant: e.value };
-    if (e.kind === "name" && this.slotOf(e.name) === undefined && !["me", "active", "opponent", "this_card", "none"].includes(e.name)) {
-      const b = this.env.name(e.name);
-      if (b?.kind === "constant") return { constant: b.value };
-    }
-    return {};
+    const k = this.fold(e);
+    return k === NOT_CONSTANT || k === null ? {} : { constant: k };
   }
 
   private contentArgs(u: Unit, c: CallExpression): (ArgEv | null)[] {
@@ -598,6 +605,14 @@ export class UnitCompiler {
           return Math.floor(num(l(rt, f)) / d);
         };
       case "in":
+        if (typeof k === "string") {
+          // `x in group`, the group known: one set lookup. A known id that is no group holds no space.
+          const members = new Set(this.env.g.spaces.filter((sp) => sp.groupIds.has(k)).map((sp) => sp.id));
+          return (rt, f) => {
+            const a = l(rt, f);
+            return typeof a === "string" && members.has(a);
+          };
+        }
         return (rt, f) => {
           const a = l(rt, f);
           const b = r(rt, f);
@@ -790,7 +805,7 @@ export interface ArgEv {
 }
 
 function constArg(value: Value): ArgEv {
-  return { v: () => value };
+  return { v: () => value, constant: value };
 }
 
 function variableName(e: Expression): string {
