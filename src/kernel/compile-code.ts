@@ -443,7 +443,24 @@ export class UnitCompiler {
       }
       case "list": {
         const items = e.items.map((i) => this.expr(i));
-        return (rt, f) => items.map((i) => i(rt, f));
+        // Short lists (`[c]`, `[a, b]`) made at their size, without a callback per item.
+        if (items.length === 0) return () => [];
+        if (items.length === 1) {
+          const [a] = items as [Ev];
+          return (rt, f) => [a(rt, f)];
+        }
+        if (items.length === 2) {
+          const [a, b] = items as [Ev, Ev];
+          return (rt, f) => {
+            const x = a(rt, f);
+            return [x, b(rt, f)];
+          };
+        }
+        return (rt, f) => {
+          const out: Value[] = [];
+          for (let i = 0; i < items.length; i++) out.push(items[i]!(rt, f));
+          return out;
+        };
       }
       case "record": {
         const fields = e.fields.map((x) => [x.name.name, this.expr(x.value)] as const);

@@ -57,6 +57,11 @@ function condition(a: ArgEv | null | undefined): ((rt: Runtime, f: Frame, it: Va
   };
 }
 
+function includes(xs: Value[], v: Value): boolean {
+  for (let i = 0; i < xs.length; i++) if (equal(xs[i]!, v)) return true;
+  return false;
+}
+
 /** A list argument as the built-ins read it: none is empty, a lone value a list of one. */
 function items(v: Value): Value[] {
   return Array.isArray(v) ? v : v === null ? [] : [v];
@@ -449,10 +454,10 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
       return (rt, f) => {
         const x = a(rt, f);
         const y = b(rt, f);
-        const out: Value[] = Array.isArray(x) ? x.slice() : x === null ? [] : [x];
-        if (Array.isArray(y)) for (let i = 0; i < y.length; i++) out.push(y[i]!);
-        else if (y !== null) out.push(y);
-        return out;
+        // Array.prototype.concat adds a lone value as one item, and makes the result in one go.
+        if (Array.isArray(x)) return y === null ? x.slice() : x.concat(y as Value[]);
+        if (x === null) return Array.isArray(y) ? y.slice() : y === null ? [] : [y];
+        return Array.isArray(y) ? ([x] as Value[]).concat(y) : y === null ? [x] : [x, y];
       };
     },
   ],
@@ -482,7 +487,7 @@ export function forbiddenNow(rt: Runtime, side: string, action: string, it: Valu
   for (const x of mods) {
     const fields = x.modifier.fields;
     const what = fields.action ?? null;
-    if (Array.isArray(what) ? !what.some((a) => equal(a, action)) : !equal(what, action)) continue;
+    if (Array.isArray(what) ? !includes(what, action) : !equal(what, action)) continue;
     const only = fields.card;
     if (only !== undefined && only !== null && only !== it) continue;
     if (x.modifier.where !== null && it === null) continue;
