@@ -49,6 +49,8 @@ const INLINE_DEPTH = 3;
 
 interface Scope {
   names: Map<string, number>;
+  /** Names bound to a value known when compiling (parameters of a function compiled in place). */
+  constants?: Map<string, Value>;
   parent: Scope | null;
 }
 
@@ -56,6 +58,16 @@ function lookup(scope: Scope | null, name: string): number | undefined {
   for (let s = scope; s; s = s.parent) {
     const slot = s.names.get(name);
     if (slot !== undefined) return slot;
+    if (s.constants?.has(name)) return undefined;
+  }
+  return undefined;
+}
+
+/** A name bound to a known value by the nearest scope that binds it, if that binding is a value. */
+function lookupConstant(scope: Scope | null, name: string): { value: Value } | undefined {
+  for (let s = scope; s; s = s.parent) {
+    if (s.names.has(name)) return undefined;
+    if (s.constants?.has(name)) return { value: s.constants.get(name)! };
   }
   return undefined;
 }
@@ -382,6 +394,8 @@ export class UnitCompiler {
         return e.value;
       case "name": {
         if (this.slotOf(e.name) !== undefined) return NOT_CONSTANT;
+        const local = lookupConstant(this.scope, e.name);
+        if (local) return local.value;
         if (e.name === "none") return null;
         if (e.name === "me" || e.name === "active" || e.name === "opponent" || e.name === "this_card") return NOT_CONSTANT;
         const b = this.env.name(e.name);
@@ -476,6 +490,14 @@ export class UnitCompiler {
         // An id's attribute is read from a table of this field by id, made at its first use
         // (spaces, cards and groups are all declared by then).
         let table: Map<string, Value> | null = null;
+        const slot = readsSlot(object);
+        if (slot !== undefined) {
+          return (rt, f) => {
+            const v = f.l[slot]!;
+            if (typeof v === "string") return (table ??= attributeTable(rt.g, field)).get(v) ?? null;
+            return member(rt, v, field);
+          };
+        }
         return (rt, f) => {
           const v = object(rt, f);
           if (typeof v === "string") return (table ??= attributeTable(rt.g, field)).get(v) ?? null;
@@ -507,7 +529,12 @@ export class UnitCompiler {
 
   private name(name: string): Ev {
     const slot = this.slotOf(name);
-    if (slot !== undefined) return (_rt, f) => f.l[slot]!;
+    if (slot !== undefined) return slotReader(slot);
+    const local = lookupConstant(this.scope, name);
+    if (local) {
+      const v = local.value;
+      return () => v;
+    }
     switch (name) {
       case "me":
         return (_rt, f) => f.me;
@@ -568,12 +595,13 @@ export class UnitCompiler {
     const k = right;
     // A comparison with a known plain value: no call for that side. For a plain value (not a list
     // or record), structural equality is identity.
+    const ls = readsSlot(l);
     if (k !== NOT_CONSTANT && (k === null || typeof k !== "object")) {
       switch (e.op) {
         case "==":
-          return (rt, f) => l(rt, f) === k;
+          return ls !== undefined ? (_rt, f) => f.l[ls] === k : (rt, f) => l(rt, f) === k;
         case "!=":
-          return (rt, f) => l(rt, f) !== k;
+          return ls !== undefined ? (_rt, f) => f.l[ls] !== k : (rt, f) => l(rt, f) !== k;
       }
       if (typeof k === "number") {
         switch (e.op) {
@@ -624,7 +652,8 @@ export class UnitCompiler {
       case "in":
         if (typeof k === "string") {
           // `x in group`, the group known: one set lookup. A known id that is no group holds no space.
-          const members = new Set(this.env.g.spaces.filter((sp) => sp.groupIds.has(k)).map((sp) => sp.id));
+          const members = new Set<Value>(this.env.g.spaces.filter((sp) => sp.groupIds.has(k)).map((sp) => sp.id));
+          if (ls !== undefined) return (_rt, f) => members.has(f.l[ls]!);
           return (rt, f) => {
             const a = l(rt, f);
             return typeof a === "string" && members.has(a);
@@ -673,14 +702,50 @@ export class UnitCompiler {
   private inlineCall(unit: number, c: CallExpression, fn: { params: { name: string; default: Expression | null }[]; value: Expression }): Ev {
     const u = this.env.g.units[unit]!;
     const given = this.contentArgs(u, c);
-    const slots = fn.params.map(() => this.newSlot());
+    // A parameter given a local variable of the caller reads that variable's slot (an expression
+    // cannot change a variable, so it holds the same value all along); one given a value known
+    // when compiling is that value (folded further in the body). The others get slots of their own.
+    const exprs = this.argExpressions(u, c);
+    const names = new Map<string, number>();
+    const constants = new Map<string, Value>();
+    const own: number[] = [];
+    const slots: number[] = [];
+    fn.params.forEach((p, i) => {
+      const e = exprs[i];
+      if (e && u.params[i]!.type !== "predicate" && !given[i]!.pred) {
+        const caller = e.kind === "name" ? this.slotOf(e.name) : undefined;
+        if (caller !== undefined) return void names.set(p.name, caller);
+        const known = this.fold(e);
+        if (known !== NOT_CONSTANT) return void constants.set(p.name, known);
+      }
+      const slot = this.newSlot();
+      names.set(p.name, slot);
+      own.push(i);
+      slots.push(slot);
+    });
     const saved = this.scope;
-    this.scope = { names: new Map(fn.params.map((p, i) => [p.name, slots[i]!])), parent: null };
+    this.scope = { names, constants, parent: null };
     this.inlining.push(unit);
-    const defaults = fn.params.map((p, i) => (given[i] ? null : p.default ? this.expr(p.default) : null));
+    const defaults = own.map((i) => (given[i] ? null : fn.params[i]!.default ? this.expr(fn.params[i]!.default!) : null));
     const body = this.expr(fn.value);
     this.inlining.pop();
     this.scope = saved;
+    return this.bindInline(body, slots, own.map((i) => given[i] ?? null), defaults);
+  }
+
+  /** The argument expressions of a call by parameter position (null: not given). */
+  private argExpressions(u: Unit, c: CallExpression): (Expression | null)[] {
+    const out: (Expression | null)[] = u.params.map(() => null);
+    let position = 0;
+    for (const a of c.args) {
+      const i = a.name ? u.params.findIndex((p) => p.name === a.name!.name) : position++;
+      if (u.params[i]) out[i] = a.value;
+    }
+    return out;
+  }
+
+  /** Sets the slots of a function compiled in place from its arguments (or defaults), then evaluates its body. */
+  private bindInline(body: Ev, slots: number[], given: (ArgEv | null)[], defaults: (Ev | null)[]): Ev {
     const n = slots.length;
     const setters: ((rt: Runtime, f: Frame) => void)[] = [];
     for (let i = 0; i < n; i++) {
@@ -772,6 +837,19 @@ export class UnitCompiler {
 }
 
 // --- helpers shared by the closures
+
+/** Closures that only read a local slot, and which slot (consumers read the slot in place: one call less). */
+const slotReaders = new WeakMap<Ev, number>();
+
+function slotReader(slot: number): Ev {
+  const ev: Ev = (_rt, f) => f.l[slot]!;
+  slotReaders.set(ev, slot);
+  return ev;
+}
+
+function readsSlot(ev: Ev): number | undefined {
+  return slotReaders.get(ev);
+}
 
 /** Marks an expression whose value is not known while compiling. */
 const NOT_CONSTANT: unique symbol = Symbol("not constant");
