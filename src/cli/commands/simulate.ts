@@ -16,6 +16,8 @@ export const simulateCommand = defineCommand({
     const { games, seed, check } = args.values;
     const content = contentFrom(args);
     const tr = translatorFor(args, contentDir(args));
+    // Compiled before the clock starts (the content compiles its game when first asked for it).
+    void content.game;
     const outcomes = new Map<string, number>();
     let decisions = 0;
     let problems = 0;
