@@ -11,9 +11,10 @@
 // as if empty: the work is done, nothing fails.
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { ReadFile } from "./open-file.js";
+import { codeFingerprint } from "../build/fingerprint.js";
 
 /** Bump when the layout of entries changes. */
 const ENTRY_FORMAT = 1;
@@ -144,45 +145,4 @@ function prune(dir: string): void {
   for (const { n } of byAge.slice(0, entries.length - MAX_ENTRIES)) rmSync(join(dir, n), { force: true });
 }
 
-const fingerprints = new Map<string, string>();
-
-/** Forgets the fingerprints computed so far (tests change code files under a folder of their own). */
-export function forgetFingerprints(): void {
-  fingerprints.clear();
-}
-
-/**
- * Cardwright's code as it is on disk: its version, Node's, and the name, size and modification
- * time of every file of src/, schemas/ and grammar/ (a changed parser or checker makes other
- * results). Computed once per process.
- */
-export function codeFingerprint(root: string): string {
-  const known = fingerprints.get(root);
-  if (known) return known;
-  const h = createHash("sha1");
-  h.update(`${ENTRY_FORMAT}\n${process.version}\n`);
-  try {
-    h.update(readFileSync(join(root, "package.json")));
-  } catch {
-    h.update("no package.json");
-  }
-  const walk = (dir: string) => {
-    let names: string[];
-    try {
-      names = readdirSync(dir).sort();
-    } catch {
-      return;
-    }
-    for (const name of names) {
-      const full = join(dir, name);
-      const st = statSync(full, { throwIfNoEntry: false });
-      if (!st) continue;
-      if (st.isDirectory()) walk(full);
-      else h.update(`${relative(root, full)}\t${st.size}\t${st.mtimeMs}\n`);
-    }
-  };
-  for (const d of ["src", "schemas", "grammar"]) walk(join(root, d));
-  const fp = h.digest("hex");
-  fingerprints.set(root, fp);
-  return fp;
-}
+export { codeFingerprint, forgetFingerprints } from "../build/fingerprint.js";

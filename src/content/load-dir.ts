@@ -1,6 +1,6 @@
 // Disk access for the CLI and tests: the one place content is read from the file system.
 import { closeSync, openSync, readFileSync, readSync, fstatSync, realpathSync, statSync } from "node:fs";
-import { join, relative, resolve, sep, isAbsolute } from "node:path";
+import { dirname, join, relative, resolve, sep, isAbsolute } from "node:path";
 import { fileURLToPath } from "node:url";
 import { contentOf, DEFAULT_SELECTION, loadContent, type CompiledFrom, type LoadResult } from "./load.js";
 import { cached, type CacheSpec } from "./disk-cache.js";
@@ -11,8 +11,22 @@ import { ContentError } from "../diagnostics/diagnostic.js";
 import type { Content, OverlayInfo } from "./model.js";
 import { ContentReadError, decodeUtf8, MAX_CONTENT_FILE_BYTES, outsideError, type ReadFile } from "./open-file.js";
 
-/** Cardwright's own folder. */
-export const REPO_ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
+/**
+ * Cardwright's own folder: the nearest one above this module with Cardwright's package.json (this
+ * module runs from src/content/, or bundled into the compiled command line elsewhere).
+ */
+export const REPO_ROOT = findRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    try {
+      if ((JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { name?: string }).name === "cardwright") return dir;
+    } catch {
+      // No package.json here: look further up.
+    }
+    if (dirname(dir) === dir) return resolve(from, "../..");
+  }
+}
 /** The content folder commands use without `--content`: package.json's `cardwright.defaultContent`. */
 export const DEFAULT_CONTENT_RELATIVE: string = (JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as { cardwright?: { defaultContent?: string } }).cardwright?.defaultContent ?? "cards";
 export const DEFAULT_CONTENT_DIR = resolve(REPO_ROOT, DEFAULT_CONTENT_RELATIVE);
