@@ -2,27 +2,13 @@
 // starts without compiling TypeScript on every run. Built by `prepare` (npm install) and again by
 // the launcher (src/cli/cardwright.js) whenever the code changed since: the file records the code
 // fingerprint it was built from.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { codeFingerprint } from "./fingerprint.js";
+import { cliBundlePaths } from "./cli-bundle-path.js";
 
-/** Where the compiled command line and its fingerprint are kept. */
-export function cliBundlePaths(root) {
-  const dir = join(root, "node_modules", ".cache", "cardwright");
-  return { dir, file: join(dir, "cli.mjs"), stamp: join(dir, "cli.json") };
-}
-
-/** The compiled command line if it was built from the code as it is now, else null. */
-export function freshCliBundle(root) {
-  const { file, stamp } = cliBundlePaths(root);
-  try {
-    const { fingerprint } = JSON.parse(readFileSync(stamp, "utf8"));
-    return fingerprint === codeFingerprint(root) ? file : null;
-  } catch {
-    return null;
-  }
-}
+export { cliBundlePaths, freshCliBundle } from "./cli-bundle-path.js";
 
 /** Builds the compiled command line; gives its path. */
 export async function buildCliBundle(root) {

@@ -4,7 +4,9 @@
 // are the same for any number of workers.
 import { availableParallelism } from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
-import { requireContent } from "../content/load-dir.js";
+import { pathToFileURL } from "node:url";
+import { REPO_ROOT, requireContent } from "../content/load-dir.js";
+import { freshCliBundle } from "../build/cli-bundle-path.js";
 import type { Selection } from "../content/compose.js";
 import { playRandomGame } from "./random-play.js";
 
@@ -50,6 +52,7 @@ export async function playRandomGames(run: ParallelRun): Promise<GameSummary[]> 
   const seeds = Array.from({ length: run.games }, (_, i) => run.seed + i);
   const workers = Math.max(1, Math.min(run.workers, Math.ceil(run.games / BATCH)));
   if (workers === 1) return seeds.map((s) => playOne(run, s));
+  const workerCode = workerScript();
   const out: GameSummary[] = [];
   let next = 0;
   const handOut = (w: Worker) => {
@@ -63,13 +66,8 @@ export async function playRandomGames(run: ParallelRun): Promise<GameSummary[]> 
   };
   await Promise.all(
     Array.from({ length: workers }, () => {
-      const url = new URL(import.meta.url);
       const data = { workerData: { tag: WORKER_TAG, run: { dir: run.dir, selection: run.selection, check: run.check } } };
-      // This module is the worker's code: in the compiled command line, that file; run from the
-      // TypeScript sources (tests), a worker first registers tsx to read them.
-      const w = url.pathname.endsWith(".ts")
-        ? new Worker(`import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(url.href)}); });`, { ...data, eval: true })
-        : new Worker(url, data);
+      const w = typeof workerCode === "string" ? new Worker(workerCode, { ...data, eval: true }) : new Worker(workerCode, data);
       return new Promise<void>((resolve, reject) => {
         w.on("message", (games: GameSummary[]) => {
           out.push(...games);
@@ -83,6 +81,19 @@ export async function playRandomGames(run: ParallelRun): Promise<GameSummary[]> 
   );
   if (out.length !== seeds.length) throw new Error(`the workers played ${out.length} of ${seeds.length} games`);
   return out.sort((a, b) => a.seed - b.seed);
+}
+
+/**
+ * What a worker runs: this module, which starts playing when loaded in a worker. Compiled into the
+ * command line, that file; run from the TypeScript sources (tests, the benchmark), the compiled
+ * command line when it is up to date, else the sources through tsx (slower to start).
+ */
+function workerScript(): URL | string {
+  const self = new URL(import.meta.url);
+  if (!self.pathname.endsWith(".ts")) return self;
+  const compiled = freshCliBundle(REPO_ROOT);
+  if (compiled) return pathToFileURL(compiled);
+  return `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(self.href)}); });`;
 }
 
 // In a worker: play each batch of seeds handed over, and send the summaries back.
