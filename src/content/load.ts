@@ -2,13 +2,11 @@
 // overlays → declarations → code parsed and checked → the compiled kernel game. Every problem on
 // the way is a located diagnostic; nothing is compiled while errors remain.
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
-import { compileGame } from "../kernel/compile.js";
+import { compileGame, type CodeDeclarations, type Declarations, type Game } from "../kernel/index.js";
 import { compileCode, termsOf, vocabularyOf } from "./code.js";
-import type { CodeDeclarations } from "../kernel/compile.js";
-import type { Declarations } from "../kernel/model.js";
-import type { Game } from "../kernel/game.js";
 import type { Callable } from "../effects/vocabulary-types.js";
 import { compose, type Selection } from "./compose.js";
+import { checkDataNames } from "./data-names.js";
 import { declare, reporter } from "./declare.js";
 import type { Content, OverlayInfo } from "./model.js";
 import { loadRaw, type Manifest, type RawGame, type ReadFile } from "./raw.js";
@@ -44,6 +42,7 @@ export function compileSelection(raw: RawGame, selection: Selection, compile = t
   for (const p of problems) diagnostics.push({ code: p.code, severity: "error", message: p.message, file: p.source.path, ...rangeAt(p.source, p.at), ...(p.hint ? { hint: p.hint } : {}), ...(p.key ? { key: p.key, args: p.args } : {}), ...(p.hintKey ? { hintKey: p.hintKey, hintArgs: p.hintArgs } : {}) });
   const scenario = game.scenarios.find((s) => s.data.id === selection.scenario);
   const d = declare(game, reporter(diagnostics));
+  checkDataNames(raw, selection, d, termsOf(raw.manifest.data.terms), reporter(diagnostics));
   d.data = { ...d.data, scenario: (scenario?.data ?? {}) as never };
   const { code, vocabulary } = compileCode(game, d, diagnostics);
   if (diagnostics.some((x) => x.severity === "error") || !compile) return { content: null, diagnostics };

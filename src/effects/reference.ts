@@ -1,6 +1,6 @@
 // The effect language reference, generated from the vocabularies (README includes it): the
 // kernel's built-ins, and a game's own procedures and functions with their docs.
-import { KERNEL_BUILTINS, kernelCallable } from "../kernel/builtins/index.js";
+import { KERNEL_BUILTINS, kernelCallable } from "../kernel/index.js";
 import { usage } from "./checker.js";
 import type { Callable } from "./vocabulary-types.js";
 

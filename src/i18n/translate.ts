@@ -56,9 +56,21 @@ export function translate(bundle: I18nBundle, lang: string, fallback?: Translato
     const alias = bundle.aliases[key];
     return local(key) ?? (alias ? local(alias) : null) ?? english(key) ?? (alias ? english(alias) : null);
   };
+  // `space` and `group` are the kernel's words: they name with the game's own prefixes (country.,
+  // battleground. …); `name` names an id of any kind.
+  const [spacePrefix, groupPrefix] = bundle.namePrefixes;
+  const prefixOf = (type: NameType): string => (type === "space" && spacePrefix ? spacePrefix : type === "group" && groupPrefix ? groupPrefix : type);
+  const anyName = (id: string): string | null => {
+    for (const t of ["card", "side", ...bundle.namePrefixes, "track", "pile", "piece", "effect", "overlay"]) {
+      const found = text(`${t}.${id}.name`);
+      if (found !== null) return found;
+    }
+    return null;
+  };
   const name = (type: NameType, id: string): string => {
     if (type === "language") return languageName(id, lang);
-    const key = type === "side" && id === "neutral" ? null : `${type}.${id}.name`;
+    if (type === "name") return anyName(id) ?? id;
+    const key = type === "side" && id === "neutral" ? null : `${prefixOf(type)}.${id}.name`;
     const found = key ? text(key) : null;
     if (found !== null) return found;
     if (type === "side") return message(`side.${id}`) ?? id;

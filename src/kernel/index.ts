@@ -4,12 +4,12 @@
 export type { Game, Runtime } from "./game.js";
 export type { ActiveEffect, Decision, ForcedPick, Frame, GameResult, LogEntry, Move, SpecialState, State } from "./state.js";
 export type { Value, RecordValue } from "./values.js";
-export type { Declarations } from "./model.js";
+export type { Declarations, HookDef } from "./model.js";
 export type { CodeDeclarations, RoutineDecl } from "./compile.js";
 export { compileGame } from "./compile.js";
 export { apply, applyInPlace, askAgain, blankState, copyState, enter, evalInvariant, IllegalMoveError, illegalReason, newGame, pendingDecisions, resume, rigDice, rigPicks, type NewGameOptions } from "./play.js";
 export { gameFromPosition, PositionError, positionProblems, type Position, type PositionProblem } from "./position.js";
-export { piecesAt, piecesIndex, pileCards, readByName, trackIndex, trackValue, variableValue, type Readout } from "./access.js";
+export { piecesAt, piecesIndex, pileCards, readByName, stateFieldName, trackIndex, trackValue, variableValue, type Readout } from "./access.js";
 export { KernelError } from "./machine.js";
 export { UnscriptedRollError } from "./rng.js";
 export { EffectRuntimeError, truthy } from "./values.js";

@@ -3,9 +3,7 @@
 // placements that fit.
 import { describe, expect, it } from "vitest";
 import { parseProgram } from "../../src/effects/parse.js";
-import { compileGame, type CodeDeclarations } from "../../src/kernel/compile.js";
-import type { Declarations } from "../../src/kernel/model.js";
-import { newGame } from "../../src/kernel/play.js";
+import { compileGame, newGame, type CodeDeclarations, type Declarations } from "../../src/kernel/index.js";
 
 const body = (t: string) => {
   const r = parseProgram(t);

@@ -1,10 +1,7 @@
 // A tiny game declared in code, to exercise the kernel without any real game's content.
 import { describe, expect, it } from "vitest";
 import { parseProgram, parseExpression } from "../../src/effects/parse.js";
-import { compileGame, type CodeDeclarations, type RoutineDecl } from "../../src/kernel/compile.js";
-import type { Declarations } from "../../src/kernel/model.js";
-import { apply, applyInPlace, askAgain, newGame, rigDice } from "../../src/kernel/play.js";
-import { pileCards, piecesAt, piecesIndex, trackIndex, trackValue } from "../../src/kernel/access.js";
+import { apply, applyInPlace, askAgain, compileGame, newGame, pileCards, piecesAt, piecesIndex, rigDice, trackIndex, trackValue, type CodeDeclarations, type Declarations, type RoutineDecl } from "../../src/kernel/index.js";
 
 const body = (t: string) => {
   const r = parseProgram(t);

@@ -25,8 +25,10 @@ export const replayCommand = defineCommand({
       ? tr.t("cli.replay.over", { winner: state.result.winner, reason: state.result.reason })
       : tr.t("cli.replay.position", { ...values, prompt: state.pending.map((d) => tr.prompt(d)).join("; ") });
     console.log(tr.t("cli.replay.summary", { ...values, file, steps: save.steps.length, where }));
-    console.log(tr.t("cli.replay.matches"));
-    if (args.values.upgrade && diagnostics.some((d) => d.code === "CW703")) {
+    // An older save's state has the old engine's shape: only its steps were checked.
+    const upgraded = diagnostics.some((d) => d.code === "CW703");
+    console.log(upgraded ? tr.t("cli.replay.steps_only", { version: save.version }) : tr.t("cli.replay.matches"));
+    if (args.values.upgrade && upgraded) {
       checkWritable(file, args.atArgument(0));
       // The steps are the truth; the state written is the one they lead to now.
       writeAtomically(file, JSON.stringify({ ...save, version: SAVE_VERSION, state }, null, 2) + "\n");
