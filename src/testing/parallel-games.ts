@@ -47,10 +47,15 @@ function playOne(run: Pick<ParallelRun, "dir" | "selection" | "check">, seed: nu
   return { seed, decisions: r.decisions, result: r.state.result ? { winner: r.state.result.winner, reason: r.state.result.reason } : null, crash: r.crash, violations: r.violations };
 }
 
+/** How many worker threads play `games` when `workers` are asked for: none idle from the start. */
+export function workersUsed(games: number, workers: number): number {
+  return Math.max(1, Math.min(workers, Math.ceil(games / BATCH)));
+}
+
 /** Plays the games, in this thread or on `workers` threads; the summaries in seed order. */
 export async function playRandomGames(run: ParallelRun): Promise<GameSummary[]> {
   const seeds = Array.from({ length: run.games }, (_, i) => run.seed + i);
-  const workers = Math.max(1, Math.min(run.workers, Math.ceil(run.games / BATCH)));
+  const workers = workersUsed(run.games, run.workers);
   if (workers === 1) return seeds.map((s) => playOne(run, s));
   const workerCode = workerScript();
   const out: GameSummary[] = [];
