@@ -107,21 +107,22 @@ describe("npm scripts", () => {
     const cache = mkdtempSync(join(tmpdir(), "cardwright-bench-test-"));
     try {
       writeFileSync(join(cache, "bench.json"), JSON.stringify({ at: "2026-01-01T00:00:00.000Z", figures: { "twilight-struggle": { "random games/s": 0.001, "load from files ms": 1e9 } } }));
-      const r = spawnSync("npm", ["run", "--silent", "bench", "--", "--games", "2", "--lasting", "1"], { cwd: REPO, encoding: "utf8", timeout: 240_000, env: { ...process.env, CARDWRIGHT_CACHE_DIR: cache } });
+      const r = spawnSync("npm", ["run", "--silent", "bench", "--", "--games", "2", "--lasting", "1", "--profile", "3"], { cwd: REPO, encoding: "utf8", timeout: 240_000, env: { ...process.env, CARDWRIGHT_CACHE_DIR: cache } });
       expect(r.status, r.stderr).toBe(0);
       const games = r.stdout.split(/^(?=\S+:$)/m).filter((part) => /^[\w-]+:\n/.test(part));
       expect(games.map((g) => g.slice(0, g.indexOf(":")))).toEqual(["thirteen-days", "twilight-struggle"]);
       for (const g of games) {
         expect(g).toMatch(/content load \+ validate .*: first \d+ ms, median of 10 warm [\d.]+ ms/);
         expect(g).toMatch(/from the disk cache: median of 10 [\d.]+ ms, then compiling its game [\d.]+ ms/);
-        expect(g).toMatch(/cardwright validate .* end to end: [\d.]+ ms wall parsing the files, [\d.]+ ms wall from the disk cache .* = -?[\d.]+ ms more than node -e 0/);
+        expect(g).toMatch(/cardwright validate .* end to end: [\d.]+ ms CPU \([\d.]+ ms wall\) parsing the files; [\d.]+ ms CPU \([\d.]+ ms wall\) from the disk cache .* = -?[\d.]+ ms CPU more than node -e 0/);
         expect(g).toMatch(/random games: 2 in [\d.]+ s = \d+ games\/s, \d+ decisions\/s/);
         expect(g).toMatch(/lasting games: 1 in [\d.]+ s = \d+ games\/s, \d+ decisions\/s/);
+        expect(g).toMatch(/profile of 2 random games .*\n.*self ms.*unit\n(    +\d+ +[\d.]+% +\d+ +\d+  \S.*\n){3}  \S/);
         expect(g).toMatch(/state at the end of a random game: [\d.]+ KiB as JSON .*copyState [\d.]+ µs/);
         const workers = Math.min(availableParallelism(), 3); // 40 games: at most 3 batches of 16
-        expect(g).toMatch(new RegExp(`40 random games on worker threads .*: 1 worker: \\d+ games/s wall, \\d+ games per CPU-second${workers > 1 ? `; ${workers} workers: \\d+ games/s wall` : ""}`));
+        expect(g).toMatch(new RegExp(`cardwright simulate --games 40 --workers N .*: 1 worker: \\d+ games/s wall, [\\d.]+ ms CPU \\([\\d.]+ ms wall\\)${workers > 1 ? `; ${workers} workers: \\d+ games/s wall, [\\d.]+ ms CPU` : ""}`));
       }
-      expect(r.stdout).toMatch(/^command line start-up: cardwright --help [\d.]+ ms wall, node -e 0 [\d.]+ ms: -?[\d.]+ ms more/m);
+      expect(r.stdout).toMatch(/^command line start-up .*: cardwright --help [\d.]+ ms CPU \([\d.]+ ms wall\), node -e 0 [\d.]+ ms CPU \([\d.]+ ms wall\): -?[\d.]+ ms CPU more/m);
       expect(r.stdout).toMatch(/^compared with the run of 2026-01-01T00:00:00.000Z:\n  twilight-struggle: load from files ms -\d+% \(better\), random games\/s \+\d+% \(better\)$/m);
       // This run is kept for the next one.
       const kept = JSON.parse(readFileSync(join(cache, "bench.json"), "utf8")) as { figures: Record<string, Record<string, number>> };

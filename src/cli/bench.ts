@@ -1,19 +1,21 @@
 // Benchmark (`npm run bench`): prints figures, asserts nothing. For each game under cards/: content
 // load (parsed from the files, then from the disk cache, and `cardwright validate` end to end),
 // random and lasting games (decisions and games per second), the state's size and the cost of a
-// copy, and games per second with one worker and with every core; then the command line's
-// start-up against Node's own. Times are the CPU time of this process unless marked "wall" (the
-// machine may be shared). The figures are kept in node_modules/.cache/cardwright/bench.json and
+// copy, `--profile N`: where random games spend their time, and `simulate` with one worker and with
+// every core; then the command line's start-up against Node's own. Times are CPU time (the
+// machine may be shared: wall time says little) unless marked "wall"; a new process measures its
+// own CPU time and hands it over (CPU_PROBE). The figures are kept in node_modules/.cache/cardwright/bench.json and
 // the next run prints how they changed.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
+import { buildCliBundle, freshCliBundle } from "../build/bundle-cli.js";
 import { cacheDir } from "../content/disk-cache.js";
 import { loadContentDir, REPO_ROOT } from "../content/load-dir.js";
-import { copyState, type Game, type State } from "../kernel/index.js";
+import { copyState, profileReport, setProfiling, type Game, type State } from "../kernel/index.js";
 import { playLastingGame } from "../testing/lasting-play.js";
-import { playRandomGames, workersUsed } from "../testing/parallel-games.js";
+import { workersUsed } from "../testing/parallel-games.js";
 import { playRandomGame, type RandomGameResult } from "../testing/random-play.js";
 import { defineCommand } from "./command.js";
 import { runCommand } from "./main.js";
@@ -24,15 +26,6 @@ function cpu<T>(f: () => T): [T, number] {
   const r = f();
   const c = process.cpuUsage(c0);
   return [r, (c.user + c.system) / 1000];
-}
-
-async function cpuAndWall<T>(f: () => Promise<T>): Promise<[T, number, number]> {
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  const r = await f();
-  const wall = performance.now() - t0;
-  const c = process.cpuUsage(c0);
-  return [r, (c.user + c.system) / 1000, wall];
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -50,16 +43,33 @@ function uncached<T>(f: () => T): T {
   }
 }
 
-/** Wall milliseconds of a command, median of `runs`. */
-function wallOf(args: string[], runs: number, env: NodeJS.ProcessEnv = process.env): number {
-  const times: number[] = [];
+/** What running a new process costs: wall and CPU milliseconds, each the median of the runs. */
+interface Run {
+  wall: number;
+  cpu: number;
+}
+
+// Loaded first in a measured process: on exit it writes the process's CPU time (every thread,
+// from its start) to stderr, where the bench reads it. The machine is shared, so wall time alone
+// says little.
+const CPU_PROBE = `data:text/javascript,process.on("exit",()=>{const c=process.cpuUsage();process.stderr.write("\\ncardwright-bench-cpu "+(c.user+c.system)/1000+"\\n")})`;
+
+/** Runs `node ARGS` `runs` times. */
+function runOf(args: string[], runs: number, env: NodeJS.ProcessEnv = process.env): Run {
+  const walls: number[] = [];
+  const cpus: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
-    spawnSync(process.execPath, args, { env, stdio: "ignore" });
-    times.push(performance.now() - t0);
+    const r = spawnSync(process.execPath, ["--import", CPU_PROBE, ...args], { env, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
+    walls.push(performance.now() - t0);
+    const cpuLine = /cardwright-bench-cpu ([\d.]+)/.exec(r.stderr ?? "");
+    if (r.status !== 0 || !cpuLine) throw new Error(`node ${args.join(" ")} failed (exit ${r.status}): ${r.stderr}`);
+    cpus.push(Number(cpuLine[1]));
   }
-  return median(times);
+  return { wall: median(walls), cpu: median(cpus) };
 }
+
+const shown = (r: Run) => `${ms(r.cpu)} ms CPU (${ms(r.wall)} ms wall)`;
 
 type Figures = Record<string, number>;
 
@@ -102,18 +112,47 @@ function stateFigures(g: Game, figures: Figures): void {
   figures["copyState µs"] = median(copies);
 }
 
-async function workerFigures(dir: string, games: number, figures: Figures): Promise<void> {
-  const counts = [...new Set([1, workersUsed(games, availableParallelism())])];
-  const parts: string[] = [];
-  for (const workers of counts) {
-    const [, t, wall] = await cpuAndWall(() => playRandomGames({ dir, selection: { scenario: "standard", variants: [], options: [] }, seed: 1, games, check: false, workers }));
-    parts.push(`${workers} ${workers === 1 ? "worker" : "workers"}: ${((games * 1000) / wall).toFixed(0)} games/s wall, ${((games * 1000) / t).toFixed(0)} games per CPU-second`);
-    figures[`workers ${workers} games/s wall`] = (games * 1000) / wall;
+/**
+ * Where the time of random games goes, by unit of content (procedure, function, card event,
+ * condition) and kernel built-in: the game is compiled again with timers around each unit (they
+ * slow it down, so the shares matter, not the totals).
+ */
+function profileFigures(dir: string, games: number, top: number): void {
+  setProfiling(true);
+  try {
+    const g = loadContentDir(dir, undefined, false).content!.game; // a new content object: compiled now, with timers
+    const [, t] = cpu(() => {
+      for (let i = 0; i < games; i++) playRandomGame(g, i + 1);
+    });
+    const units = profileReport();
+    const timedTotal = units.reduce((n, u) => n + u.self, 0);
+    console.log(`  profile of ${games} random games (${(t / 1000).toFixed(2)} s with timers), the ${top} units with the most time of their own (share: of all units' own time):`);
+    console.log(`    ${"self ms".padStart(9)} ${"share".padStart(6)} ${"incl. ms".padStart(9)} ${"calls".padStart(9)}  unit`);
+    for (const u of [...units].sort((a, b) => b.self - a.self).slice(0, top)) {
+      console.log(`    ${u.self.toFixed(0).padStart(9)} ${`${((u.self / timedTotal) * 100).toFixed(1)}%`.padStart(6)} ${u.inclusive.toFixed(0).padStart(9)} ${String(u.calls).padStart(9)}  ${u.label}`);
+    }
+  } finally {
+    setProfiling(false);
   }
-  console.log(`  ${games} random games on worker threads (their start-up included; 1 worker plays in this thread): ${parts.join("; ")}`);
 }
 
-function loadFigures(dir: string, figures: Figures, nodeStart: number): Game | null {
+/**
+ * `cardwright simulate` with one worker and with every core, each in a new process (so both pay
+ * the same start-up and warm-up): games per second of wall time, and the CPU time they took.
+ */
+function workerFigures(dir: string, games: number, figures: Figures): void {
+  const counts = [...new Set([1, workersUsed(games, availableParallelism())])];
+  const simulate = (n: number, workers: number) => runOf([join(REPO_ROOT, "src/cli/cardwright.js"), "simulate", "--content", dir, "--games", String(n), "--workers", String(workers)], 1);
+  simulate(1, 1); // fills the disk cache for this selection, as any earlier use would have
+  const parts = counts.map((workers) => {
+    const r = simulate(games, workers);
+    figures[`workers ${workers} games/s wall`] = (games * 1000) / r.wall;
+    return `${workers} ${workers === 1 ? "worker" : "workers"}: ${((games * 1000) / r.wall).toFixed(0)} games/s wall, ${shown(r)}`;
+  });
+  console.log(`  cardwright simulate --games ${games} --workers N (a new process each, start-up included): ${parts.join("; ")}`);
+}
+
+function loadFigures(dir: string, figures: Figures, nodeStart: Run): Game | null {
   const [first, cold] = cpu(() => uncached(() => loadContentDir(dir, undefined, false)));
   if (!first.content) {
     console.log(`  the content does not load: ${first.diagnostics.filter((d) => d.severity === "error").length} errors (run cardwright validate)`);
@@ -132,10 +171,11 @@ function loadFigures(dir: string, figures: Figures, nodeStart: number): Game | n
   try {
     const env = { ...process.env, CARDWRIGHT_CACHE_DIR: cacheFolder };
     const cli = join(REPO_ROOT, "src/cli/cardwright.js");
-    const miss = wallOf([cli, "validate", dir], 1, env);
-    const hit = wallOf([cli, "validate", dir], 3, env);
-    console.log(`  cardwright validate (every overlay, translations) end to end: ${ms(miss)} ms wall parsing the files, ${ms(hit)} ms wall from the disk cache (median of 3) = ${ms(hit - nodeStart)} ms more than node -e 0`);
-    figures["validate wall ms (cache)"] = hit;
+    const miss = runOf([cli, "validate", dir], 1, env);
+    const hit = runOf([cli, "validate", dir], 3, env);
+    console.log(`  cardwright validate (every overlay, translations) end to end: ${shown(miss)} parsing the files; ${shown(hit)} from the disk cache (median of 3) = ${ms(hit.cpu - nodeStart.cpu)} ms CPU more than node -e 0`);
+    figures["validate ms CPU (parsing)"] = miss.cpu;
+    figures["validate ms CPU (cache)"] = hit.cpu;
   } finally {
     rmSync(cacheFolder, { recursive: true, force: true });
   }
@@ -170,6 +210,7 @@ export const benchCommand = defineCommand({
   options: {
     games: { kind: "int", value: "N", help: "How many random games to time, per game.", min: 1, max: 100_000, default: 500 },
     lasting: { kind: "int", value: "N", help: "How many lasting games to time, per game (default: a tenth of --games, at most 30).", min: 1, max: 10_000 },
+    profile: { kind: "int", value: "N", help: "Also print the N units of content (and built-ins) where random games spend the most time.", min: 1, max: 1000 },
   },
   async run(args) {
     const { games } = args.values;
@@ -177,8 +218,11 @@ export const benchCommand = defineCommand({
     console.log(`Cardwright benchmark: Node ${process.version}, ${availableParallelism()} cores; CPU time of this process unless marked wall`);
     const cards = join(REPO_ROOT, "cards");
     const folders = readdirSync(cards).filter((f) => existsSync(join(cards, f, "game.yaml"))).sort();
+    // The compiled command line, brought up to date first: the launcher would otherwise rebuild it
+    // inside the first timed command, and worker threads would run the sources through tsx.
+    if (!freshCliBundle(REPO_ROOT)) await buildCliBundle(REPO_ROOT);
     const all: Record<string, Figures> = {};
-    const nodeStart = wallOf(["-e", "0"], 5);
+    const nodeStart = runOf(["-e", "0"], 5);
     for (const folder of folders) {
       const dir = join(cards, folder);
       const figures: Figures = {};
@@ -189,11 +233,12 @@ export const benchCommand = defineCommand({
       playMany("random", g, games, (x, seed) => playRandomGame(x, seed), figures);
       playMany("lasting", g, lasting, (x, seed) => playLastingGame(x, seed), figures);
       stateFigures(g, figures);
-      await workerFigures(dir, Math.max(2 * games, 40), figures);
+      if (args.values.profile) profileFigures(dir, Math.min(games, 200), args.values.profile);
+      workerFigures(dir, Math.max(2 * games, 40), figures);
     }
-    const help = wallOf([join(REPO_ROOT, "src/cli/cardwright.js"), "--help"], 5);
-    console.log(`command line start-up: cardwright --help ${ms(help)} ms wall, node -e 0 ${ms(nodeStart)} ms: ${ms(help - nodeStart)} ms more (median of 5)`);
-    all["command line"] = { "start-up over node ms": help - nodeStart };
+    const help = runOf([join(REPO_ROOT, "src/cli/cardwright.js"), "--help"], 5);
+    console.log(`command line start-up (median of 5): cardwright --help ${shown(help)}, node -e 0 ${shown(nodeStart)}: ${ms(help.cpu - nodeStart.cpu)} ms CPU more (${ms(help.wall - nodeStart.wall)} ms wall)`);
+    all["command line"] = { "start-up over node ms CPU": help.cpu - nodeStart.cpu };
 
     const file = join(cacheDir({ root: REPO_ROOT }), "bench.json");
     let previous = null;

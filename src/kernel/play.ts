@@ -137,7 +137,6 @@ export function applyInPlace(g: Game, s: State, move: Move): State {
   return s;
 }
 
-/** A copy of a state. The log's entries are never changed once written, so they are shared. */
 /**
  * A copy of a state. Values are never changed in place once made (the language builds new lists
  * and records), so the containers are copied and the values in them shared: log entries, pile

@@ -1,7 +1,7 @@
 // Where the time goes, by unit of content: each procedure, function, condition and card event, and
 // each kernel built-in. Off by default, and then it costs nothing: the compiler wraps code in
 // timers only when profiling was switched on before the content was compiled
-// (`cardwright simulate --profile`). Times are inclusive of everything a unit runs synchronously
+// (`npm run bench -- --profile N`). Times are inclusive of everything a unit runs synchronously
 // (functions it calls, conditions, built-ins), counted once when it recurses; code a procedure
 // pushes onto the stack (a sub-procedure that asks a player) runs later and counts apart.
 
