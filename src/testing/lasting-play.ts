@@ -1,9 +1,9 @@
 // "Lasting" play: random legal play that avoids losing. A move after which the game is over at
 // once with the mover among the losers is never taken while another move is not (one step ahead,
 // on a copy of the state). That alone leaves most games ending the same way, because the loss is
-// usually sealed a few decisions earlier (a card whose event will start a war, a scoring card kept
-// too long): so each candidate is also played out on a copy, at random, until the mover is asked
-// again after the other side, and a candidate whose play-outs all end in its loss is passed over
+// usually sealed a few decisions earlier (a card whose event will start a war, a card that loses
+// the game when it is still held): so each candidate is also played out on a copy, at random,
+// until the mover is asked again after the other side, and a candidate whose play-outs all end in its loss is passed over
 // when another is not. Games then last longer, more of them to their final scoring: a fairer
 // benchmark than plain random play. A loss that is checked only after many decisions of both
 // sides (a war declared at the end of a round of plays) is not foreseen. Deterministic for a seed.
