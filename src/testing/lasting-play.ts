@@ -3,9 +3,9 @@
 // on a copy of the state). That alone leaves most games ending the same way, because the loss is
 // usually sealed a few decisions earlier (a card whose event will start a war, a card that loses
 // the game when it is still held): so each candidate is also played out on a copy, at random,
-// until the mover is asked again after the other side, and a candidate whose play-outs all end in its loss is passed over
-// when another is not. Games then last longer, more of them to their final scoring: a fairer
-// benchmark than plain random play. A loss that is checked only after many decisions of both
+// until the mover is asked again after the other side, and a candidate whose play-outs all end in
+// its loss is passed over when another is not. Games then last longer, more of them to their final
+// scoring: a fairer benchmark than plain random play. A loss that is checked only after many decisions of both
 // sides (a war declared at the end of a round of plays) is not foreseen. Deterministic for a seed.
 import { applyInPlace, copyState, newGame, type Game, type NewGameOptions, type State } from "../kernel/index.js";
 import type { RandomGameResult } from "./random-play.js";
