@@ -1,11 +1,11 @@
 // Benchmark (`npm run bench`): prints figures, asserts nothing. For each game under cards/: content
 // load (parsed from the files, then from the disk cache, and `cardwright validate` end to end),
 // random and lasting games (decisions and games per second), the state's size and the cost of a
-// copy, `--profile N`: where random games spend their time, and `simulate` with one worker and with
-// every core; then the command line's start-up against Node's own. Times are CPU time (the
+// copy, with `--profile N` where random games spend their time, and `simulate` with one worker and
+// with every core; then the command line's start-up against Node's own. Times are CPU time (the
 // machine may be shared: wall time says little) unless marked "wall"; a new process measures its
-// own CPU time and hands it over (CPU_PROBE). The figures are kept in node_modules/.cache/cardwright/bench.json and
-// the next run prints how they changed.
+// own CPU time and hands it over (CPU_PROBE). The figures are kept in
+// node_modules/.cache/cardwright/bench.json and the next run prints how they changed.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
@@ -215,7 +215,7 @@ export const benchCommand = defineCommand({
   async run(args) {
     const { games } = args.values;
     const lasting = args.values.lasting ?? Math.min(30, Math.ceil(games / 10));
-    console.log(`Cardwright benchmark: Node ${process.version}, ${availableParallelism()} cores; CPU time of this process unless marked wall`);
+    console.log(`Cardwright benchmark: Node ${process.version}, ${availableParallelism()} cores; CPU time unless marked wall`);
     const cards = join(REPO_ROOT, "cards");
     const folders = readdirSync(cards).filter((f) => existsSync(join(cards, f, "game.yaml"))).sort();
     // The compiled command line, brought up to date first: the launcher would otherwise rebuild it
