@@ -57,7 +57,7 @@ export function translate(bundle: I18nBundle, lang: string, fallback?: Translato
     return local(key) ?? (alias ? local(alias) : null) ?? english(key) ?? (alias ? english(alias) : null);
   };
   // `space` and `group` are the kernel's words: they name with the game's own prefixes (country.,
-  // battleground. …); `name` names an id of any kind.
+  // region. …); `name` names an id of any kind.
   const [spacePrefix, groupPrefix] = bundle.namePrefixes;
   const prefixOf = (type: NameType): string => (type === "space" && spacePrefix ? spacePrefix : type === "group" && groupPrefix ? groupPrefix : type);
   const anyName = (id: string): string | null => {
