@@ -73,6 +73,10 @@ export function translate(bundle: I18nBundle, lang: string, fallback?: Translato
     const key = type === "side" && id === "neutral" ? null : `${prefixOf(type)}.${id}.name`;
     const found = key ? text(key) : null;
     if (found !== null) return found;
+    // A game may also name things of its own data under the kernel's word (Twilight Struggle's
+    // space race boxes are space.<box>.name): when the game's prefix has no such id, that key.
+    const own = prefixOf(type) !== type ? text(`${type}.${id}.name`) : null;
+    if (own !== null) return own;
     if (type === "side") return message(`side.${id}`) ?? id;
     return id;
   };
