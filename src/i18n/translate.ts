@@ -73,8 +73,8 @@ export function translate(bundle: I18nBundle, lang: string, fallback?: Translato
     const key = type === "side" && id === "neutral" ? null : `${prefixOf(type)}.${id}.name`;
     const found = key ? text(key) : null;
     if (found !== null) return found;
-    // A game may also name things of its own data under the kernel's word (Twilight Struggle's
-    // space race boxes are space.<box>.name): when the game's prefix has no such id, that key.
+    // A game may also name things of its own data under the kernel's word (the boxes of one of
+    // its tracks as space.<box>.name): when the game's prefix has no such id, that key.
     const own = prefixOf(type) !== type ? text(`${type}.${id}.name`) : null;
     if (own !== null) return own;
     if (type === "side") return message(`side.${id}`) ?? id;
