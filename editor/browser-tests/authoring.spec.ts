@@ -159,7 +159,7 @@ test("New card: a valid skeleton in its era's file and a test that passes in `ca
   await page.locator("cw-card-face .card[data-card=berlin_airlift]").waitFor();
   await ready(page, "ok");
   // Its test is written by playing it, in the engine worker.
-  await page.locator('cw-file-tree .row[data-path="cards/twilight-struggle/tests/card-berlin-airlift.yaml"]').waitFor();
+  await expect(page.locator(".cw-panel-title[data-panel=content]")).toContainText("2 unsaved");
   await shot("new-card");
   await page.locator("[data-save-all]").click();
   await page.locator(".cw-toast", { hasText: "Saved" }).waitFor();
