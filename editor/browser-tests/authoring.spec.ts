@@ -101,17 +101,18 @@ test("quick fixes: an unknown id, an old spelling, a missing required property",
   await page.keyboard.insertText("gain_control(ussr, cuba)");
   await ready(page, "ok");
   // A missing required property → inserted.
-  // Fidel's `number:` line taken out (the line above its name).
+  // Fidel's `ops:` line taken out (the line below its name; the game declares `ops` with no default,
+  // so a card needs it).
   await find(page, "    name: Fidel");
   await page.keyboard.press("ArrowLeft");
-  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Shift+ArrowDown");
   await page.keyboard.press("Delete");
   await ready(page, "errors");
   await page.locator("cw-problems .item[data-code=CW202]").click();
-  await quickFix(page, "Add the missing `number:`");
+  await quickFix(page, "Add the missing `ops:`");
   await expect(page.locator("cw-problems .item[data-code=CW202]")).toHaveCount(0);
-  expect(await draft(page, EARLY)).toMatch(/ {6}gain_control\(ussr, cuba\)\n {4}number: 1\n/);
+  expect(await draft(page, EARLY)).toMatch(/ {6}gain_control\(ussr, cuba\)\n {4}ops: \d+\n/);
 });
 
 test("the Problems panel shows warnings and hints with counts and a filter; a click goes to the place; quick fixes add a translation and a test", async ({ app: page, cardsDir, shot }) => {
@@ -173,12 +174,18 @@ test("New card: a valid skeleton in its era's file and a test that passes in `ca
 });
 
 test("snippets for the effect language's common shapes, offered in effect code", async ({ app: page, shot }) => {
+  // The list waits for every completion source, the YAML worker's included, which can take many
+  // seconds on a loaded machine (the list shows "Loading…" meanwhile).
+  test.setTimeout(300_000);
   await openFile(page, EARLY);
   await find(page, "      gain_control(ussr, cuba)");
   await page.keyboard.insertText("      ");
   await page.keyboard.type("dice ro");
+  // Asked for explicitly (Ctrl+Space), as a designer looking for a shape would: typing alone
+  // opens the list too, but not at a moment a test can wait for on a loaded machine.
+  await page.keyboard.press("Control+Space");
   const row = page.locator(".monaco-editor .suggest-widget .monaco-list-row", { hasText: "dice roll" }).first();
-  await row.waitFor();
+  await row.waitFor({ timeout: 60_000 });
   await shot("snippet");
   await row.click();
   await page.keyboard.press("Escape");
@@ -186,10 +193,13 @@ test("snippets for the effect language's common shapes, offered in effect code",
   expect(text).toMatch(/\n {6}let die = roll\(me\)\n {6}if die >= 4 \{\n {8}vp\(me, 2\)\n {6}\} else \{\n {8}vp\(opponent, 1\)\n {6}\}\n {2}- id: vietnam_revolts/);
   // What the snippet wrote is valid effect code.
   await ready(page, "ok");
+  // Each of the others offered on a line of its own (End leaves the dice snippet's placeholder).
   for (const label of ["choose countries", "place influence", "remove influence", "lasting effect", "choice of options"]) {
+    await page.keyboard.press("End");
     await page.keyboard.press("Enter");
     await page.keyboard.type(label.split(" ")[0]!);
-    await expect(page.locator(".monaco-editor .suggest-widget .monaco-list-row", { hasText: label }).first()).toBeVisible();
+    await page.keyboard.press("Control+Space");
+    await expect(page.locator(".monaco-editor .suggest-widget .monaco-list-row", { hasText: label }).first()).toBeVisible({ timeout: 60_000 });
     await page.keyboard.press("Escape");
   }
 });

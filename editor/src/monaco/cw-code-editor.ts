@@ -49,6 +49,9 @@ export class CwCodeEditor extends LitElement {
       // none is preselected while typing, so Enter starts a new line unless the user chose one.
       wordBasedSuggestions: "off",
       suggest: { selectionMode: "never", showWords: false },
+      // The common shapes first: a game declares many words that share a snippet's first word
+      // (place…, remove…), which pushed the snippet below the list's visible rows.
+      snippetSuggestions: "top",
       fixedOverflowWidgets: true,
       hover: { delay: 250 },
       model: null,
