@@ -7,10 +7,10 @@ import { checkExpression, checkProgram, type CheckProblem, type CodeRole } from 
 import { parseExpression, parseProgram } from "../effects/parse.js";
 import { VALUE_TYPES, type Callable, type ValueType, type Vocabulary } from "../effects/vocabulary-types.js";
 import { KERNEL_BUILTINS, kernelCallable } from "../kernel/builtins/index.js";
-import type { CodeDeclarations, RoutineDecl } from "../kernel/compile.js";
+import type { BotsDeclarations, CodeDeclarations, RoutineDecl } from "../kernel/compile.js";
 import type { Declarations } from "../kernel/model.js";
 import type { Value } from "../kernel/values.js";
-import type { Path, RawGame, RoutineRaw } from "./raw.js";
+import type { BotsManifest, Path, RawGame, RoutineRaw } from "./raw.js";
 import { scalarOffsetMapper, type SourceFile } from "./yaml-source.js";
 
 const CONTEXT_NAMES: Record<string, ValueType> = { me: "side", opponent: "side", active: "side", this_card: "card", none: "any" };
@@ -212,6 +212,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[]): {
     const name = m.positions?.[key];
     if (name !== undefined && !routineDecls.some((r) => r.name === name && r.kind === "procedure")) err(out, raw.manifest.source, ["positions", key], "CW402", `unknown procedure \`${name}\``, undefined, { key: "diag.unknown_procedure", args: { id: name } });
   }
+  const bots = m.bots ? botsDeclarations(m.bots, raw.manifest.source, vocabulary, out) : undefined;
   const constants: Record<string, Value> = {};
   for (const [name, data] of Object.entries(d.data)) constants[name] = data;
   for (const id of [...(m.alignments ?? []), ...Object.keys(m.constants ?? {})]) constants[id] = id;
@@ -220,9 +221,39 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[]): {
       routines: routineDecls, constants, endConditions, invariants, start, entries, moments: momentNames,
       activeVariable: m.active_variable ?? null, startedAtVariable: m.effects_started_at ?? null,
       positions: { aliases: m.positions?.aliases ?? {}, start: m.positions?.start ?? null, prepare: m.positions?.prepare ?? null, defaultEntry: m.positions?.default_entry ?? null },
+      ...(bots ? { bots } : {}),
     },
     vocabulary,
   };
+}
+
+/** game.yaml `bots:` checked: each expression is read with `me` (and `opponent`) the side concerned. */
+function botsDeclarations(b: BotsManifest, source: SourceFile, vocabulary: GameVocabulary, out: Diagnostic[]): BotsDeclarations {
+  const at = (...path: Path) => ({ source, at: ["bots", ...path] as Path });
+  const expr = (text: string, ...path: Path) => expression(at(...path), text, vocabulary, new Map(), out);
+  const origin = (what: string) => `game.yaml (bots ${what})`;
+  const evaluation: BotsDeclarations["evaluation"] = [];
+  for (const [id, f] of Object.entries(b.evaluation ?? {})) {
+    const value = expr(f.value, "evaluation", id, "value");
+    if (value) evaluation.push({ id, value, weight: f.weight ?? 1, origin: origin(`evaluation ${id}`) });
+  }
+  const danger: BotsDeclarations["danger"] = [];
+  for (const [id, d] of Object.entries(b.danger ?? {})) {
+    const when = expr(d.when, "danger", id, "when");
+    if (when) danger.push({ id, when, origin: origin(`danger ${id}`) });
+  }
+  let score: BotsDeclarations["score"] = null;
+  if (b.score) {
+    const value = expr(b.score.value, "score", "value");
+    const forSide = expr(b.score.for_side, "score", "for_side");
+    if (value && forSide) score = { name: b.score.name, value, forSide, origin: origin("score") };
+  }
+  let progress: BotsDeclarations["progress"] = null;
+  if (b.progress) {
+    const value = expr(b.progress.value, "progress", "value");
+    if (value) progress = { name: b.progress.name, value, origin: origin("progress") };
+  }
+  return { evaluation, danger, score, progress, plays: b.plays ?? null };
 }
 
 /**

@@ -52,6 +52,16 @@ export interface Manifest {
   translate?: { key: string; data: string; list: string; id: string }[];
   card_face?: CardFaceDecl;
   positions?: { aliases?: Record<string, string>; prepare?: string; start?: string; default_entry?: string };
+  bots?: BotsManifest;
+}
+
+/** game.yaml `bots:` — what bots and reports know of the game (see schemas/game.schema.json). */
+export interface BotsManifest {
+  evaluation?: Record<string, { value: string; weight?: number; doc: string }>;
+  danger?: Record<string, { when: string; doc: string }>;
+  score?: { name: string; value: string; for_side: string };
+  progress?: { name: string; value: string };
+  plays?: { log: string; card: string; side: string; how: string; event: string[] };
 }
 
 export interface CardFaceField {

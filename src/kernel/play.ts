@@ -4,7 +4,7 @@
 import { deliver } from "./builtins/decisions.js";
 import type { Game, Runtime } from "./game.js";
 import { evalUnit, KernelError, pushCall, run } from "./machine.js";
-import type { Decision, ForcedPick, Move, State } from "./state.js";
+import type { Decision, ForcedPick, Frame, Move, State } from "./state.js";
 import { truthy, type Value } from "./values.js";
 
 export interface NewGameOptions {
@@ -117,14 +117,46 @@ export function applyInPlace(g: Game, s: State, move: Move): State {
   return s;
 }
 
-/** A copy of a state. The log's entries are never changed once written, so they are shared. */
+/**
+ * A copy of a state. Values (lists, records) are never changed in place once made — code makes
+ * new ones — and neither are log entries, decisions or active effects, so those are shared; only
+ * the containers the kernel changes in place are copied (bots copy states thousands of times a
+ * second). A field this function does not know is deep-copied.
+ */
 export function copyState(s: State): State {
-  const log = s.log;
-  (s as { log: unknown }).log = [];
-  const copy = structuredClone(s);
-  s.log = log;
-  copy.log = log.slice();
+  const copy: State = {
+    ...s,
+    rigged: s.rigged.slice(),
+    riggedPicks: s.riggedPicks.slice(),
+    tracks: s.tracks.slice(),
+    pieces: s.pieces.slice(),
+    vars: s.vars.slice(),
+    piles: s.piles.map((p) => p.slice()),
+    specials: copySpecials(s.specials),
+    known: s.known.slice(),
+    effects: s.effects.slice(),
+    stack: s.stack.map(copyFrame),
+    pending: s.pending.slice(),
+    result: s.result ? { ...s.result, losers: s.result.losers.slice() } : null,
+    log: s.log.slice(),
+  };
+  for (const k of Object.keys(s) as (keyof State)[]) if (!COPIED.has(k)) (copy as unknown as Record<string, unknown>)[k] = structuredClone(s[k]);
   return copy;
+}
+
+const COPIED = new Set<string>(["version", "game", "scenario", "variants", "options", "seed", "rng", "strictDice", "moves", "rigged", "riggedPicks", "tracks", "pieces", "vars", "piles", "specials", "known", "effects", "stack", "pending", "result", "log"]);
+
+function copySpecials(x: State["specials"]): State["specials"] {
+  const out: State["specials"] = {};
+  for (const k in x) out[k] = { ...x[k]! };
+  return out;
+}
+
+function copyFrame(f: Frame): Frame {
+  const c: Frame = { ...f, l: f.l.slice() };
+  if (f.commits) c.commits = { ...f.commits };
+  if (f.waiting) c.waiting = f.waiting.slice();
+  return c;
 }
 
 /** Applies a move to a copy of the state; the given state never changes. */
@@ -148,4 +180,9 @@ export function rigPicks(s: State, picks: (string | ForcedPick)[]): void {
 /** Whether one of the game's declared invariants holds in a state (the unit of a condition). */
 export function evalInvariant(g: Game, s: State, unit: number): boolean {
   return truthy(evalUnit({ g, s }, unit, [], g.sides[0]!));
+}
+
+/** The value of a unit of the game's (an expression the content declared) read for a side (`me`). */
+export function evalFor(g: Game, s: State, unit: number, side: string): Value {
+  return evalUnit({ g, s }, unit, [], side);
 }

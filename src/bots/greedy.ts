@@ -1,0 +1,80 @@
+// `greedy`: one move of look-ahead on the game's own evaluation (game.yaml bots: evaluation). For
+// each option (at most `candidates`, drawn at random), it plays the rest of its move on a sampled
+// state — each later decision of the move to the option that looks best one step ahead, among
+// `completion` drawn at random — and scores the position the move leaves. It keeps the best
+// move's later choices as its plan, but thinks again at the decision right after choosing a card
+// (how to play it), where the first look was the roughest.
+import type { Game, State } from "../kernel/index.js";
+import type { Bot } from "./bot.js";
+import { after, evaluate, finishMove, firstSafe, moveStart, myDecision, Plan, randomPolicy, WIN, type Policy } from "./lookahead.js";
+import type { Random } from "./random.js";
+
+export interface GreedyOptions {
+  /** Options weighed at the decision itself (all when fewer). */
+  candidates: number;
+  /** Options weighed at each later decision of the move. */
+  completion: number;
+}
+
+export const GREEDY_DEFAULTS: GreedyOptions = { candidates: 12, completion: 4 };
+
+/** The option that looks best one decision ahead, among `width` drawn at random (all of them if those all lose). */
+export function myopic(width: number): Policy {
+  return (g, s, side, random) => {
+    const options = myDecision(s, side)!.options;
+    const drawn = random.sample(options, width);
+    let best = bestOf(g, s, side, drawn, (t) => evaluate(g, t, side));
+    if (best.value <= -WIN && drawn.length < options.length) best = bestOf(g, s, side, options.filter((o) => !drawn.includes(o)), (t) => evaluate(g, t, side));
+    return best.choice;
+  };
+}
+
+function bestOf(g: Game, s: State, side: string, options: string[], score: (t: State) => number): { choice: string; value: number } {
+  let choice = options[0]!;
+  let value = -Infinity;
+  for (const o of options) {
+    const v = score(after(g, s, side, o));
+    if (v > value) [choice, value] = [o, v];
+  }
+  return { choice, value };
+}
+
+/** Scores each option by the position at the end of the move it starts (rest played by `policy`). */
+export function weighMoves(g: Game, s: State, side: string, options: string[], policy: Policy, random: Random) {
+  return options.map((o) => {
+    const end = finishMove(g, after(g, s, side, o), side, moveStart(g, s), policy, randomPolicy, random);
+    return { choice: o, value: evaluate(g, end.state, side), rest: end.choices };
+  });
+}
+
+export function greedyBot(opts: Partial<GreedyOptions> = {}): Bot {
+  const { candidates, completion } = { ...GREEDY_DEFAULTS, ...opts };
+  const plan = new Plan();
+  // The move count of the last decision weighed afresh, and whether that one was itself a second look.
+  let weighedAt = -2;
+  let secondLook = false;
+  return {
+    name: "greedy",
+    choose(input) {
+      const { options, kind } = input.decision;
+      const again = input.moves === weighedAt + 1 && !secondLook;
+      const planned = plan.next(kind, options, input.moves);
+      if (planned !== null && !again) return planned;
+      if (options.length === 1) return options[0]!;
+      const g = input.game;
+      const s = input.sample();
+      const drawn = input.random.sample(options, candidates);
+      let weighed = weighMoves(g, s, input.side, drawn, myopic(completion), input.random);
+      if (weighed.every((w) => w.value <= -WIN) && drawn.length < options.length) weighed = weighMoves(g, s, input.side, options.filter((o) => !drawn.includes(o)), myopic(completion), input.random);
+      // The best that does not lose at once (by `careful`'s test): the move's rest was played with
+      // one sample's dice and the other side's answers at random, so it may have missed a loss.
+      const ranked = weighed.slice().sort((a, b) => b.value - a.value);
+      const safe = firstSafe(g, input.side, ranked.map((w) => w.choice), s, input.sample, input.random);
+      const best = ranked.find((w) => w.choice === safe?.choice) ?? ranked[0]!;
+      plan.set(best.rest, input.moves);
+      secondLook = again;
+      weighedAt = input.moves;
+      return best.choice;
+    },
+  };
+}

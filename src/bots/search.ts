@@ -1,0 +1,147 @@
+// `search`: information-set Monte Carlo tree search over the side's own move. Each iteration
+// samples a state consistent with the side's view (hidden cards dealt again, new dice), walks the
+// tree of the side's choices (UCB1 over the options open in that sample, counting how often each
+// was open), adds one choice, plays the rest of the move with `greedy`'s one-step look or
+// `careful`'s random safe choices, and scores the position the move leaves with the game's
+// evaluation. The most visited choice is played; the well-visited path below it is kept as a plan.
+// Budget: a number of iterations (reproducible) or milliseconds (not reproducible: it depends on
+// the machine's speed).
+import type { Game, State } from "../kernel/index.js";
+import type { Bot, BotInput } from "./bot.js";
+import { myopic } from "./greedy.js";
+import { after, evaluate, finishMove, firstSafe, moveStart, moveStep, myDecision, Plan, randomPolicy, safeChoice, type Policy, type Step } from "./lookahead.js";
+import type { Random } from "./random.js";
+
+export interface SearchOptions {
+  /** Iterations per decision searched, or null for a time budget. */
+  playouts: number | null;
+  /** Milliseconds per decision searched, when `playouts` is null. */
+  ms: number;
+  /** How the rest of the move is played after the tree. */
+  playout: "greedy" | "careful";
+  /** Options weighed at each step of a greedy playout. */
+  width: number;
+  /** UCB1 exploration constant (values are scaled to about ±1). */
+  exploration: number;
+}
+
+export const SEARCH_DEFAULTS: SearchOptions = { playouts: 200, ms: 0, playout: "greedy", width: 3, exploration: 0.7 };
+
+/** Evaluations are scaled by this before they enter the tree (a won game is 1). */
+const SCALE = 40;
+
+class Node {
+  children = new Map<string, Node>();
+  visits = 0;
+  total = 0;
+  /** How many iterations this choice was open in (the parent's sample offered it). */
+  open = 0;
+  constructor(readonly kind: string) {}
+
+  mean(): number {
+    return this.visits ? this.total / this.visits : 0;
+  }
+}
+
+export function searchBot(opts: Partial<SearchOptions> = {}): Bot {
+  const o = { ...SEARCH_DEFAULTS, ...opts };
+  const plan = new Plan();
+  const name = `search:${o.playouts ?? `${o.ms}ms`}`;
+  return {
+    name,
+    choose(input) {
+      const { options, kind } = input.decision;
+      const planned = plan.next(kind, options, input.moves);
+      if (planned !== null) return planned;
+      if (options.length === 1) return options[0]!;
+      const root = search(input, o);
+      const ranked = [...root.children.entries()].filter(([c]) => options.includes(c)).sort((a, b) => b[1].visits - a[1].visits || b[1].mean() - a[1].mean());
+      if (!ranked.length) return input.random.pick(options);
+      // The most visited choice that does not lose at once (by `careful`'s test).
+      const safe = firstSafe(input.game, input.side, ranked.map(([c]) => c), input.sample(), input.sample, input.random);
+      const [choice, node] = ranked.find(([c]) => c === safe?.choice) ?? ranked[0]!;
+      plan.set(wellVisitedPath(node, o), input.moves);
+      return choice;
+    },
+  };
+}
+
+function search(input: BotInput, o: SearchOptions): Node {
+  const { game: g, side, random } = input;
+  const root = new Node(input.decision.kind);
+  const rest: Policy = o.playout === "greedy" ? myopic(o.width) : carefulPolicy;
+  const deadline = o.playouts === null ? performance.now() + o.ms : Infinity;
+  for (let i = 0; o.playouts === null ? performance.now() < deadline || i === 0 : i < o.playouts; i++) {
+    let s = input.sample();
+    const start = moveStart(g, s);
+    let node = root;
+    const path: Node[] = [];
+    let expanded = false;
+    for (let depth = 0; depth < 40 && !expanded; depth++) {
+      const where = moveStep(g, s, side, start);
+      if (where === "over") break;
+      if (where === "other") {
+        const other = s.pending[0]!;
+        s = after(g, s, other.player, randomPolicy(g, s, other.player, random));
+        continue;
+      }
+      const mine = myDecision(s, side)!;
+      const open = mine.options;
+      for (const c of open) {
+        const child = node.children.get(c);
+        if (child) child.open++;
+      }
+      const untried = open.filter((c) => !node.children.has(c));
+      let choice: string;
+      if (untried.length) {
+        choice = random.pick(untried);
+        const child = new Node(mine.kind);
+        child.open = 1;
+        node.children.set(choice, child);
+        expanded = true;
+      } else choice = ucb(node, open, o.exploration);
+      s = after(g, s, side, choice);
+      node = node.children.get(choice)!;
+      path.push(node);
+    }
+    const end = finishMove(g, s, side, start, rest, randomPolicy, random).state;
+    const value = Math.max(-1, Math.min(1, evaluate(g, end, side) / SCALE));
+    for (const n of path) {
+      n.visits++;
+      n.total += value;
+    }
+    root.visits++;
+  }
+  return root;
+}
+
+function ucb(node: Node, open: readonly string[], c: number): string {
+  let best = open[0]!;
+  let score = -Infinity;
+  for (const x of open) {
+    const n = node.children.get(x)!;
+    const v = n.mean() + c * Math.sqrt(Math.log(Math.max(1, n.open)) / Math.max(1, n.visits));
+    if (v > score) [best, score] = [x, v];
+  }
+  return best;
+}
+
+/** The choices below `node` visited often enough to trust: the plan for the rest of the move. */
+function wellVisitedPath(node: Node, o: SearchOptions): Step[] {
+  const enough = Math.max(4, Math.floor((o.playouts ?? 64) / 16));
+  const out: Step[] = [];
+  for (let n = node; ; ) {
+    const next = [...n.children.entries()].sort((a, b) => b[1].visits - a[1].visits)[0];
+    if (!next || next[1].visits < enough) return out;
+    out.push({ kind: next[1].kind, choice: next[0] });
+    n = next[1];
+  }
+}
+
+/** `careful`'s choice as a playout policy: a random option that does not lose at once. */
+const carefulPolicy: Policy = (g: Game, s: State, side: string, random: Random) => {
+  const options = myDecision(s, side)!.options;
+  for (const x of random.sample(options, options.length)) if (safeChoice(g, s, side, x, random, 8) !== null) return x;
+  return random.pick(options);
+};
+
