@@ -59,10 +59,11 @@ export function greedyBot(opts: Partial<GreedyOptions> = {}): Bot {
       const { options, kind } = input.decision;
       const again = input.moves === weighedAt + 1 && !secondLook;
       const planned = plan.next(kind, options, input.moves);
-      if (planned !== null && !again) return planned;
       if (options.length === 1) return options[0]!;
       const g = input.game;
       const s = input.sample();
+      // A planned choice is kept if it still does not lose at once (the plan came from one sample).
+      if (planned !== null && !again && firstSafe(g, input.side, [planned], s, input.sample, input.random)) return planned;
       const drawn = input.random.sample(options, candidates);
       let weighed = weighMoves(g, s, input.side, drawn, myopic(completion), input.random);
       if (weighed.every((w) => w.value <= -WIN) && drawn.length < options.length) weighed = weighMoves(g, s, input.side, options.filter((o) => !drawn.includes(o)), myopic(completion), input.random);

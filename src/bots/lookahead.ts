@@ -140,48 +140,60 @@ export interface Way {
   chance: boolean;
 }
 
+/** What a safety check may still spend, and whether it has met a loss yet. */
+export interface SafetyBudget {
+  left: number;
+  sawLoss: boolean;
+}
+
 /**
  * Whether `side` can finish its move from `s` without losing (a danger included): depth first,
- * its own choices in random order, a few of other sides' answers inside the move (each must
- * survive), at most `budget.left` states tried (then it counts as lost, so a move that loses
- * whatever follows is recognised without trying every way). Gives a way that survives, or null.
+ * its own choices in random order (at most MINE_TRIED at a decision); other sides' answers inside
+ * the move are tried too and each must survive — every answer (up to OTHERS_TRIED) at the first
+ * OTHERS_DEPTH of their questions on a way (how to use ops an event gives them, then where to
+ * coup), one at random deeper. At most `budget.left` states in all: past that, the move counts as
+ * lost if a loss was met on the way (so a card that loses whatever follows is recognised without
+ * trying every way), else the way found so far stands. Gives a way that survives, or null.
  */
-export function survives(g: Game, s: State, side: string, start: MoveStart, random: Random, budget: { left: number; others: number }, rng = s.rng): Way | null {
-  if (lostFor(g, s, side)) return null;
+export function survives(g: Game, s: State, side: string, start: MoveStart, random: Random, budget: SafetyBudget, rng = s.rng, othersDepth = 0): Way | null {
+  if (lostFor(g, s, side)) {
+    budget.sawLoss = true;
+    return null;
+  }
   const where = moveStep(g, s, side, start);
   if (where === "over") return { steps: [], chance: s.rng !== rng };
   if (where === "other") {
-    // Another side's answer inside the move may be the one that loses it for us: a few are tried.
     const other = s.pending[0]!;
     let way: Way | null = null;
-    for (const o of random.sample(other.options, OTHERS_TRIED)) {
-      // Past its budget for other sides' answers, the test takes the way found so far.
-      if (way && budget.others-- <= 0) return way;
-      if (budget.left-- <= 0) return way ?? { steps: [], chance: false };
-      const rest = survives(g, after(g, s, other.player, o), side, start, random, budget, rng);
+    const all = othersDepth < OTHERS_DEPTH && other.options.length <= OTHERS_TRIED;
+    for (const o of random.sample(other.options, all ? Infinity : 1)) {
+      if (budget.left-- <= 0) return budget.sawLoss ? null : (way ?? { steps: [], chance: false });
+      const rest = survives(g, after(g, s, other.player, o), side, start, random, budget, rng, othersDepth + (all ? 1 : 0));
       if (!rest) return null;
       way ??= rest;
     }
-    return way ?? { steps: [], chance: s.rng !== rng };
+    return way;
   }
   const mine = myDecision(s, side)!;
-  for (const o of random.sample(mine.options, Infinity)) {
+  for (const o of random.sample(mine.options, MINE_TRIED)) {
     if (budget.left-- <= 0) return null;
-    const rest = survives(g, after(g, s, side, o), side, start, random, budget, rng);
+    const rest = survives(g, after(g, s, side, o), side, start, random, budget, rng, othersDepth);
     if (rest) return { steps: [{ kind: mine.kind, choice: o }, ...rest.steps], chance: rest.chance };
   }
   return null;
 }
 
 /** How many states a safety check may try before it gives up (and counts the choice as losing). */
-export const SAFETY_BUDGET = 64;
-/** How many of another side's answers inside a move a safety check tries (at most OTHERS_BUDGET in all, beyond the first of each). */
-export const OTHERS_TRIED = 6;
-export const OTHERS_BUDGET = 12;
+export const SAFETY_BUDGET = 200;
+/** How many of its own answers at one decision a safety check tries (at random). */
+export const MINE_TRIED = 8;
+/** How many of another side's answers inside a move a safety check tries, at how many of its questions on a way. */
+export const OTHERS_TRIED = 24;
+export const OTHERS_DEPTH = 3;
 
 /** Whether choosing `option` now leaves `side` a way to finish its move without losing: the way (its later choices), or null. */
 export function safeChoice(g: Game, s: State, side: string, option: string, random: Random, budget = SAFETY_BUDGET): Way | null {
-  return survives(g, after(g, s, side, option), side, moveStart(g, s), random, { left: budget, others: OTHERS_BUDGET }, s.rng);
+  return survives(g, after(g, s, side, option), side, moveStart(g, s), random, { left: budget, sawLoss: false }, s.rng);
 }
 
 /**
@@ -189,7 +201,7 @@ export function safeChoice(g: Game, s: State, side: string, option: string, rand
  * (dice and random picks differ between samples: an opponent may win a roll that lets it lose the
  * game for us). Without chance one sample is enough.
  */
-export const SAFETY_SAMPLES = 4;
+export const SAFETY_SAMPLES = 8;
 
 /**
  * The first of `ranked` that is safe (in SAFETY_SAMPLES samples when chance plays a part; `first`

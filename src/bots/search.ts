@@ -52,8 +52,9 @@ export function searchBot(opts: Partial<SearchOptions> = {}): Bot {
     choose(input) {
       const { options, kind } = input.decision;
       const planned = plan.next(kind, options, input.moves);
-      if (planned !== null) return planned;
       if (options.length === 1) return options[0]!;
+      // A planned choice is kept if it still does not lose at once (the plan came from samples).
+      if (planned !== null && firstSafe(input.game, input.side, [planned], input.sample(), input.sample, input.random)) return planned;
       const root = search(input, o);
       const ranked = [...root.children.entries()].filter(([c]) => options.includes(c)).sort((a, b) => b[1].visits - a[1].visits || b[1].mean() - a[1].mean());
       if (!ranked.length) return input.random.pick(options);
