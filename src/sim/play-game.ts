@@ -17,6 +17,8 @@ export interface GameSetup {
 export type PlayRecord = [string, string, string, 0 | 1, number | null];
 
 export interface GameRecord {
+  /** The game's index in its run (shards and merges keep it). */
+  game: number;
   seed: number;
   setup: GameSetup;
   /** Bot spec by side. */
@@ -38,7 +40,7 @@ export interface PlayOptions {
 }
 
 export function playGame(g: Game, setup: GameSetup, seed: number, bots: Record<string, BotFactory>, specs: Record<string, string>, opts: PlayOptions = {}): GameRecord {
-  const record: GameRecord = { seed, setup, bots: { ...specs }, winner: null, reason: "unfinished", score: null, progress: null, decisions: 0, plays: [] };
+  const record: GameRecord = { game: 0, seed, setup, bots: { ...specs }, winner: null, reason: "unfinished", score: null, progress: null, decisions: 0, plays: [] };
   const players = new Map<string, { bot: Bot; random: Random }>();
   g.sides.forEach((side, i) => {
     const make = bots[side];
