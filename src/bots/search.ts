@@ -4,11 +4,14 @@
 // was open), adds one choice, plays the rest of the move with `greedy`'s one-step look or
 // `careful`'s random safe choices, and scores the position the move leaves with the game's
 // evaluation. The most visited choice is played; the well-visited path below it is kept as a plan.
+// The tree is grown at the first decision of each of the side's moves (a card to play, a headline,
+// an answer to the opponent's event); later decisions of the move follow the plan where the tree
+// visited them enough, else greedy's look-ahead.
 // Budget: a number of iterations (reproducible) or milliseconds (not reproducible: it depends on
 // the machine's speed).
 import type { Game, State } from "../kernel/index.js";
 import type { Bot, BotInput } from "./bot.js";
-import { myopic } from "./greedy.js";
+import { greedyBot, myopic } from "./greedy.js";
 import { after, evaluate, finishMove, firstSafe, moveStart, moveStep, myDecision, Plan, randomPolicy, safeChoice, type Policy, type Step } from "./lookahead.js";
 import type { Random } from "./random.js";
 
@@ -47,14 +50,20 @@ export function searchBot(opts: Partial<SearchOptions> = {}): Bot {
   const o = { ...SEARCH_DEFAULTS, ...opts };
   const plan = new Plan();
   const name = `search:${o.playouts ?? `${o.ms}ms`}`;
+  // Later decisions of a move the tree did not settle are left to greedy's one-move look-ahead.
+  const inside = greedyBot();
+  let lastAt = -2;
   return {
     name,
     choose(input) {
       const { options, kind } = input.decision;
+      const continuing = input.moves === lastAt + 1;
+      lastAt = input.moves;
       const planned = plan.next(kind, options, input.moves);
       if (options.length === 1) return options[0]!;
       // A planned choice is kept if it still does not lose at once (the plan came from samples).
       if (planned !== null && firstSafe(input.game, input.side, [planned], input.sample(), input.sample, input.random)) return planned;
+      if (continuing) return inside.choose(input);
       const root = search(input, o);
       const ranked = [...root.children.entries()].filter(([c]) => options.includes(c)).sort((a, b) => b[1].visits - a[1].visits || b[1].mean() - a[1].mean());
       if (!ranked.length) return input.random.pick(options);
