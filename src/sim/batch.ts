@@ -60,10 +60,14 @@ export interface BatchResult {
   decisions: number;
 }
 
+export class WorkersError extends Error {
+  override name = "WorkersError";
+}
+
 /** `auto` (every core) or a number of workers. */
 export function workerCount(text: string | undefined): number {
   if (text === undefined || text === "auto") return Math.max(1, availableParallelism());
-  if (!/^[1-9][0-9]*$/.test(text)) throw new Error(`--workers must be auto or a whole number above 0, got \`${text}\``);
+  if (!/^[1-9][0-9]*$/.test(text)) throw new WorkersError(`--workers must be auto or a whole number above 0, got \`${text}\``);
   return Number(text);
 }
 

@@ -32,7 +32,13 @@ export function parseJsonl(text: string, file: string): GameRecord[] {
 }
 
 export function readJsonl(file: string): GameRecord[] {
-  return parseJsonl(readFileSync(file, "utf8"), file);
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (e) {
+    throw new ResultsError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  return parseJsonl(text, file);
 }
 
 /** The key of the run a record belongs to: its content setup and the bots it pits (in any seat). */
