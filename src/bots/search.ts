@@ -24,14 +24,14 @@ export interface SearchOptions {
   playout: "greedy" | "careful";
   /** Options weighed at each step of a greedy playout. */
   width: number;
-  /** UCB1 exploration constant (values are scaled to about ±1). */
+  /** UCB1 exploration constant (values are scaled to [0, 1] by the range seen in the search). */
   exploration: number;
 }
 
-export const SEARCH_DEFAULTS: SearchOptions = { playouts: 200, ms: 0, playout: "greedy", width: 3, exploration: 0.7 };
+export const SEARCH_DEFAULTS: SearchOptions = { playouts: 200, ms: 0, playout: "greedy", width: 3, exploration: 0.4 };
 
-/** Evaluations are scaled by this before they enter the tree (a won game is 1). */
-const SCALE = 40;
+/** Evaluations are clamped to ±CLAMP before they enter the tree, so a won or lost game does not squash every other difference. */
+const CLAMP = 30;
 
 class Node {
   children = new Map<string, Node>();
@@ -81,6 +81,8 @@ function search(input: BotInput, o: SearchOptions): Node {
   const root = new Node(input.decision.kind);
   const rest: Policy = o.playout === "greedy" ? myopic(o.width) : carefulPolicy;
   const deadline = o.playouts === null ? performance.now() + o.ms : Infinity;
+  // Values enter UCB1 scaled to [0, 1] by the range seen so far in this search.
+  const range = { lo: Infinity, hi: -Infinity };
   for (let i = 0; o.playouts === null ? performance.now() < deadline || i === 0 : i < o.playouts; i++) {
     let s = input.sample();
     const start = moveStart(g, s);
@@ -109,13 +111,15 @@ function search(input: BotInput, o: SearchOptions): Node {
         child.open = 1;
         node.children.set(choice, child);
         expanded = true;
-      } else choice = ucb(node, open, o.exploration);
+      } else choice = ucb(node, open, o.exploration, range);
       s = after(g, s, side, choice);
       node = node.children.get(choice)!;
       path.push(node);
     }
     const end = finishMove(g, s, side, start, rest, randomPolicy, random).state;
-    const value = Math.max(-1, Math.min(1, evaluate(g, end, side) / SCALE));
+    const value = Math.max(-CLAMP, Math.min(CLAMP, evaluate(g, end, side)));
+    range.lo = Math.min(range.lo, value);
+    range.hi = Math.max(range.hi, value);
     for (const n of path) {
       n.visits++;
       n.total += value;
@@ -125,12 +129,13 @@ function search(input: BotInput, o: SearchOptions): Node {
   return root;
 }
 
-function ucb(node: Node, open: readonly string[], c: number): string {
+function ucb(node: Node, open: readonly string[], c: number, range: { lo: number; hi: number }): string {
   let best = open[0]!;
   let score = -Infinity;
+  const span = range.hi - range.lo || 1;
   for (const x of open) {
     const n = node.children.get(x)!;
-    const v = n.mean() + c * Math.sqrt(Math.log(Math.max(1, n.open)) / Math.max(1, n.visits));
+    const v = (n.mean() - range.lo) / span + c * Math.sqrt(Math.log(Math.max(1, n.open)) / Math.max(1, n.visits));
     if (v > score) [best, score] = [x, v];
   }
   return best;

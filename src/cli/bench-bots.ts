@@ -1,0 +1,92 @@
+// Benchmark of the bots (`npm run bench:bots`): prints figures, asserts nothing.
+//   1. each bot's speed on one core: decisions/s and games/s, the bot playing both sides;
+//   2. the strength ladder: each bot against the one below it, sides turned from game to game,
+//      win rates with 95% intervals, and how games between two `greedy` bots end.
+// Options: --games N (games per ladder pairing, default 20; the full ladder is 1000), --search N
+// (iterations of the search bot, default 200), --workers auto|N, --seed S, --speed-seconds T (time
+// spent measuring each bot's speed, default 20), --save DIR (write each pairing's records as
+// JSON Lines), --from DIR (print the ladder from records saved by an earlier run, playing nothing).
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { botFactory } from "../bots/index.js";
+import { DEFAULT_CONTENT_DIR, requireContent } from "../content/load-dir.js";
+import { runBatch, workerCount } from "../sim/batch.js";
+import { readJsonl, toJsonl } from "../sim/jsonl.js";
+import { playGame, type GameRecord } from "../sim/play-game.js";
+import { proportion } from "../sim/stats.js";
+import { showProportion, summarize } from "../sim/summary.js";
+import { parseArgs, intFlag } from "./args.js";
+
+const args = parseArgs(process.argv.slice(2));
+const games = intFlag(args, "games", 20);
+const searchBudget = intFlag(args, "search", 200);
+const seed = intFlag(args, "seed", 1);
+const speedSeconds = intFlag(args, "speed-seconds", 20);
+const workers = workerCount(args.flags.get("workers")?.at(-1));
+const save = args.flags.get("save")?.at(-1);
+const from = args.flags.get("from")?.at(-1);
+const contentDir = args.flags.get("content")?.at(-1) ?? DEFAULT_CONTENT_DIR;
+const setup = { scenario: "standard", variants: [], options: [] };
+const content = requireContent(contentDir, setup);
+const g = content.game;
+const sides = g.sides;
+const search = `search:${searchBudget}`;
+const ladder: [string, string][] = [["careful", "random"], ["greedy", "careful"], [search, "greedy"]];
+
+if (!from) {
+  console.log(`Bot speed on one core (${content.name}; each bot plays both sides; about ${speedSeconds} s each):`);
+  console.log(`  ${"bot".padEnd(12)} ${"decisions/s".padStart(12)} ${"games/s".padStart(9)}  games  decisions/game`);
+  for (const bot of ["random", "careful", "greedy", search]) {
+    const factory = botFactory(bot);
+    let played = 0;
+    let decisions = 0;
+    const t0 = performance.now();
+    while (played < 1 || (performance.now() - t0) / 1000 < speedSeconds) {
+      const r = playGame(g, setup, 90_000 + played, Object.fromEntries(sides.map((s) => [s, factory])), Object.fromEntries(sides.map((s) => [s, bot])));
+      decisions += r.decisions;
+      played++;
+    }
+    const s = (performance.now() - t0) / 1000;
+    console.log(`  ${bot.padEnd(12)} ${Math.round(decisions / s).toLocaleString("en").padStart(12)} ${(played / s).toFixed(3).padStart(9)}  ${String(played).padStart(5)}  ${Math.round(decisions / played)}`);
+  }
+}
+
+const pairings: [string, string][] = [...ladder, ["greedy", "greedy"]];
+const results = new Map<string, GameRecord[]>();
+const file = (a: string, b: string) => `ladder-${a.replace(/:/g, "_")}-vs-${b.replace(/:/g, "_")}.jsonl`;
+for (const [a, b] of pairings) {
+  if (from) {
+    const path = join(from, file(a, b));
+    if (existsSync(path)) results.set(`${a}|${b}`, readJsonl(path));
+    continue;
+  }
+  const bots = Object.fromEntries(sides.map((s, i) => [s, i === 0 ? a : b]));
+  const run = await runBatch({ contentDir, setup, bots, games, seed, swap: true }, { workers });
+  results.set(`${a}|${b}`, run.records);
+  if (save) {
+    mkdirSync(save, { recursive: true });
+    writeFileSync(join(save, file(a, b)), toJsonl(run.records));
+  }
+}
+
+console.log(`\nStrength ladder (${from ? `records from ${from}` : `${games} games a pairing, seeds from ${seed}, ${workers} workers`}; sides turned from game to game; 95% intervals):`);
+console.log(`  ${"bot".padEnd(12)} ${"against".padEnd(12)} ${"games".padStart(6)}  ${"wins".padEnd(26)} ${"drawn".padStart(5)}  ${sides.map((s) => `as ${s}`.padEnd(24)).join(" ")}`);
+for (const [a, b] of ladder) {
+  const records = results.get(`${a}|${b}`);
+  if (!records) {
+    console.log(`  ${a.padEnd(12)} ${b.padEnd(12)} (no records)`);
+    continue;
+  }
+  const s = summarize(records);
+  const mine = s.bots[a]!;
+  const bySide = sides.map((side) => {
+    const seated = records.filter((r) => r.bots[side] === a);
+    return seated.length ? proportion(seated.filter((r) => r.winner === side).length, seated.length) : null;
+  });
+  console.log(`  ${a.padEnd(12)} ${b.padEnd(12)} ${String(records.length).padStart(6)}  ${showProportion(mine.wins).padEnd(26)} ${String(mine.draws).padStart(5)}  ${bySide.map((w) => (w ? showProportion(w) : "–").padEnd(24)).join(" ")}`);
+}
+const gg = results.get("greedy|greedy");
+if (gg) {
+  const s = summarize(gg);
+  console.log(`\nHow ${gg.length} games between two greedy bots end: ${s.endings.map((e) => `${e.reason} ${showProportion(e.share)}`).join(", ")}`);
+}
