@@ -1,6 +1,6 @@
 // src/content/load-dir.ts
-import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { closeSync, openSync, readFileSync, readSync, fstatSync, realpathSync, statSync } from "node:fs";
+import { join, relative, resolve, sep, isAbsolute } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/kernel/values.ts
@@ -106,7 +106,15 @@ function run(rt) {
       throw e;
     }
     if ((!stopped || f.pc >= code.length) && s.stack[s.stack.length - 1] === f && s.pending.length === 0) popFrame(rt, f.r ?? null);
-    if (rt.g.endConditions.length && s.result === null) checkEnd(rt);
+    checkEndIfChanged(rt);
+  }
+}
+var checkedAt = /* @__PURE__ */ new WeakMap();
+function checkEndIfChanged(rt) {
+  const s = rt.s;
+  if (rt.g.endConditions.length && s.result === null && checkedAt.get(s) !== s.changes) {
+    checkedAt.set(s, s.changes);
+    checkEnd(rt);
   }
 }
 function checkEnd(rt) {
@@ -126,7 +134,27 @@ function endGame(rt, winner, losers, reason) {
   s.log.push({ k: "game.over", a: { winner, reason } });
 }
 function evalUnit(rt, unit, args, me, act = me, card2 = null, bind) {
-  const f = frame(rt.g, unit, args, me, act, card2);
+  const u2 = rt.g.units[unit];
+  if (u2.value && args.length === 0 && !u2.busy) {
+    const f2 = u2.scratch ??= frame(rt.g, unit, [], me, act, card2);
+    f2.me = me;
+    f2.act = act;
+    f2.card = card2;
+    if (bind) {
+      for (const k in bind) {
+        const slot = u2.bound[k];
+        if (slot !== void 0) f2.l[slot] = bind[k];
+      }
+    }
+    u2.busy = true;
+    try {
+      return u2.value(rt, f2);
+    } finally {
+      u2.busy = false;
+    }
+  }
+  const f = acquireFrame(rt, unit, me, act, card2);
+  for (let i = 0; i < args.length; i++) f.l[i] = args[i];
   fillDefaults(rt, f, args.length);
   if (bind) {
     const slots = rt.g.units[unit].bound;
@@ -135,12 +163,34 @@ function evalUnit(rt, unit, args, me, act = me, card2 = null, bind) {
       if (slot !== void 0) f.l[slot] = bind[k];
     }
   }
-  return runSync(rt, f);
+  const v = runSync(rt, f);
+  releaseFrame(rt, f);
+  return v;
+}
+var pools = /* @__PURE__ */ new WeakMap();
+function acquireFrame(rt, unit, me, act, card2) {
+  let byUnit = pools.get(rt.g);
+  if (!byUnit) pools.set(rt.g, byUnit = rt.g.units.map(() => []));
+  const free = byUnit[unit];
+  const f = free.pop();
+  if (!f) return frame(rt.g, unit, [], me, act, card2);
+  f.pc = 0;
+  f.l.fill(null);
+  f.me = me;
+  f.act = act;
+  f.card = card2;
+  f.w = -1;
+  f.r = void 0;
+  return f;
+}
+function releaseFrame(rt, f) {
+  pools.get(rt.g)[f.u].push(f);
 }
 function runSync(rt, f) {
   const code = rt.g.units[f.u].code;
   while (f.pc < code.length) {
-    if (code[f.pc++](rt, f)) {
+    if (code[f.pc++](rt, f) || rt.s.result !== null) {
+      if (rt.s.result !== null) break;
       if (f.pc >= code.length) break;
       throw new KernelError(`${rt.g.units[f.u].origin} asked a player or called a procedure while a value was being computed`);
     }
@@ -499,6 +549,7 @@ function movePieces(rt, space2, side2, by, kind2 = null) {
     if (k.supply !== Infinity) target = Math.min(target, now + Math.max(0, k.supply - onBoard(rt, k, si)));
   }
   rt.s.pieces[slot] = target;
+  if (target !== now) rt.s.changes++;
   return target - now;
 }
 function attribute(g2, id, field) {
@@ -548,6 +599,24 @@ var BOARD_BUILTINS = [
     }
   },
   {
+    name: "spaces_with",
+    kind: "kernel-expression",
+    params: [side("Whose pieces."), kind],
+    returns: "spaces",
+    doc: "The spaces where a side has pieces, in board order (a fast start for searches among them).",
+    example: "select(spaces_with(opponent), where: it in target_region)",
+    impl: (rt, _f, a) => {
+      const g2 = rt.g;
+      const k = pieceKind(g2, arg(a, 1));
+      const si = sideIndexOf(g2, arg(a, 0));
+      const n = g2.sides.length;
+      const p2 = rt.s.pieces;
+      const out = [];
+      for (let i = 0, at = k.offset + si; i < g2.spaces.length; i++, at += n) if (p2[at] > 0) out.push(g2.spaces[i].id);
+      return out;
+    }
+  },
+  {
     name: "spaces_in",
     kind: "kernel-expression",
     params: [p("group", "group", "A group of spaces (a region \u2026).")],
@@ -579,6 +648,25 @@ var BOARD_BUILTINS = [
     impl: (rt, _f, a) => {
       const k = pieceKind(rt.g, arg(a, 1));
       return k.supply === Infinity ? Number.MAX_SAFE_INTEGER : k.supply - onBoard(rt, k, sideIndexOf(rt.g, arg(a, 0)));
+    }
+  },
+  {
+    name: "room",
+    kind: "kernel-expression",
+    params: [space(), side("Whose pieces."), kind],
+    returns: "number",
+    doc: "How many more pieces a side may put on a space now: what the cap per space and the side's supply still allow (0 on a home space).",
+    example: "spaces(where: room(it, me) > 0)",
+    impl: (rt, _f, a) => {
+      const g2 = rt.g;
+      const k = pieceKind(g2, arg(a, 2));
+      const si = sideIndexOf(g2, arg(a, 1));
+      const sp = spaceOf(g2, arg(a, 0));
+      if (sp.homeOf !== null) return 0;
+      const now = rt.s.pieces[pieceSlot(g2, k, sp, si)];
+      const supply = k.supply === Infinity ? Infinity : k.supply - onBoard(rt, k, si);
+      const free = Math.min(k.capPerSpace - now, supply);
+      return free === Infinity ? Number.MAX_SAFE_INTEGER : Math.max(0, free);
     }
   },
   {
@@ -699,6 +787,7 @@ var BOARD_BUILTINS = [
       const now = rt.s.tracks[slot];
       const next2 = Math.max(t.min, Math.min(t.max, now + num(arg(a, 1))));
       rt.s.tracks[slot] = next2;
+      if (next2 !== now) rt.s.changes++;
       return next2 - now;
     }
   },
@@ -715,6 +804,7 @@ var BOARD_BUILTINS = [
       const now = rt.s.tracks[slot];
       const next2 = Math.max(t.min, Math.min(t.max, num(arg(a, 1))));
       rt.s.tracks[slot] = next2;
+      if (next2 !== now) rt.s.changes++;
       return next2 - now;
     }
   }
@@ -747,12 +837,13 @@ function shuffle(state, items2) {
     [items2[i], items2[j]] = [items2[j], items2[i]];
   }
 }
-function takeForcedPick(state, candidates) {
+function takeForcedPick(state, candidates, by = null) {
   const list2 = state.riggedPicks;
   if (!list2.length) return null;
-  const i = list2.findIndex((c2) => candidates.includes(c2));
+  const i = list2.findIndex((r) => typeof r === "string" ? candidates.includes(r) : candidates.includes(r.pick) && (r.by === null || r.by === by));
   if (i < 0) return null;
-  return list2.splice(i, 1)[0] ?? null;
+  const [forced] = list2.splice(i, 1);
+  return forced === void 0 ? null : typeof forced === "string" ? forced : forced.pick;
 }
 
 // src/kernel/builtins/cards.ts
@@ -795,10 +886,12 @@ function moveCard(rt, card2, to, atTop = false) {
   if (atTop) pile2.unshift(card2);
   else pile2.push(card2);
   learn(rt, c2, to);
+  rt.s.changes++;
 }
 function takeOut(rt, card2) {
   const from = locate(rt, card2);
   if (from) rt.s.piles[from.pile].splice(from.at, 1);
+  rt.s.changes++;
 }
 function shufflePile(rt, instance2) {
   const pile2 = rt.s.piles[instance2];
@@ -934,6 +1027,7 @@ var CARD_BUILTINS = [
       const to = arg(a, 1);
       if (to !== null) sideIndexOf(rt.g, to);
       rt.s.specials[id] = { holder: to === null ? null : str(to), face_up: arg(a, 2, true) === true };
+      rt.s.changes++;
       rt.s.known[cardOf(rt.g, id).index] = everyone(rt.g);
       return null;
     }
@@ -948,6 +1042,7 @@ var CARD_BUILTINS = [
     impl: (rt, _f, a) => {
       const sp = rt.s.specials[str(arg(a, 0))];
       if (sp) sp.face_up = arg(a, 1) === true;
+      rt.s.changes++;
       return null;
     }
   },
@@ -982,6 +1077,297 @@ var CARD_BUILTINS = [
 // src/kernel/yield.ts
 var YIELD = /* @__PURE__ */ Symbol("yield");
 
+// src/kernel/builtins/fast.ts
+var plain = (a) => a?.v && !a.pred ? a.v : null;
+var allPlain = (args, required) => {
+  const out = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (!a) {
+      if (i < required) return null;
+      continue;
+    }
+    const v = plain(a);
+    if (!v) return null;
+    out.push(v);
+  }
+  return out.length >= required ? out : null;
+};
+function lengthOf(v) {
+  return Array.isArray(v) ? v.length : v === null ? 0 : 1;
+}
+function sideIdx(g2, v) {
+  const i = typeof v === "string" ? g2.sideIndex.get(v) : void 0;
+  if (i === void 0) throw new EffectRuntimeError(`not a side: ${show(v)}`);
+  return i;
+}
+function spaceIdx(g2, v) {
+  const s = typeof v === "string" ? g2.space.get(v) : void 0;
+  if (!s) throw new EffectRuntimeError(`not a space: ${show(v)}`);
+  return s.index;
+}
+function condition(a) {
+  if (!a?.fn) return null;
+  const { slot, ev } = a.fn;
+  return (rt, f, it) => {
+    f.l[slot] = it;
+    return ev(rt, f);
+  };
+}
+var FAST_FORMS = /* @__PURE__ */ new Map([
+  [
+    "count",
+    (args) => {
+      const items2 = plain(args[0]);
+      if (!items2) return null;
+      if (!args[1]) return (rt, f) => lengthOf(items2(rt, f));
+      const where2 = condition(args[1]);
+      if (!where2) return null;
+      return (rt, f) => {
+        const v = items2(rt, f);
+        const xs = Array.isArray(v) ? v : v === null ? [] : [v];
+        let n = 0;
+        for (const x of xs) if (truthy(where2(rt, f, x))) n++;
+        return n;
+      };
+    }
+  ],
+  [
+    "any",
+    (args) => {
+      const items2 = plain(args[0]);
+      if (!items2) return null;
+      if (!args[1]) return (rt, f) => lengthOf(items2(rt, f)) > 0;
+      const where2 = condition(args[1]);
+      if (!where2) return null;
+      return (rt, f) => {
+        const v = items2(rt, f);
+        const xs = Array.isArray(v) ? v : v === null ? [] : [v];
+        for (const x of xs) if (truthy(where2(rt, f, x))) return true;
+        return false;
+      };
+    }
+  ],
+  [
+    "select",
+    (args) => {
+      const items2 = plain(args[0]);
+      const where2 = condition(args[1]);
+      if (!items2 || !where2) return null;
+      return (rt, f) => {
+        const v = items2(rt, f);
+        const xs = Array.isArray(v) ? v : v === null ? [] : [v];
+        const out = [];
+        for (const x of xs) if (truthy(where2(rt, f, x))) out.push(x);
+        return out;
+      };
+    }
+  ],
+  [
+    "first",
+    (args) => {
+      const items2 = plain(args[0]);
+      if (!items2) return null;
+      const where2 = args[1] ? condition(args[1]) : null;
+      if (args[1] && !where2) return null;
+      return (rt, f) => {
+        const v = items2(rt, f);
+        const xs = Array.isArray(v) ? v : v === null ? [] : [v];
+        for (const x of xs) if (!where2 || truthy(where2(rt, f, x))) return x;
+        return null;
+      };
+    }
+  ],
+  [
+    "max",
+    (args) => {
+      const e = allPlain(args, 2);
+      if (!e) return null;
+      const [a, b] = e;
+      return (rt, f) => Math.max(num(a(rt, f)), num(b(rt, f)));
+    }
+  ],
+  [
+    "min",
+    (args) => {
+      const e = allPlain(args, 2);
+      if (!e) return null;
+      const [a, b] = e;
+      return (rt, f) => Math.min(num(a(rt, f)), num(b(rt, f)));
+    }
+  ],
+  [
+    "opponent_of",
+    (args, g2) => {
+      const side2 = plain(args[0]);
+      if (!side2 || g2.sides.length !== 2) return null;
+      const [s0, s1] = g2.sides;
+      return (rt, f) => {
+        const v = side2(rt, f);
+        return v === s0 ? s1 : v === s1 ? s0 : null;
+      };
+    }
+  ],
+  [
+    "value_or",
+    (args) => {
+      const e = allPlain(args, 2);
+      if (!e) return null;
+      const [a, b] = e;
+      return (rt, f) => {
+        const v = a(rt, f);
+        return v === null ? b(rt, f) : v;
+      };
+    }
+  ],
+  [
+    "track",
+    (args, g2) => {
+      const t = args[0]?.constant;
+      const track = typeof t === "string" ? g2.track.get(t) : void 0;
+      if (!track) return null;
+      const off = track.offset;
+      if (!track.perSide) return args[1] ? null : (rt) => rt.s.tracks[off];
+      const side2 = plain(args[1]);
+      if (!side2) return null;
+      return (rt, f) => rt.s.tracks[off + sideIdx(g2, side2(rt, f))];
+    }
+  ],
+  [
+    "pieces",
+    (args, g2) => {
+      const [space2, side2] = [plain(args[0]), plain(args[1])];
+      if (!space2 || !side2) return null;
+      const k = args[2] ? typeof args[2].constant === "string" ? g2.piece.get(args[2].constant) : void 0 : g2.pieces[0];
+      if (!k) return null;
+      const n = g2.sides.length;
+      const off = k.offset;
+      return (rt, f) => rt.s.pieces[off + spaceIdx(g2, space2(rt, f)) * n + sideIdx(g2, side2(rt, f))];
+    }
+  ],
+  [
+    "leader",
+    (args, g2) => {
+      const space2 = plain(args[0]);
+      const margin = args[2] ? plain(args[2]) : null;
+      if (!space2 || args[2] && !margin) return null;
+      const k = args[1] ? typeof args[1].constant === "string" ? g2.piece.get(args[1].constant) : void 0 : g2.pieces[0];
+      if (!k) return null;
+      const n = g2.sides.length;
+      const off = k.offset;
+      return (rt, f) => {
+        const base = off + spaceIdx(g2, space2(rt, f)) * n;
+        const m = margin ? Math.max(1, num(margin(rt, f))) : 1;
+        const p2 = rt.s.pieces;
+        let best = -1;
+        let most = -1;
+        let second = -1;
+        for (let i = 0; i < n; i++) {
+          const x = p2[base + i];
+          if (x > most) [second, most, best] = [most, x, i];
+          else if (x > second) second = x;
+        }
+        return most - second >= m ? g2.sides[best] : null;
+      };
+    }
+  ],
+  [
+    "home_of",
+    (args, g2) => {
+      const space2 = plain(args[0]);
+      if (!space2) return null;
+      return (rt, f) => g2.spaces[spaceIdx(g2, space2(rt, f))].homeOf;
+    }
+  ],
+  [
+    "attr",
+    (args, g2) => {
+      const [of, name] = [plain(args[0]), args[1]?.constant];
+      if (!of || typeof name !== "string") return null;
+      return (rt, f) => {
+        const v = of(rt, f);
+        return typeof v === "string" ? attribute(g2, v, name) : null;
+      };
+    }
+  ],
+  [
+    "has_effect",
+    (args) => {
+      const id = args[0]?.constant;
+      if (typeof id !== "string") return null;
+      return (rt) => {
+        for (const e of rt.s.effects) if (e.id === id) return true;
+        return false;
+      };
+    }
+  ],
+  [
+    "forbidden",
+    (args) => {
+      const e = allPlain(args, 2);
+      if (!e) return null;
+      const [side2, action, it] = e;
+      return (rt, f) => {
+        if (!rt.s.effects.length || !hasKindInForce(rt, "forbid")) return false;
+        return forbiddenNow(rt, String(side2(rt, f)), String(action(rt, f)), it ? it(rt, f) : null);
+      };
+    }
+  ],
+  [
+    "modifiers",
+    (args) => {
+      const kind2 = args[0]?.constant;
+      if (typeof kind2 !== "string") return null;
+      const e = allPlain(args, 1);
+      if (!e) return null;
+      const [, side2, it] = e;
+      return (rt, f) => {
+        if (!rt.s.effects.length || !hasKindInForce(rt, kind2)) return [];
+        const s = side2 ? side2(rt, f) : null;
+        return inForce(rt, kind2, s === null ? null : String(s), it ? it(rt, f) : null).map(modifierRecord);
+      };
+    }
+  ],
+  [
+    "concat",
+    (args) => {
+      const e = allPlain(args, 2);
+      if (!e) return null;
+      const [a, b] = e;
+      return (rt, f) => {
+        const x = a(rt, f);
+        const y = b(rt, f);
+        return [...Array.isArray(x) ? x : x === null ? [] : [x], ...Array.isArray(y) ? y : y === null ? [] : [y]];
+      };
+    }
+  ],
+  [
+    "item",
+    (args) => {
+      const e = allPlain(args, 2);
+      if (!e) return null;
+      const [items2, index] = e;
+      return (rt, f) => {
+        const v = items2(rt, f);
+        const xs = Array.isArray(v) ? v : v === null ? [] : [v];
+        return xs[num(index(rt, f))] ?? null;
+      };
+    }
+  ]
+]);
+function forbiddenNow(rt, side2, action, it) {
+  for (const x of inForce(rt, "forbid", side2, it)) {
+    const act = x.modifier.fields.action ?? null;
+    const actions = Array.isArray(act) ? act : [act];
+    if (!actions.some((a) => equal(a, action))) continue;
+    const only = x.modifier.fields.card;
+    if (only !== void 0 && only !== null && only !== it) continue;
+    if (x.modifier.where !== null && it === null) continue;
+    return true;
+  }
+  return false;
+}
+
 // src/kernel/builtins/effects.ts
 function effectOf(rt, id) {
   const e = typeof id === "string" ? rt.g.effect.get(id) : void 0;
@@ -1003,10 +1389,21 @@ function appliesTo(rt, m, e) {
       return m.side;
   }
 }
+var kindsInForce = /* @__PURE__ */ new WeakMap();
+function hasKindInForce(rt, kind2) {
+  const effects = rt.s.effects;
+  let kinds = kindsInForce.get(effects);
+  if (!kinds) {
+    kinds = /* @__PURE__ */ new Set();
+    for (const e of effects) for (const k of rt.g.effect.get(e.id)?.byKind.keys() ?? []) kinds.add(k);
+    kindsInForce.set(effects, kinds);
+  }
+  return kinds.has(kind2);
+}
 function inForce(rt, kind2, side2, it = null, bind) {
   const out = [];
   const effects = rt.s.effects;
-  if (!effects.length || !rt.g.modifiersOfKind.has(kind2)) return out;
+  if (!effects.length || !hasKindInForce(rt, kind2)) return out;
   let act = null;
   for (const e of effects) {
     const mods = rt.g.effect.get(e.id)?.byKind.get(kind2);
@@ -1023,21 +1420,24 @@ function inForce(rt, kind2, side2, it = null, bind) {
   }
   return out;
 }
-function asRecord(x) {
+function modifierRecord(x) {
   return { ...x.modifier.fields, kind: x.modifier.kind, effect: x.effect.id, owner: x.effect.owner, side: x.side, effect_card: x.def.card, code: x.modifier.do };
 }
 function startEffect(rt, id, owner, value, quietly = false) {
   effectOf(rt, id);
-  rt.s.effects = rt.s.effects.filter((e) => e.id !== id);
   const i = rt.g.startedAtVariable;
   const at = i >= 0 ? rt.s.vars[i] : 0;
-  rt.s.effects.push({ id, owner, turn: typeof at === "number" ? at : 0, ...value !== null ? { value } : {} });
+  rt.s.effects = [...rt.s.effects.filter((e) => e.id !== id), { id, owner, turn: typeof at === "number" ? at : 0, ...value !== null ? { value } : {} }];
+  rt.s.changes++;
   if (!quietly) rt.s.log.push({ k: "effect.start", a: { effect: id, side: owner } });
 }
 function endEffect(rt, id) {
   const before = rt.s.effects.length;
   rt.s.effects = rt.s.effects.filter((e) => e.id !== id);
-  if (rt.s.effects.length !== before) rt.s.log.push({ k: "effect.end", a: { effect: id } });
+  if (rt.s.effects.length !== before) {
+    rt.s.changes++;
+    rt.s.log.push({ k: "effect.end", a: { effect: id } });
+  }
 }
 function emit(rt, moment, it, actor, extra) {
   const listeners = rt.g.triggersOn.get(moment);
@@ -1153,7 +1553,7 @@ var EFFECT_BUILTINS = [
     returns: "list",
     doc: "The modifiers of a kind in force, as records: their fields (amount, max \u2026) plus `effect`, `owner`, `side`, `effect_card` and `code`.",
     example: 'for m in modifiers("ops", me) { let bonus = bonus + m.amount }',
-    impl: (rt, _f, a) => inForce(rt, str(arg(a, 0)), a[1] === void 0 || a[1] === null ? null : str(a[1]), arg(a, 2)).map(asRecord)
+    impl: (rt, _f, a) => inForce(rt, str(arg(a, 0)), a[1] === void 0 || a[1] === null ? null : str(a[1]), arg(a, 2)).map(modifierRecord)
   },
   {
     name: "forbidden",
@@ -1162,23 +1562,12 @@ var EFFECT_BUILTINS = [
     returns: "boolean",
     doc: "Whether a `forbid` modifier in force forbids the side this action (against this target).",
     example: 'not forbidden(me, "attack", it)',
-    impl: (rt, _f, a) => {
-      const action = str(arg(a, 1));
-      const it = arg(a, 2);
-      for (const x of inForce(rt, "forbid", str(arg(a, 0)), it)) {
-        const actions = strings(x.modifier.fields.action ?? null);
-        if (!actions.includes(action)) continue;
-        const only = x.modifier.fields.card;
-        if (only !== void 0 && only !== null && only !== it) continue;
-        if (x.modifier.where !== null && it === null) continue;
-        return true;
-      }
-      return false;
-    }
+    impl: (rt, _f, a) => forbiddenNow(rt, str(arg(a, 0)), str(arg(a, 1)), arg(a, 2))
   },
   {
     name: "emit",
     kind: "kernel-statement",
+    stops: true,
     params: [p("moment", "string", "A moment the game declares (attack, card_played \u2026)."), p("it", "any", "What it concerns (a space, a card \u2026).", true), p("actor", "side", "Who caused it; triggers that listen to one side hear only its moments.", true), p("with", "record", "More names the triggers' code sees (e.g. `{ played_as: mode }`).", true)],
     returns: "void",
     doc: "Runs the triggers of the effects in force that listen to this moment, before the code after it.",
@@ -1191,6 +1580,7 @@ var EFFECT_BUILTINS = [
   {
     name: "run_modifier",
     kind: "kernel-statement",
+    stops: true,
     params: [p("modifier", "record", "A record from `modifiers(...)` with code (`do:`)."), p("side", "side", "Who runs it (default: the effect's owner).", true)],
     returns: "void",
     doc: "Runs a modifier's code (e.g. a `replace` modifier's action round instead of the usual one).",
@@ -1206,6 +1596,7 @@ var EFFECT_BUILTINS = [
   {
     name: "run_event",
     kind: "kernel-statement",
+    stops: true,
     params: [p("card", "card", "A card."), p("side", "side", "Who resolves it (`me` inside it)."), p("active", "side", "The active side while it runs (default: the game's).", true)],
     returns: "void",
     doc: "Runs a card's event code (nothing when it has none).",
@@ -1255,6 +1646,7 @@ var DECISION_BUILTINS = [
   {
     name: "pick",
     kind: "kernel-statement",
+    stops: true,
     params: [
       p("side", "side", "Who chooses."),
       p("from", "list", "The candidates (ids or numbers)."),
@@ -1284,6 +1676,7 @@ var DECISION_BUILTINS = [
   {
     name: "pick_each",
     kind: "kernel-statement",
+    stops: true,
     params: [
       p("from", "record", "For each side that chooses, its candidates: `{ red: cards(hand, red), blue: cards(hand, blue) }`. A side with none is not asked."),
       p("kind", "string", "What is asked, in the game's words."),
@@ -1352,6 +1745,7 @@ var GAME_BUILTINS = [
       const i = rt.g.variable.get(name);
       if (i === void 0) throw new EffectRuntimeError(`unknown variable ${name}`);
       rt.s.vars[i] = arg(a, 1);
+      rt.s.changes++;
       return null;
     }
   },
@@ -1371,10 +1765,10 @@ var GAME_BUILTINS = [
     returns: "any",
     doc: "One of the items at random (a forced pick, in tests and replays, comes first), or none when there are none.",
     example: "random(cards(hand, opponent))",
-    impl: (rt, _f, a) => {
+    impl: (rt, f, a) => {
       const xs = list(arg(a, 0));
       if (!xs.length) return null;
-      return takeForcedPick(rt.s, xs) ?? xs[randomIndex(rt.s, xs.length)];
+      return takeForcedPick(rt.s, xs, f.card) ?? xs[randomIndex(rt.s, xs.length)];
     }
   },
   {
@@ -1466,6 +1860,13 @@ function kernelCallable(b) {
 }
 
 // src/kernel/compile-code.ts
+var constants = /* @__PURE__ */ new WeakMap();
+function constantValue(rt, unit) {
+  let m = constants.get(rt.g);
+  if (!m) constants.set(rt.g, m = /* @__PURE__ */ new Map());
+  if (!m.has(unit)) m.set(unit, evalUnit(rt, unit, [], rt.g.sides[0]));
+  return m.get(unit);
+}
 var INLINE_DEPTH = 3;
 function lookup(scope, name) {
   for (let s = scope; s; s = s.parent) {
@@ -1673,6 +2074,15 @@ var UnitCompiler = class {
       });
       return;
     }
+    if (this.env.runsThrough(unit)) {
+      this.code.push((rt, f) => {
+        const v = callFunction(rt, f, unit, args);
+        if (slot >= 0) f.l[slot] = v;
+        checkEndIfChanged(rt);
+        return rt.s.result !== null;
+      });
+      return;
+    }
     this.code.push((rt, f) => {
       const values = evalArgs(rt, f, args);
       pushCall(rt, f, unit, values, slot, f.me, f.act, f.card);
@@ -1688,9 +2098,18 @@ var UnitCompiler = class {
       const i = a.name ? b.params.findIndex((p3) => p3.name === a.name.name) : position++;
       const p2 = b.params[i];
       if (!p2) continue;
-      out[i] = p2.type === "predicate" ? this.predicateArg(a.value, "function") : p2.type === "variable" ? constArg(variableName(a.value)) : { v: this.expr(a.value) };
+      out[i] = p2.type === "predicate" ? this.predicateArg(a.value, "function") : p2.type === "variable" ? constArg(variableName(a.value)) : { v: this.expr(a.value), ...this.constantOf(a.value) };
     }
     return out;
+  }
+  /** The value of an argument known when compiling (a literal, an id), for built-ins' fast forms. */
+  constantOf(e) {
+    if (e.kind === "number" || e.kind === "string" || e.kind === "boolean") return { constant: e.value };
+    if (e.kind === "name" && this.slotOf(e.name) === void 0 && !["me", "active", "opponent", "this_card", "none"].includes(e.name)) {
+      const b = this.env.name(e.name);
+      if (b?.kind === "constant") return { constant: b.value };
+    }
+    return {};
   }
   contentArgs(u2, c2) {
     const out = u2.params.map(() => null);
@@ -1797,6 +2216,7 @@ var UnitCompiler = class {
       return (rt) => rt.s.vars[i];
     }
     const unit = b.unit;
+    if (this.env.constant(unit)) return (rt) => constantValue(rt, unit);
     const inline = this.inlining.length < INLINE_DEPTH && !this.inlining.includes(unit) ? this.env.inlineable(unit) : null;
     if (inline && inline.params.length === 0) {
       const saved = this.scope;
@@ -1857,6 +2277,8 @@ var UnitCompiler = class {
     const b = KERNEL_BUILTINS.get(c2.callee.name);
     if (b) {
       const args2 = this.kernelArgs(b, c2);
+      const fast = FAST_FORMS.get(b.name)?.(args2, this.env.g);
+      if (fast) return fast;
       const impl = b.impl;
       return (rt, f) => {
         const v = impl(rt, f, evalArgs(rt, f, args2), -1);
@@ -1866,6 +2288,7 @@ var UnitCompiler = class {
     }
     const unit = this.env.g.unitByName.get(c2.callee.name);
     if (unit === void 0) throw new EffectRuntimeError(`unknown function ${c2.callee.name}`);
+    if (this.env.constant(unit)) return (rt) => constantValue(rt, unit);
     const inline = this.inlining.length < INLINE_DEPTH && !this.inlining.includes(unit) ? this.env.inlineable(unit) : null;
     if (inline) return this.inlineCall(unit, c2, inline);
     const args = this.contentArgs(this.env.g.units[unit], c2);
@@ -1982,11 +2405,15 @@ function predicateFunction(rt, p2) {
   };
 }
 function callFunction(rt, f, unit, args) {
-  const values = evalArgs(rt, f, args);
-  const callee = frame(rt.g, unit, values, f.me, f.act, f.card);
+  const values = args.length ? evalArgs(rt, f, args) : NO_ARGS;
+  const callee = acquireFrame(rt, unit, f.me, f.act, f.card);
+  for (let i = 0; i < values.length; i++) callee.l[i] = values[i];
   fillDefaults(rt, callee, values.length);
-  return runSync(rt, callee);
+  const v = runSync(rt, callee);
+  releaseFrame(rt, callee);
+  return v;
 }
+var NO_ARGS = [];
 function jump(to) {
   return (_rt, f) => {
     f.pc = to.pc;
@@ -2086,11 +2513,12 @@ function compileGame(d, code) {
     endConditions: [],
     invariants: [],
     startedAtVariable: code.startedAtVariable ? variables.findIndex((v) => v.id === code.startedAtVariable) : -1,
+    turnVariable: code.turnVariable ?? null,
     activeVariable: code.activeVariable ? variables.findIndex((v) => v.id === code.activeVariable) : -1,
     start: null,
     entries: /* @__PURE__ */ new Map(),
     things: /* @__PURE__ */ new Map(),
-    positions: { aliases: {}, start: null, prepare: null, defaultEntry: null }
+    positions: { aliases: {}, start: null, prepare: null, defaultEntry: null, checks: [] }
   };
   const newUnit = (name2, kind2, params, origin, bound = []) => {
     const index = game.units.length;
@@ -2126,7 +2554,14 @@ function compileGame(d, code) {
     if (only.kind !== "return" || !only.value) return null;
     return { params: r.params.map((p2) => ({ name: p2.local ?? p2.name, default: p2.default })), value: only.value };
   };
-  const env = { g: game, name, inlineable };
+  const stopping = proceduresThatMayStop(code.routines);
+  const env = {
+    g: game,
+    name,
+    inlineable,
+    constant: (unit) => routineOfUnit.get(unit)?.constant === true,
+    runsThrough: (unit) => routineOfUnit.get(unit)?.kind === "procedure" && !stopping.has(routineOfUnit.get(unit).name)
+  };
   const fill = (unit, params, body, bound = [], defaults = []) => {
     const c2 = new UnitCompiler(env, unit, params, bound);
     const u2 = game.units[unit];
@@ -2137,6 +2572,13 @@ function compileGame(d, code) {
     u2.locals = c2.slots;
   };
   const returnOf = (e) => [{ kind: "return", value: e, loc: e.loc }];
+  const fillCondition = (unit, e, bound = []) => {
+    fill(unit, [], returnOf(e), bound);
+    const c2 = new UnitCompiler(env, unit, [], bound);
+    const u2 = game.units[unit];
+    u2.value = c2.expr(e);
+    u2.locals = Math.max(u2.locals, c2.slots);
+  };
   code.routines.forEach((r, i) => fill(routineUnits[i], r.params.map((x) => x.local ?? x.name), r.body, [], r.params.map((x) => x.default)));
   d.cards.forEach((c2, index) => {
     const def = { id: c2.id, index, name: c2.name, side: c2.side, attrs: c2.attrs, event: null, prerequisite: null, blockedBy: c2.blockedBy, special: c2.special };
@@ -2151,7 +2593,7 @@ function compileGame(d, code) {
     }
     if (c2.prerequisite) {
       def.prerequisite = newUnit(`prerequisite of ${c2.id}`, "condition", [], `card ${c2.id}`);
-      fill(def.prerequisite, [], returnOf(c2.prerequisite));
+      fillCondition(def.prerequisite, c2.prerequisite);
     }
   });
   d.effects.forEach((e, index) => {
@@ -2166,7 +2608,7 @@ function compileGame(d, code) {
       const cond = (x, what) => {
         if (!x) return null;
         const u2 = newUnit(`${what} of ${e.id}`, "condition", [], `effect ${e.id}`);
-        fill(u2, [], returnOf(x), bound);
+        fillCondition(u2, x, bound);
         return u2;
       };
       let body = null;
@@ -2192,18 +2634,18 @@ function compileGame(d, code) {
   for (const gr of groups) if (!game.things.has(gr.id)) game.things.set(gr.id, gr);
   for (const c2 of code.endConditions) {
     const when = newUnit("end condition", "condition", [], c2.origin);
-    fill(when, [], returnOf(c2.when));
+    fillCondition(when, c2.when);
     let winner = null;
     if (c2.winner) {
       winner = newUnit("end condition winner", "condition", [], c2.origin);
       fill(winner, [], returnOf(c2.winner));
     }
-    game.endConditions.push({ when, winner, reason: c2.reason });
+    game.endConditions.push({ when, winner, reason: c2.reason, text: c2.text });
   }
   for (const inv of code.invariants) {
     const u2 = newUnit("invariant", "condition", [], inv.origin);
     fill(u2, [], returnOf(inv.holds));
-    game.invariants.push({ unit: u2, message: inv.message });
+    game.invariants.push({ unit: u2, message: inv.message, text: inv.text, inPositions: inv.inPositions });
   }
   if (code.start) {
     game.start = newUnit("start", "sequence", [], code.start.origin);
@@ -2215,8 +2657,50 @@ function compileGame(d, code) {
     game.entries.set(e.id, u2);
   }
   const unitOf = (n) => n === null ? null : game.unitByName.get(n) ?? null;
-  game.positions = { aliases: code.positions.aliases, start: unitOf(code.positions.start), prepare: unitOf(code.positions.prepare), defaultEntry: code.positions.defaultEntry };
+  const checks = (code.positions.checks ?? []).map((c2) => {
+    const u2 = newUnit("position check", "condition", [], c2.origin);
+    fill(u2, [], returnOf(c2.holds));
+    return { unit: u2, key: c2.key, message: c2.message };
+  });
+  game.positions = { aliases: code.positions.aliases, start: unitOf(code.positions.start), prepare: unitOf(code.positions.prepare), defaultEntry: code.positions.defaultEntry, checks };
   return game;
+}
+function proceduresThatMayStop(routines) {
+  const stopsBuiltin = new Set([...KERNEL_BUILTINS.values()].filter((b) => b.stops).map((b) => b.name));
+  const calls = /* @__PURE__ */ new Map();
+  const direct = /* @__PURE__ */ new Set();
+  for (const r of routines) {
+    if (r.kind !== "procedure") continue;
+    const called = /* @__PURE__ */ new Set();
+    let chooses = false;
+    visit(r.body, (node2) => {
+      if (node2.kind === "call") called.add(node2.callee.name);
+      if (node2.kind === "choose") chooses = true;
+    });
+    calls.set(r.name, called);
+    if (chooses || [...called].some((c2) => stopsBuiltin.has(c2))) direct.add(r.name);
+  }
+  const stopping = new Set(direct);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [name, called] of calls) {
+      if (!stopping.has(name) && [...called].some((c2) => stopping.has(c2))) {
+        stopping.add(name);
+        changed = true;
+      }
+    }
+  }
+  return stopping;
+}
+function visit(node2, see) {
+  if (Array.isArray(node2)) {
+    for (const x of node2) visit(x, see);
+    return;
+  }
+  if (!node2 || typeof node2 !== "object") return;
+  const n = node2;
+  if (typeof n.kind === "string") see(n);
+  for (const [k, v] of Object.entries(node2)) if (k !== "loc" && k !== "nameLoc" && typeof v === "object") visit(v, see);
 }
 function closeGroups(ids, groups) {
   const out = [];
@@ -2224,6 +2708,33 @@ function closeGroups(ids, groups) {
     for (let g2 = groups.get(id); g2; g2 = g2.parent ? groups.get(g2.parent) : void 0) if (!out.includes(g2.index)) out.push(g2.index);
   }
   return out;
+}
+
+// src/diagnostics/closest.ts
+function closest(name, candidates, maxDistance = Math.max(2, Math.floor(name.length / 3))) {
+  let best = null;
+  let bestDistance = maxDistance + 1;
+  for (const c2 of candidates) {
+    const d = distance(name, c2);
+    if (d < bestDistance) {
+      best = c2;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+function distance(a, b) {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length];
 }
 
 // src/effects/checker.ts
@@ -2459,32 +2970,6 @@ function compatible(expected, got) {
 }
 function article(t) {
   return /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
-}
-function closest(name, candidates) {
-  let best = null;
-  let bestDistance = Math.max(2, Math.floor(name.length / 3)) + 1;
-  for (const c2 of candidates) {
-    if (Math.abs(c2.length - name.length) >= bestDistance) continue;
-    const d = distance(name, c2);
-    if (d < bestDistance) {
-      best = c2;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
-function distance(a, b) {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[b.length];
 }
 
 // src/generated/effects-parser.js
@@ -5502,31 +5987,77 @@ function peg$parse(input, options) {
 }
 
 // src/effects/parse.ts
+var EFFECT_MAX_DEPTH = 64;
 function parseProgram(text) {
-  return run2(() => peg$parse(text));
+  const result = parseChecked(text);
+  if (result.ok && result.value.body.length === 0) return { ok: false, error: { kind: "empty", message: "empty effect code", offset: 0, endOffset: text.length } };
+  return result;
 }
 function parseExpression(text) {
-  const result = parseProgram(`__expr__(${text})`);
+  const blank = parseChecked(text);
+  if (blank.ok && blank.value.body.length === 0) return { ok: false, error: { kind: "empty", message: "empty effect code", offset: 0, endOffset: text.length } };
+  const result = parseChecked(`__expr__(${text})`);
   if (!result.ok) return { ok: false, error: shift(result.error, -"__expr__(".length, text.length) };
   const stmt = result.value.body[0];
   if (result.value.body.length !== 1 || stmt?.kind !== "do" || stmt.call.args.length !== 1 || stmt.call.args[0].name) {
-    return { ok: false, error: { message: "expected a single expression", offset: 0, endOffset: text.length } };
+    return { ok: false, error: { kind: "syntax", message: "expected a single expression", offset: 0, endOffset: text.length } };
   }
   return { ok: true, value: shiftExpression(stmt.call.args[0].value, -"__expr__(".length) };
 }
-function run2(f) {
+function parseChecked(text) {
+  const deep = deepBracket(text);
+  if (deep !== null) return tooDeep(deep, deep + 1);
+  let program2;
   try {
-    return { ok: true, value: f() };
+    program2 = peg$parse(text);
   } catch (e) {
     if (e instanceof peg$SyntaxError) {
-      return { ok: false, error: { message: describe(e), offset: e.location.start.offset, endOffset: e.location.end.offset } };
+      const end = text.trimEnd().length;
+      const at = e.found === null ? Math.min(e.location.start.offset, end) : e.location.start.offset;
+      return { ok: false, error: { kind: "syntax", message: describe(e), offset: at, endOffset: Math.max(at, e.found === null ? at : e.location.end.offset) } };
     }
+    if (e instanceof RangeError) return tooDeep(0, text.length);
     throw e;
   }
+  const node2 = deepNode(program2);
+  return node2 ? tooDeep(node2.loc[0], node2.loc[1]) : { ok: true, value: program2 };
 }
+function tooDeep(offset, endOffset) {
+  return { ok: false, error: { kind: "too_deep", message: `nested more than ${EFFECT_MAX_DEPTH} levels deep`, offset, endOffset } };
+}
+function deepBracket(text) {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c2 = text[i];
+    if (c2 === '"') {
+      const end = text.indexOf('"', i + 1);
+      const nl = text.indexOf("\n", i + 1);
+      i = end < 0 || nl >= 0 && nl < end ? nl < 0 ? text.length : nl : end;
+    } else if (c2 === "#") {
+      const nl = text.indexOf("\n", i);
+      i = nl < 0 ? text.length : nl;
+    } else if (c2 === "(" || c2 === "[" || c2 === "{") {
+      if (++depth > EFFECT_MAX_DEPTH) return i;
+    } else if (c2 === ")" || c2 === "]" || c2 === "}") depth = Math.max(0, depth - 1);
+  }
+  return null;
+}
+function deepNode(program2) {
+  const stack = [{ value: program2, depth: 0 }];
+  while (stack.length) {
+    const { value, depth } = stack.pop();
+    if (!value || typeof value !== "object") continue;
+    const isNode = !Array.isArray(value) && "kind" in value && "loc" in value;
+    const d = isNode ? depth + 1 : depth;
+    if (d > EFFECT_MAX_DEPTH) return value;
+    for (const [k, v] of Object.entries(value)) if (k !== "loc" && k !== "nameLoc" && v && typeof v === "object") stack.push({ value: v, depth: d });
+  }
+  return null;
+}
+var CLOSERS = /* @__PURE__ */ new Set(["`)`", "`]`", "`}`", "`,`"]);
 function describe(e) {
   const found = e.found === null ? "end of effect" : `\`${e.found}\``;
-  const expected = Array.isArray(e.expected) ? [...new Set(e.expected.filter((x) => x.type !== "class" && x.type !== "any").map((x) => x.type === "literal" ? `\`${x.text}\`` : x.type === "end" ? "end of effect" : x.description ?? x.type))].filter((x) => x !== "whitespace").slice(0, 6) : [];
+  const expected = Array.isArray(e.expected) ? [...new Set(e.expected.filter((x) => x.type !== "class" && x.type !== "any").map((x) => x.type === "literal" ? `\`${x.text}\`` : x.type === "end" ? "end of effect" : x.description ?? x.type))].filter((x) => x !== "whitespace").sort((a, b) => Number(!CLOSERS.has(a)) - Number(!CLOSERS.has(b))).slice(0, 6) : [];
   return expected.length ? `unexpected ${found}; expected ${expected.join(", ")}` : `unexpected ${found}`;
 }
 function shift(error, by, max) {
@@ -5567,24 +6098,146 @@ var VALUE_TYPES = [
 ];
 
 // src/content/yaml-source.ts
-import { isScalar, LineCounter, parseDocument, Scalar } from "yaml";
+import { isAlias, isCollection, isPair, isScalar, LineCounter, parseDocument, Scalar } from "yaml";
+
+// src/diagnostics/diagnostic.ts
+var NO_POSITION = { line: 1, column: 1 };
+function formatDiagnostic(d) {
+  const where2 = `${d.file}:${d.start.line}:${d.start.column}`;
+  const hint = d.hint ? `
+    hint: ${d.hint}` : "";
+  return `${where2}: ${d.severity} ${d.code}: ${d.message}${hint}`;
+}
+var ContentError = class extends Error {
+  constructor(diagnostics) {
+    super(diagnostics.map(formatDiagnostic).join("\n"));
+    this.diagnostics = diagnostics;
+    this.name = "ContentError";
+  }
+  diagnostics;
+};
+function internalError(at, e) {
+  const detail = e instanceof RangeError && /call stack/i.test(e.message) ? "nested too deeply to read" : e instanceof Error ? e.message : String(e);
+  return {
+    code: "CW100",
+    severity: "error",
+    message: `cannot read this: ${detail}`,
+    ...at,
+    hint: "this is a bug in Cardwright if the message does not say what to fix; please report it with the file",
+    key: "diag.internal",
+    args: { detail },
+    hintKey: "diag.hint.report"
+  };
+}
+
+// src/content/yaml-source.ts
+var YAML_MAX_DEPTH = 64;
+var YAML_MAX_NODES = 1e5;
 function parseYamlSource(path, text) {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  const source = { path, text, doc, lines };
-  const diagnostics = [...doc.errors, ...doc.warnings].map((e) => ({
-    code: e.code === "DUPLICATE_KEY" ? "CW102" : "CW101",
-    severity: doc.errors.includes(e) ? "error" : "warning",
-    message: e.code === "DUPLICATE_KEY" ? `duplicate key: ${firstLine(e.message)}` : `YAML syntax: ${firstLine(e.message)}`,
-    file: path,
-    start: positionAt(source, e.pos[0]),
-    end: positionAt(source, e.pos[1]),
-    hint: hintFor(e.code, e.message),
-    key: e.code === "DUPLICATE_KEY" ? "diag.yaml_duplicate_key" : "diag.yaml_syntax",
-    args: { detail: firstLine(e.message) },
-    hintKey: hintKeyFor(e.code, e.message)
-  }));
+  const source = { path, text, doc, lines, data: null };
+  const diagnostics = [...doc.errors, ...doc.warnings].map((e) => {
+    const at = { file: path, start: positionAt(source, e.pos[0]), end: positionAt(source, e.pos[1]) };
+    const detail = firstLine(e.message);
+    if (e.code === "RESOURCE_EXHAUSTION") return tooDeep2(at);
+    if (e.code === "TAG_RESOLVE_FAILED") {
+      const tag = /tag: (\S+)/.exec(detail)?.[1] ?? detail;
+      return {
+        code: "CW109",
+        severity: "error",
+        message: `unknown YAML tag \`${tag}\``,
+        ...at,
+        hint: "Cardwright content uses plain YAML values: remove the tag",
+        key: "diag.yaml_unknown_tag",
+        args: { tag },
+        hintKey: "diag.hint.remove_tag"
+      };
+    }
+    return {
+      code: e.code === "DUPLICATE_KEY" ? "CW102" : "CW101",
+      severity: doc.errors.includes(e) ? "error" : "warning",
+      message: e.code === "DUPLICATE_KEY" ? `duplicate key: ${detail}` : `YAML syntax: ${detail}`,
+      ...at,
+      hint: hintFor(e.code, e.message),
+      key: e.code === "DUPLICATE_KEY" ? "diag.yaml_duplicate_key" : "diag.yaml_syntax",
+      args: { detail },
+      hintKey: hintKeyFor(e.code, e.message)
+    };
+  });
+  if (diagnostics.some((d) => d.severity === "error")) return { source, diagnostics };
+  const limit = sizeProblem(source);
+  if (limit) return { source, diagnostics: [...diagnostics, limit] };
+  try {
+    source.data = doc.toJS({ maxAliasCount: -1 });
+  } catch (e) {
+    diagnostics.push(internalError({ file: path, start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }, e));
+  }
   return { source, diagnostics };
+}
+function tooDeep2(at) {
+  return {
+    code: "CW107",
+    severity: "error",
+    message: `YAML nested too deeply (more than ${YAML_MAX_DEPTH} levels)`,
+    ...at,
+    hint: "flatten the structure; content files need only a few levels",
+    key: "diag.yaml_too_deep",
+    args: { max: YAML_MAX_DEPTH },
+    hintKey: "diag.hint.flatten"
+  };
+}
+function sizeProblem(source) {
+  const root = source.doc.contents;
+  if (!root) return null;
+  const at = (node2) => ({ file: source.path, start: positionAt(source, node2.range?.[0] ?? 0), end: positionAt(source, node2.range?.[1] ?? 0) });
+  const size = /* @__PURE__ */ new Map();
+  const stack = [{ node: root, depth: 1, done: false }];
+  let expanded = 0;
+  while (stack.length) {
+    const top = stack.pop();
+    const { node: node2, depth } = top;
+    if (isAlias(node2)) {
+      const target = node2.resolve(source.doc);
+      const n = target ? size.get(target) ?? 1 : 1;
+      size.set(node2, n);
+      expanded += n;
+      if (expanded > YAML_MAX_NODES) {
+        return {
+          code: "CW108",
+          severity: "error",
+          message: `YAML aliases expand to more than ${YAML_MAX_NODES.toLocaleString("en")} values`,
+          ...at(node2),
+          hint: "an alias (*name) repeats its anchor's whole value; write the values out or use fewer aliases",
+          key: "diag.yaml_alias_bomb",
+          args: { max: YAML_MAX_NODES },
+          hintKey: "diag.hint.fewer_aliases"
+        };
+      }
+      continue;
+    }
+    const children = childrenOf(node2);
+    if (top.done || !children.length) {
+      size.set(node2, 1 + children.reduce((n, c2) => n + (size.get(c2) ?? 1), 0));
+      if (!children.length) expanded++;
+      continue;
+    }
+    if (depth > YAML_MAX_DEPTH) return tooDeep2(at(node2));
+    stack.push({ node: node2, depth, done: true });
+    for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i], depth: depth + 1, done: false });
+  }
+  return null;
+}
+function childrenOf(node2) {
+  if (!isCollection(node2)) return [];
+  const out = [];
+  for (const item of node2.items) {
+    if (isPair(item)) {
+      if (item.key && typeof item.key === "object") out.push(item.key);
+      if (item.value && typeof item.value === "object") out.push(item.value);
+    } else if (item && typeof item === "object") out.push(item);
+  }
+  return out;
 }
 function hintFor(code, message) {
   if (code === "DUPLICATE_KEY") return "remove or rename one of the two keys";
@@ -5625,24 +6278,49 @@ function keyRangeAt(source, path, key2) {
 function scalarOffsetMapper(source, path) {
   const node2 = source.doc.getIn(path, true);
   if (!node2 || !isScalar(node2) || !node2.range) return () => rangeAt(source, path).start;
-  const value = String(node2.value);
-  const start = node2.range[0];
-  if (node2.type === Scalar.BLOCK_LITERAL || node2.type === Scalar.BLOCK_FOLDED) {
-    const headerEnd = source.text.indexOf("\n", start);
-    const firstContentLine = positionAt(source, headerEnd + 1).line;
-    const contentText = source.text.slice(headerEnd + 1);
-    const firstNonBlank = contentText.split("\n").find((l) => l.trim() !== "") ?? "";
-    const indent = firstNonBlank.length - firstNonBlank.trimStart().length;
-    return (offset) => {
-      const before = value.slice(0, offset);
-      const lineIndex = before.split("\n").length - 1;
-      const col = offset - (before.lastIndexOf("\n") + 1);
-      return { line: firstContentLine + lineIndex, column: indent + col + 1 };
-    };
+  const places = valuePlaces(source.text, String(node2.value), node2.type, node2.range[0], node2.range[1]);
+  return (offset) => positionAt(source, places[Math.max(0, Math.min(offset, places.length - 1))]);
+}
+function valuePlaces(text, value, type, from, to) {
+  const block = type === Scalar.BLOCK_LITERAL || type === Scalar.BLOCK_FOLDED;
+  const double = type === Scalar.QUOTE_DOUBLE;
+  const single = type === Scalar.QUOTE_SINGLE;
+  let p2 = block ? text.indexOf("\n", from) + 1 : double || single ? from + 1 : from;
+  if (block && p2 === 0) p2 = to;
+  const places = [];
+  for (let i = 0; i < value.length; i++) {
+    const v = value[i];
+    for (; ; ) {
+      if (p2 >= to) {
+        places.push(to);
+        break;
+      }
+      const c2 = text[p2];
+      if (double && c2 === "\\") {
+        const next2 = text[p2 + 1];
+        if (next2 === "\n" || next2 === "\r") {
+          p2 += next2 === "\r" && text[p2 + 2] === "\n" ? 3 : 2;
+          continue;
+        }
+        places.push(p2);
+        p2 += next2 === "x" ? 4 : next2 === "u" ? 6 : next2 === "U" ? 10 : 2;
+        break;
+      }
+      if (single && c2 === "'" && text[p2 + 1] === "'") {
+        places.push(p2);
+        p2 += 2;
+        break;
+      }
+      if (c2 === v || v === " " && c2 === "\n") {
+        places.push(p2);
+        p2++;
+        break;
+      }
+      p2++;
+    }
   }
-  const quoteShift = node2.type === Scalar.QUOTE_DOUBLE || node2.type === Scalar.QUOTE_SINGLE ? 1 : 0;
-  const singleLine = !value.includes("\n") && !source.text.slice(start, node2.range[1]).includes("\n");
-  return (offset) => positionAt(source, singleLine ? start + quoteShift + offset : start);
+  places.push(Math.min(p2, to));
+  return places;
 }
 
 // src/content/code.ts
@@ -5719,6 +6397,7 @@ function compileCode(raw, d, out) {
           params: params.map((p2, i) => ({ name: p2.name, local: r.params[i].as ?? p2.name, type: p2.type, default: null, optional: p2.optional })),
           body: [],
           asName: r.as_name ?? false,
+          constant: r.constant === true && (r.params ?? []).length === 0,
           origin: `${file.source.path} (${name})`,
           doc: r.doc ?? ""
         };
@@ -5806,12 +6485,17 @@ function compileCode(raw, d, out) {
     const where2 = { source: raw.manifest.source, at: ["end_when", i] };
     const when = expression2({ ...where2, at: [...where2.at, "when"] }, c2.when, vocabulary, /* @__PURE__ */ new Map(), out);
     const winner = c2.winner !== void 0 ? expression2({ ...where2, at: [...where2.at, "winner"] }, c2.winner, vocabulary, /* @__PURE__ */ new Map(), out) : null;
-    if (when) endConditions.push({ when, winner, reason: c2.reason, origin: `game.yaml (end_when ${i + 1})` });
+    if (when) endConditions.push({ when, winner, reason: c2.reason, text: c2.when, origin: `game.yaml (end_when ${i + 1})` });
   });
   const invariants = [];
   (m.invariants ?? []).forEach((c2, i) => {
     const holds = expression2({ source: raw.manifest.source, at: ["invariants", i, "holds"] }, c2.holds, vocabulary, /* @__PURE__ */ new Map(), out);
-    if (holds) invariants.push({ holds, message: c2.message, origin: `game.yaml (invariants ${i + 1})` });
+    if (holds) invariants.push({ holds, message: c2.message, text: c2.holds, inPositions: c2.positions !== false, origin: `game.yaml (invariants ${i + 1})` });
+  });
+  const positionChecks = [];
+  (m.positions?.checks ?? []).forEach((c2, i) => {
+    const holds = expression2({ source: raw.manifest.source, at: ["positions", "checks", i, "holds"] }, c2.holds, vocabulary, /* @__PURE__ */ new Map(), out);
+    if (holds) positionChecks.push({ holds, key: c2.key, message: c2.message, origin: `game.yaml (positions.checks ${i + 1})` });
   });
   for (const [key2, v] of [["active_variable", m.active_variable], ["effects_started_at", m.effects_started_at]]) {
     if (v !== void 0 && !(m.variables ?? {})[v]) err(out, raw.manifest.source, [key2], "CW402", `unknown variable \`${v}\``, "declare it under `variables:`", { key: "diag.unknown_variable", args: { id: v } });
@@ -5820,21 +6504,22 @@ function compileCode(raw, d, out) {
     const name = m.positions?.[key2];
     if (name !== void 0 && !routineDecls.some((r) => r.name === name && r.kind === "procedure")) err(out, raw.manifest.source, ["positions", key2], "CW402", `unknown procedure \`${name}\``, void 0, { key: "diag.unknown_procedure", args: { id: name } });
   }
-  const constants = {};
-  for (const [name, data] of Object.entries(d.data)) constants[name] = data;
-  for (const id of [...m.alignments ?? [], ...Object.keys(m.constants ?? {})]) constants[id] = id;
+  const constants2 = {};
+  for (const [name, data] of Object.entries(d.data)) constants2[name] = data;
+  for (const id of [...m.alignments ?? [], ...Object.keys(m.constants ?? {})]) constants2[id] = id;
   return {
     code: {
       routines: routineDecls,
-      constants,
+      constants: constants2,
       endConditions,
       invariants,
       start,
       entries,
       moments: momentNames,
+      turnVariable: counter,
       activeVariable: m.active_variable ?? null,
       startedAtVariable: m.effects_started_at ?? null,
-      positions: { aliases: m.positions?.aliases ?? {}, start: m.positions?.start ?? null, prepare: m.positions?.prepare ?? null, defaultEntry: m.positions?.default_entry ?? null }
+      positions: { aliases: m.positions?.aliases ?? {}, start: m.positions?.start ?? null, prepare: m.positions?.prepare ?? null, defaultEntry: m.positions?.default_entry ?? null, checks: positionChecks }
     },
     vocabulary
   };
@@ -6456,6 +7141,10 @@ var game_schema_default = {
           doc: {
             type: "string",
             description: "What it holds (hover text, reference)."
+          },
+          schema: {
+            type: "object",
+            description: "A JSON Schema its start value must match when a game is started with one (a save's `vars`, `cardwright new-game --bid`)."
           }
         },
         required: [
@@ -6778,13 +7467,43 @@ var game_schema_default = {
           type: "string",
           pattern: "^[a-z][a-z0-9_]*$",
           description: "The entry point a position starts at when it names none (`phase`)."
+        },
+        checks: {
+          type: "array",
+          description: "Conditions a position must meet to be a state a game can reach (checked after it is laid out, besides the tracks' ranges, the invariants and the end conditions); a failed check is reported at the position's `key`.",
+          items: {
+            type: "object",
+            description: "A check.",
+            properties: {
+              holds: {
+                type: "string",
+                minLength: 1,
+                description: "The condition, in the effect language."
+              },
+              key: {
+                type: "string",
+                pattern: "^[a-z][a-z0-9_]*$",
+                description: "The position key the problem is reported at."
+              },
+              message: {
+                type: "string",
+                description: "What is impossible when it does not hold."
+              }
+            },
+            required: [
+              "holds",
+              "key",
+              "message"
+            ],
+            additionalProperties: false
+          }
         }
       },
       additionalProperties: false
     },
     invariants: {
       type: "array",
-      description: "Conditions every state of a game must keep (checked after every move by `cardwright simulate --check` and the property tests).",
+      description: "Conditions every state of a game must keep (checked after every move by `cardwright simulate --check` and the property tests, and on every start position unless `positions: false`).",
       items: {
         type: "object",
         description: "An invariant.",
@@ -6797,6 +7516,11 @@ var game_schema_default = {
           message: {
             type: "string",
             description: "What is wrong when it does not hold."
+          },
+          positions: {
+            type: "boolean",
+            default: true,
+            description: "false: not checked on a position a test or the editor starts from (a position may leave cards out of the game)."
           }
         },
         required: [
@@ -6805,6 +7529,142 @@ var game_schema_default = {
         ],
         additionalProperties: false
       }
+    },
+    translate: {
+      type: "array",
+      description: "Names in the game's data that translators translate (era names from the rules, say): each list item's `name`, under the key <key>.<id>.name.",
+      items: {
+        type: "object",
+        description: "A list of named things in a data file.",
+        properties: {
+          key: {
+            type: "string",
+            pattern: "^[a-z][a-z0-9_]*$",
+            description: "The translation key prefix (era \u2192 era.<id>.name)."
+          },
+          data: {
+            type: "string",
+            pattern: "^[a-z][a-z0-9_]*$",
+            description: "The named data (game.yaml: data)."
+          },
+          list: {
+            type: "string",
+            description: "Where the list is in it, as a dotted path (turns.eras)."
+          },
+          id: {
+            type: "string",
+            pattern: "^[a-z][a-z0-9_]*$",
+            description: "The field of each item that names it (id, box \u2026)."
+          }
+        },
+        required: [
+          "key",
+          "data",
+          "list",
+          "id"
+        ],
+        additionalProperties: false
+      }
+    },
+    card_face: {
+      type: "object",
+      description: "How a card's face is drawn (editor previews, `cardwright i18n card`): its corner value, the lines under the title, the notes under the text.",
+      properties: {
+        title: {
+          type: "string",
+          description: "Message key of the title line (arguments number, name and every card field)."
+        },
+        corner: {
+          type: "object",
+          description: "A card field shown on the face.",
+          properties: {
+            field: {
+              type: "string",
+              pattern: "^[a-z][a-z0-9_]*$",
+              description: "The card field."
+            },
+            message: {
+              type: "string",
+              description: "A message key whose template shows it (its argument is named like the field)."
+            },
+            name: {
+              type: "string",
+              pattern: "^[a-z][a-z0-9_]*$",
+              description: "Or: show the localized name of the value under this key prefix (era \u2192 era.<value>.name)."
+            },
+            equals: {
+              description: "For a note: shown when the field has this value (default: when it is true)."
+            }
+          },
+          required: [
+            "field"
+          ],
+          additionalProperties: false
+        },
+        lines: {
+          type: "array",
+          description: "Fields shown under the title, in order.",
+          items: {
+            type: "object",
+            description: "A card field shown on the face.",
+            properties: {
+              field: {
+                type: "string",
+                pattern: "^[a-z][a-z0-9_]*$",
+                description: "The card field."
+              },
+              message: {
+                type: "string",
+                description: "A message key whose template shows it (its argument is named like the field)."
+              },
+              name: {
+                type: "string",
+                pattern: "^[a-z][a-z0-9_]*$",
+                description: "Or: show the localized name of the value under this key prefix (era \u2192 era.<value>.name)."
+              },
+              equals: {
+                description: "For a note: shown when the field has this value (default: when it is true)."
+              }
+            },
+            required: [
+              "field"
+            ],
+            additionalProperties: false
+          }
+        },
+        notes: {
+          type: "array",
+          description: "Notes under the text, each when its field has a value.",
+          items: {
+            type: "object",
+            description: "A card field shown on the face.",
+            properties: {
+              field: {
+                type: "string",
+                pattern: "^[a-z][a-z0-9_]*$",
+                description: "The card field."
+              },
+              message: {
+                type: "string",
+                description: "A message key whose template shows it (its argument is named like the field)."
+              },
+              name: {
+                type: "string",
+                pattern: "^[a-z][a-z0-9_]*$",
+                description: "Or: show the localized name of the value under this key prefix (era \u2192 era.<value>.name)."
+              },
+              equals: {
+                description: "For a note: shown when the field has this value (default: when it is true)."
+              }
+            },
+            required: [
+              "field"
+            ],
+            additionalProperties: false
+          }
+        }
+      },
+      additionalProperties: false
     }
   },
   required: [
@@ -6872,6 +7732,51 @@ var locale_schema_default = {
         required: [
           "text"
         ]
+      }
+    },
+    glossary: {
+      type: "array",
+      description: "Only in a translation: the official terms of the language's printed edition (the rulebook seeds), one entry per term, shown to translators. `cardwright i18n status` warns (CW607) about a translated string that uses one of an entry's `avoid` variants (case-insensitive, whole words), and `--check` counts these warnings.",
+      items: {
+        type: "object",
+        description: "One official term.",
+        properties: {
+          term: {
+            type: "string",
+            description: "The English term or concept the entry is about (e.g. Space Race box 4, headline).",
+            minLength: 1
+          },
+          official: {
+            type: "string",
+            description: "The edition's printed term, to be used in translations.",
+            minLength: 1
+          },
+          source: {
+            type: "string",
+            description: "Where the term is printed: the seed file and the place in it (rule, table, card).",
+            minLength: 1
+          },
+          avoid: {
+            type: "array",
+            description: "Wrong variants: a translated string containing one of them (case-insensitive, whole words) gets a CW607 warning.",
+            items: {
+              type: "string",
+              description: "A variant to avoid.",
+              minLength: 1
+            }
+          },
+          note: {
+            type: "string",
+            description: "A short explanation for translators.",
+            minLength: 1
+          }
+        },
+        required: [
+          "term",
+          "official",
+          "source"
+        ],
+        additionalProperties: false
       }
     }
   },
@@ -7180,6 +8085,10 @@ var routines_schema_default = {
           type: "string",
           minLength: 1,
           description: "The result, as one expression (instead of `do`)."
+        },
+        constant: {
+          type: "boolean",
+          description: "A function of no parameters whose value never changes during a game (it reads only the board, the cards and the data, never the state): computed once."
         }
       },
       additionalProperties: false
@@ -7602,6 +8511,175 @@ var test_schema_default = {
   }
 };
 
+// schemas/save.schema.json
+var save_schema_default = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "save.schema.json",
+  title: "SaveFile",
+  type: "object",
+  description: "A saved game (version 3): how it started, every move, forced die roll and forced random pick since, and the state they lead to. `cardwright replay` replays the steps from the start and checks that they reproduce the state.",
+  properties: {
+    format: {
+      const: "cardwright-save",
+      description: 'Always "cardwright-save": tells a save from other JSON files.'
+    },
+    version: {
+      const: 3,
+      description: "Version of the save format. Versions 1 and 2 (Twilight Struggle before the generic kernel) are still read: their steps are replayed and their bid becomes the start value of the game's `bid` variable; `cardwright replay FILE --upgrade` rewrites them as version 3."
+    },
+    content: {
+      type: "string",
+      pattern: "^[a-z][a-z0-9-]*$",
+      description: "Id of the game content it was played with (game.yaml `id`)."
+    },
+    scenario: {
+      type: "string",
+      pattern: "^[a-z][a-z0-9_]*$",
+      description: "The scenario it started from."
+    },
+    variants: {
+      type: "array",
+      description: "Variants that were on, in order.",
+      maxItems: 100,
+      uniqueItems: true,
+      items: {
+        type: "string",
+        pattern: "^[a-z][a-z0-9_]*$",
+        description: "A variant id."
+      }
+    },
+    options: {
+      type: "array",
+      description: "Options that were on.",
+      maxItems: 100,
+      uniqueItems: true,
+      items: {
+        type: "string",
+        pattern: "^[a-z][a-z0-9_]*$",
+        description: "An option id."
+      }
+    },
+    seed: {
+      type: "integer",
+      minimum: 0,
+      maximum: 2147483647,
+      description: "Seed of the random generator."
+    },
+    steps: {
+      type: "array",
+      description: "Every move and forced die roll since the start, in order.",
+      maxItems: 2e5,
+      items: {
+        type: "object",
+        description: "A move ({player, choice}), forced die results ({dice}) or forced random picks ({picks}).",
+        properties: {
+          player: {
+            type: "string",
+            pattern: "^[a-z][a-z0-9_]*$",
+            maxLength: 100,
+            description: "The side that decides."
+          },
+          choice: {
+            type: "string",
+            maxLength: 200,
+            description: "The option chosen (a card, a country, a mode \u2026)."
+          },
+          dice: {
+            type: "array",
+            description: "Die results forced for the next rolls.",
+            minItems: 1,
+            maxItems: 100,
+            items: {
+              type: "integer",
+              minimum: 1,
+              maximum: 100,
+              description: "A die result."
+            }
+          },
+          picks: {
+            type: "array",
+            description: "Random picks forced for the next random choices (a card id each).",
+            minItems: 1,
+            maxItems: 100,
+            items: {
+              type: "string",
+              maxLength: 200,
+              description: "What the next random choice that can take it takes."
+            }
+          }
+        },
+        minProperties: 1,
+        if: {
+          anyOf: [
+            {
+              properties: {
+                dice: {
+                  description: "Forced dice."
+                }
+              },
+              required: [
+                "dice"
+              ]
+            },
+            {
+              properties: {
+                picks: {
+                  description: "Forced picks."
+                }
+              },
+              required: [
+                "picks"
+              ]
+            }
+          ]
+        },
+        then: {
+          maxProperties: 1
+        },
+        else: {
+          properties: {
+            player: {
+              description: "The side."
+            },
+            choice: {
+              description: "Its choice."
+            }
+          },
+          required: [
+            "player",
+            "choice"
+          ]
+        },
+        additionalProperties: false
+      }
+    },
+    state: {
+      type: "object",
+      description: "The state the steps lead to (checked by replaying them)."
+    },
+    vars: {
+      type: "object",
+      description: "Start values of the game's declared variables the game was created with (a tournament bid \u2026).",
+      propertyNames: {
+        pattern: "^[a-z][a-z0-9_]*$"
+      },
+      maxProperties: 100
+    }
+  },
+  required: [
+    "format",
+    "version",
+    "content",
+    "scenario",
+    "variants",
+    "options",
+    "seed",
+    "steps",
+    "state"
+  ],
+  additionalProperties: false
+};
+
 // src/content/schemas.ts
 var schemas = {
   game: game_schema_default,
@@ -7611,7 +8689,8 @@ var schemas = {
   sequence: sequence_schema_default,
   overlay: overlay_schema_default,
   test: test_schema_default,
-  locale: locale_schema_default
+  locale: locale_schema_default,
+  save: save_schema_default
 };
 var ajv = null;
 var compiled = null;
@@ -7969,37 +9048,136 @@ function attrsOf(thing, kernelKeys, declared) {
   return out;
 }
 
+// src/content/open-file.ts
+var MAX_CONTENT_FILE_BYTES = 4 * 1024 * 1024;
+var ContentReadError = class extends Error {
+  constructor(code, message, key2, args, position) {
+    super(message);
+    this.code = code;
+    this.key = key2;
+    this.args = args;
+    this.position = position;
+    this.name = "ContentReadError";
+  }
+  code;
+  key;
+  args;
+  position;
+};
+var PATH_REASONS = {
+  empty: "the path is empty",
+  nul: "the path contains a NUL character",
+  absolute: "absolute paths are not allowed",
+  dotdot: "`..` leads out of the content folder",
+  link: "a symbolic link leads out of it"
+};
+function pathProblem(path) {
+  if (path === "") return "empty";
+  if (path.includes("\0")) return "nul";
+  if (path.startsWith("/") || path.startsWith("\\") || /^[a-zA-Z]:/.test(path)) return "absolute";
+  let depth = 0;
+  for (const part of path.split(/[\\/]/)) {
+    if (part === "..") depth--;
+    else if (part !== "." && part !== "") depth++;
+    if (depth < 0) return "dotdot";
+  }
+  return null;
+}
+function outsideError(path, reason) {
+  return new ContentReadError("CW104", `\`${path}\` is outside the content folder: ${PATH_REASONS[reason]}`, "diag.path_outside", { path, reason });
+}
+var READ_HINTS = {
+  CW104: { hint: "name files relative to the content folder, inside it", hintKey: "diag.hint.inside_folder" },
+  CW105: { hint: "name a YAML file of the content folder here", hintKey: "diag.hint.name_a_file" },
+  CW106: { hint: "save the file as UTF-8 in your editor", hintKey: "diag.hint.save_utf8" }
+};
+function openYamlFile(read, path, label, from) {
+  const where2 = () => from ? { file: from.source.path, ...rangeAt(from.source, from.at) } : { file: `${label}/${path}`, start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
+  const fail = (d) => ({ source: null, data: null, diagnostics: [d] });
+  const leaves = pathProblem(path);
+  if (leaves) {
+    const e = outsideError(path, leaves);
+    return fail({ code: e.code, severity: "error", message: e.message, ...where2(), key: e.key, args: e.args, ...READ_HINTS.CW104 });
+  }
+  let text;
+  try {
+    text = read(path);
+  } catch (e) {
+    if (e instanceof ContentReadError) {
+      const at = e.position ? { file: path, start: e.position, end: e.position } : where2();
+      return fail({ code: e.code, severity: "error", message: e.message, ...at, key: e.key, args: e.args, ...READ_HINTS[e.code] });
+    }
+    return fail(internalError(where2(), e));
+  }
+  if (text === null) {
+    return fail({
+      code: "CW103",
+      severity: "error",
+      message: `file not found: ${path}`,
+      ...where2(),
+      hint: "check the path in game.yaml (relative to the content folder)",
+      key: "diag.file_not_found",
+      args: { path },
+      hintKey: "diag.hint.check_path"
+    });
+  }
+  try {
+    const { source, diagnostics } = parseYamlSource(path, text);
+    return { source, data: diagnostics.some((d) => d.severity === "error") ? null : source.data, diagnostics };
+  } catch (e) {
+    return fail(internalError({ file: path, start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }, e));
+  }
+}
+function decodeUtf8(bytes) {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    const bad = firstInvalidByte(bytes);
+    const lineStart = bytes.lastIndexOf(10, bad - 1) + 1;
+    const line = bytes.subarray(0, bad).reduce((n, b) => n + (b === 10 ? 1 : 0), 1);
+    const column = new TextDecoder().decode(bytes.subarray(lineStart, bad)).length + 1;
+    const hex = bytes[bad].toString(16).toUpperCase().padStart(2, "0");
+    throw new ContentReadError("CW106", `not valid UTF-8: byte 0x${hex} at line ${line}, column ${column}`, "diag.not_utf8", { byte: `0x${hex}`, line, column }, { line, column });
+  }
+}
+function firstInvalidByte(b) {
+  let i = 0;
+  while (i < b.length) {
+    const c2 = b[i];
+    const n = c2 < 128 ? 0 : c2 >= 194 && c2 <= 223 ? 1 : c2 >= 224 && c2 <= 239 ? 2 : c2 >= 240 && c2 <= 244 ? 3 : -1;
+    if (n < 0) return i;
+    for (let k = 1; k <= n; k++) {
+      const x = b[i + k];
+      if (x === void 0 || (x & 192) !== 128) return i;
+    }
+    if (c2 === 224 && b[i + 1] < 160 || c2 === 237 && b[i + 1] > 159 || c2 === 240 && b[i + 1] < 144 || c2 === 244 && b[i + 1] > 143) return i;
+    i += n + 1;
+  }
+  return Math.max(0, b.length - 1);
+}
+
 // src/content/raw.ts
 function loadRaw(read, label = ".") {
   const diagnostics = [];
   const sources = /* @__PURE__ */ new Map();
-  const notFound = (path, from) => diagnostics.push({
-    code: "CW103",
-    severity: "error",
-    message: `file not found: ${path}`,
-    file: from ? from.source.path : `${label}/${path}`,
-    ...from ? rangeAt(from.source, from.at) : { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } },
-    hint: "check the path in game.yaml (relative to the content folder)",
-    key: "diag.file_not_found",
-    args: { path },
-    hintKey: "diag.hint.check_path"
-  });
   const parse = (path, from) => {
-    const text = read(path);
-    if (text === null) {
-      notFound(path, from);
-      return null;
-    }
-    const { source, diagnostics: yamlProblems } = parseYamlSource(path, text);
-    sources.set(path, source);
-    diagnostics.push(...yamlProblems);
-    if (yamlProblems.some((d) => d.severity === "error")) return null;
-    return { value: source.doc.toJS(), source };
+    const opened = openYamlFile(read, path, label, from);
+    if (opened.source) sources.set(path, opened.source);
+    diagnostics.push(...opened.diagnostics);
+    if (!opened.source || opened.data === null) return null;
+    return { value: opened.data, source: opened.source };
   };
-  const load = (path, schema, from, label2) => {
+  const validate = (schema, value, source, kind2) => {
+    try {
+      return validateAgainstSchema(schema, value, source, kind2);
+    } catch (e) {
+      return [internalError({ file: source.path, start: NO_POSITION, end: NO_POSITION }, e)];
+    }
+  };
+  const load = (path, schema, from, kind2) => {
     const p2 = parse(path, from);
     if (!p2) return null;
-    const problems = validateAgainstSchema(schema, p2.value, p2.source, label2);
+    const problems = validate(schema, p2.value, p2.source, kind2);
     diagnostics.push(...problems);
     return problems.length ? null : { data: p2.value, source: p2.source, at: [] };
   };
@@ -8028,6 +9206,10 @@ function loadRaw(read, label = ".") {
     diagnostics.push({ code: "CW205", severity: "error", message: `a declared field is not a usable JSON Schema: ${e.message}`, file: manifest.source.path, ...rangeAt(manifest.source, ["card_fields"]), key: "diag.bad_schema", args: { detail: e.message } });
     return { raw: null, diagnostics, sources };
   }
+  for (const [name, v] of Object.entries(m.variables ?? {})) {
+    const schema = v.schema === void 0 ? null : customValidator(v.schema);
+    if (schema instanceof Error) diagnostics.push({ code: "CW205", severity: "error", message: `the schema of variable \`${name}\` is not a usable JSON Schema: ${schema.message}`, file: manifest.source.path, ...rangeAt(manifest.source, ["variables", name, "schema"]), key: "diag.bad_schema", args: { detail: schema.message } });
+  }
   const board = load(m.board, boardValidator, at("board"), "board");
   const cardFiles = m.cards.map((p2, i) => load(p2, cardsValidator, at("cards", i), "cards"));
   const routineFiles = (m.procedures ?? []).map((p2, i) => load(p2, "routines", at("procedures", i)));
@@ -8042,7 +9224,7 @@ function loadRaw(read, label = ".") {
       data[name] = null;
       continue;
     }
-    const problems = v ? validateAgainstSchema(v, p2.value, p2.source, name) : [];
+    const problems = v ? validate(v, p2.value, p2.source, name) : [];
     diagnostics.push(...problems);
     data[name] = problems.length ? null : { data: p2.value ?? {}, source: p2.source, at: [] };
   }
@@ -8050,14 +9232,14 @@ function loadRaw(read, label = ".") {
   const scenarioFiles = (m.scenarios?.files ?? []).map((p2, i) => {
     const parsed = parse(p2, at("scenarios", "files", i));
     if (!parsed) return null;
-    const problems = scenarioValidator ? validateAgainstSchema(scenarioValidator, parsed.value, parsed.source, "scenario") : [];
+    const problems = scenarioValidator ? validate(scenarioValidator, parsed.value, parsed.source, "scenario") : [];
     diagnostics.push(...problems);
     return problems.length ? null : { data: parsed.value, source: parsed.source, at: [] };
   });
   const overlayFiles = (m.overlays ?? []).map((p2, i) => {
     const o = load(p2, overlayValidator, at("overlays", i), "overlay");
     if (o?.data.scenario && scenarioValidator) {
-      const problems = validateAgainstSchema(scenarioValidator, { id: o.data.id, name: o.data.name, description: o.data.description, ...o.data.scenario }, o.source, "scenario");
+      const problems = validate(scenarioValidator, { id: o.data.id, name: o.data.name, description: o.data.description, ...o.data.scenario }, o.source, "scenario");
       diagnostics.push(...problems.map((d) => ({ ...d, ...rangeAt(o.source, ["scenario"]) })));
     }
     return o;
@@ -8081,6 +9263,13 @@ function loadRaw(read, label = ".") {
   for (const o of raw.overlays) {
     if (ids.has(o.data.id)) diagnostics.push({ code: "CW401", severity: "error", message: `duplicate scenario, variant or option id \`${o.data.id}\``, file: o.source.path, ...rangeAt(o.source, ["id"]), key: "diag.duplicate_overlay_id", args: { id: o.data.id } });
     ids.set(o.data.id, o.source.path);
+  }
+  for (const o of raw.overlays) {
+    for (const field of ["requires", "conflicts"]) {
+      (o.data[field] ?? []).forEach((id, i) => {
+        if (!ids.has(id)) diagnostics.push({ code: "CW402", severity: "error", message: `unknown scenario, variant or option \`${id}\``, file: o.source.path, ...rangeAt(o.source, [field, i]), key: "diag.unknown_overlay_ref", args: { id } });
+      });
+    }
   }
   return { raw, diagnostics, sources };
 }
@@ -8122,45 +9311,87 @@ function loadContent(read, label = ".", selection = DEFAULT_SELECTION, checkAllO
   diagnostics.push(...result.diagnostics);
   for (const o of checkAllOverlays ? raw.overlays : []) {
     if (selection.scenario === o.data.id || selection.variants.includes(o.data.id) || selection.options.includes(o.data.id)) continue;
-    const needs = o.data.requires ?? [];
-    const kindOf = (id) => raw.overlays.find((x) => x.data.id === id)?.data.kind;
-    const alone = {
-      scenario: o.data.kind === "scenario" ? o.data.id : selection.scenario,
-      variants: [...needs.filter((r) => kindOf(r) === "variant"), ...o.data.kind === "variant" ? [o.data.id] : []],
-      options: [...needs.filter((r) => kindOf(r) === "option"), ...o.data.kind === "option" ? [o.data.id] : []]
-    };
+    const alone = withRequirements(raw, o.data.id, selection.scenario);
     const seen = new Set(diagnostics.map(key));
     for (const d of compileSelection(raw, alone).diagnostics) if (d.file === o.source.path && !seen.has(key(d))) diagnostics.push(d);
   }
   return { content: diagnostics.some((d) => d.severity === "error") ? null : result.content, diagnostics, sources, raw };
 }
+function withRequirements(raw, id, baseScenario) {
+  const byId = new Map(raw.overlays.map((o) => [o.data.id, o.data]));
+  const selection = { scenario: baseScenario, variants: [], options: [] };
+  const seen = /* @__PURE__ */ new Set();
+  const add = (x) => {
+    if (seen.has(x)) return;
+    seen.add(x);
+    const o = byId.get(x);
+    if (o?.kind === "scenario" || raw.scenarios.some((sc) => sc.data.id === x)) selection.scenario = x;
+    else if (o?.kind === "variant") selection.variants.push(x);
+    else selection.options.push(x);
+    for (const r of o?.requires ?? []) add(r);
+  };
+  add(id);
+  return selection;
+}
 function key(d) {
   return `${d.file}:${d.start.line}:${d.start.column}:${d.code}:${d.message}`;
 }
 
-// src/diagnostics/diagnostic.ts
-function formatDiagnostic(d) {
-  const where2 = `${d.file}:${d.start.line}:${d.start.column}`;
-  const hint = d.hint ? `
-    hint: ${d.hint}` : "";
-  return `${where2}: ${d.severity} ${d.code}: ${d.message}${hint}`;
-}
-var ContentError = class extends Error {
-  constructor(diagnostics) {
-    super(diagnostics.map(formatDiagnostic).join("\n"));
-    this.diagnostics = diagnostics;
-    this.name = "ContentError";
-  }
-  diagnostics;
-};
-
 // src/content/load-dir.ts
-var DEFAULT_CONTENT_DIR = resolve(fileURLToPath(new URL("../../cards/twilight-struggle", import.meta.url)));
-function loadContentDir(dir = DEFAULT_CONTENT_DIR, selection = DEFAULT_SELECTION, checkAllOverlays = true) {
-  return loadContent((p2) => {
+var REPO_ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
+var DEFAULT_CONTENT_RELATIVE = JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")).cardwright?.defaultContent ?? "cards";
+var DEFAULT_CONTENT_DIR = resolve(REPO_ROOT, DEFAULT_CONTENT_RELATIVE);
+function diskReader(dir) {
+  return (p2) => {
     const full = join(dir, p2);
-    return existsSync(full) ? readFileSync(full, "utf8") : null;
-  }, dir, selection, checkAllOverlays);
+    let real;
+    try {
+      real = realpathSync(full);
+    } catch (e) {
+      if (e.code === "ENOENT" || e.code === "ENOTDIR") return null;
+      throw unreadable(p2, e);
+    }
+    const root = realpathSync(dir);
+    const rel = relative(root, real);
+    if (rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel)) {
+      throw outsideError(p2, "link");
+    }
+    if (statSync(real).isDirectory()) throw new ContentReadError("CW105", `cannot read \`${p2}\`: it is a folder, not a file`, "diag.is_folder", { path: p2 });
+    return decodeUtf8(readLimited(real, p2));
+  };
+}
+function readLimited(real, p2) {
+  let fd;
+  try {
+    fd = openSync(real, "r");
+  } catch (e) {
+    throw unreadable(p2, e);
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new ContentReadError("CW105", `cannot read \`${p2}\`: it is not a regular file`, "diag.not_a_file", { path: p2 });
+    if (st.size > MAX_CONTENT_FILE_BYTES) {
+      const mb = (n) => `${(n / 2 ** 20).toFixed(1)} MB`;
+      throw new ContentReadError("CW105", `cannot read \`${p2}\`: ${mb(st.size)} is more than the ${mb(MAX_CONTENT_FILE_BYTES)} a content file may have`, "diag.file_too_large", { path: p2, size: mb(st.size), max: mb(MAX_CONTENT_FILE_BYTES) });
+    }
+    const buf = new Uint8Array(st.size);
+    let read = 0;
+    while (read < st.size) {
+      const n = readSync(fd, buf, read, st.size - read, read);
+      if (n === 0) break;
+      read += n;
+    }
+    return buf.subarray(0, read);
+  } finally {
+    closeSync(fd);
+  }
+}
+function unreadable(p2, e) {
+  const reason = e.code ?? e.message;
+  return new ContentReadError("CW105", `cannot read \`${p2}\`: ${reason}`, "diag.unreadable", { path: p2, reason });
+}
+function loadContentDir(dir = DEFAULT_CONTENT_DIR, selection = DEFAULT_SELECTION, checkAllOverlays = true) {
+  return loadContent(diskReader(dir), dir, selection, checkAllOverlays);
 }
 var cache = /* @__PURE__ */ new Map();
 function requireContent(dir = DEFAULT_CONTENT_DIR, selection = {}) {
@@ -8212,7 +9443,8 @@ function blankState(g2, opts = {}) {
     pending: [],
     result: null,
     log: [],
-    moves: 0
+    moves: 0,
+    changes: 0
   };
 }
 function newGame(g2, opts = {}) {

@@ -13,10 +13,21 @@ export default defineConfig({
   plugins: [cardwrightFiles(cardsDir)],
   server: {
     port: Number(process.env["PORT"] ?? 5173),
-    // The editor imports the engine from src/ and the schemas from schemas/.
-    fs: { allow: [repo] },
+    // No other origin may read what this server serves (Vite would allow any localhost page).
+    cors: false,
+    // Only what the editor loads: its own files, the parts of the engine it imports, the schemas
+    // and the packages. Not the rest of src/ (the command line), package files or the repository.
+    fs: {
+      strict: true,
+      allow: [
+        resolve(repo, "editor"),
+        ...["content", "diagnostics", "effects", "engine", "generated", "i18n", "testing"].map((d) => resolve(repo, "src", d)),
+        resolve(repo, "schemas"),
+        resolve(repo, "node_modules"),
+      ],
+    },
   },
-  preview: { port: Number(process.env["PORT"] ?? 4173) },
+  preview: { port: Number(process.env["PORT"] ?? 4173), cors: false },
   worker: { format: "es" },
   // Found late otherwise (they are imported by workers), which makes the first page load reload.
   optimizeDeps: { include: ["ajv/dist/2020.js", "monaco-yaml/yaml.worker.js", "yaml"] },

@@ -21,7 +21,7 @@ describe("cardwright CLI", () => {
   });
   it("bad usage exits 2 with a message", () => {
     expect(run("frobnicate").code).toBe(2);
-    expect(run("simulate", "--games", "lots").err).toContain("--games must be a whole number");
+    expect(run("simulate", "--games", "lots").err).toContain("argument 3 `lots`: error CW904: `--games` must be a whole number");
     expect(run("new-game", "--scenario", "nope").code).toBe(2);
   });
   it("validate accepts the shipped content", () => {
@@ -47,12 +47,34 @@ describe("cardwright CLI", () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain("replayed state matches the saved state");
   });
+  it("replay --upgrade rewrites an older save version once it replays, and it then reads without a warning", () => {
+    const save = join(tmp, "old.json");
+    expect(run("new-game", "--seed", "4", "--out", save).code).toBe(0);
+    const v1 = JSON.parse(readFileSync(save, "utf8")) as Record<string, unknown>;
+    delete v1["variants"]; // version 1 had no `variants`
+    writeFileSync(save, JSON.stringify({ ...v1, version: 1 }, null, 2));
+    const warned = run("replay", save);
+    expect(warned.code).toBe(0);
+    expect(warned.err).toContain("warning CW703: save version 1 is older than version 2: it was read as version 2");
+    expect(warned.err).toContain(`run \`cardwright replay ${save} --upgrade\``);
+    const upgraded = run("replay", save, "--upgrade");
+    expect(upgraded.code).toBe(0);
+    expect(JSON.parse(readFileSync(save, "utf8"))).toMatchObject({ version: 2, variants: [] });
+    const again = run("replay", save);
+    expect(again.code).toBe(0);
+    expect(again.err).toBe("");
+  });
+  it("cardwright i18n --help lists the i18n commands", () => {
+    const r = run("i18n", "--help");
+    expect(r.code).toBe(0);
+    for (const c of ["i18n status", "i18n stamp", "i18n preview"]) expect(r.out).toContain(c);
+  });
   it("replay of a corrupted save names the file and position", () => {
     const bad = join(tmp, "bad.json");
     writeFileSync(bad, '{ "format": "cardwright-save", "version": 1,, }');
     const r = run("replay", bad);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/bad\.json:1:\d+: not valid JSON/);
+    expect(r.err).toMatch(/bad\.json:1:45: error CW701: not valid JSON/);
   });
   it("scenarios lists every scenario, variant and option with a description", () => {
     const r = run("scenarios");
@@ -94,7 +116,7 @@ describe("cardwright CLI", () => {
     expect(r.out).toMatch(/5 games, \d+ decisions .* games\/s/);
     expect(r.out).toContain("0 game(s) with crashes");
   });
-  it("test runs scenario tests and reports failures with the file line", () => {
+  it("test runs scenario tests and reports failures with file:line:column and a code", () => {
     const good = join(tmp, "good.yaml");
     writeFileSync(good, "name: the standard game waits for the USSR's placement\nsteps:\n  - expect: { pending: { player: ussr, kind: setup_influence } }\n");
     expect(run("test", good).out).toContain("1 passed, 0 failed");
@@ -102,6 +124,6 @@ describe("cardwright CLI", () => {
     writeFileSync(failing, "name: wrong on purpose\nsteps:\n  - expect: { defcon: 3 }\n");
     const r = run("test", failing);
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/failing\.yaml:3: step 1: DEFCON is 5, expected 3/);
+    expect(r.out).toMatch(/failing\.yaml:3:23: error CW801: step 1: DEFCON is 5, expected 3/);
   });
 });

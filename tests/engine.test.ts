@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { requireContent } from "../src/content/load-dir.js";
 import { apply, IllegalMoveError, newGame } from "../src/engine/game.js";
-import { parseSave, replay, SaveFileError, sessionStep, startSession } from "../src/engine/session.js";
+import { replay, sessionStep, startSession } from "../src/engine/session.js";
+import { loadSave } from "../src/engine/save-file.js";
 import { playRandomGame } from "../src/testing/random-play.js";
 
 const content = requireContent();
@@ -54,24 +55,36 @@ describe("save, load and replay", () => {
     }
     return save;
   }
+  const load = (file: string, text: string) => loadSave(file, text, () => content);
   it("a saved game survives JSON and its move list replays to the same state", () => {
     const save = playedSession(150);
-    const loaded = parseSave("game.json", JSON.stringify(save), content);
-    expect(JSON.stringify(replay(content, loaded))).toBe(JSON.stringify(save.state));
+    const loaded = load("game.json", JSON.stringify(save));
+    expect(loaded.diagnostics).toEqual([]);
+    expect(JSON.stringify(loaded.state)).toBe(JSON.stringify(save.state));
+    expect(JSON.stringify(replay(content, loaded.save!))).toBe(JSON.stringify(save.state));
   });
   it("a corrupted save is reported with file, line and column", () => {
     const text = JSON.stringify(playedSession(5), null, 2).replace('"seed": 11', '"seed": 11,,');
-    expect(() => parseSave("bad.json", text, content)).toThrow(SaveFileError);
-    try {
-      parseSave("bad.json", text, content);
-    } catch (e) {
-      expect((e as SaveFileError).message).toMatch(/^bad\.json:\d+:\d+: not valid JSON/);
-    }
+    const [d] = load("bad.json", text).diagnostics;
+    const line = text.split("\n").findIndex((l) => l.includes('"seed"')) + 1;
+    expect(d).toMatchObject({ code: "CW701", file: "bad.json", start: { line } });
+    expect(d!.message).toMatch(/^not valid JSON/);
   });
-  it("a save with a malformed step names it", () => {
+  it("a save with a malformed step names it, at its line", () => {
     const save = JSON.parse(JSON.stringify(playedSession(3)));
     save.steps[1] = { player: "nobody" };
-    expect(() => parseSave("x.json", JSON.stringify(save, null, 1), content)).toThrow(/step 2 is neither/);
+    const text = JSON.stringify(save, null, 1);
+    const d = load("x.json", text).diagnostics.find((x) => /step 2 is neither/.test(x.message));
+    expect(d).toMatchObject({ code: "CW704", start: { line: text.split("\n").findIndex((l) => l.includes('"nobody"')) } });
+  });
+  it("an edited state says which fields differ, each with the saved and the replayed value", () => {
+    const save = JSON.parse(JSON.stringify(playedSession(20)));
+    save.state.vp = 7;
+    save.state.defcon = 2;
+    const [d, ...rest] = load("edited.json", JSON.stringify(save, null, 2)).diagnostics;
+    expect(rest).toEqual([]);
+    expect(d).toMatchObject({ code: "CW709", severity: "error" });
+    expect(d!.message).toBe(`the replayed state differs from the saved state in 2 fields (saved ≠ replayed): vp: 7 ≠ ${playedSession(20).state.vp}; defcon: 2 ≠ ${playedSession(20).state.defcon}`);
   });
   it("a save whose move list contains an illegal move fails to replay with the move named", () => {
     const save = playedSession(3);

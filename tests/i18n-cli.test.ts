@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTENT_DIR } from "../src/content/load-dir.js";
-import { diskReader } from "../src/cli/i18n-option.js";
+import { diskReader } from "../src/content/load-dir.js";
 import { loadI18n } from "../src/i18n/index.js";
 
 const bin = new URL("../src/cli/cardwright.js", import.meta.url).pathname;

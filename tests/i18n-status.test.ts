@@ -203,7 +203,7 @@ describe("English templates for every message key", () => {
   it("every diagnostic, CLI and editor key used in the source", () => {
     const used = new Set<string>();
     for (const file of sourceFiles(src)) {
-      for (const m of read(file).matchAll(/(?:key|hintKey): "((?:diag|cli)\.[a-z0-9_.]+)"/g)) used.add(m[1]!);
+      for (const m of read(file).matchAll(/"((?:diag|cli)\.[a-z0-9_]+(?:\.[a-z0-9_]+)+)"/g)) used.add(m[1]!);
       for (const m of read(file).matchAll(/\bt\("([a-z0-9_.]+)"/g)) used.add(m[1]!);
       for (const m of read(file).matchAll(/\bt\(`(cli\.[a-z_.]+)\.\$\{/g)) used.add(`${m[1]}.error`).add(`${m[1]}.warning`);
     }

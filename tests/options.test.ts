@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTENT_DIR, requireContent } from "../src/content/load-dir.js";
 import { newGame } from "../src/engine/game.js";
+import { loadWithEdits } from "./helpers.js";
 
 const inGame = (options: string[], scenario = "standard") => {
   const s = newGame(requireContent(DEFAULT_CONTENT_DIR, { scenario, options }), { seed: 3 });
@@ -16,5 +17,23 @@ describe("card options", () => {
   it("the Spanish-edition card has its own option and is never brought in by optional_cards", () => {
     expect(inGame(["optional_cards"], "late_war").has("nato_referendum")).toBe(false);
     expect(inGame(["spanish_edition"], "late_war").has("nato_referendum")).toBe(true);
+  });
+});
+
+describe("an option that requires another", () => {
+  // The option starts an effect that only the required option declares: checked alone it would be
+  // an unknown effect; `validate` checks it with what it requires, so nothing is reported.
+  const files = {
+    "game.yaml": (t: string) => t.replace("  - options/reshuffle-when-empty.yaml\n", "  - options/reshuffle-when-empty.yaml\n  - options/base-rule.yaml\n  - options/needs-base.yaml\n"),
+    "options/base-rule.yaml": "id: base_rule\nkind: option\nname: Base\ndescription: Declares an effect.\neffects:\n  - { id: base_effect, name: Base effect, duration: game }\n",
+    "options/needs-base.yaml": "id: needs_base\nkind: option\nname: Needs base\ndescription: Starts it.\nrequires: [base_rule]\nstart_effects: [{ id: base_effect, owner: us }]\n",
+  };
+  it("validates with its requirement, without a false error", () => {
+    const { diagnostics } = loadWithEdits(files);
+    expect(diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  });
+  it("without its requirement the same start effect is an error in the option's file", () => {
+    const { diagnostics } = loadWithEdits({ ...files, "options/needs-base.yaml": files["options/needs-base.yaml"].replace("requires: [base_rule]\n", "") });
+    expect(diagnostics.filter((d) => d.severity === "error").map((d) => `${d.code} ${d.file}:${d.start.line}:${d.start.column}`)).toEqual(["CW402 options/needs-base.yaml:5:23"]);
   });
 });

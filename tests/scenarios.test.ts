@@ -15,7 +15,7 @@ describe.each(games)("YAML scenario tests of %s", (game) => {
   for (const file of files) {
     it(file, () => {
       const results = runScenarioTestText((selection) => requireContent(join(CARDS, game), selection), `tests/${file}`, readFileSync(join(dir, file), "utf8"));
-      const failures = results.flatMap((r) => r.failures.map((f) => `${f.file}:${f.line}: ${f.message}`));
+      const failures = results.flatMap((r) => r.failures.map((f) => `${f.file}:${f.start.line}:${f.start.column}: ${f.code}: ${f.message}`));
       expect(failures).toEqual([]);
     });
   }

@@ -1,9 +1,14 @@
 // The schemas are the user-facing contract: every property carries a description (it becomes
-// hover text in the editor and in other YAML tools).
+// hover text in the editor and in other YAML tools). The kernel's schemas, and each game's own
+// (its rules and scenarios, its conformance data).
 import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-const dir = new URL("../schemas/", import.meta.url);
+const root = fileURLToPath(new URL("..", import.meta.url));
+const schemaFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? schemaFiles(join(dir, e.name)) : e.name.endsWith(".schema.json") ? [join(dir, e.name)] : []));
 
 function undocumented(node: unknown, path: string, out: string[]): void {
   if (Array.isArray(node)) node.forEach((n, i) => undocumented(n, `${path}[${i}]`, out));
@@ -19,10 +24,11 @@ function undocumented(node: unknown, path: string, out: string[]): void {
 }
 
 describe("schemas", () => {
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".schema.json"))) {
+  for (const path of [...schemaFiles(join(root, "schemas")), ...schemaFiles(join(root, "cards"))]) {
+    const file = relative(root, path);
     it(`${file}: every property has a description`, () => {
       const out: string[] = [];
-      undocumented(JSON.parse(readFileSync(new URL(file, dir), "utf8")), file, out);
+      undocumented(JSON.parse(readFileSync(path, "utf8")), file, out);
       expect(out).toEqual([]);
     });
   }

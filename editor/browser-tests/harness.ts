@@ -20,7 +20,8 @@ export interface Ctx {
   shot(name: string): Promise<void>;
 }
 
-export type Scenario = { name: string; run: (ctx: Ctx) => Promise<void> };
+/** `allowedErrors`: console errors the scenario causes on purpose (e.g. a refused request). */
+export type Scenario = { name: string; allowedErrors?: RegExp[]; run: (ctx: Ctx) => Promise<void> };
 
 export function chromiumPath(): string {
   const path = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
@@ -83,7 +84,8 @@ export async function runAll(scenarios: Scenario[]): Promise<void> {
       try {
         errors.length = 0;
         await s.run(ctx);
-        if (errors.length) throw new Error(`errors in the page:\n  ${errors.join("\n  ")}`);
+        const unexpected = errors.filter((e) => !(s.allowedErrors ?? []).some((r) => r.test(e)));
+        if (unexpected.length) throw new Error(`errors in the page:\n  ${unexpected.join("\n  ")}`);
         passed++;
         console.log(`  ✓ ${s.name} (${Math.round(performance.now() - ts)} ms)`);
       } catch (e) {

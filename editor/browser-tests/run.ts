@@ -1,8 +1,8 @@
 // Browser tests of the editor (npm run test:browser): open it, break a card and see the marker,
 // fix it, play cards in a test game and see the board change, edit and see the replay, save, keep
 // unsaved work across a reload, export the game as a scenario test; translate in the translator
-// view (a missing and an outdated string, the card preview, a new language) and switch the
-// editor's language.
+// view (a missing and an outdated string, the card preview, a new language), switch the
+// editor's language, and paste hostile content (an alias bomb, 5,000 nested parentheses).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -198,9 +198,10 @@ await runAll([
       await page.locator(".cw-editor-bar [data-file-state=dirty]").waitFor();
       await page.waitForTimeout(400);
       await page.reload();
+      // The toast shows for 3.5 s from the load: looked for before the (slower) content check ends.
+      await page.locator(".cw-toast", { hasText: "Restored unsaved changes" }).waitFor();
       await ready(page, "ok");
       await page.locator(".cw-editor-bar [data-file-state=dirty]").waitFor();
-      await page.locator(".cw-toast", { hasText: "Restored unsaved changes" }).waitFor();
       await until("the game back, with the edit", async () => ((await page.locator("cw-tracks [data-track=vp]").textContent()) ?? "").includes("US +3"));
       await page.locator(".cw-editor-bar button", { hasText: "Revert" }).click();
       await page.locator(".cw-editor-bar [data-file-state=saved]").waitFor();
@@ -341,6 +342,89 @@ await runAll([
       await shot("ui-spanish");
       await page.locator("select[data-ui-lang]").selectOption("en");
       await until("the log in English again", async () => ((await page.locator("cw-log .list").textContent()) ?? "").includes("Coup attempt in Iran"));
+    },
+  },
+  {
+    name: "hostile content pasted into a file: an alias bomb and a deeply nested effect are located errors, and the page stays responsive",
+    async run({ page, shot }: Ctx) {
+      const file = "cards/twilight-struggle/cards/spanish-edition.yaml";
+      await openFile(page, file);
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+      const paste = async (text: string) => {
+        await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+        // A click on the first line number puts the keyboard in the code editor (whatever it shows).
+        await page.locator(".cw-editor-panel .monaco-editor .line-numbers").first().click();
+        await page.keyboard.press("Control+A");
+        await page.keyboard.press("Control+V");
+      };
+      /** Waits for the problem while checking, every 100 ms, that the page answers within a second. */
+      const located = async (code: string, where: string) => {
+        const item = page.locator(`cw-problems .item[data-code=${code}]`, { has: page.locator(".where", { hasText: where }) });
+        let slowest = 0;
+        const end = Date.now() + 20_000;
+        while (!(await item.count())) {
+          assert(Date.now() < end, `no ${code} at ${where} within 20 s; problems: ${await page.locator("cw-problems").textContent()}`);
+          const t0 = Date.now();
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+          slowest = Math.max(slowest, Date.now() - t0);
+          await page.waitForTimeout(100);
+        }
+        assert(slowest < 1000, `the page stopped answering for ${slowest} ms`);
+      };
+      const original = await page.evaluate(async (path) => {
+        const r = await fetch("/api/files", { headers: { "X-Cardwright-Token": document.querySelector<HTMLMetaElement>('meta[name="cardwright-token"]')!.content } });
+        return ((await r.json()) as { files: { path: string; text: string }[] }).files.find((f) => f.path === path)!.text;
+      }, file);
+
+      // Each line's aliases multiply the one before: line 5's eighth alias passes 100,000 values.
+      const bomb = ["a: &a [x, x, x, x, x, x, x, x, x, x]", ...["b", "c", "d", "e"].map((k, i) => `${k}: &${k} [${Array(10).fill(`*${"abcd"[i]}`).join(", ")}]`), `f: [${Array(10).fill("*e").join(", ")}]`].join("\n");
+      await paste(`${bomb}\n`);
+      await located("CW108", "5:36");
+      await ready(page, "errors");
+      await shot("alias-bomb");
+
+      // 5,000 nested parentheses in one card's event, and a misspelt name in another card.
+      const card = (id: string, n: number, event: string) =>
+        [`  - id: ${id}`, `    number: ${n}`, "    name: Probe", "    ops: 1", "    side: us", "    era: late", "    kind: event", "    removed_after_event: false", "    optional: false", "    text: A probe.", "    event: |", `      ${event}`].join("\n");
+      const deep = `vp(us, ${"(".repeat(5000)}1${")".repeat(5000)})`;
+      await paste(`cards:\n${card("probe_deep", 201, deep)}\n${card("probe_name", 202, "vp(ussa, 1)")}\n`);
+      // Line 13 is the deep event: `vp(` is the first level, its 64th parenthesis the 65th (column 7 + 7 + 63).
+      await located("CW308", "13:77");
+      await located("CW302", "25:10");
+      assert((await page.locator(".monaco-editor .squiggly-error").count()) > 0, "the errors are marked in the code");
+      await shot("deep-effect");
+
+      await paste(original);
+      await ready(page, "ok");
+    },
+  },
+  {
+    name: "a file changed on disk since it was opened: the save is refused and a merge keeps both changes",
+    // The refused save is a 409, which the browser logs.
+    allowedErrors: [/status of 409 \(Conflict\)/],
+    async run({ page, cardsDir, shot }: Ctx) {
+      const file = "cards/twilight-struggle/cards/mid-war.yaml";
+      const disk = join(cardsDir, "twilight-struggle/cards/mid-war.yaml");
+      await openFile(page, file);
+      // Our change, at the top of the file…
+      await find(page, "# Mid War cards (deluxe edition).");
+      await page.keyboard.insertText("# Mid War cards (deluxe edition), edited in the editor.");
+      await page.locator(".cw-editor-bar [data-file-state=dirty]").waitFor();
+      // …and someone else's, at the end, saved on disk meanwhile.
+      const before = readFileSync(disk, "utf8");
+      writeFileSync(disk, `${before}# A note added on disk.\n`);
+      await page.keyboard.press("Control+S");
+      await page.locator("cw-conflict [data-conflict-merge]").waitFor();
+      assert(readFileSync(disk, "utf8") === `${before}# A note added on disk.\n`, "the refused save wrote nothing");
+      await shot("conflict");
+      await page.locator("cw-conflict [data-conflict-merge]").click();
+      await page.locator("cw-conflict [data-conflict-merge]").waitFor({ state: "detached" });
+      await page.keyboard.press("Control+S");
+      await page.locator(".cw-editor-bar [data-file-state=saved]").waitFor();
+      const saved = readFileSync(disk, "utf8");
+      assert(saved.startsWith("# Mid War cards (deluxe edition), edited in the editor.\n"), "our change is saved");
+      assert(saved.endsWith("# A note added on disk.\n"), "the change on disk is kept");
+      writeFileSync(disk, before);
     },
   },
 ]);

@@ -1,12 +1,23 @@
 // Build-time code generation: the effect-language parser (peggy) and the content
 // types (from the JSON Schemas). Run by `npm run build:gen`, and by `prepare` on install.
-import { readFileSync, writeFileSync, mkdirSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, writeFileSync, mkdirSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import peggy from "peggy";
 import { compile } from "json-schema-to-typescript";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+/**
+ * Writes a generated file only when its text changed, and whole (a temporary file, then a
+ * rename): a test or a dev server importing it meanwhile never reads half a file.
+ */
+function writeGenerated(path, text) {
+  if (existsSync(path) && readFileSync(path, "utf8") === text) return;
+  const tmp = `${path}.${process.pid}.tmp`;
+  writeFileSync(tmp, text);
+  renameSync(tmp, path);
+}
 const out = join(root, "src/generated");
 mkdirSync(out, { recursive: true });
 
@@ -16,8 +27,8 @@ const source = peggy.generate(readFileSync(grammarFile, "utf8"), {
   format: "es",
   grammarSource: "grammar/effects.peggy",
 });
-writeFileSync(join(out, "effects-parser.js"), `// Generated from grammar/effects.peggy by src/build/generate.js. Do not edit.\n${source}`);
-writeFileSync(
+writeGenerated(join(out, "effects-parser.js"), `// Generated from grammar/effects.peggy by src/build/generate.js. Do not edit.\n${source}`);
+writeGenerated(
   join(out, "effects-parser.d.ts"),
   `// Generated. Do not edit.
 export interface PeggyLocation { start: { offset: number; line: number; column: number }; end: { offset: number; line: number; column: number } }
@@ -31,7 +42,7 @@ const banner = "// Generated from schemas/*.schema.json by src/build/generate.js
 let types = `${banner}\n`;
 for (const file of readdirSync(schemaDir).filter((f) => f.endsWith(".schema.json")).sort()) {
   const schema = JSON.parse(readFileSync(join(schemaDir, file), "utf8"));
-  types += await compile(schema, schema.title, { bannerComment: "", additionalProperties: false, strictIndexSignatures: true, ignoreMinAndMaxItems: true, declareExternallyReferenced: false, cwd: schemaDir });
+  types += await compile(schema, schema.title, { bannerComment: "", additionalProperties: false, strictIndexSignatures: true, ignoreMinAndMaxItems: true, declareExternallyReferenced: true, cwd: schemaDir });
 }
-writeFileSync(join(out, "content-types.ts"), types);
+writeGenerated(join(out, "content-types.ts"), types);
 console.log("generated src/generated/{effects-parser.js,content-types.ts}");

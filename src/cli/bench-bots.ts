@@ -15,17 +15,24 @@ import { readJsonl, toJsonl } from "../sim/jsonl.js";
 import { playGame, type GameRecord } from "../sim/play-game.js";
 import { proportion } from "../sim/stats.js";
 import { showProportion, summarize } from "../sim/summary.js";
-import { parseArgs, intFlag } from "./args.js";
+import { parseArgs } from "node:util";
 
-const args = parseArgs(process.argv.slice(2));
-const games = intFlag(args, "games", 20);
-const searchBudget = intFlag(args, "search", 200);
-const seed = intFlag(args, "seed", 1);
-const speedSeconds = intFlag(args, "speed-seconds", 20);
-const workers = workerCount(args.flags.get("workers")?.at(-1));
-const save = args.flags.get("save")?.at(-1);
-const from = args.flags.get("from")?.at(-1);
-const contentDir = args.flags.get("content")?.at(-1) ?? DEFAULT_CONTENT_DIR;
+const { values: opts } = parseArgs({
+  options: { games: { type: "string" }, search: { type: "string" }, seed: { type: "string" }, "speed-seconds": { type: "string" }, workers: { type: "string" }, save: { type: "string" }, from: { type: "string" }, content: { type: "string" } },
+});
+const int = (v: string | undefined, fallback: number) => {
+  if (v === undefined) return fallback;
+  if (!/^[0-9]+$/.test(v)) throw new Error(`expected a whole number, got \`${v}\``);
+  return Number(v);
+};
+const games = int(opts.games, 20);
+const searchBudget = int(opts.search, 200);
+const seed = int(opts.seed, 1);
+const speedSeconds = int(opts["speed-seconds"], 20);
+const workers = workerCount(opts.workers);
+const save = opts.save;
+const from = opts.from;
+const contentDir = opts.content ?? DEFAULT_CONTENT_DIR;
 const setup = { scenario: "standard", variants: [], options: [] };
 const content = requireContent(contentDir, setup);
 const g = content.game;

@@ -1,20 +1,12 @@
 // `--lang LANG` for every command: the translator of the content folder's locale files, read from
 // disk. A content folder without locale files borrows the English messages of the default content,
 // so the command line never prints bare message keys.
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { DEFAULT_CONTENT_DIR } from "../content/load-dir.js";
-import type { RawGame } from "../content/compose.js";
+import { DEFAULT_CONTENT_DIR, diskReader } from "../content/load-dir.js";
+import type { RawGame } from "../content/raw.js";
 import type { SourceFile } from "../content/yaml-source.js";
+import { ContentError } from "../diagnostics/diagnostic.js";
 import { buildBundle, loadI18n, translate, type I18nLoad, type Translator } from "../i18n/index.js";
-import { UsageError, type ParsedArgs } from "./args.js";
-
-export function diskReader(dir: string): (p: string) => string | null {
-  return (p) => {
-    const full = join(dir, p);
-    return existsSync(full) ? readFileSync(full, "utf8") : null;
-  };
-}
+import { usage, type ArgLocation } from "./command.js";
 
 const cache = new Map<string, I18nLoad>();
 
@@ -35,17 +27,27 @@ export function loadBundle(dir: string, already?: { raw?: RawGame | null; source
   return load;
 }
 
-/** The language `--lang` asks for (default en); bad usage when the content has no such language. */
-export function langFlag(args: ParsedArgs): string {
-  return args.flags.get("lang")?.at(-1) ?? "en";
+/**
+ * Checks that `lang` is a language of the content. When it is not, a locale file that could not
+ * be read is the likely reason: its errors are reported (exit 1) rather than "unknown language".
+ */
+export function requireLanguage(dir: string, lang: string, at: ArgLocation | undefined, translations = false): void {
+  const { bundle, diagnostics } = loadBundle(dir);
+  const known = translations ? [...bundle.translations.keys()] : bundle.languages.map((l) => l.code);
+  if (known.includes(lang)) return;
+  const broken = diagnostics.filter((d) => d.severity === "error");
+  if (broken.length) throw new ContentError(broken);
+  const en = translate(bundle, bundle.sourceLanguage);
+  const available = known.join(", ");
+  throw usage("CW904", en.t("cli.unknown_language", { lang, available }), "cli.unknown_language", { lang, available }, at);
 }
 
-export function translatorFor(args: ParsedArgs, dir: string, already?: { raw?: RawGame | null; sources?: Map<string, SourceFile> }): Translator {
-  const lang = langFlag(args);
-  const { bundle } = loadBundle(dir, already);
-  if (!bundle.languages.some((l) => l.code === lang)) {
-    const en = translate(bundle, bundle.sourceLanguage);
-    throw new UsageError(en.t("cli.unknown_language", { lang, available: bundle.languages.map((l) => l.code).join(", ") }));
-  }
-  return translate(bundle, lang);
+/** The translator for `--lang` (default en); bad usage when the content has no such language. */
+export function translatorFor(args: { values: { lang?: string | undefined }; at(option: "lang", value?: string): ArgLocation | undefined }, dir: string, already?: { raw?: RawGame | null; sources?: Map<string, SourceFile> }): Translator {
+  const lang = args.values.lang ?? "en";
+  loadBundle(dir, already);
+  requireLanguage(dir, lang, args.at("lang", lang));
+  // The command line's own messages live with the default game's; another game may lack them.
+  const fallback = dir === DEFAULT_CONTENT_DIR ? undefined : translate(loadBundle(DEFAULT_CONTENT_DIR).bundle, lang);
+  return translate(loadBundle(dir).bundle, lang, fallback);
 }

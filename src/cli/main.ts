@@ -1,11 +1,15 @@
 // The `cardwright` command line. Exit codes: 0 success, 1 a failure was found, 2 bad usage.
+// Commands are declared in COMMANDS (one CommandSpec each, see command.ts); this file finds the
+// command, parses its arguments, runs it, and turns what it throws into located, coded messages.
 import { ContentError } from "../diagnostics/diagnostic.js";
-import { parseArgs, UsageError } from "./args.js";
-import { contentDir } from "./commands/content-option.js";
-import { translatorFor } from "./i18n-option.js";
+import { DEFAULT_CONTENT_RELATIVE } from "../content/load-dir.js";
+import { closest } from "../diagnostics/closest.js";
 import type { Translator } from "../i18n/index.js";
+import { commandHelp, parseCommandLine, usage, UsageError, type CommandSpec, type UsageProblem } from "./command.js";
+import { checkContentFolder, contentDir } from "./commands/content-option.js";
+import { translatorFor } from "./i18n-option.js";
 import { docsCommand } from "./commands/docs.js";
-import { i18nCommand } from "./commands/i18n.js";
+import { i18nPreviewCommand, i18nStampCommand, i18nStatusCommand } from "./commands/i18n.js";
 import { logCommand } from "./commands/log.js";
 import { newGameCommand } from "./commands/new-game.js";
 import { replayCommand } from "./commands/replay.js";
@@ -14,93 +18,147 @@ import { simulateCommand } from "./commands/simulate.js";
 import { testCommand } from "./commands/test.js";
 import { validateCommand } from "./commands/validate.js";
 
-export const HELP = `cardwright: a declarative card-scripting engine (Twilight Struggle content included)
+/** Every command, in the order `cardwright --help` lists them. */
+export const COMMANDS: readonly CommandSpec[] = [
+  validateCommand,
+  newGameCommand,
+  scenariosCommand,
+  replayCommand,
+  simulateCommand,
+  testCommand,
+  docsCommand,
+  logCommand,
+  i18nStatusCommand,
+  i18nStampCommand,
+  i18nPreviewCommand,
+] as unknown as CommandSpec[];
 
-Usage: cardwright <command> [options]
+/** `cardwright --help`, or with a group (`i18n`) the help of the commands in it. */
+export function helpText(group?: string): string {
+  const listed = group ? COMMANDS.filter((c) => c.name.startsWith(`${group} `)) : COMMANDS;
+  const rows = listed.map((c) => [c.name, c.summary] as const);
+  if (group) {
+    const width = Math.max(...rows.map((r) => r[0].length)) + 2;
+    return [`Usage: cardwright ${group} <command> [arguments] [options]`, "", "Commands:", ...rows.map(([n, s]) => `  ${n.padEnd(width)}${s}`), "", `Run \`cardwright ${group} <command> --help\` for a command's arguments and options.`].join("\n");
+  }
+  const width = Math.max(...rows.map((r) => r[0].length)) + 2;
+  return [
+    "cardwright: a declarative card-scripting engine for card-driven board games (the games are under cards/)",
+    "",
+    "Usage: cardwright <command> [arguments] [options]",
+    "",
+    "Commands:",
+    ...rows.map(([n, s]) => `  ${n.padEnd(width)}${s}`),
+    "",
+    "Options of every command:",
+    `  --content DIR   Content folder (default: ${DEFAULT_CONTENT_RELATIVE}).`,
+    "  --lang LANG     Language of the output (en, or one the content translates to).",
+    "  --help          The command's own help: its arguments, options, types and bounds.",
+    "",
+    "Exit codes: 0 success, 1 a failure was found, 2 bad usage.",
+  ].join("\n");
+}
 
-Commands:
-  validate [dir]                 Check a content folder (default: cards/twilight-struggle):
-                                 YAML, schemas, names and effect code. Lists every problem
-                                 with file:line:column.
-  new-game --scenario S --seed N Start a game and print it as JSON (a save file).
-           [--variant V]... [--option O]... [--out FILE]
-           [--bid SIDE:N | --vp-bid SIDE:N]   tournament side auction: SIDE receives
-                                 N bid Influence (deluxe) or N VP (older editions)
-  scenarios                      List the scenarios, variants and options, one line each.
-  replay FILE                    Replay a save file's moves from the start and check that
-                                 they reproduce its state.
-  simulate --games N --seed S    Play N random legal games; report results, crashes,
-           [--scenario S] [--variant V]... [--option O]... [--check]
-                                 broken invariants (--check) and throughput.
-  test [FILES]                   Run YAML scenario tests (default: the content's tests/).
-  docs                           Print the effect language reference (Markdown).
-  log [FILE] [--seed N]          Print a saved game's log (or a random legal game's) and
-           [--moves N]           the decision it waits for, in the --lang language.
-  i18n status [LANG] [--check]   Translations: what is missing or outdated, per language;
-                                 --check exits 1 when anything is.
-  i18n stamp LANG [KEY]...       Record that translations match the current English text
-                                 (without keys: every entry not stamped yet).
-  i18n preview CARD              Print a card's face (in the --lang language).
-
-Options:
-  --content DIR                  Content folder for any command.
-  --lang LANG                    Language of the output (en, es, it, pt); strings not
-                                 translated yet are shown in English.
-  --help                         This text.
-
-Exit codes: 0 success, 1 a failure was found, 2 bad usage.`;
-
-const COMMANDS: Record<string, (argv: string[]) => Promise<number> | number> = {
-  validate: validateCommand,
-  "new-game": newGameCommand,
-  replay: replayCommand,
-  scenarios: scenariosCommand,
-  simulate: simulateCommand,
-  test: testCommand,
-  docs: docsCommand,
-  log: logCommand,
-  i18n: i18nCommand,
-};
+/** The command named by the first words of argv (the longest match), and how many words it used. */
+function findCommand(argv: string[]): { spec: CommandSpec; words: number } | null {
+  let found: { spec: CommandSpec; words: number } | null = null;
+  for (const spec of COMMANDS) {
+    const words = spec.name.split(" ");
+    if (words.every((w, i) => argv[i] === w) && (!found || words.length > found.words)) found = { spec, words: words.length };
+  }
+  return found;
+}
 
 export async function main(argv: string[]): Promise<number> {
-  const [command, ...rest] = argv;
-  if (!command || command === "--help" || command === "-h" || command === "help") {
-    console.log(HELP);
-    return command ? 0 : 2;
+  const [first] = argv;
+  if (first === undefined || first === "--help" || first === "-h" || first === "help") {
+    const topic = first === "help" && argv.length > 1 ? findCommand(argv.slice(1)) : null;
+    const group = first === "help" && !topic && COMMANDS.some((c) => c.name.startsWith(`${argv[1]} `)) ? argv[1] : undefined;
+    console.log(topic ? commandHelp(topic.spec) : helpText(group));
+    return first === undefined ? 2 : 0;
   }
-  const run = COMMANDS[command];
-  if (!run) {
-    console.error(`cardwright: unknown command "${command}"\n\n${HELP}`);
-    return 2;
-  }
-  if (rest.includes("--help")) {
-    console.log(HELP);
+  const found = findCommand(argv);
+  // `cardwright i18n --help`: the commands of the group.
+  if (!found && ["--help", "-h"].includes(argv[1] ?? "") && COMMANDS.some((c) => c.name.startsWith(`${first} `))) {
+    console.log(helpText(first));
     return 0;
   }
+  if (!found) {
+    printUsageError(unknownCommand(argv).problem, null, null);
+    return 2;
+  }
+  return runCommand(found.spec, argv.slice(found.words), found.words);
+}
+
+/**
+ * Parses and runs one command; what it throws becomes a located, coded message and an exit code.
+ * `words` is how many words named the command (so argument numbers count from `cardwright`).
+ */
+export async function runCommand(spec: CommandSpec, rest: string[], words: number): Promise<number> {
   try {
-    return await run(rest);
+    const args = parseCommandLine(spec, rest, words);
+    if (args.values["help"]) {
+      console.log(commandHelp(spec));
+      return 0;
+    }
+    const content = args.values["content"];
+    if (typeof content === "string") checkContentFolder(content, args.at("content", content));
+    return await spec.run(args as never);
   } catch (e) {
     if (e instanceof UsageError) {
-      console.error(`cardwright ${command}: ${e.message}\n${contentTranslator(rest)?.t("cli.usage") ?? "Run `cardwright --help` for usage."}`);
+      printUsageError(e.problem, spec, lenientTranslator(rest));
       return 2;
     }
     if (e instanceof ContentError) {
-      const tr = contentTranslator(rest);
+      const tr = lenientTranslator(rest);
       console.error(tr ? e.diagnostics.map((d) => tr.formatDiagnostic(d)).join("\n") : e.message);
-      console.error(`\n${tr ? tr.t("cli.content_errors", { errors: e.diagnostics.length }) : `${e.diagnostics.length} error(s) in the content; run \`cardwright validate\` for details.`}`);
+      console.error(`\n${tr ? tr.t("cli.content_errors", { errors: e.diagnostics.length }) : `${e.diagnostics.length} ${e.diagnostics.length === 1 ? "error" : "errors"} in the content; run \`cardwright validate\` for details.`}`);
       return 1;
     }
-    console.error(`cardwright ${command}: ${(e as Error).message}`);
+    // Not expected: one line that says so, rather than a stack trace.
+    console.error(`cardwright ${spec.name}: internal error: ${e instanceof Error ? e.message : String(e)}`);
     return 1;
   }
 }
 
-/** The translator for `--lang` when the content's locale files can be read; null otherwise. */
-function contentTranslator(argv: string[]): Translator | null {
+/** `cardwright frobnicate`: the nearest command, or the list of them. */
+function unknownCommand(argv: string[]): UsageError {
+  const names = COMMANDS.map((c) => c.name);
+  const typed = argv[0]!;
+  // `i18n frob`: the group exists, its subcommand does not.
+  const group = names.filter((n) => n.startsWith(`${typed} `));
+  const attempt = group.length && argv[1] !== undefined ? `${typed} ${argv[1]}` : typed;
+  const near = closest(attempt, group.length ? group : names);
+  const at = { index: group.length && argv[1] !== undefined ? 2 : 1, text: group.length && argv[1] !== undefined ? argv[1] : typed };
+  const hint: { text: string; key: string; args: Record<string, string> } = near ? { text: `did you mean \`${near}\`?`, key: "cli.hint.did_you_mean", args: { suggestion: near } } : { text: `commands: ${(group.length ? group : names).join(", ")}`, key: "cli.hint.commands", args: { commands: (group.length ? group : names).join(", ") } };
+  return usage("CW901", `unknown command \`${attempt}\``, "cli.arg.unknown_command", { command: attempt }, at, hint);
+}
+
+/** `cardwright simulate: argument 2 `--gmaes`: error CW902: unknown option` and how to get help. */
+function printUsageError(p: UsageProblem, spec: CommandSpec | null, tr: Translator | null): void {
+  const shown = tr ? tr.diagnostic({ ...p, severity: "error", file: "", start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }) : { message: p.message, ...(p.hint ? { hint: p.hint } : {}) };
+  const at = p.at;
+  const where = !at ? "" : at.text === "" ? `${tr ? tr.t("cli.usage_missing", { n: at.index }) : `argument ${at.index} (missing)`}: ` : `${tr ? tr.t("cli.usage_at", { n: at.index, text: at.text }) : `argument ${at.index} \`${at.text}\``}: `;
+  const severity = tr ? tr.t("cli.severity.error") : "error";
+  const hint = shown.hint ? `\n    ${tr ? tr.t("cli.hint") : "hint"}: ${shown.hint}` : "";
+  const more = spec ? (tr ? tr.t("cli.usage_command", { command: spec.name }) : `Run \`cardwright ${spec.name} --help\` for its arguments and options.`) : tr ? tr.t("cli.usage") : "Run `cardwright --help` for usage.";
+  console.error(`cardwright${spec ? ` ${spec.name}` : ""}: ${where}${severity} ${p.code}: ${shown.message}${hint}\n${more}`);
+}
+
+/**
+ * The translator for `--lang` (default English) when the content's locale files can be read;
+ * null otherwise (messages then are the English texts given where they were raised).
+ */
+function lenientTranslator(argv: string[]): Translator | null {
+  const value = (name: string) => {
+    const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+    if (i < 0) return undefined;
+    return argv[i]!.includes("=") ? argv[i]!.slice(name.length + 3) : argv[i + 1];
+  };
+  // English by default: the messages are then the English templates of locales/en.yaml.
+  const lang = value("lang") ?? "en";
   try {
-    const args = parseArgs(argv);
-    if (!args.flags.has("lang")) return null;
-    return translatorFor(args, contentDir(args));
+    return translatorFor({ values: { lang }, at: () => undefined }, contentDir({ values: { content: value("content") } }));
   } catch {
     return null;
   }

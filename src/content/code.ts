@@ -6,10 +6,7 @@ import type { CallExpression, Expression, Statement } from "../effects/ast.js";
 import { checkExpression, checkProgram, type CheckProblem, type CodeRole } from "../effects/checker.js";
 import { parseExpression, parseProgram } from "../effects/parse.js";
 import { VALUE_TYPES, type Callable, type ValueType, type Vocabulary } from "../effects/vocabulary-types.js";
-import { KERNEL_BUILTINS, kernelCallable } from "../kernel/builtins/index.js";
-import type { BotsDeclarations, CodeDeclarations, RoutineDecl } from "../kernel/compile.js";
-import type { Declarations } from "../kernel/model.js";
-import type { Value } from "../kernel/values.js";
+import { KERNEL_BUILTINS, kernelCallable, type BotsDeclarations, type CodeDeclarations, type Declarations, type RoutineDecl, type Value } from "../kernel/index.js";
 import type { BotsManifest, Path, RawGame, RoutineRaw } from "./raw.js";
 import { scalarOffsetMapper, type SourceFile } from "./yaml-source.js";
 
@@ -104,7 +101,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[]): {
         const decl: RoutineDecl = {
           name, kind: kind === "procedures" ? "procedure" : "function",
           params: params.map((p, i) => ({ name: p.name, local: r.params![i]!.as ?? p.name, type: p.type, default: null, optional: p.optional })),
-          body: [], asName: r.as_name ?? false, origin: `${file.source.path} (${name})`, doc: r.doc ?? "",
+          body: [], asName: r.as_name ?? false, constant: r.constant === true && (r.params ?? []).length === 0, origin: `${file.source.path} (${name})`, doc: r.doc ?? "",
         };
         routineDecls.push(decl);
         callables.push({ name, params, returns, kind: decl.kind, doc: r.doc ?? "", ...(r.example ? { example: r.example } : {}), origin: file.source.path });
@@ -198,12 +195,17 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[]): {
     const where = { source: raw.manifest.source, at: ["end_when", i] as Path };
     const when = expression({ ...where, at: [...where.at, "when"] }, c.when, vocabulary, new Map(), out);
     const winner = c.winner !== undefined ? expression({ ...where, at: [...where.at, "winner"] }, c.winner, vocabulary, new Map(), out) : null;
-    if (when) endConditions.push({ when, winner, reason: c.reason, origin: `game.yaml (end_when ${i + 1})` });
+    if (when) endConditions.push({ when, winner, reason: c.reason, text: c.when, origin: `game.yaml (end_when ${i + 1})` });
   });
   const invariants: CodeDeclarations["invariants"] = [];
   (m.invariants ?? []).forEach((c, i) => {
     const holds = expression({ source: raw.manifest.source, at: ["invariants", i, "holds"] }, c.holds, vocabulary, new Map(), out);
-    if (holds) invariants.push({ holds, message: c.message, origin: `game.yaml (invariants ${i + 1})` });
+    if (holds) invariants.push({ holds, message: c.message, text: c.holds, inPositions: c.positions !== false, origin: `game.yaml (invariants ${i + 1})` });
+  });
+  const positionChecks: CodeDeclarations["positions"]["checks"] = [];
+  (m.positions?.checks ?? []).forEach((c, i) => {
+    const holds = expression({ source: raw.manifest.source, at: ["positions", "checks", i, "holds"] }, c.holds, vocabulary, new Map(), out);
+    if (holds) positionChecks.push({ holds, key: c.key, message: c.message, origin: `game.yaml (positions.checks ${i + 1})` });
   });
   for (const [key, v] of [["active_variable", m.active_variable], ["effects_started_at", m.effects_started_at]] as const) {
     if (v !== undefined && !(m.variables ?? {})[v]) err(out, raw.manifest.source, [key], "CW402", `unknown variable \`${v}\``, "declare it under `variables:`", { key: "diag.unknown_variable", args: { id: v } });
@@ -219,8 +221,8 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[]): {
   return {
     code: {
       routines: routineDecls, constants, endConditions, invariants, start, entries, moments: momentNames,
-      activeVariable: m.active_variable ?? null, startedAtVariable: m.effects_started_at ?? null,
-      positions: { aliases: m.positions?.aliases ?? {}, start: m.positions?.start ?? null, prepare: m.positions?.prepare ?? null, defaultEntry: m.positions?.default_entry ?? null },
+      turnVariable: counter, activeVariable: m.active_variable ?? null, startedAtVariable: m.effects_started_at ?? null,
+      positions: { aliases: m.positions?.aliases ?? {}, start: m.positions?.start ?? null, prepare: m.positions?.prepare ?? null, defaultEntry: m.positions?.default_entry ?? null, checks: positionChecks },
       ...(bots ? { bots } : {}),
     },
     vocabulary,

@@ -3,8 +3,7 @@
 // duplicate ids, one-sided links, modifiers of undeclared kinds. Code is parsed and checked
 // separately (code.ts).
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
-import type { Declarations, HookDef } from "../kernel/model.js";
-import type { RecordValue, Value } from "../kernel/values.js";
+import type { Declarations, HookDef, RecordValue, Value } from "../kernel/index.js";
 import type { CardRaw, EffectRaw, Located, Path, RawGame } from "./raw.js";
 import { rangeAt, type SourceFile } from "./yaml-source.js";
 

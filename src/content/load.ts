@@ -2,7 +2,7 @@
 // overlays → declarations → code parsed and checked → the compiled kernel game. Every problem on
 // the way is a located diagnostic; nothing is compiled while errors remain.
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
-import { compileGame } from "../kernel/compile.js";
+import { compileGame } from "../kernel/index.js";
 import { compileCode, termsOf } from "./code.js";
 import { compose, type Selection } from "./compose.js";
 import { declare, reporter } from "./declare.js";
@@ -64,17 +64,32 @@ export function loadContent(read: ReadFile, label = ".", selection: Selection = 
   diagnostics.push(...result.diagnostics);
   for (const o of checkAllOverlays ? raw.overlays : []) {
     if (selection.scenario === o.data.id || selection.variants.includes(o.data.id) || selection.options.includes(o.data.id)) continue;
-    const needs = o.data.requires ?? [];
-    const kindOf = (id: string) => raw.overlays.find((x) => x.data.id === id)?.data.kind;
-    const alone: Selection = {
-      scenario: o.data.kind === "scenario" ? o.data.id : selection.scenario,
-      variants: [...needs.filter((r) => kindOf(r) === "variant"), ...(o.data.kind === "variant" ? [o.data.id] : [])],
-      options: [...needs.filter((r) => kindOf(r) === "option"), ...(o.data.kind === "option" ? [o.data.id] : [])],
-    };
+    const alone = withRequirements(raw, o.data.id, selection.scenario);
     const seen = new Set(diagnostics.map(key));
     for (const d of compileSelection(raw, alone).diagnostics) if (d.file === o.source.path && !seen.has(key(d))) diagnostics.push(d);
   }
   return { content: diagnostics.some((d) => d.severity === "error") ? null : result.content, diagnostics, sources, raw };
+}
+
+/**
+ * The selection that turns one overlay on with everything its `requires:` asks for (followed
+ * through), each requirement in its own kind, so that checking it alone reports only real errors.
+ */
+export function withRequirements(raw: RawGame, id: string, baseScenario: string): Selection {
+  const byId = new Map(raw.overlays.map((o) => [o.data.id, o.data]));
+  const selection: Selection = { scenario: baseScenario, variants: [], options: [] };
+  const seen = new Set<string>();
+  const add = (x: string) => {
+    if (seen.has(x)) return;
+    seen.add(x);
+    const o = byId.get(x);
+    if (o?.kind === "scenario" || raw.scenarios.some((sc) => sc.data.id === x)) selection.scenario = x;
+    else if (o?.kind === "variant") selection.variants.push(x);
+    else selection.options.push(x);
+    for (const r of o?.requires ?? []) add(r);
+  };
+  add(id);
+  return selection;
 }
 
 function key(d: Diagnostic): string {

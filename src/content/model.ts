@@ -1,6 +1,6 @@
 // A loaded game: the compiled kernel game plus what tools need to show it (names, declared
 // fields, the overlays on offer, the vocabulary of its code).
-import type { Game } from "../kernel/game.js";
+import type { Game } from "../kernel/index.js";
 import type { GameVocabulary, Terms } from "./code.js";
 import type { Selection } from "./compose.js";
 import type { Manifest, RawGame } from "./raw.js";

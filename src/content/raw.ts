@@ -4,10 +4,11 @@
 // the editor (memory) share it.
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { customValidator, extendedBoardSchema, extendedCardsSchema, extendedOverlaySchema, validateAgainstSchema, type SchemaKind, type Validator } from "./schemas.js";
-import { parseYamlSource, rangeAt, type SourceFile } from "./yaml-source.js";
+import { rangeAt, type SourceFile } from "./yaml-source.js";
+import { openYamlFile, type ReadFile } from "./open-file.js";
+import { internalError, NO_POSITION } from "../diagnostics/diagnostic.js";
 
-/** Reads a file relative to the content folder; null when it does not exist. */
-export type ReadFile = (relativePath: string) => string | null;
+export type { ReadFile };
 
 export type Path = (string | number)[];
 
@@ -33,7 +34,7 @@ export interface Manifest {
   overlays?: string[];
   locales?: { source: string; translations?: string[] };
   tracks?: Record<string, { name: string; per_side?: boolean; range: [number, number]; start?: number; show?: string }>;
-  variables?: Record<string, { start?: unknown; doc: string }>;
+  variables?: Record<string, { start?: unknown; doc: string; schema?: object }>;
   pieces?: Record<string, { name: string; cap_per_space?: number; supply?: number }>;
   piles?: Record<string, { name: string; per_side?: boolean; visibility: "public" | "owner" | "hidden" }>;
   special_cards?: string[];
@@ -48,10 +49,10 @@ export interface Manifest {
   active_variable?: string;
   effects_started_at?: string;
   end_when?: { when: string; winner?: string; reason: string }[];
-  invariants?: { holds: string; message: string }[];
+  invariants?: { holds: string; message: string; positions?: boolean }[];
   translate?: { key: string; data: string; list: string; id: string }[];
   card_face?: CardFaceDecl;
-  positions?: { aliases?: Record<string, string>; prepare?: string; start?: string; default_entry?: string };
+  positions?: { aliases?: Record<string, string>; prepare?: string; start?: string; default_entry?: string; checks?: { holds: string; key: string; message: string }[] };
   bots?: BotsManifest;
 }
 
@@ -122,6 +123,7 @@ export interface RoutineRaw {
   params?: ParamRaw[];
   returns?: string;
   as_name?: boolean;
+  constant?: boolean;
   example?: string;
   do?: string;
   value?: string;
@@ -188,30 +190,26 @@ export interface RawLoad {
 export function loadRaw(read: ReadFile, label = "."): RawLoad {
   const diagnostics: Diagnostic[] = [];
   const sources = new Map<string, SourceFile>();
-  const notFound = (path: string, from?: { source: SourceFile; at: Path }) =>
-    diagnostics.push({
-      code: "CW103", severity: "error", message: `file not found: ${path}`,
-      file: from ? from.source.path : `${label}/${path}`,
-      ...(from ? rangeAt(from.source, from.at) : { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }),
-      hint: "check the path in game.yaml (relative to the content folder)",
-      key: "diag.file_not_found", args: { path }, hintKey: "diag.hint.check_path",
-    });
+  // Every file goes through openYamlFile: a path leaving the folder, a folder, bad bytes, hostile
+  // YAML or any exception becomes a diagnostic at that file (or where game.yaml names it).
   const parse = (path: string, from?: { source: SourceFile; at: Path }): { value: unknown; source: SourceFile } | null => {
-    const text = read(path);
-    if (text === null) {
-      notFound(path, from);
-      return null;
-    }
-    const { source, diagnostics: yamlProblems } = parseYamlSource(path, text);
-    sources.set(path, source);
-    diagnostics.push(...yamlProblems);
-    if (yamlProblems.some((d) => d.severity === "error")) return null;
-    return { value: source.doc.toJS(), source };
+    const opened = openYamlFile(read, path, label, from);
+    if (opened.source) sources.set(path, opened.source);
+    diagnostics.push(...opened.diagnostics);
+    if (!opened.source || opened.data === null) return null;
+    return { value: opened.data, source: opened.source };
   };
-  const load = <T>(path: string, schema: SchemaKind | Validator, from?: { source: SourceFile; at: Path }, label?: string): Located<T> | null => {
+  const validate = (schema: SchemaKind | Validator, value: unknown, source: SourceFile, kind?: string): Diagnostic[] => {
+    try {
+      return validateAgainstSchema(schema, value, source, kind);
+    } catch (e) {
+      return [internalError({ file: source.path, start: NO_POSITION, end: NO_POSITION }, e)];
+    }
+  };
+  const load = <T>(path: string, schema: SchemaKind | Validator, from?: { source: SourceFile; at: Path }, kind?: string): Located<T> | null => {
     const p = parse(path, from);
     if (!p) return null;
-    const problems = validateAgainstSchema(schema, p.value, p.source, label);
+    const problems = validate(schema, p.value, p.source, kind);
     diagnostics.push(...problems);
     return problems.length ? null : { data: p.value as T, source: p.source, at: [] };
   };
@@ -242,6 +240,10 @@ export function loadRaw(read: ReadFile, label = "."): RawLoad {
     diagnostics.push({ code: "CW205", severity: "error", message: `a declared field is not a usable JSON Schema: ${e.message}`, file: manifest.source.path, ...rangeAt(manifest.source, ["card_fields"]), key: "diag.bad_schema", args: { detail: e.message } });
     return { raw: null, diagnostics, sources };
   }
+  for (const [name, v] of Object.entries(m.variables ?? {})) {
+    const schema = v.schema === undefined ? null : customValidator(v.schema);
+    if (schema instanceof Error) diagnostics.push({ code: "CW205", severity: "error", message: `the schema of variable \`${name}\` is not a usable JSON Schema: ${schema.message}`, file: manifest.source.path, ...rangeAt(manifest.source, ["variables", name, "schema"]), key: "diag.bad_schema", args: { detail: schema.message } });
+  }
   const board = load<BoardFile>(m.board, boardValidator, at("board"), "board");
   const cardFiles = m.cards.map((p, i) => load<{ cards: CardRaw[] }>(p, cardsValidator, at("cards", i), "cards"));
   const routineFiles = (m.procedures ?? []).map((p, i) => load<RoutinesFile>(p, "routines", at("procedures", i)));
@@ -256,7 +258,7 @@ export function loadRaw(read: ReadFile, label = "."): RawLoad {
       data[name] = null;
       continue;
     }
-    const problems = v ? validateAgainstSchema(v, p.value, p.source, name) : [];
+    const problems = v ? validate(v, p.value, p.source, name) : [];
     diagnostics.push(...problems);
     data[name] = problems.length ? null : { data: (p.value ?? {}) as Record<string, unknown>, source: p.source, at: [] };
   }
@@ -264,14 +266,14 @@ export function loadRaw(read: ReadFile, label = "."): RawLoad {
   const scenarioFiles = (m.scenarios?.files ?? []).map((p, i) => {
     const parsed = parse(p, at("scenarios", "files", i));
     if (!parsed) return null;
-    const problems = scenarioValidator ? validateAgainstSchema(scenarioValidator, parsed.value, parsed.source, "scenario") : [];
+    const problems = scenarioValidator ? validate(scenarioValidator, parsed.value, parsed.source, "scenario") : [];
     diagnostics.push(...problems);
     return problems.length ? null : { data: parsed.value as ScenarioRaw, source: parsed.source, at: [] as Path };
   });
   const overlayFiles = (m.overlays ?? []).map((p, i) => {
     const o = load<OverlayFile>(p, overlayValidator, at("overlays", i), "overlay");
     if (o?.data.scenario && scenarioValidator) {
-      const problems = validateAgainstSchema(scenarioValidator, { id: o.data.id, name: o.data.name, description: o.data.description, ...o.data.scenario }, o.source, "scenario");
+      const problems = validate(scenarioValidator, { id: o.data.id, name: o.data.name, description: o.data.description, ...o.data.scenario }, o.source, "scenario");
       diagnostics.push(...problems.map((d) => ({ ...d, ...rangeAt(o.source, ["scenario"]) })));
     }
     return o;
@@ -295,6 +297,14 @@ export function loadRaw(read: ReadFile, label = "."): RawLoad {
   for (const o of raw.overlays) {
     if (ids.has(o.data.id)) diagnostics.push({ code: "CW401", severity: "error", message: `duplicate scenario, variant or option id \`${o.data.id}\``, file: o.source.path, ...rangeAt(o.source, ["id"]), key: "diag.duplicate_overlay_id", args: { id: o.data.id } });
     ids.set(o.data.id, o.source.path);
+  }
+  // What `requires:` and `conflicts:` name must exist.
+  for (const o of raw.overlays) {
+    for (const field of ["requires", "conflicts"] as const) {
+      (o.data[field] ?? []).forEach((id, i) => {
+        if (!ids.has(id)) diagnostics.push({ code: "CW402", severity: "error", message: `unknown scenario, variant or option \`${id}\``, file: o.source.path, ...rangeAt(o.source, [field, i]), key: "diag.unknown_overlay_ref", args: { id } });
+      });
+    }
   }
   return { raw, diagnostics, sources };
 }

@@ -10,7 +10,7 @@ import overlaySchema from "../../schemas/overlay.schema.json" with { type: "json
 import routinesSchema from "../../schemas/routines.schema.json" with { type: "json" };
 import sequenceSchema from "../../schemas/sequence.schema.json" with { type: "json" };
 import testSchema from "../../schemas/test.schema.json" with { type: "json" };
-import effectsInPlaySchema from "../../schemas/effects-in-play.schema.json" with { type: "json" };
+import saveSchema from "../../schemas/save.schema.json" with { type: "json" };
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { keyRangeAt, rangeAt, type SourceFile } from "./yaml-source.js";
 
@@ -23,7 +23,7 @@ export const schemas = {
   overlay: overlaySchema,
   test: testSchema,
   locale: localeSchema,
-  effects_in_play: effectsInPlaySchema,
+  save: saveSchema,
 } as const;
 export type SchemaKind = keyof typeof schemas;
 

@@ -1,31 +1,120 @@
 // A YAML file parsed with node ranges, so every later error can point at file, line and column.
-import { isScalar, LineCounter, parseDocument, Scalar, type Document, type Node } from "yaml";
-import type { Diagnostic, Position } from "../diagnostics/diagnostic.js";
+// Parsing is also where hostile YAML is stopped: nesting deeper than YAML_MAX_DEPTH, aliases that
+// expand to more than YAML_MAX_NODES values (an "alias bomb") and tags Cardwright does not know
+// are errors at their place in the file, and the plain data (`data`) is only built when none occur.
+import { isAlias, isCollection, isPair, isScalar, LineCounter, parseDocument, Scalar, type Document, type Node } from "yaml";
+import { internalError, type Diagnostic, type Position } from "../diagnostics/diagnostic.js";
+
+/** Deepest nesting of maps and lists a content file may have (the shipped content needs 8). */
+export const YAML_MAX_DEPTH = 64;
+/** Most values a file may hold once its aliases are expanded (the largest shipped file holds ~2,300). */
+export const YAML_MAX_NODES = 100_000;
 
 export interface SourceFile {
   path: string;
   text: string;
   doc: Document.Parsed;
   lines: LineCounter;
+  /** The file as plain data; null when it has YAML errors. */
+  data: unknown;
 }
 
 export function parseYamlSource(path: string, text: string): { source: SourceFile; diagnostics: Diagnostic[] } {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  const source = { path, text, doc, lines };
-  const diagnostics: Diagnostic[] = [...doc.errors, ...doc.warnings].map((e) => ({
-    code: e.code === "DUPLICATE_KEY" ? "CW102" : "CW101",
-    severity: doc.errors.includes(e) ? "error" : "warning",
-    message: e.code === "DUPLICATE_KEY" ? `duplicate key: ${firstLine(e.message)}` : `YAML syntax: ${firstLine(e.message)}`,
-    file: path,
-    start: positionAt(source, e.pos[0]),
-    end: positionAt(source, e.pos[1]),
-    hint: hintFor(e.code, e.message),
-    key: e.code === "DUPLICATE_KEY" ? "diag.yaml_duplicate_key" : "diag.yaml_syntax",
-    args: { detail: firstLine(e.message) },
-    hintKey: hintKeyFor(e.code, e.message),
-  }));
+  const source: SourceFile = { path, text, doc, lines, data: null };
+  const diagnostics: Diagnostic[] = [...doc.errors, ...doc.warnings].map((e) => {
+    const at = { file: path, start: positionAt(source, e.pos[0]), end: positionAt(source, e.pos[1]) };
+    const detail = firstLine(e.message);
+    if (e.code === "RESOURCE_EXHAUSTION") return tooDeep(at);
+    if (e.code === "TAG_RESOLVE_FAILED") {
+      const tag = /tag: (\S+)/.exec(detail)?.[1] ?? detail;
+      return {
+        code: "CW109", severity: "error", message: `unknown YAML tag \`${tag}\``, ...at,
+        hint: "Cardwright content uses plain YAML values: remove the tag", key: "diag.yaml_unknown_tag", args: { tag }, hintKey: "diag.hint.remove_tag",
+      };
+    }
+    return {
+      code: e.code === "DUPLICATE_KEY" ? "CW102" : "CW101",
+      severity: doc.errors.includes(e) ? "error" : "warning",
+      message: e.code === "DUPLICATE_KEY" ? `duplicate key: ${detail}` : `YAML syntax: ${detail}`,
+      ...at,
+      hint: hintFor(e.code, e.message),
+      key: e.code === "DUPLICATE_KEY" ? "diag.yaml_duplicate_key" : "diag.yaml_syntax",
+      args: { detail },
+      hintKey: hintKeyFor(e.code, e.message),
+    };
+  });
+  if (diagnostics.some((d) => d.severity === "error")) return { source, diagnostics };
+  const limit = sizeProblem(source);
+  if (limit) return { source, diagnostics: [...diagnostics, limit] };
+  try {
+    source.data = doc.toJS({ maxAliasCount: -1 });
+  } catch (e) {
+    // Not expected after the checks above; still a located, coded answer rather than a crash.
+    diagnostics.push(internalError({ file: path, start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }, e));
+  }
   return { source, diagnostics };
+}
+
+function tooDeep(at: Pick<Diagnostic, "file" | "start" | "end">): Diagnostic {
+  return {
+    code: "CW107", severity: "error", message: `YAML nested too deeply (more than ${YAML_MAX_DEPTH} levels)`, ...at,
+    hint: "flatten the structure; content files need only a few levels", key: "diag.yaml_too_deep", args: { max: YAML_MAX_DEPTH }, hintKey: "diag.hint.flatten",
+  };
+}
+
+/**
+ * Nesting depth and alias expansion, measured without recursion (so a hostile file cannot
+ * overflow the stack here) and before anything expands the aliases.
+ */
+function sizeProblem(source: SourceFile): Diagnostic | null {
+  const root = source.doc.contents as Node | null;
+  if (!root) return null;
+  const at = (node: Node) => ({ file: source.path, start: positionAt(source, node.range?.[0] ?? 0), end: positionAt(source, node.range?.[1] ?? 0) });
+  // Depth first, in document order: depth of each collection, and each node's expanded size.
+  const size = new Map<Node, number>();
+  const stack: { node: Node; depth: number; done: boolean }[] = [{ node: root, depth: 1, done: false }];
+  let expanded = 0;
+  while (stack.length) {
+    const top = stack.pop()!;
+    const { node, depth } = top;
+    if (isAlias(node)) {
+      const target = node.resolve(source.doc) as Node | undefined;
+      const n = target ? (size.get(target) ?? 1) : 1;
+      size.set(node, n);
+      expanded += n;
+      if (expanded > YAML_MAX_NODES) {
+        return {
+          code: "CW108", severity: "error", message: `YAML aliases expand to more than ${YAML_MAX_NODES.toLocaleString("en")} values`, ...at(node),
+          hint: "an alias (*name) repeats its anchor's whole value; write the values out or use fewer aliases", key: "diag.yaml_alias_bomb", args: { max: YAML_MAX_NODES }, hintKey: "diag.hint.fewer_aliases",
+        };
+      }
+      continue;
+    }
+    const children = childrenOf(node);
+    if (top.done || !children.length) {
+      size.set(node, 1 + children.reduce((n, c) => n + (size.get(c) ?? 1), 0));
+      if (!children.length) expanded++;
+      continue;
+    }
+    if (depth > YAML_MAX_DEPTH) return tooDeep(at(node));
+    stack.push({ node, depth, done: true });
+    for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i]!, depth: depth + 1, done: false });
+  }
+  return null;
+}
+
+function childrenOf(node: Node): Node[] {
+  if (!isCollection(node)) return [];
+  const out: Node[] = [];
+  for (const item of node.items as unknown[]) {
+    if (isPair(item)) {
+      if (item.key && typeof item.key === "object") out.push(item.key as Node);
+      if (item.value && typeof item.value === "object") out.push(item.value as Node);
+    } else if (item && typeof item === "object") out.push(item as Node);
+  }
+  return out;
 }
 
 function hintFor(code: string, message: string): string {
@@ -75,28 +164,60 @@ export function keyRangeAt(source: SourceFile, path: readonly (string | number)[
 
 /**
  * Maps offsets inside a scalar's value (e.g. an effect written as a block scalar) back to
- * file positions. Block scalars strip their indentation, so each value line is shifted by it.
+ * file positions. The value differs from the file's text: block scalars strip their
+ * indentation, folded (`>`), plain and quoted scalars fold line breaks into spaces, and quoted
+ * scalars have escapes (`\"`, `''`). Each character of the value is matched to the character of
+ * the file it comes from, walking both in step and skipping what YAML dropped.
  */
 export function scalarOffsetMapper(source: SourceFile, path: readonly (string | number)[]): (offset: number) => Position {
   const node = source.doc.getIn(path, true) as Scalar | undefined;
   if (!node || !isScalar(node) || !node.range) return () => rangeAt(source, path).start;
-  const value = String(node.value);
-  const start = node.range[0];
-  if (node.type === Scalar.BLOCK_LITERAL || node.type === Scalar.BLOCK_FOLDED) {
-    // Header line holds `|` or `>`; content starts on the next line with a fixed indent.
-    const headerEnd = source.text.indexOf("\n", start);
-    const firstContentLine = positionAt(source, headerEnd + 1).line;
-    const contentText = source.text.slice(headerEnd + 1);
-    const firstNonBlank = contentText.split("\n").find((l) => l.trim() !== "") ?? "";
-    const indent = firstNonBlank.length - firstNonBlank.trimStart().length;
-    return (offset) => {
-      const before = value.slice(0, offset);
-      const lineIndex = before.split("\n").length - 1;
-      const col = offset - (before.lastIndexOf("\n") + 1);
-      return { line: firstContentLine + lineIndex, column: indent + col + 1 };
-    };
+  const places = valuePlaces(source.text, String(node.value), node.type, node.range[0], node.range[1]);
+  return (offset) => positionAt(source, places[Math.max(0, Math.min(offset, places.length - 1))]!);
+}
+
+/** For each character of `value`, its offset in `text`; one more entry for the end of the value. */
+function valuePlaces(text: string, value: string, type: Scalar["type"], from: number, to: number): number[] {
+  const block = type === Scalar.BLOCK_LITERAL || type === Scalar.BLOCK_FOLDED;
+  const double = type === Scalar.QUOTE_DOUBLE;
+  const single = type === Scalar.QUOTE_SINGLE;
+  // A block scalar's text starts on the line after its `|` or `>` header; a quoted one after its quote.
+  let p = block ? text.indexOf("\n", from) + 1 : double || single ? from + 1 : from;
+  if (block && p === 0) p = to;
+  const places: number[] = [];
+  for (let i = 0; i < value.length; i++) {
+    const v = value[i]!;
+    for (;;) {
+      if (p >= to) {
+        places.push(to);
+        break;
+      }
+      const c = text[p]!;
+      if (double && c === "\\") {
+        const next = text[p + 1];
+        // A backslash at the end of a line joins the lines: it stands for nothing.
+        if (next === "\n" || next === "\r") {
+          p += next === "\r" && text[p + 2] === "\n" ? 3 : 2;
+          continue;
+        }
+        places.push(p);
+        p += next === "x" ? 4 : next === "u" ? 6 : next === "U" ? 10 : 2;
+        break;
+      }
+      if (single && c === "'" && text[p + 1] === "'") {
+        places.push(p);
+        p += 2;
+        break;
+      }
+      // The same character, or a line break folded into a space.
+      if (c === v || (v === " " && c === "\n")) {
+        places.push(p);
+        p++;
+        break;
+      }
+      p++; // indentation, a dropped line break, a carriage return, the closing quote
+    }
   }
-  const quoteShift = node.type === Scalar.QUOTE_DOUBLE || node.type === Scalar.QUOTE_SINGLE ? 1 : 0;
-  const singleLine = !value.includes("\n") && !source.text.slice(start, node.range[1]).includes("\n");
-  return (offset) => positionAt(source, singleLine ? start + quoteShift + offset : start);
+  places.push(Math.min(p, to));
+  return places;
 }

@@ -52,3 +52,16 @@ export class ContentError extends Error {
     this.name = "ContentError";
   }
 }
+
+/**
+ * An exception nobody foresaw, turned into a diagnostic at the place being read (code CW100), so
+ * one broken file never hides the others' problems or ends the run with a stack trace.
+ */
+export function internalError(at: Pick<Diagnostic, "file" | "start" | "end">, e: unknown): Diagnostic {
+  const detail = e instanceof RangeError && /call stack/i.test(e.message) ? "nested too deeply to read" : e instanceof Error ? e.message : String(e);
+  return {
+    code: "CW100", severity: "error", message: `cannot read this: ${detail}`, ...at,
+    hint: "this is a bug in Cardwright if the message does not say what to fix; please report it with the file",
+    key: "diag.internal", args: { detail }, hintKey: "diag.hint.report",
+  };
+}

@@ -3,6 +3,7 @@
 // names mean comes from a Vocabulary (the kernel's built-ins plus the game's declarations).
 import type { Argument, CallExpression, Expression, Loc, Statement } from "./ast.js";
 import type { Callable, ValueType, Vocabulary } from "./vocabulary-types.js";
+import { closest } from "../diagnostics/closest.js";
 
 export interface CheckProblem {
   code: string;
@@ -212,7 +213,7 @@ function call(c: CallExpression, scope: Scope, vocab: Vocabulary, out: CheckProb
 
 /**
  * What `it` stands for inside a call's condition: the items of the list argument it filters
- * (`select(hand(us), where: …)` → a card), spaces for space searches, else anything.
+ * (`select(cards(hand, me), where: …)` → a card), spaces for space searches, else anything.
  */
 function predicateSubject(b: Callable, c: CallExpression, scope: Scope, vocab: Vocabulary): ValueType {
   if (b.returns === "spaces" || b.returns === "space") return "space";
@@ -287,32 +288,4 @@ function compatible(expected: ValueType, got: ValueType): boolean {
 
 function article(t: string): string {
   return /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
-}
-
-export function closest(name: string, candidates: string[]): string | null {
-  let best: string | null = null;
-  let bestDistance = Math.max(2, Math.floor(name.length / 3)) + 1;
-  for (const c of candidates) {
-    if (Math.abs(c.length - name.length) >= bestDistance) continue;
-    const d = distance(name, c);
-    if (d < bestDistance) {
-      best = c;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
-
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[b.length]!;
 }

@@ -1,8 +1,17 @@
 // Parses effect text into the AST, turning peggy's syntax errors into located diagnostics.
+// The parser is recursive, so nesting is capped before and after it runs: brackets deeper than
+// EFFECT_MAX_DEPTH are refused before parsing (5,000 nested parentheses would overflow the stack),
+// and so is a tree deeper than that once parsed (`not not not …`, very long `a + b + …` chains),
+// because the checker and the interpreter walk it recursively too.
 import { parse as peggyParse, SyntaxError as PeggySyntaxError } from "../generated/effects-parser.js";
 import type { Expression, Program } from "./ast.js";
 
+/** Deepest nesting of effect code, in brackets or in tree levels (the shipped cards need 13 levels). */
+export const EFFECT_MAX_DEPTH = 64;
+
 export interface EffectSyntaxError {
+  /** syntax: a syntax error; too_deep: nested deeper than EFFECT_MAX_DEPTH; empty: no code at all. */
+  kind: "syntax" | "too_deep" | "empty";
   message: string;
   offset: number;
   endOffset: number;
@@ -11,30 +20,85 @@ export interface EffectSyntaxError {
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: EffectSyntaxError };
 
 export function parseProgram(text: string): ParseResult<Program> {
-  return run(() => peggyParse(text) as Program);
+  const result = parseChecked(text);
+  if (result.ok && result.value.body.length === 0) return { ok: false, error: { kind: "empty", message: "empty effect code", offset: 0, endOffset: text.length } };
+  return result;
 }
 
 /** Parses a lone expression (prerequisites, `where:` filters of modifiers). */
 export function parseExpression(text: string): ParseResult<Expression> {
-  const result = parseProgram(`__expr__(${text})`);
+  const blank = parseChecked(text);
+  if (blank.ok && blank.value.body.length === 0) return { ok: false, error: { kind: "empty", message: "empty effect code", offset: 0, endOffset: text.length } };
+  const result = parseChecked(`__expr__(${text})`);
   if (!result.ok) return { ok: false, error: shift(result.error, -"__expr__(".length, text.length) };
   const stmt = result.value.body[0];
   if (result.value.body.length !== 1 || stmt?.kind !== "do" || stmt.call.args.length !== 1 || stmt.call.args[0]!.name) {
-    return { ok: false, error: { message: "expected a single expression", offset: 0, endOffset: text.length } };
+    return { ok: false, error: { kind: "syntax", message: "expected a single expression", offset: 0, endOffset: text.length } };
   }
   return { ok: true, value: shiftExpression(stmt.call.args[0]!.value, -"__expr__(".length) };
 }
 
-function run<T>(f: () => T): ParseResult<T> {
+/** Parses with the nesting caps around the (recursive) generated parser. */
+function parseChecked(text: string): ParseResult<Program> {
+  const deep = deepBracket(text);
+  if (deep !== null) return tooDeep(deep, deep + 1);
+  let program: Program;
   try {
-    return { ok: true, value: f() };
+    program = peggyParse(text) as Program;
   } catch (e) {
     if (e instanceof PeggySyntaxError) {
-      return { ok: false, error: { message: describe(e), offset: e.location.start.offset, endOffset: e.location.end.offset } };
+      // "Unexpected end" is shown where the code ends, not past its trailing line break (a
+      // block scalar's last line), which would be a line the file does not have.
+      const end = text.trimEnd().length;
+      const at = e.found === null ? Math.min(e.location.start.offset, end) : e.location.start.offset;
+      return { ok: false, error: { kind: "syntax", message: describe(e), offset: at, endOffset: Math.max(at, e.found === null ? at : e.location.end.offset) } };
     }
+    if (e instanceof RangeError) return tooDeep(0, text.length);
     throw e;
   }
+  const node = deepNode(program);
+  return node ? tooDeep(node.loc[0], node.loc[1]) : { ok: true, value: program };
 }
+
+function tooDeep(offset: number, endOffset: number): { ok: false; error: EffectSyntaxError } {
+  return { ok: false, error: { kind: "too_deep", message: `nested more than ${EFFECT_MAX_DEPTH} levels deep`, offset, endOffset } };
+}
+
+/** Offset of the first bracket nested deeper than the cap (outside strings and comments), or null. */
+function deepBracket(text: string): number | null {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      const end = text.indexOf('"', i + 1);
+      const nl = text.indexOf("\n", i + 1);
+      i = end < 0 || (nl >= 0 && nl < end) ? (nl < 0 ? text.length : nl) : end;
+    } else if (c === "#") {
+      const nl = text.indexOf("\n", i);
+      i = nl < 0 ? text.length : nl;
+    } else if (c === "(" || c === "[" || c === "{") {
+      if (++depth > EFFECT_MAX_DEPTH) return i;
+    } else if (c === ")" || c === "]" || c === "}") depth = Math.max(0, depth - 1);
+  }
+  return null;
+}
+
+/** The first node (in a depth-first walk) deeper than the cap; walked without recursion. */
+function deepNode(program: Program): { loc: [number, number] } | null {
+  // Nodes are counted as nesting levels only where they have a `loc` (statements and expressions).
+  const stack: { value: unknown; depth: number }[] = [{ value: program, depth: 0 }];
+  while (stack.length) {
+    const { value, depth } = stack.pop()!;
+    if (!value || typeof value !== "object") continue;
+    const isNode = !Array.isArray(value) && "kind" in value && "loc" in value;
+    const d = isNode ? depth + 1 : depth;
+    if (d > EFFECT_MAX_DEPTH) return value as { loc: [number, number] };
+    for (const [k, v] of Object.entries(value)) if (k !== "loc" && k !== "nameLoc" && v && typeof v === "object") stack.push({ value: v, depth: d });
+  }
+  return null;
+}
+
+const CLOSERS = new Set(["`)`", "`]`", "`}`", "`,`"]);
 
 function describe(e: PeggySyntaxError): string {
   const found = e.found === null ? "end of effect" : `\`${e.found}\``;
@@ -42,6 +106,8 @@ function describe(e: PeggySyntaxError): string {
     ? [...new Set((e.expected as { type: string; description?: string; text?: string }[]).filter((x) => x.type !== "class" && x.type !== "any")
         .map((x) => (x.type === "literal" ? `\`${x.text}\`` : x.type === "end" ? "end of effect" : (x.description ?? x.type))))]
         .filter((x) => x !== "whitespace")
+        // Closing brackets and commas first: after an unfinished call they are what is missing.
+        .sort((a, b) => Number(!CLOSERS.has(a)) - Number(!CLOSERS.has(b)))
         .slice(0, 6)
     : [];
   return expected.length ? `unexpected ${found}; expected ${expected.join(", ")}` : `unexpected ${found}`;

@@ -1,5 +1,6 @@
 // The effect language reference, generated from the vocabularies (README includes it): the
 // kernel's built-ins, and a game's own procedures and functions with their docs.
+import { KERNEL_BUILTINS, kernelCallable } from "../kernel/index.js";
 import { usage } from "./checker.js";
 import type { Callable } from "./vocabulary-types.js";
 
@@ -40,4 +41,9 @@ export function gameReference(routines: Callable[]): string {
     ...table("Procedures", "What it does", routines.filter((r) => r.kind === "procedure")),
     ...table("Functions", "Value", routines.filter((r) => r.kind === "function")),
   ].join("\n");
+}
+
+/** The kernel's reference, the same for every game (README includes it). */
+export function effectLanguageReference(): string {
+  return kernelReference([...KERNEL_BUILTINS.values()].map(kernelCallable));
 }

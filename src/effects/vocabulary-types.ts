@@ -4,7 +4,7 @@
 
 /**
  * Value types the checker tracks. Games may call some of them by their own words in messages
- * (`terms` in game.yaml: a space is a "country" in Twilight Struggle).
+ * (`terms` in game.yaml: a game may call its spaces "countries").
  */
 export type ValueType =
   | "number" | "boolean" | "string" | "side" | "space" | "spaces" | "group" | "card" | "cards"

@@ -4,8 +4,8 @@
 //   {n, number}  {n, number, signed}   a number (Intl.NumberFormat); styles: signed (+/−),
 //                                  plain (no digit grouping: seeds, years), decimal1, decimal2
 //                                  (one or two decimals), percent
-//   {n, plural, =0 {…} one {# VP} other {# VP}}   plural forms (Intl.PluralRules); # is the number
-//   {x, select, us {…} ussr {…} other {…}}        a choice on the value
+//   {n, plural, =0 {…} one {# point} other {# points}}   plural forms (Intl.PluralRules); # is the number
+//   {x, select, red {…} blue {…} other {…}}      a choice on the value
 //   {c, card}  {s, side}  {o, overlay}  {l, language}  {x, <prefix>}
 //                                  the localized name of an id under its key prefix (card.<id>.name;
 //                                  a game's own prefixes too, such as its word for a space); a list

@@ -2,9 +2,9 @@
 // translation file per language (es.yaml …: translated strings with the hash of the English text
 // they translate). Which files exist is listed under `locales:` in game.yaml, so the editor, which
 // has no directory listing, finds them through the same ReadFile as every other content file.
-import type { ReadFile } from "../content/load.js";
+import { openYamlFile, type ReadFile } from "../content/open-file.js";
 import { validateAgainstSchema } from "../content/schemas.js";
-import { keyRangeAt, parseYamlSource, rangeAt, type SourceFile } from "../content/yaml-source.js";
+import { keyRangeAt, rangeAt, type SourceFile } from "../content/yaml-source.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import type { LocaleFile } from "../generated/content-types.js";
 import type { Manifest as GameManifest } from "../content/raw.js";
@@ -64,26 +64,17 @@ export interface Locales {
 /** Reads, parses and validates the locale files that game.yaml lists. */
 export function loadLocales(read: ReadFile, game: SourceFile): Locales {
   const out: Locales = { source: null, translations: [], files: new Map(), diagnostics: [] };
-  const manifest = game.doc.toJS() as GameManifest;
+  const manifest = game.data as GameManifest | null;
   if (!manifest?.locales) return out;
   const open = (path: string, at: (string | number)[]): { data: LocaleFile; source: SourceFile } | null => {
-    const text = read(path);
-    if (text === null) {
-      out.diagnostics.push({
-        code: "CW103", severity: "error", message: `file not found: ${path}`, file: game.path, ...rangeAt(game, at),
-        hint: "check the path in game.yaml (relative to the content folder)", key: "diag.file_not_found", args: { path },
-        hintKey: "diag.hint.check_path",
-      });
-      return null;
-    }
-    const { source, diagnostics } = parseYamlSource(path, text);
-    out.files.set(path, source);
-    out.diagnostics.push(...diagnostics);
-    if (diagnostics.some((d) => d.severity === "error")) return null;
-    const data = source.doc.toJS() as LocaleFile;
-    const problems = validateAgainstSchema("locale", data, source);
+    const opened = openYamlFile(read, path, ".", { source: game, at });
+    if (opened.source) out.files.set(path, opened.source);
+    out.diagnostics.push(...opened.diagnostics);
+    if (!opened.source || opened.data === null) return null;
+    const data = opened.data as LocaleFile;
+    const problems = validateAgainstSchema("locale", data, opened.source);
     out.diagnostics.push(...problems);
-    return problems.length ? null : { data, source };
+    return problems.length ? null : { data, source: opened.source };
   };
   const problem = (source: SourceFile, path: (string | number)[], key: string, args: Record<string, string>, message: string) =>
     out.diagnostics.push({ code: "CW601", severity: "error", message, file: source.path, ...rangeAt(source, path), key, args });

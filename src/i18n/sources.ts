@@ -13,7 +13,7 @@ export interface Location {
 }
 
 export interface SourceString {
-  /** Translation key, e.g. card.fidel.text or msg.coup.success. */
+  /** Translation key, e.g. card.fidel.text or msg.turn.start. */
   key: string;
   /** The English text (a message template for msg.* keys). */
   text: string;
@@ -63,6 +63,10 @@ export function contentSources(raw: RawGame, game: SourceFile): ContentSources {
   const { space, group } = namePrefixes(manifest);
   add("game.name", manifest.name, game, ["name"]);
   manifest.sides.forEach((sd, i) => add(`side.${sd.id}.name`, sd.name, game, ["sides", i, "name"]));
+  // The declared state's names (tracks, piles, pieces): shown by the board, the CLI and the log.
+  for (const kind of ["tracks", "piles", "pieces"] as const) {
+    for (const [id, decl] of Object.entries(manifest[kind] ?? {})) add(`${kind.slice(0, -1)}.${id}.name`, (decl as { name?: string }).name, game, [kind, id, "name"]);
+  }
 
   const board = raw.board;
   (board.data.groups ?? []).forEach((g, i) => add(`${group}.${g.id}.name`, g.name, board.source, [...board.at, "groups", i, "name"]));

@@ -33,8 +33,11 @@ export interface Translator {
   list(items: string[]): string;
 }
 
-/** A translator for `lang`; an unknown language gives English. */
-export function translate(bundle: I18nBundle, lang: string): Translator {
+/**
+ * A translator for `lang`; an unknown language gives English. `fallback` speaks the messages the
+ * bundle lacks (a game's command-line messages borrowed from the default game's locale files).
+ */
+export function translate(bundle: I18nBundle, lang: string, fallback?: Translator): Translator {
   const table = bundle.translations.get(lang);
   const parsed = new Map<string, MessageNode[] | null>();
   const nodes = (template: string): MessageNode[] | null => {
@@ -53,9 +56,21 @@ export function translate(bundle: I18nBundle, lang: string): Translator {
     const alias = bundle.aliases[key];
     return local(key) ?? (alias ? local(alias) : null) ?? english(key) ?? (alias ? english(alias) : null);
   };
+  // `space` and `group` are the kernel's words: they name with the game's own prefixes (country.,
+  // battleground. …); `name` names an id of any kind.
+  const [spacePrefix, groupPrefix] = bundle.namePrefixes;
+  const prefixOf = (type: NameType): string => (type === "space" && spacePrefix ? spacePrefix : type === "group" && groupPrefix ? groupPrefix : type);
+  const anyName = (id: string): string | null => {
+    for (const t of ["card", "side", ...bundle.namePrefixes, "track", "pile", "piece", "effect", "overlay"]) {
+      const found = text(`${t}.${id}.name`);
+      if (found !== null) return found;
+    }
+    return null;
+  };
   const name = (type: NameType, id: string): string => {
     if (type === "language") return languageName(id, lang);
-    const key = type === "side" && id === "neutral" ? null : `${type}.${id}.name`;
+    if (type === "name") return anyName(id) ?? id;
+    const key = type === "side" && id === "neutral" ? null : `${prefixOf(type)}.${id}.name`;
     const found = key ? text(key) : null;
     if (found !== null) return found;
     if (type === "side") return message(`side.${id}`) ?? id;
@@ -77,7 +92,8 @@ export function translate(bundle: I18nBundle, lang: string): Translator {
   /** A message in the language, falling back to English when the translation is missing or malformed. */
   const message = (key: string, args: Args = {}): string | null => {
     const n = translated(key) ?? (english(`msg.${key}`) === null ? null : nodes(english(`msg.${key}`)!));
-    return n ? formatNodes(n, args, ctx) : null;
+    if (n) return formatNodes(n, args, ctx);
+    return fallback?.hasMessage(key) ? fallback.t(key, args) : null;
   };
   const t = (key: string, args: Args = {}): string => message(key, args) ?? key;
 
@@ -101,7 +117,7 @@ export function translate(bundle: I18nBundle, lang: string): Translator {
     },
     option(d, o) {
       if (d.kind === "pick_number" && /^-?\d+$/.test(o)) return formatNumber(lang, Number(o));
-      // An option `<word>:<id>` (a realignment in a country, say) is the message option.<word>_in of the id.
+      // An option `<word>:<id>` (an action in a space, say) is the message option.<word>_in of the id.
       const prefixed = /^([a-z_]+):(.+)$/.exec(o);
       if (prefixed) return message(`option.${prefixed[1]}_in`, { id: prefixed[2]! }) ?? o;
       for (const type of ["card", ...bundle.namePrefixes]) {

@@ -50,19 +50,30 @@ export function readByName(g: Game, s: State, name: string): Readout | null {
   return null;
 }
 
-/** A track's value (by side for a per-side track). */
-export function trackValue(g: Game, s: State, track: string, side?: string): number {
+/** Where a track's value (a side's, for a per-side track) lies in `State.tracks`: tools that set it by hand write there. */
+export function trackIndex(g: Game, track: string, side?: string): number {
   const t = g.track.get(track);
   if (!t) throw new Error(`unknown track ${track}`);
-  return s.tracks[t.offset + (t.perSide ? (g.sideIndex.get(side ?? "") ?? 0) : 0)]!;
+  return t.offset + (t.perSide ? (g.sideIndex.get(side ?? "") ?? 0) : 0);
+}
+
+/** A track's value (by side for a per-side track). */
+export function trackValue(g: Game, s: State, track: string, side?: string): number {
+  return s.tracks[trackIndex(g, track, side)]!;
+}
+
+/** Where a side's pieces of a kind (the first kind by default) on a space lie in `State.pieces`, or -1 for an unknown space or kind. */
+export function piecesIndex(g: Game, space: string, side: string, kind?: string): number {
+  const k = kind ? g.piece.get(kind) : g.pieces[0];
+  const sp = g.space.get(space);
+  if (!k || !sp) return -1;
+  return k.offset + sp.index * g.sides.length + (g.sideIndex.get(side) ?? 0);
 }
 
 /** A side's pieces of a kind (the first kind by default) on a space. */
 export function piecesAt(g: Game, s: State, space: string, side: string, kind?: string): number {
-  const k = kind ? g.piece.get(kind) : g.pieces[0];
-  const sp = g.space.get(space);
-  if (!k || !sp) return 0;
-  return s.pieces[k.offset + sp.index * g.sides.length + (g.sideIndex.get(side) ?? 0)]!;
+  const i = piecesIndex(g, space, side, kind);
+  return i < 0 ? 0 : s.pieces[i]!;
 }
 
 /** The cards of a pile (a side's, for a per-side pile). */

@@ -4,12 +4,13 @@
 // turned into JavaScript source: every closure below is fixed kernel code.
 import type { CallExpression, Expression, Statement } from "../effects/ast.js";
 import type { CompiledPredicate, Ev, Game, Instr, Runtime, Unit } from "./game.js";
-import { ask, evalUnit, popFrame, pushCall, runSync, UNSET, frame, fillDefaults } from "./machine.js";
+import { acquireFrame, ask, checkEndIfChanged, evalUnit, popFrame, pushCall, releaseFrame, runSync, UNSET, fillDefaults } from "./machine.js";
 import type { Frame } from "./state.js";
 import { equal, EffectRuntimeError, isRecord, num, truthy, type PredicateValue, type RecordValue, type Value } from "./values.js";
 import { KERNEL_BUILTINS, type KernelBuiltin, type Pred } from "./builtins/index.js";
 import { attribute, inGroup } from "./builtins/board.js";
 import { YIELD } from "./yield.js";
+import { FAST_FORMS } from "./builtins/fast.js";
 
 /** How a name is resolved, decided once per program by the loader (see resolveNames). */
 export type NameBinding =
@@ -26,6 +27,20 @@ export interface CompileEnv {
    * compiled in place (no frame, no argument list): the hot path of rule queries.
    */
   inlineable(unit: number): { params: { name: string; default: Expression | null }[]; value: Expression } | null;
+  /** Whether a function is declared constant (computed once per game). */
+  constant(unit: number): boolean;
+  /** Whether a procedure never stops (it asks nobody and runs no other code first): it can run in place. */
+  runsThrough(unit: number): boolean;
+}
+
+/** Values of constant functions, computed once per compiled game. */
+const constants = new WeakMap<Game, Map<number, Value>>();
+
+function constantValue(rt: Runtime, unit: number): Value {
+  let m = constants.get(rt.g);
+  if (!m) constants.set(rt.g, (m = new Map()));
+  if (!m.has(unit)) m.set(unit, evalUnit(rt, unit, [], rt.g.sides[0]!));
+  return m.get(unit)!;
 }
 
 /** How deep calls are compiled in place (deeper ones, and recursion, make real calls). */
@@ -260,6 +275,17 @@ export class UnitCompiler {
       });
       return;
     }
+    if (this.env.runsThrough(unit)) {
+      // A procedure that asks nobody runs to its end in place, without a frame on the stack; the
+      // end conditions are checked after it as after any step.
+      this.code.push((rt, f) => {
+        const v = callFunction(rt, f, unit, args);
+        if (slot >= 0) f.l[slot] = v;
+        checkEndIfChanged(rt);
+        return rt.s.result !== null;
+      });
+      return;
+    }
     this.code.push((rt, f) => {
       const values = evalArgs(rt, f, args);
       pushCall(rt, f, unit, values as Value[], slot, f.me, f.act, f.card);
@@ -277,9 +303,19 @@ export class UnitCompiler {
       const i = a.name ? b.params.findIndex((p) => p.name === a.name!.name) : position++;
       const p = b.params[i];
       if (!p) continue;
-      out[i] = p.type === "predicate" ? this.predicateArg(a.value, "function") : p.type === "variable" ? constArg(variableName(a.value)) : { v: this.expr(a.value) };
+      out[i] = p.type === "predicate" ? this.predicateArg(a.value, "function") : p.type === "variable" ? constArg(variableName(a.value)) : { v: this.expr(a.value), ...this.constantOf(a.value) };
     }
     return out;
+  }
+
+  /** The value of an argument known when compiling (a literal, an id), for built-ins' fast forms. */
+  private constantOf(e: Expression): { constant?: Value } {
+    if (e.kind === "number" || e.kind === "string" || e.kind === "boolean") return { constant: e.value };
+    if (e.kind === "name" && this.slotOf(e.name) === undefined && !["me", "active", "opponent", "this_card", "none"].includes(e.name)) {
+      const b = this.env.name(e.name);
+      if (b?.kind === "constant") return { constant: b.value };
+    }
+    return {};
   }
 
   private contentArgs(u: Unit, c: CallExpression): (ArgEv | null)[] {
@@ -391,6 +427,7 @@ export class UnitCompiler {
       return (rt) => rt.s.vars[i]!;
     }
     const unit = b.unit;
+    if (this.env.constant(unit)) return (rt) => constantValue(rt, unit);
     const inline = this.inlining.length < INLINE_DEPTH && !this.inlining.includes(unit) ? this.env.inlineable(unit) : null;
     if (inline && inline.params.length === 0) {
       const saved = this.scope;
@@ -453,6 +490,8 @@ export class UnitCompiler {
     const b = KERNEL_BUILTINS.get(c.callee.name);
     if (b) {
       const args = this.kernelArgs(b, c);
+      const fast = FAST_FORMS.get(b.name)?.(args, this.env.g);
+      if (fast) return fast;
       const impl = b.impl;
       return (rt, f) => {
         const v = impl(rt, f, evalArgs(rt, f, args), -1);
@@ -462,6 +501,7 @@ export class UnitCompiler {
     }
     const unit = this.env.g.unitByName.get(c.callee.name);
     if (unit === undefined) throw new EffectRuntimeError(`unknown function ${c.callee.name}`);
+    if (this.env.constant(unit)) return (rt) => constantValue(rt, unit);
     const inline = this.inlining.length < INLINE_DEPTH && !this.inlining.includes(unit) ? this.env.inlineable(unit) : null;
     if (inline) return this.inlineCall(unit, c, inline);
     const args = this.contentArgs(this.env.g.units[unit]!, c);
@@ -553,6 +593,8 @@ export class UnitCompiler {
 /** An argument: a value, or (for kernel built-ins) a condition to call with `it`. */
 export interface ArgEv {
   v?: Ev;
+  /** The value, when known at compile time. */
+  constant?: Value;
   fn?: { slot: number; ev: Ev };
   /** The value is a condition held in a variable: hand it on as a function or as the value. */
   pred?: "function" | "value";
@@ -599,11 +641,16 @@ export function predicateFunction(rt: Runtime, p: PredicateValue): Pred {
 }
 
 function callFunction(rt: Runtime, f: Frame, unit: number, args: (ArgEv | null)[]): Value {
-  const values = evalArgs(rt, f, args) as Value[];
-  const callee = frame(rt.g, unit, values, f.me, f.act, f.card);
+  const values = args.length ? (evalArgs(rt, f, args) as Value[]) : NO_ARGS;
+  const callee = acquireFrame(rt, unit, f.me, f.act, f.card);
+  for (let i = 0; i < values.length; i++) callee.l[i] = values[i]!;
   fillDefaults(rt, callee, values.length);
-  return runSync(rt, callee);
+  const v = runSync(rt, callee);
+  releaseFrame(rt, callee);
+  return v;
 }
+
+const NO_ARGS: Value[] = [];
 
 function jump(to: Label): Instr {
   return (_rt, f) => {

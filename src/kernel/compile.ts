@@ -2,6 +2,7 @@
 // id, static modifier tables, and every piece of code compiled into closures (compile-code.ts).
 import type { Expression, Statement } from "../effects/ast.js";
 import { UnitCompiler, type CompileEnv, type NameBinding } from "./compile-code.js";
+import { KERNEL_BUILTINS } from "./builtins/index.js";
 import type { Game, Unit } from "./game.js";
 import type { CardDef, Declarations, EffectDef, GroupDef, HookDef, PieceDef, PileDef, SpaceDef, TrackDef, VariableDef } from "./model.js";
 import type { Value } from "./values.js";
@@ -23,6 +24,8 @@ export interface RoutineDecl {
   body: Statement[];
   /** Usable as a bare name (a function of no parameters). */
   asName: boolean;
+  /** A function of no parameters whose value never changes in a game: computed once. */
+  constant?: boolean;
   origin: string;
   doc: string;
 }
@@ -31,9 +34,9 @@ export interface CodeDeclarations {
   routines: RoutineDecl[];
   /** Extra names and what they stand for (data records such as `rules`, alignment ids …). */
   constants: Record<string, Value>;
-  endConditions: { when: Expression; winner: Expression | null; reason: string; origin: string }[];
+  endConditions: { when: Expression; winner: Expression | null; reason: string; text: string; origin: string }[];
   /** Conditions every state must keep (checked by simulations and property tests). */
-  invariants: { holds: Expression; message: string; origin: string }[];
+  invariants: { holds: Expression; message: string; text: string; inPositions: boolean; origin: string }[];
   /** Code run when a new game is created. */
   start: { body: Statement[]; origin: string } | null;
   /** Named entry points where a position starts (they receive the position's arguments). */
@@ -42,10 +45,12 @@ export interface CodeDeclarations {
   moments: Record<string, string[]>;
   /** The variable holding the active side, if any. */
   activeVariable: string | null;
+  /** The sequence's turn counter (tools head a log's turns with it). */
+  turnVariable?: string | null;
   /** The variable recorded when an effect starts (the turn, say), if any. */
   startedAtVariable: string | null;
   /** How positions (tests, the editor's test games) name and prepare the game's state. */
-  positions: { aliases: Record<string, string>; start: string | null; prepare: string | null; defaultEntry: string | null };
+  positions: { aliases: Record<string, string>; start: string | null; prepare: string | null; defaultEntry: string | null; checks?: { holds: Expression; key: string; message: string; origin: string }[] };
   /** What bots and reports need to know of the game (game.yaml: bots), if it says. */
   bots?: BotsDeclarations;
 }
@@ -121,9 +126,10 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     units: [], unitByName: new Map(), predicates: [], data: d.data,
     modifiersOfKind: new Map(), triggersOn: new Map(), endConditions: [], invariants: [],
     startedAtVariable: code.startedAtVariable ? (variables.findIndex((v) => v.id === code.startedAtVariable)) : -1,
+    turnVariable: code.turnVariable ?? null,
     activeVariable: code.activeVariable ? variables.findIndex((v) => v.id === code.activeVariable) : -1,
     start: null, entries: new Map(), things: new Map(),
-    positions: { aliases: {}, start: null, prepare: null, defaultEntry: null },
+    positions: { aliases: {}, start: null, prepare: null, defaultEntry: null, checks: [] },
     bots: null,
   };
 
@@ -163,7 +169,12 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     if (only.kind !== "return" || !only.value) return null;
     return { params: r.params.map((p) => ({ name: p.local ?? p.name, default: p.default })), value: only.value };
   };
-  const env: CompileEnv = { g: game, name, inlineable };
+  const stopping = proceduresThatMayStop(code.routines);
+  const env: CompileEnv = {
+    g: game, name, inlineable,
+    constant: (unit) => routineOfUnit.get(unit)?.constant === true,
+    runsThrough: (unit) => routineOfUnit.get(unit)?.kind === "procedure" && !stopping.has(routineOfUnit.get(unit)!.name),
+  };
 
   const fill = (unit: number, params: string[], body: Statement[], bound: string[] = [], defaults: (Expression | null)[] = []) => {
     const c = new UnitCompiler(env, unit, params, bound);
@@ -175,6 +186,14 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     u.locals = c.slots;
   };
   const returnOf = (e: Expression): Statement[] => [{ kind: "return", value: e, loc: e.loc }];
+  /** A unit that is one expression: compiled as code, and as the expression alone for quick checks. */
+  const fillCondition = (unit: number, e: Expression, bound: string[] = []) => {
+    fill(unit, [], returnOf(e), bound);
+    const c = new UnitCompiler(env, unit, [], bound);
+    const u = game.units[unit]!;
+    u.value = c.expr(e);
+    u.locals = Math.max(u.locals, c.slots);
+  };
 
   code.routines.forEach((r, i) => fill(routineUnits[i]!, r.params.map((x) => x.local ?? x.name), r.body, [], r.params.map((x) => x.default)));
 
@@ -192,7 +211,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     }
     if (c.prerequisite) {
       def.prerequisite = newUnit(`prerequisite of ${c.id}`, "condition", [], `card ${c.id}`);
-      fill(def.prerequisite, [], returnOf(c.prerequisite));
+      fillCondition(def.prerequisite, c.prerequisite);
     }
   });
   d.effects.forEach((e, index) => {
@@ -207,7 +226,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
       const cond = (x: Expression | null, what: string) => {
         if (!x) return null;
         const u = newUnit(`${what} of ${e.id}`, "condition", [], `effect ${e.id}`);
-        fill(u, [], returnOf(x), bound);
+        fillCondition(u, x, bound);
         return u;
       };
       let body: number | null = null;
@@ -235,18 +254,18 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
   for (const gr of groups) if (!game.things.has(gr.id)) game.things.set(gr.id, gr);
   for (const c of code.endConditions) {
     const when = newUnit("end condition", "condition", [], c.origin);
-    fill(when, [], returnOf(c.when));
+    fillCondition(when, c.when);
     let winner: number | null = null;
     if (c.winner) {
       winner = newUnit("end condition winner", "condition", [], c.origin);
       fill(winner, [], returnOf(c.winner));
     }
-    game.endConditions.push({ when, winner, reason: c.reason });
+    game.endConditions.push({ when, winner, reason: c.reason, text: c.text });
   }
   for (const inv of code.invariants) {
     const u = newUnit("invariant", "condition", [], inv.origin);
     fill(u, [], returnOf(inv.holds));
-    game.invariants.push({ unit: u, message: inv.message });
+    game.invariants.push({ unit: u, message: inv.message, text: inv.text, inPositions: inv.inPositions });
   }
   if (code.start) {
     game.start = newUnit("start", "sequence", [], code.start.origin);
@@ -273,8 +292,57 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     };
   }
   const unitOf = (n: string | null) => (n === null ? null : (game.unitByName.get(n) ?? null));
-  game.positions = { aliases: code.positions.aliases, start: unitOf(code.positions.start), prepare: unitOf(code.positions.prepare), defaultEntry: code.positions.defaultEntry };
+  const checks = (code.positions.checks ?? []).map((c) => {
+    const u = newUnit("position check", "condition", [], c.origin);
+    fill(u, [], returnOf(c.holds));
+    return { unit: u, key: c.key, message: c.message };
+  });
+  game.positions = { aliases: code.positions.aliases, start: unitOf(code.positions.start), prepare: unitOf(code.positions.prepare), defaultEntry: code.positions.defaultEntry, checks };
   return game;
+}
+
+/**
+ * The procedures that may stop their frame: they ask a player (`pick`, `choose`), run other code
+ * first (`emit`, a card's event, a modifier's code), or call a procedure that may.
+ */
+function proceduresThatMayStop(routines: RoutineDecl[]): Set<string> {
+  const stopsBuiltin = new Set([...KERNEL_BUILTINS.values()].filter((b) => b.stops).map((b) => b.name));
+  const calls = new Map<string, Set<string>>();
+  const direct = new Set<string>();
+  for (const r of routines) {
+    if (r.kind !== "procedure") continue;
+    const called = new Set<string>();
+    let chooses = false;
+    visit(r.body, (node) => {
+      if (node.kind === "call") called.add(node.callee.name);
+      if (node.kind === "choose") chooses = true;
+    });
+    calls.set(r.name, called);
+    if (chooses || [...called].some((c) => stopsBuiltin.has(c))) direct.add(r.name);
+  }
+  const stopping = new Set(direct);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [name, called] of calls) {
+      if (!stopping.has(name) && [...called].some((c) => stopping.has(c))) {
+        stopping.add(name);
+        changed = true;
+      }
+    }
+  }
+  return stopping;
+}
+
+/** Every statement and expression node of some code. */
+function visit(node: unknown, see: (n: { kind: string; callee: { name: string } }) => void): void {
+  if (Array.isArray(node)) {
+    for (const x of node) visit(x, see);
+    return;
+  }
+  if (!node || typeof node !== "object") return;
+  const n = node as { kind?: string };
+  if (typeof n.kind === "string") see(n as { kind: string; callee: { name: string } });
+  for (const [k, v] of Object.entries(node)) if (k !== "loc" && k !== "nameLoc" && typeof v === "object") visit(v, see);
 }
 
 /** A space's groups with their parents (a subregion's region), without repeats. */

@@ -21,6 +21,11 @@ export interface Unit extends UnitDef {
   defaults: (Ev | null)[];
   /** Slots of context names bound at entry (`it`, `actor` …) for triggers and conditions. */
   bound: Record<string, number>;
+  /** For a unit that is one expression (a condition): the expression, evaluated without running instructions. */
+  value?: Ev;
+  /** The frame a condition is evaluated in (reused: a condition never nests in itself). */
+  scratch?: Frame;
+  busy?: boolean;
 }
 
 /** A compiled condition passed as a value (see PredicateValue): evaluated with `it` in `slot`. */
@@ -73,12 +78,14 @@ export interface Game {
   modifiersOfKind: Map<string, StaticModifier[]>;
   /** Trigger modifiers by moment. */
   triggersOn: Map<string, StaticModifier[]>;
-  /** Conditions checked after every step (the game ends when one holds). */
-  endConditions: { when: number; winner: number | null; reason: string }[];
+  /** Conditions checked after every step (the game ends when one holds); `text`: as written (positions blame the keys it names). */
+  endConditions: { when: number; winner: number | null; reason: string; text: string }[];
   /** Conditions every state must keep: a unit per condition, and what is wrong when it fails. */
-  invariants: { unit: number; message: string }[];
+  invariants: { unit: number; message: string; text: string; inPositions: boolean }[];
   /** Variable holding the number effects record as their start (`turn`), or -1. */
   startedAtVariable: number;
+  /** The sequence's turn counter variable (`turn`, `round` …), if it has turns. */
+  turnVariable: string | null;
   /** Variable holding the active side, or -1: the context of code no player started. */
   activeVariable: number;
   /** Spaces, cards and groups by id, in one table (attribute lookups). */
@@ -87,7 +94,14 @@ export interface Game {
   start: number | null;
   entries: Map<string, number>;
   /** How positions name things (aliases), the procedures run before and after laying one out, and the default entry. */
-  positions: { aliases: Record<string, string>; start: number | null; prepare: number | null; defaultEntry: string | null };
+  positions: {
+    aliases: Record<string, string>;
+    start: number | null;
+    prepare: number | null;
+    defaultEntry: string | null;
+    /** Conditions a position must meet, each reported at a position key. */
+    checks: { unit: number; key: string; message: string }[];
+  };
   /** What the game tells bots and reports (units of expressions read with `me` = the side concerned), or null. */
   bots: GameBots | null;
 }

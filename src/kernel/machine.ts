@@ -84,11 +84,23 @@ export function run(rt: Runtime): void {
     }
     // A frame that ran off its end (or returned) leaves, unless it asked or called something.
     if ((!stopped || f.pc >= code.length) && s.stack[s.stack.length - 1] === f && s.pending.length === 0) popFrame(rt, f.r ?? null);
-    if (rt.g.endConditions.length && s.result === null) checkEnd(rt);
+    checkEndIfChanged(rt);
   }
 }
 
-/** The declared end conditions, checked after every step (a score reaching its limit). */
+/** When each state's end conditions were last checked (its change count): nothing changed, nothing to check. */
+const checkedAt = new WeakMap<State, number>();
+
+/** The declared end conditions, when something changed since they were last checked. */
+export function checkEndIfChanged(rt: Runtime): void {
+  const s = rt.s;
+  if (rt.g.endConditions.length && s.result === null && checkedAt.get(s) !== s.changes) {
+    checkedAt.set(s, s.changes);
+    checkEnd(rt);
+  }
+}
+
+/** The declared end conditions, checked after every step that changed the state (a score reaching its limit). */
 function checkEnd(rt: Runtime): void {
   for (const c of rt.g.endConditions) {
     if (!truthy(evalUnit(rt, c.when, [], rt.g.sides[0]!))) continue;
@@ -113,7 +125,29 @@ export function endGame(rt: Runtime, winner: string, losers: string[], reason: s
  * not touch the stack: the frame lives only during the call.
  */
 export function evalUnit(rt: Runtime, unit: number, args: Value[], me: string, act: string = me, card: string | null = null, bind?: Record<string, Value>): Value {
-  const f = frame(rt.g, unit, args, me, act, card);
+  const u = rt.g.units[unit]!;
+  // A condition is one expression: evaluated directly in a frame of its own, unless it is already
+  // being evaluated further up (then it gets a fresh frame, like any call).
+  if (u.value && args.length === 0 && !u.busy) {
+    const f = (u.scratch ??= frame(rt.g, unit, [], me, act, card));
+    f.me = me;
+    f.act = act;
+    f.card = card;
+    if (bind) {
+      for (const k in bind) {
+        const slot = u.bound[k];
+        if (slot !== undefined) f.l[slot] = bind[k]!;
+      }
+    }
+    u.busy = true;
+    try {
+      return u.value(rt, f);
+    } finally {
+      u.busy = false;
+    }
+  }
+  const f = acquireFrame(rt, unit, me, act, card);
+  for (let i = 0; i < args.length; i++) f.l[i] = args[i]!;
   fillDefaults(rt, f, args.length);
   if (bind) {
     const slots = rt.g.units[unit]!.bound;
@@ -122,13 +156,42 @@ export function evalUnit(rt: Runtime, unit: number, args: Value[], me: string, a
       if (slot !== undefined) f.l[slot] = bind[k]!;
     }
   }
-  return runSync(rt, f);
+  const v = runSync(rt, f);
+  releaseFrame(rt, f);
+  return v;
+}
+
+/**
+ * Frames of code that runs to its end without stopping (functions, conditions) are reused: they
+ * never outlive the call, and calls nest strictly, so each unit keeps a stack of free frames.
+ */
+const pools = new WeakMap<Game, Frame[][]>();
+
+export function acquireFrame(rt: Runtime, unit: number, me: string, act: string, card: string | null): Frame {
+  let byUnit = pools.get(rt.g);
+  if (!byUnit) pools.set(rt.g, (byUnit = rt.g.units.map(() => [])));
+  const free = byUnit[unit]!;
+  const f = free.pop();
+  if (!f) return frame(rt.g, unit, [], me, act, card);
+  f.pc = 0;
+  f.l.fill(null);
+  f.me = me;
+  f.act = act;
+  f.card = card;
+  f.w = -1;
+  f.r = undefined;
+  return f;
+}
+
+export function releaseFrame(rt: Runtime, f: Frame): void {
+  pools.get(rt.g)![f.u]!.push(f);
 }
 
 export function runSync(rt: Runtime, f: Frame): Value {
   const code = rt.g.units[f.u]!.code;
   while (f.pc < code.length) {
-    if (code[f.pc++]!(rt, f)) {
+    if (code[f.pc++]!(rt, f) || rt.s.result !== null) {
+      if (rt.s.result !== null) break;
       if (f.pc >= code.length) break;
       throw new KernelError(`${rt.g.units[f.u]!.origin} asked a player or called a procedure while a value was being computed`);
     }

@@ -57,6 +57,7 @@ export function blankState(g: Game, opts: NewGameOptions = {}): State {
     result: null,
     log: [],
     moves: 0,
+    changes: 0,
   };
 }
 
@@ -81,6 +82,25 @@ export function enter(g: Game, s: State, entry: string, args: Value[]): void {
 
 /** Runs whatever code is on the stack until the next decision (after the state was changed by hand). */
 export function resume(g: Game, s: State): void {
+  run({ g, s });
+}
+
+/**
+ * Asks the pending decision again, its options worked out anew, after a tool changed the state by
+ * hand (a replay putting the cards a log shows into a hand): a decision's options are fixed when
+ * it is asked. Only before anyone has answered it; the code that asked runs its question again.
+ */
+export function askAgain(g: Game, s: State): void {
+  const f = s.stack[s.stack.length - 1];
+  if (!f || !s.pending.length) throw new KernelError("no decision is pending");
+  if (f.commits && Object.values(f.commits).some((v) => v !== null)) throw new KernelError("a side has already answered the pending decision");
+  s.pending = [];
+  delete f.vals;
+  delete f.commits;
+  delete f.waiting;
+  f.w = -1;
+  // The question is one instruction, the one just before where the frame stopped.
+  f.pc--;
   run({ g, s });
 }
 
@@ -117,22 +137,26 @@ export function applyInPlace(g: Game, s: State, move: Move): State {
   return s;
 }
 
+/** A copy of a state. The log's entries are never changed once written, so they are shared. */
 /**
- * A copy of a state. Values (lists, records) are never changed in place once made — code makes
- * new ones — and neither are log entries, decisions or active effects, so those are shared; only
- * the containers the kernel changes in place are copied (bots copy states thousands of times a
- * second). A field this function does not know is deep-copied.
+ * A copy of a state. Values are never changed in place once made (the language builds new lists
+ * and records), so the containers are copied and the values in them shared: log entries, pile
+ * contents, local variables. Much cheaper than a deep copy, and as safe.
  */
 export function copyState(s: State): State {
-  const copy: State = {
+  const specials: State["specials"] = {};
+  for (const k in s.specials) specials[k] = { ...s.specials[k]! };
+  return {
     ...s,
+    variants: s.variants.slice(),
+    options: s.options.slice(),
     rigged: s.rigged.slice(),
     riggedPicks: s.riggedPicks.slice(),
     tracks: s.tracks.slice(),
     pieces: s.pieces.slice(),
     vars: s.vars.slice(),
     piles: s.piles.map((p) => p.slice()),
-    specials: copySpecials(s.specials),
+    specials,
     known: s.known.slice(),
     effects: s.effects.slice(),
     stack: s.stack.map(copyFrame),
@@ -140,20 +164,11 @@ export function copyState(s: State): State {
     result: s.result ? { ...s.result, losers: s.result.losers.slice() } : null,
     log: s.log.slice(),
   };
-  for (const k of Object.keys(s) as (keyof State)[]) if (!COPIED.has(k)) (copy as unknown as Record<string, unknown>)[k] = structuredClone(s[k]);
-  return copy;
-}
-
-const COPIED = new Set<string>(["version", "game", "scenario", "variants", "options", "seed", "rng", "strictDice", "moves", "rigged", "riggedPicks", "tracks", "pieces", "vars", "piles", "specials", "known", "effects", "stack", "pending", "result", "log"]);
-
-function copySpecials(x: State["specials"]): State["specials"] {
-  const out: State["specials"] = {};
-  for (const k in x) out[k] = { ...x[k]! };
-  return out;
 }
 
 function copyFrame(f: Frame): Frame {
   const c: Frame = { ...f, l: f.l.slice() };
+  if (f.vals) c.vals = f.vals.slice();
   if (f.commits) c.commits = { ...f.commits };
   if (f.waiting) c.waiting = f.waiting.slice();
   return c;

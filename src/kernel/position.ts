@@ -3,23 +3,31 @@
 // special cards, variables, effects in force, and the entry point of the sequence it begins at.
 // The game's own procedures fill in what a position leaves out.
 import type { Game, Runtime } from "./game.js";
-import { KernelError, pushCall, run } from "./machine.js";
+import { evalUnit, KernelError, pushCall, run } from "./machine.js";
 import { blankState, enter, type NewGameOptions } from "./play.js";
 import type { State } from "./state.js";
-import { isRecord, type Value } from "./values.js";
+import { isRecord, truthy, type Value } from "./values.js";
 import { moveCard } from "./builtins/cards.js";
 import { movePieces, pieceSlot } from "./builtins/board.js";
 import { startEffect } from "./builtins/effects.js";
 
 export type Position = Record<string, unknown>;
 
+/** Where in a position a problem is (a key, then a side, space or index inside its value) and what it is. */
+export interface PositionProblem {
+  at: (string | number)[];
+  message: string;
+}
+
+/** A position that cannot be laid out, or is not a state a game can reach; `problems` lists every reason. */
 export class PositionError extends Error {
   override name = "PositionError";
-  constructor(
-    readonly key: string,
-    message: string,
-  ) {
-    super(message);
+  constructor(readonly problems: PositionProblem[]) {
+    super(problems.map((p) => `${p.at.join(".") || "position"}: ${p.message}`).join("; "));
+  }
+  /** The position key of the first problem. */
+  get key(): string {
+    return String(this.problems[0]?.at[0] ?? "");
   }
 }
 
@@ -30,16 +38,31 @@ function runQuietly(rt: Runtime, unit: number, args: Value[]): void {
   if (rt.s.pending.length || rt.s.stack.length) throw new KernelError(`${rt.g.units[unit]!.name} asked a player while a position was being laid out`);
 }
 
-/** A new game from a position; every problem names the position key it comes from. */
+type Report = (at: (string | number)[], message: string) => void;
+
+/**
+ * A new game from a position. Throws a PositionError listing every problem, each at the position
+ * key (and side, space or index) it comes from: an unknown name, a value out of its track's
+ * range, a card in two places, a failed `positions.checks` condition, a broken invariant, or an
+ * end condition that already holds (the game would be over).
+ */
 export function gameFromPosition(g: Game, position: Position, opts: NewGameOptions = {}): State {
+  const problems: PositionProblem[] = [];
+  const report: Report = (at, message) => {
+    if (!problems.some((p) => p.at.join("\0") === at.join("\0"))) problems.push({ at, message });
+  };
+  const stopIfAny = () => {
+    if (problems.length) throw new PositionError(problems);
+  };
   const s = blankState(g, opts);
   const rt: Runtime = { g, s };
   if (g.positions.start !== null) runQuietly(rt, g.positions.start, []);
   const entryId = typeof position.phase === "string" ? position.phase : g.positions.defaultEntry;
-  if (!entryId) throw new PositionError("phase", "the position names no entry point (phase) and the game declares no default");
-  const entry = g.entries.get(entryId);
-  if (entry === undefined) throw new PositionError("phase", `unknown phase \`${entryId}\` (the game's entry points: ${[...g.entries.keys()].join(", ")})`);
-  const entryParams = g.units[entry]!.params.map((p) => p.name);
+  if (!entryId) report(["phase"], "the position names no entry point (phase) and the game declares no default");
+  const entry = entryId ? g.entries.get(entryId) : undefined;
+  if (entryId && entry === undefined) report(["phase"], `unknown phase \`${entryId}\` (the game's entry points: ${[...g.entries.keys()].join(", ")})`);
+  stopIfAny();
+  const entryParams = g.units[entry!]!.params.map((p) => p.name);
   const args: Value[] = entryParams.map(() => null);
   const given: string[] = [];
   const keys = Object.keys(position);
@@ -47,9 +70,10 @@ export function gameFromPosition(g: Game, position: Position, opts: NewGameOptio
   for (const key of keys) {
     if (!key.startsWith("clear_")) continue;
     const kind = g.piece.get(key.slice("clear_".length));
-    if (!kind) throw new PositionError(key, `unknown key \`${key}\`: the game's pieces are ${g.pieces.map((p) => p.id).join(", ")}`);
-    if (position[key] === true) for (const sp of g.spaces) for (let i = 0; i < g.sides.length; i++) s.pieces[pieceSlot(g, kind, sp, i)] = 0;
+    if (!kind) report([key], `unknown key \`${key}\`: the game's pieces are ${g.pieces.map((p) => p.id).join(", ")}`);
+    else if (position[key] === true) for (const sp of g.spaces) for (let i = 0; i < g.sides.length; i++) s.pieces[pieceSlot(g, kind, sp, i)] = 0;
   }
+  const placed = new Map<string, string>();
   for (const raw of keys) {
     if (raw === "phase" || raw.startsWith("clear_")) continue;
     const key = g.positions.aliases[raw] ?? raw;
@@ -65,61 +89,97 @@ export function gameFromPosition(g: Game, position: Position, opts: NewGameOptio
       s.vars[g.variable.get(key)!] = value;
       used = true;
     } else if (g.track.has(key)) {
-      setTrack(g, s, key, value, raw);
+      setTrack(g, s, key, value, raw, report);
       used = true;
     } else if (g.piece.has(key)) {
-      setPieces(rt, key, value, raw);
+      setPieces(rt, key, value, raw, report);
       used = true;
     } else if (g.pile.has(key)) {
-      setPile(rt, key, value, raw);
+      setPile(rt, key, value, raw, placed, report);
       used = true;
     } else if (g.card.get(key)?.special) {
-      const v = value as { holder?: Value; face_up?: Value };
-      if (!isRecord(value)) throw new PositionError(raw, `${raw} must be { holder, face_up }`);
-      const holder = v.holder === "none" || v.holder === undefined ? null : String(v.holder);
-      if (holder !== null && !g.sideIndex.has(holder)) throw new PositionError(raw, `unknown side \`${holder}\` in ${raw}`);
-      s.specials[key] = { holder, face_up: v.face_up !== false };
+      setSpecial(g, s, key, value, raw, report);
       used = true;
     } else if (key === "effects") {
-      for (const e of Array.isArray(value) ? value : []) {
-        const id = typeof e === "string" ? e : isRecord(e) ? String(e.id) : "";
-        const def = g.effect.get(id);
-        if (!def) throw new PositionError(raw, `unknown effect \`${id}\``);
-        const cardSide = def.card ? g.card.get(def.card)?.side : undefined;
-        const owner = isRecord(e) && typeof e.owner === "string" ? e.owner : cardSide && g.sideIndex.has(cardSide) ? cardSide : g.sides[0]!;
-        startEffect(rt, id, owner, isRecord(e) ? (e.value ?? null) : null, true);
-      }
+      startEffects(rt, value, raw, report);
       used = true;
     }
-    if (!used) throw new PositionError(raw, `unknown key \`${raw}\` in the position (the game declares no track, piece, pile, special card or variable of that name)`);
+    if (!used) report([raw], `unknown key \`${raw}\` in the position (the game declares no track, piece, pile, special card or variable of that name)`);
   }
+  stopIfAny();
+  // The game's own conditions on positions guard what follows (its preparation reads them).
+  const keyOf = (name: string) => keys.find((k) => k === name || g.positions.aliases[k] === name);
+  for (const c of g.positions.checks) {
+    if (!holds(rt, c.unit)) {
+      const k = keyOf(c.key);
+      report(k ? [k] : [], c.message);
+      break;
+    }
+  }
+  stopIfAny();
   if (g.positions.prepare !== null) runQuietly(rt, g.positions.prepare, [given]);
-  enter(g, s, entryId, args);
+  // A state no game reaches: an invariant broken, or an end condition that already holds.
+  const blame = (text: string) => {
+    const names = new Set(text.match(/[a-z_][a-z0-9_]*/g) ?? []);
+    const k = keys.find((key) => names.has(key) || names.has(g.positions.aliases[key] ?? key));
+    return k ? [k] : [];
+  };
+  for (const inv of g.invariants) if (inv.inPositions && !holds(rt, inv.unit)) report(blame(inv.text), `${inv.message}: no game reaches this position`);
+  for (const c of g.endConditions) if (holds(rt, c.when)) report(blame(c.text), `the game would already be over (${c.reason}): \`${c.text}\` holds`);
+  stopIfAny();
+  enter(g, s, entryId!, args);
   return s;
 }
 
-function setTrack(g: Game, s: State, key: string, value: Value, raw: string): void {
-  const t = g.track.get(key)!;
-  const put = (slot: number, v: Value) => {
-    if (typeof v !== "number") throw new PositionError(raw, `${raw} must be a number`);
-    s.tracks[slot] = Math.max(t.min, Math.min(t.max, v));
-  };
-  if (!t.perSide) return put(t.offset, value);
-  if (!isRecord(value)) throw new PositionError(raw, `${raw} has a value per side: { ${g.sides.map((x) => `${x}: n`).join(", ")} }`);
-  for (const [side, v] of Object.entries(value)) {
-    const i = g.sideIndex.get(side);
-    if (i === undefined) throw new PositionError(raw, `unknown side \`${side}\` in ${raw}`);
-    put(t.offset + i, v);
+/** Whether a condition holds; one that cannot be evaluated on this position does not. */
+function holds(rt: Runtime, unit: number): boolean {
+  try {
+    return truthy(evalUnit(rt, unit, [], rt.g.sides[0]!));
+  } catch {
+    return false;
   }
 }
 
-function setPieces(rt: Runtime, key: string, value: Value, raw: string): void {
+/** Every problem of a position (none: a game can start there). */
+export function positionProblems(g: Game, position: Position, opts: NewGameOptions = {}): PositionProblem[] {
+  try {
+    gameFromPosition(g, position, opts);
+    return [];
+  } catch (e) {
+    if (e instanceof PositionError) return e.problems;
+    return [{ at: [], message: (e as Error).message }];
+  }
+}
+
+function setTrack(g: Game, s: State, key: string, value: Value, raw: string, report: Report): void {
+  const t = g.track.get(key)!;
+  const put = (at: (string | number)[], slot: number, v: Value) => {
+    if (typeof v !== "number" || !Number.isInteger(v)) return report(at, `\`${at.join(".")}\` must be a whole number`);
+    if (v < t.min || v > t.max) return report(at, `\`${at.join(".")}: ${v}\` cannot happen in a game: ${t.name} runs from ${t.min} to ${t.max}`);
+    s.tracks[slot] = v;
+  };
+  if (!t.perSide) return put([raw], t.offset, value);
+  if (!isRecord(value)) return report([raw], `${raw} has a value per side: { ${g.sides.map((x) => `${x}: n`).join(", ")} }`);
+  for (const [side, v] of Object.entries(value)) {
+    const i = g.sideIndex.get(side);
+    if (i === undefined) report([raw, side], `unknown side \`${side}\` in ${raw} (the sides: ${g.sides.join(", ")})`);
+    else put([raw, side], t.offset + i, v);
+  }
+}
+
+function setPieces(rt: Runtime, key: string, value: Value, raw: string, report: Report): void {
   const g = rt.g;
-  if (!isRecord(value)) throw new PositionError(raw, `${raw} must map spaces to counts in side order ([${g.sides.join(", ")}])`);
+  if (!isRecord(value)) return report([raw], `${raw} must map spaces to counts in side order ([${g.sides.join(", ")}])`);
   for (const [space, counts] of Object.entries(value)) {
     const sp = g.space.get(space);
-    if (!sp) throw new PositionError(raw, `unknown ${raw === key ? "space" : raw} \`${space}\` in ${raw}`);
-    if (!Array.isArray(counts)) throw new PositionError(raw, `${raw}.${space} must be a list of counts in side order`);
+    if (!sp) {
+      report([raw, space], `unknown space \`${space}\` in ${raw}`);
+      continue;
+    }
+    if (!Array.isArray(counts) || counts.some((n) => typeof n !== "number" || !Number.isInteger(n) || n < 0)) {
+      report([raw, space], `${raw}.${space} must be a list of counts (whole numbers, 0 or more) in side order: [${g.sides.join(", ")}]`);
+      continue;
+    }
     g.sides.forEach((side, i) => {
       const kind = g.piece.get(key)!;
       const now = rt.s.pieces[pieceSlot(g, kind, sp, i)]!;
@@ -128,21 +188,48 @@ function setPieces(rt: Runtime, key: string, value: Value, raw: string): void {
   }
 }
 
-function setPile(rt: Runtime, key: string, value: Value, raw: string): void {
+function setPile(rt: Runtime, key: string, value: Value, raw: string, placed: Map<string, string>, report: Report): void {
   const g = rt.g;
   const pile = g.pile.get(key)!;
-  const put = (instance: number, cards: Value) => {
-    if (!Array.isArray(cards)) throw new PositionError(raw, `${raw} must be a list of cards`);
-    for (const c of cards) {
-      if (typeof c !== "string" || !g.card.has(c)) throw new PositionError(raw, `unknown card \`${String(c)}\` in ${raw}`);
-      moveCard(rt, c, instance);
-    }
+  const put = (at: (string | number)[], instance: number, cards: Value) => {
+    if (!Array.isArray(cards)) return report(at, `\`${at.join(".")}\` must be a list of cards`);
+    cards.forEach((c, i) => {
+      const where = at.join(".");
+      if (typeof c !== "string" || !g.card.has(c)) report([...at, i], `unknown card \`${String(c)}\` in ${where}`);
+      else if (placed.has(c)) report([...at, i], `\`${c}\` is in two places: \`${placed.get(c)}\` and \`${where}\``);
+      else {
+        placed.set(c, where);
+        moveCard(rt, c, instance);
+      }
+    });
   };
-  if (!pile.perSide) return put(pile.offset, value);
-  if (!isRecord(value)) throw new PositionError(raw, `${raw} is per side: { ${g.sides.map((x) => `${x}: [...]`).join(", ")} }`);
+  if (!pile.perSide) return put([raw], pile.offset, value);
+  if (!isRecord(value)) return report([raw], `${raw} is per side: { ${g.sides.map((x) => `${x}: [...]`).join(", ")} }`);
   for (const [side, cards] of Object.entries(value)) {
     const i = g.sideIndex.get(side);
-    if (i === undefined) throw new PositionError(raw, `unknown side \`${side}\` in ${raw}`);
-    put(pile.offset + i, cards);
+    if (i === undefined) report([raw, side], `unknown side \`${side}\` in ${raw} (the sides: ${g.sides.join(", ")})`);
+    else put([raw, side], pile.offset + i, cards);
   }
+}
+
+function setSpecial(g: Game, s: State, key: string, value: Value, raw: string, report: Report): void {
+  if (!isRecord(value)) return report([raw], `${raw} must be { holder, face_up }`);
+  const v = value as { holder?: Value; face_up?: Value };
+  const holder = v.holder === "none" || v.holder === undefined || v.holder === null ? null : String(v.holder);
+  if (holder !== null && !g.sideIndex.has(holder)) return report([raw, "holder"], `unknown side \`${holder}\` in ${raw} (the sides: ${g.sides.join(", ")}, or none)`);
+  s.specials[key] = { holder, face_up: v.face_up !== false };
+}
+
+function startEffects(rt: Runtime, value: Value, raw: string, report: Report): void {
+  const g = rt.g;
+  if (!Array.isArray(value)) return report([raw], `${raw} must be a list of effects (an id, or { id, owner, value })`);
+  value.forEach((e, i) => {
+    const id = typeof e === "string" ? e : isRecord(e) ? String(e.id) : "";
+    const def = g.effect.get(id);
+    if (!def) return report([raw, i], `unknown effect \`${id}\``);
+    const cardSide = def.card ? g.card.get(def.card)?.side : undefined;
+    const owner = isRecord(e) && typeof e.owner === "string" ? e.owner : cardSide && g.sideIndex.has(cardSide) ? cardSide : g.sides[0]!;
+    if (!g.sideIndex.has(owner)) return report([raw, i, "owner"], `unknown side \`${owner}\` (the sides: ${g.sides.join(", ")})`);
+    startEffect(rt, id, owner, isRecord(e) ? (e.value ?? null) : null, true);
+  });
 }

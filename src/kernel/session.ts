@@ -8,12 +8,14 @@ import type { Value } from "./values.js";
 
 export type Step = { player: string; choice: string } | { dice: number[] } | { picks: string[] };
 
+export const SAVE_FORMAT = "cardwright-save";
 export const SAVE_VERSION = 3;
 
 export interface SavedGame {
-  format: "cardwright-save";
-  version: 3;
-  game: string;
+  format: typeof SAVE_FORMAT;
+  version: typeof SAVE_VERSION;
+  /** The game's id (game.yaml `id`). */
+  content: string;
   scenario: string;
   variants: string[];
   options: string[];
@@ -27,7 +29,7 @@ export interface SavedGame {
 export function startSession(g: Game, opts: NewGameOptions): SavedGame {
   const state = newGame(g, opts);
   return {
-    format: "cardwright-save", version: SAVE_VERSION, game: g.id, scenario: state.scenario, variants: state.variants.slice(), options: state.options.slice(), seed: state.seed,
+    format: SAVE_FORMAT, version: SAVE_VERSION, content: g.id, scenario: state.scenario, variants: state.variants.slice(), options: state.options.slice(), seed: state.seed,
     ...(opts.vars && Object.keys(opts.vars).length ? { vars: structuredClone(opts.vars) } : {}), steps: [], state,
   };
 }

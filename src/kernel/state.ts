@@ -111,4 +111,6 @@ export interface State {
   log: LogEntry[];
   /** Moves applied so far. */
   moves: number;
+  /** Counts every change to the declared state (end conditions are checked only after one). */
+  changes: number;
 }

@@ -5,9 +5,8 @@
 import type { Content, Selection } from "../content/model.js";
 import { validateAgainstSchema } from "../content/schemas.js";
 import { parseYamlSource, rangeAt, type SourceFile } from "../content/yaml-source.js";
-import { formatDiagnostic, type Diagnostic } from "../diagnostics/diagnostic.js";
-import { apply, IllegalMoveError, newGame, rigDice, rigPicks, gameFromPosition, type State, type Game } from "../kernel/index.js";
-import { readByName, type Readout } from "../kernel/index.js";
+import { ContentError, type Diagnostic } from "../diagnostics/diagnostic.js";
+import { apply, IllegalMoveError, newGame, rigDice, rigPicks, gameFromPosition, PositionError, readByName, UnscriptedRollError, type State, type Game, type Readout } from "../kernel/index.js";
 
 type Json = unknown;
 interface TestFile {
@@ -23,11 +22,15 @@ interface TestFile {
   expect?: Record<string, Json>;
 }
 
-export interface TestFailure {
-  message: string;
-  file: string;
-  line: number;
-}
+/**
+ * A test failure is a diagnostic at the line and column of the test file it is about, coded:
+ * CW801 an expectation not met, CW802 a move of the script refused, CW803 an `illegal:` step
+ * accepted (or refused for another reason), CW804 an impossible start position, CW805 a scenario,
+ * variant or option the content cannot compose, CW806 a die the script did not force, CW807 the
+ * engine stopped. A test file that is not valid YAML or breaks the schema keeps those codes.
+ */
+export type TestFailure = Diagnostic;
+type Path = (string | number)[];
 
 export interface TestResult {
   name: string;
@@ -42,8 +45,8 @@ export type ContentFor = (selection: Selection) => Content;
 
 export function runScenarioTestText(contentFor: ContentFor, path: string, text: string): TestResult[] {
   const { source, diagnostics } = parseYamlSource(path, text);
-  const broken = (ds: Diagnostic[]): TestResult[] => [{ name: path, file: path, passed: false, steps: 0, failures: ds.map((d) => ({ message: formatDiagnostic(d), file: d.file, line: d.start.line })) }];
-  if (diagnostics.some((d) => d.severity === "error")) return broken(diagnostics);
+  const broken = (ds: Diagnostic[]): TestResult[] => [{ name: path, file: path, passed: false, steps: 0, failures: ds }];
+  if (diagnostics.some((d) => d.severity === "error")) return broken(diagnostics.filter((d) => d.severity === "error"));
   const data = source.doc.toJS() as TestFile;
   const schema = validateAgainstSchema("test", data, source);
   if (schema.length) return broken(schema);
@@ -52,169 +55,214 @@ export function runScenarioTestText(contentFor: ContentFor, path: string, text: 
   try {
     content = contentFor(selection);
   } catch (e) {
-    return [{ name: data.name, file: path, passed: false, steps: 0, failures: [{ message: `cannot compose ${JSON.stringify(selection)}: ${(e as Error).message}`, file: path, line: 1 }] }];
+    const problems = e instanceof ContentError ? e.diagnostics.filter((d) => d.severity === "error") : [];
+    const failures = problems.length
+      ? problems.map((d) => selectionFailure(source, data, d))
+      : [failure(source, ["scenario"], "CW805", `cannot compose ${JSON.stringify(selection)}: ${(e as Error).message}`)];
+    return [{ name: data.name, file: path, passed: false, steps: 0, failures }];
   }
-  return [runScenarioTest(content, data, source)];
+  try {
+    return [runScenarioTest(content, data, source)];
+  } catch (e) {
+    return [{ name: data.name, file: path, passed: false, steps: 0, failures: [failure(source, [], "CW807", `the test could not run: ${(e as Error).message}`)] }];
+  }
+}
+
+function failure(source: SourceFile, at: Path, code: string, message: string): TestFailure {
+  return { code, severity: "error", message, file: source.path, ...rangeAt(source, at) };
+}
+
+/** A content problem of the test's selection, at the test's scenario, variant or option that caused it. */
+function selectionFailure(source: SourceFile, test: TestFile, d: Diagnostic): TestFailure {
+  const id = String(d.args?.["id"] ?? "");
+  const variants = test.variants ?? [];
+  const options = test.options ?? [];
+  const at = test.scenario === id ? ["scenario"] : variants.includes(id) ? ["variants", variants.indexOf(id)] : options.includes(id) ? ["options", options.indexOf(id)] : ["scenario"];
+  const other = d.code.startsWith("CW50") ? "" : ` (${d.file}:${d.start.line}:${d.start.column}: ${d.code})`;
+  return failure(source, at, "CW805", `the content cannot be composed for this test: ${d.message}${other}`);
 }
 
 export function runScenarioTest(content: Content, test: TestFile, source: SourceFile): TestResult {
   const g = content.game;
   const failures: TestFailure[] = [];
-  const fail = (at: (string | number)[], message: string) => failures.push({ message, file: source.path, line: rangeAt(source, at).start.line });
+  const fail = (at: Path, code: string, message: string) => failures.push(failure(source, at, code, message));
   const result = (steps: number): TestResult => ({ name: test.name, file: source.path, passed: failures.length === 0, failures, steps });
   let state: State;
   try {
     const opts = { scenario: test.scenario ?? "standard", variants: test.variants ?? [], seed: test.seed ?? 1, options: test.options ?? [], strictDice: test.strict ?? true };
     state = test.position ? gameFromPosition(g, test.position, opts) : newGame(g, opts);
   } catch (e) {
-    fail(["position"], `cannot start: ${(e as Error).message}`);
+    if (e instanceof PositionError) for (const p of e.problems) fail(["position", ...p.at], "CW804", `impossible start position: ${p.message}`);
+    else if (e instanceof UnscriptedRollError) fail(test.position ? ["position"] : [], "CW806", `the start rolls a die the test cannot force: ${e.message}`);
+    else fail(test.position ? ["position"] : [], "CW804", `cannot start: ${(e as Error).message}`);
     return result(0);
   }
-  const logStart = state.log.length;
+  // Log expectations count from the start of the game or position: what its entry did before
+  // the first decision (steps that ask nothing) is part of what the test shows.
+  const logStart = 0;
   for (const [i, step] of test.steps.entries()) {
-    const at = ["steps", i];
+    const at: Path = ["steps", i];
     const kind = Object.keys(step)[0]!;
     const value = step[kind];
     try {
       if (kind === "dice") rigDice(state, value as number[]);
       else if (kind === "picks") rigPicks(state, value as string[]);
-      else if (kind === "expect") compare(g, state, value as Record<string, Json>, logStart, (m) => fail(at, `step ${i + 1}: ${m}`));
+      else if (kind === "expect") compare(g, state, value as Record<string, Json>, logStart, (field, m) => fail([...at, "expect", ...field], "CW801", `step ${i + 1}: ${m}`));
       else if (kind === "illegal") {
         const { reason, ...move } = value as Record<string, Json>;
         const [side, choice] = Object.entries(move)[0] ?? ["", ""];
         const before = JSON.stringify(state);
         try {
           apply(g, state, { player: side, choice: String(choice) });
-          fail(at, `step ${i + 1}: ${side} ${String(choice)} was accepted, but should be illegal`);
+          fail([...at, "illegal"], "CW803", `step ${i + 1}: ${side} ${String(choice)} was accepted, but should be illegal`);
         } catch (e) {
           if (!(e instanceof IllegalMoveError)) throw e;
-          if (typeof reason === "string" && !e.reason.includes(reason)) fail(at, `step ${i + 1}: refused for "${e.reason}", expected a reason containing "${reason}"`);
-          if (JSON.stringify(state) !== before) fail(at, `step ${i + 1}: the refused move changed the state`);
+          if (typeof reason === "string" && !e.reason.includes(reason)) fail([...at, "illegal", "reason"], "CW803", `step ${i + 1}: refused for "${e.reason}", expected a reason containing "${reason}"`);
+          if (JSON.stringify(state) !== before) fail([...at, "illegal"], "CW803", `step ${i + 1}: the refused move changed the state`);
         }
       } else {
-        if (!g.sideIndex.has(kind)) throw new Error(`\`${kind}\` is not a side of this game, nor dice, picks, illegal or expect`);
+        if (!g.sideIndex.has(kind)) {
+          fail([...at, kind], "CW802", `step ${i + 1}: \`${kind}\` is not a side of this game (${g.sides.join(", ")}), nor dice, picks, illegal or expect`);
+          return result(i);
+        }
         state = apply(g, state, { player: kind, choice: String(value) });
       }
     } catch (e) {
-      fail(at, `step ${i + 1}: ${(e as Error).message}`);
+      const [code, what] = e instanceof IllegalMoveError ? ["CW802", ""] : e instanceof UnscriptedRollError ? ["CW806", "unforced die: "] : ["CW807", "the engine stopped: "];
+      fail([...at, kind], code, `step ${i + 1}: ${what}${(e as Error).message}`);
       return result(i);
     }
   }
-  if (test.expect) compare(g, state, test.expect, logStart, (m) => fail(["expect"], `final: ${m}`));
+  if (test.expect) compare(g, state, test.expect, logStart, (field, m) => fail(["expect", ...field], "CW801", `final: ${m}`));
   return result(test.steps.length);
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const sorted = (xs: unknown) => (Array.isArray(xs) ? [...xs].map(String).sort() : xs);
+/** Reports a failed expectation at the expect key (and side, space or index) it reads. */
+type FailAt = (field: Path, m: string) => void;
 
-function compare(g: Game, s: State, e: Record<string, Json>, logStart: number, fail: (m: string) => void): void {
-  const eq = (what: string, actual: unknown, expected: unknown) => {
-    if (!same(actual, expected)) fail(`${what} is ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
+function compare(g: Game, s: State, e: Record<string, Json>, logStart: number, fail: FailAt): void {
+  const eq = (field: Path, what: string, actual: unknown, expected: unknown) => {
+    if (!same(actual, expected)) fail(field, `${what} is ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
   };
   const effects = s.effects.map((x) => x.id);
+  const each = (key: string, ids: Json, bad: (id: string) => string | null) =>
+    ((ids as Json[]) ?? []).forEach((id, i) => {
+      const m = bad(String(id));
+      if (m) fail([key, i], m);
+    });
   for (const [key, expected] of Object.entries(e)) {
     switch (key) {
       case "effects":
-        eq("effects in force", [...effects].sort(), sorted(expected));
+        eq([key], "effects in force", [...effects].sort(), sorted(expected));
         continue;
       case "effects_include":
-        for (const id of expected as string[]) if (!effects.includes(id)) fail(`effect ${id} is not in force (in force: ${effects.join(", ") || "none"})`);
+        each(key, expected, (id) => (effects.includes(id) ? null : `effect ${id} is not in force (in force: ${effects.join(", ") || "none"})`));
         continue;
       case "effects_exclude":
-        for (const id of expected as string[]) if (effects.includes(id)) fail(`effect ${id} is in force`);
+        each(key, expected, (id) => (effects.includes(id) ? `effect ${id} is in force` : null));
         continue;
       case "winner":
-        eq("winner", s.result?.winner ?? "none", expected);
+        eq([key], "winner", s.result?.winner ?? "none", expected);
         continue;
       case "reason":
-        eq("end reason", s.result?.reason ?? null, expected);
+        eq([key], "end reason", s.result?.reason ?? null, expected);
         continue;
       case "pending":
-        comparePending(s, expected as Record<string, Json>, fail);
+        comparePending(s, expected as Record<string, Json>, (field, m) => fail([key, ...field], m));
         continue;
       case "log_includes": {
         const keys = new Set(s.log.slice(logStart).map((l) => l.k));
-        for (const k of expected as string[]) if (!keys.has(k)) fail(`the log has no ${k} line`);
+        each(key, expected, (k) => (keys.has(k) ? null : `the log has no ${k} line`));
         continue;
       }
       case "log_sequence":
-        compareLogSequence(s, expected as string[], logStart, fail);
+        compareLogSequence(s, expected as string[], logStart, (field, m) => fail([key, ...field], m));
         continue;
     }
     const r = readByName(g, s, key);
     if (!r) {
-      fail(`unknown expectation \`${key}\` (not a track, pile, kind of piece, special card or variable of the game)`);
+      fail([key], `unknown expectation \`${key}\` (not a track, pile, kind of piece, special card or variable of the game)`);
       continue;
     }
     compareReadout(g, r, key, expected, fail, eq);
   }
 }
 
-function compareReadout(g: Game, r: Readout, key: string, expected: Json, fail: (m: string) => void, eq: (w: string, a: unknown, e: unknown) => void): void {
+function compareReadout(g: Game, r: Readout, key: string, expected: Json, fail: FailAt, eq: (field: Path, w: string, a: unknown, e: unknown) => void): void {
   switch (r.kind) {
     case "value":
-      return eq(key, r.value, expected);
+      return eq([key], key, r.value, expected);
     case "per_side":
       for (const [side, v] of Object.entries(expected as Record<string, Json>)) {
-        if (!(side in r.bySide)) fail(`unknown side ${side} in ${key}`);
-        else eq(`${side} ${key}`, r.transform === "sorted" ? sorted(r.bySide[side]) : r.bySide[side], r.transform === "sorted" ? sorted(v) : v);
+        if (!(side in r.bySide)) fail([key, side], `unknown side ${side} in ${key} (the sides: ${g.sides.join(", ")})`);
+        else eq([key, side], `${side} ${key}`, r.transform === "sorted" ? sorted(r.bySide[side]) : r.bySide[side], r.transform === "sorted" ? sorted(v) : v);
       }
       return;
     case "pile":
-      return eq(key, sorted(r.cards), sorted(expected));
+      return eq([key], key, sorted(r.cards), sorted(expected));
     case "includes":
-      for (const id of expected as string[]) if (!r.cards.includes(id)) fail(`${id} is not in ${r.pile}`);
+      (expected as string[]).forEach((id, i) => {
+        if (!r.cards.includes(id)) fail([key, i], `${id} is not in ${r.pile}`);
+      });
       return;
     case "excludes":
-      for (const id of expected as string[]) if (r.cards.includes(id)) fail(`${id} is in ${r.pile}`);
+      (expected as string[]).forEach((id, i) => {
+        if (r.cards.includes(id)) fail([key, i], `${id} is in ${r.pile}`);
+      });
       return;
     case "pieces":
       for (const [space, v] of Object.entries(expected as Record<string, Json>)) {
         const counts = r.bySpace[space];
-        if (!counts) fail(`unknown ${g.space.has(space) ? "" : "space "}${space}`);
-        else eq(`${key} in ${space} [${g.sides.join(", ")}]`, counts, v);
+        if (!counts) fail([key, space], `unknown space ${space}`);
+        else eq([key, space], `${key} in ${space} [${g.sides.join(", ")}]`, counts, v);
       }
       return;
     case "special":
       for (const [field, v] of Object.entries(expected as Record<string, Json>)) {
         const actual = (r.special as unknown as Record<string, unknown>)[field];
-        eq(`${key} ${field}`, field === "holder" ? (actual ?? "none") : actual, v);
+        eq([key, field], `${key} ${field}`, field === "holder" ? (actual ?? "none") : actual, v);
       }
       return;
   }
 }
 
-function comparePending(s: State, e: Record<string, Json>, fail: (m: string) => void): void {
+function comparePending(s: State, e: Record<string, Json>, fail: FailAt): void {
   if (!s.pending.length) {
-    fail(`no decision is pending${s.result ? ` (game over: ${s.result.winner}, ${s.result.reason})` : ""}`);
+    fail([], `no decision is pending${s.result ? ` (game over: ${s.result.winner}, ${s.result.reason})` : ""}`);
     return;
   }
   // With several sides asked at once, one of the decisions must match.
   const problems = s.pending.map((p) => {
-    const out: string[] = [];
-    const check = (what: string, actual: unknown, expected: unknown) => {
-      if (!same(actual, expected)) out.push(`${what} is ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
+    const out: [Path, string][] = [];
+    const check = (field: Path, what: string, actual: unknown, expected: unknown) => {
+      if (!same(actual, expected)) out.push([field, `${what} is ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`]);
     };
-    if (e.player !== undefined) check("deciding player", p.player, e.player);
-    if (e.kind !== undefined) check("decision kind", p.kind, e.kind);
-    if (e.options !== undefined) check("options", [...p.options].sort(), (e.options as Json[]).map(String).sort());
-    for (const o of (e.options_include as Json[] | undefined) ?? []) if (!p.options.includes(String(o))) out.push(`option ${String(o)} is not offered (options: ${p.options.join(", ")})`);
-    for (const o of (e.options_exclude as Json[] | undefined) ?? []) if (p.options.includes(String(o))) out.push(`option ${String(o)} is offered`);
+    if (e.player !== undefined) check(["player"], "deciding player", p.player, e.player);
+    if (e.kind !== undefined) check(["kind"], "decision kind", p.kind, e.kind);
+    if (e.options !== undefined) check(["options"], "options", [...p.options].sort(), (e.options as Json[]).map(String).sort());
+    ((e.options_include as Json[] | undefined) ?? []).forEach((o, i) => {
+      if (!p.options.includes(String(o))) out.push([["options_include", i], `option ${String(o)} is not offered (options: ${p.options.join(", ")})`]);
+    });
+    ((e.options_exclude as Json[] | undefined) ?? []).forEach((o, i) => {
+      if (p.options.includes(String(o))) out.push([["options_exclude", i], `option ${String(o)} is offered`]);
+    });
     return out;
   });
   if (problems.some((x) => x.length === 0)) return;
-  for (const m of problems[0]!) fail(m);
+  for (const [field, m] of problems[0]!) fail(field, m);
 }
 
-function compareLogSequence(s: State, items: string[], logStart: number, fail: (m: string) => void): void {
+function compareLogSequence(s: State, items: string[], logStart: number, fail: FailAt): void {
   // Ordered lines ("event.play fidel"): the key, then values some argument of the line must equal.
   let from = logStart;
-  for (const item of items) {
+  for (const [i, item] of items.entries()) {
     const [k, ...values] = item.trim().split(/\s+/);
-    const args = (i: number) => Object.values(s.log[i]!.a ?? {}).map(String);
-    const at = s.log.findIndex((l, i) => i >= from && l.k === k && values.every((v) => args(i).includes(v)));
+    const args = (j: number) => Object.values(s.log[j]!.a ?? {}).map(String);
+    const at = s.log.findIndex((l, j) => j >= from && l.k === k && values.every((v) => args(j).includes(v)));
     if (at < 0) {
-      fail(`the log has no "${item}" line${from > logStart ? " after the previous log_sequence line" : ""}`);
+      fail([i], `the log has no "${item}" line${from > logStart ? " after the previous log_sequence line" : ""}`);
       break;
     }
     from = at + 1;

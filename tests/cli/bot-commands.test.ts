@@ -51,7 +51,7 @@ describe("simulate", () => {
       [{ bots: "us=random,ussr=random", workers: "lots" }, /--workers/],
     ] as const) {
       const t = io();
-      expect(await simulate({ contentDir: DEFAULT_CONTENT_DIR, games: 1, seed: 1, bots: "", ...o }, t)).toBe(2);
+      expect(await simulate({ contentDir: DEFAULT_CONTENT_DIR, games: 1, seed: 1, ...o }, t)).toBe(2);
       expect(t.errors()).toMatch(msg);
     }
   });

@@ -55,3 +55,19 @@ describe("src/ names no game", () => {
   it("no word of 13 Days anywhere in src/", () => expect(hits(src, THIRTEEN_DAYS)).toEqual([]));
   it("no word of Twilight Struggle anywhere in src/", () => expect(hits(src, TWILIGHT_STRUGGLE)).toEqual([]));
 });
+
+describe("the kernel has one public face", () => {
+  it("outside src/kernel, code and tests import the kernel through src/kernel/index.ts only", () => {
+    const users = [...files(join(ROOT, "src")), ...files(join(ROOT, "editor/src")), ...files(join(ROOT, "tests"))].filter((p) => !p.startsWith(join(ROOT, "src/kernel")));
+    expect(users.length).toBeGreaterThan(20);
+    const bad: string[] = [];
+    for (const p of users) {
+      for (const m of readFileSync(p, "utf8").matchAll(/from\s+"([^"]+)"/g)) {
+        if (!m[1]!.startsWith(".")) continue;
+        const target = resolve(join(p, ".."), m[1]!);
+        if (target.startsWith(join(ROOT, "src/kernel/")) && target !== join(ROOT, "src/kernel/index.js")) bad.push(`${relative(ROOT, p)} imports ${m[1]}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});

@@ -1,9 +1,7 @@
 // A tiny game declared in code, to exercise the kernel without any real game's content.
 import { describe, expect, it } from "vitest";
 import { parseProgram, parseExpression } from "../../src/effects/parse.js";
-import { compileGame, type CodeDeclarations, type RoutineDecl } from "../../src/kernel/compile.js";
-import type { Declarations } from "../../src/kernel/model.js";
-import { apply, applyInPlace, newGame, rigDice } from "../../src/kernel/play.js";
+import { apply, applyInPlace, askAgain, compileGame, newGame, pileCards, piecesAt, piecesIndex, rigDice, trackIndex, trackValue, type CodeDeclarations, type Declarations, type RoutineDecl } from "../../src/kernel/index.js";
 
 const body = (t: string) => {
   const r = parseProgram(t);
@@ -16,7 +14,8 @@ const expr = (t: string) => {
   return r.value;
 };
 
-function toy() {
+/** The toy game; `start`: other start code (the default deals and plays two rounds). */
+function toy(start?: string) {
   const d: Declarations = {
     id: "toy", name: "Toy",
     sides: [{ id: "red", name: "Red" }, { id: "blue", name: "Blue" }],
@@ -55,8 +54,8 @@ function toy() {
       return added`) },
   ];
   const code: CodeDeclarations = {
-    routines, constants: {}, endConditions: [{ when: expr("track(score, side: red) >= 10"), winner: expr("red"), reason: "score", origin: "t" }],
-    start: { body: body(`
+    routines, constants: {}, endConditions: [{ when: expr("track(score, side: red) >= 10"), winner: expr("red"), reason: "score", text: "track(score, side: red) >= 10", origin: "t" }],
+    start: { body: body(start ?? `
       deal()
       while round < 2 {
         set(round, round + 1)
@@ -102,5 +101,55 @@ describe("kernel on a toy game", () => {
     expect(() => applyInPlace(g, s, { player: "red", choice: "nope" })).toThrow(/not an option/);
     expect(JSON.stringify(s)).toBe(before);
     void rigDice;
+  });
+
+  it("asks a pending decision again, with its options worked out anew, after a tool changed the state by hand", () => {
+    const g = toy();
+    const s = newGame(g, { seed: 3 });
+    const [asked] = s.pending;
+    // A tool (a replay rigging a hand) hands one of blue's cards to red: the question still offers the old hand.
+    const card = pileCards(g, s, "hand", "blue").shift()!;
+    pileCards(g, s, "hand", "red").push(card);
+    expect(s.pending[0]!.options).not.toContain(card);
+    askAgain(g, s);
+    expect(s.pending).toHaveLength(1);
+    expect([...s.pending[0]!.options].sort()).toEqual([...asked!.options, card].sort());
+    expect(s.pending[0]!.args).toEqual({ left: 3 });
+    const after = apply(g, s, { player: "red", choice: card });
+    expect(pileCards(g, after, "hand", "red")).not.toContain(card);
+    expect(trackValue(g, after, "score", "red")).toBe(g.card.get(card)!.attrs.value);
+  });
+
+  it("asks both sides of a simultaneous decision again, until one of them has answered", () => {
+    const g = toy(`
+      deal()
+      let picks = pick_each({ red: cards(hand, red), blue: cards(hand, blue) }, "secret_card")
+      log("picked", picks)`);
+    const s = newGame(g, { seed: 3 });
+    const card = pileCards(g, s, "hand", "blue").shift()!;
+    pileCards(g, s, "hand", "red").push(card);
+    askAgain(g, s);
+    expect(s.pending.map((d) => [d.player, d.options.length])).toEqual([["red", 3], ["blue", 1]]);
+    const after = apply(g, s, { player: "red", choice: card });
+    expect(() => askAgain(g, after)).toThrow(/already answered/);
+    const done = apply(g, after, { player: "blue", choice: after.pending[0]!.options[0]! });
+    expect(done.log.find((l) => l.k === "picked")?.a).toMatchObject({ red: card });
+  });
+
+  it("refuses to ask again when nothing is pending", () => {
+    const g = toy();
+    const s = newGame(g, { seed: 3 });
+    s.pending = [];
+    expect(() => askAgain(g, s)).toThrow(/no decision is pending/);
+  });
+
+  it("says where a track value and a side's pieces lie, for tools that set them by hand", () => {
+    const g = toy();
+    const s = newGame(g, { seed: 3 });
+    s.tracks[trackIndex(g, "score", "blue")] = 7;
+    s.pieces[piecesIndex(g, "b", "blue", "cubes")] = 2;
+    expect([trackValue(g, s, "score", "blue"), trackValue(g, s, "score", "red")]).toEqual([7, 0]);
+    expect([piecesAt(g, s, "b", "blue"), piecesAt(g, s, "b", "red"), piecesAt(g, s, "a", "blue")]).toEqual([2, 0, 0]);
+    expect(piecesIndex(g, "nowhere", "blue")).toBe(-1);
   });
 });

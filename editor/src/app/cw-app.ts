@@ -9,7 +9,8 @@ import type { I18nBundle } from "../../../src/i18n/bundle.js";
 import { sourceHash } from "../../../src/i18n/hash.js";
 import type { Location } from "../../../src/i18n/sources.js";
 import { translate, type Translator } from "../../../src/i18n/translate.js";
-import { fetchFiles, saveFile } from "../files/api.js";
+import { ConflictError, fetchFiles, saveFile } from "../files/api.js";
+import { mergeTexts } from "../files/merge.js";
 import { loadDrafts, mergeDrafts, saveDrafts, type Drafts } from "../files/drafts.js";
 import { EngineClient } from "../game/client.js";
 import type { BuildMessage, CardFaceInfo, FromWorker, GameMessage, MapView, OverlayInfo } from "../game/protocol.js";
@@ -28,6 +29,7 @@ import { loadEnglishMemory, loadScript, loadUi, storeEnglishMemory, storeScript,
 import "../monaco/cw-code-editor.js";
 import "./cw-file-tree.js";
 import "./cw-problems.js";
+import "../files/cw-conflict.js";
 import "../preview/cw-card-face.js";
 import "../board/cw-board.js";
 import "../board/cw-tracks.js";
@@ -70,6 +72,7 @@ export class CwApp extends LitElement {
     target: { state: true },
     i18n: { state: true },
     memoryVersion: { state: true },
+    conflict: { state: true },
   };
   declare layout: Layout;
   declare current: string | null;
@@ -86,8 +89,12 @@ export class CwApp extends LitElement {
   /** The translation bundle, with the translator's edits the worker has not read yet. */
   declare i18n: I18nBundle | null;
   declare memoryVersion: number;
+  /** A save refused because the file changed on disk: the editor offers a merge or a reload. */
+  declare conflict: ConflictError | null;
 
   private disk = new Map<string, string>();
+  /** Version (hash) of each file's text on disk, sent with a save so a change on disk since is refused. */
+  private versions = new Map<string, string>();
   private buffers = new Map<string, string>();
   private kinds = new Map<string, SchemaKind>();
   private engine: EngineClient | null = null;
@@ -126,6 +133,7 @@ export class CwApp extends LitElement {
     this.revision = 0;
     this.i18n = null;
     this.memoryVersion = 0;
+    this.conflict = null;
   }
 
   override createRenderRoot(): HTMLElement {
@@ -155,7 +163,10 @@ export class CwApp extends LitElement {
       this.notify((e as Error).message, true);
       return;
     }
-    for (const f of entries) this.disk.set(f.path, f.text);
+    for (const f of entries) {
+      this.disk.set(f.path, f.text);
+      if (f.version) this.versions.set(f.path, f.version);
+    }
     const merged = mergeDrafts(this.disk, loadDrafts());
     this.buffers = merged.buffers;
     this.kinds = schemaKinds(this.buffers);
@@ -345,7 +356,7 @@ export class CwApp extends LitElement {
     try {
       for (const p of dirty) {
         const text = this.buffers.get(p)!;
-        await saveFile(p, text);
+        this.versions.set(p, await saveFile(p, text, this.versions.get(p) ?? null));
         this.disk.set(p, text);
       }
       this.storeDrafts();
@@ -353,8 +364,38 @@ export class CwApp extends LitElement {
       this.rememberNext = true;
       this.notify(t.t("editor.toast.saved", { count: dirty.length, file: dirty[0]!.replace(/^cards\/[^/]+\//, "") }));
     } catch (e) {
-      this.notify(t.t("editor.toast.not_saved", { error: (e as Error).message }), true);
+      if (e instanceof ConflictError) this.conflict = e;
+      else this.notify(t.t("editor.toast.not_saved", { error: (e as Error).message }), true);
     }
+  }
+
+  /** Resolves a refused save: a three-way merge into the buffer, the file as on disk, or nothing. */
+  private resolveConflict(choice: "merge" | "reload" | "cancel"): void {
+    const c = this.conflict;
+    this.conflict = null;
+    if (!c || choice === "cancel") return;
+    const p = c.path;
+    const theirs = c.current?.text ?? null;
+    const base = this.disk.get(p) ?? "";
+    // From now on the editor edits from the version on disk (or a new file, if it was deleted).
+    if (theirs === null) {
+      this.disk.delete(p);
+      this.versions.delete(p);
+    } else {
+      this.disk.set(p, theirs);
+      this.versions.set(p, c.current!.version!);
+    }
+    if (choice === "reload") {
+      if (theirs === null) this.revert(p);
+      else this.setBuffer(p, theirs);
+      this.notify(this.ui.t("editor.toast.reloaded", { file: p.replace(/^cards\/[^/]+\//, "") }));
+    } else {
+      const merged = mergeTexts(base, this.buffers.get(p) ?? "", theirs ?? "");
+      this.setBuffer(p, merged.text);
+      this.notify(this.ui.t("editor.toast.merged", { conflicts: merged.conflicts }), merged.conflicts > 0);
+    }
+    this.storeDrafts();
+    this.revision++;
   }
 
   /** What Save saves: the open file, or in the Translate layout the language's file (and game.yaml for a new language). */
@@ -698,6 +739,9 @@ export class CwApp extends LitElement {
           @tr-new-language=${(e: CustomEvent<{ code: string; name: string }>) => this.newLanguage(e.detail.code, e.detail.name)}
           @tr-reveal=${(e: CustomEvent<Location>) => this.revealSource(e.detail)}></cw-translator>
       </main>
+      <cw-conflict .file=${this.conflict?.path ?? ""} .message=${this.conflict ? t.t("editor.conflict.message", { file: this.conflict.path.replace(/^cards\/[^/]+\//, "") }) : ""}
+        .labels=${{ merge: t.t("editor.conflict.merge"), reload: t.t("editor.conflict.reload"), cancel: t.t("editor.conflict.cancel") }}
+        @conflict-choice=${(e: CustomEvent<"merge" | "reload" | "cancel">) => this.resolveConflict(e.detail)}></cw-conflict>
       ${this.toast ? html`<div class="cw-toast ${this.toast.error ? "err" : ""}" role="status">${this.toast.text}</div>` : nothing}
     `;
   }

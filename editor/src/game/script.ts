@@ -63,6 +63,11 @@ export function startPosition(content: Content, setup: GameSetup): Position {
   const base = newGame(content, { scenario: setup.scenario, seed: setup.seed, options: setup.options });
   const influence: Record<string, number[]> = {};
   for (const [c, [us, ussr]] of Object.entries(base.influence)) if (us || ussr) influence[c] = [us, ussr];
+  const hands = setup.dealt
+    ? { us: [...base.hands.us.filter((c) => !setup.hands.ussr.includes(c)), ...setup.hands.us.filter((c) => !base.hands.us.includes(c))], ussr: [...base.hands.ussr.filter((c) => !setup.hands.us.includes(c)), ...setup.hands.ussr.filter((c) => !base.hands.ussr.includes(c))] }
+    : { us: [...setup.hands.us], ussr: [...setup.hands.ussr] };
+  // A card put into a hand is no longer out of the game (Late War removes Fidel; a test may give it).
+  const inHand = new Set([...hands.us, ...hands.ussr]);
   return {
     turn: base.turn,
     phase: setup.start === "headline" ? "headline" : "action",
@@ -73,10 +78,8 @@ export function startPosition(content: Content, setup: GameSetup): Position {
     space: { ...base.space },
     clear_influence: true,
     influence,
-    hands: setup.dealt
-      ? { us: [...base.hands.us.filter((c) => !setup.hands.ussr.includes(c)), ...setup.hands.us.filter((c) => !base.hands.us.includes(c))], ussr: [...base.hands.ussr.filter((c) => !setup.hands.us.includes(c)), ...setup.hands.ussr.filter((c) => !base.hands.ussr.includes(c))] }
-      : { us: [...setup.hands.us], ussr: [...setup.hands.ussr] },
-    removed: [...base.removed],
+    hands,
+    removed: base.removed.filter((c) => !inHand.has(c)),
     china_card: { holder: base.china.holder ?? "none", face_up: base.china.faceUp },
     effects: base.effects.map((e) => ({ id: e.id, owner: e.owner })),
   };

@@ -7,7 +7,7 @@ import type { RawGame } from "../../../src/content/compose.js";
 import { loadContent } from "../../../src/content/load.js";
 import type { Content } from "../../../src/content/model.js";
 import type { SourceFile } from "../../../src/content/yaml-source.js";
-import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
+import { ContentError, type Diagnostic } from "../../../src/diagnostics/diagnostic.js";
 import { loadI18n, sourceDiagnostics, translate, type I18nBundle, type Translator } from "../../../src/i18n/index.js";
 import { runScenarioTestText } from "../../../src/testing/scenario-test.js";
 import { portableBundle } from "../i18n/portable.js";
@@ -258,14 +258,13 @@ function testDiagnostics(c: Content, root: string, path: string): Diagnostic[] {
     if (JSON.stringify(c.selection) === key) return c;
     if (!cache.has(key)) {
       const r = loadContent(read, root, sel, false);
-      if (!r.content) throw new Error(r.diagnostics.map((d) => d.message).join("; "));
+      if (!r.content) throw new ContentError(r.diagnostics.filter((d) => d.severity === "error"));
       cache.set(key, r.content);
     }
     return cache.get(key)!;
   };
-  return runScenarioTestText(contentFor, rel, text).flatMap((r) =>
-    r.failures.map((f) => ({ code: "TEST", severity: "warning" as const, message: `test fails: ${f.message}`, file: path, start: { line: f.line, column: 1 }, end: { line: f.line, column: 1 } })),
-  );
+  // Failures are coded diagnostics (CW8xx) of the test file; shown as warnings while it is edited.
+  return runScenarioTestText(contentFor, rel, text).flatMap((r) => r.failures.map((f) => ({ ...f, severity: "warning" as const, message: `test fails: ${f.message}`, file: path })));
 }
 
 /**

@@ -1,15 +1,15 @@
-// Which optional cards a game has: each option that puts cards in the deck (`optional_cards`, the
-// deluxe #104–110; `spanish_edition`, the Spanish edition's card), said in the reader's language.
-// `scenarios` lists them; `new-game` says, when one is on, what it includes and what it leaves out.
+// Which optional cards a game has: a card whose `option` field names one of the game's options is
+// in the game only with that option on. Said in the reader's language: `scenarios` lists what each
+// such option brings; `new-game` says, when one is on, what it includes and what it leaves out.
 import type { Content } from "../../content/model.js";
 import type { Translator } from "../../i18n/index.js";
 
 /** Option id → the cards it adds (in card-number order). */
 export function cardOptions(content: Content): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  for (const c of content.cardList) {
-    if (!c.optional) continue;
-    const o = c.option ?? "optional_cards";
+  for (const c of content.game.cards) {
+    const o = c.attrs["option"];
+    if (typeof o !== "string" || content.overlays[o]?.kind !== "option") continue;
     out.set(o, [...(out.get(o) ?? []), c.id]);
   }
   return out;

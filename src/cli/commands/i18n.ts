@@ -2,22 +2,15 @@
 //   i18n status [LANG] [--check]   what is missing or outdated, per language, with counts
 //   i18n stamp LANG [KEY...]       record that entries translate the current English text
 //   i18n preview CARD [--lang L]   a card's face in a language
-import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
 import { requireContent } from "../../content/load-dir.js";
-import { cardFace, editLocaleText, renderCardFace, sourceHash, translationStatus, type StatusItem, type Translator } from "../../i18n/index.js";
-import { checkFlags, parseArgs, UsageError } from "../args.js";
+import { type CardLike, cardFace, editLocaleText, renderCardFace, sourceHash, translationStatus, type StatusItem, type Translator } from "../../i18n/index.js";
+import { defineCommand, usage } from "../command.js";
+import { writeAtomically } from "../output.js";
 import { contentDir } from "./content-option.js";
-import { loadBundle, translatorFor } from "../i18n-option.js";
+import { loadBundle, requireLanguage, translatorFor } from "../i18n-option.js";
 import { ContentError } from "../../diagnostics/diagnostic.js";
-
-export function i18nCommand(argv: string[]): number {
-  const [sub, ...rest] = argv;
-  if (sub === "status") return statusCommand(rest);
-  if (sub === "stamp") return stampCommand(rest);
-  if (sub === "preview") return previewCommand(rest);
-  throw new UsageError(sub ? `unknown i18n command "${sub}" (status, stamp, preview)` : "i18n needs a command: status, stamp or preview");
-}
 
 function shownPath(dir: string, file: string): string {
   return relative(process.cwd(), join(dir, file)) || file;
@@ -29,40 +22,47 @@ function brief(text: string | null, width = 70): string {
   return `“${one.length > width ? `${one.slice(0, width - 1)}…` : one}”`;
 }
 
-function statusCommand(argv: string[]): number {
-  const args = parseArgs(argv, ["check"]);
-  checkFlags(args, ["check", "content", "lang"]);
-  if (args.positionals.length > 1) throw new UsageError("i18n status takes at most one language");
-  const dir = contentDir(args);
-  const tr = translatorFor(args, dir);
-  const { bundle, diagnostics } = loadBundle(dir);
-  const errors = diagnostics.filter((d) => d.severity === "error");
+/** Locale files that cannot be read are reported (exit 1) before anything else. */
+function requireReadableLocales(dir: string): void {
+  const errors = loadBundle(dir).diagnostics.filter((d) => d.severity === "error");
   if (errors.length) throw new ContentError(errors);
-  const lang = args.positionals[0];
-  if (lang !== undefined && !bundle.translations.has(lang)) {
-    throw new UsageError(tr.t("cli.unknown_language", { lang, available: [...bundle.translations.keys()].join(", ") }));
-  }
-  const check = args.flags.get("check")?.at(-1) === "true";
-  let open = 0;
-  let avoided = 0;
-  for (const st of translationStatus(bundle, lang)) {
-    console.log(tr.t("cli.i18n.summary", { lang: st.language, name: st.name, upToDate: st.upToDate, total: st.total, missing: st.missing, outdated: st.outdated, obsolete: st.obsolete, invalid: st.invalid }));
-    open += st.missing + st.outdated + st.invalid;
-    const width = Math.max(0, ...st.items.map((i) => i.key.length), ...st.glossary.map((g) => g.key.length));
-    for (const i of st.items) console.log(itemLine(tr, dir, i, width));
-    if (!st.items.length) console.log(`  ${tr.t("cli.i18n.all_done", { lang: st.language })}`);
-    // Glossary warnings (CW607): a translated string that uses a variant the edition does not print.
-    if (st.glossary.length) console.log(`  ${tr.t("cli.i18n.glossary_summary", { lang: st.language, count: st.glossary.length })}`);
-    for (const g of st.glossary) console.log(`  ${"CW607".padEnd(12)} ${g.key.padEnd(width)}  ${shownPath(dir, g.at.file)}:${g.at.start.line}  ${tr.t("cli.i18n.glossary_item", { avoid: g.avoid, official: g.official, term: g.term })}`);
-    avoided += st.glossary.length;
-  }
-  if (check && (open || avoided)) {
-    if (open) console.log(tr.t("cli.i18n.check_failed", { count: open }));
-    if (avoided) console.log(tr.t("cli.i18n.glossary_check_failed", { count: avoided }));
-    return 1;
-  }
-  return 0;
 }
+
+export const i18nStatusCommand = defineCommand({
+  name: "i18n status",
+  summary: "Translations: what is missing or outdated, per language, with file:line and the English.",
+  arguments: [{ name: "LANG", help: "One language (default: all).", optional: true }],
+  options: {
+    check: { kind: "flag", help: "Exit 1 when anything is missing or outdated." },
+  },
+  run(args) {
+    const dir = contentDir(args);
+    requireReadableLocales(dir);
+    const tr = translatorFor(args, dir);
+    const { bundle } = loadBundle(dir);
+    const lang = args.arguments[0];
+    if (lang !== undefined) requireLanguage(dir, lang, args.atArgument(0), true);
+    let open = 0;
+    let avoided = 0;
+    for (const st of translationStatus(bundle, lang)) {
+      console.log(tr.t("cli.i18n.summary", { lang: st.language, name: st.name, upToDate: st.upToDate, total: st.total, missing: st.missing, outdated: st.outdated, obsolete: st.obsolete, invalid: st.invalid }));
+      open += st.missing + st.outdated + st.invalid;
+      const width = Math.max(0, ...st.items.map((i) => i.key.length), ...st.glossary.map((g) => g.key.length));
+      for (const i of st.items) console.log(itemLine(tr, dir, i, width));
+      if (!st.items.length) console.log(`  ${tr.t("cli.i18n.all_done", { lang: st.language })}`);
+      // Glossary warnings (CW607): a translated string that uses a variant the edition does not print.
+      if (st.glossary.length) console.log(`  ${tr.t("cli.i18n.glossary_summary", { lang: st.language, count: st.glossary.length })}`);
+      for (const g of st.glossary) console.log(`  ${"CW607".padEnd(12)} ${g.key.padEnd(width)}  ${shownPath(dir, g.at.file)}:${g.at.start.line}  ${tr.t("cli.i18n.glossary_item", { avoid: g.avoid, official: g.official, term: g.term })}`);
+      avoided += st.glossary.length;
+    }
+    if (args.values.check && (open || avoided)) {
+      if (open) console.log(tr.t("cli.i18n.check_failed", { count: open }));
+      if (avoided) console.log(tr.t("cli.i18n.glossary_check_failed", { count: avoided }));
+      return 1;
+    }
+    return 0;
+  },
+});
 
 function itemLine(tr: Translator, dir: string, i: StatusItem, width: number): string {
   const state = tr.t("cli.i18n.item", { state: i.state });
@@ -71,44 +71,56 @@ function itemLine(tr: Translator, dir: string, i: StatusItem, width: number): st
   return `  ${state.padEnd(12)} ${i.key.padEnd(width)}  ${where}  ${extra}`;
 }
 
-function stampCommand(argv: string[]): number {
-  const args = parseArgs(argv);
-  checkFlags(args, ["content", "lang"]);
-  const [lang, ...keys] = args.positionals;
-  if (!lang) throw new UsageError("i18n stamp needs a language, e.g. `cardwright i18n stamp es card.fidel.text`");
-  const dir = contentDir(args);
-  const tr = translatorFor(args, dir);
-  const { bundle } = loadBundle(dir);
-  const t = bundle.translations.get(lang);
-  if (!t) throw new UsageError(tr.t("cli.unknown_language", { lang, available: [...bundle.translations.keys()].join(", ") }));
-  // Without keys: every entry that was never stamped (new translations).
-  const targets = keys.length ? keys : [...t.entries.values()].filter((e) => e.source === null).map((e) => e.key);
-  const edits = targets.map((key) => {
-    const english = bundle.byKey.get(key) ?? (bundle.aliases[key] ? bundle.byKey.get(bundle.aliases[key]!) : undefined);
-    if (!english) throw new UsageError(`\`${key}\` has no English source`);
-    if (!t.entries.has(key)) throw new UsageError(`${t.file} has no entry \`${key}\` to stamp: translate it first`);
-    return { key, source: sourceHash(english.text) };
-  });
-  const file = join(dir, t.file);
-  if (!edits.length) {
-    console.log(tr.t("cli.i18n.nothing_to_stamp", { file: shownPath(dir, t.file) }));
+export const i18nStampCommand = defineCommand({
+  name: "i18n stamp",
+  summary: "Record that translations match the current English text (without keys: every entry not stamped yet).",
+  arguments: [
+    { name: "LANG", help: "The language, e.g. es." },
+    { name: "KEY", help: "Entries to stamp, e.g. card.fidel.text.", optional: true, many: true },
+  ],
+  options: {},
+  run(args) {
+    const [lang, ...keys] = args.arguments as [string, ...string[]];
+    const dir = contentDir(args);
+    // A broken locale file is reported as itself, not as an unknown language.
+    requireReadableLocales(dir);
+    const tr = translatorFor(args, dir);
+    requireLanguage(dir, lang, args.atArgument(0), true);
+    const { bundle } = loadBundle(dir);
+    const t = bundle.translations.get(lang)!;
+    // Without keys: every entry that was never stamped (new translations).
+    const targets = keys.length ? keys : [...t.entries.values()].filter((e) => e.source === null).map((e) => e.key);
+    const edits = targets.map((key, i) => {
+      const english = bundle.byKey.get(key) ?? (bundle.aliases[key] ? bundle.byKey.get(bundle.aliases[key]!) : undefined);
+      const at = args.atArgument(i + 1);
+      if (!english) throw usage("CW904", `\`${key}\` has no English source`, "cli.arg.no_english", { key }, at);
+      if (!t.entries.has(key)) throw usage("CW904", `${t.file} has no entry \`${key}\` to stamp: translate it first`, "cli.arg.no_entry", { key, file: t.file }, at);
+      return { key, source: sourceHash(english.text) };
+    });
+    const file = join(dir, t.file);
+    if (!edits.length) {
+      console.log(tr.t("cli.i18n.nothing_to_stamp", { file: shownPath(dir, t.file) }));
+      return 0;
+    }
+    writeAtomically(file, editLocaleText(readFileSync(file, "utf8"), edits));
+    console.log(tr.t("cli.i18n.stamped", { file: shownPath(dir, t.file), count: edits.length }));
     return 0;
-  }
-  writeFileSync(file, editLocaleText(readFileSync(file, "utf8"), edits));
-  console.log(tr.t("cli.i18n.stamped", { file: shownPath(dir, t.file), count: edits.length }));
-  return 0;
-}
+  },
+});
 
-function previewCommand(argv: string[]): number {
-  const args = parseArgs(argv);
-  checkFlags(args, ["content", "lang"]);
-  if (args.positionals.length !== 1) throw new UsageError("i18n preview takes one card id, e.g. `cardwright i18n preview fidel --lang es`");
-  const dir = contentDir(args);
-  const tr = translatorFor(args, dir);
-  const content = requireContent(dir, { options: [] });
-  const card = content.cards[args.positionals[0]!];
-  if (!card) throw new UsageError(`unknown card \`${args.positionals[0]}\``);
-  console.log(renderCardFace(cardFace(tr, card)));
-  return 0;
-}
-
+export const i18nPreviewCommand = defineCommand({
+  name: "i18n preview",
+  summary: "Print a card's face (in the --lang language).",
+  arguments: [{ name: "CARD", help: "A card id, e.g. fidel." }],
+  options: {},
+  run(args) {
+    const dir = contentDir(args);
+    const tr = translatorFor(args, dir);
+    const content = requireContent(dir, { options: [] });
+    const id = args.arguments[0]!;
+    const card = content.composed.cards.find((c) => c.data.id === id)?.data;
+    if (!card) throw usage("CW904", `unknown card \`${id}\``, "cli.arg.unknown_card", { id }, args.atArgument(0));
+    console.log(renderCardFace(cardFace(tr, card as CardLike, content.manifest.card_face ?? {})));
+    return 0;
+  },
+});

@@ -1,62 +1,67 @@
 // `cardwright log [FILE] [--lang L]`: a game's log in a language, one line per entry, then the
-// decision it waits for. With a save file: that game. Without: a random legal game (--seed N,
-// --moves N to stop early), the quickest way to watch the engine speak a language.
-import { existsSync, readFileSync } from "node:fs";
-import { parseSave, SaveFileError } from "../../engine/session.js";
-import type { GameState } from "../../engine/state.js";
+// decision it waits for. With a save file: that game, checked the way `replay` checks it (its
+// steps are replayed and must reproduce the saved state) before anything is printed. Without: a
+// random legal game (--seed N, --moves N to stop early), the quickest way to watch the engine
+// speak a language.
+import type { Game, State } from "../../kernel/index.js";
 import type { Translator } from "../../i18n/index.js";
 import { playRandomGame } from "../../testing/random-play.js";
-import { checkFlags, intFlag, parseArgs, UsageError } from "../args.js";
-import { contentDir, contentFrom } from "./content-option.js";
+import { defineCommand, usage } from "../command.js";
+import { readSaveArgument } from "../save-option.js";
+import { contentDir, contentFrom, SEED_OPTION } from "./content-option.js";
 import { translatorFor } from "../i18n-option.js";
 
-export function logCommand(argv: string[]): number {
-  const args = parseArgs(argv);
-  checkFlags(args, ["content", "lang", "seed", "moves", "option"]);
-  if (args.positionals.length > 1) throw new UsageError("log takes at most one save file");
-  const tr = translatorFor(args, contentDir(args));
-  const file = args.positionals[0];
-  let state: GameState;
-  if (file) {
-    if (!existsSync(file)) throw new UsageError(`no such file: ${file}`);
-    const text = readFileSync(file, "utf8");
-    let header: { scenario?: string; variants?: string[]; options?: string[] };
-    try {
-      header = JSON.parse(text) as typeof header;
-    } catch {
-      header = {};
-    }
-    try {
-      const content = contentFrom(args, { scenario: header.scenario, variants: header.variants ?? [], options: header.options ?? [] });
-      state = parseSave(file, text, content).state;
-    } catch (e) {
-      if (e instanceof SaveFileError) {
-        console.error(e.message);
-        return 1;
+export const logCommand = defineCommand({
+  name: "log",
+  summary: "Print a saved game's log (or a random legal game's) and the decision it waits for, in the --lang language.",
+  arguments: [{ name: "FILE", help: "A save file; without it, a random legal game.", optional: true }],
+  options: {
+    seed: { ...SEED_OPTION, help: "Seed of the random game (without FILE)." },
+    moves: { kind: "int", value: "N", help: "Stop the random game after N decisions.", min: 1, max: 100_000, default: 20_000 },
+    option: { kind: "text", value: "O", help: "An option of the random game.", repeat: true },
+  },
+  run(args) {
+    const tr = translatorFor(args, contentDir(args));
+    const file = args.arguments[0];
+    let state: State;
+    let g: Game;
+    if (file !== undefined) {
+      for (const name of ["seed", "moves", "option"] as const) {
+        const at = args.at(name);
+        if (at) throw usage("CW909", `\`--${name}\` is for a random game: it cannot be used with a save file`, "cli.arg.not_with_file", { option: `--${name}` }, at);
       }
-      throw e;
+      const loaded = readSaveArgument(args, file, args.atArgument(0));
+      for (const d of loaded.diagnostics) console.error(tr.formatDiagnostic(d));
+      if (!loaded.state || loaded.diagnostics.some((d) => d.severity === "error")) return 1;
+      state = loaded.state;
+      g = loaded.content!.game;
+      console.log(tr.t("cli.log.header", { file, scenario: state.scenario, seed: state.seed, entries: state.log.length }));
+    } else {
+      const { seed, moves } = args.values;
+      const content = contentFrom(args, { scenario: "standard", variants: [], options: args.values.option ?? [] });
+      g = content.game;
+      const r = playRandomGame(g, seed, { ...content.selection, maxDecisions: moves });
+      if (r.crash) throw new Error(r.crash);
+      state = r.state;
+      console.log(tr.t("cli.log.random_game", { seed, decisions: r.decisions }));
     }
-    console.log(tr.t("cli.log.header", { file, scenario: state.scenario, seed: state.seed, entries: state.log.length }));
-  } else {
-    const seed = intFlag(args, "seed", 1);
-    const moves = intFlag(args, "moves", 20_000);
-    const r = playRandomGame(contentFrom(args), seed, { options: args.flags.get("option") ?? [], maxDecisions: moves });
-    if (r.crash) throw new Error(r.crash);
-    state = r.state;
-    console.log(tr.t("cli.log.random_game", { seed, decisions: r.decisions }));
-  }
-  for (const line of logLines(tr, state)) console.log(line);
-  return 0;
-}
+    for (const line of logLines(tr, g, state)) console.log(line);
+    return 0;
+  },
+});
 
-/** The log of a game in a language, then its result or the decision it waits for. */
-export function logLines(tr: Translator, state: GameState): string[] {
-  const lines = state.log.map((e) => (e.k === "turn.start" ? `\n== ${tr.log(e)} ==` : `  ${tr.log(e)}`));
+/**
+ * The log of a game in a language, then its result or the decisions it waits for. A line that
+ * starts a turn (key `<turn counter>.start`, e.g. turn.start) heads the lines after it.
+ */
+export function logLines(tr: Translator, g: Game, state: State): string[] {
+  const heading = g.turnVariable ? `${g.turnVariable}.start` : null;
+  const lines = state.log.map((e) => (e.k === heading ? `\n== ${tr.log(e)} ==` : `  ${tr.log(e)}`));
   if (state.result) lines.push(tr.t("cli.log.result", { winner: state.result.winner }));
-  else if (state.pending) {
-    const d = state.pending;
-    lines.push(tr.t("cli.log.next", { prompt: tr.prompt(d) }));
-    lines.push(tr.t("cli.log.options", { options: d.options.map((o) => tr.option(d, o)).join(" | ") }));
-  }
+  else
+    for (const d of state.pending) {
+      lines.push(tr.t("cli.log.next", { prompt: tr.prompt(d) }));
+      lines.push(tr.t("cli.log.options", { options: d.options.map((o) => tr.option(d, o)).join(" | ") }));
+    }
   return lines;
 }

@@ -1,36 +1,55 @@
-import { writeFileSync } from "node:fs";
-import { startSession } from "../../engine/session.js";
-import type { Bid } from "../../engine/game.js";
-import { checkFlags, intFlag, parseArgs, UsageError } from "../args.js";
-import { contentDir, contentFrom } from "./content-option.js";
+import { startSession, type Value } from "../../kernel/index.js";
+import type { Content } from "../../content/model.js";
+import { startValueProblems } from "../../content/start-values.js";
+import { defineCommand, usage, type ArgLocation } from "../command.js";
+import { checkWritable, writeAtomically } from "../output.js";
+import { contentDir, contentFrom, SEED_OPTION, SELECTION_OPTIONS } from "./content-option.js";
 import { translatorFor } from "../i18n-option.js";
 import { cardOptionReport } from "./card-options.js";
 
-export function newGameCommand(argv: string[]): number {
-  const args = parseArgs(argv);
-  checkFlags(args, ["scenario", "variant", "seed", "option", "out", "content", "bid", "vp-bid", "lang"]);
-  if (args.positionals.length) throw new UsageError(`unexpected argument "${args.positionals[0]}"`);
-  const content = contentFrom(args);
-  const bid = parseBid(args.flags.get("bid")?.at(-1), "influence") ?? parseBid(args.flags.get("vp-bid")?.at(-1), "vp");
-  const save = startSession(content, { seed: intFlag(args, "seed", 1), ...(bid ? { bid } : {}) });
-  const json = JSON.stringify(save, null, 2);
-  const out = args.flags.get("out")?.at(-1);
-  const tr = translatorFor(args, contentDir(args));
-  // With an option that adds cards, say which optional cards are in this game and which are not
-  // (the Spanish-edition card is not among the deluxe optional cards).
-  for (const line of cardOptionReport(content, tr, save.options)) console.error(line);
-  if (out) {
-    writeFileSync(out, json + "\n");
-    const variants = save.variants.map((v) => ` + ${tr.name("overlay", v)}`).join("");
-    console.error(tr.t("cli.new_game.wrote", { file: out, scenario: save.scenario, variants, seed: save.seed, prompt: save.state.pending ? tr.prompt(save.state.pending) : "" }));
-  } else console.log(json);
-  return 0;
-}
+const BID = { pattern: /^[a-z][a-z0-9_]*:\d{1,3}(:[a-z][a-z0-9_]*)?$/, example: "SIDE:3" };
 
-/** `--bid us:3`: the US receives 3 bid Influence; `--vp-bid ussr:2`: the USSR receives 2 VP. */
-function parseBid(text: string | undefined, kind: Bid["kind"]): Bid | null {
+export const newGameCommand = defineCommand({
+  name: "new-game",
+  summary: "Start a game and print it as JSON (a save file).",
+  details: "--bid SIDE:N[:KIND] gives the start value { side, amount, kind } of the game's `bid` variable (a side auction's result), checked against the schema the game declares for it.",
+  options: {
+    ...SELECTION_OPTIONS,
+    seed: SEED_OPTION,
+    out: { kind: "text", value: "FILE", help: "Write the save to FILE instead of printing it." },
+    bid: { kind: "text", value: "SIDE:N[:KIND]", help: "A side auction's result: SIDE bid N (of the kind the game names, if it has several).", format: BID },
+  },
+  run(args) {
+    const { bid: bidText, out, seed } = args.values;
+    if (out !== undefined) checkWritable(out, args.at("out", out));
+    const content = contentFrom(args);
+    const bid = parseBid(content, bidText, args.at("bid", bidText));
+    const vars: Record<string, Value> = bid ? { bid: bid as Value } : {};
+    const sel = content.selection;
+    const save = startSession(content.game, { scenario: sel.scenario, variants: sel.variants, options: sel.options, seed, vars });
+    const json = JSON.stringify(save, null, 2);
+    const tr = translatorFor(args, contentDir(args));
+    // With an option that adds cards, say which optional cards are in this game and which are not.
+    for (const line of cardOptionReport(content, tr, save.options)) console.error(line);
+    if (out !== undefined) {
+      writeAtomically(out, json + "\n");
+      const variants = save.variants.map((v) => ` + ${tr.name("overlay", v)}`).join("");
+      const prompt = save.state.pending.map((d) => tr.prompt(d)).join("; ");
+      console.error(tr.t("cli.new_game.wrote", { file: out, scenario: save.scenario, variants, seed: save.seed, prompt }));
+    } else console.log(json);
+    return 0;
+  },
+});
+
+/** `--bid SIDE:3` or `--bid SIDE:3:KIND`: the start value of the game's `bid` variable. */
+function parseBid(content: Content, text: string | undefined, at: ArgLocation | undefined): Record<string, unknown> | null {
   if (text === undefined) return null;
-  const m = /^(us|ussr):(\d+)$/.exec(text);
-  if (!m) throw new UsageError(`a bid is SIDE:AMOUNT, e.g. us:3 (got "${text}")`);
-  return { side: m[1] as Bid["side"], amount: Number(m[2]), kind };
+  const g = content.game;
+  const [side, amount, kind] = text.split(":") as [string, string, string | undefined];
+  if (!g.variable.has("bid")) throw usage("CW904", `${content.name} has no bids (it declares no \`bid\` variable)`, "cli.arg.no_bids", { game: content.name }, at);
+  if (!g.sideIndex.has(side)) throw usage("CW904", `unknown side \`${side}\` (the sides: ${g.sides.join(", ")})`, "cli.arg.unknown_side", { side, sides: g.sides.join(", ") }, at);
+  const bid = { side, amount: Number(amount), ...(kind ? { kind } : {}) };
+  const problems = startValueProblems(content, { bid });
+  if (problems.length) throw usage("CW905", `a bid of ${text} is not allowed: ${problems.map((p) => p.message).join("; ")}`, "cli.arg.bad_bid", { bid: text, detail: problems.map((p) => p.message).join("; ") }, at);
+  return bid;
 }

@@ -1,47 +1,39 @@
-import { readFileSync, existsSync } from "node:fs";
-import { replay, parseSave, SaveFileError } from "../../engine/session.js";
-import { IllegalMoveError } from "../../engine/game.js";
-import { checkFlags, parseArgs, UsageError } from "../args.js";
-import { contentDir, contentFrom } from "./content-option.js";
+import { SAVE_VERSION } from "../../kernel/index.js";
+import { defineCommand } from "../command.js";
+import { checkWritable, writeAtomically } from "../output.js";
+import { readSaveArgument } from "../save-option.js";
+import { stateArgs } from "../state-args.js";
+import { contentDir } from "./content-option.js";
 import { translatorFor } from "../i18n-option.js";
 
-export function replayCommand(argv: string[]): number {
-  const args = parseArgs(argv);
-  checkFlags(args, ["content", "lang"]);
-  const tr = translatorFor(args, contentDir(args));
-  const file = args.positionals[0];
-  if (!file || args.positionals.length > 1) throw new UsageError("replay takes one save file");
-  if (!existsSync(file)) throw new UsageError(`no such file: ${file}`);
-  try {
-    const text = readFileSync(file, "utf8");
-    const header = JSON.parse(text) as { scenario?: string; variants?: string[]; options?: string[] };
-    const content = contentFrom(args, { scenario: header.scenario, variants: header.variants ?? [], options: header.options ?? [] });
-    const save = parseSave(file, text, content);
-    const state = replay(content, save);
-    const same = JSON.stringify(state) === JSON.stringify(save.state);
+export const replayCommand = defineCommand({
+  name: "replay",
+  summary: "Replay a save file's moves from the start and check that they reproduce its state.",
+  details: "Problems in the save (JSON, shape, an illegal step, a state that differs) are errors at file:line:column (exit 1).",
+  arguments: [{ name: "FILE", help: "A save file (from `cardwright new-game --out FILE`)." }],
+  options: {
+    upgrade: { kind: "flag", help: `Rewrite an older save as version ${SAVE_VERSION} once it replays correctly.` },
+  },
+  run(args) {
+    const tr = translatorFor(args, contentDir(args));
+    const file = args.arguments[0]!;
+    const { save, content, state, diagnostics } = readSaveArgument(args, file, args.atArgument(0));
+    for (const d of diagnostics) console.error(tr.formatDiagnostic(d));
+    if (!save || !state || !content || diagnostics.some((d) => d.severity === "error")) return 1;
+    const values = stateArgs(content.game, state);
     const where = state.result
       ? tr.t("cli.replay.over", { winner: state.result.winner, reason: state.result.reason })
-      : tr.t("cli.replay.position", { turn: state.turn, round: state.round, prompt: state.pending ? tr.prompt(state.pending) : "" });
-    console.log(tr.t("cli.replay.summary", { file, steps: save.steps.length, where, vp: state.vp, defcon: state.defcon }));
-    if (!same) {
-      console.log(tr.t("cli.replay.differs", { file }));
-      return 1;
+      : tr.t("cli.replay.position", { ...values, prompt: state.pending.map((d) => tr.prompt(d)).join("; ") });
+    console.log(tr.t("cli.replay.summary", { ...values, file, steps: save.steps.length, where }));
+    // An older save's state has the old engine's shape: only its steps were checked.
+    const upgraded = diagnostics.some((d) => d.code === "CW703");
+    console.log(upgraded ? tr.t("cli.replay.steps_only", { version: save.version }) : tr.t("cli.replay.matches"));
+    if (args.values.upgrade && upgraded) {
+      checkWritable(file, args.atArgument(0));
+      // The steps are the truth; the state written is the one they lead to now.
+      writeAtomically(file, JSON.stringify({ ...save, version: SAVE_VERSION, state }, null, 2) + "\n");
+      console.log(tr.t("cli.replay.upgraded", { file, version: SAVE_VERSION }));
     }
-    console.log(tr.t("cli.replay.matches"));
     return 0;
-  } catch (e) {
-    if (e instanceof SyntaxError) {
-      console.error(parseSave(file, readFileSync(file, "utf8"), contentFrom(args)) && "");
-      return 1;
-    }
-    if (e instanceof SaveFileError) {
-      console.error(e.message);
-      return 1;
-    }
-    if (e instanceof IllegalMoveError) {
-      console.error(`${file}: ${e.message}`);
-      return 1;
-    }
-    throw e;
-  }
-}
+  },
+});

@@ -1,27 +1,29 @@
 import { loadContentDir } from "../../content/load-dir.js";
 import { ContentError } from "../../diagnostics/diagnostic.js";
-import { checkFlags, parseArgs, UsageError } from "../args.js";
+import { defineCommand } from "../command.js";
 import { contentDir } from "./content-option.js";
 import { translatorFor } from "../i18n-option.js";
 import { cardOptionDescription, cardOptions } from "./card-options.js";
 
 /** Lists the scenarios, variants and options of the content, one line each. */
-export function scenariosCommand(argv: string[]): number {
-  const args = parseArgs(argv);
-  checkFlags(args, ["content", "lang"]);
-  if (args.positionals.length) throw new UsageError(`unexpected argument "${args.positionals[0]}"`);
-  const { content, diagnostics } = loadContentDir(contentDir(args));
-  if (!content) throw new ContentError(diagnostics.filter((d) => d.severity === "error"));
-  const tr = translatorFor(args, contentDir(args));
-  const described = (id: string, english: string) => tr.text(`overlay.${id}.description`) ?? english;
-  const rows: [string, string, string][] = Object.values(content.scenarios).map((s) => ["scenario", s.id, described(s.id, s.description)]);
-  for (const o of Object.values(content.overlays)) rows.push([o.kind, o.id, described(o.id, o.description)]);
-  for (const o of cardOptions(content).keys()) if (!content.overlays[o]) rows.push(["option", o, cardOptionDescription(content, tr, o)]);
-  const order = { scenario: 0, variant: 1, option: 2 } as Record<string, number>;
-  rows.sort((a, b) => order[a[0]]! - order[b[0]]! || a[1].localeCompare(b[1]));
-  const width = Math.max(...rows.map((r) => r[1].length));
-  const kinds = Object.fromEntries(["scenario", "variant", "option"].map((k) => [k, tr.t("cli.scenarios.kind", { kind: k })]));
-  const kindWidth = Math.max(9, ...Object.values(kinds).map((k) => k.length + 1));
-  for (const [kind, id, description] of rows) console.log(`${(kinds[kind] ?? kind).padEnd(kindWidth)} ${id.padEnd(width)}  ${description}`);
-  return 0;
-}
+export const scenariosCommand = defineCommand({
+  name: "scenarios",
+  summary: "List the scenarios, variants and options, one line each.",
+  options: {},
+  run(args) {
+    const { content, diagnostics } = loadContentDir(contentDir(args));
+    if (!content) throw new ContentError(diagnostics.filter((d) => d.severity === "error"));
+    const tr = translatorFor(args, contentDir(args));
+    const described = (id: string, english: string) => tr.text(`overlay.${id}.description`) ?? english;
+    const rows: [string, string, string][] = [];
+    const brings = cardOptions(content);
+    for (const o of Object.values(content.overlays)) rows.push([o.kind, o.id, brings.has(o.id) ? cardOptionDescription(content, tr, o.id) : described(o.id, o.description)]);
+    const order = { scenario: 0, variant: 1, option: 2 } as Record<string, number>;
+    rows.sort((a, b) => order[a[0]]! - order[b[0]]! || a[1].localeCompare(b[1]));
+    const width = Math.max(...rows.map((r) => r[1].length));
+    const kinds = Object.fromEntries(["scenario", "variant", "option"].map((k) => [k, tr.t("cli.scenarios.kind", { kind: k })]));
+    const kindWidth = Math.max(9, ...Object.values(kinds).map((k) => k.length + 1));
+    for (const [kind, id, description] of rows) console.log(`${(kinds[kind] ?? kind).padEnd(kindWidth)} ${id.padEnd(width)}  ${description}`);
+    return 0;
+  },
+});

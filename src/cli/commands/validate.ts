@@ -1,38 +1,43 @@
+import { resolve } from "node:path";
 import { loadContentDir, DEFAULT_CONTENT_DIR } from "../../content/load-dir.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { sourceDiagnostics, statusDiagnostics, translationStatus, type Translator } from "../../i18n/index.js";
 import { loadBundle, translatorFor } from "../i18n-option.js";
-import { checkFlags, parseArgs, UsageError } from "../args.js";
-import { resolve } from "node:path";
-import { existsSync } from "node:fs";
+import { defineCommand } from "../command.js";
+import { checkContentFolder } from "./content-option.js";
 
-export function validateCommand(argv: string[]): number {
-  const args = parseArgs(argv);
-  checkFlags(args, ["content", "lang"]);
-  if (args.positionals.length > 1) throw new UsageError("validate takes one folder");
-  const dir = resolve(args.positionals[0] ?? args.flags.get("content")?.at(-1) ?? DEFAULT_CONTENT_DIR);
-  if (!existsSync(dir)) throw new UsageError(`no such folder: ${dir}`);
-  const t0 = performance.now();
-  const { content, diagnostics, raw, sources } = loadContentDir(dir);
-  const ms = performance.now() - t0;
-  // Translations: problems of the locale files, then missing and outdated strings (warnings).
-  const tr = translatorFor(args, dir, { raw, sources });
-  const translations = raw ? translationDiagnostics(dir, { raw, sources }) : { diagnostics: [], summary: "" };
-  diagnostics.push(...translations.diagnostics);
-  for (const d of diagnostics) console.log(tr.formatDiagnostic({ ...d, file: `${dir}/${d.file}`.replace(`${process.cwd()}/`, "") }));
-  const errors = diagnostics.filter((d) => d.severity === "error").length;
-  const warnings = diagnostics.length - errors;
-  if (content && !errors) {
-    const scripted = content.cardList.filter((c) => c.event).length;
-    const kinds = Object.values(content.overlays).reduce<Record<string, number>>((n, o) => ({ ...n, [o.kind]: (n[o.kind] ?? 0) + 1 }), {});
-    const scenarios = Object.keys(content.scenarios).length + (kinds.scenario ?? 0);
-    console.log(tr.t("cli.validate.ok", { game: tr.text("game.name") ?? content.name, countries: content.countries.length, cards: content.cardList.length, scripted, scenarios, variants: kinds.variant ?? 0, options: kinds.option ?? 0, warnings, ms: Math.round(ms) }));
-    if (translations.summary) console.log(translationSummary(tr, dir));
-    return 0;
-  }
-  console.log(tr.t("cli.validate.failed", { errors, warnings }));
-  return 1;
-}
+export const validateCommand = defineCommand({
+  name: "validate",
+  summary: "Check a content folder: YAML, schemas, names and effect code. Lists every problem with file:line:column.",
+  arguments: [{ name: "DIR", help: "The content folder (default: --content, or the default game's folder).", optional: true }],
+  options: {},
+  run(args) {
+    const given = args.arguments[0] ?? args.values.content;
+    const dir = resolve(given ?? DEFAULT_CONTENT_DIR);
+    const at = args.arguments[0] !== undefined ? args.atArgument(0) : args.at("content", given);
+    if (given !== undefined) checkContentFolder(given, at);
+    const t0 = performance.now();
+    const { content, diagnostics, raw, sources } = loadContentDir(dir);
+    const ms = performance.now() - t0;
+    // Translations: problems of the locale files, then missing and outdated strings (warnings).
+    const tr = translatorFor(args, dir, { raw, sources });
+    const translations = raw ? translationDiagnostics(dir, { raw, sources }) : { diagnostics: [], summary: "" };
+    diagnostics.push(...translations.diagnostics);
+    for (const d of diagnostics) console.log(tr.formatDiagnostic({ ...d, file: `${dir}/${d.file}`.replace(`${process.cwd()}/`, "") }));
+    const errors = diagnostics.filter((d) => d.severity === "error").length;
+    const warnings = diagnostics.length - errors;
+    if (content && !errors) {
+      const g = content.game;
+      const scripted = g.cards.filter((c) => c.event !== null).length;
+      const kinds = Object.values(content.overlays).reduce<Record<string, number>>((n, o) => ({ ...n, [o.kind]: (n[o.kind] ?? 0) + 1 }), {});
+      console.log(tr.t("cli.validate.ok", { game: tr.text("game.name") ?? content.name, spaces: g.spaces.filter((s) => s.homeOf === null).length, cards: g.cards.length, scripted, scenarios: kinds.scenario ?? 0, variants: kinds.variant ?? 0, options: kinds.option ?? 0, warnings, ms: Math.round(ms) }));
+      if (translations.summary) console.log(translationSummary(tr, dir));
+      return 0;
+    }
+    console.log(tr.t("cli.validate.failed", { errors, warnings }));
+    return 1;
+  },
+});
 
 function translationDiagnostics(dir: string, already: Parameters<typeof loadBundle>[1]): { diagnostics: Diagnostic[]; summary: string } {
   const { bundle, diagnostics } = loadBundle(dir, already);

@@ -71,6 +71,7 @@ export function movePieces(rt: Runtime, space: Value, side: Value, by: number, k
     if (k.supply !== Infinity) target = Math.min(target, now + Math.max(0, k.supply - onBoard(rt, k, si)));
   }
   rt.s.pieces[slot] = target;
+  if (target !== now) rt.s.changes++;
   return target - now;
 }
 
@@ -123,6 +124,20 @@ export const BOARD_BUILTINS: KernelBuiltin[] = [
     },
   },
   {
+    name: "spaces_with", kind: "kernel-expression", params: [side("Whose pieces."), kind], returns: "spaces",
+    doc: "The spaces where a side has pieces, in board order (a fast start for searches among them).", example: "select(spaces_with(opponent), where: it in target_region)",
+    impl: (rt, _f, a) => {
+      const g = rt.g;
+      const k = pieceKind(g, arg(a, 1));
+      const si = sideIndexOf(g, arg(a, 0));
+      const n = g.sides.length;
+      const p = rt.s.pieces;
+      const out: Value[] = [];
+      for (let i = 0, at = k.offset + si; i < g.spaces.length; i++, at += n) if (p[at]! > 0) out.push(g.spaces[i]!.id);
+      return out;
+    },
+  },
+  {
     name: "spaces_in", kind: "kernel-expression", params: [p("group", "group", "A group of spaces (a region …).")], returns: "spaces",
     doc: "The spaces of a group, in board order.", example: "spaces_in(north)",
     impl: (rt, _f, a) => {
@@ -142,6 +157,21 @@ export const BOARD_BUILTINS: KernelBuiltin[] = [
     impl: (rt, _f, a) => {
       const k = pieceKind(rt.g, arg(a, 1));
       return k.supply === Infinity ? Number.MAX_SAFE_INTEGER : k.supply - onBoard(rt, k, sideIndexOf(rt.g, arg(a, 0)));
+    },
+  },
+  {
+    name: "room", kind: "kernel-expression", params: [space(), side("Whose pieces."), kind], returns: "number",
+    doc: "How many more pieces a side may put on a space now: what the cap per space and the side's supply still allow (0 on a home space).", example: "spaces(where: room(it, me) > 0)",
+    impl: (rt, _f, a) => {
+      const g = rt.g;
+      const k = pieceKind(g, arg(a, 2));
+      const si = sideIndexOf(g, arg(a, 1));
+      const sp = spaceOf(g, arg(a, 0));
+      if (sp.homeOf !== null) return 0;
+      const now = rt.s.pieces[pieceSlot(g, k, sp, si)]!;
+      const supply = k.supply === Infinity ? Infinity : k.supply - onBoard(rt, k, si);
+      const free = Math.min(k.capPerSpace - now, supply);
+      return free === Infinity ? Number.MAX_SAFE_INTEGER : Math.max(0, free);
     },
   },
   {
@@ -222,6 +252,7 @@ export const BOARD_BUILTINS: KernelBuiltin[] = [
       const now = rt.s.tracks[slot]!;
       const next = Math.max(t.min, Math.min(t.max, now + num(arg(a, 1))));
       rt.s.tracks[slot] = next;
+      if (next !== now) rt.s.changes++;
       return next - now;
     },
   },
@@ -234,6 +265,7 @@ export const BOARD_BUILTINS: KernelBuiltin[] = [
       const now = rt.s.tracks[slot]!;
       const next = Math.max(t.min, Math.min(t.max, num(arg(a, 1))));
       rt.s.tracks[slot] = next;
+      if (next !== now) rt.s.changes++;
       return next - now;
     },
   },

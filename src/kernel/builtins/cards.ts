@@ -60,11 +60,13 @@ export function moveCard(rt: Runtime, card: string, to: number, atTop = false): 
   if (atTop) pile.unshift(card);
   else pile.push(card);
   learn(rt, c, to);
+  rt.s.changes++;
 }
 
 export function takeOut(rt: Runtime, card: string): void {
   const from = locate(rt, card);
   if (from) rt.s.piles[from.pile]!.splice(from.at, 1);
+  rt.s.changes++;
 }
 
 export function shufflePile(rt: Runtime, instance: number): void {
@@ -161,6 +163,7 @@ export const CARD_BUILTINS: KernelBuiltin[] = [
       const to = arg(a, 1);
       if (to !== null) sideIndexOf(rt.g, to);
       rt.s.specials[id] = { holder: to === null ? null : str(to), face_up: arg(a, 2, true) === true };
+      rt.s.changes++;
       rt.s.known[cardOf(rt.g, id).index] = everyone(rt.g);
       return null;
     },
@@ -171,6 +174,7 @@ export const CARD_BUILTINS: KernelBuiltin[] = [
     impl: (rt, _f, a) => {
       const sp = rt.s.specials[str(arg(a, 0))];
       if (sp) sp.face_up = arg(a, 1) === true;
+      rt.s.changes++;
       return null;
     },
   },

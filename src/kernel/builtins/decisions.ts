@@ -22,7 +22,7 @@ function promptArgs(v: Value): Record<string, Value> | undefined {
 
 export const DECISION_BUILTINS: KernelBuiltin[] = [
   {
-    name: "pick", kind: "kernel-statement",
+    name: "pick", kind: "kernel-statement", stops: true,
     params: [
       p("side", "side", "Who chooses."),
       p("from", "list", "The candidates (ids or numbers)."),
@@ -49,7 +49,7 @@ export const DECISION_BUILTINS: KernelBuiltin[] = [
     },
   },
   {
-    name: "pick_each", kind: "kernel-statement",
+    name: "pick_each", kind: "kernel-statement", stops: true,
     params: [
       p("from", "record", "For each side that chooses, its candidates: `{ red: cards(hand, red), blue: cards(hand, blue) }`. A side with none is not asked."),
       p("kind", "string", "What is asked, in the game's words."),

@@ -20,6 +20,8 @@ export interface KernelParam extends Omit<Param, "type"> {
 export interface KernelBuiltin extends Omit<Callable, "params"> {
   params: KernelParam[];
   kind: "kernel-expression" | "kernel-statement";
+  /** It may stop the frame: it asks a player or runs other code first (its impl can return YIELD). */
+  stops?: boolean;
   /** Runs it; `slot` is where an asking built-in's answer goes. Returns YIELD when it stopped the frame. */
   impl: (rt: Runtime, f: Frame, args: Args, slot: number) => Value | Yield;
 }

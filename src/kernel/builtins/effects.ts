@@ -11,6 +11,7 @@ import { YIELD } from "../yield.js";
 import { arg, p, type KernelBuiltin } from "./define.js";
 import { opponentOf } from "../compile-code.js";
 import { cardOf } from "./cards.js";
+import { forbiddenNow } from "./fast.js";
 
 export function effectOf(rt: Runtime, id: Value): EffectDef {
   const e = typeof id === "string" ? rt.g.effect.get(id) : undefined;
@@ -48,10 +49,24 @@ export interface InForce {
  * Modifiers of a kind in force for `side` (null: any side), in the order their effects came into
  * play, whose `where` holds for `it` (when `it` is given) and whose `when` holds.
  */
+/** The modifier kinds the effects in force have, by effects list (a new list whenever one starts or ends). */
+const kindsInForce = new WeakMap<ActiveEffect[], Set<string>>();
+
+export function hasKindInForce(rt: Runtime, kind: string): boolean {
+  const effects = rt.s.effects;
+  let kinds = kindsInForce.get(effects);
+  if (!kinds) {
+    kinds = new Set();
+    for (const e of effects) for (const k of rt.g.effect.get(e.id)?.byKind.keys() ?? []) kinds.add(k);
+    kindsInForce.set(effects, kinds);
+  }
+  return kinds.has(kind);
+}
+
 export function inForce(rt: Runtime, kind: string, side: string | null, it: Value = null, bind?: Record<string, Value>): InForce[] {
   const out: InForce[] = [];
   const effects = rt.s.effects;
-  if (!effects.length || !rt.g.modifiersOfKind.has(kind)) return out;
+  if (!effects.length || !hasKindInForce(rt, kind)) return out;
   let act: string | null = null;
   for (const e of effects) {
     const mods = rt.g.effect.get(e.id)?.byKind.get(kind);
@@ -69,23 +84,27 @@ export function inForce(rt: Runtime, kind: string, side: string | null, it: Valu
   return out;
 }
 
-function asRecord(x: InForce): RecordValue {
+export function modifierRecord(x: InForce): RecordValue {
   return { ...x.modifier.fields, kind: x.modifier.kind, effect: x.effect.id, owner: x.effect.owner, side: x.side, effect_card: x.def.card, code: x.modifier.do };
 }
 
 export function startEffect(rt: Runtime, id: string, owner: string, value: Value, quietly = false): void {
   effectOf(rt, id);
-  rt.s.effects = rt.s.effects.filter((e) => e.id !== id);
   const i = rt.g.startedAtVariable;
   const at = i >= 0 ? rt.s.vars[i] : 0;
-  rt.s.effects.push({ id, owner, turn: typeof at === "number" ? at : 0, ...(value !== null ? { value } : {}) });
+  // A new list (never changed in place): what is in force is cached by list.
+  rt.s.effects = [...rt.s.effects.filter((e) => e.id !== id), { id, owner, turn: typeof at === "number" ? at : 0, ...(value !== null ? { value } : {}) }];
+  rt.s.changes++;
   if (!quietly) rt.s.log.push({ k: "effect.start", a: { effect: id, side: owner } });
 }
 
 export function endEffect(rt: Runtime, id: string): void {
   const before = rt.s.effects.length;
   rt.s.effects = rt.s.effects.filter((e) => e.id !== id);
-  if (rt.s.effects.length !== before) rt.s.log.push({ k: "effect.end", a: { effect: id } });
+  if (rt.s.effects.length !== before) {
+    rt.s.changes++;
+    rt.s.log.push({ k: "effect.end", a: { effect: id } });
+  }
 }
 
 /** Queues the triggers on `moment` (see EFFECT_BUILTINS: emit); true when any was queued. */
@@ -178,29 +197,17 @@ export const EFFECT_BUILTINS: KernelBuiltin[] = [
     returns: "list",
     doc: "The modifiers of a kind in force, as records: their fields (amount, max …) plus `effect`, `owner`, `side`, `effect_card` and `code`.",
     example: "for m in modifiers(\"ops\", me) { let bonus = bonus + m.amount }",
-    impl: (rt, _f, a) => inForce(rt, str(arg(a, 0)), a[1] === undefined || a[1] === null ? null : str(a[1] as Value), arg(a, 2)).map(asRecord),
+    impl: (rt, _f, a) => inForce(rt, str(arg(a, 0)), a[1] === undefined || a[1] === null ? null : str(a[1] as Value), arg(a, 2)).map(modifierRecord),
   },
   {
     name: "forbidden", kind: "kernel-expression",
     params: [p("side", "side", "The side that would act."), p("action", "string", "An action the game declares (attack, place …)."), p("it", "any", "The target (a space, a card), if any.", true)],
     returns: "boolean",
     doc: "Whether a `forbid` modifier in force forbids the side this action (against this target).", example: "not forbidden(me, \"attack\", it)",
-    impl: (rt, _f, a) => {
-      const action = str(arg(a, 1));
-      const it = arg(a, 2);
-      for (const x of inForce(rt, "forbid", str(arg(a, 0)), it)) {
-        const actions = strings(x.modifier.fields.action ?? null);
-        if (!actions.includes(action)) continue;
-        const only = x.modifier.fields.card;
-        if (only !== undefined && only !== null && only !== it) continue;
-        if (x.modifier.where !== null && it === null) continue;
-        return true;
-      }
-      return false;
-    },
+    impl: (rt, _f, a) => forbiddenNow(rt, str(arg(a, 0)), str(arg(a, 1)), arg(a, 2)),
   },
   {
-    name: "emit", kind: "kernel-statement",
+    name: "emit", kind: "kernel-statement", stops: true,
     params: [p("moment", "string", "A moment the game declares (attack, card_played …)."), p("it", "any", "What it concerns (a space, a card …).", true), p("actor", "side", "Who caused it; triggers that listen to one side hear only its moments.", true), p("with", "record", "More names the triggers' code sees (e.g. `{ played_as: mode }`).", true)],
     returns: "void",
     doc: "Runs the triggers of the effects in force that listen to this moment, before the code after it.", example: "emit(\"attack\", it: target, actor: me)",
@@ -210,7 +217,7 @@ export const EFFECT_BUILTINS: KernelBuiltin[] = [
     },
   },
   {
-    name: "run_modifier", kind: "kernel-statement", params: [p("modifier", "record", "A record from `modifiers(...)` with code (`do:`)."), p("side", "side", "Who runs it (default: the effect's owner).", true)], returns: "void",
+    name: "run_modifier", kind: "kernel-statement", stops: true, params: [p("modifier", "record", "A record from `modifiers(...)` with code (`do:`)."), p("side", "side", "Who runs it (default: the effect's owner).", true)], returns: "void",
     doc: "Runs a modifier's code (e.g. a `replace` modifier's action round instead of the usual one).", example: "run_modifier(r, side)",
     impl: (rt, f, a) => {
       const m = arg(a, 0);
@@ -221,7 +228,7 @@ export const EFFECT_BUILTINS: KernelBuiltin[] = [
     },
   },
   {
-    name: "run_event", kind: "kernel-statement", params: [p("card", "card", "A card."), p("side", "side", "Who resolves it (`me` inside it)."), p("active", "side", "The active side while it runs (default: the game's).", true)], returns: "void",
+    name: "run_event", kind: "kernel-statement", stops: true, params: [p("card", "card", "A card."), p("side", "side", "Who resolves it (`me` inside it)."), p("active", "side", "The active side while it runs (default: the game's).", true)], returns: "void",
     doc: "Runs a card's event code (nothing when it has none).", example: "run_event(card, me)",
     impl: (rt, _f, a) => {
       const c = cardOf(rt.g, arg(a, 0));

@@ -14,6 +14,7 @@ export const GAME_BUILTINS: KernelBuiltin[] = [
       const i = rt.g.variable.get(name);
       if (i === undefined) throw new EffectRuntimeError(`unknown variable ${name}`);
       rt.s.vars[i] = arg(a, 1);
+      rt.s.changes++;
       return null;
     },
   },

@@ -1,0 +1,23 @@
+// Messages name things with the kernel's words `space`, `group` and `name`; each game shows its
+// own names for them (13 Days' battlegrounds are under battleground.<id>.name).
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { diskReader } from "../src/content/load-dir.js";
+import { loadI18n, translate } from "../src/i18n/index.js";
+
+const dir = resolve(import.meta.dirname, "../cards/thirteen-days");
+
+describe("name types in messages", () => {
+  const { bundle } = loadI18n(diskReader(dir));
+  it("`space` and `group` use the game's prefixes; `name` finds an id of any kind", () => {
+    const en = translate(bundle, "en");
+    expect(en.log({ k: "cubes", a: { space: "cuba_military", side: "ussr", delta: 2, us: 0, ussr: 2 } })).toContain("Cuba (Military)");
+    expect(en.log({ k: "agenda.flags", a: { side: "us", targets: ["atlantic", "defcon_military"] } })).toBe("US places its flags on Atlantic and Military DEFCON");
+    const es = translate(bundle, "es");
+    expect(es.name("space", "atlantic")).toBe("Atlántico");
+    expect(es.name("group", "political")).toBe("Político");
+  });
+  it("an id no name is known for is shown as it is", () => {
+    expect(translate(bundle, "en").name("name", "no_such_thing")).toBe("no_such_thing");
+  });
+});

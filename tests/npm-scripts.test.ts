@@ -1,0 +1,155 @@
+// Every npm script does what its name says: each one is run here as a user runs it (`npm run
+// NAME -- ARGS`) and what it did is checked. (`npm run simulate` once printed nothing and exited 0:
+// its entry point was never called.) `test` is the one that runs this file, so it is checked to
+// chain the others; `test:browser` is run by it.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+const REPO = resolve(fileURLToPath(new URL("..", import.meta.url)));
+const SCRIPTS = (JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+const CONFORMANCE_LOG = "tsreplayer_46.txt";
+
+function npm(script: string, args: string[] = [], timeout = 240_000): { code: number | null; out: string; err: string } {
+  const r = spawnSync("npm", ["run", "--silent", script, ...(args.length ? ["--", ...args] : [])], { cwd: REPO, encoding: "utf8", timeout });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const s = createServer();
+    s.once("error", fail);
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => done(port));
+    });
+  });
+}
+
+/** Starts `npm run NAME -- ARGS` in its own process group (stopped by its id at the end). */
+const servers: ChildProcess[] = [];
+afterAll(() => {
+  for (const s of servers) if (s.pid && s.exitCode === null) process.kill(-s.pid, "SIGTERM");
+});
+async function serve(script: string, args: string[], port: number): Promise<{ url: string; page: string; log: () => string }> {
+  let log = "";
+  const child = spawn("npm", ["run", "--silent", script, "--", ...args, "--port", String(port), "--strictPort", "--host", "127.0.0.1"], { cwd: REPO, detached: true });
+  servers.push(child);
+  child.stdout.on("data", (d: Buffer) => (log += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (log += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const end = Date.now() + 90_000;
+  while (Date.now() < end && child.exitCode === null) {
+    const page = await fetch(`${url}/`).then((r) => (r.ok ? r.text() : null), () => null);
+    if (page) return { url, page, log: () => log };
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`npm run ${script} did not answer on ${url}:\n${log}`);
+}
+
+function stop(): void {
+  const s = servers.pop();
+  if (s?.pid && s.exitCode === null) process.kill(-s.pid, "SIGTERM");
+}
+
+/** The page's token (exactly one), which opens the file API; no token, no files. */
+async function checkFileApi(url: string, page: string): Promise<void> {
+  const tokens = [...page.matchAll(/<meta name="cardwright-token" content="([^"]+)">/g)].map((m) => m[1]!);
+  expect(tokens).toHaveLength(1);
+  const files = await fetch(`${url}/api/files`, { headers: { "X-Cardwright-Token": tokens[0]! } });
+  expect(files.status).toBe(200);
+  const body = (await files.json()) as { files: { path: string }[] };
+  expect(body.files.map((f) => f.path)).toContain("cards/twilight-struggle/game.yaml");
+  expect((await fetch(`${url}/api/files`)).status).toBe(403);
+}
+
+describe("npm scripts", () => {
+  const tested = new Set<string>();
+  const script = (name: string, f: () => void | Promise<void>, timeout = 300_000) => {
+    tested.add(name);
+    it(`npm run ${name}`, f, timeout);
+  };
+
+  script("build:gen", () => {
+    const r = npm("build:gen");
+    expect(r.code, r.err).toBe(0);
+    for (const f of ["effects-parser.js", "effects-parser.d.ts", "content-types.ts"]) expect(readFileSync(join(REPO, "src/generated", f), "utf8")).toMatch(/^\/\/ Generated/);
+  });
+
+  script("prepare", () => {
+    // Run by `npm ci` / `npm install`: the same generation.
+    expect(SCRIPTS["prepare"]).toBe("npm run build:gen");
+    const r = npm("prepare");
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain("generated src/generated/");
+  });
+
+  script("typecheck", () => {
+    const r = npm("typecheck");
+    expect(r.code, `${r.out}${r.err}`).toBe(0);
+  });
+
+  script("simulate", () => {
+    const r = npm("simulate", ["--games", "3", "--seed", "5"]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(/^3 games, \d+ decisions in [\d.]+ s: [\d.]+ games\/s, \d+ decisions\/s$/m);
+    expect(r.out).toContain("0 game(s) with crashes, stuck states or broken invariants");
+  });
+
+  script("bench", () => {
+    const r = npm("bench", ["--games", "2"]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(/content load \+ validate .*: first \d+ ms, median of 10 warm [\d.]+ ms/);
+    expect(r.out).toMatch(/random games: 2 in [\d.]+ s = \d+ games\/s, \d+ decisions\/s/);
+  });
+
+  script("conformance", () => {
+    // One real game (the shared logs are read at run time); all of them: `npm run conformance`.
+    const r = npm("conformance", ["--file", CONFORMANCE_LOG, "--strict"]);
+    expect(r.code, `${r.out}${r.err}`).toBe(0);
+    expect(r.out).toMatch(new RegExp(`^${CONFORMANCE_LOG.replace(".", "\\.")}\\s+(\\d+)/\\1\\s+replayed to the end$`, "m"));
+  });
+
+  script("start", async () => {
+    const { url, page } = await serve("start", [], await freePort());
+    expect(page).toContain("<title>");
+    await checkFileApi(url, page);
+    // Only what the editor needs is served: not the command line's source, not package files.
+    for (const path of ["src/cli/main.ts", "package.json"]) expect((await fetch(`${url}/@fs${REPO}/${path}`)).status).toBe(403);
+    stop();
+  });
+
+  const dist = mkdtempSync(join(tmpdir(), "cardwright-dist-"));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  script("build", () => {
+    const r = npm("build", ["--outDir", dist, "--emptyOutDir", "--logLevel", "warn"]);
+    expect(r.code, r.err).toBe(0);
+    const html = readFileSync(join(dist, "index.html"), "utf8");
+    expect(html).toMatch(/<script type="module"[^>]* src="\/assets\/[^"]+\.js"/);
+    // The token is the server's, put in as the page is served: never baked into the build.
+    expect(html).not.toContain("cardwright-token");
+    expect(readdirSync(join(dist, "assets")).some((f) => f.endsWith(".js"))).toBe(true);
+  });
+
+  script("preview", async () => {
+    if (!existsSync(join(dist, "index.html"))) expect(npm("build", ["--outDir", dist, "--emptyOutDir", "--logLevel", "warn"]).code).toBe(0);
+    const { url, page } = await serve("preview", ["--outDir", dist], await freePort());
+    await checkFileApi(url, page);
+    stop();
+  });
+
+  script("test", () => {
+    // This file runs inside `npm test`; it must generate, type check, run vitest and the browser tests.
+    expect(SCRIPTS["test"]).toBe("npm run build:gen && npm run typecheck && vitest run && npm run test:browser");
+  });
+  tested.add("test:browser"); // run by `npm test` (above), after vitest
+
+  it("every script in package.json is run by a test here", () => {
+    expect(Object.keys(SCRIPTS).filter((s) => !tested.has(s))).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+// The locale of 13 Days: English messages for every log line, prompt and option the game
+// produces (found by playing it), and a complete, current Spanish translation (es.yaml) that keeps
+// each message's placeholders.
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
+import { requireContent } from "../src/content/load-dir.js";
+import { validateData } from "../src/content/schemas.js";
+import { sourceHash } from "../src/i18n/hash.js";
+import { applyInPlace, newGame } from "../src/kernel/index.js";
+
+const DIR = resolve(import.meta.dirname, "../cards/thirteen-days");
+const read = (p: string) => parse(readFileSync(join(DIR, p), "utf8"));
+const en = read("locales/en.yaml") as { messages: Record<string, string> };
+const es = read("locales/es.yaml") as { strings: Record<string, { text: string; source?: string }> };
+/** Lines the kernel writes for every game (the engine's own messages). */
+const ENGINE_LINES = new Set(["effect.start", "effect.end"]);
+
+/** Every English string a translation must cover, by key: names and texts from the content, messages from en.yaml. */
+function englishSources(): Map<string, string> {
+  const c = requireContent(DIR, {});
+  const g = c.game;
+  const out = new Map<string, string>();
+  out.set("game.name", c.manifest.name);
+  for (const s of c.manifest.sides) out.set(`side.${s.id}.name`, s.name);
+  for (const x of g.groups) out.set(`group.${x.id}.name`, x.name);
+  for (const x of g.spaces) out.set(`space.${x.id}.name`, x.name);
+  for (const t of g.tracks) out.set(`track.${t.id}.name`, t.name);
+  for (const o of Object.values(c.overlays)) {
+    out.set(`overlay.${o.id}.name`, o.name);
+    if (o.description) out.set(`overlay.${o.id}.description`, o.description);
+  }
+  for (const card of g.cards) {
+    out.set(`card.${card.id}.name`, card.name);
+    out.set(`card.${card.id}.text`, String(card.attrs.text));
+  }
+  for (const [k, v] of Object.entries(en.messages)) out.set(`msg.${k}`, v);
+  return out;
+}
+
+/** The argument names of a message template (`{name}`, `{name, type …}`), branch texts skipped. */
+function placeholders(t: string): string[] {
+  const names = new Set<string>();
+  let i = 0;
+  const text = (): void => {
+    while (i < t.length && t[i] !== "}") {
+      if (t[i] === "{") argument();
+      else i++;
+    }
+  };
+  const word = () => {
+    const m = /^\s*([\w#=]+)\s*/.exec(t.slice(i))!;
+    i += m[0].length;
+    return m[1]!;
+  };
+  const argument = (): void => {
+    i++;
+    names.add(word());
+    if (t[i] === ",") {
+      i++;
+      const type = word();
+      if (t[i] === ",") i++;
+      if (type === "select" || type === "plural") {
+        while (i < t.length && t[i] !== "}") {
+          word();
+          if (t[i] === "{") {
+            i++;
+            text();
+          }
+          i++;
+          while (t[i] === " ") i++;
+        }
+      } else while (i < t.length && t[i] !== "}") i++;
+    }
+    i++;
+  };
+  text();
+  return [...names].sort();
+}
+
+describe("13 Days locales", () => {
+  it("en.yaml and es.yaml are valid locale files", () => {
+    expect(validateData("locale", en)).toEqual([]);
+    expect(validateData("locale", es)).toEqual([]);
+  });
+
+  it("every log line, prompt and option the game produces has an English message", () => {
+    const g = requireContent(DIR, {}).game;
+    const named = new Set<string>([...g.cards.map((c) => c.id), ...g.spaces.map((s) => s.id), ...g.tracks.map((t) => t.id), ...g.sides]);
+    const seen = { lines: new Set<string>(), prompts: new Set<string>(), options: new Set<string>() };
+    for (let seed = 1; seed <= 300; seed++) {
+      const next = (() => {
+        let x = seed * 7919;
+        return () => ((x = (x * 48271) % 2147483647) / 2147483647);
+      })();
+      const s = newGame(g, { seed });
+      while (s.pending.length && !s.result) {
+        for (const d of s.pending) {
+          seen.prompts.add(d.kind);
+          for (const o of d.options) if (!named.has(o) && !/^-?\d+$/.test(o)) seen.options.add(o);
+        }
+        const d = s.pending[Math.floor(next() * s.pending.length)]!;
+        applyInPlace(g, s, { player: d.player, choice: d.options[Math.floor(next() * d.options.length)]! });
+      }
+      for (const l of s.log) if (!ENGINE_LINES.has(l.k)) seen.lines.add(l.k);
+    }
+    // what random play reaches (a sanity check that the search covers the game)
+    expect(seen.prompts.size).toBeGreaterThan(18);
+    expect(seen.lines.size).toBeGreaterThan(30);
+    const missing = [
+      ...[...seen.lines].filter((k) => !(k in en.messages)),
+      ...[...seen.prompts].map((k) => `prompt.${k}`).filter((k) => !(k in en.messages)),
+      ...[...seen.options].map((k) => `option.${k}`).filter((k) => !(k in en.messages)),
+    ];
+    expect(missing).toEqual([]);
+  });
+
+  it("es.yaml translates every English string of the game, from its current English, keeping the placeholders", () => {
+    const sources = englishSources();
+    const missing = [...sources.keys()].filter((k) => !es.strings[k]);
+    const unknown = Object.keys(es.strings).filter((k) => !sources.has(k));
+    const outdated = [...sources].filter(([k, text]) => es.strings[k] && es.strings[k]!.source !== sourceHash(text)).map(([k]) => k);
+    expect({ missing, unknown, outdated }).toEqual({ missing: [], unknown: [], outdated: [] });
+    for (const [k, text] of sources) {
+      if (!k.startsWith("msg.")) continue;
+      expect(placeholders(es.strings[k]!.text), k).toEqual(placeholders(text));
+    }
+  });
+});
