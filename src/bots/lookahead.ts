@@ -150,8 +150,8 @@ export interface SafetyBudget {
  * Whether `side` can finish its move from `s` without losing (a danger included): depth first,
  * its own choices in random order (at most MINE_TRIED at a decision); other sides' answers inside
  * the move are tried too and each must survive — every answer (up to OTHERS_TRIED) at the first
- * OTHERS_DEPTH of their questions on a way (how to use ops an event gives them, then where to
- * coup), one at random deeper. At most `budget.left` states in all: past that, the move counts as
+ * OTHERS_DEPTH of their questions on a way (how to use points an event gives them, then where to
+ * attack), one at random deeper. At most `budget.left` states in all: past that, the move counts as
  * lost if a loss was met on the way (so a card that loses whatever follows is recognised without
  * trying every way), else the way found so far stands. Gives a way that survives, or null.
  */
@@ -198,10 +198,10 @@ export function safeChoice(g: Game, s: State, side: string, option: string, rand
 
 /**
  * How many sampled states a choice must be safe in when chance played a part in the way found
- * (dice and random picks differ between samples: an opponent may win a roll that lets it lose the
- * game for us). Without chance one sample is enough.
+ * (dice and random picks differ between samples: an opponent may win a roll that lets it make the
+ * mover lose). Without chance one sample is enough.
  */
-export const SAFETY_SAMPLES = 8;
+export const SAFETY_SAMPLES = 4;
 
 /**
  * The first of `ranked` that is safe (in SAFETY_SAMPLES samples when chance plays a part; `first`

@@ -4,8 +4,8 @@
 // was open), adds one choice, plays the rest of the move with `greedy`'s one-step look or
 // `careful`'s random safe choices, and scores the position the move leaves with the game's
 // evaluation. The most visited choice is played; the well-visited path below it is kept as a plan.
-// The tree is grown at the first decision of each of the side's moves (a card to play, a headline,
-// an answer to the opponent's event); later decisions of the move follow the plan where the tree
+// The tree is grown at the first decision of each of the side's moves (a card to play, a secret
+// choice made by both sides at once, an answer to the opponent's event); later decisions of the move follow the plan where the tree
 // visited them enough, else greedy's look-ahead.
 // Budget: a number of iterations (reproducible) or milliseconds (not reproducible: it depends on
 // the machine's speed).

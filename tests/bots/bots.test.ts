@@ -5,9 +5,7 @@ import { describe, expect, it } from "vitest";
 import { botFactory, botInput, BotSpecError, evaluate, Random, type BotFactory } from "../../src/bots/index.js";
 import { requireContent } from "../../src/content/load-dir.js";
 import { parseExpression, parseProgram } from "../../src/effects/parse.js";
-import { compileGame, type CodeDeclarations, type RoutineDecl } from "../../src/kernel/compile.js";
-import { applyInPlace, gameFromPosition, newGame, type Game, type State } from "../../src/kernel/index.js";
-import type { Declarations } from "../../src/kernel/model.js";
+import { applyInPlace, compileGame, gameFromPosition, newGame, type CodeDeclarations, type Declarations, type Game, type RoutineDecl, type State } from "../../src/kernel/index.js";
 import { playGame } from "../../src/sim/play-game.js";
 
 const body = (t: string) => {
