@@ -16,7 +16,7 @@ export interface GreedyOptions {
   completion: number;
 }
 
-export const GREEDY_DEFAULTS: GreedyOptions = { candidates: 12, completion: 4 };
+export const GREEDY_DEFAULTS: GreedyOptions = { candidates: 8, completion: 2 };
 
 /** The option that looks best one decision ahead, among `width` drawn at random (all of them if those all lose). */
 export function myopic(width: number): Policy {

@@ -28,7 +28,7 @@ export interface SearchOptions {
   exploration: number;
 }
 
-export const SEARCH_DEFAULTS: SearchOptions = { playouts: 200, ms: 0, playout: "greedy", width: 3, exploration: 0.4 };
+export const SEARCH_DEFAULTS: SearchOptions = { playouts: 200, ms: 0, playout: "greedy", width: 2, exploration: 0.4 };
 
 /** Evaluations are clamped to ±CLAMP before they enter the tree, so a won or lost game does not squash every other difference. */
 const CLAMP = 30;
