@@ -1,5 +1,6 @@
 // The simulate, balance and merge commands as functions: what they print, the files they write,
 // their exit codes, and a progress bar only on a terminal.
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -87,4 +88,25 @@ describe("merge and balance", () => {
     expect(await balance({ contentDir: DEFAULT_CONTENT_DIR, variant: "no_such_option", against: "standard", bots: "us=random,ussr=random", games: 2, seed: 1 }, u)).toBe(2);
     expect(u.errors()).toMatch(/unknown scenario, variant or option `no_such_option`/);
   });
+});
+
+describe("the commands on the command line", () => {
+  const bin = new URL("../../src/cli/cardwright.js", import.meta.url).pathname;
+  const run = (...args: string[]) => {
+    const r = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
+    return { code: r.status, out: r.stdout, err: r.stderr };
+  };
+  it("simulate --bots plays bots and writes records; bad values are located usage errors", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cw-cli-"));
+    const r = run("simulate", "--bots", "us=random,ussr=random", "--games", "2", "--workers", "1", "--out", join(dir, "r.jsonl"));
+    expect(r.code, r.err).toBe(0);
+    expect(r.err).toBe("");
+    expect(r.out).toMatch(/random +wins/);
+    expect(readFileSync(join(dir, "r.jsonl"), "utf8").trim().split("\n")).toHaveLength(2);
+    const bad = run("simulate", "--bots", "us=careful,ussr=smart");
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain("argument 3 `us=careful,ussr=smart`: error CW904: `--bots us=careful,ussr=smart`: bot `smart`: unknown bot");
+    expect(run("simulate", "--games", "2", "--check", "--shard", "1/2").err).toContain("error CW909");
+    expect(run("merge").err).toContain("error CW907: missing FILES");
+  }, 240_000);
 });
