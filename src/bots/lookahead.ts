@@ -222,6 +222,15 @@ export function firstSafe(g: Game, side: string, ranked: readonly string[], firs
 }
 
 /**
+ * The first safe option of `ranked`, else of the other options (in random order): a bot that only
+ * weighed some of its options must not take a losing one while another one is safe. Null when
+ * none is safe.
+ */
+export function safeAmong(g: Game, side: string, ranked: readonly string[], all: readonly string[], first: State, sample: () => State, random: Random): { choice: string; rest: Step[] } | null {
+  return firstSafe(g, side, ranked, first, sample, random) ?? firstSafe(g, side, random.sample(all.filter((o) => !ranked.includes(o)), Infinity), first, sample, random);
+}
+
+/**
  * A plan: the choices a bot means to make next in the same move, followed while they stay legal
  * and nothing else happened in between (the game's move count goes up by one per answer).
  */

@@ -12,7 +12,7 @@
 import type { Game, State } from "../kernel/index.js";
 import type { Bot, BotInput } from "./bot.js";
 import { greedyBot, myopic } from "./greedy.js";
-import { after, evaluate, finishMove, firstSafe, moveStart, moveStep, myDecision, Plan, randomPolicy, safeChoice, type Policy, type Step } from "./lookahead.js";
+import { after, evaluate, finishMove, firstSafe, moveStart, moveStep, myDecision, Plan, randomPolicy, safeAmong, safeChoice, type Policy, type Step } from "./lookahead.js";
 import type { Random } from "./random.js";
 
 export interface SearchOptions {
@@ -68,8 +68,14 @@ export function searchBot(opts: Partial<SearchOptions> = {}): Bot {
       const ranked = [...root.children.entries()].filter(([c]) => options.includes(c)).sort((a, b) => b[1].visits - a[1].visits || b[1].mean() - a[1].mean());
       if (!ranked.length) return input.random.pick(options);
       // The most visited choice that does not lose at once (by `careful`'s test).
-      const safe = firstSafe(input.game, input.side, ranked.map(([c]) => c), input.sample(), input.sample, input.random);
-      const [choice, node] = ranked.find(([c]) => c === safe?.choice) ?? ranked[0]!;
+      const safe = safeAmong(input.game, input.side, ranked.map(([c]) => c), options, input.sample(), input.sample, input.random);
+      const found = ranked.find(([c]) => c === safe?.choice);
+      if (!found && safe) {
+        // Only an option the tree never reached is safe: take it, with the safe way the test found.
+        plan.set(safe.rest, input.moves);
+        return safe.choice;
+      }
+      const [choice, node] = found ?? ranked[0]!;
       plan.set(wellVisitedPath(node, o), input.moves);
       return choice;
     },

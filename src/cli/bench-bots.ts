@@ -3,7 +3,7 @@
 //   2. the strength ladder: each bot against the one below it, sides turned from game to game,
 //      win rates with 95% intervals, and how games between two `greedy` bots end.
 // Options: --games N (games per ladder pairing, default 20; the full ladder is 1000), --search N
-// (iterations of the search bot, default 200), --workers auto|N, --seed S, --speed-seconds T (time
+// (iterations of the search bot, default 32), --workers auto|N, --seed S, --speed-seconds T (time
 // spent measuring each bot's speed, default 20), --save DIR (write each pairing's records as
 // JSON Lines), --from DIR (print the ladder from records saved by an earlier run, playing nothing).
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -26,7 +26,7 @@ const int = (v: string | undefined, fallback: number) => {
   return Number(v);
 };
 const games = int(opts.games, 20);
-const searchBudget = int(opts.search, 200);
+const searchBudget = int(opts.search, 32);
 const seed = int(opts.seed, 1);
 const speedSeconds = int(opts["speed-seconds"], 20);
 const workers = workerCount(opts.workers);
