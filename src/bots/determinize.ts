@@ -5,7 +5,8 @@
 //
 // The result is a function of what the side sees and of `random` alone: the hidden cards are
 // gathered, sorted into a fixed order (their declaration order), shuffled with `random` and dealt
-// into the hidden places in a fixed order. Where a hidden card truly was never shows through:
+// into the hidden places in a fixed order — pool by pool, when the game declares pools of piles
+// (bots: pools) whose cards never mix with others' (secret objectives and playing cards). Where a hidden card truly was never shows through:
 // each place keeps what its owner knew of the card there (the other side knows its own hand), and
 // running code that names a hidden card (a card chosen in secret, another side's pending options)
 // is rewritten to name the card now in that card's place.
@@ -56,11 +57,28 @@ export function redeal(g: Game, s: State, side: string, places: [number, number]
   return d;
 }
 
+/** The hidden places of `side` grouped by the game's pools of piles (bots: pools), in a fixed order. */
+export function hiddenPools(g: Game, s: State, side: string): [number, number][][] {
+  const pools = g.bots?.pools ?? [];
+  const poolOf = (instance: number) => {
+    const i = pools.findIndex((p) => p.includes(g.pileOf[instance]![0].id));
+    return i < 0 ? pools.length : i;
+  };
+  const out: [number, number][][] = Array.from({ length: pools.length + 1 }, () => []);
+  for (const place of hiddenPlaces(g, s, side)) out[poolOf(place[0])]!.push(place);
+  return out.filter((p) => p.length > 0);
+}
+
 /** A state `side` cannot tell from `s`, with its hidden cards and dice drawn from `random`. */
 export function determinize(g: Game, s: State, side: string, random: Random): State {
-  const places = hiddenPlaces(g, s, side);
-  const cards = places.map(([pile, at]) => s.piles[pile]![at]!).sort((a, b) => g.card.get(a)!.index - g.card.get(b)!.index);
-  random.shuffle(cards);
+  const places: [number, number][] = [];
+  const cards: string[] = [];
+  for (const pool of hiddenPools(g, s, side)) {
+    const dealt = pool.map(([pile, at]) => s.piles[pile]![at]!).sort((a, b) => g.card.get(a)!.index - g.card.get(b)!.index);
+    random.shuffle(dealt);
+    places.push(...pool);
+    cards.push(...dealt);
+  }
   const d = redeal(g, s, side, places, cards);
   d.rng = random.seed();
   d.rigged = [];

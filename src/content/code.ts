@@ -214,7 +214,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[]): {
     const name = m.positions?.[key];
     if (name !== undefined && !routineDecls.some((r) => r.name === name && r.kind === "procedure")) err(out, raw.manifest.source, ["positions", key], "CW402", `unknown procedure \`${name}\``, undefined, { key: "diag.unknown_procedure", args: { id: name } });
   }
-  const bots = m.bots ? botsDeclarations(m.bots, raw.manifest.source, vocabulary, out) : undefined;
+  const bots = m.bots ? botsDeclarations(m.bots, raw.manifest.source, vocabulary, new Set(d.piles.map((p) => p.id)), out) : undefined;
   const constants: Record<string, Value> = {};
   for (const [name, data] of Object.entries(d.data)) constants[name] = data;
   for (const id of [...(m.alignments ?? []), ...Object.keys(m.constants ?? {})]) constants[id] = id;
@@ -230,7 +230,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[]): {
 }
 
 /** game.yaml `bots:` checked: each expression is read with `me` (and `opponent`) the side concerned. */
-function botsDeclarations(b: BotsManifest, source: SourceFile, vocabulary: GameVocabulary, out: Diagnostic[]): BotsDeclarations {
+function botsDeclarations(b: BotsManifest, source: SourceFile, vocabulary: GameVocabulary, piles: Set<string>, out: Diagnostic[]): BotsDeclarations {
   const at = (...path: Path) => ({ source, at: ["bots", ...path] as Path });
   const expr = (text: string, ...path: Path) => expression(at(...path), text, vocabulary, new Map(), out);
   const origin = (what: string) => `game.yaml (bots ${what})`;
@@ -255,7 +255,16 @@ function botsDeclarations(b: BotsManifest, source: SourceFile, vocabulary: GameV
     const value = expr(b.progress.value, "progress", "value");
     if (value) progress = { name: b.progress.name, value, origin: origin("progress") };
   }
-  return { evaluation, danger, score, progress, plays: b.plays ?? null };
+  const pools = b.pools ?? [];
+  const seen = new Set<string>();
+  pools.forEach((pool, i) =>
+    pool.forEach((pile, j) => {
+      if (!piles.has(pile)) err(out, source, ["bots", "pools", i, j], "CW402", `unknown pile \`${pile}\``, `piles: ${[...piles].join(", ")}`, { key: "diag.unknown_name", args: { name: pile } });
+      else if (seen.has(pile)) err(out, source, ["bots", "pools", i, j], "CW401", `\`${pile}\` is in two pools`, undefined, { key: "diag.duplicate_id", args: { id: pile } });
+      seen.add(pile);
+    }),
+  );
+  return { evaluation, danger, score, progress, plays: b.plays ?? null, pools };
 }
 
 /**

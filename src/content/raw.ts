@@ -63,6 +63,7 @@ export interface BotsManifest {
   score?: { name: string; value: string; for_side: string };
   progress?: { name: string; value: string };
   plays?: { log: string; card: string; side: string; how: string; event: string[] };
+  pools?: string[][];
 }
 
 export interface CardFaceField {

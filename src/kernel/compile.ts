@@ -62,6 +62,8 @@ export interface BotsDeclarations {
   score: { name: string; value: Expression; forSide: Expression; origin: string } | null;
   progress: { name: string; value: Expression; origin: string } | null;
   plays: BotsPlays | null;
+  /** Piles whose hidden cards may be dealt among each other (the piles not listed make one more pool). */
+  pools: string[][];
 }
 
 /** How a card play shows in the log: the message key and the arguments naming the card, the side and how it was played. */
@@ -289,6 +291,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
       score: b.score ? { name: b.score.name, unit: exprUnit("score", b.score.value, b.score.origin), forSide: exprUnit("score for a side", b.score.forSide, b.score.origin) } : null,
       progress: b.progress ? { name: b.progress.name, unit: exprUnit("progress", b.progress.value, b.progress.origin) } : null,
       plays: b.plays,
+      pools: b.pools,
     };
   }
   const unitOf = (n: string | null) => (n === null ? null : (game.unitByName.get(n) ?? null));

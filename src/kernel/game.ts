@@ -116,6 +116,8 @@ export interface GameBots {
   /** How far a game has gone, in the game's units (turns, rounds). */
   progress: { name: string; unit: number } | null;
   plays: BotsPlays | null;
+  /** Piles whose hidden cards may be dealt among each other when a bot samples what it cannot see (the piles not listed make one more pool). */
+  pools: string[][];
 }
 
 export type { Frame, State };

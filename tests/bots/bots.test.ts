@@ -59,6 +59,7 @@ function cardGame(): Game {
       danger: [], score: { name: "points", value: expr("track(score, side: red)"), forSide: expr("track(score, side: me)"), origin: "t" },
       progress: { name: "rounds", value: expr("round"), origin: "t" },
       plays: { log: "played", card: "card", side: "side", how: "side", event: [] },
+      pools: [],
     },
   };
   return compileGame(d, code);

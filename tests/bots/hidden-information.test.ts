@@ -2,7 +2,7 @@
 // (the other hand, the draw pile, a secret choice, the dice to come) gives every bot the same view,
 // the same sampled states and so the same choice under the same seed.
 import { describe, expect, it } from "vitest";
-import { botFactory, botInput, determinize, hiddenPlaces, Random, redeal } from "../../src/bots/index.js";
+import { botFactory, botInput, determinize, hiddenPools, Random, redeal } from "../../src/bots/index.js";
 import { requireContent } from "../../src/content/load-dir.js";
 import { applyInPlace, newGame, view, type Game, type State } from "../../src/kernel/index.js";
 
@@ -20,10 +20,12 @@ function position(seed: number, steps: number, stop: (s: State) => boolean = () 
 }
 const secretAnswerGiven = (s: State) => s.stack.some((f) => f.waiting !== undefined && s.pending.length === 1);
 
-/** Another world the side cannot tell from `s`: its hidden cards dealt again, other dice to come. */
+/** Another world the side cannot tell from `s`: its hidden cards dealt again (each in its pool), other dice to come. */
 function otherWorld(game: Game, s: State, side: string, seed: number): State {
-  const places = hiddenPlaces(game, s, side);
-  const cards = new Random(seed).shuffle(places.map(([p, at]) => s.piles[p]![at]!));
+  const random = new Random(seed);
+  const pools = hiddenPools(game, s, side);
+  const places = pools.flat();
+  const cards = pools.flatMap((pool) => random.shuffle(pool.map(([p, at]) => s.piles[p]![at]!)));
   const w = redeal(game, s, side, places, cards);
   w.log = s.log.slice();
   w.rng = s.rng ^ 0x5bd1e995;
