@@ -4,8 +4,9 @@
 //      win rates with 95% intervals, and how games between two `greedy` bots end.
 // Options: --games N (games per ladder pairing, default 20; the full ladder is 1000), --search N
 // (iterations of the search bot, default 32), --workers auto|N, --seed S, --speed-seconds T (time
-// spent measuring each bot's speed, default 20), --save DIR (write each pairing's records as
-// JSON Lines), --from DIR (print the ladder from records saved by an earlier run, playing nothing).
+// spent measuring each bot's speed, default 20; 0 skips it), --save DIR (write each pairing's
+// records as JSON Lines), --from DIR (the ladder from records saved by an earlier run or by
+// `cardwright simulate --out`, named ladder-BOT-vs-BOT.jsonl, instead of playing it).
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { botFactory } from "../bots/index.js";
@@ -40,7 +41,7 @@ const sides = g.sides;
 const search = `search:${searchBudget}`;
 const ladder: [string, string][] = [["careful", "random"], ["greedy", "careful"], [search, "greedy"]];
 
-if (!from) {
+if (speedSeconds > 0) {
   console.log(`Bot speed on one core (${content.name}; each bot plays both sides; about ${speedSeconds} s each):`);
   console.log(`  ${"bot".padEnd(12)} ${"decisions/s".padStart(12)} ${"games/s".padStart(9)}  games  decisions/game`);
   for (const bot of ["random", "careful", "greedy", search]) {
