@@ -16,3 +16,4 @@ export { EffectRuntimeError, truthy } from "./values.js";
 export { KERNEL_BUILTINS, kernelCallable } from "./builtins/index.js";
 export { view, canRead, type View, type PileView, type DecisionView } from "./view.js";
 export { replay, SAVE_FORMAT, SAVE_VERSION, sessionStep, startSession, type SavedGame, type Step } from "./session.js";
+export { profileReport, setProfiling, type UnitTiming } from "./profile.js";

@@ -95,9 +95,9 @@ export function askAgain(g: Game, s: State): void {
   if (!f || !s.pending.length) throw new KernelError("no decision is pending");
   if (f.commits && Object.values(f.commits).some((v) => v !== null)) throw new KernelError("a side has already answered the pending decision");
   s.pending = [];
-  delete f.vals;
-  delete f.commits;
-  delete f.waiting;
+  f.vals = undefined;
+  f.commits = undefined;
+  f.waiting = undefined;
   f.w = -1;
   // The question is one instruction, the one just before where the frame stopped.
   f.pc--;
@@ -137,7 +137,6 @@ export function applyInPlace(g: Game, s: State, move: Move): State {
   return s;
 }
 
-/** A copy of a state. The log's entries are never changed once written, so they are shared. */
 /**
  * A copy of a state. Values are never changed in place once made (the language builds new lists
  * and records), so the containers are copied and the values in them shared: log entries, pile
