@@ -133,6 +133,14 @@ describe("npm scripts", () => {
     }
   });
 
+  script("bench:bots", () => {
+    const r = npm("bench:bots", ["--games", "2", "--search", "4", "--speed-seconds", "1", "--workers", "1"], 600_000);
+    expect(r.code, r.err).toBe(0);
+    for (const bot of ["random", "careful", "greedy", "search:4"]) expect(r.out).toMatch(new RegExp(`^  ${bot} +[\\d,]+ +[\\d.]+ +\\d+ +\\d+$`, "m"));
+    expect(r.out).toMatch(/^  greedy +careful +2  [\d.]+% \([\d.]+%–[\d.]+%\)/m);
+    expect(r.out).toMatch(/How 2 games between two greedy bots end: /);
+  }, 600_000);
+
   script("conformance", () => {
     // One real game (the shared logs are read at run time); all of them: `npm run conformance`.
     const r = npm("conformance", ["--file", CONFORMANCE_LOG, "--strict"]);

@@ -17,6 +17,7 @@ import { newGameCommand } from "./commands/new-game.js";
 import { replayCommand } from "./commands/replay.js";
 import { scenariosCommand } from "./commands/scenarios.js";
 import { simulateCommand } from "./commands/simulate.js";
+import { balanceCommand, mergeCommand } from "./commands/bots.js";
 import { testCommand } from "./commands/test.js";
 import { validateCommand } from "./commands/validate.js";
 
@@ -27,6 +28,8 @@ export const COMMANDS: readonly CommandSpec[] = [
   scenariosCommand,
   replayCommand,
   simulateCommand,
+  balanceCommand,
+  mergeCommand,
   testCommand,
   docsCommand,
   logCommand,

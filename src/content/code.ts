@@ -6,8 +6,8 @@ import type { CallExpression, Expression, Statement } from "../effects/ast.js";
 import { checkExpression, checkProgram, type CheckProblem, type CodeRole } from "../effects/checker.js";
 import { EFFECT_MAX_DEPTH, parseExpression, parseProgram, type EffectSyntaxError } from "../effects/parse.js";
 import { VALUE_TYPES, type Callable, type ValueType, type Vocabulary } from "../effects/vocabulary-types.js";
-import { KERNEL_BUILTINS, kernelCallable, type CodeDeclarations, type Declarations, type RoutineDecl, type Value } from "../kernel/index.js";
-import type { Path, RawGame, RoutineRaw } from "./raw.js";
+import { KERNEL_BUILTINS, kernelCallable, type BotsDeclarations, type CodeDeclarations, type Declarations, type RoutineDecl, type Value } from "../kernel/index.js";
+import type { BotsManifest, Path, RawGame, RoutineRaw } from "./raw.js";
 import { scalarOffsetMapper, type SourceFile } from "./yaml-source.js";
 
 const CONTEXT_NAMES: Record<string, ValueType> = { me: "side", opponent: "side", active: "side", this_card: "card", none: "any" };
@@ -226,6 +226,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[]): {
   (display.variables ?? []).forEach((v, i) => {
     if (!(m.variables ?? {})[v]) err(out, raw.manifest.source, ["display", "variables", i], "CW402", `unknown variable \`${v}\``, "declare it under `variables:`", { key: "diag.unknown_variable", args: { id: v } });
   });
+  const bots = m.bots ? botsDeclarations(m.bots, raw.manifest.source, vocabulary, new Set(d.piles.map((p) => p.id)), out) : undefined;
   const constants: Record<string, Value> = {};
   for (const [name, data] of Object.entries(d.data)) constants[name] = data;
   for (const id of [...(m.alignments ?? []), ...Object.keys(m.constants ?? {})]) constants[id] = id;
@@ -234,9 +235,48 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[]): {
       routines: routineDecls, constants, endConditions, invariants, start, entries, moments: momentNames,
       turnVariable: counter, activeVariable: m.active_variable ?? null, startedAtVariable: m.effects_started_at ?? null,
       positions: { aliases: m.positions?.aliases ?? {}, start: m.positions?.start ?? null, prepare: m.positions?.prepare ?? null, defaultEntry: m.positions?.default_entry ?? null, checks: positionChecks },
+      ...(bots ? { bots } : {}),
     },
     vocabulary,
   };
+}
+
+/** game.yaml `bots:` checked: each expression is read with `me` (and `opponent`) the side concerned. */
+function botsDeclarations(b: BotsManifest, source: SourceFile, vocabulary: GameVocabulary, piles: Set<string>, out: Diagnostic[]): BotsDeclarations {
+  const at = (...path: Path) => ({ source, at: ["bots", ...path] as Path });
+  const expr = (text: string, ...path: Path) => expression(at(...path), text, vocabulary, new Map(), out);
+  const origin = (what: string) => `game.yaml (bots ${what})`;
+  const evaluation: BotsDeclarations["evaluation"] = [];
+  for (const [id, f] of Object.entries(b.evaluation ?? {})) {
+    const value = expr(f.value, "evaluation", id, "value");
+    if (value) evaluation.push({ id, value, weight: f.weight ?? 1, origin: origin(`evaluation ${id}`) });
+  }
+  const danger: BotsDeclarations["danger"] = [];
+  for (const [id, d] of Object.entries(b.danger ?? {})) {
+    const when = expr(d.when, "danger", id, "when");
+    if (when) danger.push({ id, when, origin: origin(`danger ${id}`) });
+  }
+  let score: BotsDeclarations["score"] = null;
+  if (b.score) {
+    const value = expr(b.score.value, "score", "value");
+    const forSide = expr(b.score.for_side, "score", "for_side");
+    if (value && forSide) score = { name: b.score.name, value, forSide, origin: origin("score") };
+  }
+  let progress: BotsDeclarations["progress"] = null;
+  if (b.progress) {
+    const value = expr(b.progress.value, "progress", "value");
+    if (value) progress = { name: b.progress.name, value, origin: origin("progress") };
+  }
+  const pools = b.pools ?? [];
+  const seen = new Set<string>();
+  pools.forEach((pool, i) =>
+    pool.forEach((pile, j) => {
+      if (!piles.has(pile)) err(out, source, ["bots", "pools", i, j], "CW402", `unknown pile \`${pile}\``, `piles: ${[...piles].join(", ")}`, { key: "diag.unknown_name", args: { name: pile } });
+      else if (seen.has(pile)) err(out, source, ["bots", "pools", i, j], "CW401", `\`${pile}\` is in two pools`, undefined, { key: "diag.duplicate_id", args: { id: pile } });
+      seen.add(pile);
+    }),
+  );
+  return { evaluation, danger, score, progress, plays: b.plays ?? null, pools };
 }
 
 /**

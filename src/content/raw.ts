@@ -54,6 +54,17 @@ export interface Manifest {
   card_face?: CardFaceDecl;
   display?: DisplayDecl;
   positions?: { aliases?: Record<string, string>; prepare?: string; start?: string; default_entry?: string; checks?: { holds: string; key: string; message: string }[] };
+  bots?: BotsManifest;
+}
+
+/** game.yaml `bots:` — what bots and reports know of the game (see schemas/game.schema.json). */
+export interface BotsManifest {
+  evaluation?: Record<string, { value: string; weight?: number; doc: string }>;
+  danger?: Record<string, { when: string; doc: string }>;
+  score?: { name: string; value: string; for_side: string };
+  progress?: { name: string; value: string };
+  plays?: { log: string; card: string; side: string; how: string; event: string[] };
+  pools?: string[][];
 }
 
 /** How the editor draws a game (game.yaml `display:`). */

@@ -52,6 +52,29 @@ export interface CodeDeclarations {
   startedAtVariable: string | null;
   /** How positions (tests, the editor's test games) name and prepare the game's state. */
   positions: { aliases: Record<string, string>; start: string | null; prepare: string | null; defaultEntry: string | null; checks?: { holds: Expression; key: string; message: string; origin: string }[] };
+  /** What bots and reports need to know of the game (game.yaml: bots), if it says. */
+  bots?: BotsDeclarations;
+}
+
+/** The game's knowledge for bots and reports, as expressions read with `me` = the side concerned. */
+export interface BotsDeclarations {
+  evaluation: { id: string; value: Expression; weight: number; origin: string }[];
+  danger: { id: string; when: Expression; origin: string }[];
+  score: { name: string; value: Expression; forSide: Expression; origin: string } | null;
+  progress: { name: string; value: Expression; origin: string } | null;
+  plays: BotsPlays | null;
+  /** Piles whose hidden cards may be dealt among each other (the piles not listed make one more pool). */
+  pools: string[][];
+}
+
+/** How a card play shows in the log: the message key and the arguments naming the card, the side and how it was played. */
+export interface BotsPlays {
+  log: string;
+  card: string;
+  side: string;
+  how: string;
+  /** The ways of playing that are for the card's event. */
+  event: string[];
 }
 
 const BOUND_IN_TRIGGERS = ["it", "actor"];
@@ -110,6 +133,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     activeVariable: code.activeVariable ? variables.findIndex((v) => v.id === code.activeVariable) : -1,
     start: null, entries: new Map(), things: new Map(),
     positions: { aliases: {}, start: null, prepare: null, defaultEntry: null, checks: [] },
+    bots: null,
   };
 
   // Units: routines first (so every call resolves), in declaration order, then the rest.
@@ -257,6 +281,22 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     const u = newUnit(`entry ${e.id}`, "sequence", e.params.map((x) => ({ name: x, type: "any", default: null, optional: true })), e.origin);
     fill(u, e.params, e.body, [], e.params.map(() => null));
     game.entries.set(e.id, u);
+  }
+  if (code.bots) {
+    const b = code.bots;
+    const exprUnit = (what: string, e: Expression, origin: string) => {
+      const u = newUnit(what, "condition", [], origin);
+      fill(u, [], returnOf(e));
+      return u;
+    };
+    game.bots = {
+      evaluation: b.evaluation.map((f) => ({ id: f.id, weight: f.weight, unit: exprUnit(`evaluation ${f.id}`, f.value, f.origin) })),
+      danger: b.danger.map((d) => ({ id: d.id, unit: exprUnit(`danger ${d.id}`, d.when, d.origin) })),
+      score: b.score ? { name: b.score.name, unit: exprUnit("score", b.score.value, b.score.origin), forSide: exprUnit("score for a side", b.score.forSide, b.score.origin) } : null,
+      progress: b.progress ? { name: b.progress.name, unit: exprUnit("progress", b.progress.value, b.progress.origin) } : null,
+      plays: b.plays,
+      pools: b.pools,
+    };
   }
   const unitOf = (n: string | null) => (n === null ? null : (game.unitByName.get(n) ?? null));
   const checks = (code.positions.checks ?? []).map((c) => {

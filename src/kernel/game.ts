@@ -1,4 +1,5 @@
 // The compiled game: declarations with dense indexes plus compiled code. Built by compile.ts.
+import type { BotsPlays } from "./compile.js";
 import type { CardDef, EffectDef, GroupDef, HookDef, PieceDef, PileDef, SpaceDef, TrackDef, UnitDef, VariableDef } from "./model.js";
 import type { Frame, State } from "./state.js";
 import type { Value } from "./values.js";
@@ -103,6 +104,22 @@ export interface Game {
     /** Conditions a position must meet, each reported at a position key. */
     checks: { unit: number; key: string; message: string }[];
   };
+  /** What the game tells bots and reports (units of expressions read with `me` = the side concerned), or null. */
+  bots: GameBots | null;
+}
+
+export interface GameBots {
+  /** Features of a position's worth for `me`; a bot's evaluation is their weighted sum. */
+  evaluation: { id: string; unit: number; weight: number }[];
+  /** Conditions on a state that count as lost for `me` (a side must never leave itself in one). */
+  danger: { id: string; unit: number }[];
+  /** The game's score: its value as reported (`unit`) and from a side's point of view (`forSide`). */
+  score: { name: string; unit: number; forSide: number } | null;
+  /** How far a game has gone, in the game's units (turns, rounds). */
+  progress: { name: string; unit: number } | null;
+  plays: BotsPlays | null;
+  /** Piles whose hidden cards may be dealt among each other when a bot samples what it cannot see (the piles not listed make one more pool). */
+  pools: string[][];
 }
 
 export type { Frame, State };

@@ -1,13 +1,13 @@
 // The kernel's one public face: the CLI, the editor, the tests and the bots use the kernel
 // through this module only. The kernel knows no game: a game is content, compiled by
 // src/content into a Game and played here.
-export type { Game, Runtime } from "./game.js";
+export type { Game, GameBots, Runtime } from "./game.js";
 export type { ActiveEffect, Decision, ForcedPick, Frame, GameResult, LogEntry, Move, SpecialState, State } from "./state.js";
 export type { Value, RecordValue } from "./values.js";
 export type { Declarations, HookDef } from "./model.js";
-export type { CodeDeclarations, RoutineDecl } from "./compile.js";
+export type { BotsDeclarations, BotsPlays, CodeDeclarations, RoutineDecl } from "./compile.js";
 export { compileGame } from "./compile.js";
-export { apply, applyInPlace, askAgain, functionValue, blankState, copyState, enter, evalInvariant, IllegalMoveError, illegalReason, newGame, pendingDecisions, resume, rigDice, rigPicks, type NewGameOptions } from "./play.js";
+export { apply, applyInPlace, askAgain, blankState, copyState, enter, evalFor, evalInvariant, functionValue, IllegalMoveError, illegalReason, newGame, pendingDecisions, resume, rigDice, rigPicks, type NewGameOptions } from "./play.js";
 export { gameFromPosition, PositionError, positionProblems, type Position, type PositionProblem } from "./position.js";
 export { piecesAt, piecesIndex, pileCards, readByName, stateFieldName, trackIndex, trackValue, variableValue, type Readout } from "./access.js";
 export { KernelError } from "./machine.js";

@@ -207,3 +207,8 @@ export function functionValue(g: Game, s: State, name: string, args: Value[]): V
 export function evalInvariant(g: Game, s: State, unit: number): boolean {
   return truthy(evalUnit({ g, s }, unit, [], g.sides[0]!));
 }
+
+/** The value of a unit of the game's (an expression the content declared) read for a side (`me`). */
+export function evalFor(g: Game, s: State, unit: number, side: string): Value {
+  return evalUnit({ g, s }, unit, [], side);
+}

@@ -1,21 +1,31 @@
 import { defaultWorkers, playRandomGames } from "../../testing/parallel-games.js";
-import { defineCommand } from "../command.js";
+import { defineCommand, usage } from "../command.js";
+import { runBotSimulation, SIMULATE_BOT_OPTIONS } from "./bots.js";
 import { contentDir, contentFrom, SEED_OPTION, SELECTION_OPTIONS } from "./content-option.js";
 import { translatorFor } from "../i18n-option.js";
 
 export const simulateCommand = defineCommand({
   name: "simulate",
-  summary: "Play N random legal games on every core; report results, crashes, broken invariants (--check) and throughput.",
+  summary: "Play N games: random legal games on every core (with --check, invariants checked), or games between bots (--bots).",
+  details: [
+    "With --bots (or --shard, --out) the games are played by bots on worker threads: the",
+    "same records for the same seed whatever the number of workers, a progress bar on a terminal,",
+    "wins by side and by bot with 95% intervals, endings, final score and length. --shard I/N plays",
+    "one slice of the run (one task of a batch runner); `cardwright merge` joins the slices' files.",
+  ].join("\n"),
   options: {
-    games: { kind: "int", value: "N", help: "How many games.", min: 1, max: 100_000, default: 100 },
+    games: { kind: "int", value: "N", help: "How many games.", min: 1, max: 1_000_000, default: 100 },
     seed: { ...SEED_OPTION, help: "Seed of the first game (the next ones use the following seeds)." },
     ...SELECTION_OPTIONS,
-    check: { kind: "flag", help: "Check the engine's invariants after every move (slower)." },
-    workers: { kind: "int", value: "N", help: `Worker threads playing games at once (default: the machine's cores, ${defaultWorkers()} here). The results are the same for any number.`, min: 1, max: 256 },
+    check: { kind: "flag", help: "Check the engine's invariants after every move (slower; random games only)." },
+    ...SIMULATE_BOT_OPTIONS,
   },
   async run(args) {
     const { games, seed, check } = args.values;
-    const workers = args.values.workers ?? defaultWorkers();
+    const batch = (["bots", "shard", "out"] as const).find((o) => args.values[o] !== undefined) ?? (args.values["fixed-sides"] ? "fixed-sides" : null);
+    if (batch && check) throw usage("CW909", `\`--check\` and \`--${batch}\` cannot be used together`, "cli.arg.together", { a: "--check", b: `--${batch}` }, args.at("check"));
+    if (batch) return runBotSimulation(args);
+    const workers = args.values.workers === undefined || args.values.workers === "auto" ? defaultWorkers() : Number(args.values.workers);
     const content = contentFrom(args);
     const dir = contentDir(args);
     const tr = translatorFor(args, dir);

@@ -1,0 +1,51 @@
+// A balance run: the same games (seeds, bots, sides) played on two content setups, then compared.
+import { requireContent } from "../content/load-dir.js";
+import { runBatch, type BatchResult, type Progress } from "../sim/batch.js";
+import { compareSetups, type BalanceReport } from "./report.js";
+import { describeSetup, parseSetup } from "./setup-spec.js";
+
+export interface BalanceSpec {
+  contentDir: string;
+  /** The setup under study and the one it is compared with (`my_variant`, `standard`, `late_war+us_handicap`). */
+  variant: string;
+  against: string;
+  bots: Record<string, string>;
+  games: number;
+  seed: number;
+  swap: boolean;
+  maxDecisions?: number;
+}
+
+export interface BalanceOutcome {
+  report: BalanceReport;
+  runs: [BatchResult, BatchResult];
+}
+
+export async function runBalance(spec: BalanceSpec, opts: { workers: number; onProgress?: (p: Progress) => void }): Promise<BalanceOutcome> {
+  const base = requireContent(spec.contentDir);
+  const setups = [parseSetup(spec.variant, base.overlays), parseSetup(spec.against, base.overlays)] as const;
+  const runs: BatchResult[] = [];
+  let before = 0;
+  let decisionsBefore = 0;
+  for (const setup of setups) {
+    const run = await runBatch(
+      { contentDir: spec.contentDir, setup, bots: spec.bots, games: spec.games, seed: spec.seed, swap: spec.swap, ...(spec.maxDecisions !== undefined ? { maxDecisions: spec.maxDecisions } : {}) },
+      { workers: opts.workers, onProgress: (p) => opts.onProgress?.({ done: before + p.done, total: 2 * p.total, elapsed: p.elapsed + (runs[0]?.seconds ?? 0), decisions: decisionsBefore + p.decisions }) },
+    );
+    runs.push(run);
+    before += run.records.length;
+    decisionsBefore += run.decisions;
+  }
+  const g = requireContent(spec.contentDir, setups[0]).game;
+  const report = compareSetups(
+    {
+      title: `Balance: ${describeSetup(setups[0])} against ${describeSetup(setups[1])}`,
+      game: base.name, bots: spec.bots, seed: spec.seed, swap: spec.swap,
+      scoreName: g.bots?.score?.name ?? "score", progressName: g.bots?.progress?.name ?? "progress",
+      cardNames: Object.fromEntries([...g.cards, ...requireContent(spec.contentDir, setups[1]).game.cards].map((c) => [c.id, c.name])),
+    },
+    { label: spec.variant, setup: setups[0], records: runs[0]!.records },
+    { label: spec.against, setup: setups[1], records: runs[1]!.records },
+  );
+  return { report, runs: [runs[0]!, runs[1]!] };
+}

@@ -1,0 +1,32 @@
+// A content setup as a designer writes it: the overlays on top of a base scenario, joined by `+`
+// (`chinese_civil_war`, `late_war+us_handicap`), or a base scenario alone (`standard`). Each id is
+// looked up among what the content folder offers to know whether it is a scenario, a variant or
+// an option.
+import type { OverlayInfo } from "../content/model.js";
+import type { GameSetup } from "../sim/play-game.js";
+
+export class SetupSpecError extends Error {
+  override name = "SetupSpecError";
+}
+
+export function parseSetup(spec: string, overlays: Record<string, OverlayInfo>, baseScenario = "standard"): GameSetup {
+  const setup: GameSetup = { scenario: baseScenario, variants: [], options: [] };
+  const ids = spec.split("+").map((x) => x.trim()).filter(Boolean);
+  if (!ids.length) throw new SetupSpecError("an empty setup: name a scenario, variants or options joined by +");
+  let scenarioGiven = false;
+  for (const id of ids) {
+    const o = overlays[id];
+    if (!o) throw new SetupSpecError(`unknown scenario, variant or option \`${id}\`; the content offers: ${Object.keys(overlays).sort().join(", ")}`);
+    if (o.kind === "scenario") {
+      if (scenarioGiven) throw new SetupSpecError(`\`${spec}\` names two scenarios`);
+      scenarioGiven = true;
+      setup.scenario = id;
+    } else if (o.kind === "variant") setup.variants.push(id);
+    else setup.options.push(id);
+  }
+  return setup;
+}
+
+export function describeSetup(s: GameSetup): string {
+  return [s.scenario, ...s.variants, ...s.options].join(" + ");
+}

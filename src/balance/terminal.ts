@@ -1,0 +1,43 @@
+// The balance report on one screen of a terminal: the two setups, win rate per side, endings,
+// final score and length, and the cards that changed most — each with its 95% interval.
+import type { Interval, Proportion } from "../sim/stats.js";
+import { describeSetup } from "./setup-spec.js";
+import type { BalanceReport } from "./report.js";
+
+const p = (x: Proportion) => (x.n ? `${(100 * x.value).toFixed(1)}%` : "–");
+const d = (i: Interval | null, scale = 1, digits = 1) => {
+  if (!i || !Number.isFinite(i.value)) return "–";
+  if (!Number.isFinite(i.lo)) return `${i.value >= 0 ? "+" : ""}${(scale * i.value).toFixed(digits)} [too few]`;
+  const star = i.lo > 0 || i.hi < 0 ? " *" : "";
+  return `${i.value >= 0 ? "+" : ""}${(scale * i.value).toFixed(digits)} [${(scale * i.lo).toFixed(digits)}, ${(scale * i.hi).toFixed(digits)}]${star}`;
+};
+
+export function balanceSummary(r: BalanceReport, maxCards = 6): string {
+  const A = r.a.label;
+  const B = r.b.label;
+  const w = Math.max(A.length, B.length, 8);
+  const label = 30;
+  const lines: string[] = [];
+  lines.push(`${r.title}`);
+  lines.push(`  ${A} = ${describeSetup(r.a.setup)};  ${B} = ${describeSetup(r.b.setup)}`);
+  lines.push(`  ${r.a.summary.games} + ${r.b.summary.games} games, seeds from ${r.seed}, bots ${Object.entries(r.bots).map(([s, b]) => `${s}=${b}`).join(" ")}; [95% interval], * excludes 0`);
+  lines.push(`  ${"".padEnd(label)}${A.padStart(w)}  ${B.padStart(w)}  difference`);
+  for (const s of r.sides) lines.push(`  ${`${s.side} wins`.padEnd(label)}${p(s.a).padStart(w)}  ${p(s.b).padStart(w)}  ${d(s.difference, 100)} points`);
+  for (const e of r.endings.slice(0, 5)) lines.push(`  ${`ended by ${e.reason}`.padEnd(label)}${p(e.a).padStart(w)}  ${p(e.b).padStart(w)}  ${d(e.difference, 100)} points`);
+  const m = (x: { value: number } | null) => (x ? x.value.toFixed(2) : "–");
+  lines.push(`  ${`final ${r.scoreName} (mean)`.padEnd(label)}${m(r.score.a).padStart(w)}  ${m(r.score.b).padStart(w)}  ${d(r.score.difference, 1, 2)}`);
+  lines.push(`  ${`${r.progressName} (mean)`.padEnd(label)}${m(r.length.a).padStart(w)}  ${m(r.length.b).padStart(w)}  ${d(r.length.difference, 1, 2)}`);
+  const often = Math.max(10, Math.ceil(0.02 * r.games));
+  const only = r.cards.filter((c) => (!c.a || !c.b) && (c.a ?? c.b)!.plays >= often);
+  for (const c of only.slice(0, 3)) {
+    const x = (c.a ?? c.b)!;
+    lines.push(`  played only in ${c.a ? A : B}: ${c.name} — ${x.plays} plays, ${p(x.event)} for its event, ${r.scoreName} swing ${x.swing.value.toFixed(2)}${Number.isFinite(x.swing.lo) ? ` [${x.swing.lo.toFixed(2)}, ${x.swing.hi.toFixed(2)}]` : ""}`);
+  }
+  const changed = r.cards.filter((c) => c.a && c.b && c.swingDifference).slice(0, maxCards);
+  // Many cards are compared at once: about one in twenty excludes 0 by chance alone.
+  const compared = r.cards.filter((c) => c.a && c.b && c.swingDifference).length;
+  const marked = r.cards.filter((c) => c.a && c.b && c.swingDifference && (c.swingDifference.lo > 0 || c.swingDifference.hi < 0)).length;
+  if (changed.length) lines.push(`  surest changes of ${r.scoreName} swing after a card (${A} − ${B}; ${marked} of ${compared} cards *, ~${Math.round(compared / 20)} by chance):`);
+  for (const c of changed) lines.push(`    ${c.name.padEnd(34)} ${d(c.swingDifference, 1, 2)}   event share ${d(c.eventDifference, 100)} points`);
+  return lines.join("\n");
+}

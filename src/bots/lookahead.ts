@@ -1,0 +1,257 @@
+// What look-ahead bots share: applying a choice on a copy, what counts as lost, the game's
+// evaluation (declared in its content, game.yaml `bots:`), and a side's "move" — its decisions
+// from now until another side has to decide on its own (a card chosen, how it is played, where
+// its points go …). All of it runs on sampled states (determinize.ts), never on the true one.
+import { applyInPlace, copyState, evalFor, type Game, type State, type Value } from "../kernel/index.js";
+import type { Random } from "./random.js";
+
+/** The evaluation of a won game (a lost one is its negative); far above any position's. */
+export const WIN = 1000;
+
+export function copy(s: State): State {
+  return copyState(s);
+}
+
+/** A copy of `s` after `side` answers `choice`. */
+export function after(g: Game, s: State, side: string, choice: string): State {
+  return applyInPlace(g, copyState(s), { player: side, choice });
+}
+
+export function myDecision(s: State, side: string) {
+  return s.pending.find((d) => d.player === side);
+}
+
+/**
+ * Whether the pending decisions of other sides belong to a question asked of several sides at
+ * once (secret choices), which `side` already answered: they are part of its move.
+ */
+export function othersAnswerWithMe(s: State): boolean {
+  const top = s.stack[s.stack.length - 1];
+  return top?.waiting !== undefined;
+}
+
+/** The active side (the game's declared active variable: who is playing its turn), or null. */
+export function activeSide(g: Game, s: State): string | null {
+  const v = g.activeVariable >= 0 ? s.vars[g.activeVariable] : null;
+  return typeof v === "string" ? v : null;
+}
+
+/** Where a move began: the active side, and how far the game had gone (its declared progress: the turn). */
+export interface MoveStart {
+  active: string | null;
+  progress: Value;
+}
+
+export function moveStart(g: Game, s: State): MoveStart {
+  return { active: activeSide(g, s), progress: progressOf(g, s) };
+}
+
+function progressOf(g: Game, s: State): Value {
+  return g.bots?.progress ? evalFor(g, s, g.bots.progress.unit, g.sides[0]!) : null;
+}
+
+/**
+ * Where a side's move stands: its own decision is pending ("mine"), another side answers inside
+ * it ("other"), or it is over. A move goes on while the side that was active when it began still
+ * is (an event of the mover's card may ask the opponent something) in the same turn, or while a
+ * question asked of several sides at once is being answered.
+ */
+export function moveStep(g: Game, s: State, side: string, start: MoveStart): "mine" | "other" | "over" {
+  if (s.result || !s.pending.length) return "over";
+  if (start.progress !== null && progressOf(g, s) !== start.progress) return "over";
+  const mine = myDecision(s, side) !== undefined;
+  if (!othersAnswerWithMe(s) && activeSide(g, s) !== start.active) return "over";
+  if (mine) return "mine";
+  return start.active !== null || othersAnswerWithMe(s) ? "other" : "over";
+}
+
+/** Whether the game is lost for `side`: over with `side` among the losers, or in a danger the game declares. */
+export function lostFor(g: Game, s: State, side: string): boolean {
+  if (s.result) return s.result.losers.includes(side) || s.result.winner === "none";
+  return inDanger(g, s, side);
+}
+
+/** A danger the game declares (game.yaml bots: danger) holds for `side`. */
+export function inDanger(g: Game, s: State, side: string): boolean {
+  for (const d of g.bots?.danger ?? []) if (evalFor(g, s, d.unit, side) === true) return true;
+  return false;
+}
+
+/** How good `s` is for `side`: ±WIN when the game is over (or lost by a danger), else the weighted features. */
+export function evaluate(g: Game, s: State, side: string): number {
+  if (s.result) {
+    if (s.result.winner === side) return WIN;
+    if (s.result.winner === "draw") return 0;
+    return -WIN;
+  }
+  if (inDanger(g, s, side)) return -WIN;
+  let v = 0;
+  for (const f of g.bots?.evaluation ?? []) {
+    const x = evalFor(g, s, f.unit, side);
+    if (typeof x !== "number") throw new Error(`the evaluation feature \`${f.id}\` gave ${JSON.stringify(x)}, not a number`);
+    v += f.weight * x;
+  }
+  return v;
+}
+
+/** A policy for the rest of a move: the choice of `side` at its pending decision of `s`. */
+export type Policy = (g: Game, s: State, side: string, random: Random) => string;
+
+export const randomPolicy: Policy = (_g, s, side, random) => random.pick(myDecision(s, side)!.options);
+
+export interface MoveEnd {
+  state: State;
+  /** `side`'s own choices on the way, in order (a plan to follow). */
+  choices: Step[];
+}
+
+/**
+ * Plays the rest of `side`'s move on `s` (changed in place): its own decisions with `policy`,
+ * other sides' answers inside the move with `others`; stops when the move is over (moveStep).
+ * `start` is where the move began (moveStart).
+ */
+export function finishMove(g: Game, s: State, side: string, start: MoveStart, policy: Policy, others: Policy, random: Random, maxSteps = 80): MoveEnd {
+  const choices: MoveEnd["choices"] = [];
+  for (let step = 0; step < maxSteps; step++) {
+    const where = moveStep(g, s, side, start);
+    if (where === "over") break;
+    if (where === "mine") {
+      const mine = myDecision(s, side)!;
+      const choice = mine.options.length === 1 ? mine.options[0]! : policy(g, s, side, random);
+      choices.push({ kind: mine.kind, choice });
+      applyInPlace(g, s, { player: side, choice });
+    } else {
+      const other = s.pending[0]!;
+      applyInPlace(g, s, { player: other.player, choice: other.options.length === 1 ? other.options[0]! : others(g, s, other.player, random) });
+    }
+  }
+  return { state: s, choices };
+}
+
+/** A choice of a side's, with the kind of decision it answered (steps of a plan). */
+export interface Step {
+  kind: string;
+  choice: string;
+}
+
+/** A safe way to finish a move: the side's choices, and whether chance (dice, random picks) played a part. */
+export interface Way {
+  steps: Step[];
+  chance: boolean;
+}
+
+/** What a safety check may still spend, and whether it has met a loss yet. */
+export interface SafetyBudget {
+  left: number;
+  sawLoss: boolean;
+}
+
+/**
+ * Whether `side` can finish its move from `s` without losing (a danger included): depth first,
+ * its own choices in random order (at most MINE_TRIED at a decision); other sides' answers inside
+ * the move are tried too and each must survive — every answer (up to OTHERS_TRIED) at the first
+ * OTHERS_DEPTH of their questions on a way (how to use points an event gives them, then where to
+ * attack), one at random deeper. At most `budget.left` states in all: past that, the move counts as
+ * lost if a loss was met on the way (so a card that loses whatever follows is recognised without
+ * trying every way), else the way found so far stands. Gives a way that survives, or null.
+ */
+export function survives(g: Game, s: State, side: string, start: MoveStart, random: Random, budget: SafetyBudget, rng = s.rng, othersDepth = 0): Way | null {
+  if (lostFor(g, s, side)) {
+    budget.sawLoss = true;
+    return null;
+  }
+  const where = moveStep(g, s, side, start);
+  if (where === "over") return { steps: [], chance: s.rng !== rng };
+  if (where === "other") {
+    const other = s.pending[0]!;
+    let way: Way | null = null;
+    const all = othersDepth < OTHERS_DEPTH && other.options.length <= OTHERS_TRIED;
+    for (const o of random.sample(other.options, all ? Infinity : 1)) {
+      if (budget.left-- <= 0) return budget.sawLoss ? null : (way ?? { steps: [], chance: false });
+      const rest = survives(g, after(g, s, other.player, o), side, start, random, budget, rng, othersDepth + (all ? 1 : 0));
+      if (!rest) return null;
+      way ??= rest;
+    }
+    return way;
+  }
+  const mine = myDecision(s, side)!;
+  for (const o of random.sample(mine.options, MINE_TRIED)) {
+    if (budget.left-- <= 0) return null;
+    const rest = survives(g, after(g, s, side, o), side, start, random, budget, rng, othersDepth);
+    if (rest) return { steps: [{ kind: mine.kind, choice: o }, ...rest.steps], chance: rest.chance };
+  }
+  return null;
+}
+
+/** How many states a safety check may try before it gives up (and counts the choice as losing). */
+export const SAFETY_BUDGET = 200;
+/** How many of its own answers at one decision a safety check tries (at random). */
+export const MINE_TRIED = 8;
+/** How many of another side's answers inside a move a safety check tries, at how many of its questions on a way. */
+export const OTHERS_TRIED = 24;
+export const OTHERS_DEPTH = 3;
+
+/** Whether choosing `option` now leaves `side` a way to finish its move without losing: the way (its later choices), or null. */
+export function safeChoice(g: Game, s: State, side: string, option: string, random: Random, budget = SAFETY_BUDGET): Way | null {
+  return survives(g, after(g, s, side, option), side, moveStart(g, s), random, { left: budget, sawLoss: false }, s.rng);
+}
+
+/**
+ * How many sampled states a choice must be safe in when chance played a part in the way found
+ * (dice and random picks differ between samples: an opponent may win a roll that lets it make the
+ * mover lose). Without chance one sample is enough.
+ */
+export const SAFETY_SAMPLES = 4;
+
+/**
+ * The first of `ranked` that is safe (in SAFETY_SAMPLES samples when chance plays a part; `first`
+ * is one already drawn), with the way the first sample found to finish the move safely; or null.
+ */
+export function firstSafe(g: Game, side: string, ranked: readonly string[], first: State, sample: () => State, random: Random): { choice: string; rest: Step[] } | null {
+  const samples = [first];
+  for (const o of ranked) {
+    const way = safeChoice(g, first, side, o, random);
+    let ok = way !== null;
+    for (let i = 1; ok && way!.chance && i < SAFETY_SAMPLES; i++) {
+      if (i >= samples.length) samples.push(sample());
+      ok = safeChoice(g, samples[i]!, side, o, random) !== null;
+    }
+    if (ok) return { choice: o, rest: way!.steps };
+  }
+  return null;
+}
+
+/**
+ * The first safe option of `ranked`, else of the other options (in random order): a bot that only
+ * weighed some of its options must not take a losing one while another one is safe. Null when
+ * none is safe.
+ */
+export function safeAmong(g: Game, side: string, ranked: readonly string[], all: readonly string[], first: State, sample: () => State, random: Random): { choice: string; rest: Step[] } | null {
+  return firstSafe(g, side, ranked, first, sample, random) ?? firstSafe(g, side, random.sample(all.filter((o) => !ranked.includes(o)), Infinity), first, sample, random);
+}
+
+/**
+ * A plan: the choices a bot means to make next in the same move, followed while they stay legal
+ * and nothing else happened in between (the game's move count goes up by one per answer).
+ */
+export class Plan {
+  private steps: Step[] = [];
+  private at = -1;
+
+  /** Remembers the rest of a move; `moves` is the game's move count when the first step was chosen. */
+  set(steps: Step[], moves: number): void {
+    this.steps = steps.slice();
+    this.at = moves;
+  }
+
+  /** The planned choice for this decision, or null (and the plan is dropped) when it no longer fits. */
+  next(kind: string, options: readonly string[], moves: number): string | null {
+    const step = moves === this.at + 1 ? this.steps.shift() : undefined;
+    if (step && step.kind === kind && options.includes(step.choice)) {
+      this.at = moves;
+      return step.choice;
+    }
+    this.steps = [];
+    return null;
+  }
+}

@@ -1,0 +1,53 @@
+// Bots by name, as the command line and reports write them: `random`, `careful`, `greedy`,
+// `greedy:<options weighed>`, `search`, `search:<iterations>`, `search:<ms>ms`, optionally followed
+// by `:careful` or `:greedy` (how search plays out the rest of a move).
+import type { BotFactory } from "./bot.js";
+import { carefulBot } from "./careful.js";
+import { greedyBot } from "./greedy.js";
+import { randomBot } from "./random-bot.js";
+import { searchBot } from "./search.js";
+
+export const BOT_NAMES = ["random", "careful", "greedy", "search"] as const;
+
+export class BotSpecError extends Error {
+  override name = "BotSpecError";
+}
+
+/** A factory of fresh bots for a spec; throws BotSpecError naming what is wrong. */
+export function botFactory(spec: string): BotFactory {
+  const [name, ...args] = spec.trim().split(":");
+  const bad = (why: string) => new BotSpecError(`bot \`${spec}\`: ${why}`);
+  const count = (x: string, what: string) => {
+    if (!/^[1-9][0-9]*$/.test(x)) throw bad(`${what} must be a whole number above 0, got \`${x}\``);
+    return Number(x);
+  };
+  switch (name) {
+    case "random":
+    case "careful":
+      if (args.length) throw bad(`${name} takes no options`);
+      return name === "random" ? randomBot : carefulBot;
+    case "greedy": {
+      if (args.length > 1) throw bad("greedy takes at most one option (how many options it weighs)");
+      const candidates = args[0] === undefined ? undefined : count(args[0], "the number of options weighed");
+      return () => greedyBot(candidates === undefined ? {} : { candidates });
+    }
+    case "search": {
+      if (args.length > 2) throw bad("search takes a budget and a playout policy at most (search:200:greedy)");
+      const [budget, playout] = args;
+      const opts: Parameters<typeof searchBot>[0] = {};
+      if (budget !== undefined) {
+        if (budget.endsWith("ms")) {
+          opts.playouts = null;
+          opts.ms = count(budget.slice(0, -2), "the time budget");
+        } else opts.playouts = count(budget, "the number of iterations");
+      }
+      if (playout !== undefined) {
+        if (playout !== "greedy" && playout !== "careful") throw bad(`the playout policy is greedy or careful, not \`${playout}\``);
+        opts.playout = playout;
+      }
+      return () => searchBot(opts);
+    }
+    default:
+      throw bad(`unknown bot; bots: ${BOT_NAMES.join(", ")}`);
+  }
+}

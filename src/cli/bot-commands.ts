@@ -1,0 +1,146 @@
+// The command-line faces of the bots, the batch simulation and the balance lab: `simulate`,
+// `balance` and `merge`, as thin functions over the libraries (src/bots, src/sim, src/balance).
+// They take their options already read (whatever parses the command line) and write to the
+// streams they are given. Exit codes: 0 success, 1 a failure was found, 2 bad usage.
+import { writeFileSync } from "node:fs";
+import { balanceHtml, balanceSummary, runBalance, SetupSpecError } from "../balance/index.js";
+import { parseSetup } from "../balance/setup-spec.js";
+import { BotSpecError } from "../bots/index.js";
+import { requireContent } from "../content/load-dir.js";
+import { runBatch, workerCount, WorkersError } from "../sim/batch.js";
+import { mergeRecords, readJsonl, ResultsError, toJsonl } from "../sim/jsonl.js";
+import { parseShard, ShardError } from "../sim/shard.js";
+import { formatSummary, summarize } from "../sim/summary.js";
+import { progressBar, type ProgressStream } from "./progress.js";
+
+export interface Io {
+  out: { write(s: string): unknown };
+  err: ProgressStream;
+}
+
+/** Bad usage: the message is shown and the exit code is 2. */
+export class BotUsageError extends Error {
+  override name = "BotUsageError";
+}
+
+/** `side=spec,side=spec` (e.g. `red=search:200,blue=greedy`); every side of the game must have one. */
+export function parseBots(text: string, sides: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of text.split(",").map((x) => x.trim()).filter(Boolean)) {
+    const eq = part.indexOf("=");
+    if (eq <= 0) throw new BotUsageError(`--bots: \`${part}\` is not side=bot (e.g. ${sides[0]}=greedy)`);
+    const side = part.slice(0, eq);
+    if (!sides.includes(side)) throw new BotUsageError(`--bots: unknown side \`${side}\` (sides: ${sides.join(", ")})`);
+    if (out[side]) throw new BotUsageError(`--bots: ${side} is given twice`);
+    out[side] = part.slice(eq + 1);
+  }
+  const missing = sides.filter((s) => !out[s]);
+  if (missing.length) throw new BotUsageError(`--bots: no bot for ${missing.join(", ")} (e.g. --bots ${sides.map((s) => `${s}=greedy`).join(",")})`);
+  return out;
+}
+
+export interface SimulateOptions {
+  contentDir: string;
+  scenario?: string;
+  variants?: string[];
+  options?: string[];
+  /** `side=spec,…` */
+  bots: string;
+  games: number;
+  seed: number;
+  /** `auto` or a number. */
+  workers?: string;
+  /** `i/n` */
+  shard?: string;
+  /** JSON Lines file for the records. */
+  out?: string;
+  /** Keep every side's bot in its seat (default: turn the bots round the sides from game to game). */
+  fixedSides?: boolean;
+}
+
+export async function simulate(o: SimulateOptions, io: Io): Promise<number> {
+  return usage(io, async () => {
+    if (!Number.isInteger(o.games) || o.games < 1) throw new BotUsageError("--games must be a whole number above 0");
+    const setup = { scenario: o.scenario ?? "standard", variants: o.variants ?? [], options: o.options ?? [] };
+    const content = requireContent(o.contentDir, setup);
+    const bots = parseBots(o.bots, content.game.sides);
+    const shard = o.shard ? parseShard(o.shard) : null;
+    const bar = progressBar(io.err);
+    const run = await runBatch(
+      { contentDir: o.contentDir, setup, bots, games: o.games, seed: o.seed, swap: !o.fixedSides, shard },
+      { workers: workerCount(o.workers), ...(bar ? { onProgress: bar.update } : {}) },
+    );
+    bar?.done();
+    if (o.out) writeFileSync(o.out, toJsonl(run.records));
+    const g = content.game;
+    io.out.write(formatSummary(summarize(run.records), { score: g.bots?.score?.name, progress: g.bots?.progress?.name }) + "\n");
+    io.out.write(`  ${run.records.length} games in ${run.seconds.toFixed(1)} s: ${(run.records.length / run.seconds).toFixed(2)} games/s, ${Math.round(run.decisions / run.seconds)} decisions/s${o.out ? `; records in ${o.out}` : ""}\n`);
+    return run.records.some((r) => r.error) ? 1 : 0;
+  });
+}
+
+export interface BalanceOptions {
+  contentDir: string;
+  variant: string;
+  against: string;
+  bots: string;
+  games: number;
+  seed: number;
+  workers?: string;
+  /** Files written: <out>.html and <out>.json (default balance-<variant>). */
+  out?: string;
+}
+
+export async function balance(o: BalanceOptions, io: Io): Promise<number> {
+  return usage(io, async () => {
+    if (!Number.isInteger(o.games) || o.games < 1) throw new BotUsageError("--games must be a whole number above 0");
+    const base = requireContent(o.contentDir);
+    for (const s of [o.variant, o.against]) parseSetup(s, base.overlays);
+    const bots = parseBots(o.bots, base.game.sides);
+    const bar = progressBar(io.err);
+    const r = await runBalance({ contentDir: o.contentDir, variant: o.variant, against: o.against, bots, games: o.games, seed: o.seed, swap: true }, { workers: workerCount(o.workers), ...(bar ? { onProgress: bar.update } : {}) });
+    bar?.done();
+    const prefix = o.out ?? `balance-${o.variant.replace(/[^a-z0-9_+-]/gi, "_")}`;
+    writeFileSync(`${prefix}.html`, balanceHtml(r.report));
+    writeFileSync(`${prefix}.json`, JSON.stringify(r.report, null, 1) + "\n");
+    const seconds = r.runs[0].seconds + r.runs[1].seconds;
+    io.out.write(balanceSummary(r.report) + "\n");
+    io.out.write(`  ${2 * o.games} games in ${seconds.toFixed(1)} s (${((2 * o.games) / seconds).toFixed(2)} games/s); report in ${prefix}.html and ${prefix}.json\n`);
+    return r.runs.some((x) => x.records.some((rec) => rec.error)) ? 1 : 0;
+  });
+}
+
+export interface MergeOptions {
+  files: string[];
+  out?: string;
+  /** The names of the score and progress, for the report (the game's, when known). */
+  names?: { score?: string; progress?: string };
+}
+
+export async function merge(o: MergeOptions, io: Io): Promise<number> {
+  return usage(io, async () => {
+    if (!o.files.length) throw new BotUsageError("merge needs the JSON Lines files to merge");
+    const records = mergeRecords(o.files.map((file) => ({ file, records: readJsonl(file) })));
+    if (o.out) writeFileSync(o.out, toJsonl(records));
+    io.out.write(formatSummary(summarize(records), o.names ?? {}) + "\n");
+    if (o.out) io.out.write(`  ${records.length} records in ${o.out}\n`);
+    return 0;
+  });
+}
+
+/** Runs a command, turning the libraries' errors about what the user wrote into exit code 2. */
+async function usage(io: Io, f: () => Promise<number>): Promise<number> {
+  try {
+    return await f();
+  } catch (e) {
+    if (e instanceof BotUsageError || e instanceof BotSpecError || e instanceof ShardError || e instanceof SetupSpecError || e instanceof WorkersError) {
+      io.err.write(`cardwright: ${e.message}\n`);
+      return 2;
+    }
+    if (e instanceof ResultsError) {
+      io.err.write(`cardwright: ${e.message}\n`);
+      return 1;
+    }
+    throw e;
+  }
+}

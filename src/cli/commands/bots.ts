@@ -1,0 +1,118 @@
+// `simulate --bots …`, `balance` and `merge`: the declarative faces of the bot commands in
+// bot-commands.ts. Each checks its arguments here (a located, coded usage error at the argument at
+// fault) and then runs the library function.
+import { parseSetup } from "../../balance/setup-spec.js";
+import { botFactory, BotSpecError } from "../../bots/index.js";
+import { requireContent } from "../../content/load-dir.js";
+import { parseShard, ShardError } from "../../sim/shard.js";
+import { balance, BotUsageError, merge, parseBots, simulate, type Io } from "../bot-commands.js";
+import { defineCommand, usage, type ArgLocation, type OptionSpec } from "../command.js";
+import { checkWritable } from "../output.js";
+import { contentDir, SEED_OPTION } from "./content-option.js";
+
+const BOT_FORMAT = "SIDE=BOT,SIDE=BOT with BOT random, careful, greedy[:N] or search[:N | :Nms][:greedy | :careful]";
+
+export const BOT_OPTIONS = {
+  bots: { kind: "text", value: "SIDE=BOT,…", help: `The bot of each side: ${BOT_FORMAT}.`, format: { pattern: /^[a-z0-9_]+=[a-z0-9:]+(,[a-z0-9_]+=[a-z0-9:]+)*$/, example: "SIDE=BOT,SIDE=BOT" } },
+  workers: { kind: "text", value: "auto|N", help: "Worker threads (default auto: every core). The results are the same whatever the number.", format: { pattern: /^(auto|[1-9][0-9]*)$/, example: "auto or 4" } },
+} as const satisfies Record<string, OptionSpec>;
+
+export const SIMULATE_BOT_OPTIONS = {
+  ...BOT_OPTIONS,
+  shard: { kind: "text", value: "I/N", help: "Play only the I-th of N equal slices of the run's games (a batch runner's task); `merge` joins the slices' files into one run.", format: { pattern: /^[1-9][0-9]*\/[1-9][0-9]*$/, example: "3/10" } },
+  out: { kind: "text", value: "FILE", help: "Write one JSON line per game: seed, options, bots, winner, how it ended, final score, length, the cards played and how." },
+  "fixed-sides": { kind: "flag", help: "Keep each bot on its side (by default the bots change sides from game to game, each seed played once each way)." },
+} as const satisfies Record<string, OptionSpec>;
+
+const stdio = (): Io => ({ out: process.stdout, err: process.stderr });
+
+/** CW904 at the value: what is wrong with it, in the words of the library that read it. */
+function badValue(option: string, got: string, detail: string, at: ArgLocation | undefined) {
+  return usage("CW904", `\`${option} ${got}\`: ${detail}`, "cli.arg.bad_value", { option, got, detail }, at);
+}
+
+/** The --bots value checked against the game's sides and the bot names, with the error at its place. */
+function checkedBots(text: string, sides: readonly string[], at: ArgLocation | undefined): string {
+  try {
+    for (const spec of Object.values(parseBots(text, sides))) botFactory(spec);
+  } catch (e) {
+    if (e instanceof BotUsageError || e instanceof BotSpecError) throw badValue("--bots", text, e.message.replace(/^--bots: /, ""), at);
+    throw e;
+  }
+  return text;
+}
+
+/** `simulate` with `--bots`: a batch of games between bots (the rest of simulate is in simulate.ts). */
+export async function runBotSimulation(args: {
+  values: { games: number; seed: number; scenario?: string | undefined; variant: string[]; option: string[]; content?: string | undefined; bots?: string | undefined; workers?: string | undefined; shard?: string | undefined; out?: string | undefined; "fixed-sides": boolean };
+  at(option: string, value?: string): ArgLocation | undefined;
+}): Promise<number> {
+  const v = args.values;
+  const dir = contentDir(args);
+  const content = requireContent(dir, { scenario: v.scenario ?? "standard", variants: v.variant, options: v.option });
+  // Without --bots, every side plays at random (the classic simulate, on the batch runner).
+  const bots = checkedBots(v.bots ?? content.game.sides.map((x) => `${x}=random`).join(","), content.game.sides, args.at("bots", v.bots));
+  if (v.shard) {
+    try {
+      parseShard(v.shard);
+    } catch (e) {
+      if (e instanceof ShardError) throw badValue("--shard", v.shard, e.message.replace(/^--shard [^:]*: /, ""), args.at("shard", v.shard));
+      throw e;
+    }
+  }
+  if (v.out) checkWritable(v.out, args.at("out", v.out));
+  return simulate(
+    { contentDir: dir, scenario: v.scenario ?? "standard", variants: v.variant, options: v.option, bots, games: v.games, seed: v.seed, fixedSides: v["fixed-sides"], ...(v.workers ? { workers: v.workers } : {}), ...(v.shard ? { shard: v.shard } : {}), ...(v.out ? { out: v.out } : {}) },
+    stdio(),
+  );
+}
+
+export const balanceCommand = defineCommand({
+  name: "balance",
+  summary: "Compare two content setups on the same seeds with bots: win rates, endings, score, length and cards, with 95% intervals.",
+  details: [
+    "Plays --games games on each setup (the same seeds, the bots changing sides from game to game) and",
+    "writes a self-contained HTML report with charts (PREFIX.html) and its data (PREFIX.json), then",
+    "prints a one-screen summary. A setup is a base scenario, variants and options joined by +",
+    "(`cardwright scenarios` lists them); `standard` is the standard game.",
+  ].join("\n"),
+  options: {
+    variant: { kind: "text", value: "SETUP", help: "The setup under study (a variant, an option, or several joined by +)." },
+    against: { kind: "text", value: "SETUP", help: "The setup it is compared with (default: standard)." },
+    ...BOT_OPTIONS,
+    games: { kind: "int", value: "N", help: "Games on each setup.", min: 1, max: 1_000_000, default: 1000 },
+    seed: { ...SEED_OPTION, help: "Seed of the first game." },
+    out: { kind: "text", value: "PREFIX", help: "Where the report goes: PREFIX.html and PREFIX.json (default: balance-<variant>)." },
+  },
+  async run(args) {
+    const v = args.values;
+    const dir = contentDir(args);
+    const base = requireContent(dir);
+    if (!v.variant) throw usage("CW907", "missing --variant SETUP", "cli.arg.missing", { name: "--variant SETUP" });
+    for (const [option, text] of [["variant", v.variant], ["against", v.against ?? "standard"]] as const) {
+      try {
+        parseSetup(text, base.overlays);
+      } catch (e) {
+        throw badValue(`--${option}`, text, (e as Error).message, args.at(option, text));
+      }
+    }
+    const bots = checkedBots(v.bots ?? base.game.sides.map((s) => `${s}=careful`).join(","), base.game.sides, args.at("bots", v.bots));
+    if (v.out) checkWritable(`${v.out}.html`, args.at("out", v.out));
+    return balance({ contentDir: dir, variant: v.variant, against: v.against ?? "standard", bots, games: v.games, seed: v.seed, ...(v.workers ? { workers: v.workers } : {}), ...(v.out ? { out: v.out } : {}) }, stdio());
+  },
+});
+
+export const mergeCommand = defineCommand({
+  name: "merge",
+  summary: "Join the JSON Lines files of a run's shards (simulate --shard) into one run and print its report.",
+  arguments: [{ name: "FILES", help: "The results files (simulate --out), in any order.", many: true }],
+  options: {
+    out: { kind: "text", value: "FILE", help: "Write the joined records (in game order) to FILE." },
+  },
+  async run(args) {
+    const v = args.values;
+    if (v.out) checkWritable(v.out, args.at("out", v.out));
+    const g = requireContent(contentDir(args)).game;
+    return merge({ files: args.arguments, ...(v.out ? { out: v.out } : {}), names: { ...(g.bots?.score ? { score: g.bots.score.name } : {}), ...(g.bots?.progress ? { progress: g.bots.progress.name } : {}) } }, stdio());
+  },
+});

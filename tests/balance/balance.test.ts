@@ -1,0 +1,97 @@
+// The balance lab on a small run: two setups on the same seeds, every figure with its 95%
+// interval, a self-contained HTML report with SVG charts, its JSON, and a one-screen summary.
+import { beforeAll, describe, expect, it } from "vitest";
+import { balanceHtml, balanceSummary, parseSetup, runBalance, type BalanceOutcome } from "../../src/balance/index.js";
+import { DEFAULT_CONTENT_DIR, requireContent } from "../../src/content/load-dir.js";
+import { mean, meanDifference, proportion, proportionDifference } from "../../src/sim/stats.js";
+
+describe("statistics", () => {
+  it("Wilson intervals", () => {
+    const p = proportion(5, 10);
+    expect(p.value).toBe(0.5);
+    expect(p.lo).toBeCloseTo(0.2366, 3);
+    expect(p.hi).toBeCloseTo(0.7634, 3);
+    const z = proportion(0, 10);
+    expect(z.lo).toBe(0);
+    expect(z.hi).toBeCloseTo(0.2775, 3);
+  });
+  it("means and differences", () => {
+    const m = mean([1, 2, 3, 4, 5]);
+    expect(m.value).toBe(3);
+    expect(m.hi - m.value).toBeCloseTo(1.96 * Math.sqrt(2.5 / 5), 2);
+    expect(Number.isNaN(mean([4]).lo)).toBe(true);
+    const d = proportionDifference(proportion(65, 100), proportion(50, 100));
+    expect(d.value).toBeCloseTo(0.15, 6);
+    expect(d.lo).toBeGreaterThan(0.01);
+    expect(d.hi).toBeLessThan(0.3);
+    expect(meanDifference(mean([1, 2, 3]), mean([1, 2, 3])).value).toBe(0);
+  });
+});
+
+describe("setups", () => {
+  const overlays = requireContent().overlays;
+  it("reads overlays joined by + and says what is unknown", () => {
+    expect(parseSetup("standard", overlays)).toEqual({ scenario: "standard", variants: [], options: [] });
+    expect(parseSetup("late_war+us_handicap", overlays)).toEqual({ scenario: "late_war", variants: [], options: ["us_handicap"] });
+    expect(parseSetup("chinese_civil_war", overlays)).toEqual({ scenario: "standard", variants: ["chinese_civil_war"], options: [] });
+    expect(() => parseSetup("us_handicapp", overlays)).toThrow(/unknown scenario, variant or option `us_handicapp`; the content offers: .*us_handicap/);
+  });
+});
+
+describe("a small balance run", () => {
+  let outcome: BalanceOutcome;
+  beforeAll(async () => {
+    outcome = await runBalance({ contentDir: DEFAULT_CONTENT_DIR, variant: "us_handicap", against: "standard", bots: { us: "random", ussr: "random" }, games: 30, seed: 1, swap: true }, { workers: 1 });
+  });
+
+  it("plays the same seeds on both setups", () => {
+    const { runs } = outcome;
+    expect(runs[0].records.map((r) => [r.seed, r.bots])).toEqual(runs[1].records.map((r) => [r.seed, r.bots]));
+    expect(runs[0].records[0]!.setup.options).toEqual(["us_handicap"]);
+    expect(runs[1].records[0]!.setup.options).toEqual([]);
+  });
+
+  it("gives win rates, endings, score, length and cards with intervals", () => {
+    const { report } = outcome;
+    expect(report.sides.map((s) => s.side).sort()).toEqual(["us", "ussr"]);
+    for (const s of report.sides) {
+      expect(s.a.n).toBe(30);
+      expect(s.a.lo).toBeLessThanOrEqual(s.a.value);
+      expect(s.a.hi).toBeGreaterThanOrEqual(s.a.value);
+      expect(s.difference.lo).toBeLessThanOrEqual(s.difference.value);
+    }
+    expect(report.endings.reduce((n, e) => n + e.a.k, 0)).toBe(30);
+    expect(report.score.a?.n).toBe(30);
+    expect(report.scoreName).toBe("VP");
+    expect(report.progressName).toBe("turns");
+    expect(report.cards.length).toBeGreaterThan(20);
+    const c = report.cards.find((x) => x.a && x.b && x.a.plays > 5)!;
+    expect(c.a!.event.n).toBe(c.a!.plays);
+    expect(c.name).not.toBe(c.card);
+    // The handicap gives the US 2 VP at the start: the final VP moves its way on the same seeds.
+    expect(report.score.difference!.value).toBeGreaterThan(0);
+  });
+
+  it("writes a self-contained HTML report with SVG charts", () => {
+    const { report } = outcome;
+    const html = balanceHtml(report);
+    expect(html).toMatch(/^<!doctype html>/);
+    expect((html.match(/<svg /g) ?? []).length).toBeGreaterThanOrEqual(5);
+    expect(html).not.toMatch(/<script|<link |src="http/);
+    expect(html).toContain("us_handicap");
+    expect(html).toContain("Win rate per side");
+    // Many cards are compared at once: the report says how many marks chance alone would give.
+    expect(html).toMatch(/\d+ of the \d+ cards played in both setups have a change of swing whose interval excludes zero; with no real change about \d+ would/);
+    expect(JSON.parse(JSON.stringify(report))).toEqual(JSON.parse(JSON.stringify(report)));
+  });
+
+  it("sums it up on one screen", () => {
+    const { report } = outcome;
+    const text = balanceSummary(report);
+    expect(text.split("\n").length).toBeLessThanOrEqual(24);
+    expect(text).toMatch(/us wins/);
+    expect(text).toMatch(/final VP/);
+    expect(text).toMatch(/surest changes of VP swing after a card \(us_handicap − standard; \d+ of \d+ cards \*, ~\d+ by chance\):/);
+    expect(Math.max(...text.split("\n").map((l) => l.length))).toBeLessThanOrEqual(110);
+  });
+});

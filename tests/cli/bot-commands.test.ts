@@ -1,0 +1,145 @@
+// The simulate, balance and merge commands as functions: what they print, the files they write,
+// their exit codes, and a progress bar only on a terminal.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { balance, merge, parseBots, simulate, type Io } from "../../src/cli/bot-commands.js";
+import { progressBar, progressLine } from "../../src/cli/progress.js";
+import { DEFAULT_CONTENT_DIR } from "../../src/content/load-dir.js";
+import { parseJsonl } from "../../src/sim/jsonl.js";
+
+function io(tty = false): Io & { text: () => string; errors: () => string } {
+  let out = "";
+  let err = "";
+  return { out: { write: (s: string) => (out += s) }, err: { isTTY: tty, write: (s: string) => (err += s) }, text: () => out, errors: () => err };
+}
+
+describe("the progress bar", () => {
+  it("is not drawn when the output is not a terminal", async () => {
+    expect(progressBar({ isTTY: false, write: () => true })).toBeNull();
+    const quiet = io(false);
+    expect(await simulate({ contentDir: DEFAULT_CONTENT_DIR, bots: "us=random,ussr=random", games: 2, seed: 1, workers: "1" }, quiet)).toBe(0);
+    expect(quiet.errors()).toBe("");
+  });
+  it("is drawn on a terminal, with rate and time left", async () => {
+    const tty = io(true);
+    await simulate({ contentDir: DEFAULT_CONTENT_DIR, bots: "us=random,ussr=random", games: 2, seed: 1, workers: "1" }, tty);
+    expect(tty.errors()).toMatch(/\r\[#+\] 2\/2 games .* games\/s .* decisions\/s/);
+    expect(progressLine({ done: 50, total: 200, elapsed: 10, decisions: 5000 })).toMatch(/^\[#{6}\.{18}\]  50\/200 games  5\.00 games\/s  500 decisions\/s  about 30 s left$/);
+  });
+});
+
+describe("simulate", () => {
+  it("writes one JSON line per game and prints who won with intervals", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cw-sim-"));
+    const out = join(dir, "runs.jsonl");
+    const t = io();
+    expect(await simulate({ contentDir: DEFAULT_CONTENT_DIR, bots: "us=careful,ussr=random", games: 4, seed: 7, workers: "1", out }, t)).toBe(0);
+    const records = parseJsonl(readFileSync(out, "utf8"), out);
+    expect(records.map((r) => r.seed)).toEqual([7, 7, 8, 8]);
+    expect(t.text()).toMatch(/4 games of standard/);
+    expect(t.text()).toMatch(/careful +wins \d+\.\d% \(\d+\.\d%–\d+\.\d%\)/);
+    expect(t.text()).toMatch(/games\/s/);
+  });
+  it("is bad usage (exit 2) for an unknown side, bot, shard or worker count", async () => {
+    for (const [o, msg] of [
+      [{ bots: "us=random,red=random" }, /unknown side `red`/],
+      [{ bots: "us=random" }, /no bot for ussr/],
+      [{ bots: "us=random,ussr=smart" }, /unknown bot/],
+      [{ bots: "us=random,ussr=random", shard: "5/4" }, /at most n/],
+      [{ bots: "us=random,ussr=random", workers: "lots" }, /--workers/],
+    ] as const) {
+      const t = io();
+      expect(await simulate({ contentDir: DEFAULT_CONTENT_DIR, games: 1, seed: 1, ...o }, t)).toBe(2);
+      expect(t.errors()).toMatch(msg);
+    }
+  });
+  it("reads --bots", () => {
+    expect(parseBots("red=search:200, blue=greedy", ["red", "blue"])).toEqual({ red: "search:200", blue: "greedy" });
+    expect(() => parseBots("red", ["red", "blue"])).toThrow(/not side=bot/);
+  });
+});
+
+describe("merge and balance", () => {
+  it("merges shards into the report of one run", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cw-merge-"));
+    const files = [1, 2].map((i) => join(dir, `p${i}.jsonl`));
+    for (const [i, f] of files.entries()) await simulate({ contentDir: DEFAULT_CONTENT_DIR, bots: "us=random,ussr=random", games: 6, seed: 3, workers: "1", shard: `${i + 1}/2`, out: f }, io());
+    const whole = io();
+    await simulate({ contentDir: DEFAULT_CONTENT_DIR, bots: "us=random,ussr=random", games: 6, seed: 3, workers: "1", out: join(dir, "all.jsonl") }, whole);
+    const merged = io();
+    expect(await merge({ files, out: join(dir, "merged.jsonl"), names: { score: "VP", progress: "turns" } }, merged)).toBe(0);
+    expect(readFileSync(join(dir, "merged.jsonl"), "utf8")).toBe(readFileSync(join(dir, "all.jsonl"), "utf8"));
+    expect(merged.text().split("\n").slice(0, 6)).toEqual(whole.text().split("\n").slice(0, 6));
+    const bad = io();
+    expect(await merge({ files: [join(dir, "nope.jsonl")] }, bad)).toBe(1);
+    expect(bad.errors()).toMatch(/cannot read .*nope\.jsonl: ENOENT/);
+  });
+  it("balance writes the HTML and JSON reports and prints the summary", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cw-balance-"));
+    const t = io();
+    expect(await balance({ contentDir: DEFAULT_CONTENT_DIR, variant: "us_handicap", against: "standard", bots: "us=random,ussr=random", games: 6, seed: 1, workers: "1", out: join(dir, "r") }, t)).toBe(0);
+    expect(readFileSync(join(dir, "r.html"), "utf8")).toMatch(/<svg /);
+    expect(JSON.parse(readFileSync(join(dir, "r.json"), "utf8")).sides).toHaveLength(2);
+    expect(t.text()).toMatch(/us wins/);
+    const u = io();
+    expect(await balance({ contentDir: DEFAULT_CONTENT_DIR, variant: "no_such_option", against: "standard", bots: "us=random,ussr=random", games: 2, seed: 1 }, u)).toBe(2);
+    expect(u.errors()).toMatch(/unknown scenario, variant or option `no_such_option`/);
+  });
+});
+
+describe("the commands on 13 Days", () => {
+  const thirteenDays = new URL("../../cards/thirteen-days", import.meta.url).pathname;
+  it("simulate with bots, shards and merge give one run's records and report, in the game's own words", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cw-13d-"));
+    const run = { contentDir: thirteenDays, bots: "us=greedy,ussr=careful", games: 4, seed: 5, workers: "1" };
+    const whole = io();
+    expect(await simulate({ ...run, out: join(dir, "all.jsonl") }, whole)).toBe(0);
+    expect(whole.text()).toMatch(/4 games of standard/);
+    expect(whole.text()).toMatch(/greedy +wins \d+\.\d% \(/);
+    expect(whole.text()).toMatch(/final Prestige: mean/);
+    expect(whole.text()).toMatch(/rounds, \d+ decisions a game/);
+    const files = [1, 2].map((i) => join(dir, `p${i}.jsonl`));
+    for (const [i, f] of files.entries()) expect(await simulate({ ...run, shard: `${i + 1}/2`, out: f }, io())).toBe(0);
+    const merged = io();
+    expect(await merge({ files, out: join(dir, "merged.jsonl"), names: { score: "Prestige", progress: "rounds" } }, merged)).toBe(0);
+    expect(readFileSync(join(dir, "merged.jsonl"), "utf8")).toBe(readFileSync(join(dir, "all.jsonl"), "utf8"));
+    expect(merged.text().split("\n").slice(0, 8)).toEqual(whole.text().split("\n").slice(0, 8));
+    const records = parseJsonl(readFileSync(join(dir, "all.jsonl"), "utf8"), "all.jsonl");
+    expect(records.map((r) => r.bots.us)).toEqual(["greedy", "careful", "greedy", "careful"]);
+    expect(records.every((r) => r.plays.length > 0 && typeof r.score === "number")).toBe(true);
+  }, 240_000);
+  it("balance compares two setups of 13 Days", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cw-13d-balance-"));
+    const t = io();
+    expect(await balance({ contentDir: thirteenDays, variant: "standard", against: "standard", bots: "us=careful,ussr=careful", games: 2, seed: 1, workers: "1", out: join(dir, "r") }, t)).toBe(0);
+    expect(readFileSync(join(dir, "r.html"), "utf8")).toMatch(/<svg /);
+    expect(t.text()).toMatch(/us wins/);
+    const u = io();
+    expect(await simulate({ contentDir: thirteenDays, bots: "usa=greedy,ussr=careful", games: 1, seed: 1 }, u)).toBe(2);
+    expect(u.errors()).toMatch(/unknown side `usa` \(sides: us, ussr\)/);
+  }, 240_000);
+});
+
+describe("the commands on the command line", () => {
+  const bin = new URL("../../src/cli/cardwright.js", import.meta.url).pathname;
+  const run = (...args: string[]) => {
+    const r = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
+    return { code: r.status, out: r.stdout, err: r.stderr };
+  };
+  it("simulate --bots plays bots and writes records; bad values are located usage errors", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cw-cli-"));
+    const r = run("simulate", "--bots", "us=random,ussr=random", "--games", "2", "--workers", "1", "--out", join(dir, "r.jsonl"));
+    expect(r.code, r.err).toBe(0);
+    expect(r.err).toBe("");
+    expect(r.out).toMatch(/random +wins/);
+    expect(readFileSync(join(dir, "r.jsonl"), "utf8").trim().split("\n")).toHaveLength(2);
+    const bad = run("simulate", "--bots", "us=careful,ussr=smart");
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain("argument 3 `us=careful,ussr=smart`: error CW904: `--bots us=careful,ussr=smart`: bot `smart`: unknown bot");
+    expect(run("simulate", "--games", "2", "--check", "--shard", "1/2").err).toContain("error CW909");
+    expect(run("merge").err).toContain("error CW907: missing FILES");
+  }, 240_000);
+});
