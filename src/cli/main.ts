@@ -12,6 +12,7 @@ import { docsCommand } from "./commands/docs.js";
 import { i18nPreviewCommand, i18nStampCommand, i18nStatusCommand } from "./commands/i18n.js";
 import { logCommand } from "./commands/log.js";
 import { newGameCommand } from "./commands/new-game.js";
+import { playCommand } from "./commands/play.js";
 import { replayCommand } from "./commands/replay.js";
 import { scenariosCommand } from "./commands/scenarios.js";
 import { simulateCommand } from "./commands/simulate.js";
@@ -23,6 +24,7 @@ import { validateCommand } from "./commands/validate.js";
 export const COMMANDS: readonly CommandSpec[] = [
   validateCommand,
   newGameCommand,
+  playCommand,
   scenariosCommand,
   replayCommand,
   simulateCommand,
