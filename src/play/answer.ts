@@ -22,6 +22,7 @@ export function matchAnswer(tr: Translator, d: Decision, typed: string): Answer 
   }
   const exact = labels.get(text);
   if (exact) return { choice: exact };
-  const near = closest(text, labels.keys(), Math.max(3, Math.floor(text.length / 3)));
+  // A third of what was typed may be wrong, never all of it (`xx` suggests nothing).
+  const near = closest(text, labels.keys(), Math.max(1, Math.min(Math.floor(text.length / 3), text.length - 1)));
   return { error: "unknown", suggestion: near === null ? null : tr.option(d, labels.get(near)!) };
 }

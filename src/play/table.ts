@@ -38,20 +38,21 @@ export function humanDecision(t: Table, side?: string): Decision | null {
   return t.save.state.pending.find((d) => (side === undefined ? !t.bots.has(d.player) : d.player === side)) ?? null;
 }
 
-/**
- * Lets the bots answer every decision that is theirs, until a person is asked or the game ends.
- * Each move is applied, then reported through `onMove` (a server stores it there); returns them.
- */
-export function playBots(t: Table, onMove?: (step: Step) => void, max = 100_000): Step[] {
+/** The next bot move (chosen from its side's view, not applied), or null when no bot is asked. */
+export function botMove(t: Table): { player: string; choice: string } | null {
+  if (t.save.state.result) return null;
+  const d = t.save.state.pending.find((x) => t.bots.has(x.player));
+  if (!d) return null;
+  const { bot, random } = t.bots.get(d.player)!;
+  return { player: d.player, choice: bot.choose(botInput(t.game, t.save.state, d.player, random)) };
+}
+
+/** Lets the bots answer every decision that is theirs, until a person is asked or the game ends. */
+export function playBots(t: Table, max = 100_000): Step[] {
   const made: Step[] = [];
-  for (let n = 0; n < max && !t.save.state.result; n++) {
-    const d = t.save.state.pending.find((x) => t.bots.has(x.player));
-    if (!d) break;
-    const { bot, random } = t.bots.get(d.player)!;
-    const step: Step = { player: d.player, choice: bot.choose(botInput(t.game, t.save.state, d.player, random)) };
+  for (let step = botMove(t); step && made.length < max; step = botMove(t)) {
     sessionStep(t.game, t.save, step);
     made.push(step);
-    onMove?.(step);
   }
   return made;
 }
