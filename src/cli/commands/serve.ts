@@ -5,6 +5,7 @@ import { tableServer } from "../../serve/http.js";
 import { TableStore } from "../../serve/store.js";
 import { TableService } from "../../serve/tables.js";
 import { defineCommand } from "../command.js";
+import { checkWritable } from "../output.js";
 
 export const serveCommand = defineCommand({
   name: "serve",
@@ -21,7 +22,9 @@ export const serveCommand = defineCommand({
   },
   async run(args) {
     const shelf = new GameShelf(args.values.content);
-    const store = new TableStore(resolve(args.values.db ?? "cardwright-tables.sqlite"));
+    const db = args.values.db ?? "cardwright-tables.sqlite";
+    checkWritable(db, args.at("db", db));
+    const store = new TableStore(resolve(db));
     const tables = new TableService(store, shelf, (id, e) => console.error(`serve: table ${id}: a bot failed: ${e instanceof Error ? e.message : String(e)}`));
     const { restored, failed } = tables.restore();
     for (const f of failed) console.error(`serve: table ${f.id} could not be restored: ${f.reason}`);
