@@ -1,7 +1,7 @@
 // Vite config of the editor: `npm start` (dev), `npm run build` (to dist/), `npm run preview`.
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { cardwrightFiles } from "./server/files-plugin.js";
 
 const repo = resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -10,7 +10,7 @@ const cardsDir = resolve(process.env["CARDWRIGHT_CARDS_DIR"] ?? resolve(repo, "c
 export default defineConfig({
   root: resolve(repo, "editor"),
   publicDir: false,
-  plugins: [cardwrightFiles(cardsDir)],
+  plugins: [cardwrightFiles(cardsDir), preloadApp()],
   server: {
     port: Number(process.env["PORT"] ?? 5173),
     // No other origin may read what this server serves (Vite would allow any localhost page).
@@ -36,5 +36,51 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 6000,
     target: "es2022",
+    rollupOptions: {
+      output: {
+        // Monaco in a chunk of its own, fetched and compiled alongside the app's.
+        manualChunks: (id) => (/node_modules[\\/]monaco-editor[\\/]/.test(id) ? "monaco" : undefined),
+      },
+    },
   },
 });
+
+/**
+ * The entry (main.ts) is tiny and imports the app on demand, so it can start reading the files
+ * first; these links let the browser fetch the app's chunks (Monaco's too) while the page parses.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: "cardwright-preload-app",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, ctx) {
+        const bundle = ctx.bundle ?? {};
+        const app = Object.values(bundle).find((c) => c.type === "chunk" && c.facadeModuleId?.endsWith("/src/app/cw-app.ts"));
+        if (!app || app.type !== "chunk") return [];
+        const files = new Set<string>();
+        const css = new Set<string>();
+        const visit = (name: string) => {
+          const c = bundle[name];
+          if (!c || c.type !== "chunk" || files.has(name)) return;
+          files.add(name);
+          for (const f of c.viteMetadata?.importedCss ?? []) css.add(f);
+          c.imports.forEach(visit);
+        };
+        visit(app.fileName);
+        // Already in the page: the entry and its styles.
+        const entry = ctx.chunk;
+        if (entry) {
+          files.delete(entry.fileName);
+          for (const f of entry.viteMetadata?.importedCss ?? []) css.delete(f);
+        }
+        return [
+          ...[...files].map((f) => ({ tag: "link", attrs: { rel: "modulepreload", href: `/${f}` }, injectTo: "head" as const })),
+          // Preloaded, not applied: a stylesheet in the head would hold back the entry script.
+          ...[...css].map((f) => ({ tag: "link", attrs: { rel: "preload", as: "style", href: `/${f}` }, injectTo: "head" as const })),
+        ];
+      },
+    },
+  };
+}

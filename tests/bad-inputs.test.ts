@@ -14,7 +14,7 @@ import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { DEFAULT_CONTENT_DIR, requireContent } from "../src/content/load-dir.js";
-import { sessionStep, startSession } from "../src/engine/session.js";
+import { sessionStep, startSession } from "../src/kernel/index.js";
 import { apiHandler } from "../editor/server/files-plugin.js";
 import { versionOf } from "../editor/server/file-store.js";
 
@@ -88,15 +88,20 @@ function runCli(argv: string[]): Promise<{ out: string; err: string; code: numbe
       worker = null;
       resolve({ out: "", err: "", code: -1, hung: true });
     }, CASE_LIMIT_MS);
-    w.once("message", (m) => {
+    // Each listener removes the other: a recycled worker does not pile up listeners.
+    const onMessage = (m: unknown) => {
       clearTimeout(timer);
+      w.off("error", onError);
       resolve(m as { out: string; err: string; code: number });
-    });
-    w.once("error", (e) => {
+    };
+    const onError = (e: Error) => {
       clearTimeout(timer);
+      w.off("message", onMessage);
       worker = null;
       reject(e);
-    });
+    };
+    w.once("message", onMessage);
+    w.once("error", onError);
     w.postMessage({ argv });
   });
 }
@@ -143,8 +148,8 @@ function saveText(spec: SaveSpec): { text: string | Buffer; data: unknown } {
   if (spec.base64 !== undefined) return { text: Buffer.from(spec.base64, "base64"), data: null };
   if (spec.raw !== undefined) return { text: spec.raw, data: null };
   const content = requireContent();
-  const save = startSession(content, { seed: 3 });
-  for (let i = 0; i < (spec.moves ?? 0) && save.state.pending; i++) sessionStep(content, save, { player: save.state.pending.player, choice: save.state.pending.options[0]! });
+  const save = startSession(content.game, { ...content.selection, seed: 3 });
+  for (let i = 0; i < (spec.moves ?? 0) && save.state.pending.length; i++) sessionStep(content.game, save, { player: save.state.pending[0]!.player, choice: save.state.pending[0]!.options[0]! });
   const data = JSON.parse(JSON.stringify(save)) as Record<string, unknown>;
   for (const [path, value] of Object.entries(spec.set ?? {})) setPath(data, path, value);
   for (const path of spec.delete ?? []) setPath(data, path, undefined);

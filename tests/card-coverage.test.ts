@@ -5,15 +5,15 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTENT_DIR, requireContent } from "../src/content/load-dir.js";
 
-const content = requireContent();
+const g = requireContent().game;
 const tests = readdirSync(join(DEFAULT_CONTENT_DIR, "tests"));
 
 describe("card coverage", () => {
   it("every card except the China Card has a scripted event", () => {
-    expect(content.cardList.filter((c) => c.kind !== "china" && !c.event).map((c) => c.id)).toEqual([]);
+    expect(g.cards.filter((c) => c.attrs.kind !== "china" && c.event === null).map((c) => c.id)).toEqual([]);
   });
   it("every card has at least one scenario test", () => {
-    const untested = content.cardList.filter((c) => !tests.some((f) => f.startsWith(`card-${c.id.replace(/_/g, "-")}`))).map((c) => c.id);
+    const untested = g.cards.filter((c) => !tests.some((f) => f.startsWith(`card-${c.id.replace(/_/g, "-")}`))).map((c) => c.id);
     expect(untested).toEqual([]);
   });
 });

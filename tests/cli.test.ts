@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync, writeFileSync, cpSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CONTENT_DIR } from "../src/content/load-dir.js";
+import { DEFAULT_CONTENT_DIR, requireContent } from "../src/content/load-dir.js";
+import { variableValue } from "../src/kernel/index.js";
 
 const bin = new URL("../src/cli/cardwright.js", import.meta.url).pathname;
 function run(...args: string[]) {
@@ -55,11 +56,11 @@ describe("cardwright CLI", () => {
     writeFileSync(save, JSON.stringify({ ...v1, version: 1 }, null, 2));
     const warned = run("replay", save);
     expect(warned.code).toBe(0);
-    expect(warned.err).toContain("warning CW703: save version 1 is older than version 2: it was read as version 2");
+    expect(warned.err).toContain("warning CW703: save version 1 is older than version 3: it was read as version 3");
     expect(warned.err).toContain(`run \`cardwright replay ${save} --upgrade\``);
     const upgraded = run("replay", save, "--upgrade");
     expect(upgraded.code).toBe(0);
-    expect(JSON.parse(readFileSync(save, "utf8"))).toMatchObject({ version: 2, variants: [] });
+    expect(JSON.parse(readFileSync(save, "utf8"))).toMatchObject({ version: 3, variants: [] });
     const again = run("replay", save);
     expect(again.code).toBe(0);
     expect(again.err).toBe("");
@@ -88,7 +89,8 @@ describe("cardwright CLI", () => {
     const r = run("new-game", "--scenario", "late_war", "--variant", "chinese_civil_war", "--option", "optional_cards", "--seed", "2", "--out", save);
     expect(r.code).toBe(0);
     const saved = JSON.parse(readFileSync(save, "utf8"));
-    expect([saved.scenario, saved.variants, saved.options, saved.state.turn]).toEqual(["late_war", ["chinese_civil_war"], ["optional_cards"], 8]);
+    const g = requireContent(DEFAULT_CONTENT_DIR, { scenario: "late_war", variants: ["chinese_civil_war"], options: ["optional_cards"] }).game;
+    expect([saved.scenario, saved.variants, saved.options, variableValue(g, saved.state, "turn")]).toEqual(["late_war", ["chinese_civil_war"], ["optional_cards"], 8]);
     expect(run("replay", save).out).toContain("replayed state matches the saved state");
   });
   it("new-game with optional_cards says which optional cards are in the game, and that the Spanish-edition card is not", () => {

@@ -58,8 +58,13 @@ describe("content diagnostics", () => {
   });
 
   it("reports a value of the wrong type or outside its allowed values", () => {
-    const r = loadWithEdits({ [cards]: (t) => t.replace("    name: Fidel\n    ops: 2\n    side: ussr", "    name: Fidel\n    ops: two\n    side: soviet") });
+    const r = loadWithEdits({ [cards]: (t) => t.replace("    name: Fidel\n    ops: 2\n    side: ussr\n    era: early", "    name: Fidel\n    ops: two\n    side: ussr\n    era: erly") });
     expect(r.diagnostics.map((d) => d.code).sort()).toEqual(["CW203", "CW204"]);
+  });
+
+  it("reports a side the game does not declare as an unknown name, with the sides", () => {
+    const r = loadWithEdits({ [cards]: (t) => t.replace("    name: Fidel\n    ops: 2\n    side: ussr", "    name: Fidel\n    ops: 2\n    side: soviet") });
+    expect(r.diagnostics.map((d) => [d.code, d.file, d.message, d.hint])).toEqual([["CW402", cards, "unknown side `soviet`", "sides and alignments: us, ussr, neutral"]]);
   });
 
   it("points an effect syntax error at the line and column inside a block scalar", () => {
@@ -98,16 +103,16 @@ describe("content diagnostics", () => {
   });
 
   it("reports a one-sided adjacency, saying how to fix it", () => {
-    const r = loadWithEdits({ "map.yaml": (t) => t.replace(/(  - id: cuba\n(?:    .*\n)*?    adjacent: \[)/, "$1mexico, ") });
+    const r = loadWithEdits({ "board.yaml": (t) => t.replace(/(  - id: cuba\n(?:    .*\n)*?    adjacent: \[)/, "$1mexico, ") });
     const d = r.diagnostics.find((x) => x.code === "CW403")!;
     expect(d.message).toBe("cuba lists mexico as adjacent, but mexico does not list cuba");
     expect(d.hint).toBe("add cuba to the adjacent list of mexico");
   });
 
   it("reports a missing file referenced by the manifest at the reference", () => {
-    const r = loadWithEdits({ "game.yaml": (t) => t.replace("map: map.yaml", "map: maps.yaml") });
+    const r = loadWithEdits({ "game.yaml": (t) => t.replace("board: board.yaml", "board: boards.yaml") });
     const d = r.diagnostics.find((x) => x.code === "CW103")!;
     expect(d.file).toBe("game.yaml");
-    expect(d.message).toBe("file not found: maps.yaml");
+    expect(d.message).toBe("file not found: boards.yaml");
   });
 });

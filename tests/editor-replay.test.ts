@@ -10,7 +10,9 @@ import { exportTest } from "../editor/src/game/export-test.js";
 import { firstChange } from "../editor/src/game/replay-diff.js";
 import { DEFAULT_SETUP, playMove, replayScript, undoLast, type Script, type ScriptStep, type Step } from "../editor/src/game/script.js";
 import { loadI18n, translate } from "../src/i18n/index.js";
-import { opsDetail, pendingView, stepViews } from "../editor/src/game/view.js";
+import { boardState, opsDetail, pendingView, stepViews } from "../editor/src/game/view.js";
+import { boardChanges } from "../editor/src/game/board-diff.js";
+import { boardLines } from "../editor/src/game/cw-log.js";
 
 const dir = "cards/twilight-struggle";
 const disk = (p: string) => {
@@ -200,5 +202,57 @@ describe("dealt starts", () => {
     const out = exportTest(base, script, r.state, "Dealt");
     expect(out.ok).toBe(true);
     expect(runScenarioTestText(() => base, "t.yaml", (out as { yaml: string }).yaml)[0]!.failures).toEqual([]);
+  });
+});
+
+describe("a test game started where the card matters", () => {
+  const setup = { ...DEFAULT_SETUP, turn: 4, round: 3, phasing: "us" as const, defcon: 3, vp: -2, influence: { cuba: [0, 1] as [number, number], uk: [0, 0] as [number, number] }, hands: { us: ["duck_and_cover"], ussr: [] } };
+
+  it("starts at the chosen turn, round, DEFCON, VP and Influence, the card in the chosen hand", () => {
+    const r = replayScript(base, { setup, steps: [] });
+    expect(r.state).toMatchObject({ turn: 4, round: 3, phasing: "us", defcon: 3, vp: -2 });
+    expect(r.state.influence["cuba"]).toEqual([0, 1]);
+    expect(r.state.influence["uk"]).toEqual([0, 0]);
+    expect(r.state.hands.us).toEqual(["duck_and_cover"]);
+    expect(r.state.pending).toMatchObject({ player: "us", kind: "action_card" });
+  });
+
+  it("exports a test that starts from that position, plays the card, and passes", () => {
+    const script = play(base, { setup, steps: [] }, ["duck_and_cover", "event"]);
+    const r = replayScript(base, script);
+    expect(r.state.vp).toBe(1);
+    const out = exportTest(base, script, r.state, "Duck and Cover from turn 4");
+    expect(out.ok).toBe(true);
+    const yaml = (out as { yaml: string }).yaml;
+    expect(yaml).toMatch(/position:\n  turn: 4\n  action_round: 3\n  phasing: us\n  defcon: 3\n  vp: -2\n/);
+    expect(yaml).toContain("hands: { ussr: [], us: [duck_and_cover] }");
+    expect(yaml).toContain("steps:\n  - us: duck_and_cover\n  - us: event\n");
+    const [result] = runScenarioTestText(() => base, "tests/editor-export.yaml", yaml);
+    expect(result!.failures).toEqual([]);
+  });
+
+  it("says which dice were rolled at random and which were forced", () => {
+    const coup = { ...DEFAULT_SETUP, hands: { ussr: ["nuclear_test_ban"], us: [] } };
+    const script = play(base, { setup: coup, steps: [] }, ["nuclear_test_ban", "coup", "iran"], [5]);
+    const forced: Script = { ...script, steps: [...script.steps.slice(0, 2), { step: { dice: [2] }, group: 9 }, script.steps[3]!] };
+    const titles = (s: Script) => stepViews(base, s, replayScript(base, s), en, null).map((v) => v.title);
+    expect(titles(script)).toContain("Dice rolled at random: 5");
+    expect(titles(forced)).toContain("Dice forced: 2");
+    const yaml = (exportTest(base, script, replayScript(base, script).state, "Coup") as { yaml: string }).yaml;
+    expect(yaml).toContain("- dice: [5]   # rolled at random in the editor");
+  });
+});
+
+describe("what an edit changed on the board", () => {
+  it("countries, control, tracks and where a card went, the same moves before and after", () => {
+    const script = play(base, fidelGame(), ["fidel", "event"]);
+    const edited = contentWith({ "cards/early-war.yaml": disk("cards/early-war.yaml")!.replace("      remove_all_influence(us, cuba)\n      gain_control(ussr, cuba)\n", "      add_influence(ussr, 2, in: cuba)\n      vp(ussr, 1)\n") });
+    const before = boardState(base, replayScript(base, script).state, en);
+    const after = boardState(edited, replayScript(edited, script).state, en);
+    const c = boardChanges(before, after, (id) => base.country[id]!.stability);
+    expect(c.countries).toEqual([{ id: "cuba", before: [0, 3], after: [0, 2], controlBefore: "ussr", controlAfter: null }]);
+    expect(c.tracks).toContainEqual({ track: "vp", before: 0, after: -1 });
+    expect(boardLines(c, en)).toContain("Cuba: Influence 0/3 → 0/2, USSR control → uncontrolled");
+    expect(boardLines(c, es)[0]).toBe("Cuba: Influencia 0/3 → 0/2, control de la URSS → sin control");
   });
 });

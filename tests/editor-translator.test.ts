@@ -3,6 +3,7 @@
 // with the current English; clearing it removes the entry; a bundle patched with an edit; starting
 // a new language (its file and game.yaml); the English an outdated translation was made from; and
 // the messages the editor speaks before the worker's first build.
+import { concerns, termPhrases } from "../editor/src/translator/glossary.js";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseDocument } from "yaml";
@@ -215,13 +216,15 @@ describe("the editor's language before the first build", () => {
   it("speaks the messages of the locale files, falling back to English string by string", () => {
     const root = "cards/twilight-struggle";
     const buffers = new Map<string, string>(["game.yaml", "locales/en.yaml", "locales/es.yaml", "locales/it.yaml", "locales/pt.yaml"].map((p) => [`${root}/${p}`, disk(p)!]));
-    const b = messagesBundle(buffers, root)!;
+    const b = messagesBundle(buffers, root, "es")!;
+    // Every language for the picker; only the one chosen is read in full (the others load with the content).
     expect(b.languages.map((l) => [l.code, l.name])).toEqual([["en", "English"], ["es", "Español"], ["it", "Italiano"], ["pt", "Português"]]);
     expect(translate(b, "es").t("editor.layout.split")).toBe("Dividir");
-    expect(translate(b, "pt").t("editor.panel.log")).toBe("Registro");
+    expect(b.translations.get("pt")!.entries.size).toBe(0);
+    expect(translate(messagesBundle(buffers, root, "pt")!, "pt").t("editor.panel.log")).toBe("Registro");
     buffers.set(`${root}/locales/es.yaml`, es.replace(/^ {2}msg\.editor\.layout\.split: .*\n/m, ""));
-    expect(translate(messagesBundle(buffers, root)!, "es").t("editor.layout.split")).toBe("Split");
-    expect(messagesBundle(new Map(), root)).toBeNull();
+    expect(translate(messagesBundle(buffers, root, "es")!, "es").t("editor.layout.split")).toBe("Split");
+    expect(messagesBundle(new Map(), root, "en")).toBeNull();
   });
 
   it("finds the card a string belongs to", () => {
@@ -230,5 +233,33 @@ describe("the editor's language before the first build", () => {
     expect(cardOfKey("effect.u2_incident_vp.name", cards)).toBe("u2_incident");
     expect(cardOfKey("country.cuba.name", cards)).toBeNull();
     expect(cardOfKey("card.nope.name", cards)).toBeNull();
+  });
+});
+
+describe("the glossary of official terms beside the translations (a locale file's `glossary:`)", () => {
+  // es.yaml's own glossary says Space Race box 4 is "Paseo espacial", never "Hombre en órbita".
+  const b = bundleWith({ "locales/es.yaml": es.replace('space.4.name: { text: "Paseo espacial"', 'space.4.name: { text: "Hombre  EN órbita terrestre"') });
+  const rows = translatorRows(b, "es");
+  const row = (key: string) => rows.find((r) => r.key === key)!;
+  const entry = (official: string) => b.translations.get("es")!.glossary!.find((g) => g.official === official)!;
+
+  it("flags the strings `i18n status` flags (CW607): whole words, any case, any spacing", () => {
+    expect(row("space.4.name").glossary.map((v) => [v.avoid, v.official])).toEqual([["Hombre en órbita", "Paseo espacial"]]);
+    expect(rows.filter((r) => r.glossary.length).map((r) => r.key)).toEqual(translationStatus(b, "es")[0]!.glossary.map((v) => v.key));
+    expect(translatorRows(shipped, "es").filter((r) => r.glossary.length)).toEqual([]);
+  });
+
+  it("clears the flag as the translator types the official term", () => {
+    const fixed = withEntry(b, "es", "space.4.name", "Paseo espacial", sourceHash("Man in Earth Orbit"));
+    expect(translatorRows(fixed, "es").find((r) => r.key === "space.4.name")!.glossary).toEqual([]);
+  });
+
+  it("knows which entries concern a string: its English names the term, its translation uses the official term or a variant", () => {
+    expect(termPhrases("Space Race box 4 (Man in Earth Orbit)")).toEqual(["Space Race box 4", "Man in Earth Orbit"]);
+    expect(termPhrases("draw (a game that ends level), tie")).toEqual(["draw", "a game that ends level", "tie"]);
+    expect(concerns(entry("Paseo espacial"), row("space.4.name"))).toBe(true);
+    expect(concerns(entry("cabecera"), row("msg.headline.card"))).toBe(true);
+    expect(concerns(entry("Animal en el espacio"), row("space.4.name"))).toBe(false);
+    expect(concerns(entry("Paseo espacial"), translatorRows(shipped, "es").find((r) => r.key === "space.4.name")!)).toBe(true);
   });
 });

@@ -1,57 +1,58 @@
-// The engine's contract: determinism, atomic moves, save/load/replay.
+// The kernel's contract, on Twilight Struggle: determinism, atomic moves, save/load/replay.
 import { describe, expect, it } from "vitest";
 import { requireContent } from "../src/content/load-dir.js";
-import { apply, IllegalMoveError, newGame } from "../src/engine/game.js";
-import { replay, sessionStep, startSession } from "../src/engine/session.js";
-import { loadSave } from "../src/engine/save-file.js";
+import { loadSave } from "../src/content/save-file.js";
+import { apply, IllegalMoveError, newGame, pileCards, piecesAt, replay, sessionStep, startSession, trackIndex, trackValue } from "../src/kernel/index.js";
 import { playRandomGame } from "../src/testing/random-play.js";
 
 const content = requireContent();
+const g = content.game;
 
 describe("determinism", () => {
   it("the same seed and moves give the same game", () => {
-    const a = playRandomGame(content, 42);
-    const b = playRandomGame(content, 42);
+    const a = playRandomGame(g, 42);
+    const b = playRandomGame(g, 42);
     expect(a.state.result).not.toBeNull();
     expect(JSON.stringify(a.state)).toBe(JSON.stringify(b.state));
   });
   it("different seeds deal different hands", () => {
-    expect(newGame(content, { seed: 1 }).hands.us).not.toEqual(newGame(content, { seed: 2 }).hands.us);
+    expect(pileCards(g, newGame(g, { seed: 1 }), "hand", "us")).not.toEqual(pileCards(g, newGame(g, { seed: 2 }), "hand", "us"));
   });
 });
 
 describe("moves", () => {
   it("a new game deals 8 cards each and waits for the USSR's free placement in Eastern Europe", () => {
-    const s = newGame(content, { seed: 7 });
-    expect(s.hands.us).toHaveLength(8);
-    expect(s.hands.ussr).toHaveLength(8);
-    expect(s.pending?.player).toBe("ussr");
-    expect(s.pending?.kind).toBe("setup_influence");
-    expect(s.pending?.options.sort()).toEqual(["austria", "bulgaria", "czechoslovakia", "east_germany", "finland", "hungary", "poland", "romania", "yugoslavia"]);
+    const s = newGame(g, { seed: 7 });
+    expect(pileCards(g, s, "hand", "us")).toHaveLength(8);
+    expect(pileCards(g, s, "hand", "ussr")).toHaveLength(8);
+    expect(s.pending).toHaveLength(1);
+    expect(s.pending[0]?.player).toBe("ussr");
+    expect(s.pending[0]?.kind).toBe("setup_influence");
+    expect(s.pending[0]?.options.slice().sort()).toEqual(["austria", "bulgaria", "czechoslovakia", "east_germany", "finland", "hungary", "poland", "romania", "yugoslavia"]);
   });
   it("an illegal move is refused with the reason and leaves the state untouched", () => {
-    const s = newGame(content, { seed: 7 });
+    const s = newGame(g, { seed: 7 });
     const before = JSON.stringify(s);
-    expect(() => apply(content, s, { player: "us", choice: "poland" })).toThrow(/ussr's decision/);
-    expect(() => apply(content, s, { player: "ussr", choice: "france" })).toThrow(IllegalMoveError);
+    expect(() => apply(g, s, { player: "us", choice: "poland" })).toThrow(/ussr's \(setup_influence\) decision/);
+    expect(() => apply(g, s, { player: "ussr", choice: "france" })).toThrow(IllegalMoveError);
     expect(JSON.stringify(s)).toBe(before);
   });
   it("apply returns a new state and never changes the one it is given", () => {
-    const s = newGame(content, { seed: 7 });
+    const s = newGame(g, { seed: 7 });
     const before = JSON.stringify(s);
-    const next = apply(content, s, { player: "ussr", choice: "poland" });
+    const next = apply(g, s, { player: "ussr", choice: "poland" });
     expect(JSON.stringify(s)).toBe(before);
-    expect(next.influence.poland).toEqual([0, 1]);
+    expect([piecesAt(g, next, "poland", "us"), piecesAt(g, next, "poland", "ussr")]).toEqual([0, 1]);
   });
 });
 
 describe("save, load and replay", () => {
   function playedSession(steps: number) {
-    const save = startSession(content, { seed: 11 });
-    for (let i = 0; i < steps && save.state.pending; i++) {
-      if (i % 10 === 0) sessionStep(content, save, { dice: [(i % 6) + 1] });
-      const p = save.state.pending!;
-      sessionStep(content, save, { player: p.player, choice: p.options[i % p.options.length]! });
+    const save = startSession(g, { ...content.selection, seed: 11 });
+    for (let i = 0; i < steps && save.state.pending.length; i++) {
+      if (i % 10 === 0) sessionStep(g, save, { dice: [(i % 6) + 1] });
+      const p = save.state.pending[0]!;
+      sessionStep(g, save, { player: p.player, choice: p.options[i % p.options.length]! });
     }
     return save;
   }
@@ -61,7 +62,7 @@ describe("save, load and replay", () => {
     const loaded = load("game.json", JSON.stringify(save));
     expect(loaded.diagnostics).toEqual([]);
     expect(JSON.stringify(loaded.state)).toBe(JSON.stringify(save.state));
-    expect(JSON.stringify(replay(content, loaded.save!))).toBe(JSON.stringify(save.state));
+    expect(JSON.stringify(replay(g, loaded.save!))).toBe(JSON.stringify(save.state));
   });
   it("a corrupted save is reported with file, line and column", () => {
     const text = JSON.stringify(playedSession(5), null, 2).replace('"seed": 11', '"seed": 11,,');
@@ -78,17 +79,20 @@ describe("save, load and replay", () => {
     expect(d).toMatchObject({ code: "CW704", start: { line: text.split("\n").findIndex((l) => l.includes('"nobody"')) } });
   });
   it("an edited state says which fields differ, each with the saved and the replayed value", () => {
-    const save = JSON.parse(JSON.stringify(playedSession(20)));
-    save.state.vp = 7;
-    save.state.defcon = 2;
+    const played = playedSession(20);
+    const save = JSON.parse(JSON.stringify(played));
+    const vp = trackIndex(g, "vp");
+    const defcon = trackIndex(g, "defcon");
+    save.state.tracks[vp] = 7;
+    save.state.tracks[defcon] = 2;
     const [d, ...rest] = load("edited.json", JSON.stringify(save, null, 2)).diagnostics;
     expect(rest).toEqual([]);
     expect(d).toMatchObject({ code: "CW709", severity: "error" });
-    expect(d!.message).toBe(`the replayed state differs from the saved state in 2 fields (saved ≠ replayed): vp: 7 ≠ ${playedSession(20).state.vp}; defcon: 2 ≠ ${playedSession(20).state.defcon}`);
+    expect(d!.message).toBe(`the replayed state differs from the saved state in 2 fields (saved ≠ replayed): tracks.${vp} (vp): 7 ≠ ${trackValue(g, played.state, "vp")}; tracks.${defcon} (defcon): 2 ≠ ${trackValue(g, played.state, "defcon")}`);
   });
   it("a save whose move list contains an illegal move fails to replay with the move named", () => {
     const save = playedSession(3);
-    save.steps.push({ player: save.state.pending!.player, choice: "atlantis" });
-    expect(() => replay(content, save)).toThrow(/`atlantis` is not an option/);
+    save.steps.push({ player: save.state.pending[0]!.player, choice: "atlantis" });
+    expect(() => replay(g, save)).toThrow(/`atlantis` is not an option/);
   });
 });

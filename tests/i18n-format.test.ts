@@ -69,10 +69,13 @@ describe("message formatting", () => {
   });
 
   it("reports syntax errors with their offset", () => {
-    const bad = ["{unclosed", "{n, plural, one {x}}", "{n, plural, one {x} other {y}", "{n, frobnicate}", "text }", "{n, select, a {x} a {y} other {z}}"];
+    // A type is a word (a format or a name prefix: a game's own words are name types, so whether a
+    // word names anything is checked against the game's names, in tests/i18n-status.test.ts).
+    const bad = ["{unclosed", "{n, plural, one {x}}", "{n, plural, one {x} other {y}", "{n, Frobnicate}", "{n, 2nd}", "text }", "{n, select, a {x} a {y} other {z}}"];
     for (const t of bad) expect(() => parseMessage(t), t).toThrow(MessageSyntaxError);
+    expect.assertions(bad.length + 2);
     try {
-      parseMessage("ok {n, frobnicate}");
+      parseMessage("ok {n, Frobnicate}");
     } catch (e) {
       expect((e as MessageSyntaxError).offset).toBe(3);
     }

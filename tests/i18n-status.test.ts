@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTENT_DIR, requireContent } from "../src/content/load-dir.js";
-import { applyInPlace, newGame } from "../src/engine/game.js";
+import { applyInPlace, newGame } from "../src/kernel/index.js";
 import { readWithEdits, type Edits } from "./helpers.js";
 import { loadI18n, sourceDiagnostics, sourceHash, statusDiagnostics, translate, translationStatus } from "../src/i18n/index.js";
 
@@ -28,11 +28,12 @@ describe("translation status", () => {
     expect(es!.items).toEqual([]);
     expect(es!.upToDate).toBe(es!.total);
     const keys = new Set(shipped.bundle.translations.get("es")!.entries.keys());
-    const content = requireContent();
-    for (const c of content.cardList) expect(keys.has(`card.${c.id}.name`) && keys.has(`card.${c.id}.text`), c.id).toBe(true);
-    expect(content.cardList).toHaveLength(111);
-    for (const c of content.countries) expect(keys.has(`country.${c.id}.name`), c.id).toBe(true);
-    for (const r of Object.keys(content.regions)) expect(keys.has(`region.${r}.name`), r).toBe(true);
+    const g = requireContent().game;
+    for (const c of g.cards) expect(keys.has(`card.${c.id}.name`) && keys.has(`card.${c.id}.text`), c.id).toBe(true);
+    expect(g.cards).toHaveLength(111);
+    for (const c of g.spaces) expect(keys.has(`country.${c.id}.name`), c.id).toBe(true);
+    expect(g.spaces.filter((c) => !c.homeOf)).toHaveLength(84);
+    for (const r of g.groups) expect(keys.has(`region.${r.id}.name`), r.id).toBe(true);
     for (const s of shipped.bundle.sources.filter((x) => x.key.startsWith("msg."))) expect(keys.has(s.key), s.key).toBe(true);
   });
 
@@ -83,7 +84,7 @@ describe("translation status", () => {
     expect(fidel.at.file).toBe("cards/early-war.yaml");
     expect(fidel.at.start.line).toBe(lineOf(readFileSync(join(DEFAULT_CONTENT_DIR, "cards/early-war.yaml"), "utf8"), "    name: Fidel"));
     const d = statusDiagnostics([it_!]).find((x) => x.code === "CW602" && x.message.includes("country.cuba.name"))!;
-    expect(d.file).toBe("map.yaml");
+    expect(d.file).toBe("board.yaml");
     expect(d.message).toBe("missing Italian translation of `country.cuba.name`");
   });
 
@@ -109,6 +110,13 @@ describe("translation status", () => {
     expect(translate(bundle, "pt").log({ k: "turn.start", a: { turn: 3 } })).toBe("Turn 3");
   });
 
+  it("an English message with a type the game has no names for is an error at the message (a typo would show bare ids)", () => {
+    const { bundle } = bundleWith({ "locales/en.yaml": (t) => t.replace('  defcon.improve: "DEFCON improves to {defcon}"', '  defcon.improve: "DEFCON improves to {defcon} in {where, contry}"') });
+    const d = sourceDiagnostics(bundle);
+    expect(d.map((x) => [x.code, x.severity, x.file, x.start.line])).toEqual([["CW605", "error", "locales/en.yaml", lineOf(readFileSync(join(DEFAULT_CONTENT_DIR, "locales/en.yaml"), "utf8"), "  defcon.improve:")]]);
+    expect(d[0]!.message).toMatch(/^message `msg\.defcon\.improve`: unknown type `contry` \(.*names: .*country/);
+  });
+
   it("a broken locale file is reported with file and line, and the rest still works", () => {
     const r = bundleWith({ "locales/es.yaml": (t) => t.replace("language: es", "language: es\nlanguaje: es") });
     expect(r.diagnostics.map((d) => [d.code, d.file, d.start.line])).toEqual([["CW201", "locales/es.yaml", 6]]);
@@ -130,29 +138,75 @@ const read = (p: string) => readFileSync(p, "utf8");
 const english = shipped.bundle;
 const hasMessage = (key: string) => english.byKey.has(`msg.${key}`);
 
+/** The game's code: every YAML file of the content folder but its tests and translations. */
+const contentCode = readdirSync(DEFAULT_CONTENT_DIR, { recursive: true })
+  .map(String)
+  .filter((f) => f.endsWith(".yaml") && !f.startsWith("tests") && !f.startsWith("locales"))
+  .map((f) => read(join(DEFAULT_CONTENT_DIR, f)))
+  .join("\n");
+
+/** The arguments of each call `name(...)` in code, split at the top level (brackets and strings respected). */
+function callArguments(code: string, name: string): string[][] {
+  const out: string[][] = [];
+  for (const m of code.matchAll(new RegExp(`(?<![a-z0-9_])${name}\\(`, "g"))) {
+    const args: string[] = [];
+    let depth = 0;
+    let current = "";
+    let quoted = false;
+    for (let i = m.index + m[0].length; i < code.length; i++) {
+      const c = code[i]!;
+      if (quoted) {
+        current += c;
+        if (c === "\\") current += code[++i] ?? "";
+        else if (c === '"') quoted = false;
+        continue;
+      }
+      if (c === '"') quoted = true;
+      if (depth === 0 && (c === "," || c === ")")) {
+        args.push(current.trim());
+        current = "";
+        if (c === ")") break;
+        continue;
+      }
+      if ("([{".includes(c)) depth++;
+      if (")]}".includes(c)) depth--;
+      current += c;
+    }
+    out.push(args);
+  }
+  return out;
+}
+const literal = (arg: string | undefined) => (arg && /^"[^"]*"$/.test(arg) ? arg.slice(1, -1) : null);
+
 describe("English templates for every message key", () => {
-  it("every log key written by the engine source (dynamic ones expanded)", () => {
+  it("every log key written by the game's code and the kernel (keys held in variables expanded)", () => {
     const keys = new Set<string>();
     const dynamic = new Set<string>();
-    for (const file of sourceFiles(join(src, "engine"))) {
-      for (const m of read(file).matchAll(/\blog\(\s*[\w.]+,\s*(["`])([^"`]+)\1/g)) (m[1] === "`" ? dynamic : keys).add(m[2]!);
-      for (const m of read(file).matchAll(/\bk:\s*"([^"]+)"/g)) keys.add(m[1]!);
+    for (const [first] of callArguments(contentCode, "log")) {
+      const k = literal(first);
+      if (k !== null) keys.add(k);
+      else if (first && /^[a-z_]+$/.test(first)) dynamic.add(first);
     }
-    // Template-literal keys: their values are listed here, so a new one fails until it is added.
-    const expansions: Record<string, string[]> = { "event.${blocked}": ["cancelled", "forbidden", "prerequisite"], "card.${to}": ["discard", "removed", "deck"] };
+    for (const file of sourceFiles(join(src, "kernel"))) for (const m of read(file).matchAll(/\bk:\s*"([^"]+)"/g)) keys.add(m[1]!);
+    // Keys held in variables: each variable's values are found in the code, and a new variable fails until it is added here.
+    const expansions: Record<string, string[]> = {
+      key: callArguments(contentCode, "send_card").map((a) => literal(a[2])).filter((x): x is string => x !== null),
+      outcome: [...contentCode.matchAll(/let outcome = "([^"]+)"/g)].map((m) => m[1]!),
+    };
     expect([...dynamic].sort()).toEqual(Object.keys(expansions).sort());
-    for (const [pattern, values] of Object.entries(expansions)) for (const v of values) keys.add(pattern.replace(/\$\{\w+\}/, v));
+    for (const values of Object.values(expansions)) {
+      expect(values.length).toBeGreaterThan(1);
+      for (const v of values) keys.add(v);
+    }
     expect(keys.size).toBeGreaterThan(35);
     expect([...keys].filter((k) => !hasMessage(k))).toEqual([]);
   });
 
-  it("every decision kind asked by the engine source has a prompt", () => {
+  it("every decision kind the game's code asks has a prompt", () => {
     const kinds = new Set<string>();
-    for (const file of sourceFiles(join(src, "engine"))) {
-      for (const m of read(file).matchAll(/ask\(\w+, \{ player: [^,]+, kind: (["`])([^"`]+)\1/g)) {
-        if (m[1] === "`") for (const what of ["card", "country", "region", "number"]) kinds.add(m[2]!.replace(/\$\{[^}]+\}/, what));
-        else kinds.add(m[2]!);
-      }
+    for (const fn of ["pick", "pick_each"]) for (const args of callArguments(contentCode, fn)) {
+      const k = literal(args[2]);
+      if (k !== null) kinds.add(k);
     }
     expect(kinds.size).toBeGreaterThan(15);
     expect([...kinds].filter((k) => !hasMessage(`prompt.${k}`))).toEqual([]);
@@ -170,23 +224,25 @@ describe("English templates for every message key", () => {
     let entries = 0;
     for (const { selection, seeds } of selections) {
       const content = requireContent(DEFAULT_CONTENT_DIR, selection);
-      const ids = new Set([...Object.keys(content.cards), ...Object.keys(content.country), ...Object.keys(content.regions)]);
+      const g = content.game;
+      const ids = new Set([...g.cards.map((c) => c.id), ...g.spaces.map((sp) => sp.id), ...g.groups.map((r) => r.id)]);
       for (let seed = 1; seed <= seeds; seed++) {
-        const state = newGame(content, { seed, options: (selection as { options?: string[] }).options ?? [] });
+        const state = newGame(g, { ...content.selection, seed });
         let x = seed * 7919;
-        for (let n = 0; state.pending && !state.result && n < 20_000; n++) {
-          const d = state.pending;
+        for (let n = 0; state.pending.length && !state.result && n < 20_000; n++) {
+          const d = state.pending[0]!;
           if (!hasMessage(`prompt.${d.kind}`)) missing.add(`prompt.${d.kind}`);
           for (const o of d.options) {
-            // `realign:<country>` (the mixed Influence/realignment decision) uses option.realign_in.
-            if (o.startsWith("realign:") && ids.has(o.slice("realign:".length))) {
-              if (!hasMessage("option.realign_in")) missing.add("option.realign_in");
+            // `<word>:<country>` (an action in a space, as in the mixed Influence/realignment decision) uses option.<word>_in.
+            const prefixed = /^([a-z_]+):(.+)$/.exec(o);
+            if (prefixed && ids.has(prefixed[2]!)) {
+              if (!hasMessage(`option.${prefixed[1]}_in`)) missing.add(`option.${prefixed[1]}_in`);
               continue;
             }
             if (!ids.has(o) && !/^\d+$/.test(o) && !hasMessage(`option.${o}`)) missing.add(`option.${o}`);
           }
           x = (x * 1103515245 + 12345) % 2147483648;
-          applyInPlace(content, state, { player: d.player, choice: d.options[x % d.options.length]! });
+          applyInPlace(g, state, { player: d.player, choice: d.options[x % d.options.length]! });
         }
         for (const e of state.log) {
           entries++;
@@ -203,7 +259,7 @@ describe("English templates for every message key", () => {
   it("every diagnostic, CLI and editor key used in the source", () => {
     const used = new Set<string>();
     for (const file of sourceFiles(src)) {
-      for (const m of read(file).matchAll(/"((?:diag|cli)\.[a-z0-9_]+(?:\.[a-z0-9_]+)+)"/g)) used.add(m[1]!);
+      for (const m of read(file).matchAll(/"((?:diag|cli)\.[a-z0-9_]+(?:\.[a-z0-9_]+)*)"/g)) used.add(m[1]!);
       for (const m of read(file).matchAll(/\bt\("([a-z0-9_.]+)"/g)) used.add(m[1]!);
       for (const m of read(file).matchAll(/\bt\(`(cli\.[a-z_.]+)\.\$\{/g)) used.add(`${m[1]}.error`).add(`${m[1]}.warning`);
     }

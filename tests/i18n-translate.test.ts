@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { requireContent } from "../src/content/load-dir.js";
 import { compileSelection } from "../src/content/load.js";
 import type { Diagnostic } from "../src/diagnostics/diagnostic.js";
-import { cardFace, editLocaleText, loadI18n, renderCardFace, translate } from "../src/i18n/index.js";
+import { cardFace, editLocaleText, loadI18n, renderCardFace, translate, type CardLike } from "../src/i18n/index.js";
 import { loadWithEdits, readWithEdits, type Edits } from "./helpers.js";
 
 function bundleWith(edits: Edits = {}) {
@@ -45,6 +45,12 @@ describe("translate: lookups with English fallback string by string", () => {
     expect(tr.text("card.duck_and_cover.text")).toMatch(/^El DEFCON baja 1 nivel/);
   });
 
+  it("`{x, name}` names ids of any kind (cards, countries, regions, tracks), in the language", () => {
+    const withNames = bundleWith({ "locales/en.yaml": (t) => t.replace("messages:\n", 'messages:\n  test.names: "{ids, name}"\n') });
+    expect(translate(withNames, "en").t("test.names", { ids: ["fidel", "west_germany", "southeast_asia", "defcon"] })).toBe("Fidel, West Germany, Southeast Asia, and DEFCON");
+    expect(translate(withNames, "es").t("test.names", { ids: ["bear_trap", "west_germany", "southeast_asia"] })).toBe("Ratonera, Alemania Occidental y Sudeste Asiático");
+  });
+
   it("an unknown language is English; an unknown key shows the key and its arguments", () => {
     const xx = translate(bundle, "xx");
     expect(xx.log({ k: "defcon.degrade", a: { defcon: 3 } })).toBe("DEFCON drops to 3");
@@ -80,16 +86,23 @@ describe("diagnostics in other languages", () => {
     ...withProbe("gain_control(ussr, cubba)\ngain_controll(ussr, cuba)\nvp(ussr)\nvp(ussr, 1, 2)\nvp(ussr, 1, bonus: 2)\nvp(ussr, 1, amount: 1)\nlet x = defcon(-1)\nvp(ussr, count(pick_countries(ussr, 2, in: [cuba, haiti])))\nvp(cuba, 1)\nstart_effect(fidel)"),
     ...withProbe("vp(ussr, 1)\nfoo + \n"),
     ...withProbe("choose me {\n  option \"a\" { }\n  option \"a\" { }\n}\nvp(me, it)\nstart_effect(not_an_effect)"),
-    ...loadWithEdits({ "cards/early-war.yaml": (t) => t.replace("    name: Fidel\n    ops: 2\n    side: ussr", "    name: Fidel\n    opz: 1\n    ops: two\n    side: soviet") }).diagnostics,
+    ...loadWithEdits({ "cards/early-war.yaml": (t) => t.replace("    name: Fidel\n    ops: 2\n    side: ussr\n    era: early", "    name: Fidel\n    opz: 1\n    ops: two\n    side: ussr\n    era: erly") }).diagnostics,
+    ...loadWithEdits({ "cards/early-war.yaml": (t) => t.replace("    name: Fidel\n    ops: 2\n    side: ussr", "    name: Fidel\n    ops: 2\n    side: soviet") }).diagnostics,
     ...loadWithEdits({ "cards/early-war.yaml": (t) => t.replace("  - id: fidel\n    number: 8", "  - id: blockade\n    number: 9") }).diagnostics,
-    ...loadWithEdits({ "map.yaml": (t) => t.replace(/(  - id: cuba\n(?:    .*\n)*?    adjacent: \[)/, "$1mexico, atlantis, ").replace("region: europe\n    subregions: [western_europe, eastern_europe]", "region: europa\n    subregions: [western_europe, eastern_europe]") }).diagnostics,
+    ...loadWithEdits({ "board.yaml": (t) => t.replace(/(  - id: cuba\n(?:    .*\n)*?    adjacent: \[)/, "$1mexico, atlantis, ").replace("groups: [europe, western_europe, eastern_europe]", "groups: [europa, western_europe, eastern_europe]") }).diagnostics,
     ...loadWithEdits({ "rules.yaml": (t) => t.replace("  vp_to_win: 20", "  vp_to_win: [20") }).diagnostics,
-    ...loadWithEdits({ "game.yaml": (t) => t.replace("map: map.yaml", "map: maps.yaml") }).diagnostics,
+    ...loadWithEdits({ "game.yaml": (t) => t.replace("board: board.yaml", "board: boards.yaml") }).diagnostics,
     ...loadWithEdits({ "cards/early-war.yaml": (t) => t.replace("    name: Fidel\n", "    name: Fidel\n    name: Fidel\n") }).diagnostics,
+    // YAML layout slips: each says what was expected at that place.
+    ...["     name: Fidel\n", "   name: Fidel\n", "  name: Fidel\n", "    name Fidel\n", "    - name\n", "\tname: Fidel\n"].flatMap(
+      (line) => loadWithEdits({ "cards/early-war.yaml": (t) => t.replace("    name: Fidel\n", line) }).diagnostics,
+    ),
+    ...loadWithEdits({ "cards/early-war.yaml": (t) => t.replace("    text: >-\n      Clear all", "    text: >-\n    Clear all") }).diagnostics,
+    ...loadWithEdits({ "cards/early-war.yaml": (t) => t.replace("  - id: fidel\n", "- id: fidel\n") }).diagnostics,
   );
   const { raw } = loadWithEdits({});
   const anOption = raw!.overlays.find((o) => o.data.kind === "option")!.data.id;
-  for (const selection of [{ scenario: "standard", variants: [anOption], options: [] }, { scenario: "standard", variants: ["martians"], options: [] }]) broken.push(...compileSelection(raw!, selection, "twilight-struggle", "TS").diagnostics);
+  for (const selection of [{ scenario: "standard", variants: [anOption], options: [] }, { scenario: "standard", variants: ["martians"], options: [] }]) broken.push(...compileSelection(raw!, selection).diagnostics);
 
   it("the loader attaches a message key to every code of README's table", () => {
     const codes = new Set(broken.map((d) => d.code));
@@ -123,12 +136,19 @@ describe("diagnostics in other languages", () => {
 
 describe("card previews", () => {
   const content = requireContent();
-  const fidel = content.cards.fidel!;
+  // The face the game declares (game.yaml card_face): Ops in the corner, whose event and the era under the title.
+  const decl = content.manifest.card_face ?? {};
+  const cards = content.composed.cards.map((c) => c.data as CardLike);
+  const card = (id: string) => cards.find((c) => c.id === id)!;
+  const face = (tr: ReturnType<typeof translate>, id: string) => {
+    const f = cardFace(tr, card(id), decl);
+    return { ...f, ops: f.corner, side: f.lines[0], era: f.lines[1] };
+  };
   it("render a card's face in each language", () => {
-    expect(renderCardFace(cardFace(en, fidel))).toBe(
+    expect(renderCardFace(cardFace(en, card("fidel"), decl))).toBe(
       "#8 Fidel* · 2 Ops · USSR event · Early War\nClear all US Influence from Cuba, then the USSR places just enough Influence there to control it.\n(Removed from the game after its event (*))",
     );
-    const faces = { es: cardFace(es, fidel), it: cardFace(it_, fidel), pt: cardFace(pt, fidel) };
+    const faces = { es: face(es, "fidel"), it: face(it_, "fidel"), pt: face(pt, "fidel") };
     expect(faces.es.title).toBe("n.º 8 Fidel*");
     expect([faces.es.ops, faces.es.side, faces.es.era]).toEqual(["2 Ops", "evento de la URSS", "Guerra inicial"]);
     expect(faces.es.text).toMatch(/^Elimina toda la Influencia de EE\. UU\. de Cuba/);
@@ -138,12 +158,13 @@ describe("card previews", () => {
     expect(faces.pt.notes).toEqual(["Retirada da partida depois do evento (*)"]);
   });
   it("show scoring cards, 1-Op cards, neutral and optional cards", () => {
-    const face = cardFace(es, content.cards.europe_scoring!);
-    expect([face.ops, face.side, face.notes]).toEqual(["sin Ops", "evento para cualquier jugador", ["Carta de puntuación"]]);
-    expect(cardFace(it_, content.cards.blockade!).ops).toBe("1 Op");
-    expect(cardFace(pt, content.cards.nato_referendum!).notes).toEqual(["Retirada da partida depois do evento (*)", "Carta opcional"]);
-    expect(cardFace(es, content.cards.nato_referendum!).name).toBe("Referéndum OTAN");
-    for (const c of content.cardList) for (const tr of [es, it_, pt]) expect(cardFace(tr, c).text, `${tr.lang} ${c.id}`).not.toBe(c.text);
+    const scoring = face(es, "europe_scoring");
+    expect([scoring.ops, scoring.side, scoring.notes]).toEqual(["sin Ops", "evento para cualquier jugador", ["Carta de puntuación"]]);
+    expect(face(it_, "blockade").ops).toBe("1 Op");
+    expect(face(pt, "nato_referendum").notes).toEqual(["Retirada da partida depois do evento (*)", "Carta opcional"]);
+    expect(face(es, "nato_referendum").name).toBe("Referéndum OTAN");
+    expect(cards).toHaveLength(111);
+    for (const c of cards) for (const tr of [es, it_, pt]) expect(cardFace(tr, c, decl).text, `${tr.lang} ${c.id}`).not.toBe(c.text);
   });
 });
 

@@ -3,20 +3,19 @@
 // in English and in each translation.
 import { describe, expect, it } from "vitest";
 import { requireContent } from "../src/content/load-dir.js";
-import { applyInPlace, gameFromPosition, rigDice } from "../src/engine/game.js";
-import type { GameState } from "../src/engine/state.js";
+import { applyInPlace, gameFromPosition, rigDice, type State } from "../src/kernel/index.js";
 import { loadI18n, translate } from "../src/i18n/index.js";
 import { readWithEdits } from "./helpers.js";
 
-const content = requireContent();
+const g = requireContent().game;
 const bundle = loadI18n(readWithEdits()).bundle;
 
-function play(state: GameState, moves: [GameState["phasing"], string][]): GameState {
-  for (const [player, choice] of moves) applyInPlace(content, state, { player, choice });
+function play(state: State, moves: [string, string][]): State {
+  for (const [player, choice] of moves) applyInPlace(g, state, { player, choice });
   return state;
 }
 
-function line(state: GameState, key: string, lang = "en"): string {
+function line(state: State, key: string, lang = "en"): string {
   const entry = state.log.find((e) => e.k === key);
   if (!entry) throw new Error(`no ${key} line`);
   return translate(bundle, lang).log(entry);
@@ -24,7 +23,7 @@ function line(state: GameState, key: string, lang = "en"): string {
 
 describe("war card results in the log", () => {
   const korea = () => {
-    const s = gameFromPosition(content, { turn: 1, action_round: 1, phasing: "ussr", influence: { japan: [4, 0], south_korea: [2, 1] }, hands: { ussr: ["korean_war", "comecon"], us: ["duck_and_cover"] } }, { strictDice: true });
+    const s = gameFromPosition(g, { turn: 1, action_round: 1, phasing: "ussr", influence: { japan: [4, 0], south_korea: [2, 1] }, hands: { ussr: ["korean_war", "comecon"], us: ["duck_and_cover"] } }, { strictDice: true });
     rigDice(s, [5]);
     return play(s, [["ussr", "korean_war"], ["ussr", "event"]]);
   };
@@ -34,7 +33,7 @@ describe("war card results in the log", () => {
     );
   });
   it("says a lost war changes nothing in the target", () => {
-    const s = gameFromPosition(content, { turn: 1, action_round: 1, phasing: "ussr", influence: { japan: [4, 0], south_korea: [2, 1] }, hands: { ussr: ["korean_war", "comecon"], us: ["duck_and_cover"] } }, { strictDice: true });
+    const s = gameFromPosition(g, { turn: 1, action_round: 1, phasing: "ussr", influence: { japan: [4, 0], south_korea: [2, 1] }, hands: { ussr: ["korean_war", "comecon"], us: ["duck_and_cover"] } }, { strictDice: true });
     rigDice(s, [2]);
     play(s, [["ussr", "korean_war"], ["ussr", "event"]]);
     expect(line(s, "war.result")).toBe("Korean War: USSR attacks South Korea: die 2 -1 = 1, 4 or more wins: defeat, nothing changes there; USSR Military Operations +2");
@@ -52,7 +51,7 @@ describe("war card results in the log", () => {
 
 describe("the Military Operations check in the log", () => {
   const endOfTurn = (milops: { us: number; ussr: number }, defcon: number) =>
-    play(gameFromPosition(content, { turn: 2, action_round: 6, phasing: "us", defcon, vp: 0, military_ops: milops, hands: { us: ["independent_reds"], ussr: ["comecon"] } }), [["us", "independent_reds"], ["us", "influence"], ["us", "uk"], ["us", "uk"]]);
+    play(gameFromPosition(g, { turn: 2, action_round: 6, phasing: "us", defcon, vp: 0, military_ops: milops, hands: { us: ["independent_reds"], ussr: ["comecon"] } }), [["us", "independent_reds"], ["us", "influence"], ["us", "uk"], ["us", "uk"]]);
   it("gives each side's shortfall and the VP it costs", () => {
     expect(line(endOfTurn({ us: 2, ussr: 4 }, 4), "milops.penalty")).toBe("Military Operations check (DEFCON 4 required): US 2 done, 2 short; USSR 4 done; the opponent gains 1 VP per missing one, net: USSR gains 2 VP");
   });

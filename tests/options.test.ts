@@ -1,12 +1,13 @@
 // Options that decide which cards are in the deck (invisible to YAML tests, which see no deck).
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTENT_DIR, requireContent } from "../src/content/load-dir.js";
-import { newGame } from "../src/engine/game.js";
+import { newGame, pileCards } from "../src/kernel/index.js";
 import { loadWithEdits } from "./helpers.js";
 
 const inGame = (options: string[], scenario = "standard") => {
-  const s = newGame(requireContent(DEFAULT_CONTENT_DIR, { scenario, options }), { seed: 3 });
-  return new Set([...s.deck, ...s.hands.us, ...s.hands.ussr]);
+  const g = requireContent(DEFAULT_CONTENT_DIR, { scenario, options }).game;
+  const s = newGame(g, { scenario, options, seed: 3 });
+  return new Set([...pileCards(g, s, "deck"), ...pileCards(g, s, "hand", "us"), ...pileCards(g, s, "hand", "ussr")]);
 };
 
 describe("card options", () => {
@@ -26,7 +27,7 @@ describe("an option that requires another", () => {
   const files = {
     "game.yaml": (t: string) => t.replace("  - options/reshuffle-when-empty.yaml\n", "  - options/reshuffle-when-empty.yaml\n  - options/base-rule.yaml\n  - options/needs-base.yaml\n"),
     "options/base-rule.yaml": "id: base_rule\nkind: option\nname: Base\ndescription: Declares an effect.\neffects:\n  - { id: base_effect, name: Base effect, duration: game }\n",
-    "options/needs-base.yaml": "id: needs_base\nkind: option\nname: Needs base\ndescription: Starts it.\nrequires: [base_rule]\nstart_effects: [{ id: base_effect, owner: us }]\n",
+    "options/needs-base.yaml": "id: needs_base\nkind: option\nname: Needs base\ndescription: Starts it.\nrequires: [base_rule]\nscenario_append:\n  effects: [{ id: base_effect, owner: us }]\n",
   };
   it("validates with its requirement, without a false error", () => {
     const { diagnostics } = loadWithEdits(files);
@@ -34,6 +35,6 @@ describe("an option that requires another", () => {
   });
   it("without its requirement the same start effect is an error in the option's file", () => {
     const { diagnostics } = loadWithEdits({ ...files, "options/needs-base.yaml": files["options/needs-base.yaml"].replace("requires: [base_rule]\n", "") });
-    expect(diagnostics.filter((d) => d.severity === "error").map((d) => `${d.code} ${d.file}:${d.start.line}:${d.start.column}`)).toEqual(["CW402 options/needs-base.yaml:5:23"]);
+    expect(diagnostics.filter((d) => d.severity === "error").map((d) => `${d.code} ${d.file}:${d.start.line}:${d.start.column}`)).toEqual(["CW402 options/needs-base.yaml:6:19"]);
   });
 });

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { requireContent } from "../src/content/load-dir.js";
 import { validateData } from "../src/content/schemas.js";
 import { sourceHash } from "../src/i18n/hash.js";
+import { namePrefixes } from "../src/i18n/sources.js";
 import { applyInPlace, newGame } from "../src/kernel/index.js";
 
 const DIR = resolve(import.meta.dirname, "../cards/thirteen-days");
@@ -24,9 +25,13 @@ function englishSources(): Map<string, string> {
   const out = new Map<string, string>();
   out.set("game.name", c.manifest.name);
   for (const s of c.manifest.sides) out.set(`side.${s.id}.name`, s.name);
-  for (const x of g.groups) out.set(`group.${x.id}.name`, x.name);
-  for (const x of g.spaces) out.set(`space.${x.id}.name`, x.name);
+  // Space and group names are keyed by the game's words for them (battleground., theatre.).
+  const { space, group } = namePrefixes(c.manifest);
+  for (const x of g.groups) out.set(`${group}.${x.id}.name`, x.name);
+  for (const x of g.spaces) out.set(`${space}.${x.id}.name`, x.name);
   for (const t of g.tracks) out.set(`track.${t.id}.name`, t.name);
+  for (const p of g.piles) out.set(`pile.${p.id}.name`, p.name);
+  for (const p of g.pieces) out.set(`piece.${p.id}.name`, p.name);
   for (const o of Object.values(c.overlays)) {
     out.set(`overlay.${o.id}.name`, o.name);
     if (o.description) out.set(`overlay.${o.id}.description`, o.description);

@@ -1,3 +1,8 @@
-// Entry point: page styles, then the app shell (which loads Monaco and starts the engine worker).
+// Entry point, kept tiny: it asks the file API for the content at once, so the files download
+// while the app and Monaco (a chunk of their own) load, then starts the app shell.
 import "./app/page.css";
-import "./app/cw-app.js";
+import { prefetchFiles } from "./files/api.js";
+
+performance.mark("cw:main");
+prefetchFiles();
+void import("./app/cw-app.js");

@@ -28,6 +28,7 @@ export interface ArgumentSpec {
 /** Options every command takes. */
 export const GLOBAL_OPTIONS = {
   content: { kind: "text", value: "DIR", help: `Content folder (default: ${DEFAULT_CONTENT_RELATIVE}).` },
+  game: { kind: "text", value: "ID", help: "A game under cards/ by its folder name: the same as --content cards/ID." },
   lang: { kind: "text", value: "LANG", help: "Language of the output (en, or one the content translates to); strings not translated yet are shown in English." },
   help: { kind: "flag", help: "This command's help." },
 } as const satisfies Record<string, OptionSpec>;

@@ -2,10 +2,12 @@
 // Commands are declared in COMMANDS (one CommandSpec each, see command.ts); this file finds the
 // command, parses its arguments, runs it, and turns what it throws into located, coded messages.
 import { ContentError } from "../diagnostics/diagnostic.js";
-import { DEFAULT_CONTENT_RELATIVE } from "../content/load-dir.js";
+import { existsSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { CARDS_DIR, DEFAULT_CONTENT_RELATIVE } from "../content/load-dir.js";
 import { closest } from "../diagnostics/closest.js";
 import type { Translator } from "../i18n/index.js";
-import { commandHelp, parseCommandLine, usage, UsageError, type CommandSpec, type UsageProblem } from "./command.js";
+import { commandHelp, parseCommandLine, usage, UsageError, type ArgLocation, type CommandSpec, type UsageProblem } from "./command.js";
 import { checkContentFolder, contentDir } from "./commands/content-option.js";
 import { translatorFor } from "./i18n-option.js";
 import { docsCommand } from "./commands/docs.js";
@@ -108,6 +110,11 @@ export async function runCommand(spec: CommandSpec, rest: string[], words: numbe
       console.log(commandHelp(spec));
       return 0;
     }
+    const game = args.values["game"];
+    if (typeof game === "string") {
+      if (typeof args.values["content"] === "string") throw usage("CW909", "`--game` and `--content` cannot be used together", "cli.arg.together", { a: "--game", b: "--content" }, args.at("game", game));
+      (args.values as Record<string, unknown>)["content"] = gameFolder(game, args.at("game", game));
+    }
     const content = args.values["content"];
     if (typeof content === "string") checkContentFolder(content, args.at("content", content));
     return await spec.run(args as never);
@@ -126,6 +133,15 @@ export async function runCommand(spec: CommandSpec, rest: string[], words: numbe
     console.error(`cardwright ${spec.name}: internal error: ${e instanceof Error ? e.message : String(e)}`);
     return 1;
   }
+}
+
+/** The folder of `--game ID`: cards/ID, which must hold a game.yaml; otherwise the games there are listed. */
+function gameFolder(id: string, at: ArgLocation | undefined): string {
+  const dir = resolve(CARDS_DIR, id);
+  if (/^[a-z0-9][a-z0-9_-]*$/.test(id) && existsSync(join(dir, "game.yaml"))) return dir;
+  const games = readdirSync(CARDS_DIR).filter((d) => existsSync(join(CARDS_DIR, d, "game.yaml"))).sort();
+  const suggestion = closest(id, games);
+  throw usage("CW904", `unknown game \`${id}\` (the games under cards/: ${games.join(", ")})`, "cli.arg.unknown_game", { id, games: games.join(", ") }, at, suggestion ? { text: `did you mean \`${suggestion}\`?`, key: "cli.hint.did_you_mean", args: { suggestion } } : undefined);
 }
 
 /** `cardwright frobnicate`: the nearest command, or the list of them. */

@@ -4,7 +4,7 @@
 import type { Diagnostic, Position } from "../diagnostics/diagnostic.js";
 import type { CallExpression, Expression, Statement } from "../effects/ast.js";
 import { checkExpression, checkProgram, type CheckProblem, type CodeRole } from "../effects/checker.js";
-import { parseExpression, parseProgram } from "../effects/parse.js";
+import { EFFECT_MAX_DEPTH, parseExpression, parseProgram, type EffectSyntaxError } from "../effects/parse.js";
 import { VALUE_TYPES, type Callable, type ValueType, type Vocabulary } from "../effects/vocabulary-types.js";
 import { KERNEL_BUILTINS, kernelCallable, type BotsDeclarations, type CodeDeclarations, type Declarations, type RoutineDecl, type Value } from "../kernel/index.js";
 import type { BotsManifest, Path, RawGame, RoutineRaw } from "./raw.js";
@@ -87,13 +87,13 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[]): {
       for (const [name, r] of Object.entries(file.data[kind] ?? {})) {
         const at: Path = [kind, name];
         if (seen.has(name) || KERNEL_BUILTINS.has(name)) {
-          err(out, file.source, at, "CW401", `\`${name}\` is already ${KERNEL_BUILTINS.has(name) ? "a built-in of the kernel" : "declared"}`, "give it another name", { key: "diag.duplicate_routine", args: { id: name } });
+          err(out, file.source, at, "CW401", `\`${name}\` is already ${KERNEL_BUILTINS.has(name) ? "a built-in of the kernel" : "declared"}`, "give it another name", { key: "diag.duplicate_routine", args: { id: name, builtin: KERNEL_BUILTINS.has(name) ? "yes" : "no" }, hintKey: "diag.hint.rename" });
           continue;
         }
         seen.set(name, true);
         const params = (r.params ?? []).map((p, i) => {
           const t = terms.type(p.type);
-          if (!t) err(out, file.source, [...at, "params", i, "type"], "CW203", `unknown type \`${p.type}\``, `types: ${VALUE_TYPES.join(", ")}`, { key: "diag.unknown_type", args: { id: p.type } });
+          if (!t) err(out, file.source, [...at, "params", i, "type"], "CW203", `unknown type \`${p.type}\``, `types: ${VALUE_TYPES.join(", ")}`, { key: "diag.unknown_type", args: { id: p.type }, hintKey: "diag.hint.types", hintArgs: { types: VALUE_TYPES.join(", ") } });
           return { name: p.name, type: t ?? "any", doc: p.doc, optional: p.default !== undefined };
         });
         const returns = r.returns === undefined ? "void" : (terms.type(r.returns) ?? "any");
@@ -104,7 +104,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[]): {
           body: [], asName: r.as_name ?? false, constant: r.constant === true && (r.params ?? []).length === 0, origin: `${file.source.path} (${name})`, doc: r.doc ?? "",
         };
         routineDecls.push(decl);
-        callables.push({ name, params, returns, kind: decl.kind, doc: r.doc ?? "", ...(r.example ? { example: r.example } : {}), origin: file.source.path });
+        callables.push({ name, params, returns, kind: decl.kind, doc: r.doc ?? "", ...(r.example ? { example: r.example } : {}), origin: file.source.path, ...(r.formerly?.length ? { formerly: r.formerly } : {}) });
         bodies.push({ decl, raw: r, where: { source: file.source, at }, role });
       }
     }
@@ -170,13 +170,13 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[]): {
   const from = expression({ source: seq.source, at: ["turns", "from"] }, seq.data.turns.from, vocabulary, new Map(), out);
   const last = expression({ source: seq.source, at: ["turns", "last"] }, seq.data.turns.last, vocabulary, new Map(), out);
   const counter = seq.data.turns.counter;
-  if (!(m.variables ?? {})[counter]) err(out, seq.source, ["turns", "counter"], "CW402", `unknown variable \`${counter}\``, "declare it under `variables:` in game.yaml", { key: "diag.unknown_variable", args: { id: counter } });
+  if (!(m.variables ?? {})[counter]) err(out, seq.source, ["turns", "counter"], "CW402", `unknown variable \`${counter}\``, "declare it under `variables:` in game.yaml", { key: "diag.unknown_variable", args: { id: counter }, hintKey: "diag.hint.declare_variable" });
   const stepIds = seq.data.turns.steps.map((s) => s.id);
   const entries: CodeDeclarations["entries"] = [];
   for (const [id, e] of Object.entries(seq.data.entries ?? {})) {
     const index = stepIds.indexOf(e.at);
     if (index < 0) {
-      err(out, seq.source, ["entries", id, "at"], "CW402", `unknown step \`${e.at}\``, `steps: ${stepIds.join(", ")}`, { key: "diag.unknown_step", args: { id: e.at } });
+      err(out, seq.source, ["entries", id, "at"], "CW402", `unknown step \`${e.at}\``, `steps: ${stepIds.join(", ")}`, { key: "diag.unknown_step", args: { id: e.at }, hintKey: "diag.hint.steps", hintArgs: { steps: stepIds.join(", ") } });
       continue;
     }
     const params = e.params ?? [];
@@ -186,7 +186,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[]): {
   let beginAt = 0;
   if (seq.data.turns.begin_at !== undefined) {
     beginAt = stepIds.indexOf(seq.data.turns.begin_at);
-    if (beginAt < 0) err(out, seq.source, ["turns", "begin_at"], "CW402", `unknown step \`${seq.data.turns.begin_at}\``, `steps: ${stepIds.join(", ")}`, { key: "diag.unknown_step", args: { id: seq.data.turns.begin_at } });
+    if (beginAt < 0) err(out, seq.source, ["turns", "begin_at"], "CW402", `unknown step \`${seq.data.turns.begin_at}\``, `steps: ${stepIds.join(", ")}`, { key: "diag.unknown_step", args: { id: seq.data.turns.begin_at }, hintKey: "diag.hint.steps", hintArgs: { steps: stepIds.join(", ") } });
   }
   const start = from && last ? { body: [...startSteps.flat(), ...turnLoop(counter, from, last, turnSteps, Math.max(0, beginAt), null, endSteps)], origin: `${seq.source.path} (start)` } : null;
 
@@ -208,7 +208,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[]): {
     if (holds) positionChecks.push({ holds, key: c.key, message: c.message, origin: `game.yaml (positions.checks ${i + 1})` });
   });
   for (const [key, v] of [["active_variable", m.active_variable], ["effects_started_at", m.effects_started_at]] as const) {
-    if (v !== undefined && !(m.variables ?? {})[v]) err(out, raw.manifest.source, [key], "CW402", `unknown variable \`${v}\``, "declare it under `variables:`", { key: "diag.unknown_variable", args: { id: v } });
+    if (v !== undefined && !(m.variables ?? {})[v]) err(out, raw.manifest.source, [key], "CW402", `unknown variable \`${v}\``, "declare it under `variables:` in game.yaml", { key: "diag.unknown_variable", args: { id: v }, hintKey: "diag.hint.declare_variable" });
   }
   for (const key of ["start", "prepare"] as const) {
     const name = m.positions?.[key];
@@ -333,14 +333,18 @@ function locate(source: SourceFile, at: Path, problem: CheckProblem): Diagnostic
   return { code: problem.code, severity: "error", message: problem.message, file: source.path, start: map(problem.loc[0]), end: map(problem.loc[1]), ...(problem.hint ? { hint: problem.hint } : {}), ...(key ? { key, args } : {}), ...(hintKey ? { hintKey, hintArgs } : {}) };
 }
 
-function syntax(where: Located, message: string, offset: number, end: number): CheckProblem {
-  return { code: "CW301", message: `effect syntax: ${message}`, loc: [offset, end], hint: "see the effect language reference in README.md", key: "diag.effect_syntax", args: { detail: message }, hintKey: "diag.hint.reference" };
+/** A parse failure as a problem: a syntax error (CW301), code nested too deeply (CW308) or empty code (CW309). */
+function syntax(error: EffectSyntaxError): CheckProblem {
+  const loc: [number, number] = [error.offset, error.endOffset];
+  if (error.kind === "too_deep") return { code: "CW308", message: `effect code nested too deeply (more than ${EFFECT_MAX_DEPTH} levels)`, loc, hint: "split it with `let` or simplify it", key: "diag.effect_too_deep", args: { max: EFFECT_MAX_DEPTH }, hintKey: "diag.hint.split_effect" };
+  if (error.kind === "empty") return { code: "CW309", message: "empty effect code", loc, hint: "write the effect, or remove the key (a card without `event:` has no scripted event)", key: "diag.effect_empty", hintKey: "diag.hint.empty_effect" };
+  return { code: "CW301", message: `effect syntax: ${error.message}`, loc, hint: "see the effect language reference in README.md", key: "diag.effect_syntax", args: { detail: error.message }, hintKey: "diag.hint.reference" };
 }
 
 export function program(where: Located, text: string, vocab: Vocabulary, out: Diagnostic[], locals?: Map<string, ValueType>, role: CodeRole = "procedure"): Statement[] | null {
   const parsed = parseProgram(text);
   if (!parsed.ok) {
-    out.push(locate(where.source, where.at, syntax(where, parsed.error.message, parsed.error.offset, parsed.error.endOffset)));
+    out.push(locate(where.source, where.at, syntax(parsed.error)));
     return null;
   }
   out.push(...checkProgram(parsed.value.body, vocab, { role, locals: locals ?? new Map() }).map((p) => locate(where.source, where.at, p)));
@@ -350,7 +354,7 @@ export function program(where: Located, text: string, vocab: Vocabulary, out: Di
 export function expression(where: Located, text: string, vocab: Vocabulary, locals: Map<string, ValueType>, out: Diagnostic[]): Expression | null {
   const parsed = parseExpression(text);
   if (!parsed.ok) {
-    out.push(locate(where.source, where.at, syntax(where, parsed.error.message, parsed.error.offset, parsed.error.endOffset)));
+    out.push(locate(where.source, where.at, syntax(parsed.error)));
     return null;
   }
   out.push(...checkExpression(parsed.value, vocab, locals).map((p) => locate(where.source, where.at, p)));

@@ -68,12 +68,16 @@ export function compose(raw: RawGame, selection: Selection): { game: RawGame; pr
     if (d.board?.spaces?.length || d.board?.groups?.length) {
       const spaces = replaceById(board.data.spaces, d.board.spaces ?? []);
       const groups = replaceById(board.data.groups ?? [], d.board.groups ?? []);
-      board = { ...board, data: { ...board.data, spaces, groups }, overlaySpaces: new Set([...(board.overlaySpaces ?? []), ...(d.board.spaces ?? []).map((s) => s.id)]) } as typeof board;
+      const overlaySpaces = new Map(board.overlaySpaces ?? []);
+      (d.board.spaces ?? []).forEach((s, i) => overlaySpaces.set(s.id, { source: o.source, at: [...o.at, "board", "spaces", i] }));
+      const overlayGroups = new Map(board.overlayGroups ?? []);
+      (d.board.groups ?? []).forEach((g, i) => overlayGroups.set(g.id, { source: o.source, at: [...o.at, "board", "groups", i] }));
+      board = { ...board, data: { ...board.data, spaces, groups }, overlaySpaces, overlayGroups } as typeof board;
     }
     for (const [name, change] of Object.entries(d.data ?? {})) {
       const base = data[name];
       if (!base) {
-        problems.push({ code: "CW402", message: `unknown data \`${name}\``, source: o.source, at: [...o.at, "data", name], hint: `the game's data: ${Object.keys(data).join(", ") || "none"}`, key: "diag.unknown_data", args: { id: name } });
+        problems.push({ code: "CW402", message: `unknown data \`${name}\``, source: o.source, at: [...o.at, "data", name], hint: `the game's data: ${Object.keys(data).join(", ") || "none"}`, key: "diag.unknown_data", args: { id: name }, hintKey: "diag.hint.data", hintArgs: { data: Object.keys(data).join(", ") || "none" } });
         continue;
       }
       const merged = deepMerge(base.data, change) as Record<string, unknown>;
@@ -143,7 +147,9 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
 
 declare module "./raw.js" {
   interface Located<T> {
-    /** For the board: spaces an overlay added (their one-sided links are allowed). */
-    overlaySpaces?: Set<string>;
+    /** For the board: spaces an overlay added or replaced, and where (their one-sided links are allowed; their problems are the overlay's). */
+    overlaySpaces?: Map<string, { source: SourceFile; at: Path }>;
+    /** For the board: groups an overlay added or replaced, and where. */
+    overlayGroups?: Map<string, { source: SourceFile; at: Path }>;
   }
 }

@@ -2,22 +2,23 @@
 // cards, effects …), checking every cross-reference with a located diagnostic: unknown or
 // duplicate ids, one-sided links, modifiers of undeclared kinds. Code is parsed and checked
 // separately (code.ts).
-import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import type { Diagnostic, Position } from "../diagnostics/diagnostic.js";
 import type { Declarations, HookDef, RecordValue, Value } from "../kernel/index.js";
 import type { CardRaw, EffectRaw, Located, Path, RawGame } from "./raw.js";
+import { termsOf } from "./code.js";
 import { rangeAt, type SourceFile } from "./yaml-source.js";
 
 type I18n = Pick<Diagnostic, "key" | "args" | "hintKey" | "hintArgs">;
 
 export interface Reporter {
   err(source: SourceFile, at: Path, code: string, message: string, hint?: string, i18n?: I18n): void;
+  /** The same at a range found otherwise (a map's key). */
+  errAt(source: SourceFile, range: { start: Position; end: Position }, code: string, message: string, hint?: string, i18n?: I18n): void;
 }
 
 export function reporter(out: Diagnostic[]): Reporter {
-  return {
-    err: (source, at, code, message, hint, i18n) =>
-      out.push({ code, severity: "error", message, file: source.path, ...rangeAt(source, at), ...(hint ? { hint } : {}), ...i18n }),
-  };
+  const errAt: Reporter["errAt"] = (source, range, code, message, hint, i18n) => out.push({ code, severity: "error", message, file: source.path, ...range, ...(hint ? { hint } : {}), ...i18n });
+  return { err: (source, at, code, message, hint, i18n) => errAt(source, rangeAt(source, at), code, message, hint, i18n), errAt };
 }
 
 const KERNEL_CARD_KEYS = new Set(["id", "number", "name", "side", "text", "event", "prerequisite", "blocked_by", "effects"]);
@@ -27,6 +28,8 @@ const KERNEL_MODIFIER_KEYS = new Set(["kind", "side", "where", "when", "on", "do
 export function declare(raw: RawGame, r: Reporter): Declarations {
   const m = raw.manifest.data;
   const ms = raw.manifest.source;
+  // Messages speak the game's words (a space is a country, a group a region …).
+  const terms = termsOf(m.terms);
   const sides = m.sides.map((s) => ({ id: s.id, name: s.name }));
   const sideIds = new Set(sides.map((s) => s.id));
   const alignments = new Set(m.alignments ?? []);
@@ -36,7 +39,7 @@ export function declare(raw: RawGame, r: Reporter): Declarations {
 
   const tracks = Object.entries(m.tracks ?? {}).map(([id, t]) => {
     const [min, max] = t.range;
-    if (min > max) r.err(ms, ["tracks", id, "range"], "CW205", `the range of ${id} goes down (${min} to ${max})`, undefined, { key: "diag.bad_range", args: { id } });
+    if (min > max) r.err(ms, ["tracks", id, "range"], "CW205", `the range of ${id} goes down (${min} to ${max})`, undefined, { key: "diag.bad_range", args: { id, min, max } });
     const start = t.start ?? (min <= 0 && max >= 0 ? 0 : min);
     return { id, name: t.name, perSide: t.per_side ?? false, min, max, start };
   });
@@ -46,37 +49,46 @@ export function declare(raw: RawGame, r: Reporter): Declarations {
 
   // --- board
   const b = raw.board;
+  // Where a space or group is written: the board file, or the overlay that added or replaced it.
+  const spaceAt = (i: number, ...rest: Path): [SourceFile, Path] => {
+    const o = b.overlaySpaces?.get(b.data.spaces[i]!.id);
+    return o ? [o.source, [...o.at, ...rest]] : [b.source, ["spaces", i, ...rest]];
+  };
+  const groupAt = (i: number, ...rest: Path): [SourceFile, Path] => {
+    const o = b.overlayGroups?.get((b.data.groups ?? [])[i]!.id);
+    return o ? [o.source, [...o.at, ...rest]] : [b.source, ["groups", i, ...rest]];
+  };
   const groups = (b.data.groups ?? []).map((g) => ({ id: g.id, name: g.name, parent: g.parent ?? null, colour: g.colour ?? null, attrs: attrsOf(g, ["id", "name", "parent", "colour"], m.group_fields) }));
   const groupIds = new Set<string>();
   (b.data.groups ?? []).forEach((g, i) => {
-    if (groupIds.has(g.id)) r.err(b.source, ["groups", i, "id"], "CW401", `duplicate id \`${g.id}\``, undefined, { key: "diag.duplicate_id", args: { id: g.id } });
+    if (groupIds.has(g.id)) r.err(...groupAt(i, "id"), "CW401", `duplicate id \`${g.id}\``, undefined, { key: "diag.duplicate_id", args: { id: g.id } });
     groupIds.add(g.id);
   });
   (b.data.groups ?? []).forEach((g, i) => {
-    if (g.parent && !groupIds.has(g.parent)) r.err(b.source, ["groups", i, "parent"], "CW402", `unknown group \`${g.parent}\``, undefined, { key: "diag.unknown_group", args: { id: g.parent } });
+    if (g.parent && !groupIds.has(g.parent)) r.err(...groupAt(i, "parent"), "CW402", `unknown ${terms.term("group")} \`${g.parent}\``, undefined, { key: "diag.unknown_group", args: { id: g.parent } });
   });
   const spaceIds = new Map<string, number>();
   b.data.spaces.forEach((s, i) => {
-    if (spaceIds.has(s.id) || groupIds.has(s.id) || sideIds.has(s.id)) r.err(b.source, ["spaces", i, "id"], "CW401", `duplicate id \`${s.id}\``, "every space, group, side and card needs its own id", { key: "diag.duplicate_id", args: { id: s.id }, hintKey: "diag.hint.unique_id" });
+    if (spaceIds.has(s.id) || groupIds.has(s.id) || sideIds.has(s.id)) r.err(...spaceAt(i, "id"), "CW401", `duplicate id \`${s.id}\``, "every space, group, side and card needs its own id", { key: "diag.duplicate_id", args: { id: s.id }, hintKey: "diag.hint.unique_id" });
     spaceIds.set(s.id, i);
   });
-  const overlaySpaces = b.overlaySpaces ?? new Set<string>();
+  const overlaySpaces = b.overlaySpaces ?? new Map();
   const links = b.data.spaces.map((s) => new Set(s.adjacent));
   b.data.spaces.forEach((s, i) => {
     (s.groups ?? []).forEach((g, j) => {
-      if (!groupIds.has(g)) r.err(b.source, ["spaces", i, "groups", j], "CW402", `unknown group \`${g}\` in ${s.id}`, undefined, { key: "diag.unknown_group_of", args: { id: g, space: s.id } });
+      if (!groupIds.has(g)) r.err(...spaceAt(i, "groups", j), "CW402", `unknown ${terms.term("group")} \`${g}\` in ${s.id}`, undefined, { key: "diag.unknown_group_of", args: { id: g, space: s.id } });
     });
-    if (s.home_of !== undefined && !sideIds.has(s.home_of)) r.err(b.source, ["spaces", i, "home_of"], "CW402", `unknown side \`${s.home_of}\``, undefined, { key: "diag.unknown_side", args: { id: s.home_of } });
+    if (s.home_of !== undefined && !sideIds.has(s.home_of)) r.err(...spaceAt(i, "home_of"), "CW402", `unknown side \`${s.home_of}\``, undefined, { key: "diag.unknown_side", args: { id: s.home_of } });
     s.adjacent.forEach((a, j) => {
       const other = spaceIds.get(a);
       if (other === undefined) {
-        r.err(b.source, ["spaces", i, "adjacent", j], "CW402", `unknown space \`${a}\` in the links of ${s.id}`, undefined, { key: "diag.unknown_adjacent", args: { id: a, country: s.id } });
+        r.err(...spaceAt(i, "adjacent", j), "CW402", `unknown ${terms.term("space")} \`${a}\` in the adjacency of ${s.id}`, undefined, { key: "diag.unknown_adjacent", args: { id: a, country: s.id } });
         return;
       }
       if (links[other]!.has(s.id)) return;
       // A space an overlay adds may link to existing spaces from its side only: the link is mutual.
       if (overlaySpaces.has(s.id)) links[other]!.add(s.id);
-      else r.err(b.source, ["spaces", i, "adjacent", j], "CW403", `${s.id} lists ${a} as adjacent, but ${a} does not list ${s.id}`, `add ${s.id} to the adjacent list of ${a}`, { key: "diag.one_sided_adjacency", args: { country: s.id, other: a }, hintKey: "diag.hint.add_adjacent", hintArgs: { country: s.id, other: a } });
+      else r.err(...spaceAt(i, "adjacent", j), "CW403", `${s.id} lists ${a} as adjacent, but ${a} does not list ${s.id}`, `add ${s.id} to the adjacent list of ${a}`, { key: "diag.one_sided_adjacency", args: { country: s.id, other: a }, hintKey: "diag.hint.add_adjacent", hintArgs: { country: s.id, other: a } });
     });
   });
   const spaces = b.data.spaces.map((s, i) => ({
@@ -105,7 +117,7 @@ export function declare(raw: RawGame, r: Reporter): Declarations {
       if (!hookIds.has(mod.kind)) r.err(source, [...mat, "kind"], "CW402", `unknown modifier kind \`${mod.kind}\``, `kinds: ${[...hookIds].join(", ")}`, { key: "diag.unknown_hook", args: { id: mod.kind }, hintKey: "diag.hint.hooks", hintArgs: { hooks: [...hookIds].join(", ") } });
       if (mod.on !== undefined && !moments.has(mod.on)) r.err(source, [...mat, "on"], "CW402", `unknown moment \`${mod.on}\``, `moments: ${[...moments].join(", ")}`, { key: "diag.unknown_moment", args: { id: mod.on }, hintKey: "diag.hint.moments", hintArgs: { moments: [...moments].join(", ") } });
       const side = mod.side ?? (mod.kind === "trigger" ? "both" : "owner");
-      if (!["owner", "opponent", "both"].includes(side) && !sideIds.has(side)) r.err(source, [...mat, "side"], "CW402", `unknown side \`${side}\``, "owner, opponent, both or a side id", { key: "diag.unknown_side", args: { id: side } });
+      if (!["owner", "opponent", "both"].includes(side) && !sideIds.has(side)) r.err(source, [...mat, "side"], "CW402", `unknown side \`${side}\``, "owner, opponent, both or a side id", { key: "diag.unknown_side", args: { id: side }, hintKey: "diag.hint.modifier_side" });
       const fields: RecordValue = {};
       for (const [k, v] of Object.entries(mod)) if (!KERNEL_MODIFIER_KEYS.has(k)) fields[k] = v as Value;
       return { kind: mod.kind, fields, side, where: null, when: null, do: null, on: mod.on ?? null };
@@ -120,7 +132,7 @@ export function declare(raw: RawGame, r: Reporter): Declarations {
       if (numbers.has(card.number)) r.err(source, [...at, "number"], "CW401", `card number ${card.number} is used by both ${numbers.get(card.number)} and ${card.id}`, undefined, { key: "diag.duplicate_card_number", args: { number: card.number, first: numbers.get(card.number)!, second: card.id } });
       numbers.set(card.number, card.id);
     }
-    if (!sideIds.has(card.side) && !alignments.has(card.side)) r.err(source, [...at, "side"], "CW402", `unknown side \`${card.side}\``, `sides and alignments: ${[...sideIds, ...alignments].join(", ")}`, { key: "diag.unknown_side", args: { id: card.side } });
+    if (!sideIds.has(card.side) && !alignments.has(card.side)) r.err(source, [...at, "side"], "CW402", `unknown side \`${card.side}\``, `sides and alignments: ${[...sideIds, ...alignments].join(", ")}`, { key: "diag.unknown_side", args: { id: card.side }, hintKey: "diag.hint.sides", hintArgs: { sides: [...sideIds, ...alignments].join(", ") } });
     (card.effects ?? []).forEach((e, j) => checkEffect(e, card.id, card.name, source, [...at, "effects", j]));
   }
   for (const e of raw.effects) checkEffect(e.data, null, null, e.source, e.at);

@@ -12,6 +12,8 @@ const REPO_ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 /** The content folder commands use without `--content`: package.json's `cardwright.defaultContent`. */
 export const DEFAULT_CONTENT_RELATIVE: string = (JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as { cardwright?: { defaultContent?: string } }).cardwright?.defaultContent ?? "cards";
 export const DEFAULT_CONTENT_DIR = resolve(REPO_ROOT, DEFAULT_CONTENT_RELATIVE);
+/** Where the games are, one folder each (`--game ID`). */
+export const CARDS_DIR = resolve(REPO_ROOT, "cards");
 
 /**
  * Reads files of a content folder from disk: null for a file that does not exist; a ContentReadError

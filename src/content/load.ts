@@ -5,6 +5,7 @@ import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { compileGame } from "../kernel/index.js";
 import { compileCode, termsOf } from "./code.js";
 import { compose, type Selection } from "./compose.js";
+import { checkDataNames } from "./data-names.js";
 import { declare, reporter } from "./declare.js";
 import type { Content, OverlayInfo } from "./model.js";
 import { loadRaw, type RawGame, type ReadFile } from "./raw.js";
@@ -31,6 +32,7 @@ export function compileSelection(raw: RawGame, selection: Selection): { content:
   for (const p of problems) diagnostics.push({ code: p.code, severity: "error", message: p.message, file: p.source.path, ...rangeAt(p.source, p.at), ...(p.hint ? { hint: p.hint } : {}), ...(p.key ? { key: p.key, args: p.args } : {}), ...(p.hintKey ? { hintKey: p.hintKey, hintArgs: p.hintArgs } : {}) });
   const scenario = game.scenarios.find((s) => s.data.id === selection.scenario);
   const d = declare(game, reporter(diagnostics));
+  checkDataNames(raw, selection, d, termsOf(raw.manifest.data.terms), reporter(diagnostics));
   d.data = { ...d.data, scenario: (scenario?.data ?? {}) as never };
   const { code, vocabulary } = compileCode(game, d, diagnostics);
   if (diagnostics.some((x) => x.severity === "error")) return { content: null, diagnostics };

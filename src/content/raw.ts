@@ -126,6 +126,7 @@ export interface RoutineRaw {
   as_name?: boolean;
   constant?: boolean;
   example?: string;
+  formerly?: string[];
   do?: string;
   value?: string;
 }
@@ -238,12 +239,12 @@ export function loadRaw(read: ReadFile, label = "."): RawLoad {
   const overlayValidator = customValidator(extendedOverlaySchema(extendedCardsSchema(fieldSchemas(m.card_fields), fieldSchemas(m.modifier_fields))));
   if (boardValidator instanceof Error || cardsValidator instanceof Error || overlayValidator instanceof Error) {
     const e = [boardValidator, cardsValidator, overlayValidator].find((v) => v instanceof Error) as Error;
-    diagnostics.push({ code: "CW205", severity: "error", message: `a declared field is not a usable JSON Schema: ${e.message}`, file: manifest.source.path, ...rangeAt(manifest.source, ["card_fields"]), key: "diag.bad_schema", args: { detail: e.message } });
+    diagnostics.push({ code: "CW205", severity: "error", message: `a declared field is not a usable JSON Schema: ${e.message}`, file: manifest.source.path, ...rangeAt(manifest.source, ["card_fields"]), key: "diag.bad_field_schema", args: { detail: e.message } });
     return { raw: null, diagnostics, sources };
   }
   for (const [name, v] of Object.entries(m.variables ?? {})) {
     const schema = v.schema === undefined ? null : customValidator(v.schema);
-    if (schema instanceof Error) diagnostics.push({ code: "CW205", severity: "error", message: `the schema of variable \`${name}\` is not a usable JSON Schema: ${schema.message}`, file: manifest.source.path, ...rangeAt(manifest.source, ["variables", name, "schema"]), key: "diag.bad_schema", args: { detail: schema.message } });
+    if (schema instanceof Error) diagnostics.push({ code: "CW205", severity: "error", message: `the schema of variable \`${name}\` is not a usable JSON Schema: ${schema.message}`, file: manifest.source.path, ...rangeAt(manifest.source, ["variables", name, "schema"]), key: "diag.bad_variable_schema", args: { name, detail: schema.message } });
   }
   const board = load<BoardFile>(m.board, boardValidator, at("board"), "board");
   const cardFiles = m.cards.map((p, i) => load<{ cards: CardRaw[] }>(p, cardsValidator, at("cards", i), "cards"));

@@ -9,8 +9,9 @@ import { ContentError, type Diagnostic, type DiagnosticArgs, type Position } fro
 import type { Content } from "./model.js";
 import { ContentReadError, decodeUtf8 } from "./open-file.js";
 import { validateAgainstSchema } from "./schemas.js";
+import { startValueProblems } from "./start-values.js";
 import { parseYamlSource, rangeAt, type SourceFile } from "./yaml-source.js";
-import { applyInPlace, IllegalMoveError, newGame, rigDice, rigPicks, SAVE_FORMAT, SAVE_VERSION, type SavedGame, type State, type Step } from "../kernel/index.js";
+import { applyInPlace, IllegalMoveError, newGame, rigDice, rigPicks, SAVE_FORMAT, SAVE_VERSION, stateFieldName, type Game, type SavedGame, type State, type Step } from "../kernel/index.js";
 
 type GameState = State;
 /** Faces of the dice a save may force (the kernel's dice are six-sided unless a game rolls others). */
@@ -126,15 +127,15 @@ export function loadSave(file: string, data: Uint8Array | string, contentFor: Co
     diagnostics.push(problem(where, ["content"], "CW705", `the save is for content \`${save.content}\`, not \`${content.id}\``, "diag.save_other_content", { content: save.content, expected: content.id }, { text: "give that game's folder with --content", key: "diag.hint.save_content" }));
     return { save, content, state: null, diagnostics };
   }
-  const replayed = replaySteps(where, content, save);
+  const replayed = replaySteps(where, content, save, read.varPaths ?? {});
   diagnostics.push(...replayed.diagnostics);
   // An upgraded save's state has the old engine's shape: its steps are the truth.
-  if (replayed.state && read.version === SAVE_VERSION) diagnostics.push(...compareStates(where, save.state, replayed.state));
+  if (replayed.state && read.version === SAVE_VERSION) diagnostics.push(...compareStates(where, content.game, save.state, replayed.state));
   return { save, content, state: replayed.state, diagnostics };
 }
 
 /** The JSON, the format, the version and the shape. */
-function readSave(where: Locator, text: string): { save: SavedGame | null; version?: number; diagnostics: Diagnostic[] } {
+function readSave(where: Locator, text: string): { save: SavedGame | null; version?: number; varPaths?: Record<string, Path>; diagnostics: Diagnostic[] } {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -168,7 +169,9 @@ function readSave(where: Locator, text: string): { save: SavedGame | null; versi
   }
   const shape = shapeProblems(where, upgraded);
   if (shape.length) return { save: null, diagnostics: [...diagnostics, ...shape] };
-  return { save: upgraded as unknown as SavedGame, version, diagnostics };
+  // Where an upgraded save wrote its bid: at the top (version 2) or in its state (version 1).
+  const varPaths: Record<string, Path> = version < SAVE_VERSION && upgraded["vars"] ? { bid: version === 1 ? ["state", "bid"] : ["bid"] } : {};
+  return { save: upgraded as unknown as SavedGame, version, varPaths, diagnostics };
 }
 
 /**
@@ -212,7 +215,7 @@ function selectionProblem(where: Locator, save: SavedGame, d: Diagnostic): Diagn
   return { ...d, code: "CW706", file: where.file, ...where.at(path) };
 }
 
-function replaySteps(where: Locator, content: Content, save: SavedGame): { state: GameState | null; diagnostics: Diagnostic[] } {
+function replaySteps(where: Locator, content: Content, save: SavedGame, varPaths: Record<string, Path>): { state: GameState | null; diagnostics: Diagnostic[] } {
   const g = content.game;
   // A die the game's dice cannot show is a problem of the save, at that die.
   for (const [i, step] of save.steps.entries()) {
@@ -220,9 +223,15 @@ function replaySteps(where: Locator, content: Content, save: SavedGame): { state
     const j = step.dice.findIndex((d) => d > DIE_FACES);
     if (j >= 0) return { state: null, diagnostics: [problem(where, ["steps", i, "dice", j], "CW708", `step ${i + 1}: a die must be a whole number from 1 to ${DIE_FACES}, got ${step.dice[j]}`, "diag.save_bad_die", { step: i + 1, got: String(step.dice[j]) })] };
   }
-  for (const [name, path] of Object.keys(save.vars ?? {}).map((k) => [k, ["vars", k]] as const)) {
-    if (!g.variable.has(name)) return { state: null, diagnostics: [problem(where, [...path], "CW706", `the game declares no variable \`${name}\``, "diag.save_cannot_start", { detail: `unknown variable ${name}` })] };
-  }
+  // Start values (a bid) must be declared variables and match the schema the game gives them,
+  // pointed at where the file writes them (an upgraded save wrote its bid elsewhere).
+  const varProblems = startValueProblems(content, save.vars ?? {}).map((p) => {
+    const [name, ...inside] = p.at as [string, ...Path];
+    const path = [...(varPaths[name] ?? ["vars", name]), ...inside];
+    if (!g.variable.has(name)) return problem(where, path, "CW706", `the game declares no variable \`${name}\``, "diag.save_cannot_start", { detail: `unknown variable ${name}` });
+    return problem(where, path, "CW704", `the start value of \`${name}\` is not allowed: ${p.message}`, "diag.save_bad_start_value", { name, detail: p.message });
+  });
+  if (varProblems.length) return { state: null, diagnostics: varProblems };
   let state: GameState;
   try {
     state = newGame(g, { scenario: save.scenario, variants: save.variants, seed: save.seed, options: save.options, ...(save.vars ? { vars: save.vars } : {}) });
@@ -251,7 +260,7 @@ function replaySteps(where: Locator, content: Content, save: SavedGame): { state
 const SHOWN_DIFFERENCES = 5;
 
 /** The replayed state against the saved one: the first differing fields, with both values. */
-function compareStates(where: Locator, saved: unknown, replayed: GameState): Diagnostic[] {
+function compareStates(where: Locator, g: Game, saved: unknown, replayed: GameState): Diagnostic[] {
   const diffs: { path: Path; saved: unknown; replayed: unknown }[] = [];
   let count = 0;
   const walk = (a: unknown, b: unknown, path: Path) => {
@@ -271,7 +280,12 @@ function compareStates(where: Locator, saved: unknown, replayed: GameState): Dia
     const s = v === undefined ? "(none)" : JSON.stringify(v);
     return s.length > 60 ? `${s.slice(0, 59)}…` : s;
   };
-  const fields = diffs.map((d) => `${d.path.join(".")}: ${show(d.saved)} ≠ ${show(d.replayed)}`).join("; ");
+  // A field of the flat arrays is named too: `tracks.1 (<track>)`, `pieces.9 (<piece kind> <space> <side>)`.
+  const named = (path: Path) => {
+    const name = path.length >= 2 && typeof path[1] === "number" ? stateFieldName(g, String(path[0]), path[1]) : null;
+    return `${path.slice(0, 2).join(".")}${name ? ` (${name})` : ""}${path.length > 2 ? `.${path.slice(2).join(".")}` : ""}`;
+  };
+  const fields = diffs.map((d) => `${named(d.path)}: ${show(d.saved)} ≠ ${show(d.replayed)}`).join("; ");
   const more = count > diffs.length ? ` (+${count - diffs.length})` : "";
   return [problem(where, ["state", ...diffs[0]!.path], "CW709", `the replayed state differs from the saved state in ${count.toLocaleString("en")} ${count === 1 ? "field" : "fields"} (saved ≠ replayed): ${fields}${more}`, "diag.save_differs", { count, fields: fields + more }, { text: "the save was edited, or made with other content or another version of the rules", key: "diag.hint.save_differs" })];
 }

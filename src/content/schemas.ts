@@ -30,9 +30,45 @@ export type SchemaKind = keyof typeof schemas;
 let ajv: Ajv2020 | null = null;
 let compiled: Record<SchemaKind, ValidateFunction> | null = null;
 
+/** The kinds of declared thing a string of a game's data may name (the `names` keyword). */
+export const NAMED_KINDS = ["space", "group", "card", "effect", "side"] as const;
+export type NamedKind = (typeof NAMED_KINDS)[number];
+
+/** A string of some data that names a declared thing: a value, or the key of a map (`propertyNames`). */
+export interface NameRef {
+  kind: NamedKind;
+  name: string;
+  /** Path to the value, or to the map whose key it is. */
+  path: (string | number)[];
+  isKey: boolean;
+}
+
+/** Where `names` keywords report while namesIn runs a validator (null otherwise). */
+let nameRefs: NameRef[] | null = null;
+
+function pathOfPointer(pointer: string): (string | number)[] {
+  return pointer.split("/").slice(1).map((p) => p.replaceAll("~1", "/").replaceAll("~0", "~")).map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+}
+
 function instance(): Ajv2020 {
   if (!ajv) {
     ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
+    // `names: space` (card, effect, group, side) marks a string of a game's own data (a scenario,
+    // a rules table) as the id of a declared thing: the schema cannot know the ids, so the
+    // keyword only records the string, and the loader checks it once the game is declared.
+    ajv.addKeyword({
+      keyword: "names",
+      schemaType: "string",
+      metaSchema: { enum: [...NAMED_KINDS] },
+      validate: (kind: NamedKind, data: unknown, _parent: unknown, cxt?: { instancePath: string; parentData: unknown; parentDataProperty: string | number }) => {
+        if (nameRefs && typeof data === "string" && cxt) {
+          // Under propertyNames the data is a key, and the path is the map's.
+          const isKey = (cxt.parentData as Record<string | number, unknown> | undefined)?.[cxt.parentDataProperty] !== data;
+          nameRefs.push({ kind, name: data, path: pathOfPointer(cxt.instancePath), isKey });
+        }
+        return true;
+      },
+    });
     // Added first so that schemas can refer to each other (an overlay embeds cards).
     for (const s of Object.values(schemas)) ajv.addSchema(s);
   }
@@ -164,5 +200,16 @@ function toDiagnostic(e: ErrorObject, source: SourceFile, kind: string): Diagnos
       return { ...base, code: "CW204", message: `${where} must be ${(e.params as { type: string }).type}`, ...rangeAt(source, path), key: "diag.schema_type", args: { ...at, type: String((e.params as { type: string }).type) } };
     default:
       return { ...base, code: "CW205", message: `${where} ${e.message ?? "is invalid"}`, ...rangeAt(source, path), key: "diag.schema_other", args: { ...at, detail: e.message ?? "is invalid" } };
+  }
+}
+
+/** The strings of `data` that name declared things, by the `names` keywords of its schema (the data need not be valid). */
+export function namesIn(validate: Validator, data: unknown): NameRef[] {
+  nameRefs = [];
+  try {
+    validate(data);
+    return nameRefs;
+  } finally {
+    nameRefs = null;
   }
 }

@@ -4,6 +4,7 @@
 // are errors at their place in the file, and the plain data (`data`) is only built when none occur.
 import { isAlias, isCollection, isPair, isScalar, LineCounter, parseDocument, Scalar, type Document, type Node } from "yaml";
 import { internalError, type Diagnostic, type Position } from "../diagnostics/diagnostic.js";
+import { layoutProblem } from "./yaml-layout.js";
 
 /** Deepest nesting of maps and lists a content file may have (the shipped content needs 8). */
 export const YAML_MAX_DEPTH = 64;
@@ -23,28 +24,34 @@ export function parseYamlSource(path: string, text: string): { source: SourceFil
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const source: SourceFile = { path, text, doc, lines, data: null };
-  const diagnostics: Diagnostic[] = [...doc.errors, ...doc.warnings].map((e) => {
-    const at = { file: path, start: positionAt(source, e.pos[0]), end: positionAt(source, e.pos[1]) };
-    const detail = firstLine(e.message);
-    if (e.code === "RESOURCE_EXHAUSTION") return tooDeep(at);
-    if (e.code === "TAG_RESOLVE_FAILED") {
-      const tag = /tag: (\S+)/.exec(detail)?.[1] ?? detail;
+  const layout = doc.errors.some(isGrammarError) ? layoutDiagnostic(source) : null;
+  const diagnostics: Diagnostic[] = [...doc.errors, ...doc.warnings]
+    // A line out of place makes the parser report several grammar errors from there on: one
+    // diagnostic that says what was expected replaces them.
+    .filter((e) => !layout || !isGrammarError(e) || positionAt(source, e.pos[0]).line < layout.start.line - 1)
+    .map((e) => {
+      const at = { file: path, start: positionAt(source, e.pos[0]), end: positionAt(source, e.pos[1]) };
+      const detail = firstLine(e.message);
+      if (e.code === "RESOURCE_EXHAUSTION") return tooDeep(at);
+      if (e.code === "TAG_RESOLVE_FAILED") {
+        const tag = /tag: (\S+)/.exec(detail)?.[1] ?? detail;
+        return {
+          code: "CW109", severity: "error", message: `unknown YAML tag \`${tag}\``, ...at,
+          hint: "Cardwright content uses plain YAML values: remove the tag", key: "diag.yaml_unknown_tag", args: { tag }, hintKey: "diag.hint.remove_tag",
+        };
+      }
       return {
-        code: "CW109", severity: "error", message: `unknown YAML tag \`${tag}\``, ...at,
-        hint: "Cardwright content uses plain YAML values: remove the tag", key: "diag.yaml_unknown_tag", args: { tag }, hintKey: "diag.hint.remove_tag",
+        code: e.code === "DUPLICATE_KEY" ? "CW102" : "CW101",
+        severity: doc.errors.includes(e) ? "error" : "warning",
+        message: e.code === "DUPLICATE_KEY" ? `duplicate key: ${detail}` : `YAML syntax: ${detail}`,
+        ...at,
+        hint: hintFor(e.code, e.message),
+        key: e.code === "DUPLICATE_KEY" ? "diag.yaml_duplicate_key" : "diag.yaml_syntax",
+        args: { detail },
+        hintKey: hintKeyFor(e.code, e.message),
       };
-    }
-    return {
-      code: e.code === "DUPLICATE_KEY" ? "CW102" : "CW101",
-      severity: doc.errors.includes(e) ? "error" : "warning",
-      message: e.code === "DUPLICATE_KEY" ? `duplicate key: ${detail}` : `YAML syntax: ${detail}`,
-      ...at,
-      hint: hintFor(e.code, e.message),
-      key: e.code === "DUPLICATE_KEY" ? "diag.yaml_duplicate_key" : "diag.yaml_syntax",
-      args: { detail },
-      hintKey: hintKeyFor(e.code, e.message),
-    };
-  });
+    });
+  if (layout) diagnostics.push(layout);
   if (diagnostics.some((d) => d.severity === "error")) return { source, diagnostics };
   const limit = sizeProblem(source);
   if (limit) return { source, diagnostics: [...diagnostics, limit] };
@@ -55,6 +62,34 @@ export function parseYamlSource(path: string, text: string): { source: SourceFil
     diagnostics.push(internalError({ file: path, start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }, e));
   }
   return { source, diagnostics };
+}
+
+/**
+ * The first line out of place, when it is where the parser's first error is, or the line after
+ * (the parser often blames the value before a misplaced key, taking both for one long key).
+ */
+function layoutDiagnostic(source: SourceFile): Diagnostic | null {
+  const p = layoutProblem(source.text);
+  const first = Math.min(...source.doc.errors.filter(isGrammarError).map((e) => positionAt(source, e.pos[0]).line));
+  if (!p || p.line > first + 1) return null;
+  return {
+    code: "CW101",
+    severity: "error",
+    message: `YAML layout: ${p.message}`,
+    file: source.path,
+    start: { line: p.line, column: p.column },
+    end: { line: p.line, column: p.endColumn },
+    hint: p.hint,
+    key: p.key,
+    args: p.args,
+    hintKey: p.hintKey,
+    hintArgs: p.args,
+  };
+}
+
+/** A parser error about the file's shape (not a duplicate key, a depth limit or an unknown tag). */
+function isGrammarError(e: { code: string }): boolean {
+  return !["DUPLICATE_KEY", "RESOURCE_EXHAUSTION", "TAG_RESOLVE_FAILED"].includes(e.code);
 }
 
 function tooDeep(at: Pick<Diagnostic, "file" | "start" | "end">): Diagnostic {

@@ -1,7 +1,8 @@
 // One diagnostic model shared by the CLI, the tests and the editor markers.
 // Codes are stable: tools and tests match on them, never on message text.
 
-export type Severity = "error" | "warning";
+/** Tools report errors and warnings; the editor also shows hints (suggestions that are not problems). */
+export type Severity = "error" | "warning" | "hint";
 
 export interface Position {
   /** 1-based line. */

@@ -111,7 +111,8 @@ function notHere(loc: Loc, what: string, role: CodeRole): CheckProblem {
   };
 }
 
-function expression(e: Expression, scope: Scope, vocab: Vocabulary, out: CheckProblem[]): ValueType {
+/** `expected`: the type the expression is an argument of, if known (a misspelt name is matched with names of that type first). */
+function expression(e: Expression, scope: Scope, vocab: Vocabulary, out: CheckProblem[], expected?: ValueType): ValueType {
   switch (e.kind) {
     case "number":
       return "number";
@@ -149,7 +150,7 @@ function expression(e: Expression, scope: Scope, vocab: Vocabulary, out: CheckPr
       return ["+", "-", "*", "/"].includes(e.op) ? "number" : "boolean";
     }
     case "name":
-      return resolveName(e.name, e.loc, scope, vocab, out);
+      return resolveName(e.name, e.loc, scope, vocab, out, expected);
     case "call": {
       const t = call(e, scope, vocab, out, false);
       return t === "void" ? "any" : t;
@@ -157,12 +158,16 @@ function expression(e: Expression, scope: Scope, vocab: Vocabulary, out: CheckPr
   }
 }
 
-function resolveName(name: string, loc: Loc, scope: Scope, vocab: Vocabulary, out: CheckProblem[]): ValueType {
+function resolveName(name: string, loc: Loc, scope: Scope, vocab: Vocabulary, out: CheckProblem[], expected?: ValueType): ValueType {
   const local = scope.locals.get(name);
   if (local) return local;
   const known = vocab.nameType(name);
   if (known) return known;
-  const suggestion = closest(name, [...scope.locals.keys(), ...vocab.names()]);
+  const candidates = [...scope.locals.keys(), ...vocab.names()];
+  const typeOf = (n: string) => scope.locals.get(n) ?? vocab.nameType(n) ?? "any";
+  // A region's argument suggests a region (`asai` → `asia`, not the space `usa`); then any name.
+  const fitting = expected && expected !== "any" ? candidates.filter((n) => typeOf(n) !== "any" && compatible(expected, typeOf(n))) : [];
+  const suggestion = closest(name, fitting) ?? closest(name, candidates);
   out.push({
     code: "CW302",
     message: `unknown name \`${name}\``,
@@ -178,6 +183,12 @@ function resolveName(name: string, loc: Loc, scope: Scope, vocab: Vocabulary, ou
 function call(c: CallExpression, scope: Scope, vocab: Vocabulary, out: CheckProblem[], asStatement: boolean): ValueType | "void" {
   const b = vocab.callable(c.callee.name);
   if (!b) {
+    const current = vocab.callableNames().find((n) => vocab.callable(n)?.formerly?.includes(c.callee.name));
+    if (current) {
+      out.push({ code: "CW303", message: `\`${c.callee.name}\` is an old spelling: it is now \`${current}\``, loc: c.callee.loc, hint: `write \`${current}\` (see its arguments in the effect language reference)`, key: "diag.renamed_function", args: { name: c.callee.name, current }, hintKey: "diag.hint.renamed", hintArgs: { current } });
+      c.args.forEach((a) => expression(a.value, scope, vocab, out));
+      return "any";
+    }
     const suggestion = closest(c.callee.name, vocab.callableNames());
     out.push({ code: "CW303", message: `unknown function \`${c.callee.name}\``, loc: c.callee.loc, hint: suggestion ? `did you mean \`${suggestion}\`?` : "see the effect language reference in README.md", key: "diag.unknown_function", args: { name: c.callee.name }, ...(suggestion ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion } } : { hintKey: "diag.hint.reference" }) });
     c.args.forEach((a) => expression(a.value, scope, vocab, out));
@@ -201,7 +212,7 @@ function call(c: CallExpression, scope: Scope, vocab: Vocabulary, out: CheckProb
         out.push({ code: "CW302", message: `unknown effect \`${arg.value.name}\``, loc: arg.value.loc, hint: known === "card" ? `the card ${arg.value.name} declares no lasting effect: add it under the card's \`effects:\`` : "effects are declared under a card's `effects:`", key: "diag.unknown_effect", args: { id: arg.value.name }, hintKey: known === "card" ? "diag.hint.card_without_effect" : "diag.hint.effects_declared", hintArgs: { card: arg.value.name } });
       }
     } else {
-      const got = expression(arg.value, scope, vocab, out);
+      const got = expression(arg.value, scope, vocab, out, type);
       if (!compatible(type, got)) {
         const param = arg.name?.name ?? paramNameOf(b, arg, c);
         out.push({ code: "CW306", message: `\`${b.name}\` expects ${article(vocab.term(type))} for \`${param}\`, got ${article(vocab.term(got))}`, loc: arg.value.loc, key: "diag.wrong_argument_kind", args: { fn: b.name, param, expected: vocab.term(type), got: vocab.term(got) } });

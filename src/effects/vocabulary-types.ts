@@ -37,6 +37,8 @@ export interface Callable {
   example?: string;
   /** Where a content procedure or function is declared (file), for hovers. */
   origin?: string;
+  /** Names it had before (`formerly:`): code using one is told the current name. */
+  formerly?: string[];
 }
 
 export interface Vocabulary {

@@ -129,3 +129,11 @@ export const CONSTANTS: { name: string; type: ValueType; doc: string }[] = [
 ];
 
 export const builtinByName: ReadonlyMap<string, Builtin> = new Map(BUILTINS.map((b) => [b.name, b]));
+
+/**
+ * Old spellings of built-ins, and what to write now. Content using one gets an error that names the
+ * current spelling (and a quick fix in the editor); the engine does not run the old name.
+ */
+export const RENAMED_BUILTINS: Readonly<Record<string, string>> = {
+  play_ops: "play_card",
+};

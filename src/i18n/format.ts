@@ -10,6 +10,8 @@
 //                                  the localized name of an id under its key prefix (card.<id>.name;
 //                                  a game's own prefixes too, such as its word for a space); a list
 //                                  of ids becomes a list
+//   {x, name}                      the name of an id of any kind (a list mixing spaces and tracks …):
+//                                  the first of card, the game's words, track, pile, piece, effect, side
 //   {m, key, mode}                 the message `mode.<value>` (an enumerated word, e.g. a play mode)
 //
 // Apostrophes are plain text (no ICU quoting), so Italian and Portuguese elisions need no escaping.
@@ -26,11 +28,11 @@ export type ArgValue = number | string | boolean | null | undefined | ArgValue[]
 export type Args = Record<string, ArgValue>;
 
 /** Argument types every game has that name something; any other word is a name prefix of the game's. */
-export const NAME_TYPES = ["card", "side", "effect", "overlay", "language"] as const;
+export const NAME_TYPES = ["card", "side", "effect", "overlay", "language", "name"] as const;
 /** The key prefix of a name (card, side, a game's word for its spaces …). */
 export type NameType = string;
 /** Argument types that format rather than name. */
-const FORMATS = new Set<string>(["number", "key", "list"]);
+export const FORMATS = new Set<string>(["number", "key", "list"]);
 const isType = (t: string) => FORMATS.has(t) || /^[a-z][a-z0-9_]*$/.test(t);
 
 export class MessageSyntaxError extends Error {
@@ -258,6 +260,15 @@ export function argumentNames(nodes: MessageNode[], into = new Set<string>()): S
       into.add(n.name);
       for (const c of Object.values(n.cases)) argumentNames(c, into);
     }
+  }
+  return into;
+}
+
+/** The argument types a template uses (`{c, card}` → card), formats included. */
+export function argumentTypes(nodes: MessageNode[], into = new Set<string>()): Set<string> {
+  for (const n of nodes) {
+    if (n.t === "arg" && n.type) into.add(n.type);
+    else if (n.t === "plural" || n.t === "select") for (const c of Object.values(n.cases)) argumentTypes(c, into);
   }
   return into;
 }

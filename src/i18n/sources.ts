@@ -72,7 +72,7 @@ export function contentSources(raw: RawGame, game: SourceFile): ContentSources {
   (board.data.groups ?? []).forEach((g, i) => add(`${group}.${g.id}.name`, g.name, board.source, [...board.at, "groups", i, "name"]));
   board.data.spaces.forEach((sp, i) => add(`${space}.${sp.id}.name`, sp.name, board.source, [...board.at, "spaces", i, "name"]));
 
-  // Named things in the game's data (era names, space race boxes …), as game.yaml declares them.
+  // Named things in the game's data (era names, the boxes of a track …), as game.yaml declares them.
   for (const t of manifest.translate ?? []) {
     const d = raw.data[t.data];
     if (!d) continue;

@@ -2,7 +2,7 @@
 // `cardwright i18n status`, the CW6xx warnings of `validate` and the editor's translator view.
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import type { I18nBundle } from "./bundle.js";
-import { argumentNames, MessageSyntaxError, parseMessage } from "./format.js";
+import { argumentNames, argumentTypes, FORMATS, MessageSyntaxError, NAME_TYPES, parseMessage } from "./format.js";
 import { sourceHash } from "./hash.js";
 import type { Location } from "./sources.js";
 
@@ -33,6 +33,8 @@ export interface GlossaryViolation {
   /** The official term to use instead, and what it is about. */
   official: string;
   term: string;
+  /** The glossary entry's note for translators, if any. */
+  note?: string;
   /** The translated string, and where it is. */
   translation: string;
   at: Location;
@@ -86,7 +88,7 @@ function languageStatus(bundle: I18nBundle, code: string): LanguageStatus {
   const glossary: GlossaryViolation[] = [];
   const rules = (t?.glossary ?? []).flatMap((g) => g.avoid.map((avoid) => ({ g, avoid, re: wholeWords(avoid) })));
   for (const e of rules.length ? t!.entries.values() : []) {
-    for (const { g, avoid, re } of rules) if (re.test(e.text)) glossary.push({ key: e.key, avoid, official: g.official, term: g.term, translation: e.text, at: e.at });
+    for (const { g, avoid, re } of rules) if (re.test(e.text)) glossary.push({ key: e.key, avoid, official: g.official, term: g.term, ...(g.note ? { note: g.note } : {}), translation: e.text, at: e.at });
   }
   return {
     language: code,
@@ -103,10 +105,13 @@ function languageStatus(bundle: I18nBundle, code: string): LanguageStatus {
   };
 }
 
-/** A case-insensitive test for `phrase` as whole words (letters or digits on neither side). */
-export function wholeWords(phrase: string): RegExp {
+/**
+ * A case-insensitive test for `phrase` as whole words (letters or digits on neither side), any run
+ * of spaces between its words; with `stem`, as the start of a word ("headline" finds "headlines").
+ */
+export function wholeWords(phrase: string, stem = false): RegExp {
   const escaped = phrase.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
-  return new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, "iu");
+  return new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}${stem ? "" : "(?![\\p{L}\\p{N}_])"}`, "iu");
 }
 
 /** What is wrong with a translated template: a syntax error, or an argument English does not have. */
@@ -177,14 +182,19 @@ export function statusDiagnostics(statuses: LanguageStatus[]): Diagnostic[] {
 /** English templates that do not parse, and option labels of the content without an English text. */
 export function sourceDiagnostics(bundle: I18nBundle): Diagnostic[] {
   const out: Diagnostic[] = [];
+  // A name type is a key prefix of names the game has (card., country., track. …): any other word
+  // (a typo such as `{c, crad}`) would show the bare id, so it is reported like a syntax error.
+  const nameTypes = new Set<string>([...NAME_TYPES, ...bundle.namePrefixes, ...bundle.sources.filter((x) => x.key.endsWith(".name")).map((x) => x.key.split(".")[0]!)]);
   for (const s of bundle.sources) {
     if (!s.key.startsWith("msg.")) continue;
+    let problem: string | null = null;
     try {
-      parseMessage(s.text);
+      const unknown = [...argumentTypes(parseMessage(s.text))].filter((t) => !FORMATS.has(t) && !nameTypes.has(t));
+      if (unknown.length) problem = `unknown type ${unknown.map((t) => `\`${t}\``).join(", ")} (formats: ${[...FORMATS].join(", ")}, plural, select; names: ${[...nameTypes].sort().join(", ")})`;
     } catch (e) {
-      const problem = e instanceof MessageSyntaxError ? `${e.message} (at character ${e.offset + 1})` : String(e);
-      out.push({ code: "CW605", severity: "error", message: `message \`${s.key}\`: ${problem}`, file: s.at.file, start: s.at.start, end: s.at.end, key: "diag.message_invalid", args: { key: s.key, problem } });
+      problem = e instanceof MessageSyntaxError ? `${e.message} (at character ${e.offset + 1})` : String(e);
     }
+    if (problem) out.push({ code: "CW605", severity: "error", message: `message \`${s.key}\`: ${problem}`, file: s.at.file, start: s.at.start, end: s.at.end, key: "diag.message_invalid", args: { key: s.key, problem } });
   }
   if (bundle.locales.source) {
     for (const o of bundle.options) {

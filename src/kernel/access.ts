@@ -88,3 +88,30 @@ export function variableValue(g: Game, s: State, name: string): Value {
   const i = g.variable.get(name);
   return i === undefined ? null : s.vars[i]!;
 }
+
+/**
+ * What an index into one of the state's flat arrays stands for, in the game's declared names
+ * (a track, `<track> <side>` for a per-side one, `<piece kind> <space> <side>`, `<pile> <side>`, a variable), or null: messages about a
+ * state (a save that does not replay to its saved state) name the field, not only its index.
+ */
+export function stateFieldName(g: Game, field: string, index: number): string | null {
+  const sideOf = (i: number) => g.sides[i] ?? String(i);
+  if (field === "tracks") {
+    const t = g.tracks.find((x) => index >= x.offset && index < x.offset + (x.perSide ? g.sides.length : 1));
+    return t ? (t.perSide ? `${t.id} ${sideOf(index - t.offset)}` : t.id) : null;
+  }
+  if (field === "vars") return g.variables[index]?.id ?? null;
+  if (field === "piles") {
+    const of = g.pileOf[index];
+    return of ? (of[1] >= 0 ? `${of[0].id} ${sideOf(of[1])}` : of[0].id) : null;
+  }
+  if (field === "known") return g.cards[index]?.id ?? null;
+  if (field === "pieces") {
+    const k = g.pieces.find((x, i) => index >= x.offset && index < (g.pieces[i + 1]?.offset ?? g.pieceSize));
+    if (!k) return null;
+    const rel = index - k.offset;
+    const space = g.spaces[Math.floor(rel / g.sides.length)];
+    return space ? `${k.id} ${space.id} ${sideOf(rel % g.sides.length)}` : null;
+  }
+  return null;
+}

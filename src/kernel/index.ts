@@ -9,7 +9,7 @@ export type { BotsDeclarations, BotsPlays, CodeDeclarations, RoutineDecl } from 
 export { compileGame } from "./compile.js";
 export { apply, applyInPlace, askAgain, blankState, copyState, enter, evalFor, evalInvariant, IllegalMoveError, illegalReason, newGame, pendingDecisions, resume, rigDice, rigPicks, type NewGameOptions } from "./play.js";
 export { gameFromPosition, PositionError, positionProblems, type Position, type PositionProblem } from "./position.js";
-export { piecesAt, piecesIndex, pileCards, readByName, trackIndex, trackValue, variableValue, type Readout } from "./access.js";
+export { piecesAt, piecesIndex, pileCards, readByName, stateFieldName, trackIndex, trackValue, variableValue, type Readout } from "./access.js";
 export { KernelError } from "./machine.js";
 export { UnscriptedRollError } from "./rng.js";
 export { EffectRuntimeError, truthy } from "./values.js";

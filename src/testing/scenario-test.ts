@@ -4,9 +4,10 @@
 // script did not force fails the test.
 import type { Content, Selection } from "../content/model.js";
 import { validateAgainstSchema } from "../content/schemas.js";
-import { parseYamlSource, rangeAt, type SourceFile } from "../content/yaml-source.js";
+import { keyRangeAt, parseYamlSource, rangeAt, type SourceFile } from "../content/yaml-source.js";
+import { closest } from "../diagnostics/closest.js";
 import { ContentError, type Diagnostic } from "../diagnostics/diagnostic.js";
-import { apply, IllegalMoveError, newGame, rigDice, rigPicks, gameFromPosition, PositionError, readByName, UnscriptedRollError, type State, type Game, type Readout } from "../kernel/index.js";
+import { apply, blankState, IllegalMoveError, newGame, rigDice, rigPicks, gameFromPosition, PositionError, readByName, UnscriptedRollError, type State, type Game, type Readout } from "../kernel/index.js";
 
 type Json = unknown;
 interface TestFile {
@@ -82,8 +83,40 @@ function selectionFailure(source: SourceFile, test: TestFile, d: Diagnostic): Te
   return failure(source, at, "CW805", `the content cannot be composed for this test: ${d.message}${other}`);
 }
 
+/** Expectation keys every game has, besides its declared names. */
+const EXPECT_KEYS = ["effects", "effects_include", "effects_exclude", "winner", "reason", "pending", "log_includes", "log_sequence"];
+
+/**
+ * Expectation keys that name nothing the game declares: a mistake in the test file (CW201 at the
+ * key, with the nearest name), found before the script runs rather than when it gets there.
+ */
+function unknownExpectations(g: Game, test: TestFile, source: SourceFile): TestFailure[] {
+  const blank = blankState(g);
+  const known = () => [...EXPECT_KEYS, ...g.tracks.map((t) => t.id), ...g.pieces.map((k) => k.id), ...g.piles.flatMap((p) => [p.id, `${p.id}_includes`, `${p.id}_excludes`, `${p.id}_size`]), ...g.variables.map((v) => v.id), ...g.cards.filter((c) => c.special).map((c) => c.id), ...Object.keys(g.positions.aliases)];
+  const out: TestFailure[] = [];
+  const check = (e: Json, at: Path) => {
+    if (!e || typeof e !== "object" || Array.isArray(e)) return;
+    for (const key of Object.keys(e)) {
+      if (EXPECT_KEYS.includes(key) || readByName(g, blank, key)) continue;
+      const suggestion = closest(key, known());
+      out.push({
+        code: "CW201", severity: "error", file: source.path, ...keyRangeAt(source, at, key),
+        message: `unknown expectation \`${key}\` (not a track, pile, kind of piece, special card or variable of the game)`,
+        ...(suggestion ? { hint: `did you mean \`${suggestion}\`?` } : {}),
+      });
+    }
+  };
+  test.steps.forEach((step, i) => {
+    if ("expect" in step) check(step["expect"], ["steps", i, "expect"]);
+  });
+  check(test.expect, ["expect"]);
+  return out;
+}
+
 export function runScenarioTest(content: Content, test: TestFile, source: SourceFile): TestResult {
   const g = content.game;
+  const unknown = unknownExpectations(g, test, source);
+  if (unknown.length) return { name: test.name, file: source.path, passed: false, failures: unknown, steps: 0 };
   const failures: TestFailure[] = [];
   const fail = (at: Path, code: string, message: string) => failures.push(failure(source, at, code, message));
   const result = (steps: number): TestResult => ({ name: test.name, file: source.path, passed: failures.length === 0, failures, steps });
@@ -190,18 +223,25 @@ function compare(g: Game, s: State, e: Record<string, Json>, logStart: number, f
   }
 }
 
+/** How a failure names what it read: the declared name (DEFCON, Influence, Hand …), else the key. */
+function shownName(g: Game, key: string): string {
+  const k = g.positions.aliases[key] ?? key;
+  return g.track.get(k)?.name ?? g.piece.get(k)?.name ?? g.pile.get(k)?.name ?? g.card.get(k)?.name ?? key;
+}
+
 function compareReadout(g: Game, r: Readout, key: string, expected: Json, fail: FailAt, eq: (field: Path, w: string, a: unknown, e: unknown) => void): void {
+  const name = shownName(g, key);
   switch (r.kind) {
     case "value":
-      return eq([key], key, r.value, expected);
+      return eq([key], name, r.value, expected);
     case "per_side":
       for (const [side, v] of Object.entries(expected as Record<string, Json>)) {
         if (!(side in r.bySide)) fail([key, side], `unknown side ${side} in ${key} (the sides: ${g.sides.join(", ")})`);
-        else eq([key, side], `${side} ${key}`, r.transform === "sorted" ? sorted(r.bySide[side]) : r.bySide[side], r.transform === "sorted" ? sorted(v) : v);
+        else eq([key, side], `${side} ${name}`, r.transform === "sorted" ? sorted(r.bySide[side]) : r.bySide[side], r.transform === "sorted" ? sorted(v) : v);
       }
       return;
     case "pile":
-      return eq([key], key, sorted(r.cards), sorted(expected));
+      return eq([key], name, sorted(r.cards), sorted(expected));
     case "includes":
       (expected as string[]).forEach((id, i) => {
         if (!r.cards.includes(id)) fail([key, i], `${id} is not in ${r.pile}`);
@@ -216,13 +256,13 @@ function compareReadout(g: Game, r: Readout, key: string, expected: Json, fail: 
       for (const [space, v] of Object.entries(expected as Record<string, Json>)) {
         const counts = r.bySpace[space];
         if (!counts) fail([key, space], `unknown space ${space}`);
-        else eq([key, space], `${key} in ${space} [${g.sides.join(", ")}]`, counts, v);
+        else eq([key, space], `${name} in ${space} [${g.sides.join(", ")}]`, counts, v);
       }
       return;
     case "special":
       for (const [field, v] of Object.entries(expected as Record<string, Json>)) {
         const actual = (r.special as unknown as Record<string, unknown>)[field];
-        eq([key, field], `${key} ${field}`, field === "holder" ? (actual ?? "none") : actual, v);
+        eq([key, field], `${name} ${field}`, field === "holder" ? (actual ?? "none") : actual, v);
       }
       return;
   }

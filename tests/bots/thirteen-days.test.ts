@@ -26,6 +26,14 @@ describe("bots on 13 Days", () => {
     expect(greedy).toBeGreaterThanOrEqual(6);
   });
 
+  it("greedy bots keep clear of the DEFCON 1 zone: most of their games reach the count of Prestige", () => {
+    // Without the `brink` feature five of these six games ended in nuclear war (the agendas'
+    // DEFCON icons and the next round's escalation pushed a marker left one space short of it).
+    const specs = { us: "greedy", ussr: "greedy" };
+    const reasons = [1, 2, 3, 4, 5, 6].map((seed) => playGame(g, setup, seed, { us: botFactory("greedy"), ussr: botFactory("greedy") }, specs).reason);
+    expect(reasons.filter((r) => r === "prestige" || r === "personal_letter").length, reasons.join(", ")).toBeGreaterThanOrEqual(3);
+  });
+
   it("a sample keeps agendas among agendas and playing cards among playing cards", () => {
     const s = newGame(g, { seed: 4 });
     const r = new Random(1);

@@ -90,6 +90,39 @@ describe("merge and balance", () => {
   });
 });
 
+describe("the commands on 13 Days", () => {
+  const thirteenDays = new URL("../../cards/thirteen-days", import.meta.url).pathname;
+  it("simulate with bots, shards and merge give one run's records and report, in the game's own words", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cw-13d-"));
+    const run = { contentDir: thirteenDays, bots: "us=greedy,ussr=careful", games: 4, seed: 5, workers: "1" };
+    const whole = io();
+    expect(await simulate({ ...run, out: join(dir, "all.jsonl") }, whole)).toBe(0);
+    expect(whole.text()).toMatch(/4 games of standard/);
+    expect(whole.text()).toMatch(/greedy +wins \d+\.\d% \(/);
+    expect(whole.text()).toMatch(/final Prestige: mean/);
+    expect(whole.text()).toMatch(/rounds, \d+ decisions a game/);
+    const files = [1, 2].map((i) => join(dir, `p${i}.jsonl`));
+    for (const [i, f] of files.entries()) expect(await simulate({ ...run, shard: `${i + 1}/2`, out: f }, io())).toBe(0);
+    const merged = io();
+    expect(await merge({ files, out: join(dir, "merged.jsonl"), names: { score: "Prestige", progress: "rounds" } }, merged)).toBe(0);
+    expect(readFileSync(join(dir, "merged.jsonl"), "utf8")).toBe(readFileSync(join(dir, "all.jsonl"), "utf8"));
+    expect(merged.text().split("\n").slice(0, 8)).toEqual(whole.text().split("\n").slice(0, 8));
+    const records = parseJsonl(readFileSync(join(dir, "all.jsonl"), "utf8"), "all.jsonl");
+    expect(records.map((r) => r.bots.us)).toEqual(["greedy", "careful", "greedy", "careful"]);
+    expect(records.every((r) => r.plays.length > 0 && typeof r.score === "number")).toBe(true);
+  }, 240_000);
+  it("balance compares two setups of 13 Days", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "cw-13d-balance-"));
+    const t = io();
+    expect(await balance({ contentDir: thirteenDays, variant: "standard", against: "standard", bots: "us=careful,ussr=careful", games: 2, seed: 1, workers: "1", out: join(dir, "r") }, t)).toBe(0);
+    expect(readFileSync(join(dir, "r.html"), "utf8")).toMatch(/<svg /);
+    expect(t.text()).toMatch(/us wins/);
+    const u = io();
+    expect(await simulate({ contentDir: thirteenDays, bots: "usa=greedy,ussr=careful", games: 1, seed: 1 }, u)).toBe(2);
+    expect(u.errors()).toMatch(/unknown side `usa` \(sides: us, ussr\)/);
+  }, 240_000);
+});
+
 describe("the commands on the command line", () => {
   const bin = new URL("../../src/cli/cardwright.js", import.meta.url).pathname;
   const run = (...args: string[]) => {

@@ -13,17 +13,20 @@ import { ConflictError, fetchFiles, saveFile } from "../files/api.js";
 import { mergeTexts } from "../files/merge.js";
 import { loadDrafts, mergeDrafts, saveDrafts, type Drafts } from "../files/drafts.js";
 import { EngineClient } from "../game/client.js";
-import type { BuildMessage, CardFaceInfo, FromWorker, GameMessage, MapView, OverlayInfo } from "../game/protocol.js";
+import type { BuildMessage, CardFaceInfo, FromWorker, GameMessage, MapView, NameInfo, OverlayInfo } from "../game/protocol.js";
 import { DEFAULT_SETUP, type GameSetup } from "../game/script.js";
 import { messagesBundle } from "../i18n/bootstrap.js";
 import { schemaKinds } from "../language/schema-map.js";
 import type { SchemaKind } from "../language/schema-list.js";
-import { setEffectNames } from "../monaco/effect-providers.js";
+import { FIX_EVENT, setKinds, setNames } from "../monaco/providers.js";
+import type { FixAction } from "../language/quick-fixes.js";
+import { addCardToFile, cardTest, cardTestPath, fileForEra, nextNumber, type NewCard } from "../authoring/new-card.js";
+import { countBySeverity } from "./cw-problems.js";
 import { setSchemas } from "../monaco/monaco.js";
 import type { CwCodeEditor } from "../monaco/cw-code-editor.js";
 import { cardAt, type CardAt } from "../preview/card-at.js";
-import type { CwPlay } from "../game/cw-play.js";
-import { addTranslationToManifest, editTranslation, englishOf, localePath, newLanguageText, rememberEnglish, removeTranslation, stampTranslation, withEntry } from "../translator/model.js";
+import { localizedCard } from "../preview/localized.js";
+import { addToTranslate, addTranslationToManifest, editTranslation, englishOf, localePath, newLanguageText, rememberEnglish, removeTranslation, stampTranslation, withEntry } from "../translator/model.js";
 import type { TranslatorEdit } from "../translator/cw-translator.js";
 import { loadEnglishMemory, loadScript, loadUi, storeEnglishMemory, storeScript, storeUi } from "./storage.js";
 import "../monaco/cw-code-editor.js";
@@ -35,7 +38,7 @@ import "../board/cw-board.js";
 import "../board/cw-tracks.js";
 import "../game/cw-play.js";
 import "../game/cw-log.js";
-import "../translator/cw-translator.js";
+// Loaded when first needed: the translator view, the New card and New game dialogs.
 
 type Layout = "edit" | "split" | "play" | "translate";
 const LAYOUTS: Layout[] = ["edit", "split", "play", "translate"];
@@ -72,6 +75,9 @@ export class CwApp extends LitElement {
     target: { state: true },
     i18n: { state: true },
     memoryVersion: { state: true },
+    creatingCard: { state: true },
+    showSource: { state: true },
+    settingUp: { state: true },
     conflict: { state: true },
   };
   declare layout: Layout;
@@ -89,6 +95,12 @@ export class CwApp extends LitElement {
   /** The translation bundle, with the translator's edits the worker has not read yet. */
   declare i18n: I18nBundle | null;
   declare memoryVersion: number;
+  /** The New card dialog is open. */
+  declare creatingCard: boolean;
+  /** The card panel shows the source-language face beside the translated one. */
+  declare showSource: boolean;
+  /** The New game dialog is open. */
+  declare settingUp: boolean;
   /** A save refused because the file changed on disk: the editor offers a merge or a reload. */
   declare conflict: ConflictError | null;
 
@@ -100,6 +112,7 @@ export class CwApp extends LitElement {
   private engine: EngineClient | null = null;
   private map: MapView | null = null;
   private cards: CardFaceInfo[] = [];
+  private names: NameInfo[] = [];
   private overlays: OverlayInfo[] = [];
   private diagnostics: Diagnostic[] = [];
   private building = false;
@@ -117,6 +130,7 @@ export class CwApp extends LitElement {
   private uiCache: { bundle: I18nBundle; lang: string; tr: Translator } | null = null;
   private shownDiagnostics: { from: Diagnostic[]; tr: Translator; list: Diagnostic[] } | null = null;
   private mapCache: { from: MapView; tr: Translator; map: MapView } | null = null;
+  private sourceCache: { bundle: I18nBundle; tr: Translator } | null = null;
 
   constructor() {
     super();
@@ -133,6 +147,9 @@ export class CwApp extends LitElement {
     this.revision = 0;
     this.i18n = null;
     this.memoryVersion = 0;
+    this.creatingCard = false;
+    this.showSource = false;
+    this.settingUp = false;
     this.conflict = null;
   }
 
@@ -142,9 +159,10 @@ export class CwApp extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.engine = new EngineClient((m) => this.onWorker(m));
     window.addEventListener("keydown", this.onKey);
     window.addEventListener("beforeunload", this.onUnload);
+    window.addEventListener(FIX_EVENT, this.onFix);
+    window.addEventListener("cw-new-card", this.openNewCard);
     void this.start();
   }
 
@@ -153,6 +171,8 @@ export class CwApp extends LitElement {
     this.engine?.dispose();
     window.removeEventListener("keydown", this.onKey);
     window.removeEventListener("beforeunload", this.onUnload);
+    window.removeEventListener(FIX_EVENT, this.onFix);
+    window.removeEventListener("cw-new-card", this.openNewCard);
   }
 
   private async start(): Promise<void> {
@@ -170,20 +190,31 @@ export class CwApp extends LitElement {
     const merged = mergeDrafts(this.disk, loadDrafts());
     this.buffers = merged.buffers;
     this.kinds = schemaKinds(this.buffers);
-    setSchemas(this.kinds);
-    this.bootstrap = messagesBundle(this.buffers, this.root);
+    this.applyKinds();
+    this.bootstrap = messagesBundle(this.buffers, this.root, this.uiLang);
     this.uiCache = null;
     if (merged.restored.length) this.notify(this.ui.t("editor.toast.restored", { count: merged.restored.length, conflicts: merged.conflicts.length }));
     this.building = true;
-    this.engine!.send({ t: "lang", lang: this.uiLang });
-    this.engine!.send({ t: "load", files: [...this.buffers] });
-    const script = loadScript();
-    if (script) this.engine!.send({ t: "restore", script });
-    else this.engine!.send({ t: "new-game", setup: { ...DEFAULT_SETUP } });
+    // The file shows first; the engine worker gets the content right after.
+    this.revision++;
     await this.updateComplete;
     const first = this.current && this.buffers.has(this.current) ? this.current : [...this.buffers.keys()].find((p) => this.kinds.get(p) === "cards") ?? [...this.buffers.keys()][0];
     if (first) this.openFile(first);
-    this.revision++;
+    performance.mark("cw:editor");
+    // The engine worker starts once the file shows: its loading and first build would slow the page's.
+    this.engine = new EngineClient((m) => this.onWorker(m));
+    this.engine.send({ t: "lang", lang: this.uiLang });
+    this.engine.send({ t: "load", files: [...this.buffers] });
+    const script = loadScript();
+    if (script) this.engine.send({ t: "restore", script });
+    else this.engine.send({ t: "new-game", setup: { ...DEFAULT_SETUP } });
+    if (this.layout === "translate") void import("../translator/cw-translator.js");
+  }
+
+  /** Which schema describes each file: for monaco-yaml's completion and for our hover and quick fixes. */
+  private applyKinds(): void {
+    setSchemas(this.kinds);
+    setKinds(this.kinds);
   }
 
   /** The content folder (cards/<game>). */
@@ -213,7 +244,10 @@ export class CwApp extends LitElement {
       this.build = m;
       this.diagnostics = m.diagnostics;
       this.editor?.setDiagnostics(this.shown(m.diagnostics));
-      if (m.names) setEffectNames(m.names);
+      if (m.names) {
+        setNames(m.names);
+        this.names = m.names;
+      }
       if (m.map) this.map = m.map;
       if (m.cards) this.cards = m.cards;
       if (m.overlays) this.overlays = m.overlays;
@@ -298,7 +332,8 @@ export class CwApp extends LitElement {
     this.editor?.open(path, text);
     this.editor?.setDiagnostics(this.shown(this.diagnostics));
     this.engine?.send({ t: "focus", path });
-    this.updatePreview();
+    // The card face after the file shows (finding it parses the whole file).
+    setTimeout(() => this.current === path && this.updatePreview(), 0);
     storeUi({ current: path, layout: this.layout });
   }
 
@@ -310,7 +345,7 @@ export class CwApp extends LitElement {
     this.revision++;
     if (path.endsWith("/game.yaml")) {
       this.kinds = schemaKinds(this.buffers);
-      setSchemas(this.kinds);
+      this.applyKinds();
     }
     this.updatePreview();
     // Typing fast sends one rebuild per pause, not one per key.
@@ -353,20 +388,25 @@ export class CwApp extends LitElement {
     const dirty = paths.filter((p) => this.isDirty(p));
     const t = this.ui;
     if (!dirty.length) return this.notify(t.t("editor.toast.nothing_to_save"));
+    // Files are saved one by one; one refused (changed on disk, or an error) stops the rest, and
+    // those already written stay saved.
+    const saved: string[] = [];
     try {
       for (const p of dirty) {
         const text = this.buffers.get(p)!;
         this.versions.set(p, await saveFile(p, text, this.versions.get(p) ?? null));
         this.disk.set(p, text);
+        saved.push(p);
       }
-      this.storeDrafts();
-      this.revision++;
-      this.rememberNext = true;
-      this.notify(t.t("editor.toast.saved", { count: dirty.length, file: dirty[0]!.replace(/^cards\/[^/]+\//, "") }));
+      this.notify(dirty.length === 1 ? t.t("editor.toast.saved", { count: 1, file: this.short(dirty[0]!) }) : t.t("editor.toast.saved_files", { files: t.list(dirty.map((p) => this.short(p))) }));
     } catch (e) {
       if (e instanceof ConflictError) this.conflict = e;
       else this.notify(t.t("editor.toast.not_saved", { error: (e as Error).message }), true);
     }
+    if (!saved.length) return;
+    this.storeDrafts();
+    this.revision++;
+    this.rememberNext = true;
   }
 
   /** Resolves a refused save: a three-way merge into the buffer, the file as on disk, or nothing. */
@@ -388,7 +428,7 @@ export class CwApp extends LitElement {
     if (choice === "reload") {
       if (theirs === null) this.revert(p);
       else this.setBuffer(p, theirs);
-      this.notify(this.ui.t("editor.toast.reloaded", { file: p.replace(/^cards\/[^/]+\//, "") }));
+      this.notify(this.ui.t("editor.toast.reloaded", { file: this.short(p) }));
     } else {
       const merged = mergeTexts(base, this.buffers.get(p) ?? "", theirs ?? "");
       this.setBuffer(p, merged.text);
@@ -398,13 +438,17 @@ export class CwApp extends LitElement {
     this.revision++;
   }
 
-  /** What Save saves: the open file, or in the Translate layout the language's file (and game.yaml for a new language). */
+  /**
+   * What Save saves: the open file; in the Translate layout every changed file, since a translator's
+   * work spans the language's file and the English texts it revises (the view lists them).
+   */
   private savePaths(): string[] {
     if (this.layout !== "translate") return this.current ? [this.current] : [];
-    const file = this.targetFile();
-    if (!file) return [];
-    const game = `${this.root}/game.yaml`;
-    return [file, ...(!this.disk.has(file) && this.isDirty(game) ? [game] : [])];
+    return this.dirtyPaths();
+  }
+
+  private dirtyPaths(): string[] {
+    return [...this.buffers.keys()].filter((p) => this.isDirty(p));
   }
 
   private targetFile(): string | null {
@@ -432,20 +476,92 @@ export class CwApp extends LitElement {
   }
 
   private addTestFile(name: string, yaml: string): void {
-    const root = this.build?.contentRoot ?? "cards/twilight-struggle";
+    const root = this.root;
     const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "test-game";
     let path = `${root}/tests/editor-${slug}.yaml`;
     for (let i = 2; this.buffers.has(path) && this.buffers.get(path) !== yaml; i++) path = `${root}/tests/editor-${slug}-${i}.yaml`;
-    this.buffers.set(path, yaml);
+    this.addFile(path, yaml);
+    this.notify(this.ui.t("editor.toast.exported", { file: this.short(path) }));
+  }
+
+  /** A new test file (unsaved): its buffer, its schema, the worker told, and (unless `open` is false) open in the editor. */
+  private addFile(path: string, text: string, open = true): void {
+    this.buffers.set(path, text);
     this.kinds.set(path, "test");
-    setSchemas(this.kinds);
-    this.engine?.send({ t: "edit", path, text: yaml });
+    this.applyKinds();
+    this.engine?.send({ t: "edit", path, text });
     this.storeDrafts();
     this.revision++;
+    if (!open) return;
     if (this.layout === "translate") this.setLayout(this.lastLayout);
     this.openFile(path);
-    this.notify(this.ui.t("editor.toast.exported", { file: path.replace(/^cards\/[^/]+\//, "") }));
   }
+
+  /** A path without its content folder, as people read it. */
+  private short(path: string): string {
+    return path.replace(/^cards\/[^/]+\//, "");
+  }
+
+  // --- authoring
+
+  private openNewCard = (): void => {
+    if (this.layout === "translate") this.setLayout(this.lastLayout);
+    void import("../authoring/cw-new-card.js").then(() => (this.creatingCard = true));
+  };
+
+  private openNewGame(): void {
+    void import("../game/cw-new-game.js").then(() => (this.settingUp = true));
+  }
+
+  /** Adds the card's skeleton to its era's cards file and writes its test next to it (both unsaved). */
+  private newCard(card: NewCard): void {
+    this.creatingCard = false;
+    const cardFiles = new Map([...this.buffers].filter(([p]) => this.kinds.get(p) === "cards"));
+    const file = fileForEra(cardFiles, card.era);
+    if (!file) return this.notify(this.ui.t("editor.game.content_errors"), true);
+    const number = nextNumber(this.cards.map((c) => c.number));
+    let added: { text: string; line: number };
+    try {
+      added = addCardToFile(this.buffers.get(file)!, card, number);
+    } catch (e) {
+      return this.notify((e as Error).message, true);
+    }
+    const test = cardTestPath(this.root, card.id);
+    if (!this.buffers.has(test)) this.addFile(test, cardTest(card, number, this.map?.eras.map((e) => ({ id: e.id, joins_at_turn: e.from })) ?? []), false);
+    if (file !== this.current) this.openFile(file);
+    this.setBuffer(file, added.text);
+    this.flushEdit();
+    this.editor?.reveal(added.line, 5);
+    this.notify(this.ui.t("editor.toast.card_created", { card: card.name, file: this.short(file), test: this.short(test) }));
+  }
+
+  /** Quick fixes that change another file than the one they are offered in. */
+  private onFix = (e: Event): void => {
+    const action = (e as CustomEvent<FixAction>).detail;
+    if (action.kind === "create-card-test") {
+      const c = this.cards.find((x) => x.id === action.card);
+      if (!c) return;
+      const path = cardTestPath(this.root, c.id);
+      if (!this.buffers.has(path)) this.addFile(path, cardTest({ id: c.id, name: c.name, side: c.side, ops: c.ops, era: c.era }, c.number, this.map?.eras.map((x) => ({ id: x.id, joins_at_turn: x.from })) ?? []));
+      else this.openFile(path);
+      this.notify(this.ui.t("editor.toast.test_created", { file: this.short(path) }));
+    } else if (action.kind === "add-translation") {
+      this.flushTyping();
+      const b = this.i18n;
+      const t = b?.translations.get(action.lang);
+      if (!b || !t) return;
+      const path = `${this.root}/${t.file}`;
+      const text = this.buffers.get(path);
+      if (text === undefined) return;
+      try {
+        this.setBuffer(path, addToTranslate(text, b, action.lang, action.key));
+      } catch (err) {
+        return this.notify((err as Error).message, true);
+      }
+      this.flushEdit();
+      this.notify(this.ui.t("editor.toast.translation_added", { key: action.key, file: t.file }));
+    }
+  };
 
   private updatePreview(): void {
     const path = this.current;
@@ -454,8 +570,9 @@ export class CwApp extends LitElement {
       return;
     }
     const at = cardAt(this.buffers.get(path) ?? "", this.cursor);
-    // Half-typed YAML that shows no card keeps the last face instead of flickering away.
-    if (at) this.preview = at;
+    // Half-typed YAML that shows no card (or a fragment with neither id nor name, as a misplaced
+    // line parses) keeps the last face instead of flickering away.
+    if (at && (at.card.id || at.card.name)) this.preview = at;
   }
 
   // --- translations
@@ -594,12 +711,18 @@ export class CwApp extends LitElement {
     }
   };
 
-  private onUnload = (): void => {
+  /** Unsaved work is kept as drafts for this browser, and the browser asks before the page goes. */
+  private onUnload = (e: BeforeUnloadEvent): void => {
     this.flushTyping();
     this.storeDrafts();
+    if (this.dirtyPaths().length) {
+      e.preventDefault();
+      e.returnValue = "";
+    }
   };
 
   private setLayout(l: Layout): void {
+    if (l === "translate") void import("../translator/cw-translator.js");
     if (l !== "translate") this.lastLayout = l;
     this.layout = l;
     storeUi({ current: this.current, layout: l });
@@ -629,11 +752,11 @@ export class CwApp extends LitElement {
     const t = this.ui;
     const b = this.build;
     const diagnostics = this.shown(this.diagnostics);
-    const errors = diagnostics.filter((d) => d.severity === "error").length;
-    const warnings = diagnostics.length - errors;
+    const { error: errors, warning: warnings, hint: hints } = countBySeverity(diagnostics);
     const dirty = new Set([...this.buffers.keys()].filter((p) => this.isDirty(p)));
     const problems = new Map<string, { errors: number; warnings: number }>();
     for (const d of diagnostics) {
+      if (d.severity === "hint") continue;
       const p = problems.get(d.file) ?? { errors: 0, warnings: 0 };
       if (d.severity === "error") p.errors++;
       else p.warnings++;
@@ -643,9 +766,13 @@ export class CwApp extends LitElement {
     const cur = this.current;
     const fileName = cur ? cur.split("/").pop() : "";
     const dir = cur ? cur.slice(0, cur.length - (fileName?.length ?? 0)) : "";
+    // The last move (or the step looked at in the log), and what the last edit changed, on the board.
     const changed = new Set<string>();
-    const last = g?.steps[g.steps.length - 1];
+    const last = g ? (g.moment !== null ? g.steps[g.moment] : g.steps[g.steps.length - 1]) : undefined;
     for (const l of last?.lines ?? []) if (l.tone === "influence" || l.tone === "roll") for (const c of l.countries ?? []) changed.add(c);
+    const edit = g?.moment === null ? g?.replay.board : undefined;
+    const edited = new Set(edit?.countries.map((c) => c.id) ?? []);
+    const editedTracks = new Set(edit?.tracks.map((x) => x.track.replace(/_(us|ussr)$/, "").replace("round", "turn")) ?? []);
     const map = this.shownMap();
     const saveTargets = this.savePaths();
     const languages = (this.i18n ?? this.bootstrap ?? NO_BUNDLE).languages;
@@ -677,6 +804,7 @@ export class CwApp extends LitElement {
         <section class="cw-col cw-tree-col">
           <div class="cw-panel">
             <div class="cw-panel-title" data-panel="content">${t.t("editor.panel.content")} <span class="grow"></span>${dirty.size ? html`<span style="color:var(--warn);text-transform:none;letter-spacing:0">${t.t("editor.file.unsaved_count", { count: dirty.size })}</span>` : nothing}</div>
+            <div class="cw-tree-tools"><button class="cw-hbtn" style=${smallBtn} data-new-card title=${t.t("editor.new_card.lead")} ?disabled=${!this.map} @click=${this.openNewCard}>+ ${t.t("editor.new_card")}</button></div>
             <cw-file-tree class="scroll" style="flex:1;overflow:auto" .paths=${[...this.buffers.keys()]} .root=${b?.contentRoot ?? "cards"} .current=${cur} .dirty=${dirty} .problems=${problems} .tr=${t}
               @open-file=${(e: CustomEvent<string>) => this.openFile(e.detail)}></cw-file-tree>
           </div>
@@ -698,33 +826,38 @@ export class CwApp extends LitElement {
               @save-request=${() => void this.save(this.savePaths())}></cw-code-editor>
           </div>
           <div class="cw-bottom">
-            <div class="cw-panel"><div class="cw-panel-title" data-panel="card">${t.t("editor.panel.card")}</div><cw-card-face .at=${this.preview} .file=${cur} .tr=${t}></cw-card-face></div>
-            <div class="cw-panel cw-problems-panel"><div class="cw-panel-title" data-panel="problems">${t.t("editor.panel.problems")} <span class="grow"></span>${errors ? html`<span style="color:var(--err)">${errors}</span>` : nothing}</div>
+            ${this.cardPanel(t)}
+            <div class="cw-panel cw-problems-panel"><div class="cw-panel-title" data-panel="problems">${t.t("editor.panel.problems")} <span class="grow"></span>
+              ${errors ? html`<span style="color:var(--err)" title=${t.t("editor.problems.error", { count: errors })}>${errors}</span>` : nothing}
+              ${warnings ? html`<span style="color:var(--warn)" title=${t.t("editor.problems.warning", { count: warnings })}>${warnings}</span>` : nothing}
+              ${hints ? html`<span style="color:#5b7fa6" title=${t.t("editor.problems.hint", { count: hints })}>${hints}</span>` : nothing}</div>
               <cw-problems .diagnostics=${diagnostics} .current=${cur} .tr=${t} @reveal=${(e: CustomEvent<Diagnostic>) => this.reveal(e.detail)}></cw-problems>
             </div>
           </div>
         </section>
         <section class="cw-col cw-right">
           <div class="cw-panel cw-board-panel">
-            <cw-tracks .board=${g?.board ?? null} .map=${map} .tr=${t}></cw-tracks>
-            <cw-board .map=${map} .board=${g?.board ?? null} .pending=${g?.pending ?? null} .changed=${changed} .tr=${t}
+            <cw-tracks .board=${g?.board ?? null} .map=${map} .tr=${t} .edited=${editedTracks}></cw-tracks>
+            <cw-board .map=${map} .board=${g?.board ?? null} .pending=${g?.pending ?? null} .changed=${changed} .edited=${edited} .tr=${t}
               @choose=${(e: CustomEvent<string>) => this.engine?.send({ t: "move", choice: e.detail })}></cw-board>
           </div>
           <div class="cw-play-row">
             <div class="cw-panel">
               <div class="cw-panel-title" data-panel="test-game"><span class="t">${t.t("editor.panel.test_game")}</span> <span class="grow"></span>
                 <button class="cw-hbtn" style=${smallBtn} data-undo ?disabled=${!g || (!g.script.steps.length && !g.script.setup.hands.us.length && !g.script.setup.hands.ussr.length)} title="${t.t("editor.game.undo")} (Alt+Z)" @click=${() => this.engine?.send({ t: "undo" })}>↶ <span class="cw-undo-label">${t.t("editor.game.undo")}</span></button>
-                <button class="cw-hbtn" style=${smallBtn} data-new-game @click=${() => this.querySelector<CwPlay>("cw-play")?.openSetup()}>${t.t("editor.game.new")}</button>
+                <button class="cw-hbtn" style=${smallBtn} data-new-game @click=${() => this.openNewGame()}>${t.t("editor.game.new")}</button>
               </div>
-              <cw-play .board=${g?.board ?? null} .pending=${g?.pending ?? null} .setup=${g?.script.setup ?? null} .overlays=${this.overlays} .cards=${this.cards} .error=${g?.error ?? null} .tr=${t}
-                @game-new=${(e: CustomEvent<GameSetup>) => this.newGame(e.detail)}
+              <cw-play .board=${g?.board ?? null} .pending=${g?.pending ?? null} .moment=${g?.moment ?? null} .faces=${this.cards} .setup=${g?.script.setup ?? null} .cards=${this.cards} .error=${g?.error ?? null} .tr=${t}
+                @game-setup=${() => this.openNewGame()}
+                @log-moment=${(e: CustomEvent<number | null>) => this.engine?.send({ t: "moment", step: e.detail })}
                 @game-move=${(e: CustomEvent<string>) => this.engine?.send({ t: "move", choice: e.detail })}
                 @game-dice=${(e: CustomEvent<number[]>) => this.engine?.send({ t: "dice", dice: e.detail })}
                 @game-rig=${(e: CustomEvent<{ side: "us" | "ussr"; card: string }>) => this.engine?.send({ t: "rig", side: e.detail.side, card: e.detail.card })}></cw-play>
             </div>
             <div class="cw-panel">
               <div class="cw-panel-title" data-panel="log">${t.t("editor.panel.log")} <span class="grow"></span>${g ? html`<span style="text-transform:none;letter-spacing:0;font-weight:500">${t.t("editor.log.steps", { count: g.steps.length })}</span>` : nothing}</div>
-              <cw-log .steps=${g?.steps ?? []} .start=${g?.startLines ?? []} .note=${g?.replay ?? null} .stale=${g?.stale ?? false} .tr=${t}></cw-log>
+              <cw-log .steps=${g?.steps ?? []} .start=${g?.startLines ?? []} .note=${g?.replay ?? null} .stale=${g?.stale ?? false} .moment=${g?.moment ?? null} .tr=${t}
+                @log-moment=${(e: CustomEvent<number | null>) => this.engine?.send({ t: "moment", step: e.detail })}></cw-log>
             </div>
           </div>
         </section>
@@ -732,6 +865,7 @@ export class CwApp extends LitElement {
       <main class="cw-translate-main">
         <cw-translator .active=${translating} .bundle=${this.i18n} .target=${this.target} .tr=${t} .cards=${this.cards} .memory=${this.englishMemory} .memoryVersion=${this.memoryVersion}
           .fileState=${targetFile ? (!this.disk.has(targetFile) ? "new" : dirty.has(targetFile) ? "unsaved" : "saved") : null}
+          .unsaved=${[...dirty].map((p) => this.short(p))}
           @tr-target=${(e: CustomEvent<string>) => this.setTarget(e.detail)}
           @tr-edit=${(e: CustomEvent<TranslatorEdit>) => this.onTranslatorEdit(e.detail)}
           @tr-stamp=${(e: CustomEvent<{ lang: string; key: string }>) => this.onTranslatorStamp(e.detail.lang, e.detail.key, false)}
@@ -739,11 +873,54 @@ export class CwApp extends LitElement {
           @tr-new-language=${(e: CustomEvent<{ code: string; name: string }>) => this.newLanguage(e.detail.code, e.detail.name)}
           @tr-reveal=${(e: CustomEvent<Location>) => this.revealSource(e.detail)}></cw-translator>
       </main>
-      <cw-conflict .file=${this.conflict?.path ?? ""} .message=${this.conflict ? t.t("editor.conflict.message", { file: this.conflict.path.replace(/^cards\/[^/]+\//, "") }) : ""}
+      ${this.settingUp
+        ? html`<cw-new-game .tr=${t} .overlays=${this.overlays} .cards=${this.cards} .map=${map} .setup=${g?.script.setup ?? null}
+            @game-new=${(e: CustomEvent<GameSetup>) => {
+              this.settingUp = false;
+              this.newGame(e.detail);
+            }} @new-game-cancel=${() => (this.settingUp = false)}></cw-new-game>`
+        : nothing}
+      ${this.creatingCard
+        ? html`<cw-new-card .tr=${t} .eras=${this.map?.eras ?? []} .taken=${new Set(this.names.map((n) => n.id))}
+            @new-card=${(e: CustomEvent<NewCard>) => this.newCard(e.detail)} @new-card-cancel=${() => (this.creatingCard = false)}></cw-new-card>`
+        : nothing}
+      <cw-conflict .file=${this.conflict?.path ?? ""} .message=${this.conflict ? t.t("editor.conflict.message", { file: this.short(this.conflict.path) }) : ""}
         .labels=${{ merge: t.t("editor.conflict.merge"), reload: t.t("editor.conflict.reload"), cancel: t.t("editor.conflict.cancel") }}
         @conflict-choice=${(e: CustomEvent<"merge" | "reload" | "cancel">) => this.resolveConflict(e.detail)}></cw-conflict>
       ${this.toast ? html`<div class="cw-toast ${this.toast.error ? "err" : ""}" role="status">${this.toast.text}</div>` : nothing}
     `;
+  }
+
+  /**
+   * The card under the cursor, in the editor's language (name and text from its translation); a
+   * toggle shows the source (English) face beside it.
+   */
+  private cardPanel(t: Translator) {
+    const bundle = this.i18n ?? this.bootstrap;
+    const source = bundle?.sourceLanguage ?? "en";
+    const translated = this.uiLang !== source;
+    const local = this.preview ? localizedCard(this.preview, this.i18n, this.uiLang) : null;
+    const sourceName = bundle?.languages.find((l) => l.code === source)?.name ?? "English";
+    const both = translated && this.showSource && !!this.preview;
+    const note = local?.untranslated.length ? t.t("editor.card.untranslated", { parts: local.untranslated.length === 2 ? "both" : local.untranslated[0]! }) : null;
+    return html`<div class="cw-panel">
+      <div class="cw-panel-title" data-panel="card"><span class="t">${t.t("editor.panel.card")}</span><span class="grow"></span>
+        ${translated ? html`<button class="cw-hbtn" style="height:22px;background:#fff;color:var(--ink-2);border-color:var(--line);text-transform:none;letter-spacing:0" data-face-source aria-pressed=${this.showSource} title=${t.t("editor.card.show_source", { language: sourceName })} @click=${() => (this.showSource = !this.showSource)}>${this.showSource ? "✓ " : ""}${sourceName}</button>` : nothing}
+      </div>
+      <div class="cw-faces scroll">
+        <cw-card-face data-face=${this.uiLang} .at=${local?.at ?? null} .file=${this.current} .tr=${t} .caption=${note}></cw-card-face>
+      </div>
+      ${both
+        ? html`<div class="cw-source-face" role="note"><cw-card-face data-face=${source} .at=${this.preview} .file=${this.current} .tr=${this.sourceTr()} .caption=${t.t("editor.card.source_caption", { language: sourceName })}></cw-card-face></div>`
+        : nothing}
+    </div>`;
+  }
+
+  /** The source language's translator (the card face's labels in English). */
+  private sourceTr(): Translator {
+    const bundle = this.i18n ?? this.bootstrap ?? NO_BUNDLE;
+    if (this.sourceCache?.bundle !== bundle) this.sourceCache = { bundle, tr: translate(bundle, bundle.sourceLanguage) };
+    return this.sourceCache.tr;
   }
 
   private reveal(d: Diagnostic): void {

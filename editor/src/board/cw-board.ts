@@ -6,6 +6,7 @@ import type { Translator } from "../../../src/i18n/translate.js";
 import type { BoardState, MapView, PendingView } from "../game/protocol.js";
 import { shared } from "../app/shared-styles.js";
 import { adjacencyPairs, BOX, inkOn, regionColour, regionLabels } from "./geometry.js";
+import { controller } from "../game/board-diff.js";
 
 const FULL = { x: 0, y: 0, w: 1600, h: 1000 };
 
@@ -15,15 +16,22 @@ export class CwBoard extends LitElement {
     board: { attribute: false },
     pending: { attribute: false },
     changed: { attribute: false },
+    edited: { attribute: false },
     tr: { attribute: false },
     view: { state: true },
+    tip: { state: true },
   };
   /** The editor's language (the map's names are translated already). */
   declare tr: Translator | null;
   declare map: MapView | null;
   declare board: BoardState | null;
   declare pending: PendingView | null;
+  /** Countries the last move (or the step looked at in the log) changed: marked until the next one. */
   declare changed: Set<string>;
+  /** Countries whose Influence or control the last edit changed (the same moves replayed). */
+  declare edited: Set<string>;
+  /** The country under the pointer, for its tooltip. */
+  declare tip: { id: string; x: number; y: number } | null;
   declare view: { x: number; y: number; w: number; h: number };
   private drag: { x: number; y: number; vx: number; vy: number; moved: boolean } | null = null;
 
@@ -33,6 +41,8 @@ export class CwBoard extends LitElement {
     this.board = null;
     this.pending = null;
     this.changed = new Set();
+    this.edited = new Set();
+    this.tip = null;
     this.tr = null;
     this.view = { ...FULL };
   }
@@ -50,6 +60,12 @@ export class CwBoard extends LitElement {
       .country.option:hover .frame { stroke: #c98a05; }
       @keyframes pulse { 50% { stroke-opacity: 0.45; } }
       .changed .flash { animation: flash 1.6s ease-out 1; }
+      .last-ring { fill: none; stroke: #e0a526; stroke-width: 4; pointer-events: none; }
+      .edit-ring { fill: none; stroke: #7b4fc4; stroke-width: 4; stroke-dasharray: 9 5; pointer-events: none; }
+      .tip { position: absolute; z-index: 5; pointer-events: none; background: #1d2430; color: #fff; border-radius: 7px; padding: 7px 10px; font-size: 12px; line-height: 1.45; box-shadow: var(--shadow); max-width: 260px; }
+      .tip b { font-size: 13px; }
+      .tip .muted2 { color: #b9c2cd; }
+      .tip .us { color: #9cc3ff; font-weight: 700; } .tip .ussr { color: #ffb1a8; font-weight: 700; }
       @keyframes flash { 0% { fill-opacity: 0.75; } 100% { fill-opacity: 0; } }
       .zoom { position: absolute; right: 10px; top: 10px; display: flex; flex-direction: column; gap: 4px; }
       .zoom button { width: 28px; height: 28px; border-radius: 6px; border: 1px solid var(--line); background: rgba(255,255,255,0.92); cursor: pointer; font-weight: 700; color: var(--ink-2); }
@@ -112,7 +128,10 @@ export class CwBoard extends LitElement {
         <span><i style="background:var(--ussr)"></i>${t("editor.board.control", { side: "ussr" })}</span>
         <span><i style="background:#7d1d2c"></i>${t("editor.board.battleground")}</span>
         <span>${t("editor.board.stability")}</span>
+        ${this.changed.size ? html`<span data-legend="last"><i style="background:none;border:2px solid #e0a526"></i>${t("editor.board.last_move")}</span>` : nothing}
+        ${this.edited.size ? html`<span data-legend="edited"><i style="background:none;border:2px dashed #7b4fc4"></i>${t("editor.board.edited")}</span>` : nothing}
       </div>
+      ${this.tip ? this.tooltip(this.tip) : nothing}
     `;
   }
 
@@ -120,14 +139,16 @@ export class CwBoard extends LitElement {
     const x = c.x - BOX.w / 2;
     const y = c.y - BOX.h / 2;
     const colour = regionColour(this.map!, c.region);
-    const owner = us - ussr >= c.stability && us > 0 ? "us" : ussr - us >= c.stability && ussr > 0 ? "ussr" : null;
+    const owner = controller([us, ussr], c.stability);
     const bandFill = c.battleground ? "#7d1d2c" : colour;
     const bandInk = c.battleground ? "#ffffff" : inkOn(colour);
     const body = owner === "us" ? "#d4e3f7" : owner === "ussr" ? "#f7d6d1" : "#ffffff";
     const cls = `country ${option ? "option" : picking ? "dim" : ""} ${this.changed.has(c.id) ? "changed" : ""}`;
     const name = c.name.length > 13 ? c.name.replace(" States", " St.").replace("Republic", "Rep.") : c.name;
-    return svg`<g class=${cls} data-country=${c.id} @click=${() => option && !this.drag?.moved && this.pick(c.id)}>
-      <title>${this.tr?.t("editor.board.country", { country: c.id, stability: c.stability, battleground: c.battleground, us: "us", ussr: "ussr", usInfluence: us, ussrInfluence: ussr, owner }) ?? c.name}</title>
+    return svg`<g class=${cls} data-country=${c.id} data-last=${this.changed.has(c.id) ? "1" : nothing} data-edited=${this.edited.has(c.id) ? "1" : nothing}
+      aria-label=${this.tr?.t("editor.board.country", { country: c.id, stability: c.stability, battleground: c.battleground, us: "us", ussr: "ussr", usInfluence: us, ussrInfluence: ussr, owner }) ?? c.name}
+      @click=${() => option && !this.drag?.moved && this.pick(c.id)}
+      @pointerenter=${(e: PointerEvent) => this.showTip(c.id, e)} @pointermove=${(e: PointerEvent) => this.showTip(c.id, e)} @pointerleave=${() => (this.tip = null)}>
       <rect class="frame" x=${x} y=${y} width=${BOX.w} height=${BOX.h} rx="7" fill=${body} stroke=${colour} stroke-width="2.5" filter="url(#soft)"/>
       <path d="M${x + 7} ${y}h${BOX.w - 14}a7 7 0 0 1 7 7v${BOX.band - 7}h-${BOX.w}v-${BOX.band - 7}a7 7 0 0 1 7 -7z" fill=${bandFill}/>
       ${c.battleground ? svg`<rect x=${x + 4} y=${y + 4} width="5" height=${BOX.band - 8} rx="1.5" fill="#f2c94c"/>` : nothing}
@@ -137,6 +158,8 @@ export class CwBoard extends LitElement {
       <circle cx=${c.x} cy=${y + BOX.band + 18} r="11" fill="#f3f1ea" stroke="#b9b2a0" stroke-width="1.2"/>
       <text x=${c.x} y=${y + BOX.band + 23} text-anchor="middle" font-family="var(--font)" font-size="13" font-weight="700" fill="#3b3526">${c.stability}</text>
       <rect class="flash" x=${x} y=${y} width=${BOX.w} height=${BOX.h} rx="7" fill="#f2c94c" fill-opacity="0" pointer-events="none"/>
+      ${this.changed.has(c.id) ? svg`<rect class="last-ring" x=${x - 5} y=${y - 5} width=${BOX.w + 10} height=${BOX.h + 10} rx="10"/>` : nothing}
+      ${this.edited.has(c.id) ? svg`<rect class="edit-ring" x=${x - 9} y=${y - 9} width=${BOX.w + 18} height=${BOX.h + 18} rx="12"/>` : nothing}
     </g>`;
   }
 
@@ -154,6 +177,32 @@ export class CwBoard extends LitElement {
       <path transform="translate(${sp.x - 50} ${sp.y - 12}) scale(0.5)" d="M24 2.5l6.2 13.6 14.8 1.6-11 10.1 3.1 14.6L24 34.9 10.9 42.4 14 27.8 3 17.7l14.8-1.6z" fill="#fff"/>
       <text x=${sp.x + 14} y=${sp.y + 8} text-anchor="middle" font-family="var(--font)" font-size=${sp.name.length > 6 ? 15 : 22} font-weight="800" fill="#fff" letter-spacing=${sp.name.length > 6 ? 0 : 1} textLength=${sp.name.length > 9 ? 96 : nothing} lengthAdjust="spacingAndGlyphs">${sp.name}</text>
     </g>`;
+  }
+
+  private showTip(id: string, e: PointerEvent): void {
+    if (this.drag?.moved) return;
+    const r = this.getBoundingClientRect();
+    this.tip = { id, x: e.clientX - r.left, y: e.clientY - r.top };
+  }
+
+  /** A country's name, region, stability, Influence and control, next to the pointer. */
+  private tooltip(tip: { id: string; x: number; y: number }) {
+    const c = this.map?.countries.find((x) => x.id === tip.id);
+    if (!c || !this.tr) return nothing;
+    const t = this.tr;
+    const [us, ussr] = this.board?.influence[c.id] ?? [0, 0];
+    const owner = controller([us, ussr], c.stability);
+    const region = this.map!.regions.find((r) => r.id === c.region)?.name ?? c.region;
+    const sub = c.subregions.map((s) => this.map!.regions.find((r) => r.id === s)?.name ?? s);
+    const w = this.clientWidth;
+    const left = tip.x + 270 > w ? tip.x - 262 : tip.x + 14;
+    return html`<div class="tip" role="tooltip" data-tip=${c.id} style="left:${left}px;top:${Math.max(4, tip.y - 10)}px">
+      <b>${c.name}</b><br />
+      <span class="muted2">${[region, ...sub].join(" · ")}</span><br />
+      ${t.t("editor.board.tip_stability", { stability: c.stability, battleground: c.battleground })}<br />
+      ${t.t("editor.board.tip_influence", { us: "us", ussr: "ussr", usInfluence: us, ussrInfluence: ussr })}<br />
+      <span class=${owner ?? ""}>${t.t("editor.board.tip_control", { owner })}</span>
+    </div>`;
   }
 
   private pick(id: string): void {

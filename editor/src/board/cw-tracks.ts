@@ -6,7 +6,9 @@ import type { BoardState, MapView } from "../game/protocol.js";
 import { shared } from "../app/shared-styles.js";
 
 export class CwTracks extends LitElement {
-  static override properties = { board: { attribute: false }, map: { attribute: false }, tr: { attribute: false } };
+  static override properties = { board: { attribute: false }, map: { attribute: false }, tr: { attribute: false }, edited: { attribute: false } };
+  /** Tracks the last edit moved (vp, defcon, milops, space, turn): outlined. */
+  declare edited: Set<string>;
   declare board: BoardState | null;
   /** Names already in the editor's language. */
   declare map: MapView | null;
@@ -17,6 +19,7 @@ export class CwTracks extends LitElement {
     this.board = null;
     this.map = null;
     this.tr = null;
+    this.edited = new Set();
   }
 
   private t(key: string, args?: Record<string, number | string | boolean | null>): string {
@@ -40,6 +43,7 @@ export class CwTracks extends LitElement {
       .row2 .piles { margin-left: auto; white-space: nowrap; font-size: 12px; color: var(--ink-2); }
       .row2 .effects { flex: 1; min-width: 0; flex-wrap: nowrap; overflow: hidden; mask-image: linear-gradient(90deg, #000 92%, transparent); }
       .cell:last-child { border-right: 0; }
+      .cell.edited { outline: 2px dashed #7b4fc4; outline-offset: -2px; border-radius: 6px; }
       .k { font-size: 10px; font-weight: 700; letter-spacing: 0.07em; text-transform: uppercase; color: var(--muted); }
       .v { font-weight: 700; font-size: 14px; white-space: nowrap; }
       .defcon { display: flex; gap: 3px; }
@@ -75,11 +79,11 @@ export class CwTracks extends LitElement {
     const space = (side: "us" | "ussr") => html`<b class="side-${side}">${this.side(side)}</b>${m.space.map((s) => html`<span class="box ${b.space[side] >= s.box ? side : ""}" title=${this.t("editor.tracks.space_box", { box: s.box, ops: s.ops, roll: s.roll })}></span>`)}`;
     const lead = b.vp > 0 ? "us" : "ussr";
     return html`<div class="row">
-      <div class="cell" data-track="turn"><span class="k">${this.t("editor.tracks.turn")}</span><span class="v">${this.t("editor.tracks.turn_value", { turn: b.turn, turns: m.turns, round: b.round })} <span class="side-${b.phasing}">${this.side(b.phasing)}</span></span></div>
-      <div class="cell" data-track="defcon"><span class="k">${this.t("editor.tracks.defcon")}</span><div class="defcon">${[5, 4, 3, 2, 1].map((d) => html`<span class="d${d} ${b.defcon === d ? "on" : ""}">${d}</span>`)}</div></div>
-      <div class="cell" data-track="vp" data-vp=${b.vp}><span class="k">${this.t("editor.tracks.vp")} <span class="vpv ${b.vp > 0 ? "side-us" : b.vp < 0 ? "side-ussr" : ""}">${b.vp === 0 ? "0" : this.t("editor.tracks.vp_lead", { side: lead, vp: Math.abs(b.vp) })}</span></span><div class="vpbar"><i style="left:${vpPct}%"></i></div></div>
-      <div class="cell" data-track="milops"><span class="k">${this.t("editor.tracks.milops")}</span><div class="pips" style="--n:${m.milopsMax}">${pips("ussr")}${pips("us")}</div></div>
-      <div class="cell" data-track="space"><span class="k">${this.t("editor.tracks.space")}</span><div class="space" style="--n:${m.space.length}">${space("ussr")}${space("us")}</div></div>
+      <div class="cell ${this.edited.has("turn") ? "edited" : ""}" data-track="turn"><span class="k">${this.t("editor.tracks.turn")}</span><span class="v">${this.t("editor.tracks.turn_value", { turn: b.turn, turns: m.turns, round: b.round })} <span class="side-${b.phasing}">${this.side(b.phasing)}</span></span></div>
+      <div class="cell ${this.edited.has("defcon") ? "edited" : ""}" data-track="defcon"><span class="k">${this.t("editor.tracks.defcon")}</span><div class="defcon">${[5, 4, 3, 2, 1].map((d) => html`<span class="d${d} ${b.defcon === d ? "on" : ""}">${d}</span>`)}</div></div>
+      <div class="cell ${this.edited.has("vp") ? "edited" : ""}" data-track="vp" data-vp=${b.vp}><span class="k">${this.t("editor.tracks.vp")} <span class="vpv ${b.vp > 0 ? "side-us" : b.vp < 0 ? "side-ussr" : ""}">${b.vp === 0 ? "0" : this.t("editor.tracks.vp_lead", { side: lead, vp: Math.abs(b.vp) })}</span></span><div class="vpbar"><i style="left:${vpPct}%"></i></div></div>
+      <div class="cell ${this.edited.has("milops") ? "edited" : ""}" data-track="milops"><span class="k">${this.t("editor.tracks.milops")}</span><div class="pips" style="--n:${m.milopsMax}">${pips("ussr")}${pips("us")}</div></div>
+      <div class="cell ${this.edited.has("space") ? "edited" : ""}" data-track="space"><span class="k">${this.t("editor.tracks.space")}</span><div class="space" style="--n:${m.space.length}">${space("ussr")}${space("us")}</div></div>
     </div>
     <div class="row2" data-track="effects">
       <span class="k" data-track="china">${this.t("editor.tracks.china")}</span><span class="china ${b.china.holder ? `side-${b.china.holder}` : ""}">${this.t("editor.tracks.china_value", { holder: b.china.holder, face_up: b.china.faceUp })}</span>

@@ -25,8 +25,30 @@ function headers(): Record<string, string> {
   return { "X-Cardwright-Token": token };
 }
 
-export async function fetchFiles(): Promise<FileEntry[]> {
-  const res = await fetch("/api/files", { cache: "no-store", headers: headers() });
+let prefetched: Promise<FileEntry[]> | null = null;
+
+/** Starts reading the content now (the page's entry point does, before the app has loaded). */
+export function prefetchFiles(): void {
+  prefetched ??= load();
+  // A failure is reported when the app asks for the files.
+  prefetched.catch(() => undefined);
+}
+
+/** Every content file: the prefetched answer the first time, a fresh one after. */
+export function fetchFiles(): Promise<FileEntry[]> {
+  const p = prefetched ?? load();
+  prefetched = null;
+  return p;
+}
+
+async function load(): Promise<FileEntry[]> {
+  // index.html starts the request before any script loads; later calls ask again.
+  const early = (window as { cwFiles?: Promise<Response> }).cwFiles;
+  delete (window as { cwFiles?: Promise<Response> }).cwFiles;
+  // If the early request was refused (a page served before the server restarted, say), ask again
+  // here: the answer then says why.
+  const first = early ? await early.catch(() => null) : null;
+  const res = first?.ok ? first : await fetch("/api/files", { cache: "no-store", headers: headers() });
   if (!res.ok) throw new Error(`cannot list the content files: ${await errorOf(res)}`);
   return ((await res.json()) as { files: FileEntry[] }).files;
 }

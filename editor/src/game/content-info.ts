@@ -1,5 +1,6 @@
 // What the page needs to know about freshly built content: names for completion and hover, the
 // card list, the map to draw and the overlays to offer.
+import { cardOptions } from "../../../src/content/card-options.js";
 import type { Content } from "../../../src/content/model.js";
 import type { CardFaceInfo, MapView, NameInfo, OverlayInfo } from "./protocol.js";
 
@@ -45,7 +46,7 @@ export function mapView(content: Content): MapView {
       const s = content.superpowers[side];
       return { side, id: s.id, name: s.name, x: s.position.x, y: s.position.y };
     }),
-    eras: content.rules.turns.eras.map((e) => ({ id: e.id, name: e.name ?? e.id })),
+    eras: content.rules.turns.eras.map((e) => ({ id: e.id, name: e.name ?? e.id, from: e.joins_at_turn })),
     defconMax: content.rules.defcon.max,
     milopsMax: content.rules.military_ops.max,
     vpToWin: content.rules.victory.vp_to_win,
@@ -54,8 +55,17 @@ export function mapView(content: Content): MapView {
   };
 }
 
+/** Scenarios, variants and options, as `cardwright scenarios` lists them (card options included). */
 export function overlayInfos(content: Content): OverlayInfo[] {
   const scenarios = Object.values(content.scenarios).map((s) => ({ id: s.id, kind: "scenario" as const, name: s.name, description: s.description }));
   const overlays = Object.values(content.overlays).filter((o) => !scenarios.some((s) => s.id === o.id));
-  return [...scenarios, ...overlays];
+  const cards = [...cardOptions(content)].map(([id, cards]) => ({
+    id,
+    kind: "option" as const,
+    name: id.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase()),
+    description: `puts ${cards.map((c) => content.cards[c]?.name ?? c).join(", ")} in the deck`,
+    cards,
+  }));
+  const rank = { scenario: 0, variant: 1, option: 2 };
+  return [...scenarios, ...overlays, ...cards].sort((a, b) => rank[a.kind] - rank[b.kind] || a.id.localeCompare(b.id));
 }

@@ -4,12 +4,14 @@ import { css, html, LitElement, nothing, type PropertyValues } from "lit";
 import type { Translator } from "../../../src/i18n/translate.js";
 import { shared } from "../app/shared-styles.js";
 import type { Line } from "./describe.js";
-import type { ReplayNote, StepView } from "./protocol.js";
+import type { BoardChanges, ReplayNote, StepView } from "./protocol.js";
 
 const ICON: Record<Line["tone"], string> = { turn: "◷", card: "▭", influence: "◆", roll: "⚄", vp: "★", defcon: "☢", effect: "✦", over: "⚑", note: "·" };
 
 export class CwLog extends LitElement {
-  static override properties = { steps: { attribute: false }, start: { attribute: false }, note: { attribute: false }, stale: { type: Boolean }, tr: { attribute: false } };
+  static override properties = { steps: { attribute: false }, start: { attribute: false }, note: { attribute: false }, stale: { type: Boolean }, tr: { attribute: false }, moment: { attribute: false } };
+  /** The step whose board is shown (null: now). */
+  declare moment: number | null;
   declare tr: Translator | null;
   declare steps: StepView[];
   declare start: Line[];
@@ -23,6 +25,7 @@ export class CwLog extends LitElement {
     this.note = null;
     this.stale = false;
     this.tr = null;
+    this.moment = null;
   }
 
   private t(key: string, args?: Record<string, number | string>): string {
@@ -33,10 +36,14 @@ export class CwLog extends LitElement {
     shared,
     css`
       :host { display: flex; flex-direction: column; min-height: 0; flex: 1; }
-      .banner { margin: 8px 10px 0; padding: 7px 10px; border-radius: 6px; font-size: 12px; font-weight: 600; display: flex; gap: 8px; align-items: center; }
+      .banner { margin: 8px 10px 0; padding: 7px 10px; border-radius: 6px; font-size: 12px; font-weight: 600; display: flex; gap: 8px; align-items: center; flex: none; max-height: 150px; overflow: auto; }
       .diff { font-weight: 500; margin-top: 3px; font-size: 11.5px; }
       .diff .was, .diff .now { display: inline-block; min-width: 30px; margin-right: 4px; font-size: 10px; font-weight: 800; text-transform: uppercase; letter-spacing: 0.05em; opacity: 0.7; }
       .banner.same { background: #e6f4ec; color: #1d6b41; }
+      .stopline { margin-top: 4px; font-weight: 600; color: #8f2a1f; }
+      .board { font-weight: 500; margin-top: 4px; font-size: 11.5px; }
+      .board .was { display: inline-block; font-size: 10px; font-weight: 800; text-transform: uppercase; letter-spacing: 0.05em; opacity: 0.7; }
+      .board ul { margin: 2px 0 0; padding-left: 16px; }
       .banner.changed, .banner.longer { background: #fff3d6; color: #7a4d00; }
       .banner.stopped { background: #fdecea; color: #8f2a1f; }
       .banner.stale { background: #fdecea; color: #8f2a1f; }
@@ -46,6 +53,10 @@ export class CwLog extends LitElement {
       .step.changed { border-left-color: #e0a526; background: #fffaf0; }
       .step.stopped { border-left-color: var(--err); background: #fdf3f1; }
       .step.not-replayed { opacity: 0.45; }
+      .step { cursor: pointer; }
+      .step:hover { background: var(--panel-2); }
+      .step.viewing { border-left-color: #1d2430; background: #eef1f5; }
+      .banner.moment { background: #1d2430; color: #fff; }
       .title { display: flex; gap: 8px; align-items: baseline; font-weight: 700; font-size: 12.5px; }
       .n { font: 600 10.5px var(--mono); color: var(--faint); min-width: 22px; }
       .badge { font-size: 10px; font-weight: 800; letter-spacing: 0.05em; text-transform: uppercase; padding: 0 6px; border-radius: 8px; }
@@ -64,16 +75,22 @@ export class CwLog extends LitElement {
     const note = this.note;
     return html`
       ${this.stale ? html`<div class="banner stale">${this.t("editor.log.stale")}</div>` : nothing}
+      ${this.moment !== null
+        ? html`<div class="banner moment" data-moment=${this.moment}>${this.t("editor.log.moment", { step: this.moment + 1 })}<span style="flex:1"></span><button class="btn small" data-back-to-now @click=${() => this.emitMoment(null)}>${this.t("editor.log.back_to_now")}</button></div>`
+        : nothing}
       ${note && note.kind !== "fresh" && note.message
         ? html`<div class="banner ${note.kind}" data-replay=${note.kind}><div>${note.message}${note.before !== undefined
             ? html`<div class="diff"><span class="was">${this.t("editor.log.was")}</span> ${note.before}<br /><span class="now">${this.t("editor.log.now")}</span> ${note.after}</div>`
+            : nothing}${note.stop ? html`<div class="stopline" data-replay-stop>${note.stop}</div>` : nothing}${note.board && this.tr
+            ? html`<div class="board" data-board-changes><span class="was">${this.t("editor.replay.board")}</span><ul>${boardLines(note.board, this.tr).map((l) => html`<li>${l}</li>`)}</ul></div>`
             : nothing}</div></div>`
         : nothing}
       <div class="list scroll">
         ${this.start.length ? html`<details class="start"><summary>${this.t("editor.log.start", { count: this.start.length })}</summary>${this.start.map((l) => this.line(l))}</details>` : nothing}
         ${this.steps.length ? nothing : html`<div class="empty">${this.t("editor.log.empty")}</div>`}
         ${this.steps.map(
-          (s) => html`<div class="step ${s.status}" data-step=${s.index}>
+          (s) => html`<div class="step ${s.status} ${this.moment === s.index ? "viewing" : ""}" data-step=${s.index} role="button" tabindex="0" title=${this.t("editor.log.click_step")}
+            @click=${() => this.emitMoment(this.moment === s.index ? null : s.index)} @keydown=${(e: KeyboardEvent) => (e.key === "Enter" || e.key === " ") && this.emitMoment(s.index)}>
             <div class="title"><span class="n">${s.index + 1}</span><span>${s.title}</span>
               ${s.status === "changed" ? html`<span class="badge changed">${this.t("editor.log.changed")}</span>` : s.status === "stopped" ? html`<span class="badge stopped">${this.t("editor.log.stopped")}</span>` : nothing}</div>
             ${s.lines.map((l) => this.line(l))}
@@ -82,18 +99,35 @@ export class CwLog extends LitElement {
       </div>`;
   }
 
+  private emitMoment(step: number | null): void {
+    this.dispatchEvent(new CustomEvent("log-moment", { detail: step, bubbles: true, composed: true }));
+  }
+
   private line(l: Line) {
     return html`<div class="line ${l.tone}" data-log=${l.k ?? ""}><span class="ic">${ICON[l.tone]}</span><span>${l.text}${l.detail ? html`<span class="detail">${l.detail}</span>` : nothing}</span></div>`;
   }
 
   protected override updated(changed: PropertyValues): void {
-    if (changed.has("steps")) {
+    if (changed.has("steps") && this.moment === null) {
       const list = this.renderRoot.querySelector(".list");
       const target = this.renderRoot.querySelector(".step.changed, .step.stopped");
       if (target) target.scrollIntoView({ block: "nearest" });
       else if (list) list.scrollTop = list.scrollHeight;
     }
   }
+}
+
+/** What an edit changed on the board, one line per country, track, effect or card. */
+export function boardLines(c: BoardChanges, tr: Translator): string[] {
+  return [
+    ...c.countries.map((x) =>
+      tr.t("editor.replay.country", { country: x.id, usBefore: x.before[0], ussrBefore: x.before[1], usAfter: x.after[0], ussrAfter: x.after[1], control: x.controlBefore === x.controlAfter ? "same" : "changed", controlBefore: x.controlBefore, controlAfter: x.controlAfter }),
+    ),
+    ...c.tracks.map((x) => tr.t("editor.replay.track", { track: x.track, before: x.before, after: x.after })),
+    ...c.effects.map((x) => tr.t("editor.replay.effect", { effect: x.id, change: x.change })),
+    ...c.cards.map((x) => tr.t("editor.replay.card", { card: x.id, before: x.before, after: x.after })),
+    ...(c.result ? [tr.t("editor.replay.result", { before: c.result.before, after: c.result.after })] : []),
+  ];
 }
 
 customElements.define("cw-log", CwLog);

@@ -4,7 +4,9 @@ import { css, html, LitElement, nothing } from "lit";
 import type { Side } from "../../../src/content/model.js";
 import type { Translator } from "../../../src/i18n/translate.js";
 import { shared } from "../app/shared-styles.js";
-import type { BoardState, CardInfo, HandCard, OverlayInfo, PendingView } from "./protocol.js";
+import type { BoardState, CardFaceInfo, CardInfo, HandCard, PendingView } from "./protocol.js";
+import type { CardAt } from "../preview/card-at.js";
+import "../preview/cw-card-face.js";
 import type { GameSetup } from "./script.js";
 
 export class CwPlay extends LitElement {
@@ -12,12 +14,12 @@ export class CwPlay extends LitElement {
     board: { attribute: false },
     pending: { attribute: false },
     setup: { attribute: false },
-    overlays: { attribute: false },
     cards: { attribute: false },
     error: {},
     canUndo: { type: Boolean },
-    editing: { state: true },
-    draft: { state: true },
+    moment: { attribute: false },
+    faces: { attribute: false },
+    hoverCard: { state: true },
     tr: { attribute: false },
   };
   /** The editor's language (prompts, options and hands come translated from the worker). */
@@ -25,24 +27,26 @@ export class CwPlay extends LitElement {
   declare board: BoardState | null;
   declare pending: PendingView | null;
   declare setup: GameSetup | null;
-  declare overlays: OverlayInfo[];
   declare cards: CardInfo[];
   declare error: string | null;
   declare canUndo: boolean;
-  declare editing: boolean;
-  declare draft: GameSetup | null;
+  /** The log step whose board is shown (null: now); nothing can be played meanwhile. */
+  declare moment: number | null;
+  /** Every card's face (English), shown translated when the pointer rests on a card. */
+  declare faces: CardFaceInfo[];
+  declare hoverCard: { id: string; x: number; y: number } | null;
 
   constructor() {
     super();
     this.board = null;
     this.pending = null;
     this.setup = null;
-    this.overlays = [];
     this.cards = [];
     this.error = null;
     this.canUndo = false;
-    this.editing = false;
-    this.draft = null;
+    this.moment = null;
+    this.faces = [];
+    this.hoverCard = null;
     this.tr = null;
   }
 
@@ -61,7 +65,8 @@ export class CwPlay extends LitElement {
   static override styles = [
     shared,
     css`
-      :host { display: flex; flex-direction: column; min-height: 0; flex: 1; }
+      :host { display: flex; flex-direction: column; min-height: 0; flex: 1; position: relative; }
+      .cardtip { position: fixed; z-index: 30; pointer-events: none; background: var(--panel); border: 1px solid var(--line); border-radius: 10px; box-shadow: var(--shadow); }
       .body { flex: 1; padding: 0 12px 12px; display: flex; flex-direction: column; gap: 9px; }
       .sticky { position: sticky; top: 0; z-index: 2; background: var(--panel); padding-top: 10px; display: flex; flex-direction: column; gap: 8px; }
       .decision { border: 1px solid var(--line); border-left: 4px solid var(--c, var(--faint)); border-radius: 7px; padding: 9px 11px; background: var(--panel-2); }
@@ -90,10 +95,6 @@ export class CwPlay extends LitElement {
       .handhead { display: flex; align-items: center; gap: 8px; }
       .empty { color: var(--faint); font-size: 12px; }
       .err { background: #fdecea; color: #8f2a1f; border: 1px solid #f3c1b9; border-radius: 6px; padding: 6px 10px; font-size: 12px; }
-      .setup { border: 1px solid var(--line); border-radius: 8px; padding: 10px; display: grid; grid-template-columns: 78px 1fr; gap: 8px 10px; align-items: center; background: var(--panel-2); }
-      .setup .toggles { display: flex; flex-wrap: wrap; gap: 4px; }
-      .toggle { height: 24px; padding: 0 8px; border-radius: 12px; border: 1px solid var(--line); background: var(--panel); font-size: 11.5px; cursor: pointer; }
-      .toggle[aria-pressed="true"] { background: #1d2430; border-color: #1d2430; color: #fff; }
       .over { font-weight: 700; }
       .add input { flex: 1; min-width: 140px; }
     `,
@@ -102,14 +103,18 @@ export class CwPlay extends LitElement {
   override render() {
     const b = this.board;
     return html`<div class="body scroll">
-      ${this.editing || !this.setup ? html`<div style="padding-top:10px">${this.setupForm()}</div>` : nothing}
+      ${!this.setup ? html`<div style="padding-top:10px"><button class="btn primary" data-open-setup @click=${() => this.openSetup()}>${this.t("editor.game.new")}</button></div>` : nothing}
       <div class="sticky">
         ${this.error ? html`<div class="err" role="alert">${this.error}</div>` : nothing}
-        ${b ? this.decision(b) : nothing}
+        ${this.moment !== null
+          ? html`<div class="decision" data-looking-back><div class="prompt">${this.t("editor.log.moment", { step: this.moment + 1 })}</div>
+              <div class="opts"><button class="btn primary" data-back-to-now @click=${() => this.emit("log-moment", null)}>${this.t("editor.log.back_to_now")}</button></div></div>`
+          : b ? this.decision(b) : nothing}
       </div>
-      ${b ? this.dice(b) : nothing}
+      ${b && this.moment === null ? this.dice(b) : nothing}
       ${b ? this.hands(b) : nothing}
-    </div>`;
+    </div>
+    ${this.hoverCard ? this.cardTip(this.hoverCard) : nothing}`;
   }
 
   private decision(b: BoardState) {
@@ -157,8 +162,36 @@ export class CwPlay extends LitElement {
   }
 
   private chip(c: HandCard) {
-    return html`<span class="chip ${c.choosable ? "choosable" : ""}" data-card=${c.id} title="#${c.number} ${c.name} — ${this.t("card.face.ops", { ops: c.ops })}, ${this.t("card.face.side", { side: c.side })}" @click=${() => c.choosable && this.move(c.id)}>
+    const choosable = c.choosable && this.moment === null;
+    return html`<span class="chip ${choosable ? "choosable" : ""}" data-card=${c.id} aria-label="#${c.number} ${c.name} — ${this.t("card.face.ops", { ops: c.ops })}, ${this.t("card.face.side", { side: c.side })}"
+      @pointerenter=${(e: PointerEvent) => this.showCard(c.id, e)} @pointerleave=${() => (this.hoverCard = null)} @click=${() => choosable && this.move(c.id)}>
       <span class="ops ${c.side}">${c.kind === "scoring" ? "S" : c.ops}</span>${c.name}<span class="no">#${c.number}</span></span>`;
+  }
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    // A card played or taken away leaves no pointer to leave it: its face goes with it.
+    if (changed.has("board") && this.hoverCard && !(["us", "ussr"] as Side[]).some((s) => this.board?.hands[s].some((c) => c.id === this.hoverCard!.id))) this.hoverCard = null;
+  }
+
+  private showCard(id: string, e: PointerEvent): void {
+    // In page coordinates: the tip is fixed, so the panel's scrolling and clipping leave it whole.
+    const chip = (e.currentTarget as HTMLElement).getBoundingClientRect();
+    this.hoverCard = { id, x: chip.left, y: chip.top };
+  }
+
+  /** The card's face in the editor's language, above the card the pointer rests on. */
+  private cardTip(at: { id: string; x: number; y: number }) {
+    const f = this.faces.find((c) => c.id === at.id);
+    if (!f) return nothing;
+    const tr = this.tr;
+    const face: CardAt = {
+      card: { id: f.id, number: f.number, name: tr?.name("card", f.id) ?? f.name, ops: f.ops, side: f.side, era: f.era, kind: f.kind, removed_after_event: f.removed_after_event, optional: f.optional, text: tr?.text(`card.${f.id}.text`) ?? f.text, lasting: f.lasting, hasEvent: f.hasEvent },
+      index: 0,
+      count: 1,
+    };
+    const top = Math.max(4, at.y - 318);
+    const left = Math.min(Math.max(4, at.x - 20), window.innerWidth - 236);
+    return html`<div class="cardtip" role="tooltip" data-card-tip=${f.id} style="left:${left}px;top:${top}px"><cw-card-face .at=${face} .tr=${tr} .caption=${`#${f.number}`}></cw-card-face></div>`;
   }
 
   private give(side: Side): void {
@@ -184,52 +217,9 @@ export class CwPlay extends LitElement {
     this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
 
+  /** Asks the app for the New game dialog. */
   openSetup(): void {
-    this.draft = structuredClone(this.setup ?? { scenario: "standard", variants: [], options: [], seed: 1, start: "action", hands: { us: [], ussr: [] } });
-    this.editing = true;
-  }
-
-  private setupForm() {
-    const d = this.draft ?? (this.draft = structuredClone(this.setup ?? { scenario: "standard", variants: [], options: [], seed: 1, start: "action" as const, hands: { us: [], ussr: [] } }));
-    const scenarios = this.overlays.filter((o) => o.kind === "scenario");
-    const toggles = (kind: "variant" | "option", list: string[]) =>
-      this.overlays
-        .filter((o) => o.kind === kind)
-        .map(
-          (o) => html`<button class="toggle" title=${this.tr?.text(`overlay.${o.id}.description`) ?? o.description} aria-pressed=${list.includes(o.id)}
-            @click=${() => {
-              const next = list.includes(o.id) ? list.filter((x) => x !== o.id) : [...list, o.id];
-              this.draft = { ...d, ...(kind === "variant" ? { variants: next } : { options: next }) };
-            }}>${this.tr?.text(`overlay.${o.id}.name`) ?? o.name}</button>`,
-        );
-    return html`<div class="setup" data-setup>
-      <span class="label">${this.t("editor.game.scenario")}</span>
-      <select @change=${(e: Event) => (this.draft = { ...d, scenario: (e.target as HTMLSelectElement).value })}>
-        ${scenarios.map((s) => html`<option value=${s.id} ?selected=${s.id === d.scenario}>${this.tr?.text(`overlay.${s.id}.name`) ?? s.name}</option>`)}
-      </select>
-      <span class="label">${this.t("editor.setup.variants")}</span><div class="toggles">${toggles("variant", d.variants)}</div>
-      <span class="label">${this.t("editor.setup.options")}</span><div class="toggles">${toggles("option", d.options)}</div>
-      <span class="label">${this.t("editor.setup.start")}</span>
-      <div class="row">
-        <select data-start @change=${(e: Event) => (this.draft = { ...d, start: (e.target as HTMLSelectElement).value as GameSetup["start"] })}>
-          <option value="action" ?selected=${d.start === "action"}>${this.t("editor.setup.start_action")}</option>
-          <option value="headline" ?selected=${d.start === "headline"}>${this.t("editor.setup.start_headline")}</option>
-          <option value="deal" ?selected=${d.start === "deal"}>${this.t("editor.setup.start_deal")}</option>
-        </select>
-        ${d.start === "action" ? html`<select @change=${(e: Event) => (this.draft = { ...d, phasing: (e.target as HTMLSelectElement).value as Side })}>
-          <option value="ussr" ?selected=${d.phasing !== "us"}>${this.t("editor.setup.phasing", { side: "ussr" })}</option><option value="us" ?selected=${d.phasing === "us"}>${this.t("editor.setup.phasing", { side: "us" })}</option></select>` : nothing}
-        ${d.start !== "deal" ? html`<label class="muted" style="display:inline-flex;gap:4px;align-items:center"><input type="checkbox" style="height:auto" .checked=${!!d.dealt} @change=${(e: Event) => (this.draft = { ...d, dealt: (e.target as HTMLInputElement).checked })} />${this.t("editor.setup.deal")}</label>` : nothing}
-        <span class="muted">${this.t("editor.game.seed")}</span><input type="number" style="width:64px" .value=${String(d.seed)} @change=${(e: Event) => (this.draft = { ...d, seed: Number((e.target as HTMLInputElement).value) || 1 })} />
-      </div>
-      <span></span>
-      <div class="row">
-        <button class="btn primary" data-start-game @click=${() => {
-          this.emit("game-new", { ...d, hands: { us: [], ussr: [] } });
-          this.editing = false;
-        }}>${this.t("editor.setup.start_game")}</button>
-        ${this.setup ? html`<button class="btn" @click=${() => (this.editing = false)}>${this.t("editor.cancel")}</button>` : nothing}
-      </div>
-    </div>`;
+    this.emit("game-setup", null);
   }
 }
 

@@ -10,6 +10,7 @@ import { replayScript, startPosition, startState, type Script } from "./script.j
 export type ExportResult = { ok: true; yaml: string } | { ok: false; error: string };
 
 export function exportTest(content: Content, script: Script, final: GameState, name: string): ExportResult {
+  if (script.setup.bid && script.setup.start === "deal") return { ok: false, error: "a game started with a side auction (bid) cannot be written as a scenario test: tests have no bid; start from a position instead" };
   const setup = { ...script.setup, hands: { us: [...script.setup.hands.us], ussr: [...script.setup.hands.ussr] } };
   const moved = (i: number) => script.steps.slice(0, i).some((s) => !("rig" in s.step));
   // A card given during the game cannot be a step of a test: the test then starts from the
@@ -49,7 +50,7 @@ export function exportTest(content: Content, script: Script, final: GameState, n
       if (position.removed) position.removed = position.removed.filter((c) => c !== step.rig.card);
       continue;
     }
-    if ("dice" in step) steps.push(`  - dice: ${flow(step.dice)}`);
+    if ("dice" in step) steps.push(`  - dice: ${flow(step.dice)}${step.random ? "   # rolled at random in the editor" : ""}`);
     else steps.push(`  - ${step.player}: ${scalar(step.choice)}`);
   }
   const out: string[] = [`name: ${quoted(name)}`];

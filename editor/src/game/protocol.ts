@@ -17,6 +17,8 @@ export type ToWorker =
   | { t: "rig"; side: Side; card: string }
   | { t: "undo" }
   | { t: "export"; name: string }
+  /** Show the board as it was after a step of the log (null: now). */
+  | { t: "moment"; step: number | null }
   /** The language of the log, the prompts and the options (a locale's code; en by default). */
   | { t: "lang"; lang: string };
 
@@ -51,7 +53,8 @@ export interface MapView {
   countries: { id: string; name: string; region: string; subregions: string[]; stability: number; battleground: boolean; adjacent: string[]; superpowers: Side[]; x: number; y: number }[];
   regions: { id: string; name: string; colour: string; parent: string | null }[];
   superpowers: { side: Side; id: string; name: string; x: number; y: number }[];
-  eras: { id: string; name: string }[];
+  /** Eras and the turn each joins at. */
+  eras: { id: string; name: string; from: number }[];
   defconMax: number;
   milopsMax: number;
   vpToWin: number;
@@ -64,6 +67,8 @@ export interface OverlayInfo {
   kind: "scenario" | "variant" | "option";
   name: string;
   description: string;
+  /** An option that puts optional cards in the deck (no overlay file): those cards. */
+  cards?: string[];
 }
 
 export interface BuildMessage {
@@ -136,6 +141,22 @@ export interface ReplayNote {
   /** For a changed step: its first log line that differs, before and after the edit. */
   before?: string;
   after?: string;
+  /** What the edit changed on the board, the same moves replayed before and after it. */
+  board?: BoardChanges;
+  /** The move that no longer fits the edited content (its title) and why. */
+  stoppedMove?: string;
+  /** After an earlier change: the later move that no longer fits, and why. */
+  stop?: string;
+}
+
+/** The board before and after an edit (see board-diff.ts). */
+export interface BoardChanges {
+  countries: { id: string; before: [number, number]; after: [number, number]; controlBefore: Side | null; controlAfter: Side | null }[];
+  tracks: { track: "vp" | "defcon" | "milops_us" | "milops_ussr" | "space_us" | "space_ussr" | "turn" | "round"; before: number; after: number }[];
+  effects: { id: string; change: "started" | "ended" }[];
+  /** Cards whose place changed: hand_us, hand_ussr, discard, removed or elsewhere (the draw pile, or in play). */
+  cards: { id: string; before: string; after: string }[];
+  result: { before: string | null; after: string | null } | null;
 }
 
 export interface GameMessage {
@@ -150,6 +171,8 @@ export interface GameMessage {
   error: string | null;
   /** The content the game runs on has errors now: the game shown is the last good one. */
   stale: boolean;
+  /** The board shows the game after this step (a log step clicked), not now; nothing can be played. */
+  moment: number | null;
 }
 
 /**

@@ -3,7 +3,7 @@
 // the script against content gives the game; replaying it against edited content shows what the
 // edit changed. Plain TypeScript over the engine, tested in node.
 import type { Content, Side } from "../../../src/content/model.js";
-import { apply, gameFromPosition, IllegalMoveError, newGame, rigDice, type Position } from "../../../src/engine/game.js";
+import { apply, gameFromPosition, IllegalMoveError, newGame, rigDice, type Bid, type Position } from "../../../src/engine/game.js";
 import { playableCards } from "../../../src/engine/flow.js";
 import { rigCardIntoHand } from "../../../src/engine/rig.js";
 import { UnscriptedRollError } from "../../../src/engine/rng.js";
@@ -24,9 +24,19 @@ export interface GameSetup {
   phasing?: Side;
   /** Action and headline starts: deal the scenario's hands first (the given cards are added). */
   dealt?: boolean;
+  /** Action and headline starts: where the position differs from the scenario's start. */
+  turn?: number;
+  round?: number;
+  defcon?: number;
+  vp?: number;
+  /** Influence [US, USSR] of these countries instead of the scenario's. */
+  influence?: Record<string, [number, number]>;
+  /** Start at the scenario's start: the side auction, as `new-game --bid` / `--vp-bid`. */
+  bid?: Bid;
 }
 
-export type Step = { player: Side; choice: string } | { dice: number[] } | { rig: { side: Side; card: string } };
+/** A move; dice for the next rolls (`random`: rolled by the editor, else forced by the user); a card put into a hand. */
+export type Step = { player: Side; choice: string } | { dice: number[]; random?: boolean } | { rig: { side: Side; card: string } };
 
 export interface ScriptStep {
   step: Step;
@@ -63,17 +73,22 @@ export function startPosition(content: Content, setup: GameSetup): Position {
   const base = newGame(content, { scenario: setup.scenario, seed: setup.seed, options: setup.options });
   const influence: Record<string, number[]> = {};
   for (const [c, [us, ussr]] of Object.entries(base.influence)) if (us || ussr) influence[c] = [us, ussr];
+  for (const [c, [us, ussr]] of Object.entries(setup.influence ?? {})) {
+    if (!content.country[c]) throw new Error(`unknown country \`${c}\``);
+    if (us || ussr) influence[c] = [us, ussr];
+    else delete influence[c];
+  }
   const hands = setup.dealt
     ? { us: [...base.hands.us.filter((c) => !setup.hands.ussr.includes(c)), ...setup.hands.us.filter((c) => !base.hands.us.includes(c))], ussr: [...base.hands.ussr.filter((c) => !setup.hands.us.includes(c)), ...setup.hands.ussr.filter((c) => !base.hands.ussr.includes(c))] }
     : { us: [...setup.hands.us], ussr: [...setup.hands.ussr] };
   // A card put into a hand is no longer out of the game (Late War removes Fidel; a test may give it).
   const inHand = new Set([...hands.us, ...hands.ussr]);
   return {
-    turn: base.turn,
+    turn: setup.turn ?? base.turn,
     phase: setup.start === "headline" ? "headline" : "action",
-    ...(setup.start === "action" ? { action_round: 1, phasing: setup.phasing ?? content.rules.turns.first_in_action_round } : {}),
-    defcon: base.defcon,
-    vp: base.vp,
+    ...(setup.start === "action" ? { action_round: setup.round ?? 1, phasing: setup.phasing ?? content.rules.turns.first_in_action_round } : {}),
+    defcon: setup.defcon ?? base.defcon,
+    vp: setup.vp ?? base.vp,
     military_ops: { ...base.milops },
     space: { ...base.space },
     clear_influence: true,
@@ -87,7 +102,7 @@ export function startPosition(content: Content, setup: GameSetup): Position {
 
 export function startState(content: Content, setup: GameSetup): GameState {
   const opts = { scenario: setup.scenario, seed: setup.seed, options: setup.options, strictDice: true };
-  if (setup.start === "deal") return newGame(content, opts);
+  if (setup.start === "deal") return newGame(content, { ...opts, ...(setup.bid ? { bid: setup.bid } : {}) });
   return gameFromPosition(content, startPosition(content, setup), opts);
 }
 
@@ -154,7 +169,7 @@ export function playMove(content: Content, state: GameState, move: Move, roll: (
       current = applyStep(content, current, { dice: [die] });
       const last = steps[steps.length - 1];
       if (last && "dice" in last) last.dice.push(die);
-      else steps.push({ dice: [die] });
+      else steps.push({ dice: [die], random: true });
     }
   }
   throw new Error("the move kept asking for dice");

@@ -71,7 +71,7 @@ export function opsDetail(content: Content, s: GameState, side: Side, cardId: st
 }
 
 export function stepTitle(step: Step, tr: Translator, before?: GameState): string {
-  if ("dice" in step) return tr.t("editor.step.dice", { dice: tr.list(step.dice.map(String)) });
+  if ("dice" in step) return tr.t(step.random ? "editor.step.dice_random" : "editor.step.dice", { dice: tr.list(step.dice.map(String)) });
   if ("rig" in step) return tr.t("editor.step.rig", { card: step.rig.card, side: step.rig.side });
   const d = before?.pending ?? { kind: "", player: step.player, options: [] };
   return tr.t("editor.step.move", { player: step.player, option: optionLabel(d, step.choice, tr) });

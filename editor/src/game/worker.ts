@@ -8,17 +8,19 @@ import { loadContent } from "../../../src/content/load.js";
 import type { Content } from "../../../src/content/model.js";
 import type { SourceFile } from "../../../src/content/yaml-source.js";
 import { ContentError, type Diagnostic } from "../../../src/diagnostics/diagnostic.js";
-import { loadI18n, sourceDiagnostics, translate, type I18nBundle, type Translator } from "../../../src/i18n/index.js";
+import { loadI18n, sourceDiagnostics, statusDiagnostics, translate, translationStatus, type I18nBundle, type Translator } from "../../../src/i18n/index.js";
 import { runScenarioTestText } from "../../../src/testing/scenario-test.js";
 import { portableBundle } from "../i18n/portable.js";
 import { cardInfos, mapView, nameInfos, overlayInfos } from "./content-info.js";
+import { untestedCards } from "./hints.js";
 import { exportTest } from "./export-test.js";
 import type { LogEntry } from "../../../src/engine/state.js";
 import type { Args } from "../../../src/i18n/index.js";
-import type { FromWorker, GameMessage, ReplayNote, ToWorker } from "./protocol.js";
+import type { BoardChanges, FromWorker, GameMessage, ReplayNote, ToWorker } from "./protocol.js";
 import { firstChange } from "./replay-diff.js";
-import { DEFAULT_SETUP, applyStep, nextGroup, playMove, reasonOf, replayScript, undoLast, type Outcome, type Replay, type Script, type Step } from "./script.js";
-import { boardState, pendingView, startLines, stepViews } from "./view.js";
+import { DEFAULT_SETUP, applyStep, nextGroup, playMove, reasonOf, replayScript, undoLast, type Replay, type Script, type Step } from "./script.js";
+import { boardState, pendingView, startLines, stepTitle, stepViews } from "./view.js";
+import { boardChanges, isEmpty } from "./board-diff.js";
 
 const files = new Map<string, string>();
 let focus: string | null = null;
@@ -46,9 +48,17 @@ interface Note {
   /** For a changed step: its first log entry that differs, before and after the edit. */
   before?: LogEntry | null;
   after?: LogEntry | null;
+  /** The board after the same moves, before and after the edit. */
+  board?: BoardChanges;
+  /** A later move that no longer fits (when an earlier step changed first). */
+  stop?: { step: number; reason: string };
 }
 let note: Note = { kind: "fresh", step: null };
 let buildQueued = false;
+/** A log step whose board is shown instead of now (null: now). */
+let viewing: number | null = null;
+/** The content (not a test or locale file) changed since the last build: the replay says what that did. */
+let contentEdited = false;
 /** Each step's log entries in the last replay, to say what an edit changed in a step. */
 let lastStepLogs: LogEntry[][] = [];
 let version = 0;
@@ -75,21 +85,28 @@ function handle(m: ToWorker): void {
     case "edit":
       files.set(m.path, m.text);
       if (!isLocaleFile(m.path)) fullBuild = true;
+      // A test file is not part of the game: the replay has nothing to compare after it.
+      if (!isTestFile(m.path) && !isLocaleFile(m.path)) contentEdited = true;
       return queueBuild();
     case "focus":
       focus = m.path;
       fullBuild = true;
       return queueBuild();
     case "restore":
+      viewing = null;
       script = m.script;
       fullBuild = true;
       return queueBuild();
     case "new-game":
+      viewing = null;
       script = { setup: m.setup, steps: [] };
       note = { kind: "fresh", step: null };
       replay = null;
       fullBuild = true;
       return queueBuild();
+    case "moment":
+      viewing = m.step;
+      return sendGame();
     case "lang":
       lang = m.lang;
       tr = bundle ? translate(bundle, lang) : null;
@@ -116,6 +133,7 @@ function handle(m: ToWorker): void {
       }
       return act(() => [{ rig: { side: m.side, card: m.card } }]);
     case "undo":
+      viewing = null;
       if (!script.steps.length) {
         // Nothing played: undo takes back the last card given at the start.
         const last = (["us", "ussr"] as const).find((s) => script.setup.hands[s].length);
@@ -139,6 +157,8 @@ function fail(message: string): void {
 /** A user action: the steps it makes are applied to the current game and added to the script. */
 function act(make: () => Step[]): void {
   if (!content || !replay) return fail(speaker().t("editor.game.content_errors"));
+  // Playing goes back to now.
+  viewing = null;
   if (replay.stoppedAt !== null) {
     // Acting on a game whose replay stopped: the steps that could not be replayed are dropped.
     script = { ...script, steps: script.steps.slice(0, replay.stoppedAt) };
@@ -168,6 +188,11 @@ function queueBuild(): void {
 function contentRoot(): string | null {
   const manifests = [...files.keys()].filter((p) => /^cards\/[^/]+\/game\.yaml$/.test(p)).sort();
   return manifests[0] ? manifests[0].slice(0, -"/game.yaml".length) : null;
+}
+
+function isTestFile(path: string): boolean {
+  const root = contentRoot();
+  return !!root && path.startsWith(`${root}/tests/`);
 }
 
 /** A locale file listed by game.yaml (its edits change translations only). */
@@ -212,6 +237,7 @@ function build(): void {
   const result = loadContent(read, root, selection, true);
   const diagnostics: Diagnostic[] = result.diagnostics.map(withRoot);
   if (result.content && focus?.startsWith(`${root}/tests/`)) diagnostics.push(...testDiagnostics(result.content, root, focus));
+  if (result.content) diagnostics.push(...untestedCards(result.raw ?? null, root, [...files.keys()]));
   parsed = result.raw ? { raw: result.raw, sources: result.sources, diagnostics } : null;
   const i18n = parsed ? translations(read, withRoot) : [];
   const ok = !!result.content;
@@ -226,7 +252,9 @@ function build(): void {
     ...(result.content ? { names: nameInfos(result.content), cards: cardInfos(result.content), map: mapView(result.content), overlays: overlayInfos(result.content) } : {}),
   });
   stale = !ok;
-  if (ok) rebuildGame(true);
+  const compare = contentEdited;
+  contentEdited = false;
+  if (ok) rebuildGame(compare);
   else sendGame();
 }
 
@@ -243,7 +271,9 @@ function translations(read: (p: string) => string | null, withRoot: (d: Diagnost
     tr = translate(bundle, lang);
   }
   post({ t: "i18n", bundle: portableBundle(load.bundle), version });
-  return [...load.diagnostics, ...sourceDiagnostics(load.bundle)].map(withRoot);
+  // As `cardwright validate` reports them: the locale files, the English messages, and every
+  // missing, outdated or malformed translation (warnings).
+  return [...load.diagnostics, ...sourceDiagnostics(load.bundle), ...statusDiagnostics(translationStatus(load.bundle))].map(withRoot);
 }
 
 /** Runs the open scenario test against the content; its failures become diagnostics. */
@@ -273,7 +303,7 @@ function testDiagnostics(c: Content, root: string, path: string): Diagnostic[] {
  */
 function rebuildGame(compare: boolean): void {
   if (!content) return sendGame();
-  const previous: { outcomes: Outcome[]; stoppedAt: number | null } | null = replay ? { outcomes: replay.outcomes, stoppedAt: replay.stoppedAt } : null;
+  const previous: Replay | null = replay;
   try {
     replay = replayScript(content, script);
   } catch (err) {
@@ -286,7 +316,7 @@ function rebuildGame(compare: boolean): void {
     const change = firstChange(previous.outcomes, replay.outcomes, replay.stoppedAt, previous.stoppedAt);
     const n = script.steps.length;
     if (change.kind === "same") note = { kind: "same", step: null, key: "editor.replay.same", args: { count: n } };
-    else if (change.kind === "stopped") note = { kind: "stopped", step: change.step, key: "editor.replay.stopped", args: { step: change.step! + 1, reason: replay.stopReason ?? "" } };
+    else if (change.kind === "stopped") note = { kind: "stopped", step: change.step, key: "editor.replay.stopped_at", args: { step: change.step! + 1, reason: replay.stopReason ?? "" } };
     else {
       note = { kind: change.kind, step: change.step, key: "editor.replay.changed", args: { count: n, step: change.step! + 1 } };
       const old = lastStepLogs[change.step!] ?? [];
@@ -298,8 +328,18 @@ function rebuildGame(compare: boolean): void {
         note.after = now[i] ?? null;
       }
     }
+    if (change.kind !== "same" && change.kind !== "stopped" && replay.stoppedAt !== null) note.stop = { step: replay.stoppedAt, reason: replay.stopReason ?? "" };
+    if (change.kind !== "same") {
+      // The board as it was before the edit and as it is now (up to a move that no longer fits).
+      const atBefore = previous.state;
+      const atAfter = replay.state;
+      const t = speaker();
+      const c = content;
+      const board = boardChanges(boardState(c, atBefore, t), boardState(c, atAfter, t), (id) => c.country[id]?.stability ?? 0);
+      if (!isEmpty(board)) note.board = board;
+    }
   } else if (replay.stoppedAt !== null) {
-    note = { kind: "stopped", step: replay.stoppedAt, key: "editor.replay.not_replayed", args: { step: replay.stoppedAt + 1, reason: replay.stopReason ?? "" } };
+    note = { kind: "stopped", step: replay.stoppedAt, key: "editor.replay.not_replayed_at", args: { step: replay.stoppedAt + 1, reason: replay.stopReason ?? "" } };
   }
   sendGame();
 }
@@ -311,7 +351,12 @@ function stepLogs(r: Replay): LogEntry[][] {
 
 /** The note in the editor's language. */
 function noteView(t: Translator): ReplayNote {
-  const view: ReplayNote = { kind: note.kind, step: note.step, message: note.key ? t.t(note.key, note.args) : "" };
+  const title = (i: number) => (script.steps[i] ? stepTitle(script.steps[i]!.step, t, replay?.before[i] ?? replay?.state) : "");
+  const stoppedMove = note.kind === "stopped" && note.step !== null ? title(note.step) : undefined;
+  const view: ReplayNote = { kind: note.kind, step: note.step, message: note.key ? t.t(note.key, { ...note.args, move: stoppedMove ?? "" }) : "" };
+  if (note.board) view.board = note.board;
+  if (stoppedMove) view.stoppedMove = stoppedMove;
+  if (note.stop) view.stop = t.t("editor.replay.stopped_at", { step: note.stop.step + 1, move: title(note.stop.step), reason: note.stop.reason });
   if (note.before !== undefined || note.after !== undefined) {
     view.before = note.before ? t.log(note.before) : t.t("editor.log.nothing");
     view.after = note.after ? t.log(note.after) : t.t("editor.log.nothing");
@@ -328,11 +373,15 @@ function sendGame(): void {
   const changedAt = note.kind === "changed" || note.kind === "longer" ? note.step : null;
   const steps = stepViews(content, script, replay, t, changedAt).map((s) => (replay!.stoppedAt === s.index ? { ...s, status: "stopped" as const } : s));
   lastStepLogs = stepLogs(replay);
+  // A step clicked in the log: its board, and nothing to decide while looking back.
+  const moment = viewing !== null && viewing < replay.outcomes.length ? viewing : null;
+  const shown = moment === null ? replay.state : (replay.before[moment + 1] ?? replay.state);
   const msg: GameMessage = {
     t: "game",
     script,
-    board: boardState(content, replay.state, t),
-    pending: pendingView(content, replay.state, t),
+    board: boardState(content, shown, t),
+    pending: moment === null ? pendingView(content, replay.state, t) : null,
+    moment,
     startLines: startLines(content, replay, t),
     steps,
     replay: noteView(t),

@@ -18,8 +18,11 @@ function yaml(text: string | undefined): Record<string, unknown> | null {
   }
 }
 
-/** A messages-only bundle from the content folder's game.yaml and locale files (null without them). */
-export function messagesBundle(buffers: ReadonlyMap<string, string>, root: string): I18nBundle | null {
+/**
+ * A messages-only bundle from the content folder's game.yaml and locale files (null without them).
+ * Only `lang`'s file is read in full; of the other languages, their code and name (the picker).
+ */
+export function messagesBundle(buffers: ReadonlyMap<string, string>, root: string, lang: string): I18nBundle | null {
   const game = yaml(buffers.get(`${root}/game.yaml`));
   const paths = game?.["locales"] as { source?: string; translations?: string[] } | undefined;
   if (!paths?.source) return null;
@@ -28,7 +31,14 @@ export function messagesBundle(buffers: ReadonlyMap<string, string>, root: strin
   const messages = new Map(Object.entries((en["messages"] as Record<string, unknown>) ?? {}).filter(([, v]) => typeof v === "string").map(([k, v]) => [k, { text: v as string, at: nowhere(paths.source!) }]));
   const locales: Locales = { source: { language: String(en["language"] ?? "en"), name: String(en["name"] ?? "English"), file: paths.source, messages }, translations: [], files: new Map(), diagnostics: [] };
   for (const file of paths.translations ?? []) {
-    const t = yaml(buffers.get(`${root}/${file}`));
+    const text = buffers.get(`${root}/${file}`) ?? "";
+    const code = /^language:\s*"?([\w-]+)"?\s*$/m.exec(text)?.[1];
+    if (code && code !== lang) {
+      const name = /^name:\s*"?(.*?)"?\s*$/m.exec(text)?.[1] ?? code;
+      locales.translations.push({ language: code, name, file, entries: new Map() });
+      continue;
+    }
+    const t = yaml(text);
     if (!t || typeof t["language"] !== "string") continue;
     const entries = new Map<string, TranslationEntry>();
     for (const [key, e] of Object.entries((t["strings"] as Record<string, { text?: unknown; source?: unknown }>) ?? {})) {

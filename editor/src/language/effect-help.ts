@@ -1,9 +1,11 @@
 // Completion and hover for effect code inside the YAML. Pure functions over the text and the
-// names of the last good build; monaco/effect-providers.ts turns them into Monaco's types.
+// names of the last good build; monaco/providers.ts turns them into Monaco's types.
 import { usage } from "../../../src/effects/check.js";
 import { builtinByName, BUILTINS, CONSTANTS, type Builtin } from "../../../src/effects/vocabulary.js";
 import type { NameInfo } from "../game/protocol.js";
 import { KEYWORDS, WORD_OPERATORS } from "./effect-words.js";
+import { firstSentence } from "./schema-help.js";
+import { idHover } from "./yaml-help.js";
 import { effectLangAt, lineStates, type EffectLang } from "./tokenizer.js";
 
 export type ItemKind = "function" | "keyword" | "constant" | "argument" | NameInfo["kind"];
@@ -95,14 +97,15 @@ export function hoverAt(lines: readonly string[], line: number, column: number, 
   return md ? { markdown: md, start: word.start, end: word.end } : null;
 }
 
+/** One short hover: a statement's signature and what it does in a sentence; a name's summary. */
 export function hoverFor(word: string, names: ReadonlyMap<string, NameInfo>): string | null {
   const b = builtinByName.get(word);
-  if (b) return `\`\`\`\n${signature(b)}\n\`\`\`\n${builtinDoc(b)}`;
+  if (b) return `\`\`\`\n${signature(b)}\n\`\`\`\n${firstSentence(b.doc)}${b.asks ? " *Asks a player.*" : ""}`;
   const c = CONSTANTS.find((x) => x.name === word);
-  if (c) return `**${c.name}** (${c.type}) — ${c.doc}`;
+  if (c) return `**${c.name}** (${c.type}) — ${firstSentence(c.doc)}`;
   if (word === "it") return "**it** — the country or card a `where:` condition is testing.";
   const n = names.get(word);
-  if (n) return `**${n.label}** — ${n.kind}\n\n${n.detail}`;
+  if (n) return idHover(n);
   return null;
 }
 

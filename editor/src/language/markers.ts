@@ -1,6 +1,6 @@
 // Our diagnostics (1-based line/column, from the loader) as Monaco marker data. Kept free of
 // Monaco so it is tested in node; the severity is mapped by the caller.
-import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
+import type { Diagnostic, Severity } from "../../../src/diagnostics/diagnostic.js";
 
 export interface MarkerRange {
   startLineNumber: number;
@@ -12,7 +12,7 @@ export interface MarkerRange {
 export interface MarkerInfo extends MarkerRange {
   message: string;
   code: string;
-  severity: "error" | "warning";
+  severity: Severity;
 }
 
 /**

@@ -3,8 +3,9 @@
 import { LitElement } from "lit";
 import { toMarker } from "../language/markers.js";
 import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
-import { registerEffectProviders } from "./effect-providers.js";
-import { modelUri, monaco, setupMonaco } from "./monaco.js";
+import { registerProviders, setDiagnosticsSource } from "./providers.js";
+import { installEnter } from "./enter.js";
+import { loadYamlSupport, modelUri, monaco, setupMonaco } from "./monaco.js";
 
 /** One owner per producer of markers: ours is the checker. */
 export const MARKER_OWNER = "cardwright";
@@ -26,7 +27,8 @@ export class CwCodeEditor extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     setupMonaco();
-    registerEffectProviders();
+    registerProviders();
+    setDiagnosticsSource((path) => this.diagnostics.filter((d) => d.file === path));
     const host = document.createElement("div");
     host.className = "cw-monaco-host";
     this.replaceChildren(host);
@@ -43,6 +45,10 @@ export class CwCodeEditor extends LitElement {
       insertSpaces: true,
       padding: { top: 10, bottom: 10 },
       quickSuggestions: { other: true, comments: false, strings: true },
+      // Suggestions come from the schemas and the effect language, never from words in the text;
+      // none is preselected while typing, so Enter starts a new line unless the user chose one.
+      wordBasedSuggestions: "off",
+      suggest: { selectionMode: "never", showWords: false },
       fixedOverflowWidgets: true,
       hover: { delay: 250 },
       model: null,
@@ -56,6 +62,15 @@ export class CwCodeEditor extends LitElement {
       const model = this.editor?.getModel();
       if (!model) return;
       this.dispatchEvent(new CustomEvent("cursor", { detail: { path: this.path, offset: model.getOffsetAt(e.position), line: e.position.lineNumber }, bubbles: true, composed: true }));
+    });
+    installEnter(this.editor);
+    // Also in the editor's context menu, and on Ctrl+Alt+N.
+    this.editor.addAction({
+      id: "cardwright.newCard",
+      label: "New card…",
+      keybindings: [monaco.KeyMod.CtrlCmd | monaco.KeyMod.Alt | monaco.KeyCode.KeyN],
+      contextMenuGroupId: "cardwright",
+      run: () => void window.dispatchEvent(new CustomEvent("cw-new-card")),
     });
     this.editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => this.dispatchEvent(new CustomEvent("save-request", { bubbles: true, composed: true })));
   }
@@ -83,6 +98,7 @@ export class CwCodeEditor extends LitElement {
     if (view) this.editor.restoreViewState(view);
     this.applyMarkers(path);
     this.editor.focus();
+    loadYamlSupport();
   }
 
   /** Whether the file has a model (it was opened). */
@@ -118,7 +134,7 @@ export class CwCodeEditor extends LitElement {
       MARKER_OWNER,
       mine.map((d) => {
         const m = toMarker(d, lineText, lineCount, this.hintLabel);
-        return { ...m, severity: m.severity === "error" ? monaco.MarkerSeverity.Error : monaco.MarkerSeverity.Warning, source: "cardwright" };
+        return { ...m, severity: markerSeverity(m.severity), source: "cardwright" };
       }),
     );
   }
@@ -133,6 +149,10 @@ export class CwCodeEditor extends LitElement {
   layout(): void {
     this.editor?.layout();
   }
+}
+
+export function markerSeverity(s: Diagnostic["severity"]): monaco.MarkerSeverity {
+  return s === "error" ? monaco.MarkerSeverity.Error : s === "warning" ? monaco.MarkerSeverity.Warning : monaco.MarkerSeverity.Hint;
 }
 
 customElements.define("cw-code-editor", CwCodeEditor);

@@ -1,10 +1,10 @@
 // The one place Monaco is imported and set up: workers, theme, the YAML language with our
 // tokenizer, and monaco-yaml (completion and hover from our JSON Schemas). Everything else imports
 // `monaco` from here, so the bundle holds a single copy of monaco-editor.
-import "monaco-editor/esm/vs/editor/edcore.main.js";
+import "./features.js";
 import * as monaco from "monaco-editor/esm/vs/editor/editor.api.js";
 import EditorWorker from "monaco-editor/esm/vs/editor/editor.worker.js?worker";
-import { configureMonacoYaml, type MonacoYaml } from "monaco-yaml";
+import type { MonacoYaml } from "monaco-yaml";
 import YamlWorker from "./yaml.worker.js?worker";
 import { SCHEMAS, type SchemaKind } from "../language/schema-list.js";
 import { INITIAL_STATE, sameState, tokenizeLine, type TokState } from "../language/tokenizer.js";
@@ -18,6 +18,12 @@ const workerFor = (label: string): Worker => (label === "yaml" ? new YamlWorker(
   getWorker: (_id: string, label: string) => workerFor(label),
 };
 
+// Monaco's word highlighter cancels its pending search when the editor switches models, and the
+// cancellation escapes as an unhandled rejection ("Canceled"): it is not an error of ours or the user's.
+window.addEventListener("unhandledrejection", (e) => {
+  if ((e.reason as Error | undefined)?.name === "Canceled") e.preventDefault();
+});
+
 class LineState implements monaco.languages.IState {
   constructor(readonly s: TokState) {}
   clone(): LineState {
@@ -29,19 +35,43 @@ class LineState implements monaco.languages.IState {
 }
 
 let yaml: MonacoYaml | null = null;
+let ready = false;
+/** The schemas to give monaco-yaml once it has loaded. */
+let pendingSchemas: Parameters<MonacoYaml["update"]>[0]["schemas"] = [];
 
-/** Sets up the YAML language once; `schemaFor` is called again whenever the file list changes. */
+let yamlRequested = false;
+
+/**
+ * monaco-yaml (schema completion; its worker is 1 MB) is loaded once the first file shows (the
+ * code editor calls this after opening it), so it does not delay it: completion of keys arrives a
+ * moment later.
+ */
+export function loadYamlSupport(): void {
+  if (yamlRequested) return;
+  yamlRequested = true;
+  const load = () =>
+    void import("monaco-yaml").then(({ configureMonacoYaml }) => {
+      yaml = configureMonacoYaml(withLegacyWorkers(monaco, workerFor), {
+        enableSchemaRequest: false,
+        // Validation comes from our own checker (same schemas, plus codes and hints): one owner.
+        validate: false,
+        completion: true,
+        // One hover per thing: ours (providers.ts) says what a key means, from the same schemas.
+        hover: false,
+        schemas: pendingSchemas,
+      });
+    });
+  if ("requestIdleCallback" in window) window.requestIdleCallback(load, { timeout: 1500 });
+  else setTimeout(load, 300);
+}
+
+/** Sets up the YAML language once; `setSchemas` is called again whenever the file list changes. */
 export function setupMonaco(): void {
-  if (yaml) return;
+  if (ready) return;
+  ready = true;
   monaco.editor.defineTheme("cardwright", THEME);
-  yaml = configureMonacoYaml(withLegacyWorkers(monaco, workerFor), {
-    enableSchemaRequest: false,
-    // Validation comes from our own checker (same schemas, plus codes and hints): one owner.
-    validate: false,
-    completion: true,
-    hover: true,
-    schemas: [],
-  });
+  // Registered here (monaco-yaml registers it too, later): the tokenizer and our providers need it now.
+  monaco.languages.register({ id: "yaml", extensions: [".yaml", ".yml"], aliases: ["YAML", "yaml"] });
   monaco.languages.setTokensProvider("yaml", {
     getInitialState: () => new LineState(INITIAL_STATE),
     tokenize(line, state) {
@@ -60,10 +90,7 @@ export function setupMonaco(): void {
     ],
     surroundingPairs: [{ open: "(", close: ")" }, { open: "[", close: "]" }, { open: "{", close: "}" }, { open: '"', close: '"' }],
     wordPattern: /[A-Za-z_][A-Za-z0-9_]*/,
-    indentationRules: {
-      increaseIndentPattern: /^.*(:\s*[|>]?[-+]?\s*|\{\s*)$/,
-      decreaseIndentPattern: /^\s*\}/,
-    },
+    // No indentation rules: Enter is ours (enter.ts), the rules could not tell card text from YAML.
   });
 }
 
@@ -71,13 +98,12 @@ export function setupMonaco(): void {
 export function setSchemas(kinds: ReadonlyMap<string, SchemaKind>): void {
   const byKind = new Map<SchemaKind, string[]>();
   for (const [path, kind] of kinds) byKind.set(kind, [...(byKind.get(kind) ?? []), modelUri(path).toString()]);
-  void yaml?.update({
-    schemas: [...byKind].map(([kind, files]) => ({
-      uri: `https://cardwright.invalid/schemas/${kind}.schema.json`,
-      fileMatch: files,
-      schema: SCHEMAS[kind] as object,
-    })),
-  });
+  pendingSchemas = [...byKind].map(([kind, files]) => ({
+    uri: `https://cardwright.invalid/schemas/${kind}.schema.json`,
+    fileMatch: files,
+    schema: SCHEMAS[kind] as object,
+  }));
+  void yaml?.update({ schemas: pendingSchemas });
 }
 
 export function modelUri(path: string): monaco.Uri {

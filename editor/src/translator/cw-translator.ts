@@ -14,6 +14,8 @@ import { shared } from "../app/shared-styles.js";
 import type { CardFaceInfo } from "../game/protocol.js";
 import type { CardAt } from "../preview/card-at.js";
 import "../preview/cw-card-face.js";
+import type { GlossaryEntry } from "../../../src/i18n/locales.js";
+import { concerns } from "./glossary.js";
 import { cardOfKey, checkNewLanguage, filterRows, groupCounts, GROUPS, ownName, translatorRows, wordDiff, type Filter, type GroupId, type Row } from "./model.js";
 
 export interface TranslatorEdit {
@@ -32,6 +34,7 @@ export class CwTranslator extends LitElement {
     memory: { attribute: false },
     memoryVersion: { type: Number },
     fileState: {},
+    unsaved: { attribute: false },
     group: { state: true },
     filter: { state: true },
     search: { state: true },
@@ -50,6 +53,8 @@ export class CwTranslator extends LitElement {
   declare memoryVersion: number;
   /** The target's locale file: saved, unsaved or new. */
   declare fileState: "saved" | "unsaved" | "new" | null;
+  /** Every file with unsaved changes (Save in this view saves them all). */
+  declare unsaved: string[];
   declare group: GroupId | "all";
   declare filter: Filter;
   declare search: string;
@@ -75,6 +80,7 @@ export class CwTranslator extends LitElement {
     this.memory = new Map();
     this.memoryVersion = 0;
     this.fileState = null;
+    this.unsaved = [];
     this.group = "cards";
     this.filter = "all";
     this.search = "";
@@ -140,6 +146,7 @@ export class CwTranslator extends LitElement {
       .file { font: 11px var(--mono); color: var(--muted); white-space: nowrap; display: flex; align-items: center; gap: 6px; }
       .state { font: 600 10.5px var(--font); padding: 2px 7px; border-radius: 10px; background: var(--line-2); color: var(--muted); }
       .state.unsaved, .state.new { background: #fdf0d5; color: #8a5a00; }
+      .unsaved { flex: none; padding: 6px 12px; background: #fdf0d5; color: #6b4400; font-size: 12px; border-bottom: 1px solid #f3dfae; }
       .cols { flex: none; display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 18px; padding: 6px 16px 6px 19px; border-bottom: 1px solid var(--line-2); font-size: 10.5px; font-weight: 700; letter-spacing: 0.07em; text-transform: uppercase; color: var(--muted); }
       .list { flex: 1; }
       .row { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 6px 18px; padding: 10px 16px 12px; border-bottom: 1px solid var(--line-2); border-left: 3px solid transparent; content-visibility: auto; contain-intrinsic-size: auto 96px; }
@@ -182,13 +189,25 @@ export class CwTranslator extends LitElement {
       .face-tools { display: flex; justify-content: center; padding: 10px 0 0; }
       .face-tools .seg button { height: 22px; font-size: 11px; }
       cw-card-face { padding-top: 10px; }
-      .details { flex: 1; border-top: 1px solid var(--line-2); padding: 10px 12px; display: grid; align-content: start; gap: 8px; font-size: 12px; }
+      .details { flex: none; border-top: 1px solid var(--line-2); padding: 10px 12px; display: grid; align-content: start; gap: 8px; font-size: 12px; }
       .details .k { font: 11px var(--mono); color: var(--ink-2); overflow-wrap: anywhere; }
       .fallback { margin: 2px 14px 0; padding: 6px 9px; border-radius: 6px; background: #fdf0d5; color: #6b4400; font-size: 11.5px; line-height: 1.4; }
       .details .lbl { font-size: 10px; font-weight: 800; text-transform: uppercase; letter-spacing: 0.06em; color: var(--muted); }
       .phs { display: flex; flex-wrap: wrap; gap: 4px; }
       .hint { color: var(--muted); }
       .none { margin: auto; padding: 30px; text-align: center; color: var(--muted); }
+      .glossary { flex: 1; min-height: 120px; display: flex; flex-direction: column; border-top: 1px solid var(--line-2); }
+      .gtitle { flex: none; padding: 8px 12px 4px; font-size: 10.5px; font-weight: 800; letter-spacing: 0.07em; text-transform: uppercase; color: var(--muted); }
+      .gbad { color: #8a5a00; border: 0; background: none; padding: 0; font: inherit; letter-spacing: inherit; text-transform: inherit; cursor: pointer; text-decoration: underline; }
+      .glossary ul { list-style: none; margin: 0; padding: 0 8px 8px; flex: 1; }
+      .glossary li { padding: 6px 6px; border-radius: 6px; font-size: 12px; line-height: 1.4; }
+      .glossary li + li { border-top: 1px solid var(--line-2); }
+      .glossary li.about { background: #eef5ff; border-top-color: transparent; }
+      .glossary .term { color: var(--ink-2); }
+      .glossary .official { color: var(--ink); }
+      .glossary .avoid { color: #8f2a1f; font-size: 11.5px; }
+      .glossary .gnote { color: var(--ink-2); font-size: 11.5px; }
+      .glossary .src { color: var(--faint); font: 10.5px var(--mono); }
     `,
   ];
 
@@ -237,6 +256,9 @@ export class CwTranslator extends LitElement {
         <div class="title">${this.t(`editor.translator.group.${this.group}`)}<span class="grow"></span>
           ${target ? html`<span class="file" data-locale-file>${this.t("editor.translator.file", { file: target.file })}<span class="state ${this.fileState ?? ""}" data-locale-state=${this.fileState ?? ""}>${this.fileState ? this.t(`editor.file.${this.fileState === "new" ? "new" : this.fileState}`) : ""}</span></span>` : nothing}
         </div>
+        ${this.unsaved.length
+          ? html`<div class="unsaved" data-unsaved-files role="status">${this.t("editor.translator.unsaved", { count: this.unsaved.length, files: this.tr.list(this.unsaved) })}</div>`
+          : nothing}
         <div class="tools">
           <div class="seg" role="group">
             ${(["all", "missing", "outdated"] as const).map(
@@ -260,6 +282,7 @@ export class CwTranslator extends LitElement {
       <section class="panel" data-translator-card>
         <div class="title">${this.t("editor.panel.card")}</div>
         ${this.cardPanel()}
+        ${target ? this.glossaryPanel(rows) : nothing}
       </section>
     `;
   }
@@ -298,6 +321,9 @@ export class CwTranslator extends LitElement {
         @input=${(e: Event) => this.edit(r.key, (e.target as HTMLTextAreaElement).value)}
         @change=${(e: Event) => this.tidy(r.key, e.target as HTMLTextAreaElement)}></textarea>
       ${this.note(r)}
+      ${r.glossary.map(
+        (v) => html`<div class="note" data-note="glossary"><div class="body"><b>${this.t("editor.translator.glossary_avoid", { avoid: v.avoid, official: v.official, term: v.term })}</b>${v.note ? html`<span>${v.note}</span>` : nothing}</div></div>`,
+      )}
     </div>`;
   }
 
@@ -364,6 +390,40 @@ export class CwTranslator extends LitElement {
               : nothing}
           </div>`
         : nothing}`;
+  }
+
+  /**
+   * The language's official terms, next to the translations: those that concern the selected
+   * string first (its English names the term, or its translation uses the term or a variant).
+   */
+  private glossaryPanel(rows: Row[]) {
+    // The language's official terms as the worker last read its locale file.
+    const g: GlossaryEntry[] = (this.target ? this.bundle?.translations.get(this.target)?.glossary : undefined) ?? [];
+    const row = this.selected ? rows.find((r) => r.key === this.selected) : undefined;
+    const about = new Set(row ? g.filter((e) => concerns(e, row)) : []);
+    const ordered = [...g.filter((e) => about.has(e)), ...g.filter((e) => !about.has(e))];
+    const flagged = rows.flatMap((r) => r.glossary);
+    const count = rows.filter((r) => r.glossary.length).length;
+    return html`<div class="glossary" data-glossary>
+      <div class="gtitle">${this.t("editor.translator.glossary", { count: g.length })}${count
+        ? html` · <button class="gbad" data-glossary-flagged title=${this.t("editor.translator.search")} @click=${() => {
+            // Lists the strings that use the first variant to avoid.
+            this.group = "all";
+            this.filter = "all";
+            this.search = flagged[0]!.avoid;
+          }}>${this.t("editor.translator.glossary_flagged", { count })}</button>`
+        : nothing}</div>
+      ${g.length
+        ? html`<ul class="scroll">${ordered.map(
+            (e) => html`<li class=${about.has(e) ? "about" : ""} data-term=${e.term}>
+              <div><span class="term">${e.term}</span> → <b class="official" lang=${this.target ?? ""}>${e.official}</b></div>
+              ${e.avoid.length ? html`<div class="avoid">${this.t("editor.translator.glossary_not", { list: e.avoid.join(", ") })}</div>` : nothing}
+              ${e.note ? html`<div class="gnote">${e.note}</div>` : nothing}
+              <div class="src">${e.source}</div>
+            </li>`,
+          )}</ul>`
+        : html`<div class="hint" style="padding:8px 12px">${this.t("editor.translator.glossary_none", { file: this.bundle?.translations.get(this.target ?? "")?.file ?? "" })}</div>`}
+    </div>`;
   }
 
   /** Which parts of the card face are shown in English because the language lacks them. */

@@ -10,7 +10,7 @@ import { argumentNames, parseMessage } from "../../../src/i18n/format.js";
 import { sourceHash } from "../../../src/i18n/hash.js";
 import type { TranslationEntry, TranslationFile } from "../../../src/i18n/locales.js";
 import type { Location } from "../../../src/i18n/sources.js";
-import { translationStatus } from "../../../src/i18n/status.js";
+import { translationStatus, type GlossaryViolation } from "../../../src/i18n/status.js";
 
 export const GROUPS = ["cards", "map", "game", "overlays", "log", "decisions", "diagnostics", "cli", "editor"] as const;
 export type GroupId = (typeof GROUPS)[number];
@@ -51,6 +51,8 @@ export interface Row {
   outdated?: boolean;
   /** Placeholders of an English message ({side}, {card} …), to keep in the translation. */
   placeholders: string[];
+  /** Terms the translation uses that the language's glossary says to avoid (`i18n status`'s CW607). */
+  glossary: GlossaryViolation[];
 }
 
 const PRIORITY: Record<RowState, number> = { ok: 0, obsolete: 1, unstamped: 2, outdated: 3, missing: 4, invalid: 5 };
@@ -69,6 +71,8 @@ export function translatorRows(bundle: I18nBundle, lang: string): Row[] {
       outdated: !!had?.outdated || i.state === "outdated" || i.state === "unstamped" || had?.state === "outdated" || had?.state === "unstamped",
     });
   }
+  const avoided = new Map<string, GlossaryViolation[]>();
+  for (const v of status?.glossary ?? []) avoided.set(v.key, [...(avoided.get(v.key) ?? []), v]);
   const rows: Row[] = bundle.sources.map((s) => {
     const e = t?.entries.get(s.key);
     const issue = issues.get(s.key);
@@ -83,6 +87,7 @@ export function translatorRows(bundle: I18nBundle, lang: string): Row[] {
       englishAt: s.at,
       at: e?.at ?? null,
       placeholders: s.key.startsWith("msg.") ? placeholders(s.text) : [],
+      glossary: avoided.get(s.key) ?? [],
     };
     if (issue?.problem) row.problem = issue.problem;
     if (issue?.state === "invalid" && issue.outdated) row.outdated = true;
@@ -91,7 +96,7 @@ export function translatorRows(bundle: I18nBundle, lang: string): Row[] {
   for (const i of status?.items ?? []) {
     if (i.state !== "obsolete") continue;
     const e = t?.entries.get(i.key);
-    rows.push({ key: i.key, group: groupOf(i.key), state: "obsolete", english: null, translation: i.translation, hash: null, stamped: e?.source ?? null, englishAt: null, at: i.at, placeholders: [] });
+    rows.push({ key: i.key, group: groupOf(i.key), state: "obsolete", english: null, translation: i.translation, hash: null, stamped: e?.source ?? null, englishAt: null, at: i.at, placeholders: [], glossary: avoided.get(i.key) ?? [] });
   }
   return rows;
 }
@@ -192,6 +197,17 @@ export function editTranslation(fileText: string, bundle: I18nBundle, lang: stri
   // Used only when the file has no entry for the key yet.
   const after = previousTranslated(bundle, lang, key);
   return editLocaleText(fileText, [{ key, text, ...(english !== null ? { source: sourceHash(english) } : {}), ...(after ? { after } : {}) }]);
+}
+
+/**
+ * Adds a missing translation as the English text with no source stamp: the translator view and
+ * `i18n status` list it as "not stamped", so it stays marked to translate until someone does.
+ */
+export function addToTranslate(fileText: string, bundle: I18nBundle, lang: string, key: string): string {
+  const english = englishOf(bundle, key);
+  if (english === null) throw new Error(`\`${key}\` has no English source`);
+  const after = previousTranslated(bundle, lang, key);
+  return editLocaleText(fileText, [{ key, text: english, ...(after ? { after } : {}) }]);
 }
 
 /** Marks a translation as made from the current English (the translation was still right). */

@@ -5,7 +5,7 @@ import { defineCommand, usage, type ArgLocation } from "../command.js";
 import { checkWritable, writeAtomically } from "../output.js";
 import { contentDir, contentFrom, SEED_OPTION, SELECTION_OPTIONS } from "./content-option.js";
 import { translatorFor } from "../i18n-option.js";
-import { cardOptionReport } from "./card-options.js";
+import { cardOptionReport } from "../../content/card-options.js";
 
 const BID = { pattern: /^[a-z][a-z0-9_]*:\d{1,3}(:[a-z][a-z0-9_]*)?$/, example: "SIDE:3" };
 

@@ -1,9 +1,9 @@
+import { cardOptionDescription, cardOptions } from "../../content/card-options.js";
 import { loadContentDir } from "../../content/load-dir.js";
 import { ContentError } from "../../diagnostics/diagnostic.js";
 import { defineCommand } from "../command.js";
 import { contentDir } from "./content-option.js";
 import { translatorFor } from "../i18n-option.js";
-import { cardOptionDescription, cardOptions } from "./card-options.js";
 
 /** Lists the scenarios, variants and options of the content, one line each. */
 export const scenariosCommand = defineCommand({
@@ -17,7 +17,7 @@ export const scenariosCommand = defineCommand({
     const described = (id: string, english: string) => tr.text(`overlay.${id}.description`) ?? english;
     const rows: [string, string, string][] = [];
     const brings = cardOptions(content);
-    for (const o of Object.values(content.overlays)) rows.push([o.kind, o.id, brings.has(o.id) ? cardOptionDescription(content, tr, o.id) : described(o.id, o.description)]);
+    for (const o of Object.values(content.overlays)) rows.push([o.kind, o.id, brings.has(o.id) ? cardOptionDescription(brings, tr, o.id) : described(o.id, o.description)]);
     const order = { scenario: 0, variant: 1, option: 2 } as Record<string, number>;
     rows.sort((a, b) => order[a[0]]! - order[b[0]]! || a[1].localeCompare(b[1]));
     const width = Math.max(...rows.map((r) => r[1].length));

@@ -32,7 +32,8 @@ export const testCommand = defineCommand({
         } else {
           failed++;
           console.log(`  ${fail.padEnd(width)} ${shown}: ${r.name}`);
-          for (const f of r.failures) console.log(`       ${tr.formatDiagnostic(f)}`);
+          // Every line of a failure (its hint too) indented under the test's line.
+          for (const f of r.failures) console.log(tr.formatDiagnostic(f).split("\n").map((l) => `       ${l}`).join("\n"));
         }
       }
     }

@@ -1,10 +1,12 @@
-// Which optional cards a game has: a card whose `option` field names one of the game's options is
-// in the game only with that option on. Said in the reader's language: `scenarios` lists what each
-// such option brings; `new-game` says, when one is on, what it includes and what it leaves out.
-import type { Content } from "../../content/model.js";
-import type { Translator } from "../../i18n/index.js";
+// Options that bring cards: a card whose `option` field names one of the game's options is in the
+// game only with that option on (Twilight Struggle: `optional_cards`, the deluxe #104–110, and
+// `spanish_edition`, the Spanish edition's card). `cardwright scenarios` and the editor's New game
+// dialog describe such an option by the cards it brings, with the same words; `new-game` says,
+// when one is on, what each includes and what it leaves out.
+import type { Translator } from "../i18n/translate.js";
+import type { Content } from "./model.js";
 
-/** Option id → the cards it adds (in card-number order). */
+/** Option id → the cards it brings into the game (in card-number order). */
 export function cardOptions(content: Content): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const c of content.game.cards) {
@@ -15,11 +17,10 @@ export function cardOptions(content: Content): Map<string, string[]> {
   return out;
 }
 
-const names = (tr: Translator, cards: string[]) => tr.list(cards.map((c) => tr.name("card", c)));
+const names = (tr: Translator, cards: readonly string[]) => tr.list(cards.map((c) => tr.name("card", c)));
 
-/** The `scenarios` description of a card option: its cards, and the optional cards it does not include. */
-export function cardOptionDescription(content: Content, tr: Translator, option: string): string {
-  const all = cardOptions(content);
+/** The one-line description of a card option: its cards, and the optional cards it does not include. */
+export function cardOptionDescription(all: ReadonlyMap<string, readonly string[]>, tr: Translator, option: string): string {
   const others = [...all].filter(([o]) => o !== option);
   const own = tr.t("cli.scenarios.card_option", { cards: names(tr, all.get(option) ?? []) });
   if (!others.length) return own;

@@ -1,0 +1,94 @@
+// Benchmark of the built editor (`npm run bench:editor`): prints figures, asserts nothing.
+//   - the bundle, chunk by chunk (raw and gzipped), and which chunks the page fetched before the
+//     editor was first usable ("first use") or not ("later": on demand, or after);
+//   - time to first use from a local build: `vite preview` in a process of its own (as
+//     `npm run preview`), Debian's Chromium, a fresh profile each run (nothing cached), from
+//     navigation to (a) the code editor showing the open file, ready for typing, and (b) the
+//     content checked (the status says "no errors").
+// Median and range of --runs N (default 9). --no-build uses dist/ as it is; --out-dir DIR builds
+// into (or with --no-build, uses) DIR instead of dist/. --compare DIR also
+// measures another checkout of the repository (its own vite config and built dist/, e.g. an older
+// commit), alternating run by run with this one, so both see the same machine load.
+import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium, type Browser } from "@playwright/test";
+import { build } from "vite";
+import { REPO } from "../browser-tests/paths.js";
+
+const args = process.argv.slice(2);
+const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const runs = Number(flag("--runs") ?? 9) || 9;
+const other = flag("--compare");
+const outDir = resolve(flag("--out-dir") ?? join(REPO, "dist"));
+
+if (!args.includes("--no-build")) await build({ configFile: join(REPO, "editor", "vite.config.ts"), logLevel: "warn", build: { outDir, emptyOutDir: true } });
+
+interface Site {
+  label: string;
+  root: string;
+  /** The built editor it serves. */
+  dist: string;
+  url: string;
+  server: ChildProcess;
+  ready: number[];
+  checked: number[];
+  firstUse: Set<string>;
+}
+
+async function serve(label: string, root: string, dist: string): Promise<Site> {
+  const port = 4300 + Math.floor(Math.random() * 500);
+  const server = spawn(process.execPath, [join(REPO, "node_modules/vite/bin/vite.js"), "preview", "--config", join(root, "editor", "vite.config.ts"), "--outDir", dist, "--port", String(port), "--strictPort", "--host", "127.0.0.1"], { cwd: root, stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 300 && !(await fetch(url).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+  return { label, root, dist, url, server, ready: [], checked: [], firstUse: new Set() };
+}
+
+/** One visit with a fresh profile: when the file shows, when the content is checked. */
+async function visit(browser: Browser, site: Site, count: boolean): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  const page = await context.newPage();
+  await page.goto(site.url, { waitUntil: "commit" });
+  // The page's clock (ms since navigation started) at the frame the condition held.
+  const ta = await page.waitForFunction(() => ((document.querySelector("cw-code-editor .monaco-editor .view-lines")?.textContent ?? "").trim().length > 0 ? performance.now() : 0), undefined, { polling: "raf", timeout: 60_000 }).then((h) => h.jsonValue());
+  const tb = await page.waitForFunction(() => (document.querySelector(".cw-pill[data-status=ok]") ? performance.now() : 0), undefined, { polling: "raf", timeout: 60_000 }).then((h) => h.jsonValue());
+  if (!site.firstUse.size) for (const f of await page.evaluate((t) => performance.getEntriesByType("resource").filter((r) => r.startTime < t).map((r) => r.name.split("/").pop() ?? ""), ta)) site.firstUse.add(f);
+  if (count) {
+    site.ready.push(ta);
+    site.checked.push(tb);
+  }
+  await context.close();
+}
+
+const sites = [await serve("this checkout", REPO, outDir), ...(other ? [await serve(other, resolve(other), join(resolve(other), "dist"))] : [])];
+const browser = await chromium.launch({ executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-dev-shm-usage"] });
+try {
+  // The first visit of each warms its server and the machine's file cache: not counted.
+  for (const s of sites) await visit(browser, s, false);
+  for (let i = 0; i < runs; i++) for (const s of i % 2 ? [...sites].reverse() : sites) await visit(browser, s, true);
+} finally {
+  await browser.close();
+  for (const s of sites) s.server.kill();
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+const stats = (l: number[]) => {
+  const s = [...l].sort((x, y) => x - y);
+  return `median ${s[Math.floor(s.length / 2)]!.toFixed(0)} ms (${s[0]!.toFixed(0)}–${s[s.length - 1]!.toFixed(0)})`;
+};
+for (const site of sites) {
+  const dist = site.dist;
+  const files = readdirSync(join(dist, "assets")).map((f) => {
+    const data = readFileSync(join(dist, "assets", f));
+    return { f, raw: statSync(join(dist, "assets", f)).size, gz: gzipSync(data, { level: 9 }).length, first: site.firstUse.has(f) };
+  });
+  files.sort((a, b) => b.raw - a.raw);
+  console.log(`\n${site.label}\nchunk                                      raw         gzip   loaded`);
+  for (const x of files) console.log(`${x.f.padEnd(40)} ${kb(x.raw).padStart(10)} ${kb(x.gz).padStart(10)}   ${x.first ? "first use" : "later"}`);
+  const sum = (l: typeof files) => l.reduce((a, x) => ({ raw: a.raw + x.raw, gz: a.gz + x.gz }), { raw: 0, gz: 0 });
+  const all = sum(files);
+  const first = sum(files.filter((x) => x.first));
+  console.log(`total ${kb(all.raw)} (gzip ${kb(all.gz)}); before first use ${kb(first.raw)} (gzip ${kb(first.gz)})`);
+  console.log(`first use, ${runs} runs, fresh profile each: code editor showing the file ${stats(site.ready)}; content checked ${stats(site.checked)}`);
+}

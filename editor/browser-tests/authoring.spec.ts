@@ -1,0 +1,189 @@
+// Writing content as a designer does: Enter, indentation, diagnostics that say what was expected,
+// one hover per thing, quick fixes, a new card with its test, snippets, and the Problems panel.
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { cardwright, draft, EARLY, find, openFile, quickFix } from "./actions.js";
+import { expect, ready, test } from "./fixtures.js";
+
+const MID = "cards/twilight-struggle/cards/mid-war.yaml";
+
+test("Enter makes a new line while suggestions are showing; only the schema's and the language's words are offered", async ({ app: page, shot }) => {
+  await openFile(page, EARLY);
+  await find(page, "    name: Fidel");
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("op");
+  const suggest = page.locator(".monaco-editor .suggest-widget.visible");
+  await suggest.waitFor();
+  // Schema keys of a card, not words of the text.
+  for (const row of await suggest.locator(".monaco-list-row").allTextContents()) expect(row).toMatch(/^op/);
+  await shot("suggestions-while-typing");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("X");
+  expect(await draft(page, EARLY)).toContain("    name: Fidel\n    op\n    X\n");
+  // A word that is only in the text (card text is not code): nothing is suggested for it.
+  await find(page, "Clear all US Influence from Cuba");
+  await page.keyboard.press("End");
+  await page.keyboard.type(" Influ");
+  await page.waitForTimeout(800);
+  await expect(page.locator(".monaco-editor .suggest-widget.visible")).toHaveCount(0);
+});
+
+test("Enter after a list item's key lines up with that key; after a block header it indents the text", async ({ app: page }) => {
+  await openFile(page, EARLY);
+  await find(page, "  - id: fidel");
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("X");
+  await find(page, "remove_all_influence(us, cuba)");
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Y");
+  const text = await draft(page, EARLY);
+  expect(text).toContain("  - id: fidel\n    X\n");
+  expect(text).toContain("      remove_all_influence(us, cuba)\n      Y\n");
+});
+
+test("a misplaced key: the diagnostic says which column was expected, like which line", async ({ app: page, shot }) => {
+  await openFile(page, EARLY);
+  await find(page, "    name: Fidel");
+  await page.keyboard.insertText("   name: Fidel");
+  await ready(page, "errors");
+  const item = page.locator("cw-problems .item[data-code=CW101]");
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText("`name:` at column 4 is not lined up with the keys around it");
+  await expect(item).toContainText("put it at column 5, like `number:` on line 117");
+  await shot("layout-diagnostic");
+});
+
+test("hover: one short panel per key, id and statement", async ({ app: page, shot }) => {
+  await openFile(page, EARLY);
+  await find(page, "    side: ussr");
+  await page.keyboard.press("Escape");
+  await page.locator(".monaco-editor .view-line span", { hasText: /^side$/ }).first().hover();
+  const hover = page.locator(".monaco-hover:visible");
+  await expect(hover).toContainText("side (required)");
+  await expect(hover).toContainText("one of us, ussr, neutral");
+  // One thing said once: the key's meaning, not monaco-yaml's description stacked on ours.
+  await expect(hover.locator(".hover-row.markdown-hover, .hover-contents")).toHaveCount(1);
+  await page.waitForTimeout(300);
+  await shot("hover-key");
+  await page.mouse.move(5, 500);
+  await find(page, "gain_control(ussr, cuba)");
+  await page.locator(".monaco-editor .view-line span", { hasText: /^cuba$/ }).last().hover();
+  await expect(page.locator(".monaco-hover:visible")).toContainText("Cuba — country");
+  await expect(page.locator(".monaco-hover:visible")).toContainText("stability 3");
+});
+
+test("quick fixes: an unknown id, an old spelling, a missing required property", async ({ app: page, shot }) => {
+  await openFile(page, EARLY);
+  // Unknown id → the nearest ids.
+  await find(page, "gain_control(ussr, cuba)");
+  await page.keyboard.insertText("gain_control(ussr, cubba)");
+  await ready(page, "errors");
+  await find(page, "cubba");
+  await page.keyboard.press("Control+.");
+  await page.locator(".action-widget", { hasText: "Change to `cuba`" }).waitFor();
+  await shot("quick-fix");
+  await page.keyboard.press("Escape");
+  await find(page, "cubba");
+  await quickFix(page, "Change to `cuba`");
+  await ready(page, "ok");
+  // An old spelling → the current one.
+  await find(page, "gain_control(ussr, cuba)");
+  await page.keyboard.insertText("play_ops(ussr, fidel)");
+  await ready(page, "errors");
+  await expect(page.locator("cw-problems .item[data-code=CW303]")).toContainText("`play_ops` is an old spelling: it is now `play_card`");
+  await find(page, "play_ops");
+  await quickFix(page, "play_card");
+  expect(await draft(page, EARLY)).toContain("play_card(ussr, fidel)");
+  await find(page, "play_card(ussr, fidel)");
+  await page.keyboard.insertText("gain_control(ussr, cuba)");
+  await ready(page, "ok");
+  // A missing required property → inserted.
+  // Fidel's `number:` line taken out (the line above its name).
+  await find(page, "    name: Fidel");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Shift+ArrowDown");
+  await page.keyboard.press("Delete");
+  await ready(page, "errors");
+  await page.locator("cw-problems .item[data-code=CW202]").click();
+  await quickFix(page, "Add the missing `number:`");
+  await expect(page.locator("cw-problems .item[data-code=CW202]")).toHaveCount(0);
+  expect(await draft(page, EARLY)).toMatch(/ {6}gain_control\(ussr, cuba\)\n {4}number: 1\n/);
+});
+
+test("the Problems panel shows warnings and hints with counts and a filter; a click goes to the place; quick fixes add a translation and a test", async ({ app: page, cardsDir, shot }) => {
+  // Spanish loses a card name (a warning) and Fidel loses its test (a hint).
+  const es = join(cardsDir, "twilight-struggle/locales/es.yaml");
+  writeFileSync(es, readFileSync(es, "utf8").replace(/^ {2}card\.blockade\.name: .*\n/m, ""));
+  rmSync(join(cardsDir, "twilight-struggle/tests/card-fidel.yaml"));
+  await page.reload();
+  await ready(page, "ok");
+  const panel = page.locator("cw-problems");
+  await expect(panel.locator("[data-count=warning]")).toHaveText("1");
+  await expect(panel.locator("[data-count=hint]")).toHaveText("1");
+  await expect(panel.locator(".item[data-code=CW602]")).toContainText("missing Spanish translation of `card.blockade.name`");
+  await expect(panel.locator(".item[data-code=CW808]")).toContainText("card `fidel` has no scenario test of its own");
+  await shot("problems-panel");
+  await panel.locator("[data-problems-filter=hint]").click();
+  await expect(panel.locator(".item")).toHaveCount(1);
+  await panel.locator("[data-problems-filter=all]").click();
+  // Click-to-go: the English source of the missing translation, where its quick fix is.
+  await panel.locator(".item[data-code=CW602]").click();
+  await expect(page.locator(".cw-editor-bar .path")).toContainText("early-war.yaml");
+  await quickFix(page, "to the Spanish file");
+  await expect(page.locator(".cw-toast")).toContainText("Added card.blockade.name to locales/es.yaml");
+  expect(await draft(page, "cards/twilight-struggle/locales/es.yaml")).toMatch(/card\.blockade\.name: \{ text: Blockade \}/);
+  await expect(panel.locator(".item[data-code=CW602]")).toHaveCount(0);
+  // The hint's quick fix writes the card's test.
+  await panel.locator(".item[data-code=CW808]").click();
+  await quickFix(page, "Create a scenario test for `fidel`");
+  await expect(page.locator(".cw-editor-bar .path")).toContainText("card-fidel.yaml");
+  await expect(panel.locator(".item[data-code=CW808]")).toHaveCount(0);
+});
+
+test("New card: a valid skeleton in its era's file and a test that passes in `cardwright test` as it is", async ({ app: page, cardsDir, shot }) => {
+  await page.locator("[data-new-card]").click();
+  await page.locator("cw-new-card [data-nc-id]").fill("berlin_airlift");
+  await expect(page.locator("cw-new-card [data-nc-name]")).toHaveValue("Berlin Airlift");
+  await page.locator("cw-new-card [data-nc-side=us]").check();
+  await page.locator("cw-new-card [data-nc-ops]").selectOption("3");
+  await page.locator("cw-new-card [data-nc-era]").selectOption("mid");
+  await shot("new-card-dialog");
+  await page.locator("cw-new-card [data-nc-create]").click();
+  await expect(page.locator(".cw-editor-bar .path")).toContainText("mid-war.yaml");
+  await page.locator("cw-card-face .card[data-card=berlin_airlift]").waitFor();
+  await ready(page, "ok");
+  await shot("new-card");
+  await page.locator("[data-save-all]").click();
+  await page.locator(".cw-toast", { hasText: "Saved" }).waitFor();
+  const content = join(cardsDir, "twilight-struggle");
+  expect(readFileSync(join(content, "cards/mid-war.yaml"), "utf8")).toContain("  - id: berlin_airlift\n    number: 112\n    name: Berlin Airlift\n    ops: 3\n    side: us\n    era: mid\n");
+  const r = cardwright("test", join(content, "tests/card-berlin-airlift.yaml"), "--content", content);
+  expect(r.output).toContain("1 passed, 0 failed");
+  expect(r.status).toBe(0);
+});
+
+test("snippets for the effect language's common shapes, offered in effect code", async ({ app: page, shot }) => {
+  await openFile(page, EARLY);
+  await find(page, "      gain_control(ussr, cuba)");
+  await page.keyboard.insertText("      ");
+  await page.keyboard.type("dice ro");
+  const row = page.locator(".monaco-editor .suggest-widget .monaco-list-row", { hasText: "dice roll" }).first();
+  await row.waitFor();
+  await shot("snippet");
+  await row.click();
+  await page.keyboard.press("Escape");
+  const text = await draft(page, EARLY);
+  expect(text).toMatch(/\n {6}let die = roll\(me\)\n {6}if die >= 4 \{\n {8}vp\(me, 2\)\n {6}\} else \{\n {8}vp\(opponent, 1\)\n {6}\}\n {2}- id: vietnam_revolts/);
+  // What the snippet wrote is valid effect code.
+  await ready(page, "ok");
+  for (const label of ["choose countries", "place influence", "remove influence", "lasting effect", "choice of options"]) {
+    await page.keyboard.press("Enter");
+    await page.keyboard.type(label.split(" ")[0]!);
+    await expect(page.locator(".monaco-editor .suggest-widget .monaco-list-row", { hasText: label }).first()).toBeVisible();
+    await page.keyboard.press("Escape");
+  }
+});

@@ -1,0 +1,119 @@
+// The code editor: the file tree, YAML with the card face and the board, completion and hover in
+// effect code, an error marked where it is and gone when fixed, hostile content pasted in (an alias
+// bomb, 5,000 nested parentheses) shown as located errors while the page keeps answering.
+import { EARLY, find, openFile } from "./actions.js";
+import type { Page } from "@playwright/test";
+import { expect, ready, test } from "./fixtures.js";
+
+test("opens the editor: file tree, YAML, card face, board", async ({ app: page, shot }) => {
+  await openFile(page, EARLY);
+  await find(page, "name: Fidel");
+  await page.locator("cw-card-face .card[data-card=fidel]").waitFor();
+  await expect(page.locator("cw-board g[data-country]")).toHaveCount(84);
+  expect(await page.locator(".monaco-editor [class*=mtk]").count(), "highlighted YAML").toBeGreaterThan(20);
+  await shot("open");
+});
+
+test("completion and hover in effect code", async ({ app: page, shot }) => {
+  await openFile(page, EARLY);
+  await find(page, "remove_all_influence(us, cuba)");
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("add_inf");
+  await page.locator(".monaco-editor .suggest-widget .monaco-list-row", { hasText: "add_influence" }).first().waitFor();
+  await page.waitForTimeout(400);
+  await shot("completion");
+  await page.keyboard.press("Escape");
+  // Take the line back out: the file is as it was.
+  await page.keyboard.press("Control+Z");
+  await page.keyboard.press("Control+Z");
+  await expect(page.locator(".cw-editor-bar [data-file-state=saved]")).toHaveCount(1);
+  const word = page.locator(".monaco-editor .view-line span", { hasText: /^gain_control$/ }).first();
+  await word.hover();
+  await page.locator(".monaco-hover", { hasText: "Adds just enough Influence" }).first().waitFor();
+  await page.waitForTimeout(400); // the hover fades in
+  await shot("hover");
+});
+
+test("an error shows as a marker at its exact position, and goes when fixed", async ({ app: page, shot }) => {
+  await openFile(page, EARLY);
+  await find(page, "gain_control(ussr, cuba");
+  await page.keyboard.press("End");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.type("ba)");
+  await ready(page, "errors");
+  const problem = page.locator("cw-problems .item[data-code=CW302]");
+  await expect(problem).toContainText("cubba");
+  await page.locator(".monaco-editor .squiggly-error").first().waitFor({ state: "attached" });
+  // The marker sits exactly under the misspelt name: hovering the word shows its message.
+  await page.locator(".monaco-editor .view-line span", { hasText: /^cubba$/ }).first().hover();
+  await page.locator(".monaco-hover", { hasText: "did you mean `cuba`" }).first().waitFor();
+  await page.waitForTimeout(400);
+  await shot("error-marker");
+  await page.mouse.move(5, 500);
+  // Fixed the way a designer would: select the misspelt name and type the right one.
+  await find(page, "cubba");
+  await page.keyboard.type("cuba");
+  await ready(page, "ok");
+  await expect(page.locator(".monaco-editor .squiggly-error")).toHaveCount(0);
+  await expect(page.locator("cw-problems .item")).toHaveCount(0);
+});
+
+test("hostile content pasted into a file: an alias bomb and a deeply nested effect are located errors, and the page stays responsive", async ({ app: page, shot }) => {
+  const file = "cards/twilight-struggle/cards/spanish-edition.yaml";
+  await openFile(page, file);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  const original = await fileOnServer(page, file);
+  const paste = async (text: string) => {
+    await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+    // A click on the first line number puts the keyboard in the code editor (whatever it shows).
+    await page.locator(".cw-editor-panel .monaco-editor .line-numbers").first().click();
+    await page.keyboard.press("Control+A");
+    await page.keyboard.press("Control+V");
+  };
+
+  // Each line's aliases multiply the one before: line 5's eighth alias passes 100,000 values.
+  const bomb = ["a: &a [x, x, x, x, x, x, x, x, x, x]", ...["b", "c", "d", "e"].map((k, i) => `${k}: &${k} [${Array(10).fill(`*${"abcd"[i]}`).join(", ")}]`), `f: [${Array(10).fill("*e").join(", ")}]`].join("\n");
+  await paste(`${bomb}\n`);
+  await locatedWhileResponsive(page, "CW108", "5:36");
+  await ready(page, "errors");
+  await shot("alias-bomb");
+
+  // 5,000 nested parentheses in one card's event, and a misspelt name in another card.
+  const card = (id: string, n: number, event: string) =>
+    [`  - id: ${id}`, `    number: ${n}`, "    name: Probe", "    ops: 1", "    side: us", "    era: late", "    kind: event", "    removed_after_event: false", "    optional: false", "    text: A probe.", "    event: |", `      ${event}`].join("\n");
+  const deep = `vp(us, ${"(".repeat(5000)}1${")".repeat(5000)})`;
+  await paste(`cards:\n${card("probe_deep", 201, deep)}\n${card("probe_name", 202, "vp(ussa, 1)")}\n`);
+  // Line 13 is the deep event: `vp(` is the first level, its 64th parenthesis the 65th (column 7 + 7 + 63).
+  await locatedWhileResponsive(page, "CW308", "13:77");
+  await locatedWhileResponsive(page, "CW302", "25:10");
+  expect(await page.locator(".monaco-editor .squiggly-error").count(), "the errors are marked in the code").toBeGreaterThan(0);
+  await shot("deep-effect");
+
+  await paste(original);
+  await ready(page, "ok");
+});
+
+/** The text of a file as the server has it on disk (through the file API, with the page's token). */
+function fileOnServer(page: Page, path: string): Promise<string> {
+  return page.evaluate(async (p) => {
+    const r = await fetch("/api/files", { headers: { "X-Cardwright-Token": document.querySelector<HTMLMetaElement>('meta[name="cardwright-token"]')!.content } });
+    return ((await r.json()) as { files: { path: string; text: string }[] }).files.find((f) => f.path === p)!.text;
+  }, path);
+}
+
+/** Waits for a problem at a place while checking, every 100 ms, that the page answers within a second. */
+async function locatedWhileResponsive(page: Page, code: string, where: string): Promise<void> {
+  const item = page.locator(`cw-problems .item[data-code=${code}]`, { has: page.locator(".where", { hasText: where }) });
+  let slowest = 0;
+  const end = Date.now() + 20_000;
+  while (!(await item.count())) {
+    expect(Date.now() < end, `no ${code} at ${where} within 20 s; problems: ${await page.locator("cw-problems").textContent()}`).toBe(true);
+    const t0 = Date.now();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+    slowest = Math.max(slowest, Date.now() - t0);
+    await page.waitForTimeout(100);
+  }
+  expect(slowest, "the longest time the page took to answer (ms)").toBeLessThan(1000);
+}

@@ -1,0 +1,240 @@
+// The test game: playing cards by clicking countries, an event, a forced coup die, undo, an edit
+// replayed against the game, an invalid edit, saving and reloading, exporting a scenario test.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { cardwright, EARLY, expectInfluence, find, give, openFile, pickCountry, playOpening } from "./actions.js";
+import { expect, ready, test } from "./fixtures.js";
+
+test("plays cards in a test game: Ops by clicking countries, an event, a forced coup die", async ({ app: page, shot }) => {
+  await playOpening(page);
+  await expect(page.locator("cw-log [data-log='coup.success'] .detail")).toContainText("2 × stability 2 = 4, a margin of 6");
+  await shot("test-game");
+});
+
+test("undo takes back the last action", async ({ app: page }) => {
+  await playOpening(page);
+  await page.locator("[data-undo]").click();
+  await expectInfluence(page, "iran", "ussr", "0");
+  await expectInfluence(page, "iran", "us", "1");
+  await pickCountry(page, "iran");
+  await expectInfluence(page, "iran", "ussr", "5");
+});
+
+test("an edit replays the game and shows the first step that changed", async ({ app: page, shot }) => {
+  await playOpening(page);
+  await openFile(page, EARLY);
+  await find(page, "vp(us, 5 - defcon_level)");
+  await page.keyboard.insertText("vp(us, 6 - defcon_level)");
+  await page.locator("cw-log [data-replay=changed]").waitFor();
+  await expect(page.locator("cw-tracks [data-track=vp]")).toContainText("US +2");
+  await expect(page.locator("cw-log .step.changed")).toHaveCount(1);
+  const diff = page.locator("cw-log .banner .diff");
+  await expect(diff).toContainText("US gains 1 VP");
+  await expect(diff).toContainText("US gains 2 VP");
+  await shot("replay-after-edit");
+});
+
+test("an invalid edit keeps the last good game", async ({ app: page }) => {
+  await playOpening(page);
+  await openFile(page, EARLY);
+  await find(page, "5 - defcon_level");
+  await page.keyboard.insertText("6 - defcon_levle");
+  await ready(page, "errors");
+  await page.locator("cw-log .banner.stale").waitFor();
+  await expect(page.locator("cw-tracks [data-track=vp]"), "the last good game is still shown").toContainText("US +1");
+  await find(page, "defcon_levle");
+  await page.keyboard.insertText("defcon_level");
+  await ready(page, "ok");
+  await expect(page.locator("cw-tracks [data-track=vp]")).toContainText("US +2");
+});
+
+test("saves the file through the file API, and unsaved work survives a reload", async ({ app: page, cardsDir, shot }) => {
+  await playOpening(page);
+  await openFile(page, EARLY);
+  await find(page, "vp(us, 5 - defcon_level)");
+  await page.keyboard.insertText("vp(us, 6 - defcon_level)");
+  await expect(page.locator(".cw-editor-bar [data-file-state=dirty]")).toHaveCount(1);
+  await page.keyboard.press("Control+S");
+  await page.locator(".cw-editor-bar [data-file-state=saved]").waitFor();
+  expect(readFileSync(join(cardsDir, "twilight-struggle/cards/early-war.yaml"), "utf8"), "the edit is on disk").toContain("vp(us, 6 - defcon_level)");
+  await shot("saved");
+  // A change left unsaved comes back after a reload, and so does the test game.
+  await find(page, "vp(us, 6 - defcon_level)");
+  await page.keyboard.insertText("vp(us, 7 - defcon_level)");
+  await page.locator(".cw-editor-bar [data-file-state=dirty]").waitFor();
+  await page.waitForTimeout(400);
+  await page.reload();
+  // Said as soon as the files are read (and only for a few seconds).
+  await page.locator(".cw-toast", { hasText: "Restored unsaved changes" }).waitFor();
+  await ready(page, "ok");
+  await page.locator(".cw-editor-bar [data-file-state=dirty]").waitFor();
+  await expect(page.locator("cw-tracks [data-track=vp]"), "the game back, with the edit").toContainText("US +3");
+  await page.locator(".cw-editor-bar button", { hasText: "Revert" }).click();
+  await page.locator(".cw-editor-bar [data-file-state=saved]").waitFor();
+});
+
+test("exports the test game as a YAML scenario test and saves it", async ({ app: page, cardsDir, shot }) => {
+  await playOpening(page);
+  page.once("dialog", (d) => void d.accept("Fidel, Duck and Cover and a coup"));
+  await page.locator("[data-export]").click();
+  await page.locator(".cw-editor-bar .path", { hasText: "editor-fidel-duck-and-cover-and-a-coup.yaml" }).waitFor();
+  await page.keyboard.press("Control+S");
+  await page.locator(".cw-editor-bar [data-file-state=saved]").waitFor();
+  const file = join(cardsDir, "twilight-struggle/tests/editor-fidel-duck-and-cover-and-a-coup.yaml");
+  expect(existsSync(file), "the test file is written").toBe(true);
+  const text = readFileSync(file, "utf8");
+  expect(text).toContain("- dice: [6]");
+  expect(text).toContain("- ussr: iran");
+  await page.waitForTimeout(300);
+  await expect(page.locator("cw-problems .item"), "the exported test passes (no failures shown)").toHaveCount(0);
+  await shot("exported-test");
+});
+
+test("play layout: the board large, both hands and the log", async ({ app: page, shot }) => {
+  await playOpening(page);
+  await page.locator(".cw-seg button", { hasText: "Play" }).click();
+  await page.waitForTimeout(400);
+  await shot("play-layout");
+});
+
+test("the New game dialog offers every new-game option, each with its description next to its checkbox", async ({ app: page, shot }) => {
+  await page.locator("[data-new-game]").click();
+  const form = page.locator("cw-new-game [data-new-game-form]");
+  for (const id of ["optional_cards", "spanish_edition", "chinese_civil_war", "us_handicap", "reshuffle_when_empty"]) {
+    const row = form.locator(`label.check[data-overlay=${id}]`);
+    // The checkbox, the name and the one-line description in one label.
+    await expect(row.locator("input[type=checkbox]")).toHaveCount(1);
+    await expect(row.locator(".desc")).not.toBeEmpty();
+  }
+  await expect(form.locator("label.check[data-overlay=spanish_edition]")).toContainText("NATO Referendum");
+  // A card option is described as `cardwright scenarios` describes it (one function for both).
+  const listed = cardwright("scenarios").output;
+  for (const id of ["optional_cards", "spanish_edition"]) {
+    const line = new RegExp(`^option\\s+${id}\\s+(.+)$`, "m").exec(listed)?.[1];
+    expect(line, `cardwright scenarios lists ${id}`).toBeTruthy();
+    await expect(form.locator(`label.check[data-overlay=${id}] .desc`)).toHaveText(line!);
+  }
+  // The side auction and the seed, as on the command line (its start).
+  await form.locator("[data-start=deal]").check();
+  await expect(form.locator("[data-bid-side]")).toBeVisible();
+  await expect(form.locator("[data-seed]")).toBeVisible();
+  await shot("new-game-dialog");
+  await page.keyboard.press("Escape");
+  await expect(page.locator("cw-new-game")).toHaveCount(0);
+});
+
+test("a test game started with a card in a chosen hand at a chosen position exports a test that passes in `cardwright test`", async ({ app: page, cardsDir, shot }) => {
+  await page.locator("[data-new-game]").click();
+  const form = page.locator("cw-new-game");
+  await form.locator("[data-start=action]").check();
+  await form.locator("[data-turn]").fill("3");
+  await form.locator("[data-turn]").dispatchEvent("change");
+  await form.locator("[data-round]").fill("2");
+  await form.locator("[data-round]").dispatchEvent("change");
+  await form.locator("[data-phasing]").selectOption("us");
+  await form.locator("[data-defcon]").fill("3");
+  await form.locator("[data-defcon]").dispatchEvent("change");
+  await form.locator("[data-vp]").fill("-2");
+  await form.locator("[data-vp]").dispatchEvent("change");
+  await form.locator("[data-add-influence]").click();
+  await form.locator("[data-influence-country]").fill("Cuba");
+  await form.locator("[data-influence-ussr]").fill("2");
+  await form.locator("[data-influence-ussr]").dispatchEvent("change");
+  await form.locator("[data-hand-card]").fill("#4 Duck and Cover");
+  await form.locator("[data-hand-side]").selectOption("us");
+  await shot("new-game-position");
+  await form.locator("[data-start-game]").click();
+  await expect(page.locator("cw-tracks [data-track=turn]")).toContainText("3/10 · AR 2");
+  await expect(page.locator("cw-tracks [data-track=defcon] .on")).toHaveText("3");
+  await page.locator("cw-play .chip.choosable[data-card=duck_and_cover]").click();
+  await page.locator("cw-play [data-option=event]").click();
+  // DEFCON 3 → 2, and the US gains 5 − 2 = 3 VP: from USSR +2 to US +1.
+  await expect(page.locator("cw-tracks [data-track=vp]")).toContainText("US +1");
+  page.once("dialog", (d) => void d.accept("Duck and Cover at DEFCON 3"));
+  await page.locator("[data-export]").click();
+  await page.locator(".cw-editor-bar .path", { hasText: "editor-duck-and-cover-at-defcon-3.yaml" }).waitFor();
+  await page.keyboard.press("Control+S");
+  await page.locator(".cw-editor-bar [data-file-state=saved]").waitFor();
+  await shot("exported-position-test");
+  const content = join(cardsDir, "twilight-struggle");
+  const file = join(content, "tests/editor-duck-and-cover-at-defcon-3.yaml");
+  const yaml = readFileSync(file, "utf8");
+  expect(yaml).toContain("position:\n  turn: 3\n  action_round: 2\n  phasing: us\n  defcon: 3\n  vp: -2\n");
+  expect(yaml).toContain("steps:\n  - us: duck_and_cover\n  - us: event\n");
+  const r = cardwright("test", file, "--content", content);
+  expect(r.output).toContain("1 passed, 0 failed");
+  expect(r.status).toBe(0);
+});
+
+test("dice rolled at random say so; dice forced say forced", async ({ app: page }) => {
+  await give(page, "#34 Nuclear Test Ban", "ussr");
+  await page.locator("cw-play .chip.choosable[data-card=nuclear_test_ban]").click();
+  await page.locator("cw-play [data-option=coup]").click();
+  await pickCountry(page, "iran");
+  await expect(page.locator("cw-log .step .title").filter({ hasText: "Dice rolled at random:" })).toHaveCount(1);
+  await expect(page.locator("cw-log .step .title").filter({ hasText: "Dice forced" })).toHaveCount(0);
+  await page.locator("[data-undo]").click();
+  await page.locator("cw-play [data-die='2']").click();
+  await pickCountry(page, "iran");
+  await expect(page.locator("cw-log .step .title").filter({ hasText: "Dice forced: 2" })).toHaveCount(1);
+  await expect(page.locator("cw-log .step .title").filter({ hasText: "Dice rolled at random" })).toHaveCount(0);
+});
+
+test("the last move on the board, a tooltip for each country and card, a log that jumps the board to a step and back", async ({ app: page, shot }) => {
+  await playOpening(page);
+  // The coup's country is marked as the last move.
+  await expect(page.locator("cw-board [data-country=iran][data-last]")).toHaveCount(1);
+  await expect(page.locator("cw-board [data-country=afghanistan][data-last]")).toHaveCount(0);
+  await page.locator("cw-board [data-country=iran]").hover();
+  const tip = page.locator("cw-board .tip[data-tip=iran]");
+  await expect(tip).toContainText("Iran");
+  await expect(tip).toContainText("Middle East");
+  await expect(tip).toContainText("Stability 2 · battleground");
+  await expect(tip).toContainText("Influence: US 0 · USSR 5");
+  await expect(tip).toContainText("USSR control");
+  await shot("last-move-and-tooltip");
+  await give(page, "#21 NATO", "us");
+  await page.locator("cw-play .chip[data-card=nato]").hover();
+  await expect(page.locator("cw-play [data-card-tip=nato] [data-face-name]")).toContainText("NATO");
+  await shot("card-tooltip");
+  await page.mouse.move(5, 500);
+  // Step 3 placed Influence in Afghanistan: the board goes back to then, and forward again.
+  await page.locator("cw-log .step[data-step='2']").click();
+  await expect(page.locator("cw-log [data-moment='2']")).toBeVisible();
+  await expectInfluence(page, "afghanistan", "ussr", "1");
+  await expectInfluence(page, "iran", "ussr", "0");
+  await expect(page.locator("cw-board [data-country=afghanistan][data-last]")).toHaveCount(1);
+  await expect(page.locator("cw-play [data-looking-back]")).toBeVisible();
+  await shot("log-moment");
+  await page.locator("cw-log [data-back-to-now]").click();
+  await expectInfluence(page, "iran", "ussr", "5");
+  await expect(page.locator("cw-play [data-prompt]")).toBeVisible();
+});
+
+test("after an edit the board shows what changed; a move that no longer fits is named, and the game is kept up to it", async ({ app: page, shot }) => {
+  await playOpening(page);
+  await openFile(page, EARLY);
+  // Fidel: 1 Op now, so its second placement in Afghanistan no longer fits.
+  await find(page, "    name: Fidel");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("End");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.type("1");
+  const banner = page.locator("cw-log [data-replay]");
+  await expect(banner).toContainText(/Move \d+ \(USSR: Afghanistan\) no longer fits the edited content/);
+  await expect(banner).toContainText("kept up to the move before it");
+  await expect(page.locator("cw-log [data-board-changes]")).toContainText("Afghanistan: Influence 0/2 → 0/1");
+  await expect(page.locator("cw-board [data-country=afghanistan][data-edited]")).toHaveCount(1);
+  await expectInfluence(page, "afghanistan", "ussr", "1");
+  await shot("replay-stopped");
+  // Back to 2 Ops: every move fits again.
+  await page.keyboard.press("Backspace");
+  await page.keyboard.type("2");
+  await expect(page.locator("cw-log [data-replay-stop], cw-log .banner.stopped")).toHaveCount(0);
+  await expectInfluence(page, "afghanistan", "ussr", "2");
+  // The VP an event gives, changed: the track that moved is outlined and listed.
+  await find(page, "vp(us, 5 - defcon_level)");
+  await page.keyboard.insertText("vp(us, 6 - defcon_level)");
+  await expect(page.locator("cw-log [data-board-changes]")).toContainText("VP 1 → 2");
+  await expect(page.locator("cw-tracks [data-track=vp].edited")).toHaveCount(1);
+});

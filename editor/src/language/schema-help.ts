@@ -1,0 +1,110 @@
+// What the JSON Schemas say about a place in a content file: the schema of a path, a short hover
+// for a key (what it means, the allowed values), the properties an object may have, and a value
+// to insert for a missing required property. Plain TypeScript over the schema objects.
+import type { YamlPath } from "./yaml-path.js";
+
+export interface JsonSchema {
+  type?: string | string[];
+  description?: string;
+  enum?: unknown[];
+  const?: unknown;
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  required?: string[];
+  oneOf?: JsonSchema[];
+  minimum?: number;
+  maximum?: number;
+}
+
+/** The alternatives a schema allows (its oneOf branches, or itself). */
+function branches(s: JsonSchema): JsonSchema[] {
+  return s.oneOf?.length ? s.oneOf.flatMap(branches) : [s];
+}
+
+function child(s: JsonSchema, segment: string | number): JsonSchema | null {
+  for (const b of branches(s)) {
+    if (typeof segment === "number") {
+      if (b.items) return b.items;
+    } else {
+      if (b.properties?.[segment]) return b.properties[segment]!;
+      if (b.additionalProperties && typeof b.additionalProperties === "object") return b.additionalProperties;
+    }
+  }
+  return null;
+}
+
+/** The schema of the value at `path`, or null where the schema says nothing. */
+export function schemaAt(root: JsonSchema, path: YamlPath): JsonSchema | null {
+  let s: JsonSchema | null = root;
+  for (const seg of path) {
+    if (!s) return null;
+    s = child(s, seg);
+  }
+  return s;
+}
+
+/** The values a schema allows, when it lists them. */
+export function allowedValues(s: JsonSchema): string[] {
+  const out = new Set<string>();
+  for (const b of branches(s)) {
+    for (const v of b.enum ?? []) out.add(String(v));
+    if (b.const !== undefined) out.add(String(b.const));
+    if (b.type === "boolean") ["true", "false"].forEach((v) => out.add(v));
+  }
+  return [...out];
+}
+
+function typeName(s: JsonSchema): string {
+  const types = new Set<string>();
+  for (const b of branches(s)) {
+    if (b.enum || b.const !== undefined) continue;
+    for (const t of Array.isArray(b.type) ? b.type : b.type ? [b.type] : []) types.add(t === "object" && b.additionalProperties && !b.properties ? "map" : t);
+  }
+  return [...types].join(" or ");
+}
+
+/** One short hover for a key: what it means, its type or allowed values, whether it is required. */
+export function keyHover(root: JsonSchema, path: YamlPath): string | null {
+  const key = path[path.length - 1];
+  const s = schemaAt(root, path);
+  if (!s || typeof key !== "string") return null;
+  const parent = schemaAt(root, path.slice(0, -1));
+  const required = parent ? branches(parent).some((b) => b.required?.includes(key)) : false;
+  const allowed = allowedValues(s);
+  const range = s.minimum !== undefined || s.maximum !== undefined ? ` ${s.minimum ?? "…"}–${s.maximum ?? "…"}` : "";
+  const what = allowed.length && allowed.length <= 12 ? `one of ${allowed.map((v) => `\`${v}\``).join(", ")}` : `${typeName(s)}${range}`;
+  return `**${key}**${required ? " (required)" : ""} — ${firstSentence(s.description ?? "")}\n\n${what}`;
+}
+
+/** The first sentence of a description (hovers stay short). */
+export function firstSentence(text: string): string {
+  const m = /^(.*?[.!?])(\s|$)/s.exec(text.trim());
+  return (m ? m[1]! : text.trim()).replace(/\s+/g, " ");
+}
+
+/** The properties an object at `path` may have, with their schemas; required ones first. */
+export function propertiesAt(root: JsonSchema, path: YamlPath): { name: string; schema: JsonSchema; required: boolean }[] {
+  const s = schemaAt(root, path);
+  if (!s) return [];
+  const out: { name: string; schema: JsonSchema; required: boolean }[] = [];
+  for (const b of branches(s)) {
+    for (const [name, schema] of Object.entries(b.properties ?? {})) {
+      if (!out.some((p) => p.name === name)) out.push({ name, schema, required: !!b.required?.includes(name) });
+    }
+  }
+  return out.sort((a, b) => Number(b.required) - Number(a.required));
+}
+
+/** A YAML value to insert for a property that must be there: its first allowed value, or an empty one of its type. */
+export function placeholderValue(s: JsonSchema | null): string {
+  if (!s) return '""';
+  const allowed = allowedValues(s);
+  if (allowed.length) return allowed.includes("false") ? "false" : allowed[0]!;
+  const b = branches(s)[0]!;
+  const t = Array.isArray(b.type) ? b.type[0] : b.type;
+  if (t === "integer" || t === "number") return String(b.minimum ?? 0);
+  if (t === "array") return "[]";
+  if (t === "object") return "{}";
+  return '""';
+}

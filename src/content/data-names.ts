@@ -1,0 +1,72 @@
+// Names in a game's own data: its scenarios and data files (rules tables) follow schemas the game
+// brings, which mark with `names: space` (card, effect, group, side) the strings that name a
+// declared thing. Once the game is declared, each such name is checked, in the file that writes
+// it: a scenario, or the variant or option that changes the scenario or the data. Without this an
+// unknown name would pass `validate` and stop the game when its setup runs.
+import { closest } from "../diagnostics/closest.js";
+import type { Declarations } from "../kernel/model.js";
+import type { Terms } from "./code.js";
+import type { Selection } from "./compose.js";
+import type { Reporter } from "./declare.js";
+import type { Path, RawGame } from "./raw.js";
+import { namesIn, type NamedKind, type Validator } from "./schemas.js";
+import type { SourceFile } from "./yaml-source.js";
+import { keyRangeAt } from "./yaml-source.js";
+
+interface Piece {
+  validate: Validator;
+  data: unknown;
+  source: SourceFile;
+  at: Path;
+}
+
+/** The pieces of data a selection plays with, each where it is written (before composition). */
+function piecesOf(raw: RawGame, selection: Selection): Piece[] {
+  const out: Piece[] = [];
+  const scenarioSchema = raw.scenarioValidator;
+  // As composition picks them: an overlay given as the wrong kind is not composed (CW501).
+  const chosen = raw.overlays.filter((o) => (o.data.kind === "scenario" && o.data.id === selection.scenario) || (o.data.kind === "variant" && selection.variants.includes(o.data.id)) || (o.data.kind === "option" && selection.options.includes(o.data.id)));
+  if (scenarioSchema) {
+    const base = raw.scenarios.find((s) => s.data.id === selection.scenario);
+    if (base) out.push({ validate: scenarioSchema, data: base.data, source: base.source, at: base.at });
+    for (const o of chosen) {
+      if (o.data.scenario) out.push({ validate: scenarioSchema, data: o.data.scenario, source: o.source, at: [...o.at, "scenario"] });
+      if (o.data.scenario_changes) out.push({ validate: scenarioSchema, data: o.data.scenario_changes, source: o.source, at: [...o.at, "scenario_changes"] });
+      if (o.data.scenario_append) out.push({ validate: scenarioSchema, data: o.data.scenario_append, source: o.source, at: [...o.at, "scenario_append"] });
+    }
+  }
+  for (const [name, d] of Object.entries(raw.data)) {
+    const v = raw.dataValidators[name];
+    if (!v) continue;
+    out.push({ validate: v, data: d.data, source: d.source, at: d.at });
+    for (const o of chosen) {
+      const change = o.data.data?.[name];
+      if (change) out.push({ validate: v, data: change, source: o.source, at: [...o.at, "data", name] });
+    }
+  }
+  return out;
+}
+
+/** Reports every name of the selection's data that the declared game does not have (CW402). */
+export function checkDataNames(raw: RawGame, selection: Selection, d: Declarations, terms: Terms, r: Reporter): void {
+  const known: Record<NamedKind, Set<string>> = {
+    space: new Set(d.spaces.map((s) => s.id)),
+    group: new Set(d.groups.map((g) => g.id)),
+    card: new Set(d.cards.map((c) => c.id)),
+    effect: new Set(d.effects.map((e) => e.id)),
+    side: new Set(d.sides.map((s) => s.id)),
+  };
+  for (const piece of piecesOf(raw, selection)) {
+    for (const ref of namesIn(piece.validate, piece.data)) {
+      if (known[ref.kind].has(ref.name)) continue;
+      const kind = terms.term(ref.kind);
+      const suggestion = closest(ref.name, known[ref.kind]);
+      const path = [...piece.at, ...ref.path];
+      const i18n = { key: "diag.unknown_thing", args: { kind, id: ref.name }, ...(suggestion ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion } } : {}) };
+      const message = `unknown ${kind} \`${ref.name}\``;
+      const hint = suggestion ? `did you mean \`${suggestion}\`?` : undefined;
+      if (ref.isKey) r.errAt(piece.source, keyRangeAt(piece.source, path, ref.name), "CW402", message, hint, i18n);
+      else r.err(piece.source, path, "CW402", message, hint, i18n);
+    }
+  }
+}

@@ -1,0 +1,202 @@
+// The editor's help while writing content: hovers from the schemas and for ids, ids offered where
+// the schema expects them, quick fixes for the common mistakes, a new card with its test, and the
+// effect-language snippets, all checked against the real content and engine.
+import { describe, expect, it } from "vitest";
+import type { Diagnostic } from "../src/diagnostics/diagnostic.js";
+import type { Content } from "../src/content/model.js";
+import { runScenarioTestText } from "../src/testing/scenario-test.js";
+import { addCardToFile, cardTest, cardTestPath, checkCardId, fileForEra, nameFromId, nextNumber } from "../editor/src/authoring/new-card.js";
+import { nameInfos } from "../editor/src/game/content-info.js";
+import { hoverAt } from "../editor/src/language/effect-help.js";
+import { insertProperty, nearest, quickFixes } from "../editor/src/language/quick-fixes.js";
+import { keyHover, placeholderValue, schemaAt, type JsonSchema } from "../editor/src/language/schema-help.js";
+import { SCHEMAS } from "../editor/src/language/schema-list.js";
+import { EFFECT_SNIPPETS, EFFECTS_SNIPPET } from "../editor/src/language/snippets.js";
+import { idSlot, yamlHover } from "../editor/src/language/yaml-help.js";
+import { spotAt } from "../editor/src/language/yaml-path.js";
+import { loadWithEdits, readContentFile } from "./helpers.js";
+
+const EARLY = "cards/early-war.yaml";
+const early = readContentFile(EARLY);
+const loaded = loadWithEdits({});
+const content = loaded.content!;
+const names = nameInfos(content);
+const byId = new Map(names.map((n) => [n.id, n]));
+const cardsSchema = SCHEMAS.cards as JsonSchema;
+const testSchema = SCHEMAS.test as JsonSchema;
+
+function diagnosticsAfter(edits: Record<string, (old: string) => string>): { list: Diagnostic[]; texts: Record<string, string> } {
+  const r = loadWithEdits(edits);
+  const texts = Object.fromEntries(Object.entries(edits).map(([p, f]) => [p, f(readContentFile(p))]));
+  return { list: r.diagnostics, texts };
+}
+
+describe("hover", () => {
+  it("a key says what it means and what it allows, in one short hover", () => {
+    const at = early.indexOf("side: ussr");
+    const h = yamlHover(early, at + 1, cardsSchema, byId)!;
+    expect(h.markdown).toContain("**side** (required)");
+    expect(h.markdown).toContain("`us`, `ussr`, `neutral`");
+    expect(h.markdown.split("\n").filter(Boolean).length).toBeLessThanOrEqual(3);
+  });
+
+  it("a card or country id says what it is: name, ops, side", () => {
+    const test = "position:\n  hands: { ussr: [fidel] }\n  influence: { cuba: [2, 0] }\n";
+    const card = yamlHover(test, test.indexOf("fidel") + 1, testSchema, byId)!;
+    expect(card.markdown).toContain("**Fidel** — card");
+    expect(card.markdown).toContain("USSR · 2 Ops");
+    const country = yamlHover(test, test.indexOf("cuba") + 1, testSchema, byId)!;
+    expect(country.markdown).toContain("**Cuba** — country");
+    expect(country.markdown).toContain("stability 3");
+  });
+
+  it("an effect statement gives its signature and one line, not the whole reference", () => {
+    const h = hoverAt(["    event: remove_all_influence(us, cuba)"], 0, 15, byId)!;
+    expect(h.markdown).toContain("remove_all_influence(side, country)");
+    expect(h.markdown).not.toContain("- `side`");
+    expect(h.markdown.split("\n").length).toBeLessThanOrEqual(4);
+  });
+
+  it("knows a key's schema anywhere in a file", () => {
+    expect(keyHover(testSchema, ["steps", 0, "expect", "defcon"])).toContain("DEFCON");
+    expect(schemaAt(testSchema, ["position", "hands", "ussr", 0])?.type).toBe("string");
+  });
+});
+
+describe("ids where the schema expects them", () => {
+  const slot = (text: string, offset: number) => {
+    const spot = spotAt(`${text.slice(0, offset)}zq${text.slice(offset)}`, offset + 1)!;
+    return idSlot("test", spot.path, spot.onKey);
+  };
+  it("cards in hands, countries as Influence keys, cards or countries as moves", () => {
+    const t = "position:\n  hands: { ussr: [fid";
+    expect(slot(t, t.length)).toEqual(["card"]);
+    const i = "position:\n  influence: { ";
+    expect(slot(i, i.length)).toEqual(["country"]);
+    const s = "steps:\n  - ussr: ";
+    expect(slot(s, s.length)).toEqual(["card", "country"]);
+    const n = "name: ";
+    expect(slot(n, n.length)).toBeNull();
+  });
+});
+
+describe("quick fixes", () => {
+  it("an unknown name in effect code → the nearest ids", () => {
+    const { list, texts } = diagnosticsAfter({ [EARLY]: (t) => t.replace("gain_control(ussr, cuba)", "gain_control(ussr, cubba)") });
+    const d = list.find((x) => x.code === "CW302")!;
+    const fixes = quickFixes(d, { text: texts[EARLY]!, names, schema: cardsSchema });
+    expect(fixes[0]!.title).toContain("`cuba`");
+    expect(fixes[0]!.preferred).toBe(true);
+    const line = texts[EARLY]!.split("\n")[d.start.line - 1]!;
+    const e = fixes[0]!.edits![0]!;
+    expect(line.slice(0, e.startColumn - 1) + e.text + line.slice(e.endColumn - 1)).toContain("gain_control(ussr, cuba)");
+  });
+
+  it("an old spelling → the current one", () => {
+    const { list, texts } = diagnosticsAfter({ [EARLY]: (t) => t.replace("gain_control(ussr, cuba)", "play_ops(ussr, fidel)") });
+    const d = list.find((x) => x.key === "diag.renamed_function")!;
+    expect(d.message).toBe("`play_ops` is an old spelling: it is now `play_card`");
+    const [fix] = quickFixes(d, { text: texts[EARLY]!, names, schema: cardsSchema });
+    expect(fix!.title).toContain("play_card");
+    expect(fix!.edits![0]!.text).toBe("play_card");
+  });
+
+  it("an unknown property → the schema's nearest property names", () => {
+    const { list, texts } = diagnosticsAfter({ [EARLY]: (t) => t.replace("    removed_after_event: true\n", "    removed_after_evnt: true\n") });
+    const d = list.find((x) => x.code === "CW201")!;
+    expect(quickFixes(d, { text: texts[EARLY]!, names, schema: cardsSchema })[0]!.edits![0]!.text).toBe("removed_after_event");
+  });
+
+  it("a value not allowed → the nearest allowed values", () => {
+    const { list, texts } = diagnosticsAfter({ [EARLY]: (t) => t.replace("    side: ussr\n    era: early\n    kind: event\n    removed_after_event: true", "    side: usr\n    era: early\n    kind: event\n    removed_after_event: true") });
+    const d = list.find((x) => x.code === "CW203")!;
+    expect(quickFixes(d, { text: texts[EARLY]!, names, schema: cardsSchema }).map((f) => f.edits![0]!.text)).toContain("ussr");
+  });
+
+  it("a missing required property → inserted at its mapping's indentation, and the file then loads", () => {
+    const edit = (t: string) => t.replace("  - id: fidel\n    number: 8\n", "  - id: fidel\n");
+    const { list, texts } = diagnosticsAfter({ [EARLY]: edit });
+    const d = list.find((x) => x.code === "CW202")!;
+    const [fix] = quickFixes(d, { text: texts[EARLY]!, names, schema: cardsSchema });
+    expect(fix!.title).toContain("number");
+    const lines = texts[EARLY]!.split("\n");
+    const e = fix!.edits![0]!;
+    const l = lines[e.startLine - 1]!;
+    lines[e.startLine - 1] = l.slice(0, e.startColumn - 1) + e.text + l.slice(e.endColumn - 1);
+    const fixed = lines.join("\n");
+    expect(fixed).toMatch(/\n {4}name: Fidel\n(.|\n)*\n {6}gain_control\(ussr, cuba\)\n {4}number: \d+\n/);
+    const after = loadWithEdits({ [EARLY]: () => fixed }).diagnostics.filter((x) => x.code === "CW202");
+    expect(after).toEqual([]);
+  });
+
+  it("inserts into a flow mapping before its closing brace", () => {
+    const text = "expect: { vp: 1 }\n";
+    expect(insertProperty(text, { start: { line: 1, column: 9 }, end: { line: 1, column: 18 } }, "defcon: 5")).toMatchObject({ text: ", defcon: 5 " });
+  });
+
+  it("a missing translation → added to the language's file by the app", () => {
+    const d: Diagnostic = { code: "CW602", severity: "warning", message: "", file: "x", start: { line: 1, column: 1 }, end: { line: 1, column: 1 }, args: { language: "Spanish", lang: "es", key: "card.fidel.name" } };
+    expect(quickFixes(d, { text: "", names, schema: null })[0]!.action).toEqual({ kind: "add-translation", lang: "es", key: "card.fidel.name" });
+  });
+
+  it("nearest keeps close candidates, closest first", () => {
+    expect(nearest("cubba", ["cuba", "chile", "cameroon", "burma"])).toEqual(["cuba"]);
+    expect(nearest("west_germny", ["west_germany", "east_germany", "germany"])[0]).toBe("west_germany");
+  });
+});
+
+describe("a new card and its test", () => {
+  const eras = content.rules.turns.eras;
+  const files = new Map([["cards/twilight-struggle/cards/early-war.yaml", early], ["cards/twilight-struggle/cards/mid-war.yaml", readContentFile("cards/mid-war.yaml")]]);
+
+  it("checks the id, names it, and picks the era's file and the next number", () => {
+    expect(checkCardId("Bad Id", new Set())).toBe("bad_id");
+    expect(checkCardId("fidel", new Set(content.cardList.map((c) => c.id)))).toBe("taken");
+    expect(checkCardId("new_card", new Set(["fidel"]))).toBeNull();
+    expect(nameFromId("berlin_airlift")).toBe("Berlin Airlift");
+    expect(fileForEra(files, "mid")).toBe("cards/twilight-struggle/cards/mid-war.yaml");
+    expect(nextNumber(content.cardList.map((c) => c.number))).toBe(112);
+    expect(cardTestPath("cards/twilight-struggle", "berlin_airlift")).toBe("cards/twilight-struggle/tests/card-berlin-airlift.yaml");
+  });
+
+  for (const side of ["us", "ussr", "neutral"] as const) {
+    it(`the skeleton (${side}) loads with no problem and its test passes as it is`, () => {
+      const card = { id: "berlin_airlift", name: "Berlin Airlift", side, ops: 3, era: "mid" };
+      const { text } = addCardToFile(readContentFile("cards/mid-war.yaml"), card, 112);
+      const r = loadWithEdits({ "cards/mid-war.yaml": () => text });
+      expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+      const c: Content = r.content!;
+      expect(c.cards["berlin_airlift"]).toMatchObject({ number: 112, ops: 3, side, era: "mid" });
+      const [result] = runScenarioTestText(() => c, "tests/card-berlin-airlift.yaml", cardTest(card, 112, eras));
+      expect(result!.failures).toEqual([]);
+      expect(result!.passed).toBe(true);
+    });
+  }
+});
+
+describe("snippets", () => {
+  /** A snippet's text with each placeholder replaced by its default (or its choice's first). */
+  const fill = (body: string) => body.replace(/\$\{\d+\|([^,|]+)[^}]*\|\}/g, "$1").replace(/\$\{\d+:([^}]*)\}/g, "$1").replace(/\t/g, "  ");
+
+  it("each effect snippet, as inserted, is valid effect code in a card", () => {
+    for (const s of EFFECT_SNIPPETS) {
+      const code = fill(s.body).replace("effect_id", "containment");
+      const block = code.split("\n").map((l) => `      ${l}`).join("\n");
+      const r = loadWithEdits({ [EARLY]: (t) => t.replace("    event: |\n      remove_all_influence(us, cuba)\n      gain_control(ussr, cuba)\n", `    event: |\n${block}\n`) });
+      expect(r.diagnostics.filter((d) => d.severity === "error"), s.label).toEqual([]);
+    }
+  });
+
+  it("the lasting-effect snippet declares an effect its event can start", () => {
+    const decl = fill(EFFECTS_SNIPPET.body).split("\n").map((l) => `    ${l}`).join("\n");
+    const r = loadWithEdits({ [EARLY]: (t) => t.replace("    event: |\n      remove_all_influence(us, cuba)\n      gain_control(ussr, cuba)\n", `    event: start_effect(effect_id)\n${decl}\n`) });
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect(r.content!.effects["effect_id"]?.card).toBe("fidel");
+  });
+
+  it("a placeholder value has the property's type", () => {
+    expect(placeholderValue(schemaAt(cardsSchema, ["cards", 0, "side"]))).toBe("us");
+    expect(placeholderValue(schemaAt(cardsSchema, ["cards", 0, "optional"]))).toBe("false");
+    expect(placeholderValue(schemaAt(cardsSchema, ["cards", 0, "ops"]))).toBe("0");
+  });
+});
