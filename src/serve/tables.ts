@@ -46,6 +46,11 @@ interface Live {
   botsScheduled: boolean;
 }
 
+/** The most iterations (search:N) or options weighed (greedy:N) a table's bot may have. */
+export const MAX_BOT_BUDGET = 2_000;
+/** The most milliseconds per decision a table's bot may have (search:Nms). */
+export const MAX_BOT_MS = 5_000;
+
 const hash = (token: string): string => createHash("sha256").update(token).digest("hex");
 
 /**
@@ -102,6 +107,10 @@ export class TableService {
     if (missing.length) throw new TableError(400, "missing_seat", `every side needs a seat: ${missing.join(", ")} has none`);
     for (const [side, seat] of Object.entries(req.seats)) {
       if (seat === HUMAN) continue;
+      // A bot's budget is the server's time: a client may not ask for hours of search per move.
+      const budget = Math.max(0, ...(seat.match(/\d+/g) ?? []).map(Number));
+      const limit = seat.includes("ms") ? MAX_BOT_MS : MAX_BOT_BUDGET;
+      if (budget > limit) throw new TableError(400, "bot_too_strong", `seat ${side}: \`${seat}\` asks for more than this server gives a bot (at most ${limit}${seat.includes("ms") ? " ms" : " iterations or options"} per decision)`);
       try {
         botFactory(seat);
       } catch (e) {

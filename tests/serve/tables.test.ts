@@ -192,5 +192,8 @@ describe("online tables: what a move may be", () => {
     const bad = await api("/api/tables", { method: "POST", body: JSON.stringify({ seats: { us: "human", ussr: "searhc" } }) });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { message: string } }).error.message).toContain("unknown bot");
+    const costly = await api("/api/tables", { method: "POST", body: JSON.stringify({ seats: { us: "human", ussr: "search:1000000" } }) });
+    expect(costly.status).toBe(400);
+    expect(((await costly.json()) as { error: { code: string } }).error.code).toBe("bot_too_strong");
   });
 });
