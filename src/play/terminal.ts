@@ -18,6 +18,8 @@ export interface TerminalIO {
 
 /** Clears the screen before a hand-over, so the next player does not see the last one's hand. */
 const CLEAR = "\x1b[2J\x1b[H";
+/** How many of the last log lines a resumed game shows first. */
+const RESUMED_LOG_LINES = 20;
 
 /** Plays until the game ends, the player quits or the input ends. Returns the exit code (0). */
 export async function playInTerminal(t: Table, tr: Translator, io: TerminalIO): Promise<number> {
@@ -25,8 +27,9 @@ export async function playInTerminal(t: Table, tr: Translator, io: TerminalIO): 
   const say = (line: string) => io.write(line + "\n");
   const people = g.sides.filter((s) => !t.bots.has(s));
   const hotSeat = people.length > 1;
-  /** Per side: how much of the log it has been shown. */
-  const shown = new Map<string, number>(g.sides.map((s) => [s, 0]));
+  /** Per side: how much of the log it has been shown (of a resumed game, all but its last lines). */
+  const resumedAt = t.save.steps.length ? Math.max(0, t.save.state.log.length - RESUMED_LOG_LINES) : 0;
+  const shown = new Map<string, number>(g.sides.map((s) => [s, resumedAt]));
   let atKeyboard: string | null = null;
   // fresh: show the new log lines and the question; full: the summary too (first screen, after
   // the other side moved, after a hand-over or an undo).
