@@ -2,7 +2,7 @@
 // Input and output are passed in (lines in, text out) so tests drive it exactly as a player would.
 // Each screen shows only the side whose turn it is at the keyboard: its view, its hand, the
 // other side's moves as log lines, and the question with numbered answers.
-import { IllegalMoveError, SAVE_FORMAT, type Game } from "../kernel/index.js";
+import { IllegalMoveError, type Game } from "../kernel/index.js";
 import type { Translator } from "../i18n/index.js";
 import { matchAnswer } from "./answer.js";
 import { boardLines, logLines, questionLines, summaryLines } from "./render.js";
@@ -97,7 +97,7 @@ export async function playInTerminal(t: Table, tr: Translator, io: TerminalIO): 
           continue;
         }
         try {
-          io.save(file, JSON.stringify({ ...t.save, format: SAVE_FORMAT }, null, 2) + "\n");
+          io.save(file, JSON.stringify(t.save, null, 2) + "\n");
           say(tr.t("cli.play.saved", { file }));
         } catch (e) {
           say(tr.t("cli.play.save_failed", { file, reason: e instanceof Error ? e.message : String(e) }));
