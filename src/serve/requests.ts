@@ -52,7 +52,7 @@ const ajv = new Ajv2020({ strict: true, allErrors: true });
 const checkCreate = ajv.compile<CreateTableRequest>(createSchema);
 const checkMove = ajv.compile<MoveRequest>(moveSchema);
 
-/** The problems of a body, one line each (`/seats/us: must match pattern …`), or none. */
+/** The problems of a body, one line each (`/seats/SIDE: must match pattern …`), or none. */
 export function createProblems(body: unknown): string[] {
   return checkCreate(body) ? [] : lines(checkCreate.errors);
 }
