@@ -39,7 +39,7 @@ ${histogramChart([{ label: A, bins: r.a.lengthHistogram }, { label: B, bins: r.b
   const both = r.cards.filter((c) => c.a && c.b && c.swingDifference && Number.isFinite(c.swingDifference.lo));
   const chart = differenceChart(both.slice(0, 20).map((c) => ({ label: c.name, d: c.swingDifference! })), { title: `${r.scoreName} swing after a card's play, ${A} minus ${B} (the 20 surest changes)` });
   const cell = (c: CardStats | null) => (c ? `<td>${c.plays}</td><td>${pct(c.event)}</td><td>${num(c.swing)}</td><td>${num(c.swingEvent)}</td><td>${num(c.swingOther)}</td>` : `<td colspan="5" class="none">never played</td>`);
-  sections.push(`<h2>Cards</h2><p>For each card: how often it was played, the share of its plays that were for its event, and its player's ${esc(r.scoreName)} swing from just before the play to just before the fourth play after it (two action rounds), in all its plays, for its event and otherwise. Cards played in one setup only come first, then the changes of swing by how sure they are.</p>
+  sections.push(`<h2>Cards</h2><p>For each card: how often it was played, the share of its plays that were for its event, and its player's ${esc(r.scoreName)} swing from just before the play to just before the fourth play after it (two action rounds), in all its plays, for its event and otherwise. Cards played in one setup only come first, then the changes of swing by how sure they are. ${esc(chanceNote(r))}</p>
 ${chart}
 <table class="cards"><tr><th rowspan="2">card</th><th colspan="5">${esc(A)}</th><th colspan="5">${esc(B)}</th><th rowspan="2">event share difference (points)</th><th rowspan="2">swing difference</th></tr>
 <tr>${"<th>plays</th><th>for event</th><th>swing</th><th>swing, event</th><th>swing, otherwise</th>".repeat(2)}</tr>
@@ -57,4 +57,11 @@ svg .t { font-size: 13px; font-weight: 600; } svg .s { font-size: 11px; } svg .v
 ${sections.join("\n")}
 </body></html>
 `;
+}
+
+/** Many cards are compared at once: about one in twenty has an interval that excludes zero by chance alone. */
+function chanceNote(r: BalanceReport): string {
+  const both = r.cards.filter((c) => c.a && c.b && c.swingDifference);
+  const marked = both.filter((c) => c.swingDifference!.lo > 0 || c.swingDifference!.hi < 0).length;
+  return `${marked} of the ${both.length} cards played in both setups have a change of swing whose interval excludes zero; with no real change about ${Math.round(both.length / 20)} would, by chance alone.`;
 }

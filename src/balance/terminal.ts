@@ -34,7 +34,10 @@ export function balanceSummary(r: BalanceReport, maxCards = 6): string {
     lines.push(`  played only in ${c.a ? A : B}: ${c.name} — ${x.plays} plays, ${p(x.event)} for its event, ${r.scoreName} swing ${x.swing.value.toFixed(2)}${Number.isFinite(x.swing.lo) ? ` [${x.swing.lo.toFixed(2)}, ${x.swing.hi.toFixed(2)}]` : ""}`);
   }
   const changed = r.cards.filter((c) => c.a && c.b && c.swingDifference).slice(0, maxCards);
-  if (changed.length) lines.push(`  surest changes of ${r.scoreName} swing after a card (${A} − ${B}):`);
+  // Many cards are compared at once: about one in twenty excludes 0 by chance alone.
+  const compared = r.cards.filter((c) => c.a && c.b && c.swingDifference).length;
+  const marked = r.cards.filter((c) => c.a && c.b && c.swingDifference && (c.swingDifference.lo > 0 || c.swingDifference.hi < 0)).length;
+  if (changed.length) lines.push(`  surest changes of ${r.scoreName} swing after a card (${A} − ${B}; ${marked} of ${compared} cards *, ~${Math.round(compared / 20)} by chance):`);
   for (const c of changed) lines.push(`    ${c.name.padEnd(34)} ${d(c.swingDifference, 1, 2)}   event share ${d(c.eventDifference, 100)} points`);
   return lines.join("\n");
 }

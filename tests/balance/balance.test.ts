@@ -80,6 +80,8 @@ describe("a small balance run", () => {
     expect(html).not.toMatch(/<script|<link |src="http/);
     expect(html).toContain("us_handicap");
     expect(html).toContain("Win rate per side");
+    // Many cards are compared at once: the report says how many marks chance alone would give.
+    expect(html).toMatch(/\d+ of the \d+ cards played in both setups have a change of swing whose interval excludes zero; with no real change about \d+ would/);
     expect(JSON.parse(JSON.stringify(report))).toEqual(JSON.parse(JSON.stringify(report)));
   });
 
@@ -89,6 +91,7 @@ describe("a small balance run", () => {
     expect(text.split("\n").length).toBeLessThanOrEqual(24);
     expect(text).toMatch(/us wins/);
     expect(text).toMatch(/final VP/);
+    expect(text).toMatch(/surest changes of VP swing after a card \(us_handicap − standard; \d+ of \d+ cards \*, ~\d+ by chance\):/);
     expect(Math.max(...text.split("\n").map((l) => l.length))).toBeLessThanOrEqual(110);
   });
 });
