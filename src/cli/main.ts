@@ -14,6 +14,8 @@ import { docsCommand } from "./commands/docs.js";
 import { i18nPreviewCommand, i18nStampCommand, i18nStatusCommand } from "./commands/i18n.js";
 import { logCommand } from "./commands/log.js";
 import { newGameCommand } from "./commands/new-game.js";
+import { playCommand } from "./commands/play.js";
+import { serveCommand } from "./commands/serve.js";
 import { replayCommand } from "./commands/replay.js";
 import { scenariosCommand } from "./commands/scenarios.js";
 import { simulateCommand } from "./commands/simulate.js";
@@ -25,6 +27,8 @@ import { validateCommand } from "./commands/validate.js";
 export const COMMANDS: readonly CommandSpec[] = [
   validateCommand,
   newGameCommand,
+  playCommand,
+  serveCommand,
   scenariosCommand,
   replayCommand,
   simulateCommand,

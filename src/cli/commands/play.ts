@@ -1,0 +1,81 @@
+// `cardwright play`: a game in the terminal, against a bot or a second person at the same keyboard.
+import { createInterface } from "node:readline";
+import { randomInt } from "node:crypto";
+import { startSession } from "../../kernel/index.js";
+import { BOT_NAMES, botFactory, BotSpecError } from "../../bots/index.js";
+import { closest } from "../../diagnostics/closest.js";
+import { HUMAN, openTable } from "../../play/table.js";
+import { playInTerminal } from "../../play/terminal.js";
+import { defineCommand, usage } from "../command.js";
+import { writeAtomically } from "../output.js";
+import { readSaveArgument } from "../save-option.js";
+import { contentDir, contentFrom, SELECTION_OPTIONS } from "./content-option.js";
+import { translatorFor } from "../i18n-option.js";
+
+export const playCommand = defineCommand({
+  name: "play",
+  summary: "Play a game in the terminal against a bot, or two people at one keyboard.",
+  details: [
+    "Each screen shows your side's view only: the board summary, your hand, the other side's moves and",
+    "the question with numbered answers (answer with the number or the name). Commands: board, undo,",
+    "save FILE, help, quit. --opponent human is hot-seat play: the screen is cleared between the",
+    "players. --resume FILE continues a save (from `save FILE`, `new-game --out` or the editor).",
+  ].join("\n"),
+  options: {
+    ...SELECTION_OPTIONS,
+    seed: { kind: "int", value: "N", help: "Seed of the random generator (default: a random one, printed at the start).", min: 0, max: 2_147_483_647 },
+    as: { kind: "text", value: "SIDE", help: "The side you play (default: the game's first side)." },
+    opponent: { kind: "text", value: "BOT|human", help: `Who plays the other sides: a bot (${BOT_NAMES.join(", ")}; e.g. search:50) or human (default: search).` },
+    resume: { kind: "text", value: "FILE", help: "Continue a saved game." },
+  },
+  async run(args) {
+    const tr = translatorFor(args, contentDir(args));
+    const { resume } = args.values;
+    let save;
+    let content;
+    if (resume !== undefined) {
+      const loaded = readSaveArgument(args, resume, args.at("resume", resume));
+      for (const d of loaded.diagnostics) console.error(tr.formatDiagnostic(d));
+      if (!loaded.save || !loaded.state || !loaded.content || loaded.diagnostics.some((d) => d.severity === "error")) return 1;
+      save = { ...loaded.save, state: loaded.state };
+      content = loaded.content;
+    } else {
+      content = contentFrom(args);
+      const sel = content.selection;
+      save = startSession(content.game, { scenario: sel.scenario, variants: sel.variants, options: sel.options, seed: args.values.seed ?? randomInt(2_147_483_647) });
+    }
+    const g = content.game;
+    const as = args.values.as ?? g.sides[0]!;
+    if (!g.sides.includes(as)) {
+      const near = closest(as, g.sides);
+      throw usage("CW904", `unknown side \`${as}\` (the sides: ${g.sides.join(", ")})`, "cli.arg.unknown_side", { side: as, sides: g.sides.join(", ") }, args.at("as", as), near ? { text: `did you mean \`${near}\`?`, key: "cli.hint.did_you_mean", args: { suggestion: near } } : undefined);
+    }
+    const opponent = args.values.opponent ?? "search";
+    if (opponent !== HUMAN) {
+      try {
+        botFactory(opponent);
+      } catch (e) {
+        if (!(e instanceof BotSpecError)) throw e;
+        throw usage("CW904", `\`--opponent ${opponent}\`: ${e.message}`, "cli.arg.bad_value", { option: "--opponent", got: opponent, detail: e.message }, args.at("opponent", opponent));
+      }
+    }
+    const table = openTable(g, save, Object.fromEntries(g.sides.map((s) => [s, s === as ? HUMAN : opponent])));
+    console.log(tr.t("cli.play.started", { seed: save.seed, opponent }));
+    const rl = createInterface({ input: process.stdin, terminal: false });
+    const lines = rl[Symbol.asyncIterator]();
+    const tty = process.stdin.isTTY === true;
+    try {
+      return await playInTerminal(table, tr, {
+        read: async (prompt) => {
+          if (tty) process.stdout.write(prompt);
+          const next = await lines.next();
+          return next.done ? null : next.value;
+        },
+        write: (text) => process.stdout.write(text),
+        save: (file, text) => writeAtomically(file, text),
+      });
+    } finally {
+      rl.close();
+    }
+  },
+});

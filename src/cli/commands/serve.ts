@@ -1,0 +1,45 @@
+// `cardwright serve`: online tables for people in different browsers (src/serve).
+import { resolve } from "node:path";
+import { GameShelf } from "../../serve/games.js";
+import { tableServer } from "../../serve/http.js";
+import { TableStore } from "../../serve/store.js";
+import { TableService } from "../../serve/tables.js";
+import { defineCommand } from "../command.js";
+import { checkWritable } from "../output.js";
+
+export const serveCommand = defineCommand({
+  name: "serve",
+  summary: "Host online tables: a JSON API and event streams for two people in two browsers.",
+  details: [
+    "Tables are stored in an SQLite file (--db) as their setup and moves, each move written before it is",
+    "acknowledged; a restarted server continues every table. Listens on 127.0.0.1 unless --host says",
+    "otherwise. Without --content, every game folder beside the default one is offered.",
+  ].join("\n"),
+  options: {
+    port: { kind: "int", value: "P", help: "Port to listen on (0: any free port).", min: 0, max: 65_535, default: 8_787 },
+    host: { kind: "text", value: "H", help: "Address to listen on (default 127.0.0.1: this machine only)." },
+    db: { kind: "text", value: "FILE", help: "The tables' SQLite file (default: cardwright-tables.sqlite here)." },
+  },
+  async run(args) {
+    const shelf = new GameShelf(args.values.content);
+    const db = args.values.db ?? "cardwright-tables.sqlite";
+    checkWritable(db, args.at("db", db));
+    const store = new TableStore(resolve(db));
+    const tables = new TableService(store, shelf, (id, e) => console.error(`serve: table ${id}: a bot failed: ${e instanceof Error ? e.message : String(e)}`));
+    const { restored, failed } = tables.restore();
+    for (const f of failed) console.error(`serve: table ${f.id} could not be restored: ${f.reason}`);
+    const server = tableServer(tables);
+    const host = args.values.host ?? "127.0.0.1";
+    await new Promise<void>((ok, fail) => server.once("error", fail).listen(args.values.port, host, ok));
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : args.values.port;
+    console.log(`serving ${restored} ${restored === 1 ? "table" : "tables"} of ${[...shelf.folders.keys()].join(", ")} at http://${host.includes(":") ? `[${host}]` : host}:${port}/api/tables`);
+    await new Promise<void>((done) => {
+      const stop = () => server.close(() => done());
+      process.once("SIGINT", stop);
+      process.once("SIGTERM", stop);
+    });
+    store.close();
+    return 0;
+  },
+});

@@ -1,0 +1,58 @@
+// What a player sees of a game, as lines of text in their language: computed from their side's
+// view only (src/kernel/view.ts), so nothing the side may not see can reach the screen. Knows no
+// game: tracks, piles, special cards and effects are named through the content's translations,
+// and the position line is the game's own `cli.replay.position` message.
+import { view, type Decision, type Game, type State, type View } from "../kernel/index.js";
+import type { Translator } from "../i18n/index.js";
+import { stateArgs } from "../cli/state-args.js";
+
+/** Tracks, position, the side's own cards, what it may count of the others', special cards, effects. */
+export function summaryLines(g: Game, s: State, side: string, tr: Translator): string[] {
+  const v = view(g, s, side);
+  const lines: string[] = [];
+  const variants = v.variants.map((x) => ` + ${tr.name("overlay", x)}`).join("");
+  lines.push(tr.t("cli.play.header", { scenario: tr.name("overlay", v.scenario), variants, side: tr.name("side", side) }));
+  if (tr.hasMessage("cli.replay.position")) lines.push(tr.t("cli.replay.position", { ...stateArgs(g, s), prompt: "" }).replace(/[;,]\s*$/, ""));
+  const tracks = Object.entries(v.tracks).map(([id, x]) => `${tr.name("track", id)} ${typeof x === "number" ? x : Object.entries(x).map(([sd, n]) => `${tr.name("side", sd)} ${n}`).join(", ")}`);
+  if (tracks.length) lines.push(tracks.join(" · "));
+  for (const [id, pile] of Object.entries(v.piles)) {
+    const name = tr.name("pile", id);
+    if ("count" in pile && typeof pile.count === "number") continue;
+    for (const [owner, p] of Object.entries(pile as Record<string, { cards?: string[]; count: number }>)) {
+      if (owner === side && p.cards) lines.push(tr.t("cli.play.own_pile", { pile: name, count: p.count, cards: p.cards.map((c) => tr.name("card", c)).join(", ") }));
+      else lines.push(tr.t("cli.play.other_pile", { pile: name, side: tr.name("side", owner), count: p.count }));
+    }
+  }
+  const shared = Object.entries(v.piles).filter(([, p]) => typeof (p as { count?: unknown }).count === "number").map(([id, p]) => `${tr.name("pile", id)} ${(p as { count: number }).count}`);
+  if (shared.length) lines.push(tr.t("cli.play.piles", { piles: shared.join(" · ") }));
+  for (const [card, sp] of Object.entries(v.specials)) lines.push(tr.t("cli.play.special", { card: tr.name("card", card), holder: sp.holder === null ? "none" : tr.name("side", sp.holder), face_up: String(sp.face_up) }));
+  if (v.effects.length) lines.push(tr.t("cli.play.effects", { effects: v.effects.map((e) => `${tr.name("effect", e.id)} (${tr.name("side", e.owner)})`).join(", ") }));
+  return lines;
+}
+
+/** Every space with pieces on it, and the cards of the open piles (the `board` command). */
+export function boardLines(g: Game, s: State, side: string, tr: Translator): string[] {
+  const v: View = view(g, s, side);
+  const lines: string[] = [];
+  for (const [kind, spaces] of Object.entries(v.pieces)) {
+    lines.push(`${tr.name("piece", kind)}:`);
+    for (const [space, counts] of Object.entries(spaces)) {
+      lines.push(`  ${tr.name("space", space)}: ${counts.map((n, i) => `${tr.name("side", g.sides[i]!)} ${n}`).join(", ")}`);
+    }
+  }
+  for (const [id, pile] of Object.entries(v.piles)) {
+    const p = pile as { cards?: string[]; count?: unknown };
+    if (typeof p.count === "number" && p.cards?.length) lines.push(`${tr.name("pile", id)}: ${p.cards.map((c) => tr.name("card", c)).join(", ")}`);
+  }
+  return lines;
+}
+
+/** The question and its numbered answers. */
+export function questionLines(d: Decision, tr: Translator): string[] {
+  return [tr.prompt(d), ...d.options.map((o, i) => `  ${String(i + 1).padStart(2)}. ${tr.option(d, o)}`)];
+}
+
+/** The log lines `side` may read from index `from` of the game's log. */
+export function logLines(g: Game, s: State, side: string, from: number, tr: Translator): string[] {
+  return view(g, s, side, { logFrom: from }).log.map((e) => `  · ${tr.log(e)}`);
+}

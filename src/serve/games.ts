@@ -1,0 +1,42 @@
+// The games a server offers: content folders beside the default one (cards/<name>/game.yaml), or
+// the one folder given with --content. A table names its game by folder name only, so a request
+// can never point the server at another path.
+import { existsSync, readdirSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { DEFAULT_CONTENT_DIR, requireContent } from "../content/load-dir.js";
+import type { Content } from "../content/model.js";
+import { loadBundle } from "../cli/i18n-option.js";
+import { translate, type Translator } from "../i18n/index.js";
+
+export class GameShelf {
+  /** Folder name → folder. */
+  readonly folders = new Map<string, string>();
+  private readonly composed = new Map<string, Content>();
+
+  constructor(only?: string) {
+    const dirs = only ? [resolve(only)] : readdirSync(dirname(DEFAULT_CONTENT_DIR)).map((d) => join(dirname(DEFAULT_CONTENT_DIR), d));
+    for (const d of dirs) if (existsSync(join(d, "game.yaml"))) this.folders.set(basename(d), d);
+  }
+
+  /** The default game: the default content's folder when offered, else the first. */
+  get defaultGame(): string {
+    const def = basename(DEFAULT_CONTENT_DIR);
+    return this.folders.has(def) ? def : [...this.folders.keys()][0]!;
+  }
+
+  /** The game composed for a selection (cached); throws ContentError for a selection that does not exist. */
+  content(game: string, scenario: string, variants: string[], options: string[]): Content {
+    const dir = this.folders.get(game);
+    if (!dir) throw new Error(`unknown game ${game}`);
+    const key = JSON.stringify([game, scenario, variants, options]);
+    let c = this.composed.get(key);
+    if (!c) this.composed.set(key, (c = requireContent(dir, { scenario, variants, options })));
+    return c;
+  }
+
+  translator(game: string, lang = "en"): Translator {
+    const dir = this.folders.get(game)!;
+    const fallback = dir === DEFAULT_CONTENT_DIR ? undefined : translate(loadBundle(DEFAULT_CONTENT_DIR).bundle, lang);
+    return translate(loadBundle(dir).bundle, lang, fallback);
+  }
+}

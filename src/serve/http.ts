@@ -1,0 +1,107 @@
+// The HTTP face of the online tables: a JSON API and a server-sent event stream per seat.
+//   POST /api/tables                    create a table → its id and a token per person's seat
+//   GET  /api/tables/ID                 the seat's view (its side only), its question, its log
+//   POST /api/tables/ID/moves           {"choice": OPTION, "after": N?} answer the seat's decision
+//   GET  /api/tables/ID/events          text/event-stream: the seat's view after every move
+// The seat's token comes as `Authorization: Bearer TOKEN` (or `?token=TOKEN`, for EventSource).
+// Bodies must be JSON, at most a few KB, and match the request schemas; errors are
+// {"error": {"code", "message", "details"?}} with a 4xx status.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createProblems, MAX_CREATE_BYTES, MAX_MOVE_BYTES, moveProblems, type CreateTableRequest, type MoveRequest } from "./requests.js";
+import { TableError, type TableService } from "./tables.js";
+
+const json = (res: ServerResponse, status: number, body: unknown): void => {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "x-content-type-options": "nosniff" });
+  res.end(text);
+};
+
+class TooLarge extends Error {}
+
+/** The body as JSON, refusing it past `max` bytes (413), if not JSON (415/400). */
+async function readJson(req: IncomingMessage, max: number): Promise<unknown> {
+  if (!/^application\/json\b/i.test(req.headers["content-type"] ?? "")) throw new TableError(415, "not_json", "send the body as application/json");
+  const declared = Number(req.headers["content-length"] ?? NaN);
+  if (declared > max) throw new TooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > max) throw new TooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  } catch (e) {
+    throw new TableError(400, "bad_json", `the body is not JSON: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+function tokenOf(req: IncomingMessage, url: URL): string | null {
+  const auth = req.headers.authorization;
+  if (auth?.startsWith("Bearer ")) return auth.slice(7).trim();
+  return url.searchParams.get("token");
+}
+
+export function tableServer(tables: TableService): Server {
+  return createServer((req, res) => {
+    handle(tables, req, res).catch((e: unknown) => {
+      if (e instanceof TooLarge) {
+        // Say so and close the connection rather than read the rest.
+        res.setHeader("connection", "close");
+        json(res, 413, { error: { code: "too_large", message: "the body is larger than a request of this kind may be" } });
+        res.on("finish", () => req.destroy());
+      } else if (e instanceof TableError) json(res, e.status, { error: { code: e.code, message: e.message, ...(e.details ? { details: e.details } : {}) } });
+      else {
+        console.error(`serve: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+        if (!res.headersSent) json(res, 500, { error: { code: "internal", message: "internal error" } });
+      }
+    });
+  });
+}
+
+async function handle(tables: TableService, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? "/", "http://localhost");
+  const parts = url.pathname.split("/").filter(Boolean);
+  const lang = url.searchParams.get("lang") ?? "en";
+  if (parts[0] !== "api" || parts[1] !== "tables") throw new TableError(404, "not_found", "no such endpoint");
+  const [, , id, sub, ...rest] = parts;
+  if (rest.length) throw new TableError(404, "not_found", "no such endpoint");
+  if (id === undefined) {
+    if (req.method !== "POST") throw new TableError(405, "method", "POST /api/tables creates a table");
+    const body = await readJson(req, MAX_CREATE_BYTES);
+    const problems = createProblems(body);
+    if (problems.length) throw schemaError(problems);
+    json(res, 201, tables.create(body as CreateTableRequest));
+    return;
+  }
+  const token = tokenOf(req, url);
+  if (sub === undefined && req.method === "GET") return json(res, 200, tables.seatView(id, token, lang));
+  if (sub === "moves" && req.method === "POST") {
+    // The token first: a stranger learns nothing, not even whether a body would be accepted.
+    tables.seat(id, token);
+    const body = await readJson(req, MAX_MOVE_BYTES);
+    const problems = moveProblems(body);
+    if (problems.length) throw schemaError(problems);
+    return json(res, 200, tables.move(id, token, body as MoveRequest));
+  }
+  if (sub === "events" && req.method === "GET") {
+    const send = (v: unknown) => res.write(`event: view\ndata: ${JSON.stringify(v)}\n\n`);
+    let stop: (() => void) | null = null;
+    // seat() throws before any header is sent for a wrong token.
+    tables.seat(id, token);
+    res.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store", connection: "keep-alive" });
+    stop = tables.subscribe(id, token, lang, send);
+    const beat = setInterval(() => res.write(": still here\n\n"), 15_000);
+    req.on("close", () => {
+      clearInterval(beat);
+      stop?.();
+    });
+    return;
+  }
+  throw new TableError(sub === undefined || sub === "moves" || sub === "events" ? 405 : 404, sub === undefined || sub === "moves" || sub === "events" ? "method" : "not_found", "no such endpoint");
+}
+
+function schemaError(problems: string[]): TableError {
+  return new TableError(400, "bad_request", `the body does not have the expected shape: ${problems[0]}`, problems);
+}

@@ -1,0 +1,62 @@
+// Where the online tables live: one SQLite file (node-sqlite3-wasm: SQLite compiled to
+// WebAssembly, reading and writing the real file through Node's fs with fsync, so nothing native
+// is built or downloaded at install). A table is stored as what determines its game: the game,
+// scenario, variants, options, seed, who sits where, and the list of moves; the state is
+// recomputed by replaying the moves (a game is a pure function of content, seed and moves).
+// Seat tokens are stored as SHA-256 hashes only. Every write is its own transaction, done before
+// the caller acknowledges the move it records.
+import sqlite from "node-sqlite3-wasm";
+
+export interface StoredTable {
+  id: string;
+  game: string;
+  scenario: string;
+  variants: string[];
+  options: string[];
+  seed: number;
+  /** Side → "human" or a bot spec. */
+  seats: Record<string, string>;
+  /** Side → SHA-256 (hex) of the seat's token; only human seats have one. */
+  tokenHashes: Record<string, string>;
+  moves: { player: string; choice: string }[];
+}
+
+export class TableStore {
+  private readonly db: InstanceType<typeof sqlite.Database>;
+
+  constructor(file: string) {
+    this.db = new sqlite.Database(file);
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS tables (
+        id TEXT PRIMARY KEY, created TEXT NOT NULL, game TEXT NOT NULL, scenario TEXT NOT NULL,
+        variants TEXT NOT NULL, options TEXT NOT NULL, seed INTEGER NOT NULL, seats TEXT NOT NULL, token_hashes TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS moves (
+        table_id TEXT NOT NULL REFERENCES tables(id), n INTEGER NOT NULL, player TEXT NOT NULL, choice TEXT NOT NULL,
+        PRIMARY KEY (table_id, n));`);
+  }
+
+  create(t: Omit<StoredTable, "moves">): void {
+    this.db.run("INSERT INTO tables (id, created, game, scenario, variants, options, seed, seats, token_hashes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", [
+      t.id, new Date().toISOString(), t.game, t.scenario, JSON.stringify(t.variants), JSON.stringify(t.options), t.seed, JSON.stringify(t.seats), JSON.stringify(t.tokenHashes),
+    ]);
+  }
+
+  /** Records move number `n` (0-based) of a table; the primary key refuses a second move n. */
+  addMove(tableId: string, n: number, move: { player: string; choice: string }): void {
+    this.db.run("INSERT INTO moves (table_id, n, player, choice) VALUES (?, ?, ?, ?)", [tableId, n, move.player, move.choice]);
+  }
+
+  all(): StoredTable[] {
+    const rows = this.db.all("SELECT * FROM tables ORDER BY created") as Record<string, string | number>[];
+    return rows.map((r) => ({
+      id: String(r["id"]), game: String(r["game"]), scenario: String(r["scenario"]), variants: JSON.parse(String(r["variants"])) as string[],
+      options: JSON.parse(String(r["options"])) as string[], seed: Number(r["seed"]), seats: JSON.parse(String(r["seats"])) as Record<string, string>,
+      tokenHashes: JSON.parse(String(r["token_hashes"])) as Record<string, string>,
+      moves: (this.db.all("SELECT player, choice FROM moves WHERE table_id = ? ORDER BY n", [String(r["id"])]) as { player: string; choice: string }[]).map((m) => ({ player: m.player, choice: m.choice })),
+    }));
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

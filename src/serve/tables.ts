@@ -1,0 +1,228 @@
+// The online tables: each a game between seats (people with a secret token each, or bots), kept
+// in memory for play and in the store (SQLite) as its setup and move list. The server is the only
+// authority: every move is checked by the engine, and a seat may only answer its own side's
+// decisions. A move is written to the store before it is acknowledged or shown to anyone, so a
+// killed server loses no acknowledged move; at start every stored table is replayed.
+import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { BotSpecError, botFactory } from "../bots/index.js";
+import { ContentError } from "../diagnostics/diagnostic.js";
+import { IllegalMoveError, sessionStep, startSession, view, type LogEntry, type View } from "../kernel/index.js";
+import { botMove, HUMAN, openTable, type Table } from "../play/table.js";
+import type { GameShelf } from "./games.js";
+import type { CreateTableRequest, MoveRequest } from "./requests.js";
+import type { StoredTable, TableStore } from "./store.js";
+
+/** A refusal with its HTTP status and a stable code. */
+export class TableError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** Every problem, when there are several (a body's schema errors). */
+    readonly details?: string[],
+  ) {
+    super(message);
+  }
+}
+
+/** What one seat is shown: its side's view and nothing more. */
+export interface SeatView {
+  table: string;
+  game: string;
+  side: string;
+  seats: Record<string, string>;
+  moves: number;
+  view: View;
+  /** The seat's question, when it is asked one: the prompt and the answers, in the language asked for. */
+  question: { kind: string; prompt: string; options: { id: string; label: string }[] } | null;
+  /** The log lines the side may read, in the language asked for. */
+  log: string[];
+}
+
+interface Live {
+  stored: Omit<StoredTable, "moves">;
+  table: Table;
+  listeners: Set<() => void>;
+  botsScheduled: boolean;
+}
+
+/** The most iterations (search:N) or options weighed (greedy:N) a table's bot may have. */
+export const MAX_BOT_BUDGET = 2_000;
+/** The most milliseconds per decision a table's bot may have (search:Nms). */
+export const MAX_BOT_MS = 5_000;
+
+const hash = (token: string): string => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Log lines that carry the seed are not shown to seats: with the seed and the moves, every hidden
+ * card and every die to come could be computed.
+ */
+const secretFree = (e: LogEntry): boolean => !(e.a && "seed" in e.a);
+
+export class TableService {
+  private readonly live = new Map<string, Live>();
+
+  constructor(
+    private readonly store: TableStore,
+    private readonly shelf: GameShelf,
+    private readonly onBotError: (table: string, e: unknown) => void = () => {},
+  ) {}
+
+  /** Replays every stored table; returns how many, and the ids of those that could not be. */
+  restore(): { restored: number; failed: { id: string; reason: string }[] } {
+    const failed: { id: string; reason: string }[] = [];
+    for (const t of this.store.all()) {
+      try {
+        const { moves, ...stored } = t;
+        const content = this.shelf.content(t.game, t.scenario, t.variants, t.options);
+        const table = openTable(content.game, startSession(content.game, { scenario: t.scenario, variants: t.variants, options: t.options, seed: t.seed }), t.seats);
+        for (const m of moves) sessionStep(table.game, table.save, m);
+        this.live.set(t.id, { stored, table, listeners: new Set(), botsScheduled: false });
+        this.scheduleBots(t.id);
+      } catch (e) {
+        failed.push({ id: t.id, reason: e instanceof Error ? e.message : String(e) });
+      }
+    }
+    return { restored: this.live.size, failed };
+  }
+
+  /** A new table; returns its id and a token for each person's seat (shown once, stored hashed). */
+  create(req: CreateTableRequest): { table: string; seats: Record<string, { token?: string; bot?: string }> } {
+    const game = req.game ?? this.shelf.defaultGame;
+    if (!this.shelf.folders.has(game)) throw new TableError(400, "unknown_game", `unknown game \`${game}\` (games: ${[...this.shelf.folders.keys()].join(", ")})`);
+    const scenario = req.scenario ?? "standard";
+    const variants = req.variants ?? [];
+    const options = req.options ?? [];
+    let content;
+    try {
+      content = this.shelf.content(game, scenario, variants, options);
+    } catch (e) {
+      if (e instanceof ContentError) throw new TableError(400, "bad_selection", e.diagnostics.map((d) => d.message).join("; "));
+      throw e;
+    }
+    const g = content.game;
+    const unknown = Object.keys(req.seats).filter((s) => !g.sides.includes(s));
+    if (unknown.length) throw new TableError(400, "unknown_side", `unknown side \`${unknown[0]}\` (the sides: ${g.sides.join(", ")})`);
+    const missing = g.sides.filter((s) => !(s in req.seats));
+    if (missing.length) throw new TableError(400, "missing_seat", `every side needs a seat: ${missing.join(", ")} has none`);
+    for (const [side, seat] of Object.entries(req.seats)) {
+      if (seat === HUMAN) continue;
+      // A bot's budget is the server's time: a client may not ask for hours of search per move.
+      const budget = Math.max(0, ...(seat.match(/\d+/g) ?? []).map(Number));
+      const limit = seat.includes("ms") ? MAX_BOT_MS : MAX_BOT_BUDGET;
+      if (budget > limit) throw new TableError(400, "bot_too_strong", `seat ${side}: \`${seat}\` asks for more than this server gives a bot (at most ${limit}${seat.includes("ms") ? " ms" : " iterations or options"} per decision)`);
+      try {
+        botFactory(seat);
+      } catch (e) {
+        if (e instanceof BotSpecError) throw new TableError(400, "bad_bot", `seat ${side}: ${e.message}`);
+        throw e;
+      }
+    }
+    if (!Object.values(req.seats).includes(HUMAN)) throw new TableError(400, "no_person", "a table needs at least one person (\"human\")");
+    const id = randomBytes(9).toString("base64url");
+    const tokens: Record<string, string> = {};
+    for (const side of g.sides) if (req.seats[side] === HUMAN) tokens[side] = randomBytes(32).toString("base64url");
+    const stored = { id, game, scenario, variants, options, seed: randomInt(2_147_483_647), seats: { ...req.seats }, tokenHashes: Object.fromEntries(Object.entries(tokens).map(([s, t]) => [s, hash(t)])) };
+    const table = openTable(g, startSession(g, { scenario, variants, options, seed: stored.seed }), stored.seats);
+    this.store.create(stored);
+    this.live.set(id, { stored, table, listeners: new Set(), botsScheduled: false });
+    this.scheduleBots(id);
+    return { table: id, seats: Object.fromEntries(g.sides.map((s) => [s, tokens[s] ? { token: tokens[s] } : { bot: req.seats[s]! }])) };
+  }
+
+  /** The seat a token opens at a table; 404 for no such table, 401 for a missing or wrong token. */
+  seat(id: string, token: string | null): { live: Live; side: string } {
+    const live = this.live.get(id);
+    if (!live) throw new TableError(404, "no_table", "no such table");
+    if (!token) throw new TableError(401, "no_token", "this needs a seat's token (Authorization: Bearer TOKEN, or ?token=TOKEN)");
+    const given = Buffer.from(hash(token), "hex");
+    for (const [side, h] of Object.entries(live.stored.tokenHashes)) {
+      if (timingSafeEqual(given, Buffer.from(h, "hex"))) return { live, side };
+    }
+    throw new TableError(401, "bad_token", "this token opens no seat at this table");
+  }
+
+  seatView(id: string, token: string | null, lang = "en"): SeatView {
+    const { live, side } = this.seat(id, token);
+    return this.viewOf(live, side, lang);
+  }
+
+  private viewOf(live: Live, side: string, lang: string): SeatView {
+    const { table, stored } = live;
+    const tr = this.shelf.translator(stored.game, lang);
+    const v = view(table.game, table.save.state, side);
+    v.log = v.log.filter(secretFree);
+    const d = table.save.state.result ? undefined : table.save.state.pending.find((x) => x.player === side);
+    return {
+      table: stored.id, game: stored.game, side, seats: { ...stored.seats }, moves: table.save.steps.length, view: v,
+      question: d ? { kind: d.kind, prompt: tr.prompt(d), options: d.options.map((o) => ({ id: o, label: tr.option(d, o) })) } : null,
+      log: v.log.map((e) => tr.log(e)),
+    };
+  }
+
+  /** A seat's move: checked (its own decision, legal, on the position it saw), stored, then acknowledged. */
+  move(id: string, token: string | null, req: MoveRequest): { moves: number } {
+    const { live, side } = this.seat(id, token);
+    const t = live.table;
+    if (req.after !== undefined && req.after !== t.save.steps.length) throw new TableError(409, "stale", `the game has moved on: ${t.save.steps.length} moves, not ${req.after}; fetch the view again`);
+    if (t.save.state.result) throw new TableError(409, "game_over", "the game is over");
+    if (!t.save.state.pending.some((d) => d.player === side)) throw new TableError(403, "not_your_decision", `${side} is not asked anything now`);
+    try {
+      this.commit(live, { player: side, choice: req.choice });
+    } catch (e) {
+      if (e instanceof IllegalMoveError) throw new TableError(422, "illegal_move", e.reason);
+      throw e;
+    }
+    this.scheduleBots(id);
+    return { moves: t.save.steps.length };
+  }
+
+  /** Calls `listener` after every move of the table (its seat then fetches its own view). */
+  subscribe(id: string, token: string | null, lang: string, send: (v: SeatView) => void): () => void {
+    const { live, side } = this.seat(id, token);
+    const listener = () => send(this.viewOf(live, side, lang));
+    live.listeners.add(listener);
+    listener();
+    return () => live.listeners.delete(listener);
+  }
+
+  /** Applies a move (the engine refuses an illegal one, changing nothing), stores it, then tells the seats. */
+  private commit(live: Live, move: { player: string; choice: string }): void {
+    const save = live.table.save;
+    const n = save.steps.length;
+    const before = save.state;
+    sessionStep(live.table.game, save, move);
+    try {
+      this.store.addMove(live.stored.id, n, move);
+    } catch (e) {
+      // Not stored: not made.
+      save.steps.length = n;
+      save.state = before;
+      throw e;
+    }
+    for (const l of live.listeners) l();
+  }
+
+  /** Bots answer one decision per turn of the event loop, so people's requests are served between them. */
+  private scheduleBots(id: string): void {
+    const live = this.live.get(id)!;
+    if (live.botsScheduled) return;
+    live.botsScheduled = true;
+    setImmediate(() => {
+      live.botsScheduled = false;
+      try {
+        const step = botMove(live.table);
+        if (!step) return;
+        this.commit(live, step);
+        this.scheduleBots(id);
+      } catch (e) {
+        this.onBotError(id, e);
+      }
+    });
+  }
+
+  /** Whether no bot has a decision waiting at any table (tests wait for it). */
+  get idle(): boolean {
+    return [...this.live.values()].every((l) => !l.botsScheduled);
+  }
+}

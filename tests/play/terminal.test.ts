@@ -1,0 +1,96 @@
+// `cardwright play` driven as a player drives it: lines on stdin, the screen on stdout.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_CONTENT_DIR, requireContent } from "../../src/content/load-dir.js";
+import { newGame, view } from "../../src/kernel/index.js";
+import { loadBundle } from "../../src/cli/i18n-option.js";
+import { translate } from "../../src/i18n/index.js";
+
+const bin = new URL("../../src/cli/cardwright.js", import.meta.url).pathname;
+function play(input: string[], ...args: string[]) {
+  const r = spawnSync(process.execPath, [bin, "play", ...args], { input: input.join("\n") + "\n", encoding: "utf8" });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+const en = translate(loadBundle(DEFAULT_CONTENT_DIR).bundle, "en");
+const LATE_WAR = ["--scenario", "late_war", "--as", "us", "--opponent", "random", "--seed", "3"];
+
+describe("cardwright play", () => {
+  it("plays a Late War turn against a bot to its end, showing the other side's moves", () => {
+    const r = play(Array(400).fill("1"), ...LATE_WAR);
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("Late War: you play US");
+    expect(r.out).toContain("US: choose your headline card");
+    expect(r.out).toMatch(/· USSR plays .+/);
+    expect(r.out).toContain("· Turn 9\n");
+  });
+
+  it("shows only the player's own hand", () => {
+    const g = requireContent(DEFAULT_CONTENT_DIR, { scenario: "late_war" }).game;
+    const s = newGame(g, { scenario: "late_war", variants: [], options: [], seed: 3 });
+    const hand = (side: string) => (view(g, s, side).piles["hand"] as Record<string, { cards: string[] }>)[side]!.cards.map((c) => en.name("card", c));
+    const r = play(["quit"], ...LATE_WAR);
+    for (const card of hand("us")) expect(r.out).toContain(card);
+    // Cards in both hands cannot be told apart by name: only the USSR's own are checked.
+    for (const card of hand("ussr").filter((c) => !hand("us").includes(c))) expect(r.out).not.toContain(card);
+    expect(r.out).toMatch(/Hand of USSR: \d+ cards/);
+  });
+
+  it("refuses a wrong answer with the nearest one, and accepts a name", () => {
+    const r = play(["tear down thsi wall", "99", "Tear Down This Wall", "quit"], ...LATE_WAR);
+    expect(r.out).toContain("`tear down thsi wall` is not one of the answers. Did you mean `Tear Down This Wall`?");
+    expect(r.out).toContain("Answer with a number from 1 to 8, a name, or `help`.");
+    expect(r.out).toContain("US headlines Tear Down This Wall");
+  });
+
+  it("undo takes back the player's move and the bot's answers after it, and asks again", () => {
+    const r = play(["1", "undo", "quit"], ...LATE_WAR);
+    const after = r.out.slice(r.out.indexOf("Took back"));
+    expect(r.out).toMatch(/Took back \d+ moves\./);
+    expect(after).toContain("US: choose your headline card");
+    expect(play(["undo", "quit"], ...LATE_WAR).out).toContain("There is no move of yours to take back.");
+  });
+
+  it("saves to a file and resumes from it where it was", () => {
+    const file = join(mkdtempSync(join(tmpdir(), "cw-play-")), "game.json");
+    const first = play(["2", "1", `save ${file}`, "quit"], ...LATE_WAR);
+    expect(first.out).toContain(`Saved to ${file}.`);
+    const save = JSON.parse(readFileSync(file, "utf8")) as { format: string; steps: unknown[] };
+    expect(save.format).toBe("cardwright-save");
+    expect(save.steps.length).toBeGreaterThan(2);
+    const lastQuestion = (out: string) => out.slice(out.lastIndexOf("Late War: you play US"), out.lastIndexOf("   1. "));
+    const resumed = play(["quit"], "--resume", file, "--as", "us", "--opponent", "random");
+    expect(resumed.code).toBe(0);
+    expect(lastQuestion(resumed.out)).toBe(lastQuestion(first.out.slice(0, first.out.indexOf("Saved to"))));
+    // The save is the one the other commands read.
+    const check = spawnSync(process.execPath, [bin, "replay", file], { encoding: "utf8" });
+    expect(check.stdout).toContain("replayed state matches the saved state");
+  });
+
+  it("hot-seat clears the screen and asks for a hand-over before the other side's hand shows", () => {
+    const r = play(["", "1", "", "quit"], "--scenario", "late_war", "--opponent", "human", "--seed", "3");
+    expect(r.out.indexOf("Hand the keyboard to US.")).toBeLessThan(r.out.indexOf("you play US"));
+    const handover = r.out.indexOf("Hand the keyboard to USSR.");
+    expect(handover).toBeGreaterThan(0);
+    expect(r.out.lastIndexOf("\x1b[2J", handover)).toBeGreaterThan(0);
+    const ussrScreen = r.out.slice(handover);
+    expect(ussrScreen).toContain("Late War: you play USSR");
+    expect(ussrScreen).toMatch(/Hand of US: \d+ cards/);
+    expect(ussrScreen.indexOf("\x1b[2J")).toBeLessThan(ussrScreen.indexOf("you play USSR"));
+  });
+
+  it("plays 13 Days to its end", () => {
+    const r = play(Array(400).fill("1"), "--content", "cards/thirteen-days", "--opponent", "random", "--seed", "2");
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("Standard game: you play US");
+    expect(r.out).toMatch(/game over: .+ wins/);
+  });
+
+  it("refuses an unknown side or bot with the argument named", () => {
+    expect(play([], "--as", "usa").err).toContain("argument 3 `usa`: error CW904: unknown side `usa`");
+    expect(play([], "--opponent", "searhc").err).toContain("unknown bot");
+  });
+});

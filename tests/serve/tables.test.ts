@@ -1,0 +1,199 @@
+// The online tables through real HTTP on an ephemeral port, as a client (or an attacker) sees them:
+// tokens, what each seat can read, what it may send, and a server killed between two moves.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const bin = new URL("../../src/cli/cardwright.js", import.meta.url).pathname;
+const db = join(mkdtempSync(join(tmpdir(), "cw-serve-")), "tables.sqlite");
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+}
+async function startServer(): Promise<Server> {
+  const child = spawn(process.execPath, [bin, "serve", "--port", "0", "--db", db], { stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  const base = await new Promise<string>((ok, fail) => {
+    child.stdout!.on("data", (d: Buffer) => {
+      out += d.toString();
+      const m = /at (http:\/\/\S+)\/api\/tables/.exec(out);
+      if (m) ok(m[1]!);
+    });
+    child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
+    child.on("exit", () => fail(new Error(`server exited: ${out}`)));
+  });
+  return { child, base };
+}
+const kill = (s: Server) => new Promise<void>((done) => (s.child.exitCode !== null ? done() : (s.child.once("exit", () => done()), s.child.kill("SIGKILL"))));
+
+let server: Server;
+const api = (path: string, init: { method?: string; token?: string; body?: string; type?: string } = {}) =>
+  fetch(`${server.base}${path}`, {
+    method: init.method ?? "GET",
+    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body !== undefined ? { "content-type": init.type ?? "application/json" } : {}) },
+    ...(init.body !== undefined ? { body: init.body } : {}),
+  });
+const move = (table: string, token: string, body: unknown) => api(`/api/tables/${table}/moves`, { method: "POST", token, body: JSON.stringify(body) });
+async function view(table: string, token: string) {
+  const r = await api(`/api/tables/${table}`, { token });
+  expect(r.status).toBe(200);
+  return (await r.json()) as { side: string; moves: number; view: { piles: { hand: Record<string, { cards?: string[]; count: number }> } }; question: { kind: string; options: { id: string }[] } | null; log: string[] };
+}
+/** The first event of a seat's stream whose view has at least `moves` moves (the raw text of it). */
+async function eventWith(table: string, token: string, moves: number, during?: () => Promise<unknown>): Promise<string> {
+  const ctl = new AbortController();
+  const r = await fetch(`${server.base}/api/tables/${table}/events?token=${token}`, { signal: ctl.signal });
+  expect(r.headers.get("content-type")).toMatch(/^text\/event-stream/);
+  const reader = r.body!.getReader();
+  let text = "";
+  const pending = during?.();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error("stream ended");
+    text += new TextDecoder().decode(value);
+    for (const block of text.split("\n\n").slice(0, -1)) {
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (data && (JSON.parse(data) as { moves: number }).moves >= moves) {
+        ctl.abort();
+        await pending;
+        return data;
+      }
+    }
+  }
+}
+
+let table = "";
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  server = await startServer();
+  const r = await api("/api/tables", { method: "POST", body: JSON.stringify({ scenario: "late_war", seats: { us: "human", ussr: "human" } }) });
+  expect(r.status).toBe(201);
+  const made = (await r.json()) as { table: string; seats: Record<string, { token: string }> };
+  table = made.table;
+  for (const [side, s] of Object.entries(made.seats)) tokens[side] = s.token;
+}, 60_000);
+afterAll(async () => {
+  if (server) await kill(server);
+});
+
+describe("online tables: tokens", () => {
+  it("listens on this machine only by default", () => {
+    expect(server.base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it("refuses every seat endpoint without a token, with a wrong one, or with another table's", async () => {
+    const other = (await (await api("/api/tables", { method: "POST", body: JSON.stringify({ seats: { us: "human", ussr: "random" } }) })).json()) as { seats: { us: { token: string } } };
+    for (const token of [undefined, "not-a-token", tokens["us"]!.slice(0, -1) + "x", other.seats.us.token]) {
+      const get = await api(`/api/tables/${table}`, token ? { token } : {});
+      const post = await api(`/api/tables/${table}/moves`, { method: "POST", body: JSON.stringify({ choice: "summit" }), ...(token ? { token } : {}) });
+      const events = await api(`/api/tables/${table}/events`, token ? { token } : {});
+      for (const r of [get, post, events]) {
+        expect(r.status).toBe(401);
+        const body = (await r.json()) as { error: { code: string } };
+        expect(body.error.code).toBe(token ? "bad_token" : "no_token");
+      }
+    }
+    expect((await api("/api/tables/nope", { token: tokens["us"]! })).status).toBe(404);
+  });
+});
+
+describe("online tables: each seat sees its own side only", () => {
+  it("the view, the question and the event stream of one seat never name the other seat's hand", async () => {
+    const us = await view(table, tokens["us"]!);
+    const ussr = await view(table, tokens["ussr"]!);
+    expect(us.side).toBe("us");
+    const ussrHand = ussr.view.piles.hand["ussr"]!.cards!;
+    expect(ussrHand.length).toBeGreaterThan(5);
+    expect(us.view.piles.hand["ussr"]!.cards).toBeUndefined();
+    const usEvent = await eventWith(table, tokens["us"]!, 0);
+    for (const text of [JSON.stringify(us), usEvent]) {
+      for (const card of ussrHand) expect(text).not.toContain(`"${card}"`);
+      // With the seed, every hidden card could be computed.
+      expect(text).not.toMatch(/"seed"|"rng"/);
+    }
+  });
+
+  it("a secret choice stays hidden from the other seat until both have chosen", async () => {
+    const ussr = await view(table, tokens["ussr"]!);
+    expect(ussr.question?.kind).toBe("headline_card");
+    const secret = ussr.question!.options[0]!.id;
+    // The US seat's stream sees the move happen, not what it was.
+    const seen = await eventWith(table, tokens["us"]!, ussr.moves + 1, async () => expect((await move(table, tokens["ussr"]!, { choice: secret })).status).toBe(200));
+    expect(seen).not.toContain(secret);
+    expect(JSON.stringify(await view(table, tokens["us"]!))).not.toContain(secret);
+  });
+
+  it("a seat can answer only its own decisions", async () => {
+    const r = await move(table, tokens["ussr"]!, { choice: "anything" });
+    expect(r.status).toBe(403);
+    expect(((await r.json()) as { error: { code: string } }).error.code).toBe("not_your_decision");
+    // There is no way to name another side in a move.
+    const us = await view(table, tokens["us"]!);
+    const spoof = await move(table, tokens["us"]!, { choice: us.question!.options[0]!.id, player: "ussr" });
+    expect(spoof.status).toBe(400);
+    expect(((await spoof.json()) as { error: { message: string } }).error.message).toContain("must NOT have additional properties (`player`)");
+  });
+});
+
+describe("online tables: what a move may be", () => {
+  const error = async (r: Response) => ({ status: r.status, ...((await r.json()) as { error: { code: string; message: string } }).error });
+
+  it("refuses an oversized, malformed, mistyped or illegal move with a clear error, changing nothing", async () => {
+    const before = await view(table, tokens["us"]!);
+    const big = await error(await api(`/api/tables/${table}/moves`, { method: "POST", token: tokens["us"]!, body: JSON.stringify({ choice: "x".repeat(100_000) }) }));
+    expect(big).toMatchObject({ status: 413, code: "too_large" });
+    const broken = await error(await api(`/api/tables/${table}/moves`, { method: "POST", token: tokens["us"]!, body: '{"choice": "summit"' }));
+    expect(broken).toMatchObject({ status: 400, code: "bad_json" });
+    const shape = await error(await move(table, tokens["us"]!, { choice: 7 }));
+    expect(shape).toMatchObject({ status: 400, code: "bad_request", message: "the body does not have the expected shape: /choice: must be string" });
+    const text = await error(await api(`/api/tables/${table}/moves`, { method: "POST", token: tokens["us"]!, body: "choice=summit", type: "text/plain" }));
+    expect(text).toMatchObject({ status: 415, code: "not_json" });
+    const illegal = await error(await move(table, tokens["us"]!, { choice: "not_a_card" }));
+    expect(illegal).toMatchObject({ status: 422, code: "illegal_move" });
+    expect(illegal.message).toContain("`not_a_card` is not an option of headline_card");
+    const stale = await error(await move(table, tokens["us"]!, { choice: before.question!.options[0]!.id, after: before.moves - 1 }));
+    expect(stale).toMatchObject({ status: 409, code: "stale" });
+    expect((await view(table, tokens["us"]!)).moves).toBe(before.moves);
+  });
+
+  it("a server killed between two moves continues from the last acknowledged move", async () => {
+    const us = await view(table, tokens["us"]!);
+    const r = await move(table, tokens["us"]!, { choice: us.question!.options[0]!.id, after: us.moves });
+    expect(r.status).toBe(200);
+    const { moves } = (await r.json()) as { moves: number };
+    // No goodbye: the process dies at once.
+    await kill(server);
+    server = await startServer();
+    const back = await view(table, tokens["us"]!);
+    expect(back.moves).toBe(moves);
+    expect(back.log.join("\n")).toContain(`US headlines`);
+    // The game goes on: whoever is asked answers.
+    const asked = back.question ? "us" : "ussr";
+    const next = await view(table, tokens[asked]!);
+    const r2 = await move(table, tokens[asked]!, { choice: next.question!.options[0]!.id, after: next.moves });
+    expect(r2.status).toBe(200);
+    expect(((await r2.json()) as { moves: number }).moves).toBe(moves + 1);
+  });
+
+  it("a table against a bot: the bot answers on the server, and the game is 13 Days as well as Twilight Struggle", async () => {
+    const r = await api("/api/tables", { method: "POST", body: JSON.stringify({ game: "thirteen-days", seats: { us: "human", ussr: "random" } }) });
+    expect(r.status).toBe(201);
+    const made = (await r.json()) as { table: string; seats: { us: { token: string }; ussr: { bot: string; token?: string } } };
+    expect(made.seats.ussr).toEqual({ bot: "random" });
+    const first = await view(made.table, made.seats.us.token);
+    expect(first.question).not.toBeNull();
+    await move(made.table, made.seats.us.token, { choice: first.question!.options[0]!.id });
+    // The bot's answers arrive on the stream.
+    const later = JSON.parse(await eventWith(made.table, made.seats.us.token, first.moves + 2)) as { moves: number };
+    expect(later.moves).toBeGreaterThanOrEqual(first.moves + 2);
+    const bad = await api("/api/tables", { method: "POST", body: JSON.stringify({ seats: { us: "human", ussr: "searhc" } }) });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toContain("unknown bot");
+    const costly = await api("/api/tables", { method: "POST", body: JSON.stringify({ seats: { us: "human", ussr: "search:1000000" } }) });
+    expect(costly.status).toBe(400);
+    expect(((await costly.json()) as { error: { code: string } }).error.code).toBe("bot_too_strong");
+  });
+});
