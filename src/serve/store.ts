@@ -5,7 +5,15 @@
 // recomputed by replaying the moves (a game is a pure function of content, seed and moves).
 // Seat tokens are stored as SHA-256 hashes only. Every write is its own transaction, done before
 // the caller acknowledges the move it records.
-import sqlite from "node-sqlite3-wasm";
+import { createRequire } from "node:module";
+import type sqliteModule from "node-sqlite3-wasm";
+
+// Loaded when a store opens, not when the command line starts: the package compiles SQLite's
+// WebAssembly as it loads (about 15 ms every command would pay), and it finds that file beside its
+// own script, so the compiled command line leaves it out of its bundle and requires it from
+// node_modules (bundled, its `__dirname` does not exist).
+const requirePackage = createRequire(import.meta.url);
+const loadSqlite = (): typeof sqliteModule => requirePackage("node-sqlite3-wasm") as typeof sqliteModule;
 
 export interface StoredTable {
   id: string;
@@ -22,9 +30,10 @@ export interface StoredTable {
 }
 
 export class TableStore {
-  private readonly db: InstanceType<typeof sqlite.Database>;
+  private readonly db: InstanceType<typeof sqliteModule.Database>;
 
   constructor(file: string) {
+    const sqlite = loadSqlite();
     this.db = new sqlite.Database(file);
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS tables (
