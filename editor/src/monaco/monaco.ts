@@ -98,13 +98,23 @@ export function setupMonaco(): void {
 export function setSchemas(kinds: ReadonlyMap<string, SchemaKind>): void {
   const byKind = new Map<SchemaKind, string[]>();
   for (const [path, kind] of kinds) if (schemaFor(kind)) byKind.set(kind, [...(byKind.get(kind) ?? []), modelUri(path).toString()]);
-  pendingSchemas = [...byKind].map(([kind, files]) => ({
+  const next = [...byKind].map(([kind, files]) => ({
     uri: `https://cardwright.invalid/schemas/${kind}.schema.json`,
     fileMatch: files,
     schema: (schemaFor(kind) ?? {}) as object,
   }));
+  // Every good build hands over the game's schemas again; monaco-yaml restarts its worker on an
+  // update, and a completion asked meanwhile never answers (the list stayed at "Loading…" while
+  // typing effect code). Only a real change is passed on.
+  const key = JSON.stringify(next);
+  if (key === schemasKey) return;
+  schemasKey = key;
+  pendingSchemas = next;
   void yaml?.update({ schemas: pendingSchemas });
 }
+
+/** The schemas last given to monaco-yaml, as JSON: to pass on only a real change. */
+let schemasKey = "";
 
 export function modelUri(path: string): monaco.Uri {
   return monaco.Uri.parse(`file:///${path}`);
