@@ -21,6 +21,11 @@ describe("cardwright --game", () => {
     expect(r.stderr).toContain("argument 3 `thirteen-day`: error CW904: unknown game `thirteen-day`");
     expect(r.stderr).toContain("did you mean `thirteen-days`?");
   });
+  it("is listed among the options of every command in the top-level help", () => {
+    const r = run("--help");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^  --game ID +A game under cards\/ by its folder name/m);
+  });
   it("cannot be combined with --content", () => {
     const r = run("scenarios", "--game", "thirteen-days", "--content", "cards/twilight-struggle");
     expect(r.status).toBe(2);

@@ -5,8 +5,12 @@ import { describe, expect, it } from "vitest";
 import type { Diagnostic } from "../src/diagnostics/diagnostic.js";
 import type { Content } from "../src/content/model.js";
 import { runScenarioTestText } from "../src/testing/scenario-test.js";
-import { addCardToFile, cardTest, cardTestPath, checkCardId, fileForEra, nameFromId, nextNumber } from "../editor/src/authoring/new-card.js";
-import { nameInfos } from "../editor/src/game/content-info.js";
+import { addCardToFile, cardTestPath, checkCardId, fileForCard, nameFromId, nextNumber, placeholderEvent } from "../editor/src/authoring/new-card.js";
+import { cardTestFor } from "../editor/src/authoring/card-test.js";
+import { gameInfo, schemaInfo } from "../editor/src/game/content-info.js";
+import { loadI18n, translate } from "../src/i18n/index.js";
+import { diskReader } from "../src/content/load-dir.js";
+import { tsWords } from "./editor-words.js";
 import { hoverAt } from "../editor/src/language/effect-help.js";
 import { insertProperty, nearest, quickFixes } from "../editor/src/language/quick-fixes.js";
 import { keyHover, placeholderValue, schemaAt, type JsonSchema } from "../editor/src/language/schema-help.js";
@@ -20,9 +24,12 @@ const EARLY = "cards/early-war.yaml";
 const early = readContentFile(EARLY);
 const loaded = loadWithEdits({});
 const content = loaded.content!;
-const names = nameInfos(content);
-const byId = new Map(names.map((n) => [n.id, n]));
-const cardsSchema = SCHEMAS.cards as JsonSchema;
+const words = tsWords();
+const names = words.names;
+const byId = words.byId;
+const fixContext = { names, callables: [...words.callables.keys()], context: [...words.context.keys()] };
+// The cards schema extended with the fields the game declares, as the worker sends it.
+const cardsSchema = schemaInfo(loaded.raw!, "cards/twilight-struggle", new Map()).schemas["cards"] as JsonSchema;
 const testSchema = SCHEMAS.test as JsonSchema;
 
 function diagnosticsAfter(edits: Record<string, (old: string) => string>): { list: Diagnostic[]; texts: Record<string, string> } {
@@ -36,45 +43,47 @@ describe("hover", () => {
     const at = early.indexOf("side: ussr");
     const h = yamlHover(early, at + 1, cardsSchema, byId)!;
     expect(h.markdown).toContain("**side** (required)");
-    expect(h.markdown).toContain("`us`, `ussr`, `neutral`");
     expect(h.markdown.split("\n").filter(Boolean).length).toBeLessThanOrEqual(3);
+    // A field the game declares with its values (era: early, mid or late).
+    const era = yamlHover(early, early.indexOf("era: early") + 1, cardsSchema, byId)!;
+    expect(era.markdown).toContain("`early`, `mid`, `late`");
   });
 
   it("a card or country id says what it is: name, ops, side", () => {
-    const test = "position:\n  hands: { ussr: [fidel] }\n  influence: { cuba: [2, 0] }\n";
+    const test = "position:\n  hand: { ussr: [fidel] }\n  influence: { cuba: [2, 0] }\n";
     const card = yamlHover(test, test.indexOf("fidel") + 1, testSchema, byId)!;
     expect(card.markdown).toContain("**Fidel** — card");
-    expect(card.markdown).toContain("USSR · 2 Ops");
+    expect(card.markdown).toContain("2 Ops · USSR event");
     const country = yamlHover(test, test.indexOf("cuba") + 1, testSchema, byId)!;
     expect(country.markdown).toContain("**Cuba** — country");
     expect(country.markdown).toContain("stability 3");
   });
 
   it("an effect statement gives its signature and one line, not the whole reference", () => {
-    const h = hoverAt(["    event: remove_all_influence(us, cuba)"], 0, 15, byId)!;
+    const h = hoverAt(["    event: remove_all_influence(us, cuba)"], 0, 15, words)!;
     expect(h.markdown).toContain("remove_all_influence(side, country)");
     expect(h.markdown).not.toContain("- `side`");
     expect(h.markdown.split("\n").length).toBeLessThanOrEqual(4);
   });
 
   it("knows a key's schema anywhere in a file", () => {
-    expect(keyHover(testSchema, ["steps", 0, "expect", "defcon"])).toContain("DEFCON");
-    expect(schemaAt(testSchema, ["position", "hands", "ussr", 0])?.type).toBe("string");
+    expect(keyHover(testSchema, ["steps", 0, "expect", "winner"])).toContain("**winner**");
+    expect(schemaAt(cardsSchema, ["cards", 3, "era"])?.enum).toEqual(["early", "mid", "late"]);
   });
 });
 
 describe("ids where the schema expects them", () => {
   const slot = (text: string, offset: number) => {
     const spot = spotAt(`${text.slice(0, offset)}zq${text.slice(offset)}`, offset + 1)!;
-    return idSlot("test", spot.path, spot.onKey);
+    return idSlot("test", spot.path, spot.onKey, testSchema, names);
   };
-  it("cards in hands, countries as Influence keys, cards or countries as moves", () => {
-    const t = "position:\n  hands: { ussr: [fid";
+  it("cards in the hand pile, spaces as keys of a kind of pieces, cards or spaces as moves (the game's declared names)", () => {
+    const t = "position:\n  hand: { ussr: [fid";
     expect(slot(t, t.length)).toEqual(["card"]);
     const i = "position:\n  influence: { ";
-    expect(slot(i, i.length)).toEqual(["country"]);
+    expect(slot(i, i.length)).toEqual(["space"]);
     const s = "steps:\n  - ussr: ";
-    expect(slot(s, s.length)).toEqual(["card", "country"]);
+    expect(slot(s, s.length)).toEqual(["card", "space"]);
     const n = "name: ";
     expect(slot(n, n.length)).toBeNull();
   });
@@ -84,7 +93,7 @@ describe("quick fixes", () => {
   it("an unknown name in effect code → the nearest ids", () => {
     const { list, texts } = diagnosticsAfter({ [EARLY]: (t) => t.replace("gain_control(ussr, cuba)", "gain_control(ussr, cubba)") });
     const d = list.find((x) => x.code === "CW302")!;
-    const fixes = quickFixes(d, { text: texts[EARLY]!, names, schema: cardsSchema });
+    const fixes = quickFixes(d, { ...fixContext, text: texts[EARLY]!, schema: cardsSchema });
     expect(fixes[0]!.title).toContain("`cuba`");
     expect(fixes[0]!.preferred).toBe(true);
     const line = texts[EARLY]!.split("\n")[d.start.line - 1]!;
@@ -96,7 +105,7 @@ describe("quick fixes", () => {
     const { list, texts } = diagnosticsAfter({ [EARLY]: (t) => t.replace("gain_control(ussr, cuba)", "play_ops(ussr, fidel)") });
     const d = list.find((x) => x.key === "diag.renamed_function")!;
     expect(d.message).toBe("`play_ops` is an old spelling: it is now `play_card`");
-    const [fix] = quickFixes(d, { text: texts[EARLY]!, names, schema: cardsSchema });
+    const [fix] = quickFixes(d, { ...fixContext, text: texts[EARLY]!, schema: cardsSchema });
     expect(fix!.title).toContain("play_card");
     expect(fix!.edits![0]!.text).toBe("play_card");
   });
@@ -104,27 +113,27 @@ describe("quick fixes", () => {
   it("an unknown property → the schema's nearest property names", () => {
     const { list, texts } = diagnosticsAfter({ [EARLY]: (t) => t.replace("    removed_after_event: true\n", "    removed_after_evnt: true\n") });
     const d = list.find((x) => x.code === "CW201")!;
-    expect(quickFixes(d, { text: texts[EARLY]!, names, schema: cardsSchema })[0]!.edits![0]!.text).toBe("removed_after_event");
+    expect(quickFixes(d, { ...fixContext, text: texts[EARLY]!, schema: cardsSchema })[0]!.edits![0]!.text).toBe("removed_after_event");
   });
 
   it("a value not allowed → the nearest allowed values", () => {
-    const { list, texts } = diagnosticsAfter({ [EARLY]: (t) => t.replace("    side: ussr\n    era: early\n    kind: event\n    removed_after_event: true", "    side: usr\n    era: early\n    kind: event\n    removed_after_event: true") });
+    const { list, texts } = diagnosticsAfter({ [EARLY]: (t) => t.replace("    side: ussr\n    era: early\n    kind: event\n    removed_after_event: true", "    side: ussr\n    era: erly\n    kind: event\n    removed_after_event: true") });
     const d = list.find((x) => x.code === "CW203")!;
-    expect(quickFixes(d, { text: texts[EARLY]!, names, schema: cardsSchema }).map((f) => f.edits![0]!.text)).toContain("ussr");
+    expect(quickFixes(d, { ...fixContext, text: texts[EARLY]!, schema: cardsSchema }).map((f) => f.edits![0]!.text)).toContain("early");
   });
 
   it("a missing required property → inserted at its mapping's indentation, and the file then loads", () => {
-    const edit = (t: string) => t.replace("  - id: fidel\n    number: 8\n", "  - id: fidel\n");
+    const edit = (t: string) => t.replace("    name: Fidel\n    ops: 2\n", "    name: Fidel\n");
     const { list, texts } = diagnosticsAfter({ [EARLY]: edit });
     const d = list.find((x) => x.code === "CW202")!;
-    const [fix] = quickFixes(d, { text: texts[EARLY]!, names, schema: cardsSchema });
-    expect(fix!.title).toContain("number");
+    const [fix] = quickFixes(d, { ...fixContext, text: texts[EARLY]!, schema: cardsSchema });
+    expect(fix!.title).toContain("ops");
     const lines = texts[EARLY]!.split("\n");
     const e = fix!.edits![0]!;
     const l = lines[e.startLine - 1]!;
     lines[e.startLine - 1] = l.slice(0, e.startColumn - 1) + e.text + l.slice(e.endColumn - 1);
     const fixed = lines.join("\n");
-    expect(fixed).toMatch(/\n {4}name: Fidel\n(.|\n)*\n {6}gain_control\(ussr, cuba\)\n {4}number: \d+\n/);
+    expect(fixed).toMatch(/\n {4}name: Fidel\n(.|\n)*\n {6}gain_control\(ussr, cuba\)\n {4}ops: \d+\n/);
     const after = loadWithEdits({ [EARLY]: () => fixed }).diagnostics.filter((x) => x.code === "CW202");
     expect(after).toEqual([]);
   });
@@ -136,7 +145,7 @@ describe("quick fixes", () => {
 
   it("a missing translation → added to the language's file by the app", () => {
     const d: Diagnostic = { code: "CW602", severity: "warning", message: "", file: "x", start: { line: 1, column: 1 }, end: { line: 1, column: 1 }, args: { language: "Spanish", lang: "es", key: "card.fidel.name" } };
-    expect(quickFixes(d, { text: "", names, schema: null })[0]!.action).toEqual({ kind: "add-translation", lang: "es", key: "card.fidel.name" });
+    expect(quickFixes(d, { ...fixContext, text: "", schema: null })[0]!.action).toEqual({ kind: "add-translation", lang: "es", key: "card.fidel.name" });
   });
 
   it("nearest keeps close candidates, closest first", () => {
@@ -146,28 +155,31 @@ describe("quick fixes", () => {
 });
 
 describe("a new card and its test", () => {
-  const eras = content.rules.turns.eras;
   const files = new Map([["cards/twilight-struggle/cards/early-war.yaml", early], ["cards/twilight-struggle/cards/mid-war.yaml", readContentFile("cards/mid-war.yaml")]]);
+  const info = gameInfo(content, "cards/twilight-struggle");
+  const en = translate(loadI18n(diskReader("cards/twilight-struggle")).bundle, "en");
 
-  it("checks the id, names it, and picks the era's file and the next number", () => {
+  it("checks the id, names it, and picks the file of the cards most like it and the next number", () => {
     expect(checkCardId("Bad Id", new Set())).toBe("bad_id");
-    expect(checkCardId("fidel", new Set(content.cardList.map((c) => c.id)))).toBe("taken");
+    expect(checkCardId("fidel", new Set(content.game.cards.map((c) => c.id)))).toBe("taken");
     expect(checkCardId("new_card", new Set(["fidel"]))).toBeNull();
     expect(nameFromId("berlin_airlift")).toBe("Berlin Airlift");
-    expect(fileForEra(files, "mid")).toBe("cards/twilight-struggle/cards/mid-war.yaml");
-    expect(nextNumber(content.cardList.map((c) => c.number))).toBe(112);
+    expect(fileForCard(files, { id: "x", name: "X", side: "us", fields: { era: "mid", kind: "event" } }, info.cardFields)).toBe("cards/twilight-struggle/cards/mid-war.yaml");
+    expect(nextNumber(content.game.cards.map((c) => (typeof c.attrs["number"] === "number" ? c.attrs["number"] : null)))).toBe(112);
     expect(cardTestPath("cards/twilight-struggle", "berlin_airlift")).toBe("cards/twilight-struggle/tests/card-berlin-airlift.yaml");
   });
 
   for (const side of ["us", "ussr", "neutral"] as const) {
-    it(`the skeleton (${side}) loads with no problem and its test passes as it is`, () => {
-      const card = { id: "berlin_airlift", name: "Berlin Airlift", side, ops: 3, era: "mid" };
-      const { text } = addCardToFile(readContentFile("cards/mid-war.yaml"), card, 112);
+    it(`the skeleton (${side}) loads with no problem and its test, written by playing it, passes as it is`, () => {
+      const card = { id: "berlin_airlift", name: "Berlin Airlift", side, fields: { ops: 3, era: "mid", kind: "event", removed_after_event: false, optional: false } };
+      const { text } = addCardToFile(readContentFile("cards/mid-war.yaml"), card, 112, placeholderEvent(info));
       const r = loadWithEdits({ "cards/mid-war.yaml": () => text });
       expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
       const c: Content = r.content!;
-      expect(c.cards["berlin_airlift"]).toMatchObject({ number: 112, ops: 3, side, era: "mid" });
-      const [result] = runScenarioTestText(() => c, "tests/card-berlin-airlift.yaml", cardTest(card, 112, eras));
+      expect(c.game.card.get("berlin_airlift")).toMatchObject({ side, attrs: { number: 112, ops: 3, era: "mid" } });
+      const test = cardTestFor(c, "berlin_airlift", en);
+      expect(test.ok, test.ok ? "" : test.error).toBe(true);
+      const [result] = runScenarioTestText(() => c, "tests/card-berlin-airlift.yaml", (test as { yaml: string }).yaml);
       expect(result!.failures).toEqual([]);
       expect(result!.passed).toBe(true);
     });
@@ -191,11 +203,11 @@ describe("snippets", () => {
     const decl = fill(EFFECTS_SNIPPET.body).split("\n").map((l) => `    ${l}`).join("\n");
     const r = loadWithEdits({ [EARLY]: (t) => t.replace("    event: |\n      remove_all_influence(us, cuba)\n      gain_control(ussr, cuba)\n", `    event: start_effect(effect_id)\n${decl}\n`) });
     expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-    expect(r.content!.effects["effect_id"]?.card).toBe("fidel");
+    expect(r.content!.game.effect.get("effect_id")?.card).toBe("fidel");
   });
 
   it("a placeholder value has the property's type", () => {
-    expect(placeholderValue(schemaAt(cardsSchema, ["cards", 0, "side"]))).toBe("us");
+    expect(placeholderValue(schemaAt(cardsSchema, ["cards", 0, "era"]))).toBe("early");
     expect(placeholderValue(schemaAt(cardsSchema, ["cards", 0, "optional"]))).toBe("false");
     expect(placeholderValue(schemaAt(cardsSchema, ["cards", 0, "ops"]))).toBe("0");
   });

@@ -6,7 +6,7 @@ import { cardAt } from "../editor/src/preview/card-at.js";
 import { completionsAt, enclosingCall, hoverAt } from "../editor/src/language/effect-help.js";
 import { schemaKinds } from "../editor/src/language/schema-map.js";
 import { mergeDrafts } from "../editor/src/files/drafts.js";
-import type { NameInfo } from "../editor/src/game/protocol.js";
+import { tsWords } from "./editor-words.js";
 
 const early = readFileSync("cards/twilight-struggle/cards/early-war.yaml", "utf8");
 
@@ -31,12 +31,13 @@ describe("card preview", () => {
 });
 
 describe("effect completion and hover", () => {
-  const names: NameInfo[] = [{ id: "cuba", kind: "country", label: "Cuba", detail: "Central America · stability 3" }];
+  // The words of the game open (Twilight Struggle): the kernel's built-ins, its procedures, functions and names.
+  const names = tsWords();
   const lines = ["cards:", "  - id: x", "    event: |", "      add_influence(me, 2, ", "    text: Cuba"];
 
   it("offers built-ins, the call's named arguments and content names inside effect code only", () => {
     const items = completionsAt(lines, 3, lines[3]!.length, names)!;
-    expect(items.some((i) => i.label === "vp" && i.kind === "function" && i.insert === "vp(${1:side}, ${2:amount})")).toBe(true);
+    expect(items.find((i) => i.label === "vp")).toMatchObject({ kind: "procedure", insert: "vp(${1:side}, ${2:amount})" });
     expect(items.find((i) => i.label === "per_country:")?.kind).toBe("argument");
     expect(items.find((i) => i.label === "cuba")?.detail).toContain("Cuba");
     expect(completionsAt(lines, 4, 10, names)).toBeNull();
@@ -51,37 +52,37 @@ describe("effect completion and hover", () => {
   });
 
   it("knows which call the cursor is in", () => {
-    expect(enclosingCall("add_influence(me, countries(where: it in asia), ")).toBe("add_influence");
-    expect(enclosingCall("countries(where: adjacent(it, ")).toBe("adjacent");
+    expect(enclosingCall("add_influence(me, countries(where: it in asia), ")).toMatchObject({ name: "add_influence", argument: 2 });
+    expect(enclosingCall("countries(where: adjacent(it, ")).toMatchObject({ name: "adjacent", argument: 1 });
     expect(enclosingCall("vp(me, 1) ")).toBeNull();
   });
 
   it("documents built-ins, constants and content names on hover", () => {
-    const byId = new Map(names.map((n) => [n.id, n]));
+    const byId = names;
     const h = hoverAt(["    event: remove_all_influence(us, cuba)"], 0, 15, byId)!;
-    expect(h.markdown).toContain("remove_all_influence(side, country)");
-    expect(h.markdown).toContain("Removes all of a side's Influence");
+    expect(h.markdown).toContain("remove_all_influence(");
+    expect(h.markdown).toContain(names.callables.get("remove_all_influence")!.doc.split(".")[0]);
     expect(hoverAt(["    event: remove_all_influence(us, cuba)"], 0, 37, byId)!.markdown).toContain("Cuba");
-    expect(hoverAt(["    event: vp(me, 1)"], 0, 15, byId)!.markdown).toContain("resolving the event");
+    expect(hoverAt(["    event: vp(me, 1)"], 0, 15, byId)!.markdown).toContain("The side the code runs for");
     expect(hoverAt(["    name: cuba"], 0, 11, byId)).toBeNull();
   });
 });
 
 describe("schema of each file", () => {
-  it("reads the manifest: map, rules, cards, scenarios, overlays and tests", () => {
+  it("reads the manifest: board, cards, procedures, sequence, overlays and tests", () => {
     const files = new Map([
-      ["cards/g/game.yaml", "map: map.yaml\nrules: rules.yaml\ncards: [cards/a.yaml]\nscenarios: [scenarios/s.yaml]\noverlays: [options/o.yaml]\n"],
-      ["cards/g/map.yaml", ""],
+      ["cards/g/game.yaml", "board: board.yaml\nprocedures: [procedures/p.yaml]\nsequence: sequence.yaml\ncards: [cards/a.yaml]\noverlays: [options/o.yaml]\n"],
+      ["cards/g/board.yaml", ""],
       ["cards/g/tests/t.yaml", ""],
       ["cards/g/notes.yaml", ""],
     ]);
     const kinds = schemaKinds(files);
     expect(Object.fromEntries(kinds)).toEqual({
       "cards/g/game.yaml": "game",
-      "cards/g/map.yaml": "map",
-      "cards/g/rules.yaml": "rules",
+      "cards/g/board.yaml": "board",
+      "cards/g/procedures/p.yaml": "routines",
+      "cards/g/sequence.yaml": "sequence",
       "cards/g/cards/a.yaml": "cards",
-      "cards/g/scenarios/s.yaml": "scenario",
       "cards/g/options/o.yaml": "overlay",
       "cards/g/tests/t.yaml": "test",
     });

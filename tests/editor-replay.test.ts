@@ -8,9 +8,10 @@ import type { Content } from "../src/content/model.js";
 import { runScenarioTestText } from "../src/testing/scenario-test.js";
 import { exportTest } from "../editor/src/game/export-test.js";
 import { firstChange } from "../editor/src/game/replay-diff.js";
-import { DEFAULT_SETUP, playMove, replayScript, undoLast, type Script, type ScriptStep, type Step } from "../editor/src/game/script.js";
+import { defaultSetup, playMove, replayScript, undoLast, type Script, type ScriptStep, type Step } from "../editor/src/game/script.js";
 import { loadI18n, translate } from "../src/i18n/index.js";
-import { boardState, opsDetail, pendingView, stepViews } from "../editor/src/game/view.js";
+import { boardState, pendingViews, stepViews } from "../editor/src/game/view.js";
+import { pileCards, piecesAt, trackValue, variableValue, type State } from "../src/kernel/index.js";
 import { boardChanges } from "../editor/src/game/board-diff.js";
 import { boardLines } from "../editor/src/game/cw-log.js";
 
@@ -32,6 +33,11 @@ const base = contentWith();
 const i18n = loadI18n(disk).bundle;
 const en = translate(i18n, "en");
 const es = translate(i18n, "es");
+const g = base.game;
+/** The game's first test position: the standard scenario at its default entry point (an action round). */
+const DEFAULT_SETUP = { ...defaultSetup(), start: "action" };
+const hand = (s: State, side: string) => pileCards(g, s, "hand", side);
+const influence = (s: State, space: string) => g.sides.map((side) => piecesAt(g, s, space, side));
 
 /** Plays moves the way the editor does, recording dice steps; dice come from `dice` in order. */
 function play(content: Content, script: Script, choices: string[], dice: number[] = []): Script {
@@ -39,7 +45,7 @@ function play(content: Content, script: Script, choices: string[], dice: number[
   let steps = [...script.steps];
   let group = (steps.at(-1)?.group ?? 0) + 1;
   for (const choice of choices) {
-    const res = playMove(content, r.state, { player: r.state.pending!.player, choice }, () => dice.shift() ?? 1);
+    const res = playMove(content, r.state, { player: r.state.pending[0]!.player, choice }, () => dice.shift() ?? 1);
     steps = [...steps, ...res.steps.map((step): ScriptStep => ({ step, group }))];
     group++;
     r = { ...r, state: res.state };
@@ -52,9 +58,9 @@ const fidelGame = (): Script => ({ setup: { ...DEFAULT_SETUP, hands: { ussr: ["f
 describe("editor test games", () => {
   it("starts at an action round of the scenario with the given hands", () => {
     const r = replayScript(base, fidelGame());
-    expect(r.state.pending).toMatchObject({ player: "ussr", kind: "action_card" });
-    expect(r.state.hands.ussr).toEqual(["fidel"]);
-    expect(r.state.influence["uk"]).toEqual([5, 0]);
+    expect(r.state.pending[0]).toMatchObject({ player: "ussr", kind: "action_card" });
+    expect(hand(r.state, "ussr")).toEqual(["fidel"]);
+    expect(influence(r.state, "uk")).toEqual([5, 0]);
     expect(r.stoppedAt).toBeNull();
   });
 
@@ -93,7 +99,7 @@ describe("editor test games", () => {
     const after = replayScript(edited, script);
     expect(after.stoppedAt).toBe(3);
     expect(after.stopReason).toContain("not an option");
-    expect(after.state.pending?.kind).toBe("action_card");
+    expect(after.state.pending[0]?.kind).toBe("action_card");
     // The first change is already the decision after choosing the card: it offers 1 Op, not 2.
     expect(firstChange(before.outcomes, after.outcomes, after.stoppedAt, before.stoppedAt).step).toBe(0);
   });
@@ -121,7 +127,7 @@ describe("editor test games", () => {
     expect(out.ok).toBe(true);
     const yaml = (out as { yaml: string }).yaml;
     expect(yaml).toContain("  - dice: [4]");
-    expect(yaml).toContain("hands: { ussr: [nuclear_test_ban], us: [duck_and_cover] }");
+    expect(yaml).toMatch(/hand: \{ us: \[duck_and_cover\], ussr: \[nuclear_test_ban\] \}|hand: \{ ussr: \[nuclear_test_ban\], us: \[duck_and_cover\] \}/);
     expect(runScenarioTestText(() => base, "t.yaml", yaml)[0]!.failures).toEqual([]);
 
     const lateSel = { scenario: "late_war", variants: [], options: [] };
@@ -136,42 +142,22 @@ describe("editor test games", () => {
     expect(runScenarioTestText(() => late, "t.yaml", lateYaml)[0]!.failures).toEqual([]);
   });
 
-  it("exports a card given during the game as a test that starts at that action round", () => {
-    let script = play(base, fidelGame(), ["fidel", "event"]);
-    script = { ...script, steps: [...script.steps, { step: { rig: { side: "ussr", card: "nuclear_test_ban" } }, group: 9 }] };
-    script = play(base, script, ["nuclear_test_ban", "coup", "iran"], [5]);
+  it("exports a card given in the middle of the game as a card in hand from the start, when that changes nothing", () => {
+    let script = play(base, fidelGame(), ["fidel", "influence"]);
+    script = { ...script, steps: [...script.steps, { step: { rig: { side: "us", card: "nato" } }, group: 20 }] };
     const r = replayScript(base, script);
     expect(r.stoppedAt).toBeNull();
-    const out = exportTest(base, script, r.state, "A card given mid-game");
+    expect(hand(r.state, "us")).toEqual(["nato"]);
+    const out = exportTest(base, script, r.state, "x");
     expect(out.ok).toBe(true);
     const yaml = (out as { yaml: string }).yaml;
-    expect(yaml).toContain("action_round: 2");
-    expect(yaml).toMatch(/hands: \{ ussr: \[nuclear_test_ban\]/);
-    expect(yaml).toContain("deck: [");
+    expect(yaml).toMatch(/hand: \{ us: \[nato\]/);
     expect(runScenarioTestText(() => base, "t.yaml", yaml)[0]!.failures).toEqual([]);
   });
 
-  it("refuses to export a card given in the middle of an action round", () => {
-    let script = play(base, fidelGame(), ["fidel", "event"]);
-    script = { ...script, steps: [...script.steps, { step: { rig: { side: "ussr", card: "nuclear_test_ban" } }, group: 9 }] };
-    script = play(base, script, ["nuclear_test_ban"]);
-    script = { ...script, steps: [...script.steps, { step: { rig: { side: "us", card: "nato" } }, group: 20 }] };
-    const r = replayScript(base, script);
-    const out = exportTest(base, script, r.state, "x");
-    expect(out.ok).toBe(false);
-  });
-
-  it("explains Ops values with the effects that change them, in the editor's language", () => {
-    const setup = { ...DEFAULT_SETUP, hands: { ussr: ["nuclear_test_ban"], us: [] } };
-    const r = replayScript(base, { setup, steps: [] });
-    const state = structuredClone(r.state);
-    state.effects.push({ id: "red_scare_purge", owner: "us", turn: 1 });
-    expect(opsDetail(base, state, "ussr", "nuclear_test_ban", en)).toBe("3 Ops = 4 printed, -1 Red Scare/Purge");
-    expect(opsDetail(base, r.state, "ussr", "nuclear_test_ban", en)).toBe("4 Ops, as printed");
-    expect(opsDetail(base, state, "ussr", "nuclear_test_ban", es)).toBe("3 Ops = 4 de la carta, -1 Caza de brujas/Purga");
+  it("titles each step by the option chosen, in the editor's language", () => {
     const script = play(base, { setup: { ...DEFAULT_SETUP, hands: { ussr: ["fidel"], us: [] } }, steps: [] }, ["fidel", "influence"]);
-    const views = stepViews(base, script, replayScript(base, script), en, null);
-    expect(views[1]!.lines.find((l) => l.k === "ops.use")!.detail).toBe("2 Ops, as printed");
+    const views = stepViews(base, script, replayScript(base, script), en, null, null);
     expect(views[0]!.title).toBe("USSR: Fidel");
     expect(views[1]!.title).toBe("USSR: Place Influence");
   });
@@ -179,53 +165,41 @@ describe("editor test games", () => {
   it("speaks the log, the step titles and the prompts in the chosen language", () => {
     const script = play(base, { setup: { ...DEFAULT_SETUP, hands: { ussr: ["nuclear_test_ban"], us: [] } }, steps: [] }, ["nuclear_test_ban", "coup", "iran"], [6]);
     const r = replayScript(base, script);
-    const enViews = stepViews(base, script, r, en, null);
-    const esViews = stepViews(base, script, r, es, null);
+    const enViews = stepViews(base, script, r, en, null, null);
+    const esViews = stepViews(base, script, r, es, null, null);
     const coup = (v: typeof enViews) => v.flatMap((s) => s.lines).find((l) => l.k === "coup.success")!;
     expect(coup(enViews).text).toBe("Coup attempt in Iran by USSR: die 6 + 4 Ops = 10 against 4: success");
-    expect(coup(enViews).detail).toBe("succeeds: 10 against 2 × stability 2 = 4, a margin of 6");
-    expect(coup(enViews).countries).toEqual(["iran"]);
+    expect(coup(enViews).spaces).toEqual(["iran"]);
     expect(coup(esViews).text).toContain("Irán");
     expect(esViews[0]!.title).toBe("URSS: Prohibición de ensayos nucleares");
     const start = replayScript(base, { setup: { ...DEFAULT_SETUP, hands: { ussr: ["fidel"], us: [] } }, steps: [] });
-    expect(pendingView(base, start.state, en)!.prompt).toBe("USSR: choose a card to play");
-    expect(pendingView(base, start.state, es)!.who).toBe("URSS");
-    expect(pendingView(base, start.state, es)!.options.map((o) => o.label)).toEqual(["Fidel", "La Carta de China"]);
-  });
-});
-
-describe("dealt starts", () => {
-  it("deals the scenario's hands and adds the given cards; the export replays", () => {
-    const script = play(base, { setup: { ...DEFAULT_SETUP, dealt: true, hands: { ussr: ["fidel"], us: [] } }, steps: [] }, ["fidel", "event"]);
-    const r = replayScript(base, script);
-    expect(r.state.hands.us.length).toBe(8);
-    const out = exportTest(base, script, r.state, "Dealt");
-    expect(out.ok).toBe(true);
-    expect(runScenarioTestText(() => base, "t.yaml", (out as { yaml: string }).yaml)[0]!.failures).toEqual([]);
+    expect(pendingViews(base, start.state, en, null)[0]!.prompt).toBe("USSR: choose a card to play");
+    expect(pendingViews(base, start.state, es, null)[0]!.who).toBe("URSS");
+    expect(pendingViews(base, start.state, es, null)[0]!.options.map((o) => o.label)).toEqual(["Fidel", "La Carta de China"]);
   });
 });
 
 describe("a test game started where the card matters", () => {
-  const setup = { ...DEFAULT_SETUP, turn: 4, round: 3, phasing: "us" as const, defcon: 3, vp: -2, influence: { cuba: [0, 1] as [number, number], uk: [0, 0] as [number, number] }, hands: { us: ["duck_and_cover"], ussr: [] } };
+  const setup = { ...DEFAULT_SETUP, values: { turn: 4, action_round: 3, phasing: "us", defcon: 3, vp: -2 }, pieces: { cuba: [0, 1], uk: [0, 0] }, hands: { us: ["duck_and_cover"], ussr: [] } };
 
   it("starts at the chosen turn, round, DEFCON, VP and Influence, the card in the chosen hand", () => {
     const r = replayScript(base, { setup, steps: [] });
-    expect(r.state).toMatchObject({ turn: 4, round: 3, phasing: "us", defcon: 3, vp: -2 });
-    expect(r.state.influence["cuba"]).toEqual([0, 1]);
-    expect(r.state.influence["uk"]).toEqual([0, 0]);
-    expect(r.state.hands.us).toEqual(["duck_and_cover"]);
-    expect(r.state.pending).toMatchObject({ player: "us", kind: "action_card" });
+    expect(["turn", "action_round", "phasing"].map((v) => variableValue(g, r.state, v))).toEqual([4, 3, "us"]);
+    expect([trackValue(g, r.state, "defcon"), trackValue(g, r.state, "vp")]).toEqual([3, -2]);
+    expect(influence(r.state, "cuba")).toEqual([0, 1]);
+    expect(influence(r.state, "uk")).toEqual([0, 0]);
+    expect(hand(r.state, "us")).toEqual(["duck_and_cover"]);
+    expect(r.state.pending[0]).toMatchObject({ player: "us", kind: "action_card" });
   });
 
   it("exports a test that starts from that position, plays the card, and passes", () => {
     const script = play(base, { setup, steps: [] }, ["duck_and_cover", "event"]);
     const r = replayScript(base, script);
-    expect(r.state.vp).toBe(1);
+    expect(trackValue(g, r.state, "vp")).toBe(1);
     const out = exportTest(base, script, r.state, "Duck and Cover from turn 4");
     expect(out.ok).toBe(true);
     const yaml = (out as { yaml: string }).yaml;
-    expect(yaml).toMatch(/position:\n  turn: 4\n  action_round: 3\n  phasing: us\n  defcon: 3\n  vp: -2\n/);
-    expect(yaml).toContain("hands: { ussr: [], us: [duck_and_cover] }");
+    for (const line of ["turn: 4", "action_round: 3", "phasing: us", "defcon: 3", "vp: -2", "hand: { us: [duck_and_cover], ussr: [] }"]) expect(yaml).toContain(`\n  ${line}\n`);
     expect(yaml).toContain("steps:\n  - us: duck_and_cover\n  - us: event\n");
     const [result] = runScenarioTestText(() => base, "tests/editor-export.yaml", yaml);
     expect(result!.failures).toEqual([]);
@@ -235,7 +209,7 @@ describe("a test game started where the card matters", () => {
     const coup = { ...DEFAULT_SETUP, hands: { ussr: ["nuclear_test_ban"], us: [] } };
     const script = play(base, { setup: coup, steps: [] }, ["nuclear_test_ban", "coup", "iran"], [5]);
     const forced: Script = { ...script, steps: [...script.steps.slice(0, 2), { step: { dice: [2] }, group: 9 }, script.steps[3]!] };
-    const titles = (s: Script) => stepViews(base, s, replayScript(base, s), en, null).map((v) => v.title);
+    const titles = (s: Script) => stepViews(base, s, replayScript(base, s), en, null, null).map((v) => v.title);
     expect(titles(script)).toContain("Dice rolled at random: 5");
     expect(titles(forced)).toContain("Dice forced: 2");
     const yaml = (exportTest(base, script, replayScript(base, script).state, "Coup") as { yaml: string }).yaml;
@@ -244,15 +218,33 @@ describe("a test game started where the card matters", () => {
 });
 
 describe("what an edit changed on the board", () => {
-  it("countries, control, tracks and where a card went, the same moves before and after", () => {
+  it("spaces, holders, tracks and where a card went, the same moves before and after", () => {
     const script = play(base, fidelGame(), ["fidel", "event"]);
     const edited = contentWith({ "cards/early-war.yaml": disk("cards/early-war.yaml")!.replace("      remove_all_influence(us, cuba)\n      gain_control(ussr, cuba)\n", "      add_influence(ussr, 2, in: cuba)\n      vp(ussr, 1)\n") });
-    const before = boardState(base, replayScript(base, script).state, en);
-    const after = boardState(edited, replayScript(edited, script).state, en);
-    const c = boardChanges(before, after, (id) => base.country[id]!.stability);
-    expect(c.countries).toEqual([{ id: "cuba", before: [0, 3], after: [0, 2], controlBefore: "ussr", controlAfter: null }]);
+    const before = boardState(base, replayScript(base, script).state, en, null);
+    const after = boardState(edited, replayScript(edited, script).state, en, null);
+    const c = boardChanges(before, after, "influence", ["turn"]);
+    expect(c.spaces).toEqual([{ id: "cuba", before: [0, 3], after: [0, 2], holderBefore: "ussr", holderAfter: null }]);
     expect(c.tracks).toContainEqual({ track: "vp", before: 0, after: -1 });
-    expect(boardLines(c, en)).toContain("Cuba: Influence 0/3 → 0/2, USSR control → uncontrolled");
-    expect(boardLines(c, es)[0]).toBe("Cuba: Influencia 0/3 → 0/2, control de la URSS → sin control");
+    expect(boardLines(c, en, "Influence")).toContain("Cuba: Influence 0/3 → 0/2, USSR → nobody");
+    expect(boardLines(c, es, "Influencia")[0]).toBe("Cuba: Influencia 0/3 → 0/2, URSS → nadie");
+  });
+});
+
+describe("a side's view", () => {
+  it("shows its own hand, the other hand's size, hidden piles as counts, and only its own decisions' options", () => {
+    const r = replayScript(base, { setup: { ...DEFAULT_SETUP, hands: { ussr: ["fidel"], us: ["nato", "duck_and_cover"] } }, steps: [] });
+    const open = boardState(base, r.state, en, null);
+    const us = boardState(base, r.state, en, "us");
+    const hands = (b: typeof open) => b.piles["hand"] as Record<string, { count: number; cards: string[] | null }>;
+    expect(hands(open)["ussr"]).toEqual({ count: 1, cards: ["fidel"] });
+    expect(hands(us)["us"]!.cards).toEqual(["nato", "duck_and_cover"]);
+    expect(hands(us)["ussr"]).toEqual({ count: 1, cards: null });
+    expect((us.piles["deck"] as { cards: string[] | null }).cards).toBeNull();
+    expect((open.piles["deck"] as { cards: string[] | null }).cards!.length).toBe((us.piles["deck"] as { count: number }).count);
+    // The USSR is choosing a card: the US sees that it waits, not the options.
+    expect(pendingViews(base, r.state, en, "us")[0]!.options).toEqual([]);
+    expect(pendingViews(base, r.state, en, "ussr")[0]!.options.map((o) => o.id)).toContain("fidel");
+    expect(us.choosable).toEqual([]);
   });
 });

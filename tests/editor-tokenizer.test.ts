@@ -1,5 +1,6 @@
 // The editor's YAML + effect-language tokenizer (editor/src/language/tokenizer.ts).
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { tsWords } from "./editor-words.js";
 import { effectLangAt, INITIAL_STATE, lineStates, tokenizeLine, type TokState } from "../editor/src/language/tokenizer.js";
 
 /** Tokens of each line as [text, type] pairs, whitespace dropped. */
@@ -15,6 +16,8 @@ function tokens(text: string): [string, string][][] {
 }
 
 describe("editor tokenizer", () => {
+  // The words of the game open (Twilight Struggle): its functions, sides and constants.
+  beforeAll(() => void tsWords());
   it("colours YAML keys, scalars and comments", () => {
     const [line] = tokens("  - id: fidel   # the card");
     expect(line).toEqual([

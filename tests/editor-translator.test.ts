@@ -7,6 +7,7 @@ import { concerns, termPhrases } from "../editor/src/translator/glossary.js";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseDocument } from "yaml";
+import type { CardFaceDecl } from "../src/content/raw.js";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTENT_DIR } from "../src/content/load-dir.js";
 import { cardFace, loadI18n, sourceHash, translate, translationStatus } from "../src/i18n/index.js";
@@ -135,9 +136,11 @@ describe("editing a translation", () => {
     expect(b.translations.get("es")!.entries.has("card.blockade.name")).toBe(false);
     const tr = translate(patched, "es");
     expect(tr.text("card.blockade.name")).toBe("Bloqueo");
-    const face = cardFace(tr, { id: "blockade", number: 10, name: "Blockade", ops: 1, side: "ussr", era: "early", kind: "event", removed_after_event: true, text: "…" });
-    expect(face.title).toMatch(/10 Bloqueo\*$/);
-    expect(face.era).toBe("Guerra inicial");
+    // The face as the game declares it (game.yaml `card_face`).
+    const decl = (parseDocument(readFileSync("cards/twilight-struggle/game.yaml", "utf8")).toJS() as { card_face: CardFaceDecl }).card_face;
+    const face = cardFace(tr, { id: "blockade", number: 10, name: "Blockade", ops: 1, side: "ussr", era: "early", kind: "event", removed_after_event: true, text: "…" }, decl);
+    expect(face.title).toMatch(/10 Bloqueo/);
+    expect(face.lines).toContain("Guerra inicial");
     expect(translatorRows(patched, "es").find((r) => r.key === "card.blockade.name")!.state).toBe("ok");
     const removed = withEntry(patched, "es", "card.blockade.name", null, null);
     expect(translate(removed, "es").text("card.blockade.name")).toBe("Blockade");

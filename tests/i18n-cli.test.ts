@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTENT_DIR } from "../src/content/load-dir.js";
 import { diskReader } from "../src/content/load-dir.js";
-import { loadI18n } from "../src/i18n/index.js";
+import { formatNumber, loadI18n } from "../src/i18n/index.js";
 
 const bin = new URL("../src/cli/cardwright.js", import.meta.url).pathname;
 function run(...args: string[]) {
@@ -17,6 +17,8 @@ function run(...args: string[]) {
 const tmp = mkdtempSync(join(tmpdir(), "cardwright-i18n-"));
 /** How many strings a translation has to cover (content names and texts, and messages). */
 const total = loadI18n(diskReader(DEFAULT_CONTENT_DIR)).bundle.sources.length;
+/** A count as the language writes it (1,016 in English, 1.016 in Portuguese, 1016 in Spanish). */
+const n = (lang: string, x: number): string => formatNumber(lang, x);
 
 describe("cardwright --lang", () => {
   it("log prints a game in Spanish, Italian and Portuguese, then the next decision", () => {
@@ -33,7 +35,7 @@ describe("cardwright --lang", () => {
     }
     const en = run("log", "--seed", "3", "--moves", "80");
     expect(en.out).toContain("Turn 1, action round 1: USSR");
-  });
+  }, 180_000);
 
   it("validate reports diagnostics in the language, and warns about missing and outdated translations", () => {
     const dir = join(tmp, "content");
@@ -48,11 +50,11 @@ describe("cardwright --lang", () => {
     expect(ok.out).toMatch(/pista: revísala y ejecuta después `cardwright i18n stamp es card\.fidel\.text`/);
     expect(ok.out).toMatch(/cards\/early-war\.yaml:\d+:11: aviso CW602: falta la traducción al italiano de `card\.fidel\.name`/);
     expect(ok.out).toMatch(/^ok: Twilight Struggle \(edición deluxe\): 84 países, 111 cartas .* 4 avisos en/m);
-    expect(ok.out).toContain(`\ntraducciones: es ${total - 1}/${total}, 1 desfasada; it ${total - 2}/${total}, falta 1, 1 desfasada; pt ${total - 1}/${total}, 1 desfasada\n`);
+    expect(ok.out).toContain(`\ntraducciones: es ${n("es", total - 1)}/${n("es", total)}, 1 desfasada; it ${n("es", total - 2)}/${n("es", total)}, falta 1, 1 desfasada; pt ${n("es", total - 1)}/${n("es", total)}, 1 desfasada\n`);
 
     const check = run("i18n", "status", "it", "--check", "--content", dir);
     expect(check.code).toBe(1);
-    expect(check.out).toContain(`it (Italiano): ${total - 2} of ${total} up to date, 1 missing, 1 outdated\n`);
+    expect(check.out).toContain(`it (Italiano): ${n("en", total - 2)} of ${n("en", total)} up to date, 1 missing, 1 outdated\n`);
     expect(check.out).toMatch(/^ {2}missing +card\.fidel\.name +\S*cards\/early-war\.yaml:\d+ +“Fidel”$/m);
     expect(check.out).toMatch(/^ {2}outdated +card\.fidel\.text +\S*locales\/it\.yaml:\d+ +“Remove every US Influence from Cuba/m);
     expect(check.out).toContain("2 strings missing or outdated");
@@ -61,7 +63,7 @@ describe("cardwright --lang", () => {
     expect(run("i18n", "stamp", "es", "card.fidel.text", "--content", dir, "--lang", "pt").out).toContain("carimbada");
     const es = run("i18n", "status", "es", "--check", "--content", dir, "--lang", "es");
     expect(es.code).toBe(0);
-    expect(es.out).toContain(`es (Español): ${total} de ${total} al día, 0 faltan, 0 desfasadas`);
+    expect(es.out).toContain(`es (Español): ${n("es", total)} de ${n("es", total)} al día, 0 faltan, 0 desfasadas`);
 
     writeFileSync(cards, readFileSync(cards, "utf8").replace("    event: score(asia)", "    event: score(asai)"));
     const bad = run("validate", dir, "--lang", "it");
@@ -72,7 +74,7 @@ describe("cardwright --lang", () => {
   it("the shipped translations pass `i18n status --check`", () => {
     const r = run("i18n", "status", "--check", "--lang", "pt");
     expect(r.code).toBe(0);
-    expect(r.out).toContain(`es (Español): ${total} de ${total} em dia, 0 faltando, 0 desatualizadas`);
+    expect(r.out).toContain(`es (Español): ${n("pt", total)} de ${n("pt", total)} em dia, 0 faltando, 0 desatualizadas`);
   });
 
   it("new-game, replay, simulate, test, scenarios and preview speak the language", () => {
@@ -89,7 +91,7 @@ describe("cardwright --lang", () => {
     expect(run("scenarios", "--lang", "it").out).toMatch(/^variante +chinese_civil_war +La Cina comincia in guerra civile/m);
     const card = run("i18n", "preview", "the_iron_lady", "--lang", "pt");
     expect(card.out).toBe("nº 83 A Dama de Ferro* · 3 Ops · evento dos EUA · Fim da Guerra\nA URSS coloca 1 de Influência na Argentina; depois toda a Influência da URSS no Reino Unido é retirada e os EUA ganham 1 PV. Pelo resto da partida, Governos Socialistas não pode ser jogada como evento.\n(Retirada da partida depois do evento (*))\n");
-  });
+  }, 180_000); // six commands, each loading the content: minutes on a loaded machine (only a hang should fail)
 
   it("an unknown language is bad usage", () => {
     const r = run("log", "--lang", "fr", "--moves", "1");

@@ -20,4 +20,10 @@ describe("name types in messages", () => {
   it("an id no name is known for is shown as it is", () => {
     expect(translate(bundle, "en").name("name", "no_such_thing")).toBe("no_such_thing");
   });
+  it("a game's own names under the kernel's word `space` still show (Twilight Struggle's space race boxes)", () => {
+    const ts = loadI18n(diskReader(resolve(import.meta.dirname, "../cards/twilight-struggle"))).bundle;
+    expect(translate(ts, "en").log({ k: "space.success", a: { side: "us", roll: 2, needed: 4, box: 4 } })).toContain("reaches Man in Earth Orbit");
+    expect(translate(ts, "es").name("space", "4")).toBe("Paseo espacial");
+    expect(translate(ts, "en").name("space", "cuba")).toBe("Cuba");
+  });
 });

@@ -3,9 +3,9 @@
 // its entry point was never called.) `test` is the one that runs this file, so it is checked to
 // chain the others; `test:browser` is run by it.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
@@ -101,10 +101,36 @@ describe("npm scripts", () => {
   });
 
   script("bench", () => {
-    const r = npm("bench", ["--games", "2"]);
-    expect(r.code, r.err).toBe(0);
-    expect(r.out).toMatch(/content load \+ validate .*: first \d+ ms, median of 10 warm [\d.]+ ms/);
-    expect(r.out).toMatch(/random games: 2 in [\d.]+ s = \d+ games\/s, \d+ decisions\/s/);
+    // Small counts; the figures are not checked (timing belongs in the bench, not in a test), only
+    // that every one is printed for each game, and that the run is compared with the previous one
+    // (here a made-up earlier run, in a cache folder of the test's own).
+    const cache = mkdtempSync(join(tmpdir(), "cardwright-bench-test-"));
+    try {
+      writeFileSync(join(cache, "bench.json"), JSON.stringify({ at: "2026-01-01T00:00:00.000Z", figures: { "twilight-struggle": { "random games/s": 0.001, "load from files ms": 1e9 } } }));
+      const r = spawnSync("npm", ["run", "--silent", "bench", "--", "--games", "2", "--lasting", "1", "--profile", "3"], { cwd: REPO, encoding: "utf8", timeout: 240_000, env: { ...process.env, CARDWRIGHT_CACHE_DIR: cache } });
+      expect(r.status, r.stderr).toBe(0);
+      const games = r.stdout.split(/^(?=\S+:$)/m).filter((part) => /^[\w-]+:\n/.test(part));
+      expect(games.map((g) => g.slice(0, g.indexOf(":")))).toEqual(["thirteen-days", "twilight-struggle"]);
+      for (const g of games) {
+        expect(g).toMatch(/content load \+ validate .*: first \d+ ms, median of 10 warm [\d.]+ ms/);
+        expect(g).toMatch(/from the disk cache: median of 10 [\d.]+ ms, then compiling its game [\d.]+ ms/);
+        expect(g).toMatch(/cardwright validate .* end to end: [\d.]+ ms CPU \([\d.]+ ms wall\) parsing the files; [\d.]+ ms CPU \([\d.]+ ms wall\) from the disk cache .* = -?[\d.]+ ms CPU more than node -e 0/);
+        expect(g).toMatch(/random games: 2 in [\d.]+ s = \d+ games\/s, \d+ decisions\/s/);
+        expect(g).toMatch(/lasting games: 1 in [\d.]+ s = \d+ games\/s, \d+ decisions\/s/);
+        expect(g).toMatch(/profile of 2 random games .*\n.*self ms.*unit\n(    +\d+ +[\d.]+% +\d+ +\d+  \S.*\n){3}  \S/);
+        expect(g).toMatch(/state at the end of a random game: [\d.]+ KiB as JSON .*copyState [\d.]+ µs/);
+        const workers = Math.min(availableParallelism(), 3); // 40 games: at most 3 batches of 16
+        expect(g).toMatch(new RegExp(`cardwright simulate --games 40 --workers N .*: 1 worker: \\d+ games/s wall, [\\d.]+ ms CPU \\([\\d.]+ ms wall\\)${workers > 1 ? `; ${workers} workers: \\d+ games/s wall, [\\d.]+ ms CPU` : ""}`));
+      }
+      expect(r.stdout).toMatch(/^command line start-up .*: cardwright --help [\d.]+ ms CPU \([\d.]+ ms wall\), node -e 0 [\d.]+ ms CPU \([\d.]+ ms wall\): -?[\d.]+ ms CPU more/m);
+      expect(r.stdout).toMatch(/^compared with the run of 2026-01-01T00:00:00.000Z:\n  twilight-struggle: load from files ms -\d+% \(better\), random games\/s \+\d+% \(better\)$/m);
+      // This run is kept for the next one.
+      const kept = JSON.parse(readFileSync(join(cache, "bench.json"), "utf8")) as { figures: Record<string, Record<string, number>> };
+      expect(Object.keys(kept.figures).sort()).toEqual(["command line", "thirteen-days", "twilight-struggle"]);
+      expect(kept.figures["twilight-struggle"]!["random games/s"]).toBeGreaterThan(0);
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
   });
 
   script("bench:bots", () => {

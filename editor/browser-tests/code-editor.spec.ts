@@ -9,7 +9,7 @@ test("opens the editor: file tree, YAML, card face, board", async ({ app: page, 
   await openFile(page, EARLY);
   await find(page, "name: Fidel");
   await page.locator("cw-card-face .card[data-card=fidel]").waitFor();
-  await expect(page.locator("cw-board g[data-country]")).toHaveCount(84);
+  await expect(page.locator("cw-board g.space[data-space]")).toHaveCount(84);
   expect(await page.locator(".monaco-editor [class*=mtk]").count(), "highlighted YAML").toBeGreaterThan(20);
   await shot("open");
 });

@@ -125,7 +125,7 @@ test("the language picker: the editor's strings, the test game's prompts and its
   await expect(page.locator("[data-panel=test-game]")).toContainText("Partida de prueba");
   await expect(page.locator("cw-log .list")).toContainText("Golpe de Estado de la URSS en Irán");
   await expect(page.locator("cw-play [data-prompt]")).toContainText("elige una carta para jugar");
-  await expect(page.locator("cw-board [data-country=west_germany] text").first()).toHaveText("Alemania Occidental");
+  await expect(page.locator("cw-board [data-space=west_germany] text").first()).toHaveText("Alemania Occidental");
   await page.waitForTimeout(300);
   await shot("ui-spanish");
   await page.locator("select[data-ui-lang]").selectOption("en");

@@ -17,11 +17,11 @@ export function versionOf(text: string): string {
   return createHash("sha256").update(text, "utf8").digest("hex").slice(0, 16);
 }
 
-/** Every YAML file under cards/ with its text and version; files behind links that lead out are left out. */
+/** Every YAML file (and JSON schema) under cards/ with its text and version; files behind links that lead out are left out. */
 export function listFiles(cardsDir: string): StoredFile[] {
   const out: StoredFile[] = [];
   for (const entry of readdirSync(cardsDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.ya?ml$/.test(entry.name)) continue;
+    if (!entry.isFile() || !/\.(ya?ml|json)$/.test(entry.name)) continue;
     const path = CARDS_PREFIX + relative(cardsDir, join(entry.parentPath, entry.name)).split("\\").join("/");
     try {
       const text = readFileSync(resolveCardsPath(cardsDir, path), "utf8");

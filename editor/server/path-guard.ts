@@ -27,7 +27,7 @@ export function resolveCardsPath(cardsDir: string, requested: unknown): string {
   if (!p.startsWith(CARDS_PREFIX)) throw new PathRefused(p, "only files inside cards/ can be read or written");
   const parts = p.slice(CARDS_PREFIX.length).split("/");
   if (parts.some((s) => s === "" || s === "." || s === "..")) throw new PathRefused(p, "empty, `.` and `..` segments are not allowed");
-  if (!/\.ya?ml$/.test(p)) throw new PathRefused(p, "only .yaml and .yml files");
+  if (!/\.(ya?ml|json)$/.test(p)) throw new PathRefused(p, "only .yaml, .yml and .json files (a game's schemas)");
   const full = join(cardsDir, ...parts);
   // Symlinks: the nearest existing ancestor (and the file itself, when it exists) must really
   // be inside the content folder once every link is followed.

@@ -46,3 +46,13 @@ for (const file of readdirSync(schemaDir).filter((f) => f.endsWith(".schema.json
 }
 writeGenerated(join(out, "content-types.ts"), types);
 console.log("generated src/generated/{effects-parser.js,content-types.ts}");
+
+// The command line compiled to JavaScript (src/build/bundle-cli.js), so `cardwright` starts
+// without compiling TypeScript. Without esbuild the command line runs through tsx instead.
+try {
+  const { buildCliBundle } = await import("./bundle-cli.js");
+  const file = await buildCliBundle(root);
+  console.log(`built ${file.replace(`${root}/`, "")}`);
+} catch (e) {
+  console.log(`the command line was not compiled (${e.message}): it runs through tsx`);
+}

@@ -1,49 +1,255 @@
-// Benchmark (`npm run bench`): prints figures, asserts nothing. One core, one process.
-//   content load + validate time; random full games per second; decisions per second.
-import { loadContentDir, requireContent } from "../content/load-dir.js";
-import { playRandomGame } from "../testing/random-play.js";
+// Benchmark (`npm run bench`): prints figures, asserts nothing. For each game under cards/: content
+// load (parsed from the files, then from the disk cache, and `cardwright validate` end to end),
+// random and lasting games (decisions and games per second), the state's size and the cost of a
+// copy, with `--profile N` where random games spend their time, and `simulate` with one worker and
+// with every core; then the command line's start-up against Node's own. Times are CPU time (the
+// machine may be shared: wall time says little) unless marked "wall"; a new process measures its
+// own CPU time and hands it over (CPU_PROBE). The figures are kept in
+// node_modules/.cache/cardwright/bench.json and the next run prints how they changed.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildCliBundle, freshCliBundle } from "../build/bundle-cli.js";
+import { cacheDir } from "../content/disk-cache.js";
+import { loadContentDir, REPO_ROOT } from "../content/load-dir.js";
+import { copyState, profileReport, setProfiling, type Game, type State } from "../kernel/index.js";
+import { playLastingGame } from "../testing/lasting-play.js";
+import { workersUsed } from "../testing/parallel-games.js";
+import { playRandomGame, type RandomGameResult } from "../testing/random-play.js";
 import { defineCommand } from "./command.js";
 import { runCommand } from "./main.js";
 
-function time<T>(f: () => T): [T, number] {
-  const t0 = performance.now();
+/** CPU milliseconds of this process (every thread) spent in `f`. */
+function cpu<T>(f: () => T): [T, number] {
+  const c0 = process.cpuUsage();
   const r = f();
-  return [r, performance.now() - t0];
+  const c = process.cpuUsage(c0);
+  return [r, (c.user + c.system) / 1000];
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const ms = (x: number) => (x < 10 ? x.toFixed(1) : x.toFixed(0));
+
+/** Runs with the disk cache off (a load parses every file). */
+function uncached<T>(f: () => T): T {
+  const before = process.env.CARDWRIGHT_CACHE;
+  process.env.CARDWRIGHT_CACHE = "0";
+  try {
+    return f();
+  } finally {
+    if (before === undefined) delete process.env.CARDWRIGHT_CACHE;
+    else process.env.CARDWRIGHT_CACHE = before;
+  }
+}
+
+/** What running a new process costs: wall and CPU milliseconds, each the median of the runs. */
+interface Run {
+  wall: number;
+  cpu: number;
+}
+
+// Loaded first in a measured process: on exit it writes the process's CPU time (every thread,
+// from its start) to stderr, where the bench reads it. The machine is shared, so wall time alone
+// says little.
+const CPU_PROBE = `data:text/javascript,process.on("exit",()=>{const c=process.cpuUsage();process.stderr.write("\\ncardwright-bench-cpu "+(c.user+c.system)/1000+"\\n")})`;
+
+/** Runs `node ARGS` `runs` times. */
+function runOf(args: string[], runs: number, env: NodeJS.ProcessEnv = process.env): Run {
+  const walls: number[] = [];
+  const cpus: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const r = spawnSync(process.execPath, ["--import", CPU_PROBE, ...args], { env, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
+    walls.push(performance.now() - t0);
+    const cpuLine = /cardwright-bench-cpu ([\d.]+)/.exec(r.stderr ?? "");
+    if (r.status !== 0 || !cpuLine) throw new Error(`node ${args.join(" ")} failed (exit ${r.status}): ${r.stderr}`);
+    cpus.push(Number(cpuLine[1]));
+  }
+  return { wall: median(walls), cpu: median(cpus) };
+}
+
+const shown = (r: Run) => `${ms(r.cpu)} ms CPU (${ms(r.wall)} ms wall)`;
+
+type Figures = Record<string, number>;
+
+function endings(rs: RandomGameResult[]): string {
+  const n = new Map<string, number>();
+  for (const r of rs) {
+    const k = r.crash ? "crash" : (r.state.result?.reason ?? "unfinished");
+    n.set(k, (n.get(k) ?? 0) + 1);
+  }
+  return [...n].sort((a, b) => b[1] - a[1]).map(([k, c]) => `${k} ${c}`).join(", ");
+}
+
+function playMany(label: string, g: Game, games: number, play: (g: Game, seed: number) => RandomGameResult, figures: Figures): void {
+  for (let i = 0; i < Math.min(10, games); i++) play(g, 100_000 + i); // warm-up
+  const [rs, t] = cpu(() => Array.from({ length: games }, (_, i) => play(g, i + 1)));
+  const decisions = rs.reduce((n, r) => n + r.decisions, 0);
+  const gps = (games * 1000) / t;
+  const dps = (decisions * 1000) / t;
+  console.log(`  ${label} games: ${games} in ${(t / 1000).toFixed(2)} s = ${gps.toFixed(0)} games/s, ${dps.toFixed(0)} decisions/s (${(decisions / games).toFixed(0)} decisions/game)`);
+  console.log(`    endings: ${endings(rs)}`);
+  figures[`${label} games/s`] = gps;
+  figures[`${label} decisions/s`] = dps;
+}
+
+/** Size of states as JSON and the cost of copying them, sampled along random games. */
+function stateFigures(g: Game, figures: Figures): void {
+  const samples: State[] = [];
+  for (let seed = 1; seed <= 20; seed++) samples.push(playRandomGame(g, seed).state);
+  const sizes = samples.map((s) => JSON.stringify(s).length);
+  const logShare = median(samples.map((s) => JSON.stringify(s.log).length / JSON.stringify(s).length));
+  const copies = samples.map((s) => {
+    const n = 2000;
+    const [, t] = cpu(() => {
+      for (let i = 0; i < n; i++) copyState(s);
+    });
+    return (t * 1000) / n;
+  });
+  console.log(`  state at the end of a random game: ${(median(sizes) / 1024).toFixed(1)} KiB as JSON (median; the log ${(logShare * 100).toFixed(0)}%), copyState ${copies.length ? median(copies).toFixed(1) : "?"} µs (median)`);
+  figures["state KiB"] = median(sizes) / 1024;
+  figures["copyState µs"] = median(copies);
+}
+
+/**
+ * Where the time of random games goes, by unit of content (procedure, function, card event,
+ * condition) and kernel built-in: the game is compiled again with timers around each unit (they
+ * slow it down, so the shares matter, not the totals).
+ */
+function profileFigures(dir: string, games: number, top: number): void {
+  setProfiling(true);
+  try {
+    const g = loadContentDir(dir, undefined, false).content!.game; // a new content object: compiled now, with timers
+    const [, t] = cpu(() => {
+      for (let i = 0; i < games; i++) playRandomGame(g, i + 1);
+    });
+    const units = profileReport();
+    const timedTotal = units.reduce((n, u) => n + u.self, 0);
+    console.log(`  profile of ${games} random games (${(t / 1000).toFixed(2)} s with timers), the ${top} units with the most time of their own (share: of all units' own time):`);
+    console.log(`    ${"self ms".padStart(9)} ${"share".padStart(6)} ${"incl. ms".padStart(9)} ${"calls".padStart(9)}  unit`);
+    for (const u of [...units].sort((a, b) => b.self - a.self).slice(0, top)) {
+      console.log(`    ${u.self.toFixed(0).padStart(9)} ${`${((u.self / timedTotal) * 100).toFixed(1)}%`.padStart(6)} ${u.inclusive.toFixed(0).padStart(9)} ${String(u.calls).padStart(9)}  ${u.label}`);
+    }
+  } finally {
+    setProfiling(false);
+  }
+}
+
+/**
+ * `cardwright simulate` with one worker and with every core, each in a new process (so both pay
+ * the same start-up and warm-up): games per second of wall time, and the CPU time they took.
+ */
+function workerFigures(dir: string, games: number, figures: Figures): void {
+  const counts = [...new Set([1, workersUsed(games, availableParallelism())])];
+  const simulate = (n: number, workers: number) => runOf([join(REPO_ROOT, "src/cli/cardwright.js"), "simulate", "--content", dir, "--games", String(n), "--workers", String(workers)], 1);
+  simulate(1, 1); // fills the disk cache for this selection, as any earlier use would have
+  const parts = counts.map((workers) => {
+    const r = simulate(games, workers);
+    figures[`workers ${workers} games/s wall`] = (games * 1000) / r.wall;
+    return `${workers} ${workers === 1 ? "worker" : "workers"}: ${((games * 1000) / r.wall).toFixed(0)} games/s wall, ${shown(r)}`;
+  });
+  console.log(`  cardwright simulate --games ${games} --workers N (a new process each, start-up included): ${parts.join("; ")}`);
+}
+
+function loadFigures(dir: string, figures: Figures, nodeStart: Run): Game | null {
+  const [first, cold] = cpu(() => uncached(() => loadContentDir(dir, undefined, false)));
+  if (!first.content) {
+    console.log(`  the content does not load: ${first.diagnostics.filter((d) => d.severity === "error").length} errors (run cardwright validate)`);
+    return null;
+  }
+  const again = Array.from({ length: 10 }, () => cpu(() => uncached(() => loadContentDir(dir, undefined, false)))[1]);
+  console.log(`  content load + validate (one game's content, parsed from its files): first ${cold.toFixed(0)} ms, median of 10 warm ${ms(median(again))} ms`);
+  loadContentDir(dir, undefined, false); // stores the disk cache entry
+  const cachedLoads = Array.from({ length: 10 }, () => cpu(() => loadContentDir(dir, undefined, false))[1]);
+  const [compiled, compile] = cpu(() => loadContentDir(dir, undefined, false).content!.game);
+  console.log(`  from the disk cache: median of 10 ${ms(median(cachedLoads))} ms, then compiling its game ${ms(compile)} ms`);
+  figures["load from files ms"] = cold;
+  figures["load from cache ms"] = median(cachedLoads);
+  // End to end, in new processes: the first validate of a folder fills the cache, the next use it.
+  const cacheFolder = mkdtempSync(join(tmpdir(), "cardwright-bench-"));
+  try {
+    const env = { ...process.env, CARDWRIGHT_CACHE_DIR: cacheFolder };
+    const cli = join(REPO_ROOT, "src/cli/cardwright.js");
+    const miss = runOf([cli, "validate", dir], 1, env);
+    const hit = runOf([cli, "validate", dir], 3, env);
+    console.log(`  cardwright validate (every overlay, translations) end to end: ${shown(miss)} parsing the files; ${shown(hit)} from the disk cache (median of 3) = ${ms(hit.cpu - nodeStart.cpu)} ms CPU more than node -e 0`);
+    figures["validate ms CPU (parsing)"] = miss.cpu;
+    figures["validate ms CPU (cache)"] = hit.cpu;
+  } finally {
+    rmSync(cacheFolder, { recursive: true, force: true });
+  }
+  return compiled;
+}
+
+function compare(previous: { at: string; figures: Record<string, Figures> } | null, now: Record<string, Figures>): void {
+  if (!previous) {
+    console.log("no earlier run to compare with (the figures are kept for the next one)");
+    return;
+  }
+  const lines: string[] = [];
+  for (const [game, figures] of Object.entries(now)) {
+    const before = previous.figures[game];
+    if (!before) continue;
+    const parts = Object.entries(figures).filter(([k]) => before[k] !== undefined && before[k]! > 0).map(([k, v]) => {
+      const change = (v / before[k]! - 1) * 100;
+      // Rates are better higher; times and sizes better lower. Within 5% is noise on a shared machine.
+      const better = k.endsWith("/s") || k.endsWith("/s wall") ? change > 0 : change < 0;
+      const verdict = Math.abs(change) < 5 ? "same" : better ? "better" : "worse";
+      return `${k} ${change >= 0 ? "+" : ""}${change.toFixed(0)}% (${verdict})`;
+    });
+    if (parts.length) lines.push(`  ${game}: ${parts.join(", ")}`);
+  }
+  console.log(`compared with the run of ${previous.at}:`);
+  for (const l of lines) console.log(l);
 }
 
 export const benchCommand = defineCommand({
   name: "bench",
-  summary: "Content load time, random games per second and decisions per second (npm run bench -- --games N).",
+  summary: "Load times, random and lasting games per second, state size, workers and start-up, for each game (npm run bench -- --games N).",
   options: {
-    games: { kind: "int", value: "N", help: "How many random games to time.", min: 1, max: 100_000, default: 500 },
+    games: { kind: "int", value: "N", help: "How many random games to time, per game.", min: 1, max: 100_000, default: 500 },
+    lasting: { kind: "int", value: "N", help: "How many lasting games to time, per game (default: a tenth of --games, at most 30).", min: 1, max: 10_000 },
+    profile: { kind: "int", value: "N", help: "Also print the N units of content (and built-ins) where random games spend the most time.", min: 1, max: 1000 },
   },
-  run(args) {
-    const games = args.values.games;
-    const [, coldLoad] = time(() => loadContentDir(undefined, undefined, false));
-    const median = (f: () => unknown) => {
-      const runs: number[] = [];
-      for (let i = 0; i < 10; i++) runs.push(time(f)[1]);
-      return runs.sort((a, b) => a - b)[5]!.toFixed(1);
-    };
-    console.log(`content load + validate (one game's content): first ${coldLoad.toFixed(0)} ms, median of 10 warm ${median(() => loadContentDir(undefined, undefined, false))} ms`);
-    console.log(`validate the whole folder (every scenario, variant and option): median of 10 warm ${median(() => loadContentDir())} ms`);
+  async run(args) {
+    const { games } = args.values;
+    const lasting = args.values.lasting ?? Math.min(30, Math.ceil(games / 10));
+    console.log(`Cardwright benchmark: Node ${process.version}, ${availableParallelism()} cores; CPU time unless marked wall`);
+    const cards = join(REPO_ROOT, "cards");
+    const folders = readdirSync(cards).filter((f) => existsSync(join(cards, f, "game.yaml"))).sort();
+    // The compiled command line, brought up to date first: the launcher would otherwise rebuild it
+    // inside the first timed command, and worker threads would run the sources through tsx.
+    if (!freshCliBundle(REPO_ROOT)) await buildCliBundle(REPO_ROOT);
+    const all: Record<string, Figures> = {};
+    const nodeStart = runOf(["-e", "0"], 5);
+    for (const folder of folders) {
+      const dir = join(cards, folder);
+      const figures: Figures = {};
+      all[folder] = figures;
+      console.log(`${folder}:`);
+      const g = loadFigures(dir, figures, nodeStart);
+      if (!g) continue;
+      playMany("random", g, games, (x, seed) => playRandomGame(x, seed), figures);
+      playMany("lasting", g, lasting, (x, seed) => playLastingGame(x, seed), figures);
+      stateFigures(g, figures);
+      if (args.values.profile) profileFigures(dir, Math.min(games, 200), args.values.profile);
+      workerFigures(dir, Math.max(2 * games, 40), figures);
+    }
+    const help = runOf([join(REPO_ROOT, "src/cli/cardwright.js"), "--help"], 5);
+    console.log(`command line start-up (median of 5): cardwright --help ${shown(help)}, node -e 0 ${shown(nodeStart)}: ${ms(help.cpu - nodeStart.cpu)} ms CPU more (${ms(help.wall - nodeStart.wall)} ms wall)`);
+    all["command line"] = { "start-up over node ms CPU": help.cpu - nodeStart.cpu };
 
-    const content = requireContent();
-    const g = content.game;
-    for (let i = 0; i < 20; i++) playRandomGame(g, 10_000 + i); // warm-up
-    let decisions = 0;
-    const results = new Map<string, number>();
-    const [, ms] = time(() => {
-      for (let n = 0; n < games; n++) {
-        const r = playRandomGame(g, n + 1);
-        decisions += r.decisions;
-        const key = r.state.result?.reason ?? "unfinished";
-        results.set(key, (results.get(key) ?? 0) + 1);
-      }
-    });
-    console.log(`random games: ${games} in ${(ms / 1000).toFixed(2)} s = ${((games * 1000) / ms).toFixed(0)} games/s, ${((decisions * 1000) / ms).toFixed(0)} decisions/s, ${(decisions / games).toFixed(0)} decisions/game`);
-    console.log(`endings: ${[...results].map(([k, n]) => `${k} ${n}`).join(", ")}`);
-    console.log(`heap used: ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MiB`);
+    const file = join(cacheDir({ root: REPO_ROOT }), "bench.json");
+    let previous = null;
+    try {
+      previous = JSON.parse(readFileSync(file, "utf8"));
+    } catch {
+      // first run
+    }
+    compare(previous, all);
+    mkdirSync(join(file, ".."), { recursive: true });
+    writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), figures: all }, null, 1)}\n`);
     return 0;
   },
 });

@@ -1,7 +1,9 @@
 // `--lang LANG` for every command: the translator of the content folder's locale files, read from
 // disk. A content folder without locale files borrows the English messages of the default content,
 // so the command line never prints bare message keys.
-import { DEFAULT_CONTENT_DIR, diskReader } from "../content/load-dir.js";
+import { resolve } from "node:path";
+import { DEFAULT_CONTENT_DIR, diskReader, REPO_ROOT } from "../content/load-dir.js";
+import { cached, type CacheSpec } from "../content/disk-cache.js";
 import type { RawGame } from "../content/raw.js";
 import type { SourceFile } from "../content/yaml-source.js";
 import { ContentError } from "../diagnostics/diagnostic.js";
@@ -14,7 +16,11 @@ const cache = new Map<string, I18nLoad>();
 export function loadBundle(dir: string, already?: { raw?: RawGame | null; sources?: Map<string, SourceFile> }): I18nLoad {
   const hit = cache.get(dir);
   if (hit) return hit;
-  const load = loadI18n(diskReader(dir), already);
+  return rememberBundle(dir, already?.raw && already.sources ? loadI18n(diskReader(dir), already) : loadTranslations(dir));
+}
+
+/** Keeps a folder's loaded translations for the commands after (borrowing the default game's English when it has none). */
+export function rememberBundle(dir: string, load: I18nLoad): I18nLoad {
   if (!load.bundle.locales.source && dir !== DEFAULT_CONTENT_DIR) {
     const fallback = loadBundle(DEFAULT_CONTENT_DIR).bundle;
     const locales = { ...load.bundle.locales, source: fallback.locales.source };
@@ -25,6 +31,25 @@ export function loadBundle(dir: string, already?: { raw?: RawGame | null; source
   }
   cache.set(dir, load);
   return load;
+}
+
+/**
+ * The translations of a content folder read from disk, through the disk cache (their parsed files,
+ * `locales.files`, are not kept: the commands that rewrite locale files parse them again).
+ */
+function loadTranslations(dir: string): I18nLoad {
+  const spec: CacheSpec<I18nLoad> = {
+    kind: "translations",
+    key: [resolve(dir)],
+    save: bundleForCache,
+    restore: (saved) => saved as I18nLoad,
+  };
+  return cached({ root: REPO_ROOT }, spec, diskReader(dir), (read) => loadI18n(read));
+}
+
+/** Translations as the disk cache keeps them: without their parsed files. */
+export function bundleForCache(l: I18nLoad): I18nLoad {
+  return { ...l, bundle: { ...l.bundle, locales: { ...l.bundle.locales, files: new Map() } } };
 }
 
 /**

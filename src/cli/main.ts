@@ -61,6 +61,7 @@ export function helpText(group?: string): string {
     "",
     "Options of every command:",
     `  --content DIR   Content folder (default: ${DEFAULT_CONTENT_RELATIVE}).`,
+    "  --game ID       A game under cards/ by its folder name: the same as --content cards/ID.",
     "  --lang LANG     Language of the output (en, or one the content translates to).",
     "  --help          The command's own help: its arguments, options, types and bounds.",
     "",

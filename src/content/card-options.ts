@@ -1,6 +1,6 @@
 // Options that bring cards: a card whose `option` field names one of the game's options is in the
-// game only with that option on (Twilight Struggle: `optional_cards`, the deluxe #104–110, and
-// `spanish_edition`, the Spanish edition's card). `cardwright scenarios` and the editor's New game
+// game only with that option on (a set of optional cards, or one edition's extra card, declared
+// in the game's own files). `cardwright scenarios` and the editor's New game
 // dialog describe such an option by the cards it brings, with the same words; `new-game` says,
 // when one is on, what each includes and what it leaves out.
 import type { Translator } from "../i18n/translate.js";

@@ -215,6 +215,18 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[]): {
     if (name !== undefined && !routineDecls.some((r) => r.name === name && r.kind === "procedure")) err(out, raw.manifest.source, ["positions", key], "CW402", `unknown procedure \`${name}\``, undefined, { key: "diag.unknown_procedure", args: { id: name } });
   }
   const bots = m.bots ? botsDeclarations(m.bots, raw.manifest.source, vocabulary, new Set(d.piles.map((p) => p.id)), out) : undefined;
+  // What the editor draws with must exist: a function of one space, declared fields and variables.
+  const display = m.display ?? {};
+  if (display.holder !== undefined && !routineDecls.some((r) => r.name === display.holder && r.kind === "function" && r.params.length >= 1 && r.params.filter((p) => !p.optional).length <= 1)) {
+    err(out, raw.manifest.source, ["display", "holder"], "CW402", `unknown function \`${display.holder}\``, "name a function under `functions:` that takes a space", { key: "diag.unknown_function", args: { name: display.holder } });
+  }
+  for (const key of ["space_number", "space_mark"] as const) {
+    const f = display[key];
+    if (f !== undefined && !(m.space_fields ?? {})[f]) err(out, raw.manifest.source, ["display", key], "CW402", `unknown space field \`${f}\``, "declare it under `space_fields:`", { key: "diag.unknown_thing", args: { kind: "space field", id: f } });
+  }
+  (display.variables ?? []).forEach((v, i) => {
+    if (!(m.variables ?? {})[v]) err(out, raw.manifest.source, ["display", "variables", i], "CW402", `unknown variable \`${v}\``, "declare it under `variables:`", { key: "diag.unknown_variable", args: { id: v } });
+  });
   const constants: Record<string, Value> = {};
   for (const [name, data] of Object.entries(d.data)) constants[name] = data;
   for (const id of [...(m.alignments ?? []), ...Object.keys(m.constants ?? {})]) constants[id] = id;

@@ -4,7 +4,7 @@
 // it: a scenario, or the variant or option that changes the scenario or the data. Without this an
 // unknown name would pass `validate` and stop the game when its setup runs.
 import { closest } from "../diagnostics/closest.js";
-import type { Declarations } from "../kernel/model.js";
+import type { Declarations } from "../kernel/index.js";
 import type { Terms } from "./code.js";
 import type { Selection } from "./compose.js";
 import type { Reporter } from "./declare.js";

@@ -1,14 +1,32 @@
 // Disk access for the CLI and tests: the one place content is read from the file system.
 import { closeSync, openSync, readFileSync, readSync, fstatSync, realpathSync, statSync } from "node:fs";
-import { join, relative, resolve, sep, isAbsolute } from "node:path";
+import { dirname, join, relative, resolve, sep, isAbsolute } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_SELECTION, loadContent, type LoadResult } from "./load.js";
+import { contentOf, DEFAULT_SELECTION, loadContent, type CompiledFrom, type LoadResult } from "./load.js";
+import { cached, type CacheSpec } from "./disk-cache.js";
+import type { Located, Manifest, RawGame } from "./raw.js";
+import type { SourceFile } from "./yaml-source.js";
 import type { Selection } from "./compose.js";
 import { ContentError } from "../diagnostics/diagnostic.js";
-import type { Content } from "./model.js";
+import type { Content, OverlayInfo } from "./model.js";
 import { ContentReadError, decodeUtf8, MAX_CONTENT_FILE_BYTES, outsideError, type ReadFile } from "./open-file.js";
 
-const REPO_ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
+/**
+ * Cardwright's own folder: the nearest one above this module with Cardwright's package.json (this
+ * module runs from src/content/, or bundled into the compiled command line elsewhere).
+ */
+export const REPO_ROOT = findRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    try {
+      if ((JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { name?: string }).name === "cardwright") return dir;
+    } catch {
+      // No package.json here: look further up.
+    }
+    if (dirname(dir) === dir) return resolve(from, "../..");
+  }
+}
 /** The content folder commands use without `--content`: package.json's `cardwright.defaultContent`. */
 export const DEFAULT_CONTENT_RELATIVE: string = (JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as { cardwright?: { defaultContent?: string } }).cardwright?.defaultContent ?? "cards";
 export const DEFAULT_CONTENT_DIR = resolve(REPO_ROOT, DEFAULT_CONTENT_RELATIVE);
@@ -72,8 +90,44 @@ function unreadable(p: string, e: unknown): ContentReadError {
   return new ContentReadError("CW105", `cannot read \`${p}\`: ${reason}`, "diag.unreadable", { path: p, reason });
 }
 
+/**
+ * Loads a content folder from disk, through the disk cache (disk-cache.ts): when no file it reads
+ * changed since an earlier load of the same selection, the result is restored without parsing.
+ * A restored result has no parsed sources (`sources` is empty, `raw` absent): its diagnostics are
+ * already located, and tools that point into files parse them themselves.
+ */
 export function loadContentDir(dir: string = DEFAULT_CONTENT_DIR, selection: Selection = DEFAULT_SELECTION, checkAllOverlays = true): LoadResult {
-  return loadContent(diskReader(dir), dir, selection, checkAllOverlays);
+  return cached({ root: REPO_ROOT }, contentCacheSpec(dir, selection, checkAllOverlays), diskReader(dir), (read) => loadContent(read, dir, selection, checkAllOverlays));
+}
+
+/** How a content load is kept in the disk cache: its diagnostics and what its game is compiled from. */
+export function contentCacheSpec(dir: string, selection: Selection, checkAllOverlays: boolean): CacheSpec<LoadResult> {
+  return {
+    kind: "content",
+    key: [resolve(dir), selection, checkAllOverlays],
+    save: (r) => ({ diagnostics: r.diagnostics, parsed: r.raw !== null, content: r.content && r.compiledFrom ? { manifest: r.content.manifest, selection: r.content.selection, overlays: r.content.overlays, from: r.compiledFrom, composed: withoutSources(r.content.composed) } : null }),
+    restore: (saved) => {
+      const x = saved as { diagnostics: LoadResult["diagnostics"]; parsed: boolean; content: { manifest: Manifest; selection: Selection; overlays: Record<string, OverlayInfo>; from: CompiledFrom; composed: RawGame } | null };
+      const content = x.content ? contentOf(x.content.manifest, x.content.selection, x.content.overlays, x.content.from, x.content.composed) : null;
+      // `raw` is absent when the files were parsed (not kept), null when they could not be.
+      return { content, ...(x.content ? { compiledFrom: x.content.from } : {}), diagnostics: x.diagnostics, sources: new Map(), ...(x.parsed ? {} : { raw: null }) };
+    },
+  };
+}
+
+/**
+ * The composed data without its parsed files (YAML documents are not plain data): each item keeps
+ * its data, its path in the file and the file's name; schema validators are dropped (they are
+ * only used while composing).
+ */
+function withoutSources(raw: RawGame): RawGame {
+  const strip = <T>(x: Located<T>): Located<T> => ({ data: x.data, at: x.at, source: { path: x.source.path } as SourceFile });
+  return {
+    manifest: strip(raw.manifest), board: strip(raw.board), cards: raw.cards.map(strip), effects: raw.effects.map(strip),
+    data: Object.fromEntries(Object.entries(raw.data).map(([k, v]) => [k, strip(v)])),
+    scenarios: raw.scenarios.map(strip), overlays: raw.overlays.map(strip), routines: raw.routines.map(strip), sequence: strip(raw.sequence),
+    scenarioValidator: null, dataValidators: {},
+  };
 }
 
 const cache = new Map<string, Content>();

@@ -2,13 +2,14 @@
 // overlays → declarations → code parsed and checked → the compiled kernel game. Every problem on
 // the way is a located diagnostic; nothing is compiled while errors remain.
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
-import { compileGame } from "../kernel/index.js";
-import { compileCode, termsOf } from "./code.js";
+import { compileGame, type CodeDeclarations, type Declarations, type Game } from "../kernel/index.js";
+import { compileCode, termsOf, vocabularyOf } from "./code.js";
+import type { Callable } from "../effects/vocabulary-types.js";
 import { compose, type Selection } from "./compose.js";
 import { checkDataNames } from "./data-names.js";
 import { declare, reporter } from "./declare.js";
 import type { Content, OverlayInfo } from "./model.js";
-import { loadRaw, type RawGame, type ReadFile } from "./raw.js";
+import { loadRaw, type Manifest, type RawGame, type ReadFile } from "./raw.js";
 import { rangeAt, type SourceFile } from "./yaml-source.js";
 
 export type { ReadFile } from "./raw.js";
@@ -16,6 +17,8 @@ export { loadRaw } from "./raw.js";
 
 export interface LoadResult {
   content: Content | null;
+  /** What the content was compiled from (plain data: the disk cache keeps it). */
+  compiledFrom?: CompiledFrom;
   diagnostics: Diagnostic[];
   /** Parsed sources by path, for tools that want to point into them. */
   sources: Map<string, SourceFile>;
@@ -23,10 +26,17 @@ export interface LoadResult {
   raw?: RawGame | null;
 }
 
+/** The checked declarations and code a game is compiled from, and its routines' docs. */
+export interface CompiledFrom {
+  declarations: Declarations;
+  code: CodeDeclarations;
+  routines: Callable[];
+}
+
 export const DEFAULT_SELECTION: Selection = { scenario: "standard", variants: [], options: [] };
 
 /** Composes the selected overlays and compiles the game they make. */
-export function compileSelection(raw: RawGame, selection: Selection): { content: Content | null; diagnostics: Diagnostic[] } {
+export function compileSelection(raw: RawGame, selection: Selection, compile = true): { content: Content | null; diagnostics: Diagnostic[]; compiledFrom?: CompiledFrom } {
   const diagnostics: Diagnostic[] = [];
   const { game, problems } = compose(raw, selection);
   for (const p of problems) diagnostics.push({ code: p.code, severity: "error", message: p.message, file: p.source.path, ...rangeAt(p.source, p.at), ...(p.hint ? { hint: p.hint } : {}), ...(p.key ? { key: p.key, args: p.args } : {}), ...(p.hintKey ? { hintKey: p.hintKey, hintArgs: p.hintArgs } : {}) });
@@ -35,13 +45,28 @@ export function compileSelection(raw: RawGame, selection: Selection): { content:
   checkDataNames(raw, selection, d, termsOf(raw.manifest.data.terms), reporter(diagnostics));
   d.data = { ...d.data, scenario: (scenario?.data ?? {}) as never };
   const { code, vocabulary } = compileCode(game, d, diagnostics);
-  if (diagnostics.some((x) => x.severity === "error")) return { content: null, diagnostics };
-  const compiled = compileGame(d, code);
+  if (diagnostics.some((x) => x.severity === "error") || !compile) return { content: null, diagnostics };
   const m = raw.manifest.data;
   return {
-    content: { id: m.id, name: m.name, game: compiled, manifest: m, selection: { ...selection }, overlays: overlaysOf(raw), vocabulary, terms: termsOf(m.terms), composed: game },
+    content: contentOf(m, selection, overlaysOf(raw), { declarations: d, code, routines: vocabulary.routines }, game),
     diagnostics,
+    compiledFrom: { declarations: d, code, routines: vocabulary.routines },
   };
+}
+
+/**
+ * The content of a game: its compiled form (compiled when first used: listing a folder's
+ * scenarios or validating it never runs a game) and what tools show of it.
+ */
+export function contentOf(m: Manifest, selection: Selection, overlays: Record<string, OverlayInfo>, from: CompiledFrom, composed: RawGame): Content {
+  const terms = termsOf(m.terms);
+  let game: Game | null = null;
+  const content = {
+    id: m.id, name: m.name, manifest: m, selection: { ...selection }, overlays,
+    vocabulary: vocabularyOf(from.declarations, composed, from.routines, terms), terms, composed,
+  } as Omit<Content, "game"> as Content;
+  Object.defineProperty(content, "game", { enumerable: true, get: () => (game ??= compileGame(from.declarations, from.code)) });
+  return content;
 }
 
 export function overlaysOf(raw: RawGame): Record<string, OverlayInfo> {
@@ -64,13 +89,15 @@ export function loadContent(read: ReadFile, label = ".", selection: Selection = 
   if (!raw || diagnostics.some((d) => d.severity === "error")) return { content: null, diagnostics, sources, raw };
   const result = compileSelection(raw, selection);
   diagnostics.push(...result.diagnostics);
+  // Each other overlay is checked for its diagnostics only: its game is not compiled.
   for (const o of checkAllOverlays ? raw.overlays : []) {
     if (selection.scenario === o.data.id || selection.variants.includes(o.data.id) || selection.options.includes(o.data.id)) continue;
     const alone = withRequirements(raw, o.data.id, selection.scenario);
     const seen = new Set(diagnostics.map(key));
-    for (const d of compileSelection(raw, alone).diagnostics) if (d.file === o.source.path && !seen.has(key(d))) diagnostics.push(d);
+    for (const d of compileSelection(raw, alone, false).diagnostics) if (d.file === o.source.path && !seen.has(key(d))) diagnostics.push(d);
   }
-  return { content: diagnostics.some((d) => d.severity === "error") ? null : result.content, diagnostics, sources, raw };
+  const ok = !diagnostics.some((d) => d.severity === "error");
+  return { content: ok ? result.content : null, ...(ok && result.compiledFrom ? { compiledFrom: result.compiledFrom } : {}), diagnostics, sources, raw };
 }
 
 /**

@@ -33,7 +33,7 @@ export interface Manifest {
   scenarios?: { files: string[]; schema?: string };
   overlays?: string[];
   locales?: { source: string; translations?: string[] };
-  tracks?: Record<string, { name: string; per_side?: boolean; range: [number, number]; start?: number; show?: string }>;
+  tracks?: Record<string, { name: string; per_side?: boolean; range: [number, number]; start?: number; show?: string; show_range?: [number, number]; danger?: "low" | "high" }>;
   variables?: Record<string, { start?: unknown; doc: string; schema?: object }>;
   pieces?: Record<string, { name: string; cap_per_space?: number; supply?: number }>;
   piles?: Record<string, { name: string; per_side?: boolean; visibility: "public" | "owner" | "hidden" }>;
@@ -52,6 +52,7 @@ export interface Manifest {
   invariants?: { holds: string; message: string; positions?: boolean }[];
   translate?: { key: string; data: string; list: string; id: string }[];
   card_face?: CardFaceDecl;
+  display?: DisplayDecl;
   positions?: { aliases?: Record<string, string>; prepare?: string; start?: string; default_entry?: string; checks?: { holds: string; key: string; message: string }[] };
   bots?: BotsManifest;
 }
@@ -64,6 +65,14 @@ export interface BotsManifest {
   progress?: { name: string; value: string };
   plays?: { log: string; card: string; side: string; how: string; event: string[] };
   pools?: string[][];
+}
+
+/** How the editor draws a game (game.yaml `display:`). */
+export interface DisplayDecl {
+  holder?: string;
+  space_number?: string;
+  space_mark?: string;
+  variables?: string[];
 }
 
 export interface CardFaceField {

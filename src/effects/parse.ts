@@ -38,8 +38,26 @@ export function parseExpression(text: string): ParseResult<Expression> {
   return { ok: true, value: shiftExpression(stmt.call.args[0]!.value, -"__expr__(".length) };
 }
 
+/**
+ * Parse results by text: the same code is parsed once per process (loading checks every overlay
+ * of a folder on its own, each composition parsing the same code again). Results are shared, so
+ * nothing may change a tree it is given (nothing does: the checker and the compiler only read it).
+ * Bounded, for long sessions that parse many texts (the editor).
+ */
+const parsed = new Map<string, ParseResult<Program>>();
+const MAX_REMEMBERED = 20_000;
+
 /** Parses with the nesting caps around the (recursive) generated parser. */
 function parseChecked(text: string): ParseResult<Program> {
+  let result = parsed.get(text);
+  if (!result) {
+    if (parsed.size >= MAX_REMEMBERED) parsed.clear();
+    parsed.set(text, (result = parseUncached(text)));
+  }
+  return result;
+}
+
+function parseUncached(text: string): ParseResult<Program> {
   const deep = deepBracket(text);
   if (deep !== null) return tooDeep(deep, deep + 1);
   let program: Program;

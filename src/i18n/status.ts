@@ -107,7 +107,7 @@ function languageStatus(bundle: I18nBundle, code: string): LanguageStatus {
 
 /**
  * A case-insensitive test for `phrase` as whole words (letters or digits on neither side), any run
- * of spaces between its words; with `stem`, as the start of a word ("headline" finds "headlines").
+ * of spaces between its words; with `stem`, as the start of a word ("card" finds "cards").
  */
 export function wholeWords(phrase: string, stem = false): RegExp {
   const escaped = phrase.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");

@@ -57,7 +57,7 @@ export function translate(bundle: I18nBundle, lang: string, fallback?: Translato
     return local(key) ?? (alias ? local(alias) : null) ?? english(key) ?? (alias ? english(alias) : null);
   };
   // `space` and `group` are the kernel's words: they name with the game's own prefixes (country.,
-  // battleground. …); `name` names an id of any kind.
+  // region. …); `name` names an id of any kind.
   const [spacePrefix, groupPrefix] = bundle.namePrefixes;
   const prefixOf = (type: NameType): string => (type === "space" && spacePrefix ? spacePrefix : type === "group" && groupPrefix ? groupPrefix : type);
   const anyName = (id: string): string | null => {
@@ -73,6 +73,10 @@ export function translate(bundle: I18nBundle, lang: string, fallback?: Translato
     const key = type === "side" && id === "neutral" ? null : `${prefixOf(type)}.${id}.name`;
     const found = key ? text(key) : null;
     if (found !== null) return found;
+    // A game may also name things of its own data under the kernel's word (the boxes of one of
+    // its tracks as space.<box>.name): when the game's prefix has no such id, that key.
+    const own = prefixOf(type) !== type ? text(`${type}.${id}.name`) : null;
+    if (own !== null) return own;
     if (type === "side") return message(`side.${id}`) ?? id;
     return id;
   };

@@ -8,9 +8,10 @@ import { acquireFrame, ask, checkEndIfChanged, evalUnit, popFrame, pushCall, rel
 import type { Frame } from "./state.js";
 import { equal, EffectRuntimeError, isRecord, num, truthy, type PredicateValue, type RecordValue, type Value } from "./values.js";
 import { KERNEL_BUILTINS, type KernelBuiltin, type Pred } from "./builtins/index.js";
-import { attribute, inGroup } from "./builtins/board.js";
+import { attribute, attributeTable, inGroup } from "./builtins/board.js";
 import { YIELD } from "./yield.js";
 import { FAST_FORMS } from "./builtins/fast.js";
+import { timed } from "./profile.js";
 
 /** How a name is resolved, decided once per program by the loader (see resolveNames). */
 export type NameBinding =
@@ -48,6 +49,8 @@ const INLINE_DEPTH = 3;
 
 interface Scope {
   names: Map<string, number>;
+  /** Names bound to a value known when compiling (parameters of a function compiled in place). */
+  constants?: Map<string, Value>;
   parent: Scope | null;
 }
 
@@ -55,6 +58,16 @@ function lookup(scope: Scope | null, name: string): number | undefined {
   for (let s = scope; s; s = s.parent) {
     const slot = s.names.get(name);
     if (slot !== undefined) return slot;
+    if (s.constants?.has(name)) return undefined;
+  }
+  return undefined;
+}
+
+/** A name bound to a known value by the nearest scope that binds it, if that binding is a value. */
+function lookupConstant(scope: Scope | null, name: string): { value: Value } | undefined {
+  for (let s = scope; s; s = s.parent) {
+    if (s.names.has(name)) return undefined;
+    if (s.constants?.has(name)) return { value: s.constants.get(name)! };
   }
   return undefined;
 }
@@ -117,6 +130,14 @@ export class UnitCompiler {
         return;
       }
       case "if": {
+        // A test known when compiling (rules data, literals) keeps only the branch it takes.
+        const known = this.fold(s.test);
+        if (known !== NOT_CONSTANT) {
+          if (truthy(known)) this.block(s.then);
+          else if (Array.isArray(s.otherwise)) this.block(s.otherwise);
+          else if (s.otherwise) this.block([s.otherwise]);
+          return;
+        }
         const test = this.expr(s.test);
         const otherwise: Label = { pc: -1 };
         const end: Label = { pc: -1 };
@@ -253,7 +274,18 @@ export class UnitCompiler {
     if (b) {
       const args = this.kernelArgs(b, c);
       const slot = target();
-      const impl = b.impl;
+      // A built-in that never stops its frame may have a fast form (see fast.ts).
+      const fast = b.stops ? null : FAST_FORMS.get(b.name)?.(args, this.env.g);
+      if (fast) {
+        const ev = timed(`built-in ${b.name}`, fast);
+        this.code.push((rt, f) => {
+          const v = ev(rt, f);
+          if (slot >= 0) f.l[slot] = v;
+          return false;
+        });
+        return;
+      }
+      const impl = timed(`built-in ${b.name}`, b.impl);
       this.code.push((rt, f) => {
         const v = impl(rt, f, evalArgs(rt, f, args), slot);
         if (v === YIELD) return true;
@@ -310,12 +342,8 @@ export class UnitCompiler {
 
   /** The value of an argument known when compiling (a literal, an id), for built-ins' fast forms. */
   private constantOf(e: Expression): { constant?: Value } {
-    if (e.kind === "number" || e.kind === "string" || e.kind === "boolean") return { constant: e.value };
-    if (e.kind === "name" && this.slotOf(e.name) === undefined && !["me", "active", "opponent", "this_card", "none"].includes(e.name)) {
-      const b = this.env.name(e.name);
-      if (b?.kind === "constant") return { constant: b.value };
-    }
-    return {};
+    const k = this.fold(e);
+    return k === NOT_CONSTANT || k === null ? {} : { constant: k };
   }
 
   private contentArgs(u: Unit, c: CallExpression): (ArgEv | null)[] {
@@ -353,7 +381,73 @@ export class UnitCompiler {
 
   // --- expressions
 
+  /**
+   * The value of an expression when it is known while compiling: literals, ids, the game's
+   * constant data (`rules` …), their fields and attributes, and operators over such values only.
+   * NOT_CONSTANT otherwise, or when evaluating it would be an error (the error stays at run time).
+   */
+  fold(e: Expression): Value | typeof NOT_CONSTANT {
+    switch (e.kind) {
+      case "number":
+      case "string":
+      case "boolean":
+        return e.value;
+      case "name": {
+        if (this.slotOf(e.name) !== undefined) return NOT_CONSTANT;
+        const local = lookupConstant(this.scope, e.name);
+        if (local) return local.value;
+        if (e.name === "none") return null;
+        if (e.name === "me" || e.name === "active" || e.name === "opponent" || e.name === "this_card") return NOT_CONSTANT;
+        const b = this.env.name(e.name);
+        return b?.kind === "constant" ? b.value : NOT_CONSTANT;
+      }
+      case "member": {
+        const o = this.fold(e.object);
+        if (o === NOT_CONSTANT) return NOT_CONSTANT;
+        if (isRecord(o)) return o[e.field.name] ?? null;
+        if (typeof o === "string") return attribute(this.env.g, o, e.field.name);
+        return o === null ? null : NOT_CONSTANT;
+      }
+      case "not": {
+        const o = this.fold(e.operand);
+        return o === NOT_CONSTANT ? o : !truthy(o);
+      }
+      case "negate": {
+        const o = this.fold(e.operand);
+        return typeof o === "number" ? -o : NOT_CONSTANT;
+      }
+      case "conditional": {
+        const t = this.fold(e.test);
+        if (t === NOT_CONSTANT) return t;
+        return this.fold(truthy(t) ? e.then : e.otherwise);
+      }
+      case "binary": {
+        const l = this.fold(e.left);
+        if (e.op === "and" || e.op === "or") {
+          if (l === NOT_CONSTANT) return l;
+          if (e.op === "and" ? !truthy(l) : truthy(l)) return e.op === "or";
+          const r = this.fold(e.right);
+          return r === NOT_CONSTANT ? r : truthy(r);
+        }
+        if (l === NOT_CONSTANT) return l;
+        const r = this.fold(e.right);
+        if (r === NOT_CONSTANT) return r;
+        try {
+          return binaryValue(this.env.g, e.op, l, r);
+        } catch {
+          return NOT_CONSTANT;
+        }
+      }
+      default:
+        return NOT_CONSTANT;
+    }
+  }
+
   expr(e: Expression): Ev {
+    if (e.kind === "member" || e.kind === "binary" || e.kind === "not" || e.kind === "negate" || e.kind === "conditional") {
+      const known = this.fold(e);
+      if (known !== NOT_CONSTANT) return () => known;
+    }
     switch (e.kind) {
       case "number":
       case "string":
@@ -363,7 +457,24 @@ export class UnitCompiler {
       }
       case "list": {
         const items = e.items.map((i) => this.expr(i));
-        return (rt, f) => items.map((i) => i(rt, f));
+        // Short lists (`[c]`, `[a, b]`) made at their size, without a callback per item.
+        if (items.length === 0) return () => [];
+        if (items.length === 1) {
+          const [a] = items as [Ev];
+          return (rt, f) => [a(rt, f)];
+        }
+        if (items.length === 2) {
+          const [a, b] = items as [Ev, Ev];
+          return (rt, f) => {
+            const x = a(rt, f);
+            return [x, b(rt, f)];
+          };
+        }
+        return (rt, f) => {
+          const out: Value[] = [];
+          for (let i = 0; i < items.length; i++) out.push(items[i]!(rt, f));
+          return out;
+        };
       }
       case "record": {
         const fields = e.fields.map((x) => [x.name.name, this.expr(x.value)] as const);
@@ -376,7 +487,22 @@ export class UnitCompiler {
       case "member": {
         const object = this.expr(e.object);
         const field = e.field.name;
-        return (rt, f) => member(rt, object(rt, f), field);
+        // An id's attribute is read from a table of this field by id, made at its first use
+        // (spaces, cards and groups are all declared by then).
+        let table: Map<string, Value> | null = null;
+        const slot = readsSlot(object);
+        if (slot !== undefined) {
+          return (rt, f) => {
+            const v = f.l[slot]!;
+            if (typeof v === "string") return (table ??= attributeTable(rt.g, field)).get(v) ?? null;
+            return member(rt, v, field);
+          };
+        }
+        return (rt, f) => {
+          const v = object(rt, f);
+          if (typeof v === "string") return (table ??= attributeTable(rt.g, field)).get(v) ?? null;
+          return member(rt, v, field);
+        };
       }
       case "conditional": {
         const test = this.expr(e.test);
@@ -403,7 +529,12 @@ export class UnitCompiler {
 
   private name(name: string): Ev {
     const slot = this.slotOf(name);
-    if (slot !== undefined) return (_rt, f) => f.l[slot]!;
+    if (slot !== undefined) return slotReader(slot);
+    const local = lookupConstant(this.scope, name);
+    if (local) {
+      const v = local.value;
+      return () => v;
+    }
     switch (name) {
       case "me":
         return (_rt, f) => f.me;
@@ -436,14 +567,59 @@ export class UnitCompiler {
       const body = this.expr(inline.value);
       this.inlining.pop();
       this.scope = saved;
-      return body;
+      return timed(this.env.g.units[unit]!.name, body);
     }
     return (rt, f) => evalUnit(rt, unit, [], f.me, f.act, f.card);
   }
 
   private binary(e: Extract<Expression, { kind: "binary" }>): Ev {
+    const knownLeft = this.fold(e.left);
+    const right = this.fold(e.right);
+    if (e.op === "and" || e.op === "or") {
+      // One side known (the other is not, or the whole would have been folded): `x and true` is
+      // truthy(x); `false and x` would have folded.
+      if (knownLeft !== NOT_CONSTANT) {
+        const r = this.expr(e.right);
+        return (rt, f) => truthy(r(rt, f));
+      }
+      if (right !== NOT_CONSTANT) {
+        const l = this.expr(e.left);
+        const k = truthy(right);
+        if (e.op === "and" && !k) return (rt, f) => (truthy(l(rt, f)), false);
+        if (e.op === "or" && k) return (rt, f) => (truthy(l(rt, f)), true);
+        return (rt, f) => truthy(l(rt, f));
+      }
+    }
     const l = this.expr(e.left);
     const r = this.expr(e.right);
+    const k = right;
+    // A comparison with a known plain value: no call for that side. For a plain value (not a list
+    // or record), structural equality is identity.
+    const ls = readsSlot(l);
+    if (k !== NOT_CONSTANT && (k === null || typeof k !== "object")) {
+      switch (e.op) {
+        case "==":
+          return ls !== undefined ? (_rt, f) => f.l[ls] === k : (rt, f) => l(rt, f) === k;
+        case "!=":
+          return ls !== undefined ? (_rt, f) => f.l[ls] !== k : (rt, f) => l(rt, f) !== k;
+      }
+      if (typeof k === "number") {
+        switch (e.op) {
+          case "<":
+            return (rt, f) => num(l(rt, f)) < k;
+          case ">":
+            return (rt, f) => num(l(rt, f)) > k;
+          case "<=":
+            return (rt, f) => num(l(rt, f)) <= k;
+          case ">=":
+            return (rt, f) => num(l(rt, f)) >= k;
+          case "+":
+            return (rt, f) => num(l(rt, f)) + k;
+          case "-":
+            return (rt, f) => num(l(rt, f)) - k;
+        }
+      }
+    }
     switch (e.op) {
       case "and":
         return (rt, f) => truthy(l(rt, f)) && truthy(r(rt, f));
@@ -474,6 +650,15 @@ export class UnitCompiler {
           return Math.floor(num(l(rt, f)) / d);
         };
       case "in":
+        if (typeof k === "string") {
+          // `x in group`, the group known: one set lookup. A known id that is no group holds no space.
+          const members = new Set<Value>(this.env.g.spaces.filter((sp) => sp.groupIds.has(k)).map((sp) => sp.id));
+          if (ls !== undefined) return (_rt, f) => members.has(f.l[ls]!);
+          return (rt, f) => {
+            const a = l(rt, f);
+            return typeof a === "string" && members.has(a);
+          };
+        }
         return (rt, f) => {
           const a = l(rt, f);
           const b = r(rt, f);
@@ -491,8 +676,8 @@ export class UnitCompiler {
     if (b) {
       const args = this.kernelArgs(b, c);
       const fast = FAST_FORMS.get(b.name)?.(args, this.env.g);
-      if (fast) return fast;
-      const impl = b.impl;
+      if (fast) return timed(`built-in ${b.name}`, fast);
+      const impl = timed(`built-in ${b.name}`, b.impl);
       return (rt, f) => {
         const v = impl(rt, f, evalArgs(rt, f, args), -1);
         if (v === YIELD) throw new EffectRuntimeError(`${c.callee.name} cannot be used inside an expression`);
@@ -503,7 +688,7 @@ export class UnitCompiler {
     if (unit === undefined) throw new EffectRuntimeError(`unknown function ${c.callee.name}`);
     if (this.env.constant(unit)) return (rt) => constantValue(rt, unit);
     const inline = this.inlining.length < INLINE_DEPTH && !this.inlining.includes(unit) ? this.env.inlineable(unit) : null;
-    if (inline) return this.inlineCall(unit, c, inline);
+    if (inline) return timed(this.env.g.units[unit]!.name, this.inlineCall(unit, c, inline));
     const args = this.contentArgs(this.env.g.units[unit]!, c);
     return (rt, f) => callFunction(rt, f, unit, args);
   }
@@ -517,14 +702,50 @@ export class UnitCompiler {
   private inlineCall(unit: number, c: CallExpression, fn: { params: { name: string; default: Expression | null }[]; value: Expression }): Ev {
     const u = this.env.g.units[unit]!;
     const given = this.contentArgs(u, c);
-    const slots = fn.params.map(() => this.newSlot());
+    // A parameter given a local variable of the caller reads that variable's slot (an expression
+    // cannot change a variable, so it holds the same value all along); one given a value known
+    // when compiling is that value (folded further in the body). The others get slots of their own.
+    const exprs = this.argExpressions(u, c);
+    const names = new Map<string, number>();
+    const constants = new Map<string, Value>();
+    const own: number[] = [];
+    const slots: number[] = [];
+    fn.params.forEach((p, i) => {
+      const e = exprs[i];
+      if (e && u.params[i]!.type !== "predicate" && !given[i]!.pred) {
+        const caller = e.kind === "name" ? this.slotOf(e.name) : undefined;
+        if (caller !== undefined) return void names.set(p.name, caller);
+        const known = this.fold(e);
+        if (known !== NOT_CONSTANT) return void constants.set(p.name, known);
+      }
+      const slot = this.newSlot();
+      names.set(p.name, slot);
+      own.push(i);
+      slots.push(slot);
+    });
     const saved = this.scope;
-    this.scope = { names: new Map(fn.params.map((p, i) => [p.name, slots[i]!])), parent: null };
+    this.scope = { names, constants, parent: null };
     this.inlining.push(unit);
-    const defaults = fn.params.map((p, i) => (given[i] ? null : p.default ? this.expr(p.default) : null));
+    const defaults = own.map((i) => (given[i] ? null : fn.params[i]!.default ? this.expr(fn.params[i]!.default!) : null));
     const body = this.expr(fn.value);
     this.inlining.pop();
     this.scope = saved;
+    return this.bindInline(body, slots, own.map((i) => given[i] ?? null), defaults);
+  }
+
+  /** The argument expressions of a call by parameter position (null: not given). */
+  private argExpressions(u: Unit, c: CallExpression): (Expression | null)[] {
+    const out: (Expression | null)[] = u.params.map(() => null);
+    let position = 0;
+    for (const a of c.args) {
+      const i = a.name ? u.params.findIndex((p) => p.name === a.name!.name) : position++;
+      if (u.params[i]) out[i] = a.value;
+    }
+    return out;
+  }
+
+  /** Sets the slots of a function compiled in place from its arguments (or defaults), then evaluates its body. */
+  private bindInline(body: Ev, slots: number[], given: (ArgEv | null)[], defaults: (Ev | null)[]): Ev {
     const n = slots.length;
     const setters: ((rt: Runtime, f: Frame) => void)[] = [];
     for (let i = 0; i < n; i++) {
@@ -563,6 +784,34 @@ export class UnitCompiler {
     const temps = given.map((a) => (a?.v && !a.pred ? a.v : null));
     if (temps.every((t) => t !== null)) {
       const evs = temps as Ev[];
+      if (n === 3) {
+        const [e0, e1, e2] = evs as [Ev, Ev, Ev];
+        const [s0, s1, s2] = slots as [number, number, number];
+        return (rt, f) => {
+          const v0 = e0(rt, f);
+          const v1 = e1(rt, f);
+          const v2 = e2(rt, f);
+          f.l[s0] = v0;
+          f.l[s1] = v1;
+          f.l[s2] = v2;
+          return body(rt, f);
+        };
+      }
+      if (n === 4) {
+        const [e0, e1, e2, e3] = evs as [Ev, Ev, Ev, Ev];
+        const [s0, s1, s2, s3] = slots as [number, number, number, number];
+        return (rt, f) => {
+          const v0 = e0(rt, f);
+          const v1 = e1(rt, f);
+          const v2 = e2(rt, f);
+          const v3 = e3(rt, f);
+          f.l[s0] = v0;
+          f.l[s1] = v1;
+          f.l[s2] = v2;
+          f.l[s3] = v3;
+          return body(rt, f);
+        };
+      }
       if (n === 2) {
         const [e0, e1] = evs as [Ev, Ev];
         const [s0, s1] = slots as [number, number];
@@ -589,6 +838,56 @@ export class UnitCompiler {
 
 // --- helpers shared by the closures
 
+/** Closures that only read a local slot, and which slot (consumers read the slot in place: one call less). */
+const slotReaders = new WeakMap<Ev, number>();
+
+function slotReader(slot: number): Ev {
+  const ev: Ev = (_rt, f) => f.l[slot]!;
+  slotReaders.set(ev, slot);
+  return ev;
+}
+
+function readsSlot(ev: Ev): number | undefined {
+  return slotReaders.get(ev);
+}
+
+/** Marks an expression whose value is not known while compiling. */
+const NOT_CONSTANT: unique symbol = Symbol("not constant");
+
+/** A binary operator (not `and`/`or`) applied to two values, as the compiled closures apply it. */
+function binaryValue(g: Game, op: Extract<Expression, { kind: "binary" }>["op"], a: Value, b: Value): Value {
+  switch (op) {
+    case "==":
+      return equal(a, b);
+    case "!=":
+      return !equal(a, b);
+    case "<":
+      return num(a) < num(b);
+    case ">":
+      return num(a) > num(b);
+    case "<=":
+      return num(a) <= num(b);
+    case ">=":
+      return num(a) >= num(b);
+    case "+":
+      return num(a) + num(b);
+    case "-":
+      return num(a) - num(b);
+    case "*":
+      return num(a) * num(b);
+    case "/": {
+      const d = num(b);
+      if (d === 0) throw new EffectRuntimeError("division by zero");
+      return Math.floor(num(a) / d);
+    }
+    case "in":
+      if (Array.isArray(b)) return b.some((x) => equal(x, a));
+      return typeof a === "string" && typeof b === "string" && inGroup(g, a, b);
+    default:
+      throw new EffectRuntimeError(`operator ${op}`);
+  }
+}
+
 
 /** An argument: a value, or (for kernel built-ins) a condition to call with `it`. */
 export interface ArgEv {
@@ -601,7 +900,7 @@ export interface ArgEv {
 }
 
 function constArg(value: Value): ArgEv {
-  return { v: () => value };
+  return { v: () => value, constant: value };
 }
 
 function variableName(e: Expression): string {
@@ -633,24 +932,30 @@ function evalArgs(rt: Runtime, f: Frame, args: (ArgEv | null)[]): ArgValue[] {
 /** A condition passed as a value, as a function of `it`. */
 export function predicateFunction(rt: Runtime, p: PredicateValue): Pred {
   const compiled: CompiledPredicate = rt.g.predicates[p.$predicate]!;
-  const f: Frame = { u: compiled.unit, pc: 0, l: p.locals.slice(), me: p.me, act: p.active, card: p.card, w: -1 };
+  const f: Frame = { u: compiled.unit, pc: 0, l: p.locals.slice(), me: p.me, act: p.active, card: p.card, w: -1, r: undefined, vals: undefined, commits: undefined, waiting: undefined };
   return (it: Value) => {
     f.l[compiled.slot] = it;
     return compiled.ev(rt, f);
   };
 }
 
+/**
+ * Calls a content function (or a procedure that runs through) and gives its result. The arguments
+ * are evaluated straight into the callee's frame (content arguments are plain values: a condition
+ * is passed as a PredicateValue); one not given is UNSET, so its default applies.
+ */
 function callFunction(rt: Runtime, f: Frame, unit: number, args: (ArgEv | null)[]): Value {
-  const values = args.length ? (evalArgs(rt, f, args) as Value[]) : NO_ARGS;
   const callee = acquireFrame(rt, unit, f.me, f.act, f.card);
-  for (let i = 0; i < values.length; i++) callee.l[i] = values[i]!;
-  fillDefaults(rt, callee, values.length);
+  const l = callee.l;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    l[i] = a ? a.v!(rt, f) : UNSET;
+  }
+  fillDefaults(rt, callee, args.length);
   const v = runSync(rt, callee);
   releaseFrame(rt, callee);
   return v;
 }
-
-const NO_ARGS: Value[] = [];
 
 function jump(to: Label): Instr {
   return (_rt, f) => {

@@ -6,6 +6,7 @@ import { KERNEL_BUILTINS } from "./builtins/index.js";
 import type { Game, Unit } from "./game.js";
 import type { CardDef, Declarations, EffectDef, GroupDef, HookDef, PieceDef, PileDef, SpaceDef, TrackDef, VariableDef } from "./model.js";
 import type { Value } from "./values.js";
+import { timed } from "./profile.js";
 
 export interface CodeParam {
   name: string;
@@ -184,7 +185,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     u.bound = Object.fromEntries(bound.map((b) => [b, c.slotOf(b)!]));
     u.defaults = defaults.map((e) => (e ? c.expr(e) : null));
     c.block(body);
-    u.code = c.code;
+    u.code = c.code.map((instr) => timed(u.name, instr, (_rt, f) => f.pc === 1));
     u.locals = c.slots;
   };
   const returnOf = (e: Expression): Statement[] => [{ kind: "return", value: e, loc: e.loc }];
@@ -193,18 +194,25 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     fill(unit, [], returnOf(e), bound);
     const c = new UnitCompiler(env, unit, [], bound);
     const u = game.units[unit]!;
-    u.value = c.expr(e);
+    u.value = timed(u.name, c.expr(e));
     u.locals = Math.max(u.locals, c.slots);
   };
 
-  code.routines.forEach((r, i) => fill(routineUnits[i]!, r.params.map((x) => x.local ?? x.name), r.body, [], r.params.map((x) => x.default)));
-
-  // Cards and their effects.
+  // Cards (their code comes below), and one lookup from any id to what it names (spaces, cards and
+  // groups share one name space), before any code is compiled: the compiler reads attributes of
+  // ids written in the code (constant folding).
   d.cards.forEach((c, index) => {
     const def: CardDef = { id: c.id, index, name: c.name, side: c.side, attrs: c.attrs, event: null, prerequisite: null, blockedBy: c.blockedBy, special: c.special };
     game.cards.push(def);
     game.card.set(c.id, def);
   });
+  for (const sp of spaces) game.things.set(sp.id, sp);
+  for (const c of game.cards) game.things.set(c.id, c);
+  for (const gr of groups) if (!game.things.has(gr.id)) game.things.set(gr.id, gr);
+
+  code.routines.forEach((r, i) => fill(routineUnits[i]!, r.params.map((x) => x.local ?? x.name), r.body, [], r.params.map((x) => x.default)));
+
+  // Card events and prerequisites, and lasting effects.
   d.cards.forEach((c, index) => {
     const def = game.cards[index]!;
     if (c.event) {
@@ -250,10 +258,6 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     });
   });
 
-  // One lookup from any id to what it names (spaces, cards and groups share one name space).
-  for (const sp of spaces) game.things.set(sp.id, sp);
-  for (const c of game.cards) game.things.set(c.id, c);
-  for (const gr of groups) if (!game.things.has(gr.id)) game.things.set(gr.id, gr);
   for (const c of code.endConditions) {
     const when = newUnit("end condition", "condition", [], c.origin);
     fillCondition(when, c.when);

@@ -26,6 +26,8 @@ export interface Unit extends UnitDef {
   /** The frame a condition is evaluated in (reused: a condition never nests in itself). */
   scratch?: Frame;
   busy?: boolean;
+  /** Free frames of this unit, reused by calls that run to their end (see machine.ts acquireFrame). */
+  pool?: Frame[];
 }
 
 /** A compiled condition passed as a value (see PredicateValue): evaluated with `it` in `slot`. */

@@ -15,9 +15,19 @@ const MAX_STEPS = 5_000_000;
 /** A new frame running `unit` with the given locals (parameters first), for `me`. */
 export function frame(g: Game, unit: number, args: Value[], me: string, act: string, card: string | null): Frame {
   const u = g.units[unit]!;
-  const l = new Array<Value>(u.locals).fill(null);
+  const l = locals(u.locals);
   for (let i = 0; i < args.length; i++) l[i] = args[i]!;
-  return { u: unit, pc: 0, l, me, act, card, w: -1 };
+  return { u: unit, pc: 0, l, me, act, card, w: -1, r: undefined, vals: undefined, commits: undefined, waiting: undefined };
+}
+
+/**
+ * `n` local slots set to none, as a packed array (`new Array(n)` would stay "holey" for V8, and
+ * every read of a local would check for holes).
+ */
+export function locals(n: number): Value[] {
+  const l: Value[] = [];
+  for (let i = 0; i < n; i++) l.push(null);
+  return l;
 }
 
 /** Pushes a call of `unit`; the caller `from` receives its result in slot `resultSlot` (-1: none). */
@@ -56,8 +66,9 @@ export function popFrame(rt: Runtime, value: Value): void {
 export function ask(rt: Runtime, f: Frame, d: Decision, resultSlot: number, values?: Value[]): void {
   rt.s.pending.push(d);
   f.w = resultSlot;
-  if (values) f.vals = values;
-  else delete f.vals;
+  // Fields are set to undefined, never deleted: a deleted field would turn the frame into a slow
+  // "dictionary" object for V8, and every instruction reads the frame.
+  f.vals = values;
 }
 
 /** Runs until a decision is pending, the game is over, or no code is left. */
@@ -88,14 +99,20 @@ export function run(rt: Runtime): void {
   }
 }
 
-/** When each state's end conditions were last checked (its change count): nothing changed, nothing to check. */
-const checkedAt = new WeakMap<State, number>();
+/**
+ * The state whose end conditions were checked last, and its change count then: nothing changed,
+ * nothing to check. One entry is enough (a game runs on one state at a time) and, unlike a map
+ * by state, costs two comparisons; checking again a state that did not change is harmless.
+ */
+let checkedState: State | null = null;
+let checkedAt = -1;
 
 /** The declared end conditions, when something changed since they were last checked. */
 export function checkEndIfChanged(rt: Runtime): void {
   const s = rt.s;
-  if (rt.g.endConditions.length && s.result === null && checkedAt.get(s) !== s.changes) {
-    checkedAt.set(s, s.changes);
+  if (s.result === null && (checkedState !== s || checkedAt !== s.changes) && rt.g.endConditions.length) {
+    checkedState = s;
+    checkedAt = s.changes;
     checkEnd(rt);
   }
 }
@@ -162,16 +179,41 @@ export function evalUnit(rt: Runtime, unit: number, args: Value[], me: string, a
 }
 
 /**
- * Frames of code that runs to its end without stopping (functions, conditions) are reused: they
- * never outlive the call, and calls nest strictly, so each unit keeps a stack of free frames.
+ * A modifier's condition about `it` (a `where:` or `when:`): `evalUnit` with `{ it }` bound, without
+ * building the record. `it` undefined: nothing bound (the condition sees what its frame holds).
  */
-const pools = new WeakMap<Game, Frame[][]>();
+export function evalCondition(rt: Runtime, unit: number, me: string, act: string, card: string | null, it: Value | undefined): Value {
+  const u = rt.g.units[unit]!;
+  const slot = it === undefined ? undefined : u.bound.it;
+  if (u.value && !u.busy) {
+    const f = (u.scratch ??= frame(rt.g, unit, [], me, act, card));
+    f.me = me;
+    f.act = act;
+    f.card = card;
+    if (slot !== undefined) f.l[slot] = it!;
+    u.busy = true;
+    try {
+      return u.value(rt, f);
+    } finally {
+      u.busy = false;
+    }
+  }
+  const f = acquireFrame(rt, unit, me, act, card);
+  fillDefaults(rt, f, 0);
+  if (slot !== undefined) f.l[slot] = it!;
+  const v = runSync(rt, f);
+  releaseFrame(rt, f);
+  return v;
+}
 
+/**
+ * Frames of code that runs to its end without stopping (functions, conditions) are reused: they
+ * never outlive the call, and calls nest strictly, so each unit keeps a stack of free frames
+ * (Unit.pool).
+ */
 export function acquireFrame(rt: Runtime, unit: number, me: string, act: string, card: string | null): Frame {
-  let byUnit = pools.get(rt.g);
-  if (!byUnit) pools.set(rt.g, (byUnit = rt.g.units.map(() => [])));
-  const free = byUnit[unit]!;
-  const f = free.pop();
+  const u = rt.g.units[unit]!;
+  const f = (u.pool ??= []).pop();
   if (!f) return frame(rt.g, unit, [], me, act, card);
   f.pc = 0;
   f.l.fill(null);
@@ -184,7 +226,7 @@ export function acquireFrame(rt: Runtime, unit: number, me: string, act: string,
 }
 
 export function releaseFrame(rt: Runtime, f: Frame): void {
-  pools.get(rt.g)![f.u]!.push(f);
+  rt.g.units[f.u]!.pool!.push(f);
 }
 
 export function runSync(rt: Runtime, f: Frame): Value {

@@ -95,9 +95,9 @@ export function askAgain(g: Game, s: State): void {
   if (!f || !s.pending.length) throw new KernelError("no decision is pending");
   if (f.commits && Object.values(f.commits).some((v) => v !== null)) throw new KernelError("a side has already answered the pending decision");
   s.pending = [];
-  delete f.vals;
-  delete f.commits;
-  delete f.waiting;
+  f.vals = undefined;
+  f.commits = undefined;
+  f.waiting = undefined;
   f.w = -1;
   // The question is one instruction, the one just before where the frame stopped.
   f.pc--;
@@ -137,7 +137,6 @@ export function applyInPlace(g: Game, s: State, move: Move): State {
   return s;
 }
 
-/** A copy of a state. The log's entries are never changed once written, so they are shared. */
 /**
  * A copy of a state. Values are never changed in place once made (the language builds new lists
  * and records), so the containers are copied and the values in them shared: log entries, pile
@@ -190,6 +189,18 @@ export function rigDice(s: State, dice: number[], faces = 6): void {
 /** Forces the next random picks (each used by the first pick it is a candidate of). */
 export function rigPicks(s: State, picks: (string | ForcedPick)[]): void {
   s.riggedPicks.push(...picks);
+}
+
+/**
+ * The value of one of the game's declared functions on a state, for tools at the edges (the
+ * editor draws who holds a space with the function the game names for it). Only functions: the
+ * checker refuses a function that changes the game or asks, so the state is left as it was.
+ */
+export function functionValue(g: Game, s: State, name: string, args: Value[]): Value {
+  const unit = g.unitByName.get(name);
+  const u = unit === undefined ? undefined : g.units[unit];
+  if (!u || u.kind !== "function") throw new KernelError(`the game declares no function \`${name}\``);
+  return evalUnit({ g, s }, unit!, args, g.sides[0]!);
 }
 
 /** Whether one of the game's declared invariants holds in a state (the unit of a condition). */

@@ -223,7 +223,7 @@ function compare(g: Game, s: State, e: Record<string, Json>, logStart: number, f
   }
 }
 
-/** How a failure names what it read: the declared name (DEFCON, Influence, Hand …), else the key. */
+/** How a failure names what it read: the declared name (of a track, a kind of piece, a pile …), else the key. */
 function shownName(g: Game, key: string): string {
   const k = g.positions.aliases[key] ?? key;
   return g.track.get(k)?.name ?? g.piece.get(k)?.name ?? g.pile.get(k)?.name ?? g.card.get(k)?.name ?? key;

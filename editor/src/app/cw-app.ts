@@ -13,14 +13,17 @@ import { ConflictError, fetchFiles, saveFile } from "../files/api.js";
 import { mergeTexts } from "../files/merge.js";
 import { loadDrafts, mergeDrafts, saveDrafts, type Drafts } from "../files/drafts.js";
 import { EngineClient } from "../game/client.js";
-import type { BuildMessage, CardFaceInfo, FromWorker, GameMessage, MapView, NameInfo, OverlayInfo } from "../game/protocol.js";
-import { DEFAULT_SETUP, type GameSetup } from "../game/script.js";
+import type { BoardLayout, BuildMessage, CardInfo, FromWorker, GameInfo, GameMessage, NameInfo, OverlayInfo } from "../game/protocol.js";
+import { defaultSetup, type GameSetup } from "../game/script.js";
+import { setWords, wordsOf } from "../language/effect-words.js";
+import { setGameSchemas } from "../language/schema-list.js";
 import { messagesBundle } from "../i18n/bootstrap.js";
+import { chooseRoot, gameRoots } from "./default-game.js";
 import { schemaKinds } from "../language/schema-map.js";
 import type { SchemaKind } from "../language/schema-list.js";
-import { FIX_EVENT, setKinds, setNames } from "../monaco/providers.js";
+import { FIX_EVENT, setKinds } from "../monaco/providers.js";
 import type { FixAction } from "../language/quick-fixes.js";
-import { addCardToFile, cardTest, cardTestPath, fileForEra, nextNumber, type NewCard } from "../authoring/new-card.js";
+import { addCardToFile, cardTestPath, fileForCard, nextNumber, placeholderEvent, type NewCard } from "../authoring/new-card.js";
 import { countBySeverity } from "./cw-problems.js";
 import { setSchemas } from "../monaco/monaco.js";
 import type { CwCodeEditor } from "../monaco/cw-code-editor.js";
@@ -60,6 +63,7 @@ const NO_BUNDLE: I18nBundle = {
   translations: new Map(),
   options: [],
   locales: { source: null, translations: [], files: new Map(), diagnostics: [] },
+  namePrefixes: [],
 };
 
 export class CwApp extends LitElement {
@@ -110,26 +114,33 @@ export class CwApp extends LitElement {
   private buffers = new Map<string, string>();
   private kinds = new Map<string, SchemaKind>();
   private engine: EngineClient | null = null;
-  private map: MapView | null = null;
-  private cards: CardFaceInfo[] = [];
+  private info: GameInfo | null = null;
+  private layoutInfo: BoardLayout | null = null;
+  private cards: CardInfo[] = [];
   private names: NameInfo[] = [];
   private overlays: OverlayInfo[] = [];
   private diagnostics: Diagnostic[] = [];
   private building = false;
+  /** The game the user chose (null: the default game, package.json's). */
+  private chosenRoot: string | null = null;
+  /** The card test the worker writes next opens in the editor (a quick fix), or is added quietly (a new card). */
+  private cardTestOpens = false;
   private editTimer = 0;
   private draftTimer = 0;
   private toastTimer = 0;
   private cursor = 0;
   private lastLayout: Exclude<Layout, "translate"> = "split";
   private workerBundle: I18nBundle | null = null;
+  /** The default game's messages (the editor's own strings), for a game whose locale files lack them. */
+  private fallback: I18nBundle | null = null;
   private bootstrap: I18nBundle | null = null;
   private localEdits = new Map<string, LocalEdit>();
   private englishMemory = loadEnglishMemory();
   /** The English of the next bundle is remembered (the content as loaded, or as just saved). */
   private rememberNext = true;
-  private uiCache: { bundle: I18nBundle; lang: string; tr: Translator } | null = null;
+  private uiCache: { bundle: I18nBundle; lang: string; fallback: I18nBundle | null; tr: Translator } | null = null;
   private shownDiagnostics: { from: Diagnostic[]; tr: Translator; list: Diagnostic[] } | null = null;
-  private mapCache: { from: MapView; tr: Translator; map: MapView } | null = null;
+  private layoutCache: { from: BoardLayout; tr: Translator; layout: BoardLayout } | null = null;
   private sourceCache: { bundle: I18nBundle; tr: Translator } | null = null;
 
   constructor() {
@@ -140,6 +151,7 @@ export class CwApp extends LitElement {
     this.current = ui.current ?? null;
     this.uiLang = ui.lang ?? "en";
     this.target = ui.target ?? null;
+    this.chosenRoot = ui.game ?? null;
     this.build = null;
     this.game = null;
     this.preview = null;
@@ -198,16 +210,18 @@ export class CwApp extends LitElement {
     // The file shows first; the engine worker gets the content right after.
     this.revision++;
     await this.updateComplete;
-    const first = this.current && this.buffers.has(this.current) ? this.current : [...this.buffers.keys()].find((p) => this.kinds.get(p) === "cards") ?? [...this.buffers.keys()][0];
+    const inGame = (p: string) => p.startsWith(`${this.root}/`);
+    const first = this.current && this.buffers.has(this.current) ? this.current : [...this.buffers.keys()].find((p) => inGame(p) && this.kinds.get(p) === "cards") ?? [...this.buffers.keys()][0];
     if (first) this.openFile(first);
     performance.mark("cw:editor");
     // The engine worker starts once the file shows: its loading and first build would slow the page's.
     this.engine = new EngineClient((m) => this.onWorker(m));
     this.engine.send({ t: "lang", lang: this.uiLang });
+    if (this.chosenRoot) this.engine.send({ t: "game", root: this.chosenRoot });
     this.engine.send({ t: "load", files: [...this.buffers] });
     const script = loadScript();
     if (script) this.engine.send({ t: "restore", script });
-    else this.engine.send({ t: "new-game", setup: { ...DEFAULT_SETUP } });
+    else this.engine.send({ t: "new-game", setup: defaultSetup() });
     if (this.layout === "translate") void import("../translator/cw-translator.js");
   }
 
@@ -220,8 +234,7 @@ export class CwApp extends LitElement {
   /** The content folder (cards/<game>). */
   private get root(): string {
     if (this.build?.contentRoot) return this.build.contentRoot;
-    const manifest = [...this.buffers.keys()].filter((p) => /^cards\/[^/]+\/game\.yaml$/.test(p)).sort()[0];
-    return manifest ? manifest.slice(0, -"/game.yaml".length) : "cards";
+    return chooseRoot(gameRoots(this.buffers.keys()), this.chosenRoot) ?? "cards";
   }
 
   private get editor(): CwCodeEditor | null {
@@ -234,7 +247,7 @@ export class CwApp extends LitElement {
     // A translation typed into another language leaves the editor's language as it was.
     const c = this.uiCache;
     const same = c && c.lang === this.uiLang && (c.bundle === bundle || (c.bundle.byKey === bundle.byKey && c.bundle.translations.get(this.uiLang) === bundle.translations.get(this.uiLang)));
-    if (!same) this.uiCache = { bundle, lang: this.uiLang, tr: translate(bundle, this.uiLang) };
+    if (!same || c.fallback !== this.fallback) this.uiCache = { bundle, lang: this.uiLang, fallback: this.fallback, tr: translate(bundle, this.uiLang, this.fallback ? translate(this.fallback, this.uiLang) : undefined) };
     return this.uiCache!.tr;
   }
 
@@ -244,18 +257,24 @@ export class CwApp extends LitElement {
       this.build = m;
       this.diagnostics = m.diagnostics;
       this.editor?.setDiagnostics(this.shown(m.diagnostics));
-      if (m.names) {
-        setNames(m.names);
-        this.names = m.names;
-      }
-      if (m.map) this.map = m.map;
+      if (m.names) this.names = m.names;
+      if (m.names || m.vocabulary) setWords(wordsOf(m.vocabulary ?? null, this.names));
+      if (m.info) this.info = m.info;
+      if (m.board) this.layoutInfo = m.board;
       if (m.cards) this.cards = m.cards;
       if (m.overlays) this.overlays = m.overlays;
+      if (m.schemas) {
+        // The game's schemas (its fields, its data's and scenarios'), and the files they describe.
+        setGameSchemas(m.schemas.schemas);
+        this.kinds = new Map([...schemaKinds(this.buffers), ...Object.entries(m.schemas.kinds)]);
+        this.applyKinds();
+      }
     } else if (m.t === "game") {
       this.game = m;
       storeScript(m.script);
     } else if (m.t === "i18n") {
       this.workerBundle = m.bundle;
+      this.fallback = m.fallback;
       // Edits the worker has read are its own now.
       for (const [id, e] of this.localEdits) {
         const entry = m.bundle.translations.get(e.lang)?.entries.get(e.key);
@@ -273,6 +292,11 @@ export class CwApp extends LitElement {
       const translations = [...m.bundle.translations.keys()];
       const starting = this.target !== null && this.buffers.has(`${this.root}/${localePath(this.target)}`);
       if (!this.target || (!m.bundle.translations.has(this.target) && !starting)) this.target = translations.includes(this.uiLang) ? this.uiLang : translations[0] ?? null;
+    } else if (m.t === "card-test") {
+      if (!m.ok) return this.notify(m.error ?? "", true);
+      const path = cardTestPath(this.root, m.card);
+      if (!this.buffers.has(path)) this.addFile(path, m.yaml ?? "", this.cardTestOpens);
+      if (this.cardTestOpens) this.notify(this.ui.t("editor.toast.test_created", { file: this.short(path) }));
     } else if (m.t === "exported") {
       if (!m.ok) this.notify(m.error ?? "export failed", true);
       else this.addTestFile(m.name, m.yaml ?? "");
@@ -302,25 +326,22 @@ export class CwApp extends LitElement {
     return this.shownDiagnostics.list;
   }
 
-  /** The map with its country and region names in the editor's language. */
-  private shownMap(): MapView | null {
-    const map = this.map;
-    if (!map) return null;
+  /** The board with its space and group names in the editor's language. */
+  private shownLayout(): BoardLayout | null {
+    const layout = this.layoutInfo;
+    if (!layout) return null;
     const tr = this.ui;
-    if (this.mapCache?.from !== map || this.mapCache.tr !== tr) {
-      this.mapCache = {
-        from: map,
+    if (this.layoutCache?.from !== layout || this.layoutCache.tr !== tr) {
+      this.layoutCache = {
+        from: layout,
         tr,
-        map: {
-          ...map,
-          countries: map.countries.map((c) => ({ ...c, name: tr.name("country", c.id) })),
-          regions: map.regions.map((r) => ({ ...r, name: tr.name("region", r.id) })),
-          superpowers: map.superpowers.map((s) => ({ ...s, name: tr.name("country", s.id) })),
-          space: map.space.map((b) => ({ ...b, name: tr.name("space", String(b.box)) })),
+        layout: {
+          spaces: layout.spaces.map((c) => ({ ...c, name: nameOr(tr.name("space", c.id), c.id, c.name) })),
+          groups: layout.groups.map((r) => ({ ...r, name: nameOr(tr.name("group", r.id), r.id, r.name) })),
         },
       };
     }
-    return this.mapCache.map;
+    return this.layoutCache.layout;
   }
 
   // --- files
@@ -502,6 +523,34 @@ export class CwApp extends LitElement {
     return path.replace(/^cards\/[^/]+\//, "");
   }
 
+  // --- the test game
+
+  /** The decision whose options are spaces (the board offers them). */
+  private spacePending() {
+    return this.game?.pending.find((p) => p.options.some((o) => o.kind === "space")) ?? null;
+  }
+
+  private chooseSpace(id: string): void {
+    const p = this.game?.pending.find((d) => d.options.some((o) => o.id === id));
+    if (p) this.engine?.send({ t: "move", player: p.player, choice: id });
+  }
+
+  /**
+   * Opens another game (a folder under cards/): the worker builds it and starts its first test
+   * game; the choice is remembered across reloads.
+   */
+  private openGame(root: string): void {
+    if (root === this.build?.contentRoot) return;
+    this.chosenRoot = root;
+    storeUi({ current: this.current, layout: this.layout, game: root });
+    this.info = null;
+    this.layoutInfo = null;
+    this.engine?.send({ t: "game", root });
+    this.engine?.send({ t: "new-game", setup: defaultSetup() });
+    const first = [...this.buffers.keys()].find((p) => p.startsWith(`${root}/`) && this.kinds.get(p) === "cards") ?? `${root}/game.yaml`;
+    if (this.buffers.has(first)) this.openFile(first);
+  }
+
   // --- authoring
 
   private openNewCard = (): void => {
@@ -517,21 +566,25 @@ export class CwApp extends LitElement {
   private newCard(card: NewCard): void {
     this.creatingCard = false;
     const cardFiles = new Map([...this.buffers].filter(([p]) => this.kinds.get(p) === "cards"));
-    const file = fileForEra(cardFiles, card.era);
-    if (!file) return this.notify(this.ui.t("editor.game.content_errors"), true);
+    const file = this.info ? fileForCard(cardFiles, card, this.info.cardFields) : null;
+    if (!file || !this.info) return this.notify(this.ui.t("editor.game.content_errors"), true);
     const number = nextNumber(this.cards.map((c) => c.number));
     let added: { text: string; line: number };
     try {
-      added = addCardToFile(this.buffers.get(file)!, card, number);
+      added = addCardToFile(this.buffers.get(file)!, card, number, placeholderEvent(this.info));
     } catch (e) {
       return this.notify((e as Error).message, true);
     }
     const test = cardTestPath(this.root, card.id);
-    if (!this.buffers.has(test)) this.addFile(test, cardTest(card, number, this.map?.eras.map((e) => ({ id: e.id, joins_at_turn: e.from })) ?? []), false);
     if (file !== this.current) this.openFile(file);
     this.setBuffer(file, added.text);
     this.flushEdit();
     this.editor?.reveal(added.line, 5);
+    // The test is written by playing the card: the worker does it once the edit is built.
+    if (!this.buffers.has(test)) {
+      this.cardTestOpens = false;
+      this.engine?.send({ t: "card-test", card: card.id });
+    }
     this.notify(this.ui.t("editor.toast.card_created", { card: card.name, file: this.short(file), test: this.short(test) }));
   }
 
@@ -542,9 +595,10 @@ export class CwApp extends LitElement {
       const c = this.cards.find((x) => x.id === action.card);
       if (!c) return;
       const path = cardTestPath(this.root, c.id);
-      if (!this.buffers.has(path)) this.addFile(path, cardTest({ id: c.id, name: c.name, side: c.side, ops: c.ops, era: c.era }, c.number, this.map?.eras.map((x) => ({ id: x.id, joins_at_turn: x.from })) ?? []));
-      else this.openFile(path);
-      this.notify(this.ui.t("editor.toast.test_created", { file: this.short(path) }));
+      if (!this.buffers.has(path)) {
+        this.cardTestOpens = true;
+        this.engine?.send({ t: "card-test", card: c.id });
+      } else this.openFile(path);
     } else if (action.kind === "add-translation") {
       this.flushTyping();
       const b = this.i18n;
@@ -769,11 +823,13 @@ export class CwApp extends LitElement {
     // The last move (or the step looked at in the log), and what the last edit changed, on the board.
     const changed = new Set<string>();
     const last = g ? (g.moment !== null ? g.steps[g.moment] : g.steps[g.steps.length - 1]) : undefined;
-    for (const l of last?.lines ?? []) if (l.tone === "influence" || l.tone === "roll") for (const c of l.countries ?? []) changed.add(c);
+    for (const l of last?.lines ?? []) if (l.tone === "space" || l.tone === "roll") for (const c of l.spaces ?? []) changed.add(c);
     const edit = g?.moment === null ? g?.replay.board : undefined;
-    const edited = new Set(edit?.countries.map((c) => c.id) ?? []);
-    const editedTracks = new Set(edit?.tracks.map((x) => x.track.replace(/_(us|ussr)$/, "").replace("round", "turn")) ?? []);
-    const map = this.shownMap();
+    const edited = new Set(edit?.spaces.map((c) => c.id) ?? []);
+    const editedTracks = new Set(edit?.tracks.map((x) => x.track) ?? []);
+    const layout = this.shownLayout();
+    const info = this.info;
+    const hands = g ? Object.values(g.script.setup.hands).some((h) => h.length) : false;
     const saveTargets = this.savePaths();
     const languages = (this.i18n ?? this.bootstrap ?? NO_BUNDLE).languages;
     const translating = this.layout === "translate";
@@ -783,10 +839,11 @@ export class CwApp extends LitElement {
       <header class="cw-header">
         <div class="cw-brand">${logo()} Cardwright <small>${t.t("editor.subtitle")}</small></div>
         <span class="cw-pill ${this.building ? "busy" : errors ? "bad" : ""}" data-status=${!b ? "loading" : this.building ? "building" : errors ? "errors" : "ok"} title=${b ? t.t("editor.status.built", { ms: b.ms }) : ""}>
-          <span class="dot"></span>${!b ? t.t("editor.status.loading") : errors ? t.t("editor.status.errors", { errors, warnings }) : t.t("editor.status.ok", { warnings, cards: this.cards.length, countries: this.map?.countries.length ?? 0 })}
+          <span class="dot"></span>${!b ? t.t("editor.status.loading") : errors ? t.t("editor.status.errors", { errors, warnings }) : t.t("editor.status.ok", { warnings, cards: this.cards.length, countries: this.layoutInfo?.spaces.filter((x) => !x.home).length ?? 0 })}
         </span>
         ${g?.stale ? html`<span class="cw-pill bad"><span class="dot"></span>${t.t("editor.status.stale")}</span>` : nothing}
         <span class="spacer"></span>
+        <a class="cw-hbtn" data-play-page href="./play.html" target="_blank" rel="noopener">${t.t("editor.play_page")}</a>
         <label class="cw-lang" title=${t.t("editor.language")}>
           ${globe()}
           <select data-ui-lang aria-label=${t.t("editor.language")} @change=${(e: Event) => this.setUiLang((e.target as HTMLSelectElement).value)}>
@@ -804,7 +861,7 @@ export class CwApp extends LitElement {
         <section class="cw-col cw-tree-col">
           <div class="cw-panel">
             <div class="cw-panel-title" data-panel="content">${t.t("editor.panel.content")} <span class="grow"></span>${dirty.size ? html`<span style="color:var(--warn);text-transform:none;letter-spacing:0">${t.t("editor.file.unsaved_count", { count: dirty.size })}</span>` : nothing}</div>
-            <div class="cw-tree-tools"><button class="cw-hbtn" style=${smallBtn} data-new-card title=${t.t("editor.new_card.lead")} ?disabled=${!this.map} @click=${this.openNewCard}>+ ${t.t("editor.new_card")}</button></div>
+            <div class="cw-tree-tools"><button class="cw-hbtn" style=${smallBtn} data-new-card title=${t.t("editor.new_card.lead")} ?disabled=${!this.info} @click=${this.openNewCard}>+ ${t.t("editor.new_card")}</button></div>
             <cw-file-tree class="scroll" style="flex:1;overflow:auto" .paths=${[...this.buffers.keys()]} .root=${b?.contentRoot ?? "cards"} .current=${cur} .dirty=${dirty} .problems=${problems} .tr=${t}
               @open-file=${(e: CustomEvent<string>) => this.openFile(e.detail)}></cw-file-tree>
           </div>
@@ -837,26 +894,27 @@ export class CwApp extends LitElement {
         </section>
         <section class="cw-col cw-right">
           <div class="cw-panel cw-board-panel">
-            <cw-tracks .board=${g?.board ?? null} .map=${map} .tr=${t} .edited=${editedTracks}></cw-tracks>
-            <cw-board .map=${map} .board=${g?.board ?? null} .pending=${g?.pending ?? null} .changed=${changed} .edited=${edited} .tr=${t}
-              @choose=${(e: CustomEvent<string>) => this.engine?.send({ t: "move", choice: e.detail })}></cw-board>
+            <cw-tracks .board=${g?.board ?? null} .info=${info} .tr=${t} .edited=${editedTracks}></cw-tracks>
+            <cw-board .layout=${layout} .info=${info} .board=${g?.board ?? null} .pending=${this.spacePending()} .changed=${changed} .edited=${edited} .tr=${t}
+              @choose=${(e: CustomEvent<string>) => this.chooseSpace(e.detail)}></cw-board>
           </div>
           <div class="cw-play-row">
             <div class="cw-panel">
               <div class="cw-panel-title" data-panel="test-game"><span class="t">${t.t("editor.panel.test_game")}</span> <span class="grow"></span>
-                <button class="cw-hbtn" style=${smallBtn} data-undo ?disabled=${!g || (!g.script.steps.length && !g.script.setup.hands.us.length && !g.script.setup.hands.ussr.length)} title="${t.t("editor.game.undo")} (Alt+Z)" @click=${() => this.engine?.send({ t: "undo" })}>↶ <span class="cw-undo-label">${t.t("editor.game.undo")}</span></button>
+                <button class="cw-hbtn" style=${smallBtn} data-undo ?disabled=${!g || (!g.script.steps.length && !hands)} title="${t.t("editor.game.undo")} (Alt+Z)" @click=${() => this.engine?.send({ t: "undo" })}>↶ <span class="cw-undo-label">${t.t("editor.game.undo")}</span></button>
                 <button class="cw-hbtn" style=${smallBtn} data-new-game @click=${() => this.openNewGame()}>${t.t("editor.game.new")}</button>
               </div>
-              <cw-play .board=${g?.board ?? null} .pending=${g?.pending ?? null} .moment=${g?.moment ?? null} .faces=${this.cards} .setup=${g?.script.setup ?? null} .cards=${this.cards} .error=${g?.error ?? null} .tr=${t}
+              <cw-play .board=${g?.board ?? null} .info=${info} .pending=${g?.pending ?? []} .moment=${g?.moment ?? null} .setup=${g?.script.setup ?? null} .cards=${this.cards} .error=${g?.error ?? null} .tr=${t}
                 @game-setup=${() => this.openNewGame()}
                 @log-moment=${(e: CustomEvent<number | null>) => this.engine?.send({ t: "moment", step: e.detail })}
-                @game-move=${(e: CustomEvent<string>) => this.engine?.send({ t: "move", choice: e.detail })}
+                @game-move=${(e: CustomEvent<{ player: string; choice: string }>) => this.engine?.send({ t: "move", player: e.detail.player, choice: e.detail.choice })}
+                @game-view=${(e: CustomEvent<string | null>) => this.engine?.send({ t: "view", side: e.detail })}
                 @game-dice=${(e: CustomEvent<number[]>) => this.engine?.send({ t: "dice", dice: e.detail })}
-                @game-rig=${(e: CustomEvent<{ side: "us" | "ussr"; card: string }>) => this.engine?.send({ t: "rig", side: e.detail.side, card: e.detail.card })}></cw-play>
+                @game-rig=${(e: CustomEvent<{ side: string; card: string }>) => this.engine?.send({ t: "rig", side: e.detail.side, card: e.detail.card })}></cw-play>
             </div>
             <div class="cw-panel">
               <div class="cw-panel-title" data-panel="log">${t.t("editor.panel.log")} <span class="grow"></span>${g ? html`<span style="text-transform:none;letter-spacing:0;font-weight:500">${t.t("editor.log.steps", { count: g.steps.length })}</span>` : nothing}</div>
-              <cw-log .steps=${g?.steps ?? []} .start=${g?.startLines ?? []} .note=${g?.replay ?? null} .stale=${g?.stale ?? false} .moment=${g?.moment ?? null} .tr=${t}
+              <cw-log .pieces=${info?.pieces[0] ? t.name("piece", info.pieces[0].id) : ""} .steps=${g?.steps ?? []} .start=${g?.startLines ?? []} .note=${g?.replay ?? null} .stale=${g?.stale ?? false} .moment=${g?.moment ?? null} .tr=${t}
                 @log-moment=${(e: CustomEvent<number | null>) => this.engine?.send({ t: "moment", step: e.detail })}></cw-log>
             </div>
           </div>
@@ -874,14 +932,15 @@ export class CwApp extends LitElement {
           @tr-reveal=${(e: CustomEvent<Location>) => this.revealSource(e.detail)}></cw-translator>
       </main>
       ${this.settingUp
-        ? html`<cw-new-game .tr=${t} .overlays=${this.overlays} .cards=${this.cards} .map=${map} .setup=${g?.script.setup ?? null}
+        ? html`<cw-new-game .tr=${t} .overlays=${this.overlays} .cards=${this.cards} .info=${info} .layout=${layout} .games=${b?.games ?? []} .setup=${g?.script.setup ?? null}
+            @game-open=${(e: CustomEvent<string>) => this.openGame(e.detail)}
             @game-new=${(e: CustomEvent<GameSetup>) => {
               this.settingUp = false;
               this.newGame(e.detail);
             }} @new-game-cancel=${() => (this.settingUp = false)}></cw-new-game>`
         : nothing}
       ${this.creatingCard
-        ? html`<cw-new-card .tr=${t} .eras=${this.map?.eras ?? []} .taken=${new Set(this.names.map((n) => n.id))}
+        ? html`<cw-new-card .tr=${t} .info=${info} .taken=${new Set(this.names.map((n) => n.id))}
             @new-card=${(e: CustomEvent<NewCard>) => this.newCard(e.detail)} @new-card-cancel=${() => (this.creatingCard = false)}></cw-new-card>`
         : nothing}
       <cw-conflict .file=${this.conflict?.path ?? ""} .message=${this.conflict ? t.t("editor.conflict.message", { file: this.short(this.conflict.path) }) : ""}
@@ -942,3 +1001,8 @@ function translateIcon() {
 }
 
 customElements.define("cw-app", CwApp);
+
+/** A translated name, or the declared one when the translation knows none (it gives the id back). */
+function nameOr(translated: string, id: string, declared: string): string {
+  return translated === id ? declared : translated;
+}

@@ -29,6 +29,8 @@ export interface UiState {
   lang?: string;
   /** The translator view's target language. */
   target?: string | null;
+  /** The game open (a content folder, cards/<id>); the default game when unset. */
+  game?: string | null;
 }
 
 export function loadUi(): Partial<UiState> {

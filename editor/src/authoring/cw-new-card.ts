@@ -1,15 +1,28 @@
-// The New card dialog: id, name, side, Ops and era, each label next to its control. On Create it
-// sends `new-card` with the card; the app adds the skeleton to the era's cards file and writes its
-// test (authoring/new-card.ts).
+// The New card dialog: id, name, side, and the fields the game declares for its cards (those a
+// card must have), each label next to its control. On Create it sends `new-card` with the card; the
+// app adds the skeleton to a cards file and asks the engine worker for its test (authoring/).
 import { css, html, LitElement, nothing } from "lit";
 import type { Translator } from "../../../src/i18n/translate.js";
+import type { Value } from "../../../src/kernel/index.js";
 import { shared } from "../app/shared-styles.js";
-import { checkCardId, nameFromId, type NewCard } from "./new-card.js";
+import type { GameInfo } from "../game/protocol.js";
+import { checkCardId, fieldDefault, nameFromId, type FieldSchema, type NewCard } from "./new-card.js";
+
+/** The fields a new card must have: the game's declared card fields without a default. */
+export function requiredFields(info: GameInfo | null): [string, FieldSchema][] {
+  return Object.entries(info?.cardFields ?? {}).filter(([, f]) => !("default" in f));
+}
+
+/** "removed_after_event" → "Removed after event". */
+function label(field: string): string {
+  const w = field.replace(/_/g, " ");
+  return w[0]!.toUpperCase() + w.slice(1);
+}
 
 export class CwNewCard extends LitElement {
-  static override properties = { tr: { attribute: false }, eras: { attribute: false }, taken: { attribute: false }, draft: { state: true }, error: { state: true }, named: { state: true } };
+  static override properties = { tr: { attribute: false }, info: { attribute: false }, taken: { attribute: false }, draft: { state: true }, error: { state: true }, named: { state: true } };
   declare tr: Translator | null;
-  declare eras: { id: string; name: string }[];
+  declare info: GameInfo | null;
   declare taken: ReadonlySet<string>;
   declare draft: NewCard;
   declare error: string | null;
@@ -19,11 +32,17 @@ export class CwNewCard extends LitElement {
   constructor() {
     super();
     this.tr = null;
-    this.eras = [];
+    this.info = null;
     this.taken = new Set();
-    this.draft = { id: "", name: "", side: "ussr", ops: 2, era: "early" };
+    this.draft = { id: "", name: "", side: "", fields: {} };
     this.error = null;
     this.named = false;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    const side = this.info?.sides[0]?.id ?? "";
+    this.draft = { id: "", name: "", side, fields: Object.fromEntries(requiredFields(this.info).map(([k, f]) => [k, fieldDefault(f)])) };
   }
 
   private t(key: string, args?: Record<string, string | number>): string {
@@ -67,24 +86,37 @@ export class CwNewCard extends LitElement {
       }} />
       <span id="nc-side-label" style="font-size:12px;font-weight:600;color:var(--ink-2)">${this.t("editor.new_card.side")}</span>
       <div class="sides" role="radiogroup" aria-labelledby="nc-side-label">
-        ${(["us", "ussr", "neutral"] as const).map(
+        ${[...(this.info?.sides.map((x) => x.id) ?? []), ...(this.info?.alignments ?? [])].map(
           (s) => html`<label><input type="radio" name="side" data-nc-side=${s} .checked=${d.side === s} @change=${() => (this.draft = { ...d, side: s })} />${this.tr?.name("side", s) ?? s}</label>`,
         )}
       </div>
-      <label for="nc-ops">${this.t("editor.new_card.ops")}</label>
-      <select id="nc-ops" data-nc-ops @change=${(e: Event) => (this.draft = { ...d, ops: Number((e.target as HTMLSelectElement).value) })}>
-        ${[0, 1, 2, 3, 4].map((n) => html`<option value=${n} ?selected=${d.ops === n}>${n}</option>`)}
-      </select>
-      <label for="nc-era">${this.t("editor.new_card.era")}</label>
-      <select id="nc-era" data-nc-era @change=${(e: Event) => (this.draft = { ...d, era: (e.target as HTMLSelectElement).value })}>
-        ${this.eras.map((e) => html`<option value=${e.id} ?selected=${d.era === e.id}>${this.tr?.name("era", e.id) ?? e.name}</option>`)}
-      </select>
+      ${requiredFields(this.info).map(([k, f]) => this.field(k, f))}
       ${this.error ? html`<div class="err" role="alert">${this.error}</div>` : nothing}
       <div class="actions">
         <button type="button" class="btn" @click=${() => this.cancel()}>${this.t("editor.cancel")}</button>
         <button type="submit" class="btn primary" data-nc-create>${this.t("editor.new_card.create")}</button>
       </div>
     </form>`;
+  }
+
+  /** A declared field's control: a list of its values, a number within its bounds, a checkbox or a text. */
+  private field(k: string, f: FieldSchema) {
+    const d = this.draft;
+    const set = (v: Value) => (this.draft = { ...d, fields: { ...d.fields, [k]: v } });
+    const v = d.fields[k];
+    const id = `nc-${k}`;
+    const desc = typeof f["description"] === "string" ? (f["description"] as string) : "";
+    const options = Array.isArray(f["enum"]) ? (f["enum"] as Value[]).filter((x) => x !== null) : null;
+    const t = Array.isArray(f["type"]) ? f["type"][0] : f["type"];
+    const control = options
+      ? html`<select id=${id} data-nc-field=${k} title=${desc} @change=${(e: Event) => set(options[(e.target as HTMLSelectElement).selectedIndex] ?? null)}>
+          ${options.map((o) => html`<option value=${String(o)} ?selected=${o === v}>${typeof o === "string" ? (this.tr?.name(k, o) ?? o) : String(o)}</option>`)}</select>`
+      : t === "boolean"
+        ? html`<input id=${id} type="checkbox" style="width:auto;height:auto;justify-self:start" data-nc-field=${k} title=${desc} .checked=${v === true} @change=${(e: Event) => set((e.target as HTMLInputElement).checked)} />`
+        : t === "integer" || t === "number"
+          ? html`<input id=${id} type="number" data-nc-field=${k} title=${desc} min=${typeof f["minimum"] === "number" ? String(f["minimum"]) : nothing} max=${typeof f["maximum"] === "number" ? String(f["maximum"]) : nothing} .value=${String(v ?? 0)} @change=${(e: Event) => set(Number((e.target as HTMLInputElement).value) || 0)} />`
+          : html`<input id=${id} data-nc-field=${k} title=${desc} .value=${String(v ?? "")} @input=${(e: Event) => set((e.target as HTMLInputElement).value)} />`;
+    return html`<label for=${id} title=${desc}>${label(k)}</label>${control}`;
   }
 
   protected override firstUpdated(): void {

@@ -1,20 +1,18 @@
-// A new card: the entry added to its era's cards file (a valid skeleton whose event already does
-// something small, so its test passes at once) and a scenario test next to it that plays the card
-// for its event. The designer then writes the real text and event, and updates the test's
-// expectations. Plain TypeScript over the files' texts, tested in node.
+// A new card: the entry added to a cards file of the game (a valid skeleton with the fields the
+// game declares for its cards, whose event already does something small), next to the cards most
+// like it. Its scenario test is written by playing it (card-test.ts, in the engine worker). The
+// designer then writes the real text and event, and updates the test's expectations. Plain
+// TypeScript over the files' texts, tested in node; it names no game.
 import { isMap, isSeq, parse, parseDocument } from "yaml";
+import type { Value } from "../../../src/kernel/index.js";
+import type { GameInfo } from "../game/protocol.js";
 
 export interface NewCard {
   id: string;
   name: string;
-  side: "us" | "ussr" | "neutral";
-  ops: number;
-  era: string;
-}
-
-export interface Era {
-  id: string;
-  joins_at_turn: number;
+  side: string;
+  /** Values of the game's declared card fields (ops, era, command …). */
+  fields: Record<string, Value>;
 }
 
 /** Why an id cannot be used, or null when it can. */
@@ -37,20 +35,39 @@ export function cardTestPath(root: string, id: string): string {
   return `${root}/tests/card-${id.replace(/_/g, "-")}.yaml`;
 }
 
-/** The cards file that holds most cards of the era (the era's own file), or the first cards file. */
-export function fileForEra(files: ReadonlyMap<string, string>, era: string): string | null {
+/** A declared field's schema, as game.yaml gives it. */
+export type FieldSchema = Record<string, unknown>;
+
+/** The value a new card starts with for a declared field: its default, the first allowed value, the least number. */
+export function fieldDefault(f: FieldSchema): Value {
+  if ("default" in f) return (f["default"] ?? null) as Value;
+  const options = f["enum"];
+  if (Array.isArray(options) && options.length) return options[0] as Value;
+  const t = Array.isArray(f["type"]) ? f["type"][0] : f["type"];
+  if (t === "integer" || t === "number") return typeof f["minimum"] === "number" ? (f["minimum"] as number) : 0;
+  if (t === "boolean") return false;
+  if (t === "string") return "";
+  return null;
+}
+
+/**
+ * The cards file whose cards are most like the new one: the most cards with the same values of
+ * the fields that take a value from a list (an era, a kind …), not optional; else the first.
+ */
+export function fileForCard(files: ReadonlyMap<string, string>, card: NewCard, fields: Record<string, FieldSchema>): string | null {
+  const listed = Object.keys(fields).filter((k) => Array.isArray(fields[k]!["enum"]) && typeof card.fields[k] === "string");
   let best: string | null = null;
   let most = -1;
   for (const [path, text] of files) {
-    let cards: unknown[] = [];
+    let cards: Record<string, unknown>[] = [];
     try {
       const data = parse(text) as { cards?: unknown[] } | null;
-      cards = Array.isArray(data?.cards) ? data.cards : [];
+      cards = Array.isArray(data?.cards) ? (data.cards as Record<string, unknown>[]) : [];
     } catch {
       // A file that does not parse now is not a good place for a new card.
       continue;
     }
-    const n = cards.filter((c) => (c as { era?: string; optional?: boolean })?.era === era && !(c as { optional?: boolean }).optional).length;
+    const n = cards.filter((c) => c && listed.every((k) => c[k] === card.fields[k]) && c["optional"] !== true).length;
     if (n > most) {
       best = path;
       most = n;
@@ -60,37 +77,47 @@ export function fileForEra(files: ReadonlyMap<string, string>, era: string): str
 }
 
 /** The next free card number. */
-export function nextNumber(numbers: Iterable<number>): number {
+export function nextNumber(numbers: Iterable<number | null>): number {
   let max = 0;
-  for (const n of numbers) max = Math.max(max, n);
+  for (const n of numbers) if (n !== null) max = Math.max(max, n);
   return max + 1;
 }
 
+/** A first event that does something the test can see: the game's first shared track shown on the board moves by 1. */
+export function placeholderEvent(info: Pick<GameInfo, "tracks">): string {
+  const track = info.tracks.find((t) => !t.perSide && t.show !== "hidden");
+  return track ? `move_track(${track.id}, 1)` : 'log("card.event", { card: this_card })';
+}
+
+/** A YAML scalar for a field's value. */
+function yamlValue(v: Value): string {
+  if (v === null) return "null";
+  if (typeof v === "string") return /^[A-Za-z_][\w-]*$/.test(v) && !/^(true|false|null|yes|no|on|off)$/i.test(v) ? v : JSON.stringify(v);
+  if (typeof v === "number" || typeof v === "boolean") return String(v);
+  return JSON.stringify(v);
+}
+
 /** The card's entry, indented as a list item at `indent` columns. */
-export function cardEntry(card: NewCard, number: number, indent = 2): string {
+export function cardEntry(card: NewCard, number: number, event: string, indent = 2): string {
   const pad = " ".repeat(indent);
   const key = `${pad}  `;
   return [
     `${pad}- id: ${card.id}`,
     `${key}number: ${number}`,
     `${key}name: ${card.name}`,
-    `${key}ops: ${card.ops}`,
     `${key}side: ${card.side}`,
-    `${key}era: ${card.era}`,
-    `${key}kind: event`,
-    `${key}removed_after_event: false`,
-    `${key}optional: false`,
+    ...Object.entries(card.fields).map(([k, v]) => `${key}${k}: ${yamlValue(v)}`),
     `${key}text: >-`,
     `${key}  What the card says, in your own words.`,
     `${key}event: |`,
-    `${key}  # What the event does. Type a built-in's name, or Ctrl+Space for help and snippets`,
-    `${key}  # (place influence, choose countries, dice roll, lasting effect …). Then update its test.`,
-    `${key}  vp(me, 1)`,
+    `${key}  # What the event does. Type a word of the game, or Ctrl+Space for help and snippets.`,
+    `${key}  # Then update its test.`,
+    `${key}  ${event}`,
   ].join("\n");
 }
 
 /** The cards file's text with the entry added at the end of its `cards:` list. */
-export function addCardToFile(fileText: string, card: NewCard, number: number): { text: string; line: number } {
+export function addCardToFile(fileText: string, card: NewCard, number: number, event: string): { text: string; line: number } {
   const doc = parseDocument(fileText);
   const cards = isMap(doc.contents) ? doc.contents.get("cards", true) : null;
   if (!isSeq(cards)) throw new Error("this file has no `cards:` list");
@@ -99,31 +126,5 @@ export function addCardToFile(fileText: string, card: NewCard, number: number): 
   const firstDash = /^( *)- /m.exec(fileText.slice(fileText.lastIndexOf("\n", start - 1) + 1));
   const indent = firstDash ? firstDash[1]!.length : 2;
   const base = fileText.endsWith("\n") || fileText === "" ? fileText : `${fileText}\n`;
-  return { text: `${base}${cardEntry(card, number, indent)}\n`, line: base.split("\n").length };
-}
-
-/** A scenario test that plays the new card for its event, expecting what the skeleton's event does. */
-export function cardTest(card: NewCard, number: number, eras: readonly Era[]): string {
-  const side = card.side === "neutral" ? "ussr" : card.side;
-  const other = side === "us" ? "ussr" : "us";
-  const turn = eras.find((e) => e.id === card.era)?.joins_at_turn ?? 1;
-  return [
-    `name: ${card.name} — its event (say what the test shows, in a sentence)`,
-    `rule: "card ${number}"`,
-    "position:",
-    `  turn: ${turn}`,
-    "  action_round: 1",
-    `  phasing: ${side}`,
-    `  hands: { ${side}: [${card.id}], ${other}: [] }`,
-    "  # Add what the event needs: influence: { cuba: [0, 2] }, defcon: 3, vp: 2, effects: [nato] …",
-    "steps:",
-    `  - ${side}: ${card.id}`,
-    `  - ${side}: event`,
-    "  # Answer each decision the event asks (- us: cuba) and force the dice it rolls (- dice: [4]).",
-    "expect:",
-    "  # What the event did. The skeleton's event gives its player 1 VP (positive: US ahead).",
-    `  vp: ${side === "us" ? 1 : -1}`,
-    `  discard_includes: [${card.id}]`,
-    "",
-  ].join("\n");
+  return { text: `${base}${cardEntry(card, number, event, indent)}\n`, line: base.split("\n").length };
 }

@@ -1,18 +1,21 @@
-// The map: every country at its board position in a box coloured by region, battlegrounds marked,
-// adjacency drawn, each side's Influence with control shown by fill. Countries that answer the
-// pending decision glow and can be clicked. Wheel to zoom, drag to pan, double-click to fit.
+// The board the game declares: every space at its position in a box coloured by its group, the
+// space field the game names (`display.space_mark`) marked and the number it names
+// (`display.space_number`) in the middle, adjacency drawn, each side's pieces (the first kind the
+// game declares) with the holder (`display.holder`) shown by fill; the sides' home spaces as large
+// boxes in the side's colour. Spaces that answer the pending decision glow and can be clicked.
+// Wheel to zoom, drag to pan, double-click to fit. Nothing here names a game.
 import { css, html, LitElement, nothing, svg } from "lit";
 import type { Translator } from "../../../src/i18n/translate.js";
-import type { BoardState, MapView, PendingView } from "../game/protocol.js";
+import type { BoardLayout, BoardState, GameInfo, PendingView } from "../game/protocol.js";
 import { shared } from "../app/shared-styles.js";
-import { adjacencyPairs, BOX, inkOn, regionColour, regionLabels } from "./geometry.js";
-import { controller } from "../game/board-diff.js";
+import { adjacencyPairs, boardBounds, BOX, groupColour, groupLabels, inkOn, mainGroup, sideColour, sideTint } from "./geometry.js";
 
-const FULL = { x: 0, y: 0, w: 1600, h: 1000 };
+type Space = BoardLayout["spaces"][number];
 
 export class CwBoard extends LitElement {
   static override properties = {
-    map: { attribute: false },
+    layout: { attribute: false },
+    info: { attribute: false },
     board: { attribute: false },
     pending: { attribute: false },
     changed: { attribute: false },
@@ -23,28 +26,42 @@ export class CwBoard extends LitElement {
   };
   /** The editor's language (the map's names are translated already). */
   declare tr: Translator | null;
-  declare map: MapView | null;
+  declare layout: BoardLayout | null;
+  declare info: GameInfo | null;
   declare board: BoardState | null;
   declare pending: PendingView | null;
-  /** Countries the last move (or the step looked at in the log) changed: marked until the next one. */
+  /** Spaces the last move (or the step looked at in the log) changed: marked until the next one. */
   declare changed: Set<string>;
-  /** Countries whose Influence or control the last edit changed (the same moves replayed). */
+  /** Spaces whose pieces or holder the last edit changed (the same moves replayed). */
   declare edited: Set<string>;
-  /** The country under the pointer, for its tooltip. */
+  /** The space under the pointer, for its tooltip. */
   declare tip: { id: string; x: number; y: number } | null;
   declare view: { x: number; y: number; w: number; h: number };
   private drag: { x: number; y: number; vx: number; vy: number; moved: boolean } | null = null;
 
   constructor() {
     super();
-    this.map = null;
+    this.layout = null;
+    this.info = null;
     this.board = null;
     this.pending = null;
     this.changed = new Set();
     this.edited = new Set();
     this.tip = null;
     this.tr = null;
-    this.view = { ...FULL };
+    this.view = { x: 0, y: 0, w: 1600, h: 1000 };
+  }
+
+  private fitted: BoardLayout | null = null;
+
+  /** The whole board (a new layout is fitted once). */
+  private full(): { x: number; y: number; w: number; h: number } {
+    return this.layout ? boardBounds(this.layout) : { x: 0, y: 0, w: 1600, h: 1000 };
+  }
+
+  override willUpdate(): void {
+    if (this.layout && this.layout !== this.fitted && (!this.fitted || JSON.stringify(boardBounds(this.fitted)) !== JSON.stringify(boardBounds(this.layout)))) this.view = this.full();
+    this.fitted = this.layout;
   }
 
   static override styles = [
@@ -53,11 +70,11 @@ export class CwBoard extends LitElement {
       :host { display: block; position: relative; flex: 1; min-height: 0; background: #dfe6ea; }
       svg { position: absolute; inset: 0; width: 100%; height: 100%; display: block; cursor: grab; user-select: none; }
       svg.dragging { cursor: grabbing; }
-      .country { cursor: default; }
-      .country.option { cursor: pointer; }
-      .country.option .frame { stroke: #e0a526; stroke-width: 5; animation: pulse 1.4s ease-in-out infinite; }
-      .country.dim { opacity: 0.5; }
-      .country.option:hover .frame { stroke: #c98a05; }
+      .space { cursor: default; }
+      .space.option { cursor: pointer; }
+      .space.option .frame { stroke: #e0a526; stroke-width: 5; animation: pulse 1.4s ease-in-out infinite; }
+      .space.dim { opacity: 0.5; }
+      .space.option:hover .frame { stroke: #c98a05; }
       @keyframes pulse { 50% { stroke-opacity: 0.45; } }
       .changed .flash { animation: flash 1.6s ease-out 1; }
       .last-ring { fill: none; stroke: #e0a526; stroke-width: 4; pointer-events: none; }
@@ -65,69 +82,76 @@ export class CwBoard extends LitElement {
       .tip { position: absolute; z-index: 5; pointer-events: none; background: #1d2430; color: #fff; border-radius: 7px; padding: 7px 10px; font-size: 12px; line-height: 1.45; box-shadow: var(--shadow); max-width: 260px; }
       .tip b { font-size: 13px; }
       .tip .muted2 { color: #b9c2cd; }
-      .tip .us { color: #9cc3ff; font-weight: 700; } .tip .ussr { color: #ffb1a8; font-weight: 700; }
+      .tip .holder { font-weight: 700; }
       @keyframes flash { 0% { fill-opacity: 0.75; } 100% { fill-opacity: 0; } }
       .zoom { position: absolute; right: 10px; top: 10px; display: flex; flex-direction: column; gap: 4px; }
       .zoom button { width: 28px; height: 28px; border-radius: 6px; border: 1px solid var(--line); background: rgba(255,255,255,0.92); cursor: pointer; font-weight: 700; color: var(--ink-2); }
       .legend { position: absolute; left: 10px; bottom: 8px; display: flex; gap: 12px; align-items: center; font-size: 11px; color: var(--ink-2); background: rgba(255,255,255,0.88); padding: 4px 10px; border-radius: 6px; border: 1px solid var(--line); }
       .legend i { display: inline-block; width: 11px; height: 11px; border-radius: 2px; vertical-align: -1px; margin-right: 4px; }
       .hint { position: absolute; left: 50%; top: 10px; transform: translateX(-50%); background: #1d2430; color: #fff; padding: 5px 12px; border-radius: 14px; font-size: 12px; font-weight: 600; box-shadow: var(--shadow); pointer-events: none; }
-      .hint .us { color: #9cc3ff; } .hint .ussr { color: #ffb1a8; }
+      .hint .who { font-weight: 800; }
       .empty { position: absolute; inset: 0; display: grid; place-items: center; color: var(--muted); }
     `,
   ];
 
   override render() {
     const t = (key: string, args?: Record<string, string | number | boolean | null>) => this.tr?.t(key, args ?? {}) ?? "";
-    if (!this.map) return html`<div class="empty">${t("editor.board.loading")}</div>`;
-    const map = this.map;
+    if (!this.layout || !this.info) return html`<div class="empty">${t("editor.board.loading")}</div>`;
+    const layout = this.layout;
+    const info = this.info;
+    const sides = info.sides.map((s) => s.id);
     const v = this.view;
-    const inf = this.board?.influence ?? {};
-    const options = new Set(this.pending?.options.filter((o) => o.kind === "country").map((o) => o.id) ?? []);
+    const kind = info.pieces[0]?.id;
+    const pieces = (kind && this.board?.pieces[kind]) || {};
+    const options = new Set(this.pending?.options.filter((o) => o.kind === "space").map((o) => o.id) ?? []);
     const picking = options.size > 0;
-    const byId = new Map(map.countries.map((c) => [c.id, c]));
+    const byId = new Map(layout.spaces.map((c) => [c.id, c]));
+    const homes = layout.spaces.filter((c) => c.home);
+    const spaces = layout.spaces.filter((c) => !c.home);
+    const full = this.full();
+    const mark = info.display.spaceMark;
+    const number = info.display.spaceNumber;
     return html`
-      <svg viewBox="${v.x} ${v.y} ${v.w} ${v.h}" preserveAspectRatio="xMidYMid meet" role="img" aria-label="map"
-        @wheel=${this.onWheel} @pointerdown=${this.onDown} @pointermove=${this.onMove} @pointerup=${this.onUp} @dblclick=${() => (this.view = { ...FULL })}>
+      <svg viewBox="${v.x} ${v.y} ${v.w} ${v.h}" preserveAspectRatio="xMidYMid meet" role="img" aria-label="board"
+        @wheel=${this.onWheel} @pointerdown=${this.onDown} @pointermove=${this.onMove} @pointerup=${this.onUp} @dblclick=${() => (this.view = this.full())}>
         ${svg`
         <defs>
           <filter id="soft" x="-10%" y="-10%" width="120%" height="130%"><feDropShadow dx="0" dy="1.5" stdDeviation="1.5" flood-color="#1b2430" flood-opacity="0.22"/></filter>
           <pattern id="grid" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M40 0H0V40" fill="none" stroke="#d3dce1" stroke-width="1"/></pattern>
         </defs>
-        <rect x="-400" y="-300" width="2400" height="1600" fill="#e3e9ec"/>
-        <rect x="-400" y="-300" width="2400" height="1600" fill="url(#grid)" opacity="0.6"/>
-        ${map.regions.filter((r) => !r.parent).map((r) => svg`<g opacity="0.2" fill=${r.colour}>${map.countries.filter((c) => c.region === r.id).map((c) => svg`<rect x=${c.x - BOX.w / 2 - 22} y=${c.y - BOX.h / 2 - 20} width=${BOX.w + 44} height=${BOX.h + 40} rx="26"/>`)}</g>`)}
+        <rect x=${full.x - 800} y=${full.y - 600} width=${full.w + 1600} height=${full.h + 1200} fill="#e3e9ec"/>
+        <rect x=${full.x - 800} y=${full.y - 600} width=${full.w + 1600} height=${full.h + 1200} fill="url(#grid)" opacity="0.6"/>
+        ${layout.groups.filter((r) => !r.parent).map((r) => svg`<g opacity="0.2" fill=${r.colour ?? "#9aa2ac"}>${spaces.filter((c) => mainGroup(layout, c)?.id === r.id).map((c) => svg`<rect x=${c.x - BOX.w / 2 - 22} y=${c.y - BOX.h / 2 - 20} width=${BOX.w + 44} height=${BOX.h + 40} rx="26"/>`)}</g>`)}
         <g stroke="#7d8893" stroke-width="2" stroke-linecap="round" opacity="0.55">
-          ${adjacencyPairs(map).map(([a, b]) => {
+          ${adjacencyPairs(layout).filter(([a, b]) => !byId.get(a)!.home && !byId.get(b)!.home).map(([a, b]) => {
             const p = byId.get(a)!;
             const q = byId.get(b)!;
-            // Links across the Pacific wrap around the board's edge instead of crossing it.
-            if (Math.abs(p.x - q.x) > 900) {
+            // Links across most of the board (around the world) wrap around its edge instead of crossing it.
+            if (Math.abs(p.x - q.x) > full.w * 0.56) {
               const [l, r] = p.x < q.x ? [p, q] : [q, p];
-              return svg`<line x1=${l.x} y1=${l.y} x2=${-20} y2=${l.y} stroke-dasharray="6 6"/><line x1=${r.x} y1=${r.y} x2=${1620} y2=${r.y} stroke-dasharray="6 6"/>`;
+              return svg`<line x1=${l.x} y1=${l.y} x2=${full.x + 20} y2=${l.y} stroke-dasharray="6 6"/><line x1=${r.x} y1=${r.y} x2=${full.x + full.w - 20} y2=${r.y} stroke-dasharray="6 6"/>`;
             }
             return svg`<line x1=${p.x} y1=${p.y} x2=${q.x} y2=${q.y}/>`;
           })}
         </g>
         <g stroke-width="3" stroke-dasharray="2 7" stroke-linecap="round" opacity="0.75">
-          ${map.superpowers.flatMap((sp) => map.countries.filter((c) => c.superpowers.includes(sp.side)).map((c) => svg`<line x1=${sp.x} y1=${sp.y} x2=${c.x} y2=${c.y} stroke=${sp.side === "us" ? "var(--us)" : "var(--ussr)"}/>`))}
+          ${homes.flatMap((h) => h.adjacent.map((a) => byId.get(a)).filter((c): c is Space => !!c).map((c) => svg`<line x1=${h.x} y1=${h.y} x2=${c.x} y2=${c.y} stroke=${sideColour(sides, h.home)}/>`))}
         </g>
-        ${regionLabels(map).map((l) => svg`<text x=${l.x} y=${l.y} text-anchor="middle" font-family="var(--font)" font-size="16" font-weight="800" letter-spacing="2.5" fill=${l.colour} stroke="#eef2f4" stroke-width="5" paint-order="stroke" style="filter: brightness(0.7)">${l.name.toUpperCase()}</text>`)}
-        ${map.superpowers.map((sp) => this.superpower(sp))}
-        ${map.countries.map((c) => this.country(c, inf[c.id] ?? [0, 0], options.has(c.id), picking))}
+        ${groupLabels(layout).map((l) => svg`<text x=${l.x} y=${l.y} text-anchor="middle" font-family="var(--font)" font-size="16" font-weight="800" letter-spacing="2.5" fill=${l.colour} stroke="#eef2f4" stroke-width="5" paint-order="stroke" style="filter: brightness(0.7)">${l.name.toUpperCase()}</text>`)}
+        ${homes.map((h) => this.home(h, sides))}
+        ${spaces.map((c) => this.space(c, sides, pieces[c.id] ?? sides.map(() => 0), options.has(c.id), picking))}
         `}
       </svg>
-      ${this.pending && picking ? html`<div class="hint"><span class=${this.pending.player}>${this.pending.who}</span> — ${t("editor.board.click_country")}</div>` : nothing}
+      ${this.pending && picking ? html`<div class="hint"><span class="who" style="color:${sideColour(sides, this.pending.player)}">${this.pending.who}</span> — ${t("editor.board.click_space")}</div>` : nothing}
       <div class="zoom">
         <button title=${t("editor.board.zoom_in")} @click=${() => this.zoomBy(0.8)}>+</button>
         <button title=${t("editor.board.zoom_out")} @click=${() => this.zoomBy(1.25)}>−</button>
-        <button title=${t("editor.board.fit")} @click=${() => (this.view = { ...FULL })}>⤢</button>
+        <button title=${t("editor.board.fit")} @click=${() => (this.view = this.full())}>⤢</button>
       </div>
       <div class="legend">
-        <span><i style="background:var(--us)"></i>${t("editor.board.control", { side: "us" })}</span>
-        <span><i style="background:var(--ussr)"></i>${t("editor.board.control", { side: "ussr" })}</span>
-        <span><i style="background:#7d1d2c"></i>${t("editor.board.battleground")}</span>
-        <span>${t("editor.board.stability")}</span>
+        ${sides.map((s) => html`<span><i style="background:${sideColour(sides, s)}"></i>${t("editor.board.control", { side: s })}</span>`)}
+        ${mark ? html`<span><i style="background:#7d1d2c"></i>${fieldWord(mark)}</span>` : nothing}
+        ${number ? html`<span>${t("editor.board.in_the_middle", { field: fieldWord(number) })}</span>` : nothing}
         ${this.changed.size ? html`<span data-legend="last"><i style="background:none;border:2px solid #e0a526"></i>${t("editor.board.last_move")}</span>` : nothing}
         ${this.edited.size ? html`<span data-legend="edited"><i style="background:none;border:2px dashed #7b4fc4"></i>${t("editor.board.edited")}</span>` : nothing}
       </div>
@@ -135,47 +159,54 @@ export class CwBoard extends LitElement {
     `;
   }
 
-  private country(c: MapView["countries"][number], [us, ussr]: [number, number], option: boolean, picking: boolean) {
+  private space(c: Space, sides: string[], counts: number[], option: boolean, picking: boolean) {
     const x = c.x - BOX.w / 2;
     const y = c.y - BOX.h / 2;
-    const colour = regionColour(this.map!, c.region);
-    const owner = controller([us, ussr], c.stability);
-    const bandFill = c.battleground ? "#7d1d2c" : colour;
-    const bandInk = c.battleground ? "#ffffff" : inkOn(colour);
-    const body = owner === "us" ? "#d4e3f7" : owner === "ussr" ? "#f7d6d1" : "#ffffff";
-    const cls = `country ${option ? "option" : picking ? "dim" : ""} ${this.changed.has(c.id) ? "changed" : ""}`;
+    const colour = groupColour(this.layout!, c);
+    const holder = this.board?.holders[c.id] ?? null;
+    const mark = this.info!.display.spaceMark;
+    const numberField = this.info!.display.spaceNumber;
+    const marked = !!mark && c.fields[mark] === true;
+    const bandFill = marked ? "#7d1d2c" : colour;
+    const bandInk = marked ? "#ffffff" : inkOn(colour);
+    const body = sideTint(sides, holder);
+    const cls = `space ${option ? "option" : picking ? "dim" : ""} ${this.changed.has(c.id) ? "changed" : ""}`;
     const name = c.name.length > 13 ? c.name.replace(" States", " St.").replace("Republic", "Rep.") : c.name;
-    return svg`<g class=${cls} data-country=${c.id} data-last=${this.changed.has(c.id) ? "1" : nothing} data-edited=${this.edited.has(c.id) ? "1" : nothing}
-      aria-label=${this.tr?.t("editor.board.country", { country: c.id, stability: c.stability, battleground: c.battleground, us: "us", ussr: "ussr", usInfluence: us, ussrInfluence: ussr, owner }) ?? c.name}
+    const number = numberField ? c.fields[numberField] : undefined;
+    // One box of pieces per side, spread across the bottom of the space.
+    const slot = (BOX.w - 10) / Math.max(1, sides.length);
+    const label = `${c.name}${holder ? ` — ${this.tr?.name("side", holder) ?? holder}` : ""}`;
+    return svg`<g class=${cls} data-space=${c.id} data-holder=${holder ?? nothing} data-last=${this.changed.has(c.id) ? "1" : nothing} data-edited=${this.edited.has(c.id) ? "1" : nothing}
+      aria-label=${label}
       @click=${() => option && !this.drag?.moved && this.pick(c.id)}
       @pointerenter=${(e: PointerEvent) => this.showTip(c.id, e)} @pointermove=${(e: PointerEvent) => this.showTip(c.id, e)} @pointerleave=${() => (this.tip = null)}>
       <rect class="frame" x=${x} y=${y} width=${BOX.w} height=${BOX.h} rx="7" fill=${body} stroke=${colour} stroke-width="2.5" filter="url(#soft)"/>
       <path d="M${x + 7} ${y}h${BOX.w - 14}a7 7 0 0 1 7 7v${BOX.band - 7}h-${BOX.w}v-${BOX.band - 7}a7 7 0 0 1 7 -7z" fill=${bandFill}/>
-      ${c.battleground ? svg`<rect x=${x + 4} y=${y + 4} width="5" height=${BOX.band - 8} rx="1.5" fill="#f2c94c"/>` : nothing}
-      <text x=${c.x + (c.battleground ? 3 : 0)} y=${y + 16} text-anchor="middle" font-family="var(--font-cond)" font-size=${name.length > 17 ? 12 : 14} font-weight="700" fill=${bandInk} textLength=${name.length > 11 ? BOX.w - 18 : nothing} lengthAdjust="spacingAndGlyphs">${name}</text>
-      ${this.influence(x + 5, y + BOX.band + 5, us, "us", owner === "us")}
-      ${this.influence(x + BOX.w - 39, y + BOX.band + 5, ussr, "ussr", owner === "ussr")}
-      <circle cx=${c.x} cy=${y + BOX.band + 18} r="11" fill="#f3f1ea" stroke="#b9b2a0" stroke-width="1.2"/>
-      <text x=${c.x} y=${y + BOX.band + 23} text-anchor="middle" font-family="var(--font)" font-size="13" font-weight="700" fill="#3b3526">${c.stability}</text>
+      ${marked ? svg`<rect x=${x + 4} y=${y + 4} width="5" height=${BOX.band - 8} rx="1.5" fill="#f2c94c"/>` : nothing}
+      <text x=${c.x + (marked ? 3 : 0)} y=${y + 16} text-anchor="middle" font-family="var(--font-cond)" font-size=${name.length > 17 ? 12 : 14} font-weight="700" fill=${bandInk} textLength=${name.length > 11 ? BOX.w - 18 : nothing} lengthAdjust="spacingAndGlyphs">${name}</text>
+      ${sides.map((s, i) => this.pieces(x + 5 + i * slot + (slot - 34) * (i === 0 ? 0 : i === sides.length - 1 ? 1 : 0.5), y + BOX.band + 5, counts[i] ?? 0, s, sides, holder === s))}
+      ${typeof number === "number" ? svg`<circle cx=${c.x} cy=${y + BOX.band + 18} r="11" fill="#f3f1ea" stroke="#b9b2a0" stroke-width="1.2"/>
+      <text x=${c.x} y=${y + BOX.band + 23} text-anchor="middle" font-family="var(--font)" font-size="13" font-weight="700" fill="#3b3526">${number}</text>` : nothing}
       <rect class="flash" x=${x} y=${y} width=${BOX.w} height=${BOX.h} rx="7" fill="#f2c94c" fill-opacity="0" pointer-events="none"/>
       ${this.changed.has(c.id) ? svg`<rect class="last-ring" x=${x - 5} y=${y - 5} width=${BOX.w + 10} height=${BOX.h + 10} rx="10"/>` : nothing}
       ${this.edited.has(c.id) ? svg`<rect class="edit-ring" x=${x - 9} y=${y - 9} width=${BOX.w + 18} height=${BOX.h + 18} rx="12"/>` : nothing}
     </g>`;
   }
 
-  private influence(x: number, y: number, n: number, side: "us" | "ussr", controls: boolean) {
-    const colour = side === "us" ? "var(--us)" : "var(--ussr)";
+  private pieces(x: number, y: number, n: number, side: string, sides: string[], holds: boolean) {
+    const colour = sideColour(sides, side);
     if (!n) return svg`<rect x=${x} y=${y} width="34" height="26" rx="4" fill="none" stroke="#e1e4e8" stroke-dasharray="3 3"/>`;
-    return svg`<rect x=${x} y=${y} width="34" height="26" rx="4" fill=${controls ? colour : "#ffffff"} stroke=${colour} stroke-width="2"/>
-      <text x=${x + 17} y=${y + 19.5} text-anchor="middle" font-family="var(--font)" font-size="17" font-weight="800" fill=${controls ? "#ffffff" : colour} data-influence=${side}>${n}</text>`;
+    return svg`<rect x=${x} y=${y} width="34" height="26" rx="4" fill=${holds ? colour : "#ffffff"} stroke=${colour} stroke-width="2"/>
+      <text x=${x + 17} y=${y + 19.5} text-anchor="middle" font-family="var(--font)" font-size="17" font-weight="800" fill=${holds ? "#ffffff" : colour} data-pieces=${side}>${n}</text>`;
   }
 
-  private superpower(sp: MapView["superpowers"][number]) {
-    const colour = sp.side === "us" ? "var(--us)" : "var(--ussr)";
-    return svg`<g data-superpower=${sp.side}>
-      <rect x=${sp.x - 66} y=${sp.y - 30} width="132" height="60" rx="9" fill=${colour} filter="url(#soft)"/>
-      <path transform="translate(${sp.x - 50} ${sp.y - 12}) scale(0.5)" d="M24 2.5l6.2 13.6 14.8 1.6-11 10.1 3.1 14.6L24 34.9 10.9 42.4 14 27.8 3 17.7l14.8-1.6z" fill="#fff"/>
-      <text x=${sp.x + 14} y=${sp.y + 8} text-anchor="middle" font-family="var(--font)" font-size=${sp.name.length > 6 ? 15 : 22} font-weight="800" fill="#fff" letter-spacing=${sp.name.length > 6 ? 0 : 1} textLength=${sp.name.length > 9 ? 96 : nothing} lengthAdjust="spacingAndGlyphs">${sp.name}</text>
+  /** A side's home space: a large box in the side's colour. */
+  private home(h: Space, sides: string[]) {
+    const colour = sideColour(sides, h.home);
+    return svg`<g data-home=${h.home ?? ""} data-space=${h.id}>
+      <rect x=${h.x - 66} y=${h.y - 30} width="132" height="60" rx="9" fill=${colour} filter="url(#soft)"/>
+      <path transform="translate(${h.x - 50} ${h.y - 12}) scale(0.5)" d="M24 2.5l6.2 13.6 14.8 1.6-11 10.1 3.1 14.6L24 34.9 10.9 42.4 14 27.8 3 17.7l14.8-1.6z" fill="#fff"/>
+      <text x=${h.x + 14} y=${h.y + 8} text-anchor="middle" font-family="var(--font)" font-size=${h.name.length > 6 ? 15 : 22} font-weight="800" fill="#fff" letter-spacing=${h.name.length > 6 ? 0 : 1} textLength=${h.name.length > 9 ? 96 : nothing} lengthAdjust="spacingAndGlyphs">${h.name}</text>
     </g>`;
   }
 
@@ -185,23 +216,26 @@ export class CwBoard extends LitElement {
     this.tip = { id, x: e.clientX - r.left, y: e.clientY - r.top };
   }
 
-  /** A country's name, region, stability, Influence and control, next to the pointer. */
+  /** A space's name, groups, declared fields, pieces by side and holder, next to the pointer. */
   private tooltip(tip: { id: string; x: number; y: number }) {
-    const c = this.map?.countries.find((x) => x.id === tip.id);
-    if (!c || !this.tr) return nothing;
+    const c = this.layout?.spaces.find((x) => x.id === tip.id);
+    if (!c || !this.tr || !this.info) return nothing;
     const t = this.tr;
-    const [us, ussr] = this.board?.influence[c.id] ?? [0, 0];
-    const owner = controller([us, ussr], c.stability);
-    const region = this.map!.regions.find((r) => r.id === c.region)?.name ?? c.region;
-    const sub = c.subregions.map((s) => this.map!.regions.find((r) => r.id === s)?.name ?? s);
+    const info = this.info;
+    const sides = info.sides.map((s) => s.id);
+    const kind = info.pieces[0];
+    const counts = (kind && this.board?.pieces[kind.id]?.[c.id]) || sides.map(() => 0);
+    const holder = this.board?.holders[c.id] ?? null;
+    const groups = c.groups.map((g) => this.layout!.groups.find((r) => r.id === g)?.name ?? g);
+    const fields = fieldLine(c.fields, info);
     const w = this.clientWidth;
     const left = tip.x + 270 > w ? tip.x - 262 : tip.x + 14;
     return html`<div class="tip" role="tooltip" data-tip=${c.id} style="left:${left}px;top:${Math.max(4, tip.y - 10)}px">
       <b>${c.name}</b><br />
-      <span class="muted2">${[region, ...sub].join(" · ")}</span><br />
-      ${t.t("editor.board.tip_stability", { stability: c.stability, battleground: c.battleground })}<br />
-      ${t.t("editor.board.tip_influence", { us: "us", ussr: "ussr", usInfluence: us, ussrInfluence: ussr })}<br />
-      <span class=${owner ?? ""}>${t.t("editor.board.tip_control", { owner })}</span>
+      <span class="muted2">${groups.join(" · ")}</span><br />
+      ${fields ? html`${fields}<br />` : nothing}
+      ${kind && !c.home ? html`${kind.name}: ${sides.map((s, i) => `${t.name("side", s)} ${counts[i] ?? 0}`).join(" · ")}<br />` : nothing}
+      ${c.home ? nothing : html`<span class="holder" style="color:${holder ? sideColour(sides, holder) : "inherit"}">${t.t("editor.board.tip_control", { owner: holder })}</span>`}
     </div>`;
   }
 
@@ -210,8 +244,9 @@ export class CwBoard extends LitElement {
   }
 
   private zoomBy(f: number, cx = this.view.x + this.view.w / 2, cy = this.view.y + this.view.h / 2): void {
-    const w = Math.min(FULL.w * 1.2, Math.max(280, this.view.w * f));
-    const h = (w * FULL.h) / FULL.w;
+    const full = this.full();
+    const w = Math.min(full.w * 1.2, Math.max(full.w / 6, this.view.w * f));
+    const h = (w * full.h) / full.w;
     this.view = { x: cx - ((cx - this.view.x) * w) / this.view.w, y: cy - ((cy - this.view.y) * h) / this.view.h, w, h };
   }
 
@@ -256,3 +291,18 @@ export class CwBoard extends LitElement {
 }
 
 customElements.define("cw-board", CwBoard);
+
+/** A field's name as words (`space_number` → `Space number`). */
+function fieldWord(field: string): string {
+  const w = field.replace(/_/g, " ");
+  return w.charAt(0).toUpperCase() + w.slice(1);
+}
+
+/** The space's number field and its true flags, in one line: "Stability 2 · battleground". */
+function fieldLine(fields: Record<string, unknown>, info: GameInfo): string {
+  const out: string[] = [];
+  const n = info.display.spaceNumber;
+  if (n && typeof fields[n] === "number") out.push(`${fieldWord(n)} ${fields[n]}`);
+  for (const name of Object.keys(info.spaceFields)) if (fields[name] === true) out.push(name.replace(/_/g, " "));
+  return out.join(" · ");
+}

@@ -1,23 +1,26 @@
-// The game's tracks above the board: turn and action round, DEFCON, VP, Military Ops, space race,
-// the China Card, the piles and the effects in force.
+// Above the board: the variables the game shows (`display.variables`: turn, round, active side …),
+// every track it declares drawn as it says (`show`: a scale of boxes, a tug-of-war bar, pips, a
+// number), the cards held outside the piles, the piles' sizes and the effects in force. Nothing
+// here names a game.
 import { css, html, LitElement, nothing } from "lit";
 import type { Translator } from "../../../src/i18n/translate.js";
-import type { BoardState, MapView } from "../game/protocol.js";
+import type { Value } from "../../../src/kernel/index.js";
+import type { BoardState, GameInfo, PileState, TrackInfo } from "../game/protocol.js";
+import { sideColour } from "./geometry.js";
 import { shared } from "../app/shared-styles.js";
 
 export class CwTracks extends LitElement {
-  static override properties = { board: { attribute: false }, map: { attribute: false }, tr: { attribute: false }, edited: { attribute: false } };
-  /** Tracks the last edit moved (vp, defcon, milops, space, turn): outlined. */
+  static override properties = { board: { attribute: false }, info: { attribute: false }, tr: { attribute: false }, edited: { attribute: false } };
+  /** Tracks (and shown variables) the last edit moved (`track` or `track.side`): outlined. */
   declare edited: Set<string>;
   declare board: BoardState | null;
-  /** Names already in the editor's language. */
-  declare map: MapView | null;
+  declare info: GameInfo | null;
   declare tr: Translator | null;
 
   constructor() {
     super();
     this.board = null;
-    this.map = null;
+    this.info = null;
     this.tr = null;
     this.edited = new Set();
   }
@@ -49,22 +52,20 @@ export class CwTracks extends LitElement {
       .defcon { display: flex; gap: 3px; }
       .defcon span { width: 19px; height: 19px; border-radius: 4px; display: grid; place-items: center; font-size: 11px; font-weight: 800; color: #8a939e; background: #f0f2f4; }
       .defcon span.on { color: #fff; }
-      .d5 { --c: #3d8b5a; } .d4 { --c: #8aa33a; } .d3 { --c: #d9a21b; } .d2 { --c: #dd6b20; } .d1 { --c: #c0392b; }
       .defcon span.on { background: var(--c); box-shadow: 0 0 0 2px color-mix(in srgb, var(--c) 35%, transparent); }
-      .vpbar { position: relative; width: 96px; height: 10px; border-radius: 5px; background: linear-gradient(90deg, var(--ussr) 0 50%, var(--us) 50% 100%); opacity: 0.9; }
+      .vpbar { position: relative; width: 96px; height: 10px; border-radius: 5px; background: linear-gradient(90deg, var(--b) 0 50%, var(--a) 50% 100%); opacity: 0.9; }
       .vpbar i { position: absolute; top: -4px; width: 4px; height: 18px; margin-left: -2px; background: #1b2430; border-radius: 2px; box-shadow: 0 0 0 2px #fff; }
       .vpv { font-size: 12px; font-weight: 700; }
       .pips { display: grid; grid-template-columns: max-content repeat(var(--n), 8px); gap: 2px 3px; align-items: center; font-size: 10px; font-weight: 700; }
       .pips b, .space b { margin-right: 3px; white-space: nowrap; }
       .pip { width: 8px; height: 9px; border-radius: 2px; background: #e6e9ed; }
-      .pip.us { background: var(--us); } .pip.ussr { background: var(--ussr); }
+      .pip.on { background: var(--c); }
       .space { display: grid; grid-template-columns: max-content repeat(var(--n), 8px); gap: 2px; align-items: center; font-size: 10px; font-weight: 700; }
       .box { width: 8px; height: 9px; border-radius: 2px; background: #e6e9ed; }
-      .box.us { background: var(--us); } .box.ussr { background: var(--ussr); }
+      .box.on { background: var(--c); }
       .effects { display: flex; gap: 4px; flex-wrap: wrap; max-width: 100%; }
       .effect { font-size: 11px; font-weight: 600; padding: 1px 8px; border-radius: 10px; border: 1px solid; white-space: nowrap; }
-      .effect.us { color: var(--us); border-color: #a9c2e6; background: #f0f5fc; }
-      .effect.ussr { color: var(--ussr); border-color: #e8b2ab; background: #fdf2f0; }
+      .effect { color: var(--c); border-color: color-mix(in srgb, var(--c) 40%, #fff); background: color-mix(in srgb, var(--c) 6%, #fff); }
       .none { color: var(--faint); font-size: 12px; font-weight: 500; }
       .over { color: #fff; background: #1d2430; padding: 2px 10px; border-radius: 10px; font-size: 12px; }
     `,
@@ -72,27 +73,68 @@ export class CwTracks extends LitElement {
 
   override render() {
     const b = this.board;
-    const m = this.map;
-    if (!b || !m) return html`<div class="row"><div class="cell"><span class="none">${this.t("editor.tracks.none")}</span></div></div>`;
-    const vpPct = 50 + (Math.max(-m.vpToWin, Math.min(m.vpToWin, b.vp)) / m.vpToWin) * 50;
-    const pips = (side: "us" | "ussr") => html`<b class="side-${side}">${this.side(side)}</b>${Array.from({ length: m.milopsMax }, (_, i) => html`<span class="pip ${i < b.milops[side] ? side : ""}"></span>`)}`;
-    const space = (side: "us" | "ussr") => html`<b class="side-${side}">${this.side(side)}</b>${m.space.map((s) => html`<span class="box ${b.space[side] >= s.box ? side : ""}" title=${this.t("editor.tracks.space_box", { box: s.box, ops: s.ops, roll: s.roll })}></span>`)}`;
-    const lead = b.vp > 0 ? "us" : "ussr";
+    const info = this.info;
+    if (!b || !info) return html`<div class="row"><div class="cell"><span class="none">${this.t("editor.tracks.none")}</span></div></div>`;
+    const sides = info.sides.map((x) => x.id);
+    const edited = (id: string) => [...this.edited].some((e) => e === id || e.startsWith(`${id}.`));
+    const piles = info.piles.filter((p) => !p.perSide).map((p) => `${this.tr?.name("pile", p.id) ?? p.name} ${(b.piles[p.id] as PileState | undefined)?.count ?? 0}`);
     return html`<div class="row">
-      <div class="cell ${this.edited.has("turn") ? "edited" : ""}" data-track="turn"><span class="k">${this.t("editor.tracks.turn")}</span><span class="v">${this.t("editor.tracks.turn_value", { turn: b.turn, turns: m.turns, round: b.round })} <span class="side-${b.phasing}">${this.side(b.phasing)}</span></span></div>
-      <div class="cell ${this.edited.has("defcon") ? "edited" : ""}" data-track="defcon"><span class="k">${this.t("editor.tracks.defcon")}</span><div class="defcon">${[5, 4, 3, 2, 1].map((d) => html`<span class="d${d} ${b.defcon === d ? "on" : ""}">${d}</span>`)}</div></div>
-      <div class="cell ${this.edited.has("vp") ? "edited" : ""}" data-track="vp" data-vp=${b.vp}><span class="k">${this.t("editor.tracks.vp")} <span class="vpv ${b.vp > 0 ? "side-us" : b.vp < 0 ? "side-ussr" : ""}">${b.vp === 0 ? "0" : this.t("editor.tracks.vp_lead", { side: lead, vp: Math.abs(b.vp) })}</span></span><div class="vpbar"><i style="left:${vpPct}%"></i></div></div>
-      <div class="cell ${this.edited.has("milops") ? "edited" : ""}" data-track="milops"><span class="k">${this.t("editor.tracks.milops")}</span><div class="pips" style="--n:${m.milopsMax}">${pips("ussr")}${pips("us")}</div></div>
-      <div class="cell ${this.edited.has("space") ? "edited" : ""}" data-track="space"><span class="k">${this.t("editor.tracks.space")}</span><div class="space" style="--n:${m.space.length}">${space("ussr")}${space("us")}</div></div>
+      ${info.shown.map((id) => html`<div class="cell ${edited(id) ? "edited" : ""}" data-track=${id} data-var=${id}><span class="k">${id.replace(/_/g, " ")}</span><span class="v">${this.value(b.variables[id])}</span></div>`)}
+      ${info.tracks.filter((t) => t.show !== "hidden").map((t) => html`<div class="cell ${edited(t.id) ? "edited" : ""}" data-track=${t.id}>${this.track(t, b.tracks[t.id], sides)}</div>`)}
     </div>
     <div class="row2" data-track="effects">
-      <span class="k" data-track="china">${this.t("editor.tracks.china")}</span><span class="china ${b.china.holder ? `side-${b.china.holder}` : ""}">${this.t("editor.tracks.china_value", { holder: b.china.holder, face_up: b.china.faceUp })}</span>
-      <span class="vsep"></span>
+      ${info.specials.map((id) => {
+        const x = b.specials[id];
+        return html`<span class="k" data-special=${id}>${this.tr?.name("card", id) ?? id}</span><span class="china" style="color:${sideColour(sides, x?.holder ?? null)}">${this.t("editor.tracks.china_value", { holder: x?.holder ?? null, face_up: x?.faceUp ?? false })}</span><span class="vsep"></span>`;
+      })}
       <span class="k">${this.t("editor.tracks.effects")}</span>
-      <div class="effects">${b.effects.length ? b.effects.map((e) => html`<span class="effect ${e.owner}" title="${e.id} (${this.side(e.owner)})">${e.name}</span>`) : html`<span class="none">${this.t("editor.tracks.no_effects")}</span>`}
+      <div class="effects">${b.effects.length ? b.effects.map((e) => html`<span class="effect" style="--c:${sideColour(sides, e.owner)}" title="${e.id} (${this.side(e.owner)})">${e.name}</span>`) : html`<span class="none">${this.t("editor.tracks.no_effects")}</span>`}
         ${b.result ? html`<span class="over">${this.t("editor.tracks.over", { winner: b.result.winner })}</span>` : nothing}</div>
-      <span class="piles">${this.t("editor.tracks.piles", { deck: b.deck, discard: b.discard.length, removed: b.removed.length })}</span>
+      <span class="piles" data-piles>${piles.join(" · ")}</span>
     </div>`;
+  }
+
+  /** A variable's value: a side by its name, a list joined, a number or word as it is. */
+  private value(v: Value | undefined): string {
+    if (v === null || v === undefined) return "—";
+    if (typeof v === "string" && this.info?.sides.some((s) => s.id === v)) return this.side(v);
+    if (Array.isArray(v)) return v.map((x) => this.value(x)).join(", ");
+    if (typeof v === "object") return JSON.stringify(v);
+    return String(v);
+  }
+
+  private track(t: TrackInfo, v: number | Record<string, number> | undefined, sides: string[]) {
+    const name = html`<span class="k">${this.tr?.name("track", t.id) ?? t.name}</span>`;
+    const steps = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    // Calm (green) to danger (red), from the end the game says is calm.
+    const hue = (n: number) => {
+      if (!t.danger) return "#4a6fa5";
+      const f = (n - t.min) / Math.max(1, t.max - t.min);
+      const danger = t.danger === "high" ? f : 1 - f;
+      return `hsl(${Math.round(130 - 125 * danger)} 55% 42%)`;
+    };
+    if (typeof v === "number") {
+      if (t.show === "bar") {
+        const [lo, hi] = t.showRange ?? [t.min, t.max];
+        const half = Math.max(Math.abs(lo), Math.abs(hi), 1);
+        const pct = 50 + (Math.max(-half, Math.min(half, v)) / half) * 50;
+        const lead = v > 0 ? sides[0]! : sides[1] ?? sides[0]!;
+        return html`${name}<span class="vpv" style="color:${v === 0 ? "inherit" : sideColour(sides, lead)}" data-value=${v}>${v === 0 ? "0" : this.t("editor.tracks.vp_lead", { side: lead, vp: Math.abs(v) })}</span><div class="vpbar" style="--a:${sideColour(sides, sides[0]!)};--b:${sideColour(sides, sides[1] ?? null)}"><i style="left:${pct}%"></i></div>`;
+      }
+      if (t.show === "scale" && t.max - t.min <= 12) {
+        const order = t.danger === "low" ? steps(t.min, t.max).reverse() : steps(t.min, t.max);
+        return html`${name}<div class="defcon">${order.map((d) => html`<span class=${v === d ? "on" : ""} style="--c:${hue(d)}">${d}</span>`)}</div>`;
+      }
+      return html`${name}<span class="v" data-value=${v}>${v}</span>`;
+    }
+    const bySide = v ?? {};
+    if (t.show === "number") return html`${name}<span class="v">${sides.map((s) => `${this.side(s)} ${bySide[s] ?? 0}`).join(" · ")}</span>`;
+    const boxes = steps(Math.max(t.min, t.show === "pips" ? t.min + 1 : t.min), t.max);
+    if (boxes.length > 12) return html`${name}<span class="v">${sides.map((s) => `${this.side(s)} ${bySide[s] ?? 0}`).join(" · ")}</span>`;
+    const cls = t.show === "pips" ? "pip" : "box";
+    return html`${name}<div class=${t.show === "pips" ? "pips" : "space"} style="--n:${boxes.length}">${[...sides].reverse().map(
+      (s) => html`<b style="color:${sideColour(sides, s)}" data-side=${s} data-value=${bySide[s] ?? 0}>${this.side(s)}</b>${boxes.map((n) => html`<span class="${cls} ${(bySide[s] ?? t.min) >= n ? "on" : ""}" style="--c:${sideColour(sides, s)}" title=${n}></span>`)}`,
+    )}</div>`;
   }
 }
 

@@ -6,12 +6,14 @@ import { shared } from "../app/shared-styles.js";
 import type { Line } from "./describe.js";
 import type { BoardChanges, ReplayNote, StepView } from "./protocol.js";
 
-const ICON: Record<Line["tone"], string> = { turn: "◷", card: "▭", influence: "◆", roll: "⚄", vp: "★", defcon: "☢", effect: "✦", over: "⚑", note: "·" };
+const ICON: Record<Line["tone"], string> = { turn: "◷", card: "▭", space: "◆", roll: "⚄", track: "★", effect: "✦", over: "⚑", note: "·" };
 
 export class CwLog extends LitElement {
-  static override properties = { steps: { attribute: false }, start: { attribute: false }, note: { attribute: false }, stale: { type: Boolean }, tr: { attribute: false }, moment: { attribute: false } };
+  static override properties = { pieces: {}, steps: { attribute: false }, start: { attribute: false }, note: { attribute: false }, stale: { type: Boolean }, tr: { attribute: false }, moment: { attribute: false } };
   /** The step whose board is shown (null: now). */
   declare moment: number | null;
+  /** The name of the pieces the board compares (the game's first kind), for the board's changes. */
+  declare pieces: string;
   declare tr: Translator | null;
   declare steps: StepView[];
   declare start: Line[];
@@ -82,7 +84,7 @@ export class CwLog extends LitElement {
         ? html`<div class="banner ${note.kind}" data-replay=${note.kind}><div>${note.message}${note.before !== undefined
             ? html`<div class="diff"><span class="was">${this.t("editor.log.was")}</span> ${note.before}<br /><span class="now">${this.t("editor.log.now")}</span> ${note.after}</div>`
             : nothing}${note.stop ? html`<div class="stopline" data-replay-stop>${note.stop}</div>` : nothing}${note.board && this.tr
-            ? html`<div class="board" data-board-changes><span class="was">${this.t("editor.replay.board")}</span><ul>${boardLines(note.board, this.tr).map((l) => html`<li>${l}</li>`)}</ul></div>`
+            ? html`<div class="board" data-board-changes><span class="was">${this.t("editor.replay.board")}</span><ul>${boardLines(note.board, this.tr, this.pieces ?? "").map((l) => html`<li>${l}</li>`)}</ul></div>`
             : nothing}</div></div>`
         : nothing}
       <div class="list scroll">
@@ -104,7 +106,7 @@ export class CwLog extends LitElement {
   }
 
   private line(l: Line) {
-    return html`<div class="line ${l.tone}" data-log=${l.k ?? ""}><span class="ic">${ICON[l.tone]}</span><span>${l.text}${l.detail ? html`<span class="detail">${l.detail}</span>` : nothing}</span></div>`;
+    return html`<div class="line ${l.tone}" data-log=${l.k ?? ""}><span class="ic">${ICON[l.tone]}</span><span>${l.text}</span></div>`;
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -117,15 +119,29 @@ export class CwLog extends LitElement {
   }
 }
 
-/** What an edit changed on the board, one line per country, track, effect or card. */
-export function boardLines(c: BoardChanges, tr: Translator): string[] {
+/**
+ * What an edit changed on the board, one line per space, track, effect or card, in the game's
+ * names: a place of a card is a pile (`hand.us`: the pile and the side), `elsewhere` outside them.
+ */
+export function boardLines(c: BoardChanges, tr: Translator, pieces: string): string[] {
+  const place = (p: string) => {
+    if (p === "elsewhere") return tr.t("editor.replay.elsewhere");
+    const [pile, side] = p.split(".");
+    return side ? `${tr.name("pile", pile!)} (${tr.name("side", side)})` : tr.name("pile", pile!);
+  };
+  const holder = (h: string | null) => (h === null ? tr.t("editor.replay.nobody") : tr.name("side", h));
+  const track = (id: string) => {
+    const [t, side] = id.split(".");
+    const name = tr.bundle.byKey.has(`track.${t}.name`) ? tr.name("track", t!) : t!.replace(/_/g, " ");
+    return side ? `${tr.name("side", side)} ${name}` : name;
+  };
   return [
-    ...c.countries.map((x) =>
-      tr.t("editor.replay.country", { country: x.id, usBefore: x.before[0], ussrBefore: x.before[1], usAfter: x.after[0], ussrAfter: x.after[1], control: x.controlBefore === x.controlAfter ? "same" : "changed", controlBefore: x.controlBefore, controlAfter: x.controlAfter }),
+    ...c.spaces.map((x) =>
+      tr.t("editor.replay.space", { space: tr.name("space", x.id), pieces, before: x.before.join("/"), after: x.after.join("/"), holder: x.holderBefore === x.holderAfter ? "same" : "changed", holderBefore: holder(x.holderBefore), holderAfter: holder(x.holderAfter) }),
     ),
-    ...c.tracks.map((x) => tr.t("editor.replay.track", { track: x.track, before: x.before, after: x.after })),
+    ...c.tracks.map((x) => tr.t("editor.replay.track_moved", { track: track(x.track), before: x.before, after: x.after })),
     ...c.effects.map((x) => tr.t("editor.replay.effect", { effect: x.id, change: x.change })),
-    ...c.cards.map((x) => tr.t("editor.replay.card", { card: x.id, before: x.before, after: x.after })),
+    ...c.cards.map((x) => tr.t("editor.replay.card_moved", { card: x.id, before: place(x.before), after: place(x.after) })),
     ...(c.result ? [tr.t("editor.replay.result", { before: c.result.before, after: c.result.after })] : []),
   ];
 }

@@ -1,85 +1,53 @@
-// Log lines and decisions in the editor's language: every line is the engine's message for the
-// log entry (msg.<key> of the locale files, through src/i18n `translate`), with a tone for its icon
-// and, where the message alone does not say where a number comes from, an explanation (the
-// worker adds Ops values with their modifiers, coup defences and scoring standings).
-import type { Decision, LogEntry } from "../../../src/engine/state.js";
+// Log lines and decisions in the editor's language: every line is the game's message for the log
+// entry (msg.<key> of the locale files, through src/i18n `translate`), with a tone for its icon and
+// the spaces it is about (the board marks them). Tones come from what a line's arguments name —
+// a space, a card, a track, a die — never from the words of one game.
+import type { Game, LogEntry } from "../../../src/kernel/index.js";
 import type { Translator } from "../../../src/i18n/index.js";
 
-export type Tone = "turn" | "card" | "influence" | "roll" | "vp" | "defcon" | "effect" | "over" | "note";
+export type Tone = "turn" | "card" | "space" | "roll" | "track" | "effect" | "over" | "note";
 
 export interface Line {
   text: string;
   tone: Tone;
-  /** An explanation added by the worker (Ops value, scoring breakdown). */
-  detail?: string;
   /** The log entry's key (its message is msg.<k>). */
   k?: string;
-  /** Countries the line is about (the board flashes them). */
-  countries?: string[];
+  /** Spaces the line is about (the board marks them). */
+  spaces?: string[];
 }
 
-const TONES: Record<string, Tone> = {
-  "game.start": "turn",
-  "turn.start": "turn",
-  "deck.era": "turn",
-  "deck.reshuffle": "turn",
-  "ar.start": "turn",
-  "ar.pass": "card",
-  "headline.card": "card",
-  "headline.cancelled": "card",
-  "card.play": "card",
-  "ops.use": "card",
-  influence: "influence",
-  "setup.handicap": "influence",
-  "coup.success": "roll",
-  "coup.failure": "roll",
-  "realign.roll": "roll",
-  "space.success": "roll",
-  "space.failure": "roll",
-  "space.declined": "roll",
-  "die.roll": "roll",
-  "contest.roll": "roll",
-  "space.advance": "vp",
-  "vp.gain": "vp",
-  "milops.penalty": "vp",
-  "score.region": "vp",
-  "final.scoring": "vp",
-  "defcon.degrade": "defcon",
-  "defcon.improve": "defcon",
-  milops: "defcon",
-  "game.over": "over",
-  "turn.held_scoring": "over",
-  "card.discard": "card",
-  "card.removed": "card",
-  "card.deck": "card",
-  "card.given": "card",
-  "china.passed": "card",
-  "hand.revealed": "card",
-  "card.rigged": "note",
-  "effect.start": "effect",
-  "effect.end": "effect",
-  "effect.note": "note",
-  "event.play": "effect",
-  "event.not_scripted": "note",
-};
+/** Argument names that carry a die roll, in any game's messages. */
+const ROLLS = /^(die|dice|roll|rolls)$/i;
 
-export function toneOf(key: string): Tone {
-  return TONES[key] ?? (key.startsWith("event.") ? "effect" : "note");
+/** The tone of a log entry, from its key's first word and what its arguments name. */
+export function toneOf(g: Game, e: LogEntry): Tone {
+  if (e.k === "game.over") return "over";
+  if (e.k.startsWith("effect.")) return "effect";
+  const head = e.k.split(".")[0]!;
+  const args = e.a ?? {};
+  if (Object.keys(args).some((k) => ROLLS.test(k))) return "roll";
+  if (g.variable.has(head) && (head === g.turnVariable || typeof g.variables[g.variable.get(head)!]?.start === "number")) return "turn";
+  if (g.track.has(head) || Object.values(args).some((v) => typeof v === "string" && g.track.has(v))) return "track";
+  if (spacesOf(g, e).length) return "space";
+  if (Object.values(args).some((v) => typeof v === "string" && g.card.has(v))) return "card";
+  if (Object.values(args).some((v) => typeof v === "string" && g.effect.has(v))) return "effect";
+  return "note";
 }
 
-export function describeEntry(e: LogEntry, tr: Translator): Line {
-  const line: Line = { text: tr.log(e), tone: toneOf(e.k), k: e.k };
-  const country = e.a?.["country"];
-  if (typeof country === "string") line.countries = [country];
+/** The spaces a log entry's arguments name. */
+export function spacesOf(g: Game, e: LogEntry): string[] {
+  const out: string[] = [];
+  const add = (v: unknown) => {
+    if (typeof v === "string" && g.space.has(v) && !out.includes(v)) out.push(v);
+    else if (Array.isArray(v)) v.forEach(add);
+  };
+  for (const v of Object.values(e.a ?? {})) add(v);
+  return out;
+}
+
+export function describeEntry(g: Game, e: LogEntry, tr: Translator): Line {
+  const line: Line = { text: tr.log(e), tone: toneOf(g, e), k: e.k };
+  const spaces = spacesOf(g, e);
+  if (spaces.length) line.spaces = spaces;
   return line;
-}
-
-/** The question a decision asks, in the translator's language. */
-export function describeDecision(d: Decision, tr: Translator): string {
-  return tr.prompt(d);
-}
-
-/** How an option of a decision is shown (a card, country or region by its name; a word of the rules by its message). */
-export function optionLabel(d: Pick<Decision, "kind" | "player" | "options">, option: string, tr: Translator): string {
-  return tr.option({ ...d, options: d.options }, option);
 }

@@ -1,7 +1,7 @@
 // Hints in the Problems panel: not errors or warnings, but what a designer would want to know.
 // CW808: a card with no scenario test of its own (tests/card-<id with hyphens>*.yaml, the names the
 // card coverage test looks for), with a quick fix that writes one.
-import type { RawGame } from "../../../src/content/compose.js";
+import type { RawGame } from "../../../src/content/raw.js";
 import { rangeAt } from "../../../src/content/yaml-source.js";
 import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
 

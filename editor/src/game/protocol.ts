@@ -1,65 +1,120 @@
 // Messages between the page and the engine worker. The worker owns the content and the test
-// game; the page only shows what it is sent and sends the user's actions.
+// game; the page only shows what it is sent and sends the user's actions. Nothing here names a
+// game: sides, tracks, piles and spaces are the ones the chosen game declares.
+import type { CardFaceDecl } from "../../../src/content/raw.js";
 import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
-import type { Side } from "../../../src/content/model.js";
+import type { Callable } from "../../../src/effects/vocabulary-types.js";
 import type { I18nBundle } from "../../../src/i18n/index.js";
+import type { Value } from "../../../src/kernel/index.js";
 import type { Line } from "./describe.js";
 import type { GameSetup, Script } from "./script.js";
 
 export type ToWorker =
   | { t: "load"; files: [string, string][] }
+  /** The game (content folder, `cards/<id>`) the test game, the board and the language support use. */
+  | { t: "game"; root: string }
   | { t: "edit"; path: string; text: string }
   | { t: "focus"; path: string | null }
   | { t: "new-game"; setup: GameSetup }
   | { t: "restore"; script: Script }
-  | { t: "move"; choice: string }
+  | { t: "move"; player: string; choice: string }
   | { t: "dice"; dice: number[] }
-  | { t: "rig"; side: Side; card: string }
+  | { t: "rig"; side: string; card: string }
   | { t: "undo" }
   | { t: "export"; name: string }
+  /** A scenario test for a card (the card's event played from the game's default entry point). */
+  | { t: "card-test"; card: string }
   /** Show the board as it was after a step of the log (null: now). */
   | { t: "moment"; step: number | null }
+  /** What the board and the hands show: everything (null, designers) or what one side may see. */
+  | { t: "view"; side: string | null }
   /** The language of the log, the prompts and the options (a locale's code; en by default). */
   | { t: "lang"; lang: string };
 
+/** The kinds of name a game declares (the effect language's names and the YAML's ids). */
+export type NameKind = "space" | "group" | "card" | "effect" | "side" | "pile" | "track" | "variable" | "piece" | "hook" | "constant" | "data";
+
 export interface NameInfo {
   id: string;
-  kind: "country" | "region" | "subregion" | "card" | "effect" | "superpower" | "era";
+  kind: NameKind;
+  /** The game's word for the kind (`country` for a space in one game, `battleground` in another). */
+  term: string;
   label: string;
   detail: string;
 }
 
+/** A card as the page shows it: its declared fields, faces drawn with the game's `card_face`. */
 export interface CardInfo {
   id: string;
-  number: number;
+  number: number | null;
   name: string;
-  ops: number;
-  side: "us" | "ussr" | "neutral";
-  era: string;
-  kind: string;
-}
-
-/** What a card's face shows (the translator view's card preview). */
-export interface CardFaceInfo extends CardInfo {
+  side: string;
   text: string;
-  removed_after_event: boolean;
-  optional: boolean;
+  /** Declared card fields (ops, era, command …) as the composed content has them. */
+  fields: Record<string, Value>;
   /** Lasting effects the card declares. */
   lasting: string[];
   hasEvent: boolean;
 }
 
-export interface MapView {
-  countries: { id: string; name: string; region: string; subregions: string[]; stability: number; battleground: boolean; adjacent: string[]; superpowers: Side[]; x: number; y: number }[];
-  regions: { id: string; name: string; colour: string; parent: string | null }[];
-  superpowers: { side: Side; id: string; name: string; x: number; y: number }[];
-  /** Eras and the turn each joins at. */
-  eras: { id: string; name: string; from: number }[];
-  defconMax: number;
-  milopsMax: number;
-  vpToWin: number;
-  space: { box: number; name: string; ops: number; roll: number }[];
-  turns: number;
+export interface TrackInfo {
+  id: string;
+  name: string;
+  perSide: boolean;
+  min: number;
+  max: number;
+  show: "scale" | "bar" | "pips" | "number" | "hidden";
+  /** For a bar: the part of the range it draws. */
+  showRange: [number, number] | null;
+  /** For a scale: which end is dangerous (coloured from calm to danger). */
+  danger: "low" | "high" | null;
+}
+
+export interface PileInfo {
+  id: string;
+  name: string;
+  perSide: boolean;
+  visibility: "public" | "owner" | "hidden";
+}
+
+/** What the page needs to know of the chosen game: its declarations, in plain data. */
+export interface GameInfo {
+  id: string;
+  name: string;
+  root: string;
+  sides: { id: string; name: string }[];
+  /** Card alignments that are no side (neutral, un …). */
+  alignments: string[];
+  /** The game's words for the kernel's types (space → country …). */
+  terms: Record<string, string>;
+  tracks: TrackInfo[];
+  pieces: { id: string; name: string }[];
+  piles: PileInfo[];
+  /** The per-side pile a position's `hands` fill and a card is given into (null: none). */
+  hand: string | null;
+  specials: string[];
+  variables: { id: string; doc: string; start: Value }[];
+  /** Variables shown above the board. */
+  shown: string[];
+  /** Entry points a test position may start at, with the parameters they take. */
+  entries: { id: string; params: string[] }[];
+  defaultEntry: string | null;
+  /** The start value of the declared `bid` variable can be set (a side auction), with its schema. */
+  bid: { schema: Record<string, unknown> | null } | null;
+  cardFace: CardFaceDecl;
+  /** Declared card fields, with their schemas (the New card dialog). */
+  cardFields: Record<string, Record<string, unknown>>;
+  /** Declared space fields (tooltips list them). */
+  spaceFields: Record<string, Record<string, unknown>>;
+  durations: string[];
+  hooks: string[];
+  display: { holder: string | null; spaceNumber: string | null; spaceMark: string | null };
+}
+
+/** The board from the declarations: spaces at their positions, their groups, adjacency, homes. */
+export interface BoardLayout {
+  spaces: { id: string; name: string; groups: string[]; adjacent: string[]; home: string | null; x: number; y: number; fields: Record<string, Value> }[];
+  groups: { id: string; name: string; colour: string | null; parent: string | null }[];
 }
 
 export interface OverlayInfo {
@@ -67,8 +122,24 @@ export interface OverlayInfo {
   kind: "scenario" | "variant" | "option";
   name: string;
   description: string;
-  /** An option that puts optional cards in the deck (no overlay file): those cards. */
+  /** An option that puts cards in the game (cards whose `option` field names it): those cards. */
   cards?: string[];
+}
+
+/** The effect language's words for completion, hover, signature help and the tokenizer. */
+export interface VocabularyInfo {
+  /** The kernel's built-ins and the game's procedures and functions, with their docs. */
+  callables: Callable[];
+  /** Names always in scope (me, opponent …) with what they mean. */
+  context: { name: string; doc: string }[];
+}
+
+/** The schema of each file of the chosen game (the kernel's, extended with the game's fields). */
+export interface SchemaInfo {
+  /** Path → schema kind. */
+  kinds: Record<string, string>;
+  /** Schema kind → schema. */
+  schemas: Record<string, object>;
 }
 
 export interface BuildMessage {
@@ -76,35 +147,43 @@ export interface BuildMessage {
   ok: boolean;
   /** Every diagnostic, its `file` an API path (cards/…). */
   diagnostics: Diagnostic[];
-  /** Only when ok: the new content's names, cards, map and overlays. */
+  /** Only when ok: the new content's names, cards, board, overlays and vocabulary. */
+  info?: GameInfo;
   names?: NameInfo[];
-  cards?: CardFaceInfo[];
-  map?: MapView;
+  cards?: CardInfo[];
+  board?: BoardLayout;
   overlays?: OverlayInfo[];
+  vocabulary?: VocabularyInfo;
+  schemas?: SchemaInfo;
+  /** The game folders under cards/ (each with a game.yaml), and the one in use. */
+  games: string[];
   contentRoot: string | null;
   ms: number;
   version: number;
 }
 
-export interface HandCard extends CardInfo {
-  /** An option of the pending decision. */
+export interface HandCard {
+  id: string;
+  /** An option of a pending decision. */
   choosable: boolean;
 }
 
 export interface OptionView {
   id: string;
   label: string;
-  kind: "country" | "card" | "other";
+  kind: "space" | "card" | "other";
 }
 
 export interface PendingView {
-  player: Side;
+  player: string;
   /** The player's name in the language (the prompt starts with it). */
   who: string;
   kind: string;
   prompt: string;
-  detail?: string;
+  /** The options, when the view may see them (a side's view sees only its own). */
   options: OptionView[];
+  /** Asked of several sides at once, answered in secret. */
+  secret: boolean;
 }
 
 export interface StepView {
@@ -115,21 +194,28 @@ export interface StepView {
   status: "ok" | "changed" | "stopped" | "not-replayed";
 }
 
+/** A pile as the board shows it: its cards when the view may see them, else how many. */
+export interface PileState {
+  count: number;
+  cards: string[] | null;
+}
+
 export interface BoardState {
-  turn: number;
-  round: number;
-  phasing: Side;
-  defcon: number;
-  vp: number;
-  milops: Record<Side, number>;
-  space: Record<Side, number>;
-  influence: Record<string, [number, number]>;
-  china: { holder: Side | null; faceUp: boolean };
-  effects: { id: string; name: string; owner: Side; card: string }[];
-  hands: Record<Side, HandCard[]>;
-  deck: number;
-  discard: string[];
-  removed: string[];
+  /** The side whose view this is (null: all open). */
+  viewer: string | null;
+  variables: Record<string, Value>;
+  /** Track → value, or side → value for a per-side track. */
+  tracks: Record<string, number | Record<string, number>>;
+  /** Piece kind → space → counts in side order (spaces with none left out). */
+  pieces: Record<string, Record<string, number[]>>;
+  /** The side that holds each space (the game's `display.holder`, or the most pieces). */
+  holders: Record<string, string | null>;
+  /** Pile → state, or side → state for a per-side pile. */
+  piles: Record<string, PileState | Record<string, PileState>>;
+  /** Cards of the per-side piles that a pending decision offers. */
+  choosable: string[];
+  specials: Record<string, { holder: string | null; faceUp: boolean }>;
+  effects: { id: string; name: string; owner: string; card: string }[];
   rigged: number[];
   result: { winner: string; reason: string } | null;
 }
@@ -151,10 +237,11 @@ export interface ReplayNote {
 
 /** The board before and after an edit (see board-diff.ts). */
 export interface BoardChanges {
-  countries: { id: string; before: [number, number]; after: [number, number]; controlBefore: Side | null; controlAfter: Side | null }[];
-  tracks: { track: "vp" | "defcon" | "milops_us" | "milops_ussr" | "space_us" | "space_ussr" | "turn" | "round"; before: number; after: number }[];
+  spaces: { id: string; before: number[]; after: number[]; holderBefore: string | null; holderAfter: string | null }[];
+  /** A track (`<track>` or `<track>.<side>`) or a shown variable that moved. */
+  tracks: { track: string; before: number; after: number }[];
   effects: { id: string; change: "started" | "ended" }[];
-  /** Cards whose place changed: hand_us, hand_ussr, discard, removed or elsewhere (the draw pile, or in play). */
+  /** Cards whose place changed: a pile (`hand.us`, `discard` …) or elsewhere. */
   cards: { id: string; before: string; after: string }[];
   result: { before: string | null; after: string | null } | null;
 }
@@ -163,7 +250,7 @@ export interface GameMessage {
   t: "game";
   script: Script;
   board: BoardState;
-  pending: PendingView | null;
+  pending: PendingView[];
   startLines: Line[];
   steps: StepView[];
   replay: ReplayNote;
@@ -178,10 +265,13 @@ export interface GameMessage {
 /**
  * Everything translation needs (src/i18n's bundle: the English of every string, the translations),
  * built from the buffers after each build; the page's translator view and UI language use it.
+ * `fallback`: the default game's bundle, whose messages (the editor's own strings) a game without
+ * them borrows.
  */
 export interface I18nMessage {
   t: "i18n";
   bundle: I18nBundle;
+  fallback: I18nBundle | null;
   version: number;
 }
 
@@ -189,4 +279,5 @@ export type FromWorker =
   | BuildMessage
   | GameMessage
   | I18nMessage
-  | { t: "exported"; ok: boolean; yaml?: string; error?: string; name: string };
+  | { t: "exported"; ok: boolean; yaml?: string; error?: string; name: string }
+  | { t: "card-test"; card: string; ok: boolean; yaml?: string; error?: string };

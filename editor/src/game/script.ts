@@ -1,42 +1,36 @@
-// A test game as a script: how it starts (scenario, variants, options, seed, start point, cards
-// put into the hands) and the steps since (moves, forced dice, cards put into a hand). Replaying
-// the script against content gives the game; replaying it against edited content shows what the
-// edit changed. Plain TypeScript over the engine, tested in node.
-import type { Content, Side } from "../../../src/content/model.js";
-import { apply, gameFromPosition, IllegalMoveError, newGame, rigDice, type Bid, type Position } from "../../../src/engine/game.js";
-import { playableCards } from "../../../src/engine/flow.js";
-import { rigCardIntoHand } from "../../../src/engine/rig.js";
-import { UnscriptedRollError } from "../../../src/engine/rng.js";
-import type { GameState, Move } from "../../../src/engine/state.js";
+// A test game as a script: how it starts (scenario, variants, options, seed, and either the
+// scenario's own start or a position at one of the game's entry points, with the cards put into
+// the hands) and the steps since (moves, forced dice, cards put into a hand). Replaying the script
+// against content gives the game; replaying it against edited content shows what the edit
+// changed. Plain TypeScript over the kernel, tested in node; it names no game: positions use the
+// names the game declares (its variables, tracks, pieces and piles).
+import type { Content } from "../../../src/content/model.js";
+import { apply, askAgain, copyState, gameFromPosition, IllegalMoveError, newGame, PositionError, rigDice, UnscriptedRollError, type Game, type Move, type Position, type State, type Value } from "../../../src/kernel/index.js";
 
-export type StartPoint = "action" | "headline" | "deal";
+/** The scenario's own start (setup, deal …), as `cardwright new-game` begins. */
+export const SCENARIO_START = "scenario";
+/** The game's default entry point (`positions.default_entry`), or the scenario's start when it has none. */
+export const DEFAULT_START = "default";
 
 export interface GameSetup {
   scenario: string;
   variants: string[];
   options: string[];
   seed: number;
-  /** action: an action round of the scenario's first turn; headline: its headline; deal: the scenario's own start (deal, setup placements). */
-  start: StartPoint;
-  /** Cards in the hands at the start (action and headline starts). */
-  hands: Record<Side, string[]>;
-  /** Who plays the first action round (action start). */
-  phasing?: Side;
-  /** Action and headline starts: deal the scenario's hands first (the given cards are added). */
-  dealt?: boolean;
-  /** Action and headline starts: where the position differs from the scenario's start. */
-  turn?: number;
-  round?: number;
-  defcon?: number;
-  vp?: number;
-  /** Influence [US, USSR] of these countries instead of the scenario's. */
-  influence?: Record<string, [number, number]>;
-  /** Start at the scenario's start: the side auction, as `new-game --bid` / `--vp-bid`. */
-  bid?: Bid;
+  /** SCENARIO_START, or an entry point of the game's sequence (a position begins there). */
+  start: string;
+  /** Position: values of declared variables and tracks (a number, or side → number), by name. */
+  values?: Record<string, Value>;
+  /** Position: the game's first kind of pieces on these spaces (counts in side order), instead of the scenario's. */
+  pieces?: Record<string, number[]>;
+  /** Position: the cards in each side's hand (the game's hand pile). */
+  hands: Record<string, string[]>;
+  /** Scenario start: the start value of the game's `bid` variable (a side auction), as `new-game --bid`. */
+  bid?: Value;
 }
 
 /** A move; dice for the next rolls (`random`: rolled by the editor, else forced by the user); a card put into a hand. */
-export type Step = { player: Side; choice: string } | { dice: number[]; random?: boolean } | { rig: { side: Side; card: string } };
+export type Step = Move | { dice: number[]; random?: boolean } | { rig: { side: string; card: string } };
 
 export interface ScriptStep {
   step: Step;
@@ -49,7 +43,15 @@ export interface Script {
   steps: ScriptStep[];
 }
 
-export const DEFAULT_SETUP: GameSetup = { scenario: "standard", variants: [], options: [], seed: 1, start: "action", hands: { us: [], ussr: [] } };
+/** A first test game: the standard scenario at the game's default entry point (a side about to choose a card), seed 1. */
+export function defaultSetup(): GameSetup {
+  return { scenario: "standard", variants: [], options: [], seed: 1, start: DEFAULT_START, hands: {} };
+}
+
+/** The setup with DEFAULT_START made the game's own entry point. */
+export function resolveStart(g: Game, setup: GameSetup): GameSetup {
+  return setup.start === DEFAULT_START ? { ...setup, start: g.positions.defaultEntry ?? SCENARIO_START } : setup;
+}
 
 /** What one step did: the log lines it wrote and a fingerprint of the state after it. */
 export interface Outcome {
@@ -59,79 +61,93 @@ export interface Outcome {
 }
 
 export interface Replay {
-  state: GameState;
+  state: State;
   /** The state before each replayed step (for explanations computed at that moment). */
-  before: GameState[];
+  before: State[];
   outcomes: Outcome[];
   /** Index of the first step that could not be replayed, or null when all were. */
   stoppedAt: number | null;
   stopReason: string | null;
 }
 
-/** The start position of an action or headline start: the scenario's fixed start, our hands. */
-export function startPosition(content: Content, setup: GameSetup): Position {
-  const base = newGame(content, { scenario: setup.scenario, seed: setup.seed, options: setup.options });
-  const influence: Record<string, number[]> = {};
-  for (const [c, [us, ussr]] of Object.entries(base.influence)) if (us || ussr) influence[c] = [us, ussr];
-  for (const [c, [us, ussr]] of Object.entries(setup.influence ?? {})) {
-    if (!content.country[c]) throw new Error(`unknown country \`${c}\``);
-    if (us || ussr) influence[c] = [us, ussr];
-    else delete influence[c];
-  }
-  const hands = setup.dealt
-    ? { us: [...base.hands.us.filter((c) => !setup.hands.ussr.includes(c)), ...setup.hands.us.filter((c) => !base.hands.us.includes(c))], ussr: [...base.hands.ussr.filter((c) => !setup.hands.us.includes(c)), ...setup.hands.ussr.filter((c) => !base.hands.ussr.includes(c))] }
-    : { us: [...setup.hands.us], ussr: [...setup.hands.ussr] };
-  // A card put into a hand is no longer out of the game (Late War removes Fidel; a test may give it).
-  const inHand = new Set([...hands.us, ...hands.ussr]);
-  return {
-    turn: setup.turn ?? base.turn,
-    phase: setup.start === "headline" ? "headline" : "action",
-    ...(setup.start === "action" ? { action_round: setup.round ?? 1, phasing: setup.phasing ?? content.rules.turns.first_in_action_round } : {}),
-    defcon: setup.defcon ?? base.defcon,
-    vp: setup.vp ?? base.vp,
-    military_ops: { ...base.milops },
-    space: { ...base.space },
-    clear_influence: true,
-    influence,
-    hands,
-    removed: base.removed.filter((c) => !inHand.has(c)),
-    china_card: { holder: base.china.holder ?? "none", face_up: base.china.faceUp },
-    effects: base.effects.map((e) => ({ id: e.id, owner: e.owner })),
-  };
+/** The per-side pile a position's hands fill: the one `positions.aliases` calls `hands`, else the first per-side pile a side owns. */
+export function handPile(g: Game): string | null {
+  const alias = g.positions.aliases["hands"];
+  if (alias && g.pile.get(alias)?.perSide) return alias;
+  return g.piles.find((p) => p.perSide && p.visibility === "owner")?.id ?? g.piles.find((p) => p.perSide)?.id ?? null;
 }
 
-export function startState(content: Content, setup: GameSetup): GameState {
-  const opts = { scenario: setup.scenario, seed: setup.seed, options: setup.options, strictDice: true };
-  if (setup.start === "deal") return newGame(content, { ...opts, ...(setup.bid ? { bid: setup.bid } : {}) });
-  return gameFromPosition(content, startPosition(content, setup), opts);
+/** The position a setup describes (null for the scenario's start). */
+export function startPosition(content: Content, given: GameSetup): Position | null {
+  const g = content.game;
+  const setup = resolveStart(g, given);
+  if (setup.start === SCENARIO_START) return null;
+  const position: Position = {};
+  if (setup.start !== g.positions.defaultEntry) position["phase"] = setup.start;
+  for (const [k, v] of Object.entries(setup.values ?? {})) if (v !== null && v !== undefined) position[k] = v;
+  const kind = g.pieces[0];
+  if (kind && setup.pieces && Object.keys(setup.pieces).length) position[kind.id] = structuredClone(setup.pieces);
+  const hand = handPile(g);
+  if (hand) position[hand] = Object.fromEntries(g.sides.map((s) => [s, [...(setup.hands[s] ?? [])]]));
+  return position;
+}
+
+export function startState(content: Content, setup: GameSetup): State {
+  const opts = { scenario: setup.scenario, variants: setup.variants, options: setup.options, seed: setup.seed, strictDice: true };
+  const position = startPosition(content, setup);
+  if (!position) return newGame(content.game, { ...opts, ...(setup.bid !== undefined && setup.bid !== null ? { vars: { bid: setup.bid } } : {}) });
+  return gameFromPosition(content.game, position, opts);
+}
+
+/**
+ * Puts a card into a side's hand, wherever it is now (a pile; a card held outside the piles
+ * cannot be given). Its owner knows it from then on. A decision pending is asked again, so a side
+ * choosing a card may choose the one just given.
+ */
+export function giveCard(g: Game, s: State, side: string, card: string): void {
+  const c = g.card.get(card);
+  if (!c) throw new Error(`unknown card \`${card}\``);
+  if (c.special) throw new Error(`\`${card}\` is held outside the piles: it cannot be put into a hand`);
+  const hand = handPile(g);
+  const sideIndex = g.sideIndex.get(side);
+  if (!hand || sideIndex === undefined) throw new Error(`the game has no hand for \`${side}\``);
+  const pile = g.pile.get(hand)!;
+  const instance = pile.offset + sideIndex;
+  if (s.piles[instance]!.includes(card)) return;
+  for (const p of s.piles) {
+    const at = p.indexOf(card);
+    if (at >= 0) p.splice(at, 1);
+  }
+  s.piles[instance]!.push(card);
+  s.known[c.index] = pile.visibility === "public" ? (1 << g.sides.length) - 1 : (s.known[c.index] ?? 0) | (1 << sideIndex);
+  if (s.pending.length && !s.result) {
+    try {
+      askAgain(g, s);
+    } catch {
+      // A decision some side has already answered in secret keeps its options.
+    }
+  }
 }
 
 /** Applies one step to a copy of the state; throws (IllegalMoveError, UnscriptedRollError …) and changes nothing. */
-export function applyStep(content: Content, state: GameState, step: Step): GameState {
-  if ("player" in step) return apply(content, state, step);
-  const copy = structuredClone(state);
+export function applyStep(content: Content, state: State, step: Step): State {
+  if ("player" in step) return apply(content.game, state, step);
+  const copy = copyState(state);
   if ("dice" in step) rigDice(copy, step.dice);
-  else {
-    // Added, never swapped: every card of the hand is kept, so nothing is given back.
-    rigCardIntoHand(copy, step.rig.side, step.rig.card, { keep: copy.hands[step.rig.side] });
-    // A side choosing its card may choose the one just given.
-    if (copy.pending?.kind === "action_card" && copy.pending.player === step.rig.side) {
-      copy.pending = { ...copy.pending, options: playableCards({ content, state: copy }, step.rig.side) };
-    }
-  }
+  else giveCard(content.game, copy, step.rig.side, step.rig.card);
   return copy;
 }
 
-export function fingerprint(state: GameState, logFrom: number): string {
-  const { vp, defcon, milops, space, influence, hands, effects, result, pending, turn, round, discard, removed } = state;
-  return JSON.stringify({ log: state.log.slice(logFrom), vp, defcon, milops, space, influence, hands, effects: effects.map((e) => [e.id, e.owner]), result, pending, turn, round, discard, removed });
+export function fingerprint(state: State, logFrom: number): string {
+  const { tracks, pieces, vars, piles, specials, pending, result } = state;
+  return JSON.stringify({ log: state.log.slice(logFrom), tracks, pieces, vars, piles, specials, effects: state.effects.map((e) => [e.id, e.owner]), pending, result });
 }
 
 /** Replays a script from its start; stops at the first step the content no longer accepts. */
 export function replayScript(content: Content, script: Script): Replay {
   let state = startState(content, script.setup);
   const outcomes: Outcome[] = [];
-  const before: GameState[] = [];
+  const before: State[] = [];
   for (const [i, { step }] of script.steps.entries()) {
     try {
       const next = applyStep(content, state, step);
@@ -148,6 +164,7 @@ export function replayScript(content: Content, script: Script): Replay {
 export function reasonOf(e: unknown): string {
   if (e instanceof IllegalMoveError) return e.reason;
   if (e instanceof UnscriptedRollError) return "a die is rolled here that the script did not force";
+  if (e instanceof PositionError) return e.problems.map((p) => `${p.at.join(".") || "position"}: ${p.message}`).join("; ");
   return (e as Error).message ?? String(e);
 }
 
@@ -155,12 +172,12 @@ export function reasonOf(e: unknown): string {
  * A move by the user: every die it needs and nobody forced is rolled with `roll` and recorded
  * as a dice step before the move, so the script replays exactly.
  */
-export function playMove(content: Content, state: GameState, move: Move, roll: () => number): { state: GameState; steps: Step[] } {
+export function playMove(content: Content, state: State, move: Move, roll: () => number): { state: State; steps: Step[] } {
   const steps: Step[] = [];
   let current = state;
   for (let tries = 0; tries < 64; tries++) {
     try {
-      const next = apply(content, current, move);
+      const next = apply(content.game, current, move);
       steps.push(move);
       return { state: next, steps };
     } catch (e) {

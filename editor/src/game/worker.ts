@@ -1,28 +1,32 @@
-// The engine worker: builds the content from the editor's buffers on every change, keeps the test
-// game as a script, replays it against each good build and reports what changed. It also builds
-// the translation bundle (src/i18n) and speaks the editor's language in the log, the prompts and
-// the options. Everything slow happens here, so the page never freezes. An edit of a locale file
-// alone rebuilds the translations only (the content and the game stay as they are).
-import type { RawGame } from "../../../src/content/compose.js";
+// The engine worker: builds the chosen game's content from the editor's buffers on every change,
+// keeps the test game as a script, replays it against each good build and reports what changed.
+// It also builds the translation bundle (src/i18n) and speaks the editor's language in the log,
+// the prompts and the options. Everything slow happens here, so the page never freezes. An edit
+// of a locale file alone rebuilds the translations only (the content and the game stay as they
+// are). Nothing here names a game: which one is built is the page's choice (`game`).
 import { loadContent } from "../../../src/content/load.js";
 import type { Content } from "../../../src/content/model.js";
-import type { SourceFile } from "../../../src/content/yaml-source.js";
+import type { RawGame } from "../../../src/content/raw.js";
+import { parseYamlSource, type SourceFile } from "../../../src/content/yaml-source.js";
 import { ContentError, type Diagnostic } from "../../../src/diagnostics/diagnostic.js";
-import { loadI18n, sourceDiagnostics, statusDiagnostics, translate, translationStatus, type I18nBundle, type Translator } from "../../../src/i18n/index.js";
+import { buildBundle, loadI18n, loadLocales, sourceDiagnostics, statusDiagnostics, translate, translationStatus, type Args, type I18nBundle, type Translator } from "../../../src/i18n/index.js";
+import type { LogEntry } from "../../../src/kernel/index.js";
 import { runScenarioTestText } from "../../../src/testing/scenario-test.js";
+import { cardTestFor } from "../authoring/card-test.js";
+import { chooseRoot, DEFAULT_GAME_ROOT, gameRoots } from "../app/default-game.js";
 import { portableBundle } from "../i18n/portable.js";
-import { cardInfos, mapView, nameInfos, overlayInfos } from "./content-info.js";
-import { untestedCards } from "./hints.js";
+import { boardChanges, isEmpty } from "./board-diff.js";
+import { boardLayout, cardInfos, english, gameInfo, nameInfos, overlayInfos, schemaInfo, vocabularyInfo } from "./content-info.js";
 import { exportTest } from "./export-test.js";
-import type { LogEntry } from "../../../src/engine/state.js";
-import type { Args } from "../../../src/i18n/index.js";
+import { untestedCards } from "./hints.js";
 import type { BoardChanges, FromWorker, GameMessage, ReplayNote, ToWorker } from "./protocol.js";
 import { firstChange } from "./replay-diff.js";
-import { DEFAULT_SETUP, applyStep, nextGroup, playMove, reasonOf, replayScript, undoLast, type Replay, type Script, type Step } from "./script.js";
-import { boardState, pendingView, startLines, stepTitle, stepViews } from "./view.js";
-import { boardChanges, isEmpty } from "./board-diff.js";
+import { applyStep, DEFAULT_START, defaultSetup, resolveStart, nextGroup, playMove, reasonOf, replayScript, SCENARIO_START, undoLast, type Replay, type Script, type Step } from "./script.js";
+import { boardState, pendingViews, startLines, stepTitle, stepViews } from "./view.js";
 
 const files = new Map<string, string>();
+/** The game the page chose (a content folder, `cards/<id>`). */
+let wanted: string | null = null;
 let focus: string | null = null;
 let content: Content | null = null;
 /** The last parsed content (raw and sources), reused when only locale files change. */
@@ -30,12 +34,16 @@ let parsed: { raw: RawGame; sources: Map<string, SourceFile>; diagnostics: Diagn
 /** Whether anything but a locale file changed since the last build. */
 let fullBuild = true;
 let bundle: I18nBundle | null = null;
+/** The default game's messages (the editor's own strings), for a game whose locale files lack them. */
+let fallback: { bundle: I18nBundle; key: string } | null = null;
 let lang = "en";
 let tr: Translator | null = null;
-let script: Script = { setup: { ...DEFAULT_SETUP }, steps: [] };
+let script: Script = { setup: defaultSetup(), steps: [] };
 let replay: Replay | null = null;
 let stale = false;
 let lastError: string | null = null;
+/** The side whose view the board shows (null: all open). */
+let viewer: string | null = null;
 /**
  * What the last replay after an edit found, kept as message keys and log entries so that it is
  * said again in another language when the language changes.
@@ -55,6 +63,8 @@ interface Note {
 }
 let note: Note = { kind: "fresh", step: null };
 let buildQueued = false;
+/** Requests that need the content of the build queued now (a test for a card just added). */
+const afterBuild: (() => void)[] = [];
 /** A log step whose board is shown instead of now (null: now). */
 let viewing: number | null = null;
 /** The content (not a test or locale file) changed since the last build: the replay says what that did. */
@@ -82,9 +92,23 @@ function handle(m: ToWorker): void {
       for (const [p, t] of m.files) files.set(p, t);
       fullBuild = true;
       return queueBuild();
+    case "game":
+      if (wanted === m.root) return;
+      wanted = m.root;
+      content = null;
+      parsed = null;
+      bundle = null;
+      tr = null;
+      replay = null;
+      viewer = null;
+      viewing = null;
+      note = { kind: "fresh", step: null };
+      fullBuild = true;
+      return queueBuild();
     case "edit":
       files.set(m.path, m.text);
       if (!isLocaleFile(m.path)) fullBuild = true;
+      if (isFallbackLocale(m.path)) fallback = null;
       // A test file is not part of the game: the replay has nothing to compare after it.
       if (!isTestFile(m.path) && !isLocaleFile(m.path)) contentEdited = true;
       return queueBuild();
@@ -107,27 +131,28 @@ function handle(m: ToWorker): void {
     case "moment":
       viewing = m.step;
       return sendGame();
+    case "view":
+      viewer = m.side;
+      return sendGame();
     case "lang":
       lang = m.lang;
-      tr = bundle ? translate(bundle, lang) : null;
+      tr = null;
       return sendGame();
     case "move":
       return act(() => {
         const r = replay!;
-        const pending = r.state.pending;
-        if (!pending) throw new Error("no decision is pending");
-        const res = playMove(content!, r.state, { player: pending.player, choice: m.choice }, () => 1 + Math.floor(Math.random() * 6));
-        return res.steps;
+        if (!r.state.pending.length) throw new Error("no decision is pending");
+        return playMove(content!, r.state, { player: m.player, choice: m.choice }, () => 1 + Math.floor(Math.random() * 6)).steps;
       });
     case "dice":
       return act(() => [{ dice: m.dice }]);
     case "rig":
       // Before the first move of a game that starts from a position, a card given is part of
       // the start: the game replays with it in hand from the beginning.
-      if (script.setup.start !== "deal" && !script.steps.some((s) => !("rig" in s.step))) {
-        if (!content?.cards[m.card]) return fail(`unknown card \`${m.card}\``);
-        const other = m.side === "us" ? "ussr" : "us";
-        const hands = { [m.side]: [...script.setup.hands[m.side].filter((c) => c !== m.card), m.card], [other]: script.setup.hands[other].filter((c) => c !== m.card) } as Script["setup"]["hands"];
+      if (script.setup.start !== SCENARIO_START && !script.steps.some((s) => !("rig" in s.step))) {
+        if (!content?.game.card.has(m.card)) return fail(`unknown card \`${m.card}\``);
+        const hands = Object.fromEntries(Object.entries({ ...Object.fromEntries((content.game.sides ?? []).map((s) => [s, [] as string[]])), ...script.setup.hands }).map(([s, cards]) => [s, cards.filter((c) => c !== m.card)]));
+        hands[m.side] = [...(hands[m.side] ?? []), m.card];
         script = { ...script, setup: { ...script.setup, hands } };
         return rebuildGame(false);
       }
@@ -136,15 +161,25 @@ function handle(m: ToWorker): void {
       viewing = null;
       if (!script.steps.length) {
         // Nothing played: undo takes back the last card given at the start.
-        const last = (["us", "ussr"] as const).find((s) => script.setup.hands[s].length);
+        const last = Object.keys(script.setup.hands).reverse().find((s) => script.setup.hands[s]!.length);
         if (!last) return;
-        script = { ...script, setup: { ...script.setup, hands: { ...script.setup.hands, [last]: script.setup.hands[last].slice(0, -1) } } };
+        script = { ...script, setup: { ...script.setup, hands: { ...script.setup.hands, [last]: script.setup.hands[last]!.slice(0, -1) } } };
       } else script = undoLast(script);
       return rebuildGame(false);
     case "export": {
       if (!content || !replay) return post({ t: "exported", ok: false, error: "no game to export", name: m.name });
       const r = exportTest(content, script, replay.state, m.name);
       return post({ t: "exported", ok: r.ok, name: m.name, ...(r.ok ? { yaml: r.yaml } : { error: r.error }) });
+    }
+    case "card-test": {
+      const run = () => {
+        if (!content) return post({ t: "card-test", card: m.card, ok: false, error: speaker().t("editor.game.content_errors") });
+        const r = cardTestFor(content, m.card, speaker());
+        post({ t: "card-test", card: m.card, ok: r.ok, ...(r.ok ? { yaml: r.yaml } : { error: r.error }) });
+      };
+      if (buildQueued) afterBuild.push(run);
+      else run();
+      return;
     }
   }
 }
@@ -182,12 +217,12 @@ function queueBuild(): void {
   setTimeout(() => {
     buildQueued = false;
     build();
+    for (const run of afterBuild.splice(0)) run();
   }, 0);
 }
 
 function contentRoot(): string | null {
-  const manifests = [...files.keys()].filter((p) => /^cards\/[^/]+\/game\.yaml$/.test(p)).sort();
-  return manifests[0] ? manifests[0].slice(0, -"/game.yaml".length) : null;
+  return chooseRoot(gameRoots(files.keys()), wanted);
 }
 
 function isTestFile(path: string): boolean {
@@ -205,9 +240,34 @@ function isLocaleFile(path: string): boolean {
   return /^locales\/[^/]+\.ya?ml$/.test(rel);
 }
 
+function isFallbackLocale(path: string): boolean {
+  return path.startsWith(`${DEFAULT_GAME_ROOT}/locales/`) || path === `${DEFAULT_GAME_ROOT}/game.yaml`;
+}
+
+/**
+ * The default game's messages, for a game whose locale files do not have the editor's strings
+ * (the command line borrows them the same way). Null when the chosen game is the default.
+ */
+function fallbackBundle(root: string): I18nBundle | null {
+  if (root === DEFAULT_GAME_ROOT) return null;
+  const key = `${DEFAULT_GAME_ROOT}`;
+  if (fallback?.key === key) return fallback.bundle;
+  const read = (p: string) => files.get(`${DEFAULT_GAME_ROOT}/${p}`) ?? null;
+  const text = read("game.yaml");
+  if (text === null) return null;
+  const { source } = parseYamlSource("game.yaml", text);
+  const b = buildBundle({ strings: [], aliases: {}, options: [] }, loadLocales(read, source));
+  fallback = { bundle: b, key };
+  return b;
+}
+
 /** The translator of the editor's language (English messages before the first bundle). */
 function speaker(): Translator {
-  if (!tr) tr = translate(bundle ?? emptyBundle(), lang);
+  if (!tr) {
+    const root = contentRoot();
+    const fb = root ? fallbackBundle(root) : null;
+    tr = translate(bundle ?? emptyBundle(), lang, fb ? translate(fb, lang) : undefined);
+  }
   return tr;
 }
 
@@ -219,16 +279,17 @@ function build(): void {
   const t0 = performance.now();
   version++;
   const root = contentRoot();
+  const games = gameRoots(files.keys());
   if (!root) {
-    post({ t: "build", ok: false, diagnostics: [], contentRoot: null, ms: 0, version });
+    post({ t: "build", ok: false, diagnostics: [], games, contentRoot: null, ms: 0, version });
     return;
   }
   const read = (p: string) => files.get(`${root}/${p}`) ?? null;
   const withRoot = (d: Diagnostic): Diagnostic => ({ ...d, file: d.file.startsWith(`${root}/`) ? d.file : `${root}/${d.file}` });
   if (!fullBuild && parsed) {
     // Only locale files changed: new translations, the same content and game.
-    const i18n = translations(read, withRoot);
-    post({ t: "build", ok: !!content, diagnostics: [...parsed.diagnostics, ...i18n], contentRoot: root, ms: Math.round(performance.now() - t0), version });
+    const i18n = translations(root, read, withRoot);
+    post({ t: "build", ok: !!content, diagnostics: [...parsed.diagnostics, ...i18n], games, contentRoot: root, ms: Math.round(performance.now() - t0), version });
     if (content && replay) sendGame();
     return;
   }
@@ -239,17 +300,29 @@ function build(): void {
   if (result.content && focus?.startsWith(`${root}/tests/`)) diagnostics.push(...testDiagnostics(result.content, root, focus));
   if (result.content) diagnostics.push(...untestedCards(result.raw ?? null, root, [...files.keys()]));
   parsed = result.raw ? { raw: result.raw, sources: result.sources, diagnostics } : null;
-  const i18n = parsed ? translations(read, withRoot) : [];
+  const i18n = parsed ? translations(root, read, withRoot) : [];
   const ok = !!result.content;
   if (result.content) content = result.content;
+  const en = bundle ? english(bundle) : speaker();
   post({
     t: "build",
     ok,
     diagnostics: [...diagnostics, ...i18n],
+    games,
     contentRoot: root,
     ms: Math.round(performance.now() - t0),
     version,
-    ...(result.content ? { names: nameInfos(result.content), cards: cardInfos(result.content), map: mapView(result.content), overlays: overlayInfos(result.content) } : {}),
+    ...(result.content
+      ? {
+          info: gameInfo(result.content, root),
+          names: nameInfos(result.content, en),
+          cards: cardInfos(result.content),
+          board: boardLayout(result.content),
+          overlays: overlayInfos(result.content),
+          vocabulary: vocabularyInfo(result.content),
+        }
+      : {}),
+    ...(result.raw ? { schemas: schemaInfo(result.raw, root, files) } : {}),
   });
   stale = !ok;
   const compare = contentEdited;
@@ -263,14 +336,15 @@ function build(): void {
  * the page, and returns the locale files' problems. A bundle whose English messages do not load
  * (en.yaml broken) does not replace the last good one for the game's language.
  */
-function translations(read: (p: string) => string | null, withRoot: (d: Diagnostic) => Diagnostic): Diagnostic[] {
+function translations(root: string, read: (p: string) => string | null, withRoot: (d: Diagnostic) => Diagnostic): Diagnostic[] {
   if (!parsed) return [];
   const load = loadI18n(read, { raw: parsed.raw, sources: parsed.sources });
   if (load.bundle.locales.source || !bundle) {
     bundle = load.bundle;
-    tr = translate(bundle, lang);
+    tr = null;
   }
-  post({ t: "i18n", bundle: portableBundle(load.bundle), version });
+  const fb = fallbackBundle(root);
+  post({ t: "i18n", bundle: portableBundle(load.bundle), fallback: fb ? portableBundle(fb) : null, version });
   // As `cardwright validate` reports them: the locale files, the English messages, and every
   // missing, outdated or malformed translation (warnings).
   return [...load.diagnostics, ...sourceDiagnostics(load.bundle), ...statusDiagnostics(translationStatus(load.bundle))].map(withRoot);
@@ -304,6 +378,8 @@ function testDiagnostics(c: Content, root: string, path: string): Diagnostic[] {
 function rebuildGame(compare: boolean): void {
   if (!content) return sendGame();
   const previous: Replay | null = replay;
+  // A first game starts at the game's own default entry point, named in the script from then on.
+  if (script.setup.start === DEFAULT_START) script = { ...script, setup: resolveStart(content.game, script.setup) };
   try {
     replay = replayScript(content, script);
   } catch (err) {
@@ -331,11 +407,10 @@ function rebuildGame(compare: boolean): void {
     if (change.kind !== "same" && change.kind !== "stopped" && replay.stoppedAt !== null) note.stop = { step: replay.stoppedAt, reason: replay.stopReason ?? "" };
     if (change.kind !== "same") {
       // The board as it was before the edit and as it is now (up to a move that no longer fits).
-      const atBefore = previous.state;
-      const atAfter = replay.state;
       const t = speaker();
       const c = content;
-      const board = boardChanges(boardState(c, atBefore, t), boardState(c, atAfter, t), (id) => c.country[id]?.stability ?? 0);
+      const shown = gameInfo(c, contentRoot() ?? "").shown;
+      const board = boardChanges(boardState(c, previous.state, t, null), boardState(c, replay.state, t, null), c.game.pieces[0]?.id ?? null, shown);
       if (!isEmpty(board)) note.board = board;
     }
   } else if (replay.stoppedAt !== null) {
@@ -371,7 +446,8 @@ function sendGame(): void {
   }
   const t = speaker();
   const changedAt = note.kind === "changed" || note.kind === "longer" ? note.step : null;
-  const steps = stepViews(content, script, replay, t, changedAt).map((s) => (replay!.stoppedAt === s.index ? { ...s, status: "stopped" as const } : s));
+  const shownViewer = viewer !== null && content.game.sideIndex.has(viewer) ? viewer : null;
+  const steps = stepViews(content, script, replay, t, changedAt, shownViewer).map((s) => (replay!.stoppedAt === s.index ? { ...s, status: "stopped" as const } : s));
   lastStepLogs = stepLogs(replay);
   // A step clicked in the log: its board, and nothing to decide while looking back.
   const moment = viewing !== null && viewing < replay.outcomes.length ? viewing : null;
@@ -379,10 +455,10 @@ function sendGame(): void {
   const msg: GameMessage = {
     t: "game",
     script,
-    board: boardState(content, shown, t),
-    pending: moment === null ? pendingView(content, replay.state, t) : null,
+    board: boardState(content, shown, t, shownViewer),
+    pending: moment === null ? pendingViews(content, replay.state, t, shownViewer) : [],
     moment,
-    startLines: startLines(content, replay, t),
+    startLines: startLines(content, replay, t, shownViewer),
     steps,
     replay: noteView(t),
     error: lastError,

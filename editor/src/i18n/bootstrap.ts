@@ -56,5 +56,6 @@ export function messagesBundle(buffers: ReadonlyMap<string, string>, root: strin
     translations: new Map(locales.translations.map((t) => [t.language, t])),
     options: [],
     locales,
+    namePrefixes: [],
   };
 }

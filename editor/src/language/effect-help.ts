@@ -1,14 +1,16 @@
-// Completion and hover for effect code inside the YAML. Pure functions over the text and the
-// names of the last good build; monaco/providers.ts turns them into Monaco's types.
-import { usage } from "../../../src/effects/check.js";
-import { builtinByName, BUILTINS, CONSTANTS, type Builtin } from "../../../src/effects/vocabulary.js";
-import type { NameInfo } from "../game/protocol.js";
-import { KEYWORDS, WORD_OPERATORS } from "./effect-words.js";
+// Completion, hover and signature help for effect code inside the YAML. Pure functions over the
+// text and the chosen game's words (effect-words.ts: the kernel's built-ins, the game's procedures
+// and functions with their docs, its declared names); monaco/providers.ts turns them into
+// Monaco's types.
+import { usage } from "../../../src/effects/checker.js";
+import type { Callable } from "../../../src/effects/vocabulary-types.js";
+import type { NameKind } from "../game/protocol.js";
+import { KEYWORDS, WORD_OPERATORS, type Words } from "./effect-words.js";
 import { firstSentence } from "./schema-help.js";
 import { idHover } from "./yaml-help.js";
 import { effectLangAt, lineStates, type EffectLang } from "./tokenizer.js";
 
-export type ItemKind = "function" | "keyword" | "constant" | "argument" | NameInfo["kind"];
+export type ItemKind = "function" | "procedure" | "keyword" | "constant" | "argument" | NameKind;
 
 export interface CompletionItem {
   label: string;
@@ -19,6 +21,8 @@ export interface CompletionItem {
   detail: string;
   doc: string;
   sort: string;
+  /** Where the word comes from: the kernel, the game (its file), or the kind of name. */
+  source: string;
 }
 
 export interface EffectPosition {
@@ -34,77 +38,110 @@ export function effectPosition(lines: readonly string[], line: number, column: n
   return lang ? { lang, before: (lines[line] ?? "").slice(0, column) } : null;
 }
 
-/** The call whose argument list the cursor is in, e.g. `add_influence` in `add_influence(me, 2, |`. */
-export function enclosingCall(before: string): string | null {
+/** The call whose argument list the cursor is in, e.g. `move_pieces` in `move_pieces(it, me, |`, and which argument. */
+export function enclosingCall(before: string): { name: string; argument: number; named: string | null } | null {
   let depth = 0;
+  let commas = 0;
+  let lastComma = -1;
   for (let i = before.length - 1; i >= 0; i--) {
     const c = before[i];
-    if (c === ")") depth++;
-    else if (c === "(") {
-      if (depth === 0) return /([A-Za-z_][A-Za-z0-9_]*)\s*$/.exec(before.slice(0, i))?.[1] ?? null;
+    if (c === ")" || c === "]" || c === "}") depth++;
+    else if (c === "(" || c === "[" || c === "{") {
+      if (depth === 0) {
+        if (c !== "(") return null;
+        const name = /([A-Za-z_][A-Za-z0-9_]*)\s*$/.exec(before.slice(0, i))?.[1];
+        if (!name) return null;
+        const current = before.slice((lastComma >= 0 ? lastComma : i) + 1);
+        const named = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*:/.exec(current)?.[1] ?? null;
+        return { name, argument: commas, named };
+      }
       depth--;
+    } else if (c === "," && depth === 0) {
+      if (lastComma < 0) lastComma = i;
+      commas++;
     }
   }
   return null;
 }
 
-export function signature(b: Builtin): string {
+export function signature(b: Callable): string {
   return usage(b);
 }
 
-export function builtinDoc(b: Builtin): string {
-  const params = b.params.map((p) => `- \`${p.name}\`${p.optional ? " (optional)" : ""}: ${p.doc}`).join("\n");
-  const returns = b.returns === "void" ? "" : `\n\nReturns ${b.returns}.`;
-  return `${b.doc}${b.asks ? " *Asks a player.*" : ""}${returns}\n\n${params}${b.example ? `\n\nExample: \`${b.example}\`` : ""}`;
+/** Where a callable comes from, in a word: the kernel, or the game's file that declares it. */
+export function sourceOf(b: Callable): string {
+  return b.kind === "procedure" || b.kind === "function" ? (b.origin?.split("/").pop() ?? "the game") : "kernel";
 }
 
-/** `add_influence(${1:side}, ${2:amount}, in: ${3:in})`: required parameters, the third on by name. */
-function snippetFor(b: Builtin): string {
+export function callableDoc(b: Callable): string {
+  const params = b.params.map((p) => `- \`${p.name}\`${p.optional ? " (optional)" : ""}: ${p.doc}`).join("\n");
+  const returns = b.returns === "void" ? "" : `\n\nReturns ${b.returns}.`;
+  const formerly = b.formerly?.length ? `\n\nFormerly ${b.formerly.map((f) => `\`${f}\``).join(", ")}.` : "";
+  return `${b.doc}${b.asks ? " *Asks a player.*" : ""}${returns}\n\n${params}${b.example ? `\n\nExample: \`${b.example}\`` : ""}${formerly}`;
+}
+
+/** `move_pieces(${1:space}, ${2:side}, by: ${3:by})`: required parameters, the third on by name. */
+function snippetFor(b: Callable): string {
   const parts = b.params.filter((p) => !p.optional).map((p, i) => (i < 2 ? `\${${i + 1}:${p.name}}` : `${p.name}: \${${i + 1}:${p.name}}`));
   return `${b.name}(${parts.join(", ")})`;
 }
 
-export function completionsAt(lines: readonly string[], line: number, column: number, names: readonly NameInfo[]): CompletionItem[] | null {
+/** A statement (it changes the game or asks) may not be used in an expression. */
+function isStatement(b: Callable): boolean {
+  return b.kind === "kernel-statement" || b.kind === "procedure" || !!b.asks;
+}
+
+export function completionsAt(lines: readonly string[], line: number, column: number, words: Words): CompletionItem[] | null {
   const pos = effectPosition(lines, line, column);
   if (!pos) return null;
   const items: CompletionItem[] = [];
   const call = enclosingCall(pos.before);
-  const b = call ? builtinByName.get(call) : undefined;
+  const b = call ? words.callables.get(call.name) : undefined;
   if (b) {
     for (const p of b.params) {
-      items.push({ label: `${p.name}:`, kind: "argument", insert: `${p.name}: `, snippet: false, detail: `${p.type}${p.optional ? ", optional" : ""} — argument of ${b.name}`, doc: p.doc, sort: `0${p.name}` });
+      items.push({ label: `${p.name}:`, kind: "argument", insert: `${p.name}: `, snippet: false, detail: `${p.type}${p.optional ? ", optional" : ""} — argument of ${b.name}`, doc: p.doc, sort: `0${p.name}`, source: "argument" });
     }
   }
-  for (const fn of BUILTINS) {
-    if (pos.lang === "expression" && (fn.returns === "void" || fn.asks)) continue;
-    items.push({ label: fn.name, kind: "function", insert: snippetFor(fn), snippet: true, detail: signature(fn), doc: builtinDoc(fn), sort: `1${fn.name}` });
+  for (const fn of words.callables.values()) {
+    if (pos.lang === "expression" && isStatement(fn)) continue;
+    const own = fn.kind === "procedure" || fn.kind === "function";
+    items.push({ label: fn.name, kind: fn.kind === "procedure" ? "procedure" : "function", insert: snippetFor(fn), snippet: true, detail: signature(fn), doc: callableDoc(fn), sort: `${own ? "1" : "2"}${fn.name}`, source: sourceOf(fn) });
   }
-  for (const c of CONSTANTS) items.push({ label: c.name, kind: "constant", insert: c.name, snippet: false, detail: c.type, doc: c.doc, sort: `2${c.name}` });
-  if (pos.lang === "program") for (const k of KEYWORDS) items.push({ label: k, kind: "keyword", insert: k, snippet: false, detail: "keyword", doc: "", sort: `3${k}` });
-  for (const k of WORD_OPERATORS) items.push({ label: k, kind: "keyword", insert: k, snippet: false, detail: "operator", doc: "", sort: `3${k}` });
-  items.push({ label: "it", kind: "constant", insert: "it", snippet: false, detail: "the candidate", doc: "Inside `where:` and the conditions of modifiers: the country or card being tested.", sort: "2it" });
-  for (const n of names) items.push({ label: n.id, kind: n.kind, insert: n.id, snippet: false, detail: `${n.label} — ${n.kind}`, doc: n.detail, sort: `4${n.id}` });
+  for (const [name, doc] of words.context) items.push({ label: name, kind: "constant", insert: name, snippet: false, detail: "always in scope", doc, sort: `3${name}`, source: "context" });
+  if (pos.lang === "program") for (const k of KEYWORDS) items.push({ label: k, kind: "keyword", insert: k, snippet: false, detail: "keyword", doc: "", sort: `4${k}`, source: "keyword" });
+  for (const k of WORD_OPERATORS) items.push({ label: k, kind: "keyword", insert: k, snippet: false, detail: "operator", doc: "", sort: `4${k}`, source: "keyword" });
+  for (const n of words.names) items.push({ label: n.id, kind: n.kind, insert: n.id, snippet: false, detail: `${n.label} — ${n.term}`, doc: n.detail, sort: `5${n.id}`, source: n.term });
   return items;
 }
 
+/** The signature of the call the cursor is in, with the argument being written. */
+export function signatureAt(lines: readonly string[], line: number, column: number, words: Words): { callable: Callable; active: number } | null {
+  const pos = effectPosition(lines, line, column);
+  if (!pos) return null;
+  const call = enclosingCall(pos.before);
+  const b = call ? words.callables.get(call.name) : undefined;
+  if (!call || !b) return null;
+  const named = call.named ? b.params.findIndex((p) => p.name === call.named) : -1;
+  return { callable: b, active: named >= 0 ? named : Math.min(call.argument, Math.max(0, b.params.length - 1)) };
+}
+
 /** Markdown for the word under the cursor in effect code. */
-export function hoverAt(lines: readonly string[], line: number, column: number, names: ReadonlyMap<string, NameInfo>): { markdown: string; start: number; end: number } | null {
+export function hoverAt(lines: readonly string[], line: number, column: number, words: Words): { markdown: string; start: number; end: number } | null {
   if (!effectPosition(lines, line, column)) return null;
   const text = lines[line] ?? "";
   const word = wordAt(text, column);
   if (!word) return null;
-  const md = hoverFor(word.word, names);
+  const md = hoverFor(word.word, words);
   return md ? { markdown: md, start: word.start, end: word.end } : null;
 }
 
-/** One short hover: a statement's signature and what it does in a sentence; a name's summary. */
-export function hoverFor(word: string, names: ReadonlyMap<string, NameInfo>): string | null {
-  const b = builtinByName.get(word);
-  if (b) return `\`\`\`\n${signature(b)}\n\`\`\`\n${firstSentence(b.doc)}${b.asks ? " *Asks a player.*" : ""}`;
-  const c = CONSTANTS.find((x) => x.name === word);
-  if (c) return `**${c.name}** (${c.type}) — ${firstSentence(c.doc)}`;
-  if (word === "it") return "**it** — the country or card a `where:` condition is testing.";
-  const n = names.get(word);
+/** One short hover: a call's signature and what it does in a sentence; a name's summary. */
+export function hoverFor(word: string, words: Words): string | null {
+  const b = words.callables.get(word);
+  if (b) return `\`\`\`\n${signature(b)}\n\`\`\`\n${firstSentence(b.doc)}${b.asks ? " *Asks a player.*" : ""} — *${sourceOf(b)}*`;
+  const c = words.context.get(word);
+  if (c !== undefined) return `**${word}** — ${firstSentence(c)}`;
+  const n = words.byId.get(word);
   if (n) return idHover(n);
   return null;
 }

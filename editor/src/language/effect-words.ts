@@ -1,15 +1,16 @@
-// The words of the effect language, for the tokenizer, completion and hover. Built-ins and
-// constants come from the engine's vocabulary, so the editor never lists a name the checker rejects.
-import { BUILTINS, CONSTANTS } from "../../../src/effects/vocabulary.js";
+// The words of the effect language, for the tokenizer, completion, hover and signature help. The
+// grammar's keywords are fixed; every other word comes from the chosen game's content (its
+// vocabulary: the kernel's built-ins and the game's procedures and functions, with their docs;
+// and its declared names), so the editor never offers a word the checker would refuse.
+import type { Callable } from "../../../src/effects/vocabulary-types.js";
+import type { NameInfo, VocabularyInfo } from "../game/protocol.js";
 
 /** Statement keywords of the grammar (grammar/effects.peggy). */
-export const KEYWORDS = ["let", "if", "else", "for", "in", "choose", "option", "when"] as const;
+export const KEYWORDS = ["let", "if", "then", "else", "for", "in", "while", "choose", "option", "when", "return"] as const;
 /** Word operators. */
 export const WORD_OPERATORS = ["and", "or", "not", "in"] as const;
 export const LITERALS = ["true", "false"] as const;
 
-export const BUILTIN_NAMES: ReadonlySet<string> = new Set(BUILTINS.map((b) => b.name));
-export const CONSTANT_NAMES: ReadonlySet<string> = new Set(CONSTANTS.map((c) => c.name));
 const KEYWORD_SET: ReadonlySet<string> = new Set<string>(KEYWORDS);
 const OPERATOR_SET: ReadonlySet<string> = new Set<string>(WORD_OPERATORS);
 const LITERAL_SET: ReadonlySet<string> = new Set<string>(LITERALS);
@@ -31,4 +32,43 @@ export const EFFECT_KEYS: Readonly<Record<string, "program" | "expression">> = {
   prerequisite: "expression",
   where: "expression",
   when: "expression",
+  value: "expression",
+  holds: "expression",
 };
+
+/** The language of a YAML key's value, if it is effect code. */
+export function effectKeyLang(key: string): "program" | "expression" | undefined {
+  return Object.hasOwn(EFFECT_KEYS, key) ? EFFECT_KEYS[key] : undefined;
+}
+
+/** What the language support knows of the chosen game's words. */
+export interface Words {
+  callables: ReadonlyMap<string, Callable>;
+  /** Names always in scope (me, opponent, it …) and what they mean. */
+  context: ReadonlyMap<string, string>;
+  /** Declared names (spaces, groups, cards, effects, piles, tracks, variables …). */
+  names: readonly NameInfo[];
+  byId: ReadonlyMap<string, NameInfo>;
+}
+
+export const NO_WORDS: Words = { callables: new Map(), context: new Map(), names: [], byId: new Map() };
+
+export function wordsOf(vocabulary: VocabularyInfo | null, names: readonly NameInfo[]): Words {
+  return {
+    callables: new Map((vocabulary?.callables ?? []).map((c) => [c.name, c])),
+    context: new Map((vocabulary?.context ?? []).map((c) => [c.name, c.doc])),
+    names,
+    byId: new Map(names.map((n) => [n.id, n])),
+  };
+}
+
+/** The words of the game in use (set by the app after each good build; the tokenizer reads them). */
+let current: Words = NO_WORDS;
+
+export function setWords(w: Words): void {
+  current = w;
+}
+
+export function words(): Words {
+  return current;
+}

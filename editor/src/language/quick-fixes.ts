@@ -5,7 +5,6 @@
 // tested in node; monaco/providers.ts offers them as code actions.
 import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
 import { distance } from "../../../src/diagnostics/closest.js";
-import { BUILTINS, CONSTANTS } from "../../../src/effects/vocabulary.js";
 import type { NameInfo } from "../game/protocol.js";
 import { placeholderValue, propertiesAt, schemaAt, type JsonSchema } from "./schema-help.js";
 
@@ -32,8 +31,12 @@ export interface QuickFix {
 export interface FixContext {
   /** The file's text. */
   text: string;
-  /** The content's ids (countries, regions, cards, effects …). */
+  /** The content's ids (spaces, groups, cards, effects …). */
   names: readonly NameInfo[];
+  /** The callables of the game's effect language (the kernel's built-ins, the game's procedures and functions). */
+  callables?: readonly string[];
+  /** Names always in scope (me, opponent, none …). */
+  context?: readonly string[];
   /** The file's schema, if it has one. */
   schema: JsonSchema | null;
 }
@@ -74,13 +77,15 @@ function parsePath(where: string | undefined): (string | number)[] {
 }
 
 const KIND_OF_KEY: Record<string, NameInfo["kind"][]> = {
-  "diag.unknown_region": ["region"],
-  "diag.unknown_region_of": ["region"],
-  "diag.unknown_country": ["country"],
-  "diag.unknown_adjacent": ["country"],
+  "diag.unknown_group": ["group"],
+  "diag.unknown_group_of": ["group"],
+  "diag.unknown_adjacent": ["space"],
   "diag.unknown_card": ["card"],
   "diag.unknown_effect": ["effect"],
-  "diag.unknown_era": ["era"],
+  "diag.unknown_side": ["side"],
+  "diag.unknown_variable": ["variable"],
+  "diag.unknown_hook": ["hook"],
+  "diag.unknown_data": ["data"],
 };
 
 export function quickFixes(d: Diagnostic, ctx: FixContext): QuickFix[] {
@@ -92,14 +97,14 @@ export function quickFixes(d: Diagnostic, ctx: FixContext): QuickFix[] {
       const at = wordAt(ctx.text, d.start.line, d.start.column);
       if (!at) return [];
       const kinds = d.key ? KIND_OF_KEY[d.key] : undefined;
-      const near = nearest(at.word, kinds ? ids(kinds) : [...ids(), ...CONSTANTS.map((c) => c.name)]);
+      const near = nearest(at.word, kinds ? ids(kinds) : [...ids(), ...(ctx.context ?? [])]);
       return replaceWith(at, near, "").map((f, i) => ({ ...f, title: withLabel(f.title, label(near[i]!)) }));
     }
     case "CW303": {
       const at = wordAt(ctx.text, d.start.line, d.start.column);
       if (!at) return [];
       if (d.key === "diag.renamed_function" && args["current"]) return [{ title: `Write the current spelling \`${args["current"]}\``, edits: [{ ...at.edit, text: args["current"] }], preferred: true }];
-      return replaceWith(at, nearest(at.word, BUILTINS.map((b) => b.name)), "");
+      return replaceWith(at, nearest(at.word, ctx.callables ?? []), "");
     }
     case "CW402": {
       const id = args["id"];

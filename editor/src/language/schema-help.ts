@@ -15,6 +15,25 @@ export interface JsonSchema {
   oneOf?: JsonSchema[];
   minimum?: number;
   maximum?: number;
+  /** The kind of name a string (or a key, under `propertyNames`) must be: a game's schema marks them (src/content/data-names.ts). */
+  names?: string;
+  propertyNames?: JsonSchema;
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
+  allOf?: JsonSchema[];
+}
+
+/** A schema with its local reference (`#/$defs/x`) followed, against the file's root schema. */
+function deref(root: JsonSchema, s: JsonSchema): JsonSchema {
+  let out = s;
+  for (let i = 0; i < 8 && out.$ref?.startsWith("#/"); i++) {
+    let at: unknown = root;
+    for (const part of out.$ref.slice(2).split("/")) at = (at as Record<string, unknown> | undefined)?.[part];
+    if (!at || typeof at !== "object") break;
+    const { $ref: _r, ...rest } = out;
+    out = { ...(at as JsonSchema), ...rest };
+  }
+  return out;
 }
 
 /** The alternatives a schema allows (its oneOf branches, or itself). */
@@ -22,13 +41,14 @@ function branches(s: JsonSchema): JsonSchema[] {
   return s.oneOf?.length ? s.oneOf.flatMap(branches) : [s];
 }
 
-function child(s: JsonSchema, segment: string | number): JsonSchema | null {
-  for (const b of branches(s)) {
+function child(root: JsonSchema, s: JsonSchema, segment: string | number): JsonSchema | null {
+  for (const b0 of branches(deref(root, s))) {
+    const b = deref(root, b0);
     if (typeof segment === "number") {
-      if (b.items) return b.items;
+      if (b.items) return deref(root, b.items);
     } else {
-      if (b.properties?.[segment]) return b.properties[segment]!;
-      if (b.additionalProperties && typeof b.additionalProperties === "object") return b.additionalProperties;
+      if (b.properties?.[segment]) return deref(root, b.properties[segment]!);
+      if (b.additionalProperties && typeof b.additionalProperties === "object") return deref(root, b.additionalProperties);
     }
   }
   return null;
@@ -36,12 +56,22 @@ function child(s: JsonSchema, segment: string | number): JsonSchema | null {
 
 /** The schema of the value at `path`, or null where the schema says nothing. */
 export function schemaAt(root: JsonSchema, path: YamlPath): JsonSchema | null {
-  let s: JsonSchema | null = root;
+  let s: JsonSchema | null = deref(root, root);
   for (const seg of path) {
     if (!s) return null;
-    s = child(s, seg);
+    s = child(root, s, seg);
   }
   return s;
+}
+
+/** The kind of name the schema says belongs at a path (`names:`), for a value or, `onKey`, a map's key. */
+export function namesAt(root: JsonSchema, path: YamlPath, onKey: boolean): string | null {
+  if (onKey) {
+    const parent = schemaAt(root, path.slice(0, -1));
+    return parent ? (branches(parent).find((b) => b.propertyNames?.names)?.propertyNames?.names ?? null) : null;
+  }
+  const here = schemaAt(root, path);
+  return here ? (branches(here).find((b) => b.names)?.names ?? null) : null;
 }
 
 /** The values a schema allows, when it lists them. */

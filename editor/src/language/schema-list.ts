@@ -1,13 +1,28 @@
-// The content schemas, given to monaco-yaml for completion and hover. The same files the loader
-// validates with, so the editor's help and the checker never disagree.
+// The content schemas, given to monaco-yaml for completion and hover: the kernel's (the files the
+// loader validates with), replaced after each good build by the chosen game's (the kernel's
+// extended with the fields the game declares, and the game's own for its data and scenarios), so
+// the editor's help and the checker never disagree.
+import board from "../../../schemas/board.schema.json" with { type: "json" };
 import cards from "../../../schemas/cards.schema.json" with { type: "json" };
 import game from "../../../schemas/game.schema.json" with { type: "json" };
 import locale from "../../../schemas/locale.schema.json" with { type: "json" };
-import map from "../../../schemas/map.schema.json" with { type: "json" };
 import overlay from "../../../schemas/overlay.schema.json" with { type: "json" };
-import rules from "../../../schemas/rules.schema.json" with { type: "json" };
-import scenario from "../../../schemas/scenario.schema.json" with { type: "json" };
+import routines from "../../../schemas/routines.schema.json" with { type: "json" };
+import sequence from "../../../schemas/sequence.schema.json" with { type: "json" };
 import test from "../../../schemas/test.schema.json" with { type: "json" };
 
-export const SCHEMAS = { game, map, rules, cards, scenario, overlay, test, locale } as const;
-export type SchemaKind = keyof typeof SCHEMAS;
+/** The kernel's schemas, by kind. */
+export const SCHEMAS: Readonly<Record<string, object>> = { game, board, cards, routines, sequence, overlay, test, locale };
+/** A schema kind: one of SCHEMAS, or a game's own (`scenario`, `data.<name>`). */
+export type SchemaKind = string;
+
+let current: Record<string, object> = { ...SCHEMAS };
+
+/** The chosen game's schemas (its build's SchemaInfo.schemas); kinds it lacks keep the kernel's. */
+export function setGameSchemas(schemas: Record<string, object>): void {
+  current = { ...SCHEMAS, ...schemas };
+}
+
+export function schemaFor(kind: SchemaKind): object | null {
+  return current[kind] ?? null;
+}

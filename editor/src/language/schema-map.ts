@@ -1,4 +1,5 @@
-// Which schema describes which file: read from each game's manifest (game.yaml), plus tests/.
+// Which schema describes which file, before a build says it: read from each game's manifest
+// (game.yaml), plus tests/. A good build's SchemaInfo.kinds then adds the game's own (scenarios, data).
 import { parse } from "yaml";
 import type { SchemaKind } from "./schema-list.js";
 
@@ -20,10 +21,10 @@ export function schemaKinds(files: ReadonlyMap<string, string>): Map<string, Sch
     }
     const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : typeof v === "string" ? [v] : []);
     const mark = (v: unknown, kind: SchemaKind) => list(v).forEach((p) => kinds.set(root + p, kind));
-    mark(manifest["map"], "map");
-    mark(manifest["rules"], "rules");
+    mark(manifest["board"], "board");
     mark(manifest["cards"], "cards");
-    mark(manifest["scenarios"], "scenario");
+    mark(manifest["procedures"], "routines");
+    mark(manifest["sequence"], "sequence");
     mark(manifest["overlays"], "overlay");
     const locales = (manifest["locales"] ?? {}) as Record<string, unknown>;
     mark(locales["source"], "locale");

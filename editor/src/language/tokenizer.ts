@@ -1,7 +1,12 @@
 // A line tokenizer for Cardwright YAML: ordinary YAML, plus the effect language inside the values
-// of `event:`, `do:`, `prerequisite:`, `where:` and `when:` (block scalars or plain values).
-// Plain TypeScript, so it is tested in node; monaco/tokens.ts adapts it to Monaco.
-import { BUILTIN_NAMES, CONSTANT_NAMES, EFFECT_KEYS, isKeyword, isLiteral, isWordOperator } from "./effect-words.js";
+// of `event:`, `do:`, `value:`, `prerequisite:`, `where:`, `when:` and `holds:` (block scalars or
+// plain values). The effect language's words are the chosen game's (effect-words.ts): a call of a
+// word the game does not have is marked unknown. Plain TypeScript, so it is tested in node;
+// monaco/monaco.ts adapts it to Monaco.
+import { effectKeyLang, isKeyword, isLiteral, isWordOperator, words } from "./effect-words.js";
+
+/** Declared names coloured as constants: sides, constants, tracks and variables (a call with no arguments too). */
+const CONSTANT_KINDS: ReadonlySet<string> = new Set(["side", "constant", "track", "variable"]);
 
 export interface Token {
   /** 0-based column where the token starts; it runs to the next token's start. */
@@ -84,7 +89,7 @@ function yamlTokens(line: string, out: Tokens): TokState {
   i++;
   skipSpace();
   const rest = line.slice(i);
-  const lang = EFFECT_KEYS[name];
+  const lang = effectKeyLang(name);
   const header = BLOCK_HEADER.exec(rest);
   if (header) {
     out.add(i, "operator.block.yaml");
@@ -194,9 +199,9 @@ function effectTokens(line: string, from: number, out: Tokens): void {
       else if (isWordOperator(word)) type = "keyword.operator.effect";
       else if (isKeyword(word)) type = "keyword.effect";
       else if (isLiteral(word)) type = "constant.literal.effect";
-      else if (after.startsWith("(")) type = BUILTIN_NAMES.has(word) ? "function.effect" : "function.unknown.effect";
+      else if (after.startsWith("(")) type = words().callables.has(word) ? "function.effect" : "function.unknown.effect";
       else if (word === "it") type = "variable.it.effect";
-      else if (CONSTANT_NAMES.has(word)) type = "constant.effect";
+      else if (words().context.has(word) || CONSTANT_KINDS.has(words().byId.get(word)?.kind ?? "") || words().callables.get(word)?.params.length === 0) type = "constant.effect";
       else type = "identifier.effect";
       out.add(i, type);
       i = end;
@@ -242,7 +247,8 @@ export function effectLangAt(lines: readonly string[], states: readonly TokState
     const indent = text.trim() === "" ? column : text.length - text.trimStart().length;
     if (indent > state.block.keyIndent) return state.block.lang;
   }
-  const m = /^(\s*(?:-\s+)*)(event|do|prerequisite|where|when)(\s*:\s+)(?![|>]|["'[{])/.exec(text);
-  if (m && column >= m[0].length) return m[2] === "event" || m[2] === "do" ? "program" : "expression";
+  const m = /^(\s*(?:-\s+)*)([a-z_]+)(\s*:\s+)(?![|>]|["'[{])/.exec(text);
+  const lang = m ? effectKeyLang(m[2]!) : undefined;
+  if (m && lang && column >= m[0].length) return lang;
   return null;
 }

@@ -2,12 +2,12 @@
 // allows (from the schema); an id of the content (a card, country, region, effect) says what it
 // is; and where the schema expects an id, completion offers the content's ids of that kind.
 import type { NameInfo } from "../game/protocol.js";
-import { keyHover, schemaAt, type JsonSchema } from "./schema-help.js";
+import { keyHover, namesAt, schemaAt, type JsonSchema } from "./schema-help.js";
 import { spotAt, type YamlPath } from "./yaml-path.js";
 
 /** Markdown for a content id: "**Fidel** — card #8 · USSR · 2 Ops · early war". */
 export function idHover(n: NameInfo): string {
-  return `**${n.label}** — ${n.kind} \`${n.id}\`\n\n${n.detail}`;
+  return `**${n.label}** — ${n.term} \`${n.id}\`\n\n${n.detail}`;
 }
 
 export function yamlHover(text: string, offset: number, schema: JsonSchema | null, names: ReadonlyMap<string, NameInfo>): { markdown: string; start: number; end: number } | null {
@@ -28,50 +28,33 @@ export function yamlHover(text: string, offset: number, schema: JsonSchema | nul
 }
 
 type IdKind = NameInfo["kind"];
-const CARD: IdKind[] = ["card"];
-const COUNTRY: IdKind[] = ["country"];
-const EFFECT: IdKind[] = ["effect"];
-const REGION: IdKind[] = ["region", "subregion"];
 
 /**
- * Places that hold a content id, by file kind: a pattern over the path (list indexes written `#`,
- * `=` marks a map's keys) and the kinds of id that go there.
+ * The kinds of content id expected at a place of a file of `kind` (null: not an id). Where the
+ * file's schema marks a string with `names:` (the game's data and scenarios), that kind; in a
+ * scenario test, the keys are the game's declared names: under a kind of piece the keys are
+ * spaces, a pile (by side for a per-side one) lists cards, `effects` lists effects, and a step
+ * played by a side names a card or a space.
  */
-const SLOTS: Record<string, [RegExp, IdKind[]][]> = {
-  test: [
-    [/(^|\.)influence\.=$/, COUNTRY],
-    [/hands\.(us|ussr)\.#$/, CARD],
-    [/(deck|discard|removed|discard_includes|removed_includes|removed_excludes)\.#$/, CARD],
-    [/effects(_include|_exclude)?\.#(\.id)?$/, EFFECT],
-    [/steps\.#\.(illegal\.)?(us|ussr)$/, [...CARD, ...COUNTRY]],
-  ],
-  scenario: [
-    [/influence\.=$/, COUNTRY],
-    [/control\.(us|ussr)\.#$/, COUNTRY],
-    [/removed\.(cards|except)\.#$/, CARD],
-    [/effects\.#\.id$/, EFFECT],
-    [/free\.in$/, REGION],
-  ],
-  cards: [
-    [/blocked_by\.#$/, EFFECT],
-    [/modifiers\.#\.card$/, CARD],
-    [/modifiers\.#\.all_in$/, REGION],
-  ],
-  overlay: [
-    [/influence\.=$/, COUNTRY],
-    [/control\.(us|ussr)\.#$/, COUNTRY],
-    [/cards\.(change\.#\.id|remove\.#|include_optional\.#)$/, CARD],
-    [/blocked_by\.#$/, EFFECT],
-    [/modifiers\.#\.card$/, CARD],
-    [/start_effects\.#\.id$/, EFFECT],
-  ],
-};
-
-/** The kinds of content id expected at a place of a file of `kind` (null: not an id). */
-export function idSlot(kind: string, path: YamlPath, onKey: boolean): IdKind[] | null {
+export function idSlot(kind: string, path: YamlPath, onKey: boolean, schema: JsonSchema | null = null, names: readonly NameInfo[] = []): IdKind[] | null {
+  const marked = schema ? namesAt(schema, path, onKey) : null;
+  if (marked) return [marked as IdKind];
+  if (kind !== "test") return null;
   const parts = path.map((p) => (typeof p === "number" ? "#" : p));
-  if (onKey) parts[parts.length - 1] = "=";
-  const joined = parts.join(".");
-  for (const [re, kinds] of SLOTS[kind] ?? []) if (re.test(joined)) return kinds;
+  const of = (k: IdKind) => new Set(names.filter((n) => n.kind === k).map((n) => n.id));
+  const pieces = of("piece");
+  const piles = of("pile");
+  const sides = of("side");
+  const last = parts[parts.length - 1];
+  const prev = parts[parts.length - 2];
+  if (onKey && typeof prev === "string" && pieces.has(prev)) return ["space"];
+  if (!onKey && last === "#") {
+    const owner = prev !== undefined && sides.has(String(prev)) ? parts[parts.length - 3] : prev;
+    const base = String(owner ?? "").replace(/_(includes|excludes)$/, "");
+    if (piles.has(base)) return ["card"];
+    if (/^effects(_include|_exclude)?$/.test(String(owner))) return ["effect"];
+  }
+  if (!onKey && last === "id" && prev === "#" && /^effects/.test(String(parts[parts.length - 3]))) return ["effect"];
+  if (!onKey && parts[0] === "steps" && typeof last === "string" && sides.has(last)) return ["card", "space"];
   return null;
 }

@@ -6,7 +6,7 @@ import * as monaco from "monaco-editor/esm/vs/editor/editor.api.js";
 import EditorWorker from "monaco-editor/esm/vs/editor/editor.worker.js?worker";
 import type { MonacoYaml } from "monaco-yaml";
 import YamlWorker from "./yaml.worker.js?worker";
-import { SCHEMAS, type SchemaKind } from "../language/schema-list.js";
+import { schemaFor, type SchemaKind } from "../language/schema-list.js";
 import { INITIAL_STATE, sameState, tokenizeLine, type TokState } from "../language/tokenizer.js";
 import { THEME } from "./theme.js";
 import { withLegacyWorkers } from "./worker-compat.js";
@@ -97,11 +97,11 @@ export function setupMonaco(): void {
 /** Associates each file with its schema (monaco-yaml matches on the model URI). */
 export function setSchemas(kinds: ReadonlyMap<string, SchemaKind>): void {
   const byKind = new Map<SchemaKind, string[]>();
-  for (const [path, kind] of kinds) byKind.set(kind, [...(byKind.get(kind) ?? []), modelUri(path).toString()]);
+  for (const [path, kind] of kinds) if (schemaFor(kind)) byKind.set(kind, [...(byKind.get(kind) ?? []), modelUri(path).toString()]);
   pendingSchemas = [...byKind].map(([kind, files]) => ({
     uri: `https://cardwright.invalid/schemas/${kind}.schema.json`,
     fileMatch: files,
-    schema: SCHEMAS[kind] as object,
+    schema: (schemaFor(kind) ?? {}) as object,
   }));
   void yaml?.update({ schemas: pendingSchemas });
 }

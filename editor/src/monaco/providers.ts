@@ -7,23 +7,16 @@ import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
 import { completionsAt, effectPosition, hoverAt, type ItemKind } from "../language/effect-help.js";
 import { markerRange } from "../language/markers.js";
 import { quickFixes, type FixAction } from "../language/quick-fixes.js";
-import { SCHEMAS, type SchemaKind } from "../language/schema-list.js";
+import { schemaFor, type SchemaKind } from "../language/schema-list.js";
+import { words } from "../language/effect-words.js";
 import type { JsonSchema } from "../language/schema-help.js";
 import { EFFECT_SNIPPETS, EFFECTS_SNIPPET } from "../language/snippets.js";
 import { idSlot, yamlHover } from "../language/yaml-help.js";
 import { spotAt } from "../language/yaml-path.js";
-import type { NameInfo } from "../game/protocol.js";
 import { monaco, pathOfUri } from "./monaco.js";
 
-let names: NameInfo[] = [];
-let byId = new Map<string, NameInfo>();
 let kinds: ReadonlyMap<string, SchemaKind> = new Map();
 let diagnosticsOf: (path: string) => readonly Diagnostic[] = () => [];
-
-export function setNames(list: NameInfo[]): void {
-  names = list;
-  byId = new Map(list.map((n) => [n.id, n]));
-}
 
 export function setKinds(map: ReadonlyMap<string, SchemaKind>): void {
   kinds = map;
@@ -36,7 +29,7 @@ export function setDiagnosticsSource(f: (path: string) => readonly Diagnostic[])
 
 function schemaOf(path: string): JsonSchema | null {
   const kind = kinds.get(path);
-  return kind ? (SCHEMAS[kind] as JsonSchema) : null;
+  return kind ? (schemaFor(kind) as JsonSchema | null) : null;
 }
 
 const K = monaco.languages.CompletionItemKind;
@@ -45,13 +38,18 @@ const KIND: Record<ItemKind, monaco.languages.CompletionItemKind> = {
   keyword: K.Keyword,
   constant: K.Constant,
   argument: K.Property,
-  country: K.Value,
-  region: K.Module,
-  subregion: K.Module,
+  procedure: K.Method,
+  space: K.Value,
+  group: K.Module,
   card: K.Class,
   effect: K.Event,
-  superpower: K.Struct,
-  era: K.EnumMember,
+  side: K.Struct,
+  pile: K.Folder,
+  track: K.Unit,
+  variable: K.Variable,
+  piece: K.Field,
+  hook: K.Interface,
+  data: K.File,
 };
 
 /** A quick fix that changes another file is carried out by the app (it owns the buffers). */
@@ -71,14 +69,14 @@ export function registerProviders(): void {
       const lines = model.getLinesContent();
       const word = model.getWordUntilPosition(position);
       const range = new monaco.Range(position.lineNumber, word.startColumn, position.lineNumber, word.endColumn);
-      const items = completionsAt(lines, position.lineNumber - 1, position.column - 1, names);
+      const items = completionsAt(lines, position.lineNumber - 1, position.column - 1, words());
       if (items) {
         const snippets = effectPosition(lines, position.lineNumber - 1, position.column - 1)?.lang === "program" ? EFFECT_SNIPPETS : [];
         return {
           suggestions: [
             ...items.map((i) => ({
               // Short on the right (what it is), the full signature in the details.
-              label: { label: i.label, description: i.kind === "function" ? "built-in" : i.kind },
+              label: { label: i.label, description: i.kind },
               kind: KIND[i.kind],
               insertText: i.insert,
               insertTextRules: i.snippet ? monaco.languages.CompletionItemInsertTextRule.InsertAsSnippet : undefined,
@@ -98,11 +96,11 @@ export function registerProviders(): void {
   monaco.languages.registerHoverProvider("yaml", {
     provideHover(model, position) {
       const lines = model.getLinesContent();
-      const h = hoverAt(lines, position.lineNumber - 1, position.column - 1, byId);
+      const h = hoverAt(lines, position.lineNumber - 1, position.column - 1, words());
       if (h) return { contents: [{ value: h.markdown }], range: new monaco.Range(position.lineNumber, h.start + 1, position.lineNumber, h.end + 1) };
       // Effect code without a hover of its own (a number, an operator) shows nothing, not its key's.
       if (effectPosition(lines, position.lineNumber - 1, position.column - 1)) return null;
-      const y = yamlHover(model.getValue(), model.getOffsetAt(position), schemaOf(pathOfUri(model.uri)), byId);
+      const y = yamlHover(model.getValue(), model.getOffsetAt(position), schemaOf(pathOfUri(model.uri)), words().byId);
       if (!y) return null;
       const a = model.getPositionAt(y.start);
       const b = model.getPositionAt(y.end);
@@ -121,7 +119,7 @@ export function registerProviders(): void {
         const r = markerRange(d, lineText, lineCount);
         if (!monaco.Range.areIntersectingOrTouching(new monaco.Range(r.startLineNumber, r.startColumn, r.endLineNumber, r.endColumn), range)) continue;
         const marker = { ...r, message: d.message, severity: d.severity === "error" ? monaco.MarkerSeverity.Error : d.severity === "warning" ? monaco.MarkerSeverity.Warning : monaco.MarkerSeverity.Hint, code: d.code };
-        for (const fix of quickFixes(d, { text, names, schema: schemaOf(path) })) {
+        for (const fix of quickFixes(d, { text, names: words().names, callables: [...words().callables.keys()], context: [...words().context.keys()], schema: schemaOf(path) })) {
           actions.push({
             title: fix.title,
             kind: "quickfix",
@@ -159,11 +157,11 @@ function yamlSuggestions(model: monaco.editor.ITextModel, position: monaco.Posit
   const spot = spotAt(`${text.slice(0, offset)}zq${text.slice(offset)}`, offset + 1);
   if (!spot) return [];
   const out: monaco.languages.CompletionItem[] = [];
-  const slot = idSlot(kind, spot.path, spot.onKey);
+  const slot = idSlot(kind, spot.path, spot.onKey, schemaOf(path), words().names);
   if (slot) {
-    for (const n of names) {
+    for (const n of words().names) {
       if (!slot.includes(n.kind)) continue;
-      out.push({ label: { label: n.id, description: n.kind }, kind: KIND[n.kind], insertText: n.id, detail: `${n.label} — ${n.kind}`, documentation: { value: n.detail }, sortText: `0${n.id}`, range });
+      out.push({ label: { label: n.id, description: n.term }, kind: KIND[n.kind], insertText: n.id, detail: `${n.label} — ${n.term}`, documentation: { value: n.detail }, sortText: `0${n.id}`, range });
     }
   }
   if (kind === "cards" && spot.onKey && spot.path.length === 3 && spot.path[0] === "cards" && !/effects:/.test(cardText(model, position))) {

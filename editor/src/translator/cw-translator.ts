@@ -11,7 +11,7 @@ import { cardFace } from "../../../src/i18n/card-face.js";
 import type { Location } from "../../../src/i18n/sources.js";
 import { translate, type Translator } from "../../../src/i18n/translate.js";
 import { shared } from "../app/shared-styles.js";
-import type { CardFaceInfo } from "../game/protocol.js";
+import type { CardInfo } from "../game/protocol.js";
 import type { CardAt } from "../preview/card-at.js";
 import "../preview/cw-card-face.js";
 import type { GlossaryEntry } from "../../../src/i18n/locales.js";
@@ -48,7 +48,7 @@ export class CwTranslator extends LitElement {
   declare target: string | null;
   /** The editor's language (the view's own labels). */
   declare tr: Translator;
-  declare cards: CardFaceInfo[];
+  declare cards: CardInfo[];
   declare memory: Map<string, string>;
   declare memoryVersion: number;
   /** The target's locale file: saved, unsaved or new. */
@@ -367,8 +367,8 @@ export class CwTranslator extends LitElement {
     const faceTr = translate(b, lang);
     let at: CardAt | null = null;
     if (card) {
-      const f = cardFace(faceTr, { ...card, side: card.side, kind: card.kind as "event" | "scoring" | "china" });
-      at = { card: { id: card.id, number: card.number, name: f.name, ops: card.ops, side: card.side, era: card.era, kind: card.kind, removed_after_event: card.removed_after_event, optional: card.optional, text: f.text, lasting: card.lasting, hasEvent: card.hasEvent }, index: 0, count: 1 };
+      const f = cardFace(faceTr, { ...card.fields, id: card.id, name: card.name, side: card.side, text: card.text, ...(card.number !== null ? { number: card.number } : {}) } as never);
+      at = { card: { ...(card.fields as Record<string, never>), id: card.id, ...(card.number !== null ? { number: card.number } : {}), name: f.name, side: card.side, text: f.text, lasting: card.lasting, hasEvent: card.hasEvent }, index: 0, count: 1 };
     }
     const targetName = b.languages.find((l) => l.code === target)?.name ?? target;
     const sourceName = b.languages.find((l) => l.code === b.sourceLanguage)?.name ?? "English";
@@ -377,7 +377,7 @@ export class CwTranslator extends LitElement {
           <button aria-pressed=${this.faceLang === "target"} data-face-lang="target" @click=${() => (this.faceLang = "target")}>${targetName}</button>
           <button aria-pressed=${this.faceLang === "source"} data-face-lang="source" @click=${() => (this.faceLang = "source")}>${sourceName}</button>
         </div></div>
-        <cw-card-face data-translator-face .at=${at} .tr=${faceTr} .caption=${card ? `#${card.number} · ${lang}` : this.t("editor.translator.card_hint")}></cw-card-face>
+        <cw-card-face data-translator-face .at=${at} .tr=${faceTr} .caption=${card ? `${card.number !== null ? `#${card.number}` : card.id} · ${lang}` : this.t("editor.translator.card_hint")}></cw-card-face>
         ${card && this.faceLang === "target" ? this.fallback(b, target, card.id) : nothing}
       </div>
       ${row

@@ -1,4 +1,4 @@
-import { playRandomGame } from "../../testing/random-play.js";
+import { defaultWorkers, playRandomGames } from "../../testing/parallel-games.js";
 import { defineCommand, usage } from "../command.js";
 import { runBotSimulation, SIMULATE_BOT_OPTIONS } from "./bots.js";
 import { contentDir, contentFrom, SEED_OPTION, SELECTION_OPTIONS } from "./content-option.js";
@@ -8,7 +8,7 @@ export const simulateCommand = defineCommand({
   name: "simulate",
   summary: "Play N games: random legal games (with --check, invariants checked), or games between bots (--bots) on every core.",
   details: [
-    "With --bots (or --workers, --shard, --out) the games are played by bots on worker threads: the",
+    "Random games run on every core (--workers N). With --bots (or --shard, --out) the games are played by bots on worker threads: the",
     "same records for the same seed whatever the number of workers, a progress bar on a terminal,",
     "wins by side and by bot with 95% intervals, endings, final score and length. --shard I/N plays",
     "one slice of the run (one task of a batch runner); `cardwright merge` joins the slices' files.",
@@ -20,28 +20,34 @@ export const simulateCommand = defineCommand({
     check: { kind: "flag", help: "Check the engine's invariants after every move (slower; random games only)." },
     ...SIMULATE_BOT_OPTIONS,
   },
-  run(args) {
+  async run(args) {
     const { games, seed, check } = args.values;
-    const batch = (["bots", "workers", "shard", "out"] as const).find((o) => args.values[o] !== undefined) ?? (args.values["fixed-sides"] ? "fixed-sides" : null);
+    const batch = (["bots", "shard", "out"] as const).find((o) => args.values[o] !== undefined) ?? (args.values["fixed-sides"] ? "fixed-sides" : null);
     if (batch && check) throw usage("CW909", `\`--check\` and \`--${batch}\` cannot be used together`, "cli.arg.together", { a: "--check", b: `--${batch}` }, args.at("check"));
     if (batch) return runBotSimulation(args);
+    // Random games: --workers is shared with the bot runs (auto or a number; the same results for any).
+    const workers = args.values.workers === undefined || args.values.workers === "auto" ? defaultWorkers() : Number(args.values.workers);
     const content = contentFrom(args);
-    const tr = translatorFor(args, contentDir(args));
+    const dir = contentDir(args);
+    const tr = translatorFor(args, dir);
+    // Compiled before the clock starts when this thread plays (the content compiles its game when
+    // first asked for it); workers compile their own.
+    if (workers === 1) void content.game;
+    const t0 = performance.now();
+    const results = await playRandomGames({ dir, selection: content.selection, seed, games, check: check === true, workers });
+    const s = (performance.now() - t0) / 1000;
     const outcomes = new Map<string, number>();
     let decisions = 0;
     let problems = 0;
-    const t0 = performance.now();
-    for (let g = 0; g < games; g++) {
-      const r = playRandomGame(content.game, seed + g, { ...content.selection, check });
+    for (const r of results) {
       decisions += r.decisions;
       if (r.crash || r.violations.length) {
         problems++;
-        if (problems <= 5) console.log(`game seed ${seed + g}: ${r.crash ? `crash: ${r.crash}` : r.violations.slice(0, 3).join("; ")}`);
+        if (problems <= 5) console.log(`game seed ${r.seed}: ${r.crash ? `crash: ${r.crash}` : r.violations.slice(0, 3).join("; ")}`);
       }
-      const key = tr.t("cli.simulate.outcome", r.state.result ? { winner: r.state.result.winner, reason: r.state.result.reason } : { winner: "unfinished" });
+      const key = tr.t("cli.simulate.outcome", r.result ? { winner: r.result.winner, reason: r.result.reason } : { winner: "unfinished" });
       outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
     }
-    const s = (performance.now() - t0) / 1000;
     for (const [k, n] of [...outcomes].sort((a, b) => b[1] - a[1])) console.log(`${String(n).padStart(7)}  ${k}`);
     console.log(tr.t("cli.simulate.games", { games, decisions, seconds: s, gamesPerSecond: games / s, decisionsPerSecond: Math.round(decisions / s), checked: check }));
     console.log(tr.t("cli.simulate.problems", { problems }));

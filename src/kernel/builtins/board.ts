@@ -95,6 +95,19 @@ export function attribute(g: Game, id: string, field: string): Value {
   return null;
 }
 
+/**
+ * One attribute of every space, card and group, by id: what `attribute` gives for each. Values
+ * are shared, never copied (the language never changes a value in place).
+ */
+export function attributeTable(g: Game, field: string): Map<string, Value> {
+  const out = new Map<string, Value>();
+  for (const [id, t] of g.things) {
+    const v = t.attrs[field];
+    out.set(id, v !== undefined ? v : field === "blocked_by" && "blockedBy" in t ? t.blockedBy : attribute(g, id, field));
+  }
+  return out;
+}
+
 /** Whether space `a` belongs to group `b` (directly or through a subgroup). */
 export function inGroup(g: Game, a: string, b: string): boolean {
   const space = g.space.get(a);

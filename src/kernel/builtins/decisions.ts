@@ -38,7 +38,8 @@ export const DECISION_BUILTINS: KernelBuiltin[] = [
     impl: (rt, f, a, slot) => {
       const player = str(arg(a, 0));
       sideIndexOf(rt.g, player);
-      const values = [...list(arg(a, 1)), ...list(arg(a, 4))];
+      const extra = arg(a, 4);
+      const values = extra === null ? list(arg(a, 1)).slice() : list(arg(a, 1)).concat(list(extra));
       if (values.length === 0) return null;
       if (values.length === 1 && arg(a, 5) === true) return values[0]!;
       const args = promptArgs(arg(a, 3));
@@ -95,15 +96,15 @@ export function deliver(rt: Runtime, f: Frame, player: string, choice: string): 
     f.waiting = f.waiting.filter((x) => x !== player);
     if (f.waiting.length) return;
     const result = f.commits!;
-    delete f.waiting;
-    delete f.commits;
+    f.waiting = undefined;
+    f.commits = undefined;
     if (f.w >= 0) f.l[f.w] = result;
     f.w = -1;
     return;
   }
   const value = f.vals ? f.vals[d.options.indexOf(choice)]! : choice;
   s.pending = [];
-  delete f.vals;
+  f.vals = undefined;
   if (f.w >= 0) f.l[f.w] = value;
   f.w = -1;
 }

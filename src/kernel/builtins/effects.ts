@@ -2,9 +2,9 @@
 // action, a flag, replace a procedure, a trigger), queried by the game's procedures, and triggers
 // run when the content emits a moment. Provenance is kept: every modifier says which effect it
 // comes from and whose it is.
-import type { Runtime } from "../game.js";
+import type { Game, Runtime } from "../game.js";
 import type { EffectDef, ModifierDef } from "../model.js";
-import { evalUnit, pushCall } from "../machine.js";
+import { evalCondition, evalUnit, pushCall } from "../machine.js";
 import type { ActiveEffect, Frame } from "../state.js";
 import { EffectRuntimeError, isRecord, show, str, strings, truthy, type RecordValue, type Value } from "../values.js";
 import { YIELD } from "../yield.js";
@@ -49,38 +49,65 @@ export interface InForce {
  * Modifiers of a kind in force for `side` (null: any side), in the order their effects came into
  * play, whose `where` holds for `it` (when `it` is given) and whose `when` holds.
  */
-/** The modifier kinds the effects in force have, by effects list (a new list whenever one starts or ends). */
-const kindsInForce = new WeakMap<ActiveEffect[], Set<string>>();
-
-export function hasKindInForce(rt: Runtime, kind: string): boolean {
-  const effects = rt.s.effects;
-  let kinds = kindsInForce.get(effects);
-  if (!kinds) {
-    kinds = new Set();
-    for (const e of effects) for (const k of rt.g.effect.get(e.id)?.byKind.keys() ?? []) kinds.add(k);
-    kindsInForce.set(effects, kinds);
-  }
-  return kinds.has(kind);
+/** A modifier of an effect in force. */
+export interface ModifierInForce {
+  effect: ActiveEffect;
+  def: EffectDef;
+  modifier: ModifierDef;
 }
 
-export function inForce(rt: Runtime, kind: string, side: string | null, it: Value = null, bind?: Record<string, Value>): InForce[] {
-  const out: InForce[] = [];
+/**
+ * The modifiers of each kind of the effects in force, in the order the effects came into play, for
+ * the last effects list asked about. The list is never changed in place (a new one whenever an
+ * effect starts or ends), so it is its own version: lookups never scan effects of other kinds.
+ */
+let indexedFor: ActiveEffect[] | null = null;
+let indexedGame: Game | null = null;
+let indexed = new Map<string, ModifierInForce[]>();
+const NONE: ModifierInForce[] = [];
+
+export function modifiersInForce(rt: Runtime, kind: string): ModifierInForce[] {
   const effects = rt.s.effects;
-  if (!effects.length || !hasKindInForce(rt, kind)) return out;
-  let act: string | null = null;
-  for (const e of effects) {
-    const mods = rt.g.effect.get(e.id)?.byKind.get(kind);
-    if (!mods) continue;
-    const def = rt.g.effect.get(e.id)!;
-    for (const m of mods) {
-      const s = appliesTo(rt, m, e);
-      if (side !== null && s !== "both" && s !== side) continue;
-      const names = bind || it !== null ? (it === null ? { ...bind } : { ...bind, it }) : undefined;
-      if (m.where !== null && it !== null && !truthy(evalUnit(rt, m.where, [], e.owner, (act ??= activeSide(rt)), def.card, names))) continue;
-      if (m.when !== null && !truthy(evalUnit(rt, m.when, [], e.owner, (act ??= activeSide(rt)), def.card, names))) continue;
-      out.push({ effect: e, def, modifier: m, side: s });
+  if (indexedFor !== effects || indexedGame !== rt.g) {
+    indexed = new Map();
+    for (const effect of effects) {
+      const def = rt.g.effect.get(effect.id);
+      if (!def) continue;
+      for (const [k, mods] of def.byKind) {
+        let list = indexed.get(k);
+        if (!list) indexed.set(k, (list = []));
+        for (const modifier of mods) list.push({ effect, def, modifier });
+      }
     }
+    indexedFor = effects;
+    indexedGame = rt.g;
   }
+  return indexed.get(kind) ?? NONE;
+}
+
+export function hasKindInForce(rt: Runtime, kind: string): boolean {
+  return modifiersInForce(rt, kind).length > 0;
+}
+
+/** Whether a modifier in force applies to `side` (null: any) and its `where` (for `it`, when given) and `when` hold. */
+export function applies(rt: Runtime, x: ModifierInForce, side: string | null, it: Value, act: string): boolean {
+  const m = x.modifier;
+  if (side !== null) {
+    const s = appliesTo(rt, m, x.effect);
+    if (s !== "both" && s !== side) return false;
+  }
+  const bound = it === null ? undefined : it;
+  if (m.where !== null && it !== null && !truthy(evalCondition(rt, m.where, x.effect.owner, act, x.def.card, bound))) return false;
+  if (m.when !== null && !truthy(evalCondition(rt, m.when, x.effect.owner, act, x.def.card, bound))) return false;
+  return true;
+}
+
+export function inForce(rt: Runtime, kind: string, side: string | null, it: Value = null): InForce[] {
+  const out: InForce[] = [];
+  const mods = modifiersInForce(rt, kind);
+  if (!mods.length) return out;
+  const act = activeSide(rt);
+  for (const x of mods) if (applies(rt, x, side, it, act)) out.push({ effect: x.effect, def: x.def, modifier: x.modifier, side: appliesTo(rt, x.modifier, x.effect) });
   return out;
 }
 
@@ -111,26 +138,25 @@ export function endEffect(rt: Runtime, id: string): void {
 export function emit(rt: Runtime, moment: string, it: Value, actor: Value, extra: RecordValue): boolean {
   const listeners = rt.g.triggersOn.get(moment);
   if (!listeners || !rt.s.effects.length) return false;
+  const triggers = modifiersInForce(rt, "trigger");
+  if (!triggers.length) return false;
   const act = activeSide(rt);
   const queued: { unit: number; owner: string; card: string | null }[] = [];
-  const names: Record<string, Value> = it === null ? { ...extra, actor } : { ...extra, it, actor };
-  for (const e of rt.s.effects) {
-    const def = rt.g.effect.get(e.id);
-    if (!def) continue;
-    for (const m of def.modifiers) {
-      if (m.kind !== "trigger" || m.on !== moment || m.do === null) continue;
-      const listensTo = m.side === "both" ? null : appliesTo(rt, m, e);
-      if (listensTo !== null && actor !== null && listensTo !== actor) continue;
-      if (m.where !== null && it !== null && !truthy(evalUnit(rt, m.where, [], e.owner, act, def.card, names))) continue;
-      if (m.when !== null && !truthy(evalUnit(rt, m.when, [], e.owner, act, def.card, names))) continue;
-      queued.push({ unit: m.do, owner: e.owner, card: def.card });
-    }
+  let names: Record<string, Value> | null = null;
+  for (const { effect: e, def, modifier: m } of triggers) {
+    if (m.on !== moment || m.do === null) continue;
+    const listensTo = m.side === "both" ? null : appliesTo(rt, m, e);
+    if (listensTo !== null && actor !== null && listensTo !== actor) continue;
+    names ??= it === null ? { ...extra, actor } : { ...extra, it, actor };
+    if (m.where !== null && it !== null && !truthy(evalUnit(rt, m.where, [], e.owner, act, def.card, names))) continue;
+    if (m.when !== null && !truthy(evalUnit(rt, m.when, [], e.owner, act, def.card, names))) continue;
+    queued.push({ unit: m.do, owner: e.owner, card: def.card });
   }
   // Pushed in reverse so they run in the order their effects came into play.
   for (let i = queued.length - 1; i >= 0; i--) {
     const q = queued[i]!;
     pushCall(rt, null, q.unit, [], -1, q.owner, act, q.card);
-    bindNames(rt, rt.s.stack[rt.s.stack.length - 1]!, names);
+    bindNames(rt, rt.s.stack[rt.s.stack.length - 1]!, names!);
   }
   return queued.length > 0;
 }

@@ -6,9 +6,10 @@
 import type { ArgEv } from "../compile-code.js";
 import type { Ev, Game, Runtime } from "../game.js";
 import type { Frame } from "../state.js";
-import { EffectRuntimeError, equal, num, show, truthy, type Value } from "../values.js";
-import { inForce, hasKindInForce, modifierRecord } from "./effects.js";
-import { attribute } from "./board.js";
+import { EffectRuntimeError, equal, isRecord, num, show, str, strings, truthy, type Value } from "../values.js";
+import { activeSide, applies, inForce, hasKindInForce, modifierRecord, modifiersInForce } from "./effects.js";
+import { attribute, isAdjacent, spaceOf } from "./board.js";
+import { pileInstance } from "./cards.js";
 
 type FastForm = (args: (ArgEv | null)[], g: Game) => Ev | null;
 
@@ -56,7 +57,178 @@ function condition(a: ArgEv | null | undefined): ((rt: Runtime, f: Frame, it: Va
   };
 }
 
+function includes(xs: Value[], v: Value): boolean {
+  for (let i = 0; i < xs.length; i++) if (equal(xs[i]!, v)) return true;
+  return false;
+}
+
+/** A list argument as the built-ins read it: none is empty, a lone value a list of one. */
+function items(v: Value): Value[] {
+  return Array.isArray(v) ? v : v === null ? [] : [v];
+}
+
 export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastForm>([
+  [
+    "sum",
+    (args) => {
+      const xs = plain(args[0]);
+      if (!xs) return null;
+      if (!args[1]) {
+        return (rt, f) => {
+          let total = 0;
+          for (const x of items(xs(rt, f))) total += num(x);
+          return total;
+        };
+      }
+      const of = condition(args[1]);
+      if (!of) return null;
+      return (rt, f) => {
+        let total = 0;
+        for (const x of items(xs(rt, f))) total += num(of(rt, f, x));
+        return total;
+      };
+    },
+  ],
+  [
+    "map",
+    (args) => {
+      const xs = plain(args[0]);
+      const to = condition(args[1]);
+      if (!xs || !to) return null;
+      return (rt, f) => {
+        const v = items(xs(rt, f));
+        const out: Value[] = [];
+        for (const x of v) out.push(to(rt, f, x));
+        return out;
+      };
+    },
+  ],
+  [
+    "flatten",
+    (args) => {
+      const xs = plain(args[0]);
+      if (!xs || args.length !== 1) return null;
+      return (rt, f) => {
+        const out: Value[] = [];
+        for (const x of items(xs(rt, f))) {
+          if (Array.isArray(x)) for (const y of x) out.push(y);
+          else if (x !== null) out.push(x);
+        }
+        return out;
+      };
+    },
+  ],
+  [
+    "get",
+    (args) => {
+      const e = allPlain(args, 2);
+      if (!e) return null;
+      const [record, field] = e as [Ev, Ev];
+      return (rt, f) => {
+        const r = record(rt, f);
+        const k = field(rt, f);
+        return isRecord(r) ? (r[str(k)] ?? null) : null;
+      };
+    },
+  ],
+  [
+    "set",
+    (args, g) => {
+      const name = args[0]?.constant;
+      const i = typeof name === "string" ? g.variable.get(name) : undefined;
+      const value = plain(args[1]);
+      if (i === undefined || !value) return null;
+      return (rt, f) => {
+        const v = value(rt, f);
+        rt.s.vars[i] = v === undefined ? null : v;
+        rt.s.changes++;
+        return null;
+      };
+    },
+  ],
+  [
+    "log",
+    (args) => {
+      const e = allPlain(args, 1);
+      if (!e) return null;
+      const [key, margs, to] = [plain(args[0])!, args[1] ? plain(args[1]) : null, args[2] ? plain(args[2]) : null];
+      // The entry's fields in the order the general form writes them (k, a, to): logs are compared as JSON.
+      return (rt, f) => {
+        const k0 = key(rt, f);
+        const a = margs ? margs(rt, f) : null;
+        const t = to ? to(rt, f) : null;
+        const k = str(k0);
+        const readers = t === null || t === undefined ? null : strings(t);
+        rt.s.log.push(isRecord(a) ? (readers ? { k, a, to: readers } : { k, a }) : readers ? { k, to: readers } : { k });
+        return null;
+      };
+    },
+  ],
+  [
+    "cards",
+    (args, g) => {
+      const name = args[0]?.constant;
+      const pile = typeof name === "string" ? g.pile.get(name) : undefined;
+      const side = args[1] ? plain(args[1]) : null;
+      if (!pile || (args[1] && !side)) return null;
+      const off = pile.offset;
+      if (!pile.perSide) {
+        if (!side) return (rt) => rt.s.piles[off]!.slice();
+        return (rt, f) => {
+          side(rt, f);
+          return rt.s.piles[off]!.slice();
+        };
+      }
+      if (!side) return null;
+      return (rt, f) => rt.s.piles[pileInstance(g, name!, side(rt, f))]!.slice();
+    },
+  ],
+  [
+    "neighbours",
+    (args, g) => {
+      const space = plain(args[0]);
+      if (!space) return null;
+      // Each space's neighbours by id, made once (a copy is handed out: values are never shared
+      // with the game's own tables).
+      const byId = new Map(g.spaces.map((s) => [s.id, s.adjacent.map((i) => g.spaces[i]!.id)]));
+      return (rt, f) => {
+        const v = space(rt, f);
+        const ids = typeof v === "string" && !g.sideIndex.has(v) ? byId.get(v) : undefined;
+        if (ids) return ids.slice();
+        const s = typeof v === "string" && g.sideIndex.has(v) ? g.spaces.find((x) => x.homeOf === v) : spaceOf(g, v);
+        return s ? s.adjacent.map((i) => g.spaces[i]!.id) : [];
+      };
+    },
+  ],
+  [
+    "adjacent",
+    (args, g) => {
+      const e = allPlain(args, 2);
+      if (!e) return null;
+      const [a, b] = e as [Ev, Ev];
+      return (rt, f) => {
+        const x = a(rt, f);
+        const y = b(rt, f);
+        return isAdjacent(g, x, y);
+      };
+    },
+  ],
+  [
+    "spaces_with",
+    (args, g) => {
+      const side = plain(args[0]);
+      const k = args[1] ? (typeof args[1].constant === "string" ? g.piece.get(args[1].constant) : undefined) : g.pieces[0];
+      if (!side || !k) return null;
+      const n = g.sides.length;
+      return (rt, f) => {
+        const si = sideIdx(g, side(rt, f));
+        const p = rt.s.pieces;
+        const out: Value[] = [];
+        for (let i = 0, at = k.offset + si; i < g.spaces.length; i++, at += n) if (p[at]! > 0) out.push(g.spaces[i]!.id);
+        return out;
+      };
+    },
+  ],
   [
     "count",
     (args) => {
@@ -282,7 +454,10 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
       return (rt, f) => {
         const x = a(rt, f);
         const y = b(rt, f);
-        return [...(Array.isArray(x) ? x : x === null ? [] : [x]), ...(Array.isArray(y) ? y : y === null ? [] : [y])];
+        // Array.prototype.concat adds a lone value as one item, and makes the result in one go.
+        if (Array.isArray(x)) return y === null ? x.slice() : x.concat(y as Value[]);
+        if (x === null) return Array.isArray(y) ? y.slice() : y === null ? [] : [y];
+        return Array.isArray(y) ? ([x] as Value[]).concat(y) : y === null ? [x] : [x, y];
       };
     },
   ],
@@ -301,16 +476,22 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
   ],
 ]);
 
-/** Whether a forbid modifier in force forbids the side this action (against `it`). */
+/**
+ * Whether a forbid modifier in force forbids the side this action (against `it`). What a modifier
+ * forbids is checked before its conditions are evaluated, and the first that forbids answers.
+ */
 export function forbiddenNow(rt: Runtime, side: string, action: string, it: Value): boolean {
-  for (const x of inForce(rt, "forbid", side, it)) {
-    const act = x.modifier.fields.action ?? null;
-    const actions = Array.isArray(act) ? act : [act];
-    if (!actions.some((a) => equal(a, action))) continue;
-    const only = x.modifier.fields.card;
+  const mods = modifiersInForce(rt, "forbid");
+  if (!mods.length) return false;
+  let act: string | null = null;
+  for (const x of mods) {
+    const fields = x.modifier.fields;
+    const what = fields.action ?? null;
+    if (Array.isArray(what) ? !includes(what, action) : !equal(what, action)) continue;
+    const only = fields.card;
     if (only !== undefined && only !== null && only !== it) continue;
     if (x.modifier.where !== null && it === null) continue;
-    return true;
+    if (applies(rt, x, side, it, (act ??= activeSide(rt)))) return true;
   }
   return false;
 }

@@ -131,7 +131,20 @@ export const LIST_BUILTINS: KernelBuiltin[] = [
     doc: "The list with repeated items left out (first kept).", example: "unique(concat(a, b))",
     impl: (_rt, _f, a) => {
       const out: Value[] = [];
-      for (const x of list(arg(a, 0))) if (!out.some((y) => equal(x, y))) out.push(x);
+      const seen = new Set<string>();
+      for (const x of list(arg(a, 0))) {
+        // Ids (the usual case) through a set; other values compared one by one.
+        if (typeof x === "string") {
+          if (!seen.has(x)) {
+            seen.add(x);
+            out.push(x);
+          }
+          continue;
+        }
+        let found = false;
+        for (let i = 0; i < out.length && !found; i++) found = equal(x, out[i]!);
+        if (!found) out.push(x);
+      }
       return out;
     },
   },

@@ -1,0 +1,53 @@
+// Games other than the default and whose view the test game shows: 13 Days opened from the New
+// game dialog, its own board drawn from its declarations and a move played on it; a side's view
+// that shows its own hand and only the size of the other's.
+import { give, pickCountry } from "./actions.js";
+import { expect, test } from "./fixtures.js";
+
+test("13 Days opens from the New game dialog, draws its own board, and a test game move is played on it", async ({ app: page, shot }) => {
+  await page.locator("[data-new-game]").click();
+  await page.locator("cw-new-game [data-game]").selectOption("cards/thirteen-days");
+  // Its nine battlegrounds in their theatres, its tracks, its hands.
+  await expect(page.locator("cw-board g.space[data-space]")).toHaveCount(9);
+  await expect(page.locator("cw-board [data-space=turkey]")).toContainText("Turkey");
+  await expect(page.locator("cw-tracks [data-track=prestige]")).toContainText("Prestige");
+  await expect(page.locator("cw-tracks [data-track=defcon_military]")).toBeVisible();
+  await expect(page.locator("cw-new-game [data-game]")).toHaveValue("cards/thirteen-days");
+  await shot("thirteen-days-new-game");
+  await page.locator("cw-new-game [data-start-game]").click();
+  await expect(page.locator("cw-new-game")).toHaveCount(0);
+  // Both sides choose an agenda in secret, the US plays first, and commands cubes into Turkey.
+  await page.locator("cw-play [data-player=us] [data-option=agenda_atlantic]").click();
+  await page.locator("cw-play [data-player=ussr] [data-option=agenda_berlin]").click();
+  await page.locator("cw-play [data-option=us]").click();
+  await page.locator("cw-play .chip.choosable[data-card=excomm]").click();
+  await page.locator("cw-play [data-option=command]").click();
+  await pickCountry(page, "turkey");
+  await expect(page.locator("cw-log .list")).toContainText("Turkey");
+  await expect(page.locator("cw-board [data-space=turkey] text[data-pieces=us]")).not.toHaveCount(0);
+  await shot("thirteen-days-move");
+  // The choice is remembered: a reload opens 13 Days again.
+  await page.reload();
+  await expect(page.locator("cw-board g.space[data-space]")).toHaveCount(9);
+});
+
+test("the side view shows a side's own hand and only the size of the other's; all open shows both", async ({ app: page, shot }) => {
+  await give(page, "#8 Fidel", "ussr");
+  await give(page, "#4 Duck and Cover", "us");
+  await expect(page.locator("cw-play [data-hand=us] .chip[data-card=duck_and_cover]")).toHaveCount(1);
+  await expect(page.locator("cw-play [data-view=all]")).toHaveAttribute("aria-pressed", "true");
+  await page.locator("cw-play [data-view=ussr]").click();
+  await expect(page.locator("cw-play [data-view=ussr]")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("cw-play [data-hand=ussr] .chip[data-card=fidel]")).toHaveCount(1);
+  await expect(page.locator("cw-play [data-hand=us] .chip")).toHaveCount(0);
+  await expect(page.locator("cw-play [data-hand=us] [data-hidden-hand]")).toContainText("1 card");
+  await shot("side-view-ussr");
+  // The US's view: the USSR is choosing its card; the US does not see its options.
+  await page.locator("cw-play [data-view=us]").click();
+  await expect(page.locator("cw-play [data-hand=ussr] .chip")).toHaveCount(0);
+  await expect(page.locator("cw-play [data-player=ussr] [data-option]")).toHaveCount(0);
+  await expect(page.locator("cw-play [data-hand=us] .chip[data-card=duck_and_cover]")).toHaveCount(1);
+  await page.locator("cw-play [data-view=all]").click();
+  await expect(page.locator("cw-play [data-hand=ussr] .chip[data-card=fidel]")).toHaveCount(1);
+  await expect(page.locator("cw-play [data-hand=us] .chip[data-card=duck_and_cover]")).toHaveCount(1);
+});

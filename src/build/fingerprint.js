@@ -1,0 +1,47 @@
+// The fingerprint of Cardwright's code as it is on disk: its package.json, Node's version, and the
+// name, size and modification time of every file of src/, schemas/ and grammar/. Anything built
+// from the code (the compiled command line, cached results) is used only under the same one.
+// Plain JavaScript: the command line's launcher reads it before any TypeScript can run.
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+
+const known = new Map();
+
+/** @param {string} root Cardwright's folder. @returns {string} */
+export function codeFingerprint(root) {
+  const hit = known.get(root);
+  if (hit) return hit;
+  const h = createHash("sha1");
+  h.update(`${process.version}\n`);
+  try {
+    h.update(readFileSync(join(root, "package.json")));
+  } catch {
+    h.update("no package.json");
+  }
+  /** @param {string} dir */
+  const walk = (dir) => {
+    let names;
+    try {
+      names = readdirSync(dir).sort();
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const full = join(dir, name);
+      const st = statSync(full, { throwIfNoEntry: false });
+      if (!st) continue;
+      if (st.isDirectory()) walk(full);
+      else h.update(`${relative(root, full)}\t${st.size}\t${st.mtimeMs}\n`);
+    }
+  };
+  for (const d of ["src", "schemas", "grammar"]) walk(join(root, d));
+  const fp = h.digest("hex");
+  known.set(root, fp);
+  return fp;
+}
+
+/** Forgets the fingerprints computed so far (tests change code files under a folder of their own). */
+export function forgetFingerprints() {
+  known.clear();
+}

@@ -1,0 +1,148 @@
+// A cache on disk of work done on a content folder (its loaded content, its translations), so a
+// second command skips parsing YAML, validating schemas and parsing effect code when nothing
+// changed. The work is a function of what it read through its ReadFile and of Cardwright's own
+// code: an entry records every file the work read and a digest of what the reader gave (the text,
+// "no such file", or the reading error), and the code's fingerprint. It is used only when each
+// of those files gives the same digest again and the code is the same: any byte changed, a file
+// added where one was missing, another version of Cardwright: the work is done again.
+//
+// Entries live under node_modules/.cache/cardwright/ of Cardwright's folder (CARDWRIGHT_CACHE_DIR
+// overrides it; CARDWRIGHT_CACHE=0 turns the cache off). A cache that cannot be read or written is
+// as if empty: the work is done, nothing fails.
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { deserialize, serialize } from "node:v8";
+import type { ReadFile } from "./open-file.js";
+import { codeFingerprint } from "../build/fingerprint.js";
+
+/** Bump when the layout of entries changes. */
+const ENTRY_FORMAT = 1;
+
+export interface CacheSpec<T> {
+  /** What is cached ("content", "translations" …): part of the entry's name. */
+  kind: string;
+  /** Everything besides the files that the result depends on (the folder, a selection …). */
+  key: unknown;
+  /** The result as plain data (v8-serializable); throw to skip caching this result. */
+  save(value: T): unknown;
+  restore(saved: unknown): T;
+}
+
+export interface CacheSetup {
+  /** Cardwright's folder: its code (src/, schemas/, grammar/, package.json) makes the fingerprint. */
+  root: string;
+  /** Where entries are kept (default: <root>/node_modules/.cache/cardwright). */
+  dir?: string;
+}
+
+interface Entry {
+  format: number;
+  code: string;
+  reads: [string, string][];
+  saved: unknown;
+}
+
+/** What happened on the last cached call (tests and the benchmark read it). */
+export let lastOutcome: "hit" | "miss" | "off" = "off";
+
+export function cacheEnabled(): boolean {
+  return process.env.CARDWRIGHT_CACHE !== "0";
+}
+
+export function cacheDir(setup: CacheSetup): string {
+  return process.env.CARDWRIGHT_CACHE_DIR ?? setup.dir ?? join(setup.root, "node_modules", ".cache", "cardwright");
+}
+
+/**
+ * `work(read)` through the cache: restored from an entry whose recorded reads all give the same
+ * digests again through `read`, else done (with its reads recorded) and stored.
+ */
+export function cached<T>(setup: CacheSetup, spec: CacheSpec<T>, read: ReadFile, work: (read: ReadFile) => T): T {
+  if (!cacheEnabled()) {
+    lastOutcome = "off";
+    return work(read);
+  }
+  const file = join(cacheDir(setup), `${spec.kind}-${digest(JSON.stringify(spec.key))}.bin`);
+  const code = codeFingerprint(setup.root);
+  const entry = readEntry(file);
+  if (entry && entry.code === code && entry.reads.every(([path, d]) => outcome(read, path) === d)) {
+    try {
+      const value = spec.restore(entry.saved);
+      lastOutcome = "hit";
+      return value;
+    } catch {
+      // An entry that does not restore is as if missing.
+    }
+  }
+  const reads = new Map<string, string>();
+  const recording: ReadFile = (path) => {
+    try {
+      const text = read(path);
+      if (!reads.has(path)) reads.set(path, text === null ? "none" : `text:${digest(text)}`);
+      return text;
+    } catch (e) {
+      if (!reads.has(path)) reads.set(path, failure(e));
+      throw e;
+    }
+  };
+  const value = work(recording);
+  lastOutcome = "miss";
+  try {
+    writeEntry(file, { format: ENTRY_FORMAT, code, reads: [...reads], saved: spec.save(value) });
+  } catch {
+    // Not cacheable (or the folder is not writable): the result stands, uncached.
+  }
+  return value;
+}
+
+/** The digest of what `read` gives for a path now, as recorded. */
+function outcome(read: ReadFile, path: string): string {
+  try {
+    const text = read(path);
+    return text === null ? "none" : `text:${digest(text)}`;
+  } catch (e) {
+    return failure(e);
+  }
+}
+
+function failure(e: unknown): string {
+  const x = e as { code?: unknown; message?: unknown };
+  return `error:${digest(`${String(x.code)}\n${String(x.message)}`)}`;
+}
+
+function digest(text: string): string {
+  return createHash("sha1").update(text).digest("hex");
+}
+
+function readEntry(file: string): Entry | null {
+  try {
+    const e = deserialize(readFileSync(file)) as Entry;
+    return e && e.format === ENTRY_FORMAT && Array.isArray(e.reads) ? e : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Most entries kept; the least recently written go first (folders copied by tests leave entries behind). */
+const MAX_ENTRIES = 64;
+
+function writeEntry(file: string, entry: Entry): void {
+  const bytes = serialize(entry);
+  const dir = join(file, "..");
+  mkdirSync(dir, { recursive: true });
+  // Written whole under another name, then renamed: a reader never sees half an entry.
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, bytes);
+  renameSync(tmp, file);
+  prune(dir);
+}
+
+function prune(dir: string): void {
+  const entries = readdirSync(dir).filter((n) => n.endsWith(".bin"));
+  if (entries.length <= MAX_ENTRIES) return;
+  const byAge = entries.map((n) => ({ n, t: statSync(join(dir, n), { throwIfNoEntry: false })?.mtimeMs ?? 0 })).sort((a, b) => a.t - b.t);
+  for (const { n } of byAge.slice(0, entries.length - MAX_ENTRIES)) rmSync(join(dir, n), { force: true });
+}
+
+export { codeFingerprint, forgetFingerprints } from "../build/fingerprint.js";

@@ -1,0 +1,147 @@
+// The disk cache of loaded content: a second load of an unchanged folder is restored without
+// parsing and gives the same content (the same games); any byte changed in a file the load reads,
+// a file added or removed, or other code of Cardwright, and the folder is loaded anew.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync, mkdirSync, unlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { spawnSync } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadContentDir } from "../src/content/load-dir.js";
+import { cached, forgetFingerprints, lastOutcome } from "../src/content/disk-cache.js";
+import { newGame, applyInPlace, type Game } from "../src/kernel/index.js";
+
+const ROOT = resolve(import.meta.dirname, "..");
+let work: string;
+let dir: string;
+const savedEnv = { dir: process.env.CARDWRIGHT_CACHE_DIR, on: process.env.CARDWRIGHT_CACHE };
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), "cw-cache-"));
+  dir = join(work, "twilight-struggle");
+  cpSync(join(ROOT, "cards/twilight-struggle"), dir, { recursive: true });
+  process.env.CARDWRIGHT_CACHE_DIR = join(work, "cache");
+  delete process.env.CARDWRIGHT_CACHE;
+});
+
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+  if (savedEnv.dir === undefined) delete process.env.CARDWRIGHT_CACHE_DIR;
+  else process.env.CARDWRIGHT_CACHE_DIR = savedEnv.dir;
+  if (savedEnv.on !== undefined) process.env.CARDWRIGHT_CACHE = savedEnv.on;
+});
+
+/** The log and final state of a random game, as a string. */
+function playOut(g: Game, seed: number): string {
+  const s = newGame(g, { seed });
+  let x = seed;
+  for (let n = 0; s.pending.length && !s.result && n < 3000; n++) {
+    x = (x * 1103515245 + 12345) & 0x7fffffff;
+    const d = s.pending[0]!;
+    applyInPlace(g, s, { player: d.player, choice: d.options[x % d.options.length]! });
+  }
+  const { stack: _stack, ...rest } = s;
+  return JSON.stringify(rest);
+}
+
+const load = () => loadContentDir(dir, undefined, false);
+const edit = (file: string, change: (text: string) => string) => writeFileSync(join(dir, file), change(readFileSync(join(dir, file), "utf8")));
+
+describe("the disk cache of loaded content", () => {
+  it("restores an unchanged folder without loading it again, and the restored game plays the same games", () => {
+    const first = load();
+    expect(lastOutcome).toBe("miss");
+    const again = load();
+    expect(lastOutcome).toBe("hit");
+    expect(again.diagnostics).toEqual(first.diagnostics);
+    expect(again.content!.overlays).toEqual(first.content!.overlays);
+    for (const seed of [1, 2, 3]) expect(playOut(again.content!.game, seed)).toBe(playOut(first.content!.game, seed));
+  });
+
+  it("loads anew when a byte changes, even in a comment", () => {
+    load();
+    edit("rules.yaml", (t) => `${t}\n# a comment\n`);
+    load();
+    expect(lastOutcome).toBe("miss");
+    load();
+    expect(lastOutcome).toBe("hit");
+  });
+
+  it("sees a changed value and a new error, and their fix", () => {
+    edit("rules.yaml", (t) => t.replace(/vp_to_win: 20\b/, "vp_to_win: 21"));
+    const changed = load();
+    expect(lastOutcome).toBe("miss");
+    expect((changed.content!.game.data.rules as { victory: { vp_to_win: number } }).victory.vp_to_win).toBe(21);
+    edit("cards/early-war.yaml", (t) => t.replace("remove_all_influence(us, cuba)", "remove_all_influence(us, cubba)"));
+    const broken = load();
+    expect(broken.content).toBeNull();
+    expect(broken.diagnostics.map((d) => `${d.file} ${d.code}`)).toContain("cards/early-war.yaml CW302");
+    expect(load().content).toBeNull();
+    expect(lastOutcome).toBe("hit");
+    edit("cards/early-war.yaml", (t) => t.replace("remove_all_influence(us, cubba)", "remove_all_influence(us, cuba)"));
+    const fixed = load();
+    expect(lastOutcome).toBe("miss");
+    expect(fixed.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  });
+
+  it("sees a file removed, and put back", () => {
+    const path = join(dir, "options/us-handicap.yaml");
+    const text = readFileSync(path, "utf8");
+    loadContentDir(dir);
+    loadContentDir(dir);
+    expect(lastOutcome).toBe("hit");
+    unlinkSync(path);
+    const missing = loadContentDir(dir);
+    expect(lastOutcome).toBe("miss");
+    expect(missing.diagnostics.map((d) => d.code)).toContain("CW103");
+    writeFileSync(path, text);
+    const back = loadContentDir(dir);
+    expect(lastOutcome).toBe("miss");
+    expect(back.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  });
+
+  it("works again when Cardwright's code changes", () => {
+    const root = join(work, "code");
+    mkdirSync(join(root, "src"), { recursive: true });
+    writeFileSync(join(root, "package.json"), '{"version":"1.0.0"}');
+    writeFileSync(join(root, "src/a.ts"), "one");
+    let runs = 0;
+    const spec = { kind: "test", key: ["code"], save: (v: number) => v, restore: (v: unknown) => v as number };
+    const read = (p: string): string | null => (p === "x" ? "same" : null);
+    const work1 = (r: typeof read) => (r("x"), ++runs);
+    forgetFingerprints();
+    expect(cached({ root }, spec, read, work1)).toBe(1);
+    forgetFingerprints();
+    expect(cached({ root }, spec, read, work1)).toBe(1);
+    expect(lastOutcome).toBe("hit");
+    writeFileSync(join(root, "src/a.ts"), "two!");
+    utimesSync(join(root, "src/a.ts"), new Date(), new Date(Date.now() + 5000));
+    forgetFingerprints();
+    expect(cached({ root }, spec, read, work1)).toBe(2);
+    expect(lastOutcome).toBe("miss");
+  });
+
+  it("is not used with CARDWRIGHT_CACHE=0", () => {
+    process.env.CARDWRIGHT_CACHE = "0";
+    try {
+      load();
+      expect(lastOutcome).toBe("off");
+    } finally {
+      delete process.env.CARDWRIGHT_CACHE;
+    }
+  });
+
+  it("`cardwright validate` prints the same from the cache as after loading", () => {
+    const env = { ...process.env, CARDWRIGHT_CACHE_DIR: join(work, "cli-cache") };
+    const run = () => spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "validate", dir], { env, encoding: "utf8" });
+    const strip = (s: string) => s.replace(/in [\d,]+ ms/, "in N ms");
+    const first = run();
+    expect(readdirSync(join(work, "cli-cache")).some((f) => f.startsWith("validate-"))).toBe(true);
+    const second = run();
+    expect(first.status).toBe(0);
+    expect(second.status).toBe(0);
+    expect(strip(second.stdout)).toBe(strip(first.stdout));
+    expect(first.stdout).toMatch(/translations: es [\d,]+\/[\d,]+/);
+    edit("locales/es.yaml", (t) => `${t}\n# changed\n`);
+    expect(strip(run().stdout)).toBe(strip(first.stdout));
+  }, 60_000);
+});

@@ -1,0 +1,31 @@
+// `cardwright simulate --workers N`: random games on worker threads give the same games, results
+// and report (but the timing) for any number of workers.
+import { spawnSync } from "node:child_process";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { playRandomGames } from "../src/testing/parallel-games.js";
+
+const ROOT = resolve(import.meta.dirname, "..");
+
+describe("random games on worker threads", () => {
+  it("give the same summaries, in seed order, with 1, 2 and 3 workers", async () => {
+    const run = { dir: join(ROOT, "cards/twilight-struggle"), selection: { scenario: "standard", variants: [], options: [] }, seed: 11, games: 40, check: true };
+    const one = await playRandomGames({ ...run, workers: 1 });
+    expect(one.map((g) => g.seed)).toEqual(Array.from({ length: 40 }, (_, i) => 11 + i));
+    expect(one.every((g) => g.result !== null && g.decisions > 0 && !g.crash && !g.violations.length)).toBe(true);
+    expect(await playRandomGames({ ...run, workers: 2 })).toEqual(one);
+    expect(await playRandomGames({ ...run, workers: 3 })).toEqual(one);
+  }, 120_000);
+
+  it("`cardwright simulate` prints the same report for any --workers", () => {
+    const simulate = (workers: number) => {
+      const r = spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "simulate", "--games", "50", "--seed", "7", "--workers", String(workers)], { encoding: "utf8" });
+      expect(r.status, r.stderr).toBe(0);
+      return r.stdout.replace(/in [\d.]+ s: [\d.,]+ games\/s, [\d,]+ decisions\/s/, "in T");
+    };
+    const one = simulate(1);
+    expect(one).toMatch(/^50 games, [\d,]+ decisions in T$/m);
+    expect(simulate(2)).toBe(one);
+    expect(simulate(4)).toBe(one);
+  }, 120_000);
+});
