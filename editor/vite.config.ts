@@ -38,7 +38,7 @@ export default defineConfig({
     target: "es2022",
     rollupOptions: {
       // Two pages: the editor (designers) and the Play page (players).
-      input: { main: resolve(repo, "editor/index.html"), play: resolve(repo, "editor/play.html") },
+      input: { index: resolve(repo, "editor/index.html"), play: resolve(repo, "editor/play.html") },
       output: {
         // Monaco in a chunk of its own, fetched and compiled alongside the app's.
         manualChunks: (id) => (/node_modules[\\/]monaco-editor[\\/]/.test(id) ? "monaco" : undefined),

@@ -1,7 +1,17 @@
 // The Play page (play.html): a game for players. Start a scenario against a bot and play to the
 // end of a turn, answering each question with its first answer; hot-seat hides each hand.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
+import { REPO } from "./paths.js";
+
+/** `cardwright ARGS…` in a new process. */
+function cardwright(...args: string[]) {
+  return spawnSync(process.execPath, [join(REPO, "src/cli/cardwright.js"), ...args], { encoding: "utf8", cwd: REPO });
+}
 
 /** Opens the Play page (bots at full speed: `pace=0`) and waits for the games to be offered. */
 async function openPlay(page: Page, url: string): Promise<void> {
@@ -102,5 +112,43 @@ test.describe("the Play page", () => {
     const [a, b] = Object.values(seen);
     expect(a && b, "both sides took over the screen").toBeTruthy();
     expect(a!.filter((c) => b!.includes(c) && c !== "china")).toEqual([]);
+  });
+
+  test("save: the last game resumes after a reload; the download is the command line's save file, and one loads", async ({ page, site, shot }) => {
+    await openPlay(page, site.url);
+    // The options carry one-line descriptions; a card option names its cards.
+    await expect(page.locator("[data-overlays=option]")).toContainText("NORAD");
+    await page.locator("[data-opponent]").selectOption("random");
+    await page.locator("[data-start]").click();
+    for (let i = 0; i < 3; i++) {
+      const before = await page.locator("[data-moves]").getAttribute("data-moves", { timeout: 60_000 });
+      await page.locator("[data-question] [data-option]").first().click();
+      await expect(page.locator("[data-moves]")).not.toHaveAttribute("data-moves", before!);
+    }
+    await page.locator("[data-question] [data-option]").first().waitFor();
+    const moves = await page.locator("[data-moves]").getAttribute("data-moves");
+    const hand = await page.locator("[data-hand] [data-card]").evaluateAll((cs) => cs.map((c) => c.getAttribute("data-card")));
+    // The download replays with `cardwright replay`.
+    const dir = mkdtempSync(join(tmpdir(), "cardwright-play-"));
+    const [download] = await Promise.all([page.waitForEvent("download"), page.locator("[data-download]").click()]);
+    const file = join(dir, "game.json");
+    await download.saveAs(file);
+    const replayed = cardwright("replay", file);
+    expect(replayed.status, replayed.stderr + replayed.stdout).toBe(0);
+    expect((JSON.parse(readFileSync(file, "utf8")) as { steps: unknown[] }).steps.length).toBe(Number(moves));
+    // Reloaded: the last game resumes where it was, the same hand.
+    await page.reload();
+    await page.locator("[data-resume]").click();
+    await expect(page.locator("[data-moves]")).toHaveAttribute("data-moves", moves!);
+    expect(await page.locator("[data-hand] [data-card]").evaluateAll((cs) => cs.map((c) => c.getAttribute("data-card")))).toEqual(hand);
+    await shot("resumed");
+    // A save the command line wrote loads (13 Days, found from the save's game id).
+    const cli = join(dir, "thirteen.json");
+    expect(cardwright("new-game", "--game", "thirteen-days", "--seed", "4", "--out", cli).status).toBe(0);
+    await page.locator("[data-new-game]").click();
+    await page.locator("[data-load]").setInputFiles(cli);
+    await page.locator("[data-question] [data-option], [data-waiting]").first().waitFor({ timeout: 60_000 });
+    await expect(page.locator("cw-tracks")).toBeVisible();
+    await shot("thirteen-days-loaded");
   });
 });

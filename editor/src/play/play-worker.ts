@@ -2,6 +2,7 @@
 // and bots) at a table of src/play/table.ts — the session logic `cardwright play` uses, so a move,
 // a bot's answer and undo follow one rule in both — and sends the page what the side at the
 // keyboard may see. Bots move one decision per `bot` message: the page sets the pace.
+import { cardOptionDescription } from "../../../src/content/card-options.js";
 import { loadContent } from "../../../src/content/load.js";
 import type { Content } from "../../../src/content/model.js";
 import { loadSave } from "../../../src/content/save-file.js";
@@ -68,7 +69,13 @@ function handle(m: ToPlayWorker): void {
         try {
           const l = load(r);
           const info = gameInfo(l.content, r);
-          games.push({ root: r, name: l.content.name, sides: info.sides, overlays: overlayInfos(l.content) });
+          const fb = fallbackBundle(r);
+          const t = translate(l.bundle, "en", fb ? translate(fb, "en") : undefined);
+          // One line each, as `cardwright scenarios` says it: a card option by the cards it brings.
+          const overlays = overlayInfos(l.content);
+          const brings = new Map(overlays.flatMap((o) => (o.cards ? [[o.id, o.cards] as const] : [])));
+          const described = overlays.map((o) => ({ ...o, name: t.text(`overlay.${o.id}.name`) ?? o.name, description: o.cards ? cardOptionDescription(brings, t, o.id) : (t.text(`overlay.${o.id}.description`) ?? o.description) }));
+          games.push({ root: r, name: l.content.name, sides: info.sides.map((x) => ({ id: x.id, name: t.name("side", x.id) })), overlays: described });
           if (r === DEFAULT_GAME_ROOT) bundle = portableBundle(l.bundle);
         } catch {
           // A game whose content has errors cannot be played; the editor shows why.
