@@ -14,6 +14,7 @@ import { sideColour } from "../board/geometry.js";
 import { fetchFiles } from "../files/api.js";
 import type { BoardLayout, CardInfo, GameInfo, PendingView, PileState } from "../game/protocol.js";
 import { PlayClient } from "./client.js";
+import { CwOnlineSeat } from "./cw-online-seat.js";
 import type { FromPlayWorker, GameChoice, TableView } from "./protocol.js";
 
 const HUMAN = "human";
@@ -51,6 +52,8 @@ export class CwPlayPage extends LitElement {
   declare started: { info: GameInfo; layout: BoardLayout; cards: CardInfo[]; tr: Translator } | null;
   declare message: string | null;
   private client = new PlayClient((m) => this.receive(m));
+  /** A seat at an online table (opened from a seat link), instead of a game played here. */
+  private online: CwOnlineSeat | null = null;
   private botTimer: ReturnType<typeof setTimeout> | null = null;
   /** Milliseconds between two bot moves (`?pace=0` for tests). */
   private pace = Number(new URLSearchParams(location.search).get("pace") ?? 700);
@@ -62,6 +65,15 @@ export class CwPlayPage extends LitElement {
     this.table = null;
     this.handover = null;
     this.started = null;
+    const params = new URLSearchParams(location.search);
+    const table = params.get("table");
+    const token = params.get("token");
+    if (table && token) {
+      // A seat link of `cardwright serve`: the server plays the game; nothing to load here.
+      this.online = new CwOnlineSeat(table, token);
+      this.message = null;
+      return;
+    }
     this.message = "Loading the games…";
     void fetchFiles().then(
       (files) => this.client.send({ t: "files", files: files.map((f) => [f.path, f.text] as [string, string]) }),
@@ -184,8 +196,8 @@ export class CwPlayPage extends LitElement {
   override render() {
     return html`<header><h1>Cardwright — Play</h1><span class="sp"></span>
       ${this.table ? html`<button class="btn small" data-new-game @click=${() => { this.table = null; this.handover = null; }}>New game</button>` : nothing}
-      <a href="./index.html">Card editor</a></header>
-      <main>${this.message ? html`<p class="muted" data-message>${this.message}</p>` : nothing}
+      ${this.online ? nothing : html`<a href="./index.html">Card editor</a>`}</header>
+      <main>${this.online ?? nothing}${this.message ? html`<p class="muted" data-message>${this.message}</p>` : nothing}
         ${this.handover ? this.handoverScreen(this.handover) : this.table && this.started ? this.tableScreen(this.table, this.started) : this.games.length ? this.setupScreen() : nothing}</main>`;
   }
 
