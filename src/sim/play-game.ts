@@ -26,7 +26,7 @@ export interface GameRecord {
   winner: string | null;
   /** How it ended (the game's reason), "unfinished", or "error". */
   reason: string;
-  /** The game's declared score at the end (final VP), or null when it declares none. */
+  /** The game's declared score at the end, or null when it declares none. */
   score: number | null;
   /** How far it went, in the game's declared unit (turns), or null. */
   progress: number | null;
