@@ -37,6 +37,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 6000,
     target: "es2022",
     rollupOptions: {
+      // Two pages: the editor (designers) and the Play page (players).
+      input: { index: resolve(repo, "editor/index.html"), play: resolve(repo, "editor/play.html") },
       output: {
         // Monaco in a chunk of its own, fetched and compiled alongside the app's.
         manualChunks: (id) => (/node_modules[\\/]monaco-editor[\\/]/.test(id) ? "monaco" : undefined),
@@ -56,6 +58,8 @@ function preloadApp(): Plugin {
     transformIndexHtml: {
       order: "post",
       handler(_html, ctx) {
+        // The editor's page only (the Play page loads no Monaco).
+        if (!ctx.path.endsWith("/index.html")) return [];
         const bundle = ctx.bundle ?? {};
         const app = Object.values(bundle).find((c) => c.type === "chunk" && c.facadeModuleId?.endsWith("/src/app/cw-app.ts"));
         if (!app || app.type !== "chunk") return [];

@@ -38,11 +38,12 @@ export function cardwrightFiles(cardsDir: string): Plugin {
     },
     configurePreviewServer(server) {
       server.middlewares.use("/api", handler);
-      // `vite preview` serves the built index.html as a file: the token goes in on the way out.
+      // `vite preview` serves the built pages as files: the token goes in on the way out.
       server.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? "/", "http://localhost").pathname;
-        if (req.method !== "GET" || (path !== "/" && path !== "/index.html") || !config) return next();
-        const html = readFileSync(join(config.build.outDir, "index.html"), "utf8");
+        const page = path === "/" || path === "/index.html" ? "index.html" : path === "/play.html" ? "play.html" : null;
+        if (req.method !== "GET" || !page || !config) return next();
+        const html = readFileSync(join(config.build.outDir, page), "utf8");
         res.setHeader("Content-Type", "text/html; charset=utf-8");
         res.setHeader("Cache-Control", "no-store");
         res.end(withToken(html, token));

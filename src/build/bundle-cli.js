@@ -27,6 +27,9 @@ export async function buildCliBundle(root) {
     // Packages are bundled too (loading them one file at a time from node_modules was most of the
     // start-up); their CommonJS `require` of Node's modules goes through a real require.
     mainFields: ["module", "main"],
+    // Loaded from node_modules as it is: it finds its .wasm file next to itself (__dirname), which a
+    // bundle would not have (`cardwright serve`'s storage).
+    external: ["node-sqlite3-wasm"],
     banner: { js: 'import { createRequire as cardwrightRequire } from "node:module"; const require = cardwrightRequire(import.meta.url);' },
     logLevel: "error",
   });

@@ -6,6 +6,7 @@
 // The seat's token comes as `Authorization: Bearer TOKEN` (or `?token=TOKEN`, for EventSource).
 // Bodies must be JSON, at most a few KB, and match the request schemas; errors are
 // {"error": {"code", "message", "details"?}} with a 4xx status.
+import { sendPageFile } from "./page.js";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createProblems, MAX_CREATE_BYTES, MAX_MOVE_BYTES, moveProblems, type CreateTableRequest, type MoveRequest } from "./requests.js";
 import { TableError, type TableService } from "./tables.js";
@@ -43,9 +44,10 @@ function tokenOf(req: IncomingMessage, url: URL): string | null {
   return url.searchParams.get("token");
 }
 
-export function tableServer(tables: TableService): Server {
+/** The API, and the Play page from `pageDir` (the built bundle) when given. */
+export function tableServer(tables: TableService, pageDir?: string): Server {
   return createServer((req, res) => {
-    handle(tables, req, res).catch((e: unknown) => {
+    handle(tables, req, res, pageDir).catch((e: unknown) => {
       if (e instanceof TooLarge) {
         // Say so and close the connection rather than read the rest.
         res.setHeader("connection", "close");
@@ -60,9 +62,10 @@ export function tableServer(tables: TableService): Server {
   });
 }
 
-async function handle(tables: TableService, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(tables: TableService, req: IncomingMessage, res: ServerResponse, pageDir?: string): Promise<void> {
   const url = new URL(req.url ?? "/", "http://localhost");
   const parts = url.pathname.split("/").filter(Boolean);
+  if (parts[0] !== "api" && pageDir && req.method === "GET" && sendPageFile(pageDir, url.pathname, res)) return;
   const lang = url.searchParams.get("lang") ?? "en";
   if (parts[0] !== "api" || parts[1] !== "tables") throw new TableError(404, "not_found", "no such endpoint");
   const [, , id, sub, ...rest] = parts;

@@ -37,6 +37,8 @@ export interface SeatView {
   question: { kind: string; prompt: string; options: { id: string; label: string }[] } | null;
   /** The log lines the side may read, in the language asked for. */
   log: string[];
+  /** The names of the cards the view shows (in its piles), in the language asked for. */
+  cardNames: Record<string, string>;
 }
 
 interface Live {
@@ -157,6 +159,7 @@ export class TableService {
       table: stored.id, game: stored.game, side, seats: { ...stored.seats }, moves: table.save.steps.length, view: v,
       question: d ? { kind: d.kind, prompt: tr.prompt(d), options: d.options.map((o) => ({ id: o, label: tr.option(d, o) })) } : null,
       log: v.log.map((e) => tr.log(e)),
+      cardNames: Object.fromEntries(shownCards(v.piles).map((c) => [c, tr.name("card", c)])),
     };
   }
 
@@ -225,4 +228,17 @@ export class TableService {
   get idle(): boolean {
     return [...this.live.values()].every((l) => !l.botsScheduled);
   }
+}
+
+/** Every card id a view's piles show (per-side piles hold a pile per side). */
+function shownCards(piles: unknown): string[] {
+  const out = new Set<string>();
+  const visit = (x: unknown): void => {
+    if (!x || typeof x !== "object") return;
+    const cards = (x as { cards?: unknown }).cards;
+    if (Array.isArray(cards)) for (const c of cards) if (typeof c === "string") out.add(c);
+    for (const v of Object.values(x as Record<string, unknown>)) if (v && typeof v === "object" && !Array.isArray(v)) visit(v);
+  };
+  visit(piles);
+  return [...out];
 }

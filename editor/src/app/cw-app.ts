@@ -843,6 +843,7 @@ export class CwApp extends LitElement {
         </span>
         ${g?.stale ? html`<span class="cw-pill bad"><span class="dot"></span>${t.t("editor.status.stale")}</span>` : nothing}
         <span class="spacer"></span>
+        <a class="cw-hbtn" data-play-page href="./play.html" target="_blank" rel="noopener">${t.t("editor.play_page")}</a>
         <label class="cw-lang" title=${t.t("editor.language")}>
           ${globe()}
           <select data-ui-lang aria-label=${t.t("editor.language")} @change=${(e: Event) => this.setUiLang((e.target as HTMLSelectElement).value)}>

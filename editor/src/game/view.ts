@@ -118,7 +118,7 @@ export function startLines(content: Content, replay: Replay, tr: Translator, vie
 }
 
 /** The log lines a viewer may read (all of them, all open). */
-function readable(log: State["log"], viewer: string | null): State["log"] {
+export function readable(log: State["log"], viewer: string | null): State["log"] {
   return viewer === null ? log : log.filter((e) => !e.to || e.to.includes(viewer));
 }
 

@@ -1,5 +1,7 @@
 // `cardwright serve`: online tables for people in different browsers (src/serve).
-import { resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { REPO_ROOT } from "../../content/load-dir.js";
 import { GameShelf } from "../../serve/games.js";
 import { tableServer } from "../../serve/http.js";
 import { TableStore } from "../../serve/store.js";
@@ -19,6 +21,7 @@ export const serveCommand = defineCommand({
     port: { kind: "int", value: "P", help: "Port to listen on (0: any free port).", min: 0, max: 65_535, default: 8_787 },
     host: { kind: "text", value: "H", help: "Address to listen on (default 127.0.0.1: this machine only)." },
     db: { kind: "text", value: "FILE", help: "The tables' SQLite file (default: cardwright-tables.sqlite here)." },
+    page: { kind: "text", value: "DIR", help: "The built Play page to serve at / (default: dist/ of this checkout, after `npm run build`); a seat link is /?table=ID&token=TOKEN." },
   },
   async run(args) {
     const shelf = new GameShelf(args.values.content);
@@ -28,7 +31,8 @@ export const serveCommand = defineCommand({
     const tables = new TableService(store, shelf, (id, e) => console.error(`serve: table ${id}: a bot failed: ${e instanceof Error ? e.message : String(e)}`));
     const { restored, failed } = tables.restore();
     for (const f of failed) console.error(`serve: table ${f.id} could not be restored: ${f.reason}`);
-    const server = tableServer(tables);
+    const page = args.values.page ?? join(REPO_ROOT, "dist");
+    const server = tableServer(tables, existsSync(join(page, "play.html")) ? page : undefined);
     const host = args.values.host ?? "127.0.0.1";
     await new Promise<void>((ok, fail) => server.once("error", fail).listen(args.values.port, host, ok));
     const address = server.address();

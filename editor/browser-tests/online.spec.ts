@@ -1,0 +1,87 @@
+// Online tables in the Play page: `cardwright serve` serves the built page, and each seat link opens
+// it for one seat. Two browser contexts (two people) play one table; one reloads mid-turn and goes
+// on; the server is killed and restarted between two moves and the game continues.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
+import { REPO } from "./paths.js";
+
+const db = join(mkdtempSync(join(tmpdir(), "cardwright-online-")), "tables.sqlite");
+
+/** `cardwright serve` on a port (0: any free one); resolves with its base URL once it listens. */
+function serve(port: number): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, [join(REPO, "src/cli/cardwright.js"), "serve", "--port", String(port), "--db", db, "--page", join(REPO, "dist")], { stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  return new Promise((ok, fail) => {
+    child.stdout!.on("data", (d: Buffer) => {
+      out += d.toString();
+      const m = /at (http:\/\/\S+)\/api\/tables/.exec(out);
+      if (m) ok({ child, base: m[1]! });
+    });
+    child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
+    child.on("exit", () => fail(new Error(`the server exited: ${out}`)));
+  });
+}
+
+const kill = (c: ChildProcess) => new Promise<void>((done) => (c.exitCode !== null ? done() : (c.once("exit", () => done()), c.kill("SIGKILL"))));
+
+/** The seat whose question is open answers with its first answer; the other seat sees the move. */
+async function firstAnswer(pages: Page[]): Promise<void> {
+  for (;;) {
+    for (const p of pages) {
+      const option = p.locator("[data-option]").first();
+      if (await option.count()) {
+        const before = Number(await p.locator("[data-moves]").getAttribute("data-moves"));
+        await option.click();
+        for (const q of pages) await expect.poll(async () => Number(await q.locator("[data-moves]").getAttribute("data-moves")), { timeout: 30_000 }).toBeGreaterThan(before);
+        return;
+      }
+    }
+    await pages[0]!.waitForTimeout(200);
+  }
+}
+
+test("two browsers play one table; a reload and a server restart lose nothing", async ({ browser, shot }) => {
+  test.setTimeout(240_000);
+  let server = await serve(0);
+  const port = Number(new URL(server.base).port);
+  try {
+    const created = await fetch(`${server.base}/api/tables`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ seats: { us: "human", ussr: "human" } }) });
+    expect(created.status).toBe(201);
+    const { table: id, seats } = (await created.json()) as { table: string; seats: Record<string, { token: string }> };
+    const contexts = [await browser.newContext(), await browser.newContext()];
+    const pages = await Promise.all(contexts.map((c) => c.newPage()));
+    const sides = ["us", "ussr"];
+    await Promise.all(pages.map((p, i) => p.goto(`${server.base}/?table=${id}&token=${seats[sides[i]!]!.token}`)));
+    for (const [i, p] of pages.entries()) {
+      await expect(p.locator("[data-online-seat]")).toHaveAttribute("data-online-seat", sides[i]!, { timeout: 30_000 });
+      // Each seat sees its own cards, never the other's.
+      await expect(p.locator(`[data-hand=${sides[i]}] [data-card]`)).not.toHaveCount(0);
+      await expect(p.locator(`[data-hand=${sides[1 - i]}]`)).toHaveCount(0);
+    }
+    await firstAnswer(pages);
+    await firstAnswer(pages);
+    // One player reloads mid-turn and goes on from the same move.
+    const moves = await pages[1]!.locator("[data-moves]").getAttribute("data-moves");
+    await pages[1]!.reload();
+    await expect(pages[1]!.locator("[data-moves]")).toHaveAttribute("data-moves", moves!, { timeout: 30_000 });
+    await firstAnswer(pages);
+    // The server is killed between two moves and started again on the same port and database.
+    const before = await pages[0]!.locator("[data-moves]").getAttribute("data-moves");
+    await kill(server.child);
+    await expect(pages[0]!.locator("[data-offline]")).toBeVisible({ timeout: 30_000 });
+    server = await serve(port);
+    for (const p of pages) await expect(p.locator("[data-offline]")).toHaveCount(0, { timeout: 30_000 });
+    await expect(pages[0]!.locator("[data-moves]")).toHaveAttribute("data-moves", before!);
+    await firstAnswer(pages);
+    await firstAnswer(pages);
+    await pages[0]!.screenshot({ path: join(REPO, "editor/browser-tests/screenshots/online-us.png") });
+    void shot;
+    for (const c of contexts) await c.close();
+  } finally {
+    await kill(server.child);
+  }
+});

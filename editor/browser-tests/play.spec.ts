@@ -1,0 +1,154 @@
+// The Play page (play.html): a game for players. Start a scenario against a bot and play to the
+// end of a turn, answering each question with its first answer; hot-seat hides each hand.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
+import { REPO } from "./paths.js";
+
+/** `cardwright ARGS…` in a new process. */
+function cardwright(...args: string[]) {
+  return spawnSync(process.execPath, [join(REPO, "src/cli/cardwright.js"), ...args], { encoding: "utf8", cwd: REPO });
+}
+
+/** Opens the Play page (bots at full speed: `pace=0`) and waits for the games to be offered. */
+async function openPlay(page: Page, url: string): Promise<void> {
+  await page.goto(new URL("play.html?pace=0", url).href);
+  await page.locator("[data-setup]").waitFor({ timeout: 60_000 });
+  await expect(page.locator("[data-game]")).toHaveValue("cards/twilight-struggle");
+}
+
+/** The turn the tracks show ("Turn 8"). */
+async function turn(page: Page): Promise<number> {
+  const text = await page.locator("cw-tracks").evaluate((e) => (e.shadowRoot?.textContent ?? "").replace(/\s+/g, " "));
+  return Number(/Turn\s*(\d+)/i.exec(text)?.[1] ?? NaN);
+}
+
+/**
+ * Answers the questions put to the player with their first answer until the turn shown changes or
+ * the game ends; returns how many answers were given.
+ */
+async function playTurn(page: Page, start: number): Promise<number> {
+  let answers = 0;
+  for (;;) {
+    const next = page.locator("[data-question] [data-option], [data-result]").first();
+    await next.waitFor({ timeout: 60_000 });
+    if ((await page.locator("[data-result]").count()) || (await turn(page)) !== start) return answers;
+    const before = await page.locator("[data-moves]").getAttribute("data-moves");
+    await next.click();
+    answers++;
+    // The answer is taken: one more move.
+    await expect(page.locator("[data-moves]")).not.toHaveAttribute("data-moves", before!, { timeout: 60_000 });
+    expect(answers, "answers in one turn").toBeLessThan(200);
+  }
+}
+
+test.describe("the Play page", () => {
+  test.setTimeout(300_000);
+
+  test("Late War against a bot: play to the end of the turn", async ({ page, site, shot }) => {
+    void site;
+    await openPlay(page, site.url);
+    await page.locator("[data-scenario]").selectOption("late_war");
+    await expect(page.locator("[data-scenario-description]")).toContainText("20 VP");
+    await page.locator("[data-side]").selectOption("us");
+    await page.locator("[data-opponent]").selectOption("careful");
+    await shot("setup");
+    await page.locator("[data-start]").click();
+    await page.locator("[data-question], [data-waiting]").first().waitFor({ timeout: 60_000 });
+    expect(await turn(page)).toBe(8);
+    // Only the player's hand: the other hand is a count.
+    await expect(page.locator("[data-hand=us] [data-card]")).not.toHaveCount(0);
+    await expect(page.locator("[data-hand=ussr]")).toHaveCount(0);
+    await shot("late-war-start");
+    const answers = await playTurn(page, 8);
+    await shot("late-war-end-of-turn");
+    expect(answers).toBeGreaterThan(3);
+    if (!(await page.locator("[data-result]").count())) expect(await turn(page)).toBe(9);
+  });
+
+  test("the Chinese Civil War against a bot, with undo and the keyboard", async ({ page, site, shot }) => {
+    await openPlay(page, site.url);
+    await page.locator("[data-overlay=chinese_civil_war]").check();
+    await page.locator("[data-side]").selectOption("ussr");
+    await page.locator("[data-opponent]").selectOption("careful");
+    await page.locator("[data-start]").click();
+    await page.locator("[data-question] [data-option]").first().waitFor({ timeout: 60_000 });
+    // The keyboard answers with the numbered option; undo takes it back.
+    const prompt = await page.locator("[data-prompt]").first().innerText();
+    await page.keyboard.press("1");
+    await expect(page.locator("[data-undo]")).toBeEnabled();
+    await page.locator("[data-undo]").click();
+    await expect(page.locator("[data-prompt]").first()).toHaveText(prompt);
+    await expect(page.locator("[data-undo]")).toBeDisabled();
+    const answers = await playTurn(page, 1);
+    await shot("chinese-civil-war-end-of-turn");
+    expect(answers).toBeGreaterThan(3);
+    if (!(await page.locator("[data-result]").count())) expect(await turn(page)).toBe(2);
+  });
+
+  test("hot-seat: a hand-over screen between the sides, each sees only its own hand", async ({ page, site, shot }) => {
+    await openPlay(page, site.url);
+    await page.locator("[data-opponent]").selectOption("human");
+    await page.locator("[data-start]").click();
+    // Nothing of the game is shown until the player to move takes over the screen.
+    const first = await page.locator("[data-handover]").getAttribute("data-handover", { timeout: 60_000 });
+    await expect(page.locator("[data-hand]")).toHaveCount(0);
+    await shot("hot-seat-handover");
+    const seen: Record<string, string[]> = {};
+    for (let i = 0; i < 8 && Object.keys(seen).length < 2; i++) {
+      const side = await page.locator("[data-handover]").getAttribute("data-handover", { timeout: 5_000 }).catch(() => null);
+      if (side) await page.locator("[data-take-over]").click();
+      const viewer = await page.locator("[data-seat]").getAttribute("data-seat");
+      await expect(page.locator(`[data-hand=${viewer}] [data-card]`)).not.toHaveCount(0);
+      await expect(page.locator("[data-hand]")).toHaveCount(1);
+      seen[viewer!] = await page.locator(`[data-hand=${viewer}] [data-card]`).evaluateAll((cs) => cs.map((c) => c.getAttribute("data-card")!));
+      if (Object.keys(seen).length === 1) await shot("hot-seat-hand");
+      await page.locator("[data-question] [data-option]").first().click();
+    }
+    expect(first).toBeTruthy();
+    const [a, b] = Object.values(seen);
+    expect(a && b, "both sides took over the screen").toBeTruthy();
+    expect(a!.filter((c) => b!.includes(c) && c !== "china")).toEqual([]);
+  });
+
+  test("save: the last game resumes after a reload; the download is the command line's save file, and one loads", async ({ page, site, shot }) => {
+    await openPlay(page, site.url);
+    // The options carry one-line descriptions; a card option names its cards.
+    await expect(page.locator("[data-overlays=option]")).toContainText("NORAD");
+    await page.locator("[data-opponent]").selectOption("random");
+    await page.locator("[data-start]").click();
+    for (let i = 0; i < 3; i++) {
+      const before = await page.locator("[data-moves]").getAttribute("data-moves", { timeout: 60_000 });
+      await page.locator("[data-question] [data-option]").first().click();
+      await expect(page.locator("[data-moves]")).not.toHaveAttribute("data-moves", before!);
+    }
+    await page.locator("[data-question] [data-option]").first().waitFor();
+    const moves = await page.locator("[data-moves]").getAttribute("data-moves");
+    const hand = await page.locator("[data-hand] [data-card]").evaluateAll((cs) => cs.map((c) => c.getAttribute("data-card")));
+    // The download replays with `cardwright replay`.
+    const dir = mkdtempSync(join(tmpdir(), "cardwright-play-"));
+    const [download] = await Promise.all([page.waitForEvent("download"), page.locator("[data-download]").click()]);
+    const file = join(dir, "game.json");
+    await download.saveAs(file);
+    const replayed = cardwright("replay", file);
+    expect(replayed.status, replayed.stderr + replayed.stdout).toBe(0);
+    expect((JSON.parse(readFileSync(file, "utf8")) as { steps: unknown[] }).steps.length).toBe(Number(moves));
+    // Reloaded: the last game resumes where it was, the same hand.
+    await page.reload();
+    await page.locator("[data-resume]").click();
+    await expect(page.locator("[data-moves]")).toHaveAttribute("data-moves", moves!);
+    expect(await page.locator("[data-hand] [data-card]").evaluateAll((cs) => cs.map((c) => c.getAttribute("data-card")))).toEqual(hand);
+    await shot("resumed");
+    // A save the command line wrote loads (13 Days, found from the save's game id).
+    const cli = join(dir, "thirteen.json");
+    expect(cardwright("new-game", "--game", "thirteen-days", "--seed", "4", "--out", cli).status).toBe(0);
+    await page.locator("[data-new-game]").click();
+    await page.locator("[data-load]").setInputFiles(cli);
+    await page.locator("[data-question] [data-option], [data-waiting]").first().waitFor({ timeout: 60_000 });
+    await expect(page.locator("cw-tracks")).toBeVisible();
+    await shot("thirteen-days-loaded");
+  });
+});

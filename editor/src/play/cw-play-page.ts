@@ -1,0 +1,317 @@
+// The Play page: a game for players, not designers. Choose the game, scenario, variants and
+// options, your side and your opponent (a bot and its strength, or a second person at this
+// screen); then the board, your hand only, the question with its answers (click a space or a card,
+// or press its number), effects in force and the log. Bots move at a pace a person can follow.
+// Undo, save (localStorage, and the CLI's save file to download or load). Hot-seat: a hand-over
+// screen between the sides, so neither sees the other's hand. Nothing here names a game.
+import { css, html, LitElement, nothing } from "lit";
+import type { I18nBundle } from "../../../src/i18n/index.js";
+import { translate, type Translator } from "../../../src/i18n/translate.js";
+import { shared } from "../app/shared-styles.js";
+import "../board/cw-board.js";
+import "../board/cw-tracks.js";
+import { sideColour } from "../board/geometry.js";
+import { fetchFiles } from "../files/api.js";
+import type { BoardLayout, CardInfo, GameInfo, PendingView, PileState } from "../game/protocol.js";
+import { PlayClient } from "./client.js";
+import { CwOnlineSeat } from "./cw-online-seat.js";
+import type { FromPlayWorker, GameChoice, TableView } from "./protocol.js";
+
+const HUMAN = "human";
+/** The opponents offered, weakest first (bot specs of src/bots; `human`: hot-seat). */
+const OPPONENTS: { spec: string; label: string }[] = [
+  { spec: "random", label: "Random bot (any legal move)" },
+  { spec: "careful", label: "Careful bot (never loses at once)" },
+  { spec: "greedy", label: "Greedy bot (one move of look-ahead)" },
+  { spec: "search:50", label: "Search bot, quick (50 iterations)" },
+  { spec: "search", label: "Search bot (200 iterations)" },
+  { spec: HUMAN, label: "Another person at this screen (hot-seat)" },
+];
+const STORE = "cardwright.play.v1";
+
+interface Stored {
+  root: string;
+  seats: Record<string, string>;
+  save: string;
+}
+
+export class CwPlayPage extends LitElement {
+  static override properties = {
+    games: { state: true },
+    choice: { state: true },
+    table: { state: true },
+    handover: { state: true },
+    started: { state: true },
+    message: { state: true },
+  };
+  declare games: GameChoice[];
+  declare choice: { root: string; scenario: string; variants: string[]; options: string[]; side: string; opponent: string };
+  declare table: TableView | null;
+  /** Hot-seat: the side to take over the screen (nothing of the game is shown meanwhile). */
+  declare handover: string | null;
+  declare started: { info: GameInfo; layout: BoardLayout; cards: CardInfo[]; tr: Translator } | null;
+  declare message: string | null;
+  private client = new PlayClient((m) => this.receive(m));
+  /** A seat at an online table (opened from a seat link), instead of a game played here. */
+  private online: CwOnlineSeat | null = null;
+  private botTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Milliseconds between two bot moves (`?pace=0` for tests). */
+  private pace = Number(new URLSearchParams(location.search).get("pace") ?? 700);
+
+  constructor() {
+    super();
+    this.games = [];
+    this.choice = { root: "", scenario: "standard", variants: [], options: [], side: "", opponent: "search:50" };
+    this.table = null;
+    this.handover = null;
+    this.started = null;
+    const params = new URLSearchParams(location.search);
+    const table = params.get("table");
+    const token = params.get("token");
+    if (table && token) {
+      // A seat link of `cardwright serve`: the server plays the game; nothing to load here.
+      this.online = new CwOnlineSeat(table, token);
+      this.message = null;
+      return;
+    }
+    this.message = "Loading the games…";
+    void fetchFiles().then(
+      (files) => this.client.send({ t: "files", files: files.map((f) => [f.path, f.text] as [string, string]) }),
+      (e: unknown) => (this.message = String(e)),
+    );
+    addEventListener("keydown", (e) => this.key(e));
+  }
+
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; min-height: 100vh; background: var(--bg); color: var(--ink); font: 14px var(--font); }
+      header { display: flex; align-items: center; gap: 12px; padding: 10px 16px; background: #1d2430; color: #fff; }
+      header h1 { font-size: 16px; margin: 0; }
+      header .sp { flex: 1; }
+      header a { color: #cfd6df; font-size: 12px; }
+      main { padding: 14px 16px; }
+      .setup { max-width: 760px; background: var(--panel); border-radius: 10px; padding: 16px 20px; box-shadow: var(--shadow); display: flex; flex-direction: column; gap: 12px; }
+      .setup label.row { display: flex; gap: 10px; align-items: center; }
+      .setup .name { min-width: 110px; font-weight: 700; }
+      .desc { color: var(--muted); font-size: 12.5px; }
+      .checks label { display: flex; gap: 8px; align-items: baseline; padding: 2px 0; }
+      select { height: 28px; }
+      .grid { display: grid; grid-template-columns: minmax(0, 1fr) 380px; gap: 12px; align-items: start; }
+      .panel { background: var(--panel); border-radius: 10px; box-shadow: var(--shadow); padding: 10px 12px; }
+      .board { height: 600px; display: flex; flex-direction: column; }
+      .board cw-board { flex: 1; min-height: 0; }
+      .side { display: flex; flex-direction: column; gap: 10px; }
+      .question { border-left: 4px solid var(--c, var(--faint)); }
+      .prompt { font-weight: 700; }
+      .opts { display: flex; flex-wrap: wrap; gap: 5px; margin-top: 8px; }
+      .opts .btn { height: 28px; }
+      .opts kbd { font: 10px var(--mono); color: var(--muted); margin-right: 4px; }
+      .hand { display: flex; flex-wrap: wrap; gap: 5px; }
+      .chip { display: inline-flex; align-items: center; gap: 6px; height: 28px; padding: 0 9px; border: 1px solid var(--line); border-radius: 6px; background: #fffdf8; font-size: 12px; }
+      .chip.choosable { cursor: pointer; border-color: #e0a526; box-shadow: 0 0 0 2px #f7e3b5; }
+      .log { max-height: 260px; overflow: auto; font-size: 12px; display: flex; flex-direction: column; gap: 2px; }
+      .h { font-size: 10.5px; font-weight: 700; letter-spacing: 0.07em; text-transform: uppercase; color: var(--muted); margin-bottom: 6px; }
+      .handover { max-width: 520px; margin: 80px auto; text-align: center; background: var(--panel); border-radius: 10px; padding: 30px; box-shadow: var(--shadow); }
+      .err { background: #fdecea; color: #8f2a1f; border-radius: 6px; padding: 6px 10px; font-size: 12px; }
+      .over { font-weight: 800; font-size: 15px; }
+      .muted { color: var(--muted); }
+    `,
+  ];
+
+  private receive(m: FromPlayWorker): void {
+    if (m.t === "games") {
+      this.games = m.games;
+      this.message = null;
+      const first = m.games[0];
+      if (first) this.pick(first.root);
+    } else if (m.t === "started") {
+      const fb = m.fallback as I18nBundle | null;
+      this.started = { info: m.info, layout: m.layout, cards: m.cards, tr: translate(m.bundle, "en", fb ? translate(fb, "en") : undefined) };
+    } else if (m.t === "table") {
+      this.table = m;
+      this.message = null;
+      try {
+        localStorage.setItem(STORE, JSON.stringify({ root: m.root, seats: m.seats, save: m.save } satisfies Stored));
+      } catch {
+        // A full or disabled localStorage: the download still saves the game.
+      }
+      const people = Object.keys(m.seats).filter((s) => m.seats[s] === HUMAN);
+      if (people.length > 1 && m.humanToMove && m.humanToMove !== m.viewer) this.handover = m.humanToMove;
+      if (this.botTimer) clearTimeout(this.botTimer);
+      if (m.botToMove && !m.board.result) this.botTimer = setTimeout(() => this.client.send({ t: "bot" }), this.pace);
+    } else if (m.t === "error") this.message = m.message;
+  }
+
+  private game(): GameChoice | undefined {
+    return this.games.find((g) => g.root === this.choice.root);
+  }
+
+  private pick(root: string): void {
+    const g = this.games.find((x) => x.root === root);
+    this.choice = { ...this.choice, root, scenario: "standard", variants: [], options: [], side: g?.sides[0]?.id ?? "" };
+  }
+
+  private start(): void {
+    const g = this.game();
+    if (!g) return;
+    const c = this.choice;
+    const seats = Object.fromEntries(g.sides.map((s) => [s.id, s.id === c.side ? HUMAN : c.opponent]));
+    this.handover = null;
+    this.table = null;
+    this.client.send({ t: "start", setup: { root: c.root, scenario: c.scenario, variants: c.variants, options: c.options, seats, seed: Math.floor(Math.random() * 2_147_483_647) } });
+  }
+
+  private resumeStored(): void {
+    const s = this.stored();
+    if (s) this.client.send({ t: "resume", root: s.root, text: s.save, seats: s.seats });
+  }
+
+  private stored(): Stored | null {
+    try {
+      return JSON.parse(localStorage.getItem(STORE) ?? "null") as Stored | null;
+    } catch {
+      return null;
+    }
+  }
+
+  private async loadFile(e: Event): Promise<void> {
+    const file = (e.target as HTMLInputElement).files?.[0];
+    if (!file) return;
+    const g = this.game();
+    const c = this.choice;
+    const seats = Object.fromEntries((g?.sides ?? []).map((s) => [s.id, s.id === c.side ? HUMAN : c.opponent]));
+    this.client.send({ t: "resume", root: null, text: await file.text(), seats });
+  }
+
+  private download(): void {
+    if (!this.table) return;
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(new Blob([this.table.save], { type: "application/json" }));
+    a.download = "cardwright-game.json";
+    a.click();
+    URL.revokeObjectURL(a.href);
+  }
+
+  override render() {
+    return html`<header><h1>Cardwright — Play</h1><span class="sp"></span>
+      ${this.table ? html`<button class="btn small" data-new-game @click=${() => { this.table = null; this.handover = null; }}>New game</button>` : nothing}
+      ${this.online ? nothing : html`<a href="./index.html">Card editor</a>`}</header>
+      <main>${this.online ?? nothing}${this.message ? html`<p class="muted" data-message>${this.message}</p>` : nothing}
+        ${this.handover ? this.handoverScreen(this.handover) : this.table && this.started ? this.tableScreen(this.table, this.started) : this.games.length ? this.setupScreen() : nothing}</main>`;
+  }
+
+  private setupScreen() {
+    const g = this.game();
+    const c = this.choice;
+    const of = (kind: string) => g?.overlays.filter((o) => o.kind === kind) ?? [];
+    const scenario = of("scenario").find((o) => o.id === c.scenario);
+    const toggle = (list: "variants" | "options", id: string, on: boolean) => {
+      this.choice = { ...c, [list]: on ? [...c[list], id] : c[list].filter((x) => x !== id) };
+    };
+    const checks = (kind: "variant" | "option", list: "variants" | "options") =>
+      of(kind).length
+        ? html`<div class="checks" data-overlays=${kind}><div class="name">${kind === "variant" ? "Variants" : "Options"}</div>
+            ${of(kind).map((o) => html`<label><input type="checkbox" data-overlay=${o.id} .checked=${c[list].includes(o.id)} @change=${(e: Event) => toggle(list, o.id, (e.target as HTMLInputElement).checked)} />
+              <span><b>${o.name}</b> <span class="desc">${o.description}</span></span></label>`)}</div>`
+        : nothing;
+    const saved = this.stored();
+    return html`<div class="setup" data-setup>
+      <label class="row"><span class="name">Game</span><select data-game @change=${(e: Event) => this.pick((e.target as HTMLSelectElement).value)}>
+        ${this.games.map((x) => html`<option value=${x.root} ?selected=${x.root === c.root}>${x.name}</option>`)}</select></label>
+      <label class="row"><span class="name">Scenario</span><select data-scenario @change=${(e: Event) => (this.choice = { ...c, scenario: (e.target as HTMLSelectElement).value })}>
+        ${of("scenario").map((o) => html`<option value=${o.id} ?selected=${o.id === c.scenario}>${o.name}</option>`)}</select></label>
+      ${scenario ? html`<div class="desc" data-scenario-description>${scenario.description}</div>` : nothing}
+      ${checks("variant", "variants")} ${checks("option", "options")}
+      <label class="row"><span class="name">Your side</span><select data-side @change=${(e: Event) => (this.choice = { ...c, side: (e.target as HTMLSelectElement).value })}>
+        ${(g?.sides ?? []).map((s) => html`<option value=${s.id} ?selected=${s.id === c.side}>${s.name}</option>`)}</select></label>
+      <label class="row"><span class="name">Opponent</span><select data-opponent @change=${(e: Event) => (this.choice = { ...c, opponent: (e.target as HTMLSelectElement).value })}>
+        ${OPPONENTS.map((o) => html`<option value=${o.spec} ?selected=${o.spec === c.opponent}>${o.label}</option>`)}</select></label>
+      <div class="row"><button class="btn primary" data-start @click=${() => this.start()}>Start the game</button>
+        ${saved ? html`<button class="btn" data-resume @click=${() => this.resumeStored()}>Resume the last game</button>` : nothing}
+        <label class="btn">Load a save file… <input type="file" accept=".json,application/json" data-load hidden @change=${(e: Event) => void this.loadFile(e)} /></label></div>
+    </div>`;
+  }
+
+  private handoverScreen(side: string) {
+    const name = this.started?.tr.name("side", side) ?? side;
+    return html`<div class="handover" data-handover=${side}>
+      <p style="font-size:18px"><b>${name}</b> to play.</p>
+      <p class="muted">Pass the screen to the ${name} player; the other player looks away.</p>
+      <button class="btn primary" data-take-over @click=${() => { this.handover = null; this.client.send({ t: "view", side }); }}>I am ${name}: show my hand</button></div>`;
+  }
+
+  private tableScreen(t: TableView, s: NonNullable<CwPlayPage["started"]>) {
+    const sides = s.info.sides.map((x) => x.id);
+    const mine = t.pending.filter((p) => p.player === t.viewer && p.options.length);
+    const spacePending = mine.find((p) => p.options.some((o) => o.kind === "space")) ?? null;
+    return html`<div class="grid">
+      <div class="panel board"><cw-tracks .board=${t.board} .info=${s.info} .tr=${s.tr} .edited=${new Set()}></cw-tracks>
+        <cw-board .layout=${s.layout} .info=${s.info} .board=${t.board} .pending=${spacePending} .changed=${new Set()} .edited=${new Set()} .tr=${s.tr}
+          @choose=${(e: CustomEvent<string>) => spacePending && this.move(spacePending.player, e.detail)}></cw-board></div>
+      <div class="side">
+        <div class="panel" data-seat=${t.viewer} data-moves=${t.moves}>You play <b style="color:${sideColour(sides, t.viewer)}">${s.tr.name("side", t.viewer)}</b>
+          · ${Object.entries(t.seats).filter(([x]) => x !== t.viewer).map(([x, seat]) => html`${s.tr.name("side", x)}: ${seat === HUMAN ? "a person" : `bot ${seat}`}`)}
+          <div class="row" style="margin-top:6px"><button class="btn small" data-undo ?disabled=${!t.canUndo || t.botToMove} @click=${() => this.client.send({ t: "undo" })}>Undo my move</button>
+            <button class="btn small" data-download @click=${() => this.download()}>Download save</button></div></div>
+        ${t.error ? html`<div class="err" role="alert">${t.error}</div>` : nothing}
+        ${this.question(t, s, mine)}
+        ${this.hand(t, s)}
+        <div class="panel"><div class="h">Effects in force</div><div data-effects>${t.board.effects.length ? t.board.effects.map((e) => html`<div>${e.name} <span class="muted">(${s.tr.name("side", e.owner)})</span></div>`) : html`<span class="muted">none</span>`}</div></div>
+        <div class="panel"><div class="h">Log</div><div class="log" data-log>${t.log.slice(-60).map((l) => html`<div>${l.text}</div>`)}</div></div>
+      </div></div>`;
+  }
+
+  private question(t: TableView, s: NonNullable<CwPlayPage["started"]>, mine: PendingView[]) {
+    const sides = s.info.sides.map((x) => x.id);
+    if (t.board.result) return html`<div class="panel over" data-result>${s.tr.log({ k: "game.over", a: { winner: t.board.result.winner, reason: t.board.result.reason } })}</div>`;
+    if (!mine.length) {
+      const other = t.pending[0];
+      return html`<div class="panel question" data-waiting>${other ? `${other.who} is thinking…` : "…"}</div>`;
+    }
+    let n = 0;
+    return mine.map((p) => html`<div class="panel question" style="--c:${sideColour(sides, p.player)}" data-question=${p.kind}>
+      <div class="prompt" data-prompt>${p.prompt}</div>
+      <div class="opts">${p.options.map((o) => html`<button class="btn" data-option=${o.id} @click=${() => this.move(p.player, o.id)}>${++n <= 9 ? html`<kbd>${n}</kbd>` : nothing}${o.label}</button>`)}</div>
+      ${p.options.some((o) => o.kind === "space") ? html`<div class="desc">Or click a highlighted space on the board.</div>` : nothing}</div>`);
+  }
+
+  private hand(t: TableView, s: NonNullable<CwPlayPage["started"]>) {
+    const pile = s.info.hand ? (t.board.piles[s.info.hand] as Record<string, PileState> | undefined) : undefined;
+    const cards = pile?.[t.viewer]?.cards ?? [];
+    const others = s.info.sides.filter((x) => x.id !== t.viewer).map((x) => `${s.tr.name("side", x.id)} holds ${pile?.[x.id]?.count ?? 0}`);
+    return html`<div class="panel"><div class="h">Your hand: ${cards.length} <span class="muted" data-other-hands>· ${others.join(" · ")}</span></div>
+      <div class="hand" data-hand=${t.viewer}>${cards.map((id) => {
+        const c = s.cards.find((x) => x.id === id);
+        const choosable = t.board.choosable.includes(id);
+        return html`<span class="chip ${choosable ? "choosable" : ""}" data-card=${id} @click=${() => choosable && this.chooseCard(t, id)}>${s.tr.name("card", id) || c?.name || id}${c?.number != null ? html` <span class="muted">#${c.number}</span>` : nothing}</span>`;
+      })}</div></div>`;
+  }
+
+  protected override updated(): void {
+    // The log follows the game: its newest line in sight.
+    const log = this.renderRoot.querySelector("[data-log]");
+    if (log) log.scrollTop = log.scrollHeight;
+  }
+
+  private chooseCard(t: TableView, id: string): void {
+    const p = t.pending.find((d) => d.player === t.viewer && d.options.some((o) => o.id === id));
+    if (p) this.move(p.player, id);
+  }
+
+  private move(player: string, choice: string): void {
+    this.client.send({ t: "move", player, choice });
+  }
+
+  /** Keyboard: 1–9 answer with the numbered option; u takes back. */
+  private key(e: KeyboardEvent): void {
+    const t = this.table;
+    if (!t || this.handover || e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+    const options = t.pending.filter((p) => p.player === t.viewer).flatMap((p) => p.options.map((o) => ({ p, o })));
+    const n = Number(e.key);
+    if (n >= 1 && n <= 9 && options[n - 1]) this.move(options[n - 1]!.p.player, options[n - 1]!.o.id);
+    else if (e.key === "u" && t.canUndo) this.client.send({ t: "undo" });
+  }
+}
+
+customElements.define("cw-play-page", CwPlayPage);

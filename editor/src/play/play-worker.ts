@@ -1,0 +1,185 @@
+// The Play page's worker: loads the chosen game from the content files, seats the players (people
+// and bots) at a table of src/play/table.ts — the session logic `cardwright play` uses, so a move,
+// a bot's answer and undo follow one rule in both — and sends the page what the side at the
+// keyboard may see. Bots move one decision per `bot` message: the page sets the pace.
+import { cardOptionDescription } from "../../../src/content/card-options.js";
+import { loadContent } from "../../../src/content/load.js";
+import type { Content } from "../../../src/content/model.js";
+import { loadSave } from "../../../src/content/save-file.js";
+import { parseYamlSource } from "../../../src/content/yaml-source.js";
+import { buildBundle, loadI18n, loadLocales, translate, type I18nBundle, type Translator } from "../../../src/i18n/index.js";
+import { startSession } from "../../../src/kernel/index.js";
+import { botMove, humanDecision, openTable, playMove, undo, type Table } from "../../../src/play/table.js";
+import { sessionStep } from "../../../src/kernel/index.js";
+import { DEFAULT_GAME_ROOT, gameRoots } from "../app/default-game.js";
+import { portableBundle } from "../i18n/portable.js";
+import { boardLayout, cardInfos, gameInfo, overlayInfos } from "../game/content-info.js";
+import { describeEntry } from "../game/describe.js";
+import { reasonOf } from "../game/script.js";
+import { boardState, pendingViews, readable } from "../game/view.js";
+import type { FromPlayWorker, GameChoice, TableSetup, ToPlayWorker } from "./protocol.js";
+
+const files = new Map<string, string>();
+let table: Table | null = null;
+let content: Content | null = null;
+let root = "";
+let tr: Translator | null = null;
+let viewer = "";
+let error: string | null = null;
+
+const post = (m: FromPlayWorker) => (self as unknown as Worker).postMessage(m);
+
+self.onmessage = (e: MessageEvent<ToPlayWorker>) => {
+  try {
+    handle(e.data);
+  } catch (err) {
+    error = reasonOf(err);
+    if (table) sendTable();
+    else post({ t: "error", message: error });
+  }
+};
+
+const reader = (r: string) => (p: string) => files.get(`${r}/${p}`) ?? null;
+
+/** The default game's messages, which a game without the page's strings borrows (as the CLI does). */
+function fallbackBundle(r: string): I18nBundle | null {
+  if (r === DEFAULT_GAME_ROOT) return null;
+  const text = files.get(`${DEFAULT_GAME_ROOT}/game.yaml`);
+  if (text === undefined) return null;
+  const { source } = parseYamlSource("game.yaml", text);
+  return buildBundle({ strings: [], aliases: {}, options: [] }, loadLocales(reader(DEFAULT_GAME_ROOT), source));
+}
+
+function load(r: string, selection?: { scenario: string; variants: string[]; options: string[] }): { content: Content; bundle: I18nBundle } {
+  const res = loadContent(reader(r), r, selection, false);
+  if (!res.content || !res.raw) throw new Error(res.diagnostics.filter((d) => d.severity === "error").slice(0, 3).map((d) => `${d.file}: ${d.message}`).join("; ") || `cannot load ${r}`);
+  return { content: res.content, bundle: loadI18n(reader(r), { raw: res.raw, sources: res.sources }).bundle };
+}
+
+function handle(m: ToPlayWorker): void {
+  switch (m.t) {
+    case "files": {
+      files.clear();
+      for (const [p, t] of m.files) files.set(p, t);
+      const games: GameChoice[] = [];
+      let bundle: I18nBundle | null = null;
+      // The default game first: the one the page offers before any choice.
+      const roots = gameRoots(files.keys()).sort((a, b) => Number(b === DEFAULT_GAME_ROOT) - Number(a === DEFAULT_GAME_ROOT));
+      for (const r of roots) {
+        try {
+          const l = load(r);
+          const info = gameInfo(l.content, r);
+          const fb = fallbackBundle(r);
+          const t = translate(l.bundle, "en", fb ? translate(fb, "en") : undefined);
+          // One line each, as `cardwright scenarios` says it: a card option by the cards it brings.
+          const overlays = overlayInfos(l.content);
+          const brings = new Map(overlays.flatMap((o) => (o.cards ? [[o.id, o.cards] as const] : [])));
+          const described = overlays.map((o) => ({ ...o, name: t.text(`overlay.${o.id}.name`) ?? o.name, description: o.cards ? cardOptionDescription(brings, t, o.id) : (t.text(`overlay.${o.id}.description`) ?? o.description) }));
+          games.push({ root: r, name: l.content.name, sides: info.sides.map((x) => ({ id: x.id, name: t.name("side", x.id) })), overlays: described });
+          if (r === DEFAULT_GAME_ROOT) bundle = portableBundle(l.bundle);
+        } catch {
+          // A game whose content has errors cannot be played; the editor shows why.
+        }
+      }
+      return post({ t: "games", games, bundle });
+    }
+    case "start": {
+      const s: TableSetup = m.setup;
+      const l = open(s.root, { scenario: s.scenario, variants: s.variants, options: s.options });
+      const save = startSession(l.game, { scenario: s.scenario, variants: s.variants, options: s.options, seed: s.seed });
+      return seat(openTable(l.game, save, s.seats));
+    }
+    case "resume": {
+      const text = m.text;
+      const guess = m.root ?? rootOfSave(text);
+      let loaded: Content | null = null;
+      const r = loadSave("save.json", text, (selection) => {
+        const l = open(guess, selection);
+        loaded = l;
+        return l;
+      });
+      if (!r.save || !r.state || r.diagnostics.some((d) => d.severity === "error") || !loaded) throw new Error(r.diagnostics.map((d) => d.message).join("; ") || "cannot read the save");
+      return seat(openTable((loaded as Content).game, { ...r.save, state: r.state }, m.seats));
+    }
+    case "move":
+      if (!table) return;
+      error = null;
+      playMove(table, m.player, m.choice);
+      return sendTable();
+    case "bot": {
+      if (!table) return;
+      const step = botMove(table);
+      if (step) sessionStep(table.game, table.save, step);
+      return sendTable();
+    }
+    case "undo": {
+      if (!table) return;
+      error = null;
+      const people = table.game.sides.filter((s) => !table!.bots.has(s));
+      undo(table, people.length > 1 ? undefined : people[0]);
+      return sendTable();
+    }
+    case "view":
+      viewer = m.side;
+      return sendTable();
+  }
+}
+
+/** The game folder a save names (its `content` id), among the games the page has. */
+function rootOfSave(text: string): string {
+  let id: unknown = null;
+  try {
+    id = (JSON.parse(text) as { content?: unknown }).content;
+  } catch {
+    return DEFAULT_GAME_ROOT;
+  }
+  for (const r of gameRoots(files.keys())) {
+    const y = files.get(`${r}/game.yaml`) ?? "";
+    if (typeof id === "string" && new RegExp(`^id:\\s*["']?${id.replace(/[^a-z0-9_-]/gi, "")}["']?\\s*$`, "m").test(y)) return r;
+  }
+  return DEFAULT_GAME_ROOT;
+}
+
+/** Loads a game for a selection and tells the page its declarations and language. */
+function open(r: string, selection: { scenario: string; variants: string[]; options: string[] }): Content {
+  const l = load(r, selection);
+  content = l.content;
+  root = r;
+  const fb = fallbackBundle(r);
+  tr = translate(l.bundle, "en", fb ? translate(fb, "en") : undefined);
+  post({ t: "started", info: gameInfo(l.content, r), layout: boardLayout(l.content), cards: cardInfos(l.content), bundle: portableBundle(l.bundle), fallback: fb ? portableBundle(fb) : null });
+  return l.content;
+}
+
+function seat(t: Table): void {
+  table = t;
+  error = null;
+  viewer = t.game.sides.find((s) => !t.bots.has(s)) ?? t.game.sides[0]!;
+  sendTable();
+}
+
+function sendTable(): void {
+  if (!table || !content || !tr) return;
+  const s = table.save.state;
+  const g = table.game;
+  const human = humanDecision(table);
+  const bot = !s.result && s.pending.some((d) => table!.bots.has(d.player));
+  const people = g.sides.filter((x) => !table!.bots.has(x));
+  post({
+    t: "table",
+    root,
+    seats: table.seats,
+    viewer,
+    board: boardState(content, s, tr, viewer),
+    pending: pendingViews(content, s, tr, viewer),
+    // As the online tables: the line naming the seed is left out (with it, every hidden card could
+    // be worked out; hot-seat players share the screen).
+    log: readable(s.log, viewer).filter((e) => !(e.a && "seed" in e.a)).map((e) => describeEntry(g, e, tr!)),
+    moves: table.save.steps.length,
+    botToMove: bot,
+    humanToMove: bot ? null : (human?.player ?? null),
+    canUndo: table.save.steps.some((x) => "player" in x && people.includes(x.player)),
+    save: JSON.stringify(table.save),
+    error,
+  });
+}
