@@ -6,7 +6,7 @@
 import type { ArgEv } from "../compile-code.js";
 import type { Ev, Game, Runtime } from "../game.js";
 import type { Frame } from "../state.js";
-import { EffectRuntimeError, equal, isRecord, num, show, str, strings, truthy, type Value } from "../values.js";
+import { EffectRuntimeError, equal, isRecord, list, num, show, str, strings, truthy, type Value } from "../values.js";
 import { activeSide, applies, inForce, hasKindInForce, modifierRecord, modifiersInForce } from "./effects.js";
 import { attribute, isAdjacent, spaceOf } from "./board.js";
 import { pileInstance } from "./cards.js";
@@ -62,11 +62,6 @@ function includes(xs: Value[], v: Value): boolean {
   return false;
 }
 
-/** A list argument as the built-ins read it: none is empty, a lone value a list of one. */
-function items(v: Value): Value[] {
-  return Array.isArray(v) ? v : v === null ? [] : [v];
-}
-
 export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastForm>([
   [
     "sum",
@@ -76,7 +71,7 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
       if (!args[1]) {
         return (rt, f) => {
           let total = 0;
-          for (const x of items(xs(rt, f))) total += num(x);
+          for (const x of list(xs(rt, f))) total += num(x);
           return total;
         };
       }
@@ -84,7 +79,7 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
       if (!of) return null;
       return (rt, f) => {
         let total = 0;
-        for (const x of items(xs(rt, f))) total += num(of(rt, f, x));
+        for (const x of list(xs(rt, f))) total += num(of(rt, f, x));
         return total;
       };
     },
@@ -96,7 +91,7 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
       const to = condition(args[1]);
       if (!xs || !to) return null;
       return (rt, f) => {
-        const v = items(xs(rt, f));
+        const v = list(xs(rt, f));
         const out: Value[] = [];
         for (const x of v) out.push(to(rt, f, x));
         return out;
@@ -110,7 +105,7 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
       if (!xs || args.length !== 1) return null;
       return (rt, f) => {
         const out: Value[] = [];
-        for (const x of items(xs(rt, f))) {
+        for (const x of list(xs(rt, f))) {
           if (Array.isArray(x)) for (const y of x) out.push(y);
           else if (x !== null) out.push(x);
         }
@@ -232,14 +227,13 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
   [
     "count",
     (args) => {
-      const items = plain(args[0]);
-      if (!items) return null;
-      if (!args[1]) return (rt, f) => lengthOf(items(rt, f));
+      const listArg = plain(args[0]);
+      if (!listArg) return null;
+      if (!args[1]) return (rt, f) => lengthOf(listArg(rt, f));
       const where = condition(args[1]);
       if (!where) return null;
       return (rt, f) => {
-        const v = items(rt, f);
-        const xs = Array.isArray(v) ? v : v === null ? [] : [v];
+        const xs = list(listArg(rt, f));
         let n = 0;
         for (const x of xs) if (truthy(where(rt, f, x))) n++;
         return n;
@@ -249,14 +243,13 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
   [
     "any",
     (args) => {
-      const items = plain(args[0]);
-      if (!items) return null;
-      if (!args[1]) return (rt, f) => lengthOf(items(rt, f)) > 0;
+      const listArg = plain(args[0]);
+      if (!listArg) return null;
+      if (!args[1]) return (rt, f) => lengthOf(listArg(rt, f)) > 0;
       const where = condition(args[1]);
       if (!where) return null;
       return (rt, f) => {
-        const v = items(rt, f);
-        const xs = Array.isArray(v) ? v : v === null ? [] : [v];
+        const xs = list(listArg(rt, f));
         for (const x of xs) if (truthy(where(rt, f, x))) return true;
         return false;
       };
@@ -265,12 +258,11 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
   [
     "select",
     (args) => {
-      const items = plain(args[0]);
+      const listArg = plain(args[0]);
       const where = condition(args[1]);
-      if (!items || !where) return null;
+      if (!listArg || !where) return null;
       return (rt, f) => {
-        const v = items(rt, f);
-        const xs = Array.isArray(v) ? v : v === null ? [] : [v];
+        const xs = list(listArg(rt, f));
         const out: Value[] = [];
         for (const x of xs) if (truthy(where(rt, f, x))) out.push(x);
         return out;
@@ -280,13 +272,12 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
   [
     "first",
     (args) => {
-      const items = plain(args[0]);
-      if (!items) return null;
+      const listArg = plain(args[0]);
+      if (!listArg) return null;
       const where = args[1] ? condition(args[1]) : null;
       if (args[1] && !where) return null;
       return (rt, f) => {
-        const v = items(rt, f);
-        const xs = Array.isArray(v) ? v : v === null ? [] : [v];
+        const xs = list(listArg(rt, f));
         for (const x of xs) if (!where || truthy(where(rt, f, x))) return x;
         return null;
       };
@@ -466,10 +457,9 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
     (args) => {
       const e = allPlain(args, 2);
       if (!e) return null;
-      const [items, index] = e as [Ev, Ev];
+      const [listArg, index] = e as [Ev, Ev];
       return (rt, f) => {
-        const v = items(rt, f);
-        const xs = Array.isArray(v) ? v : v === null ? [] : [v];
+        const xs = list(listArg(rt, f));
         return xs[num(index(rt, f))] ?? null;
       };
     },
