@@ -1,6 +1,8 @@
-// `cardwright simulate --workers N`: random games on worker threads give the same games, results
-// and report (but the timing) for any number of workers.
+// `cardwright simulate --workers N`: random games and bot games on worker threads give the same
+// games, results and report (but the timing) for any number of workers.
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { playRandomGames } from "../src/testing/parallel-games.js";
@@ -28,4 +30,21 @@ describe("random games on worker threads", () => {
     expect(simulate(2)).toBe(one);
     expect(simulate(4)).toBe(one);
   }, 120_000);
+
+  it("`cardwright simulate --bots` writes the same records with 1 and 2 workers (the compiled command line)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cardwright-workers-"));
+    try {
+      const records = (workers: number) => {
+        const out = join(dir, `w${workers}.jsonl`);
+        const r = spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "simulate", "--bots", "us=careful,ussr=random", "--games", "6", "--seed", "3", "--workers", String(workers), "--out", out], { encoding: "utf8" });
+        expect(r.status, r.stderr + r.stdout).toBe(0);
+        return readFileSync(out, "utf8");
+      };
+      const one = records(1);
+      expect(one.trim().split("\n")).toHaveLength(6);
+      expect(records(2)).toBe(one);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

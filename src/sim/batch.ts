@@ -3,12 +3,12 @@
 // with sides swapped, seed `seed + ⌊k / sides⌋` with the bots turned k places round the sides, so
 // each seed is played once with each assignment. Records come back in game order.
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
 import { botFactory } from "../bots/index.js";
 import { requireContent } from "../content/load-dir.js";
 import type { Game } from "../kernel/index.js";
 import { playGame, type GameRecord, type GameSetup } from "./play-game.js";
 import { shardRange, type Shard } from "./shard.js";
+import { defineTask, runTask } from "../workers/pool.js";
 
 export interface BatchSpec {
   contentDir: string;
@@ -94,76 +94,29 @@ export function playJob(g: Game, init: BatchInit, job: Job): GameRecord {
   return { ...record, game: job.game };
 }
 
+// In a worker (or this thread, with one worker): loads the content once, then plays the games it
+// is handed. Games are pure functions of their inputs, so which worker plays which never matters.
+const playJobs = defineTask("cardwright-bot-games", import.meta.url, (init: BatchInit) => {
+  const content = requireContent(init.contentDir, init.setup);
+  return (job: Job) => playJob(content.game, init, job);
+});
+
 export async function runBatch(spec: BatchSpec, opts: BatchOptions): Promise<BatchResult> {
   const content = requireContent(spec.contentDir, spec.setup);
   const jobs = planJobs(spec, content.game.sides);
   const init: BatchInit = { contentDir: spec.contentDir, setup: spec.setup, ...(spec.maxDecisions !== undefined ? { maxDecisions: spec.maxDecisions } : {}) };
   const t0 = performance.now();
-  const records: GameRecord[] = [];
   let decisions = 0;
+  let done = 0;
   // Records are handed on in game order, whatever order the workers finish them in.
-  const waiting = new Map<number, GameRecord>();
-  let nextOut = 0;
-  const deliver = (r: GameRecord) => {
-    waiting.set(r.game, r);
-    decisions += r.decisions;
-    while (nextOut < jobs.length && waiting.has(jobs[nextOut]!.game)) {
-      const out = waiting.get(jobs[nextOut]!.game)!;
-      waiting.delete(out.game);
-      records.push(out);
-      opts.onRecord?.(out);
-      nextOut++;
-    }
-    opts.onProgress?.({ done: records.length + waiting.size, total: jobs.length, elapsed: (performance.now() - t0) / 1000, decisions });
-  };
-  const workers = Math.min(opts.workers, jobs.length);
-  if (workers <= 1) {
-    for (const job of jobs) deliver(playJob(content.game, init, job));
-  } else await runOnWorkers(jobs, init, workers, deliver);
-  return { records, seconds: (performance.now() - t0) / 1000, decisions };
-}
-
-function runOnWorkers(jobs: Job[], init: BatchInit, count: number, deliver: (r: GameRecord) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let next = 0;
-    let done = 0;
-    let failed = false;
-    const pool: Worker[] = [];
-    const stopAll = () => {
-      for (const w of pool) void w.terminate();
-    };
-    const feed = (w: Worker) => {
-      if (next < jobs.length) w.postMessage(jobs[next++]);
-      else w.postMessage(null);
-    };
-    for (let i = 0; i < count; i++) {
-      const w = startWorker(init);
-      pool.push(w);
-      w.on("message", (m: { game: number; record: GameRecord }) => {
-        deliver(m.record);
-        done++;
-        if (done === jobs.length) {
-          stopAll();
-          resolve();
-        } else feed(w);
-      });
-      w.on("error", (e) => {
-        if (failed) return;
-        failed = true;
-        stopAll();
-        reject(e);
-      });
-      feed(w);
-    }
+  const records = await runTask(playJobs, init, jobs, {
+    workers: opts.workers,
+    onResult: (r) => {
+      decisions += r.decisions;
+      done++;
+      opts.onRecord?.(r);
+      opts.onProgress?.({ done, total: jobs.length, elapsed: (performance.now() - t0) / 1000, decisions });
+    },
   });
-}
-
-/** A worker running worker.ts; when this code runs as TypeScript (through tsx), the worker registers tsx first. */
-function startWorker(init: BatchInit): Worker {
-  const self = import.meta.url;
-  if (!self.endsWith(".ts")) return new Worker(new URL("./worker.js", self), { workerData: init });
-  const api = import.meta.resolve("tsx/esm/api");
-  const entry = new URL("./worker.ts", self).href;
-  const code = `import(${JSON.stringify(api)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
-  return new Worker(code, { eval: true, workerData: init });
+  return { records, seconds: (performance.now() - t0) / 1000, decisions };
 }

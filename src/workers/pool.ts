@@ -1,0 +1,131 @@
+// Work spread over worker threads, with results handed back in the order of the inputs, so a run
+// gives the same output whatever the number of workers. One pool for every batch of the command
+// line (random games, bot games, the conformance replay).
+//
+// A kind of task is defined at the top level of the module that does the work
+// (`defineTask(import.meta.url, …)`). A worker loads that module: from the TypeScript sources it
+// registers tsx first; in the compiled command line every module is the one bundle file, so the
+// worker loads the bundle, and the definition whose tag the worker was started with takes over.
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+
+export interface Task<Init, In, Out> {
+  tag: string;
+  /** URL of the module that defines the task (the module a worker loads). */
+  module: string;
+  /** Makes the function a worker (or this thread, with one worker) applies to each input. */
+  start: (init: Init) => (input: In) => Out;
+}
+
+interface Started {
+  tag: string;
+  init: unknown;
+}
+
+type Request = { i: number; input: unknown } | null;
+type Reply = { i: number; out: unknown } | { i: number; error: string };
+
+/**
+ * Defines a task. Call it at the top level of the module that does the work, with that module's
+ * `import.meta.url`: in a worker started for this tag, it answers the requests.
+ */
+export function defineTask<Init, In, Out>(tag: string, module: string, start: (init: Init) => (input: In) => Out): Task<Init, In, Out> {
+  const started = workerData as Started | null;
+  if (!isMainThread && started?.tag === tag) {
+    const work = start(started.init as Init);
+    parentPort!.on("message", (m: Request) => {
+      if (m === null) {
+        parentPort!.close();
+        return;
+      }
+      let reply: Reply;
+      try {
+        reply = { i: m.i, out: work(m.input as In) };
+      } catch (e) {
+        reply = { i: m.i, error: (e as Error).stack ?? String(e) };
+      }
+      parentPort!.postMessage(reply);
+    });
+  }
+  return { tag, module, start };
+}
+
+export class WorkerTaskError extends Error {
+  override name = "WorkerTaskError";
+}
+
+export interface PoolOptions<Out> {
+  /** Worker threads; 1 (or a single input) works in this thread. */
+  workers: number;
+  /** Called for each result in input order, as soon as every earlier one is in. */
+  onResult?: (out: Out, index: number) => void;
+}
+
+/** Applies the task to every input; the outputs in input order. */
+export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: Init, inputs: readonly In[], opts: PoolOptions<Out>): Promise<Out[]> {
+  const count = Math.max(1, Math.min(opts.workers, inputs.length));
+  if (count === 1) {
+    const work = task.start(init);
+    return inputs.map((input, i) => {
+      const out = work(input);
+      opts.onResult?.(out, i);
+      return out;
+    });
+  }
+  const outs: Out[] = new Array(inputs.length);
+  const have: boolean[] = new Array(inputs.length).fill(false);
+  let nextOut = 0;
+  const arrived = (i: number, out: Out) => {
+    outs[i] = out;
+    have[i] = true;
+    while (nextOut < inputs.length && have[nextOut]) {
+      opts.onResult?.(outs[nextOut]!, nextOut);
+      nextOut++;
+    }
+  };
+  await new Promise<void>((resolve, reject) => {
+    let next = 0;
+    let done = 0;
+    let failed = false;
+    const pool: Worker[] = [];
+    const fail = (e: Error) => {
+      if (failed) return;
+      failed = true;
+      for (const w of pool) void w.terminate();
+      reject(e);
+    };
+    const feed = (w: Worker) => {
+      if (next < inputs.length) {
+        const i = next++;
+        w.postMessage({ i, input: inputs[i] } satisfies Request);
+      } else w.postMessage(null satisfies Request);
+    };
+    for (let k = 0; k < count; k++) {
+      const w = startWorker(task, init);
+      pool.push(w);
+      w.on("message", (m: Reply) => {
+        if (failed) return;
+        if ("error" in m) return fail(new WorkerTaskError(`input ${m.i + 1} of ${inputs.length} failed in a worker: ${m.error}`));
+        arrived(m.i, m.out as Out);
+        done++;
+        if (done === inputs.length) {
+          for (const x of pool) void x.terminate();
+          resolve();
+        } else feed(w);
+      });
+      w.on("error", fail);
+      w.on("exit", (code) => {
+        if (!failed && done < inputs.length && code !== 0) fail(new WorkerTaskError(`a worker stopped (exit code ${code}) before the work was done`));
+      });
+      feed(w);
+    }
+  });
+  return outs;
+}
+
+function startWorker(task: { tag: string; module: string }, init: unknown): Worker {
+  const workerData: Started = { tag: task.tag, init };
+  if (!task.module.endsWith(".ts")) return new Worker(new URL(task.module), { workerData });
+  const api = import.meta.resolve("tsx/esm/api");
+  const code = `import(${JSON.stringify(api)}).then(({ register }) => { register(); return import(${JSON.stringify(task.module)}); })`;
+  return new Worker(code, { eval: true, workerData });
+}
