@@ -3,67 +3,66 @@
 // whatever the games show (an engine error inside a game is that game's result); with
 // --strict, 1 when a game differs or fails. --file NAME replays one log;
 // --verbose prints the notes of each difference; --trace every move; --continue goes on after
-// a difference with the engine set to what the log shows (diagnostics: see resync.ts).
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+// a difference with the engine set to what the log shows (diagnostics: see resync.ts);
+// --workers N replays on N worker threads (default: every core; the output is the same).
+import { existsSync, readdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_CONTENT_DIR, requireContent } from "../../src/content/load-dir.js";
 import { classificationProblems, EFFECTS_IN_PLAY_FILE, everyVariant, loadEffectsInPlay } from "./effects-in-play.js";
-import { importLog, planSetup } from "./import.js";
 import { UNPRINTED, type Difference } from "./matcher.js";
-import { parseLog } from "./parse-log.js";
-import { OFFICIAL_EDITION_OPTIONS, replayGame, type ReplayResult } from "./replay.js";
+import { OFFICIAL_EDITION_OPTIONS, type ReplayResult } from "./replay.js";
+import { replayFiles, type ReplayedFile } from "./replay-task.js";
+import { runTask } from "../../src/workers/pool.js";
 
 const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 export const CORPUS_DIR = join(ROOT, "..", "shared", "conformance", "tsreplayer");
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   const strict = argv.includes("--strict");
   const verbose = argv.includes("--verbose");
   const keepGoing = argv.includes("--continue");
+  const trace = argv.includes("--trace");
   const only = argv.includes("--file") ? argv[argv.indexOf("--file") + 1] : undefined;
+  const workersArg = argv.includes("--workers") ? argv[argv.indexOf("--workers") + 1] : undefined;
+  if (workersArg !== undefined && !/^[1-9][0-9]*$/.test(workersArg)) {
+    console.log(`--workers must be a whole number above 0, got \`${workersArg}\``);
+    return 2;
+  }
   if (!existsSync(CORPUS_DIR)) {
     console.log(`no conformance corpus at ${CORPUS_DIR}: nothing to replay`);
     return 0;
   }
-  const content = requireContent();
   const t0 = performance.now();
   const errors: string[] = [];
-  const all = readdirSync(CORPUS_DIR)
-    .filter((f) => f.endsWith(".txt"))
-    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
-    .flatMap((file) => {
-      try {
-        return [importLog(content.game, parseLog(file, readFileSync(join(CORPUS_DIR, file), "utf8")))];
-      } catch (e) {
-        console.log(`${file}: cannot import: ${(e as Error).stack ?? e}`);
-        errors.push(file);
-        return [];
-      }
-    });
   // Fixed data, not computed from the logs present: see effects-in-play.ts.
   const inPlay = loadEffectsInPlay(DEFAULT_CONTENT_DIR);
   for (const p of classificationProblems(everyVariant(DEFAULT_CONTENT_DIR), inPlay)) console.log(`${EFFECTS_IN_PLAY_FILE}: ${p}`);
-  const games = all.filter((g) => !only || g.file === only || g.file === `${only}.txt`);
-  const rows: ReplayResult[] = [];
+  const files = readdirSync(CORPUS_DIR)
+    .filter((f) => f.endsWith(".txt"))
+    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
+    .filter((f) => !only || f === only || f === `${only}.txt`);
+  // Every game on its own worker thread (default: every core); --trace prints from this thread.
+  const workers = trace ? 1 : workersArg ? Number(workersArg) : availableParallelism();
+  if (workers > 1) requireContent(); // fills the disk cache once, before the workers load it
+  const rows: Omit<ReplayResult, "state">[] = [];
   let unparsed = 0;
   let problems = 0;
   const unprinted: Record<string, number> = {};
   let arithmetic = 0;
-  for (const game of games) {
-    const file = game.file;
-    unparsed += game.unparsed.length;
-    for (const u of game.unparsed) console.log(`${file}:${u.line}: cannot parse: ${u.text}`);
-    const problemsShown = new Set(game.problems);
-    for (const p of game.problems) console.log(`${file}:${p.line}: ${p.message}: ${p.text}`);
-    // The game's own content: the options the log names (optional cards, the US handicap), and
-    // the official edition's behaviours that the printed rules do not have.
-    const own = requireContent(DEFAULT_CONTENT_DIR, { options: [...game.options, ...OFFICIAL_EDITION_OPTIONS] });
-    planSetup(own.game, game);
-    for (const p of game.problems.filter((p) => !problemsShown.has(p))) console.log(`${file}:${p.line}: ${p.message}: ${p.text}`);
-    const r = replayGame(own, game, { notShownInPlay: inPlay.notShown, continueAfterDifferences: keepGoing, ...(argv.includes("--trace") ? { trace: (l: string) => console.log(l) } : {}) });
+  const report = (one: ReplayedFile) => {
+    const file = one.file;
+    for (const n of one.notes) console.log(n);
+    if (!one.result) {
+      console.log(`${file}: cannot import: ${one.importError}`);
+      errors.push(file);
+      return;
+    }
+    const r = one.result;
+    unparsed += one.unparsed;
+    problems += one.problems;
     if (r.outcome === "error") errors.push(file);
-    problems += game.problems.length;
     for (const [k, n] of Object.entries(r.unprinted)) unprinted[k] = (unprinted[k] ?? 0) + n;
     rows.push(r);
     const result = r.outcome === "replayed" ? "replayed to the end" : r.outcome === "error" ? `error (engine or harness): ${r.error?.split("\n")[0]}` : `${file}:${r.difference!.line}: ${r.difference!.text} | expected ${r.difference!.expected} | ${r.difference!.actual}`;
@@ -73,7 +72,8 @@ function main(argv: string[]): number {
     if (verbose && r.error) console.log(r.error);
     arithmetic += r.arithmetic.length;
     if (verbose) for (const a of r.arithmetic) console.log(`${"".padEnd(32)}arithmetic: ${file}:${a.line}: ${a.text} | ${a.engine}`);
-  }
+  };
+  await runTask(replayFiles, { corpusDir: CORPUS_DIR, continueAfterDifferences: keepGoing, trace }, files, { workers, onResult: report });
   const s = ((performance.now() - t0) / 1000).toFixed(1);
   console.log(`every game replayed with the option${OFFICIAL_EDITION_OPTIONS.length > 1 ? "s" : ""} ${OFFICIAL_EDITION_OPTIONS.join(", ")} (official-edition behaviour: cards/twilight-struggle/conformance/known-differences.yaml)`);
   const replayed = rows.filter((r) => r.outcome === "replayed").length;
@@ -108,4 +108,4 @@ function cause(d: Difference): string {
 }
 
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));
