@@ -16,7 +16,27 @@ const diff = (i: Interval | null, scale = 1, d = 1) => {
   return clear ? `<b>${s}</b>` : s;
 };
 
+/** The report's styles: the HTML file's, and the editor's Balance panel's (inside its shadow root). */
+export const REPORT_CSS = `body { font: 14px/1.45 system-ui, sans-serif; margin: 2em auto; max-width: 1100px; color: #222; padding: 0 1em; }
+h1 { font-size: 22px; } h2 { font-size: 17px; margin-top: 1.8em; border-bottom: 1px solid #ddd; }
+table { border-collapse: collapse; margin: .6em 0; } td, th { border: 1px solid #ddd; padding: 2px 6px; text-align: right; }
+td:first-child, th:first-child { text-align: left; } small { color: #777; } td.none { color: #999; text-align: center; }
+table.cards { font-size: 12px; } svg { display: block; margin: .5em 0; }
+svg .t { font-size: 13px; font-weight: 600; } svg .s { font-size: 11px; } svg .v { font-size: 10px; fill: #555; }`;
+
 export function balanceHtml(r: BalanceReport): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${esc(r.title)}</title>
+<style>
+${REPORT_CSS}
+</style></head><body>
+${balanceBody(r)}
+</body></html>
+`;
+}
+
+/** The report's sections (title, charts, tables) as HTML: the file's body, and what the Balance panel shows as games finish. */
+export function balanceBody(r: BalanceReport): string {
   const A = r.a.label;
   const B = r.b.label;
   const series = [A, B];
@@ -44,19 +64,7 @@ ${chart}
 <table class="cards"><tr><th rowspan="2">card</th><th colspan="5">${esc(A)}</th><th colspan="5">${esc(B)}</th><th rowspan="2">event share difference (points)</th><th rowspan="2">swing difference</th></tr>
 <tr>${"<th>plays</th><th>for event</th><th>swing</th><th>swing, event</th><th>swing, otherwise</th>".repeat(2)}</tr>
 ${r.cards.map((c) => `<tr><td>${esc(c.name)}</td>${cell(c.a)}${cell(c.b)}<td>${diff(c.eventDifference, 100)}</td><td>${diff(c.swingDifference, 1, 2)}</td></tr>`).join("\n")}</table>`);
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${esc(r.title)}</title>
-<style>
-body { font: 14px/1.45 system-ui, sans-serif; margin: 2em auto; max-width: 1100px; color: #222; padding: 0 1em; }
-h1 { font-size: 22px; } h2 { font-size: 17px; margin-top: 1.8em; border-bottom: 1px solid #ddd; }
-table { border-collapse: collapse; margin: .6em 0; } td, th { border: 1px solid #ddd; padding: 2px 6px; text-align: right; }
-td:first-child, th:first-child { text-align: left; } small { color: #777; } td.none { color: #999; text-align: center; }
-table.cards { font-size: 12px; } svg { display: block; margin: .5em 0; }
-svg .t { font-size: 13px; font-weight: 600; } svg .s { font-size: 11px; } svg .v { font-size: 10px; fill: #555; }
-</style></head><body>
-${sections.join("\n")}
-</body></html>
-`;
+  return sections.join("\n");
 }
 
 /** Many cards are compared at once: about one in twenty has an interval that excludes zero by chance alone. */

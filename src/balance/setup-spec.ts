@@ -30,3 +30,8 @@ export function parseSetup(spec: string, overlays: Record<string, OverlayInfo>, 
 export function describeSetup(s: GameSetup): string {
   return [s.scenario, ...s.variants, ...s.options].join(" + ");
 }
+
+/** The title of a report comparing two setups of the same content. */
+export function balanceTitle(a: GameSetup, b: GameSetup): string {
+  return `Balance: ${describeSetup(a)} against ${describeSetup(b)}`;
+}
