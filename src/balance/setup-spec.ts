@@ -9,7 +9,7 @@ export class SetupSpecError extends Error {
   override name = "SetupSpecError";
 }
 
-export function parseSetup(spec: string, overlays: Record<string, OverlayInfo>, baseScenario = "standard"): GameSetup {
+export function parseSetup(spec: string, overlays: Record<string, Pick<OverlayInfo, "kind">>, baseScenario = "standard"): GameSetup {
   const setup: GameSetup = { scenario: baseScenario, variants: [], options: [] };
   const ids = spec.split("+").map((x) => x.trim()).filter(Boolean);
   if (!ids.length) throw new SetupSpecError("an empty setup: name a scenario, variants or options joined by +");

@@ -7,6 +7,7 @@ import { Worker } from "node:worker_threads";
 import { requireContent } from "../content/load-dir.js";
 import { planJobs, playJob, type BatchInit, type Job, type RunPlan } from "./jobs.js";
 import type { GameRecord, GameSetup } from "./play-game.js";
+import type { Progress } from "./progress.js";
 
 export { planJobs, playJob, type BatchInit, type Job, type PlaySpec, type RunPlan } from "./jobs.js";
 
@@ -16,13 +17,7 @@ export interface BatchSpec extends RunPlan {
   maxDecisions?: number;
 }
 
-export interface Progress {
-  done: number;
-  total: number;
-  /** Seconds since the start. */
-  elapsed: number;
-  decisions: number;
-}
+export type { Progress } from "./progress.js";
 
 export interface BatchOptions {
   /** Worker threads; 1 plays in this thread. */
