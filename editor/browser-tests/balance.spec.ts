@@ -139,3 +139,32 @@ test("13 Days: the panel plays the game chosen in the editor, and unedited conte
   for (const d of differences) expect(d).toMatch(/^\+0\.0\b/);
   await shot("thirteen-days");
 });
+
+test("one setup alone: the report of its games, with its own column only", async ({ app: page, shot }) => {
+  await openBalance(page);
+  await fill(page, { bot: "random", games: 10 });
+  await page.locator(`${panel} [data-balance-setup]`).fill("chinese_civil_war");
+  await page.locator(`${panel} [data-balance-compare=none]`).check();
+  await page.locator(`${panel} [data-balance-run]`).click();
+  await expect(page.locator(`${panel} [data-balance-status]`)).toHaveAttribute("data-balance-status", "done", { timeout: 60_000 });
+  expect(await done(page)).toBe(10);
+  const report = page.locator(`${panel} [data-balance-report]`);
+  await expect(report.locator("h1")).toHaveText("Bots on the edited content: standard + chinese_civil_war");
+  await expect(report).toContainText("10 games of Twilight Struggle");
+  await expect(report.locator("table").first().locator("tr").first()).toHaveText("sidechinese_civil_war");
+  expect(await report.locator("svg").count()).toBeGreaterThanOrEqual(4);
+  await expect(report).not.toContainText("difference");
+  await shot("one-setup");
+});
+
+test("a setup the content does not have, or a bot that does not exist, is refused with the reason", async ({ app: page }) => {
+  await openBalance(page);
+  await page.locator(`${panel} [data-balance-setup]`).fill("us_handicapp");
+  await page.locator(`${panel} [data-balance-run]`).click();
+  await expect(page.locator(`${panel} [data-balance-error]`)).toContainText("unknown scenario, variant or option `us_handicapp`");
+  await page.locator(`${panel} [data-balance-setup]`).fill("standard");
+  await page.locator(`${panel} [data-balance-bot=us]`).fill("smart");
+  await page.locator(`${panel} [data-balance-run]`).click();
+  await expect(page.locator(`${panel} [data-balance-error]`)).toContainText("bot `smart`");
+  await expect(page.locator(`${panel} [data-balance-status]`)).toHaveCount(0);
+});

@@ -35,6 +35,8 @@ export interface CardComparison {
 
 export interface BalanceReport {
   title: string;
+  /** A report of one setup only (`b` is empty): the editor's Balance panel when there is nothing to compare with. */
+  single?: true;
   game: string;
   bots: Record<string, string>;
   seed: number;
@@ -114,6 +116,13 @@ export function compareSetups(meta: ReportMeta, a: { label: string; setup: GameS
     length: { a: ra.summary.progress, b: rb.summary.progress, difference: ra.summary.progress && rb.summary.progress ? meanDifference(ra.summary.progress, rb.summary.progress) : null },
     cards,
   };
+}
+
+/** The report of one setup's games alone, in the same shape (its other setup empty), cards most played first. */
+export function singleSetup(meta: ReportMeta, a: { label: string; setup: GameSetup; records: GameRecord[] }): BalanceReport {
+  const r = compareSetups(meta, a, { label: "", setup: a.setup, records: [] });
+  r.cards.sort((p, q) => (q.a?.plays ?? 0) - (p.a?.plays ?? 0) || p.card.localeCompare(q.card));
+  return { ...r, single: true };
 }
 
 function result(x: { label: string; setup: GameSetup; records: GameRecord[] }): SetupResult {

@@ -3,7 +3,7 @@
 // that a run stopped early still compares them on the same seeds (the report counts the games
 // finished on both). Each finished game updates the
 // report (src/balance/report.ts, the command line's); Stop terminates the workers and keeps it.
-import { compareSetups, type BalanceReport, type ReportMeta } from "../../../src/balance/report.js";
+import { compareSetups, singleSetup, type BalanceReport, type ReportMeta } from "../../../src/balance/report.js";
 import { planJobs, type Job, type RunPlan } from "../../../src/sim/jobs.js";
 import type { GameRecord } from "../../../src/sim/play-game.js";
 import type { Progress } from "../../../src/sim/progress.js";
@@ -13,8 +13,8 @@ export interface BalanceRequest {
   root: string;
   /** Sets of files the setups are built from (the edited buffers; the saved files). */
   contents: [string, string][][];
-  /** The setup under study and the one it is compared with. */
-  runs: [RunSetup, RunSetup];
+  /** The setup under study and the one it is compared with, or the one setup alone. */
+  runs: [RunSetup, RunSetup] | [RunSetup];
   plan: RunPlan;
   title: string;
   maxDecisions?: number;
@@ -29,7 +29,7 @@ export interface RunState {
   /** The report of the games finished so far (null before the first). */
   report: BalanceReport | null;
   /** Records by setup, in game order. */
-  records: [GameRecord[], GameRecord[]];
+  records: GameRecord[][];
   workers: number;
 }
 
@@ -46,7 +46,7 @@ export class BalanceRun {
   private pool: Worker[] = [];
   private queue: { run: number; job: Job }[] | null = null;
   private meta: ReportMeta | null = null;
-  private records: [GameRecord[], GameRecord[]] = [[], []];
+  private records: GameRecord[][];
   private decisions = 0;
   private t0 = performance.now();
   private stoppedAt: number | null = null;
@@ -58,10 +58,11 @@ export class BalanceRun {
   constructor(
     private readonly request: BalanceRequest,
     private readonly onChange: (s: RunState) => void,
-    workers = workerCountFor(2 * request.plan.games),
+    workers = workerCountFor(request.runs.length * request.plan.games),
     makeWorker: WorkerFactory = defaultWorker,
   ) {
-    this.total = 2 * request.plan.games;
+    this.total = request.runs.length * request.plan.games;
+    this.records = request.runs.map(() => []);
     const init: ToBalanceWorker = {
       t: "init", root: request.root, contents: request.contents, runs: request.runs,
       run: { title: request.title, bots: request.plan.bots, seed: request.plan.seed, swap: request.plan.swap },
@@ -84,7 +85,7 @@ export class BalanceRun {
 
   state(): RunState {
     const elapsed = ((this.stoppedAt ?? performance.now()) - this.t0) / 1000;
-    const done = this.records[0].length + this.records[1].length;
+    const done = this.records.reduce((n, r) => n + r.length, 0);
     return {
       status: this.status, error: this.error, workers: this.pool.length,
       progress: { done, total: this.total, elapsed, decisions: this.decisions },
@@ -95,12 +96,13 @@ export class BalanceRun {
   /** The report of the games finished on both setups: the two are compared on the same seeds, also when a run stops early. */
   private report(): BalanceReport | null {
     if (!this.meta) return null;
-    const inB = new Set(this.records[1].map((r) => r.game));
-    const inA = new Set(this.records[0].map((r) => r.game));
-    const a = this.records[0].filter((r) => inB.has(r.game));
-    const b = this.records[1].filter((r) => inA.has(r.game));
-    if (!a.length) return null;
     const [ra, rb] = this.request.runs;
+    if (!rb) return this.records[0]!.length ? singleSetup(this.meta, { label: ra.label, setup: ra.setup, records: this.records[0]! }) : null;
+    const inB = new Set(this.records[1]!.map((r) => r.game));
+    const inA = new Set(this.records[0]!.map((r) => r.game));
+    const a = this.records[0]!.filter((r) => inB.has(r.game));
+    const b = this.records[1]!.filter((r) => inA.has(r.game));
+    if (!a.length) return null;
     return compareSetups(this.meta, { label: ra.label, setup: ra.setup, records: a }, { label: rb.label, setup: rb.setup, records: b });
   }
 
@@ -112,7 +114,7 @@ export class BalanceRun {
         this.meta = m.meta;
         try {
           const jobs = planJobs(this.request.plan, m.sides);
-          this.queue = jobs.flatMap((job) => [{ run: 0, job }, { run: 1, job }]);
+          this.queue = jobs.flatMap((job) => this.request.runs.map((_, run) => ({ run, job })));
         } catch (e) {
           return this.fail((e as Error).message);
         }
@@ -122,13 +124,13 @@ export class BalanceRun {
       }
       return this.feed(w);
     }
-    const list = this.records[m.run as 0 | 1];
+    const list = this.records[m.run]!;
     // In game order, whatever order the workers finish in.
     let i = list.length;
     while (i > 0 && list[i - 1]!.game > m.record.game) i--;
     list.splice(i, 0, m.record);
     this.decisions += m.record.decisions;
-    if (this.records[0].length + this.records[1].length === this.total) return this.end("done");
+    if (this.records.reduce((n, r) => n + r.length, 0) === this.total) return this.end("done");
     this.feed(w);
     this.changed(false);
   }

@@ -16,7 +16,7 @@ import { shared } from "../app/shared-styles.js";
 import type { GameInfo, OverlayInfo } from "../game/protocol.js";
 import { BalanceRun, type BalanceRequest, type RunState } from "./balance-run.js";
 
-type Compare = "saved" | "setup";
+type Compare = "saved" | "setup" | "none";
 
 /** Bot specs offered (any spec the command line takes may be typed). */
 const BOT_CHOICES = ["random", "careful", "greedy", "search:50", "search:200"];
@@ -146,6 +146,12 @@ export class CwBalance extends LitElement {
           runs: [{ label: "edited", setup: a, content: 0 }, { label: "saved", setup: a, content: 1 }],
           title: `Balance: the edited content against the saved files (${describeSetup(a)})`,
         };
+      } else if (this.compare === "none") {
+        request = {
+          root: info.root, contents: [this.files(this.edited)], plan,
+          runs: [{ label: this.setupA.trim(), setup: a, content: 0 }],
+          title: `Bots on the edited content: ${describeSetup(a)}`,
+        };
       } else {
         const b = parseSetup(this.setupB, overlays);
         request = {
@@ -206,7 +212,7 @@ export class CwBalance extends LitElement {
         </div>
         <span class="lbl">Games</span>
         <div class="row">
-          <label>on each setup <input type="number" min="1" max="100000" data-balance-games .value=${String(this.games)} ?disabled=${busy}
+          <label>${this.compare === "none" ? "games" : "on each setup"} <input type="number" min="1" max="100000" data-balance-games .value=${String(this.games)} ?disabled=${busy}
             @change=${(e: Event) => (this.games = Math.min(100_000, Math.max(1, Math.floor(Number((e.target as HTMLInputElement).value)) || 1)))} /></label>
           <label>first seed <input type="number" min="1" data-balance-seed .value=${String(this.seed)} ?disabled=${busy}
             @change=${(e: Event) => (this.seed = Math.max(1, Math.floor(Number((e.target as HTMLInputElement).value)) || 1))} /></label>
@@ -223,6 +229,8 @@ export class CwBalance extends LitElement {
           <label><input type="radio" name="compare" data-balance-compare="setup" .checked=${this.compare === "setup"} ?disabled=${busy} @change=${() => (this.compare = "setup")} />
             another setup of the edited content</label>
           <input class="setup" list="bal-setups" data-balance-against .value=${this.setupB} ?disabled=${busy || this.compare !== "setup"} @input=${(e: Event) => (this.setupB = (e.target as HTMLInputElement).value)} />
+          <label><input type="radio" name="compare" data-balance-compare="none" .checked=${this.compare === "none"} ?disabled=${busy} @change=${() => (this.compare = "none")} />
+            nothing (this setup alone)</label>
         </div>
         <span></span>
         <div class="row">
@@ -246,7 +254,7 @@ export class CwBalance extends LitElement {
   private status(run: RunState) {
     const p = run.progress;
     const word = { starting: "Starting", running: "Running", done: "Done", stopped: "Stopped", error: "Failed" }[run.status];
-    const games = this.request ? `${this.request.plan.games} games on each setup` : "";
+    const games = this.request ? `${this.request.plan.games} games${this.request.runs.length > 1 ? " on each setup" : ""}` : "";
     return html`<div class="status" data-balance-status=${run.status} data-balance-done=${p.done} data-balance-total=${p.total}>
       <b>${word}</b>
       <div class="bar" role="progressbar" aria-valuemin="0" aria-valuemax=${p.total} aria-valuenow=${p.done}><div style="width:${p.total ? (100 * p.done) / p.total : 0}%"></div></div>
