@@ -8,6 +8,7 @@ import { requireContent } from "../content/load-dir.js";
 import { planJobs, playJob, type BatchInit, type Job, type RunPlan } from "./jobs.js";
 import type { GameRecord, GameSetup } from "./play-game.js";
 import type { Progress } from "./progress.js";
+import { BATCH_WORKER_TAG } from "./worker.js";
 
 export { planJobs, playJob, type BatchInit, type Job, type PlaySpec, type RunPlan } from "./jobs.js";
 
@@ -107,12 +108,16 @@ function runOnWorkers(jobs: Job[], init: BatchInit, count: number, deliver: (r: 
   });
 }
 
-/** A worker running worker.ts; when this code runs as TypeScript (through tsx), the worker registers tsx first. */
+/**
+ * A worker playing a batch's games (worker.ts). Compiled into the command line, that file (which
+ * holds worker.ts); run from the TypeScript sources, worker.ts through tsx.
+ */
 function startWorker(init: BatchInit): Worker {
   const self = import.meta.url;
-  if (!self.endsWith(".ts")) return new Worker(new URL("./worker.js", self), { workerData: init });
+  const workerData = { tag: BATCH_WORKER_TAG, init };
+  if (!self.endsWith(".ts")) return new Worker(new URL(self), { workerData });
   const api = import.meta.resolve("tsx/esm/api");
   const entry = new URL("./worker.ts", self).href;
   const code = `import(${JSON.stringify(api)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
-  return new Worker(code, { eval: true, workerData: init });
+  return new Worker(code, { eval: true, workerData });
 }
