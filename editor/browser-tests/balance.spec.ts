@@ -108,7 +108,7 @@ test("the panel's report equals `cardwright balance`'s JSON and HTML for the sam
   const json = await download("json");
   const html = await download("html");
   const out = join(mkdtempSync(join(tmpdir(), "cardwright-balance-")), "cli");
-  const cli = cardwright("balance", "--variant", "us_handicap", "--against", "standard", "--bots", "us=random,ussr=random", "--games", "12", "--seed", "5", "--workers", "1", "--out", out);
+  const cli = cardwright("balance", "--variant", "us_handicap", "--against", "standard", "--bots", "us=random,ussr=random", "--games", "12", "--seed", "5", "--workers", "2", "--out", out);
   expect(cli.status, cli.output).toBe(0);
   expect(JSON.parse(json)).toEqual(JSON.parse(readFileSync(`${out}.json`, "utf8")));
   expect(json).toBe(readFileSync(`${out}.json`, "utf8"));

@@ -96,9 +96,10 @@ describe("the commands on 13 Days", () => {
     const dir = mkdtempSync(join(tmpdir(), "cw-13d-merge-"));
     const cli = (...args: string[]) => spawnSync(process.execPath, [join(import.meta.dirname, "../../src/cli/cardwright.js"), ...args], { encoding: "utf8" });
     const file = join(dir, "p.jsonl");
-    expect(cli("simulate", "--game", "thirteen-days", "--games", "2", "--workers", "1", "--out", file).status).toBe(0);
+    // Two workers: the compiled command line starts its batch workers from itself.
+    expect(cli("simulate", "--game", "thirteen-days", "--games", "4", "--workers", "2", "--out", file).status).toBe(0);
     const records = parseJsonl(readFileSync(file, "utf8"), file);
-    expect(records.map((r) => r.gameId)).toEqual(["thirteen-days", "thirteen-days"]);
+    expect(records.map((r) => r.gameId)).toEqual(["thirteen-days", "thirteen-days", "thirteen-days", "thirteen-days"]);
     const merged = cli("merge", file);
     expect(merged.status, merged.stderr).toBe(0);
     expect(merged.stdout).toMatch(/final Prestige: mean/);

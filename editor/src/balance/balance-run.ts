@@ -44,6 +44,8 @@ export function workerCountFor(games: number): number {
 
 export class BalanceRun {
   private pool: Worker[] = [];
+  /** Games sent to each worker and not back yet. */
+  private inFlight = new Map<Worker, number>();
   private queue: { run: number; job: Job }[] | null = null;
   private meta: ReportMeta | null = null;
   private records: GameRecord[][];
@@ -124,6 +126,7 @@ export class BalanceRun {
       }
       return this.feed(w);
     }
+    this.inFlight.set(w, (this.inFlight.get(w) ?? 1) - 1);
     const list = this.records[m.run]!;
     // In game order, whatever order the workers finish in.
     let i = list.length;
@@ -135,9 +138,18 @@ export class BalanceRun {
     this.changed(false);
   }
 
+  /**
+   * Keeps each worker a quarter of a second of games ahead (at least 2, at most 16): a worker
+   * waiting for its next game while the page redraws the report would sit idle, and a long queue
+   * of slow games would keep one worker busy after the others are done.
+   */
   private feed(w: Worker): void {
-    const next = this.queue?.shift();
-    if (next) w.postMessage({ t: "job", ...next } satisfies ToBalanceWorker);
+    const done = this.records.reduce((n, r) => n + r.length, 0);
+    const perGame = done ? ((performance.now() - this.t0) / 1000) * this.pool.length / done : 0.1;
+    const ahead = Math.max(2, Math.min(16, Math.ceil(0.25 / Math.max(perGame, 1e-3))));
+    let queued = this.inFlight.get(w) ?? 0;
+    for (; queued < ahead && this.queue?.length; queued++) w.postMessage({ t: "job", ...this.queue.shift()! } satisfies ToBalanceWorker);
+    this.inFlight.set(w, queued);
   }
 
   private fail(message: string): void {
@@ -152,7 +164,7 @@ export class BalanceRun {
     this.changed(true);
   }
 
-  /** Tells the page, at most five times a second while games finish (the report is recomputed each time). */
+  /** Tells the page, at most four times a second while games finish (the report is recomputed each time). */
   private changed(now: boolean): void {
     if (now) {
       clearTimeout(this.timer);
@@ -164,6 +176,6 @@ export class BalanceRun {
     this.timer = window.setTimeout(() => {
       this.timer = 0;
       this.onChange(this.state());
-    }, 200);
+    }, 250);
   }
 }
