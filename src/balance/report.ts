@@ -2,6 +2,7 @@
 // win rate per side, how games end, the final score, the length, and per card how often it was
 // played for its event and the score swing of its player in the plays after it — each with 95%
 // intervals, and the difference between the setups with its interval.
+import type { Game } from "../kernel/index.js";
 import type { GameRecord, GameSetup } from "../sim/play-game.js";
 import { histogram, mean, meanDifference, proportion, proportionDifference, zScore, type Interval, type Mean, type Proportion } from "../sim/stats.js";
 import { summarize, type RunSummary } from "../sim/summary.js";
@@ -34,6 +35,8 @@ export interface CardComparison {
 
 export interface BalanceReport {
   title: string;
+  /** A report of one setup only (`b` is empty): the editor's Balance panel when there is nothing to compare with. */
+  single?: true;
   game: string;
   bots: Record<string, string>;
   seed: number;
@@ -59,6 +62,20 @@ export interface ReportMeta {
   scoreName: string;
   progressName: string;
   cardNames: Record<string, string>;
+}
+
+/**
+ * The report's words from the two setups' composed games: the names of the score and the length
+ * the game declares, and every card's name (a variant's own cards included). The command line and
+ * the editor's Balance panel both describe a run with it.
+ */
+export function reportMeta(run: { title: string; game: string; bots: Record<string, string>; seed: number; swap: boolean }, a: Game, b: Game): ReportMeta {
+  return {
+    ...run,
+    scoreName: a.bots?.score?.name ?? "score",
+    progressName: a.bots?.progress?.name ?? "progress",
+    cardNames: Object.fromEntries([...a.cards, ...b.cards].map((c) => [c.id, c.name])),
+  };
 }
 
 export function compareSetups(meta: ReportMeta, a: { label: string; setup: GameSetup; records: GameRecord[] }, b: { label: string; setup: GameSetup; records: GameRecord[] }): BalanceReport {
@@ -99,6 +116,13 @@ export function compareSetups(meta: ReportMeta, a: { label: string; setup: GameS
     length: { a: ra.summary.progress, b: rb.summary.progress, difference: ra.summary.progress && rb.summary.progress ? meanDifference(ra.summary.progress, rb.summary.progress) : null },
     cards,
   };
+}
+
+/** The report of one setup's games alone, in the same shape (its other setup empty), cards most played first. */
+export function singleSetup(meta: ReportMeta, a: { label: string; setup: GameSetup; records: GameRecord[] }): BalanceReport {
+  const r = compareSetups(meta, a, { label: "", setup: a.setup, records: [] });
+  r.cards.sort((p, q) => (q.a?.plays ?? 0) - (p.a?.plays ?? 0) || p.card.localeCompare(q.card));
+  return { ...r, single: true };
 }
 
 function result(x: { label: string; setup: GameSetup; records: GameRecord[] }): SetupResult {

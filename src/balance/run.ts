@@ -1,8 +1,8 @@
 // A balance run: the same games (seeds, bots, sides) played on two content setups, then compared.
 import { requireContent } from "../content/load-dir.js";
 import { runBatch, type BatchResult, type Progress } from "../sim/batch.js";
-import { compareSetups, type BalanceReport } from "./report.js";
-import { describeSetup, parseSetup } from "./setup-spec.js";
+import { compareSetups, reportMeta, type BalanceReport } from "./report.js";
+import { balanceTitle, parseSetup } from "./setup-spec.js";
 
 export interface BalanceSpec {
   contentDir: string;
@@ -36,14 +36,12 @@ export async function runBalance(spec: BalanceSpec, opts: { workers: number; onP
     before += run.records.length;
     decisionsBefore += run.decisions;
   }
-  const g = requireContent(spec.contentDir, setups[0]).game;
   const report = compareSetups(
-    {
-      title: `Balance: ${describeSetup(setups[0])} against ${describeSetup(setups[1])}`,
-      game: base.name, bots: spec.bots, seed: spec.seed, swap: spec.swap,
-      scoreName: g.bots?.score?.name ?? "score", progressName: g.bots?.progress?.name ?? "progress",
-      cardNames: Object.fromEntries([...g.cards, ...requireContent(spec.contentDir, setups[1]).game.cards].map((c) => [c.id, c.name])),
-    },
+    reportMeta(
+      { title: balanceTitle(setups[0], setups[1]), game: base.name, bots: spec.bots, seed: spec.seed, swap: spec.swap },
+      requireContent(spec.contentDir, setups[0]).game,
+      requireContent(spec.contentDir, setups[1]).game,
+    ),
     { label: spec.variant, setup: setups[0], records: runs[0]!.records },
     { label: spec.against, setup: setups[1], records: runs[1]!.records },
   );

@@ -9,7 +9,7 @@ export class SetupSpecError extends Error {
   override name = "SetupSpecError";
 }
 
-export function parseSetup(spec: string, overlays: Record<string, OverlayInfo>, baseScenario = "standard"): GameSetup {
+export function parseSetup(spec: string, overlays: Record<string, Pick<OverlayInfo, "kind">>, baseScenario = "standard"): GameSetup {
   const setup: GameSetup = { scenario: baseScenario, variants: [], options: [] };
   const ids = spec.split("+").map((x) => x.trim()).filter(Boolean);
   if (!ids.length) throw new SetupSpecError("an empty setup: name a scenario, variants or options joined by +");
@@ -29,4 +29,9 @@ export function parseSetup(spec: string, overlays: Record<string, OverlayInfo>, 
 
 export function describeSetup(s: GameSetup): string {
   return [s.scenario, ...s.variants, ...s.options].join(" + ");
+}
+
+/** The title of a report comparing two setups of the same content. */
+export function balanceTitle(a: GameSetup, b: GameSetup): string {
+  return `Balance: ${describeSetup(a)} against ${describeSetup(b)}`;
 }

@@ -8,7 +8,7 @@ import { parseSetup } from "../balance/setup-spec.js";
 import { BotSpecError } from "../bots/index.js";
 import { requireContent } from "../content/load-dir.js";
 import { runBatch, workerCount, WorkersError } from "../sim/batch.js";
-import { mergeRecords, readJsonl, ResultsError, toJsonl } from "../sim/jsonl.js";
+import { gameOf, mergeRecords, readJsonl, ResultsError, toJsonl } from "../sim/jsonl.js";
 import { parseShard, ShardError } from "../sim/shard.js";
 import { formatSummary, summarize } from "../sim/summary.js";
 import { progressBar, type ProgressStream } from "./progress.js";
@@ -110,11 +110,17 @@ export async function balance(o: BalanceOptions, io: Io): Promise<number> {
   });
 }
 
+/** The names of a game's score and length, for a report. */
+export interface ScoreNames {
+  score?: string;
+  progress?: string;
+}
+
 export interface MergeOptions {
   files: string[];
   out?: string;
-  /** The names of the score and progress, for the report (the game's, when known). */
-  names?: { score?: string; progress?: string };
+  /** The names of the score and progress, for the report: given, or from the game the records name (null: they name none). */
+  names?: ScoreNames | ((gameId: string | null) => ScoreNames);
 }
 
 export async function merge(o: MergeOptions, io: Io): Promise<number> {
@@ -122,7 +128,8 @@ export async function merge(o: MergeOptions, io: Io): Promise<number> {
     if (!o.files.length) throw new BotUsageError("merge needs the JSON Lines files to merge");
     const records = mergeRecords(o.files.map((file) => ({ file, records: readJsonl(file) })));
     if (o.out) writeFileSync(o.out, toJsonl(records));
-    io.out.write(formatSummary(summarize(records), o.names ?? {}) + "\n");
+    const names = typeof o.names === "function" ? o.names(gameOf(records)) : (o.names ?? {});
+    io.out.write(formatSummary(summarize(records), names) + "\n");
     if (o.out) io.out.write(`  ${records.length} records in ${o.out}\n`);
     return 0;
   });

@@ -3,49 +3,21 @@
 // with sides swapped, seed `seed + ⌊k / sides⌋` with the bots turned k places round the sides, so
 // each seed is played once with each assignment. Records come back in game order.
 import { availableParallelism } from "node:os";
-import { botFactory } from "../bots/index.js";
 import { requireContent } from "../content/load-dir.js";
-import type { Game } from "../kernel/index.js";
-import { playGame, type GameRecord, type GameSetup } from "./play-game.js";
-import { shardRange, type Shard } from "./shard.js";
+import { planJobs, playJob, type BatchInit, type Job, type RunPlan } from "./jobs.js";
+import type { GameRecord, GameSetup } from "./play-game.js";
+import type { Progress } from "./progress.js";
 import { defineTask, runTask } from "../workers/pool.js";
 
-export interface BatchSpec {
-  contentDir: string;
-  setup: GameSetup;
-  /** Bot spec by side (`search:200`, `greedy` …). */
-  bots: Record<string, string>;
-  /** Games in the whole run (before sharding). */
-  games: number;
-  /** Seed of the run's first game. */
-  seed: number;
-  /** Turn the bots round the sides from game to game (each seed once per assignment). */
-  swap: boolean;
-  shard?: Shard | null;
-  maxDecisions?: number;
-}
+export { planJobs, playJob, type BatchInit, type Job, type PlaySpec, type RunPlan } from "./jobs.js";
 
-/** What a worker needs to play games. */
-export interface BatchInit {
+export interface BatchSpec extends RunPlan {
   contentDir: string;
   setup: GameSetup;
   maxDecisions?: number;
 }
 
-/** One game to play: its index in the run, its seed and the bot of each side. */
-export interface Job {
-  game: number;
-  seed: number;
-  bots: Record<string, string>;
-}
-
-export interface Progress {
-  done: number;
-  total: number;
-  /** Seconds since the start. */
-  elapsed: number;
-  decisions: number;
-}
+export type { Progress } from "./progress.js";
 
 export interface BatchOptions {
   /** Worker threads; 1 plays in this thread. */
@@ -69,29 +41,6 @@ export function workerCount(text: string | undefined): number {
   if (text === undefined || text === "auto") return Math.max(1, availableParallelism());
   if (!/^[1-9][0-9]*$/.test(text)) throw new WorkersError(`--workers must be auto or a whole number above 0, got \`${text}\``);
   return Number(text);
-}
-
-/** The games of a run (its shard), in order. */
-export function planJobs(spec: BatchSpec, sides: readonly string[]): Job[] {
-  for (const side of sides) if (!spec.bots[side]) throw new Error(`no bot given for ${side} (sides: ${sides.join(", ")})`);
-  for (const side of Object.keys(spec.bots)) if (!sides.includes(side)) throw new Error(`unknown side \`${side}\` (sides: ${sides.join(", ")})`);
-  for (const b of Object.values(spec.bots)) botFactory(b);
-  const { from, to } = shardRange(spec.games, spec.shard ?? null);
-  const jobs: Job[] = [];
-  for (let k = from; k < to; k++) {
-    const turn = spec.swap ? k % sides.length : 0;
-    const seed = spec.seed + (spec.swap ? Math.floor(k / sides.length) : k);
-    const bots: Record<string, string> = {};
-    sides.forEach((side, i) => (bots[side] = spec.bots[sides[(i + turn) % sides.length]!]!));
-    jobs.push({ game: k, seed, bots });
-  }
-  return jobs;
-}
-
-export function playJob(g: Game, init: BatchInit, job: Job): GameRecord {
-  const factories = Object.fromEntries(Object.entries(job.bots).map(([side, spec]) => [side, botFactory(spec)]));
-  const record = playGame(g, init.setup, job.seed, factories, job.bots, init.maxDecisions === undefined ? {} : { maxDecisions: init.maxDecisions });
-  return { ...record, game: job.game };
 }
 
 // In a worker (or this thread, with one worker): loads the content once, then plays the games it

@@ -26,6 +26,7 @@ export function parseJsonl(text: string, file: string): GameRecord[] {
     if (typeof x !== "object" || x === null || typeof x.game !== "number" || typeof x.seed !== "number" || typeof x.bots !== "object" || typeof x.setup !== "object" || !Array.isArray(x.plays)) {
       throw new ResultsError(`${file}:${i + 1}: not a game record (it needs game, seed, setup, bots and plays)`);
     }
+    if (x.gameId !== undefined && (typeof x.gameId !== "string" || !/^[a-z0-9][a-z0-9_-]*$/.test(x.gameId))) throw new ResultsError(`${file}:${i + 1}: gameId must be a game's id (a folder name under cards/), got ${JSON.stringify(x.gameId)}`);
     out.push(x as GameRecord);
   });
   return out;
@@ -41,6 +42,11 @@ export function readJsonl(file: string): GameRecord[] {
   return parseJsonl(text, file);
 }
 
+/** The game the records were played in (their gameId), or null when none says (files written before records named it). */
+export function gameOf(records: readonly GameRecord[]): string | null {
+  return records.find((r) => r.gameId !== undefined)?.gameId ?? null;
+}
+
 /** The key of the run a record belongs to: its content setup and the bots it pits (in any seat). */
 export function runKey(r: GameRecord): string {
   return JSON.stringify([r.setup.scenario, [...r.setup.variants].sort(), [...r.setup.options].sort(), Object.values(r.bots).sort()]);
@@ -51,8 +57,14 @@ export function mergeRecords(files: { file: string; records: GameRecord[] }[]): 
   const byGame = new Map<number, { record: GameRecord; file: string; text: string }>();
   let key: string | null = null;
   let keyFile = "";
+  let gameId: { id: string; file: string } | null = null;
   for (const { file, records } of files) {
     for (const r of records) {
+      // Records written before they named their game have no gameId: they join any run.
+      if (r.gameId !== undefined) {
+        if (gameId === null) gameId = { id: r.gameId, file };
+        else if (r.gameId !== gameId.id) throw new ResultsError(`${file}: game ${r.game} is a game of ${r.gameId}, ${gameId.file} has games of ${gameId.id}`);
+      }
       const k = runKey(r);
       if (key === null) [key, keyFile] = [k, file];
       else if (k !== key) throw new ResultsError(`${file}: game ${r.game} is from another run than ${keyFile} (setup or bots differ)`);

@@ -19,6 +19,12 @@ export type PlayRecord = [string, string, string, 0 | 1, number | null];
 export interface GameRecord {
   /** The game's index in its run (shards and merges keep it). */
   game: number;
+  /**
+   * Which game was played: the id its game.yaml declares (`twilight-struggle`, `thirteen-days`),
+   * so `merge` names its score and length in that game's words. Files written before it was
+   * recorded lack it (read as the default game's).
+   */
+  gameId?: string;
   seed: number;
   setup: GameSetup;
   /** Bot spec by side. */
@@ -40,7 +46,7 @@ export interface PlayOptions {
 }
 
 export function playGame(g: Game, setup: GameSetup, seed: number, bots: Record<string, BotFactory>, specs: Record<string, string>, opts: PlayOptions = {}): GameRecord {
-  const record: GameRecord = { game: 0, seed, setup, bots: { ...specs }, winner: null, reason: "unfinished", score: null, progress: null, decisions: 0, plays: [] };
+  const record: GameRecord = { game: 0, gameId: g.id, seed, setup, bots: { ...specs }, winner: null, reason: "unfinished", score: null, progress: null, decisions: 0, plays: [] };
   const players = new Map<string, { bot: Bot; random: Random }>();
   g.sides.forEach((side, i) => {
     const make = bots[side];

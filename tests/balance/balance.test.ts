@@ -1,7 +1,7 @@
 // The balance lab on a small run: two setups on the same seeds, every figure with its 95%
 // interval, a self-contained HTML report with SVG charts, its JSON, and a one-screen summary.
 import { beforeAll, describe, expect, it } from "vitest";
-import { balanceHtml, balanceSummary, parseSetup, runBalance, type BalanceOutcome } from "../../src/balance/index.js";
+import { balanceHtml, balanceSummary, parseSetup, runBalance, singleSetup, type BalanceOutcome } from "../../src/balance/index.js";
 import { DEFAULT_CONTENT_DIR, requireContent } from "../../src/content/load-dir.js";
 import { mean, meanDifference, proportion, proportionDifference } from "../../src/sim/stats.js";
 
@@ -83,6 +83,23 @@ describe("a small balance run", () => {
     // Many cards are compared at once: the report says how many marks chance alone would give.
     expect(html).toMatch(/\d+ of the \d+ cards played in both setups have a change of swing whose interval excludes zero; with no real change about \d+ would/);
     expect(JSON.parse(JSON.stringify(report))).toEqual(JSON.parse(JSON.stringify(report)));
+  });
+
+  it("reports one setup alone in the same shape, with its own column only (the editor's Balance panel)", () => {
+    const { report, runs } = outcome;
+    const meta = { ...report, cardNames: Object.fromEntries(report.cards.map((c) => [c.card, c.name])) };
+    const one = singleSetup(meta, { label: "us_handicap", setup: runs[0].records[0]!.setup, records: runs[0].records });
+    expect(one.single).toBe(true);
+    expect(one.sides).toEqual(report.sides.map((s) => expect.objectContaining({ side: s.side, a: s.a })));
+    expect(one.score.a).toEqual(report.score.a);
+    const plays = one.cards.map((c) => c.a?.plays ?? 0);
+    expect(plays).toEqual([...plays].sort((x, y) => y - x));
+    const html = balanceHtml(one);
+    expect((html.match(/<svg /g) ?? []).length).toBeGreaterThanOrEqual(4);
+    expect(html).toContain("<tr><th>side</th><th>us_handicap</th></tr>");
+    expect(html).not.toMatch(/difference|standard<\/th>/);
+    // The comparison's HTML is unchanged by it.
+    expect(balanceHtml(report)).toContain("<th>difference (points)</th>");
   });
 
   it("sums it up on one screen", () => {

@@ -1,7 +1,7 @@
 // The simulate, balance and merge commands as functions: what they print, the files they write,
 // their exit codes, and a progress bar only on a terminal.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -92,6 +92,34 @@ describe("merge and balance", () => {
 
 describe("the commands on 13 Days", () => {
   const thirteenDays = new URL("../../cards/thirteen-days", import.meta.url).pathname;
+  it("`cardwright merge` names the score and length in the words of the game the records say they are of, without --game", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cw-13d-merge-"));
+    const cli = (...args: string[]) => spawnSync(process.execPath, [join(import.meta.dirname, "../../src/cli/cardwright.js"), ...args], { encoding: "utf8" });
+    const file = join(dir, "p.jsonl");
+    // Two workers: the compiled command line starts its batch workers from itself.
+    expect(cli("simulate", "--game", "thirteen-days", "--games", "4", "--workers", "2", "--out", file).status).toBe(0);
+    const records = parseJsonl(readFileSync(file, "utf8"), file);
+    expect(records.map((r) => r.gameId)).toEqual(["thirteen-days", "thirteen-days", "thirteen-days", "thirteen-days"]);
+    const merged = cli("merge", file);
+    expect(merged.status, merged.stderr).toBe(0);
+    expect(merged.stdout).toMatch(/final Prestige: mean/);
+    expect(merged.stdout).toMatch(/rounds, \d+ decisions a game/);
+    expect(merged.stdout).not.toMatch(/VP|turns/);
+    // A file written before records named their game is still read (as the default game's, or --game's).
+    const old = join(dir, "old.jsonl");
+    writeFileSync(old, records.map(({ gameId: _, ...r }) => JSON.stringify(r) + "\n").join(""));
+    expect(cli("merge", old).stdout).toMatch(/final VP: mean/);
+    expect(cli("merge", old, "--game", "thirteen-days").stdout).toMatch(/final Prestige: mean/);
+    // Records of another game than --game says, or of two games at once, are refused.
+    const wrong = cli("merge", file, "--game", "twilight-struggle");
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toMatch(/the records are games of thirteen-days, not of twilight-struggle/);
+    const ts = join(dir, "ts.jsonl");
+    expect(cli("simulate", "--games", "2", "--workers", "1", "--seed", "9", "--out", ts).status).toBe(0);
+    const mixed = cli("merge", file, ts);
+    expect(mixed.status).toBe(1);
+    expect(mixed.stderr).toMatch(/is a game of twilight-struggle, .*p\.jsonl has games of thirteen-days/);
+  }, 120_000);
   it("simulate with bots, shards and merge give one run's records and report, in the game's own words", async () => {
     const dir = mkdtempSync(join(tmpdir(), "cw-13d-"));
     const run = { contentDir: thirteenDays, bots: "us=greedy,ussr=careful", games: 4, seed: 5, workers: "1" };

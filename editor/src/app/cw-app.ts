@@ -83,6 +83,7 @@ export class CwApp extends LitElement {
     showSource: { state: true },
     settingUp: { state: true },
     conflict: { state: true },
+    balancing: { state: true },
   };
   declare layout: Layout;
   declare current: string | null;
@@ -107,6 +108,8 @@ export class CwApp extends LitElement {
   declare settingUp: boolean;
   /** A save refused because the file changed on disk: the editor offers a merge or a reload. */
   declare conflict: ConflictError | null;
+  /** The Balance panel: null before it is first opened, then shown (true) or hidden with its run going on (false). */
+  declare balancing: boolean | null;
 
   private disk = new Map<string, string>();
   /** Version (hash) of each file's text on disk, sent with a save so a change on disk since is refused. */
@@ -163,6 +166,7 @@ export class CwApp extends LitElement {
     this.showSource = false;
     this.settingUp = false;
     this.conflict = null;
+    this.balancing = null;
   }
 
   override createRenderRoot(): HTMLElement {
@@ -558,6 +562,12 @@ export class CwApp extends LitElement {
     void import("../authoring/cw-new-card.js").then(() => (this.creatingCard = true));
   };
 
+  /** Opens the Balance panel (loaded when first needed), or hides it; a run goes on while it is hidden. */
+  private toggleBalance(): void {
+    if (this.balancing) this.balancing = false;
+    else void import("../balance/cw-balance.js").then(() => (this.balancing = true));
+  }
+
   private openNewGame(): void {
     void import("../game/cw-new-game.js").then(() => (this.settingUp = true));
   }
@@ -843,6 +853,7 @@ export class CwApp extends LitElement {
         </span>
         ${g?.stale ? html`<span class="cw-pill bad"><span class="dot"></span>${t.t("editor.status.stale")}</span>` : nothing}
         <span class="spacer"></span>
+        <button class="cw-hbtn" data-balance aria-pressed=${!!this.balancing} title="Bots play the edited content: what does a change do to the game?" @click=${() => this.toggleBalance()}>Balance</button>
         <a class="cw-hbtn" data-play-page href="./play.html" target="_blank" rel="noopener">${t.t("editor.play_page")}</a>
         <label class="cw-lang" title=${t.t("editor.language")}>
           ${globe()}
@@ -931,6 +942,10 @@ export class CwApp extends LitElement {
           @tr-new-language=${(e: CustomEvent<{ code: string; name: string }>) => this.newLanguage(e.detail.code, e.detail.name)}
           @tr-reveal=${(e: CustomEvent<Location>) => this.revealSource(e.detail)}></cw-translator>
       </main>
+      ${this.balancing !== null
+        ? html`<cw-balance ?hidden=${!this.balancing} .tr=${t} .info=${info} .overlays=${this.overlays} .edited=${this.buffers} .saved=${this.disk} .revision=${this.revision}
+            @balance-close=${() => (this.balancing = false)}></cw-balance>`
+        : nothing}
       ${this.settingUp
         ? html`<cw-new-game .tr=${t} .overlays=${this.overlays} .cards=${this.cards} .info=${info} .layout=${layout} .games=${b?.games ?? []} .setup=${g?.script.setup ?? null}
             @game-open=${(e: CustomEvent<string>) => this.openGame(e.detail)}

@@ -3,9 +3,11 @@
 // fault) and then runs the library function.
 import { parseSetup } from "../../balance/setup-spec.js";
 import { botFactory, BotSpecError } from "../../bots/index.js";
-import { requireContent } from "../../content/load-dir.js";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { CARDS_DIR, DEFAULT_CONTENT_DIR, requireContent } from "../../content/load-dir.js";
 import { parseShard, ShardError } from "../../sim/shard.js";
-import { balance, BotUsageError, merge, parseBots, simulate, type Io } from "../bot-commands.js";
+import { balance, BotUsageError, merge, parseBots, simulate, type Io, type ScoreNames } from "../bot-commands.js";
 import { defineCommand, usage, type ArgLocation, type OptionSpec } from "../command.js";
 import { checkWritable } from "../output.js";
 import { contentDir, SEED_OPTION } from "./content-option.js";
@@ -105,6 +107,7 @@ export const balanceCommand = defineCommand({
 export const mergeCommand = defineCommand({
   name: "merge",
   summary: "Join the JSON Lines files of a run's shards (simulate --shard) into one run and print its report.",
+  details: "The report names the score and the length in the words of the game the records say they are of (their gameId); files written before records named their game are read as --game's, or the default game's.",
   arguments: [{ name: "FILES", help: "The results files (simulate --out), in any order.", many: true }],
   options: {
     out: { kind: "text", value: "FILE", help: "Write the joined records (in game order) to FILE." },
@@ -112,7 +115,15 @@ export const mergeCommand = defineCommand({
   async run(args) {
     const v = args.values;
     if (v.out) checkWritable(v.out, args.at("out", v.out));
-    const g = requireContent(contentDir(args)).game;
-    return merge({ files: args.arguments, ...(v.out ? { out: v.out } : {}), names: { ...(g.bots?.score ? { score: g.bots.score.name } : {}), ...(g.bots?.progress ? { progress: g.bots.progress.name } : {}) } }, stdio());
+    // --game or --content says whose words to use; without them, the game the records name.
+    const given = typeof v.content === "string" ? contentDir(args) : null;
+    const names = (gameId: string | null): ScoreNames => {
+      const dir = given ?? (gameId === null ? DEFAULT_CONTENT_DIR : resolve(CARDS_DIR, gameId));
+      if (!given && gameId !== null && !existsSync(join(dir, "game.yaml"))) return {};
+      const g = requireContent(dir).game;
+      if (gameId !== null && g.id !== gameId) throw new BotUsageError(`the records are games of ${gameId}, not of ${g.id} (leave out --game and --content: the records say their game)`);
+      return { ...(g.bots?.score ? { score: g.bots.score.name } : {}), ...(g.bots?.progress ? { progress: g.bots.progress.name } : {}) };
+    };
+    return merge({ files: args.arguments, ...(v.out ? { out: v.out } : {}), names }, stdio());
   },
 });
