@@ -80,6 +80,9 @@ export function determinize(g: Game, s: State, side: string, random: Random): St
     cards.push(...dealt);
   }
   const d = redeal(g, s, side, places, cards);
+  // Its own dice and draws to come: the quick generator, freshly seeded (a secret seed, the key
+  // of an online table's generator, is not carried into a sample).
+  if (typeof d.seed === "string") d.seed = 0;
   d.rng = random.seed();
   d.rigged = [];
   d.riggedPicks = [];

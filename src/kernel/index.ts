@@ -12,6 +12,7 @@ export { gameFromPosition, PositionError, positionProblems, type Position, type 
 export { piecesAt, piecesIndex, pileCards, readByName, stateFieldName, trackIndex, trackValue, variableValue, type Readout } from "./access.js";
 export { KernelError } from "./machine.js";
 export { UnscriptedRollError } from "./rng.js";
+export { chachaWord } from "./keyed-random.js";
 export { EffectRuntimeError, truthy } from "./values.js";
 export { KERNEL_BUILTINS, kernelCallable } from "./builtins/index.js";
 export { view, canRead, type View, type PileView, type DecisionView } from "./view.js";

@@ -4,6 +4,7 @@
 import { deliver } from "./builtins/decisions.js";
 import type { Game, Runtime } from "./game.js";
 import { evalUnit, KernelError, pushCall, run } from "./machine.js";
+import { WIDE_SEED } from "./keyed-random.js";
 import type { Decision, ForcedPick, Frame, Move, State } from "./state.js";
 import { truthy, type Value } from "./values.js";
 
@@ -11,7 +12,8 @@ export interface NewGameOptions {
   scenario?: string;
   variants?: string[];
   options?: string[];
-  seed?: number;
+  /** A number (quick generator), or a secret of 32 hex digits (a generator no hand gives away). Default 1. */
+  seed?: number | string;
   /** A die roll nothing forced is an error (scenario tests). */
   strictDice?: boolean;
   /** Start values of declared variables, set before the game's start code runs (a tournament bid …). */
@@ -34,6 +36,7 @@ export function blankState(g: Game, opts: NewGameOptions = {}): State {
   const tracks = new Array<number>(g.trackSize).fill(0);
   for (const t of g.tracks) for (let i = 0; i < (t.perSide ? g.sides.length : 1); i++) tracks[t.offset + i] = t.start;
   const seed = opts.seed ?? 1;
+  if (typeof seed === "string" && !WIDE_SEED.test(seed)) throw new KernelError(`a seed is a whole number or 32 hexadecimal digits (lower case), got "${seed}"`);
   return {
     version: 2,
     game: g.id,
@@ -41,7 +44,7 @@ export function blankState(g: Game, opts: NewGameOptions = {}): State {
     variants: [...(opts.variants ?? [])],
     options: [...(opts.options ?? [])],
     seed,
-    rng: seed | 0,
+    rng: typeof seed === "number" ? seed | 0 : 0,
     rigged: [],
     riggedPicks: [],
     strictDice: opts.strictDice ?? false,

@@ -1,6 +1,9 @@
-// Seeded pseudo-random numbers (mulberry32). Its whole state is one integer kept in the game
-// state, so a saved game continues with the same rolls. Forced dice and forced picks (tests,
-// replays, the editor) are used before the generator.
+// Seeded pseudo-random numbers. Its whole state is one integer kept in the game state, so a saved
+// game continues with the same rolls: with a number as seed, the state of mulberry32 (quick; what
+// tests, simulations and bots use); with a secret seed of 32 hex digits, the count of numbers
+// drawn, each a ChaCha20 block of the seed (keyed-random.ts: online tables). Forced dice and
+// forced picks (tests, replays, the editor) are used before the generator.
+import { keyedNext } from "./keyed-random.js";
 import type { State } from "./state.js";
 
 export class UnscriptedRollError extends Error {
@@ -11,6 +14,7 @@ export class UnscriptedRollError extends Error {
 }
 
 export function next(state: State): number {
+  if (typeof state.seed === "string") return keyedNext(state.seed, (state.rng = (state.rng + 1) | 0));
   let t = (state.rng = (state.rng + 0x6d2b79f5) | 0);
   t = Math.imul(t ^ (t >>> 15), t | 1);
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);

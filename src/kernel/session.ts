@@ -19,7 +19,7 @@ export interface SavedGame {
   scenario: string;
   variants: string[];
   options: string[];
-  seed: number;
+  seed: number | string;
   /** Start values of declared variables (a tournament bid …). */
   vars?: Record<string, Value>;
   steps: Step[];

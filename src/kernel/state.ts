@@ -84,7 +84,9 @@ export interface State {
   scenario: string;
   variants: string[];
   options: string[];
-  seed: number;
+  /** A number, or a secret of 32 hex digits (see rng.ts). */
+  seed: number | string;
+  /** The generator's state (see rng.ts). */
   rng: number;
   /** Forced die results, used before the generator (tests, replays, the editor). */
   rigged: number[];

@@ -25,7 +25,9 @@ export function openTable(game: Game, save: SavedGame, seats: Record<string, Sea
     const seat = seats[side] ?? HUMAN;
     // Seeded from the game's seed, the side and how far the game is, so a resumed game's bots
     // do not replay the random draws they made before the save.
-    if (seat !== HUMAN) bots.set(side, { bot: botFactory(seat)(), random: new Random(mixSeed(save.seed ^ save.steps.length, i + 1)) });
+    // A secret seed (32 hex digits) is mixed in whole.
+    const from = typeof save.seed === "number" ? [save.seed ^ save.steps.length] : [...[0, 8, 16, 24].map((k) => parseInt((save.seed as string).slice(k, k + 8), 16)), save.steps.length];
+    if (seat !== HUMAN) bots.set(side, { bot: botFactory(seat)(), random: new Random(mixSeed(...from, i + 1)) });
   });
   return { game, save, seats: Object.fromEntries(game.sides.map((s) => [s, seats[s] ?? HUMAN])), bots };
 }
