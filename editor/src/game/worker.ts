@@ -125,6 +125,7 @@ function handle(m: ToWorker): void {
       reuse = newReuse();
       localeMemo = new Map();
       i18nDiagnostics = [];
+      bundleSignature = "";
       parsed = null;
       bundle = null;
       tr = null;
@@ -368,8 +369,12 @@ function build(): void {
     later(() => {
       if (gen !== generation) return;
       const before = bundle;
-      i18nDiagnostics = translations(root, read, withRoot);
-      post({ t: "build", ok, diagnostics: [...diagnostics, ...i18nDiagnostics], games, contentRoot: root, ms: Math.round(performance.now() - t0), version });
+      const found = translations(root, read, withRoot);
+      // Most edits change no translation and no translation's problem: nothing more to send.
+      if (JSON.stringify(found) !== JSON.stringify(i18nDiagnostics)) {
+        i18nDiagnostics = found;
+        post({ t: "build", ok, diagnostics: [...diagnostics, ...i18nDiagnostics], games, contentRoot: root, ms: Math.round(performance.now() - t0), version });
+      }
       // Card names and texts in the log follow the new bundle.
       if (bundle !== before && content && replay) sendGame();
     });
@@ -399,16 +404,28 @@ function later(work: () => void): void {
 function translations(root: string, read: (p: string) => string | null, withRoot: (d: Diagnostic) => Diagnostic): Diagnostic[] {
   if (!parsed) return [];
   const load = loadI18n(read, { raw: parsed.raw, sources: parsed.sources, memo: localeMemo });
+  const fb = fallbackBundle(root);
+  // The same English (and where it is written), the same locale files: the same bundle as last time.
+  const b = load.bundle;
+  const signature = JSON.stringify([b.sources.map((x) => [x.key, x.text, x.at]), [...b.locales.files.values()].map((f) => f.text), !!b.locales.source, b.aliases, b.options, b.namePrefixes, b.languages]);
+  if (bundle && fb === lastFallback && signature === bundleSignature) return lastTranslationProblems;
   if (load.bundle.locales.source || !bundle) {
     bundle = load.bundle;
     tr = null;
   }
-  const fb = fallbackBundle(root);
+  bundleSignature = signature;
+  lastFallback = fb;
   post({ t: "i18n", bundle: portableBundle(load.bundle), fallback: fb ? portableBundle(fb) : null, version });
   // As `cardwright validate` reports them: the locale files, the English messages, and every
   // missing, outdated or malformed translation (warnings).
-  return [...load.diagnostics, ...sourceDiagnostics(load.bundle), ...statusDiagnostics(translationStatus(load.bundle))].map(withRoot);
+  lastTranslationProblems = [...load.diagnostics, ...sourceDiagnostics(load.bundle), ...statusDiagnostics(translationStatus(load.bundle))].map(withRoot);
+  return lastTranslationProblems;
 }
+
+/** What the last bundle was made of (translations() sends a new one only when that changes). */
+let bundleSignature = "";
+let lastFallback: I18nBundle | null = null;
+let lastTranslationProblems: Diagnostic[] = [];
 
 /** Runs the open scenario test against the content; its failures become diagnostics. */
 function testDiagnostics(c: Content, root: string, path: string): Diagnostic[] {
