@@ -4,7 +4,9 @@
 //   - time to first use from a local build: `vite preview` in a process of its own (as
 //     `npm run preview`), Debian's Chromium, a fresh profile each run (nothing cached), from
 //     navigation to (a) the code editor showing the open file, ready for typing, and (b) the
-//     content checked (the status says "no errors").
+//     content checked (the status says "no errors");
+//   - edits (edits.ts): keystroke to diagnostic and edit to replay, for keys typed into one card,
+//     median and 90th percentile of --edits N each (default 20; 0 leaves them out).
 // Median and range of --runs N (default 9). --no-build uses dist/ as it is; --out-dir DIR builds
 // into (or with --no-build, uses) DIR instead of dist/. --compare DIR also
 // measures another checkout of the repository (its own vite config and built dist/, e.g. an older
@@ -16,10 +18,12 @@ import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
 import { build } from "vite";
 import { REPO } from "../browser-tests/paths.js";
+import { measureEdits, type EditTimes } from "./edits.js";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const runs = Number(flag("--runs") ?? 9) || 9;
+const editCount = Number(flag("--edits") ?? 20);
 const other = flag("--compare");
 const outDir = resolve(flag("--out-dir") ?? join(REPO, "dist"));
 
@@ -61,12 +65,14 @@ async function visit(browser: Browser, site: Site, count: boolean): Promise<void
   await context.close();
 }
 
+let edits: EditTimes | null = null;
 const sites = [await serve("this checkout", REPO, outDir), ...(other ? [await serve(other, resolve(other), join(resolve(other), "dist"))] : [])];
 const browser = await chromium.launch({ executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-dev-shm-usage"] });
 try {
   // The first visit of each warms its server and the machine's file cache: not counted.
   for (const s of sites) await visit(browser, s, false);
   for (let i = 0; i < runs; i++) for (const s of i % 2 ? [...sites].reverse() : sites) await visit(browser, s, true);
+  if (editCount > 0) edits = await measureEdits(browser, sites[0]!.url, editCount);
 } finally {
   await browser.close();
   for (const s of sites) s.server.kill();
@@ -91,4 +97,11 @@ for (const site of sites) {
   const first = sum(files.filter((x) => x.first));
   console.log(`total ${kb(all.raw)} (gzip ${kb(all.gz)}); before first use ${kb(first.raw)} (gzip ${kb(first.gz)})`);
   console.log(`first use, ${runs} runs, fresh profile each: code editor showing the file ${stats(site.ready)}; content checked ${stats(site.checked)}`);
+}
+if (edits) {
+  const pct = (l: number[], p: number) => [...l].sort((x, y) => x - y)[Math.min(l.length - 1, Math.floor(l.length * p))]!;
+  const line = (l: number[]) => `median ${pct(l, 0.5).toFixed(0)} ms, p90 ${pct(l, 0.9).toFixed(0)} ms (${Math.min(...l).toFixed(0)}–${Math.max(...l).toFixed(0)})`;
+  console.log(`\nedits to one card (${sites[0]!.label}), ${edits.diagnostic.length} keys each, Chromium:`);
+  console.log(`  keystroke to diagnostic shown: ${line(edits.diagnostic)}`);
+  console.log(`  edit to test game replayed:    ${line(edits.replay)}`);
 }

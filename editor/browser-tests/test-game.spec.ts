@@ -34,6 +34,30 @@ test("an edit replays the game and shows the first step that changed", async ({ 
   await shot("replay-after-edit");
 });
 
+test("typing in a card, key by key, shows its diagnostic and replays the test game from the edited card's move", async ({ app: page }) => {
+  await playOpening(page);
+  await openFile(page, EARLY);
+  // Duck and Cover's event: a typo typed one key at a time is reported while the typing goes on.
+  await find(page, "5 - defcon_level");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.type("x", { delay: 20 });
+  const problem = page.locator("cw-problems .item[data-code=CW302]");
+  await expect(problem).toContainText("defcon_levelx");
+  await page.locator("cw-log .banner.stale").waitFor();
+  await page.keyboard.press("Backspace");
+  await expect(problem).toHaveCount(0);
+  // A real change, typed key by key: the game is replayed with it; Fidel's move before it is unchanged.
+  await find(page, "vp(us, 5");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.type("6", { delay: 20 });
+  await page.locator("cw-log [data-replay=changed]").waitFor();
+  await expect(page.locator("cw-tracks [data-track=vp]")).toContainText("US +2");
+  await expect(page.locator("cw-log .step.changed")).toHaveCount(1);
+  await expect(page.locator("cw-log .step.changed")).toContainText("Duck and Cover");
+  await expect(page.locator("cw-board [data-space=afghanistan] text[data-pieces=ussr]")).toHaveText("2");
+});
+
 test("an invalid edit keeps the last good game", async ({ app: page }) => {
   await playOpening(page);
   await openFile(page, EARLY);

@@ -9,7 +9,7 @@ import { compose, type Selection } from "./compose.js";
 import { checkDataNames } from "./data-names.js";
 import { declare, reporter } from "./declare.js";
 import type { Content, OverlayInfo } from "./model.js";
-import { loadRaw, type Manifest, type RawGame, type ReadFile } from "./raw.js";
+import { loadRaw, type FileMemo, type Manifest, type RawGame, type ReadFile } from "./raw.js";
 import { rangeAt, type SourceFile } from "./yaml-source.js";
 
 export type { ReadFile } from "./raw.js";
@@ -84,20 +84,67 @@ export function overlaysOf(raw: RawGame): Record<string, OverlayInfo> {
  * overlay of the folder is also composed on its own (with what it requires), so an error in one
  * that is not selected is found.
  */
-export function loadContent(read: ReadFile, label = ".", selection: Selection = DEFAULT_SELECTION, checkAllOverlays = true): LoadResult {
-  const { raw, diagnostics, sources } = loadRaw(read, label);
+export function loadContent(read: ReadFile, label = ".", selection: Selection = DEFAULT_SELECTION, checkAllOverlays = true, reuse?: Reuse): LoadResult {
+  const { raw, diagnostics, sources } = loadRaw(read, label, reuse?.files);
   if (!raw || diagnostics.some((d) => d.severity === "error")) return { content: null, diagnostics, sources, raw };
   const result = compileSelection(raw, selection);
   diagnostics.push(...result.diagnostics);
   // Each other overlay is checked for its diagnostics only: its game is not compiled.
+  const others = reuse && checkAllOverlays ? outsideOverlays(raw) : "";
   for (const o of checkAllOverlays ? raw.overlays : []) {
     if (selection.scenario === o.data.id || selection.variants.includes(o.data.id) || selection.options.includes(o.data.id)) continue;
     const alone = withRequirements(raw, o.data.id, selection.scenario);
     const seen = new Set(diagnostics.map(key));
-    for (const d of compileSelection(raw, alone, false).diagnostics) if (d.file === o.source.path && !seen.has(key(d))) diagnostics.push(d);
+    const check = () => compileSelection(raw, alone, false).diagnostics.filter((d) => d.file === o.source.path);
+    let own: Diagnostic[];
+    if (reuse) {
+      const k = `${JSON.stringify(alone)}\0${o.source.text}\0${others}`;
+      const last = reuse.overlays.get(o.source.path);
+      own = last?.key === k ? last.diagnostics : check();
+      reuse.overlays.set(o.source.path, { key: k, diagnostics: own });
+    } else own = check();
+    for (const d of own) if (!seen.has(key(d))) diagnostics.push(d);
   }
   const ok = !diagnostics.some((d) => d.severity === "error");
   return { content: ok ? result.content : null, ...(ok && result.compiledFrom ? { compiledFrom: result.compiledFrom } : {}), diagnostics, sources, raw };
+}
+
+/**
+ * What a load keeps for the next one (the editor's builds, see incremental.ts): each file's parse
+ * and schema checks, and each overlay's own diagnostics with what they were computed from.
+ */
+export interface Reuse {
+  files: FileMemo;
+  overlays: Map<string, { key: string; diagnostics: Diagnostic[] }>;
+}
+
+export function newReuse(): Reuse {
+  return { files: new Map(), overlays: new Map() };
+}
+
+/**
+ * What an overlay's own diagnostics can depend on besides its file: every other file, except the
+ * parts of cards no other file can see — a card's event and prerequisite code (checked on their
+ * own, against the same names), its text and its name. Editing those leaves every overlay's
+ * diagnostics as they were, so they are not computed again.
+ */
+function outsideOverlays(raw: RawGame): string {
+  const cardFiles = new Set(raw.cards.map((c) => c.source));
+  const parts: string[] = [];
+  for (const f of [raw.manifest.source, raw.board.source, raw.sequence.source, ...raw.routines.map((r) => r.source), ...raw.scenarios.map((s) => s.source), ...raw.overlays.map((o) => o.source), ...Object.values(raw.data).map((d) => d.source)]) parts.push(f.path, f.text);
+  for (const f of cardFiles) parts.push(f.path, cardShape(f));
+  return parts.join("\0");
+}
+
+const shapes = new WeakMap<SourceFile, string>();
+
+function cardShape(f: SourceFile): string {
+  let s = shapes.get(f);
+  if (s === undefined) {
+    const cards = ((f.data as { cards?: Record<string, unknown>[] } | null)?.cards ?? []).map(({ event: _e, prerequisite: _p, text: _t, name: _n, ...rest }) => rest);
+    shapes.set(f, (s = JSON.stringify(cards)));
+  }
+  return s;
 }
 
 /**

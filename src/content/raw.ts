@@ -5,10 +5,11 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { customValidator, extendedBoardSchema, extendedCardsSchema, extendedOverlaySchema, validateAgainstSchema, type SchemaKind, type Validator } from "./schemas.js";
 import { rangeAt, type SourceFile } from "./yaml-source.js";
-import { openYamlFile, type ReadFile } from "./open-file.js";
+import type { ReadFile } from "./open-file.js";
+import { remembering, type FileMemo } from "./file-memo.js";
 import { internalError, NO_POSITION } from "../diagnostics/diagnostic.js";
 
-export type { ReadFile };
+export type { ReadFile, FileMemo };
 
 export type Path = (string | number)[];
 
@@ -197,26 +198,28 @@ export interface RawLoad {
   sources: Map<string, SourceFile>;
 }
 
-/** Parses and validates every file of a content folder; no composition yet. */
-export function loadRaw(read: ReadFile, label = "."): RawLoad {
+/** Parses and validates every file of a content folder; no composition yet. `memo`: see file-memo.ts. */
+export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
   const diagnostics: Diagnostic[] = [];
   const sources = new Map<string, SourceFile>();
+  const files = remembering(read, label, memo);
   // Every file goes through openYamlFile: a path leaving the folder, a folder, bad bytes, hostile
   // YAML or any exception becomes a diagnostic at that file (or where game.yaml names it).
   const parse = (path: string, from?: { source: SourceFile; at: Path }): { value: unknown; source: SourceFile } | null => {
-    const opened = openYamlFile(read, path, label, from);
+    const opened = files.open(path, from);
     if (opened.source) sources.set(path, opened.source);
     diagnostics.push(...opened.diagnostics);
     if (!opened.source || opened.data === null) return null;
     return { value: opened.data, source: opened.source };
   };
-  const validate = (schema: SchemaKind | Validator, value: unknown, source: SourceFile, kind?: string): Diagnostic[] => {
-    try {
-      return validateAgainstSchema(schema, value, source, kind);
-    } catch (e) {
-      return [internalError({ file: source.path, start: NO_POSITION, end: NO_POSITION }, e)];
-    }
-  };
+  const validate = (schema: SchemaKind | Validator, value: unknown, source: SourceFile, kind?: string): Diagnostic[] =>
+    files.check(schema, kind ?? "", value, source, () => {
+      try {
+        return validateAgainstSchema(schema, value, source, kind);
+      } catch (e) {
+        return [internalError({ file: source.path, start: NO_POSITION, end: NO_POSITION }, e)];
+      }
+    });
   const load = <T>(path: string, schema: SchemaKind | Validator, from?: { source: SourceFile; at: Path }, kind?: string): Located<T> | null => {
     const p = parse(path, from);
     if (!p) return null;

@@ -1,7 +1,7 @@
 // Everything translation needs, in one value: the English source strings (content names and texts,
 // and the messages of en.yaml) and the translations, by language. Built from parsed files only.
 import { loadRaw, type ReadFile } from "../content/load.js";
-import type { RawGame } from "../content/raw.js";
+import type { FileMemo, RawGame } from "../content/raw.js";
 import type { SourceFile } from "../content/yaml-source.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { loadLocales, type Locales, type TranslationFile } from "./locales.js";
@@ -63,7 +63,7 @@ export interface I18nLoad {
  * Loads the bundle of a content folder through `read` (disk for the CLI, memory for the editor).
  * Pass `raw` and `sources` from an earlier loadContent to avoid parsing the content twice.
  */
-export function loadI18n(read: ReadFile, already?: { raw?: RawGame | null; sources?: Map<string, SourceFile> }): I18nLoad {
+export function loadI18n(read: ReadFile, already?: { raw?: RawGame | null; sources?: Map<string, SourceFile>; memo?: FileMemo }): I18nLoad {
   let raw = already?.raw ?? null;
   let files = already?.sources;
   if (!raw || !files) {
@@ -73,7 +73,7 @@ export function loadI18n(read: ReadFile, already?: { raw?: RawGame | null; sourc
   }
   const game = files.get("game.yaml");
   const empty: Locales = { source: null, translations: [], files: new Map(), diagnostics: [] };
-  const locales = game ? loadLocales(read, game) : empty;
+  const locales = game ? loadLocales(read, game, already?.memo) : empty;
   const content = raw && game ? contentSources(raw, game) : { strings: [], aliases: {}, options: [] };
   const p = raw ? namePrefixes(raw.manifest.data) : null;
   return { bundle: buildBundle(content, locales, p ? [p.space, p.group] : []), diagnostics: locales.diagnostics };

@@ -2,7 +2,8 @@
 // translation file per language (es.yaml …: translated strings with the hash of the English text
 // they translate). Which files exist is listed under `locales:` in game.yaml, so the editor, which
 // has no directory listing, finds them through the same ReadFile as every other content file.
-import { openYamlFile, type ReadFile } from "../content/open-file.js";
+import type { ReadFile } from "../content/open-file.js";
+import { remembering, type FileMemo } from "../content/file-memo.js";
 import { validateAgainstSchema } from "../content/schemas.js";
 import { keyRangeAt, rangeAt, type SourceFile } from "../content/yaml-source.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
@@ -62,17 +63,19 @@ export interface Locales {
 }
 
 /** Reads, parses and validates the locale files that game.yaml lists. */
-export function loadLocales(read: ReadFile, game: SourceFile): Locales {
+/** `memo`: the locale files of an earlier load, reused when their text is the same (file-memo.ts). */
+export function loadLocales(read: ReadFile, game: SourceFile, memo?: FileMemo): Locales {
+  const files = remembering(read, ".", memo);
   const out: Locales = { source: null, translations: [], files: new Map(), diagnostics: [] };
   const manifest = game.data as GameManifest | null;
   if (!manifest?.locales) return out;
   const open = (path: string, at: (string | number)[]): { data: LocaleFile; source: SourceFile } | null => {
-    const opened = openYamlFile(read, path, ".", { source: game, at });
+    const opened = files.open(path, { source: game, at });
     if (opened.source) out.files.set(path, opened.source);
     out.diagnostics.push(...opened.diagnostics);
     if (!opened.source || opened.data === null) return null;
     const data = opened.data as LocaleFile;
-    const problems = validateAgainstSchema("locale", data, opened.source);
+    const problems = files.check("locale", "", data, opened.source, () => validateAgainstSchema("locale", data, opened.source!));
     out.diagnostics.push(...problems);
     return problems.length ? null : { data, source: opened.source };
   };

@@ -4,7 +4,15 @@
 // the prompts and the options. Everything slow happens here, so the page never freezes. An edit
 // of a locale file alone rebuilds the translations only (the content and the game stay as they
 // are). Nothing here names a game: which one is built is the page's choice (`game`).
-import { loadContent } from "../../../src/content/load.js";
+//
+// An edit is built at once, with no pause for the typing to stop: edits that arrive while a build
+// runs are taken together by the next one. A build parses and checks again only the files whose
+// text changed (src/content/file-memo.ts, loadContent's `reuse`), and the test game replays from
+// the last position the edit cannot change (replay-cache.ts). The page gets the diagnostics first,
+// then the game; the translations (the locale files' problems, the log in other languages) follow
+// in a task of their own, dropped when another edit comes first.
+import { loadContent, newReuse, type CompiledFrom, type Reuse } from "../../../src/content/load.js";
+import type { FileMemo } from "../../../src/content/raw.js";
 import type { Content } from "../../../src/content/model.js";
 import type { RawGame } from "../../../src/content/raw.js";
 import { parseYamlSource, type SourceFile } from "../../../src/content/yaml-source.js";
@@ -21,7 +29,8 @@ import { exportTest } from "./export-test.js";
 import { untestedCards } from "./hints.js";
 import type { BoardChanges, FromWorker, GameMessage, ReplayNote, ToWorker } from "./protocol.js";
 import { firstChange } from "./replay-diff.js";
-import { applyStep, DEFAULT_START, defaultSetup, resolveStart, nextGroup, playMove, reasonOf, replayScript, SCENARIO_START, undoLast, type Replay, type Script, type Step } from "./script.js";
+import { replayTracked, type TrackedReplay } from "./replay-cache.js";
+import { applyStep, DEFAULT_START, defaultSetup, resolveStart, nextGroup, playMove, reasonOf, SCENARIO_START, undoLast, type Replay, type Script, type Step } from "./script.js";
 import { boardState, pendingViews, startLines, stepTitle, stepViews } from "./view.js";
 
 const files = new Map<string, string>();
@@ -71,7 +80,20 @@ let viewing: number | null = null;
 let contentEdited = false;
 /** Each step's log entries in the last replay, to say what an edit changed in a step. */
 let lastStepLogs: LogEntry[][] = [];
+/** The game before the edits made since the last move (what a replay after an edit is compared with). */
+let baseline: { replay: Replay; logs: LogEntry[][] } | null = null;
 let version = 0;
+/** What the last build made of each file, reused by the next (per game). */
+let reuse: Reuse = newReuse();
+let localeMemo: FileMemo = new Map();
+/** What the current content was compiled from (to tell what an edit changed). */
+let compiledFrom: CompiledFrom | null = null;
+/** The last replay with what each step read, for the next replay to start from. */
+let tracked: TrackedReplay | null = null;
+/** The locale files' and translations' problems as last found (sent with each build until found again). */
+let i18nDiagnostics: Diagnostic[] = [];
+/** Bumped by every message that changes the files or the game: later work for an older one is dropped. */
+let generation = 0;
 
 const post = (m: FromWorker) => (self as unknown as Worker).postMessage(m);
 
@@ -86,6 +108,7 @@ self.onmessage = (e: MessageEvent<ToWorker>) => {
 };
 
 function handle(m: ToWorker): void {
+  if (m.t === "load" || m.t === "game" || m.t === "edit" || m.t === "focus" || m.t === "restore" || m.t === "new-game") generation++;
   switch (m.t) {
     case "load":
       files.clear();
@@ -96,6 +119,13 @@ function handle(m: ToWorker): void {
       if (wanted === m.root) return;
       wanted = m.root;
       content = null;
+      compiledFrom = null;
+      tracked = null;
+      baseline = null;
+      reuse = newReuse();
+      localeMemo = new Map();
+      i18nDiagnostics = [];
+      bundleSignature = "";
       parsed = null;
       bundle = null;
       tr = null;
@@ -288,26 +318,31 @@ function build(): void {
   const withRoot = (d: Diagnostic): Diagnostic => ({ ...d, file: d.file.startsWith(`${root}/`) ? d.file : `${root}/${d.file}` });
   if (!fullBuild && parsed) {
     // Only locale files changed: new translations, the same content and game.
-    const i18n = translations(root, read, withRoot);
-    post({ t: "build", ok: !!content, diagnostics: [...parsed.diagnostics, ...i18n], games, contentRoot: root, ms: Math.round(performance.now() - t0), version });
+    i18nDiagnostics = translations(root, read, withRoot);
+    post({ t: "build", ok: !!content, diagnostics: [...parsed.diagnostics, ...i18nDiagnostics], games, contentRoot: root, ms: Math.round(performance.now() - t0), version });
     if (content && replay) sendGame();
     return;
   }
   fullBuild = false;
   const selection = { scenario: script.setup.scenario, variants: script.setup.variants, options: script.setup.options };
-  const result = loadContent(read, root, selection, true);
+  const result = loadContent(read, root, selection, true, reuse);
   const diagnostics: Diagnostic[] = result.diagnostics.map(withRoot);
   if (result.content && focus?.startsWith(`${root}/tests/`)) diagnostics.push(...testDiagnostics(result.content, root, focus));
   if (result.content) diagnostics.push(...untestedCards(result.raw ?? null, root, [...files.keys()]));
   parsed = result.raw ? { raw: result.raw, sources: result.sources, diagnostics } : null;
-  const i18n = parsed ? translations(root, read, withRoot) : [];
+  // The first build waits for the translations (names in the page's language); later ones do not.
+  const first = !bundle;
+  if (first && parsed) i18nDiagnostics = translations(root, read, withRoot);
   const ok = !!result.content;
-  if (result.content) content = result.content;
+  if (result.content) {
+    content = result.content;
+    compiledFrom = result.compiledFrom ?? null;
+  }
   const en = bundle ? english(bundle) : speaker();
   post({
     t: "build",
     ok,
-    diagnostics: [...diagnostics, ...i18n],
+    diagnostics: [...diagnostics, ...i18nDiagnostics],
     games,
     contentRoot: root,
     ms: Math.round(performance.now() - t0),
@@ -329,6 +364,36 @@ function build(): void {
   contentEdited = false;
   if (ok) rebuildGame(compare);
   else sendGame();
+  if (!first && parsed) {
+    const gen = generation;
+    later(() => {
+      if (gen !== generation) return;
+      const before = bundle;
+      const found = translations(root, read, withRoot);
+      // Most edits change no translation and no translation's problem: nothing more to send.
+      if (JSON.stringify(found) !== JSON.stringify(i18nDiagnostics)) {
+        i18nDiagnostics = found;
+        post({ t: "build", ok, diagnostics: [...diagnostics, ...i18nDiagnostics], games, contentRoot: root, ms: Math.round(performance.now() - t0), version });
+      }
+      // Card names and texts in the log follow the new bundle.
+      if (bundle !== before && content && replay) sendGame();
+    });
+  }
+}
+
+/** Runs `work` in a task of its own, after the messages already waiting (a new edit first). */
+function later(work: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    try {
+      work();
+    } catch (err) {
+      lastError = reasonOf(err);
+      sendGame();
+    }
+  };
+  channel.port2.postMessage(null);
 }
 
 /**
@@ -338,17 +403,29 @@ function build(): void {
  */
 function translations(root: string, read: (p: string) => string | null, withRoot: (d: Diagnostic) => Diagnostic): Diagnostic[] {
   if (!parsed) return [];
-  const load = loadI18n(read, { raw: parsed.raw, sources: parsed.sources });
+  const load = loadI18n(read, { raw: parsed.raw, sources: parsed.sources, memo: localeMemo });
+  const fb = fallbackBundle(root);
+  // The same English (and where it is written), the same locale files: the same bundle as last time.
+  const b = load.bundle;
+  const signature = JSON.stringify([b.sources.map((x) => [x.key, x.text, x.at]), [...b.locales.files.values()].map((f) => f.text), !!b.locales.source, b.aliases, b.options, b.namePrefixes, b.languages]);
+  if (bundle && fb === lastFallback && signature === bundleSignature) return lastTranslationProblems;
   if (load.bundle.locales.source || !bundle) {
     bundle = load.bundle;
     tr = null;
   }
-  const fb = fallbackBundle(root);
+  bundleSignature = signature;
+  lastFallback = fb;
   post({ t: "i18n", bundle: portableBundle(load.bundle), fallback: fb ? portableBundle(fb) : null, version });
   // As `cardwright validate` reports them: the locale files, the English messages, and every
   // missing, outdated or malformed translation (warnings).
-  return [...load.diagnostics, ...sourceDiagnostics(load.bundle), ...statusDiagnostics(translationStatus(load.bundle))].map(withRoot);
+  lastTranslationProblems = [...load.diagnostics, ...sourceDiagnostics(load.bundle), ...statusDiagnostics(translationStatus(load.bundle))].map(withRoot);
+  return lastTranslationProblems;
 }
+
+/** What the last bundle was made of (translations() sends a new one only when that changes). */
+let bundleSignature = "";
+let lastFallback: I18nBundle | null = null;
+let lastTranslationProblems: Diagnostic[] = [];
 
 /** Runs the open scenario test against the content; its failures become diagnostics. */
 function testDiagnostics(c: Content, root: string, path: string): Diagnostic[] {
@@ -361,7 +438,7 @@ function testDiagnostics(c: Content, root: string, path: string): Diagnostic[] {
     const key = JSON.stringify(sel);
     if (JSON.stringify(c.selection) === key) return c;
     if (!cache.has(key)) {
-      const r = loadContent(read, root, sel, false);
+      const r = loadContent(read, root, sel, false, reuse);
       if (!r.content) throw new ContentError(r.diagnostics.filter((d) => d.severity === "error"));
       cache.set(key, r.content);
     }
@@ -377,11 +454,17 @@ function testDiagnostics(c: Content, root: string, path: string): Diagnostic[] {
  */
 function rebuildGame(compare: boolean): void {
   if (!content) return sendGame();
-  const previous: Replay | null = replay;
+  // Edits are compared with the game as it was before the first of them (each key typed is an
+  // edit of its own): what the note says is what the edits made together.
+  if (!compare) baseline = null;
+  else if (!baseline && replay) baseline = { replay, logs: lastStepLogs };
+  const previous: Replay | null = compare ? (baseline?.replay ?? null) : replay;
+  const previousLogs = compare ? (baseline?.logs ?? []) : lastStepLogs;
   // A first game starts at the game's own default entry point, named in the script from then on.
   if (script.setup.start === DEFAULT_START) script = { ...script, setup: resolveStart(content.game, script.setup) };
   try {
-    replay = replayScript(content, script);
+    tracked = replayTracked(content, compiledFrom, script, tracked);
+    replay = tracked.replay;
   } catch (err) {
     // The start itself failed (e.g. a scenario the content no longer has).
     lastError = speaker().t("editor.game.cannot_start", { reason: reasonOf(err) });
@@ -395,7 +478,7 @@ function rebuildGame(compare: boolean): void {
     else if (change.kind === "stopped") note = { kind: "stopped", step: change.step, key: "editor.replay.stopped_at", args: { step: change.step! + 1, reason: replay.stopReason ?? "" } };
     else {
       note = { kind: change.kind, step: change.step, key: "editor.replay.changed", args: { count: n, step: change.step! + 1 } };
-      const old = lastStepLogs[change.step!] ?? [];
+      const old = previousLogs[change.step!] ?? [];
       const now = stepLogs(replay)[change.step!] ?? [];
       const same = (a: LogEntry | undefined, b: LogEntry | undefined) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
       const i = Array.from({ length: Math.max(old.length, now.length) }, (_, k) => k).find((k) => !same(old[k], now[k]));

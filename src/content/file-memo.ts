@@ -1,0 +1,58 @@
+// What an earlier load made of each file, for the next load to reuse (the editor rebuilds on every
+// edit): a file whose text is the same is not parsed again, nor checked again against the same
+// schema. Only files read as text are kept (a missing or unreadable file is read again each time,
+// its problem reported where the file is named). The parsed data is never changed after parsing.
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import { openYamlFile, pathProblem, type NamedBy, type Opened, type ReadFile } from "./open-file.js";
+import type { SourceFile } from "./yaml-source.js";
+
+export type FileMemo = Map<string, MemoEntry>;
+
+interface MemoEntry {
+  text: string;
+  opened: Opened;
+  /** Schema problems by schema (a kind name or a compiled validator) and label. */
+  checks: Map<unknown, Map<string, Diagnostic[]>>;
+}
+
+/** One load's view of the memo: opens files through it, and remembers schema checks of their data. */
+export interface Remembering {
+  open(path: string, from?: NamedBy): Opened;
+  /** `run()`'s problems for the data of a file opened here (the same schema and label: the same problems). */
+  check(schema: unknown, label: string, value: unknown, source: SourceFile, run: () => Diagnostic[]): Diagnostic[];
+}
+
+export function remembering(read: ReadFile, label: string, memo: FileMemo | undefined): Remembering {
+  const entries = new Map<SourceFile, MemoEntry>();
+  return {
+    open(path, from) {
+      if (!memo || pathProblem(path)) return openYamlFile(read, path, label, from);
+      let text: string | null;
+      try {
+        text = read(path);
+      } catch {
+        // openYamlFile reads it again and reports the problem where it belongs.
+        return openYamlFile(read, path, label, from);
+      }
+      if (text === null) return openYamlFile(() => null, path, label, from);
+      let entry = memo.get(path);
+      if (entry?.text !== text) {
+        const t = text;
+        entry = { text: t, opened: openYamlFile(() => t, path, label, from), checks: new Map() };
+        memo.set(path, entry);
+      }
+      if (entry.opened.source) entries.set(entry.opened.source, entry);
+      return entry.opened;
+    },
+    check(schema, kind, value, source, run) {
+      // Only a file's own data is remembered (an overlay's scenario part is checked as a new object).
+      const entry = entries.get(source);
+      if (!entry || value !== entry.opened.data) return run();
+      let byLabel = entry.checks.get(schema);
+      if (!byLabel) entry.checks.set(schema, (byLabel = new Map()));
+      let problems = byLabel.get(kind);
+      if (!problems) byLabel.set(kind, (problems = run()));
+      return problems;
+    },
+  };
+}

@@ -1,0 +1,127 @@
+// The editor rebuilds the content on every edit, reusing what the last build made of each file it
+// did not change (src/content/file-memo.ts, loadContent's `reuse`). Whatever the edit, the result
+// must be the one a full load from scratch gives: the same diagnostics at the same places, the
+// same compiled declarations, the same translations and their problems.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadContent, newReuse, type LoadResult } from "../../src/content/load.js";
+import type { FileMemo } from "../../src/content/raw.js";
+import { loadI18n, sourceDiagnostics, statusDiagnostics, translationStatus } from "../../src/i18n/index.js";
+
+const dir = "cards/twilight-struggle";
+const selection = { scenario: "standard", variants: [] as string[], options: [] as string[] };
+
+/** The content's files as the editor holds them: an in-memory copy, edited step by step. */
+const files = new Map<string, string>();
+const read = (p: string): string | null => {
+  if (files.has(p)) return files.get(p)!;
+  try {
+    const text = readFileSync(join(dir, p), "utf8");
+    files.set(p, text);
+    return text;
+  } catch {
+    return null;
+  }
+};
+
+function edit(path: string, from: string | RegExp, to: string): void {
+  const text = read(path)!;
+  const next = text.replace(from, to);
+  if (next === text) throw new Error(`the edit of ${path} changed nothing: ${String(from)}`);
+  files.set(path, next);
+}
+
+/** What a build shows: its diagnostics, whether it compiled, what it compiled, the files it read. */
+function summary(r: LoadResult) {
+  return {
+    diagnostics: r.diagnostics,
+    ok: r.content !== null,
+    compiled: r.compiledFrom ? JSON.stringify({ d: r.compiledFrom.declarations, c: r.compiledFrom.code }) : null,
+    sources: [...r.sources].map(([p, s]) => [p, s.text]),
+  };
+}
+
+function translations(r: LoadResult, memo?: FileMemo) {
+  const load = loadI18n(read, { raw: r.raw ?? null, sources: r.sources, ...(memo ? { memo } : {}) });
+  return { diagnostics: [...load.diagnostics, ...sourceDiagnostics(load.bundle), ...statusDiagnostics(translationStatus(load.bundle))], languages: load.bundle.languages };
+}
+
+describe("incremental content builds", () => {
+  const reuse = newReuse();
+  const locales: FileMemo = new Map();
+  /** Builds incrementally (the same reuse across every edit) and from scratch; both must agree. */
+  const check = (expectError: string | null) => {
+    const incremental = loadContent(read, dir, selection, true, reuse);
+    const full = loadContent(read, dir, selection, true);
+    expect(summary(incremental)).toEqual(summary(full));
+    const i18n = translations(full);
+    expect(translations(incremental, locales)).toEqual(i18n);
+    const codes = [...full.diagnostics, ...i18n.diagnostics].filter((d) => d.severity === "error").map((d) => `${d.code} ${d.file}:${d.start.line}:${d.start.column}`);
+    if (expectError) expect(codes.join("\n")).toContain(expectError);
+    else expect(codes).toEqual([]);
+    return full;
+  };
+
+  it("equals a full build after each edit, of every kind of file, adding and removing errors", { timeout: 120_000 }, () => {
+    check(null);
+    // A card: its text, then a typo in its event (an error), then the fix.
+    edit("cards/early-war.yaml", "Clear all US Influence from Cuba", "Remove every US Influence from Cuba");
+    check(null);
+    edit("cards/early-war.yaml", "remove_all_influence(us, cuba)", "remove_all_influence(us, cubba)");
+    check("CW302 cards/early-war.yaml:129:");
+    edit("cards/early-war.yaml", "remove_all_influence(us, cubba)", "remove_all_influence(us, cuba)");
+    check(null);
+    // A card renamed that a variant names: the error is in the variant's file, not the card's.
+    edit("cards/early-war.yaml", "- id: korean_war", "- id: korean_war_renamed");
+    check("CW302 cards/mid-war.yaml:");
+    edit("cards/early-war.yaml", "- id: korean_war_renamed", "- id: korean_war");
+    check(null);
+    // A line inserted above other cards moves their positions: a later error is found at its new line.
+    edit("cards/early-war.yaml", "  - id: fidel\n", "  # a note\n  - id: fidel\n");
+    edit("cards/early-war.yaml", "gain_control(ussr, cuba)", "gain_control(ussr, cuba, 3)");
+    check("cards/early-war.yaml:131:");
+    edit("cards/early-war.yaml", "gain_control(ussr, cuba, 3)", "gain_control(ussr, cuba)");
+    edit("cards/early-war.yaml", "  # a note\n", "");
+    check(null);
+    // YAML broken, then mended.
+    edit("cards/early-war.yaml", "    number: 8\n", "    number: 8\n   name: Fidel\n");
+    check("CW101 cards/early-war.yaml:");
+    edit("cards/early-war.yaml", "    number: 8\n   name: Fidel\n", "    number: 8\n");
+    check(null);
+    // A procedure.
+    edit("procedures/scoring.yaml", "doc: Scores a region now.", "doc: Scores a region at once.");
+    check(null);
+    edit("procedures/scoring.yaml", "example: score(asia)", "example: score(asia)\n    bogus: 1");
+    check("CW201 procedures/scoring.yaml:");
+    edit("procedures/scoring.yaml", "example: score(asia)\n    bogus: 1", "example: score(asia)");
+    check(null);
+    // The board: a one-sided adjacency, then back.
+    edit("board.yaml", "adjacent: [haiti, nicaragua, usa]", "adjacent: [haiti, nicaragua, usa, mexico]");
+    check("CW403 board.yaml:");
+    edit("board.yaml", "adjacent: [haiti, nicaragua, usa, mexico]", "adjacent: [haiti, nicaragua, usa]");
+    check(null);
+    // The scenario: an unknown space in its setup, then back.
+    edit("scenarios/standard.yaml", "influence: { syria: 1,", "influence: { syriaa: 1,");
+    check("scenarios/standard.yaml:");
+    edit("scenarios/standard.yaml", "influence: { syriaa: 1,", "influence: { syria: 1,");
+    check(null);
+    // An overlay that is not selected (checked on its own).
+    edit("variants/chinese-civil-war.yaml", 'action: influence, where: "it == chinese_civil_war"', 'action: influence, where: "it == chinese_civil_warr"');
+    check("CW302 variants/chinese-civil-war.yaml:");
+    edit("variants/chinese-civil-war.yaml", 'action: influence, where: "it == chinese_civil_warr"', 'action: influence, where: "it == chinese_civil_war"');
+    check(null);
+    // A locale: a translation changed, then broken (a locale file's error), then mended.
+    edit("locales/es.yaml", 'side.us.name: { text: "EE. UU."', 'side.us.name: { text: "Estados Unidos"');
+    const changed = check(null);
+    expect(translations(changed).diagnostics.some((d) => d.file === "locales/es.yaml" && d.code === "CW603")).toBe(true);
+    edit("locales/es.yaml", "strings:\n", "strings:\n  bad: [\n");
+    check("CW101 locales/es.yaml:");
+    edit("locales/es.yaml", "strings:\n  bad: [\n", "strings:\n");
+    edit("locales/es.yaml", 'side.us.name: { text: "Estados Unidos"', 'side.us.name: { text: "EE. UU."');
+    check(null);
+    // The manifest: a comment line moves every position in it.
+    edit("game.yaml", /^/, "# edited\n");
+    check(null);
+  });
+});
