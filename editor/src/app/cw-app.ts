@@ -262,7 +262,7 @@ export class CwApp extends LitElement {
       this.diagnostics = m.diagnostics;
       this.editor?.setDiagnostics(this.shown(m.diagnostics));
       if (m.names) this.names = m.names;
-      if (m.names || m.vocabulary) setWords(wordsOf(m.vocabulary ?? null, this.names));
+      if (m.names || m.vocabulary) setWords(wordsOf(m.vocabulary ?? null, this.names, m.info ?? this.info));
       if (m.info) this.info = m.info;
       if (m.board) this.layoutInfo = m.board;
       if (m.cards) this.cards = m.cards;
