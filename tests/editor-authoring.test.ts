@@ -15,7 +15,11 @@ import { hoverAt } from "../editor/src/language/effect-help.js";
 import { insertProperty, nearest, quickFixes } from "../editor/src/language/quick-fixes.js";
 import { keyHover, placeholderValue, schemaAt, type JsonSchema } from "../editor/src/language/schema-help.js";
 import { SCHEMAS } from "../editor/src/language/schema-list.js";
-import { EFFECT_SNIPPETS, EFFECTS_SNIPPET } from "../editor/src/language/snippets.js";
+import { effectSnippets, effectsSnippet } from "../editor/src/language/snippets.js";
+import { nameInfos, vocabularyInfo } from "../editor/src/game/content-info.js";
+import { wordsOf, type Words } from "../editor/src/language/effect-words.js";
+import { loadContent } from "../src/content/load.js";
+import { requireContent } from "../src/content/load-dir.js";
 import { idSlot, yamlHover } from "../editor/src/language/yaml-help.js";
 import { spotAt } from "../editor/src/language/yaml-path.js";
 import { loadWithEdits, readContentFile } from "./helpers.js";
@@ -190,21 +194,56 @@ describe("snippets", () => {
   /** A snippet's text with each placeholder replaced by its default (or its choice's first). */
   const fill = (body: string) => body.replace(/\$\{\d+\|([^,|]+)[^}]*\|\}/g, "$1").replace(/\$\{\d+:([^}]*)\}/g, "$1").replace(/\t/g, "  ");
 
-  it("each effect snippet, as inserted, is valid effect code in a card", () => {
-    for (const s of EFFECT_SNIPPETS) {
-      const code = fill(s.body).replace("effect_id", "containment");
-      const block = code.split("\n").map((l) => `      ${l}`).join("\n");
-      const r = loadWithEdits({ [EARLY]: (t) => t.replace("    event: |\n      remove_all_influence(us, cuba)\n      gain_control(ussr, cuba)\n", `    event: |\n${block}\n`) });
-      expect(r.diagnostics.filter((d) => d.severity === "error"), s.label).toEqual([]);
-    }
+  /** A game's words as the editor has them after a build (its vocabulary, names and declarations). */
+  const wordsFor = (dir: string): Words => {
+    const content = requireContent(dir);
+    const en = translate(loadI18n(diskReader(dir)).bundle, "en");
+    return wordsOf(vocabularyInfo(content), nameInfos(content, en), gameInfo(content, dir));
+  };
+  /** The game loaded with one card's event replaced (and declarations added after it). */
+  const withEvent = (dir: string, file: string, event: string, replacement: string) => {
+    const read = diskReader(dir);
+    return loadContent((p) => (p === file ? read(p)!.replace(event, replacement) : read(p)), dir);
+  };
+  const games = [
+    { dir: "cards/twilight-struggle", file: "cards/early-war.yaml", event: "    event: |\n      remove_all_influence(us, cuba)\n      gain_control(ussr, cuba)\n" },
+    { dir: "cards/thirteen-days", file: "cards/strategy.yaml", event: "    event: |\n      add_cubes(me, 3, in: spaces_in(world_opinion), per_space: 2)\n" },
+  ];
+
+  it("Twilight Struggle's snippets are written with its own procedures", () => {
+    const labels = effectSnippets(wordsFor("cards/twilight-struggle")).map((s) => s.label);
+    expect(labels).toEqual(["choose countries", "place influence", "remove influence", "dice roll", "choice of options", "lasting effect"]);
+    expect(effectSnippets(tsWords()).length).toBe(6);
   });
 
-  it("the lasting-effect snippet declares an effect its event can start", () => {
-    const decl = fill(EFFECTS_SNIPPET.body).split("\n").map((l) => `    ${l}`).join("\n");
-    const r = loadWithEdits({ [EARLY]: (t) => t.replace("    event: |\n      remove_all_influence(us, cuba)\n      gain_control(ussr, cuba)\n", `    event: start_effect(effect_id)\n${decl}\n`) });
-    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-    expect(r.content!.game.effect.get("effect_id")?.card).toBe("fidel");
+  it("13 Days' snippets use its terms, pieces and tracks and the kernel's built-ins, never Twilight Struggle's words", () => {
+    const w = wordsFor("cards/thirteen-days");
+    const snippets = effectSnippets(w);
+    expect(snippets.map((s) => s.label)).toEqual(["lasting effect", "choose battlegrounds", "place Influence cubes", "remove Influence cubes", "dice roll", "choice of options"]);
+    for (const s of [...snippets, effectsSnippet(w)]) expect(`${s.label} ${s.detail} ${s.body}`).not.toMatch(/\bvp\(|defcon\(|countries|_influence|europe|coup_roll|realign|action_round/);
+    expect(snippets.find((s) => s.label === "dice roll")!.body).toContain("move_track(prestige, 1)");
+    expect(effectsSnippet(w).body).toContain("duration: ${2|round,game|}");
+    expect(effectsSnippet(w).body).toContain("kind: ${3|command_size,forbid|}");
   });
+
+  for (const g of games) {
+    it(`each effect snippet of ${g.dir}, as inserted, is valid effect code in a card`, () => {
+      const w = wordsFor(g.dir);
+      for (const s of effectSnippets(w)) {
+        const code = fill(s.body).replace("effect_id", "containment");
+        const block = code.split("\n").map((l) => `      ${l}`).join("\n");
+        const r = withEvent(g.dir, g.file, g.event, `    event: |\n${block}\n`);
+        expect(r.diagnostics.filter((d) => d.severity === "error"), s.label).toEqual([]);
+      }
+    });
+
+    it(`the lasting-effect snippet of ${g.dir} declares an effect its event can start`, () => {
+      const decl = fill(effectsSnippet(wordsFor(g.dir)).body).split("\n").map((l) => `    ${l}`).join("\n");
+      const r = withEvent(g.dir, g.file, g.event, `    event: start_effect(effect_id)\n${decl}\n`);
+      expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+      expect(r.content!.game.effect.has("effect_id")).toBe(true);
+    });
+  }
 
   it("a placeholder value has the property's type", () => {
     expect(placeholderValue(schemaAt(cardsSchema, ["cards", 0, "era"]))).toBe("early");

@@ -25,6 +25,8 @@ function englishSources(): Map<string, string> {
   const out = new Map<string, string>();
   out.set("game.name", c.manifest.name);
   for (const s of c.manifest.sides) out.set(`side.${s.id}.name`, s.name);
+  // The game's words for the kernel's kinds (the editor counts and names things with them).
+  for (const [k, v] of Object.entries(c.manifest.terms ?? {})) out.set(`term.${k}`, v);
   // Space and group names are keyed by the game's words for them (battleground., theatre.).
   const { space, group } = namePrefixes(c.manifest);
   for (const x of g.groups) out.set(`${group}.${x.id}.name`, x.name);

@@ -20,7 +20,7 @@ export interface GameRecord {
   /** The game's index in its run (shards and merges keep it). */
   game: number;
   /**
-   * Which game was played: the id its game.yaml declares (the folder name under cards/),
+   * Which game was played: the id its game.yaml declares (its folder name under cards/),
    * so `merge` names its score and length in that game's words. Files written before it was
    * recorded lack it (read as the default game's).
    */

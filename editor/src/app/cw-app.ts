@@ -262,7 +262,7 @@ export class CwApp extends LitElement {
       this.diagnostics = m.diagnostics;
       this.editor?.setDiagnostics(this.shown(m.diagnostics));
       if (m.names) this.names = m.names;
-      if (m.names || m.vocabulary) setWords(wordsOf(m.vocabulary ?? null, this.names));
+      if (m.names || m.vocabulary) setWords(wordsOf(m.vocabulary ?? null, this.names, m.info ?? this.info));
       if (m.info) this.info = m.info;
       if (m.board) this.layoutInfo = m.board;
       if (m.cards) this.cards = m.cards;
@@ -562,6 +562,12 @@ export class CwApp extends LitElement {
     void import("../authoring/cw-new-card.js").then(() => (this.creatingCard = true));
   };
 
+  /** The board's spaces (not the sides' homes), counted in the game's words for them (its `terms:`, translated). */
+  private spaceCount(t: Translator): { spaces: number; space_word: string; spaces_word: string } {
+    const word = (kind: string, fallback: string) => t.text(`term.${kind}`) ?? this.info?.terms[kind] ?? fallback;
+    return { spaces: this.layoutInfo?.spaces.filter((x) => !x.home).length ?? 0, space_word: word("space", "space"), spaces_word: word("spaces", "spaces") };
+  }
+
   /** Opens the Balance panel (loaded when first needed), or hides it; a run goes on while it is hidden. */
   private toggleBalance(): void {
     if (this.balancing) this.balancing = false;
@@ -849,7 +855,7 @@ export class CwApp extends LitElement {
       <header class="cw-header">
         <div class="cw-brand">${logo()} Cardwright <small>${t.t("editor.subtitle")}</small></div>
         <span class="cw-pill ${this.building ? "busy" : errors ? "bad" : ""}" data-status=${!b ? "loading" : this.building ? "building" : errors ? "errors" : "ok"} title=${b ? t.t("editor.status.built", { ms: b.ms }) : ""}>
-          <span class="dot"></span>${!b ? t.t("editor.status.loading") : errors ? t.t("editor.status.errors", { errors, warnings }) : t.t("editor.status.ok", { warnings, cards: this.cards.length, countries: this.layoutInfo?.spaces.filter((x) => !x.home).length ?? 0 })}
+          <span class="dot"></span>${!b ? t.t("editor.status.loading") : errors ? t.t("editor.status.errors", { errors, warnings }) : t.t("editor.status.ok", { warnings, cards: this.cards.length, ...this.spaceCount(t) })}
         </span>
         ${g?.stale ? html`<span class="cw-pill bad"><span class="dot"></span>${t.t("editor.status.stale")}</span>` : nothing}
         <span class="spacer"></span>

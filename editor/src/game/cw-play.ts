@@ -180,7 +180,7 @@ export class CwPlay extends LitElement {
         const h = this.hand(b, side);
         const held = this.info?.specials.filter((id) => b.specials[id]?.holder === side) ?? [];
         return html`<div class="handrow">
-          <span class="label" style="color:${sideColour(sides, side)}">${this.side(side)}<span class="count">${this.t("editor.play.hand_count", { count: h.count, china: held.length > 0 })}</span></span>
+          <span class="label" style="color:${sideColour(sides, side)}">${this.side(side)}<span class="count">${this.t("editor.play.hand_count", { count: h.count, held: held.length, special: held.map((id) => this.tr?.name("card", id) ?? id).join(", ") })}</span></span>
           <div class="hand" data-hand=${side} data-hand-count=${h.count}>${h.cards === null
             ? html`<span class="hidden-hand" data-hidden-hand>${this.t("editor.play.hidden_hand", { count: h.count })}</span>`
             : h.cards.length ? h.cards.map((c) => this.chip(c, b)) : html`<span class="empty">${this.t("editor.play.no_cards")}</span>`}</div>

@@ -3,7 +3,7 @@
 // vocabulary: the kernel's built-ins and the game's procedures and functions, with their docs;
 // and its declared names), so the editor never offers a word the checker would refuse.
 import type { Callable } from "../../../src/effects/vocabulary-types.js";
-import type { NameInfo, VocabularyInfo } from "../game/protocol.js";
+import type { GameInfo, NameInfo, VocabularyInfo } from "../game/protocol.js";
 
 /** Statement keywords of the grammar (grammar/effects.peggy). */
 export const KEYWORDS = ["let", "if", "then", "else", "for", "in", "while", "choose", "option", "when", "return"] as const;
@@ -49,16 +49,19 @@ export interface Words {
   /** Declared names (spaces, groups, cards, effects, piles, tracks, variables …). */
   names: readonly NameInfo[];
   byId: ReadonlyMap<string, NameInfo>;
+  /** The game's words for the kernel's kinds (`terms:` — space → country …), its tracks, sides, hooks and durations (snippets use them). */
+  game: Pick<GameInfo, "terms" | "tracks" | "sides" | "hooks" | "durations"> | null;
 }
 
-export const NO_WORDS: Words = { callables: new Map(), context: new Map(), names: [], byId: new Map() };
+export const NO_WORDS: Words = { callables: new Map(), context: new Map(), names: [], byId: new Map(), game: null };
 
-export function wordsOf(vocabulary: VocabularyInfo | null, names: readonly NameInfo[]): Words {
+export function wordsOf(vocabulary: VocabularyInfo | null, names: readonly NameInfo[], game: Pick<GameInfo, "terms" | "tracks" | "sides" | "hooks" | "durations"> | null = null): Words {
   return {
     callables: new Map((vocabulary?.callables ?? []).map((c) => [c.name, c])),
     context: new Map((vocabulary?.context ?? []).map((c) => [c.name, c.doc])),
     names,
     byId: new Map(names.map((n) => [n.id, n])),
+    game,
   };
 }
 

@@ -1,6 +1,12 @@
 // Snippets for the effect language's common shapes, offered by completion inside effect code
 // (Monaco snippet syntax: ${1:placeholder}, ${2|a,b|} a choice, \t one indentation step), and one
-// for a card's lasting effect, offered at a card's keys.
+// for a card's lasting effect, offered at a card's keys. They are written in the words of the game
+// that is open: a shape the game has its own procedures for (Twilight Struggle's `add_influence`,
+// `vp` …) is offered with them when it declares every word the snippet uses; otherwise the shape
+// is written with the kernel's built-ins and the game's own names (its pieces and tracks),
+// labelled with its terms (`choose battlegrounds`, `place Influence cubes`).
+import type { Words } from "./effect-words.js";
+
 export interface Snippet {
   /** Shown in the list, what a designer would search for. */
   label: string;
@@ -9,42 +15,126 @@ export interface Snippet {
   body: string;
 }
 
-export const EFFECT_SNIPPETS: Snippet[] = [
+type Shape = "choose" | "place" | "remove" | "effect" | "dice" | "choice";
+
+/** A snippet in a game's own procedures: offered when the game declares every name of `needs`. */
+interface GameSnippet extends Snippet {
+  shape: Shape;
+  needs: string[];
+}
+
+/** Twilight Struggle's shapes, in its procedures (offered to any game that declares the same words). */
+const GAME_SNIPPETS: GameSnippet[] = [
   {
+    shape: "choose",
+    needs: ["pick_countries", "countries", "influence", "remove_influence", "europe"],
     label: "choose countries",
     detail: "a player chooses countries, then something happens in each",
     body: "for c in pick_countries(${1:me}, ${2:2}, in: countries(where: ${3:it in europe and influence(opponent, it) > 0})) {\n\t${4:remove_influence(opponent, 1, in: c)}\n}",
   },
   {
+    shape: "place",
+    needs: ["add_influence", "countries", "asia"],
     label: "place influence",
     detail: "a side places Influence in countries it chooses",
     body: "add_influence(${1:me}, ${2:3}, in: countries(where: ${3:it in asia}), per_country: ${4:1})",
   },
   {
+    shape: "remove",
+    needs: ["remove_influence", "countries", "europe"],
     label: "remove influence",
     detail: "a side's Influence is removed from countries",
     body: "remove_influence(${1:opponent}, ${2:3}, in: countries(where: ${3:it in europe}), per_country: ${4:2})",
   },
   {
-    label: "lasting effect",
-    detail: "start an effect declared under the card's effects: (see the `effects` snippet)",
-    body: "start_effect(${1:effect_id})",
-  },
-  {
+    shape: "dice",
+    needs: ["roll", "vp"],
     label: "dice roll",
     detail: "roll a die and act on the result",
     body: "let die = roll(${1:me})\nif die >= ${2:4} {\n\t${3:vp(me, 2)}\n} else {\n\t${4:vp(opponent, 1)}\n}",
   },
   {
+    shape: "choice",
+    needs: ["vp", "defcon"],
     label: "choice of options",
     detail: "a player picks one of several outcomes",
     body: 'choose ${1:me} {\n\toption "${2:first}" { ${3:vp(me, 1)} }\n\toption "${4:second}" { ${5:defcon(-1)} }\n}',
   },
 ];
 
-/** A card's lasting effect, declared under `effects:` (completion at a card's keys). */
-export const EFFECTS_SNIPPET: Snippet = {
-  label: "effects (lasting effect)",
-  detail: "declare a lasting effect the event starts with start_effect(id)",
-  body: "effects:\n  - id: ${1:effect_id}\n    duration: ${2|turn,action_round,game|}\n    modifiers:\n      - { kind: ${3|ops,coup_roll,realign_roll,forbid,trigger|}, side: ${4|owner,opponent,us,ussr,both|}, amount: ${5:1} }",
+/** Lasting effects are the kernel's: the same snippet in every game. */
+const LASTING_EFFECT: Snippet = {
+  label: "lasting effect",
+  detail: "start an effect declared under the card's effects: (see the `effects` snippet)",
+  body: "start_effect(${1:effect_id})",
 };
+
+/**
+ * The snippets for the open game: its own procedures' shapes where it has them, else each shape in
+ * the kernel's built-ins with the game's names (a game whose words are not known yet gets those).
+ */
+export function effectSnippets(w: Words): Snippet[] {
+  const declared = (name: string) => w.callables.has(name) || w.byId.has(name);
+  const own = GAME_SNIPPETS.filter((s) => s.needs.every(declared));
+  const has = new Set(own.map((s) => s.shape));
+  const terms = w.game?.terms ?? {};
+  const spaces = terms["spaces"] ?? "spaces";
+  const pieces = terms["pieces"] ?? "pieces";
+  // A track with one marker (moved without naming a side), the game's first; else its first track.
+  const tracks = w.game?.tracks ?? [];
+  const track = tracks.find((t) => !t.perSide) ?? tracks[0];
+  // The game's first space, as the placeholder of a space (so the snippet as inserted is valid code).
+  const space = w.names.find((n) => n.kind === "space")?.id ?? "target";
+  const move = (by: number) => (track ? `move_track(${track.id}, ${by}${track.perSide ? ", side: me" : ""})` : `log("${by > 0 ? "gain" : "loss"}")`);
+  const kernel: (Snippet & { shape: Shape })[] = [
+    {
+      shape: "choose",
+      label: `choose ${spaces}`,
+      detail: `a player chooses one of the ${spaces}, then something happens there`,
+      body: `let \${1:target} = pick(\${2:me}, spaces(where: \${3:pieces(it, opponent) > 0}), "\${4:target}")\n\${5:move_pieces(target, opponent, -1)}`,
+    },
+    {
+      shape: "place",
+      label: `place ${pieces}`,
+      detail: `a side adds ${pieces} on a space`,
+      body: `move_pieces(\${1:${space}}, \${2:me}, \${3:2})`,
+    },
+    {
+      shape: "remove",
+      label: `remove ${pieces}`,
+      detail: `a side's ${pieces} are removed from a space`,
+      body: `move_pieces(\${1:${space}}, \${2:opponent}, -\${3:2})`,
+    },
+    {
+      shape: "dice",
+      label: "dice roll",
+      detail: "roll a die and act on the result",
+      body: `let die = roll_die()\nif die >= \${1:4} {\n\t\${2:${move(1)}}\n} else {\n\t\${3:${move(-1)}}\n}`,
+    },
+    {
+      shape: "choice",
+      label: "choice of options",
+      detail: "a player picks one of several outcomes",
+      body: `choose \${1:me} {\n\toption "\${2:first}" { \${3:${move(1)}} }\n\toption "\${4:second}" { \${5:${move(-1)}} }\n}`,
+    },
+  ];
+  const snippets: Snippet[] = [...own, LASTING_EFFECT, ...kernel.filter((s) => !has.has(s.shape))];
+  return snippets.map(({ label, detail, body }) => ({ label, detail, body }));
+}
+
+/**
+ * A card's lasting effect, declared under `effects:` (completion at a card's keys): the durations,
+ * the kinds of modifier (hooks) and the sides the open game declares.
+ */
+export function effectsSnippet(w: Words): Snippet {
+  const g = w.game;
+  const choice = (items: readonly string[], fallback: string[]) => (items.length ? items : fallback).join(",");
+  const durations = choice(g?.durations ?? [], ["turn", "game"]);
+  const hooks = choice(g?.hooks ?? [], ["ops"]);
+  const sides = choice(["owner", "opponent", ...(g?.sides.map((x) => x.id) ?? []), "both"], []);
+  return {
+    label: "effects (lasting effect)",
+    detail: "declare a lasting effect the event starts with start_effect(id)",
+    body: `effects:\n  - id: \${1:effect_id}\n    duration: \${2|${durations}|}\n    modifiers:\n      - { kind: \${3|${hooks}|}, side: \${4|${sides}|}, amount: \${5:1} }`,
+  };
+}

@@ -10,7 +10,7 @@ import { quickFixes, type FixAction } from "../language/quick-fixes.js";
 import { schemaFor, type SchemaKind } from "../language/schema-list.js";
 import { words } from "../language/effect-words.js";
 import type { JsonSchema } from "../language/schema-help.js";
-import { EFFECT_SNIPPETS, EFFECTS_SNIPPET } from "../language/snippets.js";
+import { effectSnippets, effectsSnippet } from "../language/snippets.js";
 import { idSlot, yamlHover } from "../language/yaml-help.js";
 import { spotAt } from "../language/yaml-path.js";
 import { monaco, pathOfUri } from "./monaco.js";
@@ -71,7 +71,7 @@ export function registerProviders(): void {
       const range = new monaco.Range(position.lineNumber, word.startColumn, position.lineNumber, word.endColumn);
       const items = completionsAt(lines, position.lineNumber - 1, position.column - 1, words());
       if (items) {
-        const snippets = effectPosition(lines, position.lineNumber - 1, position.column - 1)?.lang === "program" ? EFFECT_SNIPPETS : [];
+        const snippets = effectPosition(lines, position.lineNumber - 1, position.column - 1)?.lang === "program" ? effectSnippets(words()) : [];
         return {
           suggestions: [
             ...items.map((i) => ({
@@ -165,7 +165,8 @@ function yamlSuggestions(model: monaco.editor.ITextModel, position: monaco.Posit
     }
   }
   if (kind === "cards" && spot.onKey && spot.path.length === 3 && spot.path[0] === "cards" && !/effects:/.test(cardText(model, position))) {
-    out.push({ label: { label: EFFECTS_SNIPPET.label, description: "snippet" }, kind: K.Snippet, insertText: EFFECTS_SNIPPET.body, insertTextRules: monaco.languages.CompletionItemInsertTextRule.InsertAsSnippet, detail: EFFECTS_SNIPPET.detail, sortText: "9effects", range });
+    const effects = effectsSnippet(words());
+    out.push({ label: { label: effects.label, description: "snippet" }, kind: K.Snippet, insertText: effects.body, insertTextRules: monaco.languages.CompletionItemInsertTextRule.InsertAsSnippet, detail: effects.detail, sortText: "9effects", range });
   }
   return out;
 }

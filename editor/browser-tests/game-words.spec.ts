@@ -1,0 +1,37 @@
+// The editor's words about a game come from its declarations: the status counts the board's spaces
+// in the game's term for them (translated), a held special card is named (not "China"), and the
+// snippets offered in a card's event are written in the open game's words.
+import { find, openFile } from "./actions.js";
+import { expect, test } from "./fixtures.js";
+
+const status = "[data-status]";
+
+test("Twilight Struggle counts countries and names the China Card beside the hand that holds it", async ({ app: page }) => {
+  await expect(page.locator(status)).toContainText("111 cards · 84 countries");
+  const holder = page.locator("cw-play .handrow", { has: page.locator("[data-hand=ussr]") }).locator(".count");
+  await expect(holder).toContainText("+ The China Card");
+  await page.locator("select[data-ui-lang]").selectOption("es");
+  await expect(page.locator(status)).toContainText("111 cartas · 84 países");
+  await expect(holder).toContainText("+ La Carta de China");
+});
+
+test("13 Days counts battlegrounds, in Spanish too, and its snippets are written in its own words", async ({ app: page, shot }) => {
+  await page.locator("[data-new-game]").click();
+  await page.locator("cw-new-game [data-game]").selectOption("cards/thirteen-days");
+  await page.locator("cw-new-game [data-start-game]").click();
+  await expect(page.locator(status)).toContainText("53 cards · 9 battlegrounds");
+  await expect(page.locator("cw-play .handrow .count").first()).not.toContainText("China");
+  await page.locator("select[data-ui-lang]").selectOption("es");
+  await expect(page.locator(status)).toContainText("9 campos de batalla");
+  await page.locator("select[data-ui-lang]").selectOption("en");
+  await openFile(page, "cards/thirteen-days/cards/strategy.yaml");
+  await find(page, "add_cubes(me, 3, in: spaces_in(world_opinion), per_space: 2)");
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("choose");
+  await page.keyboard.press("Control+Space");
+  await expect(page.locator(".monaco-editor .suggest-widget .monaco-list-row", { hasText: "choose battlegrounds" }).first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator(".monaco-editor .suggest-widget .monaco-list-row", { hasText: "choose countries" })).toHaveCount(0);
+  await shot("thirteen-days-snippets");
+  await page.keyboard.press("Escape");
+});
