@@ -44,6 +44,25 @@ async function firstAnswer(pages: Page[]): Promise<void> {
   }
 }
 
+/** The pieces a board shows on a space, by side ("us:2 ussr:0"). */
+const piecesOn = (p: Page, space: string) => p.locator(`[data-board-moves] [data-space="${space}"] [data-pieces]`).evaluateAll((els) => els.map((e) => `${e.getAttribute("data-pieces")}:${e.textContent}`).join(" "));
+
+/** The seat asked to choose a space answers by clicking its first highlighted space on the board. */
+async function boardMove(pages: Page[]): Promise<{ space: string; before: string }> {
+  for (;;) {
+    for (const p of pages) {
+      const option = p.locator("[data-board-moves] [data-space].option").first();
+      if (await option.count()) {
+        const space = (await option.getAttribute("data-space"))!;
+        const before = await piecesOn(pages[0]!, space);
+        await option.click();
+        return { space, before };
+      }
+    }
+    await pages[0]!.waitForTimeout(200);
+  }
+}
+
 test("two browsers play one table; a reload and a server restart lose nothing", async ({ browser, shot }) => {
   test.setTimeout(240_000);
   let server = await serve(0);
@@ -62,6 +81,15 @@ test("two browsers play one table; a reload and a server restart lose nothing", 
       await expect(p.locator(`[data-hand=${sides[i]}] [data-card]`)).not.toHaveCount(0);
       await expect(p.locator(`[data-hand=${sides[1 - i]}]`)).toHaveCount(0);
     }
+    // Each seat sees the board, drawn as on the Play page: the spaces, the tracks, the effects in force.
+    for (const p of pages) {
+      await expect(p.locator("[data-board-moves] [data-space]").first()).toBeVisible({ timeout: 30_000 });
+      await expect(p.locator("[data-board-moves] [data-track]").first()).toBeVisible();
+      await expect(p.locator("[data-effects]")).toBeVisible();
+    }
+    // A move placed on the board shows on both seats' boards: its space's pieces change.
+    const placed = await boardMove(pages);
+    for (const p of pages) await expect.poll(() => piecesOn(p, placed.space), { timeout: 30_000 }).not.toEqual(placed.before);
     await firstAnswer(pages);
     await firstAnswer(pages);
     // One player reloads mid-turn and goes on from the same move.

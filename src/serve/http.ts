@@ -3,6 +3,7 @@
 //   GET  /api/tables/ID                 the seat's view (its side only), its question, its log
 //   POST /api/tables/ID/moves           {"choice": OPTION, "after": N?} answer the seat's decision
 //   GET  /api/tables/ID/events          text/event-stream: the seat's view after every move
+//   GET  /api/files                     the games' content files (public rules), to draw the board
 // The seat's token comes as `Authorization: Bearer TOKEN` (or `?token=TOKEN`, for EventSource).
 // Bodies must be JSON, at most a few KB, and match the request schemas; errors are
 // {"error": {"code", "message", "details"?}} with a 4xx status.
@@ -67,6 +68,7 @@ async function handle(tables: TableService, req: IncomingMessage, res: ServerRes
   const parts = url.pathname.split("/").filter(Boolean);
   if (parts[0] !== "api" && pageDir && req.method === "GET" && sendPageFile(pageDir, url.pathname, res)) return;
   const lang = url.searchParams.get("lang") ?? "en";
+  if (req.method === "GET" && url.pathname === "/api/files") return json(res, 200, { files: tables.contentFiles() });
   if (parts[0] !== "api" || parts[1] !== "tables") throw new TableError(404, "not_found", "no such endpoint");
   const [, , id, sub, ...rest] = parts;
   if (rest.length) throw new TableError(404, "not_found", "no such endpoint");

@@ -7,6 +7,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto
 import { BotSpecError, botFactory } from "../bots/index.js";
 import { ContentError } from "../diagnostics/diagnostic.js";
 import { IllegalMoveError, sessionStep, startSession, view, type LogEntry, type View } from "../kernel/index.js";
+import { holdersOf } from "../play/holders.js";
 import { botMove, HUMAN, openTable, type Table } from "../play/table.js";
 import type { GameShelf } from "./games.js";
 import type { CreateTableRequest, MoveRequest } from "./requests.js";
@@ -39,6 +40,8 @@ export interface SeatView {
   log: string[];
   /** The names of the cards the view shows (in its piles), in the language asked for. */
   cardNames: Record<string, string>;
+  /** Who holds each space, as every board shows it (src/play/holders.ts). */
+  holders: Record<string, string | null>;
 }
 
 interface Live {
@@ -160,6 +163,7 @@ export class TableService {
       question: d ? { kind: d.kind, prompt: tr.prompt(d), options: d.options.map((o) => ({ id: o, label: tr.option(d, o) })) } : null,
       log: v.log.map((e) => tr.log(e)),
       cardNames: Object.fromEntries(shownCards(v.piles).map((c) => [c, tr.name("card", c)])),
+      holders: holdersOf(this.shelf.content(stored.game, stored.scenario, stored.variants, stored.options), table.save.state),
     };
   }
 
@@ -222,6 +226,11 @@ export class TableService {
         this.onBotError(id, e);
       }
     });
+  }
+
+  /** The games' content files, which the Play page reads to draw a seat's board. */
+  contentFiles(): ReturnType<GameShelf["contentFiles"]> {
+    return this.shelf.contentFiles();
   }
 
   /** Whether no bot has a decision waiting at any table (tests wait for it). */

@@ -2,30 +2,60 @@
 // the server, which serves this page). The server is the only authority: the page shows the seat's
 // view as the API gives it (its question with translated answers, its log, its own cards) and
 // sends its answers; the event stream brings every move, and comes back by itself after the server
-// restarts. Nothing here names a game.
-import { css, html, LitElement, nothing } from "lit";
+// restarts. The board is drawn as on the Play page: the page reads the game's content (the rules,
+// public, from the server's /api/files) and a worker turns each view the server sends into the
+// board, the tracks and the effects in force. Nothing here names a game.
+import { html, LitElement, nothing } from "lit";
+import type { I18nBundle } from "../../../src/i18n/index.js";
+import { translate, type Translator } from "../../../src/i18n/translate.js";
+import type { View } from "../../../src/kernel/index.js";
 import { shared } from "../app/shared-styles.js";
+import "../board/cw-board.js";
+import "../board/cw-tracks.js";
+import { sideColour } from "../board/geometry.js";
+import { fetchFiles } from "../files/api.js";
+import type { BoardLayout, BoardState, CardInfo, GameInfo, PendingView } from "../game/protocol.js";
+import { PlayClient } from "./client.js";
+import type { FromPlayWorker } from "./protocol.js";
+import { tableStyles } from "./table-styles.js";
 
 interface SeatView {
   table: string;
+  game: string;
   side: string;
   seats: Record<string, string>;
   moves: number;
-  view: { piles: Record<string, unknown>; result?: { winner: string; reason: string } | null };
+  view: View;
   question: { kind: string; prompt: string; options: { id: string; label: string }[] } | null;
   log: string[];
   cardNames: Record<string, string>;
+  holders: Record<string, string | null>;
+}
+
+/** What the board is drawn from: the game's declarations (once) and the board of the latest view. */
+interface Drawn {
+  info: GameInfo;
+  layout: BoardLayout;
+  cards: CardInfo[];
+  tr: Translator;
 }
 
 export class CwOnlineSeat extends LitElement {
-  static override properties = { seat: { state: true }, error: { state: true }, live: { state: true } };
+  static override properties = { seat: { state: true }, error: { state: true }, live: { state: true }, drawn: { state: true }, board: { state: true } };
   declare seat: SeatView | null;
   declare error: string | null;
   /** The event stream is open (false while the server is away). */
   declare live: boolean;
+  declare drawn: Drawn | null;
+  /** The board of the view at `moves`, and the seat's question as the board offers it. */
+  declare board: { moves: number; board: BoardState; pending: PendingView | null } | null;
   private events: EventSource | null = null;
   private readonly tableId: string;
   private readonly token: string;
+  private readonly worker = new PlayClient((m) => this.receive(m));
+  /** Set once the game's content is loading in the worker (the first view names it). */
+  private opened = false;
+  private files: Promise<unknown> | null = null;
 
   constructor(id: string, token: string) {
     super();
@@ -34,38 +64,32 @@ export class CwOnlineSeat extends LitElement {
     this.seat = null;
     this.error = null;
     this.live = false;
+    this.drawn = null;
+    this.board = null;
     addEventListener("keydown", (e) => {
       const n = Number(e.key);
       const o = this.seat?.question?.options[n - 1];
       if (o && n >= 1 && n <= 9) void this.answer(o.id);
     });
+    // The rules are public: the same files the Play page reads, served by `cardwright serve`.
+    this.files = fetchFiles().then(
+      (files) => this.worker.send({ t: "files", files: files.map((f) => [f.path, f.text] as [string, string]), list: false }),
+      (e: unknown) => console.error("the board cannot be drawn:", e),
+    );
   }
 
-  static override styles = [
-    shared,
-    css`
-      :host { display: block; }
-      .panel { background: var(--panel); border-radius: 10px; box-shadow: var(--shadow); padding: 10px 12px; margin-bottom: 10px; max-width: 900px; }
-      .prompt { font-weight: 700; }
-      .opts { display: flex; flex-wrap: wrap; gap: 5px; margin-top: 8px; }
-      .opts .btn { height: 28px; }
-      kbd { font: 10px var(--mono); color: var(--muted); margin-right: 4px; }
-      .h { font-size: 10.5px; font-weight: 700; letter-spacing: 0.07em; text-transform: uppercase; color: var(--muted); margin-bottom: 6px; }
-      .log { max-height: 340px; overflow: auto; font-size: 12px; }
-      .chip { display: inline-flex; height: 26px; align-items: center; padding: 0 8px; margin: 2px; border: 1px solid var(--line); border-radius: 6px; background: #fffdf8; font-size: 12px; }
-      .err { background: #fdecea; color: #8f2a1f; border-radius: 6px; padding: 6px 10px; font-size: 12px; }
-      .muted { color: var(--muted); }
-    `,
-  ];
+  static override styles = [shared, tableStyles];
 
   override connectedCallback(): void {
     super.connectedCallback();
     const base = `/api/tables/${encodeURIComponent(this.tableId)}`;
     this.events = new EventSource(`${base}/events?token=${encodeURIComponent(this.token)}`);
     this.events.addEventListener("view", (e) => {
-      this.seat = JSON.parse((e as MessageEvent<string>).data) as SeatView;
+      const seat = JSON.parse((e as MessageEvent<string>).data) as SeatView;
+      this.seat = seat;
       this.live = true;
       this.error = null;
+      void this.draw(seat);
     });
     this.events.onerror = () => (this.live = false);
   }
@@ -73,6 +97,26 @@ export class CwOnlineSeat extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.events?.close();
+  }
+
+  /** Asks the worker for the board of a view (loading the table's game the first time). */
+  private async draw(s: SeatView): Promise<void> {
+    await this.files;
+    if (!this.opened) {
+      this.opened = true;
+      this.worker.send({ t: "seat-open", root: `cards/${s.game}`, selection: { scenario: s.view.scenario, variants: s.view.variants, options: s.view.options } });
+    }
+    this.worker.send({ t: "seat-board", side: s.side, moves: s.moves, view: s.view, holders: s.holders, question: s.question });
+  }
+
+  private receive(m: FromPlayWorker): void {
+    if (m.t === "started") {
+      const fb = m.fallback as I18nBundle | null;
+      this.drawn = { info: m.info, layout: m.layout, cards: m.cards, tr: translate(m.bundle, "en", fb ? translate(fb, "en") : undefined) };
+    } else if (m.t === "seat-board") {
+      // Views arrive in order; a board of an older view than the one shown is dropped.
+      if (!this.board || m.moves >= this.board.moves) this.board = m;
+    } else if (m.t === "error") console.error("the board cannot be drawn:", m.message);
   }
 
   private async answer(choice: string): Promise<void> {
@@ -97,16 +141,35 @@ export class CwOnlineSeat extends LitElement {
   override render() {
     const s = this.seat;
     if (!s) return html`<p class="muted" data-connecting>${this.error ?? "Connecting to the table…"}</p>`;
+    return html`<div class="grid">${this.boardPanel()}<div class="side">${this.seatPanels(s)}</div></div>`;
+  }
+
+  private boardPanel() {
+    const d = this.drawn;
+    const b = this.board;
+    if (!d || !b) return html`<div class="panel board"><span class="muted">Drawing the board…</span></div>`;
+    const spaces = b.pending?.options.some((o) => o.kind === "space") ? b.pending : null;
+    return html`<div class="panel board" data-board-moves=${b.moves}><cw-tracks .board=${b.board} .info=${d.info} .tr=${d.tr} .edited=${new Set()}></cw-tracks>
+      <cw-board .layout=${d.layout} .info=${d.info} .board=${b.board} .pending=${spaces} .changed=${new Set()} .edited=${new Set()} .tr=${d.tr}
+        @choose=${(e: CustomEvent<string>) => spaces && void this.answer(e.detail)}></cw-board></div>`;
+  }
+
+  private seatPanels(s: SeatView) {
     let n = 0;
-    return html`<div class="panel" data-online-seat=${s.side} data-moves=${s.moves}>Table ${s.table} · you play <b>${s.side.toUpperCase()}</b>
-        · ${Object.entries(s.seats).filter(([x]) => x !== s.side).map(([x, seat]) => `${x.toUpperCase()}: ${seat === "human" ? "a person" : `bot ${seat}`}`)}
+    const sides = this.drawn?.info.sides.map((x) => x.id) ?? Object.keys(s.seats);
+    const name = (side: string) => this.drawn?.tr.name("side", side) ?? side.toUpperCase();
+    const effects = this.board?.board.effects ?? [];
+    return html`<div class="panel" data-online-seat=${s.side} data-moves=${s.moves}>Table ${s.table} · you play <b style="color:${sideColour(sides, s.side)}">${name(s.side)}</b>
+        · ${Object.entries(s.seats).filter(([x]) => x !== s.side).map(([x, seat]) => `${name(x)}: ${seat === "human" ? "a person" : `bot ${seat}`}`)}
         ${this.live ? nothing : html`<span class="muted" data-offline> · reconnecting…</span>`}</div>
       ${this.error ? html`<div class="err" role="alert">${this.error}</div>` : nothing}
-      <div class="panel" data-question=${s.question?.kind ?? ""}>${s.question
+      <div class="panel question" style="--c:${sideColour(sides, s.side)}" data-question=${s.question?.kind ?? ""}>${s.question
         ? html`<div class="prompt" data-prompt>${s.question.prompt}</div>
-            <div class="opts">${s.question.options.map((o) => html`<button class="btn" data-option=${o.id} @click=${() => void this.answer(o.id)}>${++n <= 9 ? html`<kbd>${n}</kbd>` : nothing}${o.label}</button>`)}</div>`
+            <div class="opts">${s.question.options.map((o) => html`<button class="btn" data-option=${o.id} @click=${() => void this.answer(o.id)}>${++n <= 9 ? html`<kbd>${n}</kbd>` : nothing}${o.label}</button>`)}</div>
+            ${this.board?.pending?.options.some((o) => o.kind === "space") ? html`<div class="desc">Or click a highlighted space on the board.</div>` : nothing}`
         : s.view.result ? html`<b data-result>The game is over.</b>` : html`<span class="muted" data-waiting>The other side is to move…</span>`}</div>
-      <div class="panel"><div class="h">Your cards</div><div data-hand=${s.side}>${this.cards(s).map((c) => html`<span class="chip" data-card=${c}>${s.cardNames[c] ?? c}</span>`)}</div></div>
+      <div class="panel"><div class="h">Your cards</div><div class="hand" data-hand=${s.side}>${this.cards(s).map((c) => html`<span class="chip" data-card=${c}>${s.cardNames[c] ?? c}</span>`)}</div></div>
+      <div class="panel"><div class="h">Effects in force</div><div data-effects>${effects.length ? effects.map((e) => html`<div>${e.name} <span class="muted">(${name(e.owner)})</span></div>`) : html`<span class="muted">none</span>`}</div></div>
       <div class="panel"><div class="h">Log</div><div class="log" data-log>${s.log.slice(-80).map((l) => html`<div>${l}</div>`)}</div></div>`;
   }
 }

@@ -15,6 +15,7 @@ import { fetchFiles } from "../files/api.js";
 import type { BoardLayout, CardInfo, GameInfo, PendingView, PileState } from "../game/protocol.js";
 import { PlayClient } from "./client.js";
 import { CwOnlineSeat } from "./cw-online-seat.js";
+import { tableStyles } from "./table-styles.js";
 import type { FromPlayWorker, GameChoice, TableView } from "./protocol.js";
 
 const HUMAN = "human";
@@ -51,7 +52,8 @@ export class CwPlayPage extends LitElement {
   declare handover: string | null;
   declare started: { info: GameInfo; layout: BoardLayout; cards: CardInfo[]; tr: Translator } | null;
   declare message: string | null;
-  private client = new PlayClient((m) => this.receive(m));
+  /** The worker of a game played here (none at an online seat, which has its own). */
+  private client!: PlayClient;
   /** A seat at an online table (opened from a seat link), instead of a game played here. */
   private online: CwOnlineSeat | null = null;
   private botTimer: ReturnType<typeof setTimeout> | null = null;
@@ -75,6 +77,7 @@ export class CwPlayPage extends LitElement {
       return;
     }
     this.message = "Loading the games…";
+    this.client = new PlayClient((m) => this.receive(m));
     void fetchFiles().then(
       (files) => this.client.send({ t: "files", files: files.map((f) => [f.path, f.text] as [string, string]) }),
       (e: unknown) => (this.message = String(e)),
@@ -84,6 +87,7 @@ export class CwPlayPage extends LitElement {
 
   static override styles = [
     shared,
+    tableStyles,
     css`
       :host { display: block; min-height: 100vh; background: var(--bg); color: var(--ink); font: 14px var(--font); }
       header { display: flex; align-items: center; gap: 12px; padding: 10px 16px; background: #1d2430; color: #fff; }
@@ -94,28 +98,9 @@ export class CwPlayPage extends LitElement {
       .setup { max-width: 760px; background: var(--panel); border-radius: 10px; padding: 16px 20px; box-shadow: var(--shadow); display: flex; flex-direction: column; gap: 12px; }
       .setup label.row { display: flex; gap: 10px; align-items: center; }
       .setup .name { min-width: 110px; font-weight: 700; }
-      .desc { color: var(--muted); font-size: 12.5px; }
       .checks label { display: flex; gap: 8px; align-items: baseline; padding: 2px 0; }
       select { height: 28px; }
-      .grid { display: grid; grid-template-columns: minmax(0, 1fr) 380px; gap: 12px; align-items: start; }
-      .panel { background: var(--panel); border-radius: 10px; box-shadow: var(--shadow); padding: 10px 12px; }
-      .board { height: 600px; display: flex; flex-direction: column; }
-      .board cw-board { flex: 1; min-height: 0; }
-      .side { display: flex; flex-direction: column; gap: 10px; }
-      .question { border-left: 4px solid var(--c, var(--faint)); }
-      .prompt { font-weight: 700; }
-      .opts { display: flex; flex-wrap: wrap; gap: 5px; margin-top: 8px; }
-      .opts .btn { height: 28px; }
-      .opts kbd { font: 10px var(--mono); color: var(--muted); margin-right: 4px; }
-      .hand { display: flex; flex-wrap: wrap; gap: 5px; }
-      .chip { display: inline-flex; align-items: center; gap: 6px; height: 28px; padding: 0 9px; border: 1px solid var(--line); border-radius: 6px; background: #fffdf8; font-size: 12px; }
-      .chip.choosable { cursor: pointer; border-color: #e0a526; box-shadow: 0 0 0 2px #f7e3b5; }
-      .log { max-height: 260px; overflow: auto; font-size: 12px; display: flex; flex-direction: column; gap: 2px; }
-      .h { font-size: 10.5px; font-weight: 700; letter-spacing: 0.07em; text-transform: uppercase; color: var(--muted); margin-bottom: 6px; }
       .handover { max-width: 520px; margin: 80px auto; text-align: center; background: var(--panel); border-radius: 10px; padding: 30px; box-shadow: var(--shadow); }
-      .err { background: #fdecea; color: #8f2a1f; border-radius: 6px; padding: 6px 10px; font-size: 12px; }
-      .over { font-weight: 800; font-size: 15px; }
-      .muted { color: var(--muted); }
     `,
   ];
 

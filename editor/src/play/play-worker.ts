@@ -16,7 +16,7 @@ import { portableBundle } from "../i18n/portable.js";
 import { boardLayout, cardInfos, gameInfo, overlayInfos } from "../game/content-info.js";
 import { describeEntry } from "../game/describe.js";
 import { reasonOf } from "../game/script.js";
-import { boardState, pendingViews, readable } from "../game/view.js";
+import { boardFromView, boardState, pendingViews, readable } from "../game/view.js";
 import type { FromPlayWorker, GameChoice, TableSetup, ToPlayWorker } from "./protocol.js";
 
 const files = new Map<string, string>();
@@ -61,6 +61,7 @@ function handle(m: ToPlayWorker): void {
     case "files": {
       files.clear();
       for (const [p, t] of m.files) files.set(p, t);
+      if (m.list === false) return;
       const games: GameChoice[] = [];
       let bundle: I18nBundle | null = null;
       // The default game first: the one the page offers before any choice.
@@ -122,6 +123,16 @@ function handle(m: ToPlayWorker): void {
     case "view":
       viewer = m.side;
       return sendTable();
+    case "seat-open":
+      open(m.root, m.selection);
+      return;
+    case "seat-board": {
+      if (!content || !tr) return;
+      const c = content;
+      const q = m.question;
+      const pending = q ? { player: m.side, who: tr.name("side", m.side), kind: q.kind, prompt: q.prompt, secret: false, options: q.options.map((o) => ({ ...o, kind: c.game.space.has(o.id) ? ("space" as const) : c.game.card.has(o.id) ? ("card" as const) : ("other" as const) })) } : null;
+      return post({ t: "seat-board", moves: m.moves, board: boardFromView(c, m.view, m.holders, tr), pending });
+    }
   }
 }
 
