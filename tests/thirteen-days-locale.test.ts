@@ -24,6 +24,7 @@ function englishSources(): Map<string, string> {
   const g = c.game;
   const out = new Map<string, string>();
   out.set("game.name", c.manifest.name);
+  if (c.manifest.victory) out.set("game.victory", c.manifest.victory);
   for (const s of c.manifest.sides) out.set(`side.${s.id}.name`, s.name);
   // Space and group names are keyed by the game's words for them (battleground., theatre.).
   const { space, group } = namePrefixes(c.manifest);
@@ -35,6 +36,7 @@ function englishSources(): Map<string, string> {
   for (const o of Object.values(c.overlays)) {
     out.set(`overlay.${o.id}.name`, o.name);
     if (o.description) out.set(`overlay.${o.id}.description`, o.description);
+    if (o.victory) out.set(`overlay.${o.id}.victory`, o.victory);
   }
   for (const card of g.cards) {
     out.set(`card.${card.id}.name`, card.name);

@@ -48,6 +48,21 @@ async function playTurn(page: Page, start: number): Promise<number> {
 test.describe("the Play page", () => {
   test.setTimeout(300_000);
 
+  test("how each scenario is won is shown before starting: the standard game, the Late War, an option, 13 Days", async ({ page, site }) => {
+    await openPlay(page, site.url);
+    const victory = page.locator("[data-victory]");
+    await expect(victory).toContainText("How to win");
+    await expect(victory).toContainText("A side wins at once when it reaches 20 VP");
+    await page.locator("[data-scenario]").selectOption("late_war");
+    await expect(victory).toContainText("the US wins with 20 VP or more; anything less is a USSR win");
+    await expect(victory).not.toContainText("A side wins at once");
+    await page.locator('[data-overlay="held_scoring_card_allowed"]').check();
+    await expect(victory.locator("p")).toHaveCount(2);
+    await expect(victory.locator("p").nth(1)).toHaveText("Ending a turn with a scoring card in hand does not lose the game.");
+    await page.locator("[data-game]").selectOption("cards/thirteen-days");
+    await expect(victory).toContainText("After three rounds the side with more Prestige wins");
+  });
+
   test("Late War against a bot: play to the end of the turn", async ({ page, site, shot }) => {
     void site;
     await openPlay(page, site.url);

@@ -7,6 +7,7 @@
 import { css, html, LitElement, nothing } from "lit";
 import type { I18nBundle } from "../../../src/i18n/index.js";
 import { translate, type Translator } from "../../../src/i18n/translate.js";
+import { chooseVictory } from "../../../src/content/victory.js";
 import { shared } from "../app/shared-styles.js";
 import "../board/cw-board.js";
 import "../board/cw-tracks.js";
@@ -100,6 +101,8 @@ export class CwPlayPage extends LitElement {
       .setup .name { min-width: 110px; font-weight: 700; }
       .checks label { display: flex; gap: 8px; align-items: baseline; padding: 2px 0; }
       select { height: 28px; }
+      .victory { border-left: 4px solid #e0a526; padding: 4px 0 4px 12px; }
+      .victory p { margin: 4px 0 0; font-size: 13px; }
       .handover { max-width: 520px; margin: 80px auto; text-align: center; background: var(--panel); border-radius: 10px; padding: 30px; box-shadow: var(--shadow); }
     `,
   ];
@@ -208,6 +211,7 @@ export class CwPlayPage extends LitElement {
         ${of("scenario").map((o) => html`<option value=${o.id} ?selected=${o.id === c.scenario}>${o.name}</option>`)}</select></label>
       ${scenario ? html`<div class="desc" data-scenario-description>${scenario.description}</div>` : nothing}
       ${checks("variant", "variants")} ${checks("option", "options")}
+      ${this.victory(g)}
       <label class="row"><span class="name">Your side</span><select data-side @change=${(e: Event) => (this.choice = { ...c, side: (e.target as HTMLSelectElement).value })}>
         ${(g?.sides ?? []).map((s) => html`<option value=${s.id} ?selected=${s.id === c.side}>${s.name}</option>`)}</select></label>
       <label class="row"><span class="name">Opponent</span><select data-opponent @change=${(e: Event) => (this.choice = { ...c, opponent: (e.target as HTMLSelectElement).value })}>
@@ -216,6 +220,14 @@ export class CwPlayPage extends LitElement {
         ${saved ? html`<button class="btn" data-resume @click=${() => this.resumeStored()}>Resume the last game</button>` : nothing}
         <label class="btn">Load a save file… <input type="file" accept=".json,application/json" data-load hidden @change=${(e: Event) => void this.loadFile(e)} /></label></div>
     </div>`;
+  }
+
+  /** How the chosen game is won: the scenario's words (or the game's), then what the chosen variants and options change. */
+  private victory(g: GameChoice | undefined) {
+    if (!g) return nothing;
+    const own = (id: string) => g.overlays.find((o) => o.id === id)?.victory ?? null;
+    const lines = chooseVictory(g.victory, own, this.choice);
+    return lines.length ? html`<div class="victory" data-victory><div class="name">How to win</div>${lines.map((l) => html`<p>${l}</p>`)}</div>` : nothing;
   }
 
   private handoverScreen(side: string) {

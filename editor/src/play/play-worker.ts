@@ -4,6 +4,7 @@
 // keyboard may see. Bots move one decision per `bot` message: the page sets the pace.
 import { cardOptionDescription } from "../../../src/content/card-options.js";
 import { loadContent } from "../../../src/content/load.js";
+import { gameVictory, overlayVictory } from "../../../src/content/victory.js";
 import type { Content } from "../../../src/content/model.js";
 import { loadSave } from "../../../src/content/save-file.js";
 import { parseYamlSource } from "../../../src/content/yaml-source.js";
@@ -75,8 +76,11 @@ function handle(m: ToPlayWorker): void {
           // One line each, as `cardwright scenarios` says it: a card option by the cards it brings.
           const overlays = overlayInfos(l.content);
           const brings = new Map(overlays.flatMap((o) => (o.cards ? [[o.id, o.cards] as const] : [])));
-          const described = overlays.map((o) => ({ ...o, name: t.text(`overlay.${o.id}.name`) ?? o.name, description: o.cards ? cardOptionDescription(brings, t, o.id) : (t.text(`overlay.${o.id}.description`) ?? o.description) }));
-          games.push({ root: r, name: l.content.name, sides: info.sides.map((x) => ({ id: x.id, name: t.name("side", x.id) })), overlays: described });
+          const described = overlays.map((o) => {
+            const victory = overlayVictory(l.content.overlays, o.id, t);
+            return { ...o, name: t.text(`overlay.${o.id}.name`) ?? o.name, description: o.cards ? cardOptionDescription(brings, t, o.id) : (t.text(`overlay.${o.id}.description`) ?? o.description), ...(victory ? { victory } : {}) };
+          });
+          games.push({ root: r, name: l.content.name, sides: info.sides.map((x) => ({ id: x.id, name: t.name("side", x.id) })), overlays: described, victory: gameVictory(l.content.manifest, t) });
           if (r === DEFAULT_GAME_ROOT) bundle = portableBundle(l.bundle);
         } catch {
           // A game whose content has errors cannot be played; the editor shows why.

@@ -12,6 +12,8 @@ export interface GameChoice {
   name: string;
   sides: { id: string; name: string }[];
   overlays: OverlayInfo[];
+  /** How the game is won (game.yaml `victory`), translated; a scenario may say otherwise. */
+  victory: string | null;
 }
 
 export interface TableSetup {
