@@ -74,13 +74,17 @@ test("two browsers play one table; a reload and a server restart lose nothing", 
     const contexts = [await browser.newContext(), await browser.newContext()];
     const pages = await Promise.all(contexts.map((c) => c.newPage()));
     const sides = ["us", "ussr"];
-    await Promise.all(pages.map((p, i) => p.goto(`${server.base}/?table=${id}&token=${seats[sides[i]!]!.token}`)));
+    // The USSR seat's player reads Spanish: the page's words, the board's and the server's question and log.
+    await Promise.all(pages.map((p, i) => p.goto(`${server.base}/?table=${id}&token=${seats[sides[i]!]!.token}${i === 1 ? "&lang=es" : ""}`)));
     for (const [i, p] of pages.entries()) {
       await expect(p.locator("[data-online-seat]")).toHaveAttribute("data-online-seat", sides[i]!, { timeout: 30_000 });
       // Each seat sees its own cards, never the other's.
       await expect(p.locator(`[data-hand=${sides[i]}] [data-card]`)).not.toHaveCount(0);
       await expect(p.locator(`[data-hand=${sides[1 - i]}]`)).toHaveCount(0);
     }
+    await expect(pages[1]!.locator(".h").filter({ hasText: "Tus cartas" })).toHaveCount(1);
+    await expect(pages[1]!.locator("[data-online-seat]")).toContainText("Juegas con");
+    await expect(pages[0]!.locator("[data-online-seat]")).toContainText("You play");
     // Each seat sees the board, drawn as on the Play page: the spaces, the tracks, the effects in force.
     for (const p of pages) {
       await expect(p.locator("[data-board-moves] [data-space]").first()).toBeVisible({ timeout: 30_000 });

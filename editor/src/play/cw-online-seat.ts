@@ -17,6 +17,7 @@ import { fetchFiles } from "../files/api.js";
 import type { BoardLayout, BoardState, CardInfo, GameInfo, PendingView } from "../game/protocol.js";
 import { PlayClient } from "./client.js";
 import type { FromPlayWorker } from "./protocol.js";
+import { chosenLanguage, rememberLanguage } from "./language.js";
 import { tableStyles } from "./table-styles.js";
 
 interface SeatView {
@@ -55,6 +56,10 @@ export class CwOnlineSeat extends LitElement {
   private readonly worker = new PlayClient((m) => this.receive(m));
   /** Set once the game's content is loading in the worker (the first view names it). */
   private opened = false;
+  /** The language the seat speaks: the server translates its question and log, the page the rest. */
+  private readonly uiLang = chosenLanguage();
+  /** The languages of the game (from its messages), for the seat's choice. */
+  private languages: { code: string; name: string }[] = [];
   private files: Promise<unknown> | null = null;
 
   constructor(id: string, token: string) {
@@ -73,8 +78,8 @@ export class CwOnlineSeat extends LitElement {
     });
     // The rules are public: the same files the Play page reads, served by `cardwright serve`.
     this.files = fetchFiles().then(
-      (files) => this.worker.send({ t: "files", files: files.map((f) => [f.path, f.text] as [string, string]), list: false }),
-      (e: unknown) => console.error("the board cannot be drawn:", e),
+      (files) => this.worker.send({ t: "files", files: files.map((f) => [f.path, f.text] as [string, string]), list: false, lang: this.uiLang }),
+      (e: unknown) => (this.error = String(e)),
     );
   }
 
@@ -83,7 +88,7 @@ export class CwOnlineSeat extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     const base = `/api/tables/${encodeURIComponent(this.tableId)}`;
-    this.events = new EventSource(`${base}/events?token=${encodeURIComponent(this.token)}`);
+    this.events = new EventSource(`${base}/events?token=${encodeURIComponent(this.token)}&lang=${encodeURIComponent(this.uiLang)}`);
     this.events.addEventListener("view", (e) => {
       const seat = JSON.parse((e as MessageEvent<string>).data) as SeatView;
       this.seat = seat;
@@ -112,11 +117,12 @@ export class CwOnlineSeat extends LitElement {
   private receive(m: FromPlayWorker): void {
     if (m.t === "started") {
       const fb = m.fallback as I18nBundle | null;
-      this.drawn = { info: m.info, layout: m.layout, cards: m.cards, tr: translate(m.bundle, "en", fb ? translate(fb, "en") : undefined) };
+      this.languages = (fb ?? m.bundle).languages;
+      this.drawn = { info: m.info, layout: m.layout, cards: m.cards, tr: translate(m.bundle, this.uiLang, fb ? translate(fb, this.uiLang) : undefined) };
     } else if (m.t === "seat-board") {
       // Views arrive in order; a board of an older view than the one shown is dropped.
       if (!this.board || m.moves >= this.board.moves) this.board = m;
-    } else if (m.t === "error") console.error("the board cannot be drawn:", m.message);
+    } else if (m.t === "error") this.error = m.message;
   }
 
   private async answer(choice: string): Promise<void> {
@@ -126,8 +132,21 @@ export class CwOnlineSeat extends LitElement {
       headers: { "content-type": "application/json", authorization: `Bearer ${this.token}` },
       body: JSON.stringify({ choice, after: this.seat.moves }),
     }).catch(() => null);
-    if (!res) this.error = "The server cannot be reached; try again in a moment.";
+    if (!res) this.error = this.t("online.unreachable");
     else if (!res.ok) this.error = ((await res.json().catch(() => ({}))) as { error?: { message?: string } }).error?.message ?? `HTTP ${res.status}`;
+  }
+
+  /** One of the page's own words (`play.*` in the message catalogue), in the seat's language. */
+  private t(key: string, args: Record<string, string | number | boolean | null> = {}): string {
+    return this.drawn?.tr.t(`play.${key}`, args) ?? "…";
+  }
+
+  /** Another language: kept for the next visit, and the page opened again in it (the server says the question and log in it). */
+  private setLanguage(lang: string): void {
+    rememberLanguage(lang);
+    const url = new URL(location.href);
+    url.searchParams.set("lang", lang);
+    location.replace(url.href);
   }
 
   /** The seat's own cards: every per-side pile whose cards its view may see. */
@@ -140,14 +159,15 @@ export class CwOnlineSeat extends LitElement {
 
   override render() {
     const s = this.seat;
-    if (!s) return html`<p class="muted" data-connecting>${this.error ?? "Connecting to the table…"}</p>`;
+    // Until the view and the game's words (with its content) are here: an ellipsis in any language.
+    if (!s || !this.drawn) return html`<p class="muted" data-connecting>${this.error ?? "…"}</p>`;
     return html`<div class="grid">${this.boardPanel()}<div class="side">${this.seatPanels(s)}</div></div>`;
   }
 
   private boardPanel() {
     const d = this.drawn;
     const b = this.board;
-    if (!d || !b) return html`<div class="panel board"><span class="muted">Drawing the board…</span></div>`;
+    if (!d || !b) return html`<div class="panel board"><span class="muted">${this.t("online.drawing")}</span></div>`;
     const spaces = b.pending?.options.some((o) => o.kind === "space") ? b.pending : null;
     return html`<div class="panel board" data-board-moves=${b.moves}><cw-tracks .board=${b.board} .info=${d.info} .tr=${d.tr} .edited=${new Set()}></cw-tracks>
       <cw-board .layout=${d.layout} .info=${d.info} .board=${b.board} .pending=${spaces} .changed=${new Set()} .edited=${new Set()} .tr=${d.tr}
@@ -159,18 +179,20 @@ export class CwOnlineSeat extends LitElement {
     const sides = this.drawn?.info.sides.map((x) => x.id) ?? Object.keys(s.seats);
     const name = (side: string) => this.drawn?.tr.name("side", side) ?? side.toUpperCase();
     const effects = this.board?.board.effects ?? [];
-    return html`<div class="panel" data-online-seat=${s.side} data-moves=${s.moves}>Table ${s.table} · you play <b style="color:${sideColour(sides, s.side)}">${name(s.side)}</b>
-        · ${Object.entries(s.seats).filter(([x]) => x !== s.side).map(([x, seat]) => `${name(x)}: ${seat === "human" ? "a person" : `bot ${seat}`}`)}
-        ${this.live ? nothing : html`<span class="muted" data-offline> · reconnecting…</span>`}</div>
+    return html`<div class="panel" data-online-seat=${s.side} data-moves=${s.moves}>${this.t("online.table", { table: s.table })} · ${this.t("you_play")} <b style="color:${sideColour(sides, s.side)}">${name(s.side)}</b>
+        · ${Object.entries(s.seats).filter(([x]) => x !== s.side).map(([x, seat]) => this.t("seat", { side: name(x), seat }))}
+        ${this.live ? nothing : html`<span class="muted" data-offline> · ${this.t("online.reconnecting")}</span>`}
+        ${this.languages.length > 1 ? html`<div><label class="muted">${this.t("language")} <select data-lang @change=${(e: Event) => this.setLanguage((e.target as HTMLSelectElement).value)}>
+          ${this.languages.map((l) => html`<option value=${l.code} ?selected=${l.code === this.uiLang}>${l.name}</option>`)}</select></label></div>` : nothing}</div>
       ${this.error ? html`<div class="err" role="alert">${this.error}</div>` : nothing}
       <div class="panel question" style="--c:${sideColour(sides, s.side)}" data-question=${s.question?.kind ?? ""}>${s.question
         ? html`<div class="prompt" data-prompt>${s.question.prompt}</div>
             <div class="opts">${s.question.options.map((o) => html`<button class="btn" data-option=${o.id} @click=${() => void this.answer(o.id)}>${++n <= 9 ? html`<kbd>${n}</kbd>` : nothing}${o.label}</button>`)}</div>
-            ${this.board?.pending?.options.some((o) => o.kind === "space") ? html`<div class="desc">Or click a highlighted space on the board.</div>` : nothing}`
-        : s.view.result ? html`<b data-result>The game is over.</b>` : html`<span class="muted" data-waiting>The other side is to move…</span>`}</div>
-      <div class="panel"><div class="h">Your cards</div><div class="hand" data-hand=${s.side}>${this.cards(s).map((c) => html`<span class="chip" data-card=${c}>${s.cardNames[c] ?? c}</span>`)}</div></div>
-      <div class="panel"><div class="h">Effects in force</div><div data-effects>${effects.length ? effects.map((e) => html`<div>${e.name} <span class="muted">(${name(e.owner)})</span></div>`) : html`<span class="muted">none</span>`}</div></div>
-      <div class="panel"><div class="h">Log</div><div class="log" data-log>${s.log.slice(-80).map((l) => html`<div>${l}</div>`)}</div></div>`;
+            ${this.board?.pending?.options.some((o) => o.kind === "space") ? html`<div class="desc">${this.t("click_space")}</div>` : nothing}`
+        : s.view.result ? html`<b data-result>${this.t("online.over")}</b>` : html`<span class="muted" data-waiting>${this.t("online.waiting")}</span>`}</div>
+      <div class="panel"><div class="h">${this.t("online.cards")}</div><div class="hand" data-hand=${s.side}>${this.cards(s).map((c) => html`<span class="chip" data-card=${c}>${s.cardNames[c] ?? c}</span>`)}</div></div>
+      <div class="panel"><div class="h">${this.t("effects")}</div><div data-effects>${effects.length ? effects.map((e) => html`<div>${e.name} <span class="muted">(${name(e.owner)})</span></div>`) : html`<span class="muted">${this.t("none")}</span>`}</div></div>
+      <div class="panel"><div class="h">${this.t("log")}</div><div class="log" data-log>${s.log.slice(-80).map((l) => html`<div>${l}</div>`)}</div></div>`;
   }
 }
 

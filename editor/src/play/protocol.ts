@@ -28,7 +28,9 @@ export interface TableSetup {
 
 export type ToPlayWorker =
   /** The content files; `list: false` (an online seat) skips listing the games the page could start. */
-  | { t: "files"; files: [string, string][]; list?: boolean }
+  | { t: "files"; files: [string, string][]; list?: boolean; lang?: string }
+  /** The language the page speaks (a language code of the game's locales; English where one has no text). */
+  | { t: "lang"; lang: string }
   | { t: "start"; setup: TableSetup }
   /** A save file's text (from `cardwright play`'s `save FILE`, a download, or localStorage). */
   | { t: "resume"; root: string | null; text: string; seats: Record<string, string> }
