@@ -48,15 +48,15 @@ async function firstAnswer(pages: Page[]): Promise<void> {
 const piecesOn = (p: Page, space: string) => p.locator(`[data-board-moves] [data-space="${space}"] [data-pieces]`).evaluateAll((els) => els.map((e) => `${e.getAttribute("data-pieces")}:${e.textContent}`).join(" "));
 
 /** The seat asked to choose a space answers by clicking its first highlighted space on the board. */
-async function boardMove(pages: Page[]): Promise<{ space: string; before: string }> {
+async function boardMove(pages: Page[]): Promise<{ space: string; before: string; who: number }> {
   for (;;) {
-    for (const p of pages) {
+    for (const [who, p] of pages.entries()) {
       const option = p.locator("[data-board-moves] [data-space].option").first();
       if (await option.count()) {
         const space = (await option.getAttribute("data-space"))!;
         const before = await piecesOn(pages[0]!, space);
         await option.click();
-        return { space, before };
+        return { space, before, who };
       }
     }
     await pages[0]!.waitForTimeout(200);
@@ -94,6 +94,22 @@ test("two browsers play one table; a reload and a server restart lose nothing", 
     // A move placed on the board shows on both seats' boards: its space's pieces change.
     const placed = await boardMove(pages);
     for (const p of pages) await expect.poll(() => piecesOn(p, placed.space), { timeout: 30_000 }).not.toEqual(placed.before);
+    // Undo with the other seat's consent: asked, refused (the move stays), asked again, accepted: both boards go back.
+    const asker = pages[placed.who]!;
+    const other = pages[1 - placed.who]!;
+    const made = Number(await asker.locator("[data-moves]").getAttribute("data-moves"));
+    await asker.locator("[data-undo]").click();
+    await expect(asker.locator('[data-undo-state="waiting"]')).toBeVisible({ timeout: 30_000 });
+    await expect(other.locator("[data-undo-asked]")).toBeVisible({ timeout: 30_000 });
+    await other.locator("[data-undo-refuse]").click();
+    await expect(asker.locator('[data-undo-state="refused"]')).toBeVisible({ timeout: 30_000 });
+    await expect(asker.locator("[data-moves]")).toHaveAttribute("data-moves", String(made));
+    await asker.locator("[data-undo]").click();
+    await other.locator("[data-undo-accept]").click();
+    for (const p of pages) {
+      await expect(p.locator("[data-moves]")).toHaveAttribute("data-moves", String(made - 1), { timeout: 30_000 });
+      await expect.poll(() => piecesOn(p, placed.space), { timeout: 30_000 }).toEqual(placed.before);
+    }
     await firstAnswer(pages);
     await firstAnswer(pages);
     // One player reloads mid-turn and goes on from the same move.

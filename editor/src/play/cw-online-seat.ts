@@ -31,6 +31,8 @@ interface SeatView {
   log: string[];
   cardNames: Record<string, string>;
   holders: Record<string, string | null>;
+  canUndo: boolean;
+  undo: { by: string; refused: boolean } | null;
 }
 
 /** What the board is drawn from: the game's declarations (once) and the board of the latest view. */
@@ -120,17 +122,28 @@ export class CwOnlineSeat extends LitElement {
       this.languages = (fb ?? m.bundle).languages;
       this.drawn = { info: m.info, layout: m.layout, cards: m.cards, tr: translate(m.bundle, this.uiLang, fb ? translate(fb, this.uiLang) : undefined) };
     } else if (m.t === "seat-board") {
-      // Views arrive in order; a board of an older view than the one shown is dropped.
-      if (!this.board || m.moves >= this.board.moves) this.board = m;
+      // The worker answers in the order the views came (an undo's view has fewer moves, and is still the newest).
+      this.board = m;
     } else if (m.t === "error") this.error = m.message;
   }
 
-  private async answer(choice: string): Promise<void> {
-    if (!this.seat) return;
-    const res = await fetch(`/api/tables/${encodeURIComponent(this.tableId)}/moves`, {
+  private answer(choice: string): Promise<void> {
+    if (!this.seat) return Promise.resolve();
+    return this.post("moves", { choice, after: this.seat.moves });
+  }
+
+  /** Asks to take back this seat's last move, or answers the other seat's request. */
+  private undo(body: { after: number } | { accept: boolean }): Promise<void> {
+    return this.post("accept" in body ? "undo/answer" : "undo", body);
+  }
+
+  /** A request of the seat; a refusal is shown with the server's reason. The new view comes on the event stream. */
+  private async post(path: string, body: unknown): Promise<void> {
+    this.error = null;
+    const res = await fetch(`/api/tables/${encodeURIComponent(this.tableId)}/${path}`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${this.token}` },
-      body: JSON.stringify({ choice, after: this.seat.moves }),
+      body: JSON.stringify(body),
     }).catch(() => null);
     if (!res) this.error = this.t("online.unreachable");
     else if (!res.ok) this.error = ((await res.json().catch(() => ({}))) as { error?: { message?: string } }).error?.message ?? `HTTP ${res.status}`;
@@ -147,6 +160,17 @@ export class CwOnlineSeat extends LitElement {
     const url = new URL(location.href);
     url.searchParams.set("lang", lang);
     location.replace(url.href);
+  }
+
+  /** A request to take back a move: this seat's (waiting, or refused), or the other seat's to answer. */
+  private undoPanel(s: SeatView, name: (side: string) => string) {
+    const u = s.undo;
+    if (!u) return nothing;
+    if (u.by === s.side) return html`<div class="panel" data-undo-state=${u.refused ? "refused" : "waiting"}>${this.t(u.refused ? "online.undo_refused" : "online.undo_waiting")}</div>`;
+    if (u.refused) return nothing;
+    return html`<div class="panel question" data-undo-asked=${u.by}>${this.t("online.undo_asked", { side: name(u.by) })}
+      <div class="opts"><button class="btn primary" data-undo-accept @click=${() => void this.undo({ accept: true })}>${this.t("online.accept")}</button>
+        <button class="btn" data-undo-refuse @click=${() => void this.undo({ accept: false })}>${this.t("online.refuse")}</button></div></div>`;
   }
 
   /** The seat's own cards: every per-side pile whose cards its view may see. */
@@ -182,9 +206,11 @@ export class CwOnlineSeat extends LitElement {
     return html`<div class="panel" data-online-seat=${s.side} data-moves=${s.moves}>${this.t("online.table", { table: s.table })} · ${this.t("you_play")} <b style="color:${sideColour(sides, s.side)}">${name(s.side)}</b>
         · ${Object.entries(s.seats).filter(([x]) => x !== s.side).map(([x, seat]) => this.t("seat", { side: name(x), seat }))}
         ${this.live ? nothing : html`<span class="muted" data-offline> · ${this.t("online.reconnecting")}</span>`}
+        <div class="row" style="margin-top:6px"><button class="btn small" data-undo ?disabled=${!s.canUndo || (s.undo !== null && !s.undo.refused)} @click=${() => void this.undo({ after: s.moves })}>${this.t("undo")}</button></div>
         ${this.languages.length > 1 ? html`<div><label class="muted">${this.t("language")} <select data-lang @change=${(e: Event) => this.setLanguage((e.target as HTMLSelectElement).value)}>
           ${this.languages.map((l) => html`<option value=${l.code} ?selected=${l.code === this.uiLang}>${l.name}</option>`)}</select></label></div>` : nothing}</div>
       ${this.error ? html`<div class="err" role="alert">${this.error}</div>` : nothing}
+      ${this.undoPanel(s, name)}
       <div class="panel question" style="--c:${sideColour(sides, s.side)}" data-question=${s.question?.kind ?? ""}>${s.question
         ? html`<div class="prompt" data-prompt>${s.question.prompt}</div>
             <div class="opts">${s.question.options.map((o) => html`<button class="btn" data-option=${o.id} @click=${() => void this.answer(o.id)}>${++n <= 9 ? html`<kbd>${n}</kbd>` : nothing}${o.label}</button>`)}</div>
