@@ -13,6 +13,7 @@ import { sendPageFile } from "./page.js";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createProblems, MAX_CREATE_BYTES, MAX_MOVE_BYTES, moveProblems, undoAnswerProblems, undoProblems, type CreateTableRequest, type MoveRequest, type UndoAnswer, type UndoRequest } from "./requests.js";
 import { TableError, type TableService } from "./tables.js";
+import { DEFAULT_LIMITS, StreamCount, type Limits } from "./limits.js";
 
 const json = (res: ServerResponse, status: number, body: unknown): void => {
   const text = JSON.stringify(body);
@@ -48,9 +49,10 @@ function tokenOf(req: IncomingMessage, url: URL): string | null {
 }
 
 /** The API, and the Play page from `pageDir` (the built bundle) when given. */
-export function tableServer(tables: TableService, pageDir?: string): Server {
+export function tableServer(tables: TableService, pageDir?: string, limits: Limits = DEFAULT_LIMITS): Server {
+  const streams = new StreamCount(limits);
   return createServer((req, res) => {
-    handle(tables, req, res, pageDir).catch((e: unknown) => {
+    handle(tables, streams, req, res, pageDir).catch((e: unknown) => {
       if (e instanceof TooLarge) {
         // Say so and close the connection rather than read the rest.
         res.setHeader("connection", "close");
@@ -65,7 +67,10 @@ export function tableServer(tables: TableService, pageDir?: string): Server {
   });
 }
 
-async function handle(tables: TableService, req: IncomingMessage, res: ServerResponse, pageDir?: string): Promise<void> {
+/** Who a request comes from, for the limits: its address (a proxy in front would pass the client's on). */
+const clientOf = (req: IncomingMessage): string => req.socket.remoteAddress ?? "unknown";
+
+async function handle(tables: TableService, streams: StreamCount, req: IncomingMessage, res: ServerResponse, pageDir?: string): Promise<void> {
   const url = new URL(req.url ?? "/", "http://localhost");
   const parts = url.pathname.split("/").filter(Boolean);
   if (parts[0] !== "api" && pageDir && req.method === "GET" && sendPageFile(pageDir, url.pathname, res)) return;
@@ -80,7 +85,7 @@ async function handle(tables: TableService, req: IncomingMessage, res: ServerRes
     const body = await readJson(req, MAX_CREATE_BYTES);
     const problems = createProblems(body);
     if (problems.length) throw schemaError(problems);
-    json(res, 201, tables.create(body as CreateTableRequest));
+    json(res, 201, tables.create(body as CreateTableRequest, clientOf(req)));
     return;
   }
   const token = tokenOf(req, url);
@@ -105,14 +110,16 @@ async function handle(tables: TableService, req: IncomingMessage, res: ServerRes
   if (sub === "events" && req.method === "GET") {
     const send = (v: unknown) => res.write(`event: view\ndata: ${JSON.stringify(v)}\n\n`);
     let stop: (() => void) | null = null;
-    // seat() throws before any header is sent for a wrong token.
+    // seat() throws before any header is sent for a wrong token; open() for one stream too many.
     tables.seat(id, token);
+    const close = streams.open(clientOf(req), id);
     res.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store", connection: "keep-alive" });
     stop = tables.subscribe(id, token, lang, send);
     const beat = setInterval(() => res.write(": still here\n\n"), 15_000);
     req.on("close", () => {
       clearInterval(beat);
       stop?.();
+      close();
     });
     return;
   }

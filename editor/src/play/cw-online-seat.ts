@@ -33,6 +33,7 @@ interface SeatView {
   holders: Record<string, string | null>;
   canUndo: boolean;
   undo: { by: string; refused: boolean } | null;
+  botFailure: string | null;
 }
 
 /** What the board is drawn from: the game's declarations (once) and the board of the latest view. */
@@ -210,6 +211,7 @@ export class CwOnlineSeat extends LitElement {
         ${this.languages.length > 1 ? html`<div><label class="muted">${this.t("language")} <select data-lang @change=${(e: Event) => this.setLanguage((e.target as HTMLSelectElement).value)}>
           ${this.languages.map((l) => html`<option value=${l.code} ?selected=${l.code === this.uiLang}>${l.name}</option>`)}</select></label></div>` : nothing}</div>
       ${this.error ? html`<div class="err" role="alert">${this.error}</div>` : nothing}
+      ${s.botFailure ? html`<div class="err" role="alert" data-bot-failed>${this.t("online.bot_failed", { reason: s.botFailure })}</div>` : nothing}
       ${this.undoPanel(s, name)}
       <div class="panel question" style="--c:${sideColour(sides, s.side)}" data-question=${s.question?.kind ?? ""}>${s.question
         ? html`<div class="prompt" data-prompt>${s.question.prompt}</div>
