@@ -21,7 +21,7 @@ export default defineConfig({
       strict: true,
       allow: [
         resolve(repo, "editor"),
-        ...["content", "diagnostics", "effects", "engine", "generated", "i18n", "testing"].map((d) => resolve(repo, "src", d)),
+        ...["bots", "content", "diagnostics", "effects", "generated", "i18n", "kernel", "play", "testing"].map((d) => resolve(repo, "src", d)),
         resolve(repo, "schemas"),
         resolve(repo, "node_modules"),
       ],
