@@ -101,6 +101,7 @@ test("two browsers play one table; a reload and a server restart lose nothing", 
     await asker.locator("[data-undo]").click();
     await expect(asker.locator('[data-undo-state="waiting"]')).toBeVisible({ timeout: 30_000 });
     await expect(other.locator("[data-undo-asked]")).toBeVisible({ timeout: 30_000 });
+    await other.screenshot({ path: join(REPO, "editor/browser-tests/screenshots/online-undo-asked.png") });
     await other.locator("[data-undo-refuse]").click();
     await expect(asker.locator('[data-undo-state="refused"]')).toBeVisible({ timeout: 30_000 });
     await expect(asker.locator("[data-moves]")).toHaveAttribute("data-moves", String(made));
@@ -127,6 +128,7 @@ test("two browsers play one table; a reload and a server restart lose nothing", 
     await firstAnswer(pages);
     await firstAnswer(pages);
     await pages[0]!.screenshot({ path: join(REPO, "editor/browser-tests/screenshots/online-us.png") });
+    await pages[1]!.screenshot({ path: join(REPO, "editor/browser-tests/screenshots/online-ussr-es.png") });
     void shot;
     for (const c of contexts) await c.close();
   } finally {
