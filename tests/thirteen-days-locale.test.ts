@@ -24,6 +24,7 @@ function englishSources(): Map<string, string> {
   const g = c.game;
   const out = new Map<string, string>();
   out.set("game.name", c.manifest.name);
+  if (c.manifest.victory) out.set("game.victory", c.manifest.victory);
   for (const s of c.manifest.sides) out.set(`side.${s.id}.name`, s.name);
   // The game's words for the kernel's kinds (the editor counts and names things with them).
   for (const [k, v] of Object.entries(c.manifest.terms ?? {})) out.set(`term.${k}`, v);
@@ -37,6 +38,7 @@ function englishSources(): Map<string, string> {
   for (const o of Object.values(c.overlays)) {
     out.set(`overlay.${o.id}.name`, o.name);
     if (o.description) out.set(`overlay.${o.id}.description`, o.description);
+    if (o.victory) out.set(`overlay.${o.id}.victory`, o.victory);
   }
   for (const card of g.cards) {
     out.set(`card.${card.id}.name`, card.name);

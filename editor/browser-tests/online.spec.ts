@@ -44,6 +44,25 @@ async function firstAnswer(pages: Page[]): Promise<void> {
   }
 }
 
+/** The pieces a board shows on a space, by side ("us:2 ussr:0"). */
+const piecesOn = (p: Page, space: string) => p.locator(`[data-board-moves] [data-space="${space}"] [data-pieces]`).evaluateAll((els) => els.map((e) => `${e.getAttribute("data-pieces")}:${e.textContent}`).join(" "));
+
+/** The seat asked to choose a space answers by clicking its first highlighted space on the board. */
+async function boardMove(pages: Page[]): Promise<{ space: string; before: string; who: number }> {
+  for (;;) {
+    for (const [who, p] of pages.entries()) {
+      const option = p.locator("[data-board-moves] [data-space].option").first();
+      if (await option.count()) {
+        const space = (await option.getAttribute("data-space"))!;
+        const before = await piecesOn(pages[0]!, space);
+        await option.click();
+        return { space, before, who };
+      }
+    }
+    await pages[0]!.waitForTimeout(200);
+  }
+}
+
 test("two browsers play one table; a reload and a server restart lose nothing", async ({ browser, shot }) => {
   test.setTimeout(240_000);
   let server = await serve(0);
@@ -55,12 +74,42 @@ test("two browsers play one table; a reload and a server restart lose nothing", 
     const contexts = [await browser.newContext(), await browser.newContext()];
     const pages = await Promise.all(contexts.map((c) => c.newPage()));
     const sides = ["us", "ussr"];
-    await Promise.all(pages.map((p, i) => p.goto(`${server.base}/?table=${id}&token=${seats[sides[i]!]!.token}`)));
+    // The USSR seat's player reads Spanish: the page's words, the board's and the server's question and log.
+    await Promise.all(pages.map((p, i) => p.goto(`${server.base}/?table=${id}&token=${seats[sides[i]!]!.token}${i === 1 ? "&lang=es" : ""}`)));
     for (const [i, p] of pages.entries()) {
       await expect(p.locator("[data-online-seat]")).toHaveAttribute("data-online-seat", sides[i]!, { timeout: 30_000 });
       // Each seat sees its own cards, never the other's.
       await expect(p.locator(`[data-hand=${sides[i]}] [data-card]`)).not.toHaveCount(0);
       await expect(p.locator(`[data-hand=${sides[1 - i]}]`)).toHaveCount(0);
+    }
+    await expect(pages[1]!.locator(".h").filter({ hasText: "Tus cartas" })).toHaveCount(1);
+    await expect(pages[1]!.locator("[data-online-seat]")).toContainText("Juegas con");
+    await expect(pages[0]!.locator("[data-online-seat]")).toContainText("You play");
+    // Each seat sees the board, drawn as on the Play page: the spaces, the tracks, the effects in force.
+    for (const p of pages) {
+      await expect(p.locator("[data-board-moves] [data-space]").first()).toBeVisible({ timeout: 30_000 });
+      await expect(p.locator("[data-board-moves] [data-track]").first()).toBeVisible();
+      await expect(p.locator("[data-effects]")).toBeVisible();
+    }
+    // A move placed on the board shows on both seats' boards: its space's pieces change.
+    const placed = await boardMove(pages);
+    for (const p of pages) await expect.poll(() => piecesOn(p, placed.space), { timeout: 30_000 }).not.toEqual(placed.before);
+    // Undo with the other seat's consent: asked, refused (the move stays), asked again, accepted: both boards go back.
+    const asker = pages[placed.who]!;
+    const other = pages[1 - placed.who]!;
+    const made = Number(await asker.locator("[data-moves]").getAttribute("data-moves"));
+    await asker.locator("[data-undo]").click();
+    await expect(asker.locator('[data-undo-state="waiting"]')).toBeVisible({ timeout: 30_000 });
+    await expect(other.locator("[data-undo-asked]")).toBeVisible({ timeout: 30_000 });
+    await other.screenshot({ path: join(REPO, "editor/browser-tests/screenshots/online-undo-asked.png") });
+    await other.locator("[data-undo-refuse]").click();
+    await expect(asker.locator('[data-undo-state="refused"]')).toBeVisible({ timeout: 30_000 });
+    await expect(asker.locator("[data-moves]")).toHaveAttribute("data-moves", String(made));
+    await asker.locator("[data-undo]").click();
+    await other.locator("[data-undo-accept]").click();
+    for (const p of pages) {
+      await expect(p.locator("[data-moves]")).toHaveAttribute("data-moves", String(made - 1), { timeout: 30_000 });
+      await expect.poll(() => piecesOn(p, placed.space), { timeout: 30_000 }).toEqual(placed.before);
     }
     await firstAnswer(pages);
     await firstAnswer(pages);
@@ -79,6 +128,7 @@ test("two browsers play one table; a reload and a server restart lose nothing", 
     await firstAnswer(pages);
     await firstAnswer(pages);
     await pages[0]!.screenshot({ path: join(REPO, "editor/browser-tests/screenshots/online-us.png") });
+    await pages[1]!.screenshot({ path: join(REPO, "editor/browser-tests/screenshots/online-ussr-es.png") });
     void shot;
     for (const c of contexts) await c.close();
   } finally {

@@ -48,6 +48,56 @@ async function playTurn(page: Page, start: number): Promise<number> {
 test.describe("the Play page", () => {
   test.setTimeout(300_000);
 
+  test("how each scenario is won is shown before starting: the standard game, the Late War, an option, 13 Days", async ({ page, site }) => {
+    await openPlay(page, site.url);
+    const victory = page.locator("[data-victory]");
+    await expect(victory).toContainText("How to win");
+    await expect(victory).toContainText("A side wins at once when it reaches 20 VP");
+    await page.locator("[data-scenario]").selectOption("late_war");
+    await expect(victory).toContainText("the US wins with 20 VP or more; anything less is a USSR win");
+    await expect(victory).not.toContainText("A side wins at once");
+    await page.locator('[data-overlay="held_scoring_card_allowed"]').check();
+    await expect(victory.locator("p")).toHaveCount(2);
+    await expect(victory.locator("p").nth(1)).toHaveText("Ending a turn with a scoring card in hand does not lose the game.");
+    await page.locator("[data-game]").selectOption("cards/thirteen-days");
+    await expect(victory).toContainText("After three rounds the side with more Prestige wins");
+  });
+
+  test("the page speaks Spanish when asked (its own words, the game's, the victory text), another language when chosen, the browser's by default", async ({ page, site, browser, shot }) => {
+    await page.goto(new URL("play.html?pace=0&lang=es", site.url).href);
+    await page.locator("[data-setup]").waitFor({ timeout: 60_000 });
+    await expect(page.locator("[data-start]")).toHaveText("Empezar la partida");
+    await expect(page.locator("[data-setup]")).toContainText("Escenario");
+    await expect(page.locator("[data-setup]")).toContainText("Tu bando");
+    await expect(page.locator("[data-opponent] option[value='search']")).toHaveText("Bot de búsqueda (200 iteraciones)");
+    await expect(page.locator("[data-scenario] option[value='late_war']")).toHaveText("Guerra tardía");
+    await expect(page.locator("[data-victory]")).toContainText("Cómo se gana");
+    await expect(page.locator("[data-victory]")).toContainText("Un bando gana en el acto al llegar a 20 PV");
+    await expect(page.locator("header")).toContainText("Editor de cartas");
+    await shot("setup-es");
+    // A game in Spanish: the page's panels and the game's question.
+    await page.locator("[data-opponent]").selectOption("random");
+    await page.locator("[data-start]").click();
+    await page.locator("[data-question] [data-option]").first().waitFor({ timeout: 60_000 });
+    await expect(page.locator("[data-undo]")).toHaveText("Deshacer mi jugada");
+    await expect(page.locator(".panel .h").filter({ hasText: "Efectos en vigor" })).toHaveCount(1);
+    await expect(page.locator("[data-prompt]").first()).toContainText("EE. UU.: coloca Influencia inicial");
+    await shot("table-es");
+    // Another language chosen on the page: said again at once, and kept for the next visit.
+    await page.locator("[data-lang]").selectOption("it");
+    await expect(page.locator("[data-undo]")).toHaveText("Annulla la mia mossa");
+    await page.locator("[data-new-game]").click();
+    await expect(page.locator("[data-start]")).toHaveText("Inizia la partita");
+    await page.goto(new URL("play.html?pace=0", site.url).href);
+    await expect(page.locator("[data-start]")).toHaveText("Inizia la partita", { timeout: 60_000 });
+    // A browser in Portuguese, with nothing chosen yet, gets the page in Portuguese.
+    const pt = await browser.newContext({ locale: "pt-PT" });
+    const ptPage = await pt.newPage();
+    await ptPage.goto(new URL("play.html?pace=0", site.url).href);
+    await expect(ptPage.locator("[data-start]")).toHaveText("Começar a partida", { timeout: 60_000 });
+    await pt.close();
+  });
+
   test("Late War against a bot: play to the end of the turn", async ({ page, site, shot }) => {
     void site;
     await openPlay(page, site.url);

@@ -74,7 +74,7 @@ export function overlaysOf(raw: RawGame): Record<string, OverlayInfo> {
   for (const s of raw.scenarios) out[s.data.id] = { id: s.data.id, kind: "scenario", name: s.data.name, description: s.data.description, requires: [], conflicts: [] };
   for (const o of raw.overlays) {
     const d = o.data;
-    out[d.id] = { id: d.id, kind: d.kind, name: d.name, description: d.description, ...(d.notes ? { notes: d.notes } : {}), requires: d.requires ?? [], conflicts: d.conflicts ?? [] };
+    out[d.id] = { id: d.id, kind: d.kind, name: d.name, description: d.description, ...(d.victory ? { victory: d.victory } : {}), ...(d.notes ? { notes: d.notes } : {}), requires: d.requires ?? [], conflicts: d.conflicts ?? [] };
   }
   return out;
 }

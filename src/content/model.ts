@@ -10,6 +10,8 @@ export interface OverlayInfo {
   kind: "scenario" | "variant" | "option";
   name: string;
   description: string;
+  /** How it is won (a scenario), or what it changes in that (a variant or option); English. */
+  victory?: string;
   notes?: string;
   requires: string[];
   conflicts: string[];

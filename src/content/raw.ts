@@ -23,6 +23,8 @@ export interface Located<T> {
 export interface Manifest {
   id: string;
   name: string;
+  /** How the game is won, for players (translated as game.victory). */
+  victory?: string;
   sides: { id: string; name: string }[];
   alignments?: string[];
   terms?: Record<string, string>;
@@ -157,6 +159,8 @@ export interface OverlayFile {
   kind: "scenario" | "variant" | "option";
   name: string;
   description: string;
+  /** How the scenario is won (or what a variant or option changes in it), for players. */
+  victory?: string;
   notes?: string;
   requires?: string[];
   conflicts?: string[];

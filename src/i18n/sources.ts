@@ -62,6 +62,7 @@ export function contentSources(raw: RawGame, game: SourceFile): ContentSources {
   const manifest = raw.manifest.data;
   const { space, group } = namePrefixes(manifest);
   add("game.name", manifest.name, game, ["name"]);
+  add("game.victory", manifest.victory, game, ["victory"]);
   manifest.sides.forEach((sd, i) => add(`side.${sd.id}.name`, sd.name, game, ["sides", i, "name"]));
   // The game's words for the kernel's kinds (space → country): the editor counts and names things with them.
   for (const [kind, word] of Object.entries(manifest.terms ?? {})) add(`term.${kind}`, word, game, ["terms", kind]);
@@ -107,6 +108,7 @@ export function contentSources(raw: RawGame, game: SourceFile): ContentSources {
   for (const { data: o, source, at } of raw.overlays) {
     add(`overlay.${o.id}.name`, o.name, source, [...at, "name"]);
     add(`overlay.${o.id}.description`, o.description, source, [...at, "description"]);
+    add(`overlay.${o.id}.victory`, o.victory, source, [...at, "victory"]);
     (o.board?.spaces ?? []).forEach((sp, i) => add(`${space}.${sp.id}.name`, sp.name, source, [...at, "board", "spaces", i, "name"]));
     (o.board?.groups ?? []).forEach((g, i) => add(`${group}.${g.id}.name`, g.name, source, [...at, "board", "groups", i, "name"]));
     (o.cards?.add ?? []).forEach((c, i) => {

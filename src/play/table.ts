@@ -66,17 +66,24 @@ export function playMove(t: Table, side: string, choice: string): Step {
   return step;
 }
 
-/**
- * Takes back the last move of `side` (or of any person, when not given) and every move after it:
- * the game is replayed from its start without them. Returns how many steps were taken back (0: none).
- */
-export function undo(t: Table, side?: string): number {
+/** Where an undo would take the game back to: the index of the last move of `side` (or of any person), or -1. */
+export function undoPoint(t: Table, side?: string): number {
   const steps = t.save.steps;
   let i = steps.length - 1;
   for (; i >= 0; i--) {
     const s = steps[i]!;
     if ("player" in s && (side === undefined ? !t.bots.has(s.player) : s.player === side)) break;
   }
+  return i;
+}
+
+/**
+ * Takes back the last move of `side` (or of any person, when not given) and every move after it:
+ * the game is replayed from its start without them. Returns how many steps were taken back (0: none).
+ */
+export function undo(t: Table, side?: string): number {
+  const steps = t.save.steps;
+  const i = undoPoint(t, side);
   if (i < 0) return 0;
   const kept = steps.slice(0, i);
   t.save = { ...t.save, steps: kept, state: replay(t.game, { ...t.save, steps: kept }) };

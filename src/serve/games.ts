@@ -1,8 +1,8 @@
 // The games a server offers: content folders beside the default one (cards/<name>/game.yaml), or
 // the one folder given with --content. A table names its game by folder name only, so a request
 // can never point the server at another path.
-import { existsSync, readdirSync } from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import { DEFAULT_CONTENT_DIR, requireContent } from "../content/load-dir.js";
 import type { Content } from "../content/model.js";
 import { loadBundle } from "../cli/i18n-option.js";
@@ -32,6 +32,26 @@ export class GameShelf {
     let c = this.composed.get(key);
     if (!c) this.composed.set(key, (c = requireContent(dir, { scenario, variants, options })));
     return c;
+  }
+
+  private files: { path: string; text: string; version: null }[] | null = null;
+
+  /**
+   * The offered games' content files (YAML and JSON schemas), as the Play page reads them to draw
+   * the board: `cards/<game>/<file>`. The rules of a game are public; no table's state is in them.
+   * Read once: a server serves the content it started with.
+   */
+  contentFiles(): { path: string; text: string; version: null }[] {
+    if (this.files) return this.files;
+    const out: { path: string; text: string; version: null }[] = [];
+    for (const [name, dir] of this.folders) {
+      for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+        if (!e.isFile() || !/\.(ya?ml|json)$/.test(e.name)) continue;
+        const file = join(e.parentPath, e.name);
+        out.push({ path: `cards/${name}/${relative(dir, file).split("\\").join("/")}`, text: readFileSync(file, "utf8"), version: null });
+      }
+    }
+    return (this.files = out.sort((a, b) => a.path.localeCompare(b.path)));
   }
 
   translator(game: string, lang = "en"): Translator {

@@ -3,13 +3,17 @@
 //   GET  /api/tables/ID                 the seat's view (its side only), its question, its log
 //   POST /api/tables/ID/moves           {"choice": OPTION, "after": N?} answer the seat's decision
 //   GET  /api/tables/ID/events          text/event-stream: the seat's view after every move
+//   POST /api/tables/ID/undo             {"after": N?} take back the seat's last move (the other seat is asked)
+//   POST /api/tables/ID/undo/answer      {"accept": true|false} the other seat's answer
+//   GET  /api/files                     the games' content files (public rules), to draw the board
 // The seat's token comes as `Authorization: Bearer TOKEN` (or `?token=TOKEN`, for EventSource).
 // Bodies must be JSON, at most a few KB, and match the request schemas; errors are
 // {"error": {"code", "message", "details"?}} with a 4xx status.
 import { sendPageFile } from "./page.js";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { createProblems, MAX_CREATE_BYTES, MAX_MOVE_BYTES, moveProblems, type CreateTableRequest, type MoveRequest } from "./requests.js";
+import { createProblems, MAX_CREATE_BYTES, MAX_MOVE_BYTES, moveProblems, undoAnswerProblems, undoProblems, type CreateTableRequest, type MoveRequest, type UndoAnswer, type UndoRequest } from "./requests.js";
 import { TableError, type TableService } from "./tables.js";
+import { DEFAULT_LIMITS, StreamCount, type Limits } from "./limits.js";
 
 const json = (res: ServerResponse, status: number, body: unknown): void => {
   const text = JSON.stringify(body);
@@ -45,9 +49,10 @@ function tokenOf(req: IncomingMessage, url: URL): string | null {
 }
 
 /** The API, and the Play page from `pageDir` (the built bundle) when given. */
-export function tableServer(tables: TableService, pageDir?: string): Server {
+export function tableServer(tables: TableService, pageDir?: string, limits: Limits = DEFAULT_LIMITS): Server {
+  const streams = new StreamCount(limits);
   return createServer((req, res) => {
-    handle(tables, req, res, pageDir).catch((e: unknown) => {
+    handle(tables, streams, req, res, pageDir).catch((e: unknown) => {
       if (e instanceof TooLarge) {
         // Say so and close the connection rather than read the rest.
         res.setHeader("connection", "close");
@@ -62,20 +67,25 @@ export function tableServer(tables: TableService, pageDir?: string): Server {
   });
 }
 
-async function handle(tables: TableService, req: IncomingMessage, res: ServerResponse, pageDir?: string): Promise<void> {
+/** Who a request comes from, for the limits: its address (a proxy in front would pass the client's on). */
+const clientOf = (req: IncomingMessage): string => req.socket.remoteAddress ?? "unknown";
+
+async function handle(tables: TableService, streams: StreamCount, req: IncomingMessage, res: ServerResponse, pageDir?: string): Promise<void> {
   const url = new URL(req.url ?? "/", "http://localhost");
   const parts = url.pathname.split("/").filter(Boolean);
   if (parts[0] !== "api" && pageDir && req.method === "GET" && sendPageFile(pageDir, url.pathname, res)) return;
   const lang = url.searchParams.get("lang") ?? "en";
+  if (req.method === "GET" && url.pathname === "/api/files") return json(res, 200, { files: tables.contentFiles() });
   if (parts[0] !== "api" || parts[1] !== "tables") throw new TableError(404, "not_found", "no such endpoint");
   const [, , id, sub, ...rest] = parts;
-  if (rest.length) throw new TableError(404, "not_found", "no such endpoint");
+  const answer = sub === "undo" && rest.length === 1 && rest[0] === "answer";
+  if (rest.length && !answer) throw new TableError(404, "not_found", "no such endpoint");
   if (id === undefined) {
     if (req.method !== "POST") throw new TableError(405, "method", "POST /api/tables creates a table");
     const body = await readJson(req, MAX_CREATE_BYTES);
     const problems = createProblems(body);
     if (problems.length) throw schemaError(problems);
-    json(res, 201, tables.create(body as CreateTableRequest));
+    json(res, 201, tables.create(body as CreateTableRequest, clientOf(req)));
     return;
   }
   const token = tokenOf(req, url);
@@ -88,21 +98,33 @@ async function handle(tables: TableService, req: IncomingMessage, res: ServerRes
     if (problems.length) throw schemaError(problems);
     return json(res, 200, tables.move(id, token, body as MoveRequest));
   }
+  if (sub === "undo" && req.method === "POST") {
+    tables.seat(id, token);
+    const body = await readJson(req, MAX_MOVE_BYTES);
+    const problems = answer ? undoAnswerProblems(body) : undoProblems(body);
+    if (problems.length) throw schemaError(problems);
+    if (answer) return json(res, 200, tables.answerUndo(id, token, body as UndoAnswer));
+    const done = tables.askUndo(id, token, body as UndoRequest);
+    return json(res, "asked" in done ? 202 : 200, done);
+  }
   if (sub === "events" && req.method === "GET") {
     const send = (v: unknown) => res.write(`event: view\ndata: ${JSON.stringify(v)}\n\n`);
     let stop: (() => void) | null = null;
-    // seat() throws before any header is sent for a wrong token.
+    // seat() throws before any header is sent for a wrong token; open() for one stream too many.
     tables.seat(id, token);
+    const close = streams.open(clientOf(req), id);
     res.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store", connection: "keep-alive" });
     stop = tables.subscribe(id, token, lang, send);
     const beat = setInterval(() => res.write(": still here\n\n"), 15_000);
     req.on("close", () => {
       clearInterval(beat);
       stop?.();
+      close();
     });
     return;
   }
-  throw new TableError(sub === undefined || sub === "moves" || sub === "events" ? 405 : 404, sub === undefined || sub === "moves" || sub === "events" ? "method" : "not_found", "no such endpoint");
+  const known = sub === undefined || sub === "moves" || sub === "events" || sub === "undo";
+  throw new TableError(known ? 405 : 404, known ? "method" : "not_found", "no such endpoint");
 }
 
 function schemaError(problems: string[]): TableError {

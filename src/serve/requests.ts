@@ -48,9 +48,24 @@ const moveSchema = {
   },
 } as const;
 
+export interface UndoRequest {
+  /** The move count the seat saw; a request made on an older position is refused (409). */
+  after?: number;
+}
+
+export interface UndoAnswer {
+  /** true: the move is taken back; false: it stays. */
+  accept: boolean;
+}
+
+const undoSchema = { type: "object", additionalProperties: false, properties: { after: { type: "integer", minimum: 0 } } } as const;
+const undoAnswerSchema = { type: "object", additionalProperties: false, required: ["accept"], properties: { accept: { type: "boolean" } } } as const;
+
 const ajv = new Ajv2020({ strict: true, allErrors: true });
 const checkCreate = ajv.compile<CreateTableRequest>(createSchema);
 const checkMove = ajv.compile<MoveRequest>(moveSchema);
+const checkUndo = ajv.compile<UndoRequest>(undoSchema);
+const checkUndoAnswer = ajv.compile<UndoAnswer>(undoAnswerSchema);
 
 /** The problems of a body, one line each (`/seats/SIDE: must match pattern …`), or none. */
 export function createProblems(body: unknown): string[] {
@@ -59,6 +74,14 @@ export function createProblems(body: unknown): string[] {
 
 export function moveProblems(body: unknown): string[] {
   return checkMove(body) ? [] : lines(checkMove.errors);
+}
+
+export function undoProblems(body: unknown): string[] {
+  return checkUndo(body) ? [] : lines(checkUndo.errors);
+}
+
+export function undoAnswerProblems(body: unknown): string[] {
+  return checkUndoAnswer(body) ? [] : lines(checkUndoAnswer.errors);
 }
 
 function lines(errors: ErrorObject[] | null | undefined): string[] {

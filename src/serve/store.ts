@@ -55,6 +55,11 @@ export class TableStore {
     this.db.run("INSERT INTO moves (table_id, n, player, choice) VALUES (?, ?, ?, ?)", [tableId, n, move.player, move.choice]);
   }
 
+  /** Forgets the moves from number `n` on (an undo); one statement, so all of them or none. */
+  dropMovesFrom(tableId: string, n: number): void {
+    this.db.run("DELETE FROM moves WHERE table_id = ? AND n >= ?", [tableId, n]);
+  }
+
   all(): StoredTable[] {
     const rows = this.db.all("SELECT * FROM tables ORDER BY created") as Record<string, string | number>[];
     return rows.map((r) => ({

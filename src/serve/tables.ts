@@ -7,23 +7,15 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto
 import { BotSpecError, botFactory } from "../bots/index.js";
 import { ContentError } from "../diagnostics/diagnostic.js";
 import { IllegalMoveError, sessionStep, startSession, view, type LogEntry, type View } from "../kernel/index.js";
-import { botMove, HUMAN, openTable, type Table } from "../play/table.js";
+import { holdersOf } from "../play/holders.js";
+import { botMove, HUMAN, openTable, undo, undoPoint, type Table } from "../play/table.js";
 import type { GameShelf } from "./games.js";
-import type { CreateTableRequest, MoveRequest } from "./requests.js";
+import type { CreateTableRequest, MoveRequest, UndoAnswer, UndoRequest } from "./requests.js";
 import type { StoredTable, TableStore } from "./store.js";
+import { TableError } from "./errors.js";
+import { DEFAULT_LIMITS, tooMany, type Limits } from "./limits.js";
 
-/** A refusal with its HTTP status and a stable code. */
-export class TableError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    /** Every problem, when there are several (a body's schema errors). */
-    readonly details?: string[],
-  ) {
-    super(message);
-  }
-}
+export { TableError } from "./errors.js";
 
 /** What one seat is shown: its side's view and nothing more. */
 export interface SeatView {
@@ -39,6 +31,14 @@ export interface SeatView {
   log: string[];
   /** The names of the cards the view shows (in its piles), in the language asked for. */
   cardNames: Record<string, string>;
+  /** Who holds each space, as every board shows it (src/play/holders.ts). */
+  holders: Record<string, string | null>;
+  /** The seat has a move of its own to take back. */
+  canUndo: boolean;
+  /** A seat's request to take back its last move: waiting for the other seat's answer, or refused (until the next move). */
+  undo: { by: string; refused: boolean } | null;
+  /** A bot seat failed to answer (the server logged why): the game waits; an undo or a retry goes on. */
+  botFailure: string | null;
 }
 
 interface Live {
@@ -46,6 +46,10 @@ interface Live {
   table: Table;
   listeners: Set<() => void>;
   botsScheduled: boolean;
+  /** A person's request to take back its last move, made at `at` moves; cleared by any move. */
+  undoAsk: { by: string; at: number; refused: boolean } | null;
+  /** Why a bot could not answer (it threw): shown to the seats until a move or an undo changes the position. */
+  botFailure: string | null;
 }
 
 /** The most iterations (search:N) or options weighed (greedy:N) a table's bot may have. */
@@ -63,11 +67,16 @@ const secretFree = (e: LogEntry): boolean => !(e.a && "seed" in e.a);
 
 export class TableService {
   private readonly live = new Map<string, Live>();
+  /** Table id → the client address that created it (this run only: a restored table counts for no one). */
+  private readonly creators = new Map<string, string>();
 
   constructor(
     private readonly store: TableStore,
     private readonly shelf: GameShelf,
     private readonly onBotError: (table: string, e: unknown) => void = () => {},
+    /** How a bot seat chooses its move (src/play/table.ts; tests put in a bot that fails). */
+    private readonly chooseBotMove: (t: Table) => { player: string; choice: string } | null = botMove,
+    private readonly limits: Limits = DEFAULT_LIMITS,
   ) {}
 
   /** Replays every stored table; returns how many, and the ids of those that could not be. */
@@ -79,7 +88,7 @@ export class TableService {
         const content = this.shelf.content(t.game, t.scenario, t.variants, t.options);
         const table = openTable(content.game, startSession(content.game, { scenario: t.scenario, variants: t.variants, options: t.options, seed: t.seed }), t.seats);
         for (const m of moves) sessionStep(table.game, table.save, m);
-        this.live.set(t.id, { stored, table, listeners: new Set(), botsScheduled: false });
+        this.live.set(t.id, { stored, table, listeners: new Set(), botsScheduled: false, undoAsk: null, botFailure: null });
         this.scheduleBots(t.id);
       } catch (e) {
         failed.push({ id: t.id, reason: e instanceof Error ? e.message : String(e) });
@@ -89,7 +98,11 @@ export class TableService {
   }
 
   /** A new table; returns its id and a token for each person's seat (shown once, stored hashed). */
-  create(req: CreateTableRequest): { table: string; seats: Record<string, { token?: string; bot?: string }> } {
+  create(req: CreateTableRequest, client = "local"): { table: string; seats: Record<string, { token?: string; bot?: string }> } {
+    // Tables that are over take no bot time and no seat waits at them: only open ones count.
+    const open = [...this.live.values()].filter((l) => !l.table.save.state.result);
+    if (open.length >= this.limits.tables) throw tooMany("tables", this.limits.tables, "--max-tables");
+    if (open.filter((l) => this.creators.get(l.stored.id) === client).length >= this.limits.tablesPerClient) throw tooMany("tables", this.limits.tablesPerClient, "--max-tables-per-client");
     const game = req.game ?? this.shelf.defaultGame;
     if (!this.shelf.folders.has(game)) throw new TableError(400, "unknown_game", `unknown game \`${game}\` (games: ${[...this.shelf.folders.keys()].join(", ")})`);
     const scenario = req.scenario ?? "standard";
@@ -127,7 +140,8 @@ export class TableService {
     const stored = { id, game, scenario, variants, options, seed: randomInt(2_147_483_647), seats: { ...req.seats }, tokenHashes: Object.fromEntries(Object.entries(tokens).map(([s, t]) => [s, hash(t)])) };
     const table = openTable(g, startSession(g, { scenario, variants, options, seed: stored.seed }), stored.seats);
     this.store.create(stored);
-    this.live.set(id, { stored, table, listeners: new Set(), botsScheduled: false });
+    this.live.set(id, { stored, table, listeners: new Set(), botsScheduled: false, undoAsk: null, botFailure: null });
+    this.creators.set(id, client);
     this.scheduleBots(id);
     return { table: id, seats: Object.fromEntries(g.sides.map((s) => [s, tokens[s] ? { token: tokens[s] } : { bot: req.seats[s]! }])) };
   }
@@ -160,6 +174,10 @@ export class TableService {
       question: d ? { kind: d.kind, prompt: tr.prompt(d), options: d.options.map((o) => ({ id: o, label: tr.option(d, o) })) } : null,
       log: v.log.map((e) => tr.log(e)),
       cardNames: Object.fromEntries(shownCards(v.piles).map((c) => [c, tr.name("card", c)])),
+      holders: holdersOf(this.shelf.content(stored.game, stored.scenario, stored.variants, stored.options), table.save.state),
+      canUndo: undoPoint(table, side) >= 0,
+      undo: live.undoAsk ? { by: live.undoAsk.by, refused: live.undoAsk.refused } : null,
+      botFailure: live.botFailure,
     };
   }
 
@@ -178,6 +196,51 @@ export class TableService {
     }
     this.scheduleBots(id);
     return { moves: t.save.steps.length };
+  }
+
+  /**
+   * A seat asks to take back its last move (and every move after it). Against bots only, it is
+   * done at once; otherwise the other seat is asked, and the undo waits for its answer.
+   */
+  askUndo(id: string, token: string | null, req: UndoRequest): { moves: number; undone: number } | { asked: string[] } {
+    const { live, side } = this.seat(id, token);
+    const t = live.table;
+    if (req.after !== undefined && req.after !== t.save.steps.length) throw new TableError(409, "stale", `the game has moved on: ${t.save.steps.length} moves, not ${req.after}; fetch the view again`);
+    if (undoPoint(t, side) < 0) throw new TableError(409, "nothing_to_undo", `${side} has no move to take back`);
+    if (live.undoAsk && !live.undoAsk.refused) throw new TableError(409, "undo_pending", `${live.undoAsk.by} has already asked to take back a move; wait for the answer`);
+    const others = Object.entries(live.stored.seats).filter(([s, seat]) => s !== side && seat === HUMAN).map(([s]) => s);
+    if (!others.length) return this.takeBack(live, side);
+    live.undoAsk = { by: side, at: t.save.steps.length, refused: false };
+    for (const l of live.listeners) l();
+    return { asked: others };
+  }
+
+  /** The other seat answers a request to take back a move: accepted, the moves are taken back; refused, they stay. */
+  answerUndo(id: string, token: string | null, req: UndoAnswer): { moves: number; undone: number } {
+    const { live, side } = this.seat(id, token);
+    const ask = live.undoAsk;
+    if (!ask || ask.refused) throw new TableError(409, "no_undo_request", "no one is asking to take back a move");
+    if (ask.by === side) throw new TableError(403, "own_undo_request", "the other seat answers a request to take back a move, not the seat that made it");
+    if (!req.accept) {
+      live.undoAsk = { ...ask, refused: true };
+      for (const l of live.listeners) l();
+      return { moves: live.table.save.steps.length, undone: 0 };
+    }
+    return this.takeBack(live, ask.by);
+  }
+
+  /** Takes back `side`'s last move and every move after it: forgotten in the store first, then replayed without them. */
+  private takeBack(live: Live, side: string): { moves: number; undone: number } {
+    const t = live.table;
+    const from = undoPoint(t, side);
+    if (from < 0) throw new TableError(409, "nothing_to_undo", `${side} has no move to take back`);
+    this.store.dropMovesFrom(live.stored.id, from);
+    const undone = undo(t, side);
+    live.undoAsk = null;
+    live.botFailure = null;
+    for (const l of live.listeners) l();
+    this.scheduleBots(live.stored.id);
+    return { moves: t.save.steps.length, undone };
   }
 
   /** Calls `listener` after every move of the table (its seat then fetches its own view). */
@@ -203,6 +266,9 @@ export class TableService {
       save.state = before;
       throw e;
     }
+    // A move changes the position a request to take back a move was made on: it lapses.
+    live.undoAsk = null;
+    live.botFailure = null;
     for (const l of live.listeners) l();
   }
 
@@ -214,14 +280,23 @@ export class TableService {
     setImmediate(() => {
       live.botsScheduled = false;
       try {
-        const step = botMove(live.table);
+        const step = this.chooseBotMove(live.table);
         if (!step) return;
         this.commit(live, step);
         this.scheduleBots(id);
       } catch (e) {
+        // Logged, and shown: the seats see that the bot failed (not a table that waits forever),
+        // and a person can still take back a move (the bot is then asked again).
         this.onBotError(id, e);
+        live.botFailure = e instanceof Error ? e.message : String(e);
+        for (const l of live.listeners) l();
       }
     });
+  }
+
+  /** The games' content files, which the Play page reads to draw a seat's board. */
+  contentFiles(): ReturnType<GameShelf["contentFiles"]> {
+    return this.shelf.contentFiles();
   }
 
   /** Whether no bot has a decision waiting at any table (tests wait for it). */

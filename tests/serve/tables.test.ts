@@ -90,7 +90,9 @@ describe("online tables: tokens", () => {
       const get = await api(`/api/tables/${table}`, token ? { token } : {});
       const post = await api(`/api/tables/${table}/moves`, { method: "POST", body: JSON.stringify({ choice: "summit" }), ...(token ? { token } : {}) });
       const events = await api(`/api/tables/${table}/events`, token ? { token } : {});
-      for (const r of [get, post, events]) {
+      const undo = await api(`/api/tables/${table}/undo`, { method: "POST", body: "{}", ...(token ? { token } : {}) });
+      const undoAnswer = await api(`/api/tables/${table}/undo/answer`, { method: "POST", body: '{"accept": true}', ...(token ? { token } : {}) });
+      for (const r of [get, post, events, undo, undoAnswer]) {
         expect(r.status).toBe(401);
         const body = (await r.json()) as { error: { code: string } };
         expect(body.error.code).toBe(token ? "bad_token" : "no_token");
@@ -195,5 +197,95 @@ describe("online tables: what a move may be", () => {
     const costly = await api("/api/tables", { method: "POST", body: JSON.stringify({ seats: { us: "human", ussr: "search:1000000" } }) });
     expect(costly.status).toBe(400);
     expect(((await costly.json()) as { error: { code: string } }).error.code).toBe("bot_too_strong");
+  });
+});
+
+describe("online tables: undo", () => {
+  const body = async (r: Response) => (await r.json()) as { moves?: number; undone?: number; asked?: string[]; error?: { code: string; message: string } };
+  const ask = (t: string, token: string, b: unknown = {}) => api(`/api/tables/${t}/undo`, { method: "POST", token, body: JSON.stringify(b) });
+  const answer = (t: string, token: string, accept: unknown) => api(`/api/tables/${t}/undo/answer`, { method: "POST", token, body: JSON.stringify({ accept }) });
+  const seatState = async (t: string, token: string) => (await (await api(`/api/tables/${t}`, { token })).json()) as { moves: number; canUndo: boolean; undo: { by: string; refused: boolean } | null; question: { options: { id: string }[] } | null };
+  async function humanTable(): Promise<{ id: string; us: string; ussr: string }> {
+    const r = await api("/api/tables", { method: "POST", body: JSON.stringify({ seats: { us: "human", ussr: "human" } }) });
+    const made = (await r.json()) as { table: string; seats: { us: { token: string }; ussr: { token: string } } };
+    return { id: made.table, us: made.seats.us.token, ussr: made.seats.ussr.token };
+  }
+  /** The USSR places its first setup Influence (the standard game starts with its placements). */
+  async function ussrMoves(t: { id: string; ussr: string }): Promise<number> {
+    const v = await seatState(t.id, t.ussr);
+    const r = await move(t.id, t.ussr, { choice: v.question!.options[0]!.id, after: v.moves });
+    expect(r.status).toBe(200);
+    return ((await r.json()) as { moves: number }).moves;
+  }
+
+  it("a seat asks, the other seat refuses or accepts; no seat takes back the other's move on its own", async () => {
+    const t = await humanTable();
+    const start = (await seatState(t.id, t.us)).moves;
+    const after = await ussrMoves(t);
+    // The US has no move of its own: it cannot take back the USSR's.
+    expect(await body(await ask(t.id, t.us))).toMatchObject({ error: { code: "nothing_to_undo" } });
+    expect((await seatState(t.id, t.us)).canUndo).toBe(false);
+    expect((await seatState(t.id, t.ussr)).canUndo).toBe(true);
+    // Asking takes nothing back by itself: the other seat is asked, and both views say so.
+    const asked = await ask(t.id, t.ussr, { after });
+    expect(asked.status).toBe(202);
+    expect(await body(asked)).toEqual({ asked: ["us"] });
+    expect((await seatState(t.id, t.us)).undo).toEqual({ by: "ussr", refused: false });
+    expect((await seatState(t.id, t.ussr)).moves).toBe(after);
+    expect(await body(await ask(t.id, t.ussr))).toMatchObject({ error: { code: "undo_pending" } });
+    // Only the other seat answers: not the asker, not a stranger, not a malformed answer.
+    const own = await answer(t.id, t.ussr, true);
+    expect(own.status).toBe(403);
+    expect((await body(own)).error!.code).toBe("own_undo_request");
+    expect((await answer(t.id, "not-a-token", true)).status).toBe(401);
+    expect((await answer(t.id, t.us, "yes")).status).toBe(400);
+    // Refused: the move stays, and the asker sees the refusal.
+    expect(await body(await answer(t.id, t.us, false))).toEqual({ moves: after, undone: 0 });
+    expect((await seatState(t.id, t.ussr)).undo).toEqual({ by: "ussr", refused: true });
+    expect((await answer(t.id, t.us, true)).status).toBe(409);
+    // Asked again and accepted: the move is taken back, both seats see the position before it.
+    expect((await ask(t.id, t.ussr)).status).toBe(202);
+    expect(await body(await answer(t.id, t.us, true))).toEqual({ moves: start, undone: 1 });
+    for (const token of [t.us, t.ussr]) expect(await seatState(t.id, token)).toMatchObject({ moves: start, undo: null });
+    // A move made meanwhile lapses a request.
+    await ussrMoves(t);
+    expect((await ask(t.id, t.ussr)).status).toBe(202);
+    await ussrMoves(t);
+    expect((await seatState(t.id, t.us)).undo).toBeNull();
+    expect((await answer(t.id, t.us, true)).status).toBe(409);
+  });
+
+  it("an undo is stored before it is acknowledged: a restarted server has the moves without the undone ones, and undoes again", async () => {
+    const t = await humanTable();
+    const start = (await seatState(t.id, t.us)).moves;
+    await ussrMoves(t);
+    await ussrMoves(t);
+    expect((await ask(t.id, t.ussr)).status).toBe(202);
+    expect(await body(await answer(t.id, t.us, true))).toEqual({ moves: start + 1, undone: 1 });
+    await kill(server);
+    server = await startServer();
+    expect((await seatState(t.id, t.ussr)).moves).toBe(start + 1);
+    // After the restart: ask and accept again.
+    expect((await ask(t.id, t.ussr)).status).toBe(202);
+    expect(await body(await answer(t.id, t.us, true))).toEqual({ moves: start, undone: 1 });
+    await kill(server);
+    server = await startServer();
+    expect((await seatState(t.id, t.us)).moves).toBe(start);
+    expect(await ussrMoves(t)).toBe(start + 1);
+  });
+
+  it("against a bot an undo needs no one's consent, and takes back the bot's answers with the move", async () => {
+    const r = await api("/api/tables", { method: "POST", body: JSON.stringify({ seats: { us: "random", ussr: "human" } }) });
+    const made = (await r.json()) as { table: string; seats: { ussr: { token: string } } };
+    const token = made.seats.ussr.token;
+    const first = await seatState(made.table, token);
+    expect(first.question).not.toBeNull();
+    await move(made.table, token, { choice: first.question!.options[0]!.id, after: first.moves });
+    const done = await ask(made.table, token);
+    expect(done.status).toBe(200);
+    const b = await body(done);
+    expect(b.moves).toBe(first.moves);
+    expect(b.undone).toBeGreaterThanOrEqual(1);
+    expect((await seatState(made.table, token)).moves).toBe(first.moves);
   });
 });

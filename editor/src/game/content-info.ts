@@ -138,7 +138,7 @@ export function overlayInfos(content: Content): OverlayInfo[] {
   const withCards = cardOptions(content);
   const rank = { scenario: 0, variant: 1, option: 2 };
   return Object.values(content.overlays)
-    .map((o) => ({ id: o.id, kind: o.kind, name: o.name, description: o.description, ...(withCards.has(o.id) ? { cards: withCards.get(o.id)! } : {}) }))
+    .map((o) => ({ id: o.id, kind: o.kind, name: o.name, description: o.description, ...(o.victory ? { victory: o.victory } : {}), ...(withCards.has(o.id) ? { cards: withCards.get(o.id)! } : {}) }))
     .sort((a, b) => rank[a.kind] - rank[b.kind] || a.id.localeCompare(b.id));
 }
 

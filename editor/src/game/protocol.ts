@@ -124,6 +124,8 @@ export interface OverlayInfo {
   description: string;
   /** An option that puts cards in the game (cards whose `option` field names it): those cards. */
   cards?: string[];
+  /** How it is won (a scenario), or what it changes in that (a variant or option). */
+  victory?: string;
 }
 
 /** The effect language's words for completion, hover, signature help and the tokenizer. */

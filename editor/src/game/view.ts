@@ -4,80 +4,58 @@
 // everything) or as one side may see it, through the kernel's `view`: the other hand as a count,
 // hidden piles as counts, secret choices hidden.
 import type { Content } from "../../../src/content/model.js";
-import { functionValue, view, type Decision, type Game, type State, type Value } from "../../../src/kernel/index.js";
+import { view, type Game, type PileView, type State, type View } from "../../../src/kernel/index.js";
+import { holdersOf } from "../../../src/play/holders.js";
 import type { Translator } from "../../../src/i18n/index.js";
 import { describeEntry, type Line } from "./describe.js";
 import type { BoardState, PendingView, PileState, StepView } from "./protocol.js";
 import type { Replay, Script, Step } from "./script.js";
 
-/** Who holds a space: the game's `display.holder` function, or the side with the most pieces. */
-export function holderOf(content: Content, s: State, space: string, counts: number[]): string | null {
-  const g = content.game;
-  const fn = content.manifest.display?.holder;
-  if (fn) {
-    try {
-      const v = functionValue(g, s, fn, [space]);
-      return typeof v === "string" && g.sideIndex.has(v) ? v : null;
-    } catch {
-      return null;
-    }
-  }
-  const best = Math.max(...counts);
-  if (best <= 0 || counts.filter((n) => n === best).length > 1) return null;
-  return g.sides[counts.indexOf(best)] ?? null;
-}
+export { holderOf } from "../../../src/play/holders.js";
 
 /** The board of a state, all open (`viewer` null) or as one side may see it. */
 export function boardState(content: Content, s: State, tr: Translator, viewer: string | null): BoardState {
   const g = content.game;
-  const seen = viewer === null ? null : view(g, s, viewer);
-  const variables: Record<string, Value> = {};
-  g.variables.forEach((v, i) => (variables[v.id] = s.vars[i]!));
-  const tracks: BoardState["tracks"] = {};
-  for (const t of g.tracks) tracks[t.id] = t.perSide ? Object.fromEntries(g.sides.map((x, i) => [x, s.tracks[t.offset + i]!])) : s.tracks[t.offset]!;
-  const pieces: BoardState["pieces"] = {};
-  for (const k of g.pieces) {
-    const bySpace: Record<string, number[]> = {};
-    for (const sp of g.spaces) {
-      const counts = g.sides.map((_, i) => s.pieces[k.offset + sp.index * g.sides.length + i]!);
-      if (counts.some((n) => n !== 0)) bySpace[sp.id] = counts;
-    }
-    pieces[k.id] = bySpace;
+  const board = boardFromView(content, view(g, s, viewer), holdersOf(content, s), tr);
+  if (viewer !== null) return board;
+  // All open: every card of every pile, every decision's options, the dice forced for tests.
+  for (const p of g.piles) {
+    const open = (instance: number): PileState => ({ count: s.piles[instance]!.length, cards: s.piles[instance]!.slice() });
+    board.piles[p.id] = p.perSide ? Object.fromEntries(g.sides.map((x, i) => [x, open(p.offset + i)])) : open(p.offset);
   }
-  const first = g.pieces[0]?.id;
-  const holders: Record<string, string | null> = {};
-  for (const sp of g.spaces) if (!sp.homeOf) holders[sp.id] = holderOf(content, s, sp.id, (first && pieces[first]![sp.id]) || g.sides.map(() => 0));
+  board.choosable = [...new Set(s.pending.flatMap((d) => d.options.filter((o) => g.card.has(o))))];
+  board.rigged = [...s.rigged];
+  return board;
+}
+
+/**
+ * The board as one side's view shows it (the kernel's `view`, which an online seat is sent), with
+ * the holders of the spaces worked out where the whole state is (src/play/holders.ts).
+ */
+export function boardFromView(content: Content, v: View, holders: Record<string, string | null>, tr: Translator): BoardState {
+  const g = content.game;
+  const pile = (pv: PileView): PileState => ({ count: pv.count, cards: pv.cards ?? null });
   const piles: BoardState["piles"] = {};
   for (const p of g.piles) {
-    const state = (instance: number, side: string | null): PileState => {
-      const cards = s.piles[instance]!;
-      if (!seen) return { count: cards.length, cards: cards.slice() };
-      const v = side === null ? seen.piles[p.id] : (seen.piles[p.id] as Record<string, { cards?: string[]; count: number }>)[side];
-      const pv = v as { cards?: string[]; known?: { card: string }[]; count: number };
-      return { count: pv.count, cards: pv.cards ?? null };
-    };
-    piles[p.id] = p.perSide ? Object.fromEntries(g.sides.map((x, i) => [x, state(p.offset + i, x)])) : state(p.offset, null);
+    const pv = v.piles[p.id];
+    if (!pv) continue;
+    piles[p.id] = p.perSide ? Object.fromEntries(g.sides.map((x) => [x, pile((pv as Record<string, PileView>)[x]!)])) : pile(pv as PileView);
   }
   const choosable = new Set<string>();
-  for (const d of visibleDecisions(s, viewer)) for (const o of d.options) if (g.card.has(o)) choosable.add(o);
+  for (const d of v.pending) for (const o of d.options ?? []) if (g.card.has(o)) choosable.add(o);
   return {
-    viewer,
-    variables,
-    tracks,
-    pieces,
+    viewer: v.side,
+    variables: v.variables,
+    tracks: v.tracks,
+    pieces: v.pieces,
     holders,
     piles,
     choosable: [...choosable],
-    specials: Object.fromEntries(Object.entries(s.specials).map(([id, x]) => [id, { holder: x.holder, faceUp: x.face_up }])),
-    effects: s.effects.map((e) => ({ id: e.id, name: sourceName(content, tr, e.id), owner: e.owner, card: g.effect.get(e.id)?.card ?? "" })),
-    rigged: seen ? [] : [...s.rigged],
-    result: s.result ? { winner: s.result.winner, reason: s.result.reason } : null,
+    specials: Object.fromEntries(Object.entries(v.specials).map(([id, x]) => [id, { holder: x.holder, faceUp: x.face_up }])),
+    effects: v.effects.map((e) => ({ id: e.id, name: sourceName(content, tr, e.id), owner: e.owner, card: g.effect.get(e.id)?.card ?? "" })),
+    rigged: [],
+    result: v.result ? { winner: v.result.winner, reason: v.result.reason } : null,
   };
-}
-
-/** The decisions whose options a viewer may see: every one all open, a side's own otherwise. */
-function visibleDecisions(s: State, viewer: string | null): Decision[] {
-  return viewer === null ? s.pending : s.pending.filter((d) => d.player === viewer);
 }
 
 export function pendingViews(content: Content, s: State, tr: Translator, viewer: string | null): PendingView[] {

@@ -7,6 +7,7 @@
 import { css, html, LitElement, nothing } from "lit";
 import type { I18nBundle } from "../../../src/i18n/index.js";
 import { translate, type Translator } from "../../../src/i18n/translate.js";
+import { chooseVictory } from "../../../src/content/victory.js";
 import { shared } from "../app/shared-styles.js";
 import "../board/cw-board.js";
 import "../board/cw-tracks.js";
@@ -14,18 +15,20 @@ import { sideColour } from "../board/geometry.js";
 import { fetchFiles } from "../files/api.js";
 import type { BoardLayout, CardInfo, GameInfo, PendingView, PileState } from "../game/protocol.js";
 import { PlayClient } from "./client.js";
+import { chosenLanguage, rememberLanguage } from "./language.js";
 import { CwOnlineSeat } from "./cw-online-seat.js";
+import { tableStyles } from "./table-styles.js";
 import type { FromPlayWorker, GameChoice, TableView } from "./protocol.js";
 
 const HUMAN = "human";
 /** The opponents offered, weakest first (bot specs of src/bots; `human`: hot-seat). */
 const OPPONENTS: { spec: string; label: string }[] = [
-  { spec: "random", label: "Random bot (any legal move)" },
-  { spec: "careful", label: "Careful bot (never loses at once)" },
-  { spec: "greedy", label: "Greedy bot (one move of look-ahead)" },
-  { spec: "search:50", label: "Search bot, quick (50 iterations)" },
-  { spec: "search", label: "Search bot (200 iterations)" },
-  { spec: HUMAN, label: "Another person at this screen (hot-seat)" },
+  { spec: "random", label: "play.opponent.random" },
+  { spec: "careful", label: "play.opponent.careful" },
+  { spec: "greedy", label: "play.opponent.greedy" },
+  { spec: "search:50", label: "play.opponent.search_quick" },
+  { spec: "search", label: "play.opponent.search" },
+  { spec: HUMAN, label: "play.opponent.human" },
 ];
 const STORE = "cardwright.play.v1";
 
@@ -43,15 +46,24 @@ export class CwPlayPage extends LitElement {
     handover: { state: true },
     started: { state: true },
     message: { state: true },
+    uiLang: { state: true },
+    ui: { state: true },
   };
   declare games: GameChoice[];
   declare choice: { root: string; scenario: string; variants: string[]; options: string[]; side: string; opponent: string };
   declare table: TableView | null;
   /** Hot-seat: the side to take over the screen (nothing of the game is shown meanwhile). */
   declare handover: string | null;
-  declare started: { info: GameInfo; layout: BoardLayout; cards: CardInfo[]; tr: Translator } | null;
+  declare started: { info: GameInfo; layout: BoardLayout; cards: CardInfo[]; tr: Translator; bundle: I18nBundle; fallback: I18nBundle | null } | null;
   declare message: string | null;
-  private client = new PlayClient((m) => this.receive(m));
+  /** The language the page speaks (language.ts). */
+  declare uiLang: string;
+  /** The page's own words (the default game's messages, `play.*`), in `lang`; null until the games are loaded. */
+  declare ui: Translator | null;
+  /** The messages the page's words come from (the default game's bundle). */
+  private uiBundle: I18nBundle | null = null;
+  /** The worker of a game played here (none at an online seat, which has its own). */
+  private client!: PlayClient;
   /** A seat at an online table (opened from a seat link), instead of a game played here. */
   private online: CwOnlineSeat | null = null;
   private botTimer: ReturnType<typeof setTimeout> | null = null;
@@ -65,6 +77,8 @@ export class CwPlayPage extends LitElement {
     this.table = null;
     this.handover = null;
     this.started = null;
+    this.uiLang = chosenLanguage();
+    this.ui = null;
     const params = new URLSearchParams(location.search);
     const table = params.get("table");
     const token = params.get("token");
@@ -74,9 +88,11 @@ export class CwPlayPage extends LitElement {
       this.message = null;
       return;
     }
-    this.message = "Loading the games…";
+    // Before the games (and the page's words with them) are loaded: an ellipsis in any language.
+    this.message = "…";
+    this.client = new PlayClient((m) => this.receive(m));
     void fetchFiles().then(
-      (files) => this.client.send({ t: "files", files: files.map((f) => [f.path, f.text] as [string, string]) }),
+      (files) => this.client.send({ t: "files", files: files.map((f) => [f.path, f.text] as [string, string]), lang: this.uiLang }),
       (e: unknown) => (this.message = String(e)),
     );
     addEventListener("keydown", (e) => this.key(e));
@@ -84,38 +100,23 @@ export class CwPlayPage extends LitElement {
 
   static override styles = [
     shared,
+    tableStyles,
     css`
       :host { display: block; min-height: 100vh; background: var(--bg); color: var(--ink); font: 14px var(--font); }
       header { display: flex; align-items: center; gap: 12px; padding: 10px 16px; background: #1d2430; color: #fff; }
       header h1 { font-size: 16px; margin: 0; }
       header .sp { flex: 1; }
-      header a { color: #cfd6df; font-size: 12px; }
+      header a, header .lang { color: #cfd6df; font-size: 12px; }
+      header select { height: 24px; }
       main { padding: 14px 16px; }
       .setup { max-width: 760px; background: var(--panel); border-radius: 10px; padding: 16px 20px; box-shadow: var(--shadow); display: flex; flex-direction: column; gap: 12px; }
       .setup label.row { display: flex; gap: 10px; align-items: center; }
       .setup .name { min-width: 110px; font-weight: 700; }
-      .desc { color: var(--muted); font-size: 12.5px; }
       .checks label { display: flex; gap: 8px; align-items: baseline; padding: 2px 0; }
       select { height: 28px; }
-      .grid { display: grid; grid-template-columns: minmax(0, 1fr) 380px; gap: 12px; align-items: start; }
-      .panel { background: var(--panel); border-radius: 10px; box-shadow: var(--shadow); padding: 10px 12px; }
-      .board { height: 600px; display: flex; flex-direction: column; }
-      .board cw-board { flex: 1; min-height: 0; }
-      .side { display: flex; flex-direction: column; gap: 10px; }
-      .question { border-left: 4px solid var(--c, var(--faint)); }
-      .prompt { font-weight: 700; }
-      .opts { display: flex; flex-wrap: wrap; gap: 5px; margin-top: 8px; }
-      .opts .btn { height: 28px; }
-      .opts kbd { font: 10px var(--mono); color: var(--muted); margin-right: 4px; }
-      .hand { display: flex; flex-wrap: wrap; gap: 5px; }
-      .chip { display: inline-flex; align-items: center; gap: 6px; height: 28px; padding: 0 9px; border: 1px solid var(--line); border-radius: 6px; background: #fffdf8; font-size: 12px; }
-      .chip.choosable { cursor: pointer; border-color: #e0a526; box-shadow: 0 0 0 2px #f7e3b5; }
-      .log { max-height: 260px; overflow: auto; font-size: 12px; display: flex; flex-direction: column; gap: 2px; }
-      .h { font-size: 10.5px; font-weight: 700; letter-spacing: 0.07em; text-transform: uppercase; color: var(--muted); margin-bottom: 6px; }
+      .victory { border-left: 4px solid #e0a526; padding: 4px 0 4px 12px; }
+      .victory p { margin: 4px 0 0; font-size: 13px; }
       .handover { max-width: 520px; margin: 80px auto; text-align: center; background: var(--panel); border-radius: 10px; padding: 30px; box-shadow: var(--shadow); }
-      .err { background: #fdecea; color: #8f2a1f; border-radius: 6px; padding: 6px 10px; font-size: 12px; }
-      .over { font-weight: 800; font-size: 15px; }
-      .muted { color: var(--muted); }
     `,
   ];
 
@@ -123,11 +124,14 @@ export class CwPlayPage extends LitElement {
     if (m.t === "games") {
       this.games = m.games;
       this.message = null;
+      if (m.bundle) this.uiBundle = m.bundle;
+      this.ui = this.uiBundle ? translate(this.uiBundle, this.uiLang) : null;
+      // The first list picks the default game; a list sent again in another language keeps the choice.
       const first = m.games[0];
-      if (first) this.pick(first.root);
+      if (first && !m.games.some((g) => g.root === this.choice.root)) this.pick(first.root);
     } else if (m.t === "started") {
       const fb = m.fallback as I18nBundle | null;
-      this.started = { info: m.info, layout: m.layout, cards: m.cards, tr: translate(m.bundle, "en", fb ? translate(fb, "en") : undefined) };
+      this.started = { info: m.info, layout: m.layout, cards: m.cards, bundle: m.bundle, fallback: fb, tr: translate(m.bundle, this.uiLang, fb ? translate(fb, this.uiLang) : undefined) };
     } else if (m.t === "table") {
       this.table = m;
       this.message = null;
@@ -141,6 +145,21 @@ export class CwPlayPage extends LitElement {
       if (this.botTimer) clearTimeout(this.botTimer);
       if (m.botToMove && !m.board.result) this.botTimer = setTimeout(() => this.client.send({ t: "bot" }), this.pace);
     } else if (m.t === "error") this.message = m.message;
+  }
+
+  /** One of the page's own words (`play.*` in the message catalogue), in the page's language. */
+  private t(key: string, args: Record<string, string | number | boolean | null> = {}): string {
+    return this.ui?.t(`play.${key}`, args) ?? "…";
+  }
+
+  /** Speaks another language from now on: the page's words, the game's (the worker's) and the next visit's. */
+  private setLanguage(lang: string): void {
+    this.uiLang = lang;
+    rememberLanguage(lang);
+    if (this.uiBundle) this.ui = translate(this.uiBundle, lang);
+    const s = this.started;
+    if (s) this.started = { ...s, tr: translate(s.bundle, lang, s.fallback ? translate(s.fallback, lang) : undefined) };
+    this.client.send({ t: "lang", lang });
   }
 
   private game(): GameChoice | undefined {
@@ -194,10 +213,15 @@ export class CwPlayPage extends LitElement {
   }
 
   override render() {
-    return html`<header><h1>Cardwright — Play</h1><span class="sp"></span>
-      ${this.table ? html`<button class="btn small" data-new-game @click=${() => { this.table = null; this.handover = null; }}>New game</button>` : nothing}
-      ${this.online ? nothing : html`<a href="./index.html">Card editor</a>`}</header>
-      <main>${this.online ?? nothing}${this.message ? html`<p class="muted" data-message>${this.message}</p>` : nothing}
+    // A seat link: the seat speaks for itself (its words come with its game's content).
+    if (this.online) return html`<header><h1>Cardwright</h1></header><main>${this.online}</main>`;
+    const languages = this.uiBundle?.languages ?? [];
+    return html`<header><h1>${this.ui ? this.t("title") : "Cardwright"}</h1><span class="sp"></span>
+      ${this.table ? html`<button class="btn small" data-new-game @click=${() => { this.table = null; this.handover = null; }}>${this.t("new_game")}</button>` : nothing}
+      ${languages.length > 1 ? html`<label class="lang">${this.t("language")} <select data-lang @change=${(e: Event) => this.setLanguage((e.target as HTMLSelectElement).value)}>
+        ${languages.map((l) => html`<option value=${l.code} ?selected=${l.code === this.uiLang}>${l.name}</option>`)}</select></label>` : nothing}
+      <a href="./index.html">${this.t("editor_link")}</a></header>
+      <main>${this.message ? html`<p class="muted" data-message>${this.message}</p>` : nothing}
         ${this.handover ? this.handoverScreen(this.handover) : this.table && this.started ? this.tableScreen(this.table, this.started) : this.games.length ? this.setupScreen() : nothing}</main>`;
   }
 
@@ -211,34 +235,43 @@ export class CwPlayPage extends LitElement {
     };
     const checks = (kind: "variant" | "option", list: "variants" | "options") =>
       of(kind).length
-        ? html`<div class="checks" data-overlays=${kind}><div class="name">${kind === "variant" ? "Variants" : "Options"}</div>
+        ? html`<div class="checks" data-overlays=${kind}><div class="name">${this.t(kind === "variant" ? "setup.variants" : "setup.options")}</div>
             ${of(kind).map((o) => html`<label><input type="checkbox" data-overlay=${o.id} .checked=${c[list].includes(o.id)} @change=${(e: Event) => toggle(list, o.id, (e.target as HTMLInputElement).checked)} />
               <span><b>${o.name}</b> <span class="desc">${o.description}</span></span></label>`)}</div>`
         : nothing;
     const saved = this.stored();
     return html`<div class="setup" data-setup>
-      <label class="row"><span class="name">Game</span><select data-game @change=${(e: Event) => this.pick((e.target as HTMLSelectElement).value)}>
+      <label class="row"><span class="name">${this.t("setup.game")}</span><select data-game @change=${(e: Event) => this.pick((e.target as HTMLSelectElement).value)}>
         ${this.games.map((x) => html`<option value=${x.root} ?selected=${x.root === c.root}>${x.name}</option>`)}</select></label>
-      <label class="row"><span class="name">Scenario</span><select data-scenario @change=${(e: Event) => (this.choice = { ...c, scenario: (e.target as HTMLSelectElement).value })}>
+      <label class="row"><span class="name">${this.t("setup.scenario")}</span><select data-scenario @change=${(e: Event) => (this.choice = { ...c, scenario: (e.target as HTMLSelectElement).value })}>
         ${of("scenario").map((o) => html`<option value=${o.id} ?selected=${o.id === c.scenario}>${o.name}</option>`)}</select></label>
       ${scenario ? html`<div class="desc" data-scenario-description>${scenario.description}</div>` : nothing}
       ${checks("variant", "variants")} ${checks("option", "options")}
-      <label class="row"><span class="name">Your side</span><select data-side @change=${(e: Event) => (this.choice = { ...c, side: (e.target as HTMLSelectElement).value })}>
+      ${this.victory(g)}
+      <label class="row"><span class="name">${this.t("setup.side")}</span><select data-side @change=${(e: Event) => (this.choice = { ...c, side: (e.target as HTMLSelectElement).value })}>
         ${(g?.sides ?? []).map((s) => html`<option value=${s.id} ?selected=${s.id === c.side}>${s.name}</option>`)}</select></label>
-      <label class="row"><span class="name">Opponent</span><select data-opponent @change=${(e: Event) => (this.choice = { ...c, opponent: (e.target as HTMLSelectElement).value })}>
-        ${OPPONENTS.map((o) => html`<option value=${o.spec} ?selected=${o.spec === c.opponent}>${o.label}</option>`)}</select></label>
-      <div class="row"><button class="btn primary" data-start @click=${() => this.start()}>Start the game</button>
-        ${saved ? html`<button class="btn" data-resume @click=${() => this.resumeStored()}>Resume the last game</button>` : nothing}
-        <label class="btn">Load a save file… <input type="file" accept=".json,application/json" data-load hidden @change=${(e: Event) => void this.loadFile(e)} /></label></div>
+      <label class="row"><span class="name">${this.t("setup.opponent")}</span><select data-opponent @change=${(e: Event) => (this.choice = { ...c, opponent: (e.target as HTMLSelectElement).value })}>
+        ${OPPONENTS.map((o) => html`<option value=${o.spec} ?selected=${o.spec === c.opponent}>${this.t(o.label.slice("play.".length))}</option>`)}</select></label>
+      <div class="row"><button class="btn primary" data-start @click=${() => this.start()}>${this.t("setup.start")}</button>
+        ${saved ? html`<button class="btn" data-resume @click=${() => this.resumeStored()}>${this.t("setup.resume")}</button>` : nothing}
+        <label class="btn">${this.t("setup.load")} <input type="file" accept=".json,application/json" data-load hidden @change=${(e: Event) => void this.loadFile(e)} /></label></div>
     </div>`;
+  }
+
+  /** How the chosen game is won: the scenario's words (or the game's), then what the chosen variants and options change. */
+  private victory(g: GameChoice | undefined) {
+    if (!g) return nothing;
+    const own = (id: string) => g.overlays.find((o) => o.id === id)?.victory ?? null;
+    const lines = chooseVictory(g.victory, own, this.choice);
+    return lines.length ? html`<div class="victory" data-victory><div class="name">${this.t("setup.victory")}</div>${lines.map((l) => html`<p>${l}</p>`)}</div>` : nothing;
   }
 
   private handoverScreen(side: string) {
     const name = this.started?.tr.name("side", side) ?? side;
     return html`<div class="handover" data-handover=${side}>
-      <p style="font-size:18px"><b>${name}</b> to play.</p>
-      <p class="muted">Pass the screen to the ${name} player; the other player looks away.</p>
-      <button class="btn primary" data-take-over @click=${() => { this.handover = null; this.client.send({ t: "view", side }); }}>I am ${name}: show my hand</button></div>`;
+      <p style="font-size:18px"><b>${this.t("handover.title", { side: name })}</b></p>
+      <p class="muted">${this.t("handover.hint", { side: name })}</p>
+      <button class="btn primary" data-take-over @click=${() => { this.handover = null; this.client.send({ t: "view", side }); }}>${this.t("handover.take", { side: name })}</button></div>`;
   }
 
   private tableScreen(t: TableView, s: NonNullable<CwPlayPage["started"]>) {
@@ -250,15 +283,15 @@ export class CwPlayPage extends LitElement {
         <cw-board .layout=${s.layout} .info=${s.info} .board=${t.board} .pending=${spacePending} .changed=${new Set()} .edited=${new Set()} .tr=${s.tr}
           @choose=${(e: CustomEvent<string>) => spacePending && this.move(spacePending.player, e.detail)}></cw-board></div>
       <div class="side">
-        <div class="panel" data-seat=${t.viewer} data-moves=${t.moves}>You play <b style="color:${sideColour(sides, t.viewer)}">${s.tr.name("side", t.viewer)}</b>
-          · ${Object.entries(t.seats).filter(([x]) => x !== t.viewer).map(([x, seat]) => html`${s.tr.name("side", x)}: ${seat === HUMAN ? "a person" : `bot ${seat}`}`)}
-          <div class="row" style="margin-top:6px"><button class="btn small" data-undo ?disabled=${!t.canUndo || t.botToMove} @click=${() => this.client.send({ t: "undo" })}>Undo my move</button>
-            <button class="btn small" data-download @click=${() => this.download()}>Download save</button></div></div>
+        <div class="panel" data-seat=${t.viewer} data-moves=${t.moves}>${this.t("you_play")} <b style="color:${sideColour(sides, t.viewer)}">${s.tr.name("side", t.viewer)}</b>
+          · ${Object.entries(t.seats).filter(([x]) => x !== t.viewer).map(([x, seat]) => this.t("seat", { side: s.tr.name("side", x), seat }))}
+          <div class="row" style="margin-top:6px"><button class="btn small" data-undo ?disabled=${!t.canUndo || t.botToMove} @click=${() => this.client.send({ t: "undo" })}>${this.t("undo")}</button>
+            <button class="btn small" data-download @click=${() => this.download()}>${this.t("download")}</button></div></div>
         ${t.error ? html`<div class="err" role="alert">${t.error}</div>` : nothing}
         ${this.question(t, s, mine)}
         ${this.hand(t, s)}
-        <div class="panel"><div class="h">Effects in force</div><div data-effects>${t.board.effects.length ? t.board.effects.map((e) => html`<div>${e.name} <span class="muted">(${s.tr.name("side", e.owner)})</span></div>`) : html`<span class="muted">none</span>`}</div></div>
-        <div class="panel"><div class="h">Log</div><div class="log" data-log>${t.log.slice(-60).map((l) => html`<div>${l.text}</div>`)}</div></div>
+        <div class="panel"><div class="h">${this.t("effects")}</div><div data-effects>${t.board.effects.length ? t.board.effects.map((e) => html`<div>${e.name} <span class="muted">(${s.tr.name("side", e.owner)})</span></div>`) : html`<span class="muted">${this.t("none")}</span>`}</div></div>
+        <div class="panel"><div class="h">${this.t("log")}</div><div class="log" data-log>${t.log.slice(-60).map((l) => html`<div>${l.text}</div>`)}</div></div>
       </div></div>`;
   }
 
@@ -267,20 +300,20 @@ export class CwPlayPage extends LitElement {
     if (t.board.result) return html`<div class="panel over" data-result>${s.tr.log({ k: "game.over", a: { winner: t.board.result.winner, reason: t.board.result.reason } })}</div>`;
     if (!mine.length) {
       const other = t.pending[0];
-      return html`<div class="panel question" data-waiting>${other ? `${other.who} is thinking…` : "…"}</div>`;
+      return html`<div class="panel question" data-waiting>${other ? this.t("thinking", { side: other.who }) : "…"}</div>`;
     }
     let n = 0;
     return mine.map((p) => html`<div class="panel question" style="--c:${sideColour(sides, p.player)}" data-question=${p.kind}>
       <div class="prompt" data-prompt>${p.prompt}</div>
       <div class="opts">${p.options.map((o) => html`<button class="btn" data-option=${o.id} @click=${() => this.move(p.player, o.id)}>${++n <= 9 ? html`<kbd>${n}</kbd>` : nothing}${o.label}</button>`)}</div>
-      ${p.options.some((o) => o.kind === "space") ? html`<div class="desc">Or click a highlighted space on the board.</div>` : nothing}</div>`);
+      ${p.options.some((o) => o.kind === "space") ? html`<div class="desc">${this.t("click_space")}</div>` : nothing}</div>`);
   }
 
   private hand(t: TableView, s: NonNullable<CwPlayPage["started"]>) {
     const pile = s.info.hand ? (t.board.piles[s.info.hand] as Record<string, PileState> | undefined) : undefined;
     const cards = pile?.[t.viewer]?.cards ?? [];
-    const others = s.info.sides.filter((x) => x.id !== t.viewer).map((x) => `${s.tr.name("side", x.id)} holds ${pile?.[x.id]?.count ?? 0}`);
-    return html`<div class="panel"><div class="h">Your hand: ${cards.length} <span class="muted" data-other-hands>· ${others.join(" · ")}</span></div>
+    const others = s.info.sides.filter((x) => x.id !== t.viewer).map((x) => this.t("holds", { side: s.tr.name("side", x.id), count: pile?.[x.id]?.count ?? 0 }));
+    return html`<div class="panel"><div class="h">${this.t("hand", { count: cards.length })} <span class="muted" data-other-hands>· ${others.join(" · ")}</span></div>
       <div class="hand" data-hand=${t.viewer}>${cards.map((id) => {
         const c = s.cards.find((x) => x.id === id);
         const choosable = t.board.choosable.includes(id);

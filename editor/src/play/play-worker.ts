@@ -4,6 +4,7 @@
 // keyboard may see. Bots move one decision per `bot` message: the page sets the pace.
 import { cardOptionDescription } from "../../../src/content/card-options.js";
 import { loadContent } from "../../../src/content/load.js";
+import { gameVictory, overlayVictory } from "../../../src/content/victory.js";
 import type { Content } from "../../../src/content/model.js";
 import { loadSave } from "../../../src/content/save-file.js";
 import { parseYamlSource } from "../../../src/content/yaml-source.js";
@@ -16,7 +17,7 @@ import { portableBundle } from "../i18n/portable.js";
 import { boardLayout, cardInfos, gameInfo, overlayInfos } from "../game/content-info.js";
 import { describeEntry } from "../game/describe.js";
 import { reasonOf } from "../game/script.js";
-import { boardState, pendingViews, readable } from "../game/view.js";
+import { boardFromView, boardState, pendingViews, readable } from "../game/view.js";
 import type { FromPlayWorker, GameChoice, TableSetup, ToPlayWorker } from "./protocol.js";
 
 const files = new Map<string, string>();
@@ -38,6 +39,33 @@ self.onmessage = (e: MessageEvent<ToPlayWorker>) => {
     else post({ t: "error", message: error });
   }
 };
+
+/** The language the page speaks (the game's words, the log, the questions). */
+let lang = "en";
+/** The games offered, loaded once (the language can change without loading them again). */
+const listed = new Map<string, { content: Content; bundle: I18nBundle; fallback: I18nBundle | null }>();
+/** The messages of the game being played, to translate it again when the language changes. */
+let bundleOfGame: { bundle: I18nBundle; fallback: I18nBundle | null } | null = null;
+
+/** Tells the page the games it can start, in its language, with the default game's messages. */
+function postGames(): void {
+  const games: GameChoice[] = [];
+  let bundle: I18nBundle | null = null;
+  for (const [r, l] of listed) {
+    const info = gameInfo(l.content, r);
+    const t = translate(l.bundle, lang, l.fallback ? translate(l.fallback, lang) : undefined);
+    // One line each, as `cardwright scenarios` says it: a card option by the cards it brings.
+    const overlays = overlayInfos(l.content);
+    const brings = new Map(overlays.flatMap((o) => (o.cards ? [[o.id, o.cards] as const] : [])));
+    const described = overlays.map((o) => {
+      const victory = overlayVictory(l.content.overlays, o.id, t);
+      return { ...o, name: t.text(`overlay.${o.id}.name`) ?? o.name, description: o.cards ? cardOptionDescription(brings, t, o.id) : (t.text(`overlay.${o.id}.description`) ?? o.description), ...(victory ? { victory } : {}) };
+    });
+    games.push({ root: r, name: t.text("game.name") ?? l.content.name, sides: info.sides.map((x) => ({ id: x.id, name: t.name("side", x.id) })), overlays: described, victory: gameVictory(l.content.manifest, t) });
+    if (r === DEFAULT_GAME_ROOT) bundle = portableBundle(l.bundle);
+  }
+  post({ t: "games", games, bundle });
+}
 
 const reader = (r: string) => (p: string) => files.get(`${r}/${p}`) ?? null;
 
@@ -61,27 +89,29 @@ function handle(m: ToPlayWorker): void {
     case "files": {
       files.clear();
       for (const [p, t] of m.files) files.set(p, t);
-      const games: GameChoice[] = [];
-      let bundle: I18nBundle | null = null;
+      if (m.lang) lang = m.lang;
+      listed.clear();
+      if (m.list === false) return;
       // The default game first: the one the page offers before any choice.
       const roots = gameRoots(files.keys()).sort((a, b) => Number(b === DEFAULT_GAME_ROOT) - Number(a === DEFAULT_GAME_ROOT));
       for (const r of roots) {
         try {
-          const l = load(r);
-          const info = gameInfo(l.content, r);
-          const fb = fallbackBundle(r);
-          const t = translate(l.bundle, "en", fb ? translate(fb, "en") : undefined);
-          // One line each, as `cardwright scenarios` says it: a card option by the cards it brings.
-          const overlays = overlayInfos(l.content);
-          const brings = new Map(overlays.flatMap((o) => (o.cards ? [[o.id, o.cards] as const] : [])));
-          const described = overlays.map((o) => ({ ...o, name: t.text(`overlay.${o.id}.name`) ?? o.name, description: o.cards ? cardOptionDescription(brings, t, o.id) : (t.text(`overlay.${o.id}.description`) ?? o.description) }));
-          games.push({ root: r, name: l.content.name, sides: info.sides.map((x) => ({ id: x.id, name: t.name("side", x.id) })), overlays: described });
-          if (r === DEFAULT_GAME_ROOT) bundle = portableBundle(l.bundle);
+          listed.set(r, { ...load(r), fallback: fallbackBundle(r) });
         } catch {
           // A game whose content has errors cannot be played; the editor shows why.
         }
       }
-      return post({ t: "games", games, bundle });
+      return postGames();
+    }
+    case "lang": {
+      // The page's language: the games' names and texts, the board and the log are said again in it.
+      lang = m.lang;
+      if (listed.size) postGames();
+      if (table && content && bundleOfGame) {
+        tr = translate(bundleOfGame.bundle, lang, bundleOfGame.fallback ? translate(bundleOfGame.fallback, lang) : undefined);
+        sendTable();
+      }
+      return;
     }
     case "start": {
       const s: TableSetup = m.setup;
@@ -122,6 +152,16 @@ function handle(m: ToPlayWorker): void {
     case "view":
       viewer = m.side;
       return sendTable();
+    case "seat-open":
+      open(m.root, m.selection);
+      return;
+    case "seat-board": {
+      if (!content || !tr) return;
+      const c = content;
+      const q = m.question;
+      const pending = q ? { player: m.side, who: tr.name("side", m.side), kind: q.kind, prompt: q.prompt, secret: false, options: q.options.map((o) => ({ ...o, kind: c.game.space.has(o.id) ? ("space" as const) : c.game.card.has(o.id) ? ("card" as const) : ("other" as const) })) } : null;
+      return post({ t: "seat-board", moves: m.moves, board: boardFromView(c, m.view, m.holders, tr), pending });
+    }
   }
 }
 
@@ -146,7 +186,8 @@ function open(r: string, selection: { scenario: string; variants: string[]; opti
   content = l.content;
   root = r;
   const fb = fallbackBundle(r);
-  tr = translate(l.bundle, "en", fb ? translate(fb, "en") : undefined);
+  bundleOfGame = { bundle: l.bundle, fallback: fb };
+  tr = translate(l.bundle, lang, fb ? translate(fb, lang) : undefined);
   post({ t: "started", info: gameInfo(l.content, r), layout: boardLayout(l.content), cards: cardInfos(l.content), bundle: portableBundle(l.bundle), fallback: fb ? portableBundle(fb) : null });
   return l.content;
 }

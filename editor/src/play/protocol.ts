@@ -2,6 +2,7 @@
 // table.ts: the seats, the bots, undo — the same session logic as `cardwright play`) and speaks the
 // game's language; the page shows what one side may see and sends that side's answers.
 import type { I18nBundle } from "../../../src/i18n/index.js";
+import type { View } from "../../../src/kernel/index.js";
 import type { Line } from "../game/describe.js";
 import type { BoardLayout, BoardState, CardInfo, GameInfo, OverlayInfo, PendingView } from "../game/protocol.js";
 
@@ -11,6 +12,8 @@ export interface GameChoice {
   name: string;
   sides: { id: string; name: string }[];
   overlays: OverlayInfo[];
+  /** How the game is won (game.yaml `victory`), translated; a scenario may say otherwise. */
+  victory: string | null;
 }
 
 export interface TableSetup {
@@ -24,7 +27,10 @@ export interface TableSetup {
 }
 
 export type ToPlayWorker =
-  | { t: "files"; files: [string, string][] }
+  /** The content files; `list: false` (an online seat) skips listing the games the page could start. */
+  | { t: "files"; files: [string, string][]; list?: boolean; lang?: string }
+  /** The language the page speaks (a language code of the game's locales; English where one has no text). */
+  | { t: "lang"; lang: string }
   | { t: "start"; setup: TableSetup }
   /** A save file's text (from `cardwright play`'s `save FILE`, a download, or localStorage). */
   | { t: "resume"; root: string | null; text: string; seats: Record<string, string> }
@@ -33,7 +39,11 @@ export type ToPlayWorker =
   | { t: "bot" }
   | { t: "undo" }
   /** Whose view the screen shows (the person at the keyboard). */
-  | { t: "view"; side: string };
+  | { t: "view"; side: string }
+  /** An online seat: load the table's game (its board is drawn here; the server plays the game). */
+  | { t: "seat-open"; root: string; selection: { scenario: string; variants: string[]; options: string[] } }
+  /** An online seat's view as the server sent it: the board it shows. */
+  | { t: "seat-board"; side: string; moves: number; view: View; holders: Record<string, string | null>; question: { kind: string; prompt: string; options: { id: string; label: string }[] } | null };
 
 export interface TableView {
   t: "table";
@@ -60,4 +70,6 @@ export type FromPlayWorker =
   | { t: "games"; games: GameChoice[]; bundle: I18nBundle | null }
   | { t: "started"; info: GameInfo; layout: BoardLayout; cards: CardInfo[]; bundle: I18nBundle; fallback: I18nBundle | null }
   | TableView
+  /** An online seat's board, and its question as the board offers it (the spaces it may click). */
+  | { t: "seat-board"; moves: number; board: BoardState; pending: PendingView | null }
   | { t: "error"; message: string };

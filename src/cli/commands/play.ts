@@ -2,6 +2,7 @@
 import { createInterface } from "node:readline";
 import { randomInt } from "node:crypto";
 import { startSession } from "../../kernel/index.js";
+import { victoryLines } from "../../content/victory.js";
 import { BOT_NAMES, botFactory, BotSpecError } from "../../bots/index.js";
 import { closest } from "../../diagnostics/closest.js";
 import { HUMAN, openTable } from "../../play/table.js";
@@ -61,6 +62,8 @@ export const playCommand = defineCommand({
     }
     const table = openTable(g, save, Object.fromEntries(g.sides.map((s) => [s, s === as ? HUMAN : opponent])));
     console.log(tr.t("cli.play.started", { seed: save.seed, opponent }));
+    // How this game is won, before the first question (the scenario's, or the game's, and what variants change).
+    for (const text of victoryLines(content.manifest, content.overlays, save, tr)) console.log(tr.t("cli.play.victory", { text }));
     const rl = createInterface({ input: process.stdin, terminal: false });
     const lines = rl[Symbol.asyncIterator]();
     const tty = process.stdin.isTTY === true;

@@ -1,6 +1,7 @@
 import { cardOptionDescription, cardOptions } from "../../content/card-options.js";
 import { loadContentDir } from "../../content/load-dir.js";
 import { ContentError } from "../../diagnostics/diagnostic.js";
+import { overlayVictory, victoryLines } from "../../content/victory.js";
 import { defineCommand } from "../command.js";
 import { contentDir } from "./content-option.js";
 import { translatorFor } from "../i18n-option.js";
@@ -23,7 +24,13 @@ export const scenariosCommand = defineCommand({
     const width = Math.max(...rows.map((r) => r[1].length));
     const kinds = Object.fromEntries(["scenario", "variant", "option"].map((k) => [k, tr.t("cli.scenarios.kind", { kind: k })]));
     const kindWidth = Math.max(9, ...Object.values(kinds).map((k) => k.length + 1));
-    for (const [kind, id, description] of rows) console.log(`${(kinds[kind] ?? kind).padEnd(kindWidth)} ${id.padEnd(width)}  ${description}`);
+    const indent = " ".repeat(kindWidth + 1 + width + 2);
+    for (const [kind, id, description] of rows) {
+      console.log(`${(kinds[kind] ?? kind).padEnd(kindWidth)} ${id.padEnd(width)}  ${description}`);
+      // How a scenario is won (its own words, or the game's); what a variant or option changes in it.
+      const lines = kind === "scenario" ? victoryLines(content.manifest, content.overlays, { scenario: id, variants: [], options: [] }, tr) : [overlayVictory(content.overlays, id, tr)].filter((l) => l !== null);
+      for (const text of lines) console.log(`${indent}${tr.t("cli.scenarios.victory", { kind, text })}`);
+    }
     return 0;
   },
 });

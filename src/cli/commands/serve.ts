@@ -6,6 +6,7 @@ import { GameShelf } from "../../serve/games.js";
 import { tableServer } from "../../serve/http.js";
 import { TableStore } from "../../serve/store.js";
 import { TableService } from "../../serve/tables.js";
+import { DEFAULT_LIMITS, type Limits } from "../../serve/limits.js";
 import { defineCommand } from "../command.js";
 import { checkWritable } from "../output.js";
 
@@ -21,6 +22,10 @@ export const serveCommand = defineCommand({
     port: { kind: "int", value: "P", help: "Port to listen on (0: any free port).", min: 0, max: 65_535, default: 8_787 },
     host: { kind: "text", value: "H", help: "Address to listen on (default 127.0.0.1: this machine only)." },
     db: { kind: "text", value: "FILE", help: "The tables' SQLite file (default: cardwright-tables.sqlite here)." },
+    "max-tables": { kind: "int", value: "N", help: `Open tables (not over) the server keeps at most; more are refused with 429 (default ${DEFAULT_LIMITS.tables}).`, min: 1, max: 1_000_000 },
+    "max-tables-per-client": { kind: "int", value: "N", help: `Open tables one client address may create (default ${DEFAULT_LIMITS.tablesPerClient}).`, min: 1, max: 1_000_000 },
+    "max-streams-per-client": { kind: "int", value: "N", help: `Event streams one client address may hold open (default ${DEFAULT_LIMITS.streamsPerClient}).`, min: 1, max: 1_000_000 },
+    "max-streams-per-table": { kind: "int", value: "N", help: `Event streams open on one table (default ${DEFAULT_LIMITS.streamsPerTable}).`, min: 1, max: 1_000_000 },
     page: { kind: "text", value: "DIR", help: "The built Play page to serve at / (default: dist/ of this checkout, after `npm run build`); a seat link is /?table=ID&token=TOKEN." },
   },
   async run(args) {
@@ -28,11 +33,18 @@ export const serveCommand = defineCommand({
     const db = args.values.db ?? "cardwright-tables.sqlite";
     checkWritable(db, args.at("db", db));
     const store = new TableStore(resolve(db));
-    const tables = new TableService(store, shelf, (id, e) => console.error(`serve: table ${id}: a bot failed: ${e instanceof Error ? e.message : String(e)}`));
+    const v = args.values;
+    const limits: Limits = {
+      tables: v["max-tables"] ?? DEFAULT_LIMITS.tables,
+      tablesPerClient: v["max-tables-per-client"] ?? DEFAULT_LIMITS.tablesPerClient,
+      streamsPerClient: v["max-streams-per-client"] ?? DEFAULT_LIMITS.streamsPerClient,
+      streamsPerTable: v["max-streams-per-table"] ?? DEFAULT_LIMITS.streamsPerTable,
+    };
+    const tables = new TableService(store, shelf, (id, e) => console.error(`serve: table ${id}: a bot failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`), undefined, limits);
     const { restored, failed } = tables.restore();
     for (const f of failed) console.error(`serve: table ${f.id} could not be restored: ${f.reason}`);
     const page = args.values.page ?? join(REPO_ROOT, "dist");
-    const server = tableServer(tables, existsSync(join(page, "play.html")) ? page : undefined);
+    const server = tableServer(tables, existsSync(join(page, "play.html")) ? page : undefined, limits);
     const host = args.values.host ?? "127.0.0.1";
     await new Promise<void>((ok, fail) => server.once("error", fail).listen(args.values.port, host, ok));
     const address = server.address();

@@ -1,0 +1,128 @@
+// Hardening of the online tables: limits on open tables and event streams (429, configurable),
+// and a bot that throws, which must not leave a table waiting forever.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { GameShelf } from "../../src/serve/games.js";
+import { TableStore } from "../../src/serve/store.js";
+import { TableService } from "../../src/serve/tables.js";
+import { botMove } from "../../src/play/table.js";
+
+const bin = new URL("../../src/cli/cardwright.js", import.meta.url).pathname;
+const dir = mkdtempSync(join(tmpdir(), "cw-hardening-"));
+
+/** `cardwright serve` with extra options on its own database; resolves with its base URL. */
+async function serve(...extra: string[]): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, [bin, "serve", "--port", "0", "--db", join(dir, `limits-${Date.now()}.sqlite`), ...extra], { stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  const base = await new Promise<string>((ok, fail) => {
+    child.stdout!.on("data", (d: Buffer) => {
+      out += d.toString();
+      const m = /at (http:\/\/\S+)\/api\/tables/.exec(out);
+      if (m) ok(m[1]!);
+    });
+    child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
+    child.on("exit", () => fail(new Error(`server exited: ${out}`)));
+  });
+  return { child, base };
+}
+const children: ChildProcess[] = [];
+afterAll(() => children.forEach((c) => c.kill("SIGKILL")));
+
+const create = (base: string) => fetch(`${base}/api/tables`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ seats: { us: "human", ussr: "human" } }) });
+
+describe("online tables: limits", () => {
+  it("refuses a table past the open tables one client may have, with 429 naming the limit", async () => {
+    const s = await serve("--max-tables-per-client", "2");
+    children.push(s.child);
+    expect((await create(s.base)).status).toBe(201);
+    expect((await create(s.base)).status).toBe(201);
+    const third = await create(s.base);
+    expect(third.status).toBe(429);
+    const e = ((await third.json()) as { error: { code: string; message: string } }).error;
+    expect(e.code).toBe("too_many_tables");
+    expect(e.message).toBe("too many open tables: this server allows 2 (--max-tables-per-client)");
+  });
+
+  it("refuses a table past the open tables of the whole server", async () => {
+    const s = await serve("--max-tables", "1");
+    children.push(s.child);
+    expect((await create(s.base)).status).toBe(201);
+    const second = await create(s.base);
+    expect(second.status).toBe(429);
+    expect(((await second.json()) as { error: { message: string } }).error.message).toContain("(--max-tables)");
+  });
+
+  it("refuses an event stream past the streams of a table, and takes one again when another closes", async () => {
+    const s = await serve("--max-streams-per-table", "2");
+    children.push(s.child);
+    const made = (await (await create(s.base)).json()) as { table: string; seats: { us: { token: string }; ussr: { token: string } } };
+    const url = (token: string) => `${s.base}/api/tables/${made.table}/events?token=${token}`;
+    const first = new AbortController();
+    const a = await fetch(url(made.seats.us.token), { signal: first.signal });
+    const b = await fetch(url(made.seats.ussr.token), { signal: new AbortController().signal });
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const c = await fetch(url(made.seats.us.token));
+    expect(c.status).toBe(429);
+    const e = ((await c.json()) as { error: { code: string; message: string } }).error;
+    expect(e).toEqual({ code: "too_many_streams", message: "too many open streams: this server allows 2 (--max-streams-per-table)" });
+    // A closed stream frees its place.
+    first.abort();
+    await expect.poll(async () => {
+      const r = await fetch(url(made.seats.us.token), { signal: AbortSignal.timeout(2_000) }).catch(() => null);
+      const status = r?.status;
+      await r?.body?.cancel().catch(() => undefined);
+      return status;
+    }, { timeout: 10_000 }).toBe(200);
+  });
+
+  it("refuses an event stream past the streams of one client", async () => {
+    const s = await serve("--max-streams-per-client", "1");
+    children.push(s.child);
+    const made = (await (await create(s.base)).json()) as { table: string; seats: { us: { token: string } } };
+    const url = `${s.base}/api/tables/${made.table}/events?token=${made.seats.us.token}`;
+    expect((await fetch(url)).status).toBe(200);
+    const r = await fetch(url);
+    expect(r.status).toBe(429);
+    expect(((await r.json()) as { error: { message: string } }).error.message).toContain("(--max-streams-per-client)");
+  });
+});
+
+describe("online tables: a bot that fails", () => {
+  it("is logged, shown to the seat as the bot's failure, and the person can still take back a move and go on", async () => {
+    const logged: { table: string; e: unknown }[] = [];
+    let failing = true;
+    const store = new TableStore(join(dir, "bot.sqlite"));
+    const tables = new TableService(store, new GameShelf(), (table, e) => logged.push({ table, e }), (t) => {
+      if (failing) throw new Error("the search ran out of memory");
+      return botMove(t);
+    });
+    const settle = async () => {
+      while (!tables.idle) await new Promise((r) => setImmediate(r));
+    };
+    const made = tables.create({ seats: { us: "random", ussr: "human" } });
+    const token = made.seats["ussr"]!.token!;
+    // The USSR (a person) places its setup Influence; then the bot is asked, and fails.
+    for (let v = tables.seatView(made.table, token); v.question; v = tables.seatView(made.table, token)) tables.move(made.table, token, { choice: v.question.options[0]!.id });
+    await settle();
+    const stuck = tables.seatView(made.table, token);
+    expect(stuck.botFailure).toBe("the search ran out of memory");
+    expect(logged).toHaveLength(1);
+    expect(logged[0]!.table).toBe(made.table);
+    // The person takes back its last move (against a bot: at once); the failure is cleared.
+    failing = false;
+    const back = tables.askUndo(made.table, token, {});
+    expect(back).toMatchObject({ moves: stuck.moves - 1, undone: 1 });
+    expect(tables.seatView(made.table, token).botFailure).toBeNull();
+    // The same move again, and now the bot answers.
+    const v = tables.seatView(made.table, token);
+    tables.move(made.table, token, { choice: v.question!.options[0]!.id });
+    await settle();
+    const after = tables.seatView(made.table, token);
+    expect(after.botFailure).toBeNull();
+    expect(after.moves).toBeGreaterThan(stuck.moves);
+    store.close();
+  });
+});
