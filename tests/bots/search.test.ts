@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { botFactory, botInput, Random } from "../../src/bots/index.js";
 import { parseExpression, parseProgram } from "../../src/effects/parse.js";
+import { playGame } from "../../src/sim/play-game.js";
 import { compileGame, newGame, type CodeDeclarations, type Declarations, type Game, type RoutineDecl } from "../../src/kernel/index.js";
 
 const body = (t: string) => {
@@ -70,5 +71,15 @@ describe("search weighs chance over many samples", () => {
   it("greedy sometimes gambles on the one sample it saw roll a 6; search never does (the gamble is worth 1 on average, the safe card 3)", () => {
     expect(choices("greedy").filter((c) => c === "gamble").length).toBeGreaterThan(0);
     expect(choices("search:60").filter((c) => c === "gamble")).toEqual([]);
+  });
+
+  it("plays whole games, the same way for the same seed", () => {
+    const specs = { red: "search:20", blue: "search:20" };
+    for (let seed = 1; seed <= 5; seed++) {
+      const r = playGame(g, { scenario: "", variants: [], options: [] }, seed, { red: botFactory(specs.red), blue: botFactory(specs.blue) }, specs);
+      expect(r.error).toBeUndefined();
+      expect(r.winner).not.toBeNull();
+      expect(playGame(g, { scenario: "", variants: [], options: [] }, seed, { red: botFactory(specs.red), blue: botFactory(specs.blue) }, specs)).toEqual(r);
+    }
   });
 });
