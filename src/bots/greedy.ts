@@ -6,7 +6,7 @@
 // (how to play it), where the first look was the roughest.
 import type { Game, State } from "../kernel/index.js";
 import type { Bot } from "./bot.js";
-import { after, evaluate, finishMove, firstSafe, moveStart, myDecision, Plan, randomPolicy, safeAmong, WIN, type Policy } from "./lookahead.js";
+import { after, evaluate, finishMove, firstSafe, moveStart, myDecision, Plan, randomPolicy, rememberLook, safeAmong, WIN, type Policy } from "./lookahead.js";
 import type { Random } from "./random.js";
 
 export interface GreedyOptions {
@@ -25,18 +25,22 @@ export function myopic(width: number): Policy {
     const drawn = random.sample(options, width);
     let best = bestOf(g, s, side, drawn, (t) => evaluate(g, t, side));
     if (best.value <= -WIN && drawn.length < options.length) best = bestOf(g, s, side, options.filter((o) => !drawn.includes(o)), (t) => evaluate(g, t, side));
+    // The state after the choice is already played: the move goes on from it (finishMove).
+    rememberLook(s, best.choice, best.state);
     return best.choice;
   };
 }
 
-function bestOf(g: Game, s: State, side: string, options: string[], score: (t: State) => number): { choice: string; value: number } {
+function bestOf(g: Game, s: State, side: string, options: string[], score: (t: State) => number): { choice: string; value: number; state: State } {
   let choice = options[0]!;
   let value = -Infinity;
+  let state = s;
   for (const o of options) {
-    const v = score(after(g, s, side, o));
-    if (v > value) [choice, value] = [o, v];
+    const t = after(g, s, side, o);
+    const v = score(t);
+    if (v > value) [choice, value, state] = [o, v, t];
   }
-  return { choice, value };
+  return { choice, value, state };
 }
 
 /** Scores each option by the position at the end of the move it starts (rest played by `policy`). */

@@ -79,6 +79,20 @@ export function inDanger(g: Game, s: State, side: string): boolean {
 
 /** How good `s` is for `side`: ±WIN when the game is over (or lost by a danger), else the weighted features. */
 export function evaluate(g: Game, s: State, side: string): number {
+  const known = evaluated.get(s);
+  if (known && known.moves === s.moves && known.side === side) return known.value;
+  const value = evaluateAfresh(g, s, side);
+  evaluated.set(s, { moves: s.moves, side, value });
+  return value;
+}
+
+/**
+ * The last evaluation of each state (a state changes only by answers, which count up its moves):
+ * the position a move's last one-step look scored is scored again when the move is weighed.
+ */
+const evaluated = new WeakMap<State, { moves: number; side: string; value: number }>();
+
+function evaluateAfresh(g: Game, s: State, side: string): number {
   if (s.result) {
     if (s.result.winner === side) return WIN;
     if (s.result.winner === "draw") return 0;
@@ -92,6 +106,24 @@ export function evaluate(g: Game, s: State, side: string): number {
     v += f.weight * x;
   }
   return v;
+}
+
+/**
+ * The state a policy already reached by trying its choice on a copy (one step of look-ahead), so
+ * that finishMove goes on from it instead of playing the same answer on the same state again (a
+ * game is a pure function of its state and the answers: the two are the same).
+ */
+let looked: { from: State; moves: number; choice: string; state: State } | null = null;
+
+export function rememberLook(from: State, choice: string, state: State): void {
+  looked = state === from ? null : { from, moves: from.moves, choice, state };
+}
+
+/** The state remembered for answering `choice` in `s` (taken: it is handed over once), or null. */
+function takeLook(s: State, choice: string): State | null {
+  const l = looked;
+  looked = null;
+  return l && l.from === s && l.moves === s.moves && l.choice === choice ? l.state : null;
 }
 
 /** A policy for the rest of a move: the choice of `side` at its pending decision of `s`. */
@@ -119,7 +151,9 @@ export function finishMove(g: Game, s: State, side: string, start: MoveStart, po
       const mine = myDecision(s, side)!;
       const choice = mine.options.length === 1 ? mine.options[0]! : policy(g, s, side, random);
       choices.push({ kind: mine.kind, choice });
-      applyInPlace(g, s, { player: side, choice });
+      const seen = takeLook(s, choice);
+      if (seen) s = seen;
+      else applyInPlace(g, s, { player: side, choice });
     } else {
       const other = s.pending[0]!;
       applyInPlace(g, s, { player: other.player, choice: other.options.length === 1 ? other.options[0]! : others(g, s, other.player, random) });

@@ -1,163 +1,124 @@
-// `search`: information-set Monte Carlo tree search over the side's own move. Each iteration
-// samples a state consistent with the side's view (hidden cards dealt again, new dice), walks the
-// tree of the side's choices (UCB1 over the options open in that sample, counting how often each
-// was open), adds one choice, plays the rest of the move with `greedy`'s one-step look or
-// `careful`'s random safe choices, and scores the position the move leaves with the game's
-// evaluation. The most visited choice is played; the well-visited path below it is kept as a plan.
-// The tree is grown at the first decision of each of the side's moves (a card to play, a secret
-// choice made by both sides at once, an answer to the opponent's event); later decisions of the move follow the plan where the tree
-// visited them enough, else greedy's look-ahead.
-// Budget: a number of iterations (reproducible) or milliseconds (not reproducible: it depends on
-// the machine's speed).
+// `search`: Monte Carlo search over the side's own move on sampled states (what the side cannot see
+// dealt again, new dice: determinize.ts), spending its budget where it decides (successive
+// halving). At a fresh decision it weighs its options (all of them, up to CANDIDATES drawn at
+// random): each round plays every option still in the race on the same new samples — the rest of
+// the move played as `greedy` does (one-step looks, `width` options each) or as `careful` does —
+// scores the positions with the game's evaluation, and keeps the better half by their mean. Playing
+// all options on the same samples makes their comparison fair (the same dice, the same hidden
+// cards); averaging over samples takes away most of the luck a single look-ahead (greedy's) leaves
+// in. The best option that does not lose at once (careful's test) is played; the best playout of
+// it is kept as the plan for the rest of the move, but the decision right after is weighed again
+// (how to play the card chosen), as greedy does.
+// Budget: a number of playouts per decision weighed (reproducible) or milliseconds (not
+// reproducible: it depends on the machine's speed).
 import type { Game, State } from "../kernel/index.js";
 import type { Bot, BotInput } from "./bot.js";
 import { greedyBot, myopic } from "./greedy.js";
-import { after, evaluate, finishMove, firstSafe, moveStart, moveStep, myDecision, Plan, randomPolicy, safeAmong, safeChoice, type Policy, type Step } from "./lookahead.js";
+import { after, evaluate, finishMove, firstSafe, moveStart, myDecision, Plan, randomPolicy, safeAmong, safeChoice, type Policy, type Step } from "./lookahead.js";
 import type { Random } from "./random.js";
 
 export interface SearchOptions {
-  /** Iterations per decision searched, or null for a time budget. */
+  /** Playouts per decision searched, or null for a time budget. */
   playouts: number | null;
   /** Milliseconds per decision searched, when `playouts` is null. */
   ms: number;
-  /** How the rest of the move is played after the tree. */
+  /** How the rest of the move is played after the option weighed. */
   playout: "greedy" | "careful";
   /** Options weighed at each step of a greedy playout. */
   width: number;
-  /** UCB1 exploration constant (values are scaled to [0, 1] by the range seen in the search). */
-  exploration: number;
 }
 
-export const SEARCH_DEFAULTS: SearchOptions = { playouts: 200, ms: 0, playout: "greedy", width: 2, exploration: 0.4 };
+export const SEARCH_DEFAULTS: SearchOptions = { playouts: 200, ms: 0, playout: "greedy", width: 2 };
 
-/** Evaluations are clamped to ±CLAMP before they enter the tree, so a won or lost game does not squash every other difference. */
+/** Options weighed at one decision at most (drawn at random when there are more). */
+export const CANDIDATES = 12;
+
+/** Evaluations are clamped to ±CLAMP before they are averaged, so one lost sample does not outweigh every other difference (careful's test guards against losing at once). */
 const CLAMP = 30;
 
-class Node {
-  children = new Map<string, Node>();
-  visits = 0;
-  total = 0;
-  /** How many iterations this choice was open in (the parent's sample offered it). */
-  open = 0;
-  constructor(readonly kind: string) {}
-
-  mean(): number {
-    return this.visits ? this.total / this.visits : 0;
-  }
+interface Arm {
+  choice: string;
+  total: number;
+  n: number;
+  /** The best playout's value and the side's later choices in it (a plan for the rest of the move). */
+  best: number;
+  rest: Step[];
 }
 
 export function searchBot(opts: Partial<SearchOptions> = {}): Bot {
   const o = { ...SEARCH_DEFAULTS, ...opts };
   const plan = new Plan();
   const name = `search:${o.playouts ?? `${o.ms}ms`}`;
-  // Later decisions of a move the tree did not settle are left to greedy's one-move look-ahead.
+  // A decision the plan does not cover and that is not weighed again is left to greedy.
   const inside = greedyBot();
   let lastAt = -2;
+  let weighedAt = -2;
+  let secondLook = false;
   return {
     name,
     choose(input) {
       const { options, kind } = input.decision;
       const continuing = input.moves === lastAt + 1;
+      const again = input.moves === weighedAt + 1 && !secondLook;
       lastAt = input.moves;
       const planned = plan.next(kind, options, input.moves);
       if (options.length === 1) return options[0]!;
       // A planned choice is kept if it still does not lose at once (the plan came from samples).
-      if (planned !== null && firstSafe(input.game, input.side, [planned], input.sample(), input.sample, input.random)) return planned;
-      if (continuing) return inside.choose(input);
-      const root = search(input, o);
-      const ranked = [...root.children.entries()].filter(([c]) => options.includes(c)).sort((a, b) => b[1].visits - a[1].visits || b[1].mean() - a[1].mean());
-      if (!ranked.length) return input.random.pick(options);
-      // The most visited choice that does not lose at once (by `careful`'s test).
-      const safe = safeAmong(input.game, input.side, ranked.map(([c]) => c), options, input.sample(), input.sample, input.random);
-      const found = ranked.find(([c]) => c === safe?.choice);
+      if (planned !== null && !again && firstSafe(input.game, input.side, [planned], input.sample(), input.sample, input.random)) return planned;
+      if (continuing && !again) return inside.choose(input);
+      secondLook = again;
+      weighedAt = input.moves;
+      const ranked = weigh(input, o);
+      // The best option that does not lose at once (by `careful`'s test).
+      const safe = safeAmong(input.game, input.side, ranked.map((a) => a.choice), options, input.sample(), input.sample, input.random);
+      const found = ranked.find((a) => a.choice === safe?.choice);
       if (!found && safe) {
-        // Only an option the tree never reached is safe: take it, with the safe way the test found.
+        // Only an option not weighed is safe: take it, with the safe way the test found.
         plan.set(safe.rest, input.moves);
         return safe.choice;
       }
-      const [choice, node] = found ?? ranked[0]!;
-      plan.set(wellVisitedPath(node, o), input.moves);
-      return choice;
+      const chosen = found ?? ranked[0]!;
+      plan.set(chosen.rest, input.moves);
+      return chosen.choice;
     },
   };
 }
 
-function search(input: BotInput, o: SearchOptions): Node {
+/** The options weighed by successive halving on shared samples, best first. */
+function weigh(input: BotInput, o: SearchOptions): Arm[] {
   const { game: g, side, random } = input;
-  const root = new Node(input.decision.kind);
-  const rest: Policy = o.playout === "greedy" ? myopic(o.width) : carefulPolicy;
-  const deadline = o.playouts === null ? performance.now() + o.ms : Infinity;
-  // Values enter UCB1 scaled to [0, 1] by the range seen so far in this search.
-  const range = { lo: Infinity, hi: -Infinity };
-  for (let i = 0; o.playouts === null ? performance.now() < deadline || i === 0 : i < o.playouts; i++) {
-    let s = input.sample();
-    const start = moveStart(g, s);
-    let node = root;
-    const path: Node[] = [];
-    let expanded = false;
-    for (let depth = 0; depth < 40 && !expanded; depth++) {
-      const where = moveStep(g, s, side, start);
-      if (where === "over") break;
-      if (where === "other") {
-        const other = s.pending[0]!;
-        s = after(g, s, other.player, randomPolicy(g, s, other.player, random));
-        continue;
+  const policy: Policy = o.playout === "greedy" ? myopic(o.width) : carefulPolicy;
+  const drawn = random.sample(input.decision.options, CANDIDATES);
+  const arms: Arm[] = drawn.map((choice) => ({ choice, total: 0, n: 0, best: -Infinity, rest: [] }));
+  const rounds = Math.max(1, Math.ceil(Math.log2(arms.length)));
+  const started = performance.now();
+  let alive = arms;
+  for (let round = 0; round < rounds; round++) {
+    const last = round >= rounds - 1;
+    // Samples this round: the round's share of the budget, spread over the options still in the race.
+    const share = o.playouts === null ? Infinity : Math.max(1, Math.floor(o.playouts / rounds / alive.length));
+    const until = o.playouts === null ? started + (o.ms * (round + 1)) / rounds : Infinity;
+    for (let k = 0; k < share && (k === 0 || performance.now() < until); k++) {
+      const s = input.sample();
+      const start = moveStart(g, s);
+      for (const arm of alive) {
+        const end = finishMove(g, after(g, s, side, arm.choice), side, start, policy, randomPolicy, random);
+        const value = Math.max(-CLAMP, Math.min(CLAMP, evaluate(g, end.state, side)));
+        arm.total += value;
+        arm.n++;
+        if (value > arm.best) [arm.best, arm.rest] = [value, end.choices];
       }
-      const mine = myDecision(s, side)!;
-      const open = mine.options;
-      for (const c of open) {
-        const child = node.children.get(c);
-        if (child) child.open++;
-      }
-      const untried = open.filter((c) => !node.children.has(c));
-      let choice: string;
-      if (untried.length) {
-        choice = random.pick(untried);
-        const child = new Node(mine.kind);
-        child.open = 1;
-        node.children.set(choice, child);
-        expanded = true;
-      } else choice = ucb(node, open, o.exploration, range);
-      s = after(g, s, side, choice);
-      node = node.children.get(choice)!;
-      path.push(node);
     }
-    const end = finishMove(g, s, side, start, rest, randomPolicy, random).state;
-    const value = Math.max(-CLAMP, Math.min(CLAMP, evaluate(g, end, side)));
-    range.lo = Math.min(range.lo, value);
-    range.hi = Math.max(range.hi, value);
-    for (const n of path) {
-      n.visits++;
-      n.total += value;
-    }
-    root.visits++;
+    alive = alive.slice().sort(byMean);
+    if (last) break;
+    alive = alive.slice(0, Math.ceil(alive.length / 2));
   }
-  return root;
+  // Those that survived the last round first (best mean first), then the others by their mean.
+  return [...alive, ...arms.filter((a) => !alive.includes(a)).sort(byMean)];
 }
 
-function ucb(node: Node, open: readonly string[], c: number, range: { lo: number; hi: number }): string {
-  let best = open[0]!;
-  let score = -Infinity;
-  const span = range.hi - range.lo || 1;
-  for (const x of open) {
-    const n = node.children.get(x)!;
-    const v = (n.mean() - range.lo) / span + c * Math.sqrt(Math.log(Math.max(1, n.open)) / Math.max(1, n.visits));
-    if (v > score) [best, score] = [x, v];
-  }
-  return best;
-}
-
-/** The choices below `node` visited often enough to trust: the plan for the rest of the move. */
-function wellVisitedPath(node: Node, o: SearchOptions): Step[] {
-  const enough = Math.max(4, Math.floor((o.playouts ?? 64) / 16));
-  const out: Step[] = [];
-  for (let n = node; ; ) {
-    const next = [...n.children.entries()].sort((a, b) => b[1].visits - a[1].visits)[0];
-    if (!next || next[1].visits < enough) return out;
-    out.push({ kind: next[1].kind, choice: next[0] });
-    n = next[1];
-  }
-}
+const mean = (a: Arm) => (a.n ? a.total / a.n : -Infinity);
+const byMean = (a: Arm, b: Arm) => mean(b) - mean(a);
 
 /** `careful`'s choice as a playout policy: a random option that does not lose at once. */
 const carefulPolicy: Policy = (g: Game, s: State, side: string, random: Random) => {
@@ -165,4 +126,3 @@ const carefulPolicy: Policy = (g: Game, s: State, side: string, random: Random) 
   for (const x of random.sample(options, options.length)) if (safeChoice(g, s, side, x, random, 8) !== null) return x;
   return random.pick(options);
 };
-

@@ -1,5 +1,5 @@
 // Bots by name, as the command line and reports write them: `random`, `careful`, `greedy`,
-// `greedy:<options weighed>`, `search`, `search:<iterations>`, `search:<ms>ms`, optionally followed
+// `greedy:<options weighed>`, `search`, `search:<playouts>`, `search:<ms>ms`, optionally followed
 // by `:careful` or `:greedy` (how search plays out the rest of a move).
 import type { BotFactory } from "./bot.js";
 import { carefulBot } from "./careful.js";
@@ -39,7 +39,7 @@ export function botFactory(spec: string): BotFactory {
         if (budget.endsWith("ms")) {
           opts.playouts = null;
           opts.ms = count(budget.slice(0, -2), "the time budget");
-        } else opts.playouts = count(budget, "the number of iterations");
+        } else opts.playouts = count(budget, "the number of playouts");
       }
       if (playout !== undefined) {
         if (playout !== "greedy" && playout !== "careful") throw bad(`the playout policy is greedy or careful, not \`${playout}\``);

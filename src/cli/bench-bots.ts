@@ -3,7 +3,7 @@
 //   2. the strength ladder: each bot against the one below it, sides turned from game to game,
 //      win rates with 95% intervals, and how games between two `greedy` bots end.
 // Options: --games N (games per ladder pairing, default 20; the full ladder is 1000), --search N
-// (iterations of the search bot, default 32), --workers auto|N, --seed S, --speed-seconds T (time
+// (playouts a decision of the search bot, default 32), --workers auto|N, --seed S, --speed-seconds T (time
 // spent measuring each bot's speed, default 20; 0 skips it), --save DIR (write each pairing's
 // records as JSON Lines), --from DIR (the ladder from records saved by an earlier run or by
 // `cardwright simulate --out`, named ladder-BOT-vs-BOT.jsonl, instead of playing it).

@@ -1,0 +1,50 @@
+// `careful` and `greedy` were made faster (less copying and re-evaluation inside their look-ahead)
+// without changing what they choose: the choices of a few hundred decisions of both games, for
+// fixed seeds, are fingerprinted here as they were before that work. A change of these
+// fingerprints is a change of the bots' play: deliberate ones must say why and re-measure the ladder.
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { botFactory, botInput, mixSeed, Random } from "../../src/bots/index.js";
+import { requireContent } from "../../src/content/load-dir.js";
+import { applyInPlace, newGame, type Game } from "../../src/kernel/index.js";
+
+/** The first `max` choices of a game where `spec` plays every side, hashed. */
+function fingerprint(g: Game, spec: string, seed: number, max: number): string {
+  const s = newGame(g, { scenario: "standard", seed });
+  const make = botFactory(spec);
+  const players = new Map(g.sides.map((side, i) => [side, { bot: make(), random: new Random(mixSeed(seed, i + 1)) }]));
+  const choices: string[] = [];
+  while (!s.result && s.pending.length && choices.length < max) {
+    const d = s.pending[0]!;
+    const p = players.get(d.player)!;
+    const choice = p.bot.choose(botInput(g, s, d.player, p.random));
+    choices.push(`${d.player}:${choice}`);
+    applyInPlace(g, s, { player: d.player, choice });
+  }
+  return `${choices.length}:${createHash("sha1").update(choices.join("\n")).digest("hex").slice(0, 16)}`;
+}
+
+const games: Record<string, Game> = {
+  ts: requireContent().game,
+  td: requireContent(new URL("../../cards/thirteen-days", import.meta.url).pathname).game,
+};
+
+// [game, bot, seed, decisions] → fingerprint recorded before the speed work.
+const RECORDED: [string, string, number, number, string][] = [
+  ["ts", "careful", 11, 700, "585:a5177554aee95e9a"],
+  ["ts", "careful", 12, 700, "538:4fc7edc74a082cd0"],
+  ["ts", "greedy", 11, 400, "400:7c51c5652dff4899"],
+  ["ts", "greedy", 12, 400, "400:1dd940f62cf8e1fc"],
+  ["td", "careful", 11, 1000, "135:58f10f7168efd66e"],
+  ["td", "careful", 12, 1000, "119:e05aa90464c7c824"],
+  ["td", "greedy", 11, 1000, "138:ab831628a43d43a6"],
+  ["td", "greedy", 12, 1000, "125:18e31d0697c329d8"],
+];
+
+describe("careful and greedy choose as before the speed work", () => {
+  for (const [game, spec, seed, max, want] of RECORDED) {
+    it(`${game} ${spec} seed ${seed}, ${max} decisions`, () => {
+      expect(fingerprint(games[game]!, spec, seed, max)).toBe(want);
+    }, 60_000);
+  }
+});

@@ -1,0 +1,85 @@
+// `search` against `greedy` where chance decides: greedy scores each option on one sampled future,
+// search averages every option over the same many samples. A game declared in code (the bots know
+// no game): red plays `safe` (3 points) or `gamble` (6 points on a 6 of a die, else nothing).
+import { describe, expect, it } from "vitest";
+import { botFactory, botInput, Random } from "../../src/bots/index.js";
+import { parseExpression, parseProgram } from "../../src/effects/parse.js";
+import { playGame } from "../../src/sim/play-game.js";
+import { compileGame, newGame, type CodeDeclarations, type Declarations, type Game, type RoutineDecl } from "../../src/kernel/index.js";
+
+const body = (t: string) => {
+  const r = parseProgram(t);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.body;
+};
+const expr = (t: string) => {
+  const r = parseExpression(t);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+function diceGame(): Game {
+  const d: Declarations = {
+    id: "dice", name: "Dice",
+    sides: [{ id: "red", name: "Red" }, { id: "blue", name: "Blue" }],
+    tracks: [{ id: "score", name: "Score", perSide: true, min: 0, max: 40, start: 0 }],
+    variables: [{ id: "round", start: 0, doc: "" }, { id: "active_side", start: "red", doc: "" }],
+    pieces: [], groups: [], spaces: [],
+    piles: [{ id: "hand", name: "Hand", perSide: true, visibility: "owner" }, { id: "played", name: "Played", perSide: false, visibility: "public" }],
+    cards: ["safe", "gamble", "pass_a", "pass_b"].map((id) => ({ id, name: id, side: "none", attrs: {}, event: null, prerequisite: null, blockedBy: [], special: false })),
+    effects: [], hooks: [], data: {},
+  };
+  const routines: RoutineDecl[] = [
+    { name: "turn_of", kind: "procedure", params: [{ name: "side", type: "side", default: null, optional: false }], asName: false, origin: "t", doc: "", body: body(`
+      set(active_side, side)
+      let c = pick(side, cards(hand, side), "play_card")
+      move_card(c, played)
+      if c == safe { move_track(score, 3, side: side) }
+      if c == gamble and roll_die() == 6 { move_track(score, 6, side: side) }`) },
+  ];
+  const code: CodeDeclarations = {
+    routines, constants: {}, endConditions: [], invariants: [], entries: [], moments: {}, activeVariable: "active_side", startedAtVariable: "round",
+    start: { body: body(`
+      move_card(safe, hand, side: red)
+      move_card(gamble, hand, side: red)
+      move_card(pass_a, hand, side: blue)
+      move_card(pass_b, hand, side: blue)
+      set(round, 1)
+      turn_of(red)
+      turn_of(blue)
+      if track(score, side: red) > 0 { game_over(winner: red, reason: "points") } else { game_over(winner: blue, reason: "points") }`), origin: "t" },
+    positions: { aliases: {}, start: null, prepare: null, defaultEntry: null },
+    bots: {
+      evaluation: [{ id: "lead", value: expr("track(score, side: me) - track(score, side: opponent)"), weight: 1, origin: "t" }],
+      danger: [], score: { name: "points", value: expr("track(score, side: red)"), forSide: expr("track(score, side: me)"), origin: "t" },
+      progress: { name: "rounds", value: expr("round"), origin: "t" },
+      plays: { log: "played", card: "card", side: "side", how: "side", event: [] },
+      pools: [],
+    },
+  };
+  return compileGame(d, code);
+}
+
+describe("search weighs chance over many samples", () => {
+  const g = diceGame();
+  const choices = (spec: string) =>
+    Array.from({ length: 40 }, (_, i) => {
+      const s = newGame(g, { seed: i + 1 });
+      return botFactory(spec)().choose(botInput(g, s, "red", new Random(i + 1)));
+    });
+
+  it("greedy sometimes gambles on the one sample it saw roll a 6; search never does (the gamble is worth 1 on average, the safe card 3)", () => {
+    expect(choices("greedy").filter((c) => c === "gamble").length).toBeGreaterThan(0);
+    expect(choices("search:60").filter((c) => c === "gamble")).toEqual([]);
+  });
+
+  it("plays whole games, the same way for the same seed", () => {
+    const specs = { red: "search:20", blue: "search:20" };
+    for (let seed = 1; seed <= 5; seed++) {
+      const r = playGame(g, { scenario: "", variants: [], options: [] }, seed, { red: botFactory(specs.red), blue: botFactory(specs.blue) }, specs);
+      expect(r.error).toBeUndefined();
+      expect(r.winner).not.toBeNull();
+      expect(playGame(g, { scenario: "", variants: [], options: [] }, seed, { red: botFactory(specs.red), blue: botFactory(specs.blue) }, specs)).toEqual(r);
+    }
+  });
+});
