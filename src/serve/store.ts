@@ -21,7 +21,8 @@ export interface StoredTable {
   scenario: string;
   variants: string[];
   options: string[];
-  seed: number;
+  /** A secret of 32 hex digits (tables since the keyed generator), or a number (older tables). */
+  seed: number | string;
   /** Side → "human" or a bot spec. */
   seats: Record<string, string>;
   /** Side → SHA-256 (hex) of the seat's token; only human seats have one. */
@@ -38,7 +39,7 @@ export class TableStore {
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS tables (
         id TEXT PRIMARY KEY, created TEXT NOT NULL, game TEXT NOT NULL, scenario TEXT NOT NULL,
-        variants TEXT NOT NULL, options TEXT NOT NULL, seed INTEGER NOT NULL, seats TEXT NOT NULL, token_hashes TEXT NOT NULL);
+        variants TEXT NOT NULL, options TEXT NOT NULL, seed TEXT NOT NULL, seats TEXT NOT NULL, token_hashes TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS moves (
         table_id TEXT NOT NULL REFERENCES tables(id), n INTEGER NOT NULL, player TEXT NOT NULL, choice TEXT NOT NULL,
         PRIMARY KEY (table_id, n));`);
@@ -46,7 +47,7 @@ export class TableStore {
 
   create(t: Omit<StoredTable, "moves">): void {
     this.db.run("INSERT INTO tables (id, created, game, scenario, variants, options, seed, seats, token_hashes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", [
-      t.id, new Date().toISOString(), t.game, t.scenario, JSON.stringify(t.variants), JSON.stringify(t.options), t.seed, JSON.stringify(t.seats), JSON.stringify(t.tokenHashes),
+      t.id, new Date().toISOString(), t.game, t.scenario, JSON.stringify(t.variants), JSON.stringify(t.options), JSON.stringify(t.seed), JSON.stringify(t.seats), JSON.stringify(t.tokenHashes),
     ]);
   }
 
@@ -64,7 +65,7 @@ export class TableStore {
     const rows = this.db.all("SELECT * FROM tables ORDER BY created") as Record<string, string | number>[];
     return rows.map((r) => ({
       id: String(r["id"]), game: String(r["game"]), scenario: String(r["scenario"]), variants: JSON.parse(String(r["variants"])) as string[],
-      options: JSON.parse(String(r["options"])) as string[], seed: Number(r["seed"]), seats: JSON.parse(String(r["seats"])) as Record<string, string>,
+      options: JSON.parse(String(r["options"])) as string[], seed: seedOf(r["seed"]!), seats: JSON.parse(String(r["seats"])) as Record<string, string>,
       tokenHashes: JSON.parse(String(r["token_hashes"])) as Record<string, string>,
       moves: (this.db.all("SELECT player, choice FROM moves WHERE table_id = ? ORDER BY n", [String(r["id"])]) as { player: string; choice: string }[]).map((m) => ({ player: m.player, choice: m.choice })),
     }));
@@ -73,4 +74,13 @@ export class TableStore {
   close(): void {
     this.db.close();
   }
+}
+
+/**
+ * A stored seed: JSON text (a secret seed is a quoted string, which SQLite keeps as text even in
+ * the INTEGER column of a file made before), or the number an older table stored.
+ */
+function seedOf(v: string | number): number | string {
+  if (typeof v === "string" && v.startsWith('"')) return JSON.parse(v) as string;
+  return Number(v);
 }

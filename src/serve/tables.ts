@@ -137,7 +137,7 @@ export class TableService {
     const id = randomBytes(9).toString("base64url");
     const tokens: Record<string, string> = {};
     for (const side of g.sides) if (req.seats[side] === HUMAN) tokens[side] = randomBytes(32).toString("base64url");
-    const stored = { id, game, scenario, variants, options, seed: randomInt(2_147_483_647), seats: { ...req.seats }, tokenHashes: Object.fromEntries(Object.entries(tokens).map(([s, t]) => [s, hash(t)])) };
+    const stored = { id, game, scenario, variants, options, seed: randomBytes(16).toString("hex"), seats: { ...req.seats }, tokenHashes: Object.fromEntries(Object.entries(tokens).map(([s, t]) => [s, hash(t)])) };
     const table = openTable(g, startSession(g, { scenario, variants, options, seed: stored.seed }), stored.seats);
     this.store.create(stored);
     this.live.set(id, { stored, table, listeners: new Set(), botsScheduled: false, undoAsk: null, botFailure: null });

@@ -126,3 +126,30 @@ describe("online tables: a bot that fails", () => {
     store.close();
   });
 });
+
+describe("online tables: the seed", () => {
+  it("is a 128-bit secret, stored as it is and replayed from after a restart; an older table's numeric seed still reads", () => {
+    const file = join(dir, "seed.sqlite");
+    const store = new TableStore(file);
+    const tables = new TableService(store, new GameShelf(), () => {});
+    const made = tables.create({ seats: { us: "human", ussr: "human" } });
+    const token = made.seats["ussr"]!.token!;
+    const before = tables.seatView(made.table, token);
+    tables.move(made.table, token, { choice: before.question!.options[0]!.id });
+    const view = tables.seatView(made.table, token);
+    const seeds = store.all().map((t) => t.seed);
+    expect(seeds).toHaveLength(1);
+    expect(seeds[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(view)).not.toContain(seeds[0] as string);
+    store.close();
+    // A restart replays the table from the stored secret and moves: the same view.
+    const again = new TableStore(file);
+    const restored = new TableService(again, new GameShelf(), () => {});
+    expect(restored.restore()).toEqual({ restored: 1, failed: [] });
+    expect(restored.seatView(made.table, token)).toEqual(view);
+    // A table stored with a number (before secret seeds) reads back as that number.
+    again.create({ id: "old", game: "twilight-struggle", scenario: "standard", variants: [], options: [], seed: 12345, seats: { us: "human", ussr: "human" }, tokenHashes: {} });
+    expect(again.all().find((t) => t.id === "old")!.seed).toBe(12345);
+    again.close();
+  });
+});
