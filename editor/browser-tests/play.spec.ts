@@ -69,7 +69,7 @@ test.describe("the Play page", () => {
     await expect(page.locator("[data-start]")).toHaveText("Empezar la partida");
     await expect(page.locator("[data-setup]")).toContainText("Escenario");
     await expect(page.locator("[data-setup]")).toContainText("Tu bando");
-    await expect(page.locator("[data-opponent] option[value='search']")).toHaveText("Bot de búsqueda (200 iteraciones)");
+    await expect(page.locator("[data-opponent] option[value='search']")).toHaveText("Bot de búsqueda (200 partidas simuladas por decisión)");
     await expect(page.locator("[data-scenario] option[value='late_war']")).toHaveText("Guerra tardía");
     await expect(page.locator("[data-victory]")).toContainText("Cómo se gana");
     await expect(page.locator("[data-victory]")).toContainText("Un bando gana en el acto al llegar a 20 PV");
@@ -82,6 +82,10 @@ test.describe("the Play page", () => {
     await expect(page.locator("[data-undo]")).toHaveText("Deshacer mi jugada");
     await expect(page.locator(".panel .h").filter({ hasText: "Efectos en vigor" })).toHaveCount(1);
     await expect(page.locator("[data-prompt]").first()).toContainText("EE. UU.: coloca Influencia inicial");
+    // The board and the tracks above it in Spanish too: the game's variables and the countries.
+    await expect(page.locator("[data-var='action_round'] .k")).toHaveText("Ronda de acción");
+    await expect(page.locator("[data-var='phasing'] .k")).toHaveText("Jugador con la iniciativa");
+    await expect(page.locator("[data-space='france']")).toHaveAttribute("aria-label", /^Francia/);
     await shot("table-es");
     // Another language chosen on the page: said again at once, and kept for the next visit.
     await page.locator("[data-lang]").selectOption("it");

@@ -66,8 +66,8 @@ export function contentSources(raw: RawGame, game: SourceFile): ContentSources {
   manifest.sides.forEach((sd, i) => add(`side.${sd.id}.name`, sd.name, game, ["sides", i, "name"]));
   // The game's words for the kernel's kinds (space → country): the editor counts and names things with them.
   for (const [kind, word] of Object.entries(manifest.terms ?? {})) add(`term.${kind}`, word, game, ["terms", kind]);
-  // The declared state's names (tracks, piles, pieces): shown by the board, the CLI and the log.
-  for (const kind of ["tracks", "piles", "pieces"] as const) {
+  // The declared state's names (tracks, piles, pieces, variables): shown by the board, the CLI and the log.
+  for (const kind of ["tracks", "piles", "pieces", "variables"] as const) {
     for (const [id, decl] of Object.entries(manifest[kind] ?? {})) add(`${kind.slice(0, -1)}.${id}.name`, (decl as { name?: string }).name, game, [kind, id, "name"]);
   }
 

@@ -171,11 +171,12 @@ export class CwBoard extends LitElement {
     const bandInk = marked ? "#ffffff" : inkOn(colour);
     const body = sideTint(sides, holder);
     const cls = `space ${option ? "option" : picking ? "dim" : ""} ${this.changed.has(c.id) ? "changed" : ""}`;
-    const name = c.name.length > 13 ? c.name.replace(" States", " St.").replace("Republic", "Rep.") : c.name;
+    const full = this.spaceName(c);
+    const name = full.length > 13 ? full.replace(" States", " St.").replace("Republic", "Rep.") : full;
     const number = numberField ? c.fields[numberField] : undefined;
     // One box of pieces per side, spread across the bottom of the space.
     const slot = (BOX.w - 10) / Math.max(1, sides.length);
-    const label = `${c.name}${holder ? ` — ${this.tr?.name("side", holder) ?? holder}` : ""}`;
+    const label = `${full}${holder ? ` — ${this.tr?.name("side", holder) ?? holder}` : ""}`;
     return svg`<g class=${cls} data-space=${c.id} data-holder=${holder ?? nothing} data-last=${this.changed.has(c.id) ? "1" : nothing} data-edited=${this.edited.has(c.id) ? "1" : nothing}
       aria-label=${label}
       @click=${() => option && !this.drag?.moved && this.pick(c.id)}
@@ -210,6 +211,11 @@ export class CwBoard extends LitElement {
     </g>`;
   }
 
+  /** A space's name in the page's language (the board's own English name without a translator). */
+  private spaceName(c: Space): string {
+    return this.tr?.name("space", c.id) ?? c.name;
+  }
+
   private showTip(id: string, e: PointerEvent): void {
     if (this.drag?.moved) return;
     const r = this.getBoundingClientRect();
@@ -226,12 +232,12 @@ export class CwBoard extends LitElement {
     const kind = info.pieces[0];
     const counts = (kind && this.board?.pieces[kind.id]?.[c.id]) || sides.map(() => 0);
     const holder = this.board?.holders[c.id] ?? null;
-    const groups = c.groups.map((g) => this.layout!.groups.find((r) => r.id === g)?.name ?? g);
+    const groups = c.groups.map((g) => this.tr?.name("group", g) ?? this.layout!.groups.find((r) => r.id === g)?.name ?? g);
     const fields = fieldLine(c.fields, info);
     const w = this.clientWidth;
     const left = tip.x + 270 > w ? tip.x - 262 : tip.x + 14;
     return html`<div class="tip" role="tooltip" data-tip=${c.id} style="left:${left}px;top:${Math.max(4, tip.y - 10)}px">
-      <b>${c.name}</b><br />
+      <b>${this.spaceName(c)}</b><br />
       <span class="muted2">${groups.join(" · ")}</span><br />
       ${fields ? html`${fields}<br />` : nothing}
       ${kind && !c.home ? html`${kind.name}: ${sides.map((s, i) => `${t.name("side", s)} ${counts[i] ?? 0}`).join(" · ")}<br />` : nothing}

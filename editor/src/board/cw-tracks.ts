@@ -29,6 +29,12 @@ export class CwTracks extends LitElement {
     return this.tr?.t(key, args ?? {}) ?? "";
   }
 
+  /** A shown variable's name: as the game names it (translated), else its id in words. */
+  private variableName(id: string): string {
+    const named = this.tr?.name("variable", id);
+    return named && named !== id ? named : id.replace(/_/g, " ");
+  }
+
   private side(s: string): string {
     return this.tr?.name("side", s) ?? s.toUpperCase();
   }
@@ -79,7 +85,7 @@ export class CwTracks extends LitElement {
     const edited = (id: string) => [...this.edited].some((e) => e === id || e.startsWith(`${id}.`));
     const piles = info.piles.filter((p) => !p.perSide).map((p) => `${this.tr?.name("pile", p.id) ?? p.name} ${(b.piles[p.id] as PileState | undefined)?.count ?? 0}`);
     return html`<div class="row">
-      ${info.shown.map((id) => html`<div class="cell ${edited(id) ? "edited" : ""}" data-track=${id} data-var=${id}><span class="k">${id.replace(/_/g, " ")}</span><span class="v">${this.value(b.variables[id])}</span></div>`)}
+      ${info.shown.map((id) => html`<div class="cell ${edited(id) ? "edited" : ""}" data-track=${id} data-var=${id}><span class="k">${this.variableName(id)}</span><span class="v">${this.value(b.variables[id])}</span></div>`)}
       ${info.tracks.filter((t) => t.show !== "hidden").map((t) => html`<div class="cell ${edited(t.id) ? "edited" : ""}" data-track=${t.id}>${this.track(t, b.tracks[t.id], sides)}</div>`)}
     </div>
     <div class="row2" data-track="effects">
