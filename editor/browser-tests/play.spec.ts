@@ -86,6 +86,7 @@ test.describe("the Play page", () => {
     await expect(page.locator("[data-var='action_round'] .k")).toHaveText("Ronda de acción");
     await expect(page.locator("[data-var='phasing'] .k")).toHaveText("Jugador con la iniciativa");
     await expect(page.locator("[data-space='france']")).toHaveAttribute("aria-label", /^Francia/);
+    await expect(page.locator("cw-board svg text").filter({ hasText: "CENTROAMÉRICA" })).toHaveCount(1);
     await shot("table-es");
     // Another language chosen on the page: said again at once, and kept for the next visit.
     await page.locator("[data-lang]").selectOption("it");

@@ -137,7 +137,7 @@ export class CwBoard extends LitElement {
         <g stroke-width="3" stroke-dasharray="2 7" stroke-linecap="round" opacity="0.75">
           ${homes.flatMap((h) => h.adjacent.map((a) => byId.get(a)).filter((c): c is Space => !!c).map((c) => svg`<line x1=${h.x} y1=${h.y} x2=${c.x} y2=${c.y} stroke=${sideColour(sides, h.home)}/>`))}
         </g>
-        ${groupLabels(layout).map((l) => svg`<text x=${l.x} y=${l.y} text-anchor="middle" font-family="var(--font)" font-size="16" font-weight="800" letter-spacing="2.5" fill=${l.colour} stroke="#eef2f4" stroke-width="5" paint-order="stroke" style="filter: brightness(0.7)">${l.name.toUpperCase()}</text>`)}
+        ${groupLabels(layout).map((l) => svg`<text x=${l.x} y=${l.y} text-anchor="middle" font-family="var(--font)" font-size="16" font-weight="800" letter-spacing="2.5" fill=${l.colour} stroke="#eef2f4" stroke-width="5" paint-order="stroke" style="filter: brightness(0.7)">${(this.tr?.name("group", l.id) ?? l.name).toUpperCase()}</text>`)}
         ${homes.map((h) => this.home(h, sides))}
         ${spaces.map((c) => this.space(c, sides, pieces[c.id] ?? sides.map(() => 0), options.has(c.id), picking))}
         `}
