@@ -35,6 +35,11 @@ function englishSources(): Map<string, string> {
   for (const t of g.tracks) out.set(`track.${t.id}.name`, t.name);
   for (const p of g.piles) out.set(`pile.${p.id}.name`, p.name);
   for (const p of g.pieces) out.set(`piece.${p.id}.name`, p.name);
+  // Variables the board shows by name.
+  for (const [id, v] of Object.entries(c.manifest.variables ?? {})) {
+    const name = (v as { name?: string }).name;
+    if (name) out.set(`variable.${id}.name`, name);
+  }
   for (const o of Object.values(c.overlays)) {
     out.set(`overlay.${o.id}.name`, o.name);
     if (o.description) out.set(`overlay.${o.id}.description`, o.description);

@@ -37,7 +37,7 @@ export interface Manifest {
   overlays?: string[];
   locales?: { source: string; translations?: string[] };
   tracks?: Record<string, { name: string; per_side?: boolean; range: [number, number]; start?: number; show?: string; show_range?: [number, number]; danger?: "low" | "high" }>;
-  variables?: Record<string, { start?: unknown; doc: string; schema?: object }>;
+  variables?: Record<string, { name?: string; start?: unknown; doc: string; schema?: object }>;
   pieces?: Record<string, { name: string; cap_per_space?: number; supply?: number }>;
   piles?: Record<string, { name: string; per_side?: boolean; visibility: "public" | "owner" | "hidden" }>;
   special_cards?: string[];
