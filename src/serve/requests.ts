@@ -61,27 +61,41 @@ export interface UndoAnswer {
 const undoSchema = { type: "object", additionalProperties: false, properties: { after: { type: "integer", minimum: 0 } } } as const;
 const undoAnswerSchema = { type: "object", additionalProperties: false, required: ["accept"], properties: { accept: { type: "boolean" } } } as const;
 
-const ajv = new Ajv2020({ strict: true, allErrors: true });
-const checkCreate = ajv.compile<CreateTableRequest>(createSchema);
-const checkMove = ajv.compile<MoveRequest>(moveSchema);
-const checkUndo = ajv.compile<UndoRequest>(undoSchema);
-const checkUndoAnswer = ajv.compile<UndoAnswer>(undoAnswerSchema);
+/**
+ * The checks, compiled when the first body arrives: this module is part of the command line, and
+ * compiling ajv's meta-schema when it loads cost every command (`--help` too) about 40 ms.
+ */
+let checks: ReturnType<typeof compileChecks> | null = null;
+function compileChecks() {
+  const ajv = new Ajv2020({ strict: true, allErrors: true });
+  return {
+    create: ajv.compile<CreateTableRequest>(createSchema),
+    move: ajv.compile<MoveRequest>(moveSchema),
+    undo: ajv.compile<UndoRequest>(undoSchema),
+    undoAnswer: ajv.compile<UndoAnswer>(undoAnswerSchema),
+  };
+}
+const check = () => (checks ??= compileChecks());
 
 /** The problems of a body, one line each (`/seats/SIDE: must match pattern …`), or none. */
 export function createProblems(body: unknown): string[] {
-  return checkCreate(body) ? [] : lines(checkCreate.errors);
+  const c = check().create;
+  return c(body) ? [] : lines(c.errors);
 }
 
 export function moveProblems(body: unknown): string[] {
-  return checkMove(body) ? [] : lines(checkMove.errors);
+  const c = check().move;
+  return c(body) ? [] : lines(c.errors);
 }
 
 export function undoProblems(body: unknown): string[] {
-  return checkUndo(body) ? [] : lines(checkUndo.errors);
+  const c = check().undo;
+  return c(body) ? [] : lines(c.errors);
 }
 
 export function undoAnswerProblems(body: unknown): string[] {
-  return checkUndoAnswer(body) ? [] : lines(checkUndoAnswer.errors);
+  const c = check().undoAnswer;
+  return c(body) ? [] : lines(c.errors);
 }
 
 function lines(errors: ErrorObject[] | null | undefined): string[] {
