@@ -51,3 +51,33 @@ test("the side view shows a side's own hand and only the size of the other's; al
   await expect(page.locator("cw-play [data-hand=ussr] .chip[data-card=fidel]")).toHaveCount(1);
   await expect(page.locator("cw-play [data-hand=us] .chip[data-card=duck_and_cover]")).toHaveCount(1);
 });
+
+test("each game keeps its own test game: switching to 13 Days from a Twilight Struggle position, reloading and switching back", async ({ app: page }) => {
+  // A Twilight Struggle test game from a position: an action round of turn 3.
+  await page.locator("[data-new-game]").click();
+  let form = page.locator("cw-new-game");
+  await form.locator("[data-start=action]").check();
+  await form.locator("[data-value=turn]").fill("3");
+  await form.locator("[data-value=turn]").dispatchEvent("change");
+  await form.locator("[data-start-game]").click();
+  await expect(page.locator("cw-tracks [data-track=turn]")).toContainText("3");
+  // 13 Days from the same dialog: its own first game, not that position (13 Days has no such phase).
+  await page.locator("[data-new-game]").click();
+  form = page.locator("cw-new-game");
+  await form.locator("[data-game]").selectOption("cards/thirteen-days");
+  await expect(page.locator("cw-board g.space[data-space]")).toHaveCount(9);
+  await expect(form.locator("[data-start-game]")).toBeEnabled();
+  await form.locator("[data-start-game]").click();
+  await expect(page.locator("cw-play [data-player=us] [data-option=agenda_atlantic]")).toBeVisible();
+  await expect(page.locator("cw-play [role=alert]")).toHaveCount(0);
+  // A reload brings back 13 Days and its game.
+  await page.reload();
+  await expect(page.locator("cw-board g.space[data-space]")).toHaveCount(9);
+  await expect(page.locator("cw-play [data-player=us] [data-option=agenda_atlantic]")).toBeVisible();
+  await expect(page.locator("cw-play [role=alert]")).toHaveCount(0);
+  // Back to Twilight Struggle: its test game where it was left.
+  await page.locator("[data-new-game]").click();
+  await page.locator("cw-new-game [data-game]").selectOption("cards/twilight-struggle");
+  await expect(page.locator("cw-tracks [data-track=turn]")).toContainText("3");
+  await expect(page.locator("cw-play [role=alert]")).toHaveCount(0);
+});

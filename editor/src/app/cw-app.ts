@@ -222,7 +222,7 @@ export class CwApp extends LitElement {
     this.engine.send({ t: "lang", lang: this.uiLang });
     if (this.chosenRoot) this.engine.send({ t: "game", root: this.chosenRoot });
     this.engine.send({ t: "load", files: [...this.buffers] });
-    const script = loadScript();
+    const script = loadScript(this.root);
     if (script) this.engine.send({ t: "restore", script });
     else this.engine.send({ t: "new-game", setup: defaultSetup() });
     if (this.layout === "translate") void import("../translator/cw-translator.js");
@@ -276,7 +276,8 @@ export class CwApp extends LitElement {
     } else if (m.t === "game") {
       performance.mark("cw:game");
       this.game = m;
-      storeScript(m.script);
+      // The game the message is about: a switch to another game may not have been built yet.
+      storeScript(this.root, m.script);
     } else if (m.t === "i18n") {
       this.workerBundle = m.bundle;
       this.fallback = m.fallback;
@@ -550,7 +551,9 @@ export class CwApp extends LitElement {
     this.info = null;
     this.layoutInfo = null;
     this.engine?.send({ t: "game", root });
-    this.engine?.send({ t: "new-game", setup: defaultSetup() });
+    // Its own test game where it was left, else a first one.
+    const script = loadScript(root);
+    this.engine?.send(script ? { t: "restore", script } : { t: "new-game", setup: defaultSetup() });
     const first = [...this.buffers.keys()].find((p) => p.startsWith(`${root}/`) && this.kinds.get(p) === "cards") ?? `${root}/game.yaml`;
     if (this.buffers.has(first)) this.openFile(first);
   }

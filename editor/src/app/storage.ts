@@ -1,22 +1,33 @@
 // The test game's script survives a reload too (the drafts of files: files/drafts.ts).
 import type { Script } from "../game/script.js";
 
-const GAME_KEY = "cardwright.game.v1";
+const GAME_KEY = "cardwright.game.v2";
 const UI_KEY = "cardwright.ui.v1";
 
-export function loadScript(): Script | null {
+/**
+ * The test game of each game folder, by its root (cards/<game>): a script holds a scenario, entry
+ * point and cards of one game, and given to another one it would start at a phase that game does
+ * not have. Switching games and reloading must bring back each game's own test game.
+ */
+type ScriptsByRoot = Record<string, Script>;
+
+function loadAll(storage: Pick<Storage, "getItem">): ScriptsByRoot {
   try {
-    const raw = localStorage.getItem(GAME_KEY);
-    const v = raw ? (JSON.parse(raw) as Script) : null;
-    return v && v.setup && Array.isArray(v.steps) ? v : null;
+    const v = JSON.parse(storage.getItem(GAME_KEY) ?? "{}") as unknown;
+    return v && typeof v === "object" && !Array.isArray(v) ? (v as ScriptsByRoot) : {};
   } catch {
-    return null;
+    return {};
   }
 }
 
-export function storeScript(s: Script): void {
+export function loadScript(root: string, storage: Pick<Storage, "getItem"> = localStorage): Script | null {
+  const v = loadAll(storage)[root];
+  return v && v.setup && Array.isArray(v.steps) ? v : null;
+}
+
+export function storeScript(root: string, s: Script, storage: Pick<Storage, "getItem" | "setItem"> = localStorage): void {
   try {
-    localStorage.setItem(GAME_KEY, JSON.stringify(s));
+    storage.setItem(GAME_KEY, JSON.stringify({ ...loadAll(storage), [root]: s }));
   } catch {
     // Storage full or disabled: the game is still in the worker.
   }

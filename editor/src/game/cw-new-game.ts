@@ -195,7 +195,7 @@ export class CwNewGame extends LitElement {
       <datalist id="ng-spaces">${(this.layout?.spaces ?? []).filter((c) => !c.home).map((c) => html`<option value=${c.name}></option>`)}</datalist>
       <div class="actions">
         <button type="button" class="btn" @click=${() => this.cancel()}>${this.t("editor.cancel")}</button>
-        <button type="submit" class="btn primary" data-start-game>${this.t("editor.setup.start_game")}</button>
+        <button type="submit" class="btn primary" data-start-game ?disabled=${!this.ready()}>${this.t("editor.setup.start_game")}</button>
       </div>
     </form>`;
   }
@@ -362,8 +362,14 @@ export class CwNewGame extends LitElement {
     return this.layout?.spaces.find((c) => c.id === v || c.name.toLowerCase() === v)?.id;
   }
 
+  /** The form is filled for the game in use: while another game loads, its old choices (a phase, cards) would start the new one wrong. */
+  private ready(): boolean {
+    return this.info !== null && this.info.root === this.draftRoot;
+  }
+
   private submit(e: Event): void {
     e.preventDefault();
+    if (!this.ready()) return;
     const d: GameSetup = { ...this.draft, hands: Object.fromEntries(this.sides().map((s) => [s, [] as string[]])) };
     if (d.start !== SCENARIO_START) {
       const pieces: Record<string, number[]> = {};
