@@ -40,6 +40,11 @@ function englishSources(): Map<string, string> {
     const name = (v as { name?: string }).name;
     if (name) out.set(`variable.${id}.name`, name);
   }
+  // Space fields the board's legend and details name.
+  for (const [id, f] of Object.entries(c.manifest.space_fields ?? {})) {
+    const title = (f as { title?: string }).title;
+    if (title) out.set(`space_field.${id}.name`, title);
+  }
   for (const o of Object.values(c.overlays)) {
     out.set(`overlay.${o.id}.name`, o.name);
     if (o.description) out.set(`overlay.${o.id}.description`, o.description);

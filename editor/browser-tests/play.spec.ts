@@ -87,6 +87,11 @@ test.describe("the Play page", () => {
     await expect(page.locator("[data-var='phasing'] .k")).toHaveText("Jugador con la iniciativa");
     await expect(page.locator("[data-space='france']")).toHaveAttribute("aria-label", /^Francia/);
     await expect(page.locator("cw-board svg text").filter({ hasText: "CENTROAMÉRICA" })).toHaveCount(1);
+    // The superpowers' boxes and the legend's field names (game.yaml's titles, translated).
+    await expect(page.locator("cw-board [data-home=us] text")).toHaveText("Estados Unidos");
+    await expect(page.locator("cw-board [data-home=ussr] text")).toHaveText("Unión Soviética");
+    await expect(page.locator("cw-board [data-legend=mark]")).toHaveText("País conflictivo");
+    await expect(page.locator("cw-board [data-legend=number]")).toContainText("Estabilidad");
     await shot("table-es");
     // Another language chosen on the page: said again at once, and kept for the next visit.
     await page.locator("[data-lang]").selectOption("it");

@@ -70,6 +70,8 @@ export function contentSources(raw: RawGame, game: SourceFile): ContentSources {
   for (const kind of ["tracks", "piles", "pieces", "variables"] as const) {
     for (const [id, decl] of Object.entries(manifest[kind] ?? {})) add(`${kind.slice(0, -1)}.${id}.name`, (decl as { name?: string }).name, game, [kind, id, "name"]);
   }
+  // The spaces' fields as players read them (the board's legend and a space's details).
+  for (const [id, decl] of Object.entries(manifest.space_fields ?? {})) add(`space_field.${id}.name`, (decl as { title?: string }).title, game, ["space_fields", id, "title"]);
 
   const board = raw.board;
   (board.data.groups ?? []).forEach((g, i) => add(`${group}.${g.id}.name`, g.name, board.source, [...board.at, "groups", i, "name"]));

@@ -150,8 +150,8 @@ export class CwBoard extends LitElement {
       </div>
       <div class="legend">
         ${sides.map((s) => html`<span><i style="background:${sideColour(sides, s)}"></i>${t("editor.board.control", { side: s })}</span>`)}
-        ${mark ? html`<span><i style="background:#7d1d2c"></i>${fieldWord(mark)}</span>` : nothing}
-        ${number ? html`<span>${t("editor.board.in_the_middle", { field: fieldWord(number) })}</span>` : nothing}
+        ${mark ? html`<span data-legend="mark"><i style="background:#7d1d2c"></i>${this.fieldName(mark)}</span>` : nothing}
+        ${number ? html`<span data-legend="number">${t("editor.board.in_the_middle", { field: this.fieldName(number) })}</span>` : nothing}
         ${this.changed.size ? html`<span data-legend="last"><i style="background:none;border:2px solid #e0a526"></i>${t("editor.board.last_move")}</span>` : nothing}
         ${this.edited.size ? html`<span data-legend="edited"><i style="background:none;border:2px dashed #7b4fc4"></i>${t("editor.board.edited")}</span>` : nothing}
       </div>
@@ -204,11 +204,18 @@ export class CwBoard extends LitElement {
   /** A side's home space: a large box in the side's colour. */
   private home(h: Space, sides: string[]) {
     const colour = sideColour(sides, h.home);
+    const name = this.spaceName(h);
     return svg`<g data-home=${h.home ?? ""} data-space=${h.id}>
       <rect x=${h.x - 66} y=${h.y - 30} width="132" height="60" rx="9" fill=${colour} filter="url(#soft)"/>
       <path transform="translate(${h.x - 50} ${h.y - 12}) scale(0.5)" d="M24 2.5l6.2 13.6 14.8 1.6-11 10.1 3.1 14.6L24 34.9 10.9 42.4 14 27.8 3 17.7l14.8-1.6z" fill="#fff"/>
-      <text x=${h.x + 14} y=${h.y + 8} text-anchor="middle" font-family="var(--font)" font-size=${h.name.length > 6 ? 15 : 22} font-weight="800" fill="#fff" letter-spacing=${h.name.length > 6 ? 0 : 1} textLength=${h.name.length > 9 ? 96 : nothing} lengthAdjust="spacingAndGlyphs">${h.name}</text>
+      <text x=${name.length > 9 ? h.x + 19 : h.x + 14} y=${h.y + 8} text-anchor="middle" font-family="var(--font)" font-size=${name.length > 6 ? 15 : 22} font-weight="800" fill="#fff" letter-spacing=${name.length > 6 ? 0 : 1} textLength=${name.length > 9 ? 86 : nothing} lengthAdjust="spacingAndGlyphs">${name}</text>
     </g>`;
+  }
+
+  /** A space field's name in the page's language: its translation, else the game's `title`, else its id as words. */
+  private fieldName(field: string): string {
+    const title = this.info?.spaceFields[field]?.["title"];
+    return this.tr?.text(`space_field.${field}.name`) ?? (typeof title === "string" ? title : fieldWord(field));
   }
 
   /** A space's name in the page's language (the board's own English name without a translator). */
@@ -233,7 +240,7 @@ export class CwBoard extends LitElement {
     const counts = (kind && this.board?.pieces[kind.id]?.[c.id]) || sides.map(() => 0);
     const holder = this.board?.holders[c.id] ?? null;
     const groups = c.groups.map((g) => this.tr?.name("group", g) ?? this.layout!.groups.find((r) => r.id === g)?.name ?? g);
-    const fields = fieldLine(c.fields, info);
+    const fields = fieldLine(c.fields, info, (f) => this.fieldName(f));
     const w = this.clientWidth;
     const left = tip.x + 270 > w ? tip.x - 262 : tip.x + 14;
     return html`<div class="tip" role="tooltip" data-tip=${c.id} style="left:${left}px;top:${Math.max(4, tip.y - 10)}px">
@@ -304,11 +311,11 @@ function fieldWord(field: string): string {
   return w.charAt(0).toUpperCase() + w.slice(1);
 }
 
-/** The space's number field and its true flags, in one line: "Stability 2 · battleground". */
-function fieldLine(fields: Record<string, unknown>, info: GameInfo): string {
+/** The space's number field and its true flags, in one line: "Stability 2 · Battleground". */
+function fieldLine(fields: Record<string, unknown>, info: GameInfo, nameOf: (field: string) => string): string {
   const out: string[] = [];
   const n = info.display.spaceNumber;
-  if (n && typeof fields[n] === "number") out.push(`${fieldWord(n)} ${fields[n]}`);
-  for (const name of Object.keys(info.spaceFields)) if (fields[name] === true) out.push(name.replace(/_/g, " "));
+  if (n && typeof fields[n] === "number") out.push(`${nameOf(n)} ${fields[n]}`);
+  for (const name of Object.keys(info.spaceFields)) if (fields[name] === true) out.push(nameOf(name));
   return out.join(" · ");
 }
