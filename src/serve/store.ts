@@ -28,6 +28,15 @@ export interface StoredTable {
   /** Side → SHA-256 (hex) of the seat's token; only human seats have one. */
   tokenHashes: Record<string, string>;
   moves: { player: string; choice: string }[];
+  /** A seat's request to take back its last move, waiting for the other seat (or refused). */
+  undoAsk: UndoAsk | null;
+}
+
+/** A request to take back a move: who asked, at how many moves, and whether it was refused. */
+export interface UndoAsk {
+  by: string;
+  at: number;
+  refused: boolean;
 }
 
 export class TableStore {
@@ -42,10 +51,12 @@ export class TableStore {
         variants TEXT NOT NULL, options TEXT NOT NULL, seed TEXT NOT NULL, seats TEXT NOT NULL, token_hashes TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS moves (
         table_id TEXT NOT NULL REFERENCES tables(id), n INTEGER NOT NULL, player TEXT NOT NULL, choice TEXT NOT NULL,
-        PRIMARY KEY (table_id, n));`);
+        PRIMARY KEY (table_id, n));
+      CREATE TABLE IF NOT EXISTS undo_requests (
+        table_id TEXT PRIMARY KEY REFERENCES tables(id), by_side TEXT NOT NULL, at INTEGER NOT NULL, refused INTEGER NOT NULL);`);
   }
 
-  create(t: Omit<StoredTable, "moves">): void {
+  create(t: Omit<StoredTable, "moves" | "undoAsk">): void {
     this.db.run("INSERT INTO tables (id, created, game, scenario, variants, options, seed, seats, token_hashes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", [
       t.id, new Date().toISOString(), t.game, t.scenario, JSON.stringify(t.variants), JSON.stringify(t.options), JSON.stringify(t.seed), JSON.stringify(t.seats), JSON.stringify(t.tokenHashes),
     ]);
@@ -61,6 +72,12 @@ export class TableStore {
     this.db.run("DELETE FROM moves WHERE table_id = ? AND n >= ?", [tableId, n]);
   }
 
+  /** Records a table's request to take back a move (or its refusal), or forgets it (null): a restart keeps it. */
+  setUndoAsk(tableId: string, ask: UndoAsk | null): void {
+    if (ask) this.db.run("INSERT OR REPLACE INTO undo_requests (table_id, by_side, at, refused) VALUES (?, ?, ?, ?)", [tableId, ask.by, ask.at, ask.refused ? 1 : 0]);
+    else this.db.run("DELETE FROM undo_requests WHERE table_id = ?", [tableId]);
+  }
+
   all(): StoredTable[] {
     const rows = this.db.all("SELECT * FROM tables ORDER BY created") as Record<string, string | number>[];
     return rows.map((r) => ({
@@ -68,7 +85,13 @@ export class TableStore {
       options: JSON.parse(String(r["options"])) as string[], seed: seedOf(r["seed"]!), seats: JSON.parse(String(r["seats"])) as Record<string, string>,
       tokenHashes: JSON.parse(String(r["token_hashes"])) as Record<string, string>,
       moves: (this.db.all("SELECT player, choice FROM moves WHERE table_id = ? ORDER BY n", [String(r["id"])]) as { player: string; choice: string }[]).map((m) => ({ player: m.player, choice: m.choice })),
+      undoAsk: this.undoAskOf(String(r["id"])),
     }));
+  }
+
+  private undoAskOf(tableId: string): UndoAsk | null {
+    const row = this.db.get("SELECT by_side, at, refused FROM undo_requests WHERE table_id = ?", [tableId]) as { by_side: string; at: number; refused: number } | null | undefined;
+    return row ? { by: row.by_side, at: Number(row.at), refused: Number(row.refused) === 1 } : null;
   }
 
   close(): void {

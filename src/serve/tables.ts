@@ -11,7 +11,7 @@ import { holdersOf } from "../play/holders.js";
 import { botMove, HUMAN, openTable, undo, undoPoint, type Table } from "../play/table.js";
 import type { GameShelf } from "./games.js";
 import type { CreateTableRequest, MoveRequest, UndoAnswer, UndoRequest } from "./requests.js";
-import type { StoredTable, TableStore } from "./store.js";
+import type { StoredTable, TableStore, UndoAsk } from "./store.js";
 import { TableError } from "./errors.js";
 import { DEFAULT_LIMITS, tooMany, type Limits } from "./limits.js";
 
@@ -42,12 +42,12 @@ export interface SeatView {
 }
 
 interface Live {
-  stored: Omit<StoredTable, "moves">;
+  stored: Omit<StoredTable, "moves" | "undoAsk">;
   table: Table;
   listeners: Set<() => void>;
   botsScheduled: boolean;
   /** A person's request to take back its last move, made at `at` moves; cleared by any move. */
-  undoAsk: { by: string; at: number; refused: boolean } | null;
+  undoAsk: UndoAsk | null;
   /** Why a bot could not answer (it threw): shown to the seats until a move or an undo changes the position. */
   botFailure: string | null;
 }
@@ -84,11 +84,13 @@ export class TableService {
     const failed: { id: string; reason: string }[] = [];
     for (const t of this.store.all()) {
       try {
-        const { moves, ...stored } = t;
+        const { moves, undoAsk, ...stored } = t;
         const content = this.shelf.content(t.game, t.scenario, t.variants, t.options);
         const table = openTable(content.game, startSession(content.game, { scenario: t.scenario, variants: t.variants, options: t.options, seed: t.seed }), t.seats);
         for (const m of moves) sessionStep(table.game, table.save, m);
-        this.live.set(t.id, { stored, table, listeners: new Set(), botsScheduled: false, undoAsk: null, botFailure: null });
+        // A request made on this very position still stands; one made before later moves has lapsed.
+        const ask = undoAsk && undoAsk.at === moves.length ? undoAsk : null;
+        this.live.set(t.id, { stored, table, listeners: new Set(), botsScheduled: false, undoAsk: ask, botFailure: null });
         this.scheduleBots(t.id);
       } catch (e) {
         failed.push({ id: t.id, reason: e instanceof Error ? e.message : String(e) });
@@ -210,7 +212,7 @@ export class TableService {
     if (live.undoAsk && !live.undoAsk.refused) throw new TableError(409, "undo_pending", `${live.undoAsk.by} has already asked to take back a move; wait for the answer`);
     const others = Object.entries(live.stored.seats).filter(([s, seat]) => s !== side && seat === HUMAN).map(([s]) => s);
     if (!others.length) return this.takeBack(live, side);
-    live.undoAsk = { by: side, at: t.save.steps.length, refused: false };
+    this.setUndoAsk(live, { by: side, at: t.save.steps.length, refused: false });
     for (const l of live.listeners) l();
     return { asked: others };
   }
@@ -222,7 +224,7 @@ export class TableService {
     if (!ask || ask.refused) throw new TableError(409, "no_undo_request", "no one is asking to take back a move");
     if (ask.by === side) throw new TableError(403, "own_undo_request", "the other seat answers a request to take back a move, not the seat that made it");
     if (!req.accept) {
-      live.undoAsk = { ...ask, refused: true };
+      this.setUndoAsk(live, { ...ask, refused: true });
       for (const l of live.listeners) l();
       return { moves: live.table.save.steps.length, undone: 0 };
     }
@@ -236,7 +238,7 @@ export class TableService {
     if (from < 0) throw new TableError(409, "nothing_to_undo", `${side} has no move to take back`);
     this.store.dropMovesFrom(live.stored.id, from);
     const undone = undo(t, side);
-    live.undoAsk = null;
+    this.setUndoAsk(live, null);
     live.botFailure = null;
     for (const l of live.listeners) l();
     this.scheduleBots(live.stored.id);
@@ -267,9 +269,15 @@ export class TableService {
       throw e;
     }
     // A move changes the position a request to take back a move was made on: it lapses.
-    live.undoAsk = null;
+    if (live.undoAsk) this.setUndoAsk(live, null);
     live.botFailure = null;
     for (const l of live.listeners) l();
+  }
+
+  /** A table's request to take back a move, stored before the seats are told (a restart keeps it). */
+  private setUndoAsk(live: Live, ask: UndoAsk | null): void {
+    this.store.setUndoAsk(live.stored.id, ask);
+    live.undoAsk = ask;
   }
 
   /** Bots answer one decision per turn of the event loop, so people's requests are served between them. */

@@ -274,6 +274,33 @@ describe("online tables: undo", () => {
     expect(await ussrMoves(t)).toBe(start + 1);
   });
 
+  it("a request to take back a move outlives a restart: still asked after it, accepted after another, refused stays refused", async () => {
+    const t = await humanTable();
+    const start = (await seatState(t.id, t.us)).moves;
+    const after = await ussrMoves(t);
+    expect((await ask(t.id, t.ussr, { after })).status).toBe(202);
+    await kill(server);
+    server = await startServer();
+    // Both seats still see the request, the asker cannot ask twice, and the other seat answers it.
+    expect((await seatState(t.id, t.us)).undo).toEqual({ by: "ussr", refused: false });
+    expect(await body(await ask(t.id, t.ussr))).toMatchObject({ error: { code: "undo_pending" } });
+    await kill(server);
+    server = await startServer();
+    expect(await body(await answer(t.id, t.us, true))).toEqual({ moves: start, undone: 1 });
+    // A refusal is kept too, and the request taken back or lapsed is gone after a restart.
+    await ussrMoves(t);
+    expect((await ask(t.id, t.ussr)).status).toBe(202);
+    expect(await body(await answer(t.id, t.us, false))).toEqual({ moves: start + 1, undone: 0 });
+    await kill(server);
+    server = await startServer();
+    expect((await seatState(t.id, t.ussr)).undo).toEqual({ by: "ussr", refused: true });
+    await ussrMoves(t);
+    await kill(server);
+    server = await startServer();
+    expect((await seatState(t.id, t.us)).undo).toBeNull();
+    expect((await answer(t.id, t.us, true)).status).toBe(409);
+  });
+
   it("against a bot an undo needs no one's consent, and takes back the bot's answers with the move", async () => {
     const r = await api("/api/tables", { method: "POST", body: JSON.stringify({ seats: { us: "random", ussr: "human" } }) });
     const made = (await r.json()) as { table: string; seats: { ussr: { token: string } } };
