@@ -377,7 +377,6 @@ function build(): void {
   contentEdited = false;
   if (ok) rebuildGame(compare);
   else sendGame();
-  if (!infoFirst) later(sendInfo);
   if (!first && parsed) {
     later(() => {
       if (gen !== generation) return;
@@ -392,6 +391,8 @@ function build(): void {
       if (bundle !== before && content && replay) sendGame();
     });
   }
+  // After the translations: the names' labels are in the English just built.
+  if (!infoFirst) later(sendInfo);
 }
 
 /** Runs `work` in a task of its own, after the messages already waiting (a new edit first). */
