@@ -282,7 +282,7 @@ export class CwApp extends LitElement {
       this.requestUpdate();
     } else if (m.t === "game") {
       performance.mark("cw:game");
-      this.game = m;
+      this.game = sharedGame(this.game, m);
       storeScript(m.script);
     } else if (m.t === "i18n") {
       this.workerBundle = m.bundle;
@@ -868,7 +868,7 @@ export class CwApp extends LitElement {
     const fileName = cur ? cur.split("/").pop() : "";
     const dir = cur ? cur.slice(0, cur.length - (fileName?.length ?? 0)) : "";
     // The last move (or the step looked at in the log), and what the last edit changed, on the board.
-    const { changed, edited, editedTracks } = this.memo("marks", [g], () => {
+    const { changed, edited, editedTracks } = this.memo("marks", [g?.steps, g?.moment, g?.replay.board], () => {
       const changed = new Set<string>();
       const last = g ? (g.moment !== null ? g.steps[g.moment] : g.steps[g.steps.length - 1]) : undefined;
       for (const l of last?.lines ?? []) if (l.tone === "space" || l.tone === "roll") for (const c of l.spaces ?? []) changed.add(c);
@@ -1067,6 +1067,20 @@ function translateIcon() {
 }
 
 customElements.define("cw-app", CwApp);
+
+/**
+ * The new game message with the parts that did not change taken from the last one: a panel whose
+ * part is the same object is not drawn again (an edit that breaks the content changes only
+ * `stale`: the board, the hands and the log stay as they are, and the diagnostic shows sooner).
+ */
+function sharedGame(last: GameMessage | null, m: GameMessage): GameMessage {
+  if (!last) return m;
+  const out = { ...m };
+  for (const k of ["script", "board", "pending", "startLines", "steps", "replay"] as const) {
+    if (JSON.stringify(last[k]) === JSON.stringify(m[k])) (out as Record<string, unknown>)[k] = last[k];
+  }
+  return out;
+}
 
 /** A translated name, or the declared one when the translation knows none (it gives the id back). */
 function nameOr(translated: string, id: string, declared: string): string {
