@@ -11,6 +11,9 @@ import type { Browser, Page } from "@playwright/test";
 export interface EditTimes {
   diagnostic: number[];
   replay: number[];
+  /** Of each: from the edit to the worker's message arriving in the page (`cw:diagnostics`, `cw:game`); the rest is the page's. */
+  diagnosticMessage: number[];
+  replayMessage: number[];
 }
 
 const FILE = "cards/twilight-struggle/cards/early-war.yaml";
@@ -31,9 +34,12 @@ interface Shown {
   text?: string;
 }
 
-/** Runs `key`, then waits for `shown`; the time from the last edit it made to the first frame that shows it. */
-async function timed(page: Page, key: () => Promise<void>, shown: Shown): Promise<number> {
-  await page.evaluate(() => performance.clearMarks("cw:edit"));
+/**
+ * Runs `key`, then waits for `shown`; the time from the last edit it made to the first frame that
+ * shows it, and to the last `message` mark (the worker's message arriving) before that frame.
+ */
+async function timed(page: Page, key: () => Promise<void>, shown: Shown, message: string): Promise<[number, number]> {
+  await page.evaluate(() => performance.clearMarks());
   await key();
   const done = await page
     .waitForFunction(
@@ -47,14 +53,17 @@ async function timed(page: Page, key: () => Promise<void>, shown: Shown): Promis
       { polling: "raf", timeout: 60_000 },
     )
     .then((h) => h.jsonValue());
-  const edit = await page.evaluate(() => performance.getEntriesByName("cw:edit").at(-1)?.startTime ?? NaN);
-  return done - edit;
+  const [edit, arrived] = await page.evaluate(
+    ([m, done]) => [performance.getEntriesByName("cw:edit").at(-1)?.startTime ?? NaN, performance.getEntriesByName(m).filter((e) => e.startTime <= done).at(-1)?.startTime ?? NaN],
+    [message, done] as const,
+  );
+  return [done - edit, arrived - edit];
 }
 
 export async function measureEdits(browser: Browser, url: string, count: number): Promise<EditTimes> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   const page = await context.newPage();
-  const out: EditTimes = { diagnostic: [], replay: [] };
+  const out: EditTimes = { diagnostic: [], replay: [], diagnosticMessage: [], replayMessage: [] };
   try {
     await page.goto(url);
     await page.locator(".cw-pill[data-status=ok]").waitFor({ timeout: 60_000 });
@@ -82,7 +91,9 @@ export async function measureEdits(browser: Browser, url: string, count: number)
     await page.keyboard.press("ArrowRight");
     for (let i = 0; i < count; i++) {
       const typo = i % 2 === 0;
-      out.diagnostic.push(await timed(page, () => (typo ? page.keyboard.type("x") : page.keyboard.press("Backspace")), { host: "cw-problems", selector: problem, present: typo }));
+      const [all, message] = await timed(page, () => (typo ? page.keyboard.type("x") : page.keyboard.press("Backspace")), { host: "cw-problems", selector: problem, present: typo }, "cw:diagnostics");
+      out.diagnostic.push(all);
+      out.diagnosticMessage.push(message);
     }
     const vp = (text: string): Shown => ({ host: "cw-tracks", selector: "[data-track=vp]", text });
     for (let i = 0; i < count; i++) {
@@ -92,7 +103,9 @@ export async function measureEdits(browser: Browser, url: string, count: number)
       await page.keyboard.press("ArrowLeft");
       for (let k = 0; k < "vp(us, ".length; k++) await page.keyboard.press("ArrowRight");
       await page.keyboard.press("Shift+ArrowRight");
-      out.replay.push(await timed(page, () => page.keyboard.type(to), vp(to === "6" ? "US +2" : "US +1")));
+      const [all, message] = await timed(page, () => page.keyboard.type(to), vp(to === "6" ? "US +2" : "US +1"), "cw:game");
+      out.replay.push(all);
+      out.replayMessage.push(message);
     }
   } catch (e) {
     if (process.env["CW_BENCH_SHOT"]) await page.screenshot({ path: process.env["CW_BENCH_SHOT"] });

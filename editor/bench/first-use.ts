@@ -7,10 +7,12 @@
 //     content checked (the status says "no errors");
 //   - edits (edits.ts): keystroke to diagnostic and edit to replay, for keys typed into one card,
 //     median and 90th percentile of --edits N each (default 20; 0 leaves them out).
-// Median and range of --runs N (default 9). --no-build uses dist/ as it is; --out-dir DIR builds
-// into (or with --no-build, uses) DIR instead of dist/. --compare DIR also
-// measures another checkout of the repository (its own vite config and built dist/, e.g. an older
-// commit), alternating run by run with this one, so both see the same machine load.
+// Median and range of --runs N (default 9); the edits --edit-runs M times (default 1), each in a
+// fresh page. --no-build uses dist/ as it is; --out-dir DIR builds into (or with --no-build, uses)
+// DIR instead of dist/. --compare DIR also measures another checkout of the repository (its own
+// vite config and built dist/, e.g. an older commit), --compare-dist DIR another build of this one
+// (e.g. of an older commit, `vite build --outDir DIR`), alternating run by run with this one, so
+// both see the same machine load.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -25,6 +27,8 @@ const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 
 const runs = Number(flag("--runs") ?? 9) || 9;
 const editCount = Number(flag("--edits") ?? 20);
 const other = flag("--compare");
+const otherDist = flag("--compare-dist");
+const editRuns = Number(flag("--edit-runs") ?? 1) || 1;
 const outDir = resolve(flag("--out-dir") ?? join(REPO, "dist"));
 
 if (!args.includes("--no-build")) await build({ configFile: join(REPO, "editor", "vite.config.ts"), logLevel: "warn", build: { outDir, emptyOutDir: true } });
@@ -39,6 +43,7 @@ interface Site {
   ready: number[];
   checked: number[];
   firstUse: Set<string>;
+  edits: EditTimes;
 }
 
 async function serve(label: string, root: string, dist: string): Promise<Site> {
@@ -46,7 +51,7 @@ async function serve(label: string, root: string, dist: string): Promise<Site> {
   const server = spawn(process.execPath, [join(REPO, "node_modules/vite/bin/vite.js"), "preview", "--config", join(root, "editor", "vite.config.ts"), "--outDir", dist, "--port", String(port), "--strictPort", "--host", "127.0.0.1"], { cwd: root, stdio: "ignore" });
   const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 300 && !(await fetch(url).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
-  return { label, root, dist, url, server, ready: [], checked: [], firstUse: new Set() };
+  return { label, root, dist, url, server, ready: [], checked: [], firstUse: new Set(), edits: { diagnostic: [], replay: [], diagnosticMessage: [], replayMessage: [] } };
 }
 
 /** One visit with a fresh profile: when the file shows, when the content is checked. */
@@ -65,14 +70,24 @@ async function visit(browser: Browser, site: Site, count: boolean): Promise<void
   await context.close();
 }
 
-let edits: EditTimes | null = null;
-const sites = [await serve("this checkout", REPO, outDir), ...(other ? [await serve(other, resolve(other), join(resolve(other), "dist"))] : [])];
+const sites = [
+  await serve("this checkout", REPO, outDir),
+  ...(other ? [await serve(other, resolve(other), join(resolve(other), "dist"))] : []),
+  ...(otherDist ? [await serve(otherDist, REPO, resolve(otherDist))] : []),
+];
 const browser = await chromium.launch({ executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-dev-shm-usage"] });
 try {
   // The first visit of each warms its server and the machine's file cache: not counted.
   for (const s of sites) await visit(browser, s, false);
   for (let i = 0; i < runs; i++) for (const s of i % 2 ? [...sites].reverse() : sites) await visit(browser, s, true);
-  if (editCount > 0) edits = await measureEdits(browser, sites[0]!.url, editCount);
+  if (editCount > 0) {
+    for (let i = 0; i < editRuns; i++) {
+      for (const s of i % 2 ? [...sites].reverse() : sites) {
+        const t = await measureEdits(browser, s.url, editCount);
+        for (const k of Object.keys(t) as (keyof EditTimes)[]) s.edits[k].push(...t[k]);
+      }
+    }
+  }
 } finally {
   await browser.close();
   for (const s of sites) s.server.kill();
@@ -98,10 +113,12 @@ for (const site of sites) {
   console.log(`total ${kb(all.raw)} (gzip ${kb(all.gz)}); before first use ${kb(first.raw)} (gzip ${kb(first.gz)})`);
   console.log(`first use, ${runs} runs, fresh profile each: code editor showing the file ${stats(site.ready)}; content checked ${stats(site.checked)}`);
 }
-if (edits) {
+for (const { label, edits } of editCount > 0 ? sites : []) {
   const pct = (l: number[], p: number) => [...l].sort((x, y) => x - y)[Math.min(l.length - 1, Math.floor(l.length * p))]!;
   const line = (l: number[]) => `median ${pct(l, 0.5).toFixed(0)} ms, p90 ${pct(l, 0.9).toFixed(0)} ms (${Math.min(...l).toFixed(0)}–${Math.max(...l).toFixed(0)})`;
-  console.log(`\nedits to one card (${sites[0]!.label}), ${edits.diagnostic.length} keys each, Chromium:`);
+  console.log(`\nedits to one card (${label}), ${edits.diagnostic.length} keys each, Chromium:`);
   console.log(`  keystroke to diagnostic shown: ${line(edits.diagnostic)}`);
+  console.log(`    of which the worker's message arrived after: ${line(edits.diagnosticMessage)}`);
   console.log(`  edit to test game replayed:    ${line(edits.replay)}`);
+  console.log(`    of which the worker's message arrived after: ${line(edits.replayMessage)}`);
 }

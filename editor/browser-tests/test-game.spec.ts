@@ -262,3 +262,23 @@ test("after an edit the board shows what changed; a move that no longer fits is 
   await expect(page.locator("cw-log [data-board-changes]")).toContainText("VP 1 → 2");
   await expect(page.locator("cw-tracks [data-track=vp].edited")).toHaveCount(1);
 });
+
+test("a card edited key by key: the card face follows the typing, and the test game's hand shows the card's new name and ops", async ({ app: page }) => {
+  await give(page, "#4 Duck and Cover", "us");
+  const chip = page.locator("cw-play .chip[data-card=duck_and_cover]");
+  await expect(chip.locator(".ops")).toHaveText("3");
+  await openFile(page, EARLY);
+  await find(page, "name: Duck and Cover");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.type("ed", { delay: 20 });
+  // The face under the cursor is found when the page is idle after the keys (cw-app's updatePreview).
+  await expect(page.locator("cw-card-face").first()).toContainText("Duck and Covered");
+  await expect(chip).toContainText("Duck and Covered");
+  // The worker sends the content's cards again only when they changed (info-delta.ts): this edit changed one.
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("End");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.type("2");
+  await expect(chip.locator(".ops")).toHaveText("2");
+  await ready(page, "ok");
+});

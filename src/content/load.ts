@@ -90,7 +90,7 @@ export function loadContent(read: ReadFile, label = ".", selection: Selection = 
   const result = compileSelection(raw, selection);
   diagnostics.push(...result.diagnostics);
   // Each other overlay is checked for its diagnostics only: its game is not compiled.
-  const others = reuse && checkAllOverlays ? outsideOverlays(raw) : "";
+  const others = reuse && checkAllOverlays ? outsideOverlays(raw) : [];
   for (const o of checkAllOverlays ? raw.overlays : []) {
     if (selection.scenario === o.data.id || selection.variants.includes(o.data.id) || selection.options.includes(o.data.id)) continue;
     const alone = withRequirements(raw, o.data.id, selection.scenario);
@@ -98,10 +98,10 @@ export function loadContent(read: ReadFile, label = ".", selection: Selection = 
     const check = () => compileSelection(raw, alone, false).diagnostics.filter((d) => d.file === o.source.path);
     let own: Diagnostic[];
     if (reuse) {
-      const k = `${JSON.stringify(alone)}\0${o.source.text}\0${others}`;
+      const selected = JSON.stringify(alone);
       const last = reuse.overlays.get(o.source.path);
-      own = last?.key === k ? last.diagnostics : check();
-      reuse.overlays.set(o.source.path, { key: k, diagnostics: own });
+      own = last && last.selected === selected && last.text === o.source.text && sameTexts(last.others, others) ? last.diagnostics : check();
+      reuse.overlays.set(o.source.path, { selected, text: o.source.text, others, diagnostics: own });
     } else own = check();
     for (const d of own) if (!seen.has(key(d))) diagnostics.push(d);
   }
@@ -115,7 +115,8 @@ export function loadContent(read: ReadFile, label = ".", selection: Selection = 
  */
 export interface Reuse {
   files: FileMemo;
-  overlays: Map<string, { key: string; diagnostics: Diagnostic[] }>;
+  /** Per overlay file: the selection it was checked with, its text, the rest (outsideOverlays), its diagnostics. */
+  overlays: Map<string, { selected: string; text: string; others: readonly string[]; diagnostics: Diagnostic[] }>;
 }
 
 export function newReuse(): Reuse {
@@ -128,12 +129,21 @@ export function newReuse(): Reuse {
  * own, against the same names), its text and its name. Editing those leaves every overlay's
  * diagnostics as they were, so they are not computed again.
  */
-function outsideOverlays(raw: RawGame): string {
+function outsideOverlays(raw: RawGame): string[] {
   const cardFiles = new Set(raw.cards.map((c) => c.source));
   const parts: string[] = [];
   for (const f of [raw.manifest.source, raw.board.source, raw.sequence.source, ...raw.routines.map((r) => r.source), ...raw.scenarios.map((s) => s.source), ...raw.overlays.map((o) => o.source), ...Object.values(raw.data).map((d) => d.source)]) parts.push(f.path, f.text);
   for (const f of cardFiles) parts.push(f.path, cardShape(f));
-  return parts.join("\0");
+  return parts;
+}
+
+/**
+ * The same texts, one by one. Kept as a list, not joined: a file left as it was is the same string
+ * as last time (the file memo keeps it), so comparing is quick, where joining and comparing every
+ * file's text for each overlay took several milliseconds of each build.
+ */
+function sameTexts(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 const shapes = new WeakMap<SourceFile, string>();

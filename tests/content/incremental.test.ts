@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { loadContent, newReuse, type LoadResult } from "../../src/content/load.js";
 import type { FileMemo } from "../../src/content/raw.js";
 import { loadI18n, sourceDiagnostics, statusDiagnostics, translationStatus } from "../../src/i18n/index.js";
+import { sameInputs, translationInputs } from "../../editor/src/game/translation-inputs.js";
 
 const dir = "cards/twilight-struggle";
 const selection = { scenario: "standard", variants: [] as string[], options: [] as string[] };
@@ -51,6 +52,24 @@ describe("incremental content builds", () => {
   const reuse = newReuse();
   const locales: FileMemo = new Map();
   /**
+   * The editor's worker keeps the last translations when what they are made from did not change
+   * (editor/src/game/translation-inputs.ts): whenever two builds in a row have the same inputs,
+   * their translations and problems must be the same. `kept` records, build by build, whether the
+   * inputs were the same as the build before's.
+   */
+  let lastInputs: string[] | null = null;
+  let lastTranslations: ReturnType<typeof translations> | null = null;
+  const kept: boolean[] = [];
+  const inputsCheck = (full: LoadResult) => {
+    const inputs = full.raw ? translationInputs(full.raw, full.sources, read) : null;
+    const now = translations(full);
+    const same = sameInputs(inputs, lastInputs);
+    if (same) expect(now).toEqual(lastTranslations);
+    kept.push(same);
+    lastInputs = inputs;
+    lastTranslations = now;
+  };
+  /**
    * Builds incrementally (the same reuse across every edit) and from scratch; both must agree. The
    * translations are compared after the edits that can change them (`withTranslations`).
    */
@@ -60,6 +79,7 @@ describe("incremental content builds", () => {
     expect(summary(incremental)).toEqual(summary(full));
     const i18n = withTranslations ? translations(full) : { diagnostics: [] };
     if (withTranslations) expect(translations(incremental, locales)).toEqual(i18n);
+    inputsCheck(full);
     const codes = [...full.diagnostics, ...i18n.diagnostics].filter((d) => d.severity === "error").map((d) => `${d.code} ${d.file}:${d.start.line}:${d.start.column}`);
     if (expectError) expect(codes.join("\n")).toContain(expectError);
     else expect(codes).toEqual([]);
@@ -124,5 +144,11 @@ describe("incremental content builds", () => {
     // The manifest: a comment line moves every position in it.
     edit("game.yaml", /^/, "# edited\n");
     check(null, true);
+    // A card's text is an English string (new translations); a typo in its event and its fix are
+    // not: the worker keeps the translations it has. A locale edited, or the manifest: new ones.
+    expect(kept.slice(0, 4)).toEqual([false, false, true, true]);
+    expect(kept.at(-1)).toBe(false);
+    const localeEdits = kept.slice(-5, -1);
+    expect(localeEdits.some((k) => !k)).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ import { ConflictError, fetchFiles, saveFile } from "../files/api.js";
 import { mergeTexts } from "../files/merge.js";
 import { loadDrafts, mergeDrafts, saveDrafts, type Drafts } from "../files/drafts.js";
 import { EngineClient } from "../game/client.js";
-import type { BoardLayout, BuildMessage, CardInfo, FromWorker, GameInfo, GameMessage, NameInfo, OverlayInfo } from "../game/protocol.js";
+import type { BoardLayout, BuildMessage, CardInfo, FromWorker, GameInfo, GameMessage, NameInfo, OverlayInfo, PendingView, VocabularyInfo } from "../game/protocol.js";
 import { defaultSetup, type GameSetup } from "../game/script.js";
 import { setWords, wordsOf } from "../language/effect-words.js";
 import { setGameSchemas } from "../language/schema-list.js";
@@ -65,6 +65,8 @@ const NO_BUNDLE: I18nBundle = {
   locales: { source: null, translations: [], files: new Map(), diagnostics: [] },
   namePrefixes: [],
 };
+
+const NO_PENDING: PendingView[] = [];
 
 export class CwApp extends LitElement {
   static override properties = {
@@ -121,6 +123,7 @@ export class CwApp extends LitElement {
   private layoutInfo: BoardLayout | null = null;
   private cards: CardInfo[] = [];
   private names: NameInfo[] = [];
+  private vocabulary: VocabularyInfo | null = null;
   private overlays: OverlayInfo[] = [];
   private diagnostics: Diagnostic[] = [];
   private building = false;
@@ -261,8 +264,11 @@ export class CwApp extends LitElement {
       this.build = m;
       this.diagnostics = m.diagnostics;
       this.editor?.setDiagnostics(this.shown(m.diagnostics));
+    } else if (m.t === "info") {
+      // Sent after the diagnostics, and only the parts that changed (info-delta.ts).
       if (m.names) this.names = m.names;
-      if (m.names || m.vocabulary) setWords(wordsOf(m.vocabulary ?? null, this.names, m.info ?? this.info));
+      if (m.vocabulary) this.vocabulary = m.vocabulary;
+      if (m.names || m.vocabulary || m.info) setWords(wordsOf(this.vocabulary, this.names, m.info ?? this.info));
       if (m.info) this.info = m.info;
       if (m.board) this.layoutInfo = m.board;
       if (m.cards) this.cards = m.cards;
@@ -273,9 +279,10 @@ export class CwApp extends LitElement {
         this.kinds = new Map([...schemaKinds(this.buffers), ...Object.entries(m.schemas.kinds)]);
         this.applyKinds();
       }
+      this.requestUpdate();
     } else if (m.t === "game") {
       performance.mark("cw:game");
-      this.game = m;
+      this.game = sharedGame(this.game, m);
       // The game the message is about: a switch to another game may not have been built yet.
       storeScript(this.root, m.script);
     } else if (m.t === "i18n") {
@@ -636,7 +643,24 @@ export class CwApp extends LitElement {
     }
   };
 
+  /** The card face's update waiting for the page to be idle (0: none). */
+  private previewTask = 0;
+
+  /**
+   * Finding the card under the cursor parses the whole file: it waits until the page is idle (at
+   * most 150 ms), after what a key must show at once (the text, the markers, the problems, the
+   * replayed game), and the edit and the cursor move one key makes find it once.
+   */
   private updatePreview(): void {
+    if (this.previewTask) return;
+    const run = () => {
+      this.previewTask = 0;
+      this.findPreview();
+    };
+    this.previewTask = typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: 150 }) : window.setTimeout(run, 50);
+  }
+
+  private findPreview(): void {
     const path = this.current;
     if (!path || this.kinds.get(path) !== "cards") {
       this.preview = null;
@@ -644,8 +668,8 @@ export class CwApp extends LitElement {
     }
     const at = cardAt(this.buffers.get(path) ?? "", this.cursor);
     // Half-typed YAML that shows no card (or a fragment with neither id nor name, as a misplaced
-    // line parses) keeps the last face instead of flickering away.
-    if (at && (at.card.id || at.card.name)) this.preview = at;
+    // line parses) keeps the last face instead of flickering away; the same face is not drawn again.
+    if (at && (at.card.id || at.card.name) && JSON.stringify(at) !== JSON.stringify(this.preview)) this.preview = at;
   }
 
   // --- translations
@@ -826,26 +850,36 @@ export class CwApp extends LitElement {
     const b = this.build;
     const diagnostics = this.shown(this.diagnostics);
     const { error: errors, warning: warnings, hint: hints } = countBySeverity(diagnostics);
-    const dirty = new Set([...this.buffers.keys()].filter((p) => this.isDirty(p)));
-    const problems = new Map<string, { errors: number; warnings: number }>();
-    for (const d of diagnostics) {
-      if (d.severity === "hint") continue;
-      const p = problems.get(d.file) ?? { errors: 0, warnings: 0 };
-      if (d.severity === "error") p.errors++;
-      else p.warnings++;
-      problems.set(d.file, p);
-    }
+    // The panels get the same objects as long as what they show is the same: a key typed, a build
+    // or a game message re-renders only the panels whose data changed (Lit compares by identity).
+    const paths = [...this.buffers.keys()];
+    const dirtyList = paths.filter((p) => this.isDirty(p));
+    const dirty = this.memo("dirty", [dirtyList.join("\0")], () => new Set(dirtyList));
+    const problems = this.memo("problems", [diagnostics], () => {
+      const out = new Map<string, { errors: number; warnings: number }>();
+      for (const d of diagnostics) {
+        if (d.severity === "hint") continue;
+        const p = out.get(d.file) ?? { errors: 0, warnings: 0 };
+        if (d.severity === "error") p.errors++;
+        else p.warnings++;
+        out.set(d.file, p);
+      }
+      return out;
+    });
     const g = this.game;
     const cur = this.current;
     const fileName = cur ? cur.split("/").pop() : "";
     const dir = cur ? cur.slice(0, cur.length - (fileName?.length ?? 0)) : "";
     // The last move (or the step looked at in the log), and what the last edit changed, on the board.
-    const changed = new Set<string>();
-    const last = g ? (g.moment !== null ? g.steps[g.moment] : g.steps[g.steps.length - 1]) : undefined;
-    for (const l of last?.lines ?? []) if (l.tone === "space" || l.tone === "roll") for (const c of l.spaces ?? []) changed.add(c);
-    const edit = g?.moment === null ? g?.replay.board : undefined;
-    const edited = new Set(edit?.spaces.map((c) => c.id) ?? []);
-    const editedTracks = new Set(edit?.tracks.map((x) => x.track) ?? []);
+    const { changed, edited, editedTracks } = this.memo("marks", [g?.steps, g?.moment, g?.replay.board], () => {
+      const changed = new Set<string>();
+      const last = g ? (g.moment !== null ? g.steps[g.moment] : g.steps[g.steps.length - 1]) : undefined;
+      for (const l of last?.lines ?? []) if (l.tone === "space" || l.tone === "roll") for (const c of l.spaces ?? []) changed.add(c);
+      const edit = g?.moment === null ? g?.replay.board : undefined;
+      return { changed, edited: new Set(edit?.spaces.map((c) => c.id) ?? []), editedTracks: new Set(edit?.tracks.map((x) => x.track) ?? []) };
+    });
+    const treePaths = this.memo("paths", [paths.join("\0")], () => paths);
+    const unsaved = this.memo("unsaved", [dirty, this.root], () => [...dirty].map((p) => this.short(p)));
     const layout = this.shownLayout();
     const info = this.info;
     const hands = g ? Object.values(g.script.setup.hands).some((h) => h.length) : false;
@@ -882,7 +916,7 @@ export class CwApp extends LitElement {
           <div class="cw-panel">
             <div class="cw-panel-title" data-panel="content">${t.t("editor.panel.content")} <span class="grow"></span>${dirty.size ? html`<span style="color:var(--warn);text-transform:none;letter-spacing:0">${t.t("editor.file.unsaved_count", { count: dirty.size })}</span>` : nothing}</div>
             <div class="cw-tree-tools"><button class="cw-hbtn" style=${smallBtn} data-new-card title=${t.t("editor.new_card.lead")} ?disabled=${!this.info} @click=${this.openNewCard}>+ ${t.t("editor.new_card")}</button></div>
-            <cw-file-tree class="scroll" style="flex:1;overflow:auto" .paths=${[...this.buffers.keys()]} .root=${b?.contentRoot ?? "cards"} .current=${cur} .dirty=${dirty} .problems=${problems} .tr=${t}
+            <cw-file-tree class="scroll" style="flex:1;overflow:auto" .paths=${treePaths} .root=${b?.contentRoot ?? "cards"} .current=${cur} .dirty=${dirty} .problems=${problems} .tr=${t}
               @open-file=${(e: CustomEvent<string>) => this.openFile(e.detail)}></cw-file-tree>
           </div>
         </section>
@@ -924,7 +958,7 @@ export class CwApp extends LitElement {
                 <button class="cw-hbtn" style=${smallBtn} data-undo ?disabled=${!g || (!g.script.steps.length && !hands)} title="${t.t("editor.game.undo")} (Alt+Z)" @click=${() => this.engine?.send({ t: "undo" })}>↶ <span class="cw-undo-label">${t.t("editor.game.undo")}</span></button>
                 <button class="cw-hbtn" style=${smallBtn} data-new-game @click=${() => this.openNewGame()}>${t.t("editor.game.new")}</button>
               </div>
-              <cw-play .board=${g?.board ?? null} .info=${info} .pending=${g?.pending ?? []} .moment=${g?.moment ?? null} .setup=${g?.script.setup ?? null} .cards=${this.cards} .error=${g?.error ?? null} .tr=${t}
+              <cw-play .board=${g?.board ?? null} .info=${info} .pending=${g?.pending ?? NO_PENDING} .moment=${g?.moment ?? null} .setup=${g?.script.setup ?? null} .cards=${this.cards} .error=${g?.error ?? null} .tr=${t}
                 @game-setup=${() => this.openNewGame()}
                 @log-moment=${(e: CustomEvent<number | null>) => this.engine?.send({ t: "moment", step: e.detail })}
                 @game-move=${(e: CustomEvent<{ player: string; choice: string }>) => this.engine?.send({ t: "move", player: e.detail.player, choice: e.detail.choice })}
@@ -943,7 +977,7 @@ export class CwApp extends LitElement {
       <main class="cw-translate-main">
         <cw-translator .active=${translating} .bundle=${this.i18n} .target=${this.target} .tr=${t} .cards=${this.cards} .memory=${this.englishMemory} .memoryVersion=${this.memoryVersion}
           .fileState=${targetFile ? (!this.disk.has(targetFile) ? "new" : dirty.has(targetFile) ? "unsaved" : "saved") : null}
-          .unsaved=${[...dirty].map((p) => this.short(p))}
+          .unsaved=${unsaved}
           @tr-target=${(e: CustomEvent<string>) => this.setTarget(e.detail)}
           @tr-edit=${(e: CustomEvent<TranslatorEdit>) => this.onTranslatorEdit(e.detail)}
           @tr-stamp=${(e: CustomEvent<{ lang: string; key: string }>) => this.onTranslatorStamp(e.detail.lang, e.detail.key, false)}
@@ -972,6 +1006,17 @@ export class CwApp extends LitElement {
         @conflict-choice=${(e: CustomEvent<"merge" | "reload" | "cancel">) => this.resolveConflict(e.detail)}></cw-conflict>
       ${this.toast ? html`<div class="cw-toast ${this.toast.error ? "err" : ""}" role="status">${this.toast.text}</div>` : nothing}
     `;
+  }
+
+  private memos = new Map<string, { deps: unknown[]; value: unknown }>();
+
+  /** `make()`, made again only when one of `deps` is not the same (===) as last time. */
+  private memo<T>(key: string, deps: unknown[], make: () => T): T {
+    const last = this.memos.get(key);
+    if (last && last.deps.length === deps.length && last.deps.every((d, i) => d === deps[i])) return last.value as T;
+    const value = make();
+    this.memos.set(key, { deps, value });
+    return value;
   }
 
   /**
@@ -1025,6 +1070,20 @@ function translateIcon() {
 }
 
 customElements.define("cw-app", CwApp);
+
+/**
+ * The new game message with the parts that did not change taken from the last one: a panel whose
+ * part is the same object is not drawn again (an edit that breaks the content changes only
+ * `stale`: the board, the hands and the log stay as they are, and the diagnostic shows sooner).
+ */
+function sharedGame(last: GameMessage | null, m: GameMessage): GameMessage {
+  if (!last) return m;
+  const out = { ...m };
+  for (const k of ["script", "board", "pending", "startLines", "steps", "replay"] as const) {
+    if (JSON.stringify(last[k]) === JSON.stringify(m[k])) (out as Record<string, unknown>)[k] = last[k];
+  }
+  return out;
+}
 
 /** A translated name, or the declared one when the translation knows none (it gives the id back). */
 function nameOr(translated: string, id: string, declared: string): string {

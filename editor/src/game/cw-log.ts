@@ -111,10 +111,15 @@ export class CwLog extends LitElement {
 
   protected override updated(changed: PropertyValues): void {
     if (changed.has("steps") && this.moment === null) {
-      const list = this.renderRoot.querySelector(".list");
-      const target = this.renderRoot.querySelector(".step.changed, .step.stopped");
-      if (target) target.scrollIntoView({ block: "nearest" });
-      else if (list) list.scrollTop = list.scrollHeight;
+      // Scrolling needs the layout: done at the next frame, when the other panels have updated
+      // too, so that the page is laid out once (not here, and again after them).
+      requestAnimationFrame(() => {
+        if (this.moment !== null) return;
+        const list = this.renderRoot.querySelector(".list");
+        const target = this.renderRoot.querySelector(".step.changed, .step.stopped");
+        if (target) target.scrollIntoView({ block: "nearest" });
+        else if (list) list.scrollTop = list.scrollHeight;
+      });
     }
   }
 }

@@ -149,7 +149,20 @@ export interface BuildMessage {
   ok: boolean;
   /** Every diagnostic, its `file` an API path (cards/…). */
   diagnostics: Diagnostic[];
-  /** Only when ok: the new content's names, cards, board, overlays and vocabulary. */
+  /** The game folders under cards/ (each with a game.yaml), and the one in use. */
+  games: string[];
+  contentRoot: string | null;
+  ms: number;
+  version: number;
+}
+
+/**
+ * What the page knows of the content besides its diagnostics, sent after them (see info-delta.ts):
+ * only the parts that changed since the last sent, each whole. Names, cards, board, overlays and
+ * vocabulary come from a build that compiled; schemas from any that parsed the game.
+ */
+export interface InfoMessage {
+  t: "info";
   info?: GameInfo;
   names?: NameInfo[];
   cards?: CardInfo[];
@@ -157,10 +170,6 @@ export interface BuildMessage {
   overlays?: OverlayInfo[];
   vocabulary?: VocabularyInfo;
   schemas?: SchemaInfo;
-  /** The game folders under cards/ (each with a game.yaml), and the one in use. */
-  games: string[];
-  contentRoot: string | null;
-  ms: number;
   version: number;
 }
 
@@ -279,6 +288,7 @@ export interface I18nMessage {
 
 export type FromWorker =
   | BuildMessage
+  | InfoMessage
   | GameMessage
   | I18nMessage
   | { t: "exported"; ok: boolean; yaml?: string; error?: string; name: string }

@@ -27,6 +27,8 @@ import { boardChanges, isEmpty } from "./board-diff.js";
 import { boardLayout, cardInfos, english, gameInfo, nameInfos, overlayInfos, schemaInfo, vocabularyInfo } from "./content-info.js";
 import { exportTest } from "./export-test.js";
 import { untestedCards } from "./hints.js";
+import { InfoDelta } from "./info-delta.js";
+import { sameInputs, translationInputs } from "./translation-inputs.js";
 import type { BoardChanges, FromWorker, GameMessage, ReplayNote, ToWorker } from "./protocol.js";
 import { firstChange } from "./replay-diff.js";
 import { replayTracked, type TrackedReplay } from "./replay-cache.js";
@@ -94,6 +96,10 @@ let tracked: TrackedReplay | null = null;
 let i18nDiagnostics: Diagnostic[] = [];
 /** Bumped by every message that changes the files or the game: later work for an older one is dropped. */
 let generation = 0;
+/** The content's names, cards, board … as last sent to the page: a build sends only what changed. */
+const infoDelta = new InfoDelta();
+/** Whether the chosen game's first build has sent them (it sends them before its game). */
+let sentInfo = false;
 
 const post = (m: FromWorker) => (self as unknown as Worker).postMessage(m);
 
@@ -126,7 +132,10 @@ function handle(m: ToWorker): void {
       localeMemo = new Map();
       i18nDiagnostics = [];
       bundleSignature = "";
+      lastInputs = null;
       parsed = null;
+      infoDelta.reset();
+      sentInfo = false;
       bundle = null;
       tr = null;
       replay = null;
@@ -338,40 +347,43 @@ function build(): void {
     content = result.content;
     compiledFrom = result.compiledFrom ?? null;
   }
-  const en = bundle ? english(bundle) : speaker();
-  post({
-    t: "build",
-    ok,
-    diagnostics: [...diagnostics, ...i18nDiagnostics],
-    games,
-    contentRoot: root,
-    ms: Math.round(performance.now() - t0),
-    version,
-    ...(result.content
-      ? {
-          info: gameInfo(result.content, root),
-          names: nameInfos(result.content, en),
-          cards: cardInfos(result.content),
-          board: boardLayout(result.content),
-          overlays: overlayInfos(result.content),
-          vocabulary: vocabularyInfo(result.content),
-        }
-      : {}),
-    ...(result.raw ? { schemas: schemaInfo(result.raw, root, files) } : {}),
-  });
+  // The diagnostics first, alone: they are known before the game is compiled (content.game) and
+  // the page shows them without waiting for the replay or for the content's names and schemas.
+  post({ t: "build", ok, diagnostics: [...diagnostics, ...i18nDiagnostics], games, contentRoot: root, ms: Math.round(performance.now() - t0), version });
+  const gen = generation;
+  const v = version;
+  const raw = result.raw;
+  const built = result.content;
+  const sendInfo = () => {
+    if (gen !== generation) return;
+    const en = bundle ? english(bundle) : speaker();
+    const parts = infoDelta.changed({
+      ...(built
+        ? { info: gameInfo(built, root), names: nameInfos(built, en), cards: cardInfos(built), board: boardLayout(built), overlays: overlayInfos(built), vocabulary: vocabularyInfo(built) }
+        : {}),
+      ...(raw ? { schemas: schemaInfo(raw, root, files) } : {}),
+    });
+    if (Object.keys(parts).length) post({ t: "info", ...parts, version: v });
+  };
+  // The first build of a game: the page needs its board and names to show the game. Later ones
+  // send what changed (mostly nothing) after the game.
+  const infoFirst = !sentInfo && !!built;
+  if (infoFirst) {
+    sentInfo = true;
+    sendInfo();
+  }
   stale = !ok;
   const compare = contentEdited;
   contentEdited = false;
   if (ok) rebuildGame(compare);
   else sendGame();
   if (!first && parsed) {
-    const gen = generation;
     later(() => {
       if (gen !== generation) return;
       const before = bundle;
       const found = translations(root, read, withRoot);
       // Most edits change no translation and no translation's problem: nothing more to send.
-      if (JSON.stringify(found) !== JSON.stringify(i18nDiagnostics)) {
+      if (found !== i18nDiagnostics && JSON.stringify(found) !== JSON.stringify(i18nDiagnostics)) {
         i18nDiagnostics = found;
         post({ t: "build", ok, diagnostics: [...diagnostics, ...i18nDiagnostics], games, contentRoot: root, ms: Math.round(performance.now() - t0), version });
       }
@@ -379,6 +391,8 @@ function build(): void {
       if (bundle !== before && content && replay) sendGame();
     });
   }
+  // After the translations: the names' labels are in the English just built.
+  if (!infoFirst) later(sendInfo);
 }
 
 /** Runs `work` in a task of its own, after the messages already waiting (a new edit first). */
@@ -403,12 +417,18 @@ function later(work: () => void): void {
  */
 function translations(root: string, read: (p: string) => string | null, withRoot: (d: Diagnostic) => Diagnostic): Diagnostic[] {
   if (!parsed) return [];
-  const load = loadI18n(read, { raw: parsed.raw, sources: parsed.sources, memo: localeMemo });
   const fb = fallbackBundle(root);
+  const inputs = translationInputs(parsed.raw, parsed.sources, read);
+  // Nothing the translations are made from changed: the same bundle and problems.
+  if (bundle && fb === lastFallback && sameInputs(inputs, lastInputs)) return lastTranslationProblems;
+  const load = loadI18n(read, { raw: parsed.raw, sources: parsed.sources, memo: localeMemo });
   // The same English (and where it is written), the same locale files: the same bundle as last time.
   const b = load.bundle;
   const signature = JSON.stringify([b.sources.map((x) => [x.key, x.text, x.at]), [...b.locales.files.values()].map((f) => f.text), !!b.locales.source, b.aliases, b.options, b.namePrefixes, b.languages]);
-  if (bundle && fb === lastFallback && signature === bundleSignature) return lastTranslationProblems;
+  if (bundle && fb === lastFallback && signature === bundleSignature) {
+    lastInputs = inputs;
+    return lastTranslationProblems;
+  }
   if (load.bundle.locales.source || !bundle) {
     bundle = load.bundle;
     tr = null;
@@ -419,11 +439,14 @@ function translations(root: string, read: (p: string) => string | null, withRoot
   // As `cardwright validate` reports them: the locale files, the English messages, and every
   // missing, outdated or malformed translation (warnings).
   lastTranslationProblems = [...load.diagnostics, ...sourceDiagnostics(load.bundle), ...statusDiagnostics(translationStatus(load.bundle))].map(withRoot);
+  lastInputs = inputs;
   return lastTranslationProblems;
 }
 
 /** What the last bundle was made of (translations() sends a new one only when that changes). */
 let bundleSignature = "";
+/** What the last bundle was built from (translation-inputs.ts). */
+let lastInputs: string[] | null = null;
 let lastFallback: I18nBundle | null = null;
 let lastTranslationProblems: Diagnostic[] = [];
 
