@@ -557,10 +557,8 @@ export class CwApp extends LitElement {
     storeUi({ current: this.current, layout: this.layout, game: root });
     this.info = null;
     this.layoutInfo = null;
-    this.engine?.send({ t: "game", root });
-    // Its own test game where it was left, else a first one.
-    const script = loadScript(root);
-    this.engine?.send(script ? { t: "restore", script } : { t: "new-game", setup: defaultSetup() });
+    // With its own test game where it was left, else a first one.
+    this.engine?.send({ t: "game", root, script: loadScript(root) });
     const first = [...this.buffers.keys()].find((p) => p.startsWith(`${root}/`) && this.kinds.get(p) === "cards") ?? `${root}/game.yaml`;
     if (this.buffers.has(first)) this.openFile(first);
   }

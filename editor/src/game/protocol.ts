@@ -12,7 +12,8 @@ import type { GameSetup, Script } from "./script.js";
 export type ToWorker =
   | { t: "load"; files: [string, string][] }
   /** The game (content folder, `cards/<id>`) the test game, the board and the language support use. */
-  | { t: "game"; root: string }
+  /** Another game folder, with the test game to play on it (null: a first one); one message, so no build ever plays one game's script on another's content. */
+  | { t: "game"; root: string; script?: Script | null }
   | { t: "edit"; path: string; text: string }
   | { t: "focus"; path: string | null }
   | { t: "new-game"; setup: GameSetup }

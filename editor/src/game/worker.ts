@@ -53,6 +53,8 @@ let script: Script = { setup: defaultSetup(), steps: [] };
 let replay: Replay | null = null;
 let stale = false;
 let lastError: string | null = null;
+/** lastError is the test game's start failing (cleared by the next start that works). */
+let startFailed = false;
 /** The side whose view the board shows (null: all open). */
 let viewer: string | null = null;
 /**
@@ -142,6 +144,10 @@ function handle(m: ToWorker): void {
       viewer = null;
       viewing = null;
       note = { kind: "fresh", step: null };
+      if (m.script !== undefined) {
+        script = m.script ?? { setup: defaultSetup(), steps: [] };
+        lastError = null;
+      }
       fullBuild = true;
       return queueBuild();
     case "edit":
@@ -488,9 +494,13 @@ function rebuildGame(compare: boolean): void {
   try {
     tracked = replayTracked(content, compiledFrom, script, tracked);
     replay = tracked.replay;
+    // The start works again (the content was mended): its failure is no longer news.
+    if (startFailed) lastError = null;
+    startFailed = false;
   } catch (err) {
     // The start itself failed (e.g. a scenario the content no longer has).
     lastError = speaker().t("editor.game.cannot_start", { reason: reasonOf(err) });
+    startFailed = true;
     replay = null;
     return sendGame();
   }
