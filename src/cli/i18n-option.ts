@@ -6,11 +6,14 @@ import { DEFAULT_CONTENT_DIR, diskReader, REPO_ROOT } from "../content/load-dir.
 import { cached, type CacheSpec } from "../content/disk-cache.js";
 import type { RawGame } from "../content/raw.js";
 import type { SourceFile } from "../content/yaml-source.js";
-import { ContentError } from "../diagnostics/diagnostic.js";
-import { buildBundle, loadI18n, translate, type I18nLoad, type Translator } from "../i18n/index.js";
+import { ContentError, type Diagnostic } from "../diagnostics/diagnostic.js";
+import { buildBundle, loadI18n, translate, type I18nBundle, type I18nLoad, type Location, type Translator } from "../i18n/index.js";
 import { usage, type ArgLocation } from "./command.js";
 
+/** Folders' whole translations (every string's place, the glossaries: what the i18n commands need). */
 const cache = new Map<string, I18nLoad>();
+/** Folders' translations for translating only (see TranslatorForm), when the whole ones are not loaded. */
+const translators = new Map<string, I18nLoad>();
 
 /** The translation bundle of a content folder (cached); pass an earlier load's raw data to skip re-parsing. */
 export function loadBundle(dir: string, already?: { raw?: RawGame | null; sources?: Map<string, SourceFile> }): I18nLoad {
@@ -21,16 +24,36 @@ export function loadBundle(dir: string, already?: { raw?: RawGame | null; source
 
 /** Keeps a folder's loaded translations for the commands after (borrowing the default game's English when it has none). */
 export function rememberBundle(dir: string, load: I18nLoad): I18nLoad {
-  if (!load.bundle.locales.source && dir !== DEFAULT_CONTENT_DIR) {
-    const fallback = loadBundle(DEFAULT_CONTENT_DIR).bundle;
-    const locales = { ...load.bundle.locales, source: fallback.locales.source };
-    const content = { strings: load.bundle.sources.filter((s) => !s.key.startsWith("msg.")), aliases: load.bundle.aliases, options: load.bundle.options };
-    const merged: I18nLoad = { bundle: buildBundle(content, locales), diagnostics: load.diagnostics };
-    cache.set(dir, merged);
-    return merged;
-  }
-  cache.set(dir, load);
-  return load;
+  const kept = withDefaultEnglish(dir, load, () => loadBundle(DEFAULT_CONTENT_DIR).bundle);
+  cache.set(dir, kept);
+  return kept;
+}
+
+/** The same for translations restored in their translating form (TranslatorForm). */
+export function rememberTranslator(dir: string, load: I18nLoad): I18nLoad {
+  const kept = withDefaultEnglish(dir, load, () => translatorBundle(DEFAULT_CONTENT_DIR).bundle);
+  translators.set(dir, kept);
+  return kept;
+}
+
+/** A folder without a source locale borrows the default game's English messages. */
+function withDefaultEnglish(dir: string, load: I18nLoad, defaults: () => I18nBundle): I18nLoad {
+  if (load.bundle.locales.source || dir === DEFAULT_CONTENT_DIR) return load;
+  const locales = { ...load.bundle.locales, source: defaults().locales.source };
+  const content = { strings: load.bundle.sources.filter((s) => !s.key.startsWith("msg.")), aliases: load.bundle.aliases, options: load.bundle.options };
+  return { bundle: buildBundle(content, locales), diagnostics: load.diagnostics };
+}
+
+/**
+ * The translations of a folder for translating its messages and names: the whole ones when this
+ * process loaded them already, else their translating form through the disk cache (a tenth of the
+ * time to read back: the command line's start-up).
+ */
+export function translatorBundle(dir: string): I18nLoad {
+  const hit = cache.get(dir) ?? translators.get(dir);
+  if (hit) return hit;
+  const spec: CacheSpec<I18nLoad> = { kind: "translator", key: [resolve(dir)], save: translatorForm, restore: fromTranslatorForm };
+  return rememberTranslator(dir, cached({ root: REPO_ROOT }, spec, diskReader(dir), (read) => loadI18n(read)));
 }
 
 /**
@@ -53,11 +76,62 @@ export function bundleForCache(l: I18nLoad): I18nLoad {
 }
 
 /**
+ * Translations kept for translating only: each string's key and text (and a translation's source
+ * hash) in flat lists of strings, which the disk cache reads back in about a millisecond where the
+ * bundle's objects (every string's place, the glossaries) take tens. What translating does not
+ * read is left out: places (restored as NOWHERE), glossaries, parsed files. Built back by
+ * buildBundle, the one place a bundle is made.
+ */
+export interface TranslatorForm {
+  /** The content's strings (the bundle's sources before the messages): key, text, key, text … */
+  strings: string[];
+  aliases: Record<string, string>;
+  options: I18nBundle["options"];
+  namePrefixes: string[];
+  source: { language: string; name: string; file: string; messages: string[] } | null;
+  /** Each translation's entries: key, text, source hash ("" for none) … */
+  translations: { language: string; name: string; file: string; entries: string[] }[];
+  localeDiagnostics: Diagnostic[];
+  diagnostics: Diagnostic[];
+}
+
+/** Where a string restored from its translating form is said to be: its place is not kept. */
+const NOWHERE: Location = { file: "", start: { line: 0, column: 0 }, end: { line: 0, column: 0 } };
+
+export function translatorForm({ bundle, diagnostics }: I18nLoad): TranslatorForm {
+  const { locales } = bundle;
+  const strings = bundle.sources.slice(0, bundle.sources.length - (locales.source?.messages.size ?? 0)).flatMap((s) => [s.key, s.text]);
+  return {
+    strings, aliases: bundle.aliases, options: bundle.options, namePrefixes: bundle.namePrefixes,
+    source: locales.source ? { language: locales.source.language, name: locales.source.name, file: locales.source.file, messages: [...locales.source.messages].flatMap(([k, m]) => [k, m.text]) } : null,
+    translations: locales.translations.map((t) => ({ language: t.language, name: t.name, file: t.file, entries: [...t.entries.values()].flatMap((e) => [e.key, e.text, e.source ?? ""]) })),
+    localeDiagnostics: locales.diagnostics,
+    diagnostics,
+  };
+}
+
+export function fromTranslatorForm(saved: unknown): I18nLoad {
+  const f = saved as TranslatorForm;
+  const pairs = <T>(xs: string[], n: number, make: (i: number) => T): T[] => Array.from({ length: xs.length / n }, (_, i) => make(i * n));
+  const strings = pairs(f.strings, 2, (i) => ({ key: f.strings[i]!, text: f.strings[i + 1]!, at: NOWHERE }));
+  const source = f.source && { ...f.source, messages: new Map(pairs(f.source.messages, 2, (i) => [f.source!.messages[i]!, { text: f.source!.messages[i + 1]!, at: NOWHERE }] as const)) };
+  const translations = f.translations.map((t) => ({
+    language: t.language, name: t.name, file: t.file,
+    entries: new Map(pairs(t.entries, 3, (i) => [t.entries[i]!, { key: t.entries[i]!, text: t.entries[i + 1]!, source: t.entries[i + 2] || null, at: NOWHERE }] as const)),
+  }));
+  const locales = { source, translations, files: new Map(), diagnostics: f.localeDiagnostics };
+  return { bundle: buildBundle({ strings, aliases: f.aliases, options: f.options }, locales, f.namePrefixes), diagnostics: f.diagnostics };
+}
+
+/**
  * Checks that `lang` is a language of the content. When it is not, a locale file that could not
  * be read is the likely reason: its errors are reported (exit 1) rather than "unknown language".
  */
 export function requireLanguage(dir: string, lang: string, at: ArgLocation | undefined, translations = false): void {
-  const { bundle, diagnostics } = loadBundle(dir);
+  checkLanguage(loadBundle(dir), lang, at, translations);
+}
+
+function checkLanguage({ bundle, diagnostics }: I18nLoad, lang: string, at: ArgLocation | undefined, translations = false): void {
   const known = translations ? [...bundle.translations.keys()] : bundle.languages.map((l) => l.code);
   if (known.includes(lang)) return;
   const broken = diagnostics.filter((d) => d.severity === "error");
@@ -70,9 +144,10 @@ export function requireLanguage(dir: string, lang: string, at: ArgLocation | und
 /** The translator for `--lang` (default en); bad usage when the content has no such language. */
 export function translatorFor(args: { values: { lang?: string | undefined }; at(option: "lang", value?: string): ArgLocation | undefined }, dir: string, already?: { raw?: RawGame | null; sources?: Map<string, SourceFile> }): Translator {
   const lang = args.values.lang ?? "en";
-  loadBundle(dir, already);
-  requireLanguage(dir, lang, args.at("lang", lang));
+  if (already?.raw && already.sources) loadBundle(dir, already);
+  const load = translatorBundle(dir);
+  checkLanguage(load, lang, args.at("lang", lang));
   // The command line's own messages live with the default game's; another game may lack them.
-  const fallback = dir === DEFAULT_CONTENT_DIR ? undefined : translate(loadBundle(DEFAULT_CONTENT_DIR).bundle, lang);
-  return translate(loadBundle(dir).bundle, lang, fallback);
+  const fallback = dir === DEFAULT_CONTENT_DIR ? undefined : translate(translatorBundle(DEFAULT_CONTENT_DIR).bundle, lang);
+  return translate(load.bundle, lang, fallback);
 }
