@@ -6,8 +6,9 @@ import { DEFAULT_CONTENT_DIR, diskReader, REPO_ROOT } from "../content/load-dir.
 import { cached, type CacheSpec } from "../content/disk-cache.js";
 import type { RawGame } from "../content/raw.js";
 import type { SourceFile } from "../content/yaml-source.js";
-import { ContentError, type Diagnostic } from "../diagnostics/diagnostic.js";
-import { buildBundle, loadI18n, translate, type I18nBundle, type I18nLoad, type Location, type Translator } from "../i18n/index.js";
+import { ContentError } from "../diagnostics/diagnostic.js";
+import { buildBundle, loadI18n, translate, type I18nBundle, type I18nLoad, type Translator } from "../i18n/index.js";
+import { fromTranslatorForm, translatorForm } from "./translator-form.js";
 import { usage, type ArgLocation } from "./command.js";
 
 /** Folders' whole translations (every string's place, the glossaries: what the i18n commands need). */
@@ -73,54 +74,6 @@ function loadTranslations(dir: string): I18nLoad {
 /** Translations as the disk cache keeps them: without their parsed files. */
 export function bundleForCache(l: I18nLoad): I18nLoad {
   return { ...l, bundle: { ...l.bundle, locales: { ...l.bundle.locales, files: new Map() } } };
-}
-
-/**
- * Translations kept for translating only: each string's key and text (and a translation's source
- * hash) in flat lists of strings, which the disk cache reads back in about a millisecond where the
- * bundle's objects (every string's place, the glossaries) take tens. What translating does not
- * read is left out: places (restored as NOWHERE), glossaries, parsed files. Built back by
- * buildBundle, the one place a bundle is made.
- */
-export interface TranslatorForm {
-  /** The content's strings (the bundle's sources before the messages): key, text, key, text … */
-  strings: string[];
-  aliases: Record<string, string>;
-  options: I18nBundle["options"];
-  namePrefixes: string[];
-  source: { language: string; name: string; file: string; messages: string[] } | null;
-  /** Each translation's entries: key, text, source hash ("" for none) … */
-  translations: { language: string; name: string; file: string; entries: string[] }[];
-  localeDiagnostics: Diagnostic[];
-  diagnostics: Diagnostic[];
-}
-
-/** Where a string restored from its translating form is said to be: its place is not kept. */
-const NOWHERE: Location = { file: "", start: { line: 0, column: 0 }, end: { line: 0, column: 0 } };
-
-export function translatorForm({ bundle, diagnostics }: I18nLoad): TranslatorForm {
-  const { locales } = bundle;
-  const strings = bundle.sources.slice(0, bundle.sources.length - (locales.source?.messages.size ?? 0)).flatMap((s) => [s.key, s.text]);
-  return {
-    strings, aliases: bundle.aliases, options: bundle.options, namePrefixes: bundle.namePrefixes,
-    source: locales.source ? { language: locales.source.language, name: locales.source.name, file: locales.source.file, messages: [...locales.source.messages].flatMap(([k, m]) => [k, m.text]) } : null,
-    translations: locales.translations.map((t) => ({ language: t.language, name: t.name, file: t.file, entries: [...t.entries.values()].flatMap((e) => [e.key, e.text, e.source ?? ""]) })),
-    localeDiagnostics: locales.diagnostics,
-    diagnostics,
-  };
-}
-
-export function fromTranslatorForm(saved: unknown): I18nLoad {
-  const f = saved as TranslatorForm;
-  const pairs = <T>(xs: string[], n: number, make: (i: number) => T): T[] => Array.from({ length: xs.length / n }, (_, i) => make(i * n));
-  const strings = pairs(f.strings, 2, (i) => ({ key: f.strings[i]!, text: f.strings[i + 1]!, at: NOWHERE }));
-  const source = f.source && { ...f.source, messages: new Map(pairs(f.source.messages, 2, (i) => [f.source!.messages[i]!, { text: f.source!.messages[i + 1]!, at: NOWHERE }] as const)) };
-  const translations = f.translations.map((t) => ({
-    language: t.language, name: t.name, file: t.file,
-    entries: new Map(pairs(t.entries, 3, (i) => [t.entries[i]!, { key: t.entries[i]!, text: t.entries[i + 1]!, source: t.entries[i + 2] || null, at: NOWHERE }] as const)),
-  }));
-  const locales = { source, translations, files: new Map(), diagnostics: f.localeDiagnostics };
-  return { bundle: buildBundle({ strings, aliases: f.aliases, options: f.options }, locales, f.namePrefixes), diagnostics: f.diagnostics };
 }
 
 /**

@@ -4,7 +4,7 @@
 import { deserialize, serialize } from "node:v8";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fromTranslatorForm, translatorForm } from "../../src/cli/i18n-option.js";
+import { fromTranslatorForm, translatorForm } from "../../src/cli/translator-form.js";
 import { diskReader } from "../../src/content/load-dir.js";
 import { loadI18n, translate, type Translator } from "../../src/i18n/index.js";
 
@@ -50,4 +50,11 @@ describe("the translating form of a folder's translations", () => {
       }
     });
   }
+
+  it("is not made for a text holding U+0000 (the separator of its lists): such translations are not cached", () => {
+    const loaded = loadI18n(diskReader(join(ROOT, "cards", "thirteen-days")));
+    const [first] = loaded.bundle.sources;
+    first!.text = "a\u0000b";
+    expect(() => translatorForm(loaded)).toThrow(/U\+0000/);
+  });
 });

@@ -5,7 +5,8 @@ import { DEFAULT_SELECTION, loadContent, type LoadResult } from "../../content/l
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { loadI18n, sourceDiagnostics, statusDiagnostics, translationStatus, type I18nLoad, type Translator } from "../../i18n/index.js";
 import type { LanguageStatus } from "../../i18n/status.js";
-import { fromTranslatorForm, loadBundle, rememberBundle, rememberTranslator, translatorFor, translatorForm } from "../i18n-option.js";
+import { loadBundle, rememberBundle, rememberTranslator, translatorFor } from "../i18n-option.js";
+import { fromTranslatorForm, translatorForm } from "../translator-form.js";
 import { defineCommand } from "../command.js";
 import { checkContentFolder } from "./content-option.js";
 
