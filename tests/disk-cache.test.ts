@@ -99,6 +99,29 @@ describe("the disk cache of loaded content", () => {
     expect(back.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
   });
 
+  it("checks files by their bytes: a file that is not UTF-8 gives the same problem from the cache, and a one-byte change of it is seen", () => {
+    const path = join(dir, "rules.yaml");
+    const text = readFileSync(path);
+    const broken = Buffer.concat([text, Buffer.from("\n# caf\xe9\n", "latin1")]);
+    writeFileSync(path, broken);
+    try {
+      const first = load();
+      expect(lastOutcome).toBe("miss");
+      expect(first.diagnostics.map((d) => `${d.file} ${d.code}`)).toContain("rules.yaml CW106");
+      expect(load().diagnostics).toEqual(first.diagnostics);
+      expect(lastOutcome).toBe("hit");
+      // Another bad byte in the same place: same size, other bytes.
+      writeFileSync(path, Buffer.concat([text, Buffer.from("\n# caf\xe8\n", "latin1")]));
+      const other = load();
+      expect(lastOutcome).toBe("miss");
+      expect(other.diagnostics.find((d) => d.code === "CW106")!.message).toMatch(/0xE8/);
+    } finally {
+      writeFileSync(path, text);
+    }
+    expect(load().diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect(lastOutcome).toBe("miss");
+  });
+
   it("works again when Cardwright's code changes", () => {
     const root = join(work, "code");
     mkdirSync(join(root, "src"), { recursive: true });
