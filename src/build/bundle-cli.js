@@ -4,7 +4,7 @@
 // fingerprint it was built from. CommonJS rather than an ES module so that the launcher can load it
 // with V8's code cache (run-cli-bundle.js): Node 20 keeps no compiled code for ES modules.
 import { createHash } from "node:crypto";
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { codeFingerprint } from "./fingerprint.js";
@@ -45,6 +45,8 @@ export async function buildCliBundle(root) {
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, `// cardwright build ${createHash("sha1").update(code).digest("hex")}\n${code}`);
   renameSync(tmp, file);
+  // The ES module the command line was compiled to before it was CommonJS: no longer run.
+  rmSync(join(dir, "cli.mjs"), { force: true });
   writeFileSync(`${stamp}.${process.pid}.tmp`, JSON.stringify({ fingerprint }));
   renameSync(`${stamp}.${process.pid}.tmp`, stamp);
   return file;
