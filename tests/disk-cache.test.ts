@@ -1,7 +1,7 @@
 // The disk cache of loaded content: a second load of an unchanged folder is restored without
 // parsing and gives the same content (the same games); any byte changed in a file the load reads,
 // a file added or removed, or other code of Cardwright, and the folder is loaded anew.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync, mkdirSync, unlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync, mkdirSync, unlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { spawnSync } from "node:child_process";
@@ -99,6 +99,29 @@ describe("the disk cache of loaded content", () => {
     expect(back.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
   });
 
+  it("checks files by their bytes: a file that is not UTF-8 gives the same problem from the cache, and a one-byte change of it is seen", () => {
+    const path = join(dir, "rules.yaml");
+    const text = readFileSync(path);
+    const broken = Buffer.concat([text, Buffer.from("\n# caf\xe9\n", "latin1")]);
+    writeFileSync(path, broken);
+    try {
+      const first = load();
+      expect(lastOutcome).toBe("miss");
+      expect(first.diagnostics.map((d) => `${d.file} ${d.code}`)).toContain("rules.yaml CW106");
+      expect(load().diagnostics).toEqual(first.diagnostics);
+      expect(lastOutcome).toBe("hit");
+      // Another bad byte in the same place: same size, other bytes.
+      writeFileSync(path, Buffer.concat([text, Buffer.from("\n# caf\xe8\n", "latin1")]));
+      const other = load();
+      expect(lastOutcome).toBe("miss");
+      expect(other.diagnostics.find((d) => d.code === "CW106")!.message).toMatch(/0xE8/);
+    } finally {
+      writeFileSync(path, text);
+    }
+    expect(load().diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect(lastOutcome).toBe("miss");
+  });
+
   it("works again when Cardwright's code changes", () => {
     const root = join(work, "code");
     mkdirSync(join(root, "src"), { recursive: true });
@@ -144,4 +167,36 @@ describe("the disk cache of loaded content", () => {
     edit("locales/es.yaml", (t) => `${t}\n# changed\n`);
     expect(strip(run().stdout)).toBe(strip(first.stdout));
   }, 60_000);
+
+  it("`cardwright validate` of broken content: the same problems fresh, from the cache, in Spanish, and with the cache off", () => {
+    const cacheDir = join(work, "cli-cache-broken");
+    const run = (env: NodeJS.ProcessEnv = {}, ...more: string[]) => spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "validate", dir, ...more], { env: { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir, ...env }, encoding: "utf8" });
+    edit("cards/early-war.yaml", (t) => t.replace("remove_all_influence(us, cuba)", "remove_all_influence(us, cubba)"));
+    try {
+      const off = run({ CARDWRIGHT_CACHE: "0" });
+      expect(off.status).toBe(1);
+      expect(off.stdout).toMatch(/early-war\.yaml:\d+:\d+: error CW302: .*cubba/);
+      expect(existsSync(cacheDir)).toBe(false);
+      const fresh = run();
+      const again = run();
+      expect([fresh.status, again.status]).toEqual([1, 1]);
+      expect(fresh.stdout).toBe(off.stdout);
+      expect(again.stdout).toBe(off.stdout);
+      // The entry read back translates as the files do.
+      const es = run({ CARDWRIGHT_CACHE: "0" }, "--lang", "es");
+      expect(es.stdout).not.toBe(off.stdout);
+      expect(run({}, "--lang", "es").stdout).toBe(es.stdout);
+      // A corrupted entry is ignored: the folder is checked again, nothing fails.
+      for (const f of readdirSync(cacheDir).filter((n) => n.startsWith("validate-"))) writeFileSync(join(cacheDir, f), "not an entry");
+      const corrupted = run();
+      expect(corrupted.stderr).toBe("");
+      expect(corrupted.stdout).toBe(off.stdout);
+    } finally {
+      edit("cards/early-war.yaml", (t) => t.replace("remove_all_influence(us, cubba)", "remove_all_influence(us, cuba)"));
+    }
+    // Mended: the cached problems are not shown again.
+    const mended = run();
+    expect(mended.status).toBe(0);
+    expect(mended.stdout).not.toMatch(/CW302/);
+  }, 120_000);
 });

@@ -54,6 +54,17 @@ describe("message formatting", () => {
     expect(f("{n}", { n: 45678 }, "it")).toBe("45.678");
   });
 
+  it("writes English numbers and plural forms exactly as Intl does (whole numbers skip Intl)", () => {
+    const samples = [0, -0, 1, -1, 2, 7, 12, 999, 1000, -1000, 1104, 12345, -123456, 1234567, 2 ** 31, -(2 ** 31), Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 2 ** 53 + 2, 1e21, 0.5, 1.5, -2.25, 1234.5678, NaN, Infinity, -Infinity];
+    for (const n of samples) {
+      for (const style of [null, "plain", "signed", "percent", "decimal1", "decimal2"]) {
+        const opts: Intl.NumberFormatOptions = style === "signed" ? { signDisplay: "exceptZero" } : style === "percent" ? { style: "percent" } : style === "plain" ? { useGrouping: false } : style === "decimal1" ? { minimumFractionDigits: 1, maximumFractionDigits: 1 } : style === "decimal2" ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : {};
+        expect(formatNumber("en", n, style), `${n} ${style}`).toBe(new Intl.NumberFormat("en", opts).format(n));
+      }
+      expect(pluralCategory("en", n), String(n)).toBe(new Intl.PluralRules("en").select(n));
+    }
+  });
+
   it("selects on values, with null for a missing or null argument", () => {
     const t = "{side, select, us {US} ussr {USSR} null {nobody} other {?}}";
     expect([f(t, { side: "us" }), f(t, { side: "ussr" }), f(t, { side: null }), f(t, {}), f(t, { side: "x" })]).toEqual(["US", "USSR", "nobody", "nobody", "?"]);

@@ -1,14 +1,17 @@
-// The command line compiled to one JavaScript file (node_modules/.cache/cardwright/cli.mjs), so it
+// The command line compiled to one JavaScript file (node_modules/.cache/cardwright/cli.cjs), so it
 // starts without compiling TypeScript on every run. Built by `prepare` (npm install) and again by
 // the launcher (src/cli/cardwright.js) whenever the code changed since: the file records the code
-// fingerprint it was built from.
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+// fingerprint it was built from. CommonJS rather than an ES module so that the launcher can load it
+// with V8's code cache (run-cli-bundle.js): Node 20 keeps no compiled code for ES modules.
+import { createHash } from "node:crypto";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { codeFingerprint } from "./fingerprint.js";
 import { cliBundlePaths } from "./cli-bundle-path.js";
 
 export { cliBundlePaths, freshCliBundle } from "./cli-bundle-path.js";
+export { runCliBundle } from "./run-cli-bundle.js";
 
 /** Builds the compiled command line; gives its path. */
 export async function buildCliBundle(root) {
@@ -16,24 +19,34 @@ export async function buildCliBundle(root) {
   const { dir, file, stamp } = cliBundlePaths(root);
   mkdirSync(dir, { recursive: true });
   const fingerprint = codeFingerprint(root);
-  const tmp = `${file}.${process.pid}.tmp`;
-  await build({
+  const built = await build({
     entryPoints: [join(root, "src/cli/main.ts")],
-    outfile: tmp,
+    outfile: file,
+    write: false,
     bundle: true,
     platform: "node",
-    format: "esm",
+    format: "cjs",
     target: "node20",
+    // The sources' `import.meta.url` (Cardwright's folder is found from it; worker threads load the
+    // module that defines their task): the bundle file's own URL.
+    define: { "import.meta.url": "__cardwrightModuleUrl" },
     // Packages are bundled too (loading them one file at a time from node_modules was most of the
-    // start-up); their CommonJS `require` of Node's modules goes through a real require.
+    // start-up).
     mainFields: ["module", "main"],
     // Loaded from node_modules as it is: it finds its .wasm file next to itself (__dirname), which a
     // bundle would not have (`cardwright serve`'s storage).
     external: ["node-sqlite3-wasm"],
-    banner: { js: 'import { createRequire as cardwrightRequire } from "node:module"; const require = cardwrightRequire(import.meta.url);' },
+    banner: { js: '"use strict"; var __cardwrightModuleUrl = require("node:url").pathToFileURL(__filename).href;' },
     logLevel: "error",
   });
+  // Its first line names the build by the digest of the rest: the code cache kept for it says which
+  // build it is for (run-cli-bundle.js), as the text read with it says too.
+  const code = built.outputFiles[0].text;
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, `// cardwright build ${createHash("sha1").update(code).digest("hex")}\n${code}`);
   renameSync(tmp, file);
+  // The ES module the command line was compiled to before it was CommonJS: no longer run.
+  rmSync(join(dir, "cli.mjs"), { force: true });
   writeFileSync(`${stamp}.${process.pid}.tmp`, JSON.stringify({ fingerprint }));
   renameSync(`${stamp}.${process.pid}.tmp`, stamp);
   return file;

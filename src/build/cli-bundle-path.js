@@ -8,7 +8,7 @@ import { codeFingerprint } from "./fingerprint.js";
 /** @param {string} root Cardwright's folder. */
 export function cliBundlePaths(root) {
   const dir = join(root, "node_modules", ".cache", "cardwright");
-  return { dir, file: join(dir, "cli.mjs"), stamp: join(dir, "cli.json") };
+  return { dir, file: join(dir, "cli.cjs"), stamp: join(dir, "cli.json"), codeCache: join(dir, "cli.v8-code-cache") };
 }
 
 /** The compiled command line if it was built from the code as it is now, else null. @param {string} root */

@@ -6,7 +6,11 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
-const known = new Map();
+// Kept on the global object: the launcher (src/cli/cardwright.js) computes the fingerprint to check
+// the compiled command line, whose own copy of this module (bundled into it) then finds it there
+// instead of walking the folders a second time.
+/** @type {Map<string, string>} */
+const known = (/** @type {any} */ (globalThis)[Symbol.for("cardwright.codeFingerprints")] ??= new Map());
 
 /** @param {string} root Cardwright's folder. @returns {string} */
 export function codeFingerprint(root) {

@@ -7,10 +7,14 @@ import { cached, type CacheSpec } from "../content/disk-cache.js";
 import type { RawGame } from "../content/raw.js";
 import type { SourceFile } from "../content/yaml-source.js";
 import { ContentError } from "../diagnostics/diagnostic.js";
-import { buildBundle, loadI18n, translate, type I18nLoad, type Translator } from "../i18n/index.js";
+import { buildBundle, loadI18n, translate, type I18nBundle, type I18nLoad, type Translator } from "../i18n/index.js";
+import { fromTranslatorForm, translatorForm } from "./translator-form.js";
 import { usage, type ArgLocation } from "./command.js";
 
+/** Folders' whole translations (every string's place, the glossaries: what the i18n commands need). */
 const cache = new Map<string, I18nLoad>();
+/** Folders' translations for translating only (see TranslatorForm), when the whole ones are not loaded. */
+const translators = new Map<string, I18nLoad>();
 
 /** The translation bundle of a content folder (cached); pass an earlier load's raw data to skip re-parsing. */
 export function loadBundle(dir: string, already?: { raw?: RawGame | null; sources?: Map<string, SourceFile> }): I18nLoad {
@@ -21,16 +25,36 @@ export function loadBundle(dir: string, already?: { raw?: RawGame | null; source
 
 /** Keeps a folder's loaded translations for the commands after (borrowing the default game's English when it has none). */
 export function rememberBundle(dir: string, load: I18nLoad): I18nLoad {
-  if (!load.bundle.locales.source && dir !== DEFAULT_CONTENT_DIR) {
-    const fallback = loadBundle(DEFAULT_CONTENT_DIR).bundle;
-    const locales = { ...load.bundle.locales, source: fallback.locales.source };
-    const content = { strings: load.bundle.sources.filter((s) => !s.key.startsWith("msg.")), aliases: load.bundle.aliases, options: load.bundle.options };
-    const merged: I18nLoad = { bundle: buildBundle(content, locales), diagnostics: load.diagnostics };
-    cache.set(dir, merged);
-    return merged;
-  }
-  cache.set(dir, load);
-  return load;
+  const kept = withDefaultEnglish(dir, load, () => loadBundle(DEFAULT_CONTENT_DIR).bundle);
+  cache.set(dir, kept);
+  return kept;
+}
+
+/** The same for translations restored in their translating form (TranslatorForm). */
+export function rememberTranslator(dir: string, load: I18nLoad): I18nLoad {
+  const kept = withDefaultEnglish(dir, load, () => translatorBundle(DEFAULT_CONTENT_DIR).bundle);
+  translators.set(dir, kept);
+  return kept;
+}
+
+/** A folder without a source locale borrows the default game's English messages. */
+function withDefaultEnglish(dir: string, load: I18nLoad, defaults: () => I18nBundle): I18nLoad {
+  if (load.bundle.locales.source || dir === DEFAULT_CONTENT_DIR) return load;
+  const locales = { ...load.bundle.locales, source: defaults().locales.source };
+  const content = { strings: load.bundle.sources.filter((s) => !s.key.startsWith("msg.")), aliases: load.bundle.aliases, options: load.bundle.options };
+  return { bundle: buildBundle(content, locales), diagnostics: load.diagnostics };
+}
+
+/**
+ * The translations of a folder for translating its messages and names: the whole ones when this
+ * process loaded them already, else their translating form through the disk cache (a tenth of the
+ * time to read back: the command line's start-up).
+ */
+export function translatorBundle(dir: string): I18nLoad {
+  const hit = cache.get(dir) ?? translators.get(dir);
+  if (hit) return hit;
+  const spec: CacheSpec<I18nLoad> = { kind: "translator", key: [resolve(dir)], save: translatorForm, restore: fromTranslatorForm };
+  return rememberTranslator(dir, cached({ root: REPO_ROOT }, spec, diskReader(dir), (read) => loadI18n(read)));
 }
 
 /**
@@ -57,7 +81,10 @@ export function bundleForCache(l: I18nLoad): I18nLoad {
  * be read is the likely reason: its errors are reported (exit 1) rather than "unknown language".
  */
 export function requireLanguage(dir: string, lang: string, at: ArgLocation | undefined, translations = false): void {
-  const { bundle, diagnostics } = loadBundle(dir);
+  checkLanguage(loadBundle(dir), lang, at, translations);
+}
+
+function checkLanguage({ bundle, diagnostics }: I18nLoad, lang: string, at: ArgLocation | undefined, translations = false): void {
   const known = translations ? [...bundle.translations.keys()] : bundle.languages.map((l) => l.code);
   if (known.includes(lang)) return;
   const broken = diagnostics.filter((d) => d.severity === "error");
@@ -70,9 +97,10 @@ export function requireLanguage(dir: string, lang: string, at: ArgLocation | und
 /** The translator for `--lang` (default en); bad usage when the content has no such language. */
 export function translatorFor(args: { values: { lang?: string | undefined }; at(option: "lang", value?: string): ArgLocation | undefined }, dir: string, already?: { raw?: RawGame | null; sources?: Map<string, SourceFile> }): Translator {
   const lang = args.values.lang ?? "en";
-  loadBundle(dir, already);
-  requireLanguage(dir, lang, args.at("lang", lang));
+  if (already?.raw && already.sources) loadBundle(dir, already);
+  const load = translatorBundle(dir);
+  checkLanguage(load, lang, args.at("lang", lang));
   // The command line's own messages live with the default game's; another game may lack them.
-  const fallback = dir === DEFAULT_CONTENT_DIR ? undefined : translate(loadBundle(DEFAULT_CONTENT_DIR).bundle, lang);
-  return translate(loadBundle(dir).bundle, lang, fallback);
+  const fallback = dir === DEFAULT_CONTENT_DIR ? undefined : translate(translatorBundle(DEFAULT_CONTENT_DIR).bundle, lang);
+  return translate(load.bundle, lang, fallback);
 }

@@ -3,7 +3,7 @@ import { closeSync, openSync, readFileSync, readSync, fstatSync, realpathSync, s
 import { dirname, join, relative, resolve, sep, isAbsolute } from "node:path";
 import { fileURLToPath } from "node:url";
 import { contentOf, DEFAULT_SELECTION, loadContent, type CompiledFrom, type LoadResult } from "./load.js";
-import { cached, type CacheSpec } from "./disk-cache.js";
+import { bytesStamp, cached, errorStamp, type CacheSpec, type StampedReadFile } from "./disk-cache.js";
 import type { Located, Manifest, RawGame } from "./raw.js";
 import type { SourceFile } from "./yaml-source.js";
 import type { Selection } from "./compose.js";
@@ -35,26 +35,55 @@ export const CARDS_DIR = resolve(REPO_ROOT, "cards");
 
 /**
  * Reads files of a content folder from disk: null for a file that does not exist; a ContentReadError
- * for one that leads out of the folder through a symbolic link, is a folder, is too large or is not UTF-8.
+ * for one that leads out of the folder through a symbolic link, is a folder, is too large or is not
+ * UTF-8. It stamps what it reads (see StampedReadFile), so the disk cache checks bytes, not text.
  */
-export function diskReader(dir: string): ReadFile {
-  return (p) => {
-    const full = join(dir, p);
-    let real: string;
+export function diskReader(dir: string): StampedReadFile {
+  const last = new Map<string, string>();
+  const read = (p: string): string | null => {
+    let bytes: Uint8Array | null;
     try {
-      real = realpathSync(full);
+      bytes = diskBytes(dir, p);
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === "ENOENT" || (e as NodeJS.ErrnoException).code === "ENOTDIR") return null;
-      throw unreadable(p, e);
+      last.set(p, errorStamp(e));
+      throw e;
     }
-    const root = realpathSync(dir);
-    const rel = relative(root, real);
-    if (rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel)) {
-      throw outsideError(p, "link");
+    if (bytes === null) {
+      last.set(p, "none");
+      return null;
     }
-    if (statSync(real).isDirectory()) throw new ContentReadError("CW105", `cannot read \`${p}\`: it is a folder, not a file`, "diag.is_folder", { path: p });
-    return decodeUtf8(readLimited(real, p));
+    // Not valid UTF-8 is a function of the bytes too: their stamp stands for it.
+    last.set(p, bytesStamp(bytes));
+    return decodeUtf8(bytes);
   };
+  const stamp = (p: string): string => {
+    try {
+      const bytes = diskBytes(dir, p);
+      return bytes === null ? "none" : bytesStamp(bytes);
+    } catch (e) {
+      return errorStamp(e);
+    }
+  };
+  return Object.assign(read, { stamp, lastStamp: (p: string) => last.get(p) });
+}
+
+/** A content file's bytes (null: it does not exist); a ContentReadError when it cannot be used. */
+function diskBytes(dir: string, p: string): Uint8Array | null {
+  const full = join(dir, p);
+  let real: string;
+  try {
+    real = realpathSync(full);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT" || (e as NodeJS.ErrnoException).code === "ENOTDIR") return null;
+    throw unreadable(p, e);
+  }
+  const root = realpathSync(dir);
+  const rel = relative(root, real);
+  if (rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel)) {
+    throw outsideError(p, "link");
+  }
+  if (statSync(real).isDirectory()) throw new ContentReadError("CW105", `cannot read \`${p}\`: it is a folder, not a file`, "diag.is_folder", { path: p });
+  return readLimited(real, p);
 }
 
 /** The file's bytes, refusing anything larger than MAX_CONTENT_FILE_BYTES (or not a regular file). */

@@ -192,9 +192,27 @@ export function rangeAt(source: SourceFile, path: readonly (string | number)[]):
 /** Range of the key of a map entry, e.g. to point at an unknown property name. */
 export function keyRangeAt(source: SourceFile, path: readonly (string | number)[], key: string): { start: Position; end: Position } {
   const parent = source.doc.getIn(path, true) as { items?: { key: Node; value: Node }[] } | undefined;
-  const pair = parent?.items?.find((p) => isScalar(p.key) && p.key.value === key);
+  const pair = parent?.items ? pairByKey(parent.items, key) : undefined;
   if (pair?.key.range) return { start: positionAt(source, pair.key.range[0]), end: positionAt(source, pair.key.range[1]) };
   return rangeAt(source, path);
+}
+
+type Pairs = { key: Node; value: Node }[];
+/** Each map's first pair for a scalar key, made on the first look-up in it (see pairByKey). */
+const keyIndexes = new WeakMap<Pairs, { size: number; index: Map<unknown, Pairs[number]> }>();
+
+/**
+ * The first pair of a map whose key is the scalar `key`. Indexed once per map: a locale file asks
+ * for the place of each of its ~1,100 keys, and a scan per key took half a second of a load.
+ */
+function pairByKey(items: Pairs, key: string): Pairs[number] | undefined {
+  let known = keyIndexes.get(items);
+  if (!known || known.size !== items.length) {
+    const index = new Map<unknown, Pairs[number]>();
+    for (const p of items) if (isScalar(p.key) && !index.has(p.key.value)) index.set(p.key.value, p);
+    keyIndexes.set(items, (known = { size: items.length, index }));
+  }
+  return known.index.get(key);
 }
 
 /**

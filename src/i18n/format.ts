@@ -178,8 +178,14 @@ function memo<T>(map: Map<string, T>, key: string, make: () => T): T {
   return v;
 }
 
+// English whole numbers are written without Intl: the first Intl object of a process loads ICU's
+// locale data, about 20 ms of a command's start-up (`cardwright validate` prints English counts).
+// The same text as Intl's (tests/i18n-format.test.ts compares them); anything else goes to Intl.
+const englishWhole = (lang: string, n: number): boolean => lang === "en" && Number.isSafeInteger(n) && !Object.is(n, -0);
+
 /** A number in the language's format (e.g. 12,345 in English, 12.345 in Spanish). */
 export function formatNumber(lang: string, n: number, style: string | null = null): string {
+  if (englishWhole(lang, n) && (style === null || style === "plain")) return style === "plain" ? String(n) : String(n).replace(/\B(?=(\d{3})+$)/g, ",");
   const opts: Intl.NumberFormatOptions =
     style === "signed" ? { signDisplay: "exceptZero" } : style === "percent" ? { style: "percent" } : style === "plain" ? { useGrouping: false } : style === "decimal1" ? { minimumFractionDigits: 1, maximumFractionDigits: 1 } : style === "decimal2" ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : {};
   return memo(numberFormats, `${lang}|${style ?? ""}`, () => new Intl.NumberFormat(lang, opts)).format(n);
@@ -187,6 +193,7 @@ export function formatNumber(lang: string, n: number, style: string | null = nul
 
 /** The plural category (one, other, …) of a number in the language. */
 export function pluralCategory(lang: string, n: number): string {
+  if (englishWhole(lang, n)) return n === 1 || n === -1 ? "one" : "other";
   return memo(pluralRules, lang, () => new Intl.PluralRules(lang)).select(n);
 }
 

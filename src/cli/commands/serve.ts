@@ -2,10 +2,6 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { REPO_ROOT } from "../../content/load-dir.js";
-import { GameShelf } from "../../serve/games.js";
-import { tableServer } from "../../serve/http.js";
-import { TableStore } from "../../serve/store.js";
-import { TableService } from "../../serve/tables.js";
 import { DEFAULT_LIMITS, type Limits } from "../../serve/limits.js";
 import { defineCommand } from "../command.js";
 import { checkWritable } from "../output.js";
@@ -29,6 +25,9 @@ export const serveCommand = defineCommand({
     page: { kind: "text", value: "DIR", help: "The built Play page to serve at / (default: dist/ of this checkout, after `npm run build`); a seat link is /?table=ID&token=TOKEN." },
   },
   async run(args) {
+    // Loaded when the command runs, not with the command line (Node's HTTP server is a few
+    // milliseconds of every command's start-up otherwise).
+    const [{ GameShelf }, { tableServer }, { TableStore }, { TableService }] = await Promise.all([import("../../serve/games.js"), import("../../serve/http.js"), import("../../serve/store.js"), import("../../serve/tables.js")]);
     const shelf = new GameShelf(args.values.content);
     const db = args.values.db ?? "cardwright-tables.sqlite";
     checkWritable(db, args.at("db", db));

@@ -1,11 +1,12 @@
 import { resolve } from "node:path";
-import { contentCacheSpec, DEFAULT_CONTENT_DIR, diskReader, REPO_ROOT } from "../../content/load-dir.js";
+import { DEFAULT_CONTENT_DIR, diskReader, REPO_ROOT } from "../../content/load-dir.js";
 import { cached, type CacheSpec } from "../../content/disk-cache.js";
 import { DEFAULT_SELECTION, loadContent, type LoadResult } from "../../content/load.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { loadI18n, sourceDiagnostics, statusDiagnostics, translationStatus, type I18nLoad, type Translator } from "../../i18n/index.js";
 import type { LanguageStatus } from "../../i18n/status.js";
-import { bundleForCache, loadBundle, rememberBundle, translatorFor } from "../i18n-option.js";
+import { loadBundle, rememberBundle, rememberTranslator, translatorFor } from "../i18n-option.js";
+import { fromTranslatorForm, translatorForm } from "../translator-form.js";
 import { defineCommand } from "../command.js";
 import { checkContentFolder } from "./content-option.js";
 
@@ -20,25 +21,19 @@ export const validateCommand = defineCommand({
     const at = args.arguments[0] !== undefined ? args.atArgument(0) : args.at("content", given);
     if (given !== undefined) checkContentFolder(given, at);
     const t0 = performance.now();
-    const { load, i18n, translations: checked } = checkFolder(dir);
-    const { content, diagnostics, compiledFrom } = load;
+    const report = checkFolder(dir);
+    const diagnostics = [...report.diagnostics];
     const ms = performance.now() - t0;
     // Translations: problems of the locale files, then missing and outdated strings (warnings).
-    if (i18n) rememberBundle(dir, i18n);
     const tr = translatorFor(args, dir);
-    const translations = checked ?? (load.raw !== null ? translationCheck(loadBundle(dir)) : null);
+    const translations = report.translations ?? (report.parsed ? translationCheck(loadBundle(dir)) : null);
     diagnostics.push(...(translations?.diagnostics ?? []));
     for (const d of diagnostics) console.log(tr.formatDiagnostic({ ...d, file: `${dir}/${d.file}`.replace(`${process.cwd()}/`, "") }));
     const errors = diagnostics.filter((d) => d.severity === "error").length;
     const warnings = diagnostics.length - errors;
-    if (content && !errors) {
-      // Counted from the declarations: validating compiles no game.
-      const d = compiledFrom?.declarations;
-      const spaces = d ? d.spaces.filter((x) => x.homeOf === null).length : content.game.spaces.filter((x) => x.homeOf === null).length;
-      const cards = d ? d.cards.length : content.game.cards.length;
-      const scripted = d ? d.cards.filter((c) => c.event !== null).length : content.game.cards.filter((c) => c.event !== null).length;
-      const kinds = Object.values(content.overlays).reduce<Record<string, number>>((n, o) => ({ ...n, [o.kind]: (n[o.kind] ?? 0) + 1 }), {});
-      console.log(tr.t("cli.validate.ok", { game: tr.text("game.name") ?? content.name, spaces, cards, scripted, scenarios: kinds.scenario ?? 0, variants: kinds.variant ?? 0, options: kinds.option ?? 0, warnings, ms: Math.round(ms) }));
+    const s = report.summary;
+    if (s && !errors) {
+      console.log(tr.t("cli.validate.ok", { game: tr.text("game.name") ?? s.name, spaces: s.spaces, cards: s.cards, scripted: s.scripted, scenarios: s.scenarios, variants: s.variants, options: s.options, warnings, ms: Math.round(ms) }));
       if (translations?.languages.length) console.log(translationSummary(tr, translations.languages));
       return 0;
     }
@@ -52,35 +47,62 @@ interface TranslationCheck {
   languages: Pick<LanguageStatus, "language" | "upToDate" | "total" | "missing" | "outdated">[];
 }
 
-interface FolderCheck {
-  load: LoadResult;
-  /** The folder's translations as loaded from its own files (null when its files could not be parsed). */
-  i18n: I18nLoad | null;
-  /** Their check, when the folder has its own locale files (else it is made with the default game's). */
+/** What validate found in a folder: all it prints, besides the time it took. */
+interface FolderReport {
+  /** The content's diagnostics (every overlay's). */
+  diagnostics: Diagnostic[];
+  /** What the content holds, when it loaded. */
+  summary: { name: string; spaces: number; cards: number; scripted: number; scenarios: number; variants: number; options: number } | null;
+  /** Whether the folder's files could be parsed (else its translations are not checked). */
+  parsed: boolean;
+  /** Its translations' check, when the folder has its own locale files (else it is made with the default game's). */
   translations: TranslationCheck | null;
 }
 
 /**
  * Everything validate checks in a folder, through the disk cache as one entry: its content with
  * every overlay, and its translations (they name the content's cards and spaces, so they are
- * checked with the same files).
+ * checked with the same files). The entry keeps the report and the translations in their
+ * translating form (what printing it needs), not the loaded content: reading that back was most
+ * of a validate from the cache.
  */
-function checkFolder(dir: string): FolderCheck {
-  const spec: CacheSpec<FolderCheck> = {
+function checkFolder(dir: string): FolderReport {
+  type Checked = { report: FolderReport; i18n: I18nLoad | null };
+  const spec: CacheSpec<Checked> = {
     kind: "validate",
     key: [dir],
-    save: (c) => ({ load: contentCacheSpec(dir, DEFAULT_SELECTION, true).save(c.load), i18n: c.i18n ? bundleForCache(c.i18n) : null, translations: c.translations }),
+    save: (c) => ({ report: c.report, i18n: c.i18n ? translatorForm(c.i18n) : null }),
     restore: (saved) => {
-      const x = saved as { load: unknown; i18n: I18nLoad | null; translations: TranslationCheck | null };
-      return { load: contentCacheSpec(dir, DEFAULT_SELECTION, true).restore(x.load), i18n: x.i18n, translations: x.translations };
+      const x = saved as { report: FolderReport; i18n: unknown };
+      if (!Array.isArray(x.report?.diagnostics)) throw new Error("not a validate report");
+      return { report: x.report, i18n: x.i18n === null ? null : fromTranslatorForm(x.i18n) };
     },
   };
-  return cached({ root: REPO_ROOT }, spec, diskReader(dir), (read) => {
+  let loaded = false;
+  const { report, i18n } = cached({ root: REPO_ROOT }, spec, diskReader(dir), (read) => {
+    loaded = true;
     const load = loadContent(read, dir, DEFAULT_SELECTION, true);
-    if (!load.raw) return { load, i18n: null, translations: null };
+    const base = { diagnostics: load.diagnostics, summary: summaryOf(load), parsed: load.raw !== null };
+    if (!load.raw) return { report: { ...base, translations: null }, i18n: null };
     const i18n = loadI18n(read, { raw: load.raw, sources: load.sources });
-    return { load, i18n, translations: i18n.bundle.locales.source ? translationCheck(i18n) : null };
+    return { report: { ...base, translations: i18n.bundle.locales.source ? translationCheck(i18n) : null }, i18n };
   });
+  if (i18n) (loaded ? rememberBundle : rememberTranslator)(dir, i18n);
+  return report;
+}
+
+/** The counts validate prints, from the declarations: validating compiles no game. */
+function summaryOf({ content, compiledFrom }: LoadResult): FolderReport["summary"] {
+  if (!content) return null;
+  const d = compiledFrom?.declarations;
+  const kinds = Object.values(content.overlays).reduce<Record<string, number>>((n, o) => ({ ...n, [o.kind]: (n[o.kind] ?? 0) + 1 }), {});
+  return {
+    name: content.name,
+    spaces: d ? d.spaces.filter((x) => x.homeOf === null).length : content.game.spaces.filter((x) => x.homeOf === null).length,
+    cards: d ? d.cards.length : content.game.cards.length,
+    scripted: d ? d.cards.filter((c) => c.event !== null).length : content.game.cards.filter((c) => c.event !== null).length,
+    scenarios: kinds.scenario ?? 0, variants: kinds.variant ?? 0, options: kinds.option ?? 0,
+  };
 }
 
 function translationCheck({ bundle, diagnostics }: I18nLoad): TranslationCheck {

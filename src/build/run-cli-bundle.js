@@ -1,0 +1,72 @@
+// Loads the compiled command line (cli.cjs, built by bundle-cli.js) with V8's code cache: the
+// bytecode of its functions compiled by an earlier run, kept next to it (cli.v8-code-cache), so a
+// run does not parse and compile its 1.2 MB again (Node 20 keeps no compiled code for modules of
+// its own). The cache is written after the first run of a build, and again whenever V8 refuses it
+// (another Node, other V8 flags). It is used only for the build it was made from (the bundle's
+// first line names it) and when its bytes are whole (their digest is kept with them): any other
+// file there is ignored, the code is compiled as without a cache, and the file is written anew.
+// Plain JavaScript: the launcher runs it before any TypeScript can.
+import { createHash } from "node:crypto";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname } from "node:path";
+import vm from "node:vm";
+
+const BUILD_LINE = /^\/\/ cardwright build ([0-9a-f]{40})\n/;
+const MAGIC = "cardwright-v8-code-cache";
+
+/**
+ * Runs the bundle's top level as Node runs a CommonJS module; gives its exports, and a function
+ * that keeps its compiled code for the next run (call it once the command is done, so the code it
+ * compiled is kept too).
+ * @param {{ file: string; codeCache: string }} paths
+ */
+export function runCliBundle({ file, codeCache }) {
+  const text = readFileSync(file, "utf8");
+  const build = BUILD_LINE.exec(text)?.[1] ?? null;
+  const cachedData = build ? readCodeCache(codeCache, build) : undefined;
+  // Node's own wrapper of a CommonJS module, on the first line so that line numbers stay the file's.
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${text}\n})`, {
+    filename: file,
+    cachedData,
+    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  });
+  const module = { exports: {} };
+  script.runInThisContext().call(module.exports, module.exports, createRequire(file), module, file, dirname(file));
+  return {
+    exports: /** @type {Record<string, any>} */ (module.exports),
+    saveCodeCache() {
+      if (!build || (cachedData && !script.cachedDataRejected)) return;
+      try {
+        writeCodeCache(codeCache, build, script.createCachedData());
+      } catch {
+        // A folder we may not write: the next run compiles again.
+      }
+    },
+  };
+}
+
+/** @param {Buffer} data */
+const digest = (data) => createHash("sha1").update(data).digest("hex");
+
+/** The cached code for this build, or undefined (missing, for another build, or not whole). */
+function readCodeCache(path, build) {
+  let bytes;
+  try {
+    bytes = readFileSync(path);
+  } catch {
+    return undefined;
+  }
+  // MAGIC build digest\n then the data.
+  const end = bytes.indexOf(10);
+  if (end < 0) return undefined;
+  const [magic, forBuild, sum] = bytes.subarray(0, end).toString("latin1").split(" ");
+  const data = bytes.subarray(end + 1);
+  return magic === MAGIC && forBuild === build && sum === digest(data) ? data : undefined;
+}
+
+function writeCodeCache(path, build, data) {
+  const tmp = `${path}.${process.pid}.tmp`;
+  writeFileSync(tmp, Buffer.concat([Buffer.from(`${MAGIC} ${build} ${digest(data)}\n`, "latin1"), data]));
+  renameSync(tmp, path);
+}

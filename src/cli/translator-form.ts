@@ -1,0 +1,84 @@
+// A folder's translations as the disk cache keeps them for translating only (the command line's
+// translators, `cardwright validate`'s entry): each string's key and text, and a translation's
+// source hash, joined into one string per list. The disk cache reads that back in well under a
+// millisecond where the bundle's objects (every string's place, the glossaries) took tens; and a
+// translation's entries are split into their Map only when its language is asked for. What
+// translating does not read is left out: places (restored as NOWHERE), glossaries, parsed files.
+// Built back by buildBundle, the one place a bundle is made.
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import { buildBundle, type I18nBundle, type I18nLoad, type Location, type TranslationEntry, type TranslationFile } from "../i18n/index.js";
+
+export interface TranslatorForm {
+  /** The content's strings (the bundle's sources before the messages): key, text, key, text … */
+  strings: string;
+  aliases: Record<string, string>;
+  options: I18nBundle["options"];
+  namePrefixes: string[];
+  /** The source locale; its messages: key, text … */
+  source: { language: string; name: string; file: string; messages: string } | null;
+  /** Each translation; its entries: key, text, source hash ("" for none) … */
+  translations: { language: string; name: string; file: string; entries: string }[];
+  localeDiagnostics: Diagnostic[];
+  diagnostics: Diagnostic[];
+}
+
+/** Between the strings of a list. YAML can write it ("\0"): a text holding it is not cached. */
+const SEP = "\u0000";
+
+function joined(xs: string[]): string {
+  if (xs.some((x) => x.includes(SEP))) throw new Error("a text holds U+0000: not cached");
+  return xs.join(SEP);
+}
+
+function split(s: string): string[] {
+  return s === "" ? [] : s.split(SEP);
+}
+
+/** Where a string restored from its translating form is said to be: its place is not kept. */
+const NOWHERE: Location = { file: "", start: { line: 0, column: 0 }, end: { line: 0, column: 0 } };
+
+export function translatorForm({ bundle, diagnostics }: I18nLoad): TranslatorForm {
+  const { locales } = bundle;
+  const content = bundle.sources.slice(0, bundle.sources.length - (locales.source?.messages.size ?? 0));
+  return {
+    strings: joined(content.flatMap((s) => [s.key, s.text])),
+    aliases: bundle.aliases,
+    options: bundle.options,
+    namePrefixes: bundle.namePrefixes,
+    source: locales.source && { language: locales.source.language, name: locales.source.name, file: locales.source.file, messages: joined([...locales.source.messages].flatMap(([k, m]) => [k, m.text])) },
+    translations: locales.translations.map((t) => ({ language: t.language, name: t.name, file: t.file, entries: joined([...t.entries.values()].flatMap((e) => [e.key, e.text, e.source ?? ""])) })),
+    localeDiagnostics: locales.diagnostics,
+    diagnostics,
+  };
+}
+
+export function fromTranslatorForm(saved: unknown): I18nLoad {
+  const f = saved as TranslatorForm;
+  if (typeof f?.strings !== "string" || !Array.isArray(f.translations)) throw new Error("not a translator form");
+  const s = split(f.strings);
+  const strings = [];
+  for (let i = 0; i < s.length; i += 2) strings.push({ key: s[i]!, text: s[i + 1]!, at: NOWHERE });
+  let source = null;
+  if (f.source) {
+    const m = split(f.source.messages);
+    const messages = new Map<string, { text: string; at: Location }>();
+    for (let i = 0; i < m.length; i += 2) messages.set(m[i]!, { text: m[i + 1]!, at: NOWHERE });
+    source = { language: f.source.language, name: f.source.name, file: f.source.file, messages };
+  }
+  const translations = f.translations.map(({ language, name, file, entries }): TranslationFile => {
+    let map: Map<string, TranslationEntry> | null = null;
+    return {
+      language, name, file,
+      get entries() {
+        if (!map) {
+          const e = split(entries);
+          map = new Map();
+          for (let i = 0; i < e.length; i += 3) map.set(e[i]!, { key: e[i]!, text: e[i + 1]!, source: e[i + 2] || null, at: NOWHERE });
+        }
+        return map;
+      },
+    };
+  });
+  const locales = { source, translations, files: new Map(), diagnostics: f.localeDiagnostics };
+  return { bundle: buildBundle({ strings, aliases: f.aliases, options: f.options }, locales, f.namePrefixes), diagnostics: f.diagnostics };
+}
