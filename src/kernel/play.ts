@@ -143,7 +143,10 @@ export function applyInPlace(g: Game, s: State, move: Move): State {
 /**
  * A copy of a state. Values are never changed in place once made (the language builds new lists
  * and records), so the containers are copied and the values in them shared: log entries, pile
- * contents, local variables. Much cheaper than a deep copy, and as safe.
+ * contents, local variables. Much cheaper than a deep copy, and as safe. The list of effects in
+ * force is shared too: it is never changed in place either (a new list whenever an effect starts
+ * or ends), and the index of modifiers in force is kept by list, so a copy (a bot's or a
+ * play-out's) finds it made instead of indexing the same effects again.
  */
 export function copyState(s: State): State {
   const specials: State["specials"] = {};
@@ -160,7 +163,7 @@ export function copyState(s: State): State {
     piles: s.piles.map((p) => p.slice()),
     specials,
     known: s.known.slice(),
-    effects: s.effects.slice(),
+    effects: s.effects,
     stack: s.stack.map(copyFrame),
     pending: s.pending.slice(),
     result: s.result ? { ...s.result, losers: s.result.losers.slice() } : null,

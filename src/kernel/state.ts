@@ -106,6 +106,7 @@ export interface State {
   specials: Record<string, SpecialState>;
   /** Per card index: bitmask of the sides that know which card it is where it lies. */
   known: number[];
+  /** In force, in the order they started. Never changed in place: replaced by a new list (copies share it). */
   effects: ActiveEffect[];
   stack: Frame[];
   pending: Decision[];

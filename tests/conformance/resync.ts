@@ -43,7 +43,9 @@ export function resync(g: Game, state: State, ms: MatchState, seg: Segment, d: D
         const def = g.effects.find((e) => e.card === item.cardId);
         const side = g.card.get(item.cardId ?? "")?.side;
         if (def && !state.effects.some((e) => e.id === def.id)) {
-          state.effects.push({ id: def.id, owner: side === "us" || side === "ussr" ? side : phasing(g, state), turn: turn(g, state) });
+          // A new list, as the kernel makes one: the list is shared by copies of the state and
+          // what is in force is indexed by list.
+          state.effects = [...state.effects, { id: def.id, owner: side === "us" || side === "ussr" ? side : phasing(g, state), turn: turn(g, state) }];
           ms.effects.push([def.id, def.card!]);
         }
         return;
