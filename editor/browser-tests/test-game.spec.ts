@@ -213,7 +213,7 @@ test("the last move on the board, a tooltip for each country and card, a log tha
   const tip = page.locator("cw-board .tip[data-tip=iran]");
   await expect(tip).toContainText("Iran");
   await expect(tip).toContainText("Middle East");
-  await expect(tip).toContainText("Stability 2 · battleground");
+  await expect(tip).toContainText("Stability 2 · Battleground");
   await expect(tip).toContainText("Influence: US 0 · USSR 5");
   await expect(tip).toContainText("USSR control");
   await shot("last-move-and-tooltip");
