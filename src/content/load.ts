@@ -142,7 +142,7 @@ function outsideOverlays(raw: RawGame): string[] {
  * as last time (the file memo keeps it), so comparing is quick, where joining and comparing every
  * file's text for each overlay took several milliseconds of each build.
  */
-function sameTexts(a: readonly string[], b: readonly string[]): boolean {
+export function sameTexts(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 

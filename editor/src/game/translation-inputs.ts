@@ -6,6 +6,7 @@
 import type { ReadFile, RawGame } from "../../../src/content/raw.js";
 import type { SourceFile } from "../../../src/content/yaml-source.js";
 import { contentSources } from "../../../src/i18n/index.js";
+import { sameTexts } from "../../../src/content/load.js";
 
 /** The inputs of the translations of `raw` (null: no game.yaml, nothing to compare). */
 export function translationInputs(raw: RawGame, sources: ReadonlyMap<string, SourceFile>, read: ReadFile): string[] | null {
@@ -19,5 +20,5 @@ export function translationInputs(raw: RawGame, sources: ReadonlyMap<string, Sou
 
 /** The same inputs (texts that did not change are the same strings: comparing them is quick). */
 export function sameInputs(a: readonly string[] | null, b: readonly string[] | null): boolean {
-  return !!a && !!b && a.length === b.length && a.every((x, i) => x === b[i]);
+  return !!a && !!b && sameTexts(a, b);
 }
