@@ -31,7 +31,7 @@ import { cardAt, type CardAt } from "../preview/card-at.js";
 import { localizedCard } from "../preview/localized.js";
 import { addToTranslate, addTranslationToManifest, editTranslation, englishOf, localePath, newLanguageText, rememberEnglish, removeTranslation, stampTranslation, withEntry } from "../translator/model.js";
 import type { TranslatorEdit } from "../translator/cw-translator.js";
-import { loadEnglishMemory, loadScript, loadUi, storeEnglishMemory, storeScript, storeUi } from "./storage.js";
+import { adoptOldScript, loadEnglishMemory, loadScript, loadUi, storeEnglishMemory, storeScript, storeUi } from "./storage.js";
 import "../monaco/cw-code-editor.js";
 import "./cw-file-tree.js";
 import "./cw-problems.js";
@@ -225,6 +225,7 @@ export class CwApp extends LitElement {
     this.engine.send({ t: "lang", lang: this.uiLang });
     if (this.chosenRoot) this.engine.send({ t: "game", root: this.chosenRoot });
     this.engine.send({ t: "load", files: [...this.buffers] });
+    adoptOldScript(this.root);
     const script = loadScript(this.root);
     if (script) this.engine.send({ t: "restore", script });
     else this.engine.send({ t: "new-game", setup: defaultSetup() });

@@ -2,6 +2,8 @@
 import type { Script } from "../game/script.js";
 
 const GAME_KEY = "cardwright.game.v2";
+/** One test game for every game folder (editors before each folder kept its own). */
+const OLD_GAME_KEY = "cardwright.game.v1";
 const UI_KEY = "cardwright.ui.v1";
 
 /**
@@ -23,6 +25,24 @@ function loadAll(storage: Pick<Storage, "getItem">): ScriptsByRoot {
 export function loadScript(root: string, storage: Pick<Storage, "getItem"> = localStorage): Script | null {
   const v = loadAll(storage)[root];
   return v && v.setup && Array.isArray(v.steps) ? v : null;
+}
+
+/**
+ * Brings an older editor's single test game over, once, as the test game of the folder opened at
+ * start: that editor kept only the test game of the game it had open, and the page opens the game
+ * that was open last. Nothing is lost when the new store already holds that folder's game.
+ */
+export function adoptOldScript(root: string, storage: Pick<Storage, "getItem" | "setItem" | "removeItem"> = localStorage): void {
+  try {
+    const raw = storage.getItem(OLD_GAME_KEY);
+    if (raw === null) return;
+    const old = JSON.parse(raw) as Script | null;
+    const all = loadAll(storage);
+    if (old && old.setup && Array.isArray(old.steps) && !all[root]) storage.setItem(GAME_KEY, JSON.stringify({ ...all, [root]: old }));
+    storage.removeItem(OLD_GAME_KEY);
+  } catch {
+    // Unreadable or storage full: the old game stays where it is, and the page starts a new one.
+  }
 }
 
 export function storeScript(root: string, s: Script, storage: Pick<Storage, "getItem" | "setItem"> = localStorage): void {
