@@ -5,6 +5,7 @@
 //   GET  /api/tables/ID/events          text/event-stream: the seat's view after every move
 //   POST /api/tables/ID/undo             {"after": N?} take back the seat's last move (the other seat is asked)
 //   POST /api/tables/ID/undo/answer      {"accept": true|false} the other seat's answer
+//   POST /api/tables/ID/retry            ask a bot that failed to answer to try again
 //   GET  /api/files                     the games' content files (public rules), to draw the board
 // The seat's token comes as `Authorization: Bearer TOKEN` (or `?token=TOKEN`, for EventSource).
 // Bodies must be JSON, at most a few KB, and match the request schemas; errors are
@@ -107,6 +108,7 @@ async function handle(tables: TableService, streams: StreamCount, req: IncomingM
     const done = tables.askUndo(id, token, body as UndoRequest);
     return json(res, "asked" in done ? 202 : 200, done);
   }
+  if (sub === "retry" && req.method === "POST") return json(res, 200, tables.retryBot(id, token));
   if (sub === "events" && req.method === "GET") {
     const send = (v: unknown) => res.write(`event: view\ndata: ${JSON.stringify(v)}\n\n`);
     let stop: (() => void) | null = null;
@@ -123,7 +125,7 @@ async function handle(tables: TableService, streams: StreamCount, req: IncomingM
     });
     return;
   }
-  const known = sub === undefined || sub === "moves" || sub === "events" || sub === "undo";
+  const known = sub === undefined || sub === "moves" || sub === "events" || sub === "undo" || sub === "retry";
   throw new TableError(known ? 405 : 404, known ? "method" : "not_found", "no such endpoint");
 }
 

@@ -37,7 +37,7 @@ export interface SeatView {
   canUndo: boolean;
   /** A seat's request to take back its last move: waiting for the other seat's answer, or refused (until the next move). */
   undo: { by: string; refused: boolean } | null;
-  /** A bot seat failed to answer (the server logged why): the game waits; an undo or a retry goes on. */
+  /** A bot seat failed to answer (the server logged why): the game waits; a retry (POST …/retry) or an undo goes on. */
   botFailure: string | null;
 }
 
@@ -229,6 +229,20 @@ export class TableService {
       return { moves: live.table.save.steps.length, undone: 0 };
     }
     return this.takeBack(live, ask.by);
+  }
+
+  /**
+   * A seat asks a bot that failed to answer to try again (a failure may pass: memory, a time
+   * budget). It is the way on when the bot fails on the game's first moves, where there is no move
+   * of the person's to take back.
+   */
+  retryBot(id: string, token: string | null): { retried: boolean } {
+    const { live } = this.seat(id, token);
+    if (live.botFailure === null) throw new TableError(409, "no_bot_failure", "no bot has failed at this table: there is nothing to try again");
+    live.botFailure = null;
+    for (const l of live.listeners) l();
+    this.scheduleBots(live.stored.id);
+    return { retried: true };
   }
 
   /** Takes back `side`'s last move and every move after it: forgotten in the store first, then replayed without them. */

@@ -8,6 +8,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { GameShelf } from "../../src/serve/games.js";
 import { TableStore } from "../../src/serve/store.js";
 import { TableService } from "../../src/serve/tables.js";
+import { tableServer } from "../../src/serve/http.js";
+import type { AddressInfo } from "node:net";
 import { botMove } from "../../src/play/table.js";
 
 const bin = new URL("../../src/cli/cardwright.js", import.meta.url).pathname;
@@ -123,6 +125,47 @@ describe("online tables: a bot that fails", () => {
     const after = tables.seatView(made.table, token);
     expect(after.botFailure).toBeNull();
     expect(after.moves).toBeGreaterThan(stuck.moves);
+    store.close();
+  });
+});
+
+describe("online tables: a bot that fails on the first move", () => {
+  it("can be asked again by the person, who has no move to take back", async () => {
+    let failing = true;
+    const store = new TableStore(join(dir, "bot-first.sqlite"));
+    const tables = new TableService(store, new GameShelf(), () => {}, (t) => {
+      if (failing) throw new Error("the search ran out of memory");
+      return botMove(t);
+    });
+    const settle = async () => {
+      while (!tables.idle) await new Promise((r) => setImmediate(r));
+    };
+    // The USSR places its setup Influence first: the bot is asked at once, and fails.
+    const made = tables.create({ seats: { us: "human", ussr: "random" } });
+    const token = made.seats["us"]!.token!;
+    await settle();
+    expect(tables.seatView(made.table, token)).toMatchObject({ moves: 0, botFailure: "the search ran out of memory" });
+    expect(() => tables.askUndo(made.table, token, {})).toThrow(/no move to take back/);
+    failing = false;
+    // The seat asks through the API, as the Play page's "Try again" button does.
+    const http = tableServer(tables);
+    await new Promise<void>((ok) => http.listen(0, "127.0.0.1", ok));
+    const retry = (tok: string) =>
+      fetch(`http://127.0.0.1:${(http.address() as AddressInfo).port}/api/tables/${made.table}/retry`, { method: "POST", headers: { authorization: `Bearer ${tok}` } });
+    const stranger = await retry("not-a-token");
+    expect(stranger.status).toBe(401);
+    const res = await retry(token);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ retried: true });
+    await settle();
+    const after = tables.seatView(made.table, token);
+    expect(after.botFailure).toBeNull();
+    expect(after.moves).toBeGreaterThan(0);
+    // Nothing failed now: a retry is refused, saying why.
+    const again = await retry(token);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: { message: string } }).error.message).toContain("no bot has failed");
+    await new Promise((ok) => http.close(ok));
     store.close();
   });
 });

@@ -211,7 +211,10 @@ export class CwOnlineSeat extends LitElement {
         ${this.languages.length > 1 ? html`<div><label class="muted">${this.t("language")} <select data-lang @change=${(e: Event) => this.setLanguage((e.target as HTMLSelectElement).value)}>
           ${this.languages.map((l) => html`<option value=${l.code} ?selected=${l.code === this.uiLang}>${l.name}</option>`)}</select></label></div>` : nothing}</div>
       ${this.error ? html`<div class="err" role="alert">${this.error}</div>` : nothing}
-      ${s.botFailure ? html`<div class="err" role="alert" data-bot-failed>${this.t("online.bot_failed", { reason: s.botFailure })}</div>` : nothing}
+      ${s.botFailure
+        ? html`<div class="err" role="alert" data-bot-failed>${this.t("online.bot_failed", { reason: s.botFailure })}
+            <div class="row" style="margin-top:6px"><button class="btn small" data-bot-retry @click=${() => void this.post("retry", {})}>${this.t("online.bot_retry")}</button></div></div>`
+        : nothing}
       ${this.undoPanel(s, name)}
       <div class="panel question" style="--c:${sideColour(sides, s.side)}" data-question=${s.question?.kind ?? ""}>${s.question
         ? html`<div class="prompt" data-prompt>${s.question.prompt}</div>
