@@ -90,6 +90,23 @@ export function validator(kind: SchemaKind): Validator {
 }
 
 const custom = new Map<string, Validator | Error>();
+/** Each compiled custom validator's schema as JSON (the same schema: the same checks). */
+const customKeys = new WeakMap<Validator, string>();
+
+/**
+ * What a schema check's result is a function of, besides the data and the label: the kind's name
+ * for Cardwright's own schemas, the schema's JSON for a custom one (compiled here). The file memo
+ * keys remembered checks by it, so they hold across validators compiled anew from the same schema
+ * (another load, another process).
+ */
+export function schemaKey(schema: SchemaKind | Validator): string | undefined {
+  return typeof schema === "string" ? `kind:${schema}` : customKeys.get(schema);
+}
+
+/** The keys of the custom schemas compiled so far (the disk cache matches its records to them). */
+export function customSchemaKeys(): string[] {
+  return [...custom].filter(([, v]) => typeof v === "function").map(([k]) => k);
+}
 
 /**
  * A validator for a schema given as data (a game's own schema, or a kernel schema extended with
@@ -98,16 +115,50 @@ const custom = new Map<string, Validator | Error>();
 export function customValidator(schema: object): Validator | Error {
   const key = JSON.stringify(schema);
   let v = custom.get(key);
+  if (!v && knownToCompile(key)) {
+    v = lazyValidator(schema);
+    customKeys.set(v, key);
+    custom.set(key, v);
+  }
   if (!v) {
     try {
       const { $id: _id, $schema: _s, ...rest } = schema as Record<string, unknown>;
       v = instance().compile(rest);
+      customKeys.set(v, key);
     } catch (e) {
       v = e as Error;
     }
     custom.set(key, v);
   }
   return v;
+}
+
+/** Whether a schema is known to compile (an earlier process compiled it): see compilesKnown. */
+let knownToCompile: (key: string) => boolean = () => false;
+
+/**
+ * Tells which schemas (by their JSON) are known to compile, as earlier processes found (the disk
+ * cache keeps it). Such a schema is compiled only when data is first checked against it: compiling
+ * a game's extended schemas is most of ajv's time, and a run that finds every file's checks in the
+ * disk cache needs few of them.
+ */
+export function compilesKnown(known: (key: string) => boolean): void {
+  knownToCompile = known;
+}
+
+/** A validator that compiles its schema on its first call (the schema is known to compile). */
+function lazyValidator(schema: object): Validator {
+  let real: Validator | null = null;
+  const lazy = ((data: unknown) => {
+    if (!real) {
+      const { $id: _id, $schema: _s, ...rest } = schema as Record<string, unknown>;
+      real = instance().compile(rest);
+    }
+    const ok = real(data);
+    lazy.errors = real.errors;
+    return ok;
+  }) as Validator;
+  return lazy;
 }
 
 /** The card file schema with a game's own card and modifier fields (completion and hover in editors). */

@@ -25,17 +25,20 @@ export function parseProgram(text: string): ParseResult<Program> {
   return result;
 }
 
+/** A lone expression is parsed as the one argument of this call. */
+const EXPR_PREFIX = "__expr__(";
+
 /** Parses a lone expression (prerequisites, `where:` filters of modifiers). */
 export function parseExpression(text: string): ParseResult<Expression> {
   const blank = parseChecked(text);
   if (blank.ok && blank.value.body.length === 0) return { ok: false, error: { kind: "empty", message: "empty effect code", offset: 0, endOffset: text.length } };
-  const result = parseChecked(`__expr__(${text})`);
-  if (!result.ok) return { ok: false, error: shift(result.error, -"__expr__(".length, text.length) };
+  const result = parseChecked(`${EXPR_PREFIX}${text})`);
+  if (!result.ok) return { ok: false, error: shift(result.error, -EXPR_PREFIX.length, text.length) };
   const stmt = result.value.body[0];
   if (result.value.body.length !== 1 || stmt?.kind !== "do" || stmt.call.args.length !== 1 || stmt.call.args[0]!.name) {
     return { ok: false, error: { kind: "syntax", message: "expected a single expression", offset: 0, endOffset: text.length } };
   }
-  return { ok: true, value: shiftExpression(stmt.call.args[0]!.value, -"__expr__(".length) };
+  return { ok: true, value: shiftExpression(stmt.call.args[0]!.value, -EXPR_PREFIX.length) };
 }
 
 /**
@@ -55,6 +58,27 @@ function parseChecked(text: string): ParseResult<Program> {
     parsed.set(text, (result = parseUncached(text)));
   }
   return result;
+}
+
+/**
+ * The parse results this process holds for a text of effect code: the text as a program, and as
+ * an expression (parsed as `__expr__(text)`), for the disk cache to keep with the text's file.
+ */
+export function parsesOf(text: string): [string, ParseResult<Program>][] {
+  const out: [string, ParseResult<Program>][] = [];
+  for (const t of [text, `${EXPR_PREFIX}${text})`]) {
+    const r = parsed.get(t);
+    if (r) out.push([t, r]);
+  }
+  return out;
+}
+
+/** Parse results kept by an earlier process (see parsesOf): the text is not parsed again. */
+export function rememberParses(results: Iterable<[string, ParseResult<Program>]>): void {
+  for (const [text, result] of results) {
+    if (parsed.size >= MAX_REMEMBERED) parsed.clear();
+    parsed.set(text, result);
+  }
 }
 
 function parseUncached(text: string): ParseResult<Program> {

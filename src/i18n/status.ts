@@ -61,16 +61,18 @@ export interface LanguageStatus {
 /** The status of one translation, or of every translation when `lang` is not given. */
 export function translationStatus(bundle: I18nBundle, lang?: string): LanguageStatus[] {
   const langs = lang ? [lang] : [...bundle.translations.keys()];
-  return langs.map((code) => languageStatus(bundle, code));
+  // The English hashes are the same for every language: worked out once.
+  const hashes = bundle.sources.map((s) => sourceHash(s.text));
+  return langs.map((code) => languageStatus(bundle, code, hashes));
 }
 
-function languageStatus(bundle: I18nBundle, code: string): LanguageStatus {
+function languageStatus(bundle: I18nBundle, code: string, hashes: string[]): LanguageStatus {
   const t = bundle.translations.get(code);
   const items: StatusItem[] = [];
   let upToDate = 0;
-  for (const s of bundle.sources) {
+  for (const [n, s] of bundle.sources.entries()) {
     const e = t?.entries.get(s.key);
-    const hash = sourceHash(s.text);
+    const hash = hashes[n]!;
     if (!e) {
       items.push({ key: s.key, state: "missing", english: s.text, translation: null, at: s.at, englishAt: s.at, hash });
       continue;
@@ -87,7 +89,10 @@ function languageStatus(bundle: I18nBundle, code: string): LanguageStatus {
   const count = (...states: ItemState[]) => items.filter((i) => states.includes(i.state)).length;
   const glossary: GlossaryViolation[] = [];
   const rules = (t?.glossary ?? []).flatMap((g) => g.avoid.map((avoid) => ({ g, avoid, re: wholeWords(avoid) })));
+  // One test of all the variants first: most strings use none, and each rule's own test is slow.
+  const any = rules.length ? anyOfWholeWords(rules.map((r) => r.avoid)) : null;
   for (const e of rules.length ? t!.entries.values() : []) {
+    if (!any!.test(e.text)) continue;
     for (const { g, avoid, re } of rules) if (re.test(e.text)) glossary.push({ key: e.key, avoid, official: g.official, term: g.term, ...(g.note ? { note: g.note } : {}), translation: e.text, at: e.at });
   }
   return {
@@ -114,6 +119,12 @@ export function wholeWords(phrase: string, stem = false): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}${stem ? "" : "(?![\\p{L}\\p{N}_])"}`, "iu");
 }
 
+/** A test that finds what wholeWords finds for any one of the phrases (matched in turn, as there). */
+function anyOfWholeWords(phrases: string[]): RegExp {
+  const escaped = phrases.map((p) => p.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+"));
+  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${escaped.join("|")})(?![\\p{L}\\p{N}_])`, "iu");
+}
+
 /** What is wrong with a translated template: a syntax error, or an argument English does not have. */
 export function templateProblem(english: string, translated: string): string | null {
   let tn;
@@ -132,8 +143,13 @@ export function templateProblem(english: string, translated: string): string | n
   return extra.length ? `unknown argument ${extra.map((a) => `{${a}}`).join(", ")} (the English template has ${[...en].map((a) => `{${a}}`).join(", ") || "none"})` : null;
 }
 
+/** What Intl.DisplayNames gives in English for some languages (tests/i18n-status.test.ts compares). */
+export const ENGLISH_NAMES: Record<string, string> = { en: "English", es: "Spanish", it: "Italian", pt: "Portuguese", fr: "French", de: "German" };
+
 /** The English name of a language code ("Spanish"), for messages. */
 export function languageName(code: string, inLanguage = "en"): string {
+  // The shipped languages in English without Intl: its first use loads ICU's data (about 20 ms).
+  if (inLanguage === "en" && ENGLISH_NAMES[code]) return ENGLISH_NAMES[code];
   try {
     return new Intl.DisplayNames([inLanguage], { type: "language" }).of(code) ?? code;
   } catch {
