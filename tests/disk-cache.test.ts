@@ -199,4 +199,77 @@ describe("the disk cache of loaded content", () => {
     expect(mended.status).toBe(0);
     expect(mended.stdout).not.toMatch(/CW302/);
   }, 120_000);
+
+  it("`cardwright validate` after edits prints what it prints with the cache off, parsing again only the edited files", () => {
+    const cacheDir = join(work, "cli-cache-edits");
+    const run = (env: NodeJS.ProcessEnv, ...more: string[]) => spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "validate", dir, ...more], { env: { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir, ...env }, encoding: "utf8" });
+    const strip = (s: string) => s.replace(/in [\d,]+ ms/, "in N ms");
+    /** The same output through the cache (partly cached: something changed) as with it off; in `langs` too. */
+    const same = (what: string, langs: string[] = []) => {
+      for (const more of [[], ...langs.map((l) => ["--lang", l])]) {
+        const cached = run({}, ...more);
+        const off = run({ CARDWRIGHT_CACHE: "0" }, ...more);
+        expect(cached.stderr, what).toBe("");
+        expect(strip(cached.stdout), `${what} ${more.join(" ")}`).toBe(strip(off.stdout));
+        expect(cached.status, what).toBe(off.status);
+      }
+      return run({ CARDWRIGHT_CACHE: "0" }).stdout;
+    };
+    const files = join(cacheDir, "files");
+    const rewritten = (act: () => void): string[] => {
+      const before = new Map(readdirSync(files).map((n) => [n, readFileSync(join(files, n))]));
+      act();
+      return readdirSync(files).filter((n) => n.startsWith("file-") && !before.get(n)?.equals(readFileSync(join(files, n))));
+    };
+    const backup = new Map<string, Buffer>();
+    const keep = (file: string) => backup.has(file) || backup.set(file, readFileSync(join(dir, file)));
+    const change = (file: string, f: (text: string) => string) => {
+      keep(file);
+      edit(file, f);
+    };
+    try {
+      run({});
+      // One card file edited: only its entry is written again.
+      change("cards/early-war.yaml", (t) => t.replace("remove_all_influence(us, cuba)", "remove_all_influence(us, cubba)"));
+      expect(rewritten(() => expect(run({}).stdout).toMatch(/early-war\.yaml:\d+:\d+: error CW302/))).toHaveLength(1);
+      expect(same("a new error in a card's code", ["es"])).toMatch(/CW302/);
+      change("cards/early-war.yaml", (t) => t.replace("remove_all_influence(us, cubba)", "remove_all_influence(us, cuba)"));
+      expect(same("the error removed")).not.toMatch(/error/);
+      // A card's English text changed: every translation of it is outdated (places in other files).
+      change("cards/mid-war.yaml", (t) => t.replace(/(\n\s+text: >-?\n\s+)(\S)/, "$1Changed: $2"));
+      expect(same("an English text changed", ["it"])).toMatch(/CW603/);
+      // A YAML syntax error in a procedure file, and a schema error in an option.
+      change("procedures/space-race.yaml", (t) => t.replace("    do: |", "    do: |\n  oops: [\n"));
+      change("options/us-handicap.yaml", (t) => t.replace("kind: option", "kind: option\nsurprise: 1"));
+      const broken = same("a YAML syntax error and a schema error", ["pt"]);
+      expect(broken).toMatch(/space-race\.yaml:\d+:\d+: error CW101/);
+      expect(broken).toMatch(/us-handicap\.yaml:\d+:\d+: error CW201/);
+      for (const file of ["procedures/space-race.yaml", "options/us-handicap.yaml"]) writeFileSync(join(dir, file), backup.get(file)!);
+      // Bytes that are not UTF-8 in a locale file.
+      keep("locales/es.yaml");
+      writeFileSync(join(dir, "locales/es.yaml"), Buffer.concat([backup.get("locales/es.yaml")!, Buffer.from("\n# caf\xe9\n", "latin1")]));
+      expect(same("a locale file that is not UTF-8")).toMatch(/es\.yaml:\d+:\d+: error CW106/);
+      writeFileSync(join(dir, "locales/es.yaml"), backup.get("locales/es.yaml")!);
+      // A file deleted, and a file added (listed in game.yaml).
+      keep("options/first-edition-headline.yaml");
+      unlinkSync(join(dir, "options/first-edition-headline.yaml"));
+      expect(same("a file deleted")).toMatch(/CW103/);
+      writeFileSync(join(dir, "options/first-edition-headline.yaml"), backup.get("options/first-edition-headline.yaml")!);
+      change("game.yaml", (t) => t.replace("  - options/optional-cards.yaml", "  - options/optional-cards.yaml\n  - options/added.yaml"));
+      writeFileSync(join(dir, "options/added.yaml"), "id: added\nkind: option\nname: Added\ndescription: A new option.\nrequires: [nothing_such]\n");
+      expect(same("a file added")).toMatch(/added\.yaml:\d+:\d+: error CW402/);
+      // Damaged entries are ignored, never trusted.
+      for (const n of readdirSync(files)) {
+        const bytes = readFileSync(join(files, n));
+        bytes[bytes.length >> 1] ^= 0xff;
+        writeFileSync(join(files, n), bytes);
+      }
+      for (const n of readdirSync(cacheDir).filter((f) => f.endsWith(".bin"))) rmSync(join(cacheDir, n));
+      expect(same("damaged entries")).toMatch(/CW402/);
+    } finally {
+      for (const [file, bytes] of backup) writeFileSync(join(dir, file), bytes);
+      rmSync(join(dir, "options/added.yaml"), { force: true });
+    }
+    expect(same("everything put back")).not.toMatch(/error|warning CW/);
+  }, 300_000);
 });
