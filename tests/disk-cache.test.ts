@@ -261,7 +261,7 @@ describe("the disk cache of loaded content", () => {
       // Damaged entries are ignored, never trusted.
       for (const n of readdirSync(files)) {
         const bytes = readFileSync(join(files, n));
-        bytes[bytes.length >> 1] ^= 0xff;
+        bytes[bytes.length >> 1] = bytes[bytes.length >> 1]! ^ 0xff;
         writeFileSync(join(files, n), bytes);
       }
       for (const n of readdirSync(cacheDir).filter((f) => f.endsWith(".bin"))) rmSync(join(cacheDir, n));

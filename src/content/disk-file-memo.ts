@@ -16,7 +16,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import { join, resolve } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
-import { parsesOf, rememberParses, type ParseResult } from "../effects/parse.js";
+import { freshlyParsed, parsesOf, rememberParses, type ParseResult } from "../effects/parse.js";
 import type { Program } from "../effects/ast.js";
 import { cacheDir, cacheEnabled, codeFingerprint, type CacheSetup } from "./disk-cache.js";
 import type { FileMemo, MemoEntry } from "./file-memo.js";
@@ -59,7 +59,7 @@ export function diskFileMemo(setup: CacheSetup, dir: string): DiskFileMemo | und
   const code = codeFingerprint(setup.root);
   const fileOf = (path: string) => join(folder, `file-${digest(`${resolve(dir)}\0${path}`)}.bin`);
   /** What each entry read back held: written again only when the memo has more. */
-  const restored = new Map<string, { entry: MemoEntry; checks: number; code: number }>();
+  const restored = new Map<string, { entry: MemoEntry; checks: number }>();
   const looked = new Set<string>();
   // Which of the game's schemas compile, as earlier runs found: they are compiled only if used.
   const schemasFile = join(folder, "schemas.bin");
@@ -77,7 +77,7 @@ export function diskFileMemo(setup: CacheSetup, dir: string): DiskFileMemo | und
         // The code is the file's, by its text: kept even when the file changed since.
         rememberParses(kept!.code);
         Map.prototype.set.call(memo, path, entry);
-        restored.set(path, { entry, checks: countChecks(entry), code: kept!.code.length });
+        restored.set(path, { entry, checks: countChecks(entry) });
       }
     }
     return get(path);
@@ -91,10 +91,12 @@ export function diskFileMemo(setup: CacheSetup, dir: string): DiskFileMemo | und
         // The next run compiles them again.
       }
     }
+    const fresh = freshlyParsed();
     for (const [path, entry] of memo) {
-      const parsed = codeOf(entry);
       const before = restored.get(path);
-      if (before && before.entry === entry && before.checks === countChecks(entry) && before.code >= parsed.length) continue;
+      // An entry read back as it is, unless this run parsed code of its file for the first time.
+      if (before && before.entry === entry && before.checks === countChecks(entry) && !holdsAny(entry, fresh)) continue;
+      const parsed = codeOf(entry);
       try {
         writeEntry(folder, fileOf(path), code, toStored(path, entry, parsed));
       } catch {
@@ -141,6 +143,20 @@ function countChecks(entry: MemoEntry): number {
   let n = 0;
   for (const byLabel of entry.checks.values()) n += byLabel.size;
   return n;
+}
+
+/** Whether any of `texts` is a string value of the file. */
+function holdsAny(entry: MemoEntry, texts: ReadonlySet<string>): boolean {
+  if (!texts.size) return false;
+  const stack: unknown[] = [entry.opened.source?.data];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === "string") {
+      if (texts.has(v)) return true;
+    } else if (Array.isArray(v)) stack.push(...v);
+    else if (v && typeof v === "object") stack.push(...Object.values(v));
+  }
+  return false;
 }
 
 /** The parsed effect code among a file's string values (what this process parsed of it). */
@@ -224,4 +240,37 @@ function prune(folder: string): void {
   if (names.length <= MAX_ENTRIES) return;
   const byAge = names.map((n) => ({ n, t: statSync(join(folder, n), { throwIfNoEntry: false })?.mtimeMs ?? 0 })).sort((a, b) => a.t - b.t);
   for (const { n } of byAge.slice(0, names.length - MAX_ENTRIES)) rmSync(join(folder, n), { force: true });
+}
+
+/**
+ * A map kept on disk for a content folder (`name`: what it holds): read back whole when every
+ * key and value passes `valid`, else empty; `save()` writes it when it changed, with only the keys
+ * used since it was read (`used`), so it does not grow with every edit.
+ */
+export function diskMap<V>(setup: CacheSetup, dir: string, name: string, valid: (v: unknown) => v is V): { map: Map<string, V>; save(): void } | undefined {
+  if (!cacheEnabled()) return undefined;
+  const file = join(cacheDir(setup), "files", `${name}-${digest(resolve(dir))}.bin`);
+  const code = codeFingerprint(setup.root);
+  const stored = readEntry(file, code);
+  const entries = Array.isArray(stored) && stored.every((e) => Array.isArray(e) && typeof e[0] === "string" && valid(e[1])) ? (stored as [string, V][]) : [];
+  const before = new Map(entries);
+  const used = new Set<string>();
+  const map = new Map(entries);
+  const get = map.get.bind(map);
+  map.get = (k: string) => {
+    used.add(k);
+    return get(k);
+  };
+  return {
+    map,
+    save() {
+      const kept = [...map].filter(([k]) => used.has(k));
+      if (kept.length === before.size && kept.every(([k, v]) => before.has(k) && before.get(k) === v)) return;
+      try {
+        writeEntry(join(file, ".."), file, code, kept);
+      } catch {
+        // The next run works it out again.
+      }
+    },
+  };
 }

@@ -50,28 +50,42 @@ function pathOfPointer(pointer: string): (string | number)[] {
   return pointer.split("/").slice(1).map((p) => p.replaceAll("~1", "/").replaceAll("~0", "~")).map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 }
 
+/** The instance for schemas known to compile: they are not validated against the meta-schema again. */
+let trustingAjv: Ajv2020 | null = null;
+
 function instance(): Ajv2020 {
-  if (!ajv) {
-    ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
-    // `names: space` (card, effect, group, side) marks a string of a game's own data (a scenario,
-    // a rules table) as the id of a declared thing: the schema cannot know the ids, so the
-    // keyword only records the string, and the loader checks it once the game is declared.
-    ajv.addKeyword({
-      keyword: "names",
-      schemaType: "string",
-      metaSchema: { enum: [...NAMED_KINDS] },
-      validate: (kind: NamedKind, data: unknown, _parent: unknown, cxt?: { instancePath: string; parentData: unknown; parentDataProperty: string | number }) => {
-        if (nameRefs && typeof data === "string" && cxt) {
-          // Under propertyNames the data is a key, and the path is the map's.
-          const isKey = (cxt.parentData as Record<string | number, unknown> | undefined)?.[cxt.parentDataProperty] !== data;
-          nameRefs.push({ kind, name: data, path: pathOfPointer(cxt.instancePath), isKey });
-        }
-        return true;
-      },
-    });
-    // Added first so that schemas can refer to each other (an overlay embeds cards).
-    for (const s of Object.values(schemas)) ajv.addSchema(s);
-  }
+  return (ajv ??= newInstance(true));
+}
+
+/**
+ * The same as instance(), except that a schema is not validated against JSON Schema's meta-schema
+ * (compiling the meta-schema is most of a first compile): only for schemas an earlier process
+ * compiled with instance(). The validators it makes are the same code.
+ */
+function trustingInstance(): Ajv2020 {
+  return (trustingAjv ??= newInstance(false));
+}
+
+function newInstance(validateSchema: boolean): Ajv2020 {
+  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, validateSchema });
+  // `names: space` (card, effect, group, side) marks a string of a game's own data (a scenario,
+  // a rules table) as the id of a declared thing: the schema cannot know the ids, so the
+  // keyword only records the string, and the loader checks it once the game is declared.
+  ajv.addKeyword({
+    keyword: "names",
+    schemaType: "string",
+    metaSchema: { enum: [...NAMED_KINDS] },
+    validate: (kind: NamedKind, data: unknown, _parent: unknown, cxt?: { instancePath: string; parentData: unknown; parentDataProperty: string | number }) => {
+      if (nameRefs && typeof data === "string" && cxt) {
+        // Under propertyNames the data is a key, and the path is the map's.
+        const isKey = (cxt.parentData as Record<string | number, unknown> | undefined)?.[cxt.parentDataProperty] !== data;
+        nameRefs.push({ kind, name: data, path: pathOfPointer(cxt.instancePath), isKey });
+      }
+      return true;
+    },
+  });
+  // Added first so that schemas can refer to each other (an overlay embeds cards).
+  for (const s of Object.values(schemas)) ajv.addSchema(s);
   return ajv;
 }
 
@@ -152,7 +166,7 @@ function lazyValidator(schema: object): Validator {
   const lazy = ((data: unknown) => {
     if (!real) {
       const { $id: _id, $schema: _s, ...rest } = schema as Record<string, unknown>;
-      real = instance().compile(rest);
+      real = trustingInstance().compile(rest);
     }
     const ok = real(data);
     lazy.errors = real.errors;

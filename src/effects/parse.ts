@@ -56,8 +56,17 @@ function parseChecked(text: string): ParseResult<Program> {
   if (!result) {
     if (parsed.size >= MAX_REMEMBERED) parsed.clear();
     parsed.set(text, (result = parseUncached(text)));
+    fresh.add(text.startsWith(EXPR_PREFIX) ? text.slice(EXPR_PREFIX.length, -1) : text);
   }
   return result;
+}
+
+/** The texts this process parsed itself (not remembered from an earlier one), as written. */
+const fresh = new Set<string>();
+
+/** What the disk cache checks before it looks for code to keep: the texts parsed here (see parsesOf). */
+export function freshlyParsed(): ReadonlySet<string> {
+  return fresh;
 }
 
 /**
