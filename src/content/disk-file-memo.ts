@@ -21,7 +21,7 @@ import type { Program } from "../effects/ast.js";
 import { cacheDir, cacheEnabled, codeFingerprint, type CacheSetup } from "./disk-cache.js";
 import type { FileMemo, MemoEntry } from "./file-memo.js";
 import type { Reuse } from "./load.js";
-import { compilesKnown, customSchemaKeys } from "./schemas.js";
+import { compilesKnown, customSchemaKeys, type NameRef } from "./schemas.js";
 import { restoredSource } from "./yaml-source.js";
 
 /** Bump when the layout of entries changes. */
@@ -119,11 +119,15 @@ export function diskReuse(setup: CacheSetup, dir: string): (Reuse & { save(): vo
   const stored = readEntry(file, code);
   const overlays: Reuse["overlays"] = new Map(isOverlayList(stored) ? stored : []);
   const restored = new Map(overlays);
+  // Keyed by the schema's JSON and the file's text: kept by the key's digest.
+  const names = diskMap(setup, dir, "names", (v): v is NameRef[] => Array.isArray(v) && v.every((r) => typeof r?.name === "string" && typeof r.kind === "string" && Array.isArray(r.path)), true)!;
   return {
     files,
     overlays,
+    names: names.map,
     save() {
       files.save();
+      names.save();
       // Unchanged when every overlay's diagnostics were reused as they were read.
       if (overlays.size === restored.size && [...overlays].every(([k, v]) => restored.get(k)?.diagnostics === v.diagnostics)) return;
       try {
@@ -247,7 +251,7 @@ function prune(folder: string): void {
  * key and value passes `valid`, else empty; `save()` writes it when it changed, with only the keys
  * used since it was read (`used`), so it does not grow with every edit.
  */
-export function diskMap<V>(setup: CacheSetup, dir: string, name: string, valid: (v: unknown) => v is V): { map: Map<string, V>; save(): void } | undefined {
+export function diskMap<V>(setup: CacheSetup, dir: string, name: string, valid: (v: unknown) => v is V, digestKeys = false): { map: Map<string, V>; save(): void } | undefined {
   if (!cacheEnabled()) return undefined;
   const file = join(cacheDir(setup), "files", `${name}-${digest(resolve(dir))}.bin`);
   const code = codeFingerprint(setup.root);
@@ -257,9 +261,18 @@ export function diskMap<V>(setup: CacheSetup, dir: string, name: string, valid: 
   const used = new Set<string>();
   const map = new Map(entries);
   const get = map.get.bind(map);
+  const set = map.set.bind(map);
+  // Long keys (a schema and a file's text) are kept as their digest.
+  const keyOf = digestKeys ? (k: string) => `sha1:${digest(k)}` : (k: string) => k;
   map.get = (k: string) => {
-    used.add(k);
-    return get(k);
+    const d = keyOf(k);
+    used.add(d);
+    return get(d);
+  };
+  map.set = (k: string, v: V) => {
+    const d = keyOf(k);
+    used.add(d);
+    return set(d, v);
   };
   return {
     map,

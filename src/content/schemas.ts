@@ -67,7 +67,9 @@ function trustingInstance(): Ajv2020 {
 }
 
 function newInstance(validateSchema: boolean): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, validateSchema });
+  // The trusting instance also skips ajv's pass that tidies the generated code (the same checks,
+  // a few more statements): compiling is what a run after an edit pays, not validating.
+  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, validateSchema, ...(validateSchema ? {} : { code: { optimize: false } }) });
   // `names: space` (card, effect, group, side) marks a string of a game's own data (a scenario,
   // a rules table) as the id of a declared thing: the schema cannot know the ids, so the
   // keyword only records the string, and the loader checks it once the game is declared.
