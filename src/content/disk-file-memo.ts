@@ -21,7 +21,7 @@ import type { Program } from "../effects/ast.js";
 import { cacheDir, cacheEnabled, codeFingerprint, type CacheSetup } from "./disk-cache.js";
 import type { FileMemo, MemoEntry } from "./file-memo.js";
 import type { Reuse } from "./load.js";
-import { compilesKnown, customSchemaKeys, type NameRef } from "./schemas.js";
+import { compiledSchemaKeys, compilesKnown, customSchemaKeys, type NameRef } from "./schemas.js";
 import { restoredSource } from "./yaml-source.js";
 
 /** Bump when the layout of entries changes. */
@@ -83,7 +83,7 @@ export function diskFileMemo(setup: CacheSetup, dir: string): DiskFileMemo | und
     return get(path);
   };
   memo.save = () => {
-    const compiled = customSchemaKeys().map(digestOfKey);
+    const compiled = compiledSchemaKeys().map(digestOfKey);
     if (compiled.some((d) => !compiling.has(d))) {
       try {
         writeEntry(folder, schemasFile, code, [...new Set([...compiling, ...compiled])]);

@@ -28,7 +28,7 @@ export const schemas = {
 export type SchemaKind = keyof typeof schemas;
 
 let ajv: Ajv2020 | null = null;
-let compiled: Record<SchemaKind, ValidateFunction> | null = null;
+const compiled: Partial<Record<SchemaKind, ValidateFunction>> = {};
 
 /** The kinds of declared thing a string of a game's data may name (the `names` keyword). */
 export const NAMED_KINDS = ["space", "group", "card", "effect", "side"] as const;
@@ -91,18 +91,11 @@ function newInstance(validateSchema: boolean): Ajv2020 {
   return ajv;
 }
 
-function validators(): Record<SchemaKind, ValidateFunction> {
-  if (!compiled) {
-    const a = instance();
-    compiled = Object.fromEntries(Object.entries(schemas).map(([k, s]) => [k, a.getSchema(s.$id)!])) as Record<SchemaKind, ValidateFunction>;
-  }
-  return compiled;
-}
-
 export type Validator = ValidateFunction;
 
+/** A kind's validator, compiled when first asked for (a command needs a few of the kinds). */
 export function validator(kind: SchemaKind): Validator {
-  return validators()[kind];
+  return (compiled[kind] ??= (knownToCompile(`kind:${kind}`) ? trustingInstance() : instance()).getSchema(schemas[kind].$id)!);
 }
 
 const custom = new Map<string, Validator | Error>();
@@ -122,6 +115,11 @@ export function schemaKey(schema: SchemaKind | Validator): string | undefined {
 /** The keys of the custom schemas compiled so far (the disk cache matches its records to them). */
 export function customSchemaKeys(): string[] {
   return [...custom].filter(([, v]) => typeof v === "function").map(([k]) => k);
+}
+
+/** The keys (schemaKey) of every schema that compiled so far: the custom ones and the kinds. */
+export function compiledSchemaKeys(): string[] {
+  return [...customSchemaKeys(), ...Object.keys(compiled).map((k) => `kind:${k}`)];
 }
 
 /**
@@ -149,7 +147,7 @@ export function customValidator(schema: object): Validator | Error {
   return v;
 }
 
-/** Whether a schema is known to compile (an earlier process compiled it): see compilesKnown. */
+/** Whether a schema (by schemaKey) is known to compile (an earlier process compiled it): see compilesKnown. */
 let knownToCompile: (key: string) => boolean = () => false;
 
 /**
@@ -203,14 +201,14 @@ export function extendedBoardSchema(spaceFields: Record<string, object>, groupFi
 }
 
 export function validateAgainstSchema(kind: SchemaKind | Validator, data: unknown, source: SourceFile, label: string = typeof kind === "string" ? kind : "file"): Diagnostic[] {
-  const validate = typeof kind === "string" ? validators()[kind] : kind;
+  const validate = typeof kind === "string" ? validator(kind) : kind;
   if (validate(data)) return [];
   return simplify(validate.errors ?? []).map((e) => toDiagnostic(e, source, label));
 }
 
 /** Validates data that has no file of its own (composed overlays); paths are relative to the data. */
 export function validateData(kind: SchemaKind | Validator, data: unknown, label: string = typeof kind === "string" ? kind : "data"): { code: string; message: string; path: (string | number)[] }[] {
-  const validate = typeof kind === "string" ? validators()[kind] : kind;
+  const validate = typeof kind === "string" ? validator(kind) : kind;
   if (validate(data)) return [];
   return simplify(validate.errors ?? []).map((e) => {
     const path = pathOf(e.instancePath);

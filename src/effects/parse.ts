@@ -28,8 +28,20 @@ export function parseProgram(text: string): ParseResult<Program> {
 /** A lone expression is parsed as the one argument of this call. */
 const EXPR_PREFIX = "__expr__(";
 
-/** Parses a lone expression (prerequisites, `where:` filters of modifiers). */
+/** Parses a lone expression (prerequisites, `where:` filters of modifiers). Shared like programs (see parsed). */
 export function parseExpression(text: string): ParseResult<Expression> {
+  let result = expressions.get(text);
+  if (!result) {
+    if (expressions.size >= MAX_REMEMBERED) expressions.clear();
+    expressions.set(text, (result = parseExpressionOnce(text)));
+  }
+  return result;
+}
+
+/** Expressions by text: each composition of a load checks the same ones (and their trees are shifted once). */
+const expressions = new Map<string, ParseResult<Expression>>();
+
+function parseExpressionOnce(text: string): ParseResult<Expression> {
   const blank = parseChecked(text);
   if (blank.ok && blank.value.body.length === 0) return { ok: false, error: { kind: "empty", message: "empty effect code", offset: 0, endOffset: text.length } };
   const result = parseChecked(`${EXPR_PREFIX}${text})`);
