@@ -7,7 +7,7 @@ import { compileCode, termsOf, vocabularyOf } from "./code.js";
 import type { Callable } from "../effects/vocabulary-types.js";
 import { compose, type Selection } from "./compose.js";
 import { checkDataNames } from "./data-names.js";
-import type { NameRef } from "./schemas.js";
+import { schemaKey, type NameRef } from "./schemas.js";
 import { declare, reporter } from "./declare.js";
 import type { Content, OverlayInfo } from "./model.js";
 import { loadRaw, type FileMemo, type Manifest, type RawGame, type ReadFile } from "./raw.js";
@@ -127,7 +127,8 @@ export function newReuse(): Reuse {
 }
 
 /**
- * What an overlay's own diagnostics can depend on besides its file: every other file, except the
+ * What an overlay's own diagnostics can depend on besides its file: every other file (and the
+ * game's own schemas, which the editor cannot change but a designer can), except the
  * parts of cards no other file can see — a card's event and prerequisite code (checked on their
  * own, against the same names), its text and its name. Editing those leaves every overlay's
  * diagnostics as they were, so they are not computed again.
@@ -137,6 +138,8 @@ function outsideOverlays(raw: RawGame): string[] {
   const parts: string[] = [];
   for (const f of [raw.manifest.source, raw.board.source, raw.sequence.source, ...raw.routines.map((r) => r.source), ...raw.scenarios.map((s) => s.source), ...raw.overlays.map((o) => o.source), ...Object.values(raw.data).map((d) => d.source)]) parts.push(f.path, f.text);
   for (const f of cardFiles) parts.push(f.path, cardShape(f));
+  // The game's own schemas (their `names:` marks decide which names of an overlay are checked).
+  for (const v of [raw.scenarioValidator, ...Object.values(raw.dataValidators)]) parts.push(v ? (schemaKey(v) ?? "") : "");
   return parts;
 }
 
