@@ -277,4 +277,38 @@ describe("the disk cache of loaded content", () => {
     }
     expect(same("everything put back")).not.toMatch(/error|warning CW/);
   }, 300_000);
+
+  it("after a card's code is edited, a new process parses only that code again (the rest is found by its text)", () => {
+    const cacheDir = join(work, "cli-cache-code");
+    const env = { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir };
+    // What a validate's load parses itself: the effect code texts not found in the disk cache.
+    const script = `
+      const { diskReuse } = await import(${JSON.stringify(join(ROOT, "src/content/disk-file-memo.ts"))});
+      const { diskReader, REPO_ROOT } = await import(${JSON.stringify(join(ROOT, "src/content/load-dir.ts"))});
+      const { loadContent, DEFAULT_SELECTION } = await import(${JSON.stringify(join(ROOT, "src/content/load.ts"))});
+      const { freshlyParsed } = await import(${JSON.stringify(join(ROOT, "src/effects/parse.ts"))});
+      const dir = ${JSON.stringify(dir)};
+      const reuse = diskReuse({ root: REPO_ROOT }, dir);
+      const load = loadContent(diskReader(dir), dir, DEFAULT_SELECTION, true, reuse);
+      reuse.save();
+      console.log(JSON.stringify({ errors: load.diagnostics.filter((d) => d.severity === "error").length, fresh: [...freshlyParsed()] }));`;
+    const parsedBy = () => {
+      const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { env, encoding: "utf8", cwd: ROOT });
+      expect(r.stderr).toBe("");
+      return JSON.parse(r.stdout) as { errors: number; fresh: string[] };
+    };
+    const first = parsedBy();
+    expect(first.errors).toBe(0);
+    expect(first.fresh.length).toBeGreaterThan(300);
+    expect(parsedBy().fresh).toEqual([]);
+    edit("cards/early-war.yaml", (t) => t.replace("remove_all_influence(us, cuba)", "remove_all_influence(us, cuba)\n      note(\"edited\")"));
+    try {
+      const after = parsedBy();
+      expect(after.errors).toBe(0);
+      expect(after.fresh).toHaveLength(1);
+      expect(after.fresh[0]).toMatch(/remove_all_influence\(us, cuba\)\nnote\("edited"\)/);
+    } finally {
+      edit("cards/early-war.yaml", (t) => t.replace("remove_all_influence(us, cuba)\n      note(\"edited\")", "remove_all_influence(us, cuba)"));
+    }
+  }, 120_000);
 });

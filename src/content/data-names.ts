@@ -47,8 +47,8 @@ function piecesOf(raw: RawGame, selection: Selection): Piece[] {
   return out;
 }
 
-/** Reports every name of the selection's data that the declared game does not have (CW402). */
 /**
+ * Reports every name of the selection's data that the declared game does not have (CW402).
  * `names`: what namesIn found in each piece, by its schema, its file's name and text and its place
  * there (the same: the same names), for the next load to reuse (see Reuse in load.ts).
  */
