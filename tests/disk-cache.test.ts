@@ -199,4 +199,117 @@ describe("the disk cache of loaded content", () => {
     expect(mended.status).toBe(0);
     expect(mended.stdout).not.toMatch(/CW302/);
   }, 120_000);
+
+  it("`cardwright validate` after edits prints what it prints with the cache off, parsing again only the edited files", () => {
+    const cacheDir = join(work, "cli-cache-edits");
+    const run = (env: NodeJS.ProcessEnv, ...more: string[]) => spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "validate", dir, ...more], { env: { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir, ...env }, encoding: "utf8" });
+    // The time it took, in any language ("in 2,309 ms", "en 2309 ms", "em 2.309 ms").
+    const strip = (s: string) => s.replace(/ (in|en|em) [\d.,]+ ms/, " in N ms");
+    /** The same output through the cache (partly cached: something changed) as with it off; in `langs` too. */
+    const same = (what: string, langs: string[] = []) => {
+      for (const more of [[], ...langs.map((l) => ["--lang", l])]) {
+        const cached = run({}, ...more);
+        const off = run({ CARDWRIGHT_CACHE: "0" }, ...more);
+        expect(cached.stderr, what).toBe("");
+        expect(strip(cached.stdout), `${what} ${more.join(" ")}`).toBe(strip(off.stdout));
+        expect(cached.status, what).toBe(off.status);
+      }
+      return run({ CARDWRIGHT_CACHE: "0" }).stdout;
+    };
+    const files = join(cacheDir, "files");
+    const rewritten = (act: () => void): string[] => {
+      const before = new Map(readdirSync(files).map((n) => [n, readFileSync(join(files, n))]));
+      act();
+      return readdirSync(files).filter((n) => n.startsWith("file-") && !before.get(n)?.equals(readFileSync(join(files, n))));
+    };
+    const backup = new Map<string, Buffer>();
+    const keep = (file: string) => backup.has(file) || backup.set(file, readFileSync(join(dir, file)));
+    const change = (file: string, f: (text: string) => string) => {
+      keep(file);
+      edit(file, f);
+    };
+    try {
+      run({});
+      // One card file edited: only its entry is written again.
+      change("cards/early-war.yaml", (t) => t.replace("remove_all_influence(us, cuba)", "remove_all_influence(us, cubba)"));
+      expect(rewritten(() => expect(run({}).stdout).toMatch(/early-war\.yaml:\d+:\d+: error CW302/))).toHaveLength(1);
+      expect(same("a new error in a card's code", ["es"])).toMatch(/CW302/);
+      change("cards/early-war.yaml", (t) => t.replace("remove_all_influence(us, cubba)", "remove_all_influence(us, cuba)"));
+      expect(same("the error removed")).not.toMatch(/error/);
+      // A card's English text changed: every translation of it is outdated (places in other files).
+      change("cards/mid-war.yaml", (t) => t.replace(/(\n\s+text: >-?\n\s+)(\S)/, "$1Changed: $2"));
+      expect(same("an English text changed", ["it"])).toMatch(/CW603/);
+      // A YAML syntax error in a procedure file, and a schema error in an option.
+      change("procedures/space-race.yaml", (t) => t.replace("    do: |", "    do: |\n  oops: [\n"));
+      change("options/us-handicap.yaml", (t) => t.replace("kind: option", "kind: option\nsurprise: 1"));
+      const broken = same("a YAML syntax error and a schema error", ["pt"]);
+      expect(broken).toMatch(/space-race\.yaml:\d+:\d+: error CW101/);
+      expect(broken).toMatch(/us-handicap\.yaml:\d+:\d+: error CW201/);
+      for (const file of ["procedures/space-race.yaml", "options/us-handicap.yaml"]) writeFileSync(join(dir, file), backup.get(file)!);
+      // The game's own schema changed: the names its `names:` marks ask for are checked anew in
+      // every overlay (here a country of a setup read as a card).
+      change("schemas/scenario.schema.json", (t) => t.replace('"propertyNames": {\n              "names": "space"', '"propertyNames": {\n              "names": "card"'));
+      expect(same("a schema's names")).toMatch(/first-edition-setup\.yaml:\d+:\d+: error CW402/);
+      writeFileSync(join(dir, "schemas/scenario.schema.json"), backup.get("schemas/scenario.schema.json")!);
+      // Bytes that are not UTF-8 in a locale file.
+      keep("locales/es.yaml");
+      writeFileSync(join(dir, "locales/es.yaml"), Buffer.concat([backup.get("locales/es.yaml")!, Buffer.from("\n# caf\xe9\n", "latin1")]));
+      expect(same("a locale file that is not UTF-8")).toMatch(/es\.yaml:\d+:\d+: error CW106/);
+      writeFileSync(join(dir, "locales/es.yaml"), backup.get("locales/es.yaml")!);
+      // A file deleted, and a file added (listed in game.yaml).
+      keep("options/first-edition-headline.yaml");
+      unlinkSync(join(dir, "options/first-edition-headline.yaml"));
+      expect(same("a file deleted")).toMatch(/CW103/);
+      writeFileSync(join(dir, "options/first-edition-headline.yaml"), backup.get("options/first-edition-headline.yaml")!);
+      change("game.yaml", (t) => t.replace("  - options/optional-cards.yaml", "  - options/optional-cards.yaml\n  - options/added.yaml"));
+      writeFileSync(join(dir, "options/added.yaml"), "id: added\nkind: option\nname: Added\ndescription: A new option.\nrequires: [nothing_such]\n");
+      expect(same("a file added")).toMatch(/added\.yaml:\d+:\d+: error CW402/);
+      // Damaged entries are ignored, never trusted.
+      for (const n of readdirSync(files)) {
+        const bytes = readFileSync(join(files, n));
+        bytes[bytes.length >> 1] = bytes[bytes.length >> 1]! ^ 0xff;
+        writeFileSync(join(files, n), bytes);
+      }
+      for (const n of readdirSync(cacheDir).filter((f) => f.endsWith(".bin"))) rmSync(join(cacheDir, n));
+      expect(same("damaged entries")).toMatch(/CW402/);
+    } finally {
+      for (const [file, bytes] of backup) writeFileSync(join(dir, file), bytes);
+      rmSync(join(dir, "options/added.yaml"), { force: true });
+    }
+    expect(same("everything put back")).not.toMatch(/error|warning CW/);
+  }, 300_000);
+
+  it("after a card's code is edited, a new process parses only that code again (the rest is found by its text)", () => {
+    const cacheDir = join(work, "cli-cache-code");
+    const env = { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir };
+    // What a validate's load parses itself: the effect code texts not found in the disk cache.
+    const script = `
+      const { diskReuse } = await import(${JSON.stringify(join(ROOT, "src/content/disk-file-memo.ts"))});
+      const { diskReader, REPO_ROOT } = await import(${JSON.stringify(join(ROOT, "src/content/load-dir.ts"))});
+      const { loadContent, DEFAULT_SELECTION } = await import(${JSON.stringify(join(ROOT, "src/content/load.ts"))});
+      const { freshlyParsed } = await import(${JSON.stringify(join(ROOT, "src/effects/parse.ts"))});
+      const dir = ${JSON.stringify(dir)};
+      const reuse = diskReuse({ root: REPO_ROOT }, dir);
+      const load = loadContent(diskReader(dir), dir, DEFAULT_SELECTION, true, reuse);
+      reuse.save();
+      console.log(JSON.stringify({ errors: load.diagnostics.filter((d) => d.severity === "error").length, fresh: [...freshlyParsed()] }));`;
+    const parsedBy = () => {
+      const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { env, encoding: "utf8", cwd: ROOT });
+      expect(r.stderr).toBe("");
+      return JSON.parse(r.stdout) as { errors: number; fresh: string[] };
+    };
+    const first = parsedBy();
+    expect(first.errors).toBe(0);
+    expect(first.fresh.length).toBeGreaterThan(300);
+    expect(parsedBy().fresh).toEqual([]);
+    edit("cards/early-war.yaml", (t) => t.replace("remove_all_influence(us, cuba)", "remove_all_influence(us, cuba)\n      note(\"edited\")"));
+    try {
+      const after = parsedBy();
+      expect(after.errors).toBe(0);
+      expect(after.fresh).toHaveLength(1);
+      expect(after.fresh[0]).toMatch(/remove_all_influence\(us, cuba\)\nnote\("edited"\)/);
+    } finally {
+      edit("cards/early-war.yaml", (t) => t.replace("remove_all_influence(us, cuba)\n      note(\"edited\")", "remove_all_influence(us, cuba)"));
+    }
+  }, 120_000);
 });

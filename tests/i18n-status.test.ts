@@ -8,6 +8,7 @@ import { DEFAULT_CONTENT_DIR, requireContent } from "../src/content/load-dir.js"
 import { applyInPlace, newGame } from "../src/kernel/index.js";
 import { readWithEdits, type Edits } from "./helpers.js";
 import { loadI18n, sourceDiagnostics, sourceHash, statusDiagnostics, translate, translationStatus } from "../src/i18n/index.js";
+import { ENGLISH_NAMES, languageName } from "../src/i18n/status.js";
 
 /** The shipped content's bundle, with files replaced or edited in memory. */
 function bundleWith(edits: Edits = {}) {
@@ -265,5 +266,12 @@ describe("English templates for every message key", () => {
     }
     expect(used.size).toBeGreaterThan(60);
     expect([...used].filter((k) => !hasMessage(k))).toEqual([]);
+  });
+});
+
+describe("language names in validate's warnings", () => {
+  it("are what Intl names them, for the languages named without it", () => {
+    for (const code of Object.keys(ENGLISH_NAMES)) expect(languageName(code)).toBe(new Intl.DisplayNames(["en"], { type: "language" }).of(code));
+    expect(languageName("nl")).toBe("Dutch");
   });
 });

@@ -1,5 +1,6 @@
 // Benchmark (`npm run bench`): prints figures, asserts nothing. For each game under cards/: content
-// load (parsed from the files, then from the disk cache, and `cardwright validate` end to end),
+// load (parsed from the files, then from the disk cache, and `cardwright validate` end to end:
+// parsing, from the cache, and after one file edited),
 // random and lasting games (decisions and games per second), the state's size and the cost of a
 // copy, with `--profile N` where random games spend their time, and `simulate` with one worker and
 // with every core; then the command line's start-up against Node's own. Times are CPU time (the
@@ -7,11 +8,13 @@
 // own CPU time and hands it over (CPU_PROBE). The figures are kept in
 // node_modules/.cache/cardwright/bench.json and the next run prints how they changed.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildCliBundle, freshCliBundle } from "../build/bundle-cli.js";
+import { parse } from "yaml";
 import { cacheDir } from "../content/disk-cache.js";
+import type { Manifest } from "../content/raw.js";
 import { loadContentDir, REPO_ROOT } from "../content/load-dir.js";
 import { copyState, profileReport, setProfiling, type Game, type State } from "../kernel/index.js";
 import { playLastingGame } from "../testing/lasting-play.js";
@@ -176,10 +179,42 @@ function loadFigures(dir: string, figures: Figures, nodeStart: Run): Game | null
     console.log(`  cardwright validate (every overlay, translations) end to end: ${shown(miss)} parsing the files; ${shown(hit)} from the disk cache (median of 3) = ${ms(hit.cpu - nodeStart.cpu)} ms CPU more than node -e 0`);
     figures["validate ms CPU (parsing)"] = miss.cpu;
     figures["validate ms CPU (cache)"] = hit.cpu;
+    editFigures(dir, figures, env);
   } finally {
     rmSync(cacheFolder, { recursive: true, force: true });
   }
   return compiled;
+}
+
+/**
+ * `cardwright validate` after a designer edited one file (a card file, a procedure file, a locale
+ * file: the first the manifest lists of each), in a copy of the folder, the disk cache filled by
+ * the runs before: only that file is parsed again. The edit appends a comment line (the file's
+ * bytes change, its data does not); median of 3 runs, a new edit before each.
+ */
+function editFigures(dir: string, figures: Figures, env: NodeJS.ProcessEnv): void {
+  const copy = mkdtempSync(join(tmpdir(), "cardwright-bench-edit-"));
+  try {
+    cpSync(dir, copy, { recursive: true });
+    const manifest = parse(readFileSync(join(copy, "game.yaml"), "utf8")) as Manifest;
+    const files: [string, string | undefined][] = [["card", manifest.cards[0]], ["procedure", manifest.procedures?.[0]], ["locale", manifest.locales?.translations?.[0] ?? manifest.locales?.source]];
+    const cli = join(REPO_ROOT, "src/cli/cardwright.js");
+    runOf([cli, "validate", copy], 1, env); // the copy's files, into the cache
+    const parts: string[] = [];
+    for (const [what, file] of files) {
+      if (!file) continue;
+      const cpus: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        appendFileSync(join(copy, file), `\n# edited for the benchmark (${i + 1})\n`);
+        cpus.push(runOf([cli, "validate", copy], 1, env).cpu);
+      }
+      figures[`validate after a ${what} file edited ms CPU`] = median(cpus);
+      parts.push(`a ${what} file (${file}) ${ms(median(cpus))} ms CPU`);
+    }
+    console.log(`  cardwright validate after one file edited (the rest from the disk cache; median of 3): ${parts.join("; ")}`);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 }
 
 function compare(previous: { at: string; figures: Record<string, Figures> } | null, now: Record<string, Figures>): void {

@@ -43,7 +43,8 @@ export function translatorForm({ bundle, diagnostics }: I18nLoad): TranslatorFor
   return {
     strings: joined(content.flatMap((s) => [s.key, s.text])),
     aliases: bundle.aliases,
-    options: bundle.options,
+    // Their places are not kept either (reading one parses its file again, see locationAt).
+    options: bundle.options.map((o) => ({ label: o.label, at: NOWHERE })),
     namePrefixes: bundle.namePrefixes,
     source: locales.source && { language: locales.source.language, name: locales.source.name, file: locales.source.file, messages: joined([...locales.source.messages].flatMap(([k, m]) => [k, m.text])) },
     translations: locales.translations.map((t) => ({ language: t.language, name: t.name, file: t.file, entries: joined([...t.entries.values()].flatMap((e) => [e.key, e.text, e.source ?? ""])) })),

@@ -9,7 +9,7 @@ import type { Terms } from "./code.js";
 import type { Selection } from "./compose.js";
 import type { Reporter } from "./declare.js";
 import type { Path, RawGame } from "./raw.js";
-import { namesIn, type NamedKind, type Validator } from "./schemas.js";
+import { namesIn, schemaKey, type NamedKind, type NameRef, type Validator } from "./schemas.js";
 import type { SourceFile } from "./yaml-source.js";
 import { keyRangeAt } from "./yaml-source.js";
 
@@ -47,8 +47,12 @@ function piecesOf(raw: RawGame, selection: Selection): Piece[] {
   return out;
 }
 
-/** Reports every name of the selection's data that the declared game does not have (CW402). */
-export function checkDataNames(raw: RawGame, selection: Selection, d: Declarations, terms: Terms, r: Reporter): void {
+/**
+ * Reports every name of the selection's data that the declared game does not have (CW402).
+ * `names`: what namesIn found in each piece, by its schema, its file's name and text and its place
+ * there (the same: the same names), for the next load to reuse (see Reuse in load.ts).
+ */
+export function checkDataNames(raw: RawGame, selection: Selection, d: Declarations, terms: Terms, r: Reporter, names?: Map<string, NameRef[]>): void {
   const known: Record<NamedKind, Set<string>> = {
     space: new Set(d.spaces.map((s) => s.id)),
     group: new Set(d.groups.map((g) => g.id)),
@@ -57,7 +61,14 @@ export function checkDataNames(raw: RawGame, selection: Selection, d: Declaratio
     side: new Set(d.sides.map((s) => s.id)),
   };
   for (const piece of piecesOf(raw, selection)) {
-    for (const ref of namesIn(piece.validate, piece.data)) {
+    const schema = schemaKey(piece.validate);
+    const key = names && schema ? `${schema}\u0000${piece.source.path}\u0000${JSON.stringify(piece.at)}\u0000${piece.source.text}` : null;
+    let refs = key ? names!.get(key) : undefined;
+    if (!refs) {
+      refs = namesIn(piece.validate, piece.data);
+      if (key) names!.set(key, refs);
+    }
+    for (const ref of refs) {
       if (known[ref.kind].has(ref.name)) continue;
       const kind = terms.term(ref.kind);
       const suggestion = closest(ref.name, known[ref.kind]);

@@ -5,13 +5,14 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { openYamlFile, pathProblem, type NamedBy, type Opened, type ReadFile } from "./open-file.js";
 import type { SourceFile } from "./yaml-source.js";
+import { schemaKey, type SchemaKind, type Validator } from "./schemas.js";
 
 export type FileMemo = Map<string, MemoEntry>;
 
-interface MemoEntry {
+export interface MemoEntry {
   text: string;
   opened: Opened;
-  /** Schema problems by schema (a kind name or a compiled validator) and label. */
+  /** Schema problems by schema (its schemaKey, else the validator itself) and label. */
   checks: Map<unknown, Map<string, Diagnostic[]>>;
 }
 
@@ -48,8 +49,9 @@ export function remembering(read: ReadFile, label: string, memo: FileMemo | unde
       // Only a file's own data is remembered (an overlay's scenario part is checked as a new object).
       const entry = entries.get(source);
       if (!entry || value !== entry.opened.data) return run();
-      let byLabel = entry.checks.get(schema);
-      if (!byLabel) entry.checks.set(schema, (byLabel = new Map()));
+      const key = schemaKey(schema as SchemaKind | Validator) ?? schema;
+      let byLabel = entry.checks.get(key);
+      if (!byLabel) entry.checks.set(key, (byLabel = new Map()));
       let problems = byLabel.get(kind);
       if (!problems) byLabel.set(kind, (problems = run()));
       return problems;

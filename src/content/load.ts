@@ -7,6 +7,7 @@ import { compileCode, termsOf, vocabularyOf } from "./code.js";
 import type { Callable } from "../effects/vocabulary-types.js";
 import { compose, type Selection } from "./compose.js";
 import { checkDataNames } from "./data-names.js";
+import { schemaKey, type NameRef } from "./schemas.js";
 import { declare, reporter } from "./declare.js";
 import type { Content, OverlayInfo } from "./model.js";
 import { loadRaw, type FileMemo, type Manifest, type RawGame, type ReadFile } from "./raw.js";
@@ -36,13 +37,13 @@ export interface CompiledFrom {
 export const DEFAULT_SELECTION: Selection = { scenario: "standard", variants: [], options: [] };
 
 /** Composes the selected overlays and compiles the game they make. */
-export function compileSelection(raw: RawGame, selection: Selection, compile = true): { content: Content | null; diagnostics: Diagnostic[]; compiledFrom?: CompiledFrom } {
+export function compileSelection(raw: RawGame, selection: Selection, compile = true, names?: Reuse["names"]): { content: Content | null; diagnostics: Diagnostic[]; compiledFrom?: CompiledFrom } {
   const diagnostics: Diagnostic[] = [];
   const { game, problems } = compose(raw, selection);
   for (const p of problems) diagnostics.push({ code: p.code, severity: "error", message: p.message, file: p.source.path, ...rangeAt(p.source, p.at), ...(p.hint ? { hint: p.hint } : {}), ...(p.key ? { key: p.key, args: p.args } : {}), ...(p.hintKey ? { hintKey: p.hintKey, hintArgs: p.hintArgs } : {}) });
   const scenario = game.scenarios.find((s) => s.data.id === selection.scenario);
   const d = declare(game, reporter(diagnostics));
-  checkDataNames(raw, selection, d, termsOf(raw.manifest.data.terms), reporter(diagnostics));
+  checkDataNames(raw, selection, d, termsOf(raw.manifest.data.terms), reporter(diagnostics), names);
   d.data = { ...d.data, scenario: (scenario?.data ?? {}) as never };
   const { code, vocabulary } = compileCode(game, d, diagnostics);
   if (diagnostics.some((x) => x.severity === "error") || !compile) return { content: null, diagnostics };
@@ -87,7 +88,7 @@ export function overlaysOf(raw: RawGame): Record<string, OverlayInfo> {
 export function loadContent(read: ReadFile, label = ".", selection: Selection = DEFAULT_SELECTION, checkAllOverlays = true, reuse?: Reuse): LoadResult {
   const { raw, diagnostics, sources } = loadRaw(read, label, reuse?.files);
   if (!raw || diagnostics.some((d) => d.severity === "error")) return { content: null, diagnostics, sources, raw };
-  const result = compileSelection(raw, selection);
+  const result = compileSelection(raw, selection, true, reuse?.names);
   diagnostics.push(...result.diagnostics);
   // Each other overlay is checked for its diagnostics only: its game is not compiled.
   const others = reuse && checkAllOverlays ? outsideOverlays(raw) : [];
@@ -95,7 +96,7 @@ export function loadContent(read: ReadFile, label = ".", selection: Selection = 
     if (selection.scenario === o.data.id || selection.variants.includes(o.data.id) || selection.options.includes(o.data.id)) continue;
     const alone = withRequirements(raw, o.data.id, selection.scenario);
     const seen = new Set(diagnostics.map(key));
-    const check = () => compileSelection(raw, alone, false).diagnostics.filter((d) => d.file === o.source.path);
+    const check = () => compileSelection(raw, alone, false, reuse?.names).diagnostics.filter((d) => d.file === o.source.path);
     let own: Diagnostic[];
     if (reuse) {
       const selected = JSON.stringify(alone);
@@ -117,6 +118,8 @@ export interface Reuse {
   files: FileMemo;
   /** Per overlay file: the selection it was checked with, its text, the rest (outsideOverlays), its diagnostics. */
   overlays: Map<string, { selected: string; text: string; others: readonly string[]; diagnostics: Diagnostic[] }>;
+  /** What the game's own schemas mark as names in its data (see checkDataNames); optional. */
+  names?: Map<string, NameRef[]>;
 }
 
 export function newReuse(): Reuse {
@@ -124,7 +127,8 @@ export function newReuse(): Reuse {
 }
 
 /**
- * What an overlay's own diagnostics can depend on besides its file: every other file, except the
+ * What an overlay's own diagnostics can depend on besides its file: every other file (and the
+ * game's own schemas, which the editor cannot change but a designer can), except the
  * parts of cards no other file can see — a card's event and prerequisite code (checked on their
  * own, against the same names), its text and its name. Editing those leaves every overlay's
  * diagnostics as they were, so they are not computed again.
@@ -134,6 +138,8 @@ function outsideOverlays(raw: RawGame): string[] {
   const parts: string[] = [];
   for (const f of [raw.manifest.source, raw.board.source, raw.sequence.source, ...raw.routines.map((r) => r.source), ...raw.scenarios.map((s) => s.source), ...raw.overlays.map((o) => o.source), ...Object.values(raw.data).map((d) => d.source)]) parts.push(f.path, f.text);
   for (const f of cardFiles) parts.push(f.path, cardShape(f));
+  // The game's own schemas (their `names:` marks decide which names of an overlay are checked).
+  for (const v of [raw.scenarioValidator, ...Object.values(raw.dataValidators)]) parts.push(v ? (schemaKey(v) ?? "") : "");
   return parts;
 }
 

@@ -28,7 +28,7 @@ export const schemas = {
 export type SchemaKind = keyof typeof schemas;
 
 let ajv: Ajv2020 | null = null;
-let compiled: Record<SchemaKind, ValidateFunction> | null = null;
+const compiled: Partial<Record<SchemaKind, ValidateFunction>> = {};
 
 /** The kinds of declared thing a string of a game's data may name (the `names` keyword). */
 export const NAMED_KINDS = ["space", "group", "card", "effect", "side"] as const;
@@ -50,46 +50,77 @@ function pathOfPointer(pointer: string): (string | number)[] {
   return pointer.split("/").slice(1).map((p) => p.replaceAll("~1", "/").replaceAll("~0", "~")).map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 }
 
+/** The instance for schemas known to compile: they are not validated against the meta-schema again. */
+let trustingAjv: Ajv2020 | null = null;
+
 function instance(): Ajv2020 {
-  if (!ajv) {
-    ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
-    // `names: space` (card, effect, group, side) marks a string of a game's own data (a scenario,
-    // a rules table) as the id of a declared thing: the schema cannot know the ids, so the
-    // keyword only records the string, and the loader checks it once the game is declared.
-    ajv.addKeyword({
-      keyword: "names",
-      schemaType: "string",
-      metaSchema: { enum: [...NAMED_KINDS] },
-      validate: (kind: NamedKind, data: unknown, _parent: unknown, cxt?: { instancePath: string; parentData: unknown; parentDataProperty: string | number }) => {
-        if (nameRefs && typeof data === "string" && cxt) {
-          // Under propertyNames the data is a key, and the path is the map's.
-          const isKey = (cxt.parentData as Record<string | number, unknown> | undefined)?.[cxt.parentDataProperty] !== data;
-          nameRefs.push({ kind, name: data, path: pathOfPointer(cxt.instancePath), isKey });
-        }
-        return true;
-      },
-    });
-    // Added first so that schemas can refer to each other (an overlay embeds cards).
-    for (const s of Object.values(schemas)) ajv.addSchema(s);
-  }
-  return ajv;
+  return (ajv ??= newInstance(true));
 }
 
-function validators(): Record<SchemaKind, ValidateFunction> {
-  if (!compiled) {
-    const a = instance();
-    compiled = Object.fromEntries(Object.entries(schemas).map(([k, s]) => [k, a.getSchema(s.$id)!])) as Record<SchemaKind, ValidateFunction>;
-  }
-  return compiled;
+/**
+ * The same as instance(), except that a schema is not validated against JSON Schema's meta-schema
+ * (compiling the meta-schema is most of a first compile): only for schemas an earlier process
+ * compiled with instance(). The validators it makes are the same code.
+ */
+function trustingInstance(): Ajv2020 {
+  return (trustingAjv ??= newInstance(false));
+}
+
+function newInstance(validateSchema: boolean): Ajv2020 {
+  // The trusting instance also skips ajv's pass that tidies the generated code (the same checks,
+  // a few more statements): compiling is what a run after an edit pays, not validating.
+  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, validateSchema, ...(validateSchema ? {} : { code: { optimize: false } }) });
+  // `names: space` (card, effect, group, side) marks a string of a game's own data (a scenario,
+  // a rules table) as the id of a declared thing: the schema cannot know the ids, so the
+  // keyword only records the string, and the loader checks it once the game is declared.
+  ajv.addKeyword({
+    keyword: "names",
+    schemaType: "string",
+    metaSchema: { enum: [...NAMED_KINDS] },
+    validate: (kind: NamedKind, data: unknown, _parent: unknown, cxt?: { instancePath: string; parentData: unknown; parentDataProperty: string | number }) => {
+      if (nameRefs && typeof data === "string" && cxt) {
+        // Under propertyNames the data is a key, and the path is the map's.
+        const isKey = (cxt.parentData as Record<string | number, unknown> | undefined)?.[cxt.parentDataProperty] !== data;
+        nameRefs.push({ kind, name: data, path: pathOfPointer(cxt.instancePath), isKey });
+      }
+      return true;
+    },
+  });
+  // Added first so that schemas can refer to each other (an overlay embeds cards).
+  for (const s of Object.values(schemas)) ajv.addSchema(s);
+  return ajv;
 }
 
 export type Validator = ValidateFunction;
 
+/** A kind's validator, compiled when first asked for (a command needs a few of the kinds). */
 export function validator(kind: SchemaKind): Validator {
-  return validators()[kind];
+  return (compiled[kind] ??= (knownToCompile(`kind:${kind}`) ? trustingInstance() : instance()).getSchema(schemas[kind].$id)!);
 }
 
 const custom = new Map<string, Validator | Error>();
+/** Each compiled custom validator's schema as JSON (the same schema: the same checks). */
+const customKeys = new WeakMap<Validator, string>();
+
+/**
+ * What a schema check's result is a function of, besides the data and the label: the kind's name
+ * for Cardwright's own schemas, the schema's JSON for a custom one (compiled here). The file memo
+ * keys remembered checks by it, so they hold across validators compiled anew from the same schema
+ * (another load, another process).
+ */
+export function schemaKey(schema: SchemaKind | Validator): string | undefined {
+  return typeof schema === "string" ? `kind:${schema}` : customKeys.get(schema);
+}
+
+/** The keys of the custom schemas compiled so far (the disk cache matches its records to them). */
+export function customSchemaKeys(): string[] {
+  return [...custom].filter(([, v]) => typeof v === "function").map(([k]) => k);
+}
+
+/** The keys (schemaKey) of every schema that compiled so far: the custom ones and the kinds. */
+export function compiledSchemaKeys(): string[] {
+  return [...customSchemaKeys(), ...Object.keys(compiled).map((k) => `kind:${k}`)];
+}
 
 /**
  * A validator for a schema given as data (a game's own schema, or a kernel schema extended with
@@ -98,16 +129,50 @@ const custom = new Map<string, Validator | Error>();
 export function customValidator(schema: object): Validator | Error {
   const key = JSON.stringify(schema);
   let v = custom.get(key);
+  if (!v && knownToCompile(key)) {
+    v = lazyValidator(schema);
+    customKeys.set(v, key);
+    custom.set(key, v);
+  }
   if (!v) {
     try {
       const { $id: _id, $schema: _s, ...rest } = schema as Record<string, unknown>;
       v = instance().compile(rest);
+      customKeys.set(v, key);
     } catch (e) {
       v = e as Error;
     }
     custom.set(key, v);
   }
   return v;
+}
+
+/** Whether a schema (by schemaKey) is known to compile (an earlier process compiled it): see compilesKnown. */
+let knownToCompile: (key: string) => boolean = () => false;
+
+/**
+ * Tells which schemas (by their JSON) are known to compile, as earlier processes found (the disk
+ * cache keeps it). Such a schema is compiled only when data is first checked against it: compiling
+ * a game's extended schemas is most of ajv's time, and a run that finds every file's checks in the
+ * disk cache needs few of them.
+ */
+export function compilesKnown(known: (key: string) => boolean): void {
+  knownToCompile = known;
+}
+
+/** A validator that compiles its schema on its first call (the schema is known to compile). */
+function lazyValidator(schema: object): Validator {
+  let real: Validator | null = null;
+  const lazy = ((data: unknown) => {
+    if (!real) {
+      const { $id: _id, $schema: _s, ...rest } = schema as Record<string, unknown>;
+      real = trustingInstance().compile(rest);
+    }
+    const ok = real(data);
+    lazy.errors = real.errors;
+    return ok;
+  }) as Validator;
+  return lazy;
 }
 
 /** The card file schema with a game's own card and modifier fields (completion and hover in editors). */
@@ -136,14 +201,14 @@ export function extendedBoardSchema(spaceFields: Record<string, object>, groupFi
 }
 
 export function validateAgainstSchema(kind: SchemaKind | Validator, data: unknown, source: SourceFile, label: string = typeof kind === "string" ? kind : "file"): Diagnostic[] {
-  const validate = typeof kind === "string" ? validators()[kind] : kind;
+  const validate = typeof kind === "string" ? validator(kind) : kind;
   if (validate(data)) return [];
   return simplify(validate.errors ?? []).map((e) => toDiagnostic(e, source, label));
 }
 
 /** Validates data that has no file of its own (composed overlays); paths are relative to the data. */
 export function validateData(kind: SchemaKind | Validator, data: unknown, label: string = typeof kind === "string" ? kind : "data"): { code: string; message: string; path: (string | number)[] }[] {
-  const validate = typeof kind === "string" ? validators()[kind] : kind;
+  const validate = typeof kind === "string" ? validator(kind) : kind;
   if (validate(data)) return [];
   return simplify(validate.errors ?? []).map((e) => {
     const path = pathOf(e.instancePath);

@@ -20,9 +20,14 @@ export interface SourceFile {
   data: unknown;
 }
 
-export function parseYamlSource(path: string, text: string): { source: SourceFile; diagnostics: Diagnostic[] } {
+/** The one way a file's text becomes a YAML document (a restored file's document is made the same way). */
+function parseText(text: string): { doc: Document.Parsed; lines: LineCounter } {
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  return { doc: parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true }), lines };
+}
+
+export function parseYamlSource(path: string, text: string): { source: SourceFile; diagnostics: Diagnostic[] } {
+  const { doc, lines } = parseText(text);
   const source: SourceFile = { path, text, doc, lines, data: null };
   const layout = doc.errors.some(isGrammarError) ? layoutDiagnostic(source) : null;
   const diagnostics: Diagnostic[] = [...doc.errors, ...doc.warnings]
@@ -62,6 +67,27 @@ export function parseYamlSource(path: string, text: string): { source: SourceFil
     diagnostics.push(internalError({ file: path, start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }, e));
   }
   return { source, diagnostics };
+}
+
+/**
+ * A file parsed by an earlier process (the disk cache keeps its text and data): its YAML document
+ * and line counter are made again from the text only when something asks for a place in it (a
+ * diagnostic), so a file without problems is not parsed again.
+ */
+export function restoredSource(path: string, text: string, data: unknown): SourceFile {
+  let parsed: { doc: Document.Parsed; lines: LineCounter } | null = null;
+  const parse = () => (parsed ??= parseText(text));
+  return {
+    path,
+    text,
+    data,
+    get doc() {
+      return parse().doc;
+    },
+    get lines() {
+      return parse().lines;
+    },
+  };
 }
 
 /**
@@ -187,6 +213,34 @@ export function rangeAt(source: SourceFile, path: readonly (string | number)[]):
   const node = nodeAt(source, path);
   if (!node?.range) return { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
   return { start: positionAt(source, node.range[0]), end: positionAt(source, node.range[1]) };
+}
+
+/**
+ * `{ file, start, end }` of the node at a path, worked out when first read (rangeAt needs the
+ * file's YAML document: a file restored from the disk cache is parsed again only if a place in
+ * it is read, for a diagnostic or by the editor). Own enumerable properties: a spread copies them.
+ */
+export function locationAt(source: SourceFile, path: readonly (string | number)[]): { file: string; start: Position; end: Position } {
+  return lazyLocation(source.path, () => rangeAt(source, path));
+}
+
+/** The same for the key of a map entry (keyRangeAt). */
+export function keyLocationAt(source: SourceFile, path: readonly (string | number)[], key: string): { file: string; start: Position; end: Position } {
+  return lazyLocation(source.path, () => keyRangeAt(source, path, key));
+}
+
+function lazyLocation(file: string, range: () => { start: Position; end: Position }): { file: string; start: Position; end: Position } {
+  let r: { start: Position; end: Position } | null = null;
+  // Getters written in the literal (not defineProperty): thousands are made, and objects of one shape are quick to make.
+  return {
+    file,
+    get start() {
+      return (r ??= range()).start;
+    },
+    get end() {
+      return (r ??= range()).end;
+    },
+  };
 }
 
 /** Range of the key of a map entry, e.g. to point at an unknown property name. */

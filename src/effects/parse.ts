@@ -25,17 +25,32 @@ export function parseProgram(text: string): ParseResult<Program> {
   return result;
 }
 
-/** Parses a lone expression (prerequisites, `where:` filters of modifiers). */
+/** A lone expression is parsed as the one argument of this call. */
+const EXPR_PREFIX = "__expr__(";
+
+/** Parses a lone expression (prerequisites, `where:` filters of modifiers). Shared like programs (see parsed). */
 export function parseExpression(text: string): ParseResult<Expression> {
+  let result = expressions.get(text);
+  if (!result) {
+    if (expressions.size >= MAX_REMEMBERED) expressions.clear();
+    expressions.set(text, (result = parseExpressionOnce(text)));
+  }
+  return result;
+}
+
+/** Expressions by text: each composition of a load checks the same ones (and their trees are shifted once). */
+const expressions = new Map<string, ParseResult<Expression>>();
+
+function parseExpressionOnce(text: string): ParseResult<Expression> {
   const blank = parseChecked(text);
   if (blank.ok && blank.value.body.length === 0) return { ok: false, error: { kind: "empty", message: "empty effect code", offset: 0, endOffset: text.length } };
-  const result = parseChecked(`__expr__(${text})`);
-  if (!result.ok) return { ok: false, error: shift(result.error, -"__expr__(".length, text.length) };
+  const result = parseChecked(`${EXPR_PREFIX}${text})`);
+  if (!result.ok) return { ok: false, error: shift(result.error, -EXPR_PREFIX.length, text.length) };
   const stmt = result.value.body[0];
   if (result.value.body.length !== 1 || stmt?.kind !== "do" || stmt.call.args.length !== 1 || stmt.call.args[0]!.name) {
     return { ok: false, error: { kind: "syntax", message: "expected a single expression", offset: 0, endOffset: text.length } };
   }
-  return { ok: true, value: shiftExpression(stmt.call.args[0]!.value, -"__expr__(".length) };
+  return { ok: true, value: shiftExpression(stmt.call.args[0]!.value, -EXPR_PREFIX.length) };
 }
 
 /**
@@ -53,8 +68,38 @@ function parseChecked(text: string): ParseResult<Program> {
   if (!result) {
     if (parsed.size >= MAX_REMEMBERED) parsed.clear();
     parsed.set(text, (result = parseUncached(text)));
+    fresh.add(text.startsWith(EXPR_PREFIX) ? text.slice(EXPR_PREFIX.length, -1) : text);
   }
   return result;
+}
+
+/** The texts this process parsed itself (not remembered from an earlier one), as written. */
+const fresh = new Set<string>();
+
+/** What the disk cache checks before it looks for code to keep: the texts parsed here (see parsesOf). */
+export function freshlyParsed(): ReadonlySet<string> {
+  return fresh;
+}
+
+/**
+ * The parse results this process holds for a text of effect code: the text as a program, and as
+ * an expression (parsed as `__expr__(text)`), for the disk cache to keep with the text's file.
+ */
+export function parsesOf(text: string): [string, ParseResult<Program>][] {
+  const out: [string, ParseResult<Program>][] = [];
+  for (const t of [text, `${EXPR_PREFIX}${text})`]) {
+    const r = parsed.get(t);
+    if (r) out.push([t, r]);
+  }
+  return out;
+}
+
+/** Parse results kept by an earlier process (see parsesOf): the text is not parsed again. */
+export function rememberParses(results: Iterable<[string, ParseResult<Program>]>): void {
+  for (const [text, result] of results) {
+    if (parsed.size >= MAX_REMEMBERED) parsed.clear();
+    parsed.set(text, result);
+  }
 }
 
 function parseUncached(text: string): ParseResult<Program> {

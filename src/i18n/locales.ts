@@ -5,7 +5,7 @@
 import type { ReadFile } from "../content/open-file.js";
 import { remembering, type FileMemo } from "../content/file-memo.js";
 import { validateAgainstSchema } from "../content/schemas.js";
-import { keyRangeAt, rangeAt, type SourceFile } from "../content/yaml-source.js";
+import { keyLocationAt, locationAt, rangeAt, type SourceFile } from "../content/yaml-source.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import type { LocaleFile } from "../generated/content-types.js";
 import type { Manifest as GameManifest } from "../content/raw.js";
@@ -88,7 +88,7 @@ export function loadLocales(read: ReadFile, game: SourceFile, memo?: FileMemo): 
     if (src.data.glossary) problem(src.source, ["glossary"], "diag.locale_source_glossary", {}, "a glossary belongs to a translation: the official terms of that language's edition (remove `glossary:`)");
     const messages = new Map<string, MessageSource>();
     for (const [key, text] of Object.entries(src.data.messages ?? {})) {
-      if (typeof text === "string") messages.set(key, { text, at: { file: src.source.path, ...keyRangeAt(src.source, ["messages"], key) } });
+      if (typeof text === "string") messages.set(key, { text, at: keyLocationAt(src.source, ["messages"], key) });
     }
     out.source = { language: src.data.language, name: src.data.name, file: src.source.path, messages };
   }
@@ -104,9 +104,9 @@ export function loadLocales(read: ReadFile, game: SourceFile, memo?: FileMemo): 
     const entries = new Map<string, TranslationEntry>();
     for (const [key, e] of Object.entries(t.data.strings ?? {})) {
       if (!e) continue;
-      entries.set(key, { key, text: e.text, source: e.source ?? null, at: { file: t.source.path, ...keyRangeAt(t.source, ["strings"], key) } });
+      entries.set(key, { key, text: e.text, source: e.source ?? null, at: keyLocationAt(t.source, ["strings"], key) });
     }
-    const glossary = (t.data.glossary ?? []).map((g, j) => ({ term: g.term, official: g.official, source: g.source, avoid: g.avoid ?? [], ...(g.note ? { note: g.note } : {}), at: { file: t.source.path, ...rangeAt(t.source, ["glossary", j]) } }));
+    const glossary = (t.data.glossary ?? []).map((g, j) => ({ term: g.term, official: g.official, source: g.source, avoid: g.avoid ?? [], ...(g.note ? { note: g.note } : {}), at: locationAt(t.source, ["glossary", j]) }));
     out.translations.push({ language: t.data.language, name: t.data.name, file: t.source.path, entries, glossary });
   });
   return out;

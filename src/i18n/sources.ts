@@ -3,7 +3,7 @@
 // and overlays); messages come from the source locale (en.yaml). Works on parsed files only
 // (no file system), so the editor can call it on its in-memory files.
 import type { Manifest, RawGame } from "../content/raw.js";
-import { rangeAt, type SourceFile } from "../content/yaml-source.js";
+import { locationAt, type SourceFile } from "../content/yaml-source.js";
 import type { Position } from "../diagnostics/diagnostic.js";
 
 export interface Location {
@@ -52,12 +52,12 @@ export function contentSources(raw: RawGame, game: SourceFile): ContentSources {
   const add = (key: string, text: unknown, source: SourceFile, path: (string | number)[]) => {
     if (typeof text !== "string" || !text.trim() || seen.has(key)) return;
     seen.add(key);
-    strings.push({ key, text, at: { file: source.path, ...rangeAt(source, path) } });
+    strings.push({ key, text, at: locationAt(source, path) });
   };
   const notes = (code: string | undefined, source: SourceFile, path: (string | number)[]) => {
     if (typeof code !== "string") return;
     for (const m of code.matchAll(NOTE)) add(noteKey(m[1]!), m[1]!.replace(/\\(.)/g, "$1"), source, path);
-    for (const m of code.matchAll(OPTION)) if (!options.some((o) => o.label === m[1])) options.push({ label: m[1]!, at: { file: source.path, ...rangeAt(source, path) } });
+    for (const m of code.matchAll(OPTION)) if (!options.some((o) => o.label === m[1])) options.push({ label: m[1]!, at: locationAt(source, path) });
   };
   const manifest = raw.manifest.data;
   const { space, group } = namePrefixes(manifest);

@@ -59,23 +59,38 @@ export interface LanguageStatus {
 }
 
 /** The status of one translation, or of every translation when `lang` is not given. */
-export function translationStatus(bundle: I18nBundle, lang?: string): LanguageStatus[] {
+/**
+ * `templates`: what templateProblem said of each (English, translated) pair, by
+ * `${english}\u0000${translated}`; read and filled here (the command line keeps it on disk, so a
+ * run checks only the templates that changed).
+ */
+export function translationStatus(bundle: I18nBundle, lang?: string, templates?: Map<string, string | null>): LanguageStatus[] {
   const langs = lang ? [lang] : [...bundle.translations.keys()];
-  return langs.map((code) => languageStatus(bundle, code));
+  // The English hashes are the same for every language: worked out once.
+  const hashes = bundle.sources.map((s) => sourceHash(s.text));
+  const english = new Map<string, Set<string> | null>();
+  const problemOf = (en: string, tr: string): string | null => {
+    if (!templates) return templateProblem(en, tr, english);
+    const key = `${en}\u0000${tr}`;
+    let p = templates.get(key);
+    if (p === undefined) templates.set(key, (p = templateProblem(en, tr, english)));
+    return p;
+  };
+  return langs.map((code) => languageStatus(bundle, code, hashes, problemOf));
 }
 
-function languageStatus(bundle: I18nBundle, code: string): LanguageStatus {
+function languageStatus(bundle: I18nBundle, code: string, hashes: string[], problemOf: (english: string, translated: string) => string | null): LanguageStatus {
   const t = bundle.translations.get(code);
   const items: StatusItem[] = [];
   let upToDate = 0;
-  for (const s of bundle.sources) {
+  for (const [n, s] of bundle.sources.entries()) {
     const e = t?.entries.get(s.key);
-    const hash = sourceHash(s.text);
+    const hash = hashes[n]!;
     if (!e) {
       items.push({ key: s.key, state: "missing", english: s.text, translation: null, at: s.at, englishAt: s.at, hash });
       continue;
     }
-    const problem = s.key.startsWith("msg.") ? templateProblem(s.text, e.text) : null;
+    const problem = s.key.startsWith("msg.") ? problemOf(s.text, e.text) : null;
     if (problem) items.push({ key: s.key, state: "invalid", english: s.text, translation: e.text, at: e.at, englishAt: s.at, hash, problem });
     if (e.source === null) items.push({ key: s.key, state: "unstamped", english: s.text, translation: e.text, at: e.at, englishAt: s.at, hash });
     else if (e.source !== hash) items.push({ key: s.key, state: "outdated", english: s.text, translation: e.text, at: e.at, englishAt: s.at, hash });
@@ -86,9 +101,16 @@ function languageStatus(bundle: I18nBundle, code: string): LanguageStatus {
   }
   const count = (...states: ItemState[]) => items.filter((i) => states.includes(i.state)).length;
   const glossary: GlossaryViolation[] = [];
-  const rules = (t?.glossary ?? []).flatMap((g) => g.avoid.map((avoid) => ({ g, avoid, re: wholeWords(avoid) })));
+  const rules = (t?.glossary ?? []).flatMap((g) => g.avoid.map((avoid) => ({ g, avoid, re: null as RegExp | null })));
+  // One test of all the variants first: most strings use none, and each rule's own test is slow
+  // (so is making it: made when first needed).
+  const any = rules.length ? anyOfWholeWords(rules.map((r) => r.avoid)) : null;
   for (const e of rules.length ? t!.entries.values() : []) {
-    for (const { g, avoid, re } of rules) if (re.test(e.text)) glossary.push({ key: e.key, avoid, official: g.official, term: g.term, ...(g.note ? { note: g.note } : {}), translation: e.text, at: e.at });
+    if (!any!.test(e.text)) continue;
+    for (const rule of rules) {
+      const { g, avoid } = rule;
+      if ((rule.re ??= wholeWords(avoid)).test(e.text)) glossary.push({ key: e.key, avoid, official: g.official, term: g.term, ...(g.note ? { note: g.note } : {}), translation: e.text, at: e.at });
+    }
   }
   return {
     language: code,
@@ -114,26 +136,42 @@ export function wholeWords(phrase: string, stem = false): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}${stem ? "" : "(?![\\p{L}\\p{N}_])"}`, "iu");
 }
 
+/** A test that finds what wholeWords finds for any one of the phrases (matched in turn, as there). */
+function anyOfWholeWords(phrases: string[]): RegExp {
+  const escaped = phrases.map((p) => p.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+"));
+  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${escaped.join("|")})(?![\\p{L}\\p{N}_])`, "iu");
+}
+
 /** What is wrong with a translated template: a syntax error, or an argument English does not have. */
-export function templateProblem(english: string, translated: string): string | null {
+export function templateProblem(english: string, translated: string, englishArgs?: Map<string, Set<string> | null>): string | null {
   let tn;
   try {
     tn = parseMessage(translated);
   } catch (e) {
     return e instanceof MessageSyntaxError ? `${e.message} (at character ${e.offset + 1})` : String(e);
   }
-  let en;
-  try {
-    en = argumentNames(parseMessage(english));
-  } catch {
-    return null;
+  // The English template's arguments (null: it does not parse), kept for the next language.
+  let en = englishArgs?.get(english);
+  if (en === undefined) {
+    try {
+      en = argumentNames(parseMessage(english));
+    } catch {
+      en = null;
+    }
+    englishArgs?.set(english, en);
   }
+  if (en === null) return null;
   const extra = [...argumentNames(tn)].filter((a) => !en.has(a));
   return extra.length ? `unknown argument ${extra.map((a) => `{${a}}`).join(", ")} (the English template has ${[...en].map((a) => `{${a}}`).join(", ") || "none"})` : null;
 }
 
+/** What Intl.DisplayNames gives in English for some languages (tests/i18n-status.test.ts compares). */
+export const ENGLISH_NAMES: Record<string, string> = { en: "English", es: "Spanish", it: "Italian", pt: "Portuguese", fr: "French", de: "German" };
+
 /** The English name of a language code ("Spanish"), for messages. */
 export function languageName(code: string, inLanguage = "en"): string {
+  // The shipped languages in English without Intl: its first use loads ICU's data (about 20 ms).
+  if (inLanguage === "en" && ENGLISH_NAMES[code]) return ENGLISH_NAMES[code];
   try {
     return new Intl.DisplayNames([inLanguage], { type: "language" }).of(code) ?? code;
   } catch {

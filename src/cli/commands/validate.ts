@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { DEFAULT_CONTENT_DIR, diskReader, REPO_ROOT } from "../../content/load-dir.js";
 import { cached, type CacheSpec } from "../../content/disk-cache.js";
+import { diskMap, diskReuse } from "../../content/disk-file-memo.js";
 import { DEFAULT_SELECTION, loadContent, type LoadResult } from "../../content/load.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { loadI18n, sourceDiagnostics, statusDiagnostics, translationStatus, type I18nLoad, type Translator } from "../../i18n/index.js";
@@ -81,11 +82,22 @@ function checkFolder(dir: string): FolderReport {
   let loaded = false;
   const { report, i18n } = cached({ root: REPO_ROOT }, spec, diskReader(dir), (read) => {
     loaded = true;
-    const load = loadContent(read, dir, DEFAULT_SELECTION, true);
+    // Each file's parse and checks, and each overlay's own diagnostics, from earlier runs: only
+    // what changed since is parsed and checked again.
+    const reuse = diskReuse({ root: REPO_ROOT }, dir);
+    const load = loadContent(read, dir, DEFAULT_SELECTION, true, reuse);
     const base = { diagnostics: load.diagnostics, summary: summaryOf(load), parsed: load.raw !== null };
-    if (!load.raw) return { report: { ...base, translations: null }, i18n: null };
-    const i18n = loadI18n(read, { raw: load.raw, sources: load.sources });
-    return { report: { ...base, translations: i18n.bundle.locales.source ? translationCheck(i18n) : null }, i18n };
+    if (!load.raw) {
+      reuse?.save();
+      return { report: { ...base, translations: null }, i18n: null };
+    }
+    const i18n = loadI18n(read, { raw: load.raw, sources: load.sources, ...(reuse ? { memo: reuse.files } : {}) });
+    // What each translated template's check found, by its text and its English.
+    const templates = diskMap({ root: REPO_ROOT }, dir, "templates", (v): v is string | null => v === null || typeof v === "string");
+    const report = { ...base, translations: i18n.bundle.locales.source ? translationCheck(i18n, templates?.map) : null };
+    reuse?.save();
+    templates?.save();
+    return { report, i18n };
   });
   if (i18n) (loaded ? rememberBundle : rememberTranslator)(dir, i18n);
   return report;
@@ -105,8 +117,8 @@ function summaryOf({ content, compiledFrom }: LoadResult): FolderReport["summary
   };
 }
 
-function translationCheck({ bundle, diagnostics }: I18nLoad): TranslationCheck {
-  const statuses = translationStatus(bundle);
+function translationCheck({ bundle, diagnostics }: I18nLoad, templates?: Map<string, string | null>): TranslationCheck {
+  const statuses = translationStatus(bundle, undefined, templates);
   return {
     diagnostics: [...diagnostics, ...sourceDiagnostics(bundle), ...statusDiagnostics(statuses)],
     languages: statuses.map(({ language, upToDate, total, missing, outdated }) => ({ language, upToDate, total, missing, outdated })),

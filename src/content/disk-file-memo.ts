@@ -1,0 +1,289 @@
+// The file memo (file-memo.ts) kept on disk, so that a command run after a designer edited one
+// file parses only that file again: each content file's parse, its schema checks and the effect
+// code of its values parsed (by the code's text) are kept in an entry of their own, under
+// <cache>/files/ (see disk-cache.ts for where, and for CARDWRIGHT_CACHE=0).
+//
+// An entry is used only when it is whole and current: its bytes carry their own digest (a damaged
+// entry is ignored, never trusted), it was written by the same code (the code's fingerprint), and
+// its file's text is the same (the file memo compares the text it reads with the entry's). The code
+// parsed from an entry whose file changed is still used, by the code's text: in an edited card file
+// only the edited card's code is parsed again.
+//
+// A restored file has no YAML document until a place in it is asked for (restoredSource): its
+// data is what the parse made, and a diagnostic's place is found by parsing the text then.
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { deserialize, serialize } from "node:v8";
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import { freshlyParsed, parsesOf, rememberParses, type ParseResult } from "../effects/parse.js";
+import type { Program } from "../effects/ast.js";
+import { cacheDir, cacheEnabled, codeFingerprint, type CacheSetup } from "./disk-cache.js";
+import type { FileMemo, MemoEntry } from "./file-memo.js";
+import type { Reuse } from "./load.js";
+import { compiledSchemaKeys, compilesKnown, customSchemaKeys, type NameRef } from "./schemas.js";
+import { restoredSource } from "./yaml-source.js";
+
+/** Bump when the layout of entries changes. */
+const FORMAT = 1;
+/** Most entries kept in the folder (files of every content folder seen); the oldest go first. */
+const MAX_ENTRIES = 1000;
+
+/** What an entry keeps of a file (plain data). */
+interface Stored {
+  path: string;
+  text: string;
+  /** The parsed file (null: it was not parsed, e.g. an internal error). */
+  source: { data: unknown } | null;
+  /** Whether the opened file's data is the source's data (else null: it has errors). */
+  usable: boolean;
+  diagnostics: Diagnostic[];
+  /** Schema checks: [schema key, [label, problems][]] (a custom schema's key is its JSON's digest). */
+  checks: [string, [string, Diagnostic[]][]][];
+  /** Effect code found in the file's values, parsed: [text as parsed, result]. */
+  code: [string, ParseResult<Program>][];
+}
+
+/** A file memo backed by the disk cache; `save()` writes what this process added to it. */
+export interface DiskFileMemo extends FileMemo {
+  save(): void;
+}
+
+/**
+ * The file memo of a content folder in the disk cache (undefined when the cache is off). Entries
+ * are read when the load first asks for a file, and written by `save()`.
+ */
+export function diskFileMemo(setup: CacheSetup, dir: string): DiskFileMemo | undefined {
+  if (!cacheEnabled()) return undefined;
+  const folder = join(cacheDir(setup), "files");
+  const code = codeFingerprint(setup.root);
+  const fileOf = (path: string) => join(folder, `file-${digest(`${resolve(dir)}\0${path}`)}.bin`);
+  /** What each entry read back held: written again only when the memo has more. */
+  const restored = new Map<string, { entry: MemoEntry; checks: number }>();
+  const looked = new Set<string>();
+  // Which of the game's schemas compile, as earlier runs found: they are compiled only if used.
+  const schemasFile = join(folder, "schemas.bin");
+  const stored = readEntry(schemasFile, code);
+  const compiling = new Set(Array.isArray(stored) ? stored.filter((x): x is string => typeof x === "string") : []);
+  compilesKnown((key) => compiling.has(digestOfKey(key)));
+  const memo = new Map<string, MemoEntry>() as DiskFileMemo;
+  const get = memo.get.bind(memo);
+  memo.get = (path: string) => {
+    if (!looked.has(path)) {
+      looked.add(path);
+      const kept = readEntry(fileOf(path), code) as Stored | null;
+      const entry = kept && kept.path === path ? toEntry(kept) : null;
+      if (entry) {
+        // The code is the file's, by its text: kept even when the file changed since.
+        rememberParses(kept!.code);
+        Map.prototype.set.call(memo, path, entry);
+        restored.set(path, { entry, checks: countChecks(entry) });
+      }
+    }
+    return get(path);
+  };
+  memo.save = () => {
+    const compiled = compiledSchemaKeys().map(digestOfKey);
+    if (compiled.some((d) => !compiling.has(d))) {
+      try {
+        writeEntry(folder, schemasFile, code, [...new Set([...compiling, ...compiled])]);
+      } catch {
+        // The next run compiles them again.
+      }
+    }
+    const fresh = freshlyParsed();
+    for (const [path, entry] of memo) {
+      const before = restored.get(path);
+      // An entry read back as it is, unless this run parsed code of its file for the first time.
+      if (before && before.entry === entry && before.checks === countChecks(entry) && !holdsAny(entry, fresh)) continue;
+      const parsed = codeOf(entry);
+      try {
+        writeEntry(folder, fileOf(path), code, toStored(path, entry, parsed));
+      } catch {
+        // Not cacheable (or the folder is not writable): the next run parses the file again.
+      }
+    }
+  };
+  return memo;
+}
+
+/**
+ * loadContent's `reuse` (load.ts) kept on disk for a content folder: its files (diskFileMemo) and
+ * each overlay's own diagnostics with what they were computed from. `save()` writes them.
+ */
+export function diskReuse(setup: CacheSetup, dir: string): (Reuse & { save(): void }) | undefined {
+  const files = diskFileMemo(setup, dir);
+  if (!files) return undefined;
+  const file = join(cacheDir(setup), "files", `overlays-${digest(resolve(dir))}.bin`);
+  const code = codeFingerprint(setup.root);
+  const stored = readEntry(file, code);
+  const overlays: Reuse["overlays"] = new Map(isOverlayList(stored) ? stored : []);
+  const restored = new Map(overlays);
+  // Keyed by the schema's JSON and the file's text: kept by the key's digest.
+  const names = diskMap(setup, dir, "names", (v): v is NameRef[] => Array.isArray(v) && v.every((r) => typeof r?.name === "string" && typeof r.kind === "string" && Array.isArray(r.path)), true)!;
+  return {
+    files,
+    overlays,
+    names: names.map,
+    save() {
+      files.save();
+      names.save();
+      // Unchanged when every overlay's diagnostics were reused as they were read.
+      if (overlays.size === restored.size && [...overlays].every(([k, v]) => restored.get(k)?.diagnostics === v.diagnostics)) return;
+      try {
+        writeEntry(join(file, ".."), file, code, [...overlays]);
+      } catch {
+        // As for files: the next run checks the overlays again.
+      }
+    },
+  };
+}
+
+function isOverlayList(x: unknown): x is [string, { selected: string; text: string; others: string[]; diagnostics: Diagnostic[] }][] {
+  return Array.isArray(x) && x.every((e) => Array.isArray(e) && typeof e[0] === "string" && typeof e[1]?.selected === "string" && typeof e[1].text === "string" && Array.isArray(e[1].others) && Array.isArray(e[1].diagnostics));
+}
+
+function countChecks(entry: MemoEntry): number {
+  let n = 0;
+  for (const byLabel of entry.checks.values()) n += byLabel.size;
+  return n;
+}
+
+/** Whether any of `texts` is a string value of the file. */
+function holdsAny(entry: MemoEntry, texts: ReadonlySet<string>): boolean {
+  if (!texts.size) return false;
+  const stack: unknown[] = [entry.opened.source?.data];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === "string") {
+      if (texts.has(v)) return true;
+    } else if (Array.isArray(v)) stack.push(...v);
+    else if (v && typeof v === "object") stack.push(...Object.values(v));
+  }
+  return false;
+}
+
+/** The parsed effect code among a file's string values (what this process parsed of it). */
+function codeOf(entry: MemoEntry): [string, ParseResult<Program>][] {
+  const out: [string, ParseResult<Program>][] = [];
+  const seen = new Set<string>();
+  const stack: unknown[] = [entry.opened.source?.data];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === "string") {
+      if (!seen.has(v)) {
+        seen.add(v);
+        out.push(...parsesOf(v));
+      }
+    } else if (Array.isArray(v)) stack.push(...v);
+    else if (v && typeof v === "object") stack.push(...Object.values(v));
+  }
+  return out;
+}
+
+function toStored(path: string, entry: MemoEntry, code: [string, ParseResult<Program>][]): Stored {
+  const { source, data, diagnostics } = entry.opened;
+  const checks: Stored["checks"] = [];
+  for (const [key, byLabel] of entry.checks) {
+    // Only checks keyed by a schema's key are kept (a validator compiled elsewhere has none).
+    if (typeof key !== "string") continue;
+    checks.push([key.startsWith("kind:") ? key : `custom:${digestOfKey(key)}`, [...byLabel]]);
+  }
+  return { path, text: entry.text, source: source ? { data: source.data } : null, usable: source !== null && data === source.data, diagnostics, checks, code };
+}
+
+function toEntry(s: Stored): MemoEntry | null {
+  if (typeof s.text !== "string" || !Array.isArray(s.diagnostics) || !Array.isArray(s.checks) || !Array.isArray(s.code)) return null;
+  const source = s.source ? restoredSource(s.path, s.text, s.source.data) : null;
+  // A custom schema's checks are matched to the schemas compiled so far by their digest (the
+  // manifest's, compiled before any other file is opened); others are left out and run again.
+  const byDigest = new Map(customSchemaKeys().map((k) => [`custom:${digestOfKey(k)}`, k]));
+  const checks = new Map<unknown, Map<string, Diagnostic[]>>();
+  for (const [key, byLabel] of s.checks) {
+    const k = key.startsWith("kind:") ? key : byDigest.get(key);
+    if (k !== undefined) checks.set(k, new Map(byLabel));
+  }
+  return { text: s.text, opened: { source, data: source && s.usable ? source.data : null, diagnostics: s.diagnostics }, checks };
+}
+
+const keyDigests = new Map<string, string>();
+function digestOfKey(key: string): string {
+  let d = keyDigests.get(key);
+  if (d === undefined) keyDigests.set(key, (d = digest(key)));
+  return d;
+}
+
+function digest(text: string): string {
+  return createHash("sha1").update(text).digest("hex");
+}
+
+/** An entry's body, if the entry is whole (its digest) and written by this code; else null. */
+function readEntry(file: string, code: string): unknown {
+  try {
+    const e = deserialize(readFileSync(file)) as { format?: unknown; code?: unknown; sum?: unknown; body?: unknown };
+    if (!e || e.format !== FORMAT || e.code !== code || !(e.body instanceof Uint8Array) || e.sum !== createHash("sha1").update(e.body).digest("hex")) return null;
+    return deserialize(e.body);
+  } catch {
+    return null;
+  }
+}
+
+function writeEntry(folder: string, file: string, code: string, value: unknown): void {
+  const body = serialize(value);
+  const bytes = serialize({ format: FORMAT, code, sum: createHash("sha1").update(body).digest("hex"), body });
+  mkdirSync(folder, { recursive: true });
+  // Written whole under another name, then renamed: a reader never sees half an entry.
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, bytes);
+  renameSync(tmp, file);
+  prune(folder);
+}
+
+function prune(folder: string): void {
+  const names = readdirSync(folder).filter((n) => n.endsWith(".bin"));
+  if (names.length <= MAX_ENTRIES) return;
+  const byAge = names.map((n) => ({ n, t: statSync(join(folder, n), { throwIfNoEntry: false })?.mtimeMs ?? 0 })).sort((a, b) => a.t - b.t);
+  for (const { n } of byAge.slice(0, names.length - MAX_ENTRIES)) rmSync(join(folder, n), { force: true });
+}
+
+/**
+ * A map kept on disk for a content folder (`name`: what it holds): read back whole when every
+ * key and value passes `valid`, else empty; `save()` writes it when it changed, with only the keys
+ * used since it was read (`used`), so it does not grow with every edit.
+ */
+export function diskMap<V>(setup: CacheSetup, dir: string, name: string, valid: (v: unknown) => v is V, digestKeys = false): { map: Map<string, V>; save(): void } | undefined {
+  if (!cacheEnabled()) return undefined;
+  const file = join(cacheDir(setup), "files", `${name}-${digest(resolve(dir))}.bin`);
+  const code = codeFingerprint(setup.root);
+  const stored = readEntry(file, code);
+  const entries = Array.isArray(stored) && stored.every((e) => Array.isArray(e) && typeof e[0] === "string" && valid(e[1])) ? (stored as [string, V][]) : [];
+  const before = new Map(entries);
+  const used = new Set<string>();
+  const map = new Map(entries);
+  const get = map.get.bind(map);
+  const set = map.set.bind(map);
+  // Long keys (a schema and a file's text) are kept as their digest.
+  const keyOf = digestKeys ? (k: string) => `sha1:${digest(k)}` : (k: string) => k;
+  map.get = (k: string) => {
+    const d = keyOf(k);
+    used.add(d);
+    return get(d);
+  };
+  map.set = (k: string, v: V) => {
+    const d = keyOf(k);
+    used.add(d);
+    return set(d, v);
+  };
+  return {
+    map,
+    save() {
+      const kept = [...map].filter(([k]) => used.has(k));
+      if (kept.length === before.size && kept.every(([k, v]) => before.has(k) && before.get(k) === v)) return;
+      try {
+        writeEntry(join(file, ".."), file, code, kept);
+      } catch {
+        // The next run works it out again.
+      }
+    },
+  };
+}
