@@ -320,7 +320,7 @@ function turnLoop(counter: string, from: Expression | null, last: Expression, st
 /** Marks the procedures that may ask a player (they call `pick`, `choose`, or such a procedure). */
 function markAsking(callables: Callable[], texts: { name: string; text: string }[]): void {
   const asking = new Set([...KERNEL_BUILTINS.values()].filter((b) => b.asks).map((b) => b.name));
-  const calls = new Map(texts.map((t) => [t.name, [...t.text.matchAll(/\b([a-z_][a-z0-9_]*)\s*\(/g)].map((m) => m[1]!)]));
+  const calls = new Map(texts.map((t) => [t.name, callsIn(t.text)]));
   for (const t of texts) if (/\bchoose\b/.test(t.text)) asking.add(t.name);
   for (let changed = true; changed; ) {
     changed = false;
@@ -332,6 +332,17 @@ function markAsking(callables: Callable[], texts: { name: string; text: string }
     }
   }
   for (const c of callables) if (c.kind === "procedure" && asking.has(c.name)) c.asks = true;
+}
+
+/** The names a routine's code calls, by its text (the same texts come back on every build of the editor). */
+const callsByText = new Map<string, string[]>();
+function callsIn(text: string): string[] {
+  let calls = callsByText.get(text);
+  if (!calls) {
+    if (callsByText.size >= 5_000) callsByText.clear();
+    callsByText.set(text, (calls = [...text.matchAll(/\b([a-z_][a-z0-9_]*)\s*\(/g)].map((m) => m[1]!)));
+  }
+  return calls;
 }
 
 function err(out: Diagnostic[], source: SourceFile, at: Path, code: string, message: string, hint?: string, i18n?: Pick<Diagnostic, "key" | "args" | "hintKey" | "hintArgs">): void {
@@ -388,16 +399,20 @@ interface Checked {
   tree: never;
   problems: CheckProblem[];
 }
-/** By the vocabulary's names (its JSON), most recently used last: each piece of code checked. */
-export type CheckMemory = Map<string, Map<string, Checked>>;
-const checksOf = new WeakMap<Vocabulary, Map<string, Checked>>();
+/** By the vocabulary's names (its JSON), most recently used last: by role and bound names, by text, each piece of code checked. */
+export type CheckMemory = Map<string, Map<string, Map<string, Checked>>>;
+const checksOf = new WeakMap<Vocabulary, Map<string, Map<string, Checked>>>();
 /** The vocabularies remembered (a game's own, and those of its overlays checked alone). */
 const MAX_VOCABULARIES = 8;
 const MAX_CHECKS = 20_000;
 
 /** Gives the vocabulary the checks found with the same names before (a new, empty memory for new names). */
 function rememberChecks(checksByNames: CheckMemory, vocabulary: Vocabulary, d: Declarations, terms: Terms): void {
-  const callables = vocabulary.callableNames().map((n) => vocabulary.callable(n));
+  // What the checker reads of a callable (not its docs: a doc edited changes no problem).
+  const callables = vocabulary.callableNames().map((n) => {
+    const c = vocabulary.callable(n)!;
+    return [c.name, c.params.map((p) => [p.name, p.type, p.optional ?? false]), c.returns, c.asks ?? false, c.kind, c.formerly ?? []];
+  });
   const key = JSON.stringify([
     vocabulary.names().map((n) => [n, vocabulary.nameType(n)]),
     callables,
@@ -418,12 +433,16 @@ function rememberChecks(checksByNames: CheckMemory, vocabulary: Vocabulary, d: D
 function checked<T>(vocab: Vocabulary, kind: string, locals: Map<string, ValueType> | undefined, text: string, check: () => { tree: T | null; problems: CheckProblem[] }): { tree: T | null; problems: CheckProblem[] } {
   const checks = checksOf.get(vocab);
   if (!checks) return check();
-  const key = `${kind}\u0000${locals?.size ? JSON.stringify([...locals]) : ""}\u0000${text}`;
-  let found = checks.get(key) as { tree: T | null; problems: CheckProblem[] } | undefined;
+  // By role and bound names, then by the text itself: a file's unchanged texts are the same
+  // strings from build to build, whose hash the engine keeps (no long key is built and hashed).
+  const scope = `${kind}\u0000${locals?.size ? JSON.stringify([...locals]) : ""}`;
+  let byText = checks.get(scope);
+  if (!byText) checks.set(scope, (byText = new Map()));
+  let found = byText.get(text) as { tree: T | null; problems: CheckProblem[] } | undefined;
   if (!found) {
-    if (checks.size >= MAX_CHECKS) checks.clear();
+    if (byText.size >= MAX_CHECKS) byText.clear();
     found = check();
-    checks.set(key, found as Checked);
+    byText.set(text, found as Checked);
   }
   return found;
 }
