@@ -404,7 +404,7 @@ export type CheckMemory = Map<string, Map<string, Map<string, Checked>>>;
 const checksOf = new WeakMap<Vocabulary, Map<string, Map<string, Checked>>>();
 /** The vocabularies remembered (a game's own, and those of its overlays checked alone). */
 const MAX_VOCABULARIES = 8;
-const MAX_CHECKS = 20_000;
+const MAX_CHECKS = 5_000;
 
 /** Gives the vocabulary the checks found with the same names before (a new, empty memory for new names). */
 function rememberChecks(checksByNames: CheckMemory, vocabulary: Vocabulary, d: Declarations, terms: Terms): void {
