@@ -66,6 +66,31 @@ describe("the content's parts sent to the page after a build", () => {
     expect(build()).toEqual(["cards", "names"]);
     edit("cards/early-war.yaml", "name: Duck and Hide", "name: Duck and Cover");
     expect(build()).toEqual(["cards", "names"]);
+    // Edits the shortcuts of a build see (a card parsed alone, code checked again only when its
+    // names changed): a line added inside a card, a lasting effect other cards use renamed (errors:
+    // nothing sent) and back, a duplicate id, a YAML error mid-file, an edit across two cards, a
+    // card added and removed.
+    const steps: [string, string][] = [
+      ["    number: 21\n", "    number: 21\n    # a note\n"],
+      ["      - id: nato\n        duration: game", "      - id: nato_renamed\n        duration: game"],
+      ["      - id: nato_renamed\n        duration: game", "      - id: nato\n        duration: game"],
+      ["  - id: nato\n", "  - id: marshall_plan\n"],
+      ["  - id: marshall_plan\n    number: 21", "  - id: nato\n    number: 21"],
+      ["    number: 21\n    # a note\n", "    number: 21\n   name: NATO\n"],
+      ["    number: 21\n   name: NATO\n", "    number: 21\n"],
+      ["      gain_control(ussr, cuba)\n  - id: vietnam_revolts\n    number: 9\n", "      gain_control(ussr, cuba) \n  - id: vietnam_revolts\n    number: 9 # ninth\n"],
+      ["  - id: nato\n", "  - id: added_card\n    number: 200\n    name: Added\n    ops: 1\n    side: us\n    era: early\n    kind: event\n    removed_after_event: false\n    optional: false\n    text: Added.\n    event: vp(us, 1)\n  - id: nato\n"],
+      ["    event: vp(us, 1)\n", "    event: vp(us, 2)\n"],
+    ];
+    for (const [from, to] of steps) {
+      edit("cards/early-war.yaml", from, to);
+      build();
+    }
+    // The card added is in the page's cards and names; removed, it is gone from them.
+    expect(page.cards?.some((c) => c.id === "added_card")).toBe(true);
+    edit("cards/early-war.yaml", "  - id: added_card\n    number: 200\n    name: Added\n    ops: 1\n    side: us\n    era: early\n    kind: event\n    removed_after_event: false\n    optional: false\n    text: Added.\n    event: vp(us, 2)\n", "");
+    expect(build()).toEqual(expect.arrayContaining(["cards", "names"]));
+    expect(page.cards?.some((c) => c.id === "added_card")).toBe(false);
     // A space's name on the board.
     edit("board.yaml", "name: Afghanistan", "name: Afghanistan (edited)");
     expect(build()).toContain("board");

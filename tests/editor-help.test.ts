@@ -2,7 +2,7 @@
 // schema of each file, and unsaved work kept across a reload.
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { cardAt } from "../editor/src/preview/card-at.js";
+import { cardAt, cardAtWhole } from "../editor/src/preview/card-at.js";
 import { completionsAt, enclosingCall, hoverAt } from "../editor/src/language/effect-help.js";
 import { schemaKinds } from "../editor/src/language/schema-map.js";
 import { mergeDrafts } from "../editor/src/files/drafts.js";
@@ -23,6 +23,13 @@ describe("card preview", () => {
     const broken = early.replace("    name: Fidel\n", "    name: Fidel Castro\n    ops: [\n");
     const at = cardAt(broken, broken.indexOf("Fidel Castro"));
     expect(at?.card.name).toBe("Fidel Castro");
+  });
+
+  it("shows the card the whole file's parse shows, parsing that card alone", () => {
+    for (const f of ["early-war", "mid-war", "late-war", "spanish-edition"]) {
+      const text = readFileSync(`cards/twilight-struggle/cards/${f}.yaml`, "utf8");
+      for (let offset = 0; offset < text.length; offset += 211) expect(cardAt(text, offset), `${f} at ${offset}`).toEqual(cardAtWhole(text, offset));
+    }
   });
 
   it("has nothing to show outside a cards file", () => {

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent, newReuse, type LoadResult } from "../src/content/load.js";
-import { replayTracked, type TrackedReplay } from "../editor/src/game/replay-cache.js";
+import { replayTracked, sameBuild, type TrackedReplay } from "../editor/src/game/replay-cache.js";
 import { fingerprint, playMove, replayScript, SCENARIO_START, defaultSetup, type Script, type ScriptStep } from "../editor/src/game/script.js";
 
 const dir = "cards/twilight-struggle";
@@ -132,5 +132,26 @@ describe("the test game after an edit", () => {
     const undone = replayTracked(r.content!, r.compiledFrom!, shorter, last);
     expect(undone.resumedAt).toBe(shorter.steps.length);
     expect(shown(undone)).toEqual(shown({ ...undone, replay: replayScript(r.content!, shorter) }));
+  });
+
+  it("knows a build that makes the game already compiled (a typo mended), and no other", () => {
+    const first = build();
+    first.content!.game;
+    const again = build();
+    const same = (r: LoadResult) => sameBuild(first.content!, first.compiledFrom!, r.content!, r.compiledFrom!);
+    expect(same(again)).toBe(true);
+    const edits: [string, string][] = [
+      ["vp(us, 5 - defcon_level", "vp(us, 6 - defcon_level"], // an event
+      ["name: Duck and Cover", "name: Duck and Hide"], // a name
+      ["Clear all US Influence from Cuba", "Remove every US Influence from Cuba"], // a text (the page shows it)
+      ["    ops: 3\n", "    ops: 2\n"], // a field
+    ];
+    for (const [from, to] of edits) {
+      const text = read("cards/early-war.yaml")!;
+      files.set("cards/early-war.yaml", text.replace(from, to));
+      expect(same(build()), to).toBe(false);
+      files.set("cards/early-war.yaml", text);
+      expect(same(build()), from).toBe(true);
+    }
   });
 });

@@ -119,6 +119,9 @@ for (const { label, edits } of editCount > 0 ? sites : []) {
   console.log(`\nedits to one card (${label}), ${edits.diagnostic.length} keys each, Chromium:`);
   console.log(`  keystroke to diagnostic shown: ${line(edits.diagnostic)}`);
   console.log(`    of which the worker's message arrived after: ${line(edits.diagnosticMessage)}`);
+  // The keys alternate (edits.ts): a letter that makes the error, Backspace that mends it.
+  const every = (l: number[], odd: number) => l.filter((_, i) => i % 2 === odd);
+  console.log(`    letters (the problem shows): ${line(every(edits.diagnostic, 0))}; Backspace (it goes): ${line(every(edits.diagnostic, 1))}`);
   console.log(`  edit to test game replayed:    ${line(edits.replay)}`);
   console.log(`    of which the worker's message arrived after: ${line(edits.replayMessage)}`);
 }

@@ -75,7 +75,7 @@ interface Located {
 }
 
 /** Parses and checks all code; fills card events, prerequisites and modifier code in `d`. */
-export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[]): { code: CodeDeclarations; vocabulary: GameVocabulary } {
+export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], memory?: CheckMemory): { code: CodeDeclarations; vocabulary: GameVocabulary } {
   const m = raw.manifest.data;
   const terms = termsOf(m.terms);
   const routineDecls: RoutineDecl[] = [];
@@ -112,6 +112,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[]): {
   // Which procedures ask a player (directly or through what they call): for docs and messages.
   markAsking(callables, bodies.map((b) => ({ name: b.decl.name, text: b.raw.do ?? b.raw.value ?? "" })));
   const vocabulary = vocabularyOf(d, raw, callables, terms);
+  if (memory) rememberChecks(memory, vocabulary, d, terms);
   const paramScope = (decl: RoutineDecl) => new Map(decl.params.map((p) => [p.local ?? p.name, p.type as ValueType]));
 
   for (const { decl, raw: r, where, role } of bodies) {
@@ -319,7 +320,7 @@ function turnLoop(counter: string, from: Expression | null, last: Expression, st
 /** Marks the procedures that may ask a player (they call `pick`, `choose`, or such a procedure). */
 function markAsking(callables: Callable[], texts: { name: string; text: string }[]): void {
   const asking = new Set([...KERNEL_BUILTINS.values()].filter((b) => b.asks).map((b) => b.name));
-  const calls = new Map(texts.map((t) => [t.name, [...t.text.matchAll(/\b([a-z_][a-z0-9_]*)\s*\(/g)].map((m) => m[1]!)]));
+  const calls = new Map(texts.map((t) => [t.name, callsIn(t.text)]));
   for (const t of texts) if (/\bchoose\b/.test(t.text)) asking.add(t.name);
   for (let changed = true; changed; ) {
     changed = false;
@@ -331,6 +332,17 @@ function markAsking(callables: Callable[], texts: { name: string; text: string }
     }
   }
   for (const c of callables) if (c.kind === "procedure" && asking.has(c.name)) c.asks = true;
+}
+
+/** The names a routine's code calls, by its text (the same texts come back on every build of the editor). */
+const callsByText = new Map<string, string[]>();
+function callsIn(text: string): string[] {
+  let calls = callsByText.get(text);
+  if (!calls) {
+    if (callsByText.size >= 5_000) callsByText.clear();
+    callsByText.set(text, (calls = [...text.matchAll(/\b([a-z_][a-z0-9_]*)\s*\(/g)].map((m) => m[1]!)));
+  }
+  return calls;
 }
 
 function err(out: Diagnostic[], source: SourceFile, at: Path, code: string, message: string, hint?: string, i18n?: Pick<Diagnostic, "key" | "args" | "hintKey" | "hintArgs">): void {
@@ -354,21 +366,83 @@ function syntax(error: EffectSyntaxError): CheckProblem {
 }
 
 export function program(where: Located, text: string, vocab: Vocabulary, out: Diagnostic[], locals?: Map<string, ValueType>, role: CodeRole = "procedure"): Statement[] | null {
-  const parsed = parseProgram(text);
-  if (!parsed.ok) {
-    out.push(locate(where.source, where.at, syntax(parsed.error)));
-    return null;
-  }
-  out.push(...checkProgram(parsed.value.body, vocab, { role, locals: locals ?? new Map() }).map((p) => locate(where.source, where.at, p)));
-  return parsed.value.body;
+  const { tree, problems } = checked(vocab, `p${role}`, locals, text, () => {
+    const parsed = parseProgram(text);
+    if (!parsed.ok) return { tree: null, problems: [syntax(parsed.error)] };
+    return { tree: parsed.value.body, problems: checkProgram(parsed.value.body, vocab, { role, locals: locals ?? new Map() }) };
+  });
+  for (const p of problems) out.push(locate(where.source, where.at, p));
+  return tree;
 }
 
 export function expression(where: Located, text: string, vocab: Vocabulary, locals: Map<string, ValueType>, out: Diagnostic[]): Expression | null {
-  const parsed = parseExpression(text);
-  if (!parsed.ok) {
-    out.push(locate(where.source, where.at, syntax(parsed.error)));
-    return null;
+  const { tree, problems } = checked(vocab, "e", locals, text, () => {
+    const parsed = parseExpression(text);
+    if (!parsed.ok) return { tree: null, problems: [syntax(parsed.error)] };
+    return { tree: parsed.value, problems: checkExpression(parsed.value, vocab, locals) };
+  });
+  for (const p of problems) out.push(locate(where.source, where.at, p));
+  return tree;
+}
+
+/**
+ * What checking a piece of code found, kept by everything the check reads: the names in scope and
+ * what they are (the vocabulary: ids and their kinds, procedures and functions with their
+ * parameters, lasting effects, the game's words for types), the names bound around the code, its
+ * role and its text. The editor builds on every key typed; when the names did not change (a
+ * card's event typed), each other piece of code is not parsed and checked again, only the edited
+ * one. Problems are kept with offsets in the code: they are placed in the file on each build (a
+ * line added above moves them). Shared trees are never changed (see effects/parse.ts). Kept by
+ * the caller (loadContent's `reuse`): a build without it checks everything.
+ */
+interface Checked {
+  tree: never;
+  problems: CheckProblem[];
+}
+/** By the vocabulary's names (its JSON), most recently used last: by role and bound names, by text, each piece of code checked. */
+export type CheckMemory = Map<string, Map<string, Map<string, Checked>>>;
+const checksOf = new WeakMap<Vocabulary, Map<string, Map<string, Checked>>>();
+/** The vocabularies remembered (a game's own, and those of its overlays checked alone). */
+const MAX_VOCABULARIES = 8;
+const MAX_CHECKS = 5_000;
+
+/** Gives the vocabulary the checks found with the same names before (a new, empty memory for new names). */
+function rememberChecks(checksByNames: CheckMemory, vocabulary: Vocabulary, d: Declarations, terms: Terms): void {
+  // What the checker reads of a callable (not its docs: a doc edited changes no problem).
+  const callables = vocabulary.callableNames().map((n) => {
+    const c = vocabulary.callable(n)!;
+    return [c.name, c.params.map((p) => [p.name, p.type, p.optional ?? false]), c.returns, c.asks ?? false, c.kind, c.formerly ?? []];
+  });
+  const key = JSON.stringify([
+    vocabulary.names().map((n) => [n, vocabulary.nameType(n)]),
+    callables,
+    d.effects.map((e) => e.id),
+    VALUE_TYPES.map((t) => terms.term(t)),
+  ]);
+  let checks = checksByNames.get(key);
+  if (checks) checksByNames.delete(key);
+  else {
+    checks = new Map();
+    if (checksByNames.size >= MAX_VOCABULARIES) checksByNames.delete(checksByNames.keys().next().value!);
   }
-  out.push(...checkExpression(parsed.value, vocab, locals).map((p) => locate(where.source, where.at, p)));
-  return parsed.value;
+  // Most recently used last.
+  checksByNames.set(key, checks);
+  checksOf.set(vocabulary, checks);
+}
+
+function checked<T>(vocab: Vocabulary, kind: string, locals: Map<string, ValueType> | undefined, text: string, check: () => { tree: T | null; problems: CheckProblem[] }): { tree: T | null; problems: CheckProblem[] } {
+  const checks = checksOf.get(vocab);
+  if (!checks) return check();
+  // By role and bound names, then by the text itself: a file's unchanged texts are the same
+  // strings from build to build, whose hash the engine keeps (no long key is built and hashed).
+  const scope = `${kind}\u0000${locals?.size ? JSON.stringify([...locals]) : ""}`;
+  let byText = checks.get(scope);
+  if (!byText) checks.set(scope, (byText = new Map()));
+  let found = byText.get(text) as { tree: T | null; problems: CheckProblem[] } | undefined;
+  if (!found) {
+    if (byText.size >= MAX_CHECKS) byText.clear();
+    found = check();
+    byText.set(text, found as Checked);
+  }
+  return found;
 }

@@ -124,6 +124,9 @@ export function diskReuse(setup: CacheSetup, dir: string): (Reuse & { save(): vo
   return {
     files,
     overlays,
+    // Within this run only: code checked for the selection is not checked again for each overlay
+    // checked alone when the names in scope are the same (code.ts; not kept on disk).
+    checks: new Map(),
     names: names.map,
     save() {
       files.save();

@@ -2,10 +2,12 @@
 // edit): a file whose text is the same is not parsed again, nor checked again against the same
 // schema. Only files read as text are kept (a missing or unreadable file is read again each time,
 // its problem reported where the file is named). The parsed data is never changed after parsing.
+// A file edited inside one item of a list is parsed again in that item only (yaml-reparse.ts).
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { openYamlFile, pathProblem, type NamedBy, type Opened, type ReadFile } from "./open-file.js";
 import type { SourceFile } from "./yaml-source.js";
 import { schemaKey, type SchemaKind, type Validator } from "./schemas.js";
+import { reparseItem } from "./yaml-reparse.js";
 
 export type FileMemo = Map<string, MemoEntry>;
 
@@ -39,7 +41,10 @@ export function remembering(read: ReadFile, label: string, memo: FileMemo | unde
       let entry = memo.get(path);
       if (entry?.text !== text) {
         const t = text;
-        entry = { text: t, opened: openYamlFile(() => t, path, label, from), checks: new Map() };
+        // An edit inside one item of a list (a card of a cards file): that item parsed again alone.
+        const last = entry?.opened;
+        const quick = last?.source && !last.diagnostics.length ? reparseItem(last.source, t) : null;
+        entry = { text: t, opened: quick ? { source: quick, data: quick.data, diagnostics: [] } : openYamlFile(() => t, path, label, from), checks: new Map() };
         memo.set(path, entry);
       }
       if (entry.opened.source) entries.set(entry.opened.source, entry);

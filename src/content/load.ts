@@ -3,7 +3,7 @@
 // the way is a located diagnostic; nothing is compiled while errors remain.
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { compileGame, type CodeDeclarations, type Declarations, type Game } from "../kernel/index.js";
-import { compileCode, termsOf, vocabularyOf } from "./code.js";
+import { compileCode, termsOf, vocabularyOf, type CheckMemory } from "./code.js";
 import type { Callable } from "../effects/vocabulary-types.js";
 import { compose, type Selection } from "./compose.js";
 import { checkDataNames } from "./data-names.js";
@@ -37,15 +37,15 @@ export interface CompiledFrom {
 export const DEFAULT_SELECTION: Selection = { scenario: "standard", variants: [], options: [] };
 
 /** Composes the selected overlays and compiles the game they make. */
-export function compileSelection(raw: RawGame, selection: Selection, compile = true, names?: Reuse["names"]): { content: Content | null; diagnostics: Diagnostic[]; compiledFrom?: CompiledFrom } {
+export function compileSelection(raw: RawGame, selection: Selection, compile = true, reuse?: Pick<Reuse, "names" | "checks">): { content: Content | null; diagnostics: Diagnostic[]; compiledFrom?: CompiledFrom } {
   const diagnostics: Diagnostic[] = [];
   const { game, problems } = compose(raw, selection);
   for (const p of problems) diagnostics.push({ code: p.code, severity: "error", message: p.message, file: p.source.path, ...rangeAt(p.source, p.at), ...(p.hint ? { hint: p.hint } : {}), ...(p.key ? { key: p.key, args: p.args } : {}), ...(p.hintKey ? { hintKey: p.hintKey, hintArgs: p.hintArgs } : {}) });
   const scenario = game.scenarios.find((s) => s.data.id === selection.scenario);
   const d = declare(game, reporter(diagnostics));
-  checkDataNames(raw, selection, d, termsOf(raw.manifest.data.terms), reporter(diagnostics), names);
+  checkDataNames(raw, selection, d, termsOf(raw.manifest.data.terms), reporter(diagnostics), reuse?.names);
   d.data = { ...d.data, scenario: (scenario?.data ?? {}) as never };
-  const { code, vocabulary } = compileCode(game, d, diagnostics);
+  const { code, vocabulary } = compileCode(game, d, diagnostics, reuse?.checks);
   if (diagnostics.some((x) => x.severity === "error") || !compile) return { content: null, diagnostics };
   const m = raw.manifest.data;
   return {
@@ -88,7 +88,7 @@ export function overlaysOf(raw: RawGame): Record<string, OverlayInfo> {
 export function loadContent(read: ReadFile, label = ".", selection: Selection = DEFAULT_SELECTION, checkAllOverlays = true, reuse?: Reuse): LoadResult {
   const { raw, diagnostics, sources } = loadRaw(read, label, reuse?.files);
   if (!raw || diagnostics.some((d) => d.severity === "error")) return { content: null, diagnostics, sources, raw };
-  const result = compileSelection(raw, selection, true, reuse?.names);
+  const result = compileSelection(raw, selection, true, reuse);
   diagnostics.push(...result.diagnostics);
   // Each other overlay is checked for its diagnostics only: its game is not compiled.
   const others = reuse && checkAllOverlays ? outsideOverlays(raw) : [];
@@ -96,7 +96,7 @@ export function loadContent(read: ReadFile, label = ".", selection: Selection = 
     if (selection.scenario === o.data.id || selection.variants.includes(o.data.id) || selection.options.includes(o.data.id)) continue;
     const alone = withRequirements(raw, o.data.id, selection.scenario);
     const seen = new Set(diagnostics.map(key));
-    const check = () => compileSelection(raw, alone, false, reuse?.names).diagnostics.filter((d) => d.file === o.source.path);
+    const check = () => compileSelection(raw, alone, false, reuse).diagnostics.filter((d) => d.file === o.source.path);
     let own: Diagnostic[];
     if (reuse) {
       const selected = JSON.stringify(alone);
@@ -112,10 +112,12 @@ export function loadContent(read: ReadFile, label = ".", selection: Selection = 
 
 /**
  * What a load keeps for the next one (the editor's builds, see incremental.ts): each file's parse
- * and schema checks, and each overlay's own diagnostics with what they were computed from.
+ * and schema checks, each overlay's own diagnostics with what they were computed from, and what
+ * checking each piece of code found with the same names in scope (code.ts).
  */
 export interface Reuse {
   files: FileMemo;
+  checks: CheckMemory;
   /** Per overlay file: the selection it was checked with, its text, the rest (outsideOverlays), its diagnostics. */
   overlays: Map<string, { selected: string; text: string; others: readonly string[]; diagnostics: Diagnostic[] }>;
   /** What the game's own schemas mark as names in its data (see checkDataNames); optional. */
@@ -123,7 +125,7 @@ export interface Reuse {
 }
 
 export function newReuse(): Reuse {
-  return { files: new Map(), overlays: new Map() };
+  return { files: new Map(), overlays: new Map(), checks: new Map() };
 }
 
 /**

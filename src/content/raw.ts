@@ -202,6 +202,13 @@ export interface RawLoad {
   sources: Map<string, SourceFile>;
 }
 
+/**
+ * The validators of the files whose schemas game.yaml's declared fields extend, by game.yaml's
+ * parsed data: an editor's build with game.yaml unchanged (the same data, see file-memo.ts) does
+ * not make them again.
+ */
+const fieldValidators = new WeakMap<Manifest, Record<"boardValidator" | "cardsValidator" | "overlayValidator", Validator | Error>>();
+
 /** Parses and validates every file of a content folder; no composition yet. `memo`: see file-memo.ts. */
 export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
   const diagnostics: Diagnostic[] = [];
@@ -249,10 +256,16 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
   const m = manifest.data;
   const at = (...path: Path) => ({ source: manifest.source, at: path });
   const required = (fields: Record<string, { description: string; default?: unknown }> | undefined) => Object.entries(fields ?? {}).filter(([, f]) => !("default" in f)).map(([k]) => k);
-  const boardValidator = customValidator(extendedBoardSchema(fieldSchemas(m.space_fields), fieldSchemas(m.group_fields)));
-  const cardsSchema = extendedCardsSchema(fieldSchemas(m.card_fields), fieldSchemas(m.modifier_fields), required(m.card_fields));
-  const cardsValidator = customValidator(cardsSchema);
-  const overlayValidator = customValidator(extendedOverlaySchema(extendedCardsSchema(fieldSchemas(m.card_fields), fieldSchemas(m.modifier_fields))));
+  let made = fieldValidators.get(m);
+  if (!made) {
+    made = {
+      boardValidator: customValidator(extendedBoardSchema(fieldSchemas(m.space_fields), fieldSchemas(m.group_fields))),
+      cardsValidator: customValidator(extendedCardsSchema(fieldSchemas(m.card_fields), fieldSchemas(m.modifier_fields), required(m.card_fields))),
+      overlayValidator: customValidator(extendedOverlaySchema(extendedCardsSchema(fieldSchemas(m.card_fields), fieldSchemas(m.modifier_fields)))),
+    };
+    fieldValidators.set(m, made);
+  }
+  const { boardValidator, cardsValidator, overlayValidator } = made;
   if (boardValidator instanceof Error || cardsValidator instanceof Error || overlayValidator instanceof Error) {
     const e = [boardValidator, cardsValidator, overlayValidator].find((v) => v instanceof Error) as Error;
     diagnostics.push({ code: "CW205", severity: "error", message: `a declared field is not a usable JSON Schema: ${e.message}`, file: manifest.source.path, ...rangeAt(manifest.source, ["card_fields"]), key: "diag.bad_field_schema", args: { detail: e.message } });

@@ -126,16 +126,17 @@ function tooDeep(at: Pick<Diagnostic, "file" | "start" | "end">): Diagnostic {
 }
 
 /**
- * Nesting depth and alias expansion, measured without recursion (so a hostile file cannot
+ * Nesting depth and alias expansion, measured without recursion (`depthOfRoot`: the depth of the
+ * file's top node, more than 1 for a part of a file parsed alone, see yaml-reparse.ts) (so a hostile file cannot
  * overflow the stack here) and before anything expands the aliases.
  */
-function sizeProblem(source: SourceFile): Diagnostic | null {
+export function sizeProblem(source: SourceFile, depthOfRoot = 1): Diagnostic | null {
   const root = source.doc.contents as Node | null;
   if (!root) return null;
   const at = (node: Node) => ({ file: source.path, start: positionAt(source, node.range?.[0] ?? 0), end: positionAt(source, node.range?.[1] ?? 0) });
   // Depth first, in document order: depth of each collection, and each node's expanded size.
   const size = new Map<Node, number>();
-  const stack: { node: Node; depth: number; done: boolean }[] = [{ node: root, depth: 1, done: false }];
+  const stack: { node: Node; depth: number; done: boolean }[] = [{ node: root, depth: depthOfRoot, done: false }];
   let expanded = 0;
   while (stack.length) {
     const top = stack.pop()!;

@@ -151,4 +151,57 @@ describe("incremental content builds", () => {
     const localeEdits = kept.slice(-5, -1);
     expect(localeEdits.some((k) => !k)).toBe(true);
   });
+
+  /**
+   * The shortcuts of a build after an edit inside one card: only that card is parsed again
+   * (src/content/yaml-reparse.ts) and, when the names in scope are the same, only its code is
+   * checked again (code.ts). Each build is still compared with a full one.
+   */
+  it("equals a full build for edits inside one card, across cards, adding and removing cards", { timeout: 300_000 }, () => {
+    const file = "cards/early-war.yaml";
+    const cards = () => reuse.files.get(file)!.opened.source!;
+    /** Whether the last build parsed the file in part: the first card's nodes are the ones before. */
+    const inPart = (before: ReturnType<typeof cards>) => firstCard(cards()) === firstCard(before);
+    const firstCard = (f: ReturnType<typeof cards>) => ((f.doc.contents as { items: { value: { items: unknown[] } }[] }).items[0]!.value.items[0]);
+    const step = (from: string, to: string, expectError: string | null) => {
+      const before = cards();
+      edit(file, from, to);
+      check(expectError);
+      return inPart(before);
+    };
+    check(null);
+    // Typed key by key into NATO's event: each key is a build; the unknown name comes and goes.
+    const typed = (s: string) => `end_effect(warsaw_pact_formed${s})`;
+    for (const [from, to] of [["", "x"], ["x", "xy"], ["xy", "x"]]) expect(step(typed(from!), typed(to!), "CW302 cards/early-war.yaml:376:")).toBe(true);
+    expect(step(typed("x"), typed(""), null)).toBe(true);
+    // A line added inside a card moves every later card: their errors are found at their new lines.
+    expect(step("    number: 21\n", "    number: 21\n    # a note\n", null)).toBe(true);
+    expect(step("      if not has_effect(nato) { start_effect(marshall_plan) }", "      if not has_effect(nato) { start_effect(marshall_plann) }", "CW302 cards/early-war.yaml:423:")).toBe(true);
+    expect(step("start_effect(marshall_plann)", "start_effect(marshall_plan)", null)).toBe(true);
+    expect(step("    number: 21\n    # a note\n", "    number: 21\n", null)).toBe(true);
+    // A name other cards use: NATO's lasting effect renamed, so the cards that start or test it fail.
+    expect(step("      - id: nato\n        duration: game", "      - id: nato_renamed\n        duration: game", "CW302 cards/early-war.yaml:374:")).toBe(true);
+    expect(step("      - id: nato_renamed\n        duration: game", "      - id: nato\n        duration: game", null)).toBe(true);
+    // A duplicate id: NATO's id made Marshall Plan's, then back.
+    expect(step("  - id: nato\n", "  - id: marshall_plan\n", "cards/early-war.yaml:")).toBe(true);
+    expect(step("  - id: marshall_plan\n    number: 21", "  - id: nato\n    number: 21", null)).toBe(true);
+    // A YAML error mid-file, inside a card (the whole file is parsed: it is reported), then mended.
+    expect(step("    number: 21\n", "    number: 21\n   name: NATO\n", "CW101 cards/early-war.yaml:")).toBe(false);
+    expect(step("    number: 21\n   name: NATO\n", "    number: 21\n", null)).toBe(false);
+    // An edit across two cards (the end of Fidel and the start of Vietnam Revolts).
+    const across = ["      gain_control(ussr, cuba)\n  - id: vietnam_revolts\n    number: 9\n", "      gain_control(ussr, cuba) \n  - id: vietnam_revolts\n    number: 9 # ninth\n"] as const;
+    expect(step(across[0], across[1], null)).toBe(false);
+    expect(step(across[1], across[0], null)).toBe(false);
+    // A card added in the middle of the file (it has no number yet: a schema error), completed, removed.
+    const added = "  - id: added_card\n    name: Added\n";
+    expect(step("  - id: nato\n", `${added}  - id: nato\n`, "cards/early-war.yaml:")).toBe(false);
+    expect(step(added, `${added}    number: 200\n    ops: 1\n    side: us\n    era: early\n    kind: event\n    removed_after_event: false\n    optional: false\n    text: Added.\n    event: vp(us, 1)\n`, null)).toBe(true);
+    expect(step("    event: vp(us, 1)\n", "    event: vp(us, 2)\n", null)).toBe(true);
+    const whole = read(file)!;
+    edit(file, whole.slice(whole.indexOf(added), whole.indexOf("  - id: nato\n")), "");
+    check(null);
+    // A procedure's parameter renamed: the names in scope change, every piece of code is checked again.
+    edit("procedures/scoring.yaml", "example: score(asia)", "example: score(asia) ");
+    check(null);
+  });
 });

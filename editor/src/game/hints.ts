@@ -7,11 +7,12 @@ import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
 
 export function untestedCards(raw: RawGame | null, root: string, paths: readonly string[]): Diagnostic[] {
   if (!raw) return [];
-  const tests = paths.filter((p) => p.startsWith(`${root}/tests/`)).map((p) => p.slice(root.length + "/tests/".length));
+  // Sorted, a name starting with a prefix is found by a binary search (a build runs this for every card).
+  const tests = paths.filter((p) => p.startsWith(`${root}/tests/`)).map((p) => p.slice(root.length + "/tests/".length)).sort();
   const out: Diagnostic[] = [];
   for (const { data, source, at } of raw.cards) {
     const prefix = `card-${data.id.replace(/_/g, "-")}`;
-    if (tests.some((t) => t.startsWith(prefix))) continue;
+    if (tests[firstNotBefore(tests, prefix)]?.startsWith(prefix)) continue;
     const file = `tests/${prefix}.yaml`;
     out.push({
       code: "CW808",
@@ -27,4 +28,16 @@ export function untestedCards(raw: RawGame | null, root: string, paths: readonly
     });
   }
   return out;
+}
+
+/** Index of the first of the sorted `list` that is not before `x` (list.length when none). */
+function firstNotBefore(list: readonly string[], x: string): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

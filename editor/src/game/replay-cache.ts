@@ -130,6 +130,16 @@ function sameLayout(a: Game, b: Game): boolean {
   return true;
 }
 
+/**
+ * Whether a new build made the game the current content already is: the same selection, manifest
+ * and overlays, every declaration, all the code and the procedures' docs equal. The worker then
+ * keeps the content it has, with its compiled game and replay (a typo mended, an edit undone: no
+ * compile, nothing to replay). A card's text edited is a difference (the page shows it).
+ */
+export function sameBuild(a: Content, aFrom: CompiledFrom, b: Content, bFrom: CompiledFrom): boolean {
+  return JSON.stringify(a.selection) === JSON.stringify(b.selection) && same(a.manifest, b.manifest) && same(a.overlays, b.overlays) && same(aFrom.declarations, bFrom.declarations) && same(aFrom.code, bFrom.code) && same(aFrom.routines, bFrom.routines);
+}
+
 /** Deep equality of plain data; the same object (a parse reused) is equal at once. */
 function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;

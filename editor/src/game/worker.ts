@@ -31,7 +31,7 @@ import { InfoDelta } from "./info-delta.js";
 import { sameInputs, translationInputs } from "./translation-inputs.js";
 import type { BoardChanges, FromWorker, GameMessage, ReplayNote, ToWorker } from "./protocol.js";
 import { firstChange } from "./replay-diff.js";
-import { replayTracked, type TrackedReplay } from "./replay-cache.js";
+import { replayTracked, sameBuild, type TrackedReplay } from "./replay-cache.js";
 import { applyStep, DEFAULT_START, defaultSetup, resolveStart, nextGroup, playMove, reasonOf, SCENARIO_START, undoLast, type Replay, type Script, type Step } from "./script.js";
 import { boardState, pendingViews, startLines, stepTitle, stepViews } from "./view.js";
 
@@ -102,6 +102,8 @@ let generation = 0;
 const infoDelta = new InfoDelta();
 /** Whether the chosen game's first build has sent them (it sends them before its game). */
 let sentInfo = false;
+/** The content and translations the content's parts were last made from. */
+let infoSent: { content: Content | null; bundle: I18nBundle | null } = { content: null, bundle: null };
 
 const post = (m: FromWorker) => (self as unknown as Worker).postMessage(m);
 
@@ -138,6 +140,7 @@ function handle(m: ToWorker): void {
       parsed = null;
       infoDelta.reset();
       sentInfo = false;
+      infoSent = { content: null, bundle: null };
       bundle = null;
       tr = null;
       replay = null;
@@ -349,7 +352,9 @@ function build(): void {
   const first = !bundle;
   if (first && parsed) i18nDiagnostics = translations(root, read, withRoot);
   const ok = !!result.content;
-  if (result.content) {
+  // The same game as the one on screen (a typo mended): it stays, compiled, with its replay.
+  const same = !!(result.content && result.compiledFrom && content && compiledFrom && sameBuild(content, compiledFrom, result.content, result.compiledFrom));
+  if (result.content && !same) {
     content = result.content;
     compiledFrom = result.compiledFrom ?? null;
   }
@@ -359,12 +364,15 @@ function build(): void {
   const gen = generation;
   const v = version;
   const raw = result.raw;
-  const built = result.content;
+  const built = ok ? content : null;
   const sendInfo = () => {
     if (gen !== generation) return;
     const en = bundle ? english(bundle) : speaker();
+    // The content kept (the same game) in the same English: its parts are those sent already.
+    const known = !!built && built === infoSent.content && bundle === infoSent.bundle;
+    if (built) infoSent = { content: built, bundle };
     const parts = infoDelta.changed({
-      ...(built
+      ...(built && !known
         ? { info: gameInfo(built, root), names: nameInfos(built, en), cards: cardInfos(built), board: boardLayout(built), overlays: overlayInfos(built), vocabulary: vocabularyInfo(built) }
         : {}),
       ...(raw ? { schemas: schemaInfo(raw, root, files) } : {}),

@@ -54,6 +54,9 @@ export class CwCodeEditor extends LitElement {
       snippetSuggestions: "top",
       fixedOverflowWidgets: true,
       hover: { delay: 250 },
+      // Folding by indentation, computed here: asking monaco-yaml's worker for folding ranges
+      // made it parse the whole file after every key, a core's worth of work beside the engine's.
+      foldingStrategy: "indentation",
       model: null,
     });
     this.editor.onDidChangeModelContent(() => {

@@ -10,6 +10,7 @@ import { schemaFor, type SchemaKind } from "../language/schema-list.js";
 import { INITIAL_STATE, sameState, tokenizeLine, type TokState } from "../language/tokenizer.js";
 import { THEME } from "./theme.js";
 import { withLegacyWorkers } from "./worker-compat.js";
+import { effectPosition } from "../language/effect-help.js";
 
 export { monaco };
 
@@ -51,7 +52,7 @@ export function loadYamlSupport(): void {
   yamlRequested = true;
   const load = () =>
     void import("monaco-yaml").then(({ configureMonacoYaml }) => {
-      yaml = configureMonacoYaml(withLegacyWorkers(monaco, workerFor), {
+      yaml = configureMonacoYaml(notInEffectCode(withLegacyWorkers(monaco, workerFor)), {
         enableSchemaRequest: false,
         // Validation comes from our own checker (same schemas, plus codes and hints): one owner.
         validate: false,
@@ -63,6 +64,25 @@ export function loadYamlSupport(): void {
     });
   if ("requestIdleCallback" in window) window.requestIdleCallback(load, { timeout: 1500 });
   else setTimeout(load, 300);
+}
+
+/**
+ * monaco-yaml's completion is for keys and values of the schemas: inside effect code (an event,
+ * a condition) it has nothing to offer, ours does (providers.ts). It is not asked there: each
+ * letter typed in code made its worker parse the whole file, a core's worth of work beside the
+ * engine's build on a busy machine.
+ */
+function notInEffectCode(m: typeof monaco): typeof monaco {
+  const registerCompletionItemProvider: typeof monaco.languages.registerCompletionItemProvider = (language, provider) =>
+    monaco.languages.registerCompletionItemProvider(language, {
+      triggerCharacters: provider.triggerCharacters,
+      ...(provider.resolveCompletionItem ? { resolveCompletionItem: provider.resolveCompletionItem.bind(provider) } : {}),
+      provideCompletionItems(model, position, context, token) {
+        if (effectPosition(model.getLinesContent(), position.lineNumber - 1, position.column - 1)) return { suggestions: [] };
+        return provider.provideCompletionItems(model, position, context, token);
+      },
+    });
+  return { ...m, languages: { ...m.languages, registerCompletionItemProvider } } as typeof monaco;
 }
 
 /** Sets up the YAML language once; `setSchemas` is called again whenever the file list changes. */
