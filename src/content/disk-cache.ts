@@ -152,21 +152,24 @@ function readEntry(file: string): Entry | null {
 const MAX_ENTRIES = 64;
 
 function writeEntry(file: string, entry: Entry): void {
-  const bytes = serialize(entry);
+  writeCacheFile(file, serialize(entry), MAX_ENTRIES);
+}
+
+/**
+ * Writes a cache entry (`*.bin`) whole under another name, then renames it, so a reader never sees
+ * half an entry; then keeps at most `most` entries in its folder, the least recently written going
+ * first.
+ */
+export function writeCacheFile(file: string, bytes: Uint8Array, most: number): void {
   const dir = join(file, "..");
   mkdirSync(dir, { recursive: true });
-  // Written whole under another name, then renamed: a reader never sees half an entry.
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, bytes);
   renameSync(tmp, file);
-  prune(dir);
-}
-
-function prune(dir: string): void {
   const entries = readdirSync(dir).filter((n) => n.endsWith(".bin"));
-  if (entries.length <= MAX_ENTRIES) return;
+  if (entries.length <= most) return;
   const byAge = entries.map((n) => ({ n, t: statSync(join(dir, n), { throwIfNoEntry: false })?.mtimeMs ?? 0 })).sort((a, b) => a.t - b.t);
-  for (const { n } of byAge.slice(0, entries.length - MAX_ENTRIES)) rmSync(join(dir, n), { force: true });
+  for (const { n } of byAge.slice(0, entries.length - most)) rmSync(join(dir, n), { force: true });
 }
 
 export { codeFingerprint, forgetFingerprints } from "../build/fingerprint.js";

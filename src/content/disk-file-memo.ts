@@ -12,13 +12,13 @@
 // A restored file has no YAML document until a place in it is asked for (restoredSource): its
 // data is what the parse made, and a diagnostic's place is found by parsing the text then.
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { freshlyParsed, parsesOf, rememberParses, type ParseResult } from "../effects/parse.js";
 import type { Program } from "../effects/ast.js";
-import { cacheDir, cacheEnabled, codeFingerprint, type CacheSetup } from "./disk-cache.js";
+import { cacheDir, cacheEnabled, codeFingerprint, writeCacheFile, type CacheSetup } from "./disk-cache.js";
 import type { FileMemo, MemoEntry } from "./file-memo.js";
 import type { Reuse } from "./load.js";
 import { compiledSchemaKeys, compilesKnown, customSchemaKeys, type NameRef } from "./schemas.js";
@@ -86,7 +86,7 @@ export function diskFileMemo(setup: CacheSetup, dir: string): DiskFileMemo | und
     const compiled = compiledSchemaKeys().map(digestOfKey);
     if (compiled.some((d) => !compiling.has(d))) {
       try {
-        writeEntry(folder, schemasFile, code, [...new Set([...compiling, ...compiled])]);
+        writeEntry(schemasFile, code, [...new Set([...compiling, ...compiled])]);
       } catch {
         // The next run compiles them again.
       }
@@ -98,7 +98,7 @@ export function diskFileMemo(setup: CacheSetup, dir: string): DiskFileMemo | und
       if (before && before.entry === entry && before.checks === countChecks(entry) && !holdsAny(entry, fresh)) continue;
       const parsed = codeOf(entry);
       try {
-        writeEntry(folder, fileOf(path), code, toStored(path, entry, parsed));
+        writeEntry(fileOf(path), code, toStored(path, entry, parsed));
       } catch {
         // Not cacheable (or the folder is not writable): the next run parses the file again.
       }
@@ -134,7 +134,7 @@ export function diskReuse(setup: CacheSetup, dir: string): (Reuse & { save(): vo
       // Unchanged when every overlay's diagnostics were reused as they were read.
       if (overlays.size === restored.size && [...overlays].every(([k, v]) => restored.get(k)?.diagnostics === v.diagnostics)) return;
       try {
-        writeEntry(join(file, ".."), file, code, [...overlays]);
+        writeEntry(file, code, [...overlays]);
       } catch {
         // As for files: the next run checks the overlays again.
       }
@@ -231,22 +231,9 @@ function readEntry(file: string, code: string): unknown {
   }
 }
 
-function writeEntry(folder: string, file: string, code: string, value: unknown): void {
+function writeEntry(file: string, code: string, value: unknown): void {
   const body = serialize(value);
-  const bytes = serialize({ format: FORMAT, code, sum: createHash("sha1").update(body).digest("hex"), body });
-  mkdirSync(folder, { recursive: true });
-  // Written whole under another name, then renamed: a reader never sees half an entry.
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, bytes);
-  renameSync(tmp, file);
-  prune(folder);
-}
-
-function prune(folder: string): void {
-  const names = readdirSync(folder).filter((n) => n.endsWith(".bin"));
-  if (names.length <= MAX_ENTRIES) return;
-  const byAge = names.map((n) => ({ n, t: statSync(join(folder, n), { throwIfNoEntry: false })?.mtimeMs ?? 0 })).sort((a, b) => a.t - b.t);
-  for (const { n } of byAge.slice(0, names.length - MAX_ENTRIES)) rmSync(join(folder, n), { force: true });
+  writeCacheFile(file, serialize({ format: FORMAT, code, sum: createHash("sha1").update(body).digest("hex"), body }), MAX_ENTRIES);
 }
 
 /**
@@ -283,7 +270,7 @@ export function diskMap<V>(setup: CacheSetup, dir: string, name: string, valid: 
       const kept = [...map].filter(([k]) => used.has(k));
       if (kept.length === before.size && kept.every(([k, v]) => before.has(k) && before.get(k) === v)) return;
       try {
-        writeEntry(join(file, ".."), file, code, kept);
+        writeEntry(file, code, kept);
       } catch {
         // The next run works it out again.
       }

@@ -92,18 +92,24 @@ describe("online tables: limits", () => {
   });
 });
 
+/** Tables whose bots throw while `failing.now` is true; `settle` waits until no bot is scheduled. */
+function failingBots(file: string) {
+  const failing = { now: true };
+  const logged: { table: string; e: unknown }[] = [];
+  const store = new TableStore(join(dir, file));
+  const tables = new TableService(store, new GameShelf(), (table, e) => logged.push({ table, e }), (t) => {
+    if (failing.now) throw new Error("the search ran out of memory");
+    return botMove(t);
+  });
+  const settle = async () => {
+    while (!tables.idle) await new Promise((r) => setImmediate(r));
+  };
+  return { failing, logged, store, tables, settle };
+}
+
 describe("online tables: a bot that fails", () => {
   it("is logged, shown to the seat as the bot's failure, and the person can still take back a move and go on", async () => {
-    const logged: { table: string; e: unknown }[] = [];
-    let failing = true;
-    const store = new TableStore(join(dir, "bot.sqlite"));
-    const tables = new TableService(store, new GameShelf(), (table, e) => logged.push({ table, e }), (t) => {
-      if (failing) throw new Error("the search ran out of memory");
-      return botMove(t);
-    });
-    const settle = async () => {
-      while (!tables.idle) await new Promise((r) => setImmediate(r));
-    };
+    const { failing, logged, store, tables, settle } = failingBots("bot.sqlite");
     const made = tables.create({ seats: { us: "random", ussr: "human" } });
     const token = made.seats["ussr"]!.token!;
     // The USSR (a person) places its setup Influence; then the bot is asked, and fails.
@@ -114,7 +120,7 @@ describe("online tables: a bot that fails", () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]!.table).toBe(made.table);
     // The person takes back its last move (against a bot: at once); the failure is cleared.
-    failing = false;
+    failing.now = false;
     const back = tables.askUndo(made.table, token, {});
     expect(back).toMatchObject({ moves: stuck.moves - 1, undone: 1 });
     expect(tables.seatView(made.table, token).botFailure).toBeNull();
@@ -131,22 +137,14 @@ describe("online tables: a bot that fails", () => {
 
 describe("online tables: a bot that fails on the first move", () => {
   it("can be asked again by the person, who has no move to take back", async () => {
-    let failing = true;
-    const store = new TableStore(join(dir, "bot-first.sqlite"));
-    const tables = new TableService(store, new GameShelf(), () => {}, (t) => {
-      if (failing) throw new Error("the search ran out of memory");
-      return botMove(t);
-    });
-    const settle = async () => {
-      while (!tables.idle) await new Promise((r) => setImmediate(r));
-    };
+    const { failing, store, tables, settle } = failingBots("bot-first.sqlite");
     // The USSR places its setup Influence first: the bot is asked at once, and fails.
     const made = tables.create({ seats: { us: "human", ussr: "random" } });
     const token = made.seats["us"]!.token!;
     await settle();
     expect(tables.seatView(made.table, token)).toMatchObject({ moves: 0, botFailure: "the search ran out of memory" });
     expect(() => tables.askUndo(made.table, token, {})).toThrow(/no move to take back/);
-    failing = false;
+    failing.now = false;
     // The seat asks through the API, as the Play page's "Try again" button does.
     const http = tableServer(tables);
     await new Promise<void>((ok) => http.listen(0, "127.0.0.1", ok));
