@@ -33,7 +33,7 @@ export interface StampedReadFile extends ReadFile {
 
 /** The stamp of a file's bytes (see StampedReadFile). */
 export function bytesStamp(bytes: Uint8Array): string {
-  return `bytes:${createHash("sha1").update(bytes).digest("hex")}`;
+  return `bytes:${digest(bytes)}`;
 }
 
 /** The stamp of a file that cannot be read, by its error. */
@@ -135,7 +135,8 @@ function failure(e: unknown): string {
   return `error:${digest(`${String(x.code)}\n${String(x.message)}`)}`;
 }
 
-function digest(text: string): string {
+/** The SHA-1 of a text or bytes, in hex (cache keys and entries' own checksums). */
+export function digest(text: string | Uint8Array): string {
   return createHash("sha1").update(text).digest("hex");
 }
 

@@ -11,14 +11,13 @@
 //
 // A restored file has no YAML document until a place in it is asked for (restoredSource): its
 // data is what the parse made, and a diagnostic's place is found by parsing the text then.
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { freshlyParsed, parsesOf, rememberParses, type ParseResult } from "../effects/parse.js";
 import type { Program } from "../effects/ast.js";
-import { cacheDir, cacheEnabled, codeFingerprint, writeCacheFile, type CacheSetup } from "./disk-cache.js";
+import { cacheDir, cacheEnabled, codeFingerprint, digest, writeCacheFile, type CacheSetup } from "./disk-cache.js";
 import type { FileMemo, MemoEntry } from "./file-memo.js";
 import type { Reuse } from "./load.js";
 import { compiledSchemaKeys, compilesKnown, customSchemaKeys, type NameRef } from "./schemas.js";
@@ -154,34 +153,34 @@ function countChecks(entry: MemoEntry): number {
 
 /** Whether any of `texts` is a string value of the file. */
 function holdsAny(entry: MemoEntry, texts: ReadonlySet<string>): boolean {
-  if (!texts.size) return false;
-  const stack: unknown[] = [entry.opened.source?.data];
-  while (stack.length) {
-    const v = stack.pop();
-    if (typeof v === "string") {
-      if (texts.has(v)) return true;
-    } else if (Array.isArray(v)) stack.push(...v);
-    else if (v && typeof v === "object") stack.push(...Object.values(v));
-  }
-  return false;
+  return texts.size > 0 && !eachString(entry.opened.source?.data, (v) => !texts.has(v));
 }
 
 /** The parsed effect code among a file's string values (what this process parsed of it). */
 function codeOf(entry: MemoEntry): [string, ParseResult<Program>][] {
   const out: [string, ParseResult<Program>][] = [];
   const seen = new Set<string>();
-  const stack: unknown[] = [entry.opened.source?.data];
+  eachString(entry.opened.source?.data, (v) => {
+    if (!seen.has(v)) {
+      seen.add(v);
+      out.push(...parsesOf(v));
+    }
+    return true;
+  });
+  return out;
+}
+
+/** Calls `f` with each string in parsed data, until it returns false; whether it went through all. */
+function eachString(data: unknown, f: (v: string) => boolean): boolean {
+  const stack: unknown[] = [data];
   while (stack.length) {
     const v = stack.pop();
     if (typeof v === "string") {
-      if (!seen.has(v)) {
-        seen.add(v);
-        out.push(...parsesOf(v));
-      }
+      if (!f(v)) return false;
     } else if (Array.isArray(v)) stack.push(...v);
     else if (v && typeof v === "object") stack.push(...Object.values(v));
   }
-  return out;
+  return true;
 }
 
 function toStored(path: string, entry: MemoEntry, code: [string, ParseResult<Program>][]): Stored {
@@ -216,15 +215,11 @@ function digestOfKey(key: string): string {
   return d;
 }
 
-function digest(text: string): string {
-  return createHash("sha1").update(text).digest("hex");
-}
-
 /** An entry's body, if the entry is whole (its digest) and written by this code; else null. */
 function readEntry(file: string, code: string): unknown {
   try {
     const e = deserialize(readFileSync(file)) as { format?: unknown; code?: unknown; sum?: unknown; body?: unknown };
-    if (!e || e.format !== FORMAT || e.code !== code || !(e.body instanceof Uint8Array) || e.sum !== createHash("sha1").update(e.body).digest("hex")) return null;
+    if (!e || e.format !== FORMAT || e.code !== code || !(e.body instanceof Uint8Array) || e.sum !== digest(e.body)) return null;
     return deserialize(e.body);
   } catch {
     return null;
@@ -233,7 +228,7 @@ function readEntry(file: string, code: string): unknown {
 
 function writeEntry(file: string, code: string, value: unknown): void {
   const body = serialize(value);
-  writeCacheFile(file, serialize({ format: FORMAT, code, sum: createHash("sha1").update(body).digest("hex"), body }), MAX_ENTRIES);
+  writeCacheFile(file, serialize({ format: FORMAT, code, sum: digest(body), body }), MAX_ENTRIES);
 }
 
 /**

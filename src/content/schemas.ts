@@ -136,8 +136,7 @@ export function customValidator(schema: object): Validator | Error {
   }
   if (!v) {
     try {
-      const { $id: _id, $schema: _s, ...rest } = schema as Record<string, unknown>;
-      v = instance().compile(rest);
+      v = instance().compile(withoutIds(schema));
       customKeys.set(v, key);
     } catch (e) {
       v = e as Error;
@@ -160,13 +159,18 @@ export function compilesKnown(known: (key: string) => boolean): void {
   knownToCompile = known;
 }
 
+/** A game's schema as compiled alone: its `$id` and `$schema` would clash with the ones added. */
+function withoutIds(schema: object): object {
+  const { $id: _id, $schema: _s, ...rest } = schema as Record<string, unknown>;
+  return rest;
+}
+
 /** A validator that compiles its schema on its first call (the schema is known to compile). */
 function lazyValidator(schema: object): Validator {
   let real: Validator | null = null;
   const lazy = ((data: unknown) => {
     if (!real) {
-      const { $id: _id, $schema: _s, ...rest } = schema as Record<string, unknown>;
-      real = trustingInstance().compile(rest);
+      real = trustingInstance().compile(withoutIds(schema));
     }
     const ok = real(data);
     lazy.errors = real.errors;
