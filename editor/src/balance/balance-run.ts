@@ -148,7 +148,16 @@ export class BalanceRun {
     const perGame = done ? ((performance.now() - this.t0) / 1000) * this.pool.length / done : 0.1;
     const ahead = Math.max(2, Math.min(16, Math.ceil(0.25 / Math.max(perGame, 1e-3))));
     let queued = this.inFlight.get(w) ?? 0;
-    for (; queued < ahead && this.queue?.length; queued++) w.postMessage({ t: "job", ...this.queue.shift()! } satisfies ToBalanceWorker);
+    let last: Job | null = null;
+    // A job's games on both setups go to the same worker, one after the other, so a stopped run
+    // leaves at most one unpaired game per worker (the one it was playing), not a batch split
+    // between two workers.
+    while (this.queue?.length && (queued < ahead || this.queue[0]!.job === last)) {
+      const next = this.queue.shift()!;
+      w.postMessage({ t: "job", ...next } satisfies ToBalanceWorker);
+      last = next.job;
+      queued++;
+    }
     this.inFlight.set(w, queued);
   }
 
