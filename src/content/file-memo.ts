@@ -5,7 +5,7 @@
 // A file edited inside one item of a list is parsed again in that item only (yaml-reparse.ts).
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { openYamlFile, pathProblem, type NamedBy, type Opened, type ReadFile } from "./open-file.js";
-import type { SourceFile } from "./yaml-source.js";
+import { hasParsedDocument, type SourceFile } from "./yaml-source.js";
 import { schemaKey, type SchemaKind, type Validator } from "./schemas.js";
 import { reparseItem } from "./yaml-reparse.js";
 
@@ -43,7 +43,8 @@ export function remembering(read: ReadFile, label: string, memo: FileMemo | unde
         const t = text;
         // An edit inside one item of a list (a card of a cards file): that item parsed again alone.
         const last = entry?.opened;
-        const quick = last?.source && !last.diagnostics.length ? reparseItem(last.source, t) : null;
+        // (Not from a file restored from the disk cache: its old text would be parsed whole first.)
+        const quick = last?.source && !last.diagnostics.length && hasParsedDocument(last.source) ? reparseItem(last.source, t) : null;
         entry = { text: t, opened: quick ? { source: quick, data: quick.data, diagnostics: [] } : openYamlFile(() => t, path, label, from), checks: new Map() };
         memo.set(path, entry);
       }

@@ -20,8 +20,17 @@ export interface SourceFile {
   data: unknown;
 }
 
+/** How many YAML texts this process parsed, and their characters (what the disk cache saves shows in it). */
+const parsed = { texts: 0, chars: 0 };
+
+export function yamlParsed(): Readonly<typeof parsed> {
+  return parsed;
+}
+
 /** The one way a file's text becomes a YAML document (a restored file's document is made the same way). */
 function parseText(text: string): { doc: Document.Parsed; lines: LineCounter } {
+  parsed.texts++;
+  parsed.chars += text.length;
   const lines = new LineCounter();
   return { doc: parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true }), lines };
 }
@@ -76,8 +85,14 @@ export function parseYamlSource(path: string, text: string): { source: SourceFil
  */
 export function restoredSource(path: string, text: string, data: unknown): SourceFile {
   let parsed: { doc: Document.Parsed; lines: LineCounter } | null = null;
-  const parse = () => (parsed ??= parseText(text));
-  return {
+  const parse = () => {
+    if (!parsed) {
+      parsed = parseText(text);
+      notParsedYet.delete(source);
+    }
+    return parsed;
+  };
+  const source: SourceFile = {
     path,
     text,
     data,
@@ -88,6 +103,19 @@ export function restoredSource(path: string, text: string, data: unknown): Sourc
       return parse().lines;
     },
   };
+  notParsedYet.add(source);
+  return source;
+}
+
+/** Restored files whose YAML document has not been made yet. */
+const notParsedYet = new WeakSet<SourceFile>();
+
+/**
+ * Whether the file's YAML document is at hand without parsing it: a restored file's is made only
+ * when asked for, and making it only to parse an edit of it again would cost more than the edit.
+ */
+export function hasParsedDocument(source: SourceFile): boolean {
+  return !notParsedYet.has(source);
 }
 
 /**
