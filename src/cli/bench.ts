@@ -146,7 +146,7 @@ function stateFigures(g: Game, figures: Figures): void {
     figures[`state KiB${p.key}`] = size;
     figures[`copyState µs${p.key}`] = copy;
     const reached = samples.length < STATE_GAMES ? ` (${samples.length} of ${STATE_GAMES} games)` : "";
-    parts.push(`${p.label}${reached} ${size.toFixed(1)} KiB, log ${entries} entries ${(logShare * 100).toFixed(0)}%, copy ${copy.toFixed(2)} µs`);
+    parts.push(`${p.label}${reached} ${size.toFixed(1)} KiB, log ${entries} ${entries === 1 ? "entry" : "entries"} ${(logShare * 100).toFixed(0)}%, copy ${copy.toFixed(2)} µs`);
   }
   console.log(`  state as JSON and copyState (CPU µs, median of ${COPIES.toLocaleString("en")} copies), medians of ${STATE_GAMES} random games: ${parts.join("; ")}`);
   if (ends.length) {

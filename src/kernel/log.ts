@@ -14,6 +14,9 @@
 // to JSON as the array of its entries (saves, views), exactly as when the log was an array.
 import type { LogEntry } from "./state.js";
 
+/** The array of a log that has none of its own yet (never appended to: such a log does not own it). */
+const NONE: LogEntry[] = [];
+
 /** Frozen entries: `before` entries in `prev`, then the first `n` of `buf`. */
 interface Chunk {
   readonly prev: Chunk | null;
@@ -28,15 +31,17 @@ export class Log implements Iterable<LogEntry> {
   /** How many entries #prev holds. */
   #before = 0;
   /** The array this log appends to: its entries after #prev are the first #n. */
-  #buf: LogEntry[];
-  #n: number;
+  #buf: LogEntry[] = NONE;
+  #n = 0;
   /** Whether #buf is this log's own (a copy shares its original's until it appends). */
-  #owns = true;
+  #owns = false;
 
   /** A log holding `entries` (copied), e.g. a save's log read back from JSON. */
-  constructor(entries: readonly LogEntry[] = []) {
+  constructor(entries?: readonly LogEntry[]) {
+    if (!entries?.length) return;
     this.#buf = entries.slice();
     this.#n = this.#buf.length;
+    this.#owns = true;
   }
 
   /** A copy sharing every entry (constant time); each then appends on its own. */
