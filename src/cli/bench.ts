@@ -106,6 +106,8 @@ const STATE_POINTS = [
 /** Random games sampled at each point, and copies timed of each state. */
 const STATE_GAMES = 20;
 const COPIES = 4000;
+/** Lasting games whose end states are copied (a longer log). */
+const LONG_LOG_GAMES = 5;
 
 /** CPU microseconds a copyState of `s` takes, over COPIES copies. */
 function copyMicros(s: State): number {
@@ -149,18 +151,22 @@ function stateFigures(g: Game, figures: Figures): void {
     parts.push(`${p.label}${reached} ${size.toFixed(1)} KiB, log ${entries} ${entries === 1 ? "entry" : "entries"} ${(logShare * 100).toFixed(0)}%, copy ${copy.toFixed(2)} µs`);
   }
   console.log(`  state as JSON and copyState (CPU µs, median of ${COPIES.toLocaleString("en")} copies), medians of ${STATE_GAMES} random games: ${parts.join("; ")}`);
-  if (ends.length) {
-    const withLog = median(ends.map(copyMicros));
-    const withoutLog = median(
-      ends.map((s) => {
-        const t = copyState(s);
-        t.log = new Log();
-        return copyMicros(t);
-      }),
-    );
-    figures["copyState µs end, log emptied"] = withoutLog;
-    console.log(`    the end states again: copy ${withLog.toFixed(2)} µs with their log (${median(ends.map((s) => s.log.length))} entries), ${withoutLog.toFixed(2)} µs with it emptied`);
-  }
+  // A long log: the end of lasting games (they last about twice as long).
+  const long = Array.from({ length: LONG_LOG_GAMES }, (_, i) => playLastingGame(g, i + 1).state);
+  const emptied = (s: State) => {
+    const t = copyState(s);
+    t.log = new Log();
+    return t;
+  };
+  const cases = [["the end of random games", ends, ""], ["of lasting games", long, " lasting"]] as const;
+  const shown = cases.filter(([, states]) => states.length).map(([label, states, key]) => {
+    const withLog = median(states.map(copyMicros));
+    const withoutLog = median(states.map((s) => copyMicros(emptied(s))));
+    figures[`copyState µs end${key}, log emptied`] = withoutLog;
+    if (key) figures[`copyState µs end${key}`] = withLog;
+    return `${label} (log ${median(states.map((s) => s.log.length))} entries) ${withLog.toFixed(2)} µs, ${withoutLog.toFixed(2)} µs with the log emptied`;
+  });
+  console.log(`    copyState with a long log and without it: ${shown.join("; ")}`);
 }
 
 /**
