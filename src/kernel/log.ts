@@ -162,8 +162,3 @@ function clamp(i: number, length: number): number {
   const x = Math.trunc(i) || 0;
   return x < 0 ? Math.max(length + x, 0) : Math.min(x, length);
 }
-
-/** The log of a state read back from JSON (a save), or of one built in code: a Log either way. */
-export function logOf(entries: Log | readonly LogEntry[]): Log {
-  return entries instanceof Log ? entries : new Log(entries);
-}
