@@ -106,7 +106,7 @@ describe("npm scripts", () => {
     // (here a made-up earlier run, in a cache folder of the test's own).
     const cache = mkdtempSync(join(tmpdir(), "cardwright-bench-test-"));
     try {
-      writeFileSync(join(cache, "bench.json"), JSON.stringify({ at: "2026-01-01T00:00:00.000Z", figures: { "twilight-struggle": { "random games/s": 0.001, "load from files ms": 1e9 } } }));
+      writeFileSync(join(cache, "bench.json"), JSON.stringify({ at: "2026-01-01T00:00:00.000Z", figures: { "twilight-struggle": { "random games/s": 0.001, "load from files ms": 1e9, "copyState µs move 100": 1e9 } } }));
       const r = spawnSync("npm", ["run", "--silent", "bench", "--", "--games", "2", "--lasting", "1", "--profile", "3"], { cwd: REPO, encoding: "utf8", timeout: 240_000, env: { ...process.env, CARDWRIGHT_CACHE_DIR: cache } });
       expect(r.status, r.stderr).toBe(0);
       const games = r.stdout.split(/^(?=\S+:$)/m).filter((part) => /^[\w-]+:\n/.test(part));
@@ -119,12 +119,13 @@ describe("npm scripts", () => {
         expect(g).toMatch(/random games: 2 in [\d.]+ s = \d+ games\/s, \d+ decisions\/s/);
         expect(g).toMatch(/lasting games: 1 in [\d.]+ s = \d+ games\/s, \d+ decisions\/s/);
         expect(g).toMatch(/profile of 2 random games .*\n.*self ms.*unit\n(    +\d+ +[\d.]+% +\d+ +\d+  \S.*\n){3}  \S/);
-        expect(g).toMatch(/state at the end of a random game: [\d.]+ KiB as JSON .*copyState [\d.]+ µs/);
+        expect(g).toMatch(/state as JSON and copyState .*: start [\d.]+ KiB, log \d+ entr(y|ies) \d+%, copy [\d.]+ µs; move 100( \(\d+ of 20 games\))? [\d.]+ KiB, log \d+ entries \d+%, copy [\d.]+ µs; end [\d.]+ KiB, log \d+ entries \d+%, copy [\d.]+ µs\n/);
+        expect(g).toMatch(/copyState with a long log and without it: the end of random games \(log \d+ entries\) [\d.]+ µs, [\d.]+ µs with the log emptied; of lasting games \(log \d+ entries\) [\d.]+ µs, [\d.]+ µs with the log emptied\n/);
         const workers = Math.min(availableParallelism(), 3); // 40 games: at most 3 batches of 16
         expect(g).toMatch(new RegExp(`cardwright simulate --games 40 --workers N .*: 1 worker: \\d+ games/s wall, [\\d.]+ ms CPU \\([\\d.]+ ms wall\\)${workers > 1 ? `; ${workers} workers: \\d+ games/s wall, [\\d.]+ ms CPU` : ""}`));
       }
       expect(r.stdout).toMatch(/^command line start-up .*: cardwright --help [\d.]+ ms CPU \([\d.]+ ms wall\), node -e 0 [\d.]+ ms CPU \([\d.]+ ms wall\): -?[\d.]+ ms CPU more/m);
-      expect(r.stdout).toMatch(/^compared with the run of 2026-01-01T00:00:00.000Z:\n  twilight-struggle: load from files ms -\d+% \(better\), random games\/s \+\d+% \(better\)$/m);
+      expect(r.stdout).toMatch(/^compared with the run of 2026-01-01T00:00:00.000Z:\n  twilight-struggle: load from files ms -\d+% \(better\), random games\/s \+\d+% \(better\), copyState µs move 100 -\d+% \(better\)$/m);
       // This run is kept for the next one.
       const kept = JSON.parse(readFileSync(join(cache, "bench.json"), "utf8")) as { figures: Record<string, Record<string, number>> };
       expect(Object.keys(kept.figures).sort()).toEqual(["command line", "thirteen-days", "twilight-struggle"]);

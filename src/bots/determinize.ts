@@ -11,7 +11,7 @@
 // running code that names a hidden card (a card chosen in secret, another side's pending options)
 // is rewritten to name the card now in that card's place.
 import type { Game, State, Value } from "../kernel/index.js";
-import { copyState } from "../kernel/index.js";
+import { copyState, Log } from "../kernel/index.js";
 import type { Random } from "./random.js";
 
 /** The places (pile instance, position) whose card `side` cannot see, in a fixed order. */
@@ -90,15 +90,11 @@ export function determinize(g: Game, s: State, side: string, random: Random): St
   return d;
 }
 
-/** A copy with an empty log: look-ahead never reads the log, and copying it costs. */
+/** A copy with an empty log: look-ahead never reads the log, and lines only some sides may read stay out of it. */
 function copyWithoutLog(s: State): State {
-  const log = s.log;
-  s.log = [];
-  try {
-    return copyState(s);
-  } finally {
-    s.log = log;
-  }
+  const d = copyState(s);
+  d.log = new Log();
+  return d;
 }
 
 function rename(v: Value, renamed: Map<string, string>): Value {

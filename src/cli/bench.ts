@@ -16,7 +16,7 @@ import { parse } from "yaml";
 import { cacheDir } from "../content/disk-cache.js";
 import type { Manifest } from "../content/raw.js";
 import { loadContentDir, REPO_ROOT } from "../content/load-dir.js";
-import { copyState, profileReport, setProfiling, type Game, type State } from "../kernel/index.js";
+import { copyState, Log, profileReport, setProfiling, type Game, type State } from "../kernel/index.js";
 import { playLastingGame } from "../testing/lasting-play.js";
 import { workersUsed } from "../testing/parallel-games.js";
 import { playRandomGame, type RandomGameResult } from "../testing/random-play.js";
@@ -97,22 +97,76 @@ function playMany(label: string, g: Game, games: number, play: (g: Game, seed: n
   figures[`${label} decisions/s`] = dps;
 }
 
-/** Size of states as JSON and the cost of copying them, sampled along random games. */
-function stateFigures(g: Game, figures: Figures): void {
-  const samples: State[] = [];
-  for (let seed = 1; seed <= 20; seed++) samples.push(playRandomGame(g, seed).state);
-  const sizes = samples.map((s) => JSON.stringify(s).length);
-  const logShare = median(samples.map((s) => JSON.stringify(s.log).length / JSON.stringify(s).length));
-  const copies = samples.map((s) => {
-    const n = 2000;
-    const [, t] = cpu(() => {
-      for (let i = 0; i < n; i++) copyState(s);
-    });
-    return (t * 1000) / n;
+/** Where along a random game the state is sampled: its start, decision 100, its end. */
+const STATE_POINTS = [
+  { label: "start", key: " start", decisions: 0 },
+  { label: "move 100", key: " move 100", decisions: 100 },
+  { label: "end", key: "", decisions: Infinity },
+] as const;
+/** Random games sampled at each point, and copies timed of each state. */
+const STATE_GAMES = 20;
+const COPIES = 4000;
+/** Lasting games whose end states are copied (a longer log). */
+const LONG_LOG_GAMES = 5;
+
+/** CPU microseconds a copyState of `s` takes, over COPIES copies. */
+function copyMicros(s: State): number {
+  let last: State = s;
+  const [, t] = cpu(() => {
+    for (let i = 0; i < COPIES; i++) last = copyState(s);
   });
-  console.log(`  state at the end of a random game: ${(median(sizes) / 1024).toFixed(1)} KiB as JSON (median; the log ${(logShare * 100).toFixed(0)}%), copyState ${copies.length ? median(copies).toFixed(1) : "?"} µs (median)`);
-  figures["state KiB"] = median(sizes) / 1024;
-  figures["copyState µs"] = median(copies);
+  if (last === s) throw new Error("copyState returned the state itself");
+  return (t * 1000) / COPIES;
+}
+
+/**
+ * The state's size as JSON (what a save holds; the log's share and length) and what a snapshot
+ * of it costs (copyState, which bots and lasting play call for every candidate and play-out), at
+ * the start, at decision 100 and at the end of random games; and the end states copied again with
+ * their log emptied, to show what the log's length adds to a copy. Medians over the games that
+ * reach each point.
+ */
+function stateFigures(g: Game, figures: Figures): void {
+  copyMicros(playRandomGame(g, 100_000).state); // warm-up
+  const parts: string[] = [];
+  let ends: State[] = [];
+  for (const p of STATE_POINTS) {
+    const samples: State[] = [];
+    for (let seed = 1; seed <= STATE_GAMES; seed++) {
+      const r = playRandomGame(g, seed, p.decisions === Infinity ? {} : { maxDecisions: p.decisions });
+      if (p.decisions === Infinity || r.decisions === p.decisions) samples.push(r.state);
+    }
+    if (!samples.length) {
+      parts.push(`${p.label}: no game lasts that long`);
+      continue;
+    }
+    if (p.decisions === Infinity) ends = samples;
+    const size = median(samples.map((s) => JSON.stringify(s).length)) / 1024;
+    const logShare = median(samples.map((s) => JSON.stringify(s.log).length / JSON.stringify(s).length));
+    const entries = median(samples.map((s) => s.log.length));
+    const copy = median(samples.map(copyMicros));
+    figures[`state KiB${p.key}`] = size;
+    figures[`copyState µs${p.key}`] = copy;
+    const reached = samples.length < STATE_GAMES ? ` (${samples.length} of ${STATE_GAMES} games)` : "";
+    parts.push(`${p.label}${reached} ${size.toFixed(1)} KiB, log ${entries} ${entries === 1 ? "entry" : "entries"} ${(logShare * 100).toFixed(0)}%, copy ${copy.toFixed(2)} µs`);
+  }
+  console.log(`  state as JSON and copyState (CPU µs, median of ${COPIES.toLocaleString("en")} copies), medians of ${STATE_GAMES} random games: ${parts.join("; ")}`);
+  // A long log: the end of lasting games (they last about twice as long).
+  const long = Array.from({ length: LONG_LOG_GAMES }, (_, i) => playLastingGame(g, i + 1).state);
+  const emptied = (s: State) => {
+    const t = copyState(s);
+    t.log = new Log();
+    return t;
+  };
+  const cases = [["the end of random games", ends, ""], ["of lasting games", long, " lasting"]] as const;
+  const shown = cases.filter(([, states]) => states.length).map(([label, states, key]) => {
+    const withLog = median(states.map(copyMicros));
+    const withoutLog = median(states.map((s) => copyMicros(emptied(s))));
+    figures[`copyState µs end${key}, log emptied`] = withoutLog;
+    if (key) figures[`copyState µs end${key}`] = withLog;
+    return `${label} (log ${median(states.map((s) => s.log.length))} entries) ${withLog.toFixed(2)} µs, ${withoutLog.toFixed(2)} µs with the log emptied`;
+  });
+  console.log(`    copyState with a long log and without it: ${shown.join("; ")}`);
 }
 
 /**

@@ -11,7 +11,7 @@ import { ContentReadError, decodeUtf8 } from "./open-file.js";
 import { validateAgainstSchema } from "./schemas.js";
 import { startValueProblems } from "./start-values.js";
 import { parseYamlSource, rangeAt, type SourceFile } from "./yaml-source.js";
-import { applyInPlace, IllegalMoveError, newGame, rigDice, rigPicks, SAVE_FORMAT, SAVE_VERSION, stateFieldName, type Game, type SavedGame, type State, type Step } from "../kernel/index.js";
+import { applyInPlace, IllegalMoveError, Log, newGame, rigDice, rigPicks, SAVE_FORMAT, SAVE_VERSION, stateFieldName, type Game, type LogEntry, type SavedGame, type State, type Step } from "../kernel/index.js";
 
 type GameState = State;
 /** Faces of the dice a save may force (the kernel's dice are six-sided unless a game rolls others). */
@@ -171,6 +171,9 @@ function readSave(where: Locator, text: string): { save: SavedGame | null; versi
   if (shape.length) return { save: null, diagnostics: [...diagnostics, ...shape] };
   // Where an upgraded save wrote its bid: at the top (version 2) or in its state (version 1).
   const varPaths: Record<string, Path> = version < SAVE_VERSION && upgraded["vars"] ? { bid: version === 1 ? ["state", "bid"] : ["bid"] } : {};
+  // The saved log, an array in JSON, becomes the kernel's Log (written back as the same array).
+  const state = upgraded["state"] as { log?: unknown } | undefined;
+  if (state && Array.isArray(state.log)) state.log = new Log(state.log as LogEntry[]);
   return { save: upgraded as unknown as SavedGame, version, varPaths, diagnostics };
 }
 

@@ -2,6 +2,7 @@
 // through this module only. The kernel knows no game: a game is content, compiled by
 // src/content into a Game and played here.
 export type { Game, GameBots, Runtime } from "./game.js";
+export { Log } from "./log.js";
 export type { ActiveEffect, Decision, ForcedPick, Frame, GameResult, LogEntry, Move, SpecialState, State } from "./state.js";
 export type { Value, RecordValue } from "./values.js";
 export type { Declarations, HookDef } from "./model.js";

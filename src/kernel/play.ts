@@ -5,6 +5,7 @@ import { deliver } from "./builtins/decisions.js";
 import type { Game, Runtime } from "./game.js";
 import { evalUnit, KernelError, pushCall, run } from "./machine.js";
 import { WIDE_SEED } from "./keyed-random.js";
+import { Log } from "./log.js";
 import type { Decision, ForcedPick, Frame, Move, State } from "./state.js";
 import { truthy, type Value } from "./values.js";
 
@@ -58,7 +59,7 @@ export function blankState(g: Game, opts: NewGameOptions = {}): State {
     stack: [],
     pending: [],
     result: null,
-    log: [],
+    log: new Log(),
     moves: 0,
     changes: 0,
   };
@@ -143,10 +144,11 @@ export function applyInPlace(g: Game, s: State, move: Move): State {
 /**
  * A copy of a state. Values are never changed in place once made (the language builds new lists
  * and records), so the containers are copied and the values in them shared: log entries, pile
- * contents, local variables. Much cheaper than a deep copy, and as safe. The list of effects in
- * force is shared too: it is never changed in place either (a new list whenever an effect starts
- * or ends), and the index of modifiers in force is kept by list, so a copy (a bot's or a
- * play-out's) finds it made instead of indexing the same effects again.
+ * contents, local variables. Much cheaper than a deep copy, and as safe. The log is shared (log.ts:
+ * each copy appends to an array of its own), so a copy costs the same at any length of the log.
+ * The list of effects in force is shared too: it is never changed in place either (a new list
+ * whenever an effect starts or ends), and the index of modifiers in force is kept by list, so a
+ * copy (a bot's or a play-out's) finds it made instead of indexing the same effects again.
  */
 export function copyState(s: State): State {
   const specials: State["specials"] = {};
@@ -167,7 +169,7 @@ export function copyState(s: State): State {
     stack: s.stack.map(copyFrame),
     pending: s.pending.slice(),
     result: s.result ? { ...s.result, losers: s.result.losers.slice() } : null,
-    log: s.log.slice(),
+    log: s.log.copy(),
   };
 }
 

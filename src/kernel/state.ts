@@ -1,6 +1,9 @@
 // The state of one game: plain JSON data laid out by the game's declarations. Tracks, pieces and
 // variables are flat arrays indexed by the ids' load-time indexes (fast to read, cheap to copy);
-// names are used at the edges (views, saves, tests) through the accessors in access.ts.
+// names are used at the edges (views, saves, tests) through the accessors in access.ts. The log is
+// the one object that is not plain data: a Log that copies share (log.ts), written to JSON as the
+// plain array of its entries.
+import type { Log } from "./log.js";
 import type { Value } from "./values.js";
 
 export interface LogEntry {
@@ -111,7 +114,8 @@ export interface State {
   stack: Frame[];
   pending: Decision[];
   result: GameResult | null;
-  log: LogEntry[];
+  /** Append-only, shared by copies (see log.ts); written to JSON as the array of its entries. */
+  log: Log;
   /** Moves applied so far. */
   moves: number;
   /** Counts every change to the declared state (end conditions are checked only after one). */

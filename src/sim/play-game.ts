@@ -72,7 +72,7 @@ export function playGame(g: Game, setup: GameSetup, seed: number, bots: Record<s
       record.decisions++;
       if (!plays) continue;
       for (let i = logFrom; i < s.log.length; i++) {
-        const e = s.log[i]!;
+        const e = s.log.at(i)!;
         if (e.k !== plays.log || !e.a) continue;
         const how = String(e.a[plays.how]);
         const side = String(e.a[plays.side]);

@@ -299,7 +299,7 @@ function compareLogSequence(s: State, items: string[], logStart: number, fail: F
   let from = logStart;
   for (const [i, item] of items.entries()) {
     const [k, ...values] = item.trim().split(/\s+/);
-    const args = (j: number) => Object.values(s.log[j]!.a ?? {}).map(String);
+    const args = (j: number) => Object.values(s.log.at(j)!.a ?? {}).map(String);
     const at = s.log.findIndex((l, j) => j >= from && l.k === k && values.every((v) => args(j).includes(v)));
     if (at < 0) {
       fail([i], `the log has no "${item}" line${from > logStart ? " after the previous log_sequence line" : ""}`);

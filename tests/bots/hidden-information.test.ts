@@ -27,7 +27,7 @@ function otherWorld(game: Game, s: State, side: string, seed: number): State {
   const places = pools.flat();
   const cards = pools.flatMap((pool) => random.shuffle(pool.map(([p, at]) => s.piles[p]![at]!)));
   const w = redeal(game, s, side, places, cards);
-  w.log = s.log.slice();
+  w.log = s.log.copy();
   w.rng = s.rng ^ 0x5bd1e995;
   return w;
 }

@@ -52,7 +52,7 @@ describe("bots on 13 Days", () => {
       const side = s.pending[0]!.player;
       const pools = hiddenPools(g, s, side);
       const w = redeal(g, s, side, pools.flat(), pools.flatMap((pool) => new Random(seed + 1).shuffle(pool.map(([p, at]) => s.piles[p]![at]!))));
-      w.log = s.log.slice();
+      w.log = s.log.copy();
       expect(view(g, w, side)).toEqual(view(g, s, side));
       for (const spec of ["careful", "greedy"]) expect(botFactory(spec)().choose(botInput(g, w, side, new Random(7)))).toBe(botFactory(spec)().choose(botInput(g, s, side, new Random(7))));
     }

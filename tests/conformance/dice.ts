@@ -5,7 +5,7 @@
 // found by trying each value and keeping the results that fit the log best. Cards the log shows
 // revealed or discarded are forced as the result of any random pick from a hand (see
 // the kernel's forced picks): a pick that is not random never looks at them.
-import { applyInPlace, copyState, UnscriptedRollError, type ForcedPick, type Frame, type Game, type Move, type State } from "../../src/kernel/index.js";
+import { applyInPlace, copyState, Log, UnscriptedRollError, type ForcedPick, type Frame, type Game, type Move, type State } from "../../src/kernel/index.js";
 import { followMarker, newCursor, sectionStart, type Cursor } from "./cursor.js";
 import { factsOf, type Fact } from "./facts.js";
 import type { Segment } from "./import.js";
@@ -122,7 +122,7 @@ export function runMove(g: Game, state: State, move: Move, pos: Position, hidden
   let hiddenUsed = 0;
   for (let attempt = 0; attempt < 40; attempt++) {
     const copy = copyState(state);
-    copy.log = [];
+    copy.log = new Log();
     copy.rigged = [...rig];
     copy.riggedPicks = shownCards(pos);
     try {

@@ -43,7 +43,7 @@ export function markerOf(g: Game, effect: string): string {
   return card === effect ? card : effect;
 }
 
-export function factsOf(g: Game, entries: LogEntry[]): Fact[] {
+export function factsOf(g: Game, entries: Iterable<LogEntry>): Fact[] {
   const out: Fact[] = [];
   let previous = "";
   for (const { k, a = {} } of entries) {

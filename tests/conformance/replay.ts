@@ -5,7 +5,7 @@
 // the segment's cards rigged into the hands and its die rolls forced. The first difference stops
 // the replay: the log's line, what it shows, what the engine did.
 import type { Content } from "../../src/content/model.js";
-import { askAgain, copyState, IllegalMoveError, newGame, type Decision, type Game, type Move, type State } from "../../src/kernel/index.js";
+import { askAgain, copyState, IllegalMoveError, Log, newGame, type Decision, type Game, type Move, type State } from "../../src/kernel/index.js";
 import { decide, type Answer, type AnswerContext } from "./answer.js";
 import { arithmeticNotes, type ArithmeticNote } from "./arithmetic.js";
 import { followMarker, newCursor, sectionStart, use, type Cursor } from "./cursor.js";
@@ -110,7 +110,7 @@ class Replay {
     this.g = content.game;
     const { scenario, variants, options } = content.selection;
     this.state = start ? { ...copyState(start), strictDice: true } : newGame(this.g, { scenario, variants, options, seed, strictDice: true, ...(game.bid ? { vars: { bid: { ...game.bid } } } : {}) });
-    this.state.log = [];
+    this.state.log = new Log();
     this.ms = openSegment(this.seg, this.g, this.state, this.notShownInPlay);
     this.cur = newCursor(this.seg);
     // From a position inside an action round (a trapped round asks no card), its segment is current at once.
@@ -236,7 +236,7 @@ class Replay {
     // Rigged ahead, the current segment may still use a scoring card (Five Year Plan's discard
     // at the end of the move: conformance log 46:142).
     dropUnplayedScoring(this.g, state, this.game, index > this.segIndex ? this.seg : seg);
-    state.log = [];
+    state.log = new Log();
     return true;
   }
 
@@ -248,7 +248,7 @@ class Replay {
   prepareSegment(d: Decision): void {
     if (d.kind !== "headline_card" && d.kind !== "action_card") return;
     if (this.rig(this.segIndex, this.state) && d.kind === "headline_card") this.reaskHeadline();
-    this.state.log = [];
+    this.state.log = new Log();
   }
 
   /**
@@ -354,7 +354,7 @@ class Replay {
     const useDice = () => o.diceItems.filter((u) => u.seg === this.segIndex).forEach((u) => use(this.cur, u.item));
     useDice();
     this.state = o.state;
-    this.state.log = [];
+    this.state.log = new Log();
     const at = this.segIndex;
     this.processFacts(o.facts);
     if (this.segIndex !== at) useDice();

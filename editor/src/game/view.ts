@@ -4,7 +4,7 @@
 // everything) or as one side may see it, through the kernel's `view`: the other hand as a count,
 // hidden piles as counts, secret choices hidden.
 import type { Content } from "../../../src/content/model.js";
-import { view, type Game, type PileView, type State, type View } from "../../../src/kernel/index.js";
+import { view, type Game, type LogEntry, type PileView, type State, type View } from "../../../src/kernel/index.js";
 import { holdersOf } from "../../../src/play/holders.js";
 import type { Translator } from "../../../src/i18n/index.js";
 import { describeEntry, type Line } from "./describe.js";
@@ -86,7 +86,7 @@ export function stepTitle(step: Step, tr: Translator, before?: State): string {
   return tr.t("editor.step.move", { player: step.player, option: tr.option(d, step.choice) });
 }
 
-function lines(g: Game, log: State["log"], tr: Translator): Line[] {
+function lines(g: Game, log: readonly LogEntry[], tr: Translator): Line[] {
   return log.map((e) => describeEntry(g, e, tr));
 }
 
@@ -96,8 +96,8 @@ export function startLines(content: Content, replay: Replay, tr: Translator, vie
 }
 
 /** The log lines a viewer may read (all of them, all open). */
-export function readable(log: State["log"], viewer: string | null): State["log"] {
-  return viewer === null ? log : log.filter((e) => !e.to || e.to.includes(viewer));
+export function readable(log: State["log"] | readonly LogEntry[], viewer: string | null): LogEntry[] {
+  return viewer === null ? log.slice() : log.filter((e) => !e.to || e.to.includes(viewer));
 }
 
 export function stepViews(content: Content, script: Script, replay: Replay, tr: Translator, changedAt: number | null, viewer: string | null): StepView[] {
