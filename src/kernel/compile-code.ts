@@ -12,7 +12,7 @@ import { attribute, attributeTable, inGroup } from "./builtins/board.js";
 import { YIELD } from "./yield.js";
 import { FAST_FORMS } from "./builtins/fast.js";
 import { timed } from "./profile.js";
-import { inlineMemo, memoCall, memoInline, readVar, taint } from "./memo.js";
+import { memoCall, readVar, taint } from "./memo.js";
 
 /** How a name is resolved, decided once per program by the loader (see resolveNames). */
 export type NameBinding =
@@ -94,14 +94,6 @@ export class UnitCompiler {
     this.scope = { names: new Map(), parent: null };
     for (const p of params) this.scope.names.set(p, this.slots++);
     for (const b of bound) this.scope.names.set(b, this.slots++);
-  }
-
-  /** Whether this unit is code that runs on the stack (a procedure, an event, a trigger, a sequence), never inside a function's value. */
-  inProcedure(): boolean {
-    // A function compiled in place runs inside the value kept for it (memo.ts), wherever it is called.
-    if (this.inlining.length) return false;
-    const k = this.env.g.units[this.unitIndex]?.kind;
-    return k === "procedure" || k === "event" || k === "trigger" || k === "sequence";
   }
 
   slotOf(name: string): number | undefined {
@@ -286,7 +278,7 @@ export class UnitCompiler {
       // A built-in that never stops its frame may have a fast form (see fast.ts).
       const fast = b.stops ? null : FAST_FORMS.get(b.name)?.(args, this.env.g);
       if (fast) {
-        const ev = timed(`built-in ${b.name}`, keepable(b.name, fast, this.inProcedure()));
+        const ev = timed(`built-in ${b.name}`, keepable(b.name, fast));
         this.code.push((rt, f) => {
           const v = ev(rt, f);
           if (slot >= 0) f.l[slot] = v;
@@ -295,7 +287,7 @@ export class UnitCompiler {
         return;
       }
       const impl = timed(`built-in ${b.name}`, b.impl);
-      const spoils = !this.inProcedure() && !canKeep(b.name);
+      const spoils = !canKeep(b.name);
       this.code.push((rt, f) => {
         if (spoils) taint();
         const v = impl(rt, f, evalArgs(rt, f, args), slot);
@@ -687,13 +679,13 @@ export class UnitCompiler {
     if (b) {
       const args = this.kernelArgs(b, c);
       const fast = FAST_FORMS.get(b.name)?.(args, this.env.g);
-      if (fast) return timed(`built-in ${b.name}`, keepable(b.name, fast, this.inProcedure()));
+      if (fast) return timed(`built-in ${b.name}`, keepable(b.name, fast));
       const impl = timed(`built-in ${b.name}`, b.impl);
       return keepable(b.name, (rt, f) => {
         const v = impl(rt, f, evalArgs(rt, f, args), -1);
         if (v === YIELD) throw new EffectRuntimeError(`${c.callee.name} cannot be used inside an expression`);
         return v as Value;
-      }, this.inProcedure());
+      });
     }
     const unit = this.env.g.unitByName.get(c.callee.name);
     if (unit === undefined) throw new EffectRuntimeError(`unknown function ${c.callee.name}`);
@@ -738,13 +730,9 @@ export class UnitCompiler {
     this.scope = { names, constants, parent: null };
     this.inlining.push(unit);
     const defaults = own.map((i) => (given[i] ? null : fn.params[i]!.default ? this.expr(fn.params[i]!.default!) : null));
-    const inner = this.expr(fn.value);
+    const body = this.expr(fn.value);
     this.inlining.pop();
     this.scope = saved;
-    // Its value is kept by what it reads (memo.ts), keyed by the slots its parameters are in.
-    const argSlots = fn.params.map((p) => names.get(p.name)).filter((x): x is number => x !== undefined);
-    const m = inlineMemo(this.env.g, unit);
-    const body: Ev = u.params.some((p) => p.type === "predicate") ? inner : (rt, f) => memoInline(rt, f, m, argSlots, inner);
     return this.bindInline(body, slots, own.map((i) => given[i] ?? null), defaults);
   }
 
@@ -967,13 +955,7 @@ function callFunction(rt: Runtime, f: Frame, unit: number, args: (ArgEv | null)[
     l[i] = a ? a.v!(rt, f) : UNSET;
   }
   fillDefaults(rt, callee, args.length);
-  // A procedure run in place changes the game: a function value being computed around it is not kept.
-  let v: Value;
-  if (rt.g.units[unit]!.kind === "function") v = memoCall(rt, unit, callee);
-  else {
-    taint();
-    v = runSync(rt, callee);
-  }
+  const v = rt.g.units[unit]!.kind === "function" ? memoCall(rt, unit, callee) : runSync(rt, callee);
   releaseFrame(rt, callee);
   return v;
 }
@@ -991,13 +973,9 @@ function canKeep(name: string): boolean {
   return READ_NOTHING.has(name) || NOTE_READS.has(name);
 }
 
-/**
- * `ev`, marking the function value being computed as not to be kept when the built-in `name` spoils
- * it. Code of procedures, events and triggers never runs while a function value is computed (a
- * procedure run in place from a function marks it itself, see callFunction): no mark there.
- */
-function keepable(name: string, ev: Ev, inProcedure: boolean): Ev {
-  if (inProcedure || canKeep(name)) return ev;
+/** `ev`, marking the function value being computed as not to be kept when the built-in `name` spoils it. */
+function keepable(name: string, ev: Ev): Ev {
+  if (canKeep(name)) return ev;
   return (rt, f) => {
     taint();
     return ev(rt, f);

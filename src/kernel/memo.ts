@@ -8,7 +8,7 @@
 // anything they could spoil. A body that reads anything else of the state (piles, dice, the log)
 // or changes it is never kept (see TAINT in compile-code.ts). A game stays a pure function of
 // (content, seed, moves): a kept value is exactly what the body would give.
-import type { Ev, Game, Runtime, Unit } from "./game.js";
+import type { Game, Runtime, Unit } from "./game.js";
 import { runSync } from "./machine.js";
 import type { Frame, State } from "./state.js";
 import type { Value } from "./values.js";
@@ -255,96 +255,5 @@ export function memoStats(g: Game): { unit: string; calls: number; hits: number;
     const m = u.memo;
     if (m && m.generation === generation) out.push({ unit: u.name, calls: m.calls, hits: m.hits, off: m.off });
   }
-  for (const m of inlined.get(g) ?? []) {
-    if (m.generation === generation && m.calls) out.push({ unit: `${g.units[m.unit]!.name} (in place)`, calls: m.calls, hits: m.hits, off: m.off });
-  }
   return out.sort((a, b) => b.calls - a.calls);
-}
-
-/**
- * Kept values of a one-expression function compiled in place (`control_of(c)` inside a search):
- * by the value of its last argument (an id, most often), then by all of them.
- */
-export interface InlineMemo {
-  unit: number;
-  generation: number;
-  byLast: Map<Value, Entry[]>;
-  calls: number;
-  hits: number;
-  off: boolean;
-}
-
-/** The memos of functions compiled in place, by game (for memoStats). */
-const inlined = new WeakMap<Game, InlineMemo[]>();
-
-export function inlineMemo(g: Game, unit: number): InlineMemo {
-  const m: InlineMemo = { unit, generation, byLast: new Map(), calls: 0, hits: 0, off: false };
-  let all = inlined.get(g);
-  if (!all) inlined.set(g, (all = []));
-  all.push(m);
-  return m;
-}
-
-/** Entries kept per value of the last argument. */
-const PER_KEY = 4;
-/** Distinct last arguments kept (ids); beyond, nothing more is kept. */
-const KEYS = 512;
-
-function sameSlots(e: Entry, l: Value[], slots: number[], f: Frame): boolean {
-  if (e.me !== f.me || e.act !== f.act || e.card !== f.card) return false;
-  const a = e.args;
-  for (let i = 0; i < slots.length; i++) if (a[i] !== l[slots[i]!]) return false;
-  return true;
-}
-
-/** The value of a function compiled in place whose arguments are in `slots` of `f`: kept, or `body`'s. */
-export function memoInline(rt: Runtime, f: Frame, m: InlineMemo, slots: number[], body: Ev): Value {
-  if (!enabled || m.off) return body(rt, f);
-  if (m.generation !== generation) {
-    m.generation = generation;
-    m.byLast = new Map();
-    m.calls = m.hits = 0;
-  }
-  m.calls++;
-  const l = f.l;
-  const last = slots.length ? l[slots[slots.length - 1]!]! : null;
-  let bucket = m.byLast.get(last);
-  let same = -1;
-  if (bucket !== undefined) {
-    for (let i = 0; i < bucket.length; i++) {
-      const e = bucket[i]!;
-      if (!sameSlots(e, l, slots, f)) continue;
-      if (stillHolds(rt.g, rt.s, e.parts, e.seen)) {
-        m.hits++;
-        passOn(e.parts, e.seen, true);
-        return e.value;
-      }
-      same = i;
-      break;
-    }
-  }
-  if (m.calls === TRIAL && m.hits * 5 < m.calls) {
-    m.off = true;
-    m.byLast = new Map();
-    return body(rt, f);
-  }
-  const outer = REC.r;
-  const rec: Recording = { parts: [], seen: [], ok: true };
-  REC.r = rec;
-  let value: Value;
-  try {
-    value = body(rt, f);
-  } finally {
-    REC.r = outer;
-  }
-  passOn(rec.parts, rec.seen, rec.ok);
-  if (!rec.ok || (bucket === undefined && (m.byLast.size >= KEYS || (typeof last === "object" && last !== null)))) return value;
-  const args: Value[] = [];
-  for (let i = 0; i < slots.length; i++) args.push(l[slots[i]!]!);
-  const e: Entry = { args, me: f.me, act: f.act, card: f.card, parts: rec.parts, seen: rec.seen, value };
-  if (bucket === undefined) m.byLast.set(last, (bucket = []));
-  if (same >= 0) bucket[same] = e;
-  else if (bucket.length < PER_KEY) bucket.push(e);
-  else bucket[bucket.length - 1] = e;
-  return value;
 }
