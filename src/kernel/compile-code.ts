@@ -12,7 +12,6 @@ import { attribute, attributeTable, inGroup } from "./builtins/board.js";
 import { YIELD } from "./yield.js";
 import { FAST_FORMS } from "./builtins/fast.js";
 import { timed } from "./profile.js";
-import { memoCall, readVar, taint } from "./memo.js";
 
 /** How a name is resolved, decided once per program by the loader (see resolveNames). */
 export type NameBinding =
@@ -278,7 +277,7 @@ export class UnitCompiler {
       // A built-in that never stops its frame may have a fast form (see fast.ts).
       const fast = b.stops ? null : FAST_FORMS.get(b.name)?.(args, this.env.g);
       if (fast) {
-        const ev = timed(`built-in ${b.name}`, keepable(b.name, fast));
+        const ev = timed(`built-in ${b.name}`, fast);
         this.code.push((rt, f) => {
           const v = ev(rt, f);
           if (slot >= 0) f.l[slot] = v;
@@ -287,9 +286,7 @@ export class UnitCompiler {
         return;
       }
       const impl = timed(`built-in ${b.name}`, b.impl);
-      const spoils = !canKeep(b.name);
       this.code.push((rt, f) => {
-        if (spoils) taint();
         const v = impl(rt, f, evalArgs(rt, f, args), slot);
         if (v === YIELD) return true;
         if (slot >= 0) f.l[slot] = v as Value;
@@ -558,7 +555,7 @@ export class UnitCompiler {
     }
     if (b.kind === "variable") {
       const i = b.index;
-      return (rt) => readVar(rt.s, i);
+      return (rt) => rt.s.vars[i]!;
     }
     const unit = b.unit;
     if (this.env.constant(unit)) return (rt) => constantValue(rt, unit);
@@ -679,13 +676,13 @@ export class UnitCompiler {
     if (b) {
       const args = this.kernelArgs(b, c);
       const fast = FAST_FORMS.get(b.name)?.(args, this.env.g);
-      if (fast) return timed(`built-in ${b.name}`, keepable(b.name, fast));
+      if (fast) return timed(`built-in ${b.name}`, fast);
       const impl = timed(`built-in ${b.name}`, b.impl);
-      return keepable(b.name, (rt, f) => {
+      return (rt, f) => {
         const v = impl(rt, f, evalArgs(rt, f, args), -1);
         if (v === YIELD) throw new EffectRuntimeError(`${c.callee.name} cannot be used inside an expression`);
         return v as Value;
-      });
+      };
     }
     const unit = this.env.g.unitByName.get(c.callee.name);
     if (unit === undefined) throw new EffectRuntimeError(`unknown function ${c.callee.name}`);
@@ -955,31 +952,9 @@ function callFunction(rt: Runtime, f: Frame, unit: number, args: (ArgEv | null)[
     l[i] = a ? a.v!(rt, f) : UNSET;
   }
   fillDefaults(rt, callee, args.length);
-  const v = rt.g.units[unit]!.kind === "function" ? memoCall(rt, unit, callee) : runSync(rt, callee);
+  const v = runSync(rt, callee);
   releaseFrame(rt, callee);
   return v;
-}
-
-/**
- * Built-ins a kept function value may depend on (see memo.ts): those that read no part of the
- * state (lists, the board's fixed data) and those that note what they read. Any other (piles,
- * dice, changes, the log) makes the function that called it be computed again at every call.
- */
-const READ_NOTHING = new Set(["spaces", "spaces_in", "adjacent", "neighbours", "home", "home_of", "attr", "all_cards", "has_event", "count", "min", "max", "abs", "select", "any", "all", "first", "item", "sum", "sort_by", "map", "flatten", "concat", "without", "unique", "index_of", "range", "reverse", "get", "with_field", "join", "sides", "opponent_of", "value_or"]);
-/** Built-ins that note their reads, in their fast form (`fast`) and general implementation alike. */
-const NOTE_READS = new Set(["track", "pieces", "leader", "spaces_with", "has_effect", "effect_value", "effect_owner", "effects_in_force", "modifiers", "forbidden", "prerequisite_met"]);
-
-function canKeep(name: string): boolean {
-  return READ_NOTHING.has(name) || NOTE_READS.has(name);
-}
-
-/** `ev`, marking the function value being computed as not to be kept when the built-in `name` spoils it. */
-function keepable(name: string, ev: Ev): Ev {
-  if (canKeep(name)) return ev;
-  return (rt, f) => {
-    taint();
-    return ev(rt, f);
-  };
 }
 
 function jump(to: Label): Instr {

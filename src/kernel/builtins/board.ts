@@ -3,7 +3,6 @@ import type { Game, Runtime } from "../game.js";
 import type { PieceDef, SpaceDef, TrackDef } from "../model.js";
 import { EffectRuntimeError, num, show, str, truthy, type Value } from "../values.js";
 import { arg, p, predArg, type KernelBuiltin } from "./define.js";
-import { readPiece, readTrack, spacesWithNoted } from "../memo.js";
 
 export function spaceOf(g: Game, id: Value): SpaceDef {
   const s = typeof id === "string" ? g.space.get(id) : undefined;
@@ -47,7 +46,7 @@ export function pieceSlot(g: Game, kind: PieceDef, space: SpaceDef, side: number
 
 export function piecesOn(rt: Runtime, space: Value, side: Value, kind: Value = null): number {
   const g = rt.g;
-  return readPiece(rt.s, pieceSlot(g, pieceKind(g, kind), spaceOf(g, space), sideIndexOf(g, side)));
+  return rt.s.pieces[pieceSlot(g, pieceKind(g, kind), spaceOf(g, space), sideIndexOf(g, side))]!;
 }
 
 /** Pieces of a side on the whole board (what has left its supply). */
@@ -144,7 +143,11 @@ export const BOARD_BUILTINS: KernelBuiltin[] = [
       const g = rt.g;
       const k = pieceKind(g, arg(a, 1));
       const si = sideIndexOf(g, arg(a, 0));
-      return spacesWithNoted(g, rt.s.pieces, k.offset + si);
+      const n = g.sides.length;
+      const p = rt.s.pieces;
+      const out: Value[] = [];
+      for (let i = 0, at = k.offset + si; i < g.spaces.length; i++, at += n) if (p[at]! > 0) out.push(g.spaces[i]!.id);
+      return out;
     },
   },
   {
@@ -232,11 +235,12 @@ export const BOARD_BUILTINS: KernelBuiltin[] = [
       const sp = spaceOf(g, arg(a, 0));
       const margin = Math.max(1, num(arg(a, 2, 1)));
       const base = k.offset + sp.index * g.sides.length;
+      const p = rt.s.pieces;
       let best = -1;
       let most = -1;
       let second = -1;
       for (let i = 0; i < g.sides.length; i++) {
-        const n = readPiece(rt.s, base + i);
+        const n = p[base + i]!;
         if (n > most) [second, most, best] = [most, n, i];
         else if (n > second) second = n;
       }
@@ -249,7 +253,7 @@ export const BOARD_BUILTINS: KernelBuiltin[] = [
     doc: "A track's value.", example: "track(tension)",
     impl: (rt, _f, a) => {
       const t = trackOf(rt.g, arg(a, 0));
-      return readTrack(rt.s, trackSlot(rt.g, t, arg(a, 1)));
+      return rt.s.tracks[trackSlot(rt.g, t, arg(a, 1))]!;
     },
   },
   {

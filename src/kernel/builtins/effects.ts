@@ -12,7 +12,6 @@ import { arg, p, type KernelBuiltin } from "./define.js";
 import { opponentOf } from "../compile-code.js";
 import { cardOf } from "./cards.js";
 import { forbiddenNow } from "./fast.js";
-import { readEffects, readVar } from "../memo.js";
 
 export function effectOf(rt: Runtime, id: Value): EffectDef {
   const e = typeof id === "string" ? rt.g.effect.get(id) : undefined;
@@ -23,7 +22,7 @@ export function effectOf(rt: Runtime, id: Value): EffectDef {
 /** The active side of the game (the declared variable), for code no player started. */
 export function activeSide(rt: Runtime): string {
   const i = rt.g.activeVariable;
-  const v = i >= 0 ? readVar(rt.s, i) : null;
+  const v = i >= 0 ? rt.s.vars[i] : null;
   return typeof v === "string" ? v : rt.g.sides[0]!;
 }
 
@@ -68,7 +67,7 @@ let indexed = new Map<string, ModifierInForce[]>();
 const NONE: ModifierInForce[] = [];
 
 export function modifiersInForce(rt: Runtime, kind: string): ModifierInForce[] {
-  const effects = readEffects(rt.s);
+  const effects = rt.s.effects;
   if (indexedFor !== effects || indexedGame !== rt.g) {
     indexed = new Map();
     for (const effect of effects) {
@@ -176,22 +175,22 @@ export const EFFECT_BUILTINS: KernelBuiltin[] = [
   {
     name: "has_effect", kind: "kernel-expression", params: [effect()], returns: "boolean",
     doc: "Whether a lasting effect is in force.", example: "has_effect(blockade)",
-    impl: (rt, _f, a) => readEffects(rt.s).some((e) => e.id === arg(a, 0)),
+    impl: (rt, _f, a) => rt.s.effects.some((e) => e.id === arg(a, 0)),
   },
   {
     name: "effect_value", kind: "kernel-expression", params: [effect()], returns: "any",
     doc: "The value given when the effect started, or none.", example: "it in effect_value(blockade)",
-    impl: (rt, _f, a) => readEffects(rt.s).find((e) => e.id === arg(a, 0))?.value ?? null,
+    impl: (rt, _f, a) => rt.s.effects.find((e) => e.id === arg(a, 0))?.value ?? null,
   },
   {
     name: "effect_owner", kind: "kernel-expression", params: [effect()], returns: "side",
     doc: "Whose the effect is (who started it), or none when it is not in force.", example: "effect_owner(blockade) == me",
-    impl: (rt, _f, a) => readEffects(rt.s).find((e) => e.id === arg(a, 0))?.owner ?? null,
+    impl: (rt, _f, a) => rt.s.effects.find((e) => e.id === arg(a, 0))?.owner ?? null,
   },
   {
     name: "effects_in_force", kind: "kernel-expression", params: [], returns: "list",
     doc: "The ids of the lasting effects in force, in the order they started.", example: "count(effects_in_force())",
-    impl: (rt) => readEffects(rt.s).map((e) => e.id),
+    impl: (rt) => rt.s.effects.map((e) => e.id),
   },
   {
     name: "start_effect", kind: "kernel-statement", params: [effect("An effect declared under a card's (or an overlay's) `effects:`."), p("value", "any", "A value its modifiers read with `effect_value(...)`.", true), p("owner", "side", "Whose effect it is (default: me).", true), p("quietly", "boolean", "Write no log line (effects in force from a game's start).", true)], returns: "void",

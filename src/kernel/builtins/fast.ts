@@ -10,7 +10,6 @@ import { EffectRuntimeError, equal, isRecord, list, num, show, str, strings, tru
 import { activeSide, applies, inForce, hasKindInForce, modifierRecord, modifiersInForce } from "./effects.js";
 import { attribute, isAdjacent, spaceOf } from "./board.js";
 import { pileInstance } from "./cards.js";
-import { readEffects, readPiece, readTrack, REC, spacesWithNoted } from "../memo.js";
 
 type FastForm = (args: (ArgEv | null)[], g: Game) => Ev | null;
 
@@ -220,7 +219,6 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
         const si = sideIdx(g, side(rt, f));
         const p = rt.s.pieces;
         const out: Value[] = [];
-        if (REC.r !== null) return spacesWithNoted(g, p, k.offset + si);
         for (let i = 0, at = k.offset + si; i < g.spaces.length; i++, at += n) if (p[at]! > 0) out.push(g.spaces[i]!.id);
         return out;
       };
@@ -334,10 +332,10 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
       const track = typeof t === "string" ? g.track.get(t) : undefined;
       if (!track) return null;
       const off = track.offset;
-      if (!track.perSide) return args[1] ? null : (rt) => readTrack(rt.s, off);
+      if (!track.perSide) return args[1] ? null : (rt) => rt.s.tracks[off]!;
       const side = plain(args[1]);
       if (!side) return null;
-      return (rt, f) => readTrack(rt.s, off + sideIdx(g, side(rt, f)));
+      return (rt, f) => rt.s.tracks[off + sideIdx(g, side(rt, f))]!;
     },
   ],
   [
@@ -349,7 +347,7 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
       if (!k) return null;
       const n = g.sides.length;
       const off = k.offset;
-      return (rt, f) => readPiece(rt.s, off + spaceIdx(g, space(rt, f)) * n + sideIdx(g, side(rt, f)));
+      return (rt, f) => rt.s.pieces[off + spaceIdx(g, space(rt, f)) * n + sideIdx(g, side(rt, f))]!;
     },
   ],
   [
@@ -365,12 +363,12 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
       return (rt, f) => {
         const base = off + spaceIdx(g, space(rt, f)) * n;
         const m = margin ? Math.max(1, num(margin(rt, f))) : 1;
-        const s = rt.s;
+        const p = rt.s.pieces;
         let best = -1;
         let most = -1;
         let second = -1;
         for (let i = 0; i < n; i++) {
-          const x = readPiece(s, base + i);
+          const x = p[base + i]!;
           if (x > most) [second, most, best] = [most, x, i];
           else if (x > second) second = x;
         }
@@ -403,7 +401,7 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
       const id = args[0]?.constant;
       if (typeof id !== "string") return null;
       return (rt) => {
-        for (const e of readEffects(rt.s)) if (e.id === id) return true;
+        for (const e of rt.s.effects) if (e.id === id) return true;
         return false;
       };
     },
@@ -417,7 +415,7 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
       if (!e) return null;
       const [side, action, it] = e as [Ev, Ev, Ev | undefined];
       return (rt, f) => {
-        if (!readEffects(rt.s).length || !hasKindInForce(rt, "forbid")) return false;
+        if (!rt.s.effects.length || !hasKindInForce(rt, "forbid")) return false;
         return forbiddenNow(rt, String(side(rt, f)), String(action(rt, f)), it ? it(rt, f) : null);
       };
     },
@@ -432,7 +430,7 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
       if (!e) return null;
       const [, side, it] = e as [Ev, Ev | undefined, Ev | undefined];
       return (rt, f) => {
-        if (!readEffects(rt.s).length || !hasKindInForce(rt, kind)) return [];
+        if (!rt.s.effects.length || !hasKindInForce(rt, kind)) return [];
         const s = side ? side(rt, f) : null;
         return inForce(rt, kind, s === null ? null : String(s), it ? it(rt, f) : null).map(modifierRecord);
       };
