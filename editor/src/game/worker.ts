@@ -352,15 +352,15 @@ function build(): void {
   const first = !bundle;
   if (first && parsed) i18nDiagnostics = translations(root, read, withRoot);
   const ok = !!result.content;
+  // The diagnostics first, alone: they are known before the game is compiled (content.game) and
+  // the page shows them without waiting for the replay or for the content's names and schemas.
+  post({ t: "build", ok, diagnostics: [...diagnostics, ...i18nDiagnostics], games, contentRoot: root, ms: Math.round(performance.now() - t0), version });
   // The same game as the one on screen (a typo mended): it stays, compiled, with its replay.
   const same = !!(result.content && result.compiledFrom && content && compiledFrom && sameBuild(content, compiledFrom, result.content, result.compiledFrom));
   if (result.content && !same) {
     content = result.content;
     compiledFrom = result.compiledFrom ?? null;
   }
-  // The diagnostics first, alone: they are known before the game is compiled (content.game) and
-  // the page shows them without waiting for the replay or for the content's names and schemas.
-  post({ t: "build", ok, diagnostics: [...diagnostics, ...i18nDiagnostics], games, contentRoot: root, ms: Math.round(performance.now() - t0), version });
   const gen = generation;
   const v = version;
   const raw = result.raw;
