@@ -219,4 +219,11 @@ describe("incremental content builds", () => {
     edit("procedures/scoring.yaml", "example: score(asia)", "example: score(asia) ");
     check(null);
   });
+
+  it("keeps the names found in the game's data for a bounded number of texts (each key typed into a scenario adds one)", () => {
+    const r = newReuse();
+    for (let i = 0; i < 1000; i++) r.names!.set(`schema\u0000scenarios/standard.yaml\u0000[]\u0000text ${i}`, []);
+    expect(r.names!.size).toBeLessThanOrEqual(256);
+    expect(r.names!.get("schema\u0000scenarios/standard.yaml\u0000[]\u0000text 999")).toEqual([]);
+  });
 });
