@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent, newReuse, type LoadResult } from "../src/content/load.js";
 import { loadI18n, translate } from "../src/i18n/index.js";
-import { boardLayout, cardInfos, gameInfo, nameInfos, overlayInfos, schemaInfo, vocabularyInfo } from "../editor/src/game/content-info.js";
+import { boardLayout, cardInfos, gameInfo, keptSchemaInfo, nameInfos, overlayInfos, schemaInfo, vocabularyInfo } from "../editor/src/game/content-info.js";
 import { InfoDelta, type InfoParts } from "../editor/src/game/info-delta.js";
 
 const root = "cards/twilight-struggle";
@@ -24,12 +24,12 @@ walk(root);
 const read = (p: string) => files.get(`${root}/${p}`) ?? null;
 const en = translate(loadI18n(read).bundle, "en");
 
-/** Every part, as the worker computes them after a build. */
-function parts(r: LoadResult): InfoParts {
+/** Every part, as the worker computes them after a build (the schemas kept while their inputs are the same, with `schemas`). */
+function parts(r: LoadResult, schemas = schemaInfo): InfoParts {
   const c = r.content;
   return {
     ...(c ? { info: gameInfo(c, root), names: nameInfos(c, en), cards: cardInfos(c), board: boardLayout(c), overlays: overlayInfos(c), vocabulary: vocabularyInfo(c) } : {}),
-    ...(r.raw ? { schemas: schemaInfo(r.raw, root, files) } : {}),
+    ...(r.raw ? { schemas: schemas(r.raw, root, files) } : {}),
   };
 }
 
@@ -43,10 +43,11 @@ describe("the content's parts sent to the page after a build", () => {
   it("hold, once applied, what a full build sends; an edit of a card's event sends nothing", { timeout: 300_000 }, () => {
     const reuse = newReuse();
     const delta = new InfoDelta();
+    const kept = keptSchemaInfo();
     /** What the page holds: the last of each part it got. */
     const page: InfoParts = {};
     const build = () => {
-      const sent = delta.changed(parts(loadContent(read, root, selection, true, reuse)));
+      const sent = delta.changed(parts(loadContent(read, root, selection, true, reuse), kept));
       Object.assign(page, sent);
       // A page that got every part of a build from scratch holds the same.
       const full = parts(loadContent(read, root, selection, true));
@@ -96,6 +97,18 @@ describe("the content's parts sent to the page after a build", () => {
     expect(build()).toContain("board");
     edit("board.yaml", "name: Afghanistan (edited)", "name: Afghanistan");
     expect(build()).toContain("board");
+    // What the schemas are made from: a declared card field (game.yaml), a test file added and
+    // removed (its schema is the tests'). Each is sent again; a card's code typed after is not.
+    edit("game.yaml", 'description: "The era whose deck it belongs to."', 'description: "The era of its deck."');
+    expect(build()).toContain("schemas");
+    files.set(`${root}/tests/card-added.yaml`, "name: added\n");
+    expect(build()).toEqual(["schemas"]);
+    files.delete(`${root}/tests/card-added.yaml`);
+    expect(build()).toEqual(["schemas"]);
+    edit("cards/early-war.yaml", "vp(us, 6 - defcon_level", "vp(us, 6 - defcon_levelx");
+    expect(build()).toEqual([]);
+    edit("cards/early-war.yaml", "vp(us, 6 - defcon_levelx", "vp(us, 6 - defcon_level");
+    expect(build()).toEqual([]);
   });
 
   it("are all sent again after a reset (another game chosen)", () => {

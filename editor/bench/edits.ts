@@ -14,6 +14,8 @@ export interface EditTimes {
   /** Of each: from the edit to the worker's message arriving in the page (`cw:diagnostics`, `cw:game`); the rest is the page's. */
   diagnosticMessage: number[];
   replayMessage: number[];
+  /** For each key of the first kind: the worker's build until it sent the diagnostics (the status's "built in N ms"). */
+  build: number[];
 }
 
 const FILE = "cards/twilight-struggle/cards/early-war.yaml";
@@ -63,7 +65,7 @@ async function timed(page: Page, key: () => Promise<void>, shown: Shown, message
 export async function measureEdits(browser: Browser, url: string, count: number): Promise<EditTimes> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   const page = await context.newPage();
-  const out: EditTimes = { diagnostic: [], replay: [], diagnosticMessage: [], replayMessage: [] };
+  const out: EditTimes = { diagnostic: [], replay: [], diagnosticMessage: [], replayMessage: [], build: [] };
   try {
     await page.goto(url);
     await page.locator(".cw-pill[data-status=ok]").waitFor({ timeout: 60_000 });
@@ -94,6 +96,7 @@ export async function measureEdits(browser: Browser, url: string, count: number)
       const [all, message] = await timed(page, () => (typo ? page.keyboard.type("x") : page.keyboard.press("Backspace")), { host: "cw-problems", selector: problem, present: typo }, "cw:diagnostics");
       out.diagnostic.push(all);
       out.diagnosticMessage.push(message);
+      out.build.push(Number(/\d+/.exec((await page.locator(".cw-pill[data-status]").first().getAttribute("title")) ?? "")?.[0] ?? NaN));
     }
     const vp = (text: string): Shown => ({ host: "cw-tracks", selector: "[data-track=vp]", text });
     for (let i = 0; i < count; i++) {

@@ -127,6 +127,18 @@ export function compiledSchemaKeys(): string[] {
  * the game's fields). Compiled once per distinct schema; a broken schema gives an Error.
  */
 export function customValidator(schema: object): Validator | Error {
+  // The same parsed schema as before (a file not edited since, file-memo.ts): no JSON to write.
+  const same = bySchemaObject.get(schema);
+  if (same) return same;
+  const v = customValidatorOf(schema);
+  bySchemaObject.set(schema, v);
+  return v;
+}
+
+/** Each schema object's validator (parsed data is never changed). */
+const bySchemaObject = new WeakMap<object, Validator | Error>();
+
+function customValidatorOf(schema: object): Validator | Error {
   const key = JSON.stringify(schema);
   let v = custom.get(key);
   if (!v && knownToCompile(key)) {

@@ -60,8 +60,11 @@ describe("incremental content builds", () => {
   let lastInputs: string[] | null = null;
   let lastTranslations: ReturnType<typeof translations> | null = null;
   const kept: boolean[] = [];
-  const inputsCheck = (full: LoadResult) => {
-    const inputs = full.raw ? translationInputs(full.raw, full.sources, read) : null;
+  const inputsCheck = (incremental: LoadResult, full: LoadResult) => {
+    // Made as the worker makes them, from the incremental build (the places of the strings of a
+    // file not parsed again are those found before): the same as from a build from scratch.
+    const inputs = incremental.raw ? translationInputs(incremental.raw, incremental.sources, read) : null;
+    expect(inputs).toEqual(full.raw ? translationInputs(full.raw, full.sources, read) : null);
     const now = translations(full);
     const same = sameInputs(inputs, lastInputs);
     if (same) expect(now).toEqual(lastTranslations);
@@ -79,7 +82,7 @@ describe("incremental content builds", () => {
     expect(summary(incremental)).toEqual(summary(full));
     const i18n = withTranslations ? translations(full) : { diagnostics: [] };
     if (withTranslations) expect(translations(incremental, locales)).toEqual(i18n);
-    inputsCheck(full);
+    inputsCheck(incremental, full);
     const codes = [...full.diagnostics, ...i18n.diagnostics].filter((d) => d.severity === "error").map((d) => `${d.code} ${d.file}:${d.start.line}:${d.start.column}`);
     if (expectError) expect(codes.join("\n")).toContain(expectError);
     else expect(codes).toEqual([]);
@@ -174,10 +177,22 @@ describe("incremental content builds", () => {
     const typed = (s: string) => `end_effect(warsaw_pact_formed${s})`;
     for (const [from, to] of [["", "x"], ["x", "xy"], ["xy", "x"]]) expect(step(typed(from!), typed(to!), "CW302 cards/early-war.yaml:376:")).toBe(true);
     expect(step(typed("x"), typed(""), null)).toBe(true);
+    // Typing in code moves no English string: the translations are kept, build after build.
+    expect(kept.slice(-4)).toEqual([true, true, true, true]);
     // A line added inside a card moves every later card: their errors are found at their new lines.
     expect(step("    number: 21\n", "    number: 21\n    # a note\n", null)).toBe(true);
+    // … and the English strings after it: new translations (their problems are at the new lines).
+    expect(kept.at(-1)).toBe(false);
     expect(step("      if not has_effect(nato) { start_effect(marshall_plan) }", "      if not has_effect(nato) { start_effect(marshall_plann) }", "CW302 cards/early-war.yaml:423:")).toBe(true);
     expect(step("start_effect(marshall_plann)", "start_effect(marshall_plan)", null)).toBe(true);
+    // A note in a card's code is an English string: typed in, new translations; a key typed on its
+    // line after it moves nothing (the same translations); taken out, new ones.
+    expect(step(typed(""), `${typed("")}\n      note("a note typed")`, null)).toBe(true);
+    expect(kept.at(-1)).toBe(false);
+    expect(step(`${typed("")}\n      note("a note typed")`, `${typed("")}\n      note("a note typed") `, null)).toBe(true);
+    expect(kept.at(-1)).toBe(true);
+    expect(step(`${typed("")}\n      note("a note typed") `, typed(""), null)).toBe(true);
+    expect(kept.at(-1)).toBe(false);
     expect(step("    number: 21\n    # a note\n", "    number: 21\n", null)).toBe(true);
     // A name other cards use: NATO's lasting effect renamed, so the cards that start or test it fail.
     expect(step("      - id: nato\n        duration: game", "      - id: nato_renamed\n        duration: game", "CW302 cards/early-war.yaml:374:")).toBe(true);
@@ -203,5 +218,12 @@ describe("incremental content builds", () => {
     // A procedure's parameter renamed: the names in scope change, every piece of code is checked again.
     edit("procedures/scoring.yaml", "example: score(asia)", "example: score(asia) ");
     check(null);
+  });
+
+  it("keeps the names found in the game's data for a bounded number of texts (each key typed into a scenario adds one)", () => {
+    const r = newReuse();
+    for (let i = 0; i < 1000; i++) r.names!.set(`schema\u0000scenarios/standard.yaml\u0000[]\u0000text ${i}`, []);
+    expect(r.names!.size).toBeLessThanOrEqual(256);
+    expect(r.names!.get("schema\u0000scenarios/standard.yaml\u0000[]\u0000text 999")).toEqual([]);
   });
 });

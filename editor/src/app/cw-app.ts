@@ -283,9 +283,12 @@ export class CwApp extends LitElement {
       this.requestUpdate();
     } else if (m.t === "game") {
       performance.mark("cw:game");
-      this.game = sharedGame(this.game, m);
+      const last = this.game;
+      this.game = sharedGame(last, m);
       // The game the message is about: a switch to another game may not have been built yet.
-      storeScript(this.root, m.script);
+      // The same script (a game replayed after a key typed) is stored already: local storage is
+      // written only when a move changed it (some 1.5 ms of the page after each key otherwise).
+      if (this.game.script !== last?.script || this.root !== this.scriptRoot) storeScript((this.scriptRoot = this.root), m.script);
     } else if (m.t === "i18n") {
       this.workerBundle = m.bundle;
       this.fallback = m.fallback;
@@ -396,6 +399,9 @@ export class CwApp extends LitElement {
     this.editor?.setText(path, text);
     this.onTextChange(path, text);
   }
+
+  /** The game folder whose test game was last stored (storeScript). */
+  private scriptRoot: string | null = null;
 
   /** The file whose edit has not gone to the worker yet. */
   private pendingEdit: string | null = null;

@@ -83,9 +83,15 @@ export class CwFileTree extends LitElement {
     `,
   ];
 
+  /** The tree of the last paths and root (the same until a file is added or removed). */
+  private tree: { paths: readonly string[]; root: string; nodes: Node[] } | null = null;
+
   override render() {
+    // Drawn again when a file's problems or unsaved state change (after most keys): the paths
+    // are the same, their tree need not be sorted again.
+    if (this.tree?.paths !== this.paths || this.tree.root !== this.root) this.tree = { paths: this.paths, root: this.root, nodes: buildTree(this.paths, this.root) };
     return html`<div class="root">${this.root || (this.tr?.t("editor.file.no_content") ?? "")}</div>
-      <ul role="tree">${buildTree(this.paths, this.root).map((n) => this.node(n, 0))}</ul>`;
+      <ul role="tree">${this.tree.nodes.map((n) => this.node(n, 0))}</ul>`;
   }
 
   private node(n: Node, depth: number): unknown {

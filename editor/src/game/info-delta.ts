@@ -10,12 +10,15 @@ export type InfoParts = Omit<InfoMessage, "t" | "version">;
 export class InfoDelta {
   /** Each part as last sent (its JSON). */
   private sent = new Map<string, string>();
+  /** Each part as last given: the same object again (a part kept by the worker) is the same part, its JSON not written again. */
+  private given = new Map<string, unknown>();
 
-  /** The parts of `parts` that differ from the last sent, remembered as sent (empty: nothing to send). */
+  /** The parts of `parts` that differ from the last sent, remembered as sent (empty: nothing to send). Parts are never changed once given. */
   changed(parts: InfoParts): InfoParts {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(parts)) {
-      if (v === undefined) continue;
+      if (v === undefined || this.given.get(k) === v) continue;
+      this.given.set(k, v);
       const json = JSON.stringify(v);
       if (this.sent.get(k) === json) continue;
       this.sent.set(k, json);
@@ -27,5 +30,6 @@ export class InfoDelta {
   /** Forgets what was sent (another game chosen: the page gets every part again). */
   reset(): void {
     this.sent.clear();
+    this.given.clear();
   }
 }

@@ -24,7 +24,7 @@ import { cardTestFor } from "../authoring/card-test.js";
 import { chooseRoot, DEFAULT_GAME_ROOT, gameRoots } from "../app/default-game.js";
 import { portableBundle } from "../i18n/portable.js";
 import { boardChanges, isEmpty } from "./board-diff.js";
-import { boardLayout, cardInfos, english, gameInfo, nameInfos, overlayInfos, schemaInfo, vocabularyInfo } from "./content-info.js";
+import { boardLayout, cardInfos, english, gameInfo, keptSchemaInfo, nameInfos, overlayInfos, vocabularyInfo } from "./content-info.js";
 import { exportTest } from "./export-test.js";
 import { untestedCards } from "./hints.js";
 import { InfoDelta } from "./info-delta.js";
@@ -100,6 +100,8 @@ let i18nDiagnostics: Diagnostic[] = [];
 let generation = 0;
 /** The content's names, cards, board … as last sent to the page: a build sends only what changed. */
 const infoDelta = new InfoDelta();
+/** The schemas of the game's files, made again only when what they are made from changed. */
+const schemasOf = keptSchemaInfo();
 /** Whether the chosen game's first build has sent them (it sends them before its game). */
 let sentInfo = false;
 /** The content and translations the content's parts were last made from. */
@@ -352,15 +354,15 @@ function build(): void {
   const first = !bundle;
   if (first && parsed) i18nDiagnostics = translations(root, read, withRoot);
   const ok = !!result.content;
+  // The diagnostics first, alone: they are known before the game is compiled (content.game) and
+  // the page shows them without waiting for the replay or for the content's names and schemas.
+  post({ t: "build", ok, diagnostics: [...diagnostics, ...i18nDiagnostics], games, contentRoot: root, ms: Math.round(performance.now() - t0), version });
   // The same game as the one on screen (a typo mended): it stays, compiled, with its replay.
   const same = !!(result.content && result.compiledFrom && content && compiledFrom && sameBuild(content, compiledFrom, result.content, result.compiledFrom));
   if (result.content && !same) {
     content = result.content;
     compiledFrom = result.compiledFrom ?? null;
   }
-  // The diagnostics first, alone: they are known before the game is compiled (content.game) and
-  // the page shows them without waiting for the replay or for the content's names and schemas.
-  post({ t: "build", ok, diagnostics: [...diagnostics, ...i18nDiagnostics], games, contentRoot: root, ms: Math.round(performance.now() - t0), version });
   const gen = generation;
   const v = version;
   const raw = result.raw;
@@ -375,7 +377,7 @@ function build(): void {
       ...(built && !known
         ? { info: gameInfo(built, root), names: nameInfos(built, en), cards: cardInfos(built), board: boardLayout(built), overlays: overlayInfos(built), vocabulary: vocabularyInfo(built) }
         : {}),
-      ...(raw ? { schemas: schemaInfo(raw, root, files) } : {}),
+      ...(raw ? { schemas: schemasOf(raw, root, files) } : {}),
     });
     if (Object.keys(parts).length) post({ t: "info", ...parts, version: v });
   };

@@ -68,9 +68,11 @@ export function loadYamlSupport(): void {
 
 /**
  * monaco-yaml's completion is for keys and values of the schemas: inside effect code (an event,
- * a condition) it has nothing to offer, ours does (providers.ts). It is not asked there: each
- * letter typed in code made its worker parse the whole file, a core's worth of work beside the
- * engine's build on a busy machine.
+ * a condition) it has nothing to offer, ours does (providers.ts). Nor have its code actions (a
+ * long plain string made a block scalar: effect code is one already; its other actions answer its
+ * own validation, which is off). Neither is asked there: each letter typed in code made its worker
+ * parse the whole file, for completion, and again for the code actions Monaco asks at every move
+ * of the cursor (20–30 ms of a core per key, beside the engine's build and the page's frame).
  */
 function notInEffectCode(m: typeof monaco): typeof monaco {
   const registerCompletionItemProvider: typeof monaco.languages.registerCompletionItemProvider = (language, provider) =>
@@ -82,7 +84,19 @@ function notInEffectCode(m: typeof monaco): typeof monaco {
         return provider.provideCompletionItems(model, position, context, token);
       },
     });
-  return { ...m, languages: { ...m.languages, registerCompletionItemProvider } } as typeof monaco;
+  const registerCodeActionProvider: typeof monaco.languages.registerCodeActionProvider = (language, provider, metadata) =>
+    monaco.languages.registerCodeActionProvider(
+      language,
+      {
+        ...(provider.resolveCodeAction ? { resolveCodeAction: provider.resolveCodeAction.bind(provider) } : {}),
+        provideCodeActions(model, range, context, token) {
+          if (effectPosition(model.getLinesContent(), range.startLineNumber - 1, range.startColumn - 1)) return { actions: [], dispose() {} };
+          return provider.provideCodeActions(model, range, context, token);
+        },
+      },
+      metadata,
+    );
+  return { ...m, languages: { ...m.languages, registerCompletionItemProvider, registerCodeActionProvider } } as typeof monaco;
 }
 
 /** Sets up the YAML language once; `setSchemas` is called again whenever the file list changes. */
