@@ -9,6 +9,7 @@ import { VALUE_TYPES, type Callable, type ValueType, type Vocabulary } from "../
 import { KERNEL_BUILTINS, kernelCallable, type BotsDeclarations, type CodeDeclarations, type Declarations, type RoutineDecl, type Value } from "../kernel/index.js";
 import type { BotsManifest, Path, RawGame, RoutineRaw } from "./raw.js";
 import { scalarOffsetMapper, type SourceFile } from "./yaml-source.js";
+import { BoundedMap } from "./bounded-map.js";
 
 const CONTEXT_NAMES: Record<string, ValueType> = { me: "side", opponent: "side", active: "side", this_card: "card", none: "any" };
 
@@ -335,11 +336,10 @@ function markAsking(callables: Callable[], texts: { name: string; text: string }
 }
 
 /** The names a routine's code calls, by its text (the same texts come back on every build of the editor). */
-const callsByText = new Map<string, string[]>();
+const callsByText = new BoundedMap<string, string[]>(5_000);
 function callsIn(text: string): string[] {
   let calls = callsByText.get(text);
   if (!calls) {
-    if (callsByText.size >= 5_000) callsByText.clear();
     callsByText.set(text, (calls = [...text.matchAll(/\b([a-z_][a-z0-9_]*)\s*\(/g)].map((m) => m[1]!)));
   }
   return calls;
@@ -437,10 +437,9 @@ function checked<T>(vocab: Vocabulary, kind: string, locals: Map<string, ValueTy
   // strings from build to build, whose hash the engine keeps (no long key is built and hashed).
   const scope = `${kind}\u0000${locals?.size ? JSON.stringify([...locals]) : ""}`;
   let byText = checks.get(scope);
-  if (!byText) checks.set(scope, (byText = new Map()));
+  if (!byText) checks.set(scope, (byText = new BoundedMap(MAX_CHECKS)));
   let found = byText.get(text) as { tree: T | null; problems: CheckProblem[] } | undefined;
   if (!found) {
-    if (byText.size >= MAX_CHECKS) byText.clear();
     found = check();
     byText.set(text, found as Checked);
   }

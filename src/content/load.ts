@@ -6,6 +6,7 @@ import { compileGame, type CodeDeclarations, type Declarations, type Game } from
 import { compileCode, termsOf, vocabularyOf, type CheckMemory } from "./code.js";
 import type { Callable } from "../effects/vocabulary-types.js";
 import { compose, type Selection } from "./compose.js";
+import { BoundedMap } from "./bounded-map.js";
 import { checkDataNames } from "./data-names.js";
 import { schemaKey, type NameRef } from "./schemas.js";
 import { declare, reporter } from "./declare.js";
@@ -132,19 +133,6 @@ export function newReuse(): Reuse {
 
 /** Names kept per piece of data (each key is a file's whole text: a file typed into adds one per key). */
 const MAX_NAME_ENTRIES = 256;
-
-/** A map forgotten when it holds `max` entries (what it keeps can always be found again). */
-class BoundedMap<K, V> extends Map<K, V> {
-  private readonly max: number;
-  constructor(max: number) {
-    super();
-    this.max = max;
-  }
-  override set(key: K, value: V): this {
-    if (this.size >= this.max && !this.has(key)) this.clear();
-    return super.set(key, value);
-  }
-}
 
 /**
  * What an overlay's own diagnostics can depend on besides its file: every other file (and the
