@@ -279,6 +279,96 @@ describe("the disk cache of loaded content", () => {
     expect(same("everything put back")).not.toMatch(/error|warning CW/);
   }, 300_000);
 
+  it("`cardwright validate` after edits that leave the data as it was (comments, a value written another way) prints what it prints with the cache off", () => {
+    const cacheDir = join(work, "cli-cache-same-data");
+    const run = (env: NodeJS.ProcessEnv, ...more: string[]) => spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "validate", dir, ...more], { env: { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir, ...env }, encoding: "utf8" });
+    const strip = (s: string) => s.replace(/ (in|en|em) [\d.,]+ ms/, " in N ms");
+    const same = (what: string, langs: string[] = []) => {
+      for (const more of [[], ...langs.map((l) => ["--lang", l])]) {
+        const cached = run({}, ...more);
+        const off = run({ CARDWRIGHT_CACHE: "0" }, ...more);
+        expect(cached.stderr, what).toBe("");
+        expect(strip(cached.stdout), `${what} ${more.join(" ")}`).toBe(strip(off.stdout));
+        expect(cached.status, what).toBe(off.status);
+      }
+      return run({ CARDWRIGHT_CACHE: "0" }).stdout;
+    };
+    const files = join(cacheDir, "files");
+    /** The file entries a validate wrote, and whether it wrote the folder's whole report again (`validate-*`, always) . */
+    const written = (act: () => void): string[] => {
+      const before = new Map(readdirSync(files).map((n) => [n, readFileSync(join(files, n))]));
+      act();
+      return readdirSync(files).filter((n) => !before.get(n)?.equals(readFileSync(join(files, n))));
+    };
+    const backup = new Map<string, Buffer>();
+    const change = (file: string, f: (text: string) => string) => {
+      if (!backup.has(file)) backup.set(file, readFileSync(join(dir, file)));
+      edit(file, f);
+    };
+    // A validate in a new process: how the disk cache answered, and the YAML it parsed.
+    const script = `
+      const { main } = await import(${JSON.stringify(join(ROOT, "src/cli/main.ts"))});
+      const cache = await import(${JSON.stringify(join(ROOT, "src/content/disk-cache.ts"))});
+      const { yamlParsed } = await import(${JSON.stringify(join(ROOT, "src/content/yaml-source.ts"))});
+      const log = console.log;
+      console.log = () => {};
+      await main(["validate", ${JSON.stringify(dir)}]);
+      log(JSON.stringify({ outcome: cache.lastOutcomeOf.validate, yaml: yamlParsed() }));`;
+    const outcome = () => {
+      const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { env: { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir }, encoding: "utf8", cwd: ROOT });
+      expect(r.stderr).toBe("");
+      return JSON.parse(r.stdout) as { outcome: string; yaml: { texts: number; chars: number } };
+    };
+    try {
+      const clean = run({}).stdout;
+      // A comment in a card file, a procedure file and a locale file: the report is kept, only
+      // the comment's part of the file is parsed, only that file's entry is written again.
+      for (const file of ["cards/early-war.yaml", "procedures/vocabulary.yaml", "locales/es.yaml"]) {
+        change(file, (t) => `${t}\n# a comment\n`);
+        expect(written(() => expect(outcome()).toEqual({ outcome: "near", yaml: { texts: 1, chars: expect.any(Number) } }))).toEqual([expect.stringMatching(/^file-/)]);
+        change(file, (t) => `${t}# another\n`);
+        expect(outcome().yaml.chars).toBeLessThan(3000);
+        expect(strip(run({}).stdout)).toBe(strip(clean));
+        expect(same(`a comment in ${file}`, file.startsWith("locales") ? ["es"] : [])).not.toMatch(/error|warning CW/);
+      }
+      // A value written another way (quoted, a comment inside a card): the same data.
+      change("cards/early-war.yaml", (t) => t.replace("    ops: 3\n", "    ops: 3   # three\n").replace("side: us\n", 'side: "us"\n'));
+      expect(same("a value quoted")).not.toMatch(/error|warning CW/);
+      // A new error; then a comment added above it: its line moves, and the report is made again
+      // (its problem is in the edited file); a comment in another file keeps it as it was.
+      change("cards/early-war.yaml", (t) => t.replace("remove_all_influence(us, cuba)", "remove_all_influence(us, cubba)"));
+      const broken = same("a new error", ["es"]);
+      const line = (out: string) => Number(/early-war\.yaml:(\d+):\d+: error CW302/.exec(out)?.[1]);
+      change("cards/early-war.yaml", (t) => `# a comment\n# and another\n${t}`);
+      expect(outcome().outcome).toBe("miss");
+      const moved = same("a comment above the error", ["es"]);
+      expect(line(moved)).toBe(line(broken) + 2);
+      change("cards/mid-war.yaml", (t) => `${t}\n# a comment elsewhere\n`);
+      expect(outcome().outcome).toBe("near");
+      expect(same("a comment in another file")).toBe(moved);
+      // The fix: the error is gone.
+      change("cards/early-war.yaml", (t) => t.replace("remove_all_influence(us, cubba)", "remove_all_influence(us, cuba)"));
+      expect(same("the error fixed")).not.toMatch(/error|warning CW/);
+      // A procedure the cards use renamed: their code's errors, in other files, are reported.
+      change("procedures/vocabulary.yaml", (t) => t.replace("\n  defcon:\n", "\n  defcon_moved:\n"));
+      const renamed = same("a procedure renamed", ["pt"]);
+      expect(renamed).toMatch(/early-war\.yaml:\d+:\d+: error/);
+      expect(renamed).toMatch(/mid-war\.yaml:\d+:\d+: error/);
+      change("procedures/vocabulary.yaml", (t) => t.replace("\n  defcon_moved:\n", "\n  defcon:\n"));
+      expect(same("the procedure's name put back")).not.toMatch(/error|warning CW/);
+      // An English text changed (every translation outdated), then a comment in a translation:
+      // its warnings are in the edited file, so the report is made again.
+      change("cards/mid-war.yaml", (t) => t.replace(/(\n\s+text: >-?\n\s+)(\S)/, "$1Changed: $2"));
+      const outdated = same("an English text changed", ["it"]);
+      expect(outdated).toMatch(/it\.yaml:\d+:\d+: warning CW603/);
+      change("locales/it.yaml", (t) => `# a comment\n${t}`);
+      expect(same("a comment in a translation with warnings")).toMatch(/it\.yaml:\d+:\d+: warning CW603/);
+    } finally {
+      for (const [file, bytes] of backup) writeFileSync(join(dir, file), bytes);
+    }
+    expect(same("everything put back")).not.toMatch(/error|warning CW/);
+  }, 300_000);
+
   it("after a card's code is edited, a new process parses only that code again (the rest is found by its text)", () => {
     const cacheDir = join(work, "cli-cache-code");
     const env = { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir };
@@ -311,9 +401,11 @@ describe("the disk cache of loaded content", () => {
       expect(after.errors).toBe(0);
       expect(after.fresh).toHaveLength(1);
       expect(after.fresh[0]).toMatch(/remove_all_influence\(us, cuba\)\nnote\("edited"\)/);
-      // The edited file is parsed once, whole; not its old text first (to parse the edited card
-      // alone, as the editor does with a parse it holds), which would cost more than it saves.
-      expect(after.yaml).toEqual({ texts: 1, chars: readFileSync(join(dir, "cards/early-war.yaml"), "utf8").length });
+      // Only the edited card's lines are parsed (found by the file's layout, kept in its entry:
+      // yaml-chunks.ts); not the old text first, nor the whole file.
+      expect(after.yaml.texts).toBe(1);
+      const card = readFileSync(join(dir, "cards/early-war.yaml"), "utf8").split("\n  - id: ").find((c) => c.includes('note("edited")'))!;
+      expect(after.yaml.chars).toBe(card.length + "\n  - id: ".length);
     } finally {
       edit("cards/early-war.yaml", (t) => t.replace("remove_all_influence(us, cuba)\n      note(\"edited\")", "remove_all_influence(us, cuba)"));
     }

@@ -49,6 +49,12 @@ export interface CacheSpec<T> {
   /** The result as plain data (v8-serializable); throw to skip caching this result. */
   save(value: T): unknown;
   restore(saved: unknown): T;
+  /**
+   * Optional: the saved result still true although the files `changed` (paths read, whose bytes
+   * differ now) changed, as plain data (then restored and stored with their new digests); null when
+   * it cannot say so, and the work is done. (validate: a comment edited leaves the data the same.)
+   */
+  near?(saved: unknown, changed: string[], read: ReadFile): unknown;
 }
 
 export interface CacheSetup {
@@ -65,8 +71,15 @@ interface Entry {
   saved: unknown;
 }
 
+type Outcome = "hit" | "near" | "miss" | "off";
 /** What happened on the last cached call (tests and the benchmark read it). */
-export let lastOutcome: "hit" | "miss" | "off" = "off";
+export let lastOutcome: Outcome = "off";
+/** The same by kind of entry (a command may make several calls: validate's, then its translator's). */
+export const lastOutcomeOf: Record<string, Outcome> = {};
+
+function answered(kind: string, o: Outcome): void {
+  lastOutcome = lastOutcomeOf[kind] = o;
+}
 
 export function cacheEnabled(): boolean {
   return process.env.CARDWRIGHT_CACHE !== "0";
@@ -82,7 +95,7 @@ export function cacheDir(setup: CacheSetup): string {
  */
 export function cached<T>(setup: CacheSetup, spec: CacheSpec<T>, read: ReadFile, work: (read: ReadFile) => T): T {
   if (!cacheEnabled()) {
-    lastOutcome = "off";
+    answered(spec.kind, "off");
     return work(read);
   }
   const file = join(cacheDir(setup), `${spec.kind}-${digest(JSON.stringify(spec.key))}.bin`);
@@ -90,11 +103,30 @@ export function cached<T>(setup: CacheSetup, spec: CacheSpec<T>, read: ReadFile,
   const entry = readEntry(file);
   const stamped = "stamp" in read ? (read as StampedReadFile) : null;
   const now = (path: string) => (stamped ? stamped.stamp(path) : outcome(read, path));
-  if (entry && entry.code === code && entry.reads.every(([path, d]) => now(path) === d)) {
+  if (entry && entry.code === code) {
+    const changed = new Map<string, string>();
+    for (const [path, d] of entry.reads) {
+      const stamp = now(path);
+      if (stamp !== d) changed.set(path, stamp);
+      if (changed.size && !spec.near) break;
+    }
     try {
-      const value = spec.restore(entry.saved);
-      lastOutcome = "hit";
-      return value;
+      if (!changed.size) {
+        const value = spec.restore(entry.saved);
+        answered(spec.kind, "hit");
+        return value;
+      }
+      const saved = spec.near ? spec.near(entry.saved, [...changed.keys()], read) : null;
+      if (saved !== null && saved !== undefined) {
+        const value = spec.restore(saved);
+        answered(spec.kind, "near");
+        try {
+          writeEntry(file, { format: ENTRY_FORMAT, code, reads: entry.reads.map(([path, d]) => [path, changed.get(path) ?? d]), saved });
+        } catch {
+          // The next run decides again.
+        }
+        return value;
+      }
     } catch {
       // An entry that does not restore is as if missing.
     }
@@ -111,7 +143,7 @@ export function cached<T>(setup: CacheSetup, spec: CacheSpec<T>, read: ReadFile,
     }
   };
   const value = work(recording);
-  lastOutcome = "miss";
+  answered(spec.kind, "miss");
   try {
     writeEntry(file, { format: ENTRY_FORMAT, code, reads: [...reads], saved: spec.save(value) });
   } catch {

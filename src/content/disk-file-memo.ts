@@ -21,10 +21,11 @@ import { cacheDir, cacheEnabled, codeFingerprint, digest, writeCacheFile, type C
 import type { FileMemo, MemoEntry } from "./file-memo.js";
 import type { Reuse } from "./load.js";
 import { compiledSchemaKeys, compilesKnown, customSchemaKeys, type NameRef } from "./schemas.js";
-import { restoredSource } from "./yaml-source.js";
+import { hasParsedDocument, restoredSource } from "./yaml-source.js";
+import { layoutFromDocument, layoutOf, setLayout, type Layout } from "./yaml-chunks.js";
 
 /** Bump when the layout of entries changes. */
-const FORMAT = 1;
+const FORMAT = 2;
 /** Most entries kept in the folder (files of every content folder seen); the oldest go first. */
 const MAX_ENTRIES = 1000;
 
@@ -41,6 +42,8 @@ interface Stored {
   checks: [string, [string, Diagnostic[]][]][];
   /** Effect code found in the file's values, parsed: [text as parsed, result]. */
   code: [string, ParseResult<Program>][];
+  /** Where its parts start, so that an edit of one is parsed alone (yaml-chunks.ts); null when they cannot be. */
+  layout: Layout | null;
 }
 
 /** A file memo backed by the disk cache; `save()` writes what this process added to it. */
@@ -191,12 +194,14 @@ function toStored(path: string, entry: MemoEntry, code: [string, ParseResult<Pro
     if (typeof key !== "string") continue;
     checks.push([key.startsWith("kind:") ? key : `custom:${digestOfKey(key)}`, [...byLabel]]);
   }
-  return { path, text: entry.text, source: source ? { data: source.data } : null, usable: source !== null && data === source.data, diagnostics, checks, code };
+  const layout = source && !diagnostics.length ? (layoutOf(source) ?? (hasParsedDocument(source) ? layoutFromDocument(source.text, source.doc) : null)) : null;
+  return { path, text: entry.text, source: source ? { data: source.data } : null, usable: source !== null && data === source.data, diagnostics, checks, code, layout };
 }
 
 function toEntry(s: Stored): MemoEntry | null {
   if (typeof s.text !== "string" || !Array.isArray(s.diagnostics) || !Array.isArray(s.checks) || !Array.isArray(s.code)) return null;
   const source = s.source ? restoredSource(s.path, s.text, s.source.data) : null;
+  if (source && isLayout(s.layout)) setLayout(source, s.layout);
   // A custom schema's checks are matched to the schemas compiled so far by their digest (the
   // manifest's, compiled before any other file is opened); others are left out and run again.
   const byDigest = new Map(customSchemaKeys().map((k) => [`custom:${digestOfKey(k)}`, k]));
@@ -206,6 +211,11 @@ function toEntry(s: Stored): MemoEntry | null {
     if (k !== undefined) checks.set(k, new Map(byLabel));
   }
   return { text: s.text, opened: { source, data: source && s.usable ? source.data : null, diagnostics: s.diagnostics }, checks };
+}
+
+function isLayout(x: unknown): x is Layout {
+  const l = x as Layout | null;
+  return !!l && Array.isArray(l.pairs) && l.pairs.every((p) => typeof p?.start === "number" && typeof p.key === "string" && (p.items === null || (Array.isArray(p.items?.starts) && Array.isArray(p.items.keys) && typeof p.items.column === "number")));
 }
 
 const keyDigests = new Map<string, string>();

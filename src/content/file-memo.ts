@@ -8,6 +8,7 @@ import { openYamlFile, pathProblem, type NamedBy, type Opened, type ReadFile } f
 import { hasParsedDocument, type SourceFile } from "./yaml-source.js";
 import { schemaKey, type SchemaKind, type Validator } from "./schemas.js";
 import { reparseItem } from "./yaml-reparse.js";
+import { reparseChunk } from "./yaml-chunks.js";
 
 export type FileMemo = Map<string, MemoEntry>;
 
@@ -44,8 +45,11 @@ export function remembering(read: ReadFile, label: string, memo: FileMemo | unde
         // An edit inside one item of a list (a card of a cards file): that item parsed again alone.
         const last = entry?.opened;
         // (Not from a file restored from the disk cache: its old text would be parsed whole first.)
-        const quick = last?.source && !last.diagnostics.length && hasParsedDocument(last.source) ? reparseItem(last.source, t) : null;
-        entry = { text: t, opened: quick ? { source: quick, data: quick.data, diagnostics: [] } : openYamlFile(() => t, path, label, from), checks: new Map() };
+        // A file restored from the disk cache: the edited part of it parsed alone by its layout.
+        const quick = last?.source && !last.diagnostics.length ? (hasParsedDocument(last.source) ? reparseItem(last.source, t) : reparseChunk(last.source, t)) : null;
+        // Data parsed equal to the old (a comment edited): the checks that found nothing still hold.
+        const checks = quick && last?.data !== null && quick.data === last?.data ? cleanChecks(entry!.checks) : new Map<unknown, Map<string, Diagnostic[]>>();
+        entry = { text: t, opened: quick ? { source: quick, data: quick.data, diagnostics: [] } : openYamlFile(() => t, path, label, from), checks };
         memo.set(path, entry);
       }
       if (entry.opened.source) entries.set(entry.opened.source, entry);
@@ -63,4 +67,14 @@ export function remembering(read: ReadFile, label: string, memo: FileMemo | unde
       return problems;
     },
   };
+}
+
+/** The schema checks that found no problem (a problem's place is in the old text: it is found again). */
+function cleanChecks(checks: MemoEntry["checks"]): MemoEntry["checks"] {
+  const out: MemoEntry["checks"] = new Map();
+  for (const [schema, byLabel] of checks) {
+    const clean = new Map([...byLabel].filter(([, problems]) => problems.length === 0));
+    if (clean.size) out.set(schema, clean);
+  }
+  return out;
 }

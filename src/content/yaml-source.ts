@@ -27,10 +27,15 @@ export function yamlParsed(): Readonly<typeof parsed> {
   return parsed;
 }
 
-/** The one way a file's text becomes a YAML document (a restored file's document is made the same way). */
-function parseText(text: string): { doc: Document.Parsed; lines: LineCounter } {
+/** Counts a YAML text parsed (a whole file's, or a part of one parsed alone: yaml-chunks.ts). */
+export function countParsed(text: string): void {
   parsed.texts++;
   parsed.chars += text.length;
+}
+
+/** The one way a file's text becomes a YAML document (a restored file's document is made the same way). */
+function parseText(text: string): { doc: Document.Parsed; lines: LineCounter } {
+  countParsed(text);
   const lines = new LineCounter();
   return { doc: parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true }), lines };
 }

@@ -7,7 +7,8 @@ import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { loadI18n, sourceDiagnostics, statusDiagnostics, translationStatus, type I18nLoad, type Translator } from "../../i18n/index.js";
 import type { LanguageStatus } from "../../i18n/status.js";
 import { loadBundle, rememberBundle, rememberTranslator, translatorFor } from "../i18n-option.js";
-import { fromTranslatorForm, translatorForm } from "../translator-form.js";
+import { fromTranslatorForm, translatorForm, type TranslatorForm } from "../translator-form.js";
+import { dataFiles, sameData, type DataFiles } from "../../content/same-data.js";
 import { defineCommand } from "../command.js";
 import { checkContentFolder } from "./content-option.js";
 
@@ -68,15 +69,24 @@ interface FolderReport {
  * of a validate from the cache.
  */
 function checkFolder(dir: string): FolderReport {
-  type Checked = { report: FolderReport; i18n: I18nLoad | null };
+  type Checked = { report: FolderReport; i18n: I18nLoad | null; files: DataFiles };
+  type Saved = { report: FolderReport; i18n: TranslatorForm | null; files: DataFiles };
   const spec: CacheSpec<Checked> = {
     kind: "validate",
     key: [dir],
-    save: (c) => ({ report: c.report, i18n: c.i18n ? translatorForm(c.i18n) : null }),
+    save: (c): Saved => ({ report: c.report, i18n: c.i18n ? translatorForm(c.i18n) : null, files: c.files }),
     restore: (saved) => {
-      const x = saved as { report: FolderReport; i18n: unknown };
-      if (!Array.isArray(x.report?.diagnostics)) throw new Error("not a validate report");
-      return { report: x.report, i18n: x.i18n === null ? null : fromTranslatorForm(x.i18n) };
+      const x = saved as Saved;
+      if (!Array.isArray(x.report?.diagnostics) || !Array.isArray(x.files)) throw new Error("not a validate report");
+      return { report: x.report, i18n: x.i18n === null ? null : fromTranslatorForm(x.i18n), files: x.files };
+    },
+    // Edited files whose data is the same (a comment): the report holds, when none of its problems is in them.
+    near: (saved, changed, read) => {
+      const x = saved as Saved;
+      if (!Array.isArray(x.report?.diagnostics) || !Array.isArray(x.files)) return null;
+      const problems = JSON.stringify([x.report.diagnostics, x.report.translations?.diagnostics ?? [], x.i18n?.diagnostics ?? [], x.i18n?.localeDiagnostics ?? []]);
+      const files = sameData({ root: REPO_ROOT }, dir, read, changed, x.files, problems);
+      return files && { ...x, files };
     },
   };
   let loaded = false;
@@ -89,7 +99,7 @@ function checkFolder(dir: string): FolderReport {
     const base = { diagnostics: load.diagnostics, summary: summaryOf(load), parsed: load.raw !== null };
     if (!load.raw) {
       reuse?.save();
-      return { report: { ...base, translations: null }, i18n: null };
+      return { report: { ...base, translations: null }, i18n: null, files: [] };
     }
     const i18n = loadI18n(read, { raw: load.raw, sources: load.sources, ...(reuse ? { memo: reuse.files } : {}) });
     // What each translated template's check found, by its text and its English.
@@ -97,7 +107,7 @@ function checkFolder(dir: string): FolderReport {
     const report = { ...base, translations: i18n.bundle.locales.source ? translationCheck(i18n, templates?.map) : null };
     reuse?.save();
     templates?.save();
-    return { report, i18n };
+    return { report, i18n, files: dataFiles(reuse?.files) };
   });
   if (i18n) (loaded ? rememberBundle : rememberTranslator)(dir, i18n);
   return report;

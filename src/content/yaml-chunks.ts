@@ -1,0 +1,263 @@
+// Parsing again only the edited part of a file restored from the disk cache, without its YAML
+// document. yaml-reparse.ts does this for a file whose parse is at hand (the editor's); a file read
+// back from the disk cache has only its text and data (its document is made only when a place in
+// it is asked for), and parsing its old text to find the edited item would cost more than parsing
+// the new text whole. So the entry also keeps the file's layout, taken from the parse that made it:
+// where each key of the file's top-level map starts and, when its value is a block list or map,
+// where each of its items starts (a line start each). An edit within one such chunk of lines (from
+// an item's line to the next item's, or to the end of the file for the last one) is parsed alone
+// and put in place of the old item in the data; the layout after it moves by the edit's length.
+//
+// The result is the data a full parse gives (tests/content/yaml-chunks.test.ts compares them edit by
+// edit); anything the shortcut cannot be sure of returns null and the caller parses the whole file:
+// an edit outside the chunks (the comments before the first key) or across two, a chunk that does not
+// parse alone into exactly one item at the old item's column, a YAML error or warning, anchors,
+// aliases, directives or document markers, a key another item of the same map has.
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair } from "yaml";
+import { countParsed, restoredSource, sizeProblem, type SourceFile } from "./yaml-source.js";
+
+/** Where a file's parts start (offsets in its text; plain data, kept in the disk cache's entry). */
+export interface Layout {
+  /** Each key of the top-level block map: its line's start, its key, and its value's items when it is a block list or map. */
+  pairs: LayoutPair[];
+}
+
+export interface LayoutPair {
+  start: number;
+  key: string;
+  /** The items of a block list ("seq") or block map ("map") value: their column and each one's line start (and key, for a map). */
+  items: { kind: "seq" | "map"; column: number; starts: number[]; keys: string[] } | null;
+}
+
+const layouts = new WeakMap<SourceFile, Layout>();
+
+/** The layout a restored (or part-parsed) file was given. */
+export function layoutOf(source: SourceFile): Layout | undefined {
+  return layouts.get(source);
+}
+
+export function setLayout(source: SourceFile, layout: Layout): void {
+  layouts.set(source, layout);
+}
+
+/** The layout of a file from its YAML document; null when its parts cannot be parsed alone. */
+export function layoutFromDocument(text: string, doc: Document.Parsed): Layout | null {
+  if (doc.errors.length || doc.warnings.length || hasMarkers(text) || hasAnchorsOrAliases(doc)) return null;
+  const root = doc.contents;
+  if (!isMap(root) || root.flow) return null;
+  const pairs: LayoutPair[] = [];
+  for (const p of root.items as Pair[]) {
+    const at = keyLineStart(text, p, 0);
+    if (at === null) return null;
+    pairs.push({ start: at.start, key: at.key, items: itemsOf(text, p.value as Node | null) });
+  }
+  return { pairs };
+}
+
+/** Where a pair's key line starts, when the key is a plain string alone at `column` of its line (else null). */
+function keyLineStart(text: string, p: Pair, column: number | null): { start: number; key: string; column: number } | null {
+  const k = p.key as Node | null;
+  if (!isScalar(k) || typeof k.value !== "string" || !k.range || k.value === "__proto__") return null;
+  const start = lineStart(text, k.range[0]);
+  const c = k.range[0] - start;
+  if ((column !== null && c !== column) || !/^ *$/.test(text.slice(start, k.range[0]))) return null;
+  return { start, key: k.value, column: c };
+}
+
+function itemsOf(text: string, value: Node | null): LayoutPair["items"] {
+  if (isSeq(value) && !value.flow && value.items.length) {
+    const starts: number[] = [];
+    let column = -1;
+    for (const item of value.items as (Node | null)[]) {
+      const r = (item as Node | null)?.range;
+      if (!r) return null;
+      const start = lineStart(text, r[0]);
+      // The item's line starts with its `- ` (not a `-` alone, its value on the next line).
+      const head = /^( *)- +$/.exec(text.slice(start, r[0]));
+      if (!head || (column >= 0 && head[1]!.length !== column)) return null;
+      column = head[1]!.length;
+      starts.push(start);
+    }
+    return { kind: "seq", column, starts, keys: [] };
+  }
+  if (isMap(value) && !value.flow && value.items.length) {
+    const starts: number[] = [];
+    const keys: string[] = [];
+    let column: number | null = null;
+    for (const p of value.items as Pair[]) {
+      const at = keyLineStart(text, p, column);
+      if (!at) return null;
+      column = at.column;
+      starts.push(at.start);
+      keys.push(at.key);
+    }
+    return { kind: "map", column: column ?? 0, starts, keys };
+  }
+  return null;
+}
+
+/**
+ * `old` (a restored file: its text, data and layout) with its text replaced by `text`, the edited
+ * chunk parsed alone; null when that cannot be done (the caller parses the whole file). The
+ * result's data keeps the old data's objects wherever the edit left them equal (the same item
+ * parsed again equal to the old one is the old one), and it is itself restored (its document made
+ * only when asked for) with its new layout.
+ */
+export function reparseChunk(old: SourceFile, text: string): SourceFile | null {
+  const layout = layouts.get(old);
+  const data = old.data as Record<string, unknown> | null;
+  if (!layout || !data || typeof data !== "object" || Array.isArray(data) || !layout.pairs.length) return null;
+  const before = old.text;
+  const delta = text.length - before.length;
+  let from = 0;
+  const shortest = Math.min(before.length, text.length);
+  while (from < shortest && before.charCodeAt(from) === text.charCodeAt(from)) from++;
+  let tail = 0;
+  while (tail < shortest - from && before.charCodeAt(before.length - 1 - tail) === text.charCodeAt(text.length - 1 - tail)) tail++;
+  const to = before.length - tail;
+  if (from === before.length && to === before.length && delta === 0) return null; // the same text
+
+  // The innermost chunk holding [from, to): an item of a top-level value, else a top-level pair.
+  const pairs = layout.pairs;
+  const holds = (start: number, end: number) => start <= from && to <= end && (from < end || end === before.length);
+  for (let i = 0; i < pairs.length; i++) {
+    const pair = pairs[i]!;
+    const end = i + 1 < pairs.length ? pairs[i + 1]!.start : before.length;
+    if (!holds(pair.start, end)) continue;
+    const items = pair.items;
+    if (items) {
+      for (let k = 0; k < items.starts.length; k++) {
+        const s = items.starts[k]!;
+        const e = k + 1 < items.starts.length ? items.starts[k + 1]! : end;
+        if (holds(s, e)) return item(old, text, layout, i, k, s, e, delta) ?? wholePair(old, text, layout, i, end, delta);
+      }
+    }
+    return wholePair(old, text, layout, i, end, delta);
+  }
+  return null;
+}
+
+/** The chunk [start, end) of the old text, parsed alone in the new text; null if it is not one clean block. */
+function parseChunk(old: SourceFile, text: string, start: number, end: number, delta: number, depth: number): { doc: Document.Parsed; lines: LineCounter } | null {
+  const chunk = text.slice(start, end + delta);
+  // What follows must start a line of its own, as it did.
+  if (end < old.text.length && !chunk.endsWith("\n")) return null;
+  // (The limit on values, YAML_MAX_NODES, is only reached through aliases: none here.)
+  if (!chunk.length || hasMarkers(chunk)) return null;
+  countParsed(chunk);
+  const lines = new LineCounter();
+  const doc = parseDocument(chunk, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length || doc.warnings.length || hasAnchorsOrAliases(doc)) return null;
+  if (sizeProblem({ path: old.path, text: chunk, doc, lines, data: null }, depth)) return null;
+  return { doc, lines };
+}
+
+/** Item `k` of top-level pair `i` parsed again alone. */
+function item(old: SourceFile, text: string, layout: Layout, i: number, k: number, start: number, end: number, delta: number): SourceFile | null {
+  const pair = layout.pairs[i]!;
+  const items = pair.items!;
+  const parsed = parseChunk(old, text, start, end, delta, 2);
+  if (!parsed) return null;
+  const chunk = text.slice(start, end + delta);
+  const root = parsed.doc.contents as Node | null;
+  const oldValue = (old.data as Record<string, unknown>)[pair.key];
+  let value: unknown;
+  let keys = items.keys;
+  if (items.kind === "seq") {
+    if (!isSeq(root) || root.flow || root.items.length !== 1 || !Array.isArray(oldValue) || oldValue.length !== items.starts.length) return null;
+    // One item, its `- ` on the chunk's first line at the list's column.
+    const r = (root.items[0] as Node | null)?.range;
+    const head = r ? /^( *)- +$/.exec(chunk.slice(0, r[0])) : null;
+    if (!head || head[1]!.length !== items.column) return null;
+    const v = (parsed.doc.toJS({ maxAliasCount: -1 }) as unknown[])[0];
+    value = deepEqual(v, oldValue[k]) ? oldValue : oldValue.map((x, j) => (j === k ? v : x));
+  } else {
+    if (!isMap(root) || root.flow || root.items.length !== 1 || !oldValue || typeof oldValue !== "object" || Array.isArray(oldValue)) return null;
+    const at = keyLineStart(chunk, root.items[0] as Pair, items.column);
+    if (!at || at.start !== 0) return null;
+    const oldKey = items.keys[k]!;
+    // A key renamed to one another item has: a duplicate, which the full parse reports.
+    if (at.key !== oldKey && items.keys.includes(at.key)) return null;
+    const v = (parsed.doc.toJS({ maxAliasCount: -1 }) as Record<string, unknown>)[at.key];
+    const was = (oldValue as Record<string, unknown>)[oldKey];
+    if (at.key === oldKey && deepEqual(v, was)) value = oldValue;
+    else value = Object.fromEntries(Object.entries(oldValue).map(([key, x]) => (key === oldKey ? [at.key, v] : [key, x])));
+    keys = items.keys.map((x, j) => (j === k ? at.key : x));
+  }
+  const mv = (s: number) => (s >= end ? s + delta : s);
+  const pairs = layout.pairs.map((p, j) => ({ start: mv(p.start), key: p.key, items: p.items && { ...p.items, starts: p.items.starts.map(mv), ...(j === i ? { keys } : {}) } }));
+  return restored(old, text, pair.key, value, { pairs });
+}
+
+/** Top-level pair `i` parsed again alone (its items' layout from that parse). */
+function wholePair(old: SourceFile, text: string, layout: Layout, i: number, end: number, delta: number): SourceFile | null {
+  const pair = layout.pairs[i]!;
+  const parsed = parseChunk(old, text, pair.start, end, delta, 1);
+  if (!parsed) return null;
+  const root = parsed.doc.contents as Node | null;
+  if (!isMap(root) || root.flow || root.items.length !== 1) return null;
+  const chunk = text.slice(pair.start, end + delta);
+  const at = keyLineStart(chunk, root.items[0] as Pair, 0);
+  if (!at || at.start !== 0) return null;
+  if (at.key !== pair.key && layout.pairs.some((p) => p.key === at.key)) return null;
+  const v = (parsed.doc.toJS({ maxAliasCount: -1 }) as Record<string, unknown>)[at.key];
+  const items = itemsOf(chunk, (root.items[0] as Pair).value as Node | null);
+  const newPair: LayoutPair = { start: pair.start, key: at.key, items: items ? { ...items, starts: items.starts.map((s) => s + pair.start) } : null };
+  const mv = (s: number) => (s >= end ? s + delta : s);
+  const pairs = layout.pairs.map((p, j) => (j === i ? newPair : { start: mv(p.start), key: p.key, items: p.items && { ...p.items, starts: p.items.starts.map(mv) } }));
+  const data = old.data as Record<string, unknown>;
+  if (at.key === pair.key && deepEqual(v, data[pair.key])) return restored(old, text, pair.key, data[pair.key], { pairs });
+  return restored(old, text, pair.key, v, { pairs }, at.key);
+}
+
+/** The new file: restored (its document made when asked for), its data the old with one top-level value replaced. */
+function restored(old: SourceFile, text: string, key: string, value: unknown, layout: Layout, newKey = key): SourceFile {
+  const data = old.data as Record<string, unknown>;
+  const same = newKey === key && value === data[key];
+  const source = restoredSource(old.path, text, same ? data : Object.fromEntries(Object.entries(data).map(([k, x]) => (k === key ? [newKey, value] : [k, x]))));
+  layouts.set(source, layout);
+  return source;
+}
+
+function lineStart(text: string, offset: number): number {
+  return text.lastIndexOf("\n", offset - 1) + 1;
+}
+
+/** Directives, document markers: a part of such a file cannot be read alone. */
+function hasMarkers(text: string): boolean {
+  return /(^|\n)(%|---|\.\.\.)/.test(text);
+}
+
+function hasAnchorsOrAliases(doc: Document): boolean {
+  let found = false;
+  visit(doc, {
+    Node(_, node) {
+      if (isAlias(node) || (node as { anchor?: string }).anchor) {
+        found = true;
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
+
+/** Equal plain data (what YAML parses to: objects, arrays, strings, numbers, booleans, null). */
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return Object.is(a, b);
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b) || Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    // The same keys in the same order (a parse's objects are compared, order included).
+    if (ka[i] !== kb[i] || !deepEqual((a as Record<string, unknown>)[ka[i]!], (b as Record<string, unknown>)[kb[i]!])) return false;
+  }
+  return true;
+}
