@@ -115,7 +115,9 @@ describe("npm scripts", () => {
         expect(g).toMatch(/content load \+ validate .*: first \d+ ms, median of 10 warm [\d.]+ ms/);
         expect(g).toMatch(/from the disk cache: median of 10 [\d.]+ ms, then compiling its game [\d.]+ ms/);
         expect(g).toMatch(/cardwright validate .* end to end: [\d.]+ ms CPU \([\d.]+ ms wall\) parsing the files; [\d.]+ ms CPU \([\d.]+ ms wall\) from the disk cache .* = -?[\d.]+ ms CPU more than node -e 0/);
-        expect(g).toMatch(/cardwright validate after one file edited .*: a card file \(cards\/\S+\.yaml\) [\d.]+ ms CPU; a procedure file \(procedures\/\S+\.yaml\) [\d.]+ ms CPU; a locale file \(locales\/\S+\.yaml\) [\d.]+ ms CPU/);
+        for (const how of ["a comment added", "a word added to its first sentence"]) {
+          expect(g).toMatch(new RegExp(`cardwright validate after one file edited, ${how} .*: a card file \\(cards/\\S+\\.yaml\\) [\\d.]+ ms CPU; a procedure file \\(procedures/\\S+\\.yaml\\) [\\d.]+ ms CPU; a locale file \\(locales/\\S+\\.yaml\\) [\\d.]+ ms CPU`));
+        }
         expect(g).toMatch(/random games: 2 in [\d.]+ s = \d+ games\/s, \d+ decisions\/s/);
         expect(g).toMatch(/lasting games: 1 in [\d.]+ s = \d+ games\/s, \d+ decisions\/s/);
         expect(g).toMatch(/profile of 2 random games .*\n.*self ms.*unit\n(    +\d+ +[\d.]+% +\d+ +\d+  \S.*\n){3}  \S/);

@@ -8,9 +8,10 @@
 // own CPU time and hands it over (CPU_PROBE). The figures are kept in
 // node_modules/.cache/cardwright/bench.json and the next run prints how they changed.
 import { spawnSync } from "node:child_process";
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
+import { commentEdit, dataEdit } from "./bench-edit.js";
 import { buildCliBundle, freshCliBundle } from "../build/bundle-cli.js";
 import { parse } from "yaml";
 import { cacheDir } from "../content/disk-cache.js";
@@ -243,8 +244,9 @@ function loadFigures(dir: string, figures: Figures, nodeStart: Run): Game | null
 /**
  * `cardwright validate` after a designer edited one file (a card file, a procedure file, a locale
  * file: the first the manifest lists of each), in a copy of the folder, the disk cache filled by
- * the runs before: only that file is parsed again. The edit appends a comment line (the file's
- * bytes change, its data does not); median of 3 runs, a new edit before each.
+ * the runs before: only that file is parsed again. Two edits of each file (bench-edit.ts): a
+ * comment appended (its data the same) and a word added to its first sentence (its data changed);
+ * median of 3 runs, a new edit before each.
  */
 function editFigures(dir: string, figures: Figures, env: NodeJS.ProcessEnv): void {
   const copy = mkdtempSync(join(tmpdir(), "cardwright-bench-edit-"));
@@ -254,18 +256,28 @@ function editFigures(dir: string, figures: Figures, env: NodeJS.ProcessEnv): voi
     const files: [string, string | undefined][] = [["card", manifest.cards[0]], ["procedure", manifest.procedures?.[0]], ["locale", manifest.locales?.translations?.[0] ?? manifest.locales?.source]];
     const cli = join(REPO_ROOT, "src/cli/cardwright.js");
     runOf([cli, "validate", copy], 1, env); // the copy's files, into the cache
-    const parts: string[] = [];
-    for (const [what, file] of files) {
-      if (!file) continue;
-      const cpus: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        appendFileSync(join(copy, file), `\n# edited for the benchmark (${i + 1})\n`);
-        cpus.push(runOf([cli, "validate", copy], 1, env).cpu);
+    const edits: [string, string, (text: string, n: number) => string | null][] = [
+      ["a comment added", "", commentEdit],
+      ["a word added to its first sentence", "'s data", dataEdit],
+    ];
+    for (const [how, key, edit] of edits) {
+      const parts: string[] = [];
+      for (const [what, file] of files) {
+        if (!file) continue;
+        const path = join(copy, file);
+        const cpus: number[] = [];
+        for (let i = 0; i < 3; i++) {
+          const edited = edit(readFileSync(path, "utf8"), i + 1);
+          if (edited === null) break;
+          writeFileSync(path, edited);
+          cpus.push(runOf([cli, "validate", copy], 1, env).cpu);
+        }
+        if (!cpus.length) continue;
+        figures[`validate after a ${what} file${key} edited ms CPU`] = median(cpus);
+        parts.push(`a ${what} file (${file}) ${ms(median(cpus))} ms CPU`);
       }
-      figures[`validate after a ${what} file edited ms CPU`] = median(cpus);
-      parts.push(`a ${what} file (${file}) ${ms(median(cpus))} ms CPU`);
+      console.log(`  cardwright validate after one file edited, ${how} (the rest from the disk cache; median of 3): ${parts.join("; ")}`);
     }
-    console.log(`  cardwright validate after one file edited (the rest from the disk cache; median of 3): ${parts.join("; ")}`);
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }
