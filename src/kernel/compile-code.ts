@@ -12,7 +12,6 @@ import { attribute, attributeTable, inGroup } from "./builtins/board.js";
 import { YIELD } from "./yield.js";
 import { FAST_FORMS } from "./builtins/fast.js";
 import { timed } from "./profile.js";
-import type { CallMemo } from "./call-memo.js";
 
 /** How a name is resolved, decided once per program by the loader (see resolveNames). */
 export type NameBinding =
@@ -33,8 +32,6 @@ export interface CompileEnv {
   constant(unit: number): boolean;
   /** Whether a procedure never stops (it asks nobody and runs no other code first): it can run in place. */
   runsThrough(unit: number): boolean;
-  /** Where the calls of a pure function are kept within a step (see call-memo.ts), or null. */
-  memo?(unit: number): CallMemo | null;
 }
 
 /** Values of constant functions, computed once per compiled game. */
@@ -693,8 +690,6 @@ export class UnitCompiler {
     const inline = this.inlining.length < INLINE_DEPTH && !this.inlining.includes(unit) ? this.env.inlineable(unit) : null;
     if (inline) return timed(this.env.g.units[unit]!.name, this.inlineCall(unit, c, inline));
     const args = this.contentArgs(this.env.g.units[unit]!, c);
-    const memo = this.env.memo?.(unit) ?? null;
-    if (memo) return keptCall(memo, unit, args);
     return (rt, f) => callFunction(rt, f, unit, args);
   }
 
@@ -960,41 +955,6 @@ function callFunction(rt: Runtime, f: Frame, unit: number, args: (ArgEv | null)[
   const v = runSync(rt, callee);
   releaseFrame(rt, callee);
   return v;
-}
-
-/**
- * A call of a pure function whose value may be found again within the step (call-memo.ts). The
- * arguments are evaluated into one array per call site (a site is not re-entered while its own
- * arguments are evaluated: if it is, that inner call is simply not kept).
- */
-function keptCall(memo: CallMemo, unit: number, args: (ArgEv | null)[]): Ev {
-  const n = args.length;
-  const values = new Array<Value>(n).fill(null);
-  let busy = false;
-  return (rt, f) => {
-    if (!memo.on || busy) return callFunction(rt, f, unit, args);
-    busy = true;
-    try {
-      for (let i = 0; i < n; i++) {
-        const a = args[i];
-        values[i] = a ? a.v!(rt, f) : UNSET;
-      }
-    } finally {
-      busy = false;
-    }
-    const found = memo.find(rt, f, values, n);
-    if (found !== undefined) return found;
-    const changes = rt.s.changes;
-    const given = values.slice();
-    const callee = acquireFrame(rt, unit, f.me, f.act, f.card);
-    const l = callee.l;
-    for (let i = 0; i < n; i++) l[i] = given[i]!;
-    fillDefaults(rt, callee, n);
-    const v = runSync(rt, callee);
-    releaseFrame(rt, callee);
-    if (memo.on) memo.keep(rt, changes, f, given, v);
-    return v;
-  };
 }
 
 function jump(to: Label): Instr {

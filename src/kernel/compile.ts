@@ -7,7 +7,6 @@ import type { Game, Unit } from "./game.js";
 import type { CardDef, Declarations, EffectDef, GroupDef, HookDef, PieceDef, PileDef, SpaceDef, TrackDef, VariableDef } from "./model.js";
 import type { Value } from "./values.js";
 import { timed } from "./profile.js";
-import { CallMemo, pureFunctions } from "./call-memo.js";
 
 export interface CodeParam {
   name: string;
@@ -174,22 +173,11 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     return { params: r.params.map((p) => ({ name: p.local ?? p.name, default: p.default })), value: only.value };
   };
   const stopping = proceduresThatMayStop(code.routines);
-  const pure = pureFunctions({
-    routines: code.routines,
-    conditions: [...d.effects.flatMap((e) => e.modifiers.flatMap((m) => [m.where, m.when])), ...d.cards.map((c) => c.prerequisite)].filter((x): x is Expression => x !== null),
-    statements: new Set([...KERNEL_BUILTINS.values()].filter((b) => b.kind === "kernel-statement").map((b) => b.name)),
-  });
-  const memos = new Map<number, CallMemo>();
-  code.routines.forEach((r, i) => {
-    if (pure.has(r.name)) memos.set(routineUnits[i]!, new CallMemo());
-  });
   const env: CompileEnv = {
     g: game, name, inlineable,
     constant: (unit) => routineOfUnit.get(unit)?.constant === true,
     runsThrough: (unit) => routineOfUnit.get(unit)?.kind === "procedure" && !stopping.has(routineOfUnit.get(unit)!.name),
-    memo: (unit) => memos.get(unit) ?? null,
   };
-  game.memos = memos;
 
   const fill = (unit: number, params: string[], body: Statement[], bound: string[] = [], defaults: (Expression | null)[] = []) => {
     const c = new UnitCompiler(env, unit, params, bound);

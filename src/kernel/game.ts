@@ -1,5 +1,4 @@
 // The compiled game: declarations with dense indexes plus compiled code. Built by compile.ts.
-import type { CallMemo } from "./call-memo.js";
 import type { BotsPlays } from "./compile.js";
 import type { CardDef, EffectDef, GroupDef, HookDef, PieceDef, PileDef, SpaceDef, TrackDef, UnitDef, VariableDef } from "./model.js";
 import type { Frame, State } from "./state.js";
@@ -107,8 +106,6 @@ export interface Game {
   };
   /** What the game tells bots and reports (units of expressions read with `me` = the side concerned), or null. */
   bots: GameBots | null;
-  /** The kept calls of each pure content function, by unit (see call-memo.ts). */
-  memos?: Map<number, CallMemo>;
 }
 
 export interface GameBots {
