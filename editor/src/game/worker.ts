@@ -21,6 +21,7 @@ import { buildBundle, loadI18n, loadLocales, sourceDiagnostics, statusDiagnostic
 import type { LogEntry } from "../../../src/kernel/index.js";
 import { runScenarioTestText } from "../../../src/testing/scenario-test.js";
 import { cardTestFor } from "../authoring/card-test.js";
+import { codeEditDiagnostics, type LastLoad } from "./code-edit.js";
 import { chooseRoot, DEFAULT_GAME_ROOT, gameRoots } from "../app/default-game.js";
 import { portableBundle } from "../i18n/portable.js";
 import { boardChanges, isEmpty } from "./board-diff.js";
@@ -102,6 +103,15 @@ let generation = 0;
 const infoDelta = new InfoDelta();
 /** The schemas of the game's files, made again only when what they are made from changed. */
 const schemasOf = keptSchemaInfo();
+/**
+ * The last full build, for a key typed into a card's code to be checked alone before the next
+ * (code-edit.ts): its load, whether it compiled, and the hints a compiled build adds.
+ */
+let lastLoad: { root: string; load: LastLoad; ok: boolean; extras: Diagnostic[] } | null = null;
+/** The files edited since the last build; null when anything else changed (a game chosen, files loaded …). */
+let editedSince: Set<string> | null = null;
+/** The diagnostics the quick check sent since the last build: the full build sends its own only when they differ. */
+let quickSent: { ok: boolean; diagnostics: Diagnostic[] } | null = null;
 /** Whether the chosen game's first build has sent them (it sends them before its game). */
 let sentInfo = false;
 /** The content and translations the content's parts were last made from. */
@@ -121,6 +131,7 @@ self.onmessage = (e: MessageEvent<ToWorker>) => {
 
 function handle(m: ToWorker): void {
   if (m.t === "load" || m.t === "game" || m.t === "edit" || m.t === "focus" || m.t === "restore" || m.t === "new-game") generation++;
+  if (m.t === "load" || m.t === "game" || m.t === "focus" || m.t === "restore" || m.t === "new-game") editedSince = null;
   switch (m.t) {
     case "load":
       files.clear();
@@ -157,6 +168,7 @@ function handle(m: ToWorker): void {
       return queueBuild();
     case "edit":
       files.set(m.path, m.text);
+      quickCheck(m.path);
       if (!isLocaleFile(m.path)) fullBuild = true;
       if (isFallbackLocale(m.path)) fallback = null;
       // A test file is not part of the game: the replay has nothing to compare after it.
@@ -260,6 +272,33 @@ function act(make: () => Step[]): void {
   rebuildGame(false);
 }
 
+/**
+ * A key typed into one card's code, all that changed since the last build: its diagnostics are
+ * sent at once, checked against the last build's names (code-edit.ts, ~1 ms), so that the page
+ * shows them with the frame that draws the key; the full build follows as before.
+ */
+function quickCheck(path: string): void {
+  const edited = editedSince;
+  editedSince = edited && (edited.size === 0 || (edited.size === 1 && edited.has(path))) ? new Set([path]) : null;
+  const root = contentRoot();
+  if (!editedSince || !lastLoad || !root || lastLoad.root !== root || !path.startsWith(`${root}/`) || focus?.startsWith(`${root}/tests/`)) return;
+  const t0 = performance.now();
+  const found = codeEditDiagnostics(lastLoad.load, path.slice(root.length + 1), files.get(path)!);
+  if (!found) return;
+  const diagnostics = found.map(rooted(root));
+  const ok = !diagnostics.some((d) => d.severity === "error");
+  // A compiled build lists the cards without a test (their ids' lines: not the one edited).
+  if (ok) diagnostics.push(...(lastLoad.ok ? lastLoad.extras : untestedCards(parsed?.raw ?? null, root, [...files.keys()])));
+  diagnostics.push(...i18nDiagnostics);
+  quickSent = { ok, diagnostics };
+  post({ t: "build", ok, diagnostics, games: gameRoots(files.keys()), contentRoot: root, ms: Math.round(performance.now() - t0), version });
+}
+
+/** A diagnostic of the content folder `root`, its file named from the editor's root. */
+function rooted(root: string): (d: Diagnostic) => Diagnostic {
+  return (d) => ({ ...d, file: d.file.startsWith(`${root}/`) ? d.file : `${root}/${d.file}` });
+}
+
 function queueBuild(): void {
   if (buildQueued) return;
   buildQueued = true;
@@ -335,7 +374,10 @@ function build(): void {
     return;
   }
   const read = (p: string) => files.get(`${root}/${p}`) ?? null;
-  const withRoot = (d: Diagnostic): Diagnostic => ({ ...d, file: d.file.startsWith(`${root}/`) ? d.file : `${root}/${d.file}` });
+  const withRoot = rooted(root);
+  const quick = quickSent;
+  quickSent = null;
+  editedSince = new Set();
   if (!fullBuild && parsed) {
     // Only locale files changed: new translations, the same content and game.
     i18nDiagnostics = translations(root, read, withRoot);
@@ -347,8 +389,11 @@ function build(): void {
   const selection = { scenario: script.setup.scenario, variants: script.setup.variants, options: script.setup.options };
   const result = loadContent(read, root, selection, true, reuse);
   const diagnostics: Diagnostic[] = result.diagnostics.map(withRoot);
-  if (result.content && focus?.startsWith(`${root}/tests/`)) diagnostics.push(...testDiagnostics(result.content, root, focus));
-  if (result.content) diagnostics.push(...untestedCards(result.raw ?? null, root, [...files.keys()]));
+  const extras: Diagnostic[] = [];
+  if (result.content && focus?.startsWith(`${root}/tests/`)) extras.push(...testDiagnostics(result.content, root, focus));
+  if (result.content) extras.push(...untestedCards(result.raw ?? null, root, [...files.keys()]));
+  diagnostics.push(...extras);
+  lastLoad = result.checked ? { root, load: { diagnostics: result.diagnostics, sources: result.sources, checked: result.checked }, ok: !!result.content, extras } : null;
   parsed = result.raw ? { raw: result.raw, sources: result.sources, diagnostics } : null;
   // The first build waits for the translations (names in the page's language); later ones do not.
   const first = !bundle;
@@ -356,7 +401,9 @@ function build(): void {
   const ok = !!result.content;
   // The diagnostics first, alone: they are known before the game is compiled (content.game) and
   // the page shows them without waiting for the replay or for the content's names and schemas.
-  post({ t: "build", ok, diagnostics: [...diagnostics, ...i18nDiagnostics], games, contentRoot: root, ms: Math.round(performance.now() - t0), version });
+  // The quick check sent them already (a key in a card's code): again only if they differ.
+  const sent = [...diagnostics, ...i18nDiagnostics];
+  if (!quick || quick.ok !== ok || JSON.stringify(quick.diagnostics) !== JSON.stringify(sent)) post({ t: "build", ok, diagnostics: sent, games, contentRoot: root, ms: Math.round(performance.now() - t0), version });
   // The same game as the one on screen (a typo mended): it stays, compiled, with its replay.
   const same = !!(result.content && result.compiledFrom && content && compiledFrom && sameBuild(content, compiledFrom, result.content, result.compiledFrom));
   if (result.content && !same) {
