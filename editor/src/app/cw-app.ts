@@ -260,6 +260,8 @@ export class CwApp extends LitElement {
 
   private onWorker(m: FromWorker): void {
     if (m.t === "build") {
+      // The quick answer to an edit, already taken from the lane: the same message again.
+      if (m.seq !== undefined && m.seq === this.laneTaken) return;
       performance.mark("cw:diagnostics");
       this.building = false;
       this.build = m;
@@ -388,7 +390,23 @@ export class CwApp extends LitElement {
     this.building = true;
     // Every change goes to the worker at once: it builds what changed, and edits typed meanwhile
     // are taken together by its next build.
-    this.flushEdit();
+    const seq = this.flushEdit();
+    // A key in a card's code: the worker's quick answer (in 1–2 ms) is taken at the end of the
+    // key's own task, or else at its frame, so that the key's frame shows it (quick-lane.ts).
+    const lane = this.engine?.lane;
+    if (lane && seq) {
+      const take = () => {
+        const m = seq === this.editSeq && this.laneTaken !== seq ? lane.read(seq) : null;
+        if (!m) return false;
+        this.onWorker(m);
+        // After it: the same message coming by postMessage is then dropped.
+        this.laneTaken = seq;
+        return true;
+      };
+      queueMicrotask(() => {
+        if (!take()) requestAnimationFrame(() => void take());
+      });
+    }
     this.updatePreview();
     clearTimeout(this.draftTimer);
     this.draftTimer = window.setTimeout(() => this.storeDrafts(), 250);
@@ -406,11 +424,17 @@ export class CwApp extends LitElement {
   /** The file whose edit has not gone to the worker yet. */
   private pendingEdit: string | null = null;
 
-  /** Sends the pending edit to the worker now. */
-  private flushEdit(): void {
+  /** The number of the last edit sent to the worker, and of the last whose quick answer was taken from the lane. */
+  private editSeq = 0;
+  private laneTaken = 0;
+
+  /** Sends the pending edit to the worker now; its number (0: none sent). */
+  private flushEdit(): number {
     const p = this.pendingEdit;
-    if (p && this.buffers.has(p)) this.engine?.send({ t: "edit", path: p, text: this.buffers.get(p)! });
     this.pendingEdit = null;
+    if (!p || !this.buffers.has(p) || !this.engine) return 0;
+    this.engine.send({ t: "edit", path: p, text: this.buffers.get(p)!, seq: ++this.editSeq });
+    return this.editSeq;
   }
 
   private storeDrafts(): void {

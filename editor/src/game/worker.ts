@@ -22,6 +22,7 @@ import type { LogEntry } from "../../../src/kernel/index.js";
 import { runScenarioTestText } from "../../../src/testing/scenario-test.js";
 import { cardTestFor } from "../authoring/card-test.js";
 import { codeEditDiagnostics, type LastLoad } from "./code-edit.js";
+import { LaneWriter } from "./quick-lane.js";
 import { chooseRoot, DEFAULT_GAME_ROOT, gameRoots } from "../app/default-game.js";
 import { portableBundle } from "../i18n/portable.js";
 import { boardChanges, isEmpty } from "./board-diff.js";
@@ -30,7 +31,7 @@ import { exportTest } from "./export-test.js";
 import { untestedCards } from "./hints.js";
 import { InfoDelta } from "./info-delta.js";
 import { sameInputs, translationInputs } from "./translation-inputs.js";
-import type { BoardChanges, FromWorker, GameMessage, ReplayNote, ToWorker } from "./protocol.js";
+import type { BoardChanges, BuildMessage, FromWorker, GameMessage, ReplayNote, ToWorker } from "./protocol.js";
 import { firstChange } from "./replay-diff.js";
 import { replayTracked, sameBuild, type TrackedReplay } from "./replay-cache.js";
 import { applyStep, DEFAULT_START, defaultSetup, resolveStart, nextGroup, playMove, reasonOf, SCENARIO_START, undoLast, type Replay, type Script, type Step } from "./script.js";
@@ -112,6 +113,8 @@ let lastLoad: { root: string; load: LastLoad; ok: boolean; extras: Diagnostic[] 
 let editedSince: Set<string> | null = null;
 /** The diagnostics the quick check sent since the last build: the full build sends its own only when they differ. */
 let quickSent: { ok: boolean; diagnostics: Diagnostic[] } | null = null;
+/** Shared memory the page reads the quick check's answer from, in the key's own task (quick-lane.ts). */
+let lane: LaneWriter | null = null;
 /** Whether the chosen game's first build has sent them (it sends them before its game). */
 let sentInfo = false;
 /** The content and translations the content's parts were last made from. */
@@ -168,12 +171,20 @@ function handle(m: ToWorker): void {
       return queueBuild();
     case "edit":
       files.set(m.path, m.text);
-      quickCheck(m.path);
+      try {
+        quickCheck(m.path, m.seq);
+      } catch (err) {
+        // The full build below answers anyway; a fault here must not stop it.
+        console.error("quick check:", err);
+      }
       if (!isLocaleFile(m.path)) fullBuild = true;
       if (isFallbackLocale(m.path)) fallback = null;
       // A test file is not part of the game: the replay has nothing to compare after it.
       if (!isTestFile(m.path) && !isLocaleFile(m.path)) contentEdited = true;
       return queueBuild();
+    case "lane":
+      lane = new LaneWriter(m.buffer);
+      return;
     case "focus":
       focus = m.path;
       fullBuild = true;
@@ -277,7 +288,7 @@ function act(make: () => Step[]): void {
  * sent at once, checked against the last build's names (code-edit.ts, ~1 ms), so that the page
  * shows them with the frame that draws the key; the full build follows as before.
  */
-function quickCheck(path: string): void {
+function quickCheck(path: string, seq: number | undefined): void {
   const edited = editedSince;
   editedSince = edited && (edited.size === 0 || (edited.size === 1 && edited.has(path))) ? new Set([path]) : null;
   const root = contentRoot();
@@ -291,7 +302,9 @@ function quickCheck(path: string): void {
   if (ok) diagnostics.push(...(lastLoad.ok ? lastLoad.extras : untestedCards(parsed?.raw ?? null, root, [...files.keys()])));
   diagnostics.push(...i18nDiagnostics);
   quickSent = { ok, diagnostics };
-  post({ t: "build", ok, diagnostics, games: gameRoots(files.keys()), contentRoot: root, ms: Math.round(performance.now() - t0), version });
+  const message: BuildMessage = { t: "build", ok, diagnostics, games: gameRoots(files.keys()), contentRoot: root, ms: Math.round(performance.now() - t0), version, ...(seq ? { seq } : {}) };
+  if (seq) lane?.write(seq, message);
+  post(message);
 }
 
 /** A diagnostic of the content folder `root`, its file named from the editor's root. */
