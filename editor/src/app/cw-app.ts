@@ -260,8 +260,10 @@ export class CwApp extends LitElement {
 
   private onWorker(m: FromWorker): void {
     if (m.t === "build") {
-      // The quick answer to an edit, already taken from the lane: the same message again.
-      if (m.seq !== undefined && m.seq === this.laneTaken) return;
+      // The quick answer to an edit taken from the lane is shown before the worker's messages
+      // sent earlier arrive: those are older, and the same answer by message is the same again.
+      if (m.seq !== undefined && (m.seq < this.shownSeq || (m.quick && m.seq === this.laneTaken))) return;
+      if (m.seq !== undefined) this.shownSeq = m.seq;
       performance.mark("cw:diagnostics");
       this.building = false;
       this.build = m;
@@ -427,6 +429,8 @@ export class CwApp extends LitElement {
   /** The number of the last edit sent to the worker, and of the last whose quick answer was taken from the lane. */
   private editSeq = 0;
   private laneTaken = 0;
+  /** The edit number of the diagnostics shown (BuildMessage.seq). */
+  private shownSeq = 0;
 
   /** Sends the pending edit to the worker now; its number (0: none sent). */
   private flushEdit(): number {

@@ -158,8 +158,10 @@ export interface BuildMessage {
   contentRoot: string | null;
   ms: number;
   version: number;
-  /** The quick check's answer to the page's edit number `seq` (also written to the lane). */
+  /** The page's last edit (its number) the worker had when it sent this: an older one than shown is stale. */
   seq?: number;
+  /** The quick check's answer to edit `seq` (also written to the lane, quick-lane.ts). */
+  quick?: true;
 }
 
 /**

@@ -120,7 +120,9 @@ let sentInfo = false;
 /** The content and translations the content's parts were last made from. */
 let infoSent: { content: Content | null; bundle: I18nBundle | null } = { content: null, bundle: null };
 
-const post = (m: FromWorker) => (self as unknown as Worker).postMessage(m);
+/** The number of the page's last edit received: every diagnostics message says which edits it includes. */
+let editSeq = 0;
+const post = (m: FromWorker) => (self as unknown as Worker).postMessage(m.t === "build" && m.seq === undefined ? { ...m, seq: editSeq } : m);
 
 self.onmessage = (e: MessageEvent<ToWorker>) => {
   const m = e.data;
@@ -171,6 +173,7 @@ function handle(m: ToWorker): void {
       return queueBuild();
     case "edit":
       files.set(m.path, m.text);
+      if (m.seq) editSeq = m.seq;
       try {
         quickCheck(m.path, m.seq);
       } catch (err) {
@@ -302,7 +305,7 @@ function quickCheck(path: string, seq: number | undefined): void {
   if (ok) diagnostics.push(...(lastLoad.ok ? lastLoad.extras : untestedCards(parsed?.raw ?? null, root, [...files.keys()])));
   diagnostics.push(...i18nDiagnostics);
   quickSent = { ok, diagnostics };
-  const message: BuildMessage = { t: "build", ok, diagnostics, games: gameRoots(files.keys()), contentRoot: root, ms: Math.round(performance.now() - t0), version, ...(seq ? { seq } : {}) };
+  const message: BuildMessage = { t: "build", ok, diagnostics, games: gameRoots(files.keys()), contentRoot: root, ms: Math.round(performance.now() - t0), version, seq: editSeq, quick: true };
   if (seq) lane?.write(seq, message);
   post(message);
 }
