@@ -46,19 +46,20 @@ async function timed(page: Page, key: () => Promise<void>, shown: Shown, message
   // notes the first that shows the result: the time this script takes to ask the page after the
   // key (a round trip through the browser's protocol, 5–60 ms on a loaded machine) is not counted,
   // which matters once the result shows in the key's own frame.
-  await page.evaluate((s: Shown) => {
+  // (A script's text: the TypeScript loader would name the inner function with a helper the page lacks.)
+  await page.evaluate(`(() => {
+    const s = ${JSON.stringify(shown)};
     performance.clearMarks();
-    const w = window as unknown as { cwShownAt: number };
-    w.cwShownAt = 0;
+    window.cwShownAt = 0;
     const check = () => {
       const host = document.querySelector(s.host);
       const el = (host?.shadowRoot ?? host)?.querySelector(s.selector) ?? null;
       const ok = s.text !== undefined ? (el?.textContent ?? "").includes(s.text) : (el !== null) === (s.present ?? true);
-      if (ok) w.cwShownAt = performance.now();
+      if (ok) window.cwShownAt = performance.now();
       else requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
-  }, shown);
+  })()`);
   await key();
   const done = await page
     .waitForFunction(() => (window as unknown as { cwShownAt: number }).cwShownAt, undefined, { polling: "raf", timeout: 60_000 })

@@ -267,8 +267,12 @@ export class CwApp extends LitElement {
       performance.mark("cw:diagnostics");
       this.building = false;
       this.build = m;
-      this.diagnostics = m.diagnostics;
-      this.editor?.setDiagnostics(this.shown(m.diagnostics));
+      // Most keys change no diagnostic: the same list kept, the Problems panel and the code
+      // editor's markers are not made again (the same array is what their memos compare).
+      if (!sameList(m.diagnostics, this.diagnostics)) {
+        this.diagnostics = m.diagnostics;
+        this.editor?.setDiagnostics(this.shown(m.diagnostics));
+      }
     } else if (m.t === "info") {
       // Sent after the diagnostics, and only the parts that changed (info-delta.ts).
       if (m.names) this.names = m.names;
@@ -1121,4 +1125,9 @@ function sharedGame(last: GameMessage | null, m: GameMessage): GameMessage {
 /** A translated name, or the declared one when the translation knows none (it gives the id back). */
 function nameOr(translated: string, id: string, declared: string): string {
   return translated === id ? declared : translated;
+}
+
+/** The same diagnostics, in the same order (as the worker sends them: plain data). */
+function sameList(a: Diagnostic[], b: Diagnostic[]): boolean {
+  return a === b || (a.length === b.length && JSON.stringify(a) === JSON.stringify(b));
 }

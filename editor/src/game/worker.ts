@@ -122,7 +122,12 @@ let infoSent: { content: Content | null; bundle: I18nBundle | null } = { content
 
 /** The number of the page's last edit received: every diagnostics message says which edits it includes. */
 let editSeq = 0;
-const post = (m: FromWorker) => (self as unknown as Worker).postMessage(m.t === "build" && m.seq === undefined ? { ...m, seq: editSeq } : m);
+/** The last diagnostics sent (what the page shows): a quick answer that finds the same is not sent. */
+let shown: { ok: boolean; diagnostics: Diagnostic[] } | null = null;
+const post = (m: FromWorker) => {
+  if (m.t === "build") shown = { ok: m.ok, diagnostics: m.diagnostics };
+  (self as unknown as Worker).postMessage(m.t === "build" && m.seq === undefined ? { ...m, seq: editSeq } : m);
+};
 
 self.onmessage = (e: MessageEvent<ToWorker>) => {
   const m = e.data;
@@ -304,6 +309,8 @@ function quickCheck(path: string, seq: number | undefined): void {
   // A compiled build lists the cards without a test (their ids' lines: not the one edited).
   if (ok) diagnostics.push(...(lastLoad.ok ? lastLoad.extras : untestedCards(parsed?.raw ?? null, root, [...files.keys()])));
   diagnostics.push(...i18nDiagnostics);
+  // Nothing new for the page (a valid key in valid code): the full build answers as before.
+  if (shown && shown.ok === ok && JSON.stringify(shown.diagnostics) === JSON.stringify(diagnostics)) return;
   quickSent = { ok, diagnostics };
   const message: BuildMessage = { t: "build", ok, diagnostics, games: gameRoots(files.keys()), contentRoot: root, ms: Math.round(performance.now() - t0), version, seq: editSeq, quick: true };
   if (seq) lane?.write(seq, message);
