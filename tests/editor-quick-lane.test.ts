@@ -25,12 +25,23 @@ describe("the quick lane", () => {
     expect(reader.read(3)).toEqual(message(2));
   });
 
-  it("a message too long for the lane is not written (the worker's message alone answers)", () => {
+  it("a message too long for the lane is not written: the page is told there is none (the worker's message alone answers)", () => {
     const reader = new LaneReader();
     const writer = new LaneWriter(reader.buffer);
     const big = { ...message(4), games: ["x".repeat(LANE_BYTES)] };
     expect(writer.write(5, big)).toBe(false);
-    expect(reader.read(5)).toBeNull();
+    expect(reader.read(5)).toBe("none");
+  });
+
+  it("no quick answer to an edit: the page stops waiting at once", () => {
+    const reader = new LaneReader();
+    const writer = new LaneWriter(reader.buffer);
+    writer.none(8);
+    const t0 = performance.now();
+    expect(reader.await(8, 1000)).toBe("none");
+    expect(performance.now() - t0).toBeLessThan(500);
+    // Nothing written for edit 9: the wait ends after its time, empty-handed.
+    expect(reader.await(9, 5)).toBeNull();
   });
 
   it("while a message is being written, the slot reads as empty", () => {

@@ -397,20 +397,24 @@ export class CwApp extends LitElement {
     // Every change goes to the worker at once: it builds what changed, and edits typed meanwhile
     // are taken together by its next build.
     const seq = this.flushEdit();
-    // A key in a card's code: the worker's quick answer (in 1–2 ms) is taken at the end of the
-    // key's own task, or else at its frame, so that the key's frame shows it (quick-lane.ts).
+    // A key in a card's code: the worker's quick answer (1–3 ms) is taken at the end of the key's
+    // own task — waited for at most 3 ms — or else at its frame, so that the key's frame shows
+    // it (quick-lane.ts). Without an answer, the worker's messages do as before.
     const lane = this.engine?.lane;
     if (lane && seq) {
-      const take = () => {
-        const m = seq === this.editSeq && this.laneTaken !== seq ? lane.read(seq) : null;
-        if (!m) return false;
-        this.onWorker(m);
-        // After it: the same message coming by postMessage is then dropped.
-        this.laneTaken = seq;
+      const take = (wait: number) => {
+        if (seq !== this.editSeq || this.laneTaken === seq) return true;
+        const m = lane.await(seq, wait);
+        if (m === null) return false;
+        if (m !== "none") {
+          this.onWorker(m);
+          // After it: the same message coming by postMessage is then dropped.
+          this.laneTaken = seq;
+        }
         return true;
       };
       queueMicrotask(() => {
-        if (!take()) requestAnimationFrame(() => void take());
+        if (!take(3)) requestAnimationFrame(() => void take(0));
       });
     }
     this.updatePreview();

@@ -24,12 +24,21 @@ export class LaneWriter {
     this.bytes = new Uint8Array(buffer, HEADER);
   }
 
-  /** Writes the answer to edit `seq`; false when it does not fit. */
+  /** Says there is no quick answer to edit `seq` (the full build answers): the page stops waiting. */
+  none(seq: number): void {
+    Atomics.store(this.slots, 1, 0);
+    Atomics.store(this.slots, 0, seq);
+  }
+
+  /** Writes the answer to edit `seq`; false when it does not fit (then none() is written). */
   write(seq: number, m: BuildMessage): boolean {
     Atomics.store(this.slots, 0, 0);
     // Encoded apart, then copied: Chromium's encoder does not write into shared memory.
     const encoded = this.encoder.encode(JSON.stringify(m));
-    if (encoded.length > this.bytes.length) return false;
+    if (encoded.length > this.bytes.length) {
+      this.none(seq);
+      return false;
+    }
     this.bytes.set(encoded);
     Atomics.store(this.slots, 1, encoded.length);
     Atomics.store(this.slots, 0, seq);
@@ -43,13 +52,30 @@ export class LaneReader {
   private readonly bytes = new Uint8Array(this.buffer, HEADER);
   private readonly decoder = new TextDecoder();
 
-  /** The answer to edit `seq` (> 0) if the worker has written it, else null. */
-  read(seq: number): BuildMessage | null {
+  /**
+   * The answer to edit `seq` (> 0): the message, "none" when the worker has none (the full build
+   * answers), null when it has not answered yet.
+   */
+  read(seq: number): BuildMessage | "none" | null {
     if (Atomics.load(this.slots, 0) !== seq) return null;
     const length = Atomics.load(this.slots, 1);
+    if (length === 0) return "none";
     // A copy in memory of its own (the decoder does not read shared memory).
     const copy = this.bytes.slice(0, length);
     if (Atomics.load(this.slots, 0) !== seq) return null;
     return JSON.parse(this.decoder.decode(copy)) as BuildMessage;
+  }
+
+  /**
+   * Waits at most `ms` for the answer to edit `seq`. The page's thread may not block on shared
+   * memory (Atomics.wait), so it looks again and again: the worker answers 1–3 ms after the key
+   * when it is idle, and says "none" at once when it has no quick answer.
+   */
+  await(seq: number, ms: number): BuildMessage | "none" | null {
+    const until = performance.now() + ms;
+    for (;;) {
+      const m = this.read(seq);
+      if (m !== null || performance.now() >= until) return m;
+    }
   }
 }

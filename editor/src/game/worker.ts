@@ -180,9 +180,10 @@ function handle(m: ToWorker): void {
       files.set(m.path, m.text);
       if (m.seq) editSeq = m.seq;
       try {
-        quickCheck(m.path, m.seq);
+        if (!quickCheck(m.path, m.seq) && m.seq) lane?.none(m.seq);
       } catch (err) {
         // The full build below answers anyway; a fault here must not stop it.
+        if (m.seq) lane?.none(m.seq);
         console.error("quick check:", err);
       }
       if (!isLocaleFile(m.path)) fullBuild = true;
@@ -296,25 +297,26 @@ function act(make: () => Step[]): void {
  * sent at once, checked against the last build's names (code-edit.ts, ~1 ms), so that the page
  * shows them with the frame that draws the key; the full build follows as before.
  */
-function quickCheck(path: string, seq: number | undefined): void {
+function quickCheck(path: string, seq: number | undefined): boolean {
   const edited = editedSince;
   editedSince = edited && (edited.size === 0 || (edited.size === 1 && edited.has(path))) ? new Set([path]) : null;
   const root = contentRoot();
-  if (!editedSince || !lastLoad || !root || lastLoad.root !== root || !path.startsWith(`${root}/`) || focus?.startsWith(`${root}/tests/`)) return;
+  if (!editedSince || !lastLoad || !root || lastLoad.root !== root || !path.startsWith(`${root}/`) || focus?.startsWith(`${root}/tests/`)) return false;
   const t0 = performance.now();
   const found = codeEditDiagnostics(lastLoad.load, path.slice(root.length + 1), files.get(path)!);
-  if (!found) return;
+  if (!found) return false;
   const diagnostics = found.map(rooted(root));
   const ok = !diagnostics.some((d) => d.severity === "error");
   // A compiled build lists the cards without a test (their ids' lines: not the one edited).
   if (ok) diagnostics.push(...(lastLoad.ok ? lastLoad.extras : untestedCards(parsed?.raw ?? null, root, [...files.keys()])));
   diagnostics.push(...i18nDiagnostics);
   // Nothing new for the page (a valid key in valid code): the full build answers as before.
-  if (shown && shown.ok === ok && JSON.stringify(shown.diagnostics) === JSON.stringify(diagnostics)) return;
+  if (shown && shown.ok === ok && JSON.stringify(shown.diagnostics) === JSON.stringify(diagnostics)) return false;
   quickSent = { ok, diagnostics };
   const message: BuildMessage = { t: "build", ok, diagnostics, games: gameRoots(files.keys()), contentRoot: root, ms: Math.round(performance.now() - t0), version, seq: editSeq, quick: true };
   if (seq) lane?.write(seq, message);
   post(message);
+  return true;
 }
 
 /** A diagnostic of the content folder `root`, its file named from the editor's root. */
