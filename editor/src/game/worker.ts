@@ -111,7 +111,7 @@ const schemasOf = keptSchemaInfo();
 let lastLoad: { root: string; load: LastLoad; ok: boolean; extras: Diagnostic[] } | null = null;
 /** The files edited since the last build; null when anything else changed (a game chosen, files loaded …). */
 let editedSince: Set<string> | null = null;
-/** The diagnostics the quick check sent since the last build: the full build sends its own only when they differ. */
+/** The diagnostics the quick check sent for the last edit: the full build sends its own only when they differ. */
 let quickSent: { ok: boolean; diagnostics: Diagnostic[] } | null = null;
 /** Shared memory the page reads the quick check's answer from, in the key's own task (quick-lane.ts). */
 let lane: LaneWriter | null = null;
@@ -179,6 +179,9 @@ function handle(m: ToWorker): void {
     case "edit":
       files.set(m.path, m.text);
       if (m.seq) editSeq = m.seq;
+      // A quick answer stands for the last edit only: after another, the full build sends its own
+      // (the page shows "building" until a message names it).
+      quickSent = null;
       try {
         if (!quickCheck(m.path, m.seq) && m.seq) lane?.none(m.seq);
       } catch (err) {
