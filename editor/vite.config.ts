@@ -7,6 +7,13 @@ import { cardwrightFiles } from "./server/files-plugin.js";
 const repo = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const cardsDir = resolve(process.env["CARDWRIGHT_CARDS_DIR"] ?? resolve(repo, "cards"));
 
+/**
+ * A cross-origin isolated page may share memory with its workers: the engine worker's quick answer
+ * to a key is read in the key's own task (editor/src/game/quick-lane.ts). The editor loads nothing
+ * from another origin.
+ */
+const ISOLATED = { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" };
+
 export default defineConfig({
   root: resolve(repo, "editor"),
   publicDir: false,
@@ -15,6 +22,7 @@ export default defineConfig({
     port: Number(process.env["PORT"] ?? 5173),
     // No other origin may read what this server serves (Vite would allow any localhost page).
     cors: false,
+    headers: ISOLATED,
     // Only what the editor loads: its own files, the parts of the engine it imports, the schemas
     // and the packages. Not the rest of src/ (the command line), package files or the repository.
     fs: {
@@ -27,7 +35,7 @@ export default defineConfig({
       ],
     },
   },
-  preview: { port: Number(process.env["PORT"] ?? 4173), cors: false },
+  preview: { port: Number(process.env["PORT"] ?? 4173), cors: false, headers: ISOLATED },
   worker: { format: "es" },
   // Found late otherwise (they are imported by workers), which makes the first page load reload.
   optimizeDeps: { include: ["ajv/dist/2020.js", "monaco-yaml/yaml.worker.js", "yaml"] },

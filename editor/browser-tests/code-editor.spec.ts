@@ -36,6 +36,9 @@ test("completion and hover in effect code", async ({ app: page, shot }) => {
 });
 
 test("an error shows as a marker at its exact position, and goes when fixed", async ({ app: page, shot }) => {
+  // Isolated, the page reads the worker's quick answer to a key in the key's own task
+  // (editor/src/game/quick-lane.ts); the keys below, typed fast, must end with the last one's.
+  expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
   await openFile(page, EARLY);
   await find(page, "gain_control(ussr, cuba");
   await page.keyboard.press("End");

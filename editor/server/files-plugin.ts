@@ -44,6 +44,8 @@ export function cardwrightFiles(cardsDir: string): Plugin {
         const page = path === "/" || path === "/index.html" ? "index.html" : path === "/play.html" ? "play.html" : null;
         if (req.method !== "GET" || !page || !config) return next();
         const html = readFileSync(join(config.build.outDir, page), "utf8");
+        // The page is served here, not by Vite: the headers the config asks for (cross-origin isolation).
+        for (const [k, v] of Object.entries(config.preview.headers ?? {})) if (v !== undefined) res.setHeader(k, v);
         res.setHeader("Content-Type", "text/html; charset=utf-8");
         res.setHeader("Cache-Control", "no-store");
         res.end(withToken(html, token));

@@ -76,7 +76,7 @@ interface Located {
 }
 
 /** Parses and checks all code; fills card events, prerequisites and modifier code in `d`. */
-export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], memory?: CheckMemory): { code: CodeDeclarations; vocabulary: GameVocabulary } {
+export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], memory?: CheckMemory): { code: CodeDeclarations; vocabulary: GameVocabulary; cardProblems: CardProblems } {
   const m = raw.manifest.data;
   const terms = termsOf(m.terms);
   const routineDecls: RoutineDecl[] = [];
@@ -135,10 +135,14 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
 
   // Cards: events and prerequisites.
   const cardAt = new Map(raw.cards.map((c) => [c.data.id, c]));
+  const cardProblems: CardProblems = new Map();
   for (const card of d.cards) {
     const c = cardAt.get(card.id)!;
+    const from = out.length;
     if (c.data.event !== undefined) card.event = program({ source: c.source, at: [...c.at, "event"] }, c.data.event, vocabulary, out);
+    const between = out.length;
     if (c.data.prerequisite !== undefined) card.prerequisite = expression({ source: c.source, at: [...c.at, "prerequisite"] }, c.data.prerequisite, vocabulary, new Map(), out);
+    cardProblems.set(card.id, { event: [from, between], prerequisite: [between, out.length] });
   }
   // Lasting effects' modifiers.
   const effectSources = new Map<string, Located>();
@@ -240,8 +244,16 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
       ...(bots ? { bots } : {}),
     },
     vocabulary,
+    cardProblems,
   };
 }
+
+/**
+ * Where each card's code put its problems in the diagnostics: [from, to) of its event's, then of
+ * its prerequisite's (the editor checks a key typed into one of them alone and puts the new
+ * problems in their place, editor/src/game/code-edit.ts).
+ */
+export type CardProblems = Map<string, { event: [number, number]; prerequisite: [number, number] }>;
 
 /** game.yaml `bots:` checked: each expression is read with `me` (and `opponent`) the side concerned. */
 function botsDeclarations(b: BotsManifest, source: SourceFile, vocabulary: GameVocabulary, piles: Set<string>, out: Diagnostic[]): BotsDeclarations {

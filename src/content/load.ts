@@ -3,7 +3,7 @@
 // the way is a located diagnostic; nothing is compiled while errors remain.
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { compileGame, type CodeDeclarations, type Declarations, type Game } from "../kernel/index.js";
-import { compileCode, termsOf, vocabularyOf, type CheckMemory } from "./code.js";
+import { compileCode, termsOf, vocabularyOf, type CardProblems, type CheckMemory, type GameVocabulary } from "./code.js";
 import type { Callable } from "../effects/vocabulary-types.js";
 import { compose, type Selection } from "./compose.js";
 import { BoundedMap } from "./bounded-map.js";
@@ -26,6 +26,19 @@ export interface LoadResult {
   sources: Map<string, SourceFile>;
   /** The validated data before composition (null when a file is broken). */
   raw?: RawGame | null;
+  /** What the selected game's code was checked against, even when it has errors (see CodeChecked). */
+  checked?: CodeChecked;
+}
+
+/**
+ * The names the selected game's code was checked against, the composed game it was read from, and
+ * where each card's code put its problems in the load's diagnostics: what the editor needs to
+ * check a key typed into one card's code alone (editor/src/game/code-edit.ts).
+ */
+export interface CodeChecked {
+  vocabulary: GameVocabulary;
+  composed: RawGame;
+  cardProblems: CardProblems;
 }
 
 /** The checked declarations and code a game is compiled from, and its routines' docs. */
@@ -38,7 +51,7 @@ export interface CompiledFrom {
 export const DEFAULT_SELECTION: Selection = { scenario: "standard", variants: [], options: [] };
 
 /** Composes the selected overlays and compiles the game they make. */
-export function compileSelection(raw: RawGame, selection: Selection, compile = true, reuse?: Pick<Reuse, "names" | "checks">): { content: Content | null; diagnostics: Diagnostic[]; compiledFrom?: CompiledFrom } {
+export function compileSelection(raw: RawGame, selection: Selection, compile = true, reuse?: Pick<Reuse, "names" | "checks">): { content: Content | null; diagnostics: Diagnostic[]; compiledFrom?: CompiledFrom; checked?: CodeChecked } {
   const diagnostics: Diagnostic[] = [];
   const { game, problems } = compose(raw, selection);
   for (const p of problems) diagnostics.push({ code: p.code, severity: "error", message: p.message, file: p.source.path, ...rangeAt(p.source, p.at), ...(p.hint ? { hint: p.hint } : {}), ...(p.key ? { key: p.key, args: p.args } : {}), ...(p.hintKey ? { hintKey: p.hintKey, hintArgs: p.hintArgs } : {}) });
@@ -46,13 +59,15 @@ export function compileSelection(raw: RawGame, selection: Selection, compile = t
   const d = declare(game, reporter(diagnostics));
   checkDataNames(raw, selection, d, termsOf(raw.manifest.data.terms), reporter(diagnostics), reuse?.names);
   d.data = { ...d.data, scenario: (scenario?.data ?? {}) as never };
-  const { code, vocabulary } = compileCode(game, d, diagnostics, reuse?.checks);
-  if (diagnostics.some((x) => x.severity === "error") || !compile) return { content: null, diagnostics };
+  const { code, vocabulary, cardProblems } = compileCode(game, d, diagnostics, reuse?.checks);
+  const checked = { vocabulary, composed: game, cardProblems };
+  if (diagnostics.some((x) => x.severity === "error") || !compile) return { content: null, diagnostics, checked };
   const m = raw.manifest.data;
   return {
     content: contentOf(m, selection, overlaysOf(raw), { declarations: d, code, routines: vocabulary.routines }, game),
     diagnostics,
     compiledFrom: { declarations: d, code, routines: vocabulary.routines },
+    checked,
   };
 }
 
@@ -90,6 +105,9 @@ export function loadContent(read: ReadFile, label = ".", selection: Selection = 
   const { raw, diagnostics, sources } = loadRaw(read, label, reuse?.files);
   if (!raw || diagnostics.some((d) => d.severity === "error")) return { content: null, diagnostics, sources, raw };
   const result = compileSelection(raw, selection, true, reuse);
+  // The card problems' places, counted in this load's diagnostics (after loadRaw's warnings).
+  const shift = diagnostics.length;
+  const checked = result.checked && { ...result.checked, cardProblems: shifted(result.checked.cardProblems, shift) };
   diagnostics.push(...result.diagnostics);
   // Each other overlay is checked for its diagnostics only: its game is not compiled.
   const others = reuse && checkAllOverlays ? outsideOverlays(raw) : [];
@@ -108,7 +126,14 @@ export function loadContent(read: ReadFile, label = ".", selection: Selection = 
     for (const d of own) if (!seen.has(key(d))) diagnostics.push(d);
   }
   const ok = !diagnostics.some((d) => d.severity === "error");
-  return { content: ok ? result.content : null, ...(ok && result.compiledFrom ? { compiledFrom: result.compiledFrom } : {}), diagnostics, sources, raw };
+  return { content: ok ? result.content : null, ...(ok && result.compiledFrom ? { compiledFrom: result.compiledFrom } : {}), diagnostics, sources, raw, ...(checked ? { checked } : {}) };
+}
+
+function shifted(places: CardProblems, by: number): CardProblems {
+  if (!by) return places;
+  const out: CardProblems = new Map();
+  for (const [id, { event, prerequisite }] of places) out.set(id, { event: [event[0] + by, event[1] + by], prerequisite: [prerequisite[0] + by, prerequisite[1] + by] });
+  return out;
 }
 
 /**

@@ -260,11 +260,19 @@ export class CwApp extends LitElement {
 
   private onWorker(m: FromWorker): void {
     if (m.t === "build") {
+      // The quick answer to an edit taken from the lane is shown before the worker's messages
+      // sent earlier arrive: those are older, and the same answer by message is the same again.
+      if (m.seq !== undefined && (m.seq < this.shownSeq || (m.quick && m.seq === this.laneTaken))) return;
+      if (m.seq !== undefined) this.shownSeq = m.seq;
       performance.mark("cw:diagnostics");
       this.building = false;
       this.build = m;
-      this.diagnostics = m.diagnostics;
-      this.editor?.setDiagnostics(this.shown(m.diagnostics));
+      // Most keys change no diagnostic: the same list kept, the Problems panel and the code
+      // editor's markers are not made again (the same array is what their memos compare).
+      if (!sameList(m.diagnostics, this.diagnostics)) {
+        this.diagnostics = m.diagnostics;
+        this.editor?.setDiagnostics(this.shown(m.diagnostics));
+      }
     } else if (m.t === "info") {
       // Sent after the diagnostics, and only the parts that changed (info-delta.ts).
       if (m.names) this.names = m.names;
@@ -388,7 +396,27 @@ export class CwApp extends LitElement {
     this.building = true;
     // Every change goes to the worker at once: it builds what changed, and edits typed meanwhile
     // are taken together by its next build.
-    this.flushEdit();
+    const seq = this.flushEdit();
+    // A key in a card's code: the worker's quick answer (1–3 ms) is taken at the end of the key's
+    // own task — waited for at most 3 ms — or else at its frame, so that the key's frame shows
+    // it (quick-lane.ts). Without an answer, the worker's messages do as before.
+    const lane = this.engine?.lane;
+    if (lane && seq) {
+      const take = (wait: number) => {
+        if (seq !== this.editSeq || this.laneTaken === seq) return true;
+        const m = lane.await(seq, wait);
+        if (m === null) return false;
+        if (m !== "none") {
+          this.onWorker(m);
+          // After it: the same message coming by postMessage is then dropped.
+          this.laneTaken = seq;
+        }
+        return true;
+      };
+      queueMicrotask(() => {
+        if (!take(3)) requestAnimationFrame(() => void take(0));
+      });
+    }
     this.updatePreview();
     clearTimeout(this.draftTimer);
     this.draftTimer = window.setTimeout(() => this.storeDrafts(), 250);
@@ -406,11 +434,19 @@ export class CwApp extends LitElement {
   /** The file whose edit has not gone to the worker yet. */
   private pendingEdit: string | null = null;
 
-  /** Sends the pending edit to the worker now. */
-  private flushEdit(): void {
+  /** The number of the last edit sent to the worker, and of the last whose quick answer was taken from the lane. */
+  private editSeq = 0;
+  private laneTaken = 0;
+  /** The edit number of the diagnostics shown (BuildMessage.seq). */
+  private shownSeq = 0;
+
+  /** Sends the pending edit to the worker now; its number (0: none sent). */
+  private flushEdit(): number {
     const p = this.pendingEdit;
-    if (p && this.buffers.has(p)) this.engine?.send({ t: "edit", path: p, text: this.buffers.get(p)! });
     this.pendingEdit = null;
+    if (!p || !this.buffers.has(p) || !this.engine) return 0;
+    this.engine.send({ t: "edit", path: p, text: this.buffers.get(p)!, seq: ++this.editSeq });
+    return this.editSeq;
   }
 
   private storeDrafts(): void {
@@ -1093,4 +1129,9 @@ function sharedGame(last: GameMessage | null, m: GameMessage): GameMessage {
 /** A translated name, or the declared one when the translation knows none (it gives the id back). */
 function nameOr(translated: string, id: string, declared: string): string {
   return translated === id ? declared : translated;
+}
+
+/** The same diagnostics, in the same order (as the worker sends them: plain data). */
+function sameList(a: Diagnostic[], b: Diagnostic[]): boolean {
+  return a === b || (a.length === b.length && JSON.stringify(a) === JSON.stringify(b));
 }

@@ -14,7 +14,10 @@ export type ToWorker =
   /** The game (content folder, `cards/<id>`) the test game, the board and the language support use. */
   /** Another game folder, with the test game to play on it (null: a first one); one message, so no build ever plays one game's script on another's content. */
   | { t: "game"; root: string; script?: Script | null }
-  | { t: "edit"; path: string; text: string }
+  /** `seq` numbers the page's edits: the quick check's answer to one is also written to the lane (quick-lane.ts). */
+  | { t: "edit"; path: string; text: string; seq?: number }
+  /** Shared memory for the quick check's answers (sent once, by a cross-origin isolated page). */
+  | { t: "lane"; buffer: SharedArrayBuffer }
   | { t: "focus"; path: string | null }
   | { t: "new-game"; setup: GameSetup }
   | { t: "restore"; script: Script }
@@ -155,6 +158,10 @@ export interface BuildMessage {
   contentRoot: string | null;
   ms: number;
   version: number;
+  /** The page's last edit (its number) the worker had when it sent this: an older one than shown is stale. */
+  seq?: number;
+  /** The quick check's answer to edit `seq` (also written to the lane, quick-lane.ts). */
+  quick?: true;
 }
 
 /**

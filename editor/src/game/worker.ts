@@ -21,6 +21,8 @@ import { buildBundle, loadI18n, loadLocales, sourceDiagnostics, statusDiagnostic
 import type { LogEntry } from "../../../src/kernel/index.js";
 import { runScenarioTestText } from "../../../src/testing/scenario-test.js";
 import { cardTestFor } from "../authoring/card-test.js";
+import { codeEditDiagnostics, type LastLoad } from "./code-edit.js";
+import { LaneWriter } from "./quick-lane.js";
 import { chooseRoot, DEFAULT_GAME_ROOT, gameRoots } from "../app/default-game.js";
 import { portableBundle } from "../i18n/portable.js";
 import { boardChanges, isEmpty } from "./board-diff.js";
@@ -29,7 +31,7 @@ import { exportTest } from "./export-test.js";
 import { untestedCards } from "./hints.js";
 import { InfoDelta } from "./info-delta.js";
 import { sameInputs, translationInputs } from "./translation-inputs.js";
-import type { BoardChanges, FromWorker, GameMessage, ReplayNote, ToWorker } from "./protocol.js";
+import type { BoardChanges, BuildMessage, FromWorker, GameMessage, ReplayNote, ToWorker } from "./protocol.js";
 import { firstChange } from "./replay-diff.js";
 import { replayTracked, sameBuild, type TrackedReplay } from "./replay-cache.js";
 import { applyStep, DEFAULT_START, defaultSetup, resolveStart, nextGroup, playMove, reasonOf, SCENARIO_START, undoLast, type Replay, type Script, type Step } from "./script.js";
@@ -102,12 +104,30 @@ let generation = 0;
 const infoDelta = new InfoDelta();
 /** The schemas of the game's files, made again only when what they are made from changed. */
 const schemasOf = keptSchemaInfo();
+/**
+ * The last full build, for a key typed into a card's code to be checked alone before the next
+ * (code-edit.ts): its load, whether it compiled, and the hints a compiled build adds.
+ */
+let lastLoad: { root: string; load: LastLoad; ok: boolean; extras: Diagnostic[] } | null = null;
+/** The files edited since the last build; null when anything else changed (a game chosen, files loaded …). */
+let editedSince: Set<string> | null = null;
+/** The diagnostics the quick check sent for the last edit: the full build sends its own only when they differ. */
+let quickSent: { ok: boolean; diagnostics: Diagnostic[] } | null = null;
+/** Shared memory the page reads the quick check's answer from, in the key's own task (quick-lane.ts). */
+let lane: LaneWriter | null = null;
 /** Whether the chosen game's first build has sent them (it sends them before its game). */
 let sentInfo = false;
 /** The content and translations the content's parts were last made from. */
 let infoSent: { content: Content | null; bundle: I18nBundle | null } = { content: null, bundle: null };
 
-const post = (m: FromWorker) => (self as unknown as Worker).postMessage(m);
+/** The number of the page's last edit received: every diagnostics message says which edits it includes. */
+let editSeq = 0;
+/** The last diagnostics sent (what the page shows): a quick answer that finds the same is not sent. */
+let shown: { ok: boolean; diagnostics: Diagnostic[] } | null = null;
+const post = (m: FromWorker) => {
+  if (m.t === "build") shown = { ok: m.ok, diagnostics: m.diagnostics };
+  (self as unknown as Worker).postMessage(m.t === "build" && m.seq === undefined ? { ...m, seq: editSeq } : m);
+};
 
 self.onmessage = (e: MessageEvent<ToWorker>) => {
   const m = e.data;
@@ -121,6 +141,7 @@ self.onmessage = (e: MessageEvent<ToWorker>) => {
 
 function handle(m: ToWorker): void {
   if (m.t === "load" || m.t === "game" || m.t === "edit" || m.t === "focus" || m.t === "restore" || m.t === "new-game") generation++;
+  if (m.t === "load" || m.t === "game" || m.t === "focus" || m.t === "restore" || m.t === "new-game") editedSince = null;
   switch (m.t) {
     case "load":
       files.clear();
@@ -157,11 +178,25 @@ function handle(m: ToWorker): void {
       return queueBuild();
     case "edit":
       files.set(m.path, m.text);
+      if (m.seq) editSeq = m.seq;
+      // A quick answer stands for the last edit only: after another, the full build sends its own
+      // (the page shows "building" until a message names it).
+      quickSent = null;
+      try {
+        if (!quickCheck(m.path, m.seq) && m.seq) lane?.none(m.seq);
+      } catch (err) {
+        // The full build below answers anyway; a fault here must not stop it.
+        if (m.seq) lane?.none(m.seq);
+        console.error("quick check:", err);
+      }
       if (!isLocaleFile(m.path)) fullBuild = true;
       if (isFallbackLocale(m.path)) fallback = null;
       // A test file is not part of the game: the replay has nothing to compare after it.
       if (!isTestFile(m.path) && !isLocaleFile(m.path)) contentEdited = true;
       return queueBuild();
+    case "lane":
+      lane = new LaneWriter(m.buffer);
+      return;
     case "focus":
       focus = m.path;
       fullBuild = true;
@@ -260,6 +295,38 @@ function act(make: () => Step[]): void {
   rebuildGame(false);
 }
 
+/**
+ * A key typed into one card's code, all that changed since the last build: its diagnostics are
+ * sent at once, checked against the last build's names (code-edit.ts, ~1 ms), so that the page
+ * shows them with the frame that draws the key; the full build follows as before.
+ */
+function quickCheck(path: string, seq: number | undefined): boolean {
+  const edited = editedSince;
+  editedSince = edited && (edited.size === 0 || (edited.size === 1 && edited.has(path))) ? new Set([path]) : null;
+  const root = contentRoot();
+  if (!editedSince || !lastLoad || !root || lastLoad.root !== root || !path.startsWith(`${root}/`) || focus?.startsWith(`${root}/tests/`)) return false;
+  const t0 = performance.now();
+  const found = codeEditDiagnostics(lastLoad.load, path.slice(root.length + 1), files.get(path)!);
+  if (!found) return false;
+  const diagnostics = found.map(rooted(root));
+  const ok = !diagnostics.some((d) => d.severity === "error");
+  // A compiled build lists the cards without a test (their ids' lines: not the one edited).
+  if (ok) diagnostics.push(...(lastLoad.ok ? lastLoad.extras : untestedCards(parsed?.raw ?? null, root, [...files.keys()])));
+  diagnostics.push(...i18nDiagnostics);
+  // Nothing new for the page (a valid key in valid code): the full build answers as before.
+  if (shown && shown.ok === ok && JSON.stringify(shown.diagnostics) === JSON.stringify(diagnostics)) return false;
+  quickSent = { ok, diagnostics };
+  const message: BuildMessage = { t: "build", ok, diagnostics, games: gameRoots(files.keys()), contentRoot: root, ms: Math.round(performance.now() - t0), version, seq: editSeq, quick: true };
+  if (seq) lane?.write(seq, message);
+  post(message);
+  return true;
+}
+
+/** A diagnostic of the content folder `root`, its file named from the editor's root. */
+function rooted(root: string): (d: Diagnostic) => Diagnostic {
+  return (d) => ({ ...d, file: d.file.startsWith(`${root}/`) ? d.file : `${root}/${d.file}` });
+}
+
 function queueBuild(): void {
   if (buildQueued) return;
   buildQueued = true;
@@ -335,7 +402,10 @@ function build(): void {
     return;
   }
   const read = (p: string) => files.get(`${root}/${p}`) ?? null;
-  const withRoot = (d: Diagnostic): Diagnostic => ({ ...d, file: d.file.startsWith(`${root}/`) ? d.file : `${root}/${d.file}` });
+  const withRoot = rooted(root);
+  const quick = quickSent;
+  quickSent = null;
+  editedSince = new Set();
   if (!fullBuild && parsed) {
     // Only locale files changed: new translations, the same content and game.
     i18nDiagnostics = translations(root, read, withRoot);
@@ -347,8 +417,11 @@ function build(): void {
   const selection = { scenario: script.setup.scenario, variants: script.setup.variants, options: script.setup.options };
   const result = loadContent(read, root, selection, true, reuse);
   const diagnostics: Diagnostic[] = result.diagnostics.map(withRoot);
-  if (result.content && focus?.startsWith(`${root}/tests/`)) diagnostics.push(...testDiagnostics(result.content, root, focus));
-  if (result.content) diagnostics.push(...untestedCards(result.raw ?? null, root, [...files.keys()]));
+  const extras: Diagnostic[] = [];
+  if (result.content && focus?.startsWith(`${root}/tests/`)) extras.push(...testDiagnostics(result.content, root, focus));
+  if (result.content) extras.push(...untestedCards(result.raw ?? null, root, [...files.keys()]));
+  diagnostics.push(...extras);
+  lastLoad = result.checked ? { root, load: { diagnostics: result.diagnostics, sources: result.sources, checked: result.checked }, ok: !!result.content, extras } : null;
   parsed = result.raw ? { raw: result.raw, sources: result.sources, diagnostics } : null;
   // The first build waits for the translations (names in the page's language); later ones do not.
   const first = !bundle;
@@ -356,7 +429,9 @@ function build(): void {
   const ok = !!result.content;
   // The diagnostics first, alone: they are known before the game is compiled (content.game) and
   // the page shows them without waiting for the replay or for the content's names and schemas.
-  post({ t: "build", ok, diagnostics: [...diagnostics, ...i18nDiagnostics], games, contentRoot: root, ms: Math.round(performance.now() - t0), version });
+  // The quick check sent them already (a key in a card's code): again only if they differ.
+  const sent = [...diagnostics, ...i18nDiagnostics];
+  if (!quick || quick.ok !== ok || JSON.stringify(quick.diagnostics) !== JSON.stringify(sent)) post({ t: "build", ok, diagnostics: sent, games, contentRoot: root, ms: Math.round(performance.now() - t0), version });
   // The same game as the one on screen (a typo mended): it stays, compiled, with its replay.
   const same = !!(result.content && result.compiledFrom && content && compiledFrom && sameBuild(content, compiledFrom, result.content, result.compiledFrom));
   if (result.content && !same) {

@@ -1,0 +1,146 @@
+// A key typed inside one card's code, checked alone. The editor's full build of a key takes the
+// worker 7–10 ms, and the page shows a diagnostic one frame sooner when it arrives within ~5 ms
+// of the key (README, "The editor: typing, diagnostics and the test game"). A key that changes one
+// line of a card's `event: |` or `prerequisite: |` (a literal block scalar), leaving the line's
+// indentation and every line break as they were, changes nothing but that code's text: no YAML
+// structure, no name other code can see, no other diagnostic's place. Its problems are those of
+// the new text checked against the last build's names (the same check and the same messages as a
+// full build: src/content/code.ts), put where that code's problems were in the last build's list.
+// Anything else — several lines, a line break, a tab, a header with an indentation digit, a folded
+// or plain scalar, a file with YAML problems, a card whose code an overlay replaces, a duplicate
+// id, another diagnostic on the edited line — returns null, and only the full build answers.
+// tests/editor-code-edit.test.ts compares the result with a full load's for many edits.
+import { isScalar, LineCounter, Scalar } from "yaml";
+import { expression, program } from "../../../src/content/code.js";
+import type { CodeChecked } from "../../../src/content/load.js";
+import type { SourceFile } from "../../../src/content/yaml-source.js";
+import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
+
+/** What the last full load gave (loadContent's diagnostics, sources and `checked`). */
+export interface LastLoad {
+  diagnostics: Diagnostic[];
+  sources: Map<string, SourceFile>;
+  checked: CodeChecked;
+}
+
+/** Printable ASCII: nothing YAML reads specially inside a block scalar's line (no tab, no line break). */
+const PLAIN = /^[\x20-\x7e]*$/;
+
+/**
+ * The load's diagnostics once the file `path` (as the load names it) reads `text`, when the edit
+ * from the last load is one card's code changed inside one of its lines; null otherwise.
+ */
+export function codeEditDiagnostics(last: LastLoad, path: string, text: string): Diagnostic[] | null {
+  const old = last.sources.get(path);
+  if (!old || old.data === null || old.doc.errors.length || old.doc.warnings.length) return null;
+  const before = old.text;
+  if (before === text) return null;
+  // The edited span: [from, to) of the old text, [from, from + inserted.length) of the new.
+  let from = 0;
+  const shortest = Math.min(before.length, text.length);
+  while (from < shortest && before.charCodeAt(from) === text.charCodeAt(from)) from++;
+  let tail = 0;
+  while (tail < shortest - from && before.charCodeAt(before.length - 1 - tail) === text.charCodeAt(text.length - 1 - tail)) tail++;
+  const to = before.length - tail;
+  const removed = before.slice(from, to);
+  const inserted = text.slice(from, text.length - tail);
+  if (!PLAIN.test(removed) || !PLAIN.test(inserted)) return null;
+  // The edited line, before and after; a line break must follow it (the scalar ends after it).
+  const lineStart = before.lastIndexOf("\n", from - 1) + 1;
+  const lineEnd = before.indexOf("\n", to);
+  if (lineEnd < 0) return null;
+  const oldLine = before.slice(lineStart, lineEnd);
+  const newLine = text.slice(lineStart, lineEnd + inserted.length - removed.length);
+  const indent = leadingSpaces(oldLine);
+  if (indent === 0 || from - lineStart < indent || leadingSpaces(newLine) !== indent) return null;
+  if (indent === oldLine.length || indent === newLine.length || /[\t\r]/.test(oldLine + newLine)) return null;
+
+  // The card code holding that line: a literal block scalar of a card of this file in the game checked.
+  const { composed, cardProblems, vocabulary } = last.checked;
+  let found: { id: string; key: "event" | "prerequisite"; at: (string | number)[]; node: Scalar; range: [number, number, number] } | null = null;
+  for (const c of composed.cards) {
+    if (c.source !== old) continue;
+    for (const key of ["event", "prerequisite"] as const) {
+      const node = old.doc.getIn([...c.at, key], true);
+      if (!isScalar(node) || !node.range) continue;
+      if (node.range[0] > lineStart || node.range[1] < lineEnd) continue;
+      if (found || node.type !== Scalar.BLOCK_LITERAL || c.data[key] !== node.value) return null;
+      found = { id: c.data.id, key, at: [...c.at, key], node, range: node.range };
+    }
+  }
+  if (!found || composed.cards.filter((c) => c.data.id === found!.id).length !== 1) return null;
+  const places = cardProblems.get(found.id);
+  if (!places) return null;
+  const { node, range } = found;
+  // Its header (`|`, `|-`, `|+`, maybe a comment) without an indentation digit: the indentation
+  // is its first line's, which the edit keeps.
+  const contentStart = before.indexOf("\n", range[0]) + 1;
+  if (contentStart === 0 || contentStart > lineStart || /\d/.test(before.slice(range[0], contentStart).replace(/#.*/, ""))) return null;
+  if (indent < blockIndent(before, contentStart)) return null;
+  const value = String(node.value);
+  const offset = valueOffset(before, contentStart, lineStart, oldLine, value);
+  if (offset === null) return null;
+  const at = offset + (from - lineStart - blockIndent(before, contentStart));
+  const newValue = value.slice(0, at) + inserted + value.slice(at + removed.length);
+
+  // No other diagnostic of this file on the edited line (its column could move).
+  const [a, b] = places[found.key];
+  const line = old.lines.linePos(lineStart).line;
+  const others = [...last.diagnostics.slice(0, a), ...last.diagnostics.slice(b)];
+  if (others.some((d) => d.file === old.path && (d.start.line === line || d.end.line === line))) return null;
+
+  // The new text's problems, placed by the same code as a full build's, in the file as it now reads.
+  const delta = inserted.length - removed.length;
+  const scalar = new Scalar(newValue);
+  scalar.type = Scalar.BLOCK_LITERAL;
+  scalar.range = [range[0], range[1] + delta, range[2] + delta];
+  const lines = new LineCounter();
+  for (const s of old.lines.lineStarts) lines.addNewLine(s > from ? s + delta : s);
+  const source = { path: old.path, text, lines, data: null, doc: { getIn: () => scalar } } as unknown as SourceFile;
+  const out: Diagnostic[] = [];
+  if (found.key === "event") program({ source, at: found.at }, newValue, vocabulary, out);
+  else expression({ source, at: found.at }, newValue, vocabulary, new Map(), out);
+  return [...last.diagnostics.slice(0, a), ...out, ...last.diagnostics.slice(b)];
+}
+
+function leadingSpaces(line: string): number {
+  let n = 0;
+  while (line.charCodeAt(n) === 32) n++;
+  return n;
+}
+
+/** The block's indentation: its first non-blank line's. */
+function blockIndent(text: string, contentStart: number): number {
+  let p = contentStart;
+  for (;;) {
+    const end = text.indexOf("\n", p);
+    const line = text.slice(p, end < 0 ? text.length : end);
+    if (line.trim() !== "" || end < 0) return leadingSpaces(line);
+    p = end + 1;
+  }
+}
+
+/**
+ * Where the edited line starts in the scalar's value, checked: the lines before it with the
+ * block's indentation taken off (blank ones empty), then the line itself, must be how the value
+ * begins. Null when they are not (a case this reading does not cover).
+ */
+function valueOffset(text: string, contentStart: number, lineStart: number, line: string, value: string): number | null {
+  const n = blockIndent(text, contentStart);
+  let prefix = "";
+  for (let p = contentStart; p < lineStart; ) {
+    const end = text.indexOf("\n", p);
+    const l = text.slice(p, end);
+    if (l.trim() === "") {
+      if (l.length > n) return null;
+      prefix += "\n";
+    } else {
+      if (leadingSpaces(l) < n || /[\t\r]/.test(l)) return null;
+      prefix += l.slice(n) + "\n";
+    }
+    p = end + 1;
+  }
+  const own = prefix + line.slice(n);
+  if (!value.startsWith(own) || (value.length > own.length && value[own.length] !== "\n")) return null;
+  return prefix.length;
+}

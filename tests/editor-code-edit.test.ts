@@ -1,0 +1,164 @@
+// A key typed inside one card's code is checked alone by the editor's worker before the full build
+// (editor/src/game/code-edit.ts). What it answers must be exactly what a full load of the same
+// files gives — the same diagnostics, in the same order, at the same file, line and column — and
+// it must not answer (null: the full build alone does) whenever it cannot be sure.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadContent, newReuse, type LoadResult } from "../src/content/load.js";
+import { codeEditDiagnostics, type LastLoad } from "../editor/src/game/code-edit.js";
+
+const dir = "cards/twilight-struggle";
+const CARDS = "cards/early-war.yaml";
+const selection = { scenario: "standard", variants: [] as string[], options: [] as string[] };
+const original = new Map<string, string>();
+const disk = (p: string): string | null => {
+  if (!original.has(p)) {
+    try {
+      original.set(p, readFileSync(join(dir, p), "utf8"));
+    } catch {
+      return null;
+    }
+  }
+  return original.get(p)!;
+};
+
+/** The truth: a load of the files with `path` reading `text` (its own reuse, as the worker's full build). */
+const truthReuse = newReuse();
+function load(path: string, text: string, reuse = truthReuse): LoadResult {
+  return loadContent((p) => (p === path ? text : disk(p)), ".", selection, true, reuse);
+}
+function last(r: LoadResult): LastLoad {
+  return { diagnostics: r.diagnostics, sources: r.sources, checked: r.checked! };
+}
+
+/** The text with `find` (the first after `after`) replaced by `by`. */
+function edited(text: string, after: string, find: string, by: string): string {
+  const from = text.indexOf(find, text.indexOf(after));
+  if (from < 0 || text.indexOf(after) < 0) throw new Error(`not found: ${find}`);
+  return text.slice(0, from) + by + text.slice(from + find.length);
+}
+
+const duck = "  - id: duck_and_cover";
+const base = disk(CARDS)!;
+const vp = "vp(us, 5 - defcon_level)";
+
+describe("a key typed in a card's code, checked alone", () => {
+  const start = load(CARDS, base);
+  it("starts from a clean build that says where each card's code put its problems", () => {
+    expect(start.content).not.toBeNull();
+    expect(start.checked?.cardProblems.get("duck_and_cover")).toEqual({ event: expect.any(Array), prerequisite: expect.any(Array) });
+  });
+
+  /** Each text in turn: checked alone against the build before it, then compared with a full load. */
+  function typeThrough(texts: string[]): number {
+    let before = start;
+    let answered = 0;
+    for (const text of texts) {
+      const quick = codeEditDiagnostics(last(before), CARDS, text);
+      const full = load(CARDS, text);
+      if (quick) {
+        answered++;
+        expect(quick, text.slice(text.indexOf(duck), text.indexOf(duck) + 600)).toEqual(full.diagnostics);
+      }
+      before = full;
+    }
+    return answered;
+  }
+
+  it("gives a full load's diagnostics, key by key: an unknown name typed and mended, a syntax error, a wrong type, valid code", () => {
+    const keys: string[] = [];
+    // An unknown name typed letter by letter (`defcon_levelx…`), then Backspaced away.
+    for (let i = 1; i <= 3; i++) keys.push(edited(base, duck, vp, `vp(us, 5 - defcon_level${"xyz".slice(0, i)})`));
+    for (let i = 2; i >= 0; i--) keys.push(edited(base, duck, vp, `vp(us, 5 - defcon_level${"xyz".slice(0, i)})`));
+    // A syntax error and its repair.
+    keys.push(edited(base, duck, vp, "vp(us, 5 - (defcon_level)"), edited(base, duck, vp, "vp(us, 5 - ((defcon_level)"), base);
+    // A wrong type (a side where a number goes), valid numbers typed.
+    keys.push(edited(base, duck, vp, "vp(us, 5 - ussr)"), edited(base, duck, vp, "vp(us, 5 - 2)"), edited(base, duck, vp, "vp(us, 5 - 23)"), base);
+    // Two problems on one line, then one.
+    keys.push(edited(base, duck, vp, "vp(uz, 5 - defcon_levl)"), edited(base, duck, vp, "vp(us, 5 - defcon_levl)"), base);
+    // The first line of the event, at its indentation.
+    keys.push(edited(base, duck, "      defcon(-1)", "      xdefcon(-1)"), edited(base, duck, "      defcon(-1)", "      defcon(-2)"), base);
+    expect(typeThrough(keys)).toBe(keys.length);
+  });
+
+  it("a card's prerequisite too", () => {
+    const at = base.indexOf("prerequisite: |");
+    expect(at).toBeGreaterThan(0);
+    const line = base.slice(base.indexOf("\n", at) + 1, base.indexOf("\n", base.indexOf("\n", at) + 1));
+    const code = line.trim();
+    const keys = [`${code} and`, `${code} and nothing_here`, `${code}x`, code].map((c) => base.replace(line, line.replace(code, c)));
+    expect(typeThrough(keys)).toBe(keys.length);
+  });
+
+  it("gives a full load's diagnostics for random keys in every card's event of the file", () => {
+    let seed = 7;
+    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+    const events: [number, number][] = [];
+    for (let p = base.indexOf("    event: |"); p >= 0; p = base.indexOf("    event: |", p + 1)) {
+      const s = base.indexOf("\n", p) + 1;
+      let e = s;
+      while (base.startsWith("      ", e)) e = base.indexOf("\n", e) + 1;
+      if (e > s) events.push([s, e]);
+    }
+    expect(events.length).toBeGreaterThan(20);
+    const chars = "abz_(),.0123 -+=:\"'#|{}[]&*!%@";
+    const texts: string[] = [];
+    for (let i = 0; i < 120; i++) {
+      const [s, e] = events[rand(events.length)]!;
+      const p = s + rand(e - s);
+      // A character typed or one taken away, sometimes a short word or a line break.
+      const k = rand(10);
+      texts.push(k < 5 ? base.slice(0, p) + chars[rand(chars.length)] + base.slice(p) : k < 8 ? base.slice(0, p) + base.slice(p + 1) : k < 9 ? base.slice(0, p) + "foo" + base.slice(p) : base.slice(0, p) + "\n" + base.slice(p));
+    }
+    let answered = 0;
+    for (const text of texts) {
+      const quick = codeEditDiagnostics(last(start), CARDS, text);
+      if (!quick) continue;
+      answered++;
+      expect(quick).toEqual(load(CARDS, text).diagnostics);
+    }
+    // Most of these keys stay on one line of code (those that do not are left to the full build).
+    expect(answered).toBeGreaterThan(60);
+  });
+
+  it("leaves to the full build what it cannot be sure of", () => {
+    const r = last(start);
+    const no = (text: string, path = CARDS) => expect(codeEditDiagnostics(r, path, text)).toBeNull();
+    no(base); // nothing changed
+    no(edited(base, duck, vp, `${vp}\n      vp(us, 1)`)); // a line added
+    no(edited(base, duck, "      defcon(-1)\n", "      defcon(-1)")); // two lines joined
+    no(edited(base, duck, "      defcon(-1)", "       defcon(-1)")); // the indentation changed
+    no(edited(base, duck, "      defcon(-1)", "      \tdefcon(-1)")); // a tab
+    no(edited(base, duck, "      defcon(-1)", "      défcon(-1)")); // not plain ASCII
+    no(edited(base, duck, "name: Duck and Cover", "name: Duck and Covers")); // not code
+    no(edited(base, duck, "text: >-", "text: >")); // not code
+    no(edited(base, duck, "event: |", "event: |-")); // the scalar's header
+    no(edited(base, duck, "ops: 3", "ops: 4"));
+    // An edit that reaches two lines of code.
+    no(edited(base, duck, "defcon(-1)\n      vp(us", "defcon(-2)\n      vp(uk"));
+    // Another file (a procedure file is not a card's code).
+    const procedures = "procedures/cards.yaml";
+    const ptext = disk(procedures);
+    expect(ptext).not.toBeNull();
+    no(ptext!.replace(/(do: \|\n\s+)(\S)/, "$1x$2"), procedures);
+    // A cards file with a YAML problem last time: its full build answers.
+    const broken = base.replace("  - id: duck_and_cover", "  - id: duck_and_cover\n  bad: [");
+    const brokenLoad = load(CARDS, broken, newReuse());
+    expect(brokenLoad.checked).toBeUndefined();
+  });
+
+  it("answers after a build with errors elsewhere in the file, and the order of the list is the full build's", () => {
+    // An unknown name in the first card's event, then keys typed in Duck and Cover's.
+    const first = base.indexOf("    event: |");
+    const line = base.indexOf("\n", first) + 1;
+    const withError = base.slice(0, line) + base.slice(line).replace(/^(\s+)(\S)/, "$1zzz_unknown()\n$1$2");
+    const before = load(CARDS, withError);
+    expect(before.diagnostics.some((d) => d.severity === "error")).toBe(true);
+    for (const next of [edited(withError, duck, vp, "vp(us, 5 - defcon_levelx)"), edited(withError, duck, vp, "vp(us, 4 - defcon_level)")]) {
+      const quick = codeEditDiagnostics(last(before), CARDS, next);
+      expect(quick).not.toBeNull();
+      expect(quick).toEqual(load(CARDS, next).diagnostics);
+    }
+  });
+});
