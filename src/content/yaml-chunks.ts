@@ -14,31 +14,9 @@
 // parse alone into exactly one item at the old item's column, a YAML error or warning, anchors,
 // aliases, directives or document markers, a key another item of the same map has.
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair } from "yaml";
-import { countParsed, restoredSource, sizeProblem, type SourceFile } from "./yaml-source.js";
+import { countParsed, layoutOf, restoredSource, setLayout, sizeProblem, type Layout, type LayoutPair, type SourceFile } from "./yaml-source.js";
 
-/** Where a file's parts start (offsets in its text; plain data, kept in the disk cache's entry). */
-export interface Layout {
-  /** Each key of the top-level block map: its line's start, its key, and its value's items when it is a block list or map. */
-  pairs: LayoutPair[];
-}
-
-export interface LayoutPair {
-  start: number;
-  key: string;
-  /** The items of a block list ("seq") or block map ("map") value: their column and each one's line start (and key, for a map). */
-  items: { kind: "seq" | "map"; column: number; starts: number[]; keys: string[] } | null;
-}
-
-const layouts = new WeakMap<SourceFile, Layout>();
-
-/** The layout a restored (or part-parsed) file was given. */
-export function layoutOf(source: SourceFile): Layout | undefined {
-  return layouts.get(source);
-}
-
-export function setLayout(source: SourceFile, layout: Layout): void {
-  layouts.set(source, layout);
-}
+export { layoutOf, setLayout, type Layout, type LayoutPair };
 
 /** The layout of a file from its YAML document; null when its parts cannot be parsed alone. */
 export function layoutFromDocument(text: string, doc: Document.Parsed): Layout | null {
@@ -104,7 +82,7 @@ function itemsOf(text: string, value: Node | null): LayoutPair["items"] {
  * only when asked for) with its new layout.
  */
 export function reparseChunk(old: SourceFile, text: string): SourceFile | null {
-  const layout = layouts.get(old);
+  const layout = layoutOf(old);
   const data = old.data as Record<string, unknown> | null;
   if (!layout || !data || typeof data !== "object" || Array.isArray(data) || !layout.pairs.length) return null;
   const before = old.text;
@@ -215,7 +193,7 @@ function restored(old: SourceFile, text: string, key: string, value: unknown, la
   const data = old.data as Record<string, unknown>;
   const same = newKey === key && value === data[key];
   const source = restoredSource(old.path, text, same ? data : Object.fromEntries(Object.entries(data).map(([k, x]) => (k === key ? [newKey, value] : [k, x]))));
-  layouts.set(source, layout);
+  setLayout(source, layout);
   return source;
 }
 

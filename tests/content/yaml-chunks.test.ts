@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { layoutFromDocument, layoutOf, reparseChunk, setLayout } from "../../src/content/yaml-chunks.js";
-import { hasParsedDocument, parseYamlSource, restoredSource, type SourceFile } from "../../src/content/yaml-source.js";
+import { hasParsedDocument, keyRangeAt, parseYamlSource, restoredSource, type SourceFile } from "../../src/content/yaml-source.js";
 
 const read = (path: string) => readFileSync(`cards/twilight-struggle/${path}`, "utf8");
 
@@ -116,6 +116,30 @@ describe("parsing again only the edited part of a file restored from the disk ca
         }
       }
       expect(taken, path).toBeGreaterThan(10);
+    }
+  });
+});
+
+describe("a key's place in a restored file, from its layout", () => {
+  it("is where the full parse puts it, for every translated string of a locale file, and the file is not parsed for it", () => {
+    const text = read("locales/es.yaml");
+    const full = parseYamlSource("locales/es.yaml", text).source;
+    const restored = restoredFile("locales/es.yaml", text);
+    const keys = Object.keys((full.data as { strings: Record<string, unknown> }).strings);
+    expect(keys.length).toBeGreaterThan(1000);
+    for (const key of keys) expect(keyRangeAt(restored, ["strings"], key), key).toEqual(keyRangeAt(full, ["strings"], key));
+    expect(hasParsedDocument(restored)).toBe(false);
+    expect(restored.lines.lineStarts).toEqual(full.lines.lineStarts);
+  });
+
+  it("falls back to the document for a quoted key, a key not in the layout, or a deeper path", () => {
+    const text = 'strings:\n  plain.key: { text: "a" }\n  "quoted.key": { text: "b" }\n  other: { text: "c" }\n';
+    const full = parseYamlSource("x.yaml", text).source;
+    for (const [path, key] of [[["strings"], "quoted.key"], [["strings"], "missing"], [["strings", "other"], "text"], [["strings"], "plain.key"]] as const) {
+      const restored = restoredFile("x.yaml", text);
+      expect(keyRangeAt(restored, path, key), key).toEqual(keyRangeAt(full, path, key));
+      // Only the plain key in the layout is placed without the document.
+      expect(hasParsedDocument(restored), key).toBe(key !== "plain.key");
     }
   });
 });
