@@ -14,6 +14,8 @@
 // parse alone into exactly one item at the old item's column, a YAML error or warning, anchors,
 // aliases, directives or document markers, a key another item of the same map has.
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair } from "yaml";
+import { editedSpan } from "./edited-span.js";
+import { hasAnchorsOrAliases } from "./yaml-reparse.js";
 import { countParsed, layoutOf, restoredSource, setLayout, sizeProblem, type Layout, type LayoutPair, type SourceFile } from "./yaml-source.js";
 
 export { layoutOf, setLayout, type Layout, type LayoutPair };
@@ -87,12 +89,7 @@ export function reparseChunk(old: SourceFile, text: string): SourceFile | null {
   if (!layout || !data || typeof data !== "object" || Array.isArray(data) || !layout.pairs.length) return null;
   const before = old.text;
   const delta = text.length - before.length;
-  let from = 0;
-  const shortest = Math.min(before.length, text.length);
-  while (from < shortest && before.charCodeAt(from) === text.charCodeAt(from)) from++;
-  let tail = 0;
-  while (tail < shortest - from && before.charCodeAt(before.length - 1 - tail) === text.charCodeAt(text.length - 1 - tail)) tail++;
-  const to = before.length - tail;
+  const { from, to } = editedSpan(before, text);
   if (from === before.length && to === before.length && delta === 0) return null; // the same text
 
   // The innermost chunk holding [from, to): an item of a top-level value, else a top-level pair.
@@ -204,20 +201,6 @@ function lineStart(text: string, offset: number): number {
 /** Directives, document markers: a part of such a file cannot be read alone. */
 function hasMarkers(text: string): boolean {
   return /(^|\n)(%|---|\.\.\.)/.test(text);
-}
-
-function hasAnchorsOrAliases(doc: Document): boolean {
-  let found = false;
-  visit(doc, {
-    Node(_, node) {
-      if (isAlias(node) || (node as { anchor?: string }).anchor) {
-        found = true;
-        return visit.BREAK;
-      }
-      return undefined;
-    },
-  });
-  return found;
 }
 
 /** Equal plain data (what YAML parses to: objects, arrays, strings, numbers, booleans, null). */

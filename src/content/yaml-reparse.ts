@@ -8,6 +8,7 @@
 // null, and the caller parses the whole file: the result is always the one a full parse gives
 // (tests/content/yaml-reparse.test.ts compares them edit by edit).
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, Pair, parseDocument, Scalar, visit, YAMLMap, YAMLSeq, type Document, type Node } from "yaml";
+import { editedSpan } from "./edited-span.js";
 import { sizeProblem, YAML_MAX_NODES, type SourceFile } from "./yaml-source.js";
 
 /** Files whose parse has anchors, aliases or directives: a part of them cannot be read alone. */
@@ -19,16 +20,13 @@ export function reparseItem(old: SourceFile, text: string): SourceFile | null {
   const before = old.text;
   const delta = text.length - before.length;
   // The edited span of the old text: [from, to).
-  let from = 0;
-  const shortest = Math.min(before.length, text.length);
-  while (from < shortest && before.charCodeAt(from) === text.charCodeAt(from)) from++;
-  let tail = 0;
-  while (tail < shortest - from && before.charCodeAt(before.length - 1 - tail) === text.charCodeAt(text.length - 1 - tail)) tail++;
-  let to = before.length - tail;
+  const span = editedSpan(before, text);
+  let from = span.from;
+  let to = span.to;
   // An insertion or a deletion can be placed in several ways where it repeats the text next to it
   // (a line of a card added before `  - id:` seems to start after its two spaces): it is moved
   // back as far as the start of its line, so that an edit at the end of an item stays in it.
-  if (from === to || text.length - tail === from) {
+  if (from === to || text.length - (before.length - span.to) === from) {
     const moved = from === to ? text.slice(from, from + delta) : before.slice(from, to);
     let m = moved;
     while (m && from > 0 && before.charCodeAt(from - 1) !== 10 && before.charCodeAt(from - 1) === m.charCodeAt(m.length - 1)) {
@@ -125,7 +123,8 @@ function splittable(source: SourceFile): boolean {
   return !no;
 }
 
-function hasAnchorsOrAliases(doc: Document): boolean {
+/** Whether a YAML document has an anchor or an alias (an edit's effect can then reach past its item). */
+export function hasAnchorsOrAliases(doc: Document): boolean {
   let found = false;
   visit(doc, {
     Node(_, node) {

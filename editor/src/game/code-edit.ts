@@ -12,6 +12,7 @@
 // tests/editor-code-edit.test.ts compares the result with a full load's for many edits.
 import { isScalar, LineCounter, Scalar } from "yaml";
 import { expression, program } from "../../../src/content/code.js";
+import { editedSpan } from "../../../src/content/edited-span.js";
 import type { CodeChecked } from "../../../src/content/load.js";
 import type { SourceFile } from "../../../src/content/yaml-source.js";
 import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
@@ -36,14 +37,9 @@ export function codeEditDiagnostics(last: LastLoad, path: string, text: string):
   const before = old.text;
   if (before === text) return null;
   // The edited span: [from, to) of the old text, [from, from + inserted.length) of the new.
-  let from = 0;
-  const shortest = Math.min(before.length, text.length);
-  while (from < shortest && before.charCodeAt(from) === text.charCodeAt(from)) from++;
-  let tail = 0;
-  while (tail < shortest - from && before.charCodeAt(before.length - 1 - tail) === text.charCodeAt(text.length - 1 - tail)) tail++;
-  const to = before.length - tail;
+  const { from, to } = editedSpan(before, text);
   const removed = before.slice(from, to);
-  const inserted = text.slice(from, text.length - tail);
+  const inserted = text.slice(from, to + text.length - before.length);
   if (!PLAIN.test(removed) || !PLAIN.test(inserted)) return null;
   // The edited line, before and after; a line break must follow it (the scalar ends after it).
   const lineStart = before.lastIndexOf("\n", from - 1) + 1;
