@@ -46,6 +46,27 @@ function playOut(g: Game, seed: number): string {
 const load = () => loadContentDir(dir, undefined, false);
 const edit = (file: string, change: (text: string) => string) => writeFileSync(join(dir, file), change(readFileSync(join(dir, file), "utf8")));
 
+/**
+ * `cardwright validate` of the test's folder with its own cache folder (`run`); `same` checks that
+ * it prints through the cache what it prints with the cache off (in `langs` too) and returns that.
+ */
+function validateRuns(cacheDir: string) {
+  const run = (env: NodeJS.ProcessEnv, ...more: string[]) => spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "validate", dir, ...more], { env: { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir, ...env }, encoding: "utf8" });
+  // The time it took, in any language ("in 2,309 ms", "en 2309 ms", "em 2.309 ms").
+  const strip = (s: string) => s.replace(/ (in|en|em) [\d.,]+ ms/, " in N ms");
+  const same = (what: string, langs: string[] = []) => {
+    for (const more of [[], ...langs.map((l) => ["--lang", l])]) {
+      const cached = run({}, ...more);
+      const off = run({ CARDWRIGHT_CACHE: "0" }, ...more);
+      expect(cached.stderr, what).toBe("");
+      expect(strip(cached.stdout), `${what} ${more.join(" ")}`).toBe(strip(off.stdout));
+      expect(cached.status, what).toBe(off.status);
+    }
+    return run({ CARDWRIGHT_CACHE: "0" }).stdout;
+  };
+  return { run, strip, same };
+}
+
 describe("the disk cache of loaded content", () => {
   it("restores an unchanged folder without loading it again, and the restored game plays the same games", () => {
     const first = load();
@@ -202,20 +223,7 @@ describe("the disk cache of loaded content", () => {
 
   it("`cardwright validate` after edits prints what it prints with the cache off, parsing again only the edited files", () => {
     const cacheDir = join(work, "cli-cache-edits");
-    const run = (env: NodeJS.ProcessEnv, ...more: string[]) => spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "validate", dir, ...more], { env: { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir, ...env }, encoding: "utf8" });
-    // The time it took, in any language ("in 2,309 ms", "en 2309 ms", "em 2.309 ms").
-    const strip = (s: string) => s.replace(/ (in|en|em) [\d.,]+ ms/, " in N ms");
-    /** The same output through the cache (partly cached: something changed) as with it off; in `langs` too. */
-    const same = (what: string, langs: string[] = []) => {
-      for (const more of [[], ...langs.map((l) => ["--lang", l])]) {
-        const cached = run({}, ...more);
-        const off = run({ CARDWRIGHT_CACHE: "0" }, ...more);
-        expect(cached.stderr, what).toBe("");
-        expect(strip(cached.stdout), `${what} ${more.join(" ")}`).toBe(strip(off.stdout));
-        expect(cached.status, what).toBe(off.status);
-      }
-      return run({ CARDWRIGHT_CACHE: "0" }).stdout;
-    };
+    const { run, strip, same } = validateRuns(cacheDir);
     const files = join(cacheDir, "files");
     const rewritten = (act: () => void): string[] => {
       const before = new Map(readdirSync(files).map((n) => [n, readFileSync(join(files, n))]));
@@ -281,18 +289,7 @@ describe("the disk cache of loaded content", () => {
 
   it("`cardwright validate` after edits that leave the data as it was (comments, a value written another way) prints what it prints with the cache off", () => {
     const cacheDir = join(work, "cli-cache-same-data");
-    const run = (env: NodeJS.ProcessEnv, ...more: string[]) => spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "validate", dir, ...more], { env: { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir, ...env }, encoding: "utf8" });
-    const strip = (s: string) => s.replace(/ (in|en|em) [\d.,]+ ms/, " in N ms");
-    const same = (what: string, langs: string[] = []) => {
-      for (const more of [[], ...langs.map((l) => ["--lang", l])]) {
-        const cached = run({}, ...more);
-        const off = run({ CARDWRIGHT_CACHE: "0" }, ...more);
-        expect(cached.stderr, what).toBe("");
-        expect(strip(cached.stdout), `${what} ${more.join(" ")}`).toBe(strip(off.stdout));
-        expect(cached.status, what).toBe(off.status);
-      }
-      return run({ CARDWRIGHT_CACHE: "0" }).stdout;
-    };
+    const { run, strip, same } = validateRuns(cacheDir);
     const files = join(cacheDir, "files");
     /** The file entries a validate wrote, and whether it wrote the folder's whole report again (`validate-*`, always) . */
     const written = (act: () => void): string[] => {
