@@ -6,7 +6,8 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { openYamlFile, pathProblem, type NamedBy, type Opened, type ReadFile } from "./open-file.js";
 import { hasParsedDocument, type SourceFile } from "./yaml-source.js";
-import { schemaKey, type SchemaKind, type Validator } from "./schemas.js";
+import { schemaKey, schemaOfKey, type SchemaKind, type Validator } from "./schemas.js";
+import { stringEditsKeepValid } from "./schema-strings.js";
 import { reparseItem } from "./yaml-reparse.js";
 import { reparseChunk } from "./yaml-chunks.js";
 
@@ -47,8 +48,9 @@ export function remembering(read: ReadFile, label: string, memo: FileMemo | unde
         // (Not from a file restored from the disk cache: its old text would be parsed whole first.)
         // A file restored from the disk cache: the edited part of it parsed alone by its layout.
         const quick = last?.source && !last.diagnostics.length ? (hasParsedDocument(last.source) ? reparseItem(last.source, t) : reparseChunk(last.source, t)) : null;
-        // Data parsed equal to the old (a comment edited): the checks that found nothing still hold.
-        const checks = quick && last?.data !== null && quick.data === last?.data ? cleanChecks(entry!.checks) : new Map<unknown, Map<string, Diagnostic[]>>();
+        // Data parsed equal to the old (a comment edited): the checks that found nothing still hold;
+        // strings changed where the schema does not read them (a card's name): the same.
+        const checks = quick && last?.data != null ? cleanChecks(entry!.checks, last.data === quick.data ? null : { before: last.data, after: quick.data }) : new Map<unknown, Map<string, Diagnostic[]>>();
         entry = { text: t, opened: quick ? { source: quick, data: quick.data, diagnostics: [] } : openYamlFile(() => t, path, label, from), checks };
         memo.set(path, entry);
       }
@@ -69,10 +71,17 @@ export function remembering(read: ReadFile, label: string, memo: FileMemo | unde
   };
 }
 
-/** The schema checks that found no problem (a problem's place is in the old text: it is found again). */
-function cleanChecks(checks: MemoEntry["checks"]): MemoEntry["checks"] {
+/**
+ * The schema checks that found no problem (a problem's place is in the old text: it is found
+ * again); when the data changed (`edit`), only those that hold for the new data by their schema.
+ */
+function cleanChecks(checks: MemoEntry["checks"], edit: { before: unknown; after: unknown } | null): MemoEntry["checks"] {
   const out: MemoEntry["checks"] = new Map();
   for (const [schema, byLabel] of checks) {
+    if (edit) {
+      const known = typeof schema === "string" ? schemaOfKey(schema) : undefined;
+      if (!known || !stringEditsKeepValid(known.schema, edit.before, edit.after, known.resolve)) continue;
+    }
     const clean = new Map([...byLabel].filter(([, problems]) => problems.length === 0));
     if (clean.size) out.set(schema, clean);
   }
