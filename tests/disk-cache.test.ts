@@ -430,6 +430,12 @@ describe("the disk cache of loaded content", () => {
       expect(same("an error in a procedure's code")).toMatch(/vocabulary\.yaml:\d+:\d+: error CW302/);
       change("procedures/vocabulary.yaml", (t) => t.replace("pieces(country, sidee))", "pieces(country, side))"));
       expect(same("the error mended")).not.toMatch(/error/);
+      // An overlay's scenario part checked as a scenario: a string the overlay's schema leaves free
+      // but the scenario's schema does not (its check is of a value made from the file's data).
+      change("scenarios/late-war.yaml", (t) => t.replace("    phase: headline\n", "    phase: lunch\n"));
+      expect(same("a scenario part's string changed")).toMatch(/late-war\.yaml:\d+:\d+: error CW203/);
+      change("scenarios/late-war.yaml", (t) => t.replace("    phase: lunch\n", "    phase: headline\n"));
+      expect(same("the scenario part mended")).not.toMatch(/error/);
       // A lasting effect a card starts renamed: the code naming it (in other cards' files too) has errors.
       change("cards/early-war.yaml", (t) => t.replace("\n      - id: nato\n", "\n      - id: nato_renamed\n"));
       expect(same("a lasting effect renamed", ["es"])).toMatch(/spanish-edition\.yaml:\d+:\d+: error/);

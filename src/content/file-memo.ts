@@ -23,8 +23,11 @@ export interface MemoEntry {
 /** One load's view of the memo: opens files through it, and remembers schema checks of their data. */
 export interface Remembering {
   open(path: string, from?: NamedBy): Opened;
-  /** `run()`'s problems for the data of a file opened here (the same schema and label: the same problems). */
-  check(schema: unknown, label: string, value: unknown, source: SourceFile, run: () => Diagnostic[]): Diagnostic[];
+  /**
+   * `run()`'s problems for the data of a file opened here (the same schema and label: the same
+   * problems). `derived`: run() checks a value made from the data, not the data itself.
+   */
+  check(schema: unknown, label: string, value: unknown, source: SourceFile, run: () => Diagnostic[], derived?: boolean): Diagnostic[];
 }
 
 export function remembering(read: ReadFile, label: string, memo: FileMemo | undefined): Remembering {
@@ -57,19 +60,23 @@ export function remembering(read: ReadFile, label: string, memo: FileMemo | unde
       if (entry.opened.source) entries.set(entry.opened.source, entry);
       return entry.opened;
     },
-    check(schema, kind, value, source, run) {
-      // Only a file's own data is remembered (an overlay's scenario part is checked as a new object).
+    check(schema, kind, value, source, run, derived = false) {
+      // Only a file's own data is remembered (or what a check of a value made from it found).
       const entry = entries.get(source);
       if (!entry || value !== entry.opened.data) return run();
       const key = schemaKey(schema as SchemaKind | Validator) ?? schema;
       let byLabel = entry.checks.get(key);
       if (!byLabel) entry.checks.set(key, (byLabel = new Map()));
-      let problems = byLabel.get(kind);
-      if (!problems) byLabel.set(kind, (problems = run()));
+      const label = derived ? `${DERIVED}${kind}` : kind;
+      let problems = byLabel.get(label);
+      if (!problems) byLabel.set(label, (problems = run()));
       return problems;
     },
   };
 }
+
+/** How a check of a value made from a file's data is labelled (see Remembering.check). */
+const DERIVED = "derived:";
 
 /**
  * The schema checks that found no problem (a problem's place is in the old text: it is found
@@ -82,7 +89,8 @@ function cleanChecks(checks: MemoEntry["checks"], edit: { before: unknown; after
       const known = typeof schema === "string" ? schemaOfKey(schema) : undefined;
       if (!known || !stringEditsKeepValid(known.schema, edit.before, edit.after, known.resolve)) continue;
     }
-    const clean = new Map([...byLabel].filter(([, problems]) => problems.length === 0));
+    // (A check of a value made from the data: its schema saw other paths; kept only for the same data.)
+    const clean = new Map([...byLabel].filter(([label, problems]) => problems.length === 0 && !(edit && label.startsWith(DERIVED))));
     if (clean.size) out.set(schema, clean);
   }
   return out;
