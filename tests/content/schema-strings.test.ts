@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { stringEditsKeepValid } from "../../src/content/schema-strings.js";
+import { remembering, type FileMemo } from "../../src/content/file-memo.js";
 import { customValidator, extendedCardsSchema, schemaKey, schemaOfKey, validator, type Validator } from "../../src/content/schemas.js";
 
 const GAME = "cards/twilight-struggle";
@@ -93,5 +94,40 @@ describe("a clean schema check kept after strings changed (schema-strings.ts)", 
     expect(stringEditsKeepValid({ properties: { x: { type: "string", minLength: 1, maxLength: 2 } } }, { x: "a" }, { x: "b😀" })).toBe(true);
     expect(stringEditsKeepValid({ properties: { x: { type: "string", minLength: 1 } } }, { x: "a" }, { x: "" })).toBe(false);
     expect(stringEditsKeepValid({ type: "object", oneOf: [{ properties: { x: { type: "string" } } }] }, { x: "a" }, { x: "b" })).toBe(false);
+  });
+
+  it("in a load's file memo, keeps a file's clean check after a string edit, and a check of a value made from its data only while the data is the same", () => {
+    const texts = new Map([["c.yaml", "cards:\n  - id: a\n    name: A\n  - id: b\n    name: B\n"]]);
+    const memo: FileMemo = new Map();
+    const schema = customValidator({ type: "object", properties: { cards: { type: "array", items: { type: "object", properties: { id: { type: "string" }, name: { type: "string" } } } } } });
+    if (schema instanceof Error) throw schema;
+    const runs = { own: 0, made: 0 };
+    const load = () => {
+      const files = remembering((path) => texts.get(path) ?? null, ".", memo);
+      const opened = files.open("c.yaml");
+      expect(opened.diagnostics).toEqual([]);
+      files.check(schema, "cards", opened.data, opened.source!, () => (runs.own++, []));
+      // (What raw.ts does for an overlay's scenario part: its schema sees other paths than the file's.)
+      files.check(schema, "cards", opened.data, opened.source!, () => (runs.made++, []), true);
+    };
+    load();
+    load();
+    expect(runs).toEqual({ own: 1, made: 1 });
+    texts.set("c.yaml", "cards:\n  - id: a\n    name: A changed\n  - id: b\n    name: B\n");
+    load();
+    expect(runs).toEqual({ own: 1, made: 2 });
+    // A string the schema reads (a pattern): checked again.
+    texts.set("c.yaml", "cards:\n  - id: a2\n    name: A changed\n  - id: b\n    name: B\n");
+    const strict = customValidator({ type: "object", properties: { cards: { type: "array", items: { type: "object", properties: { id: { type: "string", pattern: "^[a-z]+$" } } } } } });
+    if (strict instanceof Error) throw strict;
+    let strictRuns = 0;
+    const files = remembering((path) => texts.get(path) ?? null, ".", memo);
+    const opened = files.open("c.yaml");
+    files.check(strict, "cards", opened.data, opened.source!, () => (strictRuns++, []));
+    texts.set("c.yaml", "cards:\n  - id: a3\n    name: A changed\n  - id: b\n    name: B\n");
+    const again = remembering((path) => texts.get(path) ?? null, ".", memo);
+    const reopened = again.open("c.yaml");
+    again.check(strict, "cards", reopened.data, reopened.source!, () => (strictRuns++, []));
+    expect(strictRuns).toBe(2);
   });
 });
