@@ -366,6 +366,92 @@ describe("the disk cache of loaded content", () => {
     expect(same("everything put back")).not.toMatch(/error|warning CW/);
   }, 300_000);
 
+  it("`cardwright validate` after a card's name or a procedure's doc changed checks no code and no overlay again, and after edits that change what code sees prints what it prints with the cache off", () => {
+    const cacheDir = join(work, "cli-cache-data-edits");
+    const { same } = validateRuns(cacheDir);
+    const files = join(cacheDir, "files");
+    const backup = new Map<string, Buffer>();
+    const change = (file: string, f: (text: string) => string) => {
+      if (!backup.has(file)) backup.set(file, readFileSync(join(dir, file)));
+      const before = readFileSync(join(dir, file), "utf8");
+      edit(file, f);
+      expect(readFileSync(join(dir, file), "utf8"), `${file} edited`).not.toBe(before);
+    };
+    // A validate in a new process: how many pieces of code it checked, and which entries it wrote
+    // besides the edited files' own (the code's checks, the overlays' diagnostics).
+    const script = `
+      const { main } = await import(${JSON.stringify(join(ROOT, "src/cli/main.ts"))});
+      const { codeChecksRun } = await import(${JSON.stringify(join(ROOT, "src/content/code.ts"))});
+      const log = console.log;
+      console.log = () => {};
+      await main(["validate", ${JSON.stringify(dir)}]);
+      log(JSON.stringify({ checked: codeChecksRun() }));`;
+    const checkedBy = () => {
+      const before = new Map(readdirSync(files).map((n) => [n, readFileSync(join(files, n))]));
+      const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { env: { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir }, encoding: "utf8", cwd: ROOT });
+      expect(r.stderr).toBe("");
+      const written = readdirSync(files).filter((n) => !before.get(n)?.equals(readFileSync(join(files, n)))).map((n) => n.replace(/-.*/, ""));
+      return { ...(JSON.parse(r.stdout) as { checked: number }), written: written.filter((n) => n !== "file").sort() };
+    };
+    try {
+      same("before any edit");
+      expect(checkedBy()).toEqual({ checked: 0, written: [] });
+      // A card's name and a procedure's doc: what no code and no overlay reads.
+      change("cards/early-war.yaml", (t) => t.replace("name: Duck and Cover", "name: Duck and Cover Again"));
+      expect(checkedBy()).toEqual({ checked: 0, written: expect.not.arrayContaining(["checks", "overlays"]) });
+      expect(same("a card's name changed", ["es"])).toMatch(/es\.yaml:\d+:\d+: warning CW603/);
+      change("procedures/vocabulary.yaml", (t) => t.replace("doc: Sets a side's Influence in a country.", "doc: Sets a side's Influence in a country, whatever it was."));
+      expect(checkedBy()).toEqual({ checked: 0, written: expect.not.arrayContaining(["checks", "overlays"]) });
+      same("a procedure's doc changed", ["pt"]);
+      // A parameter's doc: the same.
+      change("procedures/vocabulary.yaml", (t) => t.replace('doc: "For the China Card: playable at once (default true)."', 'doc: "For the China Card: playable at once."'));
+      expect(checkedBy().checked).toBe(0);
+      same("a parameter's doc changed");
+      // A card's event: only its code is checked again.
+      change("cards/early-war.yaml", (t) => t.replace("remove_all_influence(us, cuba)", "remove_all_influence(us, cuba)\n      note(\"edited\")"));
+      expect(checkedBy().checked).toBe(1);
+      same("a card's event changed");
+      // A parameter renamed: the calls naming it, in cards and in a variant checked alone, are errors.
+      change("procedures/vocabulary.yaml", (t) => t.replace("{ name: face_up, type: boolean", "{ name: face_upward, type: boolean"));
+      const renamed = same("a parameter renamed", ["es"]);
+      expect(renamed).toMatch(/chinese-civil-war\.yaml:\d+:\d+: error/);
+      change("procedures/vocabulary.yaml", (t) => t.replace("{ name: face_upward, type: boolean", "{ name: face_up, type: boolean"));
+      expect(same("the parameter's name put back")).not.toMatch(/error/);
+      // A parameter's type changed: the same names, other problems.
+      change("procedures/vocabulary.yaml", (t) => t.replace("{ name: amount, type: number, doc: \"New value.\" }", "{ name: amount, type: side, doc: \"New value.\" }"));
+      expect(same("a parameter's type changed")).toMatch(/chinese-civil-war\.yaml:\d+:\d+: error/);
+      // A procedure removed (renamed): its callers' errors; then put back.
+      change("procedures/vocabulary.yaml", (t) => t.replace("{ name: amount, type: side, doc: \"New value.\" }", "{ name: amount, type: number, doc: \"New value.\" }").replace("\n  set_influence:\n", "\n  set_influence_now:\n"));
+      expect(same("a procedure renamed", ["it"])).toMatch(/chinese-civil-war\.yaml:\d+:\d+: error/);
+      change("procedures/vocabulary.yaml", (t) => t.replace("\n  set_influence_now:\n", "\n  set_influence:\n"));
+      expect(same("the procedure put back")).not.toMatch(/error/);
+      // An error in a procedure's code, and mended; the code checked again each time.
+      change("procedures/vocabulary.yaml", (t) => t.replace("do: change_influence(side, country, amount - pieces(country, side))", "do: change_influence(side, country, amount - pieces(country, sidee))"));
+      expect(same("an error in a procedure's code")).toMatch(/vocabulary\.yaml:\d+:\d+: error CW302/);
+      change("procedures/vocabulary.yaml", (t) => t.replace("pieces(country, sidee))", "pieces(country, side))"));
+      expect(same("the error mended")).not.toMatch(/error/);
+      // An overlay's scenario part checked as a scenario: a string the overlay's schema leaves free
+      // but the scenario's schema does not (its check is of a value made from the file's data).
+      change("scenarios/late-war.yaml", (t) => t.replace("    phase: headline\n", "    phase: lunch\n"));
+      expect(same("a scenario part's string changed")).toMatch(/late-war\.yaml:\d+:\d+: error CW203/);
+      change("scenarios/late-war.yaml", (t) => t.replace("    phase: lunch\n", "    phase: headline\n"));
+      expect(same("the scenario part mended")).not.toMatch(/error/);
+      // A lasting effect a card starts renamed: the code naming it (in other cards' files too) has errors.
+      change("cards/early-war.yaml", (t) => t.replace("\n      - id: nato\n", "\n      - id: nato_renamed\n"));
+      expect(same("a lasting effect renamed", ["es"])).toMatch(/spanish-edition\.yaml:\d+:\d+: error/);
+      change("cards/early-war.yaml", (t) => t.replace("\n      - id: nato_renamed\n", "\n      - id: nato\n"));
+      // A card's id renamed: the code naming it (procedures, a variant) has errors.
+      change("cards/early-war.yaml", (t) => t.replace("\n  - id: china_card\n", "\n  - id: china_card_renamed\n"));
+      const card = same("a card's id renamed");
+      expect(card).toMatch(/vocabulary\.yaml:\d+:\d+: error/);
+      expect(card).toMatch(/chinese-civil-war\.yaml:\d+:\d+: error/);
+    } finally {
+      for (const [file, bytes] of backup) writeFileSync(join(dir, file), bytes);
+    }
+    expect(same("everything put back")).not.toMatch(/error|warning CW/);
+    expect(checkedBy().checked).toBe(0);
+  }, 600_000);
+
   it("after a card's code is edited, a new process parses only that code again (the rest is found by its text)", () => {
     const cacheDir = join(work, "cli-cache-code");
     const env = { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir };

@@ -4,7 +4,7 @@
 import type { Diagnostic, Position } from "../diagnostics/diagnostic.js";
 import type { CallExpression, Expression, Statement } from "../effects/ast.js";
 import { checkExpression, checkProgram, type CheckProblem, type CodeRole } from "../effects/checker.js";
-import { EFFECT_MAX_DEPTH, parseExpression, parseProgram, type EffectSyntaxError } from "../effects/parse.js";
+import { EFFECT_MAX_DEPTH, parseExpression, parseProgram, type EffectSyntaxError, type ParseResult } from "../effects/parse.js";
 import { VALUE_TYPES, type Callable, type ValueType, type Vocabulary } from "../effects/vocabulary-types.js";
 import { KERNEL_BUILTINS, kernelCallable, type BotsDeclarations, type CodeDeclarations, type Declarations, type RoutineDecl, type Value } from "../kernel/index.js";
 import type { BotsManifest, Path, RawGame, RoutineRaw } from "./raw.js";
@@ -378,21 +378,13 @@ function syntax(error: EffectSyntaxError): CheckProblem {
 }
 
 export function program(where: Located, text: string, vocab: Vocabulary, out: Diagnostic[], locals?: Map<string, ValueType>, role: CodeRole = "procedure"): Statement[] | null {
-  const { tree, problems } = checked(vocab, `p${role}`, locals, text, () => {
-    const parsed = parseProgram(text);
-    if (!parsed.ok) return { tree: null, problems: [syntax(parsed.error)] };
-    return { tree: parsed.value.body, problems: checkProgram(parsed.value.body, vocab, { role, locals: locals ?? new Map() }) };
-  });
+  const { tree, problems } = checked(vocab, `p${role}`, locals, text, () => parseProgram(text), (p) => p.body, (body) => checkProgram(body, vocab, { role, locals: locals ?? new Map() }));
   for (const p of problems) out.push(locate(where.source, where.at, p));
   return tree;
 }
 
 export function expression(where: Located, text: string, vocab: Vocabulary, locals: Map<string, ValueType>, out: Diagnostic[]): Expression | null {
-  const { tree, problems } = checked(vocab, "e", locals, text, () => {
-    const parsed = parseExpression(text);
-    if (!parsed.ok) return { tree: null, problems: [syntax(parsed.error)] };
-    return { tree: parsed.value, problems: checkExpression(parsed.value, vocab, locals) };
-  });
+  const { tree, problems } = checked(vocab, "e", locals, text, () => parseExpression(text), (e) => e, (e) => checkExpression(e, vocab, locals));
   for (const p of problems) out.push(locate(where.source, where.at, p));
   return tree;
 }
@@ -405,10 +397,12 @@ export function expression(where: Located, text: string, vocab: Vocabulary, loca
  * card's event typed), each other piece of code is not parsed and checked again, only the edited
  * one. Problems are kept with offsets in the code: they are placed in the file on each build (a
  * line added above moves them). Shared trees are never changed (see effects/parse.ts). Kept by
- * the caller (loadContent's `reuse`): a build without it checks everything.
+ * the caller (loadContent's `reuse`): a build without it checks everything. A check read back from
+ * the disk cache (disk-checks.ts) has no tree: its code is parsed again (found by its text in the
+ * parse memo, effects/parse.ts), not checked again.
  */
-interface Checked {
-  tree: never;
+export interface Checked {
+  tree?: never;
   problems: CheckProblem[];
 }
 /** By the vocabulary's names (its JSON), most recently used last: by role and bound names, by text, each piece of code checked. */
@@ -442,18 +436,36 @@ function rememberChecks(checksByNames: CheckMemory, vocabulary: Vocabulary, d: D
   checksOf.set(vocabulary, checks);
 }
 
-function checked<T>(vocab: Vocabulary, kind: string, locals: Map<string, ValueType> | undefined, text: string, check: () => { tree: T | null; problems: CheckProblem[] }): { tree: T | null; problems: CheckProblem[] } {
+/** How many pieces of code this process checked itself (not found checked before): for tests. */
+let checksRun = 0;
+export function codeChecksRun(): number {
+  return checksRun;
+}
+
+function checked<P, T>(vocab: Vocabulary, kind: string, locals: Map<string, ValueType> | undefined, text: string, parse: () => ParseResult<P>, treeOf: (parsed: P) => T, check: (tree: T) => CheckProblem[]): { tree: T | null; problems: CheckProblem[] } {
+  const run = () => {
+    checksRun++;
+    const parsed = parse();
+    if (!parsed.ok) return { tree: null, problems: [syntax(parsed.error)] };
+    const tree = treeOf(parsed.value);
+    return { tree, problems: check(tree) };
+  };
   const checks = checksOf.get(vocab);
-  if (!checks) return check();
+  if (!checks) return run();
   // By role and bound names, then by the text itself: a file's unchanged texts are the same
   // strings from build to build, whose hash the engine keeps (no long key is built and hashed).
   const scope = `${kind}\u0000${locals?.size ? JSON.stringify([...locals]) : ""}`;
   let byText = checks.get(scope);
   if (!byText) checks.set(scope, (byText = new BoundedMap(MAX_CHECKS)));
-  let found = byText.get(text) as { tree: T | null; problems: CheckProblem[] } | undefined;
+  let found = byText.get(text) as { tree?: T | null; problems: CheckProblem[] } | undefined;
   if (!found) {
-    found = check();
+    found = run();
+    byText.set(text, found as Checked);
+  } else if (!("tree" in found)) {
+    // Read back from the disk cache: the same problems, the tree as the parse gives it.
+    const parsed = parse();
+    found = { tree: parsed.ok ? treeOf(parsed.value) : null, problems: found.problems };
     byText.set(text, found as Checked);
   }
-  return found;
+  return found as { tree: T | null; problems: CheckProblem[] };
 }

@@ -16,16 +16,17 @@ import { join, resolve } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { freshlyParsed, parsesOf, rememberParses, type ParseResult } from "../effects/parse.js";
-import type { Program } from "../effects/ast.js";
+import type { Expression, Program } from "../effects/ast.js";
 import { cacheDir, cacheEnabled, codeFingerprint, digest, writeCacheFile, type CacheSetup } from "./disk-cache.js";
 import type { FileMemo, MemoEntry } from "./file-memo.js";
 import type { Reuse } from "./load.js";
-import { compiledSchemaKeys, compilesKnown, customSchemaKeys, type NameRef } from "./schemas.js";
+import { compiledSchemaKeys, compilesKnown, type NameRef } from "./schemas.js";
 import { hasParsedDocument, restoredSource } from "./yaml-source.js";
+import { diskChecks } from "./disk-checks.js";
 import { layoutFromDocument, layoutOf, setLayout, type Layout } from "./yaml-chunks.js";
 
 /** Bump when the layout of entries changes. */
-const FORMAT = 2;
+const FORMAT = 3;
 /** Most entries kept in the folder (files of every content folder seen); the oldest go first. */
 const MAX_ENTRIES = 1000;
 
@@ -38,10 +39,10 @@ interface Stored {
   /** Whether the opened file's data is the source's data (else null: it has errors). */
   usable: boolean;
   diagnostics: Diagnostic[];
-  /** Schema checks: [schema key, [label, problems][]] (a custom schema's key is its JSON's digest). */
+  /** Schema checks: [schema key, [label, problems][]] (a custom schema's key is its JSON: the check is found again whenever the load makes the same schema, and schema-strings.ts can read it). */
   checks: [string, [string, Diagnostic[]][]][];
-  /** Effect code found in the file's values, parsed: [text as parsed, result]. */
-  code: [string, ParseResult<Program>][];
+  /** Effect code found in the file's values, parsed: [text as parsed, result] (effects/parse.ts, parsesOf). */
+  code: [string, ParseResult<Program> | ParseResult<Expression>][];
   /** Where its parts start, so that an edit of one is parsed alone (yaml-chunks.ts); null when they cannot be. */
   layout: Layout | null;
 }
@@ -110,33 +111,33 @@ export function diskFileMemo(setup: CacheSetup, dir: string): DiskFileMemo | und
 }
 
 /**
- * loadContent's `reuse` (load.ts) kept on disk for a content folder: its files (diskFileMemo) and
- * each overlay's own diagnostics with what they were computed from. `save()` writes them.
+ * loadContent's `reuse` (load.ts) kept on disk for a content folder: its files (diskFileMemo, or
+ * `files` when the caller opened some already) and each overlay's own diagnostics with what they
+ * were computed from. `save()` writes them.
  */
-export function diskReuse(setup: CacheSetup, dir: string): (Reuse & { save(): void }) | undefined {
-  const files = diskFileMemo(setup, dir);
+export function diskReuse(setup: CacheSetup, dir: string, files = diskFileMemo(setup, dir)): (Reuse & { save(): void }) | undefined {
   if (!files) return undefined;
-  const file = join(cacheDir(setup), "files", `overlays-${digest(resolve(dir))}.bin`);
-  const code = codeFingerprint(setup.root);
-  const stored = readEntry(file, code);
+  const file = entryFile(setup, dir, "overlays");
+  const stored = readEntryOf(file);
   const overlays: Reuse["overlays"] = new Map(isOverlayList(stored) ? stored : []);
   const restored = new Map(overlays);
   // Keyed by the schema's JSON and the file's text: kept by the key's digest.
   const names = diskMap(setup, dir, "names", (v): v is NameRef[] => Array.isArray(v) && v.every((r) => typeof r?.name === "string" && typeof r.kind === "string" && Array.isArray(r.path)), true)!;
+  // What checking each piece of code found, by the names in scope (disk-checks.ts).
+  const checks = diskChecks(setup, dir)!;
   return {
     files,
     overlays,
-    // Within this run only: code checked for the selection is not checked again for each overlay
-    // checked alone when the names in scope are the same (code.ts; not kept on disk).
-    checks: new Map(),
+    checks: checks.memory,
     names: names.map,
     save() {
       files.save();
       names.save();
+      checks.save();
       // Unchanged when every overlay's diagnostics were reused as they were read.
       if (overlays.size === restored.size && [...overlays].every(([k, v]) => restored.get(k)?.diagnostics === v.diagnostics)) return;
       try {
-        writeEntry(file, code, [...overlays]);
+        writeEntryOf(file, [...overlays]);
       } catch {
         // As for files: the next run checks the overlays again.
       }
@@ -160,8 +161,8 @@ function holdsAny(entry: MemoEntry, texts: ReadonlySet<string>): boolean {
 }
 
 /** The parsed effect code among a file's string values (what this process parsed of it). */
-function codeOf(entry: MemoEntry): [string, ParseResult<Program>][] {
-  const out: [string, ParseResult<Program>][] = [];
+function codeOf(entry: MemoEntry): Stored["code"] {
+  const out: Stored["code"] = [];
   const seen = new Set<string>();
   eachString(entry.opened.source?.data, (v) => {
     if (!seen.has(v)) {
@@ -186,13 +187,13 @@ function eachString(data: unknown, f: (v: string) => boolean): boolean {
   return true;
 }
 
-function toStored(path: string, entry: MemoEntry, code: [string, ParseResult<Program>][]): Stored {
+function toStored(path: string, entry: MemoEntry, code: Stored["code"]): Stored {
   const { source, data, diagnostics } = entry.opened;
   const checks: Stored["checks"] = [];
   for (const [key, byLabel] of entry.checks) {
     // Only checks keyed by a schema's key are kept (a validator compiled elsewhere has none).
     if (typeof key !== "string") continue;
-    checks.push([key.startsWith("kind:") ? key : `custom:${digestOfKey(key)}`, [...byLabel]]);
+    checks.push([key, [...byLabel]]);
   }
   const layout = source && !diagnostics.length ? (layoutOf(source) ?? (hasParsedDocument(source) ? layoutFromDocument(source.text, source.doc) : null)) : null;
   return { path, text: entry.text, source: source ? { data: source.data } : null, usable: source !== null && data === source.data, diagnostics, checks, code, layout };
@@ -202,14 +203,8 @@ function toEntry(s: Stored): MemoEntry | null {
   if (typeof s.text !== "string" || !Array.isArray(s.diagnostics) || !Array.isArray(s.checks) || !Array.isArray(s.code)) return null;
   const source = s.source ? restoredSource(s.path, s.text, s.source.data) : null;
   if (source && isLayout(s.layout)) setLayout(source, s.layout);
-  // A custom schema's checks are matched to the schemas compiled so far by their digest (the
-  // manifest's, compiled before any other file is opened); others are left out and run again.
-  const byDigest = new Map(customSchemaKeys().map((k) => [`custom:${digestOfKey(k)}`, k]));
   const checks = new Map<unknown, Map<string, Diagnostic[]>>();
-  for (const [key, byLabel] of s.checks) {
-    const k = key.startsWith("kind:") ? key : byDigest.get(key);
-    if (k !== undefined) checks.set(k, new Map(byLabel));
-  }
+  for (const [key, byLabel] of s.checks) checks.set(key, new Map(byLabel));
   return { text: s.text, opened: { source, data: source && s.usable ? source.data : null, diagnostics: s.diagnostics }, checks };
 }
 
@@ -223,6 +218,21 @@ function digestOfKey(key: string): string {
   let d = keyDigests.get(key);
   if (d === undefined) keyDigests.set(key, (d = digest(key)));
   return d;
+}
+
+/** The file of a content folder's entry `name` (what it holds) in the disk cache. */
+export function entryFile(setup: CacheSetup, dir: string, name: string): { path: string; code: string } {
+  return { path: join(cacheDir(setup), "files", `${name}-${digest(resolve(dir))}.bin`), code: codeFingerprint(setup.root) };
+}
+
+/** An entry's body (see entryFile), if it is whole and written by this code; else null. */
+export function readEntryOf(file: { path: string; code: string }): unknown {
+  return readEntry(file.path, file.code);
+}
+
+/** Writes an entry's body (see entryFile). */
+export function writeEntryOf(file: { path: string; code: string }, value: unknown): void {
+  writeEntry(file.path, file.code, value);
 }
 
 /** An entry's body, if the entry is whole (its digest) and written by this code; else null. */
@@ -248,9 +258,8 @@ function writeEntry(file: string, code: string, value: unknown): void {
  */
 export function diskMap<V>(setup: CacheSetup, dir: string, name: string, valid: (v: unknown) => v is V, digestKeys = false): { map: Map<string, V>; save(): void } | undefined {
   if (!cacheEnabled()) return undefined;
-  const file = join(cacheDir(setup), "files", `${name}-${digest(resolve(dir))}.bin`);
-  const code = codeFingerprint(setup.root);
-  const stored = readEntry(file, code);
+  const file = entryFile(setup, dir, name);
+  const stored = readEntryOf(file);
   const entries = Array.isArray(stored) && stored.every((e) => Array.isArray(e) && typeof e[0] === "string" && valid(e[1])) ? (stored as [string, V][]) : [];
   const before = new Map(entries);
   const used = new Set<string>();
@@ -275,7 +284,7 @@ export function diskMap<V>(setup: CacheSetup, dir: string, name: string, valid: 
       const kept = [...map].filter(([k]) => used.has(k));
       if (kept.length === before.size && kept.every(([k, v]) => before.has(k) && before.get(k) === v)) return;
       try {
-        writeEntry(file, code, kept);
+        writeEntryOf(file, kept);
       } catch {
         // The next run works it out again.
       }

@@ -11,7 +11,7 @@ import { checkDataNames } from "./data-names.js";
 import { schemaKey, type NameRef } from "./schemas.js";
 import { declare, reporter } from "./declare.js";
 import type { Content, OverlayInfo } from "./model.js";
-import { loadRaw, type FileMemo, type Manifest, type RawGame, type ReadFile } from "./raw.js";
+import { loadRaw, type FileMemo, type Manifest, type RawGame, type ReadFile, type RoutineRaw, type RoutinesFile } from "./raw.js";
 import { rangeAt, type SourceFile } from "./yaml-source.js";
 
 export type { ReadFile } from "./raw.js";
@@ -163,13 +163,15 @@ const MAX_NAME_ENTRIES = 256;
  * What an overlay's own diagnostics can depend on besides its file: every other file (and the
  * game's own schemas, which the editor cannot change but a designer can), except the
  * parts of cards no other file can see — a card's event and prerequisite code (checked on their
- * own, against the same names), its text and its name. Editing those leaves every overlay's
- * diagnostics as they were, so they are not computed again.
+ * own, against the same names), its text and its name — and the docs of procedures and functions
+ * (no check reads them; an overlay's diagnostics are placed in its own file only). Editing those
+ * leaves every overlay's diagnostics as they were, so they are not computed again.
  */
 function outsideOverlays(raw: RawGame): string[] {
   const cardFiles = new Set(raw.cards.map((c) => c.source));
   const parts: string[] = [];
-  for (const f of [raw.manifest.source, raw.board.source, raw.sequence.source, ...raw.routines.map((r) => r.source), ...raw.scenarios.map((s) => s.source), ...raw.overlays.map((o) => o.source), ...Object.values(raw.data).map((d) => d.source)]) parts.push(f.path, f.text);
+  for (const f of [raw.manifest.source, raw.board.source, raw.sequence.source, ...raw.scenarios.map((s) => s.source), ...raw.overlays.map((o) => o.source), ...Object.values(raw.data).map((d) => d.source)]) parts.push(f.path, f.text);
+  for (const r of raw.routines) parts.push(r.source.path, routinesShape(r.source));
   for (const f of cardFiles) parts.push(f.path, cardShape(f));
   // The game's own schemas (their `names:` marks decide which names of an overlay are checked).
   for (const v of [raw.scenarioValidator, ...Object.values(raw.dataValidators)]) parts.push(v ? (schemaKey(v) ?? "") : "");
@@ -186,6 +188,19 @@ export function sameTexts(a: readonly string[], b: readonly string[]): boolean {
 }
 
 const shapes = new WeakMap<SourceFile, string>();
+
+/** A procedures file's data without the docs and examples of its routines and their parameters. */
+const routineShapes = new WeakMap<SourceFile, string>();
+function routinesShape(f: SourceFile): string {
+  let s = routineShapes.get(f);
+  if (s === undefined) {
+    const undocumented = (routines: Record<string, RoutineRaw> | undefined) =>
+      Object.entries(routines ?? {}).map(([name, { doc: _d, example: _e, params, ...rest }]) => [name, { ...rest, params: params?.map(({ doc: _pd, ...p }) => p) }]);
+    const data = f.data as RoutinesFile | null;
+    routineShapes.set(f, (s = JSON.stringify([undocumented(data?.procedures), undocumented(data?.functions)])));
+  }
+  return s;
+}
 
 function cardShape(f: SourceFile): string {
   let s = shapes.get(f);

@@ -223,14 +223,22 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
     if (!opened.source || opened.data === null) return null;
     return { value: opened.data, source: opened.source };
   };
-  const validate = (schema: SchemaKind | Validator, value: unknown, source: SourceFile, kind?: string): Diagnostic[] =>
-    files.check(schema, kind ?? "", value, source, () => {
-      try {
-        return validateAgainstSchema(schema, value, source, kind);
-      } catch (e) {
-        return [internalError({ file: source.path, start: NO_POSITION, end: NO_POSITION }, e)];
-      }
-    });
+  // `made`: the value checked is made from `value` (a file's data) by this.
+  const validate = (schema: SchemaKind | Validator, value: unknown, source: SourceFile, kind?: string, made?: (value: unknown) => unknown): Diagnostic[] =>
+    files.check(
+      schema,
+      kind ?? "",
+      value,
+      source,
+      () => {
+        try {
+          return validateAgainstSchema(schema, made ? made(value) : value, source, kind);
+        } catch (e) {
+          return [internalError({ file: source.path, start: NO_POSITION, end: NO_POSITION }, e)];
+        }
+      },
+      made !== undefined,
+    );
   const load = <T>(path: string, schema: SchemaKind | Validator, from?: { source: SourceFile; at: Path }, kind?: string): Located<T> | null => {
     const p = parse(path, from);
     if (!p) return null;
@@ -304,7 +312,11 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
   const overlayFiles = (m.overlays ?? []).map((p, i) => {
     const o = load<OverlayFile>(p, overlayValidator, at("overlays", i), "overlay");
     if (o?.data.scenario && scenarioValidator) {
-      const problems = validate(scenarioValidator, { id: o.data.id, name: o.data.name, description: o.data.description, ...o.data.scenario }, o.source, "scenario");
+      // Its scenario part, as a scenario (remembered by the overlay file's data).
+      const problems = validate(scenarioValidator, o.data, o.source, "scenario", (data) => {
+        const d = data as OverlayFile;
+        return { id: d.id, name: d.name, description: d.description, ...d.scenario };
+      });
       diagnostics.push(...problems.map((d) => ({ ...d, ...rangeAt(o.source, ["scenario"]) })));
     }
     return o;

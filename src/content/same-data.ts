@@ -3,10 +3,11 @@
 // Cardwright's code), except the places of its problems, so when the edited files' data is the same
 // and no problem was found in them (nor names them: "defined at file:line"), its last report holds
 // as it was. Each edited file is opened through the disk file memo (disk-file-memo.ts): only its
-// edited part is parsed (yaml-chunks.ts), and its entry is written again with its new text.
+// edited part is parsed (yaml-chunks.ts), and its entry is written again with its new text. When
+// the data is not the same, the caller's load goes on with the same memo (the edited files opened).
 import { basename } from "node:path";
-import { digest, type CacheSetup } from "./disk-cache.js";
-import { diskFileMemo } from "./disk-file-memo.js";
+import { digest } from "./disk-cache.js";
+import type { DiskFileMemo } from "./disk-file-memo.js";
 import { remembering, type FileMemo } from "./file-memo.js";
 import type { ReadFile } from "./open-file.js";
 import { deepEqual } from "./yaml-chunks.js";
@@ -26,11 +27,10 @@ export function dataFiles(memo: FileMemo | undefined): DataFiles {
  * `problems`, the report's diagnostics as JSON, names none of them); the files with their new
  * digests when so, else null.
  */
-export function sameData(setup: CacheSetup, dir: string, read: ReadFile, changed: string[], files: DataFiles, problems: string): DataFiles | null {
+export function sameData(memo: DiskFileMemo | undefined, dir: string, read: ReadFile, changed: string[], files: DataFiles, problems: string): DataFiles | null {
   const before = new Map(files);
   // (A problem naming the file by its name alone counts too: its place may be in the edited text.)
   if (!changed.every((path) => before.has(path) && !problems.includes(JSON.stringify(basename(path)).slice(1, -1)))) return null;
-  const memo = diskFileMemo(setup, dir);
   if (!memo) return null;
   const open = remembering(read, dir, memo);
   const after = new Map(before);

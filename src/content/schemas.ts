@@ -112,6 +112,29 @@ export function schemaKey(schema: SchemaKind | Validator): string | undefined {
   return typeof schema === "string" ? `kind:${schema}` : customKeys.get(schema);
 }
 
+/**
+ * The schema a schemaKey names (a kind's, or a custom one made here), and how it finds the
+ * schemas it refers to by `$id` (the kinds'): what schema-strings.ts reads.
+ */
+export function schemaOfKey(key: string): { schema: object; resolve: (id: string) => object | undefined } | undefined {
+  const kind = key.startsWith("kind:") ? (key.slice(5) as SchemaKind) : null;
+  const schema = kind ? (Object.hasOwn(schemas, kind) ? schemas[kind] : undefined) : (customSchemas.get(key) ?? parsedKey(key));
+  return schema && { schema, resolve: (id) => Object.values(schemas).find((s) => s.$id === id) };
+}
+
+/** Each custom schema made here, by its key (as compiled: without its ids). */
+const customSchemas = new Map<string, object>();
+
+/** A custom schema's key is its JSON: the schema read back from it (a check restored before the load made the schema). */
+function parsedKey(key: string): object | undefined {
+  try {
+    const schema = JSON.parse(key) as unknown;
+    return schema && typeof schema === "object" && !Array.isArray(schema) ? withoutIds(schema) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The keys of the custom schemas compiled so far (the disk cache matches its records to them). */
 export function customSchemaKeys(): string[] {
   return [...custom].filter(([, v]) => typeof v === "function").map(([k]) => k);
@@ -140,6 +163,7 @@ const bySchemaObject = new WeakMap<object, Validator | Error>();
 
 function customValidatorOf(schema: object): Validator | Error {
   const key = JSON.stringify(schema);
+  if (!customSchemas.has(key)) customSchemas.set(key, withoutIds(schema));
   let v = custom.get(key);
   if (!v && knownToCompile(key)) {
     v = lazyValidator(schema);

@@ -81,24 +81,33 @@ export function freshlyParsed(): ReadonlySet<string> {
   return fresh;
 }
 
+/** How parsesOf marks a lone expression's result (a text of code never starts with a NUL). */
+const EXPRESSION_KEY = "\u0000expression\u0000";
+
 /**
- * The parse results this process holds for a text of effect code: the text as a program, and as
- * an expression (parsed as `__expr__(text)`), for the disk cache to keep with the text's file.
+ * The parse results this process holds for a text of effect code, for the disk cache to keep with
+ * the text's file: the text as a program, and as a lone expression (its tree as parseExpression
+ * gives it, so that a later process does not make it again from the call it is parsed as).
  */
-export function parsesOf(text: string): [string, ParseResult<Program>][] {
-  const out: [string, ParseResult<Program>][] = [];
-  for (const t of [text, `${EXPR_PREFIX}${text})`]) {
-    const r = parsed.get(t);
-    if (r) out.push([t, r]);
-  }
+export function parsesOf(text: string): [string, ParseResult<Program> | ParseResult<Expression>][] {
+  const out: [string, ParseResult<Program> | ParseResult<Expression>][] = [];
+  const program = parsed.get(text);
+  if (program) out.push([text, program]);
+  const expression = expressions.get(text);
+  if (expression) out.push([`${EXPRESSION_KEY}${text}`, expression]);
   return out;
 }
 
 /** Parse results kept by an earlier process (see parsesOf): the text is not parsed again. */
-export function rememberParses(results: Iterable<[string, ParseResult<Program>]>): void {
-  for (const [text, result] of results) {
-    if (parsed.size >= MAX_REMEMBERED) parsed.clear();
-    parsed.set(text, result);
+export function rememberParses(results: Iterable<[string, ParseResult<Program> | ParseResult<Expression>]>): void {
+  for (const [key, result] of results) {
+    if (key.startsWith(EXPRESSION_KEY)) {
+      if (expressions.size >= MAX_REMEMBERED) expressions.clear();
+      expressions.set(key.slice(EXPRESSION_KEY.length), result as ParseResult<Expression>);
+    } else {
+      if (parsed.size >= MAX_REMEMBERED) parsed.clear();
+      parsed.set(key, result as ParseResult<Program>);
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { DEFAULT_CONTENT_DIR, diskReader, REPO_ROOT } from "../../content/load-dir.js";
 import { cached, type CacheSpec } from "../../content/disk-cache.js";
-import { diskMap, diskReuse } from "../../content/disk-file-memo.js";
+import { diskFileMemo, diskMap, diskReuse, type DiskFileMemo } from "../../content/disk-file-memo.js";
 import { DEFAULT_SELECTION, loadContent, type LoadResult } from "../../content/load.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { loadI18n, sourceDiagnostics, statusDiagnostics, translationStatus, type I18nLoad, type Translator } from "../../i18n/index.js";
@@ -71,6 +71,10 @@ interface FolderReport {
 function checkFolder(dir: string): FolderReport {
   type Checked = { report: FolderReport; i18n: I18nLoad | null; files: DataFiles };
   type Saved = { report: FolderReport; i18n: TranslatorForm | null; files: DataFiles };
+  // The folder's file memo: opened by `near` when files changed, and the load's if it must run
+  // (the edited files are not read back and parsed twice).
+  let memo: DiskFileMemo | undefined;
+  const filesMemo = () => (memo ??= diskFileMemo({ root: REPO_ROOT }, dir));
   const spec: CacheSpec<Checked> = {
     kind: "validate",
     key: [dir],
@@ -85,7 +89,7 @@ function checkFolder(dir: string): FolderReport {
       const x = saved as Saved;
       if (!Array.isArray(x.report?.diagnostics) || !Array.isArray(x.files)) return null;
       const problems = JSON.stringify([x.report.diagnostics, x.report.translations?.diagnostics ?? [], x.i18n?.diagnostics ?? [], x.i18n?.localeDiagnostics ?? []]);
-      const files = sameData({ root: REPO_ROOT }, dir, read, changed, x.files, problems);
+      const files = sameData(filesMemo(), dir, read, changed, x.files, problems);
       return files && { ...x, files };
     },
   };
@@ -94,7 +98,7 @@ function checkFolder(dir: string): FolderReport {
     loaded = true;
     // Each file's parse and checks, and each overlay's own diagnostics, from earlier runs: only
     // what changed since is parsed and checked again.
-    const reuse = diskReuse({ root: REPO_ROOT }, dir);
+    const reuse = diskReuse({ root: REPO_ROOT }, dir, filesMemo());
     const load = loadContent(read, dir, DEFAULT_SELECTION, true, reuse);
     const base = { diagnostics: load.diagnostics, summary: summaryOf(load), parsed: load.raw !== null };
     if (!load.raw) {
