@@ -24,13 +24,12 @@ export function dataFiles(memo: FileMemo | undefined): DataFiles {
 /**
  * Whether the `changed` files of a folder hold the data they held when `files` was taken (and
  * `problems`, the report's diagnostics as JSON, names none of them); the files with their new
- * digests when so, else null.
+ * digests when so, else null. `memo`: the folder's disk file memo, when the caller has it open already.
  */
-export function sameData(setup: CacheSetup, dir: string, read: ReadFile, changed: string[], files: DataFiles, problems: string): DataFiles | null {
+export function sameData(setup: CacheSetup, dir: string, read: ReadFile, changed: string[], files: DataFiles, problems: string, memo = diskFileMemo(setup, dir)): DataFiles | null {
   const before = new Map(files);
   // (A problem naming the file by its name alone counts too: its place may be in the edited text.)
   if (!changed.every((path) => before.has(path) && !problems.includes(JSON.stringify(basename(path)).slice(1, -1)))) return null;
-  const memo = diskFileMemo(setup, dir);
   if (!memo) return null;
   const open = remembering(read, dir, memo);
   const after = new Map(before);

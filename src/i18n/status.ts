@@ -58,14 +58,15 @@ export interface LanguageStatus {
   glossary: GlossaryViolation[];
 }
 
-/** The status of one translation, or of every translation when `lang` is not given. */
 /**
- * `templates`: what templateProblem said of each (English, translated) pair, by
- * `${english}\u0000${translated}`; read and filled here (the command line keeps it on disk, so a
- * run checks only the templates that changed).
+ * The status of one translation (or of those `lang` lists, in that order), or of every translation
+ * when `lang` is not given. `templates`: what templateProblem said of each (English, translated)
+ * pair, by `${english}\u0000${translated}`; read and filled here (the command line keeps it on disk,
+ * so a run checks only the templates that changed).
  */
-export function translationStatus(bundle: I18nBundle, lang?: string, templates?: Map<string, string | null>): LanguageStatus[] {
-  const langs = lang ? [lang] : [...bundle.translations.keys()];
+export function translationStatus(bundle: I18nBundle, lang?: string | string[], templates?: Map<string, string | null>): LanguageStatus[] {
+  const langs = Array.isArray(lang) ? lang : lang ? [lang] : [...bundle.translations.keys()];
+  if (!langs.length) return [];
   // The English hashes are the same for every language: worked out once.
   const hashes = bundle.sources.map((s) => sourceHash(s.text));
   const english = new Map<string, Set<string> | null>();
