@@ -7,7 +7,8 @@
 // translating form, and the parts of the last check whose files did not change kept as they were
 // (the English templates' problems when the source locale is the same, each language whose file is
 // the same: its status is a function of the English strings and of its file).
-import { type DiskFileMemo } from "../../content/disk-file-memo.js";
+import { diskMap, type DiskFileMemo } from "../../content/disk-file-memo.js";
+import { REPO_ROOT } from "../../content/load-dir.js";
 import { remembering } from "../../content/file-memo.js";
 import type { ReadFile } from "../../content/open-file.js";
 import { dataFiles, type DataFiles } from "../../content/same-data.js";
@@ -32,8 +33,32 @@ interface Kept {
   languages: Set<string>;
 }
 
-/** `templates`: what each translated template's check found, by its text and its English (see translationStatus). */
-export function translationCheck({ bundle, diagnostics }: I18nLoad, templates?: Map<string, string | null>, kept?: Kept): TranslationCheck {
+/**
+ * What the checks of a folder's templates found, kept on disk: each translated template's by its
+ * text and its English (translationStatus), each English template's parse by its text
+ * (sourceDiagnostics); `save()` writes them.
+ */
+export interface TemplateMemos {
+  translated: Map<string, string | null>;
+  english: Map<string, string[] | string>;
+  save(): void;
+}
+
+export function templateMemos(dir: string): TemplateMemos | undefined {
+  const translated = diskMap({ root: REPO_ROOT }, dir, "templates", (v): v is string | null => v === null || typeof v === "string");
+  const english = diskMap({ root: REPO_ROOT }, dir, "english-templates", (v): v is string[] | string => typeof v === "string" || (Array.isArray(v) && v.every((t) => typeof t === "string")));
+  if (!translated || !english) return undefined;
+  return {
+    translated: translated.map,
+    english: english.map,
+    save() {
+      translated.save();
+      english.save();
+    },
+  };
+}
+
+export function translationCheck({ bundle, diagnostics }: I18nLoad, memos?: TemplateMemos, kept?: Kept): TranslationCheck {
   // Where each part of the last check is in its diagnostics.
   const last = kept?.last;
   const parts = new Map<string, Diagnostic[]>();
@@ -42,9 +67,9 @@ export function translationCheck({ bundle, diagnostics }: I18nLoad, templates?: 
     parts.set("", last.diagnostics.slice(at, (at += last.sourceCount)));
     for (const l of last.languages) parts.set(`:${l.language}`, last.diagnostics.slice(at, (at += l.count)));
   }
-  const source = kept?.source ? parts.get("")! : sourceDiagnostics(bundle);
+  const source = kept?.source ? parts.get("")! : sourceDiagnostics(bundle, memos?.english);
   const codes = [...bundle.translations.keys()];
-  const statuses = new Map(translationStatus(bundle, codes.filter((c) => !kept?.languages.has(c)), templates).map((st) => [st.language, st]));
+  const statuses = new Map(translationStatus(bundle, codes.filter((c) => !kept?.languages.has(c)), memos?.translated).map((st) => [st.language, st]));
   const out: TranslationCheck = { diagnostics: [...diagnostics, ...source], loadCount: diagnostics.length, sourceCount: source.length, languages: [] };
   for (const code of codes) {
     const st = statuses.get(code);
@@ -70,7 +95,7 @@ export interface TranslationsPart {
  * needs a place in the content (a string missing in a translation is reported where its English
  * is, and the form keeps no places). `memo`: the folder's disk file memo, saved here.
  */
-export function localesEdited(read: ReadFile, memo: DiskFileMemo, changed: string[], was: TranslationsPart, templates?: { map: Map<string, string | null>; save(): void }): TranslationsPart | null {
+export function localesEdited(read: ReadFile, memo: DiskFileMemo, changed: string[], was: TranslationsPart, memos?: TemplateMemos): TranslationsPart | null {
   const form = was.form;
   const last = was.check;
   if (!form || !last || form.diagnostics.length || typeof last.sourceCount !== "number") return null;
@@ -88,11 +113,11 @@ export function localesEdited(read: ReadFile, memo: DiskFileMemo, changed: strin
   const keptLanguages = new Set(kept ? locales.translations.filter((t) => kept.translations!.get(t.file) === t).map((t) => t.language) : []);
   const { content, namePrefixes } = formContent(form);
   const i18n: I18nLoad = { bundle: buildBundle(content, locales, namePrefixes), diagnostics: locales.diagnostics };
-  const check = translationCheck(i18n, templates?.map, { last, source: !sourceChanged, languages: keptLanguages });
+  const check = translationCheck(i18n, memos, { last, source: !sourceChanged, languages: keptLanguages });
   // A place the form does not keep (NOWHERE: no file).
   if (check.diagnostics.some((d) => d.file === "")) return null;
   memo.save();
-  templates?.save();
+  memos?.save();
   const files = new Map(was.files.filter(([path]) => !changed.includes(path)));
   for (const [path, d] of dataFiles(new Map([...memo].filter(([path]) => changed.includes(path))))) files.set(path, d);
   const translations = kept ? locales.translations.map((t, i) => (keptLanguages.has(t.language) ? form.translations[i]! : translationForm(t))) : null;

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { DEFAULT_CONTENT_DIR, diskReader, REPO_ROOT } from "../../content/load-dir.js";
 import { cached, type CacheSpec } from "../../content/disk-cache.js";
-import { diskFileMemo, diskMap, diskReuse } from "../../content/disk-file-memo.js";
+import { diskFileMemo, diskReuse } from "../../content/disk-file-memo.js";
 import { DEFAULT_SELECTION, loadContent, type LoadResult } from "../../content/load.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { loadI18n, type I18nLoad, type Translator } from "../../i18n/index.js";
@@ -10,7 +10,7 @@ import { fromTranslatorForm, translatorForm, type TranslatorForm } from "../tran
 import { dataFiles, sameData, type DataFiles } from "../../content/same-data.js";
 import { defineCommand } from "../command.js";
 import { checkContentFolder } from "./content-option.js";
-import { localesEdited, translationCheck, type TranslationCheck } from "./validate-translations.js";
+import { localesEdited, templateMemos, translationCheck, type TranslationCheck } from "./validate-translations.js";
 
 export const validateCommand = defineCommand({
   name: "validate",
@@ -86,7 +86,7 @@ function checkFolder(dir: string): FolderReport {
       if (files) return { ...x, files };
       // Only locale files edited: the content's report holds, the translations are checked again.
       if (!memo || changed.some((path) => x.contentReads.includes(path))) return null;
-      const again = localesEdited(read, memo, changed, { check: x.report.translations, form: x.i18n, files: x.files }, templatesMemo(dir));
+      const again = localesEdited(read, memo, changed, { check: x.report.translations, form: x.i18n, files: x.files }, templateMemos(dir));
       return again && { ...x, report: { ...x.report, translations: again.check }, i18n: again.form, files: again.files };
     },
   };
@@ -104,19 +104,14 @@ function checkFolder(dir: string): FolderReport {
       return { report: { ...base, translations: null }, i18n: null, files: [], contentReads: [...contentReads] };
     }
     const i18n = loadI18n(read, { raw: load.raw, sources: load.sources, ...(reuse ? { memo: reuse.files } : {}) });
-    const templates = templatesMemo(dir);
-    const report = { ...base, translations: i18n.bundle.locales.source ? translationCheck(i18n, templates?.map) : null };
+    const templates = templateMemos(dir);
+    const report = { ...base, translations: i18n.bundle.locales.source ? translationCheck(i18n, templates) : null };
     reuse?.save();
     templates?.save();
     return { report, i18n, files: dataFiles(reuse?.files), contentReads: [...contentReads] };
   });
   if (i18n) (loaded ? rememberBundle : rememberTranslator)(dir, i18n);
   return report;
-}
-
-/** What each translated template's check found, by its text and its English, on disk. */
-function templatesMemo(dir: string) {
-  return diskMap({ root: REPO_ROOT }, dir, "templates", (v): v is string | null => v === null || typeof v === "string");
 }
 
 /** The counts validate prints, from the declarations: validating compiles no game. */
