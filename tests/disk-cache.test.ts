@@ -431,7 +431,7 @@ describe("the disk cache of loaded content", () => {
       for (const [file, bytes] of backup) writeFileSync(join(dir, file), bytes);
     }
     expect(same("everything put back")).not.toMatch(/error|warning CW/);
-  }, 300_000);
+  }, 600_000);
 
   it("after a card's code is edited, a new process parses only that code again (the rest is found by its text)", () => {
     const cacheDir = join(work, "cli-cache-code");
