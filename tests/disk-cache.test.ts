@@ -48,7 +48,8 @@ const edit = (file: string, change: (text: string) => string) => writeFileSync(j
 
 /**
  * `cardwright validate` of the test's folder with its own cache folder (`run`); `same` checks that
- * it prints through the cache what it prints with the cache off (in `langs` too) and returns that.
+ * it prints through the cache what it prints with the cache off (in `langs` too) and returns that;
+ * `outcome` runs it in a new process and tells how the disk cache answered and the YAML it parsed.
  */
 function validateRuns(cacheDir: string) {
   const run = (env: NodeJS.ProcessEnv, ...more: string[]) => spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "validate", dir, ...more], { env: { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir, ...env }, encoding: "utf8" });
@@ -64,7 +65,20 @@ function validateRuns(cacheDir: string) {
     }
     return run({ CARDWRIGHT_CACHE: "0" }).stdout;
   };
-  return { run, strip, same };
+  const script = `
+    const { main } = await import(${JSON.stringify(join(ROOT, "src/cli/main.ts"))});
+    const cache = await import(${JSON.stringify(join(ROOT, "src/content/disk-cache.ts"))});
+    const { yamlParsed } = await import(${JSON.stringify(join(ROOT, "src/content/yaml-source.ts"))});
+    const log = console.log;
+    console.log = () => {};
+    await main(["validate", ${JSON.stringify(dir)}]);
+    log(JSON.stringify({ outcome: cache.lastOutcomeOf.validate, yaml: yamlParsed() }));`;
+  const outcome = () => {
+    const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { env: { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir }, encoding: "utf8", cwd: ROOT });
+    expect(r.stderr).toBe("");
+    return JSON.parse(r.stdout) as { outcome: string; yaml: { texts: number; chars: number } };
+  };
+  return { run, strip, same, outcome };
 }
 
 describe("the disk cache of loaded content", () => {
@@ -289,7 +303,7 @@ describe("the disk cache of loaded content", () => {
 
   it("`cardwright validate` after edits that leave the data as it was (comments, a value written another way) prints what it prints with the cache off", () => {
     const cacheDir = join(work, "cli-cache-same-data");
-    const { run, strip, same } = validateRuns(cacheDir);
+    const { run, strip, same, outcome } = validateRuns(cacheDir);
     const files = join(cacheDir, "files");
     /** The file entries a validate wrote, and whether it wrote the folder's whole report again (`validate-*`, always) . */
     const written = (act: () => void): string[] => {
@@ -301,20 +315,6 @@ describe("the disk cache of loaded content", () => {
     const change = (file: string, f: (text: string) => string) => {
       if (!backup.has(file)) backup.set(file, readFileSync(join(dir, file)));
       edit(file, f);
-    };
-    // A validate in a new process: how the disk cache answered, and the YAML it parsed.
-    const script = `
-      const { main } = await import(${JSON.stringify(join(ROOT, "src/cli/main.ts"))});
-      const cache = await import(${JSON.stringify(join(ROOT, "src/content/disk-cache.ts"))});
-      const { yamlParsed } = await import(${JSON.stringify(join(ROOT, "src/content/yaml-source.ts"))});
-      const log = console.log;
-      console.log = () => {};
-      await main(["validate", ${JSON.stringify(dir)}]);
-      log(JSON.stringify({ outcome: cache.lastOutcomeOf.validate, yaml: yamlParsed() }));`;
-    const outcome = () => {
-      const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { env: { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir }, encoding: "utf8", cwd: ROOT });
-      expect(r.stderr).toBe("");
-      return JSON.parse(r.stdout) as { outcome: string; yaml: { texts: number; chars: number } };
     };
     try {
       const clean = run({}).stdout;
@@ -450,6 +450,73 @@ describe("the disk cache of loaded content", () => {
     }
     expect(same("everything put back")).not.toMatch(/error|warning CW/);
     expect(checkedBy().checked).toBe(0);
+  }, 600_000);
+
+  it("`cardwright validate` after edits of locale files only checks the translations again, and prints what it prints with the cache off", () => {
+    const cacheDir = join(work, "cli-cache-locales");
+    const { run, same, outcome } = validateRuns(cacheDir);
+    const backup = new Map<string, Buffer>();
+    const change = (file: string, f: (text: string) => string) => {
+      if (!backup.has(file)) backup.set(file, readFileSync(join(dir, file)));
+      const before = readFileSync(join(dir, file), "utf8");
+      edit(file, f);
+      expect(readFileSync(join(dir, file), "utf8"), `the edit of ${file}`).not.toBe(before);
+    };
+    const line = (out: string, file: string, code: string) => Number(new RegExp(`${file}:(\\d+):\\d+: warning ${code}`).exec(out)?.[1]);
+    try {
+      run({});
+      // A glossary term: the translations are checked again from the edited item alone (the
+      // content is not loaded: no other file is parsed).
+      change("locales/es.yaml", (t) => t.replace("term: action round", "term: action round (a turn)"));
+      expect(outcome()).toEqual({ outcome: "near", yaml: { texts: 1, chars: expect.any(Number) } });
+      expect(same("a glossary term edited")).not.toMatch(/warning CW/);
+      // A glossary variant to avoid that a translation uses: a warning in es.yaml, none elsewhere.
+      change("locales/es.yaml", (t) => t.replace("avoid: [turno de acción, turnos de acción]", "avoid: [turno de acción, turnos de acción, Puntuación]"));
+      expect(outcome().outcome).toBe("near");
+      const avoided = same("a glossary variant used", ["es"]);
+      expect(avoided).toMatch(/es\.yaml:\d+:\d+: warning CW607/);
+      expect(avoided).not.toMatch(/(it|pt)\.yaml/);
+      // A translation stamped with another English (outdated), a comment above its warning (the
+      // warning moves a line), a translation of a key that has no English (obsolete).
+      change("locales/es.yaml", (t) => t.replace('puja de {bid}: {detail}", source: "f2a0ff81"', 'puja de {bid}: {detail}", source: "f2a0ff80"'));
+      const outdated = same("a translation outdated", ["es"]);
+      expect(outdated).toMatch(/es\.yaml:\d+:\d+: warning CW603.*msg\.cli\.arg\.bad_bid/);
+      change("locales/es.yaml", (t) => t.replace("  msg.cli.arg.bad_bid:", "  # a comment above it\n  msg.cli.arg.bad_bid:"));
+      expect(outcome().outcome).toBe("near");
+      const moved = same("a comment above a warning");
+      expect(line(moved, "es\\.yaml", "CW603")).toBe(line(outdated, "es\\.yaml", "CW603") + 1);
+      change("locales/it.yaml", (t) => `${t}  card.no_such_card.name: { text: "Nessuna", source: "00000000" }\n`);
+      expect(same("an obsolete translation added")).toMatch(/it\.yaml:\d+:\d+: warning CW604/);
+      // A placeholder broken in a translation, then mended.
+      change("locales/pt.yaml", (t) => t.replace(/(msg\.cli\.arg\.bad_bid: \{ text: "[^"]*)\{bid\}/, "$1{bidd}"));
+      expect(same("a placeholder broken", ["pt"])).toMatch(/pt\.yaml:\d+:\d+: warning CW605.*\{bidd\}/);
+      writeFileSync(join(dir, "locales/pt.yaml"), backup.get("locales/pt.yaml")!);
+      expect(outcome().outcome).toBe("near");
+      expect(same("the placeholder mended")).not.toMatch(/pt\.yaml/);
+      // An English message changed (en.yaml): every language's translation of it is outdated.
+      change("locales/en.yaml", (t) => t.replace('cli.arg.bad_bid: "a bid of {bid} is not allowed: {detail}"', 'cli.arg.bad_bid: "a bid of {bid} is refused: {detail}"'));
+      expect(outcome().outcome).toBe("near");
+      const english = same("an English message changed", ["it"]);
+      for (const lang of ["es", "it", "pt"]) expect(english).toMatch(new RegExp(`${lang}\\.yaml:\\d+:\\d+: warning CW603.*msg\\.cli\\.arg\\.bad_bid`));
+      writeFileSync(join(dir, "locales/en.yaml"), backup.get("locales/en.yaml")!);
+      // A translated string removed: it is reported where its English is (a place the shortcut
+      // does not keep: the whole folder is checked again); put back, the shortcut is taken again.
+      change("locales/es.yaml", (t) => t.replace(/\n {2}card\.asia_scoring\.name: .*/, ""));
+      expect(outcome().outcome).toBe("miss");
+      expect(same("a translation removed", ["es"])).toMatch(/cards\/[a-z-]+\.yaml:\d+:\d+: warning CW602.*card\.asia_scoring\.name/);
+      change("locales/es.yaml", (t) => t.replace("\n  card.europe_scoring.name:", '\n  card.asia_scoring.name: { text: "Puntuación de Asia", source: "7d4f8c5e" }\n  card.europe_scoring.name:'));
+      expect(outcome().outcome).toBe("near");
+      expect(same("the translation put back")).not.toMatch(/CW602/);
+      // A YAML error in a locale file, then its fix; a language given twice.
+      change("locales/it.yaml", (t) => t.replace("\nstrings:\n", "\nstrings:\n  oops: [\n"));
+      expect(same("a YAML error in a translation")).toMatch(/it\.yaml:\d+:\d+: error CW101/);
+      writeFileSync(join(dir, "locales/it.yaml"), backup.get("locales/it.yaml")!);
+      change("locales/pt.yaml", (t) => t.replace("\nlanguage: pt\n", "\nlanguage: it\n"));
+      expect(same("a language given twice")).toMatch(/pt\.yaml:\d+:\d+: error CW601/);
+    } finally {
+      for (const [file, bytes] of backup) writeFileSync(join(dir, file), bytes);
+    }
+    expect(same("everything put back")).not.toMatch(/error|warning CW/);
   }, 600_000);
 
   it("after a card's code is edited, a new process parses only that code again (the rest is found by its text)", () => {

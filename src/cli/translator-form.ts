@@ -6,7 +6,7 @@
 // translating does not read is left out: places (restored as NOWHERE), glossaries, parsed files.
 // Built back by buildBundle, the one place a bundle is made.
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
-import { buildBundle, type I18nBundle, type I18nLoad, type Location, type TranslationEntry, type TranslationFile } from "../i18n/index.js";
+import { buildBundle, type ContentSources, type I18nBundle, type I18nLoad, type Location, type SourceLocale, type TranslationEntry, type TranslationFile } from "../i18n/index.js";
 
 export interface TranslatorForm {
   /** The content's strings (the bundle's sources before the messages): key, text, key, text … */
@@ -47,18 +47,31 @@ export function translatorForm({ bundle, diagnostics }: I18nLoad): TranslatorFor
     options: bundle.options.map((o) => ({ label: o.label, at: NOWHERE })),
     namePrefixes: bundle.namePrefixes,
     source: locales.source && { language: locales.source.language, name: locales.source.name, file: locales.source.file, messages: joined([...locales.source.messages].flatMap(([k, m]) => [k, m.text])) },
-    translations: locales.translations.map((t) => ({ language: t.language, name: t.name, file: t.file, entries: joined([...t.entries.values()].flatMap((e) => [e.key, e.text, e.source ?? ""])) })),
+    translations: locales.translations.map(translationForm),
     localeDiagnostics: locales.diagnostics,
     diagnostics,
   };
 }
 
-export function fromTranslatorForm(saved: unknown): I18nLoad {
-  const f = saved as TranslatorForm;
-  if (typeof f?.strings !== "string" || !Array.isArray(f.translations)) throw new Error("not a translator form");
+/** One translation in its translating form. */
+export function translationForm(t: TranslationFile): TranslatorForm["translations"][number] {
+  return { language: t.language, name: t.name, file: t.file, entries: joined([...t.entries.values()].flatMap((e) => [e.key, e.text, e.source ?? ""])) };
+}
+
+/** The content's part of a form: its English strings (their places not kept: NOWHERE, whose file is ""), aliases, options and name prefixes. */
+export function formContent(f: TranslatorForm): { content: ContentSources; namePrefixes: string[] } {
   const s = split(f.strings);
   const strings = [];
   for (let i = 0; i < s.length; i += 2) strings.push({ key: s[i]!, text: s[i + 1]!, at: NOWHERE });
+  return { content: { strings, aliases: f.aliases, options: f.options }, namePrefixes: f.namePrefixes };
+}
+
+/**
+ * The locale files' part of a form: the source locale and each translation as loadLocales makes
+ * them, without places (NOWHERE) or glossaries; a translation's entries are split into their Map
+ * only when asked for.
+ */
+export function formLocales(f: TranslatorForm): { source: SourceLocale | null; translations: TranslationFile[] } {
   let source = null;
   if (f.source) {
     const m = split(f.source.messages);
@@ -80,6 +93,13 @@ export function fromTranslatorForm(saved: unknown): I18nLoad {
       },
     };
   });
-  const locales = { source, translations, files: new Map(), diagnostics: f.localeDiagnostics };
-  return { bundle: buildBundle({ strings, aliases: f.aliases, options: f.options }, locales, f.namePrefixes), diagnostics: f.diagnostics };
+  return { source, translations };
+}
+
+export function fromTranslatorForm(saved: unknown): I18nLoad {
+  const f = saved as TranslatorForm;
+  if (typeof f?.strings !== "string" || !Array.isArray(f.translations)) throw new Error("not a translator form");
+  const { content, namePrefixes } = formContent(f);
+  const locales = { ...formLocales(f), files: new Map(), diagnostics: f.localeDiagnostics };
+  return { bundle: buildBundle(content, locales, namePrefixes), diagnostics: f.diagnostics };
 }

@@ -62,9 +62,20 @@ export interface Locales {
   diagnostics: Diagnostic[];
 }
 
-/** Reads, parses and validates the locale files that game.yaml lists. */
-/** `memo`: the locale files of an earlier load, reused when their text is the same (file-memo.ts). */
-export function loadLocales(read: ReadFile, game: SourceFile, memo?: FileMemo): Locales {
+/** Locale files an earlier load made, known to be unchanged since and to have had no problems (see loadLocales). */
+export interface KeptLocales {
+  source?: SourceLocale;
+  /** By path. */
+  translations?: Map<string, TranslationFile>;
+}
+
+/**
+ * Reads, parses and validates the locale files that game.yaml lists. `memo`: the locale files of
+ * an earlier load, reused when their text is the same (file-memo.ts). `kept`: files taken as they
+ * are, not read (a translation whose language another file gave before it is read, to place that
+ * problem); `files` then has only the files read.
+ */
+export function loadLocales(read: ReadFile, game: SourceFile, memo?: FileMemo, kept?: KeptLocales): Locales {
   const files = remembering(read, ".", memo);
   const out: Locales = { source: null, translations: [], files: new Map(), diagnostics: [] };
   const manifest = game.data as GameManifest | null;
@@ -82,8 +93,10 @@ export function loadLocales(read: ReadFile, game: SourceFile, memo?: FileMemo): 
   const problem = (source: SourceFile, path: (string | number)[], key: string, args: Record<string, string>, message: string) =>
     out.diagnostics.push({ code: "CW601", severity: "error", message, file: source.path, ...rangeAt(source, path), key, args });
 
-  const src = open(manifest.locales.source, ["locales", "source"]);
-  if (src) {
+  const keptSource = kept?.source?.file === manifest.locales.source ? kept.source : null;
+  const src = keptSource ? null : open(manifest.locales.source, ["locales", "source"]);
+  if (keptSource) out.source = keptSource;
+  else if (src) {
     if (src.data.strings) problem(src.source, ["strings"], "diag.locale_source_strings", {}, "the source locale holds English messages only: its names and texts come from the content (remove `strings:`)");
     if (src.data.glossary) problem(src.source, ["glossary"], "diag.locale_source_glossary", {}, "a glossary belongs to a translation: the official terms of that language's edition (remove `glossary:`)");
     const messages = new Map<string, MessageSource>();
@@ -95,6 +108,12 @@ export function loadLocales(read: ReadFile, game: SourceFile, memo?: FileMemo): 
   const seen = new Map<string, string>();
   if (out.source) seen.set(out.source.language, out.source.file);
   (manifest.locales.translations ?? []).forEach((path, i) => {
+    const same = kept?.translations?.get(path);
+    if (same && !seen.has(same.language)) {
+      seen.set(same.language, path);
+      out.translations.push(same);
+      return;
+    }
     const t = open(path, ["locales", "translations", i]);
     if (!t) return;
     if (t.data.messages) problem(t.source, ["messages"], "diag.locale_translation_messages", {}, "a translation holds `strings:` (msg.<key> for messages), not `messages:`");

@@ -58,14 +58,15 @@ export interface LanguageStatus {
   glossary: GlossaryViolation[];
 }
 
-/** The status of one translation, or of every translation when `lang` is not given. */
 /**
- * `templates`: what templateProblem said of each (English, translated) pair, by
- * `${english}\u0000${translated}`; read and filled here (the command line keeps it on disk, so a
- * run checks only the templates that changed).
+ * The status of one translation (or of those `lang` lists, in that order), or of every translation
+ * when `lang` is not given. `templates`: what templateProblem said of each (English, translated)
+ * pair, by `${english}\u0000${translated}`; read and filled here (the command line keeps it on disk,
+ * so a run checks only the templates that changed).
  */
-export function translationStatus(bundle: I18nBundle, lang?: string, templates?: Map<string, string | null>): LanguageStatus[] {
-  const langs = lang ? [lang] : [...bundle.translations.keys()];
+export function translationStatus(bundle: I18nBundle, lang?: string | string[], templates?: Map<string, string | null>): LanguageStatus[] {
+  const langs = Array.isArray(lang) ? lang : lang ? [lang] : [...bundle.translations.keys()];
+  if (!langs.length) return [];
   // The English hashes are the same for every language: worked out once.
   const hashes = bundle.sources.map((s) => sourceHash(s.text));
   const english = new Map<string, Set<string> | null>();
@@ -165,6 +166,15 @@ export function templateProblem(english: string, translated: string, englishArgs
   return extra.length ? `unknown argument ${extra.map((a) => `{${a}}`).join(", ")} (the English template has ${[...en].map((a) => `{${a}}`).join(", ") || "none"})` : null;
 }
 
+/** A template's argument types, or what is wrong with its syntax. */
+function typesOf(template: string): string[] | string {
+  try {
+    return [...argumentTypes(parseMessage(template))];
+  } catch (e) {
+    return e instanceof MessageSyntaxError ? `${e.message} (at character ${e.offset + 1})` : String(e);
+  }
+}
+
 /** What Intl.DisplayNames gives in English for some languages (tests/i18n-status.test.ts compares). */
 export const ENGLISH_NAMES: Record<string, string> = { en: "English", es: "Spanish", it: "Italian", pt: "Portuguese", fr: "French", de: "German" };
 
@@ -217,20 +227,28 @@ export function statusDiagnostics(statuses: LanguageStatus[]): Diagnostic[] {
   return out;
 }
 
-/** English templates that do not parse, and option labels of the content without an English text. */
-export function sourceDiagnostics(bundle: I18nBundle): Diagnostic[] {
+/**
+ * English templates that do not parse, and option labels of the content without an English text.
+ * `parsed`: what each English template's parse found (its argument types, or what is wrong with
+ * its syntax), by its text; read and filled here (the command line keeps it on disk).
+ */
+export function sourceDiagnostics(bundle: I18nBundle, parsed?: Map<string, string[] | string>): Diagnostic[] {
   const out: Diagnostic[] = [];
   // A name type is a key prefix of names the game has (card., country., track. …): any other word
   // (a typo such as `{c, crad}`) would show the bare id, so it is reported like a syntax error.
   const nameTypes = new Set<string>([...NAME_TYPES, ...bundle.namePrefixes, ...bundle.sources.filter((x) => x.key.endsWith(".name")).map((x) => x.key.split(".")[0]!)]);
   for (const s of bundle.sources) {
     if (!s.key.startsWith("msg.")) continue;
+    let types = parsed?.get(s.text);
+    if (types === undefined) {
+      types = typesOf(s.text);
+      parsed?.set(s.text, types);
+    }
     let problem: string | null = null;
-    try {
-      const unknown = [...argumentTypes(parseMessage(s.text))].filter((t) => !FORMATS.has(t) && !nameTypes.has(t));
+    if (typeof types === "string") problem = types;
+    else {
+      const unknown = types.filter((t) => !FORMATS.has(t) && !nameTypes.has(t));
       if (unknown.length) problem = `unknown type ${unknown.map((t) => `\`${t}\``).join(", ")} (formats: ${[...FORMATS].join(", ")}, plural, select; names: ${[...nameTypes].sort().join(", ")})`;
-    } catch (e) {
-      problem = e instanceof MessageSyntaxError ? `${e.message} (at character ${e.offset + 1})` : String(e);
     }
     if (problem) out.push({ code: "CW605", severity: "error", message: `message \`${s.key}\`: ${problem}`, file: s.at.file, start: s.at.start, end: s.at.end, key: "diag.message_invalid", args: { key: s.key, problem } });
   }

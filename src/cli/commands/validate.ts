@@ -4,13 +4,13 @@ import { cached, type CacheSpec } from "../../content/disk-cache.js";
 import { diskFileMemo, diskMap, diskReuse, type DiskFileMemo } from "../../content/disk-file-memo.js";
 import { DEFAULT_SELECTION, loadContent, type LoadResult } from "../../content/load.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
-import { loadI18n, sourceDiagnostics, statusDiagnostics, translationStatus, type I18nLoad, type Translator } from "../../i18n/index.js";
-import type { LanguageStatus } from "../../i18n/status.js";
+import { loadI18n, type I18nLoad, type Translator } from "../../i18n/index.js";
 import { loadBundle, rememberBundle, rememberTranslator, translatorFor } from "../i18n-option.js";
 import { fromTranslatorForm, translatorForm, type TranslatorForm } from "../translator-form.js";
 import { dataFiles, sameData, type DataFiles } from "../../content/same-data.js";
 import { defineCommand } from "../command.js";
 import { checkContentFolder } from "./content-option.js";
+import { localesEdited, templateMemos, translationCheck, type TranslationCheck } from "./validate-translations.js";
 
 export const validateCommand = defineCommand({
   name: "validate",
@@ -44,11 +44,6 @@ export const validateCommand = defineCommand({
   },
 });
 
-interface TranslationCheck {
-  diagnostics: Diagnostic[];
-  languages: Pick<LanguageStatus, "language" | "upToDate" | "total" | "missing" | "outdated">[];
-}
-
 /** What validate found in a folder: all it prints, besides the time it took. */
 interface FolderReport {
   /** The content's diagnostics (every overlay's). */
@@ -69,8 +64,9 @@ interface FolderReport {
  * of a validate from the cache.
  */
 function checkFolder(dir: string): FolderReport {
-  type Checked = { report: FolderReport; i18n: I18nLoad | null; files: DataFiles };
-  type Saved = { report: FolderReport; i18n: TranslatorForm | null; files: DataFiles };
+  // (contentReads: the files the content's load read; the others are the locale files.)
+  type Checked = { report: FolderReport; i18n: I18nLoad | null; files: DataFiles; contentReads: string[] };
+  type Saved = { report: FolderReport; i18n: TranslatorForm | null; files: DataFiles; contentReads: string[] };
   // The folder's file memo: opened by `near` when files changed, and the load's if it must run
   // (the edited files are not read back and parsed twice).
   let memo: DiskFileMemo | undefined;
@@ -78,19 +74,24 @@ function checkFolder(dir: string): FolderReport {
   const spec: CacheSpec<Checked> = {
     kind: "validate",
     key: [dir],
-    save: (c): Saved => ({ report: c.report, i18n: c.i18n ? translatorForm(c.i18n) : null, files: c.files }),
+    save: (c): Saved => ({ report: c.report, i18n: c.i18n ? translatorForm(c.i18n) : null, files: c.files, contentReads: c.contentReads }),
     restore: (saved) => {
       const x = saved as Saved;
       if (!Array.isArray(x.report?.diagnostics) || !Array.isArray(x.files)) throw new Error("not a validate report");
-      return { report: x.report, i18n: x.i18n === null ? null : fromTranslatorForm(x.i18n), files: x.files };
+      return { report: x.report, i18n: x.i18n === null ? null : fromTranslatorForm(x.i18n), files: x.files, contentReads: x.contentReads };
     },
-    // Edited files whose data is the same (a comment): the report holds, when none of its problems is in them.
     near: (saved, changed, read) => {
       const x = saved as Saved;
-      if (!Array.isArray(x.report?.diagnostics) || !Array.isArray(x.files)) return null;
+      if (!Array.isArray(x.report?.diagnostics) || !Array.isArray(x.files) || !Array.isArray(x.contentReads)) return null;
+      // Edited files whose data is the same (a comment): the report holds, when none of its problems is in them.
       const problems = JSON.stringify([x.report.diagnostics, x.report.translations?.diagnostics ?? [], x.i18n?.diagnostics ?? [], x.i18n?.localeDiagnostics ?? []]);
       const files = sameData(filesMemo(), dir, read, changed, x.files, problems);
-      return files && { ...x, files };
+      if (files) return { ...x, files };
+      // Only locale files edited: the content's report holds, the translations are checked again.
+      const opened = filesMemo();
+      if (!opened || changed.some((path) => x.contentReads.includes(path))) return null;
+      const again = localesEdited(read, opened, changed, { check: x.report.translations, form: x.i18n, files: x.files }, templateMemos(dir));
+      return again && { ...x, report: { ...x.report, translations: again.check }, i18n: again.form, files: again.files };
     },
   };
   let loaded = false;
@@ -99,19 +100,19 @@ function checkFolder(dir: string): FolderReport {
     // Each file's parse and checks, and each overlay's own diagnostics, from earlier runs: only
     // what changed since is parsed and checked again.
     const reuse = diskReuse({ root: REPO_ROOT }, dir, filesMemo());
-    const load = loadContent(read, dir, DEFAULT_SELECTION, true, reuse);
+    const contentReads = new Set<string>();
+    const load = loadContent((path) => (contentReads.add(path), read(path)), dir, DEFAULT_SELECTION, true, reuse);
     const base = { diagnostics: load.diagnostics, summary: summaryOf(load), parsed: load.raw !== null };
     if (!load.raw) {
       reuse?.save();
-      return { report: { ...base, translations: null }, i18n: null, files: [] };
+      return { report: { ...base, translations: null }, i18n: null, files: [], contentReads: [...contentReads] };
     }
     const i18n = loadI18n(read, { raw: load.raw, sources: load.sources, ...(reuse ? { memo: reuse.files } : {}) });
-    // What each translated template's check found, by its text and its English.
-    const templates = diskMap({ root: REPO_ROOT }, dir, "templates", (v): v is string | null => v === null || typeof v === "string");
-    const report = { ...base, translations: i18n.bundle.locales.source ? translationCheck(i18n, templates?.map) : null };
+    const templates = templateMemos(dir);
+    const report = { ...base, translations: i18n.bundle.locales.source ? translationCheck(i18n, templates) : null };
     reuse?.save();
     templates?.save();
-    return { report, i18n, files: dataFiles(reuse?.files) };
+    return { report, i18n, files: dataFiles(reuse?.files), contentReads: [...contentReads] };
   });
   if (i18n) (loaded ? rememberBundle : rememberTranslator)(dir, i18n);
   return report;
@@ -128,14 +129,6 @@ function summaryOf({ content, compiledFrom }: LoadResult): FolderReport["summary
     cards: d ? d.cards.length : content.game.cards.length,
     scripted: d ? d.cards.filter((c) => c.event !== null).length : content.game.cards.filter((c) => c.event !== null).length,
     scenarios: kinds.scenario ?? 0, variants: kinds.variant ?? 0, options: kinds.option ?? 0,
-  };
-}
-
-function translationCheck({ bundle, diagnostics }: I18nLoad, templates?: Map<string, string | null>): TranslationCheck {
-  const statuses = translationStatus(bundle, undefined, templates);
-  return {
-    diagnostics: [...diagnostics, ...sourceDiagnostics(bundle), ...statusDiagnostics(statuses)],
-    languages: statuses.map(({ language, upToDate, total, missing, outdated }) => ({ language, upToDate, total, missing, outdated })),
   };
 }
 
