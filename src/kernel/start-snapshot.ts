@@ -1,9 +1,9 @@
 // The part of a new game that does not depend on its seed, worked out once per compiled game and
 // options: the start code run up to just before its first random draw (or its first decision,
 // or its end, when it draws nothing before). Every game with the same content and options starts
-// from a copy of that state, with its own seed, and runs on from there. Random games, bots'
-// play-outs and batch simulations start thousands of games; the setup before the deck is shuffled
-// (tracks, cards removed, the deck built, fixed Influence) is then paid once.
+// from a copy of that state, with its own seed, and runs on from there. Random games, batch
+// simulations and balance runs start thousands of games; a setup that lays out the board and
+// builds the decks before it shuffles one is then paid once.
 //
 // Exact by construction: the probe state has no seed (NO_SEED), and reading the generator or the
 // seed throws, so everything the snapshot holds was computed without them. The state is taken

@@ -5,9 +5,7 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { requireContent } from "../../src/content/load-dir.js";
-import { applyInPlace, newGame, trackValue, type Game, type NewGameOptions, type State } from "../../src/kernel/index.js";
-import { newGameFromStart } from "../../src/kernel/play.js";
-import { startSnapshot } from "../../src/kernel/start-snapshot.js";
+import { applyInPlace, newGame, newGameFromStart, startSnapshot, trackValue, type Game, type NewGameOptions, type State } from "../../src/kernel/index.js";
 import { toy } from "./toy-game.js";
 
 const ROOT = resolve(import.meta.dirname, "../..");
