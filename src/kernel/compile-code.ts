@@ -947,11 +947,15 @@ export function predicateFunction(rt: Runtime, p: PredicateValue): Pred {
 function callFunction(rt: Runtime, f: Frame, unit: number, args: (ArgEv | null)[]): Value {
   const callee = acquireFrame(rt, unit, f.me, f.act, f.card);
   const l = callee.l;
+  // Defaults are looked at only when an argument is missing (most calls give every one).
+  let missing = args.length < rt.g.units[unit]!.params.length;
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    l[i] = a ? a.v!(rt, f) : UNSET;
+    const v = a ? a.v!(rt, f) : UNSET;
+    if (v === UNSET) missing = true;
+    l[i] = v;
   }
-  fillDefaults(rt, callee, args.length);
+  if (missing) fillDefaults(rt, callee, args.length);
   const v = runSync(rt, callee);
   releaseFrame(rt, callee);
   return v;
