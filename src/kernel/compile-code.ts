@@ -911,20 +911,21 @@ function variableName(e: Expression): string {
 export type ArgValue = Value | Pred;
 
 function evalArgs(rt: Runtime, f: Frame, args: (ArgEv | null)[]): ArgValue[] {
-  const out = new Array<ArgValue>(args.length);
+  // Pushed, not `new Array(n)`: V8 keeps a pushed array "packed", which every built-in reads faster.
+  const out: ArgValue[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    if (!a) out[i] = UNSET;
+    if (!a) out.push(UNSET);
     else if (a.fn) {
       const { slot, ev } = a.fn;
-      out[i] = (it: Value) => {
+      out.push((it: Value) => {
         f.l[slot] = it;
         return ev(rt, f);
-      };
+      });
     } else if (a.pred === "function") {
       const p = a.v!(rt, f);
-      out[i] = p === null ? UNSET : predicateFunction(rt, p as PredicateValue);
-    } else out[i] = a.v!(rt, f);
+      out.push(p === null ? UNSET : predicateFunction(rt, p as PredicateValue));
+    } else out.push(a.v!(rt, f));
   }
   return out;
 }
