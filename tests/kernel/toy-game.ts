@@ -7,14 +7,14 @@ export const body = (t: string) => {
   if (!r.ok) throw new Error(r.error.message);
   return r.value.body;
 };
-const expr = (t: string) => {
+export const expr = (t: string) => {
   const r = parseExpression(t);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
 
-/** The toy game; `start`: other start code (the default deals and plays two rounds); `more`: procedures it may call. */
-export function toy(start?: string, more: Record<string, string> = {}) {
+/** The toy game; `start`: other start code (the default deals and plays two rounds); `more`: routines it may call (a procedure's body, or a whole declaration). */
+export function toy(start?: string, more: Record<string, string | RoutineDecl> = {}) {
   const d: Declarations = {
     id: "toy", name: "Toy",
     sides: [{ id: "red", name: "Red" }, { id: "blue", name: "Blue" }],
@@ -52,7 +52,7 @@ export function toy(start?: string, more: Record<string, string> = {}) {
       log("placed", { side: side, space: where, n: added })
       return added`) },
   ];
-  for (const [name, text] of Object.entries(more)) routines.push({ name, kind: "procedure", params: [], asName: false, origin: "t", doc: "", body: body(text) });
+  for (const [name, r] of Object.entries(more)) routines.push(typeof r === "string" ? { name, kind: "procedure", params: [], asName: false, origin: "t", doc: "", body: body(r) } : r);
   const code: CodeDeclarations = {
     routines, constants: {}, endConditions: [{ when: expr("track(score, side: red) >= 10"), winner: expr("red"), reason: "score", text: "track(score, side: red) >= 10", origin: "t" }],
     start: { body: body(start ?? `

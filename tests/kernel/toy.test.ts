@@ -1,7 +1,7 @@
 // The kernel on the toy game (toy-game.ts).
 import { describe, expect, it } from "vitest";
 import { apply, applyInPlace, askAgain, newGame, pileCards, piecesAt, piecesIndex, rigDice, trackIndex, trackValue } from "../../src/kernel/index.js";
-import { toy } from "./toy-game.js";
+import { body, expr, toy } from "./toy-game.js";
 
 describe("kernel on a toy game", () => {
   it("deals, asks, applies moves and ends", () => {
@@ -25,6 +25,15 @@ describe("kernel on a toy game", () => {
     // Cap 2 per space and a supply of 3: red placed 2 on A, then only 1 on B.
     const placed = s.log.filter((l) => l.k === "placed" && l.a?.side === "red").map((l) => l.a?.n);
     expect(placed).toEqual([2, 1]);
+  });
+
+  it("gives a function's optional parameter its default on each call that leaves it out, after calls that gave it", () => {
+    const plus = { name: "plus", kind: "function" as const, asName: false, origin: "t", doc: "",
+      params: [{ name: "x", type: "number", default: null, optional: false }, { name: "by", type: "number", default: expr("10"), optional: true }],
+      // Two statements: a real call (with a pooled frame), not compiled in place.
+      body: body("let y = x + by\nreturn y") };
+    const g = toy('log("sums", { a: plus(1, 2), b: plus(1), c: plus(5, by: 1), d: plus(3) })\ndeal()\nlet c = pick(red, cards(hand, red), "play_card")', { plus });
+    expect(newGame(g, { seed: 1 }).log.at(0)?.a).toEqual({ a: 3, b: 11, c: 6, d: 13 });
   });
 
   it("refuses an illegal move and leaves the state as it was", () => {
