@@ -216,7 +216,9 @@ export function acquireFrame(rt: Runtime, unit: number, me: string, act: string,
   const f = (u.pool ??= []).pop();
   if (!f) return frame(rt.g, unit, [], me, act, card);
   f.pc = 0;
-  f.l.fill(null);
+  // Every caller sets the parameters (given or default) next: only the other locals are cleared.
+  const l = f.l;
+  for (let i = u.params.length; i < l.length; i++) l[i] = null;
   f.me = me;
   f.act = act;
   f.card = card;

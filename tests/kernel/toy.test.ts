@@ -1,73 +1,7 @@
-// A tiny game declared in code, to exercise the kernel without any real game's content.
+// The kernel on the toy game (toy-game.ts).
 import { describe, expect, it } from "vitest";
-import { parseProgram, parseExpression } from "../../src/effects/parse.js";
-import { apply, applyInPlace, askAgain, compileGame, newGame, pileCards, piecesAt, piecesIndex, rigDice, trackIndex, trackValue, type CodeDeclarations, type Declarations, type RoutineDecl } from "../../src/kernel/index.js";
-
-const body = (t: string) => {
-  const r = parseProgram(t);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value.body;
-};
-const expr = (t: string) => {
-  const r = parseExpression(t);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
-
-/** The toy game; `start`: other start code (the default deals and plays two rounds). */
-function toy(start?: string) {
-  const d: Declarations = {
-    id: "toy", name: "Toy",
-    sides: [{ id: "red", name: "Red" }, { id: "blue", name: "Blue" }],
-    tracks: [{ id: "score", name: "Score", perSide: true, min: 0, max: 10, start: 0 }],
-    variables: [{ id: "round", start: 0, doc: "" }, { id: "active_side", start: "red", doc: "" }],
-    pieces: [{ id: "cubes", name: "Cubes", capPerSpace: 2, supply: 3 }],
-    groups: [{ id: "north", name: "North", parent: null, colour: null, attrs: {} }],
-    spaces: [
-      { id: "a", name: "A", groups: ["north"], adjacent: ["b"], homeOf: null, position: null, attrs: { value: 2 } },
-      { id: "b", name: "B", groups: [], adjacent: ["a"], homeOf: null, position: null, attrs: { value: 1 } },
-    ],
-    piles: [{ id: "deck", name: "Deck", perSide: false, visibility: "hidden" }, { id: "hand", name: "Hand", perSide: true, visibility: "owner" }],
-    cards: ["one", "two", "three", "four"].map((id, i) => ({ id, name: id, side: "none", attrs: { value: i + 1 }, event: null, prerequisite: null, blockedBy: [], special: false })),
-    effects: [],
-    hooks: [],
-    data: {},
-  };
-  const routines: RoutineDecl[] = [
-    { name: "deal", kind: "procedure", params: [], asName: false, origin: "t", doc: "", body: body(`
-      for c in [one, two, three, four] { move_card(c, deck) }
-      shuffle(deck)
-      let n = 0
-      while n < 2 {
-        for s in sides() { move_card(first(cards(deck)), hand, side: s) }
-        let n = n + 1
-      }`) },
-    { name: "worth", kind: "function", params: [{ name: "card", type: "card", default: null, optional: false }], asName: false, origin: "t", doc: "", body: body("return card.value * 1") },
-    { name: "play_round", kind: "procedure", params: [{ name: "side", type: "side", default: null, optional: false }], asName: false, origin: "t", doc: "", body: body(`
-      set(active_side, side)
-      let c = pick(side, cards(hand, side), "play_card", args: { left: count(cards(hand, side)) })
-      move_card(c, deck)
-      move_track(score, worth(c), side: side)
-      let where = pick(side, spaces(where: it.value >= 1), "place", auto: true)
-      let added = move_pieces(where, side, 5)
-      log("placed", { side: side, space: where, n: added })
-      return added`) },
-  ];
-  const code: CodeDeclarations = {
-    routines, constants: {}, endConditions: [{ when: expr("track(score, side: red) >= 10"), winner: expr("red"), reason: "score", text: "track(score, side: red) >= 10", origin: "t" }],
-    start: { body: body(start ?? `
-      deal()
-      while round < 2 {
-        set(round, round + 1)
-        for s in sides() { let got = play_round(s) }
-      }
-      let best = sort_by(sides(), key: track(score, side: it), descending: true)
-      game_over(winner: item(best, 0), reason: "points")`), origin: "t" },
-    entries: [], moments: {}, activeVariable: "active_side", startedAtVariable: "round", invariants: [],
-    positions: { aliases: {}, start: null, prepare: null, defaultEntry: null },
-  };
-  return compileGame(d, code);
-}
+import { apply, applyInPlace, askAgain, newGame, pileCards, piecesAt, piecesIndex, rigDice, trackIndex, trackValue } from "../../src/kernel/index.js";
+import { body, expr, toy } from "./toy-game.js";
 
 describe("kernel on a toy game", () => {
   it("deals, asks, applies moves and ends", () => {
@@ -91,6 +25,15 @@ describe("kernel on a toy game", () => {
     // Cap 2 per space and a supply of 3: red placed 2 on A, then only 1 on B.
     const placed = s.log.filter((l) => l.k === "placed" && l.a?.side === "red").map((l) => l.a?.n);
     expect(placed).toEqual([2, 1]);
+  });
+
+  it("gives a function's optional parameter its default on each call that leaves it out, after calls that gave it", () => {
+    const plus = { name: "plus", kind: "function" as const, asName: false, origin: "t", doc: "",
+      params: [{ name: "x", type: "number", default: null, optional: false }, { name: "by", type: "number", default: expr("10"), optional: true }],
+      // Two statements: a real call (with a pooled frame), not compiled in place.
+      body: body("let y = x + by\nreturn y") };
+    const g = toy('log("sums", { a: plus(1, 2), b: plus(1), c: plus(5, by: 1), d: plus(3) })\ndeal()\nlet c = pick(red, cards(hand, red), "play_card")', { plus });
+    expect(newGame(g, { seed: 1 }).log.at(0)?.a).toEqual({ a: 3, b: 11, c: 6, d: 13 });
   });
 
   it("refuses an illegal move and leaves the state as it was", () => {
