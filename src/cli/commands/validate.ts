@@ -85,10 +85,10 @@ function checkFolder(dir: string): FolderReport {
       if (!Array.isArray(x.report?.diagnostics) || !Array.isArray(x.files) || !Array.isArray(x.contentReads)) return null;
       // Edited files whose data is the same (a comment): the report holds, when none of its problems is in them.
       const problems = JSON.stringify([x.report.diagnostics, x.report.translations?.diagnostics ?? [], x.i18n?.diagnostics ?? [], x.i18n?.localeDiagnostics ?? []]);
-      const files = sameData(filesMemo(), dir, read, changed, x.files, problems);
+      const opened = filesMemo();
+      const files = sameData(opened, dir, read, changed, x.files, problems);
       if (files) return { ...x, files };
       // Only locale files edited: the content's report holds, the translations are checked again.
-      const opened = filesMemo();
       if (!opened || changed.some((path) => x.contentReads.includes(path))) return null;
       const again = localesEdited(read, opened, changed, { check: x.report.translations, form: x.i18n, files: x.files }, templateMemos(dir));
       return again && { ...x, report: { ...x.report, translations: again.check }, i18n: again.form, files: again.files };
