@@ -3,12 +3,15 @@
 // (`display.space_number`) in the middle, adjacency drawn, each side's pieces (the first kind the
 // game declares) with the holder (`display.holder`) shown by fill; the sides' home spaces as large
 // boxes in the side's colour. Spaces that answer the pending decision glow and can be clicked.
-// Wheel to zoom, drag to pan, double-click to fit. Nothing here names a game.
+// Wheel to zoom, drag to pan, double-click to fit. Nothing here names a game. A game message
+// redraws only the spaces whose pieces, holder or marks changed (space-view.ts), not the board.
 import { css, html, LitElement, nothing, svg } from "lit";
+import { guard } from "lit/directives/guard.js";
 import type { Translator } from "../../../src/i18n/translate.js";
 import type { BoardLayout, BoardState, GameInfo, PendingView } from "../game/protocol.js";
 import { shared } from "../app/shared-styles.js";
-import { adjacencyPairs, boardBounds, BOX, groupColour, groupLabels, inkOn, mainGroup, sideColour, sideTint } from "./geometry.js";
+import { adjacencyPairs, boardBounds, BOX, groupLabels, mainGroup, sideColour } from "./geometry.js";
+import { spaceDeps, spaceView, type BoardInputs, type SpaceView } from "./space-view.js";
 
 type Space = BoardLayout["spaces"][number];
 
@@ -101,20 +104,43 @@ export class CwBoard extends LitElement {
     const info = this.info;
     const sides = info.sides.map((s) => s.id);
     const v = this.view;
-    const kind = info.pieces[0]?.id;
-    const pieces = (kind && this.board?.pieces[kind]) || {};
     const options = new Set(this.pending?.options.filter((o) => o.kind === "space").map((o) => o.id) ?? []);
     const picking = options.size > 0;
+    const inputs: BoardInputs = { layout, info, tr: this.tr, board: this.board, options, changed: this.changed, edited: this.edited };
+    const mark = info.display.spaceMark;
+    const number = info.display.spaceNumber;
+    // The board's fixed part (background, links, group labels, home spaces) is drawn again only
+    // for another layout, game or language; each space only when what it shows changed (space-view.ts).
+    return html`
+      <svg viewBox="${v.x} ${v.y} ${v.w} ${v.h}" preserveAspectRatio="xMidYMid meet" role="img" aria-label="board"
+        @wheel=${this.onWheel} @pointerdown=${this.onDown} @pointermove=${this.onMove} @pointerup=${this.onUp} @dblclick=${() => (this.view = this.full())}>
+        ${guard([layout, info, this.tr], () => this.fixed(layout, sides))}
+        ${layout.spaces.filter((c) => !c.home).map((c) => guard(spaceDeps(c, inputs), () => this.space(spaceView(c, inputs))))}
+      </svg>
+      ${this.pending && picking ? html`<div class="hint"><span class="who" style="color:${sideColour(sides, this.pending.player)}">${this.pending.who}</span> — ${t("editor.board.click_space")}</div>` : nothing}
+      <div class="zoom">
+        <button title=${t("editor.board.zoom_in")} @click=${() => this.zoomBy(0.8)}>+</button>
+        <button title=${t("editor.board.zoom_out")} @click=${() => this.zoomBy(1.25)}>−</button>
+        <button title=${t("editor.board.fit")} @click=${() => (this.view = this.full())}>⤢</button>
+      </div>
+      <div class="legend">
+        ${sides.map((s) => html`<span><i style="background:${sideColour(sides, s)}"></i>${t("editor.board.control", { side: s })}</span>`)}
+        ${mark ? html`<span data-legend="mark"><i style="background:#7d1d2c"></i>${this.fieldName(mark)}</span>` : nothing}
+        ${number ? html`<span data-legend="number">${t("editor.board.in_the_middle", { field: this.fieldName(number) })}</span>` : nothing}
+        ${this.changed.size ? html`<span data-legend="last"><i style="background:none;border:2px solid #e0a526"></i>${t("editor.board.last_move")}</span>` : nothing}
+        ${this.edited.size ? html`<span data-legend="edited"><i style="background:none;border:2px dashed #7b4fc4"></i>${t("editor.board.edited")}</span>` : nothing}
+      </div>
+      ${this.tip ? this.tooltip(this.tip) : nothing}
+    `;
+  }
+
+  /** What no game message changes: the background, the links between spaces, the group labels and the home spaces. */
+  private fixed(layout: BoardLayout, sides: string[]) {
     const byId = new Map(layout.spaces.map((c) => [c.id, c]));
     const homes = layout.spaces.filter((c) => c.home);
     const spaces = layout.spaces.filter((c) => !c.home);
     const full = this.full();
-    const mark = info.display.spaceMark;
-    const number = info.display.spaceNumber;
-    return html`
-      <svg viewBox="${v.x} ${v.y} ${v.w} ${v.h}" preserveAspectRatio="xMidYMid meet" role="img" aria-label="board"
-        @wheel=${this.onWheel} @pointerdown=${this.onDown} @pointermove=${this.onMove} @pointerup=${this.onUp} @dblclick=${() => (this.view = this.full())}>
-        ${svg`
+    return svg`
         <defs>
           <filter id="soft" x="-10%" y="-10%" width="120%" height="130%"><feDropShadow dx="0" dy="1.5" stdDeviation="1.5" flood-color="#1b2430" flood-opacity="0.22"/></filter>
           <pattern id="grid" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M40 0H0V40" fill="none" stroke="#d3dce1" stroke-width="1"/></pattern>
@@ -139,63 +165,30 @@ export class CwBoard extends LitElement {
         </g>
         ${groupLabels(layout).map((l) => svg`<text x=${l.x} y=${l.y} text-anchor="middle" font-family="var(--font)" font-size="16" font-weight="800" letter-spacing="2.5" fill=${l.colour} stroke="#eef2f4" stroke-width="5" paint-order="stroke" style="filter: brightness(0.7)">${(this.tr?.name("group", l.id) ?? l.name).toUpperCase()}</text>`)}
         ${homes.map((h) => this.home(h, sides))}
-        ${spaces.map((c) => this.space(c, sides, pieces[c.id] ?? sides.map(() => 0), options.has(c.id), picking))}
-        `}
-      </svg>
-      ${this.pending && picking ? html`<div class="hint"><span class="who" style="color:${sideColour(sides, this.pending.player)}">${this.pending.who}</span> — ${t("editor.board.click_space")}</div>` : nothing}
-      <div class="zoom">
-        <button title=${t("editor.board.zoom_in")} @click=${() => this.zoomBy(0.8)}>+</button>
-        <button title=${t("editor.board.zoom_out")} @click=${() => this.zoomBy(1.25)}>−</button>
-        <button title=${t("editor.board.fit")} @click=${() => (this.view = this.full())}>⤢</button>
-      </div>
-      <div class="legend">
-        ${sides.map((s) => html`<span><i style="background:${sideColour(sides, s)}"></i>${t("editor.board.control", { side: s })}</span>`)}
-        ${mark ? html`<span data-legend="mark"><i style="background:#7d1d2c"></i>${this.fieldName(mark)}</span>` : nothing}
-        ${number ? html`<span data-legend="number">${t("editor.board.in_the_middle", { field: this.fieldName(number) })}</span>` : nothing}
-        ${this.changed.size ? html`<span data-legend="last"><i style="background:none;border:2px solid #e0a526"></i>${t("editor.board.last_move")}</span>` : nothing}
-        ${this.edited.size ? html`<span data-legend="edited"><i style="background:none;border:2px dashed #7b4fc4"></i>${t("editor.board.edited")}</span>` : nothing}
-      </div>
-      ${this.tip ? this.tooltip(this.tip) : nothing}
-    `;
+        `;
   }
 
-  private space(c: Space, sides: string[], counts: number[], option: boolean, picking: boolean) {
-    const x = c.x - BOX.w / 2;
-    const y = c.y - BOX.h / 2;
-    const colour = groupColour(this.layout!, c);
-    const holder = this.board?.holders[c.id] ?? null;
-    const mark = this.info!.display.spaceMark;
-    const numberField = this.info!.display.spaceNumber;
-    const marked = !!mark && c.fields[mark] === true;
-    const bandFill = marked ? "#7d1d2c" : colour;
-    const bandInk = marked ? "#ffffff" : inkOn(colour);
-    const body = sideTint(sides, holder);
-    const cls = `space ${option ? "option" : picking ? "dim" : ""} ${this.changed.has(c.id) ? "changed" : ""}`;
-    const full = this.spaceName(c);
-    const name = full.length > 13 ? full.replace(" States", " St.").replace("Republic", "Rep.") : full;
-    const number = numberField ? c.fields[numberField] : undefined;
-    // One box of pieces per side, spread across the bottom of the space.
-    const slot = (BOX.w - 10) / Math.max(1, sides.length);
-    const label = `${full}${holder ? ` — ${this.tr?.name("side", holder) ?? holder}` : ""}`;
-    return svg`<g class=${cls} data-space=${c.id} data-holder=${holder ?? nothing} data-last=${this.changed.has(c.id) ? "1" : nothing} data-edited=${this.edited.has(c.id) ? "1" : nothing}
-      aria-label=${label}
-      @click=${() => option && !this.drag?.moved && this.pick(c.id)}
-      @pointerenter=${(e: PointerEvent) => this.showTip(c.id, e)} @pointermove=${(e: PointerEvent) => this.showTip(c.id, e)} @pointerleave=${() => (this.tip = null)}>
-      <rect class="frame" x=${x} y=${y} width=${BOX.w} height=${BOX.h} rx="7" fill=${body} stroke=${colour} stroke-width="2.5" filter="url(#soft)"/>
-      <path d="M${x + 7} ${y}h${BOX.w - 14}a7 7 0 0 1 7 7v${BOX.band - 7}h-${BOX.w}v-${BOX.band - 7}a7 7 0 0 1 7 -7z" fill=${bandFill}/>
-      ${marked ? svg`<rect x=${x + 4} y=${y + 4} width="5" height=${BOX.band - 8} rx="1.5" fill="#f2c94c"/>` : nothing}
-      <text x=${c.x + (marked ? 3 : 0)} y=${y + 16} text-anchor="middle" font-family="var(--font-cond)" font-size=${name.length > 17 ? 12 : 14} font-weight="700" fill=${bandInk} textLength=${name.length > 11 ? BOX.w - 18 : nothing} lengthAdjust="spacingAndGlyphs">${name}</text>
-      ${sides.map((s, i) => this.pieces(x + 5 + i * slot + (slot - 34) * (i === 0 ? 0 : i === sides.length - 1 ? 1 : 0.5), y + BOX.band + 5, counts[i] ?? 0, s, sides, holder === s))}
-      ${typeof number === "number" ? svg`<circle cx=${c.x} cy=${y + BOX.band + 18} r="11" fill="#f3f1ea" stroke="#b9b2a0" stroke-width="1.2"/>
-      <text x=${c.x} y=${y + BOX.band + 23} text-anchor="middle" font-family="var(--font)" font-size="13" font-weight="700" fill="#3b3526">${number}</text>` : nothing}
+  private space(v: SpaceView) {
+    const { x, y } = v;
+    const cls = `space ${v.option ? "option" : v.picking ? "dim" : ""} ${v.last ? "changed" : ""}`;
+    return svg`<g class=${cls} data-space=${v.id} data-holder=${v.holder ?? nothing} data-last=${v.last ? "1" : nothing} data-edited=${v.edited ? "1" : nothing}
+      aria-label=${v.label}
+      @click=${() => v.option && !this.drag?.moved && this.pick(v.id)}
+      @pointerenter=${(e: PointerEvent) => this.showTip(v.id, e)} @pointermove=${(e: PointerEvent) => this.showTip(v.id, e)} @pointerleave=${() => (this.tip = null)}>
+      <rect class="frame" x=${x} y=${y} width=${BOX.w} height=${BOX.h} rx="7" fill=${v.body} stroke=${v.colour} stroke-width="2.5" filter="url(#soft)"/>
+      <path d="M${x + 7} ${y}h${BOX.w - 14}a7 7 0 0 1 7 7v${BOX.band - 7}h-${BOX.w}v-${BOX.band - 7}a7 7 0 0 1 7 -7z" fill=${v.bandFill}/>
+      ${v.marked ? svg`<rect x=${x + 4} y=${y + 4} width="5" height=${BOX.band - 8} rx="1.5" fill="#f2c94c"/>` : nothing}
+      <text x=${v.cx + (v.marked ? 3 : 0)} y=${y + 16} text-anchor="middle" font-family="var(--font-cond)" font-size=${v.name.length > 17 ? 12 : 14} font-weight="700" fill=${v.bandInk} textLength=${v.name.length > 11 ? BOX.w - 18 : nothing} lengthAdjust="spacingAndGlyphs">${v.name}</text>
+      ${v.pieces.map((p) => this.pieces(p))}
+      ${v.number !== null ? svg`<circle cx=${v.cx} cy=${y + BOX.band + 18} r="11" fill="#f3f1ea" stroke="#b9b2a0" stroke-width="1.2"/>
+      <text x=${v.cx} y=${y + BOX.band + 23} text-anchor="middle" font-family="var(--font)" font-size="13" font-weight="700" fill="#3b3526">${v.number}</text>` : nothing}
       <rect class="flash" x=${x} y=${y} width=${BOX.w} height=${BOX.h} rx="7" fill="#f2c94c" fill-opacity="0" pointer-events="none"/>
-      ${this.changed.has(c.id) ? svg`<rect class="last-ring" x=${x - 5} y=${y - 5} width=${BOX.w + 10} height=${BOX.h + 10} rx="10"/>` : nothing}
-      ${this.edited.has(c.id) ? svg`<rect class="edit-ring" x=${x - 9} y=${y - 9} width=${BOX.w + 18} height=${BOX.h + 18} rx="12"/>` : nothing}
+      ${v.last ? svg`<rect class="last-ring" x=${x - 5} y=${y - 5} width=${BOX.w + 10} height=${BOX.h + 10} rx="10"/>` : nothing}
+      ${v.edited ? svg`<rect class="edit-ring" x=${x - 9} y=${y - 9} width=${BOX.w + 18} height=${BOX.h + 18} rx="12"/>` : nothing}
     </g>`;
   }
 
-  private pieces(x: number, y: number, n: number, side: string, sides: string[], holds: boolean) {
-    const colour = sideColour(sides, side);
+  private pieces({ x, y, n, side, colour, holds }: SpaceView["pieces"][number]) {
     if (!n) return svg`<rect x=${x} y=${y} width="34" height="26" rx="4" fill="none" stroke="#e1e4e8" stroke-dasharray="3 3"/>`;
     return svg`<rect x=${x} y=${y} width="34" height="26" rx="4" fill=${holds ? colour : "#ffffff"} stroke=${colour} stroke-width="2"/>
       <text x=${x + 17} y=${y + 19.5} text-anchor="middle" font-family="var(--font)" font-size="17" font-weight="800" fill=${holds ? "#ffffff" : colour} data-pieces=${side}>${n}</text>`;
