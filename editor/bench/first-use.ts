@@ -11,8 +11,8 @@
 // fresh page. --no-build uses dist/ as it is; --out-dir DIR builds into (or with --no-build, uses)
 // DIR instead of dist/. --compare DIR also measures another checkout of the repository (its own
 // vite config and built dist/, e.g. an older commit), --compare-dist DIR another build of this one
-// (e.g. of an older commit, `vite build --outDir DIR`), alternating run by run with this one, so
-// both see the same machine load.
+// (e.g. of an older commit, `vite build --outDir DIR`; repeatable), alternating run by run with
+// this one, so all see the same machine load.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -27,7 +27,8 @@ const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 
 const runs = Number(flag("--runs") ?? 9) || 9;
 const editCount = Number(flag("--edits") ?? 20);
 const other = flag("--compare");
-const otherDist = flag("--compare-dist");
+// Each --compare-dist DIR (it may be given several times: main's build and an older one, say).
+const otherDists = args.flatMap((a, i) => (a === "--compare-dist" && args[i + 1] ? [args[i + 1]!] : []));
 const editRuns = Number(flag("--edit-runs") ?? 1) || 1;
 const outDir = resolve(flag("--out-dir") ?? join(REPO, "dist"));
 
@@ -73,7 +74,7 @@ async function visit(browser: Browser, site: Site, count: boolean): Promise<void
 const sites = [
   await serve("this checkout", REPO, outDir),
   ...(other ? [await serve(other, resolve(other), join(resolve(other), "dist"))] : []),
-  ...(otherDist ? [await serve(otherDist, REPO, resolve(otherDist))] : []),
+  ...(await Promise.all(otherDists.map((d) => serve(d, REPO, resolve(d))))),
 ];
 const browser = await chromium.launch({ executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-dev-shm-usage"] });
 try {
