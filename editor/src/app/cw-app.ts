@@ -388,20 +388,26 @@ export class CwApp extends LitElement {
     performance.mark("cw:edit");
     this.pendingEdit = path;
     this.buffers.set(path, text);
-    this.revision++;
     if (path.endsWith("/game.yaml")) {
       this.kinds = schemaKinds(this.buffers);
       this.applyKinds();
     }
-    this.building = true;
+    // The page shows the edit (unsaved, building): its panels are drawn again.
+    const edited = () => {
+      this.revision++;
+      this.building = true;
+    };
     // Every change goes to the worker at once: it builds what changed, and edits typed meanwhile
     // are taken together by its next build.
     const seq = this.flushEdit();
     // A key in a card's code: the worker's quick answer (1–3 ms) is taken at the end of the key's
     // own task — waited for at most 3 ms — or else at its frame, so that the key's frame shows
-    // it (quick-lane.ts). Without an answer, the worker's messages do as before.
+    // it (quick-lane.ts). Without an answer, the worker's messages do as before. The edit is
+    // marked in the same microtask, just before: the page is drawn once for the key and its
+    // answer (marked at once, it was drawn twice, the second time for the answer).
     const lane = this.engine?.lane;
-    if (lane && seq) {
+    if (!lane || !seq) edited();
+    else {
       const take = (wait: number) => {
         if (seq !== this.editSeq || this.laneTaken === seq) return true;
         const m = lane.await(seq, wait);
@@ -414,6 +420,7 @@ export class CwApp extends LitElement {
         return true;
       };
       queueMicrotask(() => {
+        edited();
         if (!take(3)) requestAnimationFrame(() => void take(0));
       });
     }
