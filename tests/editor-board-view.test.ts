@@ -2,9 +2,8 @@
 // (editor/src/board/space-view.ts, spaceDeps): that must change with everything the space shows
 // (its pieces, holder, marks, name), stay the same when a game message changed something else (a
 // track, the log), and the same dependencies must always give the same drawing.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_CONTENT_DIR } from "../src/content/load-dir.js";
 import { loadContent } from "../src/content/load.js";
 import { loadI18n, translate, type Translator } from "../src/i18n/index.js";
 import { boardLayout, gameInfo } from "../editor/src/game/content-info.js";
@@ -13,15 +12,10 @@ import { defaultSetup, playMove, replayScript } from "../editor/src/game/script.
 import { spaceDeps, spaceView, type BoardInputs } from "../editor/src/board/space-view.js";
 import type { BoardState } from "../editor/src/game/protocol.js";
 import type { State } from "../src/kernel/index.js";
+import { readWithEdits } from "./helpers.js";
 
-const dir = "cards/twilight-struggle";
-const disk = (p: string) => {
-  try {
-    return readFileSync(join(dir, p), "utf8");
-  } catch {
-    return null;
-  }
-};
+const dir = DEFAULT_CONTENT_DIR;
+const disk = readWithEdits();
 const loaded = loadContent(disk, dir, { scenario: "standard", variants: [], options: [] }, false);
 if (!loaded.content) throw new Error("the content does not load");
 const content = loaded.content;
