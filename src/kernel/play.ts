@@ -3,7 +3,7 @@
 // move is refused with the reason and changes nothing.
 import { deliver } from "./builtins/decisions.js";
 import type { Game, Runtime } from "./game.js";
-import { evalUnit, KernelError, pushCall, run } from "./machine.js";
+import { evalUnit, frameOf, KernelError, pushCall, run } from "./machine.js";
 import { WIDE_SEED } from "./keyed-random.js";
 import { Log } from "./log.js";
 import type { Decision, ForcedPick, Frame, Move, State } from "./state.js";
@@ -153,12 +153,19 @@ export function applyInPlace(g: Game, s: State, move: Move): State {
 export function copyState(s: State): State {
   const specials: State["specials"] = {};
   for (const k in s.specials) specials[k] = { ...s.specials[k]! };
+  // Every field written out, in blankState's order (not `{ ...s }`): a copy then has the hidden
+  // class of a new game's state, and code running on copies stays monomorphic (see frameOf).
   return {
-    ...s,
+    version: s.version,
+    game: s.game,
+    scenario: s.scenario,
     variants: s.variants.slice(),
     options: s.options.slice(),
+    seed: s.seed,
+    rng: s.rng,
     rigged: s.rigged.slice(),
     riggedPicks: s.riggedPicks.slice(),
+    strictDice: s.strictDice,
     tracks: s.tracks.slice(),
     pieces: s.pieces.slice(),
     vars: s.vars.slice(),
@@ -170,15 +177,13 @@ export function copyState(s: State): State {
     pending: s.pending.slice(),
     result: s.result ? { ...s.result, losers: s.result.losers.slice() } : null,
     log: s.log.copy(),
+    moves: s.moves,
+    changes: s.changes,
   };
 }
 
 function copyFrame(f: Frame): Frame {
-  const c: Frame = { ...f, l: f.l.slice() };
-  if (f.vals) c.vals = f.vals.slice();
-  if (f.commits) c.commits = { ...f.commits };
-  if (f.waiting) c.waiting = f.waiting.slice();
-  return c;
+  return frameOf(f.u, f.pc, f.l.slice(), f.me, f.act, f.card, f.w, f.r, f.vals?.slice(), f.commits ? { ...f.commits } : undefined, f.waiting?.slice());
 }
 
 /** Applies a move to a copy of the state; the given state never changes. */
