@@ -6,6 +6,7 @@ import type { Game, Runtime } from "./game.js";
 import { evalUnit, frameOf, KernelError, pushCall, run } from "./machine.js";
 import { WIDE_SEED } from "./keyed-random.js";
 import { Log } from "./log.js";
+import { startSnapshot } from "./start-snapshot.js";
 import type { Decision, ForcedPick, Frame, Move, State } from "./state.js";
 import { truthy, type Value } from "./values.js";
 
@@ -33,11 +34,9 @@ export class IllegalMoveError extends Error {
 
 /** A state with every declared thing at its start value, no code running yet. */
 export function blankState(g: Game, opts: NewGameOptions = {}): State {
-  for (const name of Object.keys(opts.vars ?? {})) if (!g.variable.has(name)) throw new KernelError(`the game declares no variable \`${name}\``);
+  const seed = checkedSeed(g, opts);
   const tracks = new Array<number>(g.trackSize).fill(0);
   for (const t of g.tracks) for (let i = 0; i < (t.perSide ? g.sides.length : 1); i++) tracks[t.offset + i] = t.start;
-  const seed = opts.seed ?? 1;
-  if (typeof seed === "string" && !WIDE_SEED.test(seed)) throw new KernelError(`a seed is a whole number or 32 hexadecimal digits (lower case), got "${seed}"`);
   return {
     version: 2,
     game: g.id,
@@ -65,14 +64,44 @@ export function blankState(g: Game, opts: NewGameOptions = {}): State {
   };
 }
 
-/** A new game: the content's start code runs until the first decision. */
+/** The seed of a new game with these options, after checking them (declared variables, the seed's form). */
+function checkedSeed(g: Game, opts: NewGameOptions): number | string {
+  for (const name of Object.keys(opts.vars ?? {})) if (!g.variable.has(name)) throw new KernelError(`the game declares no variable \`${name}\``);
+  const seed = opts.seed ?? 1;
+  if (typeof seed === "string" && !WIDE_SEED.test(seed)) throw new KernelError(`a seed is a whole number or 32 hexadecimal digits (lower case), got "${seed}"`);
+  return seed;
+}
+
+/**
+ * A new game: the content's start code runs until the first decision. What it does before its
+ * first random draw is the same for every seed: it starts from a copy of that state (start-snapshot.ts).
+ */
 export function newGame(g: Game, opts: NewGameOptions = {}): State {
+  const seed = checkedSeed(g, opts);
+  if (g.start === null) throw new KernelError("the game declares no start (sequence.start)");
+  const snap = startSnapshot(g, opts);
+  if (!snap) return newGameFromStart(g, opts);
+  const s = copyState(snap);
+  s.seed = seed;
+  s.rng = typeof seed === "number" ? seed | 0 : 0;
+  s.strictDice = opts.strictDice ?? false;
+  run({ g, s });
+  return s;
+}
+
+/** A new game with its start code run from its first instruction (as the snapshot's probe does). */
+export function newGameFromStart(g: Game, opts: NewGameOptions = {}): State {
   const s = blankState(g, opts);
   if (g.start === null) throw new KernelError("the game declares no start (sequence.start)");
   const rt: Runtime = { g, s };
-  pushCall(rt, null, g.start, [], -1, g.sides[0]!, g.sides[0]!, null);
+  pushStart(rt);
   run(rt);
   return s;
+}
+
+/** Puts the game's start code on the stack of a blank state. */
+export function pushStart(rt: Runtime): void {
+  pushCall(rt, null, rt.g.start!, [], -1, rt.g.sides[0]!, rt.g.sides[0]!, null);
 }
 
 /** Starts the code of a named entry point on a prepared state (positions of tests and the editor). */
