@@ -4,7 +4,7 @@
 // turned into JavaScript source: every closure below is fixed kernel code.
 import type { CallExpression, Expression, Statement } from "../effects/ast.js";
 import type { CompiledPredicate, Ev, Game, Instr, Runtime, Unit } from "./game.js";
-import { acquireFrame, ask, checkEndIfChanged, evalUnit, popFrame, pushCall, releaseFrame, runSync, UNSET, fillDefaults } from "./machine.js";
+import { acquireFrame, ask, checkEndIfChanged, evalUnit, frameOf, popFrame, pushCall, releaseFrame, runSync, UNSET, fillDefaults } from "./machine.js";
 import type { Frame } from "./state.js";
 import { equal, EffectRuntimeError, isRecord, num, truthy, type PredicateValue, type RecordValue, type Value } from "./values.js";
 import { KERNEL_BUILTINS, type KernelBuiltin, type Pred } from "./builtins/index.js";
@@ -933,7 +933,7 @@ function evalArgs(rt: Runtime, f: Frame, args: (ArgEv | null)[]): ArgValue[] {
 /** A condition passed as a value, as a function of `it`. */
 export function predicateFunction(rt: Runtime, p: PredicateValue): Pred {
   const compiled: CompiledPredicate = rt.g.predicates[p.$predicate]!;
-  const f: Frame = { u: compiled.unit, pc: 0, l: p.locals.slice(), me: p.me, act: p.active, card: p.card, w: -1, r: undefined, vals: undefined, commits: undefined, waiting: undefined };
+  const f = frameOf(compiled.unit, 0, p.locals.slice(), p.me, p.active, p.card, -1, undefined, undefined, undefined, undefined);
   return (it: Value) => {
     f.l[compiled.slot] = it;
     return compiled.ev(rt, f);

@@ -17,7 +17,17 @@ export function frame(g: Game, unit: number, args: Value[], me: string, act: str
   const u = g.units[unit]!;
   const l = locals(u.locals);
   for (let i = 0; i < args.length; i++) l[i] = args[i]!;
-  return { u: unit, pc: 0, l, me, act, card, w: -1, r: undefined, vals: undefined, commits: undefined, waiting: undefined };
+  return frameOf(unit, 0, l, me, act, card, -1, undefined, undefined, undefined, undefined);
+}
+
+/**
+ * Every frame is made by this one literal, copies too (play.ts: copyFrame): V8 then gives all
+ * frames one hidden class, and every instruction's read of a frame stays monomorphic. A copy made
+ * by spreading (`{ ...f }`) gets another class, which made the code running on copied frames (a
+ * game started from a copied state, a bot's play-out) slower everywhere.
+ */
+export function frameOf(u: number, pc: number, l: Value[], me: string, act: string, card: string | null, w: number, r: Value | undefined, vals: Value[] | undefined, commits: Record<string, Value> | undefined, waiting: string[] | undefined): Frame {
+  return { u, pc, l, me, act, card, w, r, vals, commits, waiting };
 }
 
 /**

@@ -3,9 +3,10 @@
 // move is refused with the reason and changes nothing.
 import { deliver } from "./builtins/decisions.js";
 import type { Game, Runtime } from "./game.js";
-import { evalUnit, KernelError, pushCall, run } from "./machine.js";
+import { evalUnit, frameOf, KernelError, pushCall, run } from "./machine.js";
 import { WIDE_SEED } from "./keyed-random.js";
 import { Log } from "./log.js";
+import { startSnapshot } from "./start-snapshot.js";
 import type { Decision, ForcedPick, Frame, Move, State } from "./state.js";
 import { truthy, type Value } from "./values.js";
 
@@ -33,11 +34,9 @@ export class IllegalMoveError extends Error {
 
 /** A state with every declared thing at its start value, no code running yet. */
 export function blankState(g: Game, opts: NewGameOptions = {}): State {
-  for (const name of Object.keys(opts.vars ?? {})) if (!g.variable.has(name)) throw new KernelError(`the game declares no variable \`${name}\``);
+  const seed = checkedSeed(g, opts);
   const tracks = new Array<number>(g.trackSize).fill(0);
   for (const t of g.tracks) for (let i = 0; i < (t.perSide ? g.sides.length : 1); i++) tracks[t.offset + i] = t.start;
-  const seed = opts.seed ?? 1;
-  if (typeof seed === "string" && !WIDE_SEED.test(seed)) throw new KernelError(`a seed is a whole number or 32 hexadecimal digits (lower case), got "${seed}"`);
   return {
     version: 2,
     game: g.id,
@@ -65,14 +64,44 @@ export function blankState(g: Game, opts: NewGameOptions = {}): State {
   };
 }
 
-/** A new game: the content's start code runs until the first decision. */
+/** The seed of a new game with these options, after checking them (declared variables, the seed's form). */
+function checkedSeed(g: Game, opts: NewGameOptions): number | string {
+  for (const name of Object.keys(opts.vars ?? {})) if (!g.variable.has(name)) throw new KernelError(`the game declares no variable \`${name}\``);
+  const seed = opts.seed ?? 1;
+  if (typeof seed === "string" && !WIDE_SEED.test(seed)) throw new KernelError(`a seed is a whole number or 32 hexadecimal digits (lower case), got "${seed}"`);
+  return seed;
+}
+
+/**
+ * A new game: the content's start code runs until the first decision. What it does before its
+ * first random draw is the same for every seed: it starts from a copy of that state (start-snapshot.ts).
+ */
 export function newGame(g: Game, opts: NewGameOptions = {}): State {
+  const seed = checkedSeed(g, opts);
+  if (g.start === null) throw new KernelError("the game declares no start (sequence.start)");
+  const snap = startSnapshot(g, opts);
+  if (!snap) return newGameFromStart(g, opts);
+  const s = copyState(snap);
+  s.seed = seed;
+  s.rng = typeof seed === "number" ? seed | 0 : 0;
+  s.strictDice = opts.strictDice ?? false;
+  run({ g, s });
+  return s;
+}
+
+/** A new game with its start code run from its first instruction (as the snapshot's probe does). */
+export function newGameFromStart(g: Game, opts: NewGameOptions = {}): State {
   const s = blankState(g, opts);
   if (g.start === null) throw new KernelError("the game declares no start (sequence.start)");
   const rt: Runtime = { g, s };
-  pushCall(rt, null, g.start, [], -1, g.sides[0]!, g.sides[0]!, null);
+  pushStart(rt);
   run(rt);
   return s;
+}
+
+/** Puts the game's start code on the stack of a blank state. */
+export function pushStart(rt: Runtime): void {
+  pushCall(rt, null, rt.g.start!, [], -1, rt.g.sides[0]!, rt.g.sides[0]!, null);
 }
 
 /** Starts the code of a named entry point on a prepared state (positions of tests and the editor). */
@@ -153,12 +182,19 @@ export function applyInPlace(g: Game, s: State, move: Move): State {
 export function copyState(s: State): State {
   const specials: State["specials"] = {};
   for (const k in s.specials) specials[k] = { ...s.specials[k]! };
+  // Every field written out, in blankState's order (not `{ ...s }`): a copy then has the hidden
+  // class of a new game's state, and code running on copies stays monomorphic (see frameOf).
   return {
-    ...s,
+    version: s.version,
+    game: s.game,
+    scenario: s.scenario,
     variants: s.variants.slice(),
     options: s.options.slice(),
+    seed: s.seed,
+    rng: s.rng,
     rigged: s.rigged.slice(),
     riggedPicks: s.riggedPicks.slice(),
+    strictDice: s.strictDice,
     tracks: s.tracks.slice(),
     pieces: s.pieces.slice(),
     vars: s.vars.slice(),
@@ -170,15 +206,13 @@ export function copyState(s: State): State {
     pending: s.pending.slice(),
     result: s.result ? { ...s.result, losers: s.result.losers.slice() } : null,
     log: s.log.copy(),
+    moves: s.moves,
+    changes: s.changes,
   };
 }
 
 function copyFrame(f: Frame): Frame {
-  const c: Frame = { ...f, l: f.l.slice() };
-  if (f.vals) c.vals = f.vals.slice();
-  if (f.commits) c.commits = { ...f.commits };
-  if (f.waiting) c.waiting = f.waiting.slice();
-  return c;
+  return frameOf(f.u, f.pc, f.l.slice(), f.me, f.act, f.card, f.w, f.r, f.vals?.slice(), f.commits ? { ...f.commits } : undefined, f.waiting?.slice());
 }
 
 /** Applies a move to a copy of the state; the given state never changes. */

@@ -13,8 +13,25 @@ export class UnscriptedRollError extends Error {
   }
 }
 
+/**
+ * The seed of a state that has none yet: a new game's start run up to its first random draw, once
+ * per compiled game (start-snapshot.ts). Not a seed a game can have (those are numbers or 32 hex digits).
+ */
+export const NO_SEED = "(none yet: the start before its first random draw)";
+
+/** Thrown when code reads the generator or the seed of a state that has NO_SEED. */
+export class SeedReadError extends Error {
+  override name = "SeedReadError";
+}
+
+/** The seed the game was started with. */
+export function seedOf(state: State): number | string {
+  if (state.seed === NO_SEED) throw new SeedReadError();
+  return state.seed;
+}
+
 export function next(state: State): number {
-  if (typeof state.seed === "string") return keyedNext(state.seed, (state.rng = (state.rng + 1) | 0));
+  if (typeof state.seed === "string") return keyedNext(seedOf(state) as string, (state.rng = (state.rng + 1) | 0));
   let t = (state.rng = (state.rng + 0x6d2b79f5) | 0);
   t = Math.imul(t ^ (t >>> 15), t | 1);
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);

@@ -112,7 +112,16 @@ export function inForce(rt: Runtime, kind: string, side: string | null, it: Valu
 }
 
 export function modifierRecord(x: InForce): RecordValue {
-  return { ...x.modifier.fields, kind: x.modifier.kind, effect: x.effect.id, owner: x.effect.owner, side: x.side, effect_card: x.def.card, code: x.modifier.do };
+  const out: RecordValue = {};
+  const fields = x.modifier.fields;
+  for (const k in fields) out[k] = fields[k]!;
+  out.kind = x.modifier.kind;
+  out.effect = x.effect.id;
+  out.owner = x.effect.owner;
+  out.side = x.side;
+  out.effect_card = x.def.card;
+  out.code = x.modifier.do;
+  return out;
 }
 
 export function startEffect(rt: Runtime, id: string, owner: string, value: Value, quietly = false): void {

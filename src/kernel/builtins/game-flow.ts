@@ -1,6 +1,6 @@
 // The game's own variables, chance (dice and random picks), the log and the end of the game.
 import { endGame } from "../machine.js";
-import { randomIndex, rollDie, takeForcedPick } from "../rng.js";
+import { randomIndex, rollDie, seedOf, takeForcedPick } from "../rng.js";
 import { EffectRuntimeError, isRecord, list, num, str, strings, type Value } from "../values.js";
 import { arg, p, type KernelBuiltin } from "./define.js";
 import { sideIndexOf } from "./board.js";
@@ -73,7 +73,7 @@ GAME_BUILTINS.push(
   {
     name: "seed", kind: "kernel-expression", params: [], returns: "number",
     doc: "The random seed this game was started with.", example: "log(\"game.start\", { seed: seed() })",
-    impl: (rt) => rt.s.seed,
+    impl: (rt) => seedOf(rt.s),
   },
   {
     name: "options_on", kind: "kernel-expression", params: [], returns: "list",
