@@ -128,6 +128,7 @@ export function diskReuse(setup: CacheSetup, dir: string, files = diskFileMemo(s
   return {
     files,
     overlays,
+    othersKey: (others) => [`sha1:${digest(JSON.stringify(others))}`],
     checks: checks.memory,
     names: names.map,
     save() {
