@@ -32,6 +32,10 @@ const EXPR_PREFIX = "__expr__(";
 export function parseExpression(text: string): ParseResult<Expression> {
   let result = expressions.get(text);
   if (!result) {
+    waiting.get(`${EXPRESSION_KEY}${text}`)?.();
+    result = expressions.get(text);
+  }
+  if (!result) {
     if (expressions.size >= MAX_REMEMBERED) expressions.clear();
     expressions.set(text, (result = parseExpressionOnce(text)));
   }
@@ -66,6 +70,10 @@ const MAX_REMEMBERED = 20_000;
 function parseChecked(text: string): ParseResult<Program> {
   let result = parsed.get(text);
   if (!result) {
+    waiting.get(text)?.();
+    result = parsed.get(text);
+  }
+  if (!result) {
     if (parsed.size >= MAX_REMEMBERED) parsed.clear();
     parsed.set(text, (result = parseUncached(text)));
     fresh.add(text.startsWith(EXPR_PREFIX) ? text.slice(EXPR_PREFIX.length, -1) : text);
@@ -90,6 +98,8 @@ const EXPRESSION_KEY = "\u0000expression\u0000";
  * gives it, so that a later process does not make it again from the call it is parsed as).
  */
 export function parsesOf(text: string): [string, ParseResult<Program> | ParseResult<Expression>][] {
+  waiting.get(text)?.();
+  waiting.get(`${EXPRESSION_KEY}${text}`)?.();
   const out: [string, ParseResult<Program> | ParseResult<Expression>][] = [];
   const program = parsed.get(text);
   if (program) out.push([text, program]);
@@ -110,6 +120,23 @@ export function rememberParses(results: Iterable<[string, ParseResult<Program> |
     }
   }
 }
+
+/**
+ * Parse results kept by an earlier process, not read back yet: each of `keys` (as parsesOf gives
+ * them) calls `load` when its text is first parsed, and all of them are remembered then. The disk
+ * cache keeps each file's results as one blob: a validate that checks no code reads none back.
+ */
+export function rememberParsesLater(keys: readonly string[], load: () => Iterable<[string, ParseResult<Program> | ParseResult<Expression>]>): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    for (const k of keys) if (waiting.get(k) === once) waiting.delete(k);
+    rememberParses(load());
+  };
+  for (const k of keys) waiting.set(k, once);
+}
+const waiting = new Map<string, () => void>();
 
 function parseUncached(text: string): ParseResult<Program> {
   const deep = deepBracket(text);

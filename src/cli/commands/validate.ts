@@ -3,6 +3,7 @@ import { DEFAULT_CONTENT_DIR, diskReader, REPO_ROOT } from "../../content/load-d
 import { cached, type CacheSpec } from "../../content/disk-cache.js";
 import { diskFileMemo, diskMap, diskReuse, type DiskFileMemo } from "../../content/disk-file-memo.js";
 import { DEFAULT_SELECTION, loadContent, type LoadResult } from "../../content/load.js";
+import { checkProblemsOnly } from "../../content/code.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { loadI18n, type I18nLoad, type Translator } from "../../i18n/index.js";
 import { loadBundle, rememberBundle, rememberTranslator, translatorFor } from "../i18n-option.js";
@@ -115,6 +116,8 @@ function checkFolder(dir: string): FolderReport {
     // Each file's parse and checks, and each overlay's own diagnostics, from earlier runs: only
     // what changed since is parsed and checked again.
     const reuse = diskReuse({ root: REPO_ROOT }, dir, filesMemo());
+    // Validating compiles no game: a piece of code whose check is kept is not parsed again.
+    if (reuse) checkProblemsOnly(reuse.checks);
     const contentReads = new Set<string>();
     const load = loadContent((path) => (contentReads.add(path), read(path)), dir, DEFAULT_SELECTION, true, reuse);
     const base = { diagnostics: load.diagnostics, summary: summaryOf(load), parsed: load.raw !== null };
