@@ -385,27 +385,29 @@ describe("the disk cache of loaded content", () => {
       const { main } = await import(${JSON.stringify(join(ROOT, "src/cli/main.ts"))});
       const { codeChecksRun } = await import(${JSON.stringify(join(ROOT, "src/content/code.ts"))});
       const translations = await import(${JSON.stringify(join(ROOT, "src/cli/commands/validate-translations.ts"))});
+      const { parsesReadBack } = await import(${JSON.stringify(join(ROOT, "src/effects/parse.ts"))});
       const log = console.log;
       console.log = () => {};
       await main(["validate", ${JSON.stringify(dir)}]);
-      log(JSON.stringify({ checked: codeChecksRun(), contentEdited: translations.lastContentEdited }));`;
+      log(JSON.stringify({ checked: codeChecksRun(), contentEdited: translations.lastContentEdited, readBack: parsesReadBack() }));`;
     const checkedBy = () => {
       const before = new Map(readdirSync(files).map((n) => [n, readFileSync(join(files, n))]));
       const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { env: { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir }, encoding: "utf8", cwd: ROOT });
       expect(r.stderr).toBe("");
       const written = readdirSync(files).filter((n) => !before.get(n)?.equals(readFileSync(join(files, n)))).map((n) => n.replace(/-.*/, ""));
-      return { ...(JSON.parse(r.stdout) as { checked: number; contentEdited: boolean }), written: written.filter((n) => n !== "file").sort() };
+      return { ...(JSON.parse(r.stdout) as { checked: number; contentEdited: boolean; readBack: number }), written: written.filter((n) => n !== "file").sort() };
     };
     try {
       same("before any edit");
-      expect(checkedBy()).toEqual({ checked: 0, contentEdited: false, written: [] });
+      expect(checkedBy()).toEqual({ checked: 0, contentEdited: false, readBack: 0, written: [] });
       // A card's name and a procedure's doc: what no code and no overlay reads. The translations
       // are checked from the last report's, with the new English (no locale file read back).
+      // No file's parsed code is read back but the edited file's (its entry is written again).
       change("cards/early-war.yaml", (t) => t.replace("name: Duck and Cover", "name: Duck and Cover Again"));
-      expect(checkedBy()).toEqual({ checked: 0, contentEdited: true, written: expect.not.arrayContaining(["checks", "overlays"]) });
+      expect(checkedBy()).toEqual({ checked: 0, contentEdited: true, readBack: 1, written: expect.not.arrayContaining(["checks", "overlays"]) });
       expect(same("a card's name changed", ["es"])).toMatch(/es\.yaml:\d+:\d+: warning CW603/);
       change("procedures/vocabulary.yaml", (t) => t.replace("doc: Sets a side's Influence in a country.", "doc: Sets a side's Influence in a country, whatever it was."));
-      expect(checkedBy()).toEqual({ checked: 0, contentEdited: true, written: expect.not.arrayContaining(["checks", "overlays"]) });
+      expect(checkedBy()).toEqual({ checked: 0, contentEdited: true, readBack: 1, written: expect.not.arrayContaining(["checks", "overlays"]) });
       same("a procedure's doc changed", ["pt"]);
       // game.yaml lists other locale files: they are loaded (not taken from the last report).
       change("game.yaml", (t) => t.replace("translations: [locales/es.yaml, locales/it.yaml, locales/pt.yaml]", "translations: [locales/es.yaml, locales/pt.yaml]"));

@@ -131,12 +131,19 @@ export function rememberParsesLater(keys: readonly string[], load: () => Iterabl
   const once = () => {
     if (done) return;
     done = true;
+    readBack++;
     for (const k of keys) if (waiting.get(k) === once) waiting.delete(k);
     rememberParses(load());
   };
   for (const k of keys) waiting.set(k, once);
 }
 const waiting = new Map<string, () => void>();
+let readBack = 0;
+
+/** How many files' kept parse results this process read back (see rememberParsesLater): for tests. */
+export function parsesReadBack(): number {
+  return readBack;
+}
 
 function parseUncached(text: string): ParseResult<Program> {
   const deep = deepBracket(text);
