@@ -69,6 +69,8 @@ export function diskFileMemo(setup: CacheSetup, dir: string): DiskFileMemo | und
   /** What each entry read back held: written again only when the memo has more. */
   const restored = new Map<string, { entry: MemoEntry; checks: number }>();
   const looked = new Set<string>();
+  /** Each restored entry's parsed code, read back when called (rememberParsesLater). */
+  const ownCode = new Map<string, () => void>();
   // Which of the game's schemas compile, as earlier runs found: they are compiled only if used.
   const schemasFile = join(folder, "schemas.bin");
   const stored = readEntry(schemasFile, code);
@@ -84,13 +86,13 @@ export function diskFileMemo(setup: CacheSetup, dir: string): DiskFileMemo | und
       if (entry) {
         // The code is the file's, by its text: kept even when the file changed since.
         const bytes = kept!.code;
-        rememberParsesLater(kept!.codeKeys, () => {
+        ownCode.set(path, rememberParsesLater(kept!.codeKeys, () => {
           try {
             return deserialize(bytes) as Code;
           } catch {
             return [];
           }
-        });
+        }));
         Map.prototype.set.call(memo, path, entry);
         restored.set(path, { entry, checks: countChecks(entry) });
       }
@@ -111,6 +113,7 @@ export function diskFileMemo(setup: CacheSetup, dir: string): DiskFileMemo | und
       const before = restored.get(path);
       // An entry read back as it is, unless this run parsed code of its file for the first time.
       if (before && before.entry === entry && before.checks === countChecks(entry) && !holdsAny(entry, fresh)) continue;
+      ownCode.get(path)?.();
       const parsed = codeOf(entry);
       try {
         writeEntry(fileOf(path), code, toStored(path, entry, parsed));

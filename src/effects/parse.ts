@@ -98,8 +98,6 @@ const EXPRESSION_KEY = "\u0000expression\u0000";
  * gives it, so that a later process does not make it again from the call it is parsed as).
  */
 export function parsesOf(text: string): [string, ParseResult<Program> | ParseResult<Expression>][] {
-  waiting.get(text)?.();
-  waiting.get(`${EXPRESSION_KEY}${text}`)?.();
   const out: [string, ParseResult<Program> | ParseResult<Expression>][] = [];
   const program = parsed.get(text);
   if (program) out.push([text, program]);
@@ -123,10 +121,12 @@ export function rememberParses(results: Iterable<[string, ParseResult<Program> |
 
 /**
  * Parse results kept by an earlier process, not read back yet: each of `keys` (as parsesOf gives
- * them) calls `load` when its text is first parsed, and all of them are remembered then. The disk
- * cache keeps each file's results as one blob: a validate that checks no code reads none back.
+ * them) calls `load` when its text is first parsed, and all of them are remembered then; the
+ * function returned does it at once (parsesOf does not: a file's entry reads its own results back
+ * before it asks, not another file's that holds the same text). The disk cache keeps each file's
+ * results as one blob: a validate that checks no code reads none back.
  */
-export function rememberParsesLater(keys: readonly string[], load: () => Iterable<[string, ParseResult<Program> | ParseResult<Expression>]>): void {
+export function rememberParsesLater(keys: readonly string[], load: () => Iterable<[string, ParseResult<Program> | ParseResult<Expression>]>): () => void {
   let done = false;
   const once = () => {
     if (done) return;
@@ -136,6 +136,7 @@ export function rememberParsesLater(keys: readonly string[], load: () => Iterabl
     rememberParses(load());
   };
   for (const k of keys) waiting.set(k, once);
+  return once;
 }
 const waiting = new Map<string, () => void>();
 let readBack = 0;
