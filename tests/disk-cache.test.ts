@@ -69,14 +69,16 @@ function validateRuns(cacheDir: string) {
     const { main } = await import(${JSON.stringify(join(ROOT, "src/cli/main.ts"))});
     const cache = await import(${JSON.stringify(join(ROOT, "src/content/disk-cache.ts"))});
     const { yamlParsed } = await import(${JSON.stringify(join(ROOT, "src/content/yaml-source.ts"))});
+    const translations = await import(${JSON.stringify(join(ROOT, "src/cli/commands/validate-translations.ts"))});
     const log = console.log;
     console.log = () => {};
     await main(["validate", ${JSON.stringify(dir)}]);
-    log(JSON.stringify({ outcome: cache.lastOutcomeOf.validate, yaml: yamlParsed() }));`;
+    log(JSON.stringify({ outcome: cache.lastOutcomeOf.validate, yaml: yamlParsed(), contentEdited: translations.lastContentEdited }));`;
+  // (contentEdited: the translations were checked from the last report's, the locale files not read: validate-translations.ts.)
   const outcome = () => {
     const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { env: { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir }, encoding: "utf8", cwd: ROOT });
     expect(r.stderr).toBe("");
-    return JSON.parse(r.stdout) as { outcome: string; yaml: { texts: number; chars: number } };
+    return JSON.parse(r.stdout) as { outcome: string; yaml: { texts: number; chars: number }; contentEdited: boolean };
   };
   return { run, strip, same, outcome };
 }
@@ -322,7 +324,7 @@ describe("the disk cache of loaded content", () => {
       // the comment's part of the file is parsed, only that file's entry is written again.
       for (const file of ["cards/early-war.yaml", "procedures/vocabulary.yaml", "locales/es.yaml"]) {
         change(file, (t) => `${t}\n# a comment\n`);
-        expect(written(() => expect(outcome()).toEqual({ outcome: "near", yaml: { texts: 1, chars: expect.any(Number) } }))).toEqual([expect.stringMatching(/^file-/)]);
+        expect(written(() => expect(outcome()).toEqual({ outcome: "near", yaml: { texts: 1, chars: expect.any(Number) }, contentEdited: false }))).toEqual([expect.stringMatching(/^file-/)]);
         change(file, (t) => `${t}# another\n`);
         expect(outcome().yaml.chars).toBeLessThan(3000);
         expect(strip(run({}).stdout)).toBe(strip(clean));
@@ -382,27 +384,41 @@ describe("the disk cache of loaded content", () => {
     const script = `
       const { main } = await import(${JSON.stringify(join(ROOT, "src/cli/main.ts"))});
       const { codeChecksRun } = await import(${JSON.stringify(join(ROOT, "src/content/code.ts"))});
+      const translations = await import(${JSON.stringify(join(ROOT, "src/cli/commands/validate-translations.ts"))});
+      const { parsesReadBack } = await import(${JSON.stringify(join(ROOT, "src/effects/parse.ts"))});
       const log = console.log;
       console.log = () => {};
       await main(["validate", ${JSON.stringify(dir)}]);
-      log(JSON.stringify({ checked: codeChecksRun() }));`;
+      log(JSON.stringify({ checked: codeChecksRun(), contentEdited: translations.lastContentEdited, readBack: parsesReadBack() }));`;
     const checkedBy = () => {
       const before = new Map(readdirSync(files).map((n) => [n, readFileSync(join(files, n))]));
       const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { env: { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir }, encoding: "utf8", cwd: ROOT });
       expect(r.stderr).toBe("");
       const written = readdirSync(files).filter((n) => !before.get(n)?.equals(readFileSync(join(files, n)))).map((n) => n.replace(/-.*/, ""));
-      return { ...(JSON.parse(r.stdout) as { checked: number }), written: written.filter((n) => n !== "file").sort() };
+      return { ...(JSON.parse(r.stdout) as { checked: number; contentEdited: boolean; readBack: number }), rewritten: written.filter((n) => n === "file").length, written: written.filter((n) => n !== "file").sort() };
     };
     try {
       same("before any edit");
-      expect(checkedBy()).toEqual({ checked: 0, written: [] });
-      // A card's name and a procedure's doc: what no code and no overlay reads.
+      expect(checkedBy()).toEqual({ checked: 0, contentEdited: false, readBack: 0, rewritten: 0, written: [] });
+      // A card's name and a procedure's doc: what no code and no overlay reads. The translations
+      // are checked from the last report's, with the new English (no locale file read back).
+      // No file's parsed code is read back but that of files whose entries are written again (the
+      // edited one, one that gained a schema check).
       change("cards/early-war.yaml", (t) => t.replace("name: Duck and Cover", "name: Duck and Cover Again"));
-      expect(checkedBy()).toEqual({ checked: 0, written: expect.not.arrayContaining(["checks", "overlays"]) });
+      const named = checkedBy();
+      expect(named).toEqual({ checked: 0, contentEdited: true, readBack: expect.any(Number), rewritten: expect.any(Number), written: expect.not.arrayContaining(["checks", "overlays"]) });
+      expect(named.readBack).toBeLessThanOrEqual(named.rewritten);
       expect(same("a card's name changed", ["es"])).toMatch(/es\.yaml:\d+:\d+: warning CW603/);
       change("procedures/vocabulary.yaml", (t) => t.replace("doc: Sets a side's Influence in a country.", "doc: Sets a side's Influence in a country, whatever it was."));
-      expect(checkedBy()).toEqual({ checked: 0, written: expect.not.arrayContaining(["checks", "overlays"]) });
+      const documented = checkedBy();
+      expect(documented).toEqual({ checked: 0, contentEdited: true, readBack: 1, rewritten: 1, written: expect.not.arrayContaining(["checks", "overlays"]) });
       same("a procedure's doc changed", ["pt"]);
+      // game.yaml lists other locale files: they are loaded (not taken from the last report).
+      change("game.yaml", (t) => t.replace("translations: [locales/es.yaml, locales/it.yaml, locales/pt.yaml]", "translations: [locales/es.yaml, locales/pt.yaml]"));
+      expect(checkedBy().contentEdited).toBe(false);
+      expect(same("a translation no longer listed", ["pt"])).not.toMatch(/it\.yaml/);
+      writeFileSync(join(dir, "game.yaml"), backup.get("game.yaml")!);
+      expect(same("the translation listed again", ["it"])).toMatch(/it\.yaml:\d+:\d+: warning CW603/);
       // A parameter's doc: the same.
       change("procedures/vocabulary.yaml", (t) => t.replace('doc: "For the China Card: playable at once (default true)."', 'doc: "For the China Card: playable at once."'));
       expect(checkedBy().checked).toBe(0);
@@ -454,7 +470,7 @@ describe("the disk cache of loaded content", () => {
 
   it("`cardwright validate` after edits of locale files only checks the translations again, and prints what it prints with the cache off", () => {
     const cacheDir = join(work, "cli-cache-locales");
-    const { run, same, outcome } = validateRuns(cacheDir);
+    const { run, strip, same, outcome } = validateRuns(cacheDir);
     const backup = new Map<string, Buffer>();
     const change = (file: string, f: (text: string) => string) => {
       if (!backup.has(file)) backup.set(file, readFileSync(join(dir, file)));
@@ -468,7 +484,7 @@ describe("the disk cache of loaded content", () => {
       // A glossary term: the translations are checked again from the edited item alone (the
       // content is not loaded: no other file is parsed).
       change("locales/es.yaml", (t) => t.replace("term: action round", "term: action round (a turn)"));
-      expect(outcome()).toEqual({ outcome: "near", yaml: { texts: 1, chars: expect.any(Number) } });
+      expect(outcome()).toEqual({ outcome: "near", yaml: { texts: 1, chars: expect.any(Number) }, contentEdited: false });
       expect(same("a glossary term edited")).not.toMatch(/warning CW/);
       // A glossary variant to avoid that a translation uses: a warning in es.yaml, none elsewhere.
       change("locales/es.yaml", (t) => t.replace("avoid: [turno de acción, turnos de acción]", "avoid: [turno de acción, turnos de acción, Puntuación]"));
@@ -476,6 +492,16 @@ describe("the disk cache of loaded content", () => {
       const avoided = same("a glossary variant used", ["es"]);
       expect(avoided).toMatch(/es\.yaml:\d+:\d+: warning CW607/);
       expect(avoided).not.toMatch(/(it|pt)\.yaml/);
+      // A card's name edited meanwhile: its translations outdated, the glossary's warning kept
+      // (the translations checked from the last report's, which has no glossaries); put back.
+      change("cards/early-war.yaml", (t) => t.replace("name: Duck and Cover", "name: Duck and Cover Again"));
+      expect(outcome().contentEdited).toBe(true);
+      const renamed = same("a card's name edited with a glossary warning", ["es"]);
+      expect(renamed).toMatch(/es\.yaml:\d+:\d+: warning CW607/);
+      expect(renamed).toMatch(/it\.yaml:\d+:\d+: warning CW603.*duck_and_cover/);
+      writeFileSync(join(dir, "cards/early-war.yaml"), backup.get("cards/early-war.yaml")!);
+      expect(outcome().contentEdited).toBe(true);
+      expect(strip(same("the card's name put back", ["es"]))).toBe(strip(avoided));
       // A translation stamped with another English (outdated), a comment above its warning (the
       // warning moves a line), a translation of a key that has no English (obsolete).
       change("locales/es.yaml", (t) => t.replace('puja de {bid}: {detail}", source: "f2a0ff81"', 'puja de {bid}: {detail}", source: "f2a0ff80"'));
@@ -504,6 +530,14 @@ describe("the disk cache of loaded content", () => {
       change("locales/es.yaml", (t) => t.replace(/\n {2}card\.asia_scoring\.name: .*/, ""));
       expect(outcome().outcome).toBe("miss");
       expect(same("a translation removed", ["es"])).toMatch(/cards\/[a-z-]+\.yaml:\d+:\d+: warning CW602.*card\.asia_scoring\.name/);
+      // A content edit meanwhile (lines added above the missing string's English): the warning's
+      // place moves with it.
+      change("cards/early-war.yaml", (t) => `# a comment\n# and another\n${t.replace("name: Duck and Cover", "name: Duck and Cover Again")}`);
+      expect(outcome().contentEdited).toBe(true);
+      expect(same("a translation missing and a card file edited", ["es"])).toMatch(/cards\/[a-z-]+\.yaml:\d+:\d+: warning CW602.*card\.asia_scoring\.name/);
+      writeFileSync(join(dir, "cards/early-war.yaml"), backup.get("cards/early-war.yaml")!);
+      // (A run with the card file put back, so that the next edit is of a locale file alone.)
+      expect(outcome().contentEdited).toBe(true);
       change("locales/es.yaml", (t) => t.replace("\n  card.europe_scoring.name:", '\n  card.asia_scoring.name: { text: "Puntuación de Asia", source: "7d4f8c5e" }\n  card.europe_scoring.name:'));
       expect(outcome().outcome).toBe("near");
       expect(same("the translation put back")).not.toMatch(/CW602/);

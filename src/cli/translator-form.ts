@@ -6,6 +6,7 @@
 // translating does not read is left out: places (restored as NOWHERE), glossaries, parsed files.
 // Built back by buildBundle, the one place a bundle is made.
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import { placeAt } from "./locale-places.js";
 import { buildBundle, type ContentSources, type I18nBundle, type I18nLoad, type Location, type SourceLocale, type TranslationEntry, type TranslationFile } from "../i18n/index.js";
 
 export interface TranslatorForm {
@@ -39,17 +40,24 @@ const NOWHERE: Location = { file: "", start: { line: 0, column: 0 }, end: { line
 
 export function translatorForm({ bundle, diagnostics }: I18nLoad): TranslatorForm {
   const { locales } = bundle;
-  const content = bundle.sources.slice(0, bundle.sources.length - (locales.source?.messages.size ?? 0));
+  return {
+    ...contentForm(bundle),
+    source: locales.source && { language: locales.source.language, name: locales.source.name, file: locales.source.file, messages: joined([...locales.source.messages].flatMap(([k, m]) => [k, m.text])) },
+    translations: locales.translations.map(translationForm),
+    localeDiagnostics: locales.diagnostics,
+    diagnostics,
+  };
+}
+
+/** The content's part of a form (its English strings, aliases, options and name prefixes), from a bundle. */
+export function contentForm(bundle: I18nBundle): Pick<TranslatorForm, "strings" | "aliases" | "options" | "namePrefixes"> {
+  const content = bundle.sources.slice(0, bundle.sources.length - (bundle.locales.source?.messages.size ?? 0));
   return {
     strings: joined(content.flatMap((s) => [s.key, s.text])),
     aliases: bundle.aliases,
     // Their places are not kept either (reading one parses its file again, see locationAt).
     options: bundle.options.map((o) => ({ label: o.label, at: NOWHERE })),
     namePrefixes: bundle.namePrefixes,
-    source: locales.source && { language: locales.source.language, name: locales.source.name, file: locales.source.file, messages: joined([...locales.source.messages].flatMap(([k, m]) => [k, m.text])) },
-    translations: locales.translations.map(translationForm),
-    localeDiagnostics: locales.diagnostics,
-    diagnostics,
   };
 }
 
@@ -69,9 +77,10 @@ export function formContent(f: TranslatorForm): { content: ContentSources; nameP
 /**
  * The locale files' part of a form: the source locale and each translation as loadLocales makes
  * them, without places (NOWHERE) or glossaries; a translation's entries are split into their Map
- * only when asked for.
+ * only when asked for. `placesOf`: a translation file's entries' places (locale-places.ts), put
+ * back when they fit its entries.
  */
-export function formLocales(f: TranslatorForm): { source: SourceLocale | null; translations: TranslationFile[] } {
+export function formLocales(f: TranslatorForm, placesOf?: (file: string) => Int32Array | undefined): { source: SourceLocale | null; translations: TranslationFile[] } {
   let source = null;
   if (f.source) {
     const m = split(f.source.messages);
@@ -87,7 +96,9 @@ export function formLocales(f: TranslatorForm): { source: SourceLocale | null; t
         if (!map) {
           const e = split(entries);
           map = new Map();
-          for (let i = 0; i < e.length; i += 3) map.set(e[i]!, { key: e[i]!, text: e[i + 1]!, source: e[i + 2] || null, at: NOWHERE });
+          const places = placesOf?.(file);
+          const at = places?.length === (e.length / 3) * 4 ? (n: number) => placeAt(file, places, n) : () => NOWHERE;
+          for (let i = 0; i < e.length; i += 3) map.set(e[i]!, { key: e[i]!, text: e[i + 1]!, source: e[i + 2] || null, at: at(i / 3) });
         }
         return map;
       },

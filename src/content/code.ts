@@ -431,10 +431,27 @@ function rememberChecks(checksByNames: CheckMemory, vocabulary: Vocabulary, d: D
     checks = new Map();
     if (checksByNames.size >= MAX_VOCABULARIES) checksByNames.delete(checksByNames.keys().next().value!);
   }
+  if (problemsOnly.has(checksByNames)) problemsOnly.add(checks);
   // Most recently used last.
   checksByNames.set(key, checks);
   checksOf.set(vocabulary, checks);
 }
+
+/**
+ * Memories of loads that want the code's problems only, never its trees (`cardwright validate`: it
+ * compiles no game): a check read back from the disk cache gives a stand-in tree (UNPARSED), and
+ * its code is not parsed again (reading every file's parsed code back was most of a validate
+ * after an edit). A load with such a memory must not compile its game.
+ */
+const problemsOnly = new WeakSet<object>();
+export function checkProblemsOnly(memory: CheckMemory): CheckMemory {
+  problemsOnly.add(memory);
+  return memory;
+}
+/** What a tree is in a problems-only load when the code was not parsed (see checkProblemsOnly). */
+const UNPARSED = Object.freeze({ kind: "unparsed", loc: Object.freeze([0, 0]) });
+/** A check's problems that say the code does not parse (its tree is then null). */
+const NOT_PARSED = new Set(["CW301", "CW308", "CW309"]);
 
 /** How many pieces of code this process checked itself (not found checked before): for tests. */
 let checksRun = 0;
@@ -462,7 +479,9 @@ function checked<P, T>(vocab: Vocabulary, kind: string, locals: Map<string, Valu
     found = run();
     byText.set(text, found as Checked);
   } else if (!("tree" in found)) {
-    // Read back from the disk cache: the same problems, the tree as the parse gives it.
+    // Read back from the disk cache: the same problems, the tree as the parse gives it (none
+    // wanted: a stand-in, not kept).
+    if (problemsOnly.has(checks)) return { tree: found.problems.some((p) => NOT_PARSED.has(p.code)) ? null : (UNPARSED as T), problems: found.problems };
     const parsed = parse();
     found = { tree: parsed.ok ? treeOf(parsed.value) : null, problems: found.problems };
     byText.set(text, found as Checked);

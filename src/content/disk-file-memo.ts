@@ -15,7 +15,7 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
-import { freshlyParsed, parsesOf, rememberParses, type ParseResult } from "../effects/parse.js";
+import { freshlyParsed, parsesOf, rememberParsesLater, type ParseResult } from "../effects/parse.js";
 import type { Expression, Program } from "../effects/ast.js";
 import { cacheDir, cacheEnabled, codeFingerprint, digest, writeCacheFile, type CacheSetup } from "./disk-cache.js";
 import type { FileMemo, MemoEntry } from "./file-memo.js";
@@ -26,7 +26,7 @@ import { diskChecks } from "./disk-checks.js";
 import { layoutFromDocument, layoutOf, setLayout, type Layout } from "./yaml-chunks.js";
 
 /** Bump when the layout of entries changes. */
-const FORMAT = 3;
+const FORMAT = 4;
 /** Most entries kept in the folder (files of every content folder seen); the oldest go first. */
 const MAX_ENTRIES = 1000;
 
@@ -41,8 +41,13 @@ interface Stored {
   diagnostics: Diagnostic[];
   /** Schema checks: [schema key, [label, problems][]] (a custom schema's key is its JSON: the check is found again whenever the load makes the same schema, and schema-strings.ts can read it). */
   checks: [string, [string, Diagnostic[]][]][];
-  /** Effect code found in the file's values, parsed: [text as parsed, result] (effects/parse.ts, parsesOf). */
-  code: [string, ParseResult<Program> | ParseResult<Expression>][];
+  /**
+   * Effect code found in the file's values, parsed: the texts as parsed (effects/parse.ts,
+   * parsesOf), and the [text, result] list serialized on its own: read back only when one of them
+   * is parsed (most of an entry's bytes; a validate whose code checks are all kept reads none).
+   */
+  codeKeys: string[];
+  code: Uint8Array;
   /** Where its parts start, so that an edit of one is parsed alone (yaml-chunks.ts); null when they cannot be. */
   layout: Layout | null;
 }
@@ -64,6 +69,8 @@ export function diskFileMemo(setup: CacheSetup, dir: string): DiskFileMemo | und
   /** What each entry read back held: written again only when the memo has more. */
   const restored = new Map<string, { entry: MemoEntry; checks: number }>();
   const looked = new Set<string>();
+  /** Each restored entry's parsed code, read back when called (rememberParsesLater). */
+  const ownCode = new Map<string, () => void>();
   // Which of the game's schemas compile, as earlier runs found: they are compiled only if used.
   const schemasFile = join(folder, "schemas.bin");
   const stored = readEntry(schemasFile, code);
@@ -78,7 +85,14 @@ export function diskFileMemo(setup: CacheSetup, dir: string): DiskFileMemo | und
       const entry = kept && kept.path === path ? toEntry(kept) : null;
       if (entry) {
         // The code is the file's, by its text: kept even when the file changed since.
-        rememberParses(kept!.code);
+        const bytes = kept!.code;
+        ownCode.set(path, rememberParsesLater(kept!.codeKeys, () => {
+          try {
+            return deserialize(bytes) as Code;
+          } catch {
+            return [];
+          }
+        }));
         Map.prototype.set.call(memo, path, entry);
         restored.set(path, { entry, checks: countChecks(entry) });
       }
@@ -99,6 +113,7 @@ export function diskFileMemo(setup: CacheSetup, dir: string): DiskFileMemo | und
       const before = restored.get(path);
       // An entry read back as it is, unless this run parsed code of its file for the first time.
       if (before && before.entry === entry && before.checks === countChecks(entry) && !holdsAny(entry, fresh)) continue;
+      ownCode.get(path)?.();
       const parsed = codeOf(entry);
       try {
         writeEntry(fileOf(path), code, toStored(path, entry, parsed));
@@ -128,6 +143,7 @@ export function diskReuse(setup: CacheSetup, dir: string, files = diskFileMemo(s
   return {
     files,
     overlays,
+    othersKey: (others) => [`sha1:${digest(JSON.stringify(others))}`],
     checks: checks.memory,
     names: names.map,
     save() {
@@ -160,9 +176,11 @@ function holdsAny(entry: MemoEntry, texts: ReadonlySet<string>): boolean {
   return texts.size > 0 && !eachString(entry.opened.source?.data, (v) => !texts.has(v));
 }
 
+type Code = [string, ParseResult<Program> | ParseResult<Expression>][];
+
 /** The parsed effect code among a file's string values (what this process parsed of it). */
-function codeOf(entry: MemoEntry): Stored["code"] {
-  const out: Stored["code"] = [];
+function codeOf(entry: MemoEntry): Code {
+  const out: Code = [];
   const seen = new Set<string>();
   eachString(entry.opened.source?.data, (v) => {
     if (!seen.has(v)) {
@@ -187,7 +205,7 @@ function eachString(data: unknown, f: (v: string) => boolean): boolean {
   return true;
 }
 
-function toStored(path: string, entry: MemoEntry, code: Stored["code"]): Stored {
+function toStored(path: string, entry: MemoEntry, code: Code): Stored {
   const { source, data, diagnostics } = entry.opened;
   const checks: Stored["checks"] = [];
   for (const [key, byLabel] of entry.checks) {
@@ -196,11 +214,11 @@ function toStored(path: string, entry: MemoEntry, code: Stored["code"]): Stored 
     checks.push([key, [...byLabel]]);
   }
   const layout = source && !diagnostics.length ? (layoutOf(source) ?? (hasParsedDocument(source) ? layoutFromDocument(source.text, source.doc) : null)) : null;
-  return { path, text: entry.text, source: source ? { data: source.data } : null, usable: source !== null && data === source.data, diagnostics, checks, code, layout };
+  return { path, text: entry.text, source: source ? { data: source.data } : null, usable: source !== null && data === source.data, diagnostics, checks, codeKeys: code.map(([key]) => key), code: serialize(code), layout };
 }
 
 function toEntry(s: Stored): MemoEntry | null {
-  if (typeof s.text !== "string" || !Array.isArray(s.diagnostics) || !Array.isArray(s.checks) || !Array.isArray(s.code)) return null;
+  if (typeof s.text !== "string" || !Array.isArray(s.diagnostics) || !Array.isArray(s.checks) || !Array.isArray(s.codeKeys) || !(s.code instanceof Uint8Array)) return null;
   const source = s.source ? restoredSource(s.path, s.text, s.source.data) : null;
   if (source && isLayout(s.layout)) setLayout(source, s.layout);
   const checks = new Map<unknown, Map<string, Diagnostic[]>>();

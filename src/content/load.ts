@@ -110,7 +110,8 @@ export function loadContent(read: ReadFile, label = ".", selection: Selection = 
   const checked = result.checked && { ...result.checked, cardProblems: shifted(result.checked.cardProblems, shift) };
   diagnostics.push(...result.diagnostics);
   // Each other overlay is checked for its diagnostics only: its game is not compiled.
-  const others = reuse && checkAllOverlays ? outsideOverlays(raw) : [];
+  const outside = reuse && checkAllOverlays ? outsideOverlays(raw) : [];
+  const others = reuse?.othersKey ? reuse.othersKey(outside) : outside;
   for (const o of checkAllOverlays ? raw.overlays : []) {
     if (selection.scenario === o.data.id || selection.variants.includes(o.data.id) || selection.options.includes(o.data.id)) continue;
     const alone = withRequirements(raw, o.data.id, selection.scenario);
@@ -146,6 +147,11 @@ export interface Reuse {
   checks: CheckMemory;
   /** Per overlay file: the selection it was checked with, its text, the rest (outsideOverlays), its diagnostics. */
   overlays: Map<string, { selected: string; text: string; others: readonly string[]; diagnostics: Diagnostic[] }>;
+  /**
+   * What an overlay's entry keeps of the rest (outsideOverlays) in place of it: the disk cache
+   * keeps its digest (the texts themselves were most of the entry); optional (kept as it is).
+   */
+  othersKey?: (others: string[]) => readonly string[];
   /** What the game's own schemas mark as names in its data (see checkDataNames); optional. */
   names?: Map<string, NameRef[]>;
 }

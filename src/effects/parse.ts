@@ -32,6 +32,10 @@ const EXPR_PREFIX = "__expr__(";
 export function parseExpression(text: string): ParseResult<Expression> {
   let result = expressions.get(text);
   if (!result) {
+    waiting.get(`${EXPRESSION_KEY}${text}`)?.();
+    result = expressions.get(text);
+  }
+  if (!result) {
     if (expressions.size >= MAX_REMEMBERED) expressions.clear();
     expressions.set(text, (result = parseExpressionOnce(text)));
   }
@@ -65,6 +69,10 @@ const MAX_REMEMBERED = 20_000;
 /** Parses with the nesting caps around the (recursive) generated parser. */
 function parseChecked(text: string): ParseResult<Program> {
   let result = parsed.get(text);
+  if (!result) {
+    waiting.get(text)?.();
+    result = parsed.get(text);
+  }
   if (!result) {
     if (parsed.size >= MAX_REMEMBERED) parsed.clear();
     parsed.set(text, (result = parseUncached(text)));
@@ -109,6 +117,33 @@ export function rememberParses(results: Iterable<[string, ParseResult<Program> |
       parsed.set(key, result as ParseResult<Program>);
     }
   }
+}
+
+/**
+ * Parse results kept by an earlier process, not read back yet: each of `keys` (as parsesOf gives
+ * them) calls `load` when its text is first parsed, and all of them are remembered then; the
+ * function returned does it at once (parsesOf does not: a file's entry reads its own results back
+ * before it asks, not another file's that holds the same text). The disk cache keeps each file's
+ * results as one blob: a validate that checks no code reads none back.
+ */
+export function rememberParsesLater(keys: readonly string[], load: () => Iterable<[string, ParseResult<Program> | ParseResult<Expression>]>): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    readBack++;
+    for (const k of keys) if (waiting.get(k) === once) waiting.delete(k);
+    rememberParses(load());
+  };
+  for (const k of keys) waiting.set(k, once);
+  return once;
+}
+const waiting = new Map<string, () => void>();
+let readBack = 0;
+
+/** How many files' kept parse results this process read back (see rememberParsesLater): for tests. */
+export function parsesReadBack(): number {
+  return readBack;
 }
 
 function parseUncached(text: string): ParseResult<Program> {

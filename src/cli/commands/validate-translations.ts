@@ -6,16 +6,27 @@
 // parsed), the content's English strings and the other locale files taken from the report's
 // translating form, and the parts of the last check whose files did not change kept as they were
 // (the English templates' problems when the source locale is the same, each language whose file is
-// the same: its status is a function of the English strings and of its file).
+// the same: its status is a function of the English strings and of its file). And the same when
+// only content files changed (contentEdited): the locale files are not read back, their strings
+// come from the form and their places from the report's list of them (locale-places.ts).
 import { diskMap, type DiskFileMemo } from "../../content/disk-file-memo.js";
+import { digest } from "../../content/disk-cache.js";
 import { REPO_ROOT } from "../../content/load-dir.js";
 import { remembering } from "../../content/file-memo.js";
 import type { ReadFile } from "../../content/open-file.js";
 import { dataFiles, type DataFiles } from "../../content/same-data.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
-import { buildBundle, loadLocales, sourceDiagnostics, statusDiagnostics, translationStatus, type I18nLoad, type KeptLocales } from "../../i18n/index.js";
+import { buildBundle, contentSources, loadLocales, sourceDiagnostics, statusDiagnostics, translationStatus, type I18nLoad, type KeptLocales } from "../../i18n/index.js";
+import { namePrefixes } from "../../i18n/sources.js";
+import type { RawGame } from "../../content/raw.js";
+import type { SourceFile } from "../../content/yaml-source.js";
+import { sameTexts } from "../../content/load.js";
+import { localePlaces, type LocalePlaces } from "../locale-places.js";
 import type { LanguageStatus } from "../../i18n/status.js";
-import { formContent, formLocales, translationForm, translatorForm, type TranslatorForm } from "../translator-form.js";
+import { contentForm, formContent, formLocales, translationForm, translatorForm, type TranslatorForm } from "../translator-form.js";
+
+/** How the last check in this process was made (tests read it): from the content's new English and the form (contentEdited), or not. */
+export let lastContentEdited = false;
 
 export interface TranslationCheck {
   /** The locale files' own problems (`loadCount`), the English templates' and options' (`sourceCount`), then each language's. */
@@ -26,11 +37,16 @@ export interface TranslationCheck {
   languages: (Pick<LanguageStatus, "language" | "upToDate" | "total" | "missing" | "outdated"> & { count: number })[];
 }
 
-/** What a check may keep of the last one: its English templates' part, and the parts of these languages. */
+/**
+ * What a check may keep of the last one: its English templates' part, the parts of these
+ * languages, and (`glossaries`) each other language's glossary warnings (CW607: a function of its
+ * file alone, whose glossary the form does not keep).
+ */
 interface Kept {
   last: TranslationCheck;
   source: boolean;
   languages: Set<string>;
+  glossaries?: boolean;
 }
 
 /**
@@ -74,6 +90,8 @@ export function translationCheck({ bundle, diagnostics }: I18nLoad, memos?: Temp
   for (const code of codes) {
     const st = statuses.get(code);
     const own = st ? statusDiagnostics([st]) : parts.get(`:${code}`)!;
+    // (After the status's own warnings, as statusDiagnostics puts a glossary's.)
+    if (st && kept?.glossaries) own.push(...parts.get(`:${code}`)!.filter((d) => d.code === "CW607"));
     const counts = st ? { language: st.language, upToDate: st.upToDate, total: st.total, missing: st.missing, outdated: st.outdated } : last!.languages.find((l) => l.language === code)!;
     out.diagnostics.push(...own);
     out.languages.push({ ...counts, count: own.length });
@@ -81,10 +99,11 @@ export function translationCheck({ bundle, diagnostics }: I18nLoad, memos?: Temp
   return out;
 }
 
-/** What validate's report keeps of the translations: their check, their translating form, and the files that opened without problems (same-data.ts). */
+/** What validate's report keeps of the translations: their check, their translating form, the places of the translated strings, and the files that opened without problems (same-data.ts). */
 export interface TranslationsPart {
   check: TranslationCheck | null;
   form: TranslatorForm | null;
+  places: LocalePlaces | null;
   files: DataFiles;
 }
 
@@ -121,9 +140,57 @@ export function localesEdited(read: ReadFile, memo: DiskFileMemo, changed: strin
   const files = new Map(was.files.filter(([path]) => !changed.includes(path)));
   for (const [path, d] of dataFiles(new Map([...memo].filter(([path]) => changed.includes(path))))) files.set(path, d);
   const translations = kept ? locales.translations.map((t, i) => (keptLanguages.has(t.language) ? form.translations[i]! : translationForm(t))) : null;
+  // The places of the files read here are theirs; a kept file's are as they were.
+  const fresh = localePlaces(locales.translations.filter((t) => !keptLanguages.has(t.language)));
+  const places = locales.translations.map((t) => fresh.find(([file]) => file === t.file) ?? was.places?.find(([file]) => file === t.file));
   return {
     check,
     form: translations ? { ...form, translations, localeDiagnostics: locales.diagnostics, diagnostics: locales.diagnostics } : translatorForm(i18n),
+    places: places.every((p) => p !== undefined) ? (places as LocalePlaces) : null,
     files: [...files],
   };
+}
+
+/**
+ * The translations' check again after content files changed and no locale file did (`load`: the
+ * content's load after the edit); null when it cannot be made this way and the translations are
+ * loaded whole: the last load of the locale files had problems, game.yaml now lists other locale
+ * files, one of them is not the text the last report saw, the places of the translated strings
+ * are not known, or the check needs a place the form does not keep (a message's, in en.yaml).
+ * Each language's status is a function of the English strings and of its file, so it is worked
+ * out again with the new English and the translations as the form has them, their places put
+ * back (locale-places.ts); its glossary warnings are kept. Each locale file is read through `read`
+ * (what the report depends on is recorded by the disk cache) and compared with the report's
+ * digest of it, not parsed; `files`: their entries of the report's list.
+ */
+export function contentEdited(read: ReadFile, load: { raw?: RawGame | null; sources: Map<string, SourceFile> }, was: TranslationsPart, memos?: TemplateMemos): { check: TranslationCheck; i18n: I18nLoad; form: TranslatorForm; files: DataFiles } | null {
+  const { form, check: last, places } = was;
+  const game = load.sources.get("game.yaml");
+  if (!form?.source || !last || !places || !load.raw || !game || form.diagnostics.length || typeof last.sourceCount !== "number") return null;
+  const listed = load.raw.manifest.data.locales;
+  if (listed?.source !== form.source.file || !sameTexts(listed.translations ?? [], form.translations.map((t) => t.file))) return null;
+  const paths = [form.source.file, ...form.translations.map((t) => t.file)];
+  const files = was.files.filter(([path]) => paths.includes(path));
+  if (files.length !== paths.length || !files.every(([path, d]) => sameText(read, path, d))) return null;
+  if (!sameTexts(last.languages.map((l) => l.language), form.translations.map((t) => t.language))) return null;
+  // (A translation whose places do not fit its entries has none: a warning in it makes the check whole.)
+  const before = formLocales(form, (file) => places.find(([f]) => f === file)?.[1]);
+  const prefixes = namePrefixes(load.raw.manifest.data);
+  const bundle = buildBundle(contentSources(load.raw, game), { ...before, files: new Map(), diagnostics: [] }, [prefixes.space, prefixes.group]);
+  const i18n = { bundle, diagnostics: [] };
+  const check = translationCheck(i18n, memos, { last, source: false, languages: new Set(), glossaries: true });
+  if (check.diagnostics.some((d) => d.file === "")) return null;
+  memos?.save();
+  lastContentEdited = true;
+  return { check, i18n, form: { ...form, ...contentForm(bundle) }, files };
+}
+
+/** Whether `read` gives a text of this digest for the file. */
+function sameText(read: ReadFile, path: string, textDigest: string): boolean {
+  try {
+    const text = read(path);
+    return text !== null && digest(text) === textDigest;
+  } catch {
+    return false;
+  }
 }

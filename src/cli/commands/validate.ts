@@ -3,6 +3,7 @@ import { DEFAULT_CONTENT_DIR, diskReader, REPO_ROOT } from "../../content/load-d
 import { cached, type CacheSpec } from "../../content/disk-cache.js";
 import { diskFileMemo, diskMap, diskReuse, type DiskFileMemo } from "../../content/disk-file-memo.js";
 import { DEFAULT_SELECTION, loadContent, type LoadResult } from "../../content/load.js";
+import { checkProblemsOnly } from "../../content/code.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { loadI18n, type I18nLoad, type Translator } from "../../i18n/index.js";
 import { loadBundle, rememberBundle, rememberTranslator, translatorFor } from "../i18n-option.js";
@@ -10,7 +11,8 @@ import { fromTranslatorForm, translatorForm, type TranslatorForm } from "../tran
 import { dataFiles, sameData, type DataFiles } from "../../content/same-data.js";
 import { defineCommand } from "../command.js";
 import { checkContentFolder } from "./content-option.js";
-import { localesEdited, templateMemos, translationCheck, type TranslationCheck } from "./validate-translations.js";
+import { contentEdited, localesEdited, templateMemos, translationCheck, type TranslationCheck, type TranslationsPart } from "./validate-translations.js";
+import { isLocalePlaces, localePlaces, type LocalePlaces } from "../locale-places.js";
 
 export const validateCommand = defineCommand({
   name: "validate",
@@ -64,9 +66,13 @@ interface FolderReport {
  * of a validate from the cache.
  */
 function checkFolder(dir: string): FolderReport {
-  // (contentReads: the files the content's load read; the others are the locale files.)
-  type Checked = { report: FolderReport; i18n: I18nLoad | null; files: DataFiles; contentReads: string[] };
-  type Saved = { report: FolderReport; i18n: TranslatorForm | null; files: DataFiles; contentReads: string[] };
+  // (contentReads: the files the content's load read; the others are the locale files. places:
+  // where the translated strings are, see locale-places.ts, found when saved unless known. form:
+  // the translating form when it was made already.)
+  type Checked = { report: FolderReport; i18n: I18nLoad | null; form?: TranslatorForm; places?: LocalePlaces | null; files: DataFiles; contentReads: string[] };
+  type Saved = { report: FolderReport; i18n: TranslatorForm | null; places: LocalePlaces | null; files: DataFiles; contentReads: string[] };
+  // The last report's translations when only content files changed since (see contentEdited).
+  let translationsBefore: TranslationsPart | undefined;
   // The folder's file memo: opened by `near` when files changed, and the load's if it must run
   // (the edited files are not read back and parsed twice).
   let memo: DiskFileMemo | undefined;
@@ -74,11 +80,17 @@ function checkFolder(dir: string): FolderReport {
   const spec: CacheSpec<Checked> = {
     kind: "validate",
     key: [dir],
-    save: (c): Saved => ({ report: c.report, i18n: c.i18n ? translatorForm(c.i18n) : null, files: c.files, contentReads: c.contentReads }),
+    save: (c): Saved => ({
+      report: c.report,
+      i18n: c.form ?? (c.i18n ? translatorForm(c.i18n) : null),
+      places: c.places !== undefined ? c.places : c.i18n ? localePlaces(c.i18n.bundle.locales.translations) : null,
+      files: c.files,
+      contentReads: c.contentReads,
+    }),
     restore: (saved) => {
       const x = saved as Saved;
       if (!Array.isArray(x.report?.diagnostics) || !Array.isArray(x.files)) throw new Error("not a validate report");
-      return { report: x.report, i18n: x.i18n === null ? null : fromTranslatorForm(x.i18n), files: x.files, contentReads: x.contentReads };
+      return { report: x.report, i18n: x.i18n === null ? null : fromTranslatorForm(x.i18n), places: x.places, files: x.files, contentReads: x.contentReads };
     },
     near: (saved, changed, read) => {
       const x = saved as Saved;
@@ -88,33 +100,49 @@ function checkFolder(dir: string): FolderReport {
       const opened = filesMemo();
       const files = sameData(opened, dir, read, changed, x.files, problems);
       if (files) return { ...x, files };
+      const was = { check: x.report.translations, form: x.i18n, places: isLocalePlaces(x.places) ? x.places : null, files: x.files };
+      // Only content files edited: the content is loaded again, its translations checked from these.
+      if (changed.every((path) => x.contentReads.includes(path))) translationsBefore = was;
       // Only locale files edited: the content's report holds, the translations are checked again.
       if (!opened || changed.some((path) => x.contentReads.includes(path))) return null;
-      const again = localesEdited(read, opened, changed, { check: x.report.translations, form: x.i18n, files: x.files }, templateMemos(dir));
-      return again && { ...x, report: { ...x.report, translations: again.check }, i18n: again.form, files: again.files };
+      const again = localesEdited(read, opened, changed, was, templateMemos(dir));
+      return again && { ...x, report: { ...x.report, translations: again.check }, i18n: again.form, places: again.places, files: again.files };
     },
   };
   let loaded = false;
+  let fromForm = false;
   const { report, i18n } = cached({ root: REPO_ROOT }, spec, diskReader(dir), (read) => {
     loaded = true;
     // Each file's parse and checks, and each overlay's own diagnostics, from earlier runs: only
     // what changed since is parsed and checked again.
     const reuse = diskReuse({ root: REPO_ROOT }, dir, filesMemo());
+    // Validating compiles no game: a piece of code whose check is kept is not parsed again.
+    if (reuse) checkProblemsOnly(reuse.checks);
     const contentReads = new Set<string>();
     const load = loadContent((path) => (contentReads.add(path), read(path)), dir, DEFAULT_SELECTION, true, reuse);
     const base = { diagnostics: load.diagnostics, summary: summaryOf(load), parsed: load.raw !== null };
     if (!load.raw) {
       reuse?.save();
-      return { report: { ...base, translations: null }, i18n: null, files: [], contentReads: [...contentReads] };
+      return { report: { ...base, translations: null }, i18n: null, places: null, files: [], contentReads: [...contentReads] };
+    }
+    const templates = templateMemos(dir);
+    // Only content files edited: the locale files are not read back.
+    const again = translationsBefore && contentEdited(read, load, translationsBefore, templates);
+    if (again && translationsBefore) {
+      reuse?.save();
+      // The locale files, not opened this time, as the last report had them (their texts the same).
+      const files = new Map(again.files);
+      for (const [path, d] of dataFiles(reuse?.files)) files.set(path, d);
+      fromForm = true;
+      return { report: { ...base, translations: again.check }, i18n: again.i18n, form: again.form, places: translationsBefore.places, files: [...files], contentReads: [...contentReads] };
     }
     const i18n = loadI18n(read, { raw: load.raw, sources: load.sources, ...(reuse ? { memo: reuse.files } : {}) });
-    const templates = templateMemos(dir);
     const report = { ...base, translations: i18n.bundle.locales.source ? translationCheck(i18n, templates) : null };
     reuse?.save();
     templates?.save();
     return { report, i18n, files: dataFiles(reuse?.files), contentReads: [...contentReads] };
   });
-  if (i18n) (loaded ? rememberBundle : rememberTranslator)(dir, i18n);
+  if (i18n) (loaded && !fromForm ? rememberBundle : rememberTranslator)(dir, i18n);
   return report;
 }
 
