@@ -2,8 +2,8 @@
 // validate's report beside the translating form (translator-form.ts), which keeps no places. After
 // an edit of content files only, the translations are checked again from the form, these places
 // and the content's new English (validate-translations.ts, contentEdited), without reading the
-// locale files back: a few kilobytes of numbers where the files' entries are 1.8 MB for Twilight
-// Struggle. The places are those the locale files' load gave (its lazy locations, read).
+// locale files back: a few kilobytes of numbers where the files' entries are 1.8 MB for the
+// largest game. The places are those the locale files' load gave (its lazy locations, read).
 import type { Location, TranslationFile } from "../i18n/index.js";
 
 /** Per translation file: its entries' places in its entries' order, four numbers each (start line and column, end line and column). */
