@@ -8,7 +8,8 @@
 import { html, LitElement, nothing } from "lit";
 import type { I18nBundle } from "../../../src/i18n/index.js";
 import { translate, type Translator } from "../../../src/i18n/translate.js";
-import type { View } from "../../../src/kernel/index.js";
+// The server's own type of what a seat is shown (a type only: no server code comes into the page).
+import type { SeatView } from "../../../src/serve/tables.js";
 import { shared } from "../app/shared-styles.js";
 import "../board/cw-board.js";
 import "../board/cw-tracks.js";
@@ -19,22 +20,6 @@ import { PlayClient } from "./client.js";
 import type { FromPlayWorker } from "./protocol.js";
 import { chosenLanguage, rememberLanguage } from "./language.js";
 import { tableStyles } from "./table-styles.js";
-
-interface SeatView {
-  table: string;
-  game: string;
-  side: string;
-  seats: Record<string, string>;
-  moves: number;
-  view: View;
-  question: { kind: string; prompt: string; options: { id: string; label: string }[] } | null;
-  log: string[];
-  cardNames: Record<string, string>;
-  holders: Record<string, string | null>;
-  canUndo: boolean;
-  undo: { by: string; refused: boolean } | null;
-  botFailure: string | null;
-}
 
 /** What the board is drawn from: the game's declarations (once) and the board of the latest view. */
 interface Drawn {
