@@ -13,6 +13,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { commentEdit, dataEdit } from "./bench-edit.js";
 import { buildCliBundle, freshCliBundle } from "../build/bundle-cli.js";
+import { tuneV8 } from "../build/v8-tuning.js";
 import { parse } from "yaml";
 import { cacheDir } from "../content/disk-cache.js";
 import type { Manifest } from "../content/raw.js";
@@ -314,6 +315,7 @@ export const benchCommand = defineCommand({
     profile: { kind: "int", value: "N", help: "Also print the N units of content (and built-ins) where random games spend the most time.", min: 1, max: 1000 },
   },
   async run(args) {
+    tuneV8(); // as the command line does: its games are what is measured
     const { games } = args.values;
     const lasting = args.values.lasting ?? Math.min(30, Math.ceil(games / 10));
     console.log(`Cardwright benchmark: Node ${process.version}, ${availableParallelism()} cores; CPU time unless marked wall`);

@@ -7,6 +7,9 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cliBundlePaths, freshCliBundle } from "../build/cli-bundle-path.js";
 import { runCliBundle } from "../build/run-cli-bundle.js";
+import { tuneV8 } from "../build/v8-tuning.js";
+
+tuneV8();
 
 // Output piped into a reader that stops early (`| head`) is not an error of ours.
 process.stdout.on("error", (e) => {

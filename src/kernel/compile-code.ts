@@ -477,10 +477,14 @@ export class UnitCompiler {
         };
       }
       case "record": {
-        const fields = e.fields.map((x) => [x.name.name, this.expr(x.value)] as const);
+        // Names and values in two arrays walked by index: destructuring a [name, value] pair per
+        // field went through the iterator protocol on every record built.
+        const names = e.fields.map((x) => x.name.name);
+        const values = e.fields.map((x) => this.expr(x.value));
+        const n = names.length;
         return (rt, f) => {
           const out: RecordValue = {};
-          for (const [k, v] of fields) out[k] = v(rt, f);
+          for (let i = 0; i < n; i++) out[names[i]!] = values[i]!(rt, f);
           return out;
         };
       }
@@ -491,6 +495,30 @@ export class UnitCompiler {
         // (spaces, cards and groups are all declared by then).
         let table: Map<string, Value> | null = null;
         const slot = readsSlot(object);
+        // A record's field is read without isRecord's check that it is no predicate (an `in` test
+        // on every read): a field a predicate value never has, found, is a record's.
+        if (!PREDICATE_FIELDS.has(field)) {
+          if (slot !== undefined) {
+            return (rt, f) => {
+              const v = f.l[slot]!;
+              if (typeof v === "string") return (table ??= attributeTable(rt.g, field)).get(v) ?? null;
+              if (typeof v === "object" && v !== null && !Array.isArray(v)) {
+                const x = (v as RecordValue)[field];
+                if (x !== undefined) return x;
+              }
+              return member(rt, v, field);
+            };
+          }
+          return (rt, f) => {
+            const v = object(rt, f);
+            if (typeof v === "string") return (table ??= attributeTable(rt.g, field)).get(v) ?? null;
+            if (typeof v === "object" && v !== null && !Array.isArray(v)) {
+              const x = (v as RecordValue)[field];
+              if (x !== undefined) return x;
+            }
+            return member(rt, v, field);
+          };
+        }
         if (slot !== undefined) {
           return (rt, f) => {
             const v = f.l[slot]!;
@@ -976,6 +1004,9 @@ export function opponentOf(rt: Runtime, side: string): Value {
 }
 
 /** `x.field`: a record's field, or a declared attribute of a space, card or group id. */
+/** The fields of a predicate value (values.ts: PredicateValue): reading one of them goes through `member`'s checks. */
+const PREDICATE_FIELDS: ReadonlySet<string> = new Set(["$predicate", "locals", "me", "active", "card"] satisfies (keyof PredicateValue)[]);
+
 export function member(rt: Runtime, v: Value, field: string): Value {
   if (isRecord(v)) return v[field] ?? null;
   if (typeof v === "string") return attribute(rt.g, v, field);
