@@ -1,7 +1,7 @@
 // Random legal games on every core: this thread and worker threads each load the content (from the
-// disk cache, so quickly) and play the seeds they take, a few at a time, until none are left. Each game
-// depends only on its seed and the content, and the results are put back in seed order, so they
-// are the same for any number of workers.
+// disk cache, so quickly) and play the seeds they take, a few at a time, until none are left. Each
+// game depends only on its seed and the content, and the results are put back in seed order, so
+// they are the same for any number of workers.
 import { availableParallelism } from "node:os";
 import { requireContent } from "../content/load-dir.js";
 import type { Selection } from "../content/compose.js";
