@@ -12,7 +12,10 @@ export interface Task<Init, In, Out> {
   tag: string;
   /** URL of the module that defines the task (the module a worker loads). */
   module: string;
-  /** Makes the function a thread (a worker thread, or this one) applies to each input. */
+  /**
+   * Makes the function a thread (a worker thread, or this one) applies to each input. Its output
+   * must depend on the input alone: an input may be worked on by two threads (the first answer is kept).
+   */
   start: (init: Init) => (input: In) => Out;
 }
 
@@ -70,7 +73,8 @@ export interface PoolOptions<Out> {
  * much slower than one thread would be. It gives way to its event loop after each input, so that
  * replies are taken in and workers fed; each worker is handed its next input before it finishes
  * the one it has (two in hand while many are left), so it never waits for this thread to look up;
- * it gets its first once it has loaded what it needs, so no input waits on a worker starting.
+ * it gets its first once it has loaded what it needs, so no input waits on a worker starting; and
+ * at the end this thread takes on inputs still in a worker's hands (see `step`).
  */
 export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: Init, inputs: readonly In[], opts: PoolOptions<Out>): Promise<Out[]> {
   const count = Math.max(1, Math.min(opts.workers, inputs.length));
@@ -115,6 +119,8 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
       }
     };
     const inHand = new Map<Worker, number>();
+    /** Inputs handed to a worker thread whose result has not come back. */
+    const given = new Set<number>();
     // A second input in hand only while there are plenty left: near the end an input waiting in a
     // worker's queue could have been taken by a thread that is free.
     const depth = () => (inputs.length - next >= 2 * count ? 2 : 1);
@@ -122,6 +128,7 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
       while (next < inputs.length && inHand.get(w)! < depth()) {
         const i = next++;
         inHand.set(w, inHand.get(w)! + 1);
+        given.add(i);
         w.postMessage({ i, input: inputs[i] } satisfies Request);
       }
     };
@@ -134,20 +141,26 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
         if (m === "ready") return feed(w);
         if ("error" in m) return fail(new WorkerTaskError(`input ${m.i + 1} of ${inputs.length} failed in a worker: ${m.error}`));
         inHand.set(w, inHand.get(w)! - 1);
-        arrived(m.i, m.out as Out);
+        given.delete(m.i);
+        const first = !have[m.i]; // else this thread played it too, see below
+        if (first) arrived(m.i, m.out as Out);
         feed(w);
-        complete();
+        if (first) complete();
       });
       w.on("error", fail);
       w.on("exit", (code) => {
         if (!failed && done < inputs.length && code !== 0) fail(new WorkerTaskError(`a worker stopped (exit code ${code}) before the work was done`));
       });
     }
-    // This thread's share, one input at a time between turns of the event loop.
+    // This thread's share, one input at a time between turns of the event loop. Once none is left
+    // to take, it works on the last one a worker was handed rather than wait idle: a worker that
+    // joined late may still be slow (V8 warming up), and the output is the same from either thread
+    // (a task's output depends only on its input), so the first to finish gives it.
     let work: ((input: In) => Out) | null = null;
     const step = () => {
-      if (failed || next >= inputs.length) return;
-      const i = next++;
+      if (failed) return;
+      const i = next < inputs.length ? next++ : Math.max(-1, ...[...given].filter((g) => !have[g]));
+      if (i < 0) return;
       try {
         work ??= task.start(init);
         arrived(i, work(inputs[i]!));

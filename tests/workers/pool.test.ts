@@ -20,8 +20,10 @@ describe("the worker pool", () => {
 
   it("with 3 threads, this one and the worker threads share the inputs, and the outputs stay in input order", async () => {
     const many = Array.from({ length: 100 }, (_, i) => i);
-    const outs = await runTask(whereTask, { delayMs: 50 }, many, { workers: 3 });
+    const seen: number[] = [];
+    const outs = await runTask(whereTask, { delayMs: 50 }, many, { workers: 3, onResult: (_, i) => seen.push(i) });
     expect(outs.map((o) => o.n)).toEqual(many);
+    expect(seen).toEqual(many); // each once, in order, though this thread may also have played the last ones a worker had
     expect(outs[0]!.workerThread).toBe(false); // this thread starts at once
     expect(outs.some((o) => o.workerThread)).toBe(true);
   }, 60_000);
