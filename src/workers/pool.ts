@@ -14,7 +14,8 @@ export interface Task<Init, In, Out> {
   module: string;
   /**
    * Makes the function a thread (a worker thread, or this one) applies to each input. Its output
-   * must depend on the input alone: an input may be worked on by two threads (the first answer is kept).
+   * must depend on the input alone: an input may be worked on by two threads (the first answer is
+   * kept).
    */
   start: (init: Init) => (input: In) => Out;
 }
