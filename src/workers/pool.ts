@@ -75,7 +75,7 @@ export interface PoolOptions<Out> {
  * replies are taken in and workers fed; each worker is handed its next input before it finishes
  * the one it has (two in hand while many are left), so it never waits for this thread to look up;
  * it gets its first once it has loaded what it needs, so no input waits on a worker starting; and
- * at the end this thread takes on inputs still in a worker's hands (see `step`).
+ * at the end this thread may take on an input still in a worker's hands (see `takeOver`).
  */
 export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: Init, inputs: readonly In[], opts: PoolOptions<Out>): Promise<Out[]> {
   const count = Math.max(1, Math.min(opts.workers, inputs.length));
@@ -119,34 +119,43 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
         resolve();
       }
     };
-    const inHand = new Map<Worker, number>();
-    /** Inputs handed to a worker thread whose result has not come back. */
-    const given = new Set<number>();
+    // Each worker thread's inputs in the order handed over (it answers them in that order), when it
+    // began on the first, and how long its answers took: what this thread guesses its end by.
+    const hands = new Map<Worker, { held: number[]; since: number; spent: number; answered: number }>();
     // A second input in hand only while there are plenty left: near the end an input waiting in a
     // worker's queue could have been taken by a thread that is free.
     const depth = () => (inputs.length - next >= 2 * count ? 2 : 1);
     const feed = (w: Worker) => {
-      while (next < inputs.length && inHand.get(w)! < depth()) {
+      const hand = hands.get(w)!;
+      while (next < inputs.length && hand.held.length < depth()) {
         const i = next++;
-        inHand.set(w, inHand.get(w)! + 1);
-        given.add(i);
+        if (!hand.held.length) hand.since = performance.now();
+        hand.held.push(i);
         w.postMessage({ i, input: inputs[i] } satisfies Request);
       }
     };
     for (let k = 1; k < count; k++) {
       const w = startWorker(task, init);
       pool.push(w);
-      inHand.set(w, 0);
+      hands.set(w, { held: [], since: 0, spent: 0, answered: 0 });
       w.on("message", (m: Reply) => {
         if (failed) return;
         if (m === "ready") return feed(w);
         if ("error" in m) return fail(new WorkerTaskError(`input ${m.i + 1} of ${inputs.length} failed in a worker: ${m.error}`));
-        inHand.set(w, inHand.get(w)! - 1);
-        given.delete(m.i);
+        const hand = hands.get(w)!;
+        const now = performance.now();
+        hand.held.shift();
+        hand.spent += now - hand.since;
+        hand.answered++;
+        hand.since = now;
         const first = !have[m.i]; // else this thread played it too, see below
         if (first) arrived(m.i, m.out as Out);
         feed(w);
         if (first) complete();
+        if (idle && !failed && done < inputs.length) {
+          idle = false;
+          setImmediate(step);
+        }
       });
       w.on("error", fail);
       w.on("exit", (code) => {
@@ -154,20 +163,44 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
       });
     }
     // This thread's share, one input at a time between turns of the event loop. Once none is left
-    // to take, it works on the last one a worker was handed rather than wait idle: a worker that
-    // joined late may still be slow (V8 warming up), and the output is the same from either thread
-    // (a task's output depends only on its input), so the first to finish gives it.
+    // to take, rather than wait idle it works on an input a worker has if it would be done first by
+    // its guess (its own mean time against the worker's; a worker that joined late and has not
+    // answered yet is still slow, V8 warming up): the output is the same from either thread (a
+    // task's output depends only on its input), and the first answer is kept. It cannot stop an
+    // input once begun, so it takes none that the worker is about to finish.
     let work: ((input: In) => Out) | null = null;
+    let spent = 0;
+    let answered = 0;
+    let idle = false;
+    const takeOver = (): number => {
+      const now = performance.now();
+      let best = -1;
+      let bestEnd = now + (answered ? spent / answered : 0);
+      for (const hand of hands.values()) {
+        const mean = hand.answered ? hand.spent / hand.answered : Infinity;
+        hand.held.forEach((i, place) => {
+          const end = hand.since + (place + 1) * mean;
+          if (!have[i] && end > bestEnd) [best, bestEnd] = [i, end];
+        });
+      }
+      return best;
+    };
     const step = () => {
       if (failed) return;
-      const i = next < inputs.length ? next++ : Math.max(-1, ...[...given].filter((g) => !have[g]));
-      if (i < 0) return;
+      const i = next < inputs.length ? next++ : takeOver();
+      if (i < 0) {
+        idle = true;
+        return;
+      }
+      const t0 = performance.now();
       try {
         work ??= task.start(init);
         arrived(i, work(inputs[i]!));
       } catch (e) {
         return fail(new WorkerTaskError(`input ${i + 1} of ${inputs.length} failed: ${(e as Error).stack ?? String(e)}`));
       }
+      spent += performance.now() - t0;
+      answered++;
       complete();
       setImmediate(step);
     };
