@@ -19,14 +19,16 @@ describe("random games on worker threads", () => {
     expect(await playRandomGames({ ...run, workers: 3 })).toEqual(one);
   }, 120_000);
 
+  // Games enough that worker threads join this one (one is ready well before this thread has
+  // played 400 games), so that games played on them are compared too.
   it("`cardwright simulate` prints the same report for any --workers", () => {
     const simulate = (workers: number) => {
-      const r = spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "simulate", "--games", "50", "--seed", "7", "--workers", String(workers)], { encoding: "utf8" });
+      const r = spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "simulate", "--games", "400", "--seed", "7", "--workers", String(workers)], { encoding: "utf8" });
       expect(r.status, r.stderr).toBe(0);
       return r.stdout.replace(/in [\d.]+ s: [\d.,]+ games\/s, [\d,]+ decisions\/s/, "in T");
     };
     const one = simulate(1);
-    expect(one).toMatch(/^50 games, [\d,]+ decisions in T$/m);
+    expect(one).toMatch(/^400 games, [\d,]+ decisions in T$/m);
     expect(simulate(2)).toBe(one);
     expect(simulate(4)).toBe(one);
   }, 120_000);

@@ -20,7 +20,7 @@ export interface BatchSpec extends RunPlan {
 export type { Progress } from "./progress.js";
 
 export interface BatchOptions {
-  /** Worker threads; 1 plays in this thread. */
+  /** Threads playing, this one included (1 plays in this thread alone; see src/workers/pool.ts). */
   workers: number;
   onRecord?: (r: GameRecord) => void;
   onProgress?: (p: Progress) => void;

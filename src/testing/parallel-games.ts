@@ -1,7 +1,7 @@
-// Random legal games on every core: worker threads each load the content (from the disk cache,
-// so quickly) and play the seeds they are handed, a few at a time, until none are left. Each game
-// depends only on its seed and the content, and the results are put back in seed order, so they
-// are the same for any number of workers.
+// Random legal games on every core: this thread and worker threads each load the content (from the
+// disk cache, so quickly) and play the seeds they take, a few at a time, until none are left. Each
+// game depends only on its seed and the content, and the results are put back in seed order, so
+// they are the same for any number of workers.
 import { availableParallelism } from "node:os";
 import { requireContent } from "../content/load-dir.js";
 import type { Selection } from "../content/compose.js";
@@ -25,7 +25,7 @@ export interface ParallelRun {
   games: number;
   /** Check the invariants after every move. */
   check: boolean;
-  /** Worker threads; 1 plays in this thread. */
+  /** Threads playing, this one included (1 plays in this thread alone; see src/workers/pool.ts). */
   workers: number;
 }
 

@@ -12,7 +12,11 @@ export interface Task<Init, In, Out> {
   tag: string;
   /** URL of the module that defines the task (the module a worker loads). */
   module: string;
-  /** Makes the function a worker (or this thread, with one worker) applies to each input. */
+  /**
+   * Makes the function a thread (a worker thread, or this one) applies to each input. Its output
+   * must depend on the input alone: an input may be worked on by two threads (the first answer is
+   * kept).
+   */
   start: (init: Init) => (input: In) => Out;
 }
 
@@ -21,8 +25,9 @@ interface Started {
   init: unknown;
 }
 
-type Request = { i: number; input: unknown } | null;
-type Reply = { i: number; out: unknown } | { i: number; error: string };
+type Request = { i: number; input: unknown };
+/** `ready` once the task is started (content loaded): only then is the worker handed inputs. */
+type Reply = "ready" | { i: number; out: unknown } | { i: number; error: string };
 
 /**
  * Defines a task. Call it at the top level of the module that does the work, with that module's
@@ -32,11 +37,8 @@ export function defineTask<Init, In, Out>(tag: string, module: string, start: (i
   const started = workerData as Started | null;
   if (!isMainThread && started?.tag === tag) {
     const work = start(started.init as Init);
+    parentPort!.postMessage("ready" satisfies Reply);
     parentPort!.on("message", (m: Request) => {
-      if (m === null) {
-        parentPort!.close();
-        return;
-      }
       let reply: Reply;
       try {
         reply = { i: m.i, out: work(m.input as In) };
@@ -54,13 +56,27 @@ export class WorkerTaskError extends Error {
 }
 
 export interface PoolOptions<Out> {
-  /** Worker threads; 1 (or a single input) works in this thread. */
+  /**
+   * Threads doing the work, this one included: 1 (or a single input) works in this thread alone;
+   * N works here and on N - 1 worker threads.
+   */
   workers: number;
   /** Called for each result in input order, as soon as every earlier one is in. */
   onResult?: (out: Out, index: number) => void;
 }
 
-/** Applies the task to every input; the outputs in input order. */
+/**
+ * Applies the task to every input; the outputs in input order.
+ *
+ * With several threads this one works too, taking inputs from the same queue as the worker
+ * threads: it starts at once, while a worker thread first spends a good part of a second loading
+ * the code and the content and warming up, so asking for more threads never makes a short run
+ * much slower than one thread would be. It gives way to its event loop after each input, so that
+ * replies are taken in and workers fed; each worker is handed its next input before it finishes
+ * the one it has (two in hand while many are left), so it never waits for this thread to look up;
+ * it gets its first once it has loaded what it needs, so no input waits on a worker starting; and
+ * at the end this thread may take on an input still in a worker's hands (see `takeOver`).
+ */
 export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: Init, inputs: readonly In[], opts: PoolOptions<Out>): Promise<Out[]> {
   const count = Math.max(1, Math.min(opts.workers, inputs.length));
   if (count === 1) {
@@ -82,43 +98,115 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
       nextOut++;
     }
   };
-  await new Promise<void>((resolve, reject) => {
-    let next = 0;
-    let done = 0;
-    let failed = false;
-    const pool: Worker[] = [];
+  let next = 0;
+  let done = 0;
+  let failed = false;
+  const pool: Worker[] = [];
+  const stop = () => {
+    for (const w of pool) void w.terminate();
+  };
+  const finished = new Promise<void>((resolve, reject) => {
     const fail = (e: Error) => {
       if (failed) return;
       failed = true;
-      for (const w of pool) void w.terminate();
+      stop();
       reject(e);
     };
-    const feed = (w: Worker) => {
-      if (next < inputs.length) {
-        const i = next++;
-        w.postMessage({ i, input: inputs[i] } satisfies Request);
-      } else w.postMessage(null satisfies Request);
+    const complete = () => {
+      done++;
+      if (done === inputs.length) {
+        stop();
+        resolve();
+      }
     };
-    for (let k = 0; k < count; k++) {
+    // Each worker thread's inputs in the order handed over (it answers them in that order), when it
+    // began on the first, and how long its answers took: what this thread guesses its end by.
+    const hands = new Map<Worker, { held: number[]; since: number; spent: number; answered: number }>();
+    // A second input in hand only while there are plenty left: near the end an input waiting in a
+    // worker's queue could have been taken by a thread that is free.
+    const depth = () => (inputs.length - next >= 2 * count ? 2 : 1);
+    const feed = (w: Worker) => {
+      const hand = hands.get(w)!;
+      while (next < inputs.length && hand.held.length < depth()) {
+        const i = next++;
+        if (!hand.held.length) hand.since = performance.now();
+        hand.held.push(i);
+        w.postMessage({ i, input: inputs[i] } satisfies Request);
+      }
+    };
+    for (let k = 1; k < count; k++) {
       const w = startWorker(task, init);
       pool.push(w);
+      hands.set(w, { held: [], since: 0, spent: 0, answered: 0 });
       w.on("message", (m: Reply) => {
         if (failed) return;
+        if (m === "ready") return feed(w);
         if ("error" in m) return fail(new WorkerTaskError(`input ${m.i + 1} of ${inputs.length} failed in a worker: ${m.error}`));
-        arrived(m.i, m.out as Out);
-        done++;
-        if (done === inputs.length) {
-          for (const x of pool) void x.terminate();
-          resolve();
-        } else feed(w);
+        const hand = hands.get(w)!;
+        const now = performance.now();
+        hand.held.shift();
+        hand.spent += now - hand.since;
+        hand.answered++;
+        hand.since = now;
+        const first = !have[m.i]; // else this thread played it too, see below
+        if (first) arrived(m.i, m.out as Out);
+        feed(w);
+        if (first) complete();
+        if (idle && !failed && done < inputs.length) {
+          idle = false;
+          setImmediate(step);
+        }
       });
       w.on("error", fail);
       w.on("exit", (code) => {
         if (!failed && done < inputs.length && code !== 0) fail(new WorkerTaskError(`a worker stopped (exit code ${code}) before the work was done`));
       });
-      feed(w);
     }
+    // This thread's share, one input at a time between turns of the event loop. Once none is left
+    // to take, rather than wait idle it works on an input a worker has if it would be done first by
+    // its guess (its own mean time against the worker's; a worker that joined late and has not
+    // answered yet is still slow, V8 warming up): the output is the same from either thread (a
+    // task's output depends only on its input), and the first answer is kept. It cannot stop an
+    // input once begun, so it takes none that the worker is about to finish.
+    let work: ((input: In) => Out) | null = null;
+    let spent = 0;
+    let answered = 0;
+    let idle = false;
+    const takeOver = (): number => {
+      const now = performance.now();
+      let best = -1;
+      let bestEnd = now + (answered ? spent / answered : 0);
+      for (const hand of hands.values()) {
+        const mean = hand.answered ? hand.spent / hand.answered : Infinity;
+        hand.held.forEach((i, place) => {
+          const end = hand.since + (place + 1) * mean;
+          if (!have[i] && end > bestEnd) [best, bestEnd] = [i, end];
+        });
+      }
+      return best;
+    };
+    const step = () => {
+      if (failed) return;
+      const i = next < inputs.length ? next++ : takeOver();
+      if (i < 0) {
+        idle = true;
+        return;
+      }
+      const t0 = performance.now();
+      try {
+        work ??= task.start(init);
+        arrived(i, work(inputs[i]!));
+      } catch (e) {
+        return fail(new WorkerTaskError(`input ${i + 1} of ${inputs.length} failed: ${(e as Error).stack ?? String(e)}`));
+      }
+      spent += performance.now() - t0;
+      answered++;
+      complete();
+      setImmediate(step);
+    };
+    setImmediate(step);
   });
+  await finished;
   return outs;
 }
 

@@ -4,7 +4,7 @@
 // --strict, 1 when a game differs or fails. --file NAME replays one log;
 // --verbose prints the notes of each difference; --trace every move; --continue goes on after
 // a difference with the engine set to what the log shows (diagnostics: see resync.ts);
-// --workers N replays on N worker threads (default: every core; the output is the same).
+// --workers N replays on N threads, this one included (default: every core; the output is the same).
 import { existsSync, readdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";

@@ -3,14 +3,14 @@
 // worker reported with the input that caused it.
 import { describe, expect, it } from "vitest";
 import { runTask } from "../../src/workers/pool.js";
-import { squareTask } from "./square-task.js";
+import { squareTask, whereTask } from "./square-task.js";
 
 describe("the worker pool", () => {
   const inputs = Array.from({ length: 12 }, (_, i) => i);
   const expected = inputs.map((n) => n * n);
 
-  it("hands results back in input order, the same for 1 and 3 workers", async () => {
-    for (const workers of [1, 3]) {
+  it("hands results back in input order, the same for 1, 2 and 3 threads (this one working too)", async () => {
+    for (const workers of [1, 2, 3]) {
       const seen: number[] = [];
       const outs = await runTask(squareTask, { delayMs: 40 }, inputs, { workers, onResult: (out, i) => seen.push(i) && expect(out).toBe(i * i) });
       expect(outs).toEqual(expected);
@@ -18,7 +18,20 @@ describe("the worker pool", () => {
     }
   }, 60_000);
 
-  it("names the input that failed in a worker, and the error", async () => {
-    await expect(runTask(squareTask, { delayMs: 0 }, [1, 2, -3, 4], { workers: 2 })).rejects.toThrow(/input 3 of 4 failed in a worker: Error: cannot square -3 here/);
+  it("with 3 threads, this one and the worker threads share the inputs, and the outputs stay in input order", async () => {
+    const many = Array.from({ length: 100 }, (_, i) => i);
+    const seen: number[] = [];
+    const outs = await runTask(whereTask, { delayMs: 50 }, many, { workers: 3, onResult: (_, i) => seen.push(i) });
+    expect(outs.map((o) => o.n)).toEqual(many);
+    expect(seen).toEqual(many); // each once, in order, though this thread may also have played the last ones a worker had
+    expect(outs[0]!.workerThread).toBe(false); // this thread starts at once
+    expect(outs.some((o) => o.workerThread)).toBe(true);
+  }, 60_000);
+
+  it("names the input that failed, and the error, whichever thread ran it", async () => {
+    await expect(runTask(squareTask, { delayMs: 0 }, [1, 2, -3, 4], { workers: 2 })).rejects.toThrow(/input 3 of 4 failed( in a worker)?: Error: cannot square -3 here/);
+    // Many inputs with delays, so that the worker threads are up and take some: the failing one late.
+    const many = Array.from({ length: 60 }, (_, i) => (i === 50 ? -1 : i));
+    await expect(runTask(squareTask, { delayMs: 40 }, many, { workers: 3 })).rejects.toThrow(/input 51 of 60 failed( in a worker)?: Error: cannot square -1 here/);
   }, 60_000);
 });

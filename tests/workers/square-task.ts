@@ -1,5 +1,6 @@
 // A task for the pool's tests: squares a number after a delay that makes later inputs finish
-// first; fails on a negative number.
+// first; fails on a negative number. And one that says which kind of thread ran each input.
+import { isMainThread } from "node:worker_threads";
 import { defineTask } from "../../src/workers/pool.js";
 
 export const squareTask = defineTask("cardwright-test-square", import.meta.url, (init: { delayMs: number }) => (n: number) => {
@@ -7,4 +8,11 @@ export const squareTask = defineTask("cardwright-test-square", import.meta.url, 
   const until = Date.now() + init.delayMs / (n + 1);
   while (Date.now() < until);
   return n * n;
+});
+
+/** Which kind of thread worked on each input (after a delay long enough for worker threads to start). */
+export const whereTask = defineTask("cardwright-test-where", import.meta.url, (init: { delayMs: number }) => (n: number) => {
+  const until = Date.now() + init.delayMs;
+  while (Date.now() < until);
+  return { n, workerThread: !isMainThread };
 });

@@ -16,7 +16,7 @@ const BOT_FORMAT = "SIDE=BOT,SIDE=BOT with BOT random, careful, greedy[:N] or se
 
 export const BOT_OPTIONS = {
   bots: { kind: "text", value: "SIDE=BOT,…", help: `The bot of each side: ${BOT_FORMAT}.`, format: { pattern: /^[a-z0-9_]+=[a-z0-9:]+(,[a-z0-9_]+=[a-z0-9:]+)*$/, example: "SIDE=BOT,SIDE=BOT" } },
-  workers: { kind: "text", value: "auto|N", help: "Worker threads (default auto: every core). The results are the same whatever the number.", format: { pattern: /^(auto|[1-9][0-9]*)$/, example: "auto or 4" } },
+  workers: { kind: "text", value: "auto|N", help: "Threads playing, this one included: N works here and on N-1 worker threads (default auto: every core). The results are the same whatever the number.", format: { pattern: /^(auto|[1-9][0-9]*)$/, example: "auto or 4" } },
 } as const satisfies Record<string, OptionSpec>;
 
 export const SIMULATE_BOT_OPTIONS = {
