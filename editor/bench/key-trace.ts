@@ -35,6 +35,9 @@ try {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   const page = await context.newPage();
   await openTestGame(page, url);
+  // CW_TRACE_STYLE=CSS adds a style sheet to the page (and to the board's shadow root), for experiments: what a panel costs.
+  const style = process.env["CW_TRACE_STYLE"];
+  if (style) await page.evaluate((css) => { for (const root of [document, document.querySelector("cw-board")?.shadowRoot]) { const s = document.createElement("style"); s.textContent = css; (root === document ? document.head : root)?.append(s); } }, style);
   await find(page, "vp(us, 5 - defcon_level");
   await page.keyboard.press("ArrowRight");
   const cdp = await context.newCDPSession(page);
@@ -43,7 +46,7 @@ try {
   const complete = new Promise<void>((r) => cdp.once("Tracing.tracingComplete", () => r()));
   await cdp.send("Tracing.start", {
     transferMode: "ReportEvents",
-    traceConfig: { includedCategories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "disabled-by-default-devtools.timeline.frame", "blink.user_timing", "v8.execute", "toplevel", "input", "latencyInfo", "benchmark", "rail"] },
+    traceConfig: { includedCategories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "disabled-by-default-devtools.timeline.frame", "blink.user_timing", "v8.execute", "toplevel", "input", "latencyInfo", "benchmark", "rail", ...(process.env["CW_TRACE_MORE"] ?? "").split(",").filter(Boolean)] },
   });
   const shownAt: number[] = [];
   for (let i = 0; i < keys; i++) {
