@@ -42,6 +42,24 @@ describe("the quick lane", () => {
     expect(reader.await(9, 5)).toBeNull();
   });
 
+  it("says whether the worker has taken an edit, so that the page waits longer only for an answer on its way", () => {
+    const reader = new LaneReader();
+    const writer = new LaneWriter(reader.buffer);
+    expect(reader.started(4)).toBe(false);
+    writer.started(4);
+    expect(reader.started(4)).toBe(true);
+    // A later edit is not started by an earlier one's check; an earlier one counts as taken.
+    expect(reader.started(5)).toBe(false);
+    expect(reader.started(3)).toBe(true);
+    // Started but not answered yet: the longer wait still ends empty-handed; then the answer is read.
+    expect(reader.await(4, 0, 5)).toBeNull();
+    writer.write(4, message(2));
+    expect(reader.await(4, 0, 5)).toEqual(message(2));
+    // The answer does not overwrite what the page reads as started, and the header does not overlap the message.
+    expect(reader.started(4)).toBe(true);
+    expect(reader.read(4)).toEqual(message(2));
+  });
+
   it("while a message is being written, the slot reads as empty", () => {
     const reader = new LaneReader();
     const writer = new LaneWriter(reader.buffer);

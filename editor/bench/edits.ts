@@ -15,13 +15,16 @@ export interface EditTimes {
   /** Of each: from the edit to the worker's message arriving in the page (`cw:diagnostics`, `cw:game`); the rest is the page's. */
   diagnosticMessage: number[];
   replayMessage: number[];
+  /** The same as diagnostic and replay, as measured before 2026-11-27 (Timed.frameStart). */
+  diagnosticFrameStart: number[];
+  replayFrameStart: number[];
   /** For each key of the first kind: the worker's build until it sent the diagnostics (the status's "built in N ms"). */
   build: number[];
 }
 
 const FILE = "cards/twilight-struggle/cards/early-war.yaml";
 
-async function find(page: Page, text: string): Promise<void> {
+export async function find(page: Page, text: string): Promise<void> {
   await page.locator(".monaco-editor textarea").first().focus();
   await page.keyboard.press("Control+F");
   await page.keyboard.insertText(text);
@@ -30,81 +33,127 @@ async function find(page: Page, text: string): Promise<void> {
 }
 
 /** What shows the result: an element of a panel (in its shadow root) present or gone, or one whose text contains `text`. */
-interface Shown {
+export interface Shown {
   host: string;
   selector: string;
   present?: boolean;
   text?: string;
 }
 
+/** One key's times, in ms from its edit (`cw:edit`). */
+export interface Timed {
+  /** Until the first frame that shows the result, seen after that frame's animation callbacks and layout, just before it is painted. */
+  shown: number;
+  /** The definition before 2026-11-27: seen at the start of a frame's animation callbacks (see timed()). */
+  frameStart: number;
+  /** Until the last `message` mark (the worker's message arriving, or its answer taken) before it was shown. */
+  message: number;
+}
+
 /**
- * Runs `key`, then waits for `shown`; the time from the last edit it made to the first frame that
+ * Runs `key`, then waits for `shown`: the time from the last edit it made to the first frame that
  * shows it, and to the last `message` mark (the worker's message arriving) before that frame.
  */
-async function timed(page: Page, key: () => Promise<void>, shown: Shown, message: string): Promise<[number, number]> {
-  // The page itself looks at every frame from before the key (a loop of animation frames) and
-  // notes the first that shows the result: the time this script takes to ask the page after the
-  // key (a round trip through the browser's protocol, 5–60 ms on a loaded machine) is not counted,
-  // which matters once the result shows in the key's own frame.
+export async function timed(page: Page, key: () => Promise<void>, shown: Shown, message: string): Promise<Timed> {
+  // The page itself looks at every frame from before the key and notes the first that shows the
+  // result: the time this script takes to ask the page after the key (a round trip through the
+  // browser's protocol, 5–60 ms on a loaded machine) is not counted.
+  // Where in the frame it looks matters. Until 2026-11-27 it looked in an animation-frame callback
+  // (frameStart); that callback, registered a frame before the key, runs before the page's own
+  // callbacks of the same frame — and the page takes the worker's quick answer in one of them
+  // when it was not there by the end of the key's task (cw-app.ts), so a result drawn in that
+  // frame was counted a frame (16–40 ms) later. It now also looks in a ResizeObserver callback,
+  // which Chromium runs after all the frame's animation callbacks and its layout, just before
+  // painting: a probe element's width is changed in each frame to make it run.
   // (A script's text: the TypeScript loader would name the inner function with a helper the page lacks.)
   await page.evaluate(`(() => {
     const s = ${JSON.stringify(shown)};
     performance.clearMarks();
     window.cwShownAt = 0;
-    const check = () => {
+    window.cwPaintedAt = 0;
+    const ok = () => {
       const host = document.querySelector(s.host);
       const el = (host?.shadowRoot ?? host)?.querySelector(s.selector) ?? null;
-      const ok = s.text !== undefined ? (el?.textContent ?? "").includes(s.text) : (el !== null) === (s.present ?? true);
-      if (ok) window.cwShownAt = performance.now();
-      else requestAnimationFrame(check);
+      return s.text !== undefined ? (el?.textContent ?? "").includes(s.text) : (el !== null) === (s.present ?? true);
+    };
+    window.cwProbeObserver?.disconnect();
+    window.cwProbe?.remove();
+    const probe = document.createElement("div");
+    probe.style.cssText = "position:fixed;left:0;top:0;width:1px;height:1px;visibility:hidden;pointer-events:none;contain:strict";
+    document.body.append(probe);
+    const observer = new ResizeObserver(() => {
+      if (!window.cwPaintedAt && ok()) window.cwPaintedAt = performance.now();
+    });
+    observer.observe(probe);
+    window.cwProbe = probe;
+    window.cwProbeObserver = observer;
+    const check = () => {
+      if (!window.cwShownAt && ok()) window.cwShownAt = performance.now();
+      if (window.cwShownAt && window.cwPaintedAt) {
+        observer.disconnect();
+        probe.remove();
+        return;
+      }
+      probe.style.width = probe.style.width === "1px" ? "2px" : "1px";
+      requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
   })()`);
   await key();
-  const done = await page
-    .waitForFunction(() => (window as unknown as { cwShownAt: number }).cwShownAt, undefined, { polling: "raf", timeout: 60_000 })
-    .then((h) => h.jsonValue());
+  const [frameStart, done] = await page
+    .waitForFunction(() => {
+      const w = window as unknown as { cwShownAt: number; cwPaintedAt: number };
+      return w.cwShownAt && w.cwPaintedAt ? [w.cwShownAt, w.cwPaintedAt] : null;
+    }, undefined, { polling: "raf", timeout: 60_000 })
+    .then((h) => h.jsonValue() as Promise<[number, number]>);
   const [edit, arrived] = await page.evaluate(
     ([m, done]) => [performance.getEntriesByName("cw:edit").at(-1)?.startTime ?? NaN, performance.getEntriesByName(m).filter((e) => e.startTime <= done).at(-1)?.startTime ?? NaN],
     [message, done] as const,
   );
-  return [done - edit, arrived - edit];
+  return { shown: done - edit, frameStart: frameStart - edit, message: arrived - edit };
+}
+
+/**
+ * Opens the editor at `url` with a test game in which Duck and Cover's event is played (the edits
+ * change it) and early-war.yaml open in the code editor.
+ */
+export async function openTestGame(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator(".cw-pill[data-status=ok]").waitFor({ timeout: 60_000 });
+  const give = async (card: string, side: string) => {
+    await page.locator("cw-play input[data-give]").fill(card);
+    await page.locator(`cw-play [data-give-to=${side}]`).click();
+  };
+  await give("#8 Fidel", "ussr");
+  await give("#4 Duck and Cover", "us");
+  await page.locator("cw-play .chip.choosable[data-card=fidel]").click();
+  await page.locator("cw-play [data-option=influence]").click();
+  for (let i = 0; i < 2; i++) {
+    await page.locator("cw-board g.option[data-space=afghanistan]").click();
+    await page.waitForTimeout(300);
+  }
+  await page.locator("cw-play .chip.choosable[data-card=duck_and_cover]").click();
+  await page.locator("cw-play [data-option=event]").click();
+  await page.locator("cw-tracks [data-track=vp]", { hasText: "US +1" }).waitFor();
+  await page.locator(`cw-file-tree .row[data-path="${FILE}"]`).click();
+  await page.locator(".cw-editor-bar .path", { hasText: "early-war.yaml" }).waitFor();
 }
 
 export async function measureEdits(browser: Browser, url: string, count: number): Promise<EditTimes> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   const page = await context.newPage();
-  const out: EditTimes = { diagnostic: [], replay: [], diagnosticMessage: [], replayMessage: [], build: [] };
+  const out: EditTimes = { diagnostic: [], replay: [], diagnosticMessage: [], replayMessage: [], diagnosticFrameStart: [], replayFrameStart: [], build: [] };
   try {
-    await page.goto(url);
-    await page.locator(".cw-pill[data-status=ok]").waitFor({ timeout: 60_000 });
-    // A test game in which Duck and Cover's event is played (the card-by-card edits below change it).
-    const give = async (card: string, side: string) => {
-      await page.locator("cw-play input[data-give]").fill(card);
-      await page.locator(`cw-play [data-give-to=${side}]`).click();
-    };
-    await give("#8 Fidel", "ussr");
-    await give("#4 Duck and Cover", "us");
-    await page.locator("cw-play .chip.choosable[data-card=fidel]").click();
-    await page.locator("cw-play [data-option=influence]").click();
-    for (let i = 0; i < 2; i++) {
-      await page.locator("cw-board g.option[data-space=afghanistan]").click();
-      await page.waitForTimeout(300);
-    }
-    await page.locator("cw-play .chip.choosable[data-card=duck_and_cover]").click();
-    await page.locator("cw-play [data-option=event]").click();
-    await page.locator("cw-tracks [data-track=vp]", { hasText: "US +1" }).waitFor();
-    await page.locator(`cw-file-tree .row[data-path="${FILE}"]`).click();
-    await page.locator(".cw-editor-bar .path", { hasText: "early-war.yaml" }).waitFor();
-
+    await openTestGame(page, url);
     const problem = ".item[data-code=CW302]";
     await find(page, "vp(us, 5 - defcon_level");
     await page.keyboard.press("ArrowRight");
     for (let i = 0; i < count; i++) {
       const typo = i % 2 === 0;
-      const [all, message] = await timed(page, () => (typo ? page.keyboard.type("x") : page.keyboard.press("Backspace")), { host: "cw-problems", selector: problem, present: typo }, "cw:diagnostics");
-      out.diagnostic.push(all);
-      out.diagnosticMessage.push(message);
+      const t = await timed(page, () => (typo ? page.keyboard.type("x") : page.keyboard.press("Backspace")), { host: "cw-problems", selector: problem, present: typo }, "cw:diagnostics");
+      out.diagnostic.push(t.shown);
+      out.diagnosticFrameStart.push(t.frameStart);
+      out.diagnosticMessage.push(t.message);
       out.build.push(Number(/\d+/.exec((await page.locator(".cw-pill[data-status]").first().getAttribute("title")) ?? "")?.[0] ?? NaN));
     }
     const vp = (text: string): Shown => ({ host: "cw-tracks", selector: "[data-track=vp]", text });
@@ -115,9 +164,10 @@ export async function measureEdits(browser: Browser, url: string, count: number)
       await page.keyboard.press("ArrowLeft");
       for (let k = 0; k < "vp(us, ".length; k++) await page.keyboard.press("ArrowRight");
       await page.keyboard.press("Shift+ArrowRight");
-      const [all, message] = await timed(page, () => page.keyboard.type(to), vp(to === "6" ? "US +2" : "US +1"), "cw:game");
-      out.replay.push(all);
-      out.replayMessage.push(message);
+      const t = await timed(page, () => page.keyboard.type(to), vp(to === "6" ? "US +2" : "US +1"), "cw:game");
+      out.replay.push(t.shown);
+      out.replayFrameStart.push(t.frameStart);
+      out.replayMessage.push(t.message);
     }
   } catch (e) {
     if (process.env["CW_BENCH_SHOT"]) await page.screenshot({ path: process.env["CW_BENCH_SHOT"] });

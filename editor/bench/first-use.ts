@@ -52,7 +52,7 @@ async function serve(label: string, root: string, dist: string): Promise<Site> {
   const server = spawn(process.execPath, [join(REPO, "node_modules/vite/bin/vite.js"), "preview", "--config", join(root, "editor", "vite.config.ts"), "--outDir", dist, "--port", String(port), "--strictPort", "--host", "127.0.0.1"], { cwd: root, stdio: "ignore" });
   const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 300 && !(await fetch(url).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
-  return { label, root, dist, url, server, ready: [], checked: [], firstUse: new Set(), edits: { diagnostic: [], replay: [], diagnosticMessage: [], replayMessage: [], build: [] } };
+  return { label, root, dist, url, server, ready: [], checked: [], firstUse: new Set(), edits: { diagnostic: [], replay: [], diagnosticMessage: [], replayMessage: [], diagnosticFrameStart: [], replayFrameStart: [], build: [] } };
 }
 
 /** One visit with a fresh profile: when the file shows, when the content is checked. */
@@ -119,11 +119,13 @@ for (const { label, edits } of editCount > 0 ? sites : []) {
   const line = (l: number[]) => `median ${pct(l, 0.5).toFixed(0)} ms, p90 ${pct(l, 0.9).toFixed(0)} ms (${Math.min(...l).toFixed(0)}–${Math.max(...l).toFixed(0)})`;
   console.log(`\nedits to one card (${label}), ${edits.diagnostic.length} keys each, Chromium:`);
   console.log(`  keystroke to diagnostic shown: ${line(edits.diagnostic)}`);
+  console.log(`    seen at a frame's start (the definition before 2026-11-27): ${line(edits.diagnosticFrameStart)}`);
   console.log(`    of which the worker's message arrived after: ${line(edits.diagnosticMessage)}`);
   console.log(`    the worker's build until it sent them: ${line(edits.build)}`);
   // The keys alternate (edits.ts): a letter that makes the error, Backspace that mends it.
   const every = (l: number[], odd: number) => l.filter((_, i) => i % 2 === odd);
   console.log(`    letters (the problem shows): ${line(every(edits.diagnostic, 0))}; Backspace (it goes): ${line(every(edits.diagnostic, 1))}`);
   console.log(`  edit to test game replayed:    ${line(edits.replay)}`);
+  console.log(`    seen at a frame's start (the definition before 2026-11-27): ${line(edits.replayFrameStart)}`);
   console.log(`    of which the worker's message arrived after: ${line(edits.replayMessage)}`);
 }

@@ -401,16 +401,19 @@ export class CwApp extends LitElement {
     // are taken together by its next build.
     const seq = this.flushEdit();
     // A key in a card's code: the worker's quick answer (1–3 ms) is taken at the end of the key's
-    // own task — waited for at most 3 ms — or else at its frame, so that the key's frame shows
-    // it (quick-lane.ts). Without an answer, the worker's messages do as before. The edit is
-    // marked in the same microtask, just before: the page is drawn once for the key and its
-    // answer (marked at once, it was drawn twice, the second time for the answer).
+    // own task — waited for at most 3 ms, or 8 once the worker says it has the edit — or else at
+    // its frame (at most 6 ms more, and only if the worker has the edit), so that the key's frame
+    // shows it (quick-lane.ts): a wait of a few ms where the answer is known to be coming costs
+    // less than the next frame (16 ms or more later). A worker busy with an earlier build is not
+    // waited for. Without an answer, the worker's messages do as before. The edit is marked in
+    // the same microtask, just before: the page is drawn once for the key and its answer (marked
+    // at once, it was drawn twice, the second time for the answer).
     const lane = this.engine?.lane;
     if (!lane || !seq) edited();
     else {
-      const take = (wait: number) => {
+      const take = (wait: number, whileStarted: number) => {
         if (seq !== this.editSeq || this.laneTaken === seq) return true;
-        const m = lane.await(seq, wait);
+        const m = lane.await(seq, wait, whileStarted);
         if (m === null) return false;
         if (m !== "none") {
           this.onWorker(m);
@@ -421,7 +424,7 @@ export class CwApp extends LitElement {
       };
       queueMicrotask(() => {
         edited();
-        if (!take(3)) requestAnimationFrame(() => void take(0));
+        if (!take(3, 8)) requestAnimationFrame(() => void take(0, 6));
       });
     }
     this.updatePreview();

@@ -5,12 +5,15 @@
 // the key's frame. Needs a cross-origin isolated page (the editor's server sends the headers,
 // editor/vite.config.ts); without it the page has no lane and the message alone answers.
 //
-// Layout: two 32-bit slots (the edit's sequence number, the length), then the message as UTF-8
-// JSON. The writer marks the slot empty before writing and sets the number last; the reader checks
-// the number again after copying, so it never takes a half-written message.
+// Layout: three 32-bit slots (the answered edit's sequence number, the length, the edit the worker
+// is checking now), then the message as UTF-8 JSON. The writer marks the slot empty before writing
+// and sets the number last; the reader checks the number again after copying, so it never takes a
+// half-written message. The third slot lets the page wait longer for an answer that is on its way
+// (the worker has the edit: about 1 ms of work) than for one the worker has not started (it is
+// busy with an earlier build, and may not answer for tens of ms).
 import type { BuildMessage } from "./protocol.js";
 
-const HEADER = 8;
+const HEADER = 12;
 /** Room for the diagnostics of any game we know (a longer message goes by postMessage alone). */
 export const LANE_BYTES = 4 << 20;
 
@@ -20,8 +23,13 @@ export class LaneWriter {
   private readonly encoder = new TextEncoder();
 
   constructor(buffer: SharedArrayBuffer) {
-    this.slots = new Int32Array(buffer, 0, 2);
+    this.slots = new Int32Array(buffer, 0, 3);
     this.bytes = new Uint8Array(buffer, HEADER);
+  }
+
+  /** Says the worker has edit `seq` and is checking it: its answer (or none()) follows within ~1–5 ms. */
+  started(seq: number): void {
+    Atomics.store(this.slots, 2, seq);
   }
 
   /** Says there is no quick answer to edit `seq` (the full build answers): the page stops waiting. */
@@ -48,7 +56,7 @@ export class LaneWriter {
 
 export class LaneReader {
   readonly buffer = new SharedArrayBuffer(HEADER + LANE_BYTES);
-  private readonly slots = new Int32Array(this.buffer, 0, 2);
+  private readonly slots = new Int32Array(this.buffer, 0, 3);
   private readonly bytes = new Uint8Array(this.buffer, HEADER);
   private readonly decoder = new TextDecoder();
 
@@ -66,16 +74,24 @@ export class LaneReader {
     return JSON.parse(this.decoder.decode(copy)) as BuildMessage;
   }
 
+  /** Whether the worker has taken edit `seq` (or a later one) and is checking it. */
+  started(seq: number): boolean {
+    return Atomics.load(this.slots, 2) >= seq;
+  }
+
   /**
-   * Waits at most `ms` for the answer to edit `seq`. The page's thread may not block on shared
-   * memory (Atomics.wait), so it looks again and again: the worker answers 1–3 ms after the key
-   * when it is idle, and says "none" at once when it has no quick answer.
+   * Waits at most `ms` for the answer to edit `seq` — at most `whileStarted` once the worker says
+   * it is checking that edit (started()). The page's thread may not block on shared memory
+   * (Atomics.wait), so it looks again and again: the worker answers 1–3 ms after the key when it
+   * is idle, and says "none" at once when it has no quick answer.
    */
-  await(seq: number, ms: number): BuildMessage | "none" | null {
-    const until = performance.now() + ms;
+  await(seq: number, ms: number, whileStarted = ms): BuildMessage | "none" | null {
+    const t0 = performance.now();
     for (;;) {
       const m = this.read(seq);
-      if (m !== null || performance.now() >= until) return m;
+      if (m !== null) return m;
+      const spent = performance.now() - t0;
+      if (spent >= (this.started(seq) ? Math.max(ms, whileStarted) : ms)) return null;
     }
   }
 }

@@ -182,6 +182,8 @@ function handle(m: ToWorker): void {
       // A quick answer stands for the last edit only: after another, the full build sends its own
       // (the page shows "building" until a message names it).
       quickSent = null;
+      // The page waits longer for an answer on its way (quick-lane.ts).
+      if (m.seq) lane?.started(m.seq);
       try {
         if (!quickCheck(m.path, m.seq) && m.seq) lane?.none(m.seq);
       } catch (err) {

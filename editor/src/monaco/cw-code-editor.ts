@@ -57,6 +57,10 @@ export class CwCodeEditor extends LitElement {
       // Folding by indentation, computed here: asking monaco-yaml's worker for folding ranges
       // made it parse the whole file after every key, a core's worth of work beside the engine's.
       foldingStrategy: "indentation",
+      // Brackets in the theme's colours (theme.ts), not by depth: colouring by depth parsed the
+      // file's brackets again after every key (~1–3 ms of the key's frame in Chromium's profile,
+      // editor/bench/key-trace.ts), and it painted over the colours the theme gives them.
+      bracketPairColorization: { enabled: false },
       model: null,
     });
     this.editor.onDidChangeModelContent(() => {
