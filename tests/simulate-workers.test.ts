@@ -1,5 +1,6 @@
-// `cardwright simulate --workers N`: random games and bot games on worker threads give the same
-// games, results and report (but the timing) for any number of workers.
+// `cardwright simulate --workers N` and `cardwright balance --workers N`: random games and bot games
+// on worker threads give the same games, results and report (but the timing) for any number of
+// workers.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -45,6 +46,28 @@ describe("random games on worker threads", () => {
       const one = records(1);
       expect(one.trim().split("\n")).toHaveLength(6);
       expect(records(2)).toBe(one);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  // 2 x 200 games between random bots: the worker thread is ready well before this thread has
+  // played them, and plays a good share of both setups' games (about a quarter of 400 here).
+  it("`cardwright balance` writes the same report and summary with 1 and 2 workers", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cardwright-balance-workers-"));
+    try {
+      const balance = (workers: number) => {
+        const out = join(dir, `w${workers}`);
+        const r = spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "balance", "--variant", "us_handicap", "--bots", "us=random,ussr=random", "--games", "200", "--seed", "5", "--workers", String(workers), "--out", out], { encoding: "utf8" });
+        expect(r.status, r.stderr + r.stdout).toBe(0);
+        return { json: readFileSync(`${out}.json`, "utf8"), html: readFileSync(`${out}.html`, "utf8"), summary: r.stdout.replace(/in [\d.]+ s \([\d.,]+ games\/s\); report in .*$/m, "in T") };
+      };
+      const one = balance(1);
+      expect(one.summary).toMatch(/^  400 games in T$/m);
+      const two = balance(2);
+      expect(two.json).toBe(one.json);
+      expect(two.html).toBe(one.html);
+      expect(two.summary).toBe(one.summary);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,6 +1,6 @@
 // A balance run: the same games (seeds, bots, sides) played on two content setups, then compared.
 import { requireContent } from "../content/load-dir.js";
-import { runBatch, type BatchResult, type Progress } from "../sim/batch.js";
+import { runBatches, type BatchResult, type Progress } from "../sim/batch.js";
 import { compareSetups, reportMeta, type BalanceReport } from "./report.js";
 import { balanceTitle, parseSetup } from "./setup-spec.js";
 
@@ -24,18 +24,11 @@ export interface BalanceOutcome {
 export async function runBalance(spec: BalanceSpec, opts: { workers: number; onProgress?: (p: Progress) => void }): Promise<BalanceOutcome> {
   const base = requireContent(spec.contentDir);
   const setups = [parseSetup(spec.variant, base.overlays), parseSetup(spec.against, base.overlays)] as const;
-  const runs: BatchResult[] = [];
-  let before = 0;
-  let decisionsBefore = 0;
-  for (const setup of setups) {
-    const run = await runBatch(
-      { contentDir: spec.contentDir, setup, bots: spec.bots, games: spec.games, seed: spec.seed, swap: spec.swap, ...(spec.maxDecisions !== undefined ? { maxDecisions: spec.maxDecisions } : {}) },
-      { workers: opts.workers, onProgress: (p) => opts.onProgress?.({ done: before + p.done, total: 2 * p.total, elapsed: p.elapsed + (runs[0]?.seconds ?? 0), decisions: decisionsBefore + p.decisions }) },
-    );
-    runs.push(run);
-    before += run.records.length;
-    decisionsBefore += run.decisions;
-  }
+  // Both setups' games on one pool, started once: the workers load both setups' content.
+  const runs = await runBatches(
+    setups.map((setup) => ({ contentDir: spec.contentDir, setup, bots: spec.bots, games: spec.games, seed: spec.seed, swap: spec.swap, ...(spec.maxDecisions !== undefined ? { maxDecisions: spec.maxDecisions } : {}) })),
+    { workers: opts.workers, ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) },
+  );
   const report = compareSetups(
     reportMeta(
       { title: balanceTitle(setups[0], setups[1]), game: base.name, bots: spec.bots, seed: spec.seed, swap: spec.swap },

@@ -210,7 +210,20 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
   return outs;
 }
 
+let workerThreads = 0;
+
+/**
+ * How many worker threads this process has started. Each pays its start (Node's worker, the
+ * compiled code, the content: about 0.8 billion instructions before its first input) and V8's
+ * warm-up again, so a command starts its pool once (`tests/balance/balance.test.ts` checks that a
+ * balance run, two setups' games, does).
+ */
+export function workerThreadsStarted(): number {
+  return workerThreads;
+}
+
 function startWorker(task: { tag: string; module: string }, init: unknown): Worker {
+  workerThreads++;
   const workerData: Started = { tag: task.tag, init };
   if (!task.module.endsWith(".ts")) return new Worker(new URL(task.module), { workerData });
   const api = import.meta.resolve("tsx/esm/api");

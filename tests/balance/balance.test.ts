@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { balanceHtml, balanceSummary, parseSetup, runBalance, singleSetup, type BalanceOutcome } from "../../src/balance/index.js";
 import { DEFAULT_CONTENT_DIR, requireContent } from "../../src/content/load-dir.js";
 import { mean, meanDifference, proportion, proportionDifference } from "../../src/sim/stats.js";
+import { workerThreadsStarted } from "../../src/workers/pool.js";
 
 describe("statistics", () => {
   it("Wilson intervals", () => {
@@ -111,4 +112,19 @@ describe("a small balance run", () => {
     expect(text).toMatch(/surest changes of VP swing after a card \(us_handicap − standard; \d+ of \d+ cards \*, ~\d+ by chance\):/);
     expect(Math.max(...text.split("\n").map((l) => l.length))).toBeLessThanOrEqual(110);
   });
+});
+
+describe("a balance run on two threads", () => {
+  // Both setups' games go to one pool: its worker thread is started once (each costs a second of
+  // CPU or more before its first game). The same report with more threads, with the worker thread
+  // playing many of the games, is checked on the command line (tests/simulate-workers.test.ts).
+  it("starts one worker thread for both setups, and gives the records of one thread", async () => {
+    const spec = { contentDir: DEFAULT_CONTENT_DIR, variant: "us_handicap", against: "standard", bots: { us: "random", ussr: "random" }, games: 10, seed: 3, swap: true };
+    const one = await runBalance(spec, { workers: 1 });
+    const before = workerThreadsStarted();
+    const two = await runBalance(spec, { workers: 2 });
+    expect(workerThreadsStarted() - before).toBe(1);
+    expect(two.runs.map((r) => r.records)).toEqual(one.runs.map((r) => r.records));
+    expect(JSON.stringify(two.report)).toBe(JSON.stringify(one.report));
+  }, 120_000);
 });
