@@ -137,11 +137,11 @@ describe("a key typed in a card's code, checked alone", () => {
     no(edited(base, duck, "ops: 3", "ops: 4"));
     // An edit that reaches two lines of code.
     no(edited(base, duck, "defcon(-1)\n      vp(us", "defcon(-2)\n      vp(uk"));
-    // Another file (a procedure file is not a card's code).
+    // Another file's plain data (a procedure's doc is not code).
     const procedures = "procedures/cards.yaml";
     const ptext = disk(procedures);
     expect(ptext).not.toBeNull();
-    no(ptext!.replace(/(do: \|\n\s+)(\S)/, "$1x$2"), procedures);
+    no(ptext!.replace(/(doc: )(\S)/, "$1x$2"), procedures);
     // A cards file with a YAML problem last time: its full build answers.
     const broken = base.replace("  - id: duck_and_cover", "  - id: duck_and_cover\n  bad: [");
     const brokenLoad = load(CARDS, broken, newReuse());
@@ -160,5 +160,77 @@ describe("a key typed in a card's code, checked alone", () => {
       expect(quick).not.toBeNull();
       expect(quick).toEqual(load(CARDS, next).diagnostics);
     }
+  });
+});
+
+describe("a key typed in a procedure's or function's code, checked alone", () => {
+  const PROCEDURES = "procedures/scoring.yaml";
+  const text = disk(PROCEDURES)!;
+  const start = load(PROCEDURES, text);
+  /** Each text in turn, checked alone against the build before it, then compared with a full load. */
+  function typeThrough(texts: string[]): number {
+    let before = start;
+    let answered = 0;
+    for (const t of texts) {
+      const quick = codeEditDiagnostics(last(before), PROCEDURES, t);
+      const full = load(PROCEDURES, t);
+      if (quick) {
+        answered++;
+        expect(quick, t.slice(0, 1200)).toEqual(full.diagnostics);
+      }
+      before = full;
+    }
+    return answered;
+  }
+  const score = "  score:\n";
+  const net = "let net = r.us - r.ussr";
+
+  it("gives a full load's diagnostics: unknown names typed and mended, a syntax error, a wrong type, a parameter's name, a function's code", () => {
+    const keys: string[] = [];
+    for (let i = 1; i <= 3; i++) keys.push(edited(text, score, net, `let net = r.us - r.ussr${"xyz".slice(0, i)}`), edited(text, score, net, `let net = r.us - ${"xyz".slice(0, i)}r.ussr`));
+    keys.push(edited(text, score, net, `let net = r.us - (r.ussr`), edited(text, score, net, "let net = r.us - region"), edited(text, score, net, "let net = r.us - regio"), text);
+    // A call typed that asks nobody (its name's letters, then the parentheses), into a function too.
+    keys.push(edited(text, score, "if net > 0 { vp(us, net) }", "if net > 0 { vp(us, net) } track(vp"), edited(text, score, "if net > 0 { vp(us, net) }", "if net > 0 { vp(us, net) } track(vp)"), text);
+    keys.push(edited(text, "  count_country:", "let a = 0", "let a = 0 + bgg"), edited(text, "  count_country:", "let a = 0", "let a = 0 + bg"), text);
+    expect(typeThrough(keys)).toBe(keys.length);
+  });
+
+  it("leaves to the full build a key that makes a procedure ask a player, or stop asking", () => {
+    const r = last(start);
+    // `pick(` typed into score's code: score now asks, and every caller with it.
+    const asks = edited(text, score, "if net > 0 { vp(us, net) }", 'if net > 0 { vp(us, net) } pick(us, [1], "x")');
+    expect(codeEditDiagnostics(r, PROCEDURES, asks)).toBeNull();
+    const asking = load(PROCEDURES, asks, newReuse());
+    // … and once it asks, a key that takes the call away again.
+    expect(codeEditDiagnostics(last(asking), PROCEDURES, asks.replace('pick(us, [1], "x")', 'pic(us, [1], "x")'))).toBeNull();
+    // A key that keeps it asking is answered.
+    const still = asks.replace('"x")', '"y")');
+    expect(codeEditDiagnostics(last(asking), PROCEDURES, still)).toEqual(load(PROCEDURES, still, newReuse()).diagnostics);
+  });
+
+  it("gives a full load's diagnostics for random keys in every routine's code of the file", () => {
+    let seed = 11;
+    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+    const bodies: [number, number][] = [];
+    for (let p = text.indexOf("    do: |"); p >= 0; p = text.indexOf("    do: |", p + 1)) {
+      const s = text.indexOf("\n", p) + 1;
+      let e = s;
+      while (text.startsWith("      ", e)) e = text.indexOf("\n", e) + 1;
+      if (e > s) bodies.push([s, e]);
+    }
+    expect(bodies.length).toBeGreaterThan(5);
+    const chars = "abz_(),.0123 -+=:\"'#|{}[]&*!%@";
+    let answered = 0;
+    for (let i = 0; i < 120; i++) {
+      const [s, e] = bodies[rand(bodies.length)]!;
+      const p = s + rand(e - s);
+      const k = rand(10);
+      const t = k < 5 ? text.slice(0, p) + chars[rand(chars.length)] + text.slice(p) : k < 8 ? text.slice(0, p) + text.slice(p + 1) : k < 9 ? text.slice(0, p) + "foo" + text.slice(p) : text.slice(0, p) + "\n" + text.slice(p);
+      const quick = codeEditDiagnostics(last(start), PROCEDURES, t);
+      if (!quick) continue;
+      answered++;
+      expect(quick).toEqual(load(PROCEDURES, t).diagnostics);
+    }
+    expect(answered).toBeGreaterThan(60);
   });
 });

@@ -2,7 +2,9 @@
 //   - keystroke to diagnostic: a key that makes an error in a card's event (a letter typed after a
 //     name) or mends it (Backspace), until the Problems panel shows it, or no longer does;
 //   - edit to replay: a key that changes what the card's event does in the test game (a digit of
-//     Duck and Cover's VP), until the VP track shows the replayed game.
+//     Duck and Cover's VP), until the VP track shows the replayed game;
+//   - keystroke to diagnostic in a procedure's code: the same letters and Backspaces typed after a
+//     name in the scoring procedure's code (`region_score(region`), in the same page afterwards.
 // Each from the moment the code editor hands the change to the page (the `cw:edit` mark, set as
 // the key's change arrives) to the first frame that shows the result (seen by the page itself at
 // each frame's start, not when this script asks). Figures only, no assertion.
@@ -20,9 +22,14 @@ export interface EditTimes {
   replayFrameStart: number[];
   /** For each key of the first kind: the worker's build until it sent the diagnostics (the status's "built in N ms"). */
   build: number[];
+  /** Keystroke to diagnostic for keys in a procedure's code, and their parts as above. */
+  procedure: number[];
+  procedureMessage: number[];
+  procedureBuild: number[];
 }
 
 const FILE = "cards/twilight-struggle/cards/early-war.yaml";
+const PROCEDURES = "cards/twilight-struggle/procedures/scoring.yaml";
 
 export async function find(page: Page, text: string): Promise<void> {
   await page.locator(".monaco-editor textarea").first().focus();
@@ -139,10 +146,21 @@ export async function openTestGame(page: Page, url: string): Promise<void> {
   await page.locator(".cw-editor-bar .path", { hasText: "early-war.yaml" }).waitFor();
 }
 
-export async function measureEdits(browser: Browser, url: string, count: number): Promise<EditTimes> {
+/** Opens the scoring procedures and puts the cursor after a name in `score`'s code (`region_score(region|`). */
+export async function toProcedureCode(page: Page): Promise<void> {
+  await page.locator(`cw-file-tree .row[data-path="${PROCEDURES}"]`).click();
+  await page.locator(".cw-editor-bar .path", { hasText: "scoring.yaml" }).waitFor();
+  await page.locator(".cw-pill[data-status=ok]").waitFor();
+  await find(page, "region_score(region");
+  await page.keyboard.press("ArrowRight");
+}
+
+/** `procedureCount` keys typed in a procedure's code after the card's (0: none). */
+export async function measureEdits(browser: Browser, url: string, count: number, procedureCount = 0): Promise<EditTimes> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   const page = await context.newPage();
-  const out: EditTimes = { diagnostic: [], replay: [], diagnosticMessage: [], replayMessage: [], diagnosticFrameStart: [], replayFrameStart: [], build: [] };
+  const out: EditTimes = { diagnostic: [], replay: [], diagnosticMessage: [], replayMessage: [], diagnosticFrameStart: [], replayFrameStart: [], build: [], procedure: [], procedureMessage: [], procedureBuild: [] };
+  const built = async () => Number(/\d+/.exec((await page.locator(".cw-pill[data-status]").first().getAttribute("title")) ?? "")?.[0] ?? NaN);
   try {
     await openTestGame(page, url);
     const problem = ".item[data-code=CW302]";
@@ -154,7 +172,7 @@ export async function measureEdits(browser: Browser, url: string, count: number)
       out.diagnostic.push(t.shown);
       out.diagnosticFrameStart.push(t.frameStart);
       out.diagnosticMessage.push(t.message);
-      out.build.push(Number(/\d+/.exec((await page.locator(".cw-pill[data-status]").first().getAttribute("title")) ?? "")?.[0] ?? NaN));
+      out.build.push(await built());
     }
     const vp = (text: string): Shown => ({ host: "cw-tracks", selector: "[data-track=vp]", text });
     for (let i = 0; i < count; i++) {
@@ -168,6 +186,16 @@ export async function measureEdits(browser: Browser, url: string, count: number)
       out.replay.push(t.shown);
       out.replayFrameStart.push(t.frameStart);
       out.replayMessage.push(t.message);
+    }
+    if (procedureCount > 0) {
+      await toProcedureCode(page);
+      for (let i = 0; i < procedureCount; i++) {
+        const typo = i % 2 === 0;
+        const t = await timed(page, () => (typo ? page.keyboard.type("x") : page.keyboard.press("Backspace")), { host: "cw-problems", selector: problem, present: typo }, "cw:diagnostics");
+        out.procedure.push(t.shown);
+        out.procedureMessage.push(t.message);
+        out.procedureBuild.push(await built());
+      }
     }
   } catch (e) {
     if (process.env["CW_BENCH_SHOT"]) await page.screenshot({ path: process.env["CW_BENCH_SHOT"] });

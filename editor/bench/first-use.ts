@@ -6,7 +6,9 @@
 //     navigation to (a) the code editor showing the open file, ready for typing, and (b) the
 //     content checked (the status says "no errors");
 //   - edits (edits.ts): keystroke to diagnostic and edit to replay, for keys typed into one card,
-//     median and 90th percentile of --edits N each (default 20; 0 leaves them out).
+//     median and 90th percentile of --edits N each (default 20; 0 leaves them out); then
+//     keystroke to diagnostic for --procedure-edits N keys typed into a procedure's code (default:
+//     as many as --edits).
 // Median and range of --runs N (default 9); the edits --edit-runs M times (default 1), each in a
 // fresh page. --no-build uses dist/ as it is; --out-dir DIR builds into (or with --no-build, uses)
 // DIR instead of dist/. --compare DIR also measures another checkout of the repository (its own
@@ -26,6 +28,7 @@ const args = process.argv.slice(2);
 const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const runs = Number(flag("--runs") ?? 9) || 9;
 const editCount = Number(flag("--edits") ?? 20);
+const procedureCount = Number(flag("--procedure-edits") ?? editCount);
 const other = flag("--compare");
 // Each --compare-dist DIR (it may be given several times: main's build and an older one, say).
 const otherDists = args.flatMap((a, i) => (a === "--compare-dist" && args[i + 1] ? [args[i + 1]!] : []));
@@ -52,7 +55,7 @@ async function serve(label: string, root: string, dist: string): Promise<Site> {
   const server = spawn(process.execPath, [join(REPO, "node_modules/vite/bin/vite.js"), "preview", "--config", join(root, "editor", "vite.config.ts"), "--outDir", dist, "--port", String(port), "--strictPort", "--host", "127.0.0.1"], { cwd: root, stdio: "ignore" });
   const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 300 && !(await fetch(url).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
-  return { label, root, dist, url, server, ready: [], checked: [], firstUse: new Set(), edits: { diagnostic: [], replay: [], diagnosticMessage: [], replayMessage: [], diagnosticFrameStart: [], replayFrameStart: [], build: [] } };
+  return { label, root, dist, url, server, ready: [], checked: [], firstUse: new Set(), edits: { diagnostic: [], replay: [], diagnosticMessage: [], replayMessage: [], diagnosticFrameStart: [], replayFrameStart: [], build: [], procedure: [], procedureMessage: [], procedureBuild: [] } };
 }
 
 /** One visit with a fresh profile: when the file shows, when the content is checked. */
@@ -84,7 +87,7 @@ try {
   if (editCount > 0) {
     for (let i = 0; i < editRuns; i++) {
       for (const s of i % 2 ? [...sites].reverse() : sites) {
-        const t = await measureEdits(browser, s.url, editCount);
+        const t = await measureEdits(browser, s.url, editCount, procedureCount);
         for (const k of Object.keys(t) as (keyof EditTimes)[]) s.edits[k].push(...t[k]);
       }
     }
@@ -128,4 +131,10 @@ for (const { label, edits } of editCount > 0 ? sites : []) {
   console.log(`  edit to test game replayed:    ${line(edits.replay)}`);
   console.log(`    seen at a frame's start (the definition before 2026-11-27): ${line(edits.replayFrameStart)}`);
   console.log(`    of which the worker's message arrived after: ${line(edits.replayMessage)}`);
+  if (edits.procedure.length) {
+    console.log(`  keys in a procedure's code (scoring.yaml), ${edits.procedure.length}: keystroke to diagnostic shown: ${line(edits.procedure)}`);
+    console.log(`    of which the worker's message arrived after: ${line(edits.procedureMessage)}`);
+    console.log(`    the worker's build until it sent them: ${line(edits.procedureBuild)}`);
+    console.log(`    letters (the problem shows): ${line(every(edits.procedure, 0))}; Backspace (it goes): ${line(every(edits.procedure, 1))}`);
+  }
 }

@@ -2,13 +2,14 @@
 // unknown name, Backspace that mends it): Chromium's trace (CDP Tracing) of --keys N keys on the
 // built editor (dist/, or --dist DIR), summed per kind of work between the key's `cw:edit` mark and
 // the first frame that shows the diagnostic. Prints figures; --out FILE keeps the trace (JSON,
-// for chrome://tracing or Perfetto). Run: node --import tsx editor/bench/key-trace.ts
+// for chrome://tracing or Perfetto); --procedure types the keys into a procedure's code instead
+// (after `region_score(region` in procedures/scoring.yaml). Run: node --import tsx editor/bench/key-trace.ts
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import { REPO } from "../browser-tests/paths.js";
-import { find, openTestGame, timed } from "./edits.js";
+import { find, openTestGame, timed, toProcedureCode } from "./edits.js";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -38,8 +39,11 @@ try {
   // CW_TRACE_STYLE=CSS adds a style sheet to the page (and to the board's shadow root), for experiments: what a panel costs.
   const style = process.env["CW_TRACE_STYLE"];
   if (style) await page.evaluate((css) => { for (const root of [document, document.querySelector("cw-board")?.shadowRoot]) { const s = document.createElement("style"); s.textContent = css; (root === document ? document.head : root)?.append(s); } }, style);
-  await find(page, "vp(us, 5 - defcon_level");
-  await page.keyboard.press("ArrowRight");
+  if (args.includes("--procedure")) await toProcedureCode(page);
+  else {
+    await find(page, "vp(us, 5 - defcon_level");
+    await page.keyboard.press("ArrowRight");
+  }
   const cdp = await context.newCDPSession(page);
   const events: TraceEvent[] = [];
   cdp.on("Tracing.dataCollected", (e) => void events.push(...(e.value as unknown as TraceEvent[])));

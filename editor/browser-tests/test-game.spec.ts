@@ -58,6 +58,22 @@ test("typing in a card, key by key, shows its diagnostic and replays the test ga
   await expect(page.locator("cw-board [data-space=afghanistan] text[data-pieces=ussr]")).toHaveText("2");
 });
 
+test("typing in a procedure's code, key by key, shows its diagnostic and the game replayed with it", async ({ app: page }) => {
+  await playOpening(page);
+  await openFile(page, "cards/twilight-struggle/procedures/operations.yaml");
+  // place_influence's code: a name typed wrong and mended, one key at a time (the quick lane).
+  await find(page, "let c = pick(side, options");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.type("x", { delay: 20 });
+  const problem = page.locator("cw-problems .item[data-code=CW302]");
+  await expect(problem).toContainText("optionsx");
+  await page.locator("cw-log .banner.stale").waitFor();
+  await page.keyboard.press("Backspace");
+  await expect(problem).toHaveCount(0);
+  await expect(page.locator("cw-log .banner.stale")).toHaveCount(0);
+  await expect(page.locator("cw-board [data-space=afghanistan] text[data-pieces=ussr]")).toHaveText("2");
+});
+
 test("an invalid edit keeps the last good game", async ({ app: page }) => {
   await playOpening(page);
   await openFile(page, EARLY);

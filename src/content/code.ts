@@ -76,46 +76,42 @@ interface Located {
 }
 
 /** Parses and checks all code; fills card events, prerequisites and modifier code in `d`. */
-export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], memory?: CheckMemory): { code: CodeDeclarations; vocabulary: GameVocabulary; cardProblems: CardProblems } {
+export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], memory?: CheckMemory): { code: CodeDeclarations; vocabulary: GameVocabulary; cardProblems: CardProblems; routineProblems: RoutineProblems } {
   const m = raw.manifest.data;
   const terms = termsOf(m.terms);
   const routineDecls: RoutineDecl[] = [];
   const callables: Callable[] = [];
   const bodies: { decl: RoutineDecl; raw: RoutineRaw; where: Located; role: CodeRole }[] = [];
-  const seen = new Map<string, true>();
-  for (const file of raw.routines) {
-    for (const kind of ["procedures", "functions"] as const) {
-      for (const [name, r] of Object.entries(file.data[kind] ?? {})) {
-        const at: Path = [kind, name];
-        if (seen.has(name) || KERNEL_BUILTINS.has(name)) {
-          err(out, file.source, at, "CW401", `\`${name}\` is already ${KERNEL_BUILTINS.has(name) ? "a built-in of the kernel" : "declared"}`, "give it another name", { key: "diag.duplicate_routine", args: { id: name, builtin: KERNEL_BUILTINS.has(name) ? "yes" : "no" }, hintKey: "diag.hint.rename" });
-          continue;
-        }
-        seen.set(name, true);
-        const params = (r.params ?? []).map((p, i) => {
-          const t = terms.type(p.type);
-          if (!t) err(out, file.source, [...at, "params", i, "type"], "CW203", `unknown type \`${p.type}\``, `types: ${VALUE_TYPES.join(", ")}`, { key: "diag.unknown_type", args: { id: p.type }, hintKey: "diag.hint.types", hintArgs: { types: VALUE_TYPES.join(", ") } });
-          return { name: p.name, type: t ?? "any", doc: p.doc, optional: p.default !== undefined };
-        });
-        const returns = r.returns === undefined ? "void" : (terms.type(r.returns) ?? "any");
-        const role: CodeRole = kind === "procedures" ? "procedure" : "function";
-        const decl: RoutineDecl = {
-          name, kind: kind === "procedures" ? "procedure" : "function",
-          params: params.map((p, i) => ({ name: p.name, local: r.params![i]!.as ?? p.name, type: p.type, default: null, optional: p.optional })),
-          body: [], asName: r.as_name ?? false, constant: r.constant === true && (r.params ?? []).length === 0, origin: `${file.source.path} (${name})`, doc: r.doc ?? "",
-        };
-        routineDecls.push(decl);
-        callables.push({ name, params, returns, kind: decl.kind, doc: r.doc ?? "", ...(r.example ? { example: r.example } : {}), origin: file.source.path, ...(r.formerly?.length ? { formerly: r.formerly } : {}) });
-        bodies.push({ decl, raw: r, where: { source: file.source, at }, role });
-      }
+  for (const { file, kind, name, r, declared } of routinesOf(raw)) {
+    const at: Path = [kind, name];
+    if (!declared) {
+      err(out, file.source, at, "CW401", `\`${name}\` is already ${KERNEL_BUILTINS.has(name) ? "a built-in of the kernel" : "declared"}`, "give it another name", { key: "diag.duplicate_routine", args: { id: name, builtin: KERNEL_BUILTINS.has(name) ? "yes" : "no" }, hintKey: "diag.hint.rename" });
+      continue;
     }
+    const params = (r.params ?? []).map((p, i) => {
+      const t = terms.type(p.type);
+      if (!t) err(out, file.source, [...at, "params", i, "type"], "CW203", `unknown type \`${p.type}\``, `types: ${VALUE_TYPES.join(", ")}`, { key: "diag.unknown_type", args: { id: p.type }, hintKey: "diag.hint.types", hintArgs: { types: VALUE_TYPES.join(", ") } });
+      return { name: p.name, type: t ?? "any", doc: p.doc, optional: p.default !== undefined };
+    });
+    const returns = r.returns === undefined ? "void" : (terms.type(r.returns) ?? "any");
+    const role: CodeRole = kind === "procedures" ? "procedure" : "function";
+    const decl: RoutineDecl = {
+      name, kind: kind === "procedures" ? "procedure" : "function",
+      params: params.map((p, i) => ({ name: p.name, local: r.params![i]!.as ?? p.name, type: p.type, default: null, optional: p.optional })),
+      body: [], asName: r.as_name ?? false, constant: r.constant === true && (r.params ?? []).length === 0, origin: `${file.source.path} (${name})`, doc: r.doc ?? "",
+    };
+    routineDecls.push(decl);
+    callables.push({ name, params, returns, kind: decl.kind, doc: r.doc ?? "", ...(r.example ? { example: r.example } : {}), origin: file.source.path, ...(r.formerly?.length ? { formerly: r.formerly } : {}) });
+    bodies.push({ decl, raw: r, where: { source: file.source, at }, role });
   }
   // Which procedures ask a player (directly or through what they call): for docs and messages.
-  markAsking(callables, bodies.map((b) => ({ name: b.decl.name, text: b.raw.do ?? b.raw.value ?? "" })));
+  const asking = new Set(askingProcedures(bodies.map((b) => ({ name: b.decl.name, procedure: b.decl.kind === "procedure", r: b.raw }))));
+  for (const c of callables) if (asking.has(c.name)) c.asks = true;
   const vocabulary = vocabularyOf(d, raw, callables, terms);
   if (memory) rememberChecks(memory, vocabulary, d, terms);
   const paramScope = (decl: RoutineDecl) => new Map(decl.params.map((p) => [p.local ?? p.name, p.type as ValueType]));
 
+  const routineProblems: RoutineProblems = new Map();
   for (const { decl, raw: r, where, role } of bodies) {
     const locals = paramScope(decl);
     (r.params ?? []).forEach((p, i) => {
@@ -127,10 +123,12 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
       err(out, where.source, where.at, "CW202", `the function ${decl.name} needs either \`do:\` or \`value:\` (not both)`, undefined, { key: "diag.function_body", args: { id: decl.name } });
       continue;
     }
+    const from = out.length;
     if (r.value !== undefined) {
       const e = expression({ ...where, at: [...where.at, "value"] }, r.value, vocabulary, locals, out);
       decl.body = e ? [{ kind: "return", value: e, loc: e.loc }] : [];
     } else decl.body = program({ ...where, at: [...where.at, "do"] }, r.do ?? "", vocabulary, out, locals, role) ?? [];
+    routineProblems.set(decl.name, [from, out.length]);
   }
 
   // Cards: events and prerequisites.
@@ -245,6 +243,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
     },
     vocabulary,
     cardProblems,
+    routineProblems,
   };
 }
 
@@ -254,6 +253,9 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
  * problems in their place, editor/src/game/code-edit.ts).
  */
 export type CardProblems = Map<string, { event: [number, number]; prerequisite: [number, number] }>;
+
+/** The same for each declared procedure's and function's code (`do:` or `value:`), by its name. */
+export type RoutineProblems = Map<string, [number, number]>;
 
 /** game.yaml `bots:` checked: each expression is read with `me` (and `opponent`) the side concerned. */
 function botsDeclarations(b: BotsManifest, source: SourceFile, vocabulary: GameVocabulary, piles: Set<string>, out: Diagnostic[]): BotsDeclarations {
@@ -330,8 +332,31 @@ function turnLoop(counter: string, from: Expression | null, last: Expression, st
   ];
 }
 
-/** Marks the procedures that may ask a player (they call `pick`, `choose`, or such a procedure). */
-function markAsking(callables: Callable[], texts: { name: string; text: string }[]): void {
+/**
+ * Every routine of the game's files, in order; `declared` when it is the one its name stands for:
+ * the first of that name that is not a kernel built-in (a later one is reported as a duplicate).
+ */
+export function* routinesOf(raw: RawGame): Generator<{ file: RawGame["routines"][number]; kind: "procedures" | "functions"; name: string; r: RoutineRaw; declared: boolean }> {
+  const seen = new Set<string>();
+  for (const file of raw.routines) {
+    for (const kind of ["procedures", "functions"] as const) {
+      for (const [name, r] of Object.entries(file.data[kind] ?? {})) {
+        const declared = !seen.has(name) && !KERNEL_BUILTINS.has(name);
+        if (declared) seen.add(name);
+        yield { file, kind, name, r, declared };
+      }
+    }
+  }
+}
+
+/**
+ * The procedures that may ask a player: they call `pick`, `choose`, or such a procedure or
+ * function (found by their code's text, through any depth of calls), of the declared routines
+ * given. All that a routine's body is to the code that calls it: the checker reads nothing else
+ * of it (see load.ts's outsideOverlays).
+ */
+export function askingProcedures(routines: Iterable<{ name: string; procedure: boolean; r: RoutineRaw }>): string[] {
+  const texts = [...routines].map(({ name, procedure, r }) => ({ name, procedure, text: r.do ?? r.value ?? "" }));
   const asking = new Set([...KERNEL_BUILTINS.values()].filter((b) => b.asks).map((b) => b.name));
   const calls = new Map(texts.map((t) => [t.name, callsIn(t.text)]));
   for (const t of texts) if (/\bchoose\b/.test(t.text)) asking.add(t.name);
@@ -344,7 +369,14 @@ function markAsking(callables: Callable[], texts: { name: string; text: string }
       }
     }
   }
-  for (const c of callables) if (c.kind === "procedure" && asking.has(c.name)) c.asks = true;
+  return texts.filter((t) => t.procedure && asking.has(t.name)).map((t) => t.name);
+}
+
+/** askingProcedures of the game's own routines (those compileCode declares). */
+export function gameAskingProcedures(raw: RawGame): string[] {
+  const declared = [];
+  for (const x of routinesOf(raw)) if (x.declared) declared.push({ name: x.name, procedure: x.kind === "procedures", r: x.r });
+  return askingProcedures(declared);
 }
 
 /** The names a routine's code calls, by its text (the same texts come back on every build of the editor). */

@@ -3,7 +3,7 @@
 // the way is a located diagnostic; nothing is compiled while errors remain.
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { compileGame, type CodeDeclarations, type Declarations, type Game } from "../kernel/index.js";
-import { compileCode, termsOf, vocabularyOf, type CardProblems, type CheckMemory, type GameVocabulary } from "./code.js";
+import { compileCode, gameAskingProcedures, termsOf, vocabularyOf, type CardProblems, type CheckMemory, type GameVocabulary, type RoutineProblems } from "./code.js";
 import type { Callable } from "../effects/vocabulary-types.js";
 import { compose, type Selection } from "./compose.js";
 import { BoundedMap } from "./bounded-map.js";
@@ -39,6 +39,8 @@ export interface CodeChecked {
   vocabulary: GameVocabulary;
   composed: RawGame;
   cardProblems: CardProblems;
+  /** Where each procedure's and function's code put its problems (the same for a key typed in it). */
+  routineProblems: RoutineProblems;
 }
 
 /** The checked declarations and code a game is compiled from, and its routines' docs. */
@@ -59,8 +61,8 @@ export function compileSelection(raw: RawGame, selection: Selection, compile = t
   const d = declare(game, reporter(diagnostics));
   checkDataNames(raw, selection, d, termsOf(raw.manifest.data.terms), reporter(diagnostics), reuse?.names);
   d.data = { ...d.data, scenario: (scenario?.data ?? {}) as never };
-  const { code, vocabulary, cardProblems } = compileCode(game, d, diagnostics, reuse?.checks);
-  const checked = { vocabulary, composed: game, cardProblems };
+  const { code, vocabulary, cardProblems, routineProblems } = compileCode(game, d, diagnostics, reuse?.checks);
+  const checked = { vocabulary, composed: game, cardProblems, routineProblems };
   if (diagnostics.some((x) => x.severity === "error") || !compile) return { content: null, diagnostics, checked };
   const m = raw.manifest.data;
   return {
@@ -107,7 +109,7 @@ export function loadContent(read: ReadFile, label = ".", selection: Selection = 
   const result = compileSelection(raw, selection, true, reuse);
   // The card problems' places, counted in this load's diagnostics (after loadRaw's warnings).
   const shift = diagnostics.length;
-  const checked = result.checked && { ...result.checked, cardProblems: shifted(result.checked.cardProblems, shift) };
+  const checked = result.checked && { ...result.checked, cardProblems: shifted(result.checked.cardProblems, shift), routineProblems: shiftedRoutines(result.checked.routineProblems, shift) };
   diagnostics.push(...result.diagnostics);
   // Each other overlay is checked for its diagnostics only: its game is not compiled.
   const outside = reuse && checkAllOverlays ? outsideOverlays(raw) : [];
@@ -134,6 +136,13 @@ function shifted(places: CardProblems, by: number): CardProblems {
   if (!by) return places;
   const out: CardProblems = new Map();
   for (const [id, { event, prerequisite }] of places) out.set(id, { event: [event[0] + by, event[1] + by], prerequisite: [prerequisite[0] + by, prerequisite[1] + by] });
+  return out;
+}
+
+function shiftedRoutines(places: RoutineProblems, by: number): RoutineProblems {
+  if (!by) return places;
+  const out: RoutineProblems = new Map();
+  for (const [name, [from, to]] of places) out.set(name, [from + by, to + by]);
   return out;
 }
 
@@ -169,15 +178,20 @@ const MAX_NAME_ENTRIES = 256;
  * What an overlay's own diagnostics can depend on besides its file: every other file (and the
  * game's own schemas, which the editor cannot change but a designer can), except the
  * parts of cards no other file can see — a card's event and prerequisite code (checked on their
- * own, against the same names), its text and its name — and the docs of procedures and functions
- * (no check reads them; an overlay's diagnostics are placed in its own file only). Editing those
- * leaves every overlay's diagnostics as they were, so they are not computed again.
+ * own, against the same names), its text and its name — and the docs and code of procedures and
+ * functions. No overlay can replace or extend a routine (compose.ts lays nothing over them) and an
+ * overlay's diagnostics are those placed in its own file: a routine's code, checked where it is
+ * written, reaches an overlay's only through what calling it means, its signature (kept below) and
+ * whether it asks a player (a CW305's words), found from every routine's code
+ * (gameAskingProcedures) and kept as that list. Editing those leaves every overlay's diagnostics
+ * as they were, so they are not computed again.
  */
 function outsideOverlays(raw: RawGame): string[] {
   const cardFiles = new Set(raw.cards.map((c) => c.source));
   const parts: string[] = [];
   for (const f of [raw.manifest.source, raw.board.source, raw.sequence.source, ...raw.scenarios.map((s) => s.source), ...raw.overlays.map((o) => o.source), ...Object.values(raw.data).map((d) => d.source)]) parts.push(f.path, f.text);
   for (const r of raw.routines) parts.push(r.source.path, routinesShape(r.source));
+  parts.push("asking", gameAskingProcedures(raw).join(" "));
   for (const f of cardFiles) parts.push(f.path, cardShape(f));
   // The game's own schemas (their `names:` marks decide which names of an overlay are checked).
   for (const v of [raw.scenarioValidator, ...Object.values(raw.dataValidators)]) parts.push(v ? (schemaKey(v) ?? "") : "");
@@ -195,13 +209,13 @@ export function sameTexts(a: readonly string[], b: readonly string[]): boolean {
 
 const shapes = new WeakMap<SourceFile, string>();
 
-/** A procedures file's data without the docs and examples of its routines and their parameters. */
+/** A procedures file's data without the docs, examples and code (`do`, `value`) of its routines, nor their parameters' docs. */
 const routineShapes = new WeakMap<SourceFile, string>();
 function routinesShape(f: SourceFile): string {
   let s = routineShapes.get(f);
   if (s === undefined) {
     const undocumented = (routines: Record<string, RoutineRaw> | undefined) =>
-      Object.entries(routines ?? {}).map(([name, { doc: _d, example: _e, params, ...rest }]) => [name, { ...rest, params: params?.map(({ doc: _pd, ...p }) => p) }]);
+      Object.entries(routines ?? {}).map(([name, { doc: _d, example: _e, do: _do, value: _v, params, ...rest }]) => [name, { ...rest, params: params?.map(({ doc: _pd, ...p }) => p) }]);
     const data = f.data as RoutinesFile | null;
     routineShapes.set(f, (s = JSON.stringify([undocumented(data?.procedures), undocumented(data?.functions)])));
   }

@@ -1,17 +1,21 @@
-// A key typed inside one card's code, checked alone. The editor's full build of a key takes the
-// worker 7–10 ms, and the page shows a diagnostic one frame sooner when it arrives within ~5 ms
-// of the key (README, "The editor: typing, diagnostics and the test game"). A key that changes one
-// line of a card's `event: |` or `prerequisite: |` (a literal block scalar), leaving the line's
-// indentation and every line break as they were, changes nothing but that code's text: no YAML
-// structure, no name other code can see, no other diagnostic's place. Its problems are those of
-// the new text checked against the last build's names (the same check and the same messages as a
-// full build: src/content/code.ts), put where that code's problems were in the last build's list.
-// Anything else — several lines, a line break, a tab, a header with an indentation digit, a folded
-// or plain scalar, a file with YAML problems, a card whose code an overlay replaces, a duplicate
-// id, another diagnostic on the edited line — returns null, and only the full build answers.
+// A key typed inside one card's or routine's code, checked alone. The editor's full build of a key
+// takes the worker 7–10 ms, and the page shows a diagnostic one frame sooner when it arrives within
+// ~5 ms of the key (README, "The editor: typing, diagnostics and the test game"). A key that
+// changes one line of a card's `event: |` or `prerequisite: |`, or of a procedure's or function's
+// `do: |` or `value: |` (a literal block scalar), leaving the line's indentation and every line
+// break as they were, changes nothing but that code's text: no YAML structure, no name other code
+// can see, no other diagnostic's place — for a routine, as long as every procedure asks a player
+// as it did (what code calling it reads of it). Its problems are those of the new text checked
+// against the last build's names (the same check and the same messages as a full build:
+// src/content/code.ts), put where that code's problems were in the last build's list. Anything
+// else — several lines, a line break, a tab, a header with an indentation digit, a folded or plain
+// scalar, a file with YAML problems, a card whose code an overlay replaces, a duplicate id or name,
+// a procedure that starts or stops asking, another diagnostic on the edited line — returns null,
+// and only the full build answers.
 // tests/editor-code-edit.test.ts compares the result with a full load's for many edits.
 import { isScalar, LineCounter, Scalar } from "yaml";
-import { expression, program } from "../../../src/content/code.js";
+import { askingProcedures, expression, program, routinesOf } from "../../../src/content/code.js";
+import type { ValueType } from "../../../src/effects/vocabulary-types.js";
 import { editedSpan } from "../../../src/content/edited-span.js";
 import type { CodeChecked } from "../../../src/content/load.js";
 import type { SourceFile } from "../../../src/content/yaml-source.js";
@@ -51,22 +55,10 @@ export function codeEditDiagnostics(last: LastLoad, path: string, text: string):
   if (indent === 0 || from - lineStart < indent || leadingSpaces(newLine) !== indent) return null;
   if (indent === oldLine.length || indent === newLine.length || /[\t\r]/.test(oldLine + newLine)) return null;
 
-  // The card code holding that line: a literal block scalar of a card of this file in the game checked.
-  const { composed, cardProblems, vocabulary } = last.checked;
-  let found: { id: string; key: "event" | "prerequisite"; at: (string | number)[]; node: Scalar; range: [number, number, number] } | null = null;
-  for (const c of composed.cards) {
-    if (c.source !== old) continue;
-    for (const key of ["event", "prerequisite"] as const) {
-      const node = old.doc.getIn([...c.at, key], true);
-      if (!isScalar(node) || !node.range) continue;
-      if (node.range[0] > lineStart || node.range[1] < lineEnd) continue;
-      if (found || node.type !== Scalar.BLOCK_LITERAL || c.data[key] !== node.value) return null;
-      found = { id: c.data.id, key, at: [...c.at, key], node, range: node.range };
-    }
-  }
-  if (!found || composed.cards.filter((c) => c.data.id === found!.id).length !== 1) return null;
-  const places = cardProblems.get(found.id);
-  if (!places) return null;
+  // The code holding that line: a literal block scalar of a card's, or of a procedure's or
+  // function's, of this file in the game checked.
+  const found = cardCode(last.checked, old, lineStart, lineEnd) ?? routineCode(last.checked, old, lineStart, lineEnd);
+  if (!found) return null;
   const { node, range } = found;
   // Its header (`|`, `|-`, `|+`, maybe a comment) without an indentation digit: the indentation
   // is its first line's, which the edit keeps.
@@ -78,9 +70,12 @@ export function codeEditDiagnostics(last: LastLoad, path: string, text: string):
   if (offset === null) return null;
   const at = offset + (from - lineStart - blockIndent(before, contentStart));
   const newValue = value.slice(0, at) + inserted + value.slice(at + removed.length);
+  // A routine's new code must leave every procedure asking a player as it did: other code's
+  // problems say whether what they call asks.
+  if (found.asking && !found.asking(newValue)) return null;
 
   // No other diagnostic of this file on the edited line (its column could move).
-  const [a, b] = places[found.key];
+  const [a, b] = found.places;
   const line = old.lines.linePos(lineStart).line;
   const others = [...last.diagnostics.slice(0, a), ...last.diagnostics.slice(b)];
   if (others.some((d) => d.file === old.path && (d.start.line === line || d.end.line === line))) return null;
@@ -94,9 +89,79 @@ export function codeEditDiagnostics(last: LastLoad, path: string, text: string):
   for (const s of old.lines.lineStarts) lines.addNewLine(s > from ? s + delta : s);
   const source = { path: old.path, text, lines, data: null, doc: { getIn: () => scalar } } as unknown as SourceFile;
   const out: Diagnostic[] = [];
-  if (found.key === "event") program({ source, at: found.at }, newValue, vocabulary, out);
-  else expression({ source, at: found.at }, newValue, vocabulary, new Map(), out);
+  found.check({ source, at: found.at }, newValue, out);
   return [...last.diagnostics.slice(0, a), ...out, ...last.diagnostics.slice(b)];
+}
+
+/** A piece of code found holding the edited line: where it is, where its problems are, how it is checked. */
+interface Found {
+  at: (string | number)[];
+  node: Scalar;
+  range: [number, number, number];
+  /** [from, to) of its problems in the last load's diagnostics. */
+  places: [number, number];
+  check: (where: { source: SourceFile; at: (string | number)[] }, text: string, out: Diagnostic[]) => void;
+  /** For a routine's code: whether the new text leaves the procedures that ask as they were. */
+  asking?: (text: string) => boolean;
+}
+
+/** The line is in a literal block scalar (not the header's line) of `source`, whose value is the data's. */
+function holds(source: SourceFile, at: (string | number)[], value: unknown, lineStart: number, lineEnd: number): Scalar | null | undefined {
+  const node = source.doc.getIn(at, true);
+  if (!isScalar(node) || !node.range) return undefined;
+  if (node.range[0] > lineStart || node.range[1] < lineEnd) return undefined;
+  return node.type === Scalar.BLOCK_LITERAL && value === node.value ? node : null;
+}
+
+/** A card's event or prerequisite (a card no overlay replaces: its id once in the game). */
+function cardCode(checked: CodeChecked, old: SourceFile, lineStart: number, lineEnd: number): Found | null {
+  const { composed, cardProblems, vocabulary } = checked;
+  let found: Found | null = null;
+  for (const c of composed.cards) {
+    if (c.source !== old) continue;
+    for (const key of ["event", "prerequisite"] as const) {
+      const node = holds(old, [...c.at, key], c.data[key], lineStart, lineEnd);
+      if (node === undefined) continue;
+      const places = cardProblems.get(c.data.id);
+      if (found || !node || !places || composed.cards.filter((x) => x.data.id === c.data.id).length !== 1) return null;
+      found = {
+        at: [...c.at, key], node, range: node.range!, places: places[key],
+        check: key === "event" ? (where, text, out) => void program(where, text, vocabulary, out) : (where, text, out) => void expression(where, text, vocabulary, new Map(), out),
+      };
+    }
+  }
+  return found;
+}
+
+/**
+ * A procedure's or function's code (`do:` or `value:`), of the routine its name stands for. Its
+ * problems are placed in its own file only (no overlay changes a routine), and other code reads
+ * nothing of it but whether it asks a player (src/content/load.ts, outsideOverlays).
+ */
+function routineCode(checked: CodeChecked, old: SourceFile, lineStart: number, lineEnd: number): Found | null {
+  const { composed, routineProblems, vocabulary } = checked;
+  for (const { file, kind, name, r, declared } of routinesOf(composed)) {
+    if (file.source !== old) continue;
+    for (const key of ["do", "value"] as const) {
+      const at = [kind, name, key];
+      const node = holds(old, at, r[key], lineStart, lineEnd);
+      if (node === undefined) continue;
+      const places = routineProblems.get(name);
+      const callable = vocabulary.callable(name);
+      if (!node || !declared || !places || !callable) return null;
+      // In scope: the parameters, by their local names, as compileCode binds them.
+      const locals = new Map(callable.params.map((p, i) => [r.params?.[i]?.as ?? p.name, p.type as ValueType]));
+      const role = kind === "procedures" ? "procedure" : "function";
+      const declaredOnes = () => [...routinesOf(composed)].filter((x) => x.declared);
+      const before = askingProcedures(declaredOnes().map((x) => ({ name: x.name, procedure: x.kind === "procedures", r: x.r }))).join(" ");
+      return {
+        at, node, range: node.range!, places,
+        check: key === "value" ? (where, text, out) => void expression(where, text, vocabulary, locals, out) : (where, text, out) => void program(where, text, vocabulary, out, locals, role),
+        asking: (text) => askingProcedures(declaredOnes().map((x) => ({ name: x.name, procedure: x.kind === "procedures", r: x.name === name ? { ...x.r, [key]: text } : x.r }))).join(" ") === before,
+      };
+    }
+  }
+  return null;
 }
 
 function leadingSpaces(line: string): number {

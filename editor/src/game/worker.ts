@@ -591,6 +591,8 @@ function rebuildGame(compare: boolean): void {
     replay = null;
     return sendGame();
   }
+  // The board now, when the note compares it with the one before: the message sends the same.
+  let now: ShownBoard | undefined;
   if (compare && previous && previous.outcomes.every((o) => o.fingerprint) && script.steps.length) {
     const change = firstChange(previous.outcomes, replay.outcomes, replay.stoppedAt, previous.stoppedAt);
     const n = script.steps.length;
@@ -613,13 +615,14 @@ function rebuildGame(compare: boolean): void {
       const t = speaker();
       const c = content;
       const shown = gameInfo(c, contentRoot() ?? "").shown;
-      const board = boardChanges(boardState(c, previous.state, t, null), boardState(c, replay.state, t, null), c.game.pieces[0]?.id ?? null, shown);
+      now = { state: replay.state, tr: t, board: boardState(c, replay.state, t, null) };
+      const board = boardChanges(boardState(c, previous.state, t, null), now.board, c.game.pieces[0]?.id ?? null, shown);
       if (!isEmpty(board)) note.board = board;
     }
   } else if (replay.stoppedAt !== null) {
     note = { kind: "stopped", step: replay.stoppedAt, key: "editor.replay.not_replayed_at", args: { step: replay.stoppedAt + 1, reason: replay.stopReason ?? "" } };
   }
-  sendGame();
+  sendGame(now);
 }
 
 /** The log entries each replayed step wrote. */
@@ -642,7 +645,15 @@ function noteView(t: Translator): ReplayNote {
   return view;
 }
 
-function sendGame(): void {
+/** A board state made for the whole state (no viewer), kept for the message about that state. */
+interface ShownBoard {
+  state: Replay["state"];
+  tr: Translator;
+  board: ReturnType<typeof boardState>;
+}
+
+/** `made`: the board of the game's state as the edit's note made it, sent as it is (made once per edit, not twice). */
+function sendGame(made?: ShownBoard): void {
   if (!content || !replay) {
     if (lastError) post({ t: "exported", ok: false, error: lastError, name: "" });
     return;
@@ -658,7 +669,7 @@ function sendGame(): void {
   const msg: GameMessage = {
     t: "game",
     script,
-    board: boardState(content, shown, t, shownViewer),
+    board: made && made.state === shown && made.tr === t && shownViewer === null ? made.board : boardState(content, shown, t, shownViewer),
     pending: moment === null ? pendingViews(content, replay.state, t, shownViewer) : [],
     moment,
     startLines: startLines(content, replay, t, shownViewer),
