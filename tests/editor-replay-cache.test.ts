@@ -1,25 +1,14 @@
 // The editor's test game after an edit replays from the last position the edit cannot change
 // (editor/src/game/replay-cache.ts). Whatever is edited, the game must be the one a replay from
 // the start gives; and an edit to a card the game reached late replays only the steps after it.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { editableContent } from "./helpers.js";
 import { loadContent, newReuse, type LoadResult } from "../src/content/load.js";
 import { replayTracked, sameBuild, type TrackedReplay } from "../editor/src/game/replay-cache.js";
 import { fingerprint, playMove, replayScript, SCENARIO_START, defaultSetup, type Script, type ScriptStep } from "../editor/src/game/script.js";
 
 const dir = "cards/twilight-struggle";
-const files = new Map<string, string>();
-const read = (p: string): string | null => {
-  if (!files.has(p)) {
-    try {
-      files.set(p, readFileSync(join(dir, p), "utf8"));
-    } catch {
-      return null;
-    }
-  }
-  return files.get(p)!;
-};
+const { files, read } = editableContent(dir);
 const reuse = newReuse();
 const selection = { scenario: "standard", variants: [] as string[], options: [] as string[] };
 function build(): LoadResult {

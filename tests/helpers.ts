@@ -25,3 +25,29 @@ export function readWithEdits(edits: Edits = {}): ReadFile {
 export function loadWithEdits(edits: Edits): LoadResult {
   return loadContent(readWithEdits(edits));
 }
+
+/**
+ * The content's files as the editor holds them: each read from `dir` once, then kept and edited in
+ * memory (`files.set` writes one whole; `edit` replaces text and fails when it changes nothing, so
+ * a test cannot pass on an edit that missed).
+ */
+export function editableContent(dir: string) {
+  const files = new Map<string, string>();
+  const read: ReadFile = (p) => {
+    if (files.has(p)) return files.get(p)!;
+    try {
+      const text = readFileSync(join(dir, p), "utf8");
+      files.set(p, text);
+      return text;
+    } catch {
+      return null;
+    }
+  };
+  const edit = (path: string, from: string | RegExp, to: string): void => {
+    const text = read(path);
+    const next = text?.replace(from, to);
+    if (text === null || next === text) throw new Error(`the edit of ${path} changed nothing: ${String(from)}`);
+    files.set(path, next!);
+  };
+  return { files, read, edit };
+}

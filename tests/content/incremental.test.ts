@@ -2,9 +2,8 @@
 // did not change (src/content/file-memo.ts, loadContent's `reuse`). Whatever the edit, the result
 // must be the one a full load from scratch gives: the same diagnostics at the same places, the
 // same compiled declarations, the same translations and their problems.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { editableContent } from "../helpers.js";
 import { loadContent, newReuse, type LoadResult } from "../../src/content/load.js";
 import type { FileMemo } from "../../src/content/raw.js";
 import { loadI18n, sourceDiagnostics, statusDiagnostics, translationStatus } from "../../src/i18n/index.js";
@@ -14,24 +13,7 @@ const dir = "cards/twilight-struggle";
 const selection = { scenario: "standard", variants: [] as string[], options: [] as string[] };
 
 /** The content's files as the editor holds them: an in-memory copy, edited step by step. */
-const files = new Map<string, string>();
-const read = (p: string): string | null => {
-  if (files.has(p)) return files.get(p)!;
-  try {
-    const text = readFileSync(join(dir, p), "utf8");
-    files.set(p, text);
-    return text;
-  } catch {
-    return null;
-  }
-};
-
-function edit(path: string, from: string | RegExp, to: string): void {
-  const text = read(path)!;
-  const next = text.replace(from, to);
-  if (next === text) throw new Error(`the edit of ${path} changed nothing: ${String(from)}`);
-  files.set(path, next);
-}
+const { read, edit } = editableContent(dir);
 
 /** What a build shows: its diagnostics, whether it compiled, what it compiled, the files it read. */
 function summary(r: LoadResult) {

@@ -4,9 +4,8 @@
 // Whatever the edit, the build must equal a full load from scratch; and a key that leaves every
 // procedure asking as it did must not check the overlays again (what made such a key take the
 // editor ~130 ms where a key in a card takes ~10).
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { editableContent } from "../helpers.js";
 import { loadContent, newReuse, type LoadResult } from "../../src/content/load.js";
 
 const dir = "cards/twilight-struggle";
@@ -14,23 +13,7 @@ const selection = { scenario: "standard", variants: [] as string[], options: [] 
 const SCORING = "procedures/scoring.yaml";
 const VARIANT = "variants/chinese-civil-war.yaml";
 
-const files = new Map<string, string>();
-const read = (p: string): string | null => {
-  if (files.has(p)) return files.get(p)!;
-  try {
-    const text = readFileSync(join(dir, p), "utf8");
-    files.set(p, text);
-    return text;
-  } catch {
-    return null;
-  }
-};
-function edit(path: string, from: string, to: string): void {
-  const text = read(path)!;
-  const next = text.replace(from, to);
-  if (next === text) throw new Error(`the edit of ${path} changed nothing: ${from}`);
-  files.set(path, next);
-}
+const { read, edit } = editableContent(dir);
 
 describe("a key in a procedure's code", () => {
   const reuse = newReuse();
