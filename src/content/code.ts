@@ -76,7 +76,7 @@ interface Located {
 }
 
 /** Parses and checks all code; fills card events, prerequisites and modifier code in `d`. */
-export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], memory?: CheckMemory): { code: CodeDeclarations; vocabulary: GameVocabulary; cardProblems: CardProblems; routineProblems: RoutineProblems } {
+export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], memory?: CheckMemory): { code: CodeDeclarations; vocabulary: GameVocabulary; cardProblems: CardProblems; routineProblems: RoutineProblems; asking: string[] } {
   const m = raw.manifest.data;
   const terms = termsOf(m.terms);
   const routineDecls: RoutineDecl[] = [];
@@ -105,7 +105,8 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
     bodies.push({ decl, raw: r, where: { source: file.source, at }, role });
   }
   // Which procedures ask a player (directly or through what they call): for docs and messages.
-  const asking = new Set(askingProcedures(bodies.map((b) => ({ name: b.decl.name, procedure: b.decl.kind === "procedure", r: b.raw }))));
+  const askingList = gameAskingProcedures(raw);
+  const asking = new Set(askingList);
   for (const c of callables) if (asking.has(c.name)) c.asks = true;
   const vocabulary = vocabularyOf(d, raw, callables, terms);
   if (memory) rememberChecks(memory, vocabulary, d, terms);
@@ -244,6 +245,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
     vocabulary,
     cardProblems,
     routineProblems,
+    asking: askingList,
   };
 }
 
@@ -355,7 +357,7 @@ export function* routinesOf(raw: RawGame): Generator<{ file: RawGame["routines"]
  * given. All that a routine's body is to the code that calls it: the checker reads nothing else
  * of it (see load.ts's outsideOverlays).
  */
-export function askingProcedures(routines: Iterable<{ name: string; procedure: boolean; r: RoutineRaw }>): string[] {
+function askingProcedures(routines: Iterable<{ name: string; procedure: boolean; r: RoutineRaw }>): string[] {
   const texts = [...routines].map(({ name, procedure, r }) => ({ name, procedure, text: r.do ?? r.value ?? "" }));
   const asking = new Set([...KERNEL_BUILTINS.values()].filter((b) => b.asks).map((b) => b.name));
   const calls = new Map(texts.map((t) => [t.name, callsIn(t.text)]));
@@ -372,10 +374,13 @@ export function askingProcedures(routines: Iterable<{ name: string; procedure: b
   return texts.filter((t) => t.procedure && asking.has(t.name)).map((t) => t.name);
 }
 
-/** askingProcedures of the game's own routines (those compileCode declares). */
-export function gameAskingProcedures(raw: RawGame): string[] {
+/**
+ * askingProcedures of the game's own routines (those compileCode declares); with `replace`, as if
+ * the routine of that name were that one (the editor's quick lane: a key typed in its code).
+ */
+export function gameAskingProcedures(raw: RawGame, replace?: { name: string; r: RoutineRaw }): string[] {
   const declared = [];
-  for (const x of routinesOf(raw)) if (x.declared) declared.push({ name: x.name, procedure: x.kind === "procedures", r: x.r });
+  for (const x of routinesOf(raw)) if (x.declared) declared.push({ name: x.name, procedure: x.kind === "procedures", r: x.name === replace?.name ? replace.r : x.r });
   return askingProcedures(declared);
 }
 

@@ -41,6 +41,8 @@ export interface CodeChecked {
   cardProblems: CardProblems;
   /** Where each procedure's and function's code put its problems (the same for a key typed in it). */
   routineProblems: RoutineProblems;
+  /** The procedures that ask a player (gameAskingProcedures), in the order they are declared. */
+  asking: string[];
 }
 
 /** The checked declarations and code a game is compiled from, and its routines' docs. */
@@ -61,8 +63,8 @@ export function compileSelection(raw: RawGame, selection: Selection, compile = t
   const d = declare(game, reporter(diagnostics));
   checkDataNames(raw, selection, d, termsOf(raw.manifest.data.terms), reporter(diagnostics), reuse?.names);
   d.data = { ...d.data, scenario: (scenario?.data ?? {}) as never };
-  const { code, vocabulary, cardProblems, routineProblems } = compileCode(game, d, diagnostics, reuse?.checks);
-  const checked = { vocabulary, composed: game, cardProblems, routineProblems };
+  const { code, vocabulary, cardProblems, routineProblems, asking } = compileCode(game, d, diagnostics, reuse?.checks);
+  const checked = { vocabulary, composed: game, cardProblems, routineProblems, asking };
   if (diagnostics.some((x) => x.severity === "error") || !compile) return { content: null, diagnostics, checked };
   const m = raw.manifest.data;
   return {
@@ -112,7 +114,7 @@ export function loadContent(read: ReadFile, label = ".", selection: Selection = 
   const checked = result.checked && { ...result.checked, cardProblems: shifted(result.checked.cardProblems, shift), routineProblems: shiftedRoutines(result.checked.routineProblems, shift) };
   diagnostics.push(...result.diagnostics);
   // Each other overlay is checked for its diagnostics only: its game is not compiled.
-  const outside = reuse && checkAllOverlays ? outsideOverlays(raw) : [];
+  const outside = reuse && checkAllOverlays ? outsideOverlays(raw, result.checked?.asking) : [];
   const others = reuse?.othersKey ? reuse.othersKey(outside) : outside;
   for (const o of checkAllOverlays ? raw.overlays : []) {
     if (selection.scenario === o.data.id || selection.variants.includes(o.data.id) || selection.options.includes(o.data.id)) continue;
@@ -186,12 +188,12 @@ const MAX_NAME_ENTRIES = 256;
  * (gameAskingProcedures) and kept as that list. Editing those leaves every overlay's diagnostics
  * as they were, so they are not computed again.
  */
-function outsideOverlays(raw: RawGame): string[] {
+function outsideOverlays(raw: RawGame, asking = gameAskingProcedures(raw)): string[] {
   const cardFiles = new Set(raw.cards.map((c) => c.source));
   const parts: string[] = [];
   for (const f of [raw.manifest.source, raw.board.source, raw.sequence.source, ...raw.scenarios.map((s) => s.source), ...raw.overlays.map((o) => o.source), ...Object.values(raw.data).map((d) => d.source)]) parts.push(f.path, f.text);
   for (const r of raw.routines) parts.push(r.source.path, routinesShape(r.source));
-  parts.push("asking", gameAskingProcedures(raw).join(" "));
+  parts.push("asking", asking.join(" "));
   for (const f of cardFiles) parts.push(f.path, cardShape(f));
   // The game's own schemas (their `names:` marks decide which names of an overlay are checked).
   for (const v of [raw.scenarioValidator, ...Object.values(raw.dataValidators)]) parts.push(v ? (schemaKey(v) ?? "") : "");

@@ -14,7 +14,7 @@
 // and only the full build answers.
 // tests/editor-code-edit.test.ts compares the result with a full load's for many edits.
 import { isScalar, LineCounter, Scalar } from "yaml";
-import { askingProcedures, expression, program, routinesOf } from "../../../src/content/code.js";
+import { expression, gameAskingProcedures, program, routinesOf } from "../../../src/content/code.js";
 import type { ValueType } from "../../../src/effects/vocabulary-types.js";
 import { editedSpan } from "../../../src/content/edited-span.js";
 import type { CodeChecked } from "../../../src/content/load.js";
@@ -152,12 +152,11 @@ function routineCode(checked: CodeChecked, old: SourceFile, lineStart: number, l
       // In scope: the parameters, by their local names, as compileCode binds them.
       const locals = new Map(callable.params.map((p, i) => [r.params?.[i]?.as ?? p.name, p.type as ValueType]));
       const role = kind === "procedures" ? "procedure" : "function";
-      const declaredOnes = () => [...routinesOf(composed)].filter((x) => x.declared);
-      const before = askingProcedures(declaredOnes().map((x) => ({ name: x.name, procedure: x.kind === "procedures", r: x.r }))).join(" ");
+      const before = checked.asking.join(" ");
       return {
         at, node, range: node.range!, places,
         check: key === "value" ? (where, text, out) => void expression(where, text, vocabulary, locals, out) : (where, text, out) => void program(where, text, vocabulary, out, locals, role),
-        asking: (text) => askingProcedures(declaredOnes().map((x) => ({ name: x.name, procedure: x.kind === "procedures", r: x.name === name ? { ...x.r, [key]: text } : x.r }))).join(" ") === before,
+        asking: (text) => gameAskingProcedures(composed, { name, r: { ...r, [key]: text } }).join(" ") === before,
       };
     }
   }
