@@ -10,6 +10,7 @@ import { equal, EffectRuntimeError, isRecord, num, truthy, type PredicateValue, 
 import { KERNEL_BUILTINS, type KernelBuiltin, type Pred } from "./builtins/index.js";
 import { attribute, attributeTable, inGroup } from "./builtins/board.js";
 import { YIELD } from "./yield.js";
+import type { StringPool } from "./intern.js";
 import { FAST_FORMS } from "./builtins/fast.js";
 import { timed } from "./profile.js";
 
@@ -23,6 +24,8 @@ export interface CompileEnv {
   g: Game;
   /** Non-local names: ids, constants, game variables, derived names. */
   name(name: string): NameBinding | undefined;
+  /** The game's one copy of a string (intern.ts): code's literals are run with it. */
+  string: StringPool;
   /**
    * The parameters and result of a function whose whole body is one expression, so a call can be
    * compiled in place (no frame, no argument list): the hot path of rule queries.
@@ -389,9 +392,10 @@ export class UnitCompiler {
   fold(e: Expression): Value | typeof NOT_CONSTANT {
     switch (e.kind) {
       case "number":
-      case "string":
       case "boolean":
         return e.value;
+      case "string":
+        return this.env.string(e.value);
       case "name": {
         if (this.slotOf(e.name) !== undefined) return NOT_CONSTANT;
         const local = lookupConstant(this.scope, e.name);
@@ -452,7 +456,7 @@ export class UnitCompiler {
       case "number":
       case "string":
       case "boolean": {
-        const v = e.value;
+        const v = typeof e.value === "string" ? this.env.string(e.value) : e.value;
         return () => v;
       }
       case "list": {

@@ -7,6 +7,7 @@ import type { Game, Unit } from "./game.js";
 import type { CardDef, Declarations, EffectDef, GroupDef, HookDef, PieceDef, PileDef, SpaceDef, TrackDef, VariableDef } from "./model.js";
 import type { Value } from "./values.js";
 import { timed } from "./profile.js";
+import { internDeclarations, stringPool } from "./intern.js";
 
 export interface CodeParam {
   name: string;
@@ -80,6 +81,8 @@ export interface BotsPlays {
 const BOUND_IN_TRIGGERS = ["it", "actor"];
 
 export function compileGame(d: Declarations, code: CodeDeclarations): Game {
+  const pool = stringPool();
+  internDeclarations(d, code.constants, pool);
   const sides = d.sides.map((s) => s.id);
   const sideIndex = new Map(sides.map((s, i) => [s, i]));
   let offset = 0;
@@ -161,7 +164,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     const unit = derived.get(n);
     if (unit !== undefined) return { kind: "derived", unit };
     if (n in code.constants) return { kind: "constant", value: code.constants[n]! };
-    if (sideIndex.has(n) || game.space.has(n) || group.has(n) || cardIds.has(n) || effectIds.has(n) || game.pile.has(n) || game.track.has(n) || game.piece.has(n) || game.hooks.has(n)) return { kind: "constant", value: n };
+    if (sideIndex.has(n) || game.space.has(n) || group.has(n) || cardIds.has(n) || effectIds.has(n) || game.pile.has(n) || game.track.has(n) || game.piece.has(n) || game.hooks.has(n)) return { kind: "constant", value: pool(n) };
     return undefined;
   };
   const routineOfUnit = new Map(code.routines.map((r, i) => [routineUnits[i]!, r]));
@@ -174,7 +177,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
   };
   const stopping = proceduresThatMayStop(code.routines);
   const env: CompileEnv = {
-    g: game, name, inlineable,
+    g: game, name, inlineable, string: pool,
     constant: (unit) => routineOfUnit.get(unit)?.constant === true,
     runsThrough: (unit) => routineOfUnit.get(unit)?.kind === "procedure" && !stopping.has(routineOfUnit.get(unit)!.name),
   };

@@ -8,7 +8,7 @@ import { WIDE_SEED } from "./keyed-random.js";
 import { Log } from "./log.js";
 import { startSnapshot } from "./start-snapshot.js";
 import type { Decision, ForcedPick, Frame, Move, State } from "./state.js";
-import { truthy, type Value } from "./values.js";
+import { copyValue, truthy, type Value } from "./values.js";
 
 export interface NewGameOptions {
   scenario?: string;
@@ -50,7 +50,7 @@ export function blankState(g: Game, opts: NewGameOptions = {}): State {
     strictDice: opts.strictDice ?? false,
     tracks,
     pieces: new Array<number>(g.pieceSize).fill(0),
-    vars: g.variables.map((v) => structuredClone(opts.vars && v.id in opts.vars ? opts.vars[v.id]! : v.start)),
+    vars: g.variables.map((v) => copyValue(opts.vars && v.id in opts.vars ? opts.vars[v.id]! : v.start)),
     piles: Array.from({ length: g.pileInstances }, () => []),
     specials: Object.fromEntries(g.cards.filter((c) => c.special).map((c) => [c.id, { holder: null, face_up: true }])),
     known: new Array<number>(g.cards.length).fill(0),

@@ -32,6 +32,19 @@ export function isPredicate(v: Value): v is PredicateValue {
   return typeof v === "object" && v !== null && !Array.isArray(v) && "$predicate" in v;
 }
 
+/**
+ * A deep copy of plain data that keeps its strings: structuredClone makes a new object of every
+ * string, and the copies would no longer be the game's interned ids (kernel/intern.ts), which
+ * compare by pointer.
+ */
+export function copyValue(v: Value): Value {
+  if (typeof v !== "object" || v === null) return v;
+  if (Array.isArray(v)) return v.map(copyValue);
+  const out: Record<string, Value> = {};
+  for (const k in v) out[k] = copyValue((v as Record<string, Value>)[k]!);
+  return out as Value;
+}
+
 /** Structural equality: ids and numbers by value, lists and records field by field. */
 export function equal(a: Value, b: Value): boolean {
   if (a === b) return true;

@@ -10,9 +10,19 @@ export function spaceOf(g: Game, id: Value): SpaceDef {
   return s;
 }
 
+/**
+ * A side's index, or -1 when the value is no side. A game has few sides (two, mostly) and its
+ * strings are interned (kernel/intern.ts), so comparing each side is cheaper than a Map's lookup.
+ */
+export function sideNumber(g: Game, v: Value): number {
+  const sides = g.sides;
+  for (let i = 0; i < sides.length; i++) if (sides[i] === v) return i;
+  return -1;
+}
+
 export function sideIndexOf(g: Game, side: Value): number {
-  const i = typeof side === "string" ? g.sideIndex.get(side) : undefined;
-  if (i === undefined) throw new EffectRuntimeError(`not a side: ${show(side)}`);
+  const i = sideNumber(g, side);
+  if (i < 0) throw new EffectRuntimeError(`not a side: ${show(side)}`);
   return i;
 }
 
@@ -117,7 +127,7 @@ export function inGroup(g: Game, a: string, b: string): boolean {
 /** Whether two spaces are adjacent; a side stands for its home space. */
 export function isAdjacent(g: Game, a: Value, b: Value): boolean {
   const sa = spaceOf(g, a);
-  const target = typeof b === "string" && g.sideIndex.has(b) ? g.spaces.find((s) => s.homeOf === b) : spaceOf(g, b);
+  const target = sideNumber(g, b) >= 0 ? g.spaces.find((s) => s.homeOf === b) : spaceOf(g, b);
   return !!target && sa.adjacent.includes(target.index);
 }
 
@@ -207,7 +217,7 @@ export const BOARD_BUILTINS: KernelBuiltin[] = [
     doc: "The spaces adjacent to a space, in the order the board lists them.", example: "neighbours(target)",
     impl: (rt, _f, a) => {
       const v = arg(a, 0);
-      const s = typeof v === "string" && rt.g.sideIndex.has(v) ? rt.g.spaces.find((x) => x.homeOf === v) : spaceOf(rt.g, v);
+      const s = sideNumber(rt.g, v) >= 0 ? rt.g.spaces.find((x) => x.homeOf === v) : spaceOf(rt.g, v);
       return s ? s.adjacent.map((i) => rt.g.spaces[i]!.id) : [];
     },
   },

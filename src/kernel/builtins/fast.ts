@@ -8,7 +8,7 @@ import type { Ev, Game, Runtime } from "../game.js";
 import type { Frame } from "../state.js";
 import { EffectRuntimeError, equal, isRecord, list, num, show, str, strings, truthy, type Value } from "../values.js";
 import { activeSide, applies, inForce, hasKindInForce, modifierRecord, modifiersInForce } from "./effects.js";
-import { attribute, isAdjacent, spaceOf } from "./board.js";
+import { attribute, isAdjacent, sideIndexOf, sideNumber, spaceOf } from "./board.js";
 import { pileInstance } from "./cards.js";
 
 type FastForm = (args: (ArgEv | null)[], g: Game) => Ev | null;
@@ -33,12 +33,6 @@ const allPlain = (args: (ArgEv | null)[], required: number): Ev[] | null => {
 
 function lengthOf(v: Value): number {
   return Array.isArray(v) ? v.length : v === null ? 0 : 1;
-}
-
-function sideIdx(g: Game, v: Value): number {
-  const i = typeof v === "string" ? g.sideIndex.get(v) : undefined;
-  if (i === undefined) throw new EffectRuntimeError(`not a side: ${show(v)}`);
-  return i;
 }
 
 function spaceIdx(g: Game, v: Value): number {
@@ -188,9 +182,9 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
       const byId = new Map(g.spaces.map((s) => [s.id, s.adjacent.map((i) => g.spaces[i]!.id)]));
       return (rt, f) => {
         const v = space(rt, f);
-        const ids = typeof v === "string" && !g.sideIndex.has(v) ? byId.get(v) : undefined;
+        const ids = typeof v === "string" && sideNumber(g, v) < 0 ? byId.get(v) : undefined;
         if (ids) return ids.slice();
-        const s = typeof v === "string" && g.sideIndex.has(v) ? g.spaces.find((x) => x.homeOf === v) : spaceOf(g, v);
+        const s = sideNumber(g, v) >= 0 ? g.spaces.find((x) => x.homeOf === v) : spaceOf(g, v);
         return s ? s.adjacent.map((i) => g.spaces[i]!.id) : [];
       };
     },
@@ -216,7 +210,7 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
       if (!side || !k) return null;
       const n = g.sides.length;
       return (rt, f) => {
-        const si = sideIdx(g, side(rt, f));
+        const si = sideIndexOf(g, side(rt, f));
         const p = rt.s.pieces;
         const out: Value[] = [];
         for (let i = 0, at = k.offset + si; i < g.spaces.length; i++, at += n) if (p[at]! > 0) out.push(g.spaces[i]!.id);
@@ -335,7 +329,7 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
       if (!track.perSide) return args[1] ? null : (rt) => rt.s.tracks[off]!;
       const side = plain(args[1]);
       if (!side) return null;
-      return (rt, f) => rt.s.tracks[off + sideIdx(g, side(rt, f))]!;
+      return (rt, f) => rt.s.tracks[off + sideIndexOf(g, side(rt, f))]!;
     },
   ],
   [
@@ -347,7 +341,7 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
       if (!k) return null;
       const n = g.sides.length;
       const off = k.offset;
-      return (rt, f) => rt.s.pieces[off + spaceIdx(g, space(rt, f)) * n + sideIdx(g, side(rt, f))]!;
+      return (rt, f) => rt.s.pieces[off + spaceIdx(g, space(rt, f)) * n + sideIndexOf(g, side(rt, f))]!;
     },
   ],
   [
