@@ -6,7 +6,11 @@
 // (`defineTask(import.meta.url, …)`). A worker loads that module: from the TypeScript sources it
 // registers tsx first; in the compiled command line every module is the one bundle file, so the
 // worker loads the bundle, and the definition whose tag the worker was started with takes over.
+import { debuglog } from "node:util";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+
+// NODE_DEBUG=cardwright-pool prints the pool's decisions to stderr (how a run's threads were used).
+const debug = debuglog("cardwright-pool");
 
 export interface Task<Init, In, Out> {
   tag: string;
@@ -74,8 +78,9 @@ export interface PoolOptions<Out> {
  * much slower than one thread would be. It gives way to its event loop after each input, so that
  * replies are taken in and workers fed; each worker is handed its next input before it finishes
  * the one it has (two in hand while many are left), so it never waits for this thread to look up;
- * it gets its first once it has loaded what it needs, so no input waits on a worker starting; and
- * at the end this thread may take on an input still in a worker's hands (see `takeOver`).
+ * it gets its first once it has loaded what it needs, so no input waits on a worker starting; a
+ * worker that could not pay for its start before the end is stopped (see `retireLate`); and at the
+ * end this thread may take on an input still in a worker's hands (see `takeOver`).
  */
 export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: Init, inputs: readonly In[], opts: PoolOptions<Out>): Promise<Out[]> {
   const count = Math.max(1, Math.min(opts.workers, inputs.length));
@@ -98,7 +103,12 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
       nextOut++;
     }
   };
+  const begun = performance.now();
   let next = 0;
+  // Inputs a stopped worker thread had been handed (see `retireLate`): taken again before the next ones.
+  const returned: number[] = [];
+  const take = (): number => (returned.length ? returned.shift()! : next < inputs.length ? next++ : -1);
+  const left = () => inputs.length - next + returned.length;
   let done = 0;
   let failed = false;
   const pool: Worker[] = [];
@@ -124,11 +134,11 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
     const hands = new Map<Worker, { held: number[]; since: number; spent: number; answered: number }>();
     // A second input in hand only while there are plenty left: near the end an input waiting in a
     // worker's queue could have been taken by a thread that is free.
-    const depth = () => (inputs.length - next >= 2 * count ? 2 : 1);
+    const depth = () => (left() >= 2 * count ? 2 : 1);
     const feed = (w: Worker) => {
       const hand = hands.get(w)!;
-      while (next < inputs.length && hand.held.length < depth()) {
-        const i = next++;
+      while (left() && hand.held.length < depth()) {
+        const i = take();
         if (!hand.held.length) hand.since = performance.now();
         hand.held.push(i);
         w.postMessage({ i, input: inputs[i] } satisfies Request);
@@ -139,7 +149,7 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
       pool.push(w);
       hands.set(w, { held: [], since: 0, spent: 0, answered: 0 });
       w.on("message", (m: Reply) => {
-        if (failed) return;
+        if (failed || !hands.has(w)) return; // a stopped worker's last words are not waited for
         if (m === "ready") return feed(w);
         if ("error" in m) return fail(new WorkerTaskError(`input ${m.i + 1} of ${inputs.length} failed in a worker: ${m.error}`));
         const hand = hands.get(w)!;
@@ -157,9 +167,9 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
           setImmediate(step);
         }
       });
-      w.on("error", fail);
+      w.on("error", (e) => hands.has(w) && fail(e));
       w.on("exit", (code) => {
-        if (!failed && done < inputs.length && code !== 0) fail(new WorkerTaskError(`a worker stopped (exit code ${code}) before the work was done`));
+        if (!failed && hands.has(w) && done < inputs.length && code !== 0) fail(new WorkerTaskError(`a worker stopped (exit code ${code}) before the work was done`));
       });
     }
     // This thread's share, one input at a time between turns of the event loop. Once none is left
@@ -172,6 +182,27 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
     let spent = 0;
     let answered = 0;
     let idle = false;
+    // This thread's last few times per input: its pace now, V8 warm (a mean over the whole run
+    // would count the cold start).
+    const recent: number[] = [];
+    // A worker thread that has not answered yet must still go through what this thread went
+    // through since the pool began (loading the code and the content, V8's warm-up) before it plays
+    // at this thread's pace, and on a machine of few cores its start slows this thread (V8 compiles
+    // for both). So once the time left by this thread's pace is shorter than the time since the pool
+    // began, it cannot pay for its start: it is stopped, and the inputs it was handed go back to the
+    // queue. A worker that has answered has paid for its start and stays.
+    const retireLate = () => {
+      const pace = recent.reduce((a, b) => a + b, 0) / recent.length;
+      if ((inputs.length - done) * pace >= performance.now() - begun) return;
+      for (const [w, hand] of hands) {
+        if (hand.answered) continue;
+        hands.delete(w);
+        returned.push(...hand.held.filter((i) => !have[i]));
+        workerThreadsStopped++;
+        debug("worker stopped before its first answer, %d ms after the start, %d of %d inputs done", Math.round(performance.now() - begun), done, inputs.length);
+        void w.terminate();
+      }
+    };
     const takeOver = (): number => {
       const now = performance.now();
       let best = -1;
@@ -187,7 +218,7 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
     };
     const step = () => {
       if (failed) return;
-      const i = next < inputs.length ? next++ : takeOver();
+      const i = left() ? take() : takeOver();
       if (i < 0) {
         idle = true;
         return;
@@ -199,9 +230,12 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
       } catch (e) {
         return fail(new WorkerTaskError(`input ${i + 1} of ${inputs.length} failed: ${(e as Error).stack ?? String(e)}`));
       }
-      spent += performance.now() - t0;
+      const took = performance.now() - t0;
+      spent += took;
       answered++;
+      if (recent.push(took) > 3) recent.shift();
       complete();
+      if (done < inputs.length) retireLate();
       setImmediate(step);
     };
     setImmediate(step);
@@ -211,6 +245,7 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
 }
 
 let workerThreads = 0;
+let workerThreadsStopped = 0;
 
 /**
  * How many worker threads this process has started. Each pays its start (Node's worker, the
@@ -220,6 +255,11 @@ let workerThreads = 0;
  */
 export function workerThreadsStarted(): number {
   return workerThreads;
+}
+
+/** How many worker threads this process has stopped before their first answer (see `retireLate`). */
+export function workerThreadsStoppedEarly(): number {
+  return workerThreadsStopped;
 }
 
 function startWorker(task: { tag: string; module: string }, init: unknown): Worker {
