@@ -22,7 +22,10 @@ describe("the worker pool", () => {
     const many = Array.from({ length: 100 }, (_, i) => i);
     const stopped = workerThreadsStoppedEarly();
     const seen: number[] = [];
-    const outs = await runTask(whereTask, { delayMs: 50 }, many, { workers: 3, onResult: (_, i) => seen.push(i) });
+    // 100 ms an input: this thread alone would take 10 s, and would stop a worker thread that has
+    // not answered by about half of it (see `retireLate` in the pool), long enough for one to
+    // start (through tsx) on a busy machine.
+    const outs = await runTask(whereTask, { delayMs: 100 }, many, { workers: 3, onResult: (_, i) => seen.push(i) });
     expect(outs.map((o) => o.n)).toEqual(many);
     expect(seen).toEqual(many); // each once, in order, though this thread may also have played the last ones a worker had
     expect(outs[0]!.workerThread).toBe(false); // this thread starts at once
