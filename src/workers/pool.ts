@@ -131,13 +131,15 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
     };
     // Each worker thread's inputs in the order handed over (it answers them in that order), when it
     // began on the first, and how long its answers took: what this thread guesses its end by.
-    const hands = new Map<Worker, { held: number[]; since: number; spent: number; answered: number }>();
+    // A worker let go (see `shareOfCores`) is handed no more and is stopped once it has answered
+    // what it has.
+    const hands = new Map<Worker, { held: number[]; since: number; spent: number; answered: number; leaving: boolean }>();
     // A second input in hand only while there are plenty left: near the end an input waiting in a
     // worker's queue could have been taken by a thread that is free.
     const depth = () => (left() >= 2 * count ? 2 : 1);
     const feed = (w: Worker) => {
       const hand = hands.get(w)!;
-      while (left() && hand.held.length < depth()) {
+      while (!hand.leaving && left() && hand.held.length < depth()) {
         const i = take();
         if (!hand.held.length) hand.since = performance.now();
         hand.held.push(i);
@@ -147,7 +149,7 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
     for (let k = 1; k < count; k++) {
       const w = startWorker(task, init);
       pool.push(w);
-      hands.set(w, { held: [], since: 0, spent: 0, answered: 0 });
+      hands.set(w, { held: [], since: 0, spent: 0, answered: 0, leaving: false });
       w.on("message", (m: Reply) => {
         if (failed || !hands.has(w)) return; // a stopped worker's last words are not waited for
         if (m === "ready") return feed(w);
@@ -161,6 +163,10 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
         const first = !have[m.i]; // else this thread played it too, see below
         if (first) arrived(m.i, m.out as Out);
         feed(w);
+        if (hand.leaving && !hand.held.length) {
+          hands.delete(w);
+          void w.terminate();
+        }
         if (first) complete();
         if (idle && !failed && done < inputs.length) {
           idle = false;
@@ -203,6 +209,32 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
         void w.terminate();
       }
     };
+    // A worker thread pays only if it runs beside this thread, not in its place: when the machine's
+    // cores are busy with other processes, a second thread gets no more CPU (Linux shares it out by
+    // session), so it slows this one by as much as it plays, and its warm-up comes on top. So every
+    // second or more while inputs are queued, the CPU this process got (every thread of it: V8's
+    // compiler's too) is compared with the threads at work: when it is less than one core for each
+    // plus a quarter for the last worker, one worker that has answered is let go (it finishes what
+    // it has; one that has not is left to `retireLate`).
+    let window = { wall: begun, cpu: cpuMs() };
+    const shareOfCores = () => {
+      const now = performance.now();
+      if (now - window.wall < 1000) return;
+      const cpu = cpuMs();
+      const cores = (cpu - window.cpu) / (now - window.wall);
+      window = { wall: now, cpu };
+      const working = [...hands].filter(([, hand]) => !hand.leaving);
+      if (!left() || cores >= working.length + 0.25) return;
+      const [w, hand] = working.filter(([, hand]) => hand.answered).pop() ?? [];
+      if (!w || !hand) return;
+      hand.leaving = true;
+      if (!hand.held.length) {
+        hands.delete(w);
+        void w.terminate();
+      }
+      workerThreadsLetGo++;
+      debug("worker let go %d ms after the start: the process got %s cores for %d threads", Math.round(now - begun), cores.toFixed(2), working.length + 1);
+    };
     const takeOver = (): number => {
       const now = performance.now();
       let best = -1;
@@ -235,7 +267,10 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
       answered++;
       if (recent.push(took) > 3) recent.shift();
       complete();
-      if (done < inputs.length) retireLate();
+      if (done < inputs.length) {
+        retireLate();
+        shareOfCores();
+      }
       setImmediate(step);
     };
     setImmediate(step);
@@ -246,6 +281,13 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
 
 let workerThreads = 0;
 let workerThreadsStopped = 0;
+let workerThreadsLetGo = 0;
+
+/** CPU time of this process so far, every thread, in ms. */
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 /**
  * How many worker threads this process has started. Each pays its start (Node's worker, the
@@ -260,6 +302,11 @@ export function workerThreadsStarted(): number {
 /** How many worker threads this process has stopped before their first answer (see `retireLate`). */
 export function workerThreadsStoppedEarly(): number {
   return workerThreadsStopped;
+}
+
+/** How many worker threads this process has let go because it got no core for them (see `shareOfCores`). */
+export function workerThreadsLetGoForCores(): number {
+  return workerThreadsLetGo;
 }
 
 function startWorker(task: { tag: string; module: string }, init: unknown): Worker {

@@ -2,8 +2,8 @@
 // order whatever order workers finish in, the same with any number of workers, and a failure in a
 // worker reported with the input that caused it.
 import { describe, expect, it } from "vitest";
-import { runTask, workerThreadsStoppedEarly } from "../../src/workers/pool.js";
-import { slowStartTask, squareTask, whereTask } from "./square-task.js";
+import { runTask, workerThreadsLetGoForCores, workerThreadsStoppedEarly } from "../../src/workers/pool.js";
+import { slowStartTask, sleepyTask, squareTask, whereTask } from "./square-task.js";
 
 describe("the worker pool", () => {
   const inputs = Array.from({ length: 12 }, (_, i) => i);
@@ -43,6 +43,19 @@ describe("the worker pool", () => {
     expect(outs.map((o) => o.n)).toEqual(many);
     expect(outs.every((o) => !o.workerThread)).toBe(true);
     expect(workerThreadsStoppedEarly() - before).toBe(1);
+  }, 60_000);
+
+  it("lets a worker thread go once it has answered when the process gets no more CPU with it (the cores busy elsewhere)", async () => {
+    // The inputs sleep 50 ms: the threads take almost no CPU, as a process gets when other ones
+    // keep the cores busy. 160 inputs: 8 s for this thread alone, so the worker thread has time to
+    // start and answer before this thread would stop it for being late (about half-way).
+    const before = { letGo: workerThreadsLetGoForCores(), stopped: workerThreadsStoppedEarly() };
+    const many = Array.from({ length: 160 }, (_, i) => i);
+    const outs = await runTask(sleepyTask, { delayMs: 50 }, many, { workers: 2 });
+    expect(outs.map((o) => o.n)).toEqual(many);
+    expect(outs.some((o) => o.workerThread)).toBe(true);
+    expect(workerThreadsStoppedEarly() - before.stopped).toBe(0);
+    expect(workerThreadsLetGoForCores() - before.letGo).toBe(1);
   }, 60_000);
 
   it("names the input that failed, and the error, whichever thread ran it", async () => {
