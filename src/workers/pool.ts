@@ -133,7 +133,7 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
     // began on the first, and how long its answers took: what this thread guesses its end by.
     // A worker let go (see `shareOfCores`) is handed no more and is stopped once it has answered
     // what it has.
-    const hands = new Map<Worker, { held: number[]; since: number; spent: number; answered: number; leaving: boolean }>();
+    const hands = new Map<Worker, { held: number[]; since: number; spent: number; answered: number; last: number; readyAt: number; leaving: boolean }>();
     // A second input in hand only while there are plenty left: near the end an input waiting in a
     // worker's queue could have been taken by a thread that is free.
     const depth = () => (left() >= 2 * count ? 2 : 1);
@@ -149,15 +149,19 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
     for (let k = 1; k < count; k++) {
       const w = startWorker(task, init);
       pool.push(w);
-      hands.set(w, { held: [], since: 0, spent: 0, answered: 0, leaving: false });
+      hands.set(w, { held: [], since: 0, spent: 0, answered: 0, last: 0, readyAt: 0, leaving: false });
       w.on("message", (m: Reply) => {
         if (failed || !hands.has(w)) return; // a stopped worker's last words are not waited for
-        if (m === "ready") return feed(w);
+        if (m === "ready") {
+          hands.get(w)!.readyAt = performance.now();
+          return feed(w);
+        }
         if ("error" in m) return fail(new WorkerTaskError(`input ${m.i + 1} of ${inputs.length} failed in a worker: ${m.error}`));
         const hand = hands.get(w)!;
         const now = performance.now();
         hand.held.shift();
-        hand.spent += now - hand.since;
+        hand.last = now - hand.since;
+        hand.spent += hand.last;
         hand.answered++;
         hand.since = now;
         const first = !have[m.i]; // else this thread played it too, see below
@@ -196,16 +200,21 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
     // at this thread's pace, and on a machine of few cores its start slows this thread (V8 compiles
     // for both). So once the time left by this thread's pace is shorter than the time since the pool
     // began, it cannot pay for its start: it is stopped, and the inputs it was handed go back to the
-    // queue. A worker that has answered has paid for its start and stays.
+    // queue. One that has answered but is still cold (its last input took more than twice this
+    // thread's time) is as far behind as it came late at least: it is stopped once the time left is
+    // shorter than that. A warm worker stays.
     const retireLate = () => {
+      const now = performance.now();
       const pace = recent.reduce((a, b) => a + b, 0) / recent.length;
-      if ((inputs.length - done) * pace >= performance.now() - begun) return;
+      const timeLeft = (inputs.length - done) * pace;
+      if (timeLeft >= now - begun) return;
       for (const [w, hand] of hands) {
-        if (hand.answered) continue;
+        const behind = !hand.answered ? now - begun : hand.last > 2 * pace ? hand.readyAt - begun : 0;
+        if (hand.leaving || timeLeft >= behind) continue;
         hands.delete(w);
         returned.push(...hand.held.filter((i) => !have[i]));
         workerThreadsStopped++;
-        debug("worker stopped before its first answer, %d ms after the start, %d of %d inputs done", Math.round(performance.now() - begun), done, inputs.length);
+        debug("worker stopped %s, %d ms after the start, %d of %d inputs done", hand.answered ? "still cold" : "before its first answer", Math.round(now - begun), done, inputs.length);
         void w.terminate();
       }
     };
