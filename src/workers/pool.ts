@@ -131,15 +131,13 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
     };
     // Each worker thread's inputs in the order handed over (it answers them in that order), when it
     // began on the first, and how long its answers took: what this thread guesses its end by.
-    // A worker let go (see `shareOfCores`) is handed no more and is stopped once it has answered
-    // what it has.
-    const hands = new Map<Worker, { held: number[]; since: number; spent: number; answered: number; last: number; readyAt: number; leaving: boolean }>();
+    const hands = new Map<Worker, { held: number[]; since: number; spent: number; answered: number; readyAt: number }>();
     // A second input in hand only while there are plenty left: near the end an input waiting in a
     // worker's queue could have been taken by a thread that is free.
     const depth = () => (left() >= 2 * count ? 2 : 1);
     const feed = (w: Worker) => {
       const hand = hands.get(w)!;
-      while (!hand.leaving && left() && hand.held.length < depth()) {
+      while (left() && hand.held.length < depth()) {
         const i = take();
         if (!hand.held.length) hand.since = performance.now();
         hand.held.push(i);
@@ -149,7 +147,7 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
     for (let k = 1; k < count; k++) {
       const w = startWorker(task, init);
       pool.push(w);
-      hands.set(w, { held: [], since: 0, spent: 0, answered: 0, last: 0, readyAt: 0, leaving: false });
+      hands.set(w, { held: [], since: 0, spent: 0, answered: 0, readyAt: 0 });
       w.on("message", (m: Reply) => {
         if (failed || !hands.has(w)) return; // a stopped worker's last words are not waited for
         if (m === "ready") {
@@ -160,17 +158,12 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
         const hand = hands.get(w)!;
         const now = performance.now();
         hand.held.shift();
-        hand.last = now - hand.since;
-        hand.spent += hand.last;
+        hand.spent += now - hand.since;
         hand.answered++;
         hand.since = now;
         const first = !have[m.i]; // else this thread played it too, see below
         if (first) arrived(m.i, m.out as Out);
         feed(w);
-        if (hand.leaving && !hand.held.length) {
-          hands.delete(w);
-          void w.terminate();
-        }
         if (first) complete();
         if (idle && !failed && done < inputs.length) {
           idle = false;
@@ -200,8 +193,8 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
     // at this thread's pace, and on a machine of few cores its start slows this thread (V8 compiles
     // for both). So once the time left by this thread's pace is shorter than the time since the pool
     // began, it cannot pay for its start: it is stopped, and the inputs it was handed go back to the
-    // queue. One that has answered but is still cold (its last input took more than twice this
-    // thread's time) is as far behind as it came late at least: it is stopped once the time left is
+    // queue. One that has answered but is still cold (its answers took on average more than
+    // twice this thread's recent time: one slow answer of a warm worker does not count) is as far behind as it came late at least: it is stopped once the time left is
     // shorter than that. A warm worker stays.
     const retireLate = () => {
       const now = performance.now();
@@ -209,40 +202,14 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
       const timeLeft = (inputs.length - done) * pace;
       if (timeLeft >= now - begun) return;
       for (const [w, hand] of hands) {
-        const behind = !hand.answered ? now - begun : hand.last > 2 * pace ? hand.readyAt - begun : 0;
-        if (hand.leaving || timeLeft >= behind) continue;
+        const behind = !hand.answered ? now - begun : hand.spent / hand.answered > 2 * pace ? hand.readyAt - begun : 0;
+        if (timeLeft >= behind) continue;
         hands.delete(w);
         returned.push(...hand.held.filter((i) => !have[i]));
         workerThreadsStopped++;
         debug("worker stopped %s, %d ms after the start, %d of %d inputs done", hand.answered ? "still cold" : "before its first answer", Math.round(now - begun), done, inputs.length);
         void w.terminate();
       }
-    };
-    // A worker thread pays only if it runs beside this thread, not in its place: when the machine's
-    // cores are busy with other processes, a second thread gets no more CPU (Linux shares it out by
-    // session), so it slows this one by as much as it plays, and its warm-up comes on top. So every
-    // second or more while inputs are queued, the CPU this process got (every thread of it: V8's
-    // compiler's too) is compared with the threads at work: when it is less than one core for each
-    // plus a quarter for the last worker, one worker that has answered is let go (it finishes what
-    // it has; one that has not is left to `retireLate`).
-    let window = { wall: begun, cpu: cpuMs() };
-    const shareOfCores = () => {
-      const now = performance.now();
-      if (now - window.wall < 1000) return;
-      const cpu = cpuMs();
-      const cores = (cpu - window.cpu) / (now - window.wall);
-      window = { wall: now, cpu };
-      const working = [...hands].filter(([, hand]) => !hand.leaving);
-      if (!left() || cores >= working.length + 0.25) return;
-      const [w, hand] = working.filter(([, hand]) => hand.answered).pop() ?? [];
-      if (!w || !hand) return;
-      hand.leaving = true;
-      if (!hand.held.length) {
-        hands.delete(w);
-        void w.terminate();
-      }
-      workerThreadsLetGo++;
-      debug("worker let go %d ms after the start: the process got %s cores for %d threads", Math.round(now - begun), cores.toFixed(2), working.length + 1);
     };
     const takeOver = (): number => {
       const now = performance.now();
@@ -278,7 +245,6 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
       complete();
       if (done < inputs.length) {
         retireLate();
-        shareOfCores();
       }
       setImmediate(step);
     };
@@ -290,13 +256,6 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
 
 let workerThreads = 0;
 let workerThreadsStopped = 0;
-let workerThreadsLetGo = 0;
-
-/** CPU time of this process so far, every thread, in ms. */
-const cpuMs = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
 
 /**
  * How many worker threads this process has started. Each pays its start (Node's worker, the
@@ -311,11 +270,6 @@ export function workerThreadsStarted(): number {
 /** How many worker threads this process has stopped before their first answer (see `retireLate`). */
 export function workerThreadsStoppedEarly(): number {
   return workerThreadsStopped;
-}
-
-/** How many worker threads this process has let go because it got no core for them (see `shareOfCores`). */
-export function workerThreadsLetGoForCores(): number {
-  return workerThreadsLetGo;
 }
 
 function startWorker(task: { tag: string; module: string }, init: unknown): Worker {

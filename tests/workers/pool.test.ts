@@ -2,8 +2,8 @@
 // order whatever order workers finish in, the same with any number of workers, and a failure in a
 // worker reported with the input that caused it.
 import { describe, expect, it } from "vitest";
-import { runTask, workerThreadsLetGoForCores, workerThreadsStoppedEarly } from "../../src/workers/pool.js";
-import { slowStartTask, sleepyTask, squareTask, whereTask } from "./square-task.js";
+import { runTask, workerThreadsStoppedEarly } from "../../src/workers/pool.js";
+import { slowStartTask, squareTask, whereTask } from "./square-task.js";
 
 describe("the worker pool", () => {
   const inputs = Array.from({ length: 12 }, (_, i) => i);
@@ -20,7 +20,6 @@ describe("the worker pool", () => {
 
   it("with 3 threads, this one and the worker threads share the inputs, and the outputs stay in input order", async () => {
     const many = Array.from({ length: 100 }, (_, i) => i);
-    const stopped = workerThreadsStoppedEarly();
     const seen: number[] = [];
     // 100 ms an input: this thread alone would take 10 s, and would stop a worker thread that has
     // not answered by about half of it (see `retireLate` in the pool), long enough for one to
@@ -30,7 +29,19 @@ describe("the worker pool", () => {
     expect(seen).toEqual(many); // each once, in order, though this thread may also have played the last ones a worker had
     expect(outs[0]!.workerThread).toBe(false); // this thread starts at once
     expect(outs.some((o) => o.workerThread)).toBe(true);
-    expect(workerThreadsStoppedEarly() - stopped).toBe(0); // a run long enough keeps its workers
+  }, 60_000);
+
+  it("keeps a worker thread that answers in time and at this thread's pace, to the end", async () => {
+    // 60 inputs of 100 ms on 2 threads: 6 s for this thread alone, time enough for the worker to
+    // start; once it answers at about this thread's pace it is not stopped as late (a worker stopped
+    // near the end would hand its inputs back, so a greedy rule would show here). (With 3 threads on
+    // a 2-core machine a worker does fall behind, and may rightly be stopped: not asserted above.)
+    const before = workerThreadsStoppedEarly();
+    const many = Array.from({ length: 60 }, (_, i) => i);
+    const outs = await runTask(whereTask, { delayMs: 100 }, many, { workers: 2 });
+    expect(outs.map((o) => o.n)).toEqual(many);
+    expect(outs.filter((o) => o.workerThread).length).toBeGreaterThan(10);
+    expect(workerThreadsStoppedEarly() - before).toBe(0);
   }, 60_000);
 
   it("stops a worker thread that cannot answer before this thread is done, and plays its share here", async () => {
@@ -43,19 +54,6 @@ describe("the worker pool", () => {
     expect(outs.map((o) => o.n)).toEqual(many);
     expect(outs.every((o) => !o.workerThread)).toBe(true);
     expect(workerThreadsStoppedEarly() - before).toBe(1);
-  }, 60_000);
-
-  it("lets a worker thread go once it has answered when the process gets no more CPU with it (the cores busy elsewhere)", async () => {
-    // The inputs sleep 50 ms: the threads take almost no CPU, as a process gets when other ones
-    // keep the cores busy. 160 inputs: 8 s for this thread alone, so the worker thread has time to
-    // start and answer before this thread would stop it for being late (about half-way).
-    const before = { letGo: workerThreadsLetGoForCores(), stopped: workerThreadsStoppedEarly() };
-    const many = Array.from({ length: 160 }, (_, i) => i);
-    const outs = await runTask(sleepyTask, { delayMs: 50 }, many, { workers: 2 });
-    expect(outs.map((o) => o.n)).toEqual(many);
-    expect(outs.some((o) => o.workerThread)).toBe(true);
-    expect(workerThreadsStoppedEarly() - before.stopped).toBe(0);
-    expect(workerThreadsLetGoForCores() - before.letGo).toBe(1);
   }, 60_000);
 
   it("names the input that failed, and the error, whichever thread ran it", async () => {

@@ -29,12 +29,3 @@ export const slowStartTask = defineTask("cardwright-test-slow-start", import.met
     return { n, workerThread: !isMainThread };
   };
 });
-
-/**
- * Says which kind of thread ran each input, sleeping `delayMs` on each: threads at work that use
- * no CPU, as when other processes keep the machine's cores busy.
- */
-export const sleepyTask = defineTask("cardwright-test-sleepy", import.meta.url, (init: { delayMs: number }) => (n: number) => {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, init.delayMs);
-  return { n, workerThread: !isMainThread };
-});
