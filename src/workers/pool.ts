@@ -6,7 +6,11 @@
 // (`defineTask(import.meta.url, …)`). A worker loads that module: from the TypeScript sources it
 // registers tsx first; in the compiled command line every module is the one bundle file, so the
 // worker loads the bundle, and the definition whose tag the worker was started with takes over.
+import { debuglog } from "node:util";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+
+// NODE_DEBUG=cardwright-pool prints the pool's decisions to stderr (how a run's threads were used).
+const debug = debuglog("cardwright-pool");
 
 export interface Task<Init, In, Out> {
   tag: string;
@@ -74,8 +78,9 @@ export interface PoolOptions<Out> {
  * much slower than one thread would be. It gives way to its event loop after each input, so that
  * replies are taken in and workers fed; each worker is handed its next input before it finishes
  * the one it has (two in hand while many are left), so it never waits for this thread to look up;
- * it gets its first once it has loaded what it needs, so no input waits on a worker starting; and
- * at the end this thread may take on an input still in a worker's hands (see `takeOver`).
+ * it gets its first once it has loaded what it needs, so no input waits on a worker starting; a
+ * worker that could not pay for its start before the end is stopped (see `retireLate`); and at the
+ * end this thread may take on an input still in a worker's hands (see `takeOver`).
  */
 export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: Init, inputs: readonly In[], opts: PoolOptions<Out>): Promise<Out[]> {
   const count = Math.max(1, Math.min(opts.workers, inputs.length));
@@ -98,7 +103,12 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
       nextOut++;
     }
   };
+  const begun = performance.now();
   let next = 0;
+  // Inputs a stopped worker thread had been handed (see `retireLate`): taken again before the next ones.
+  const returned: number[] = [];
+  const take = (): number => (returned.length ? returned.shift()! : next < inputs.length ? next++ : -1);
+  const left = () => inputs.length - next + returned.length;
   let done = 0;
   let failed = false;
   const pool: Worker[] = [];
@@ -121,14 +131,14 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
     };
     // Each worker thread's inputs in the order handed over (it answers them in that order), when it
     // began on the first, and how long its answers took: what this thread guesses its end by.
-    const hands = new Map<Worker, { held: number[]; since: number; spent: number; answered: number }>();
+    const hands = new Map<Worker, { held: number[]; since: number; spent: number; answered: number; readyAt: number }>();
     // A second input in hand only while there are plenty left: near the end an input waiting in a
     // worker's queue could have been taken by a thread that is free.
-    const depth = () => (inputs.length - next >= 2 * count ? 2 : 1);
+    const depth = () => (left() >= 2 * count ? 2 : 1);
     const feed = (w: Worker) => {
       const hand = hands.get(w)!;
-      while (next < inputs.length && hand.held.length < depth()) {
-        const i = next++;
+      while (left() && hand.held.length < depth()) {
+        const i = take();
         if (!hand.held.length) hand.since = performance.now();
         hand.held.push(i);
         w.postMessage({ i, input: inputs[i] } satisfies Request);
@@ -137,10 +147,13 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
     for (let k = 1; k < count; k++) {
       const w = startWorker(task, init);
       pool.push(w);
-      hands.set(w, { held: [], since: 0, spent: 0, answered: 0 });
+      hands.set(w, { held: [], since: 0, spent: 0, answered: 0, readyAt: 0 });
       w.on("message", (m: Reply) => {
-        if (failed) return;
-        if (m === "ready") return feed(w);
+        if (failed || !hands.has(w)) return; // a stopped worker's last words are not waited for
+        if (m === "ready") {
+          hands.get(w)!.readyAt = performance.now();
+          return feed(w);
+        }
         if ("error" in m) return fail(new WorkerTaskError(`input ${m.i + 1} of ${inputs.length} failed in a worker: ${m.error}`));
         const hand = hands.get(w)!;
         const now = performance.now();
@@ -157,9 +170,9 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
           setImmediate(step);
         }
       });
-      w.on("error", fail);
+      w.on("error", (e) => hands.has(w) && fail(e));
       w.on("exit", (code) => {
-        if (!failed && done < inputs.length && code !== 0) fail(new WorkerTaskError(`a worker stopped (exit code ${code}) before the work was done`));
+        if (!failed && hands.has(w) && done < inputs.length && code !== 0) fail(new WorkerTaskError(`a worker stopped (exit code ${code}) before the work was done`));
       });
     }
     // This thread's share, one input at a time between turns of the event loop. Once none is left
@@ -172,6 +185,32 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
     let spent = 0;
     let answered = 0;
     let idle = false;
+    // This thread's last few times per input: its pace now, V8 warm (a mean over the whole run
+    // would count the cold start).
+    const recent: number[] = [];
+    // A worker thread that has not answered yet must still go through what this thread went
+    // through since the pool began (loading the code and the content, V8's warm-up) before it plays
+    // at this thread's pace, and on a machine of few cores its start slows this thread (V8 compiles
+    // for both). So once the time left by this thread's pace is shorter than the time since the pool
+    // began, it cannot pay for its start: it is stopped, and the inputs it was handed go back to the
+    // queue. One that has answered but is still cold (its answers took on average more than
+    // twice this thread's recent time: one slow answer of a warm worker does not count) is as far behind as it came late at least: it is stopped once the time left is
+    // shorter than that. A warm worker stays.
+    const retireLate = () => {
+      const now = performance.now();
+      const pace = recent.reduce((a, b) => a + b, 0) / recent.length;
+      const timeLeft = (inputs.length - done) * pace;
+      if (timeLeft >= now - begun) return;
+      for (const [w, hand] of hands) {
+        const behind = !hand.answered ? now - begun : hand.spent / hand.answered > 2 * pace ? hand.readyAt - begun : 0;
+        if (timeLeft >= behind) continue;
+        hands.delete(w);
+        returned.push(...hand.held.filter((i) => !have[i]));
+        workerThreadsStopped++;
+        debug("worker stopped %s, %d ms after the start, %d of %d inputs done", hand.answered ? "still cold" : "before its first answer", Math.round(now - begun), done, inputs.length);
+        void w.terminate();
+      }
+    };
     const takeOver = (): number => {
       const now = performance.now();
       let best = -1;
@@ -187,7 +226,7 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
     };
     const step = () => {
       if (failed) return;
-      const i = next < inputs.length ? next++ : takeOver();
+      const i = left() ? take() : takeOver();
       if (i < 0) {
         idle = true;
         return;
@@ -199,9 +238,14 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
       } catch (e) {
         return fail(new WorkerTaskError(`input ${i + 1} of ${inputs.length} failed: ${(e as Error).stack ?? String(e)}`));
       }
-      spent += performance.now() - t0;
+      const took = performance.now() - t0;
+      spent += took;
       answered++;
+      if (recent.push(took) > 3) recent.shift();
       complete();
+      if (done < inputs.length) {
+        retireLate();
+      }
       setImmediate(step);
     };
     setImmediate(step);
@@ -211,6 +255,7 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
 }
 
 let workerThreads = 0;
+let workerThreadsStopped = 0;
 
 /**
  * How many worker threads this process has started. Each pays its start (Node's worker, the
@@ -220,6 +265,11 @@ let workerThreads = 0;
  */
 export function workerThreadsStarted(): number {
   return workerThreads;
+}
+
+/** How many worker threads this process has stopped before their first answer (see `retireLate`). */
+export function workerThreadsStoppedEarly(): number {
+  return workerThreadsStopped;
 }
 
 function startWorker(task: { tag: string; module: string }, init: unknown): Worker {

@@ -16,3 +16,16 @@ export const whereTask = defineTask("cardwright-test-where", import.meta.url, (i
   while (Date.now() < until);
   return { n, workerThread: !isMainThread };
 });
+
+/**
+ * Says which kind of thread ran each input, like `whereTask`, but a worker thread takes `startMs`
+ * to start (sleeping, so it takes no core from the test): a worker that cannot be ready in time.
+ */
+export const slowStartTask = defineTask("cardwright-test-slow-start", import.meta.url, (init: { startMs: number; delayMs: number }) => {
+  if (!isMainThread) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, init.startMs);
+  return (n: number) => {
+    const until = Date.now() + init.delayMs;
+    while (Date.now() < until);
+    return { n, workerThread: !isMainThread };
+  };
+});
