@@ -10,7 +10,7 @@
 // only content files changed (contentEdited): the locale files are not read back, their strings
 // come from the form and their places from the report's list of them (locale-places.ts).
 import { diskMap, type DiskFileMemo } from "../../content/disk-file-memo.js";
-import { digest } from "../../content/disk-cache.js";
+import { digest, type RecordingReadFile } from "../../content/disk-cache.js";
 import { REPO_ROOT } from "../../content/load-dir.js";
 import { remembering } from "../../content/file-memo.js";
 import type { ReadFile } from "../../content/open-file.js";
@@ -161,9 +161,10 @@ export function localesEdited(read: ReadFile, memo: DiskFileMemo, changed: strin
  * out again with the new English and the translations as the form has them, their places put
  * back (locale-places.ts); its glossary warnings are kept. Each locale file is read through `read`
  * (what the report depends on is recorded by the disk cache) and compared with the report's
- * digest of it, not parsed; `files`: their entries of the report's list.
+ * digest of it, not parsed; or, when the disk cache saw its bytes unchanged since the report
+ * (`read.unchanged`), not read at all; `files`: their entries of the report's list.
  */
-export function contentEdited(read: ReadFile, load: { raw?: RawGame | null; sources: Map<string, SourceFile> }, was: TranslationsPart, memos?: TemplateMemos): { check: TranslationCheck; i18n: I18nLoad; form: TranslatorForm; files: DataFiles } | null {
+export function contentEdited(read: ReadFile & Partial<Pick<RecordingReadFile, "unchanged">>, load: { raw?: RawGame | null; sources: Map<string, SourceFile> }, was: TranslationsPart, memos?: TemplateMemos): { check: TranslationCheck; i18n: I18nLoad; form: TranslatorForm; files: DataFiles } | null {
   const { form, check: last, places } = was;
   const game = load.sources.get("game.yaml");
   if (!form?.source || !last || !places || !load.raw || !game || form.diagnostics.length || typeof last.sourceCount !== "number") return null;
@@ -171,7 +172,8 @@ export function contentEdited(read: ReadFile, load: { raw?: RawGame | null; sour
   if (listed?.source !== form.source.file || !sameTexts(listed.translations ?? [], form.translations.map((t) => t.file))) return null;
   const paths = [form.source.file, ...form.translations.map((t) => t.file)];
   const files = was.files.filter(([path]) => paths.includes(path));
-  if (files.length !== paths.length || !files.every(([path, d]) => sameText(read, path, d))) return null;
+  // A file the cache saw unchanged since the last report is not read again (nor its text digested).
+  if (files.length !== paths.length || !files.every(([path, d]) => read.unchanged?.(path) || sameText(read, path, d))) return null;
   if (!sameTexts(last.languages.map((l) => l.language), form.translations.map((t) => t.language))) return null;
   // (A translation whose places do not fit its entries has none: a warning in it makes the check whole.)
   const before = formLocales(form, (file) => places.find(([f]) => f === file)?.[1]);
