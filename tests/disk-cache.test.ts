@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContentDir } from "../src/content/load-dir.js";
 import { cached, forgetFingerprints, lastOutcome } from "../src/content/disk-cache.js";
+import type { ReadFile } from "../src/content/open-file.js";
 import { newGame, applyInPlace, type Game } from "../src/kernel/index.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -178,6 +179,35 @@ describe("the disk cache of loaded content", () => {
     forgetFingerprints();
     expect(cached({ root }, spec, read, work1)).toBe(2);
     expect(lastOutcome).toBe("miss");
+  });
+
+  it("a work told a file is unchanged since the entry it replaces (without reading it) still depends on it: an edit of it is seen", () => {
+    const root = join(work, "unchanged");
+    mkdirSync(join(root, "src"), { recursive: true });
+    writeFileSync(join(root, "package.json"), '{"version":"1.0.0"}');
+    const files: Record<string, string> = { a: "one", b: "two" };
+    const read = (p: string): string | null => files[p] ?? null;
+    const spec = { kind: "test-unchanged", key: ["unchanged"], save: (v: string) => v, restore: (v: unknown) => v as string };
+    // Reads b only when it is not known unchanged; the result depends on both files.
+    const seen: string[] = [];
+    const work1 = (r: ReadFile & { unchanged(path: string): boolean }) => {
+      const b = r.unchanged("b") ? "b kept" : `b read ${r("b")}`;
+      seen.push(b);
+      return `${r("a")} ${b}`;
+    };
+    forgetFingerprints();
+    expect(cached({ root }, spec, read, work1)).toBe("one b read two");
+    files.a = "ONE";
+    expect(cached({ root }, spec, read, work1)).toBe("ONE b kept");
+    expect(lastOutcome).toBe("miss");
+    // b, not read this time, is still among the entry's reads: unchanged, the entry holds …
+    expect(cached({ root }, spec, read, work1)).toBe("ONE b kept");
+    expect(lastOutcome).toBe("hit");
+    // … and its edit makes the work run again, and read it.
+    files.b = "TWO";
+    expect(cached({ root }, spec, read, work1)).toBe("ONE b read TWO");
+    expect(lastOutcome).toBe("miss");
+    expect(seen).toEqual(["b read two", "b kept", "b read TWO"]);
   });
 
   it("is not used with CARDWRIGHT_CACHE=0", () => {
