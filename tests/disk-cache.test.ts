@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContentDir } from "../src/content/load-dir.js";
 import { cached, forgetFingerprints, lastOutcome } from "../src/content/disk-cache.js";
+import type { ReadFile } from "../src/content/open-file.js";
 import { newGame, applyInPlace, type Game } from "../src/kernel/index.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -178,6 +179,35 @@ describe("the disk cache of loaded content", () => {
     forgetFingerprints();
     expect(cached({ root }, spec, read, work1)).toBe(2);
     expect(lastOutcome).toBe("miss");
+  });
+
+  it("a work told a file is unchanged since the entry it replaces (without reading it) still depends on it: an edit of it is seen", () => {
+    const root = join(work, "unchanged");
+    mkdirSync(join(root, "src"), { recursive: true });
+    writeFileSync(join(root, "package.json"), '{"version":"1.0.0"}');
+    const files: Record<string, string> = { a: "one", b: "two" };
+    const read = (p: string): string | null => files[p] ?? null;
+    const spec = { kind: "test-unchanged", key: ["unchanged"], save: (v: string) => v, restore: (v: unknown) => v as string };
+    // Reads b only when it is not known unchanged; the result depends on both files.
+    const seen: string[] = [];
+    const work1 = (r: ReadFile & { unchanged(path: string): boolean }) => {
+      const b = r.unchanged("b") ? "b kept" : `b read ${r("b")}`;
+      seen.push(b);
+      return `${r("a")} ${b}`;
+    };
+    forgetFingerprints();
+    expect(cached({ root }, spec, read, work1)).toBe("one b read two");
+    files.a = "ONE";
+    expect(cached({ root }, spec, read, work1)).toBe("ONE b kept");
+    expect(lastOutcome).toBe("miss");
+    // b, not read this time, is still among the entry's reads: unchanged, the entry holds …
+    expect(cached({ root }, spec, read, work1)).toBe("ONE b kept");
+    expect(lastOutcome).toBe("hit");
+    // … and its edit makes the work run again, and read it.
+    files.b = "TWO";
+    expect(cached({ root }, spec, read, work1)).toBe("ONE b read TWO");
+    expect(lastOutcome).toBe("miss");
+    expect(seen).toEqual(["b read two", "b kept", "b read TWO"]);
   });
 
   it("is not used with CARDWRIGHT_CACHE=0", () => {
@@ -389,29 +419,30 @@ describe("the disk cache of loaded content", () => {
       const log = console.log;
       console.log = () => {};
       await main(["validate", ${JSON.stringify(dir)}]);
-      log(JSON.stringify({ checked: codeChecksRun(), contentEdited: translations.lastContentEdited, readBack: parsesReadBack() }));`;
+      log(JSON.stringify({ checked: codeChecksRun(), contentEdited: translations.lastContentEdited, kept: translations.lastTranslationsKept, readBack: parsesReadBack() }));`;
     const checkedBy = () => {
       const before = new Map(readdirSync(files).map((n) => [n, readFileSync(join(files, n))]));
       const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { env: { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir }, encoding: "utf8", cwd: ROOT });
       expect(r.stderr).toBe("");
       const written = readdirSync(files).filter((n) => !before.get(n)?.equals(readFileSync(join(files, n)))).map((n) => n.replace(/-.*/, ""));
-      return { ...(JSON.parse(r.stdout) as { checked: number; contentEdited: boolean; readBack: number }), rewritten: written.filter((n) => n === "file").length, written: written.filter((n) => n !== "file").sort() };
+      return { ...(JSON.parse(r.stdout) as { checked: number; contentEdited: boolean; kept: boolean; readBack: number }), rewritten: written.filter((n) => n === "file").length, written: written.filter((n) => n !== "file").sort() };
     };
     try {
       same("before any edit");
-      expect(checkedBy()).toEqual({ checked: 0, contentEdited: false, readBack: 0, rewritten: 0, written: [] });
+      expect(checkedBy()).toEqual({ checked: 0, contentEdited: false, kept: false, readBack: 0, rewritten: 0, written: [] });
       // A card's name and a procedure's doc: what no code and no overlay reads. The translations
       // are checked from the last report's, with the new English (no locale file read back).
       // No file's parsed code is read back but that of files whose entries are written again (the
       // edited one, one that gained a schema check).
       change("cards/early-war.yaml", (t) => t.replace("name: Duck and Cover", "name: Duck and Cover Again"));
       const named = checkedBy();
-      expect(named).toEqual({ checked: 0, contentEdited: true, readBack: expect.any(Number), rewritten: expect.any(Number), written: expect.not.arrayContaining(["checks", "overlays"]) });
+      expect(named).toEqual({ checked: 0, contentEdited: true, kept: false, readBack: expect.any(Number), rewritten: expect.any(Number), written: expect.not.arrayContaining(["checks", "overlays"]) });
       expect(named.readBack).toBeLessThanOrEqual(named.rewritten);
       expect(same("a card's name changed", ["es"])).toMatch(/es\.yaml:\d+:\d+: warning CW603/);
       change("procedures/vocabulary.yaml", (t) => t.replace("doc: Sets a side's Influence in a country.", "doc: Sets a side's Influence in a country, whatever it was."));
       const documented = checkedBy();
-      expect(documented).toEqual({ checked: 0, contentEdited: true, readBack: 1, rewritten: 1, written: expect.not.arrayContaining(["checks", "overlays"]) });
+      // (The English the same: the translations' check is kept whole.)
+      expect(documented).toEqual({ checked: 0, contentEdited: true, kept: true, readBack: 1, rewritten: 1, written: expect.not.arrayContaining(["checks", "overlays"]) });
       same("a procedure's doc changed", ["pt"]);
       // game.yaml lists other locale files: they are loaded (not taken from the last report).
       change("game.yaml", (t) => t.replace("translations: [locales/es.yaml, locales/it.yaml, locales/pt.yaml]", "translations: [locales/es.yaml, locales/pt.yaml]"));
@@ -423,10 +454,22 @@ describe("the disk cache of loaded content", () => {
       change("procedures/vocabulary.yaml", (t) => t.replace('doc: "For the China Card: playable at once (default true)."', 'doc: "For the China Card: playable at once."'));
       expect(checkedBy().checked).toBe(0);
       same("a parameter's doc changed");
-      // A card's event: only its code is checked again.
-      change("cards/early-war.yaml", (t) => t.replace("remove_all_influence(us, cuba)", "remove_all_influence(us, cuba)\n      note(\"edited\")"));
-      expect(checkedBy().checked).toBe(1);
+      // A card's event: only its code is checked again; code that adds no English (a note's text
+      // is English to translate) keeps the translations' check whole.
+      change("cards/early-war.yaml", (t) => t.replace("remove_all_influence(us, cuba)", "remove_all_influence(us, cuba)\n      remove_all_influence(us, cuba)"));
+      expect(checkedBy()).toMatchObject({ checked: 1, contentEdited: true, kept: true });
       same("a card's event changed");
+      // A translation missing: its warning is where its English is, below the next edit (code
+      // that adds no English either), so the translations are checked again (not kept) and it
+      // moves a line down.
+      change("locales/es.yaml", (t) => t.replace('  card.norad.name: { text: "NORAD", source: "cf6eeb2d" }\n', ""));
+      const lineOf = (out: string) => Number(/early-war\.yaml:(\d+):\d+: warning CW602: missing Spanish translation of `card\.norad\.name`/.exec(out)![1]);
+      const missing = lineOf(same("a translation missing", ["es"]));
+      change("cards/early-war.yaml", (t) => t.replace("remove_all_influence(us, cuba)", "remove_all_influence(us, cuba)\n      remove_all_influence(us, cuba)"));
+      expect(checkedBy()).toMatchObject({ checked: 1, contentEdited: true, kept: false });
+      expect(lineOf(same("a card's event changed above a missing translation", ["es"]))).toBe(missing + 1);
+      writeFileSync(join(dir, "locales/es.yaml"), backup.get("locales/es.yaml")!);
+      same("the translation put back");
       // A parameter renamed: the calls naming it, in cards and in a variant checked alone, are errors.
       change("procedures/vocabulary.yaml", (t) => t.replace("{ name: face_up, type: boolean", "{ name: face_upward, type: boolean"));
       const renamed = same("a parameter renamed", ["es"]);

@@ -1,7 +1,7 @@
 // The message formatter: placeholders, plurals (Intl.PluralRules), numbers (Intl.NumberFormat),
 // selects, typed names and syntax errors; and the source hash.
 import { describe, expect, it } from "vitest";
-import { argumentNames, fnv1a32, formatMessage, formatNumber, MessageSyntaxError, parseMessage, pluralCategory, sourceHash, type FormatContext } from "../src/i18n/index.js";
+import { argumentNames, fnv1a32, formatMessage, formatNumber, MessageSyntaxError, normalizeSource, parseMessage, pluralCategory, sourceHash, type FormatContext } from "../src/i18n/index.js";
 
 const names: Record<string, string> = { "card.fidel": "Fidel", "country.cuba": "Cuba", "side.us": "EE. UU.", "side.ussr": "URSS", "card.nato": "OTAN" };
 const ctx = (lang: string, messages: Record<string, string> = {}): FormatContext => ({
@@ -106,9 +106,25 @@ describe("source hash", () => {
     expect(fnv1a32("foobar")).toBe("bf9cf968");
     expect(fnv1a32("ñ")).toMatch(/^[0-9a-f]{8}$/);
     expect(fnv1a32("ñ")).not.toBe(fnv1a32("n"));
+    // Text past ASCII is hashed by its UTF-8 bytes, also when it starts as ASCII (FNV-1a by hand).
+    expect(fnv1a32("ñ")).toBe(fnvOfBytes([0xc3, 0xb1]));
+    expect(fnv1a32("Bloqueo de Berlín")).toBe(fnvOfBytes([..."Bloqueo de Berl"].map((c) => c.charCodeAt(0)).concat([0xc3, 0xad, 0x6e])));
   });
   it("ignores whitespace differences but not wording", () => {
     expect(sourceHash("Remove all US\n  Influence from Cuba. ")).toBe(sourceHash("Remove all US Influence from Cuba."));
     expect(sourceHash("Remove all US Influence from Cuba.")).not.toBe(sourceHash("Remove all US Influence in Cuba."));
   });
+  it("normalizes every kind of whitespace: tabs, no-break spaces, runs, ends", () => {
+    expect(normalizeSource("Remove all US Influence.")).toBe("Remove all US Influence.");
+    expect(normalizeSource(" a\tb\u00a0c  d\r\ne ")).toBe("a b c d e");
+    expect(normalizeSource("a \u2003b")).toBe("a b");
+    expect(sourceHash("a\u00a0b")).toBe(sourceHash("a b"));
+  });
 });
+
+/** FNV-1a 32-bit of bytes, written out on its own. */
+function fnvOfBytes(bytes: number[]): string {
+  let h = 0x811c9dc5;
+  for (const b of bytes) h = Math.imul(h ^ b, 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, "0");
+}

@@ -100,7 +100,8 @@ export function translatorFor(args: { values: { lang?: string | undefined }; at(
   if (already?.raw && already.sources) loadBundle(dir, already);
   const load = translatorBundle(dir);
   checkLanguage(load, lang, args.at("lang", lang));
-  // The command line's own messages live with the default game's; another game may lack them.
-  const fallback = dir === DEFAULT_CONTENT_DIR ? undefined : translate(translatorBundle(DEFAULT_CONTENT_DIR).bundle, lang);
+  // The command line's own messages live with the default game's; another game may lack them
+  // (loaded only then).
+  const fallback = dir === DEFAULT_CONTENT_DIR ? undefined : () => translate(translatorBundle(DEFAULT_CONTENT_DIR).bundle, lang);
   return translate(load.bundle, lang, fallback);
 }

@@ -96,15 +96,33 @@ export function formLocales(f: TranslatorForm, placesOf?: (file: string) => Int3
         if (!map) {
           const e = split(entries);
           map = new Map();
-          const places = placesOf?.(file);
-          const at = places?.length === (e.length / 3) * 4 ? (n: number) => placeAt(file, places, n) : () => NOWHERE;
-          for (let i = 0; i < e.length; i += 3) map.set(e[i]!, { key: e[i]!, text: e[i + 1]!, source: e[i + 2] || null, at: at(i / 3) });
+          const given = placesOf?.(file);
+          const places = given?.length === (e.length / 3) * 4 ? given : null;
+          for (let i = 0; i < e.length; i += 3) map.set(e[i]!, new FormEntry(e[i]!, e[i + 1]!, e[i + 2] || null, file, places, i / 3));
         }
         return map;
       },
     };
   });
   return { source, translations };
+}
+
+/**
+ * A translation's entry restored from its form: its place is made only when asked for (a check
+ * reads the places of the few entries it reports, not of every entry).
+ */
+class FormEntry implements TranslationEntry {
+  constructor(
+    readonly key: string,
+    readonly text: string,
+    readonly source: string | null,
+    private readonly file: string,
+    private readonly places: Int32Array | null,
+    private readonly n: number,
+  ) {}
+  get at(): Location {
+    return this.places ? placeAt(this.file, this.places, this.n) : NOWHERE;
+  }
 }
 
 export function fromTranslatorForm(saved: unknown): I18nLoad {

@@ -41,6 +41,16 @@ export function errorStamp(e: unknown): string {
   return failure(e);
 }
 
+/**
+ * The reader a cached work is given: it records what the work reads. `unchanged(path)` says, without
+ * reading the file, that it is as the entry being replaced read it (the same stamp now: its text
+ * is the one the saved result was made from), and records it as read; false when that is not
+ * known (no such entry, or the path was not among its reads, or it changed).
+ */
+export interface RecordingReadFile extends ReadFile {
+  unchanged(path: string): boolean;
+}
+
 export interface CacheSpec<T> {
   /** What is cached ("content", "translations" …): part of the entry's name. */
   kind: string;
@@ -93,21 +103,24 @@ export function cacheDir(setup: CacheSetup): string {
  * `work(read)` through the cache: restored from an entry whose recorded reads all give the same
  * digests again through `read`, else done (with its reads recorded) and stored.
  */
-export function cached<T>(setup: CacheSetup, spec: CacheSpec<T>, read: ReadFile, work: (read: ReadFile) => T): T {
+export function cached<T>(setup: CacheSetup, spec: CacheSpec<T>, read: ReadFile, work: (read: RecordingReadFile) => T): T {
   if (!cacheEnabled()) {
     answered(spec.kind, "off");
-    return work(read);
+    return work(Object.assign((path: string) => read(path), { unchanged: () => false }));
   }
   const file = join(cacheDir(setup), `${spec.kind}-${digest(JSON.stringify(spec.key))}.bin`);
   const code = codeFingerprint(setup.root);
   const entry = readEntry(file);
   const stamped = "stamp" in read ? (read as StampedReadFile) : null;
   const now = (path: string) => (stamped ? stamped.stamp(path) : outcome(read, path));
+  // The entry's reads whose stamp is the same now (recording.unchanged).
+  const same = new Map<string, string>();
   if (entry && entry.code === code) {
     const changed = new Map<string, string>();
     for (const [path, d] of entry.reads) {
       const stamp = now(path);
       if (stamp !== d) changed.set(path, stamp);
+      else same.set(path, d);
       if (changed.size && !spec.near) break;
     }
     try {
@@ -132,7 +145,13 @@ export function cached<T>(setup: CacheSetup, spec: CacheSpec<T>, read: ReadFile,
     }
   }
   const reads = new Map<string, string>();
-  const recording: ReadFile = (path) => {
+  const unchanged = (path: string) => {
+    const d = same.get(path);
+    if (d === undefined) return false;
+    if (!reads.has(path)) reads.set(path, d);
+    return true;
+  };
+  const recording: RecordingReadFile = Object.assign((path: string) => {
     try {
       const text = read(path);
       if (!reads.has(path)) reads.set(path, stamped?.lastStamp(path) ?? (text === null ? "none" : `text:${digest(text)}`));
@@ -141,7 +160,7 @@ export function cached<T>(setup: CacheSetup, spec: CacheSpec<T>, read: ReadFile,
       if (!reads.has(path)) reads.set(path, stamped?.lastStamp(path) ?? failure(e));
       throw e;
     }
-  };
+  }, { unchanged });
   const value = work(recording);
   answered(spec.kind, "miss");
   try {

@@ -35,9 +35,13 @@ export interface Translator {
 
 /**
  * A translator for `lang`; an unknown language gives English. `fallback` speaks the messages the
- * bundle lacks (a game's command-line messages borrowed from the default game's locale files).
+ * bundle lacks (a game's command-line messages borrowed from the default game's locale files);
+ * given as a function, it is made only when a message is missing (most games have them all:
+ * loading the default game's translations was a tenth of a `cardwright validate` from the cache).
  */
-export function translate(bundle: I18nBundle, lang: string, fallback?: Translator): Translator {
+export function translate(bundle: I18nBundle, lang: string, fallback?: Translator | (() => Translator)): Translator {
+  let other: Translator | undefined = typeof fallback === "function" ? undefined : fallback;
+  const fallbackOf = (): Translator | undefined => (other ??= typeof fallback === "function" ? fallback() : undefined);
   const table = bundle.translations.get(lang);
   const parsed = new Map<string, MessageNode[] | null>();
   const nodes = (template: string): MessageNode[] | null => {
@@ -97,7 +101,8 @@ export function translate(bundle: I18nBundle, lang: string, fallback?: Translato
   const message = (key: string, args: Args = {}): string | null => {
     const n = translated(key) ?? (english(`msg.${key}`) === null ? null : nodes(english(`msg.${key}`)!));
     if (n) return formatNodes(n, args, ctx);
-    return fallback?.hasMessage(key) ? fallback.t(key, args) : null;
+    const f = fallbackOf();
+    return f?.hasMessage(key) ? f.t(key, args) : null;
   };
   const t = (key: string, args: Args = {}): string => message(key, args) ?? key;
 

@@ -10,7 +10,7 @@
 // only content files changed (contentEdited): the locale files are not read back, their strings
 // come from the form and their places from the report's list of them (locale-places.ts).
 import { diskMap, type DiskFileMemo } from "../../content/disk-file-memo.js";
-import { digest } from "../../content/disk-cache.js";
+import { digest, type RecordingReadFile } from "../../content/disk-cache.js";
 import { REPO_ROOT } from "../../content/load-dir.js";
 import { remembering } from "../../content/file-memo.js";
 import type { ReadFile } from "../../content/open-file.js";
@@ -27,6 +27,8 @@ import { contentForm, formContent, formLocales, translationForm, translatorForm,
 
 /** How the last check in this process was made (tests read it): from the content's new English and the form (contentEdited), or not. */
 export let lastContentEdited = false;
+/** Whether that check kept the last one whole (the content's English the same). */
+export let lastTranslationsKept = false;
 
 export interface TranslationCheck {
   /** The locale files' own problems (`loadCount`), the English templates' and options' (`sourceCount`), then each language's. */
@@ -161,9 +163,13 @@ export function localesEdited(read: ReadFile, memo: DiskFileMemo, changed: strin
  * out again with the new English and the translations as the form has them, their places put
  * back (locale-places.ts); its glossary warnings are kept. Each locale file is read through `read`
  * (what the report depends on is recorded by the disk cache) and compared with the report's
- * digest of it, not parsed; `files`: their entries of the report's list.
+ * digest of it, not parsed; or, when the disk cache saw its bytes unchanged since the report
+ * (`read.unchanged`), not read at all; `files`: their entries of the report's list. When the
+ * content's English is the report's (an edit of code, of a procedure's doc) and none of the last
+ * check's warnings is placed in a content file, the last check is kept whole.
  */
-export function contentEdited(read: ReadFile, load: { raw?: RawGame | null; sources: Map<string, SourceFile> }, was: TranslationsPart, memos?: TemplateMemos): { check: TranslationCheck; i18n: I18nLoad; form: TranslatorForm; files: DataFiles } | null {
+export function contentEdited(read: ReadFile & Partial<Pick<RecordingReadFile, "unchanged">>, load: { raw?: RawGame | null; sources: Map<string, SourceFile> }, was: TranslationsPart, memos?: TemplateMemos): { check: TranslationCheck; i18n: I18nLoad; form: TranslatorForm; files: DataFiles } | null {
+  lastTranslationsKept = false;
   const { form, check: last, places } = was;
   const game = load.sources.get("game.yaml");
   if (!form?.source || !last || !places || !load.raw || !game || form.diagnostics.length || typeof last.sourceCount !== "number") return null;
@@ -171,18 +177,33 @@ export function contentEdited(read: ReadFile, load: { raw?: RawGame | null; sour
   if (listed?.source !== form.source.file || !sameTexts(listed.translations ?? [], form.translations.map((t) => t.file))) return null;
   const paths = [form.source.file, ...form.translations.map((t) => t.file)];
   const files = was.files.filter(([path]) => paths.includes(path));
-  if (files.length !== paths.length || !files.every(([path, d]) => sameText(read, path, d))) return null;
+  // A file the cache saw unchanged since the last report is not read again (nor its text digested).
+  if (files.length !== paths.length || !files.every(([path, d]) => read.unchanged?.(path) || sameText(read, path, d))) return null;
   if (!sameTexts(last.languages.map((l) => l.language), form.translations.map((t) => t.language))) return null;
   // (A translation whose places do not fit its entries has none: a warning in it makes the check whole.)
   const before = formLocales(form, (file) => places.find(([f]) => f === file)?.[1]);
   const prefixes = namePrefixes(load.raw.manifest.data);
   const bundle = buildBundle(contentSources(load.raw, game), { ...before, files: new Map(), diagnostics: [] }, [prefixes.space, prefixes.group]);
   const i18n = { bundle, diagnostics: [] };
+  const content = contentForm(bundle);
+  // The English the same (an edit of code, of a procedure's doc …) and no warning of the last check
+  // placed in a content file (a missing translation is reported where its English is, which the
+  // edit may have moved): every status is as it was, the check is kept whole.
+  lastTranslationsKept = sameContent(form, content) && last.diagnostics.every((d) => paths.includes(d.file));
+  if (lastTranslationsKept) {
+    lastContentEdited = true;
+    return { check: last, i18n, form, files };
+  }
   const check = translationCheck(i18n, memos, { last, source: false, languages: new Set(), glossaries: true });
   if (check.diagnostics.some((d) => d.file === "")) return null;
   memos?.save();
   lastContentEdited = true;
-  return { check, i18n, form: { ...form, ...contentForm(bundle) }, files };
+  return { check, i18n, form: { ...form, ...content }, files };
+}
+
+/** Whether a form's content part is this one (their options' places are not kept: NOWHERE in both). */
+function sameContent(form: TranslatorForm, content: ReturnType<typeof contentForm>): boolean {
+  return form.strings === content.strings && sameTexts(form.namePrefixes, content.namePrefixes) && JSON.stringify(form.aliases) === JSON.stringify(content.aliases) && sameTexts(form.options.map((o) => o.label), content.options.map((o) => o.label));
 }
 
 /** Whether `read` gives a text of this digest for the file. */
