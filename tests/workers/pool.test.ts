@@ -19,9 +19,9 @@ describe("the worker pool", () => {
   }, 60_000);
 
   it("with 3 threads, this one and the worker threads share the inputs, and the outputs stay in input order", async () => {
-    const many = Array.from({ length: 100 }, (_, i) => i);
+    const many = Array.from({ length: 150 }, (_, i) => i);
     const seen: number[] = [];
-    // 100 ms an input: this thread alone would take 10 s, and would stop a worker thread that has
+    // 100 ms an input: this thread alone would take 15 s, and would stop a worker thread that has
     // not answered by about half of it (see `retireLate` in the pool), long enough for one to
     // start (through tsx) on a busy machine.
     const outs = await runTask(whereTask, { delayMs: 100 }, many, { workers: 3, onResult: (_, i) => seen.push(i) });
@@ -32,12 +32,13 @@ describe("the worker pool", () => {
   }, 60_000);
 
   it("keeps a worker thread that answers in time and at this thread's pace, to the end", async () => {
-    // 60 inputs of 100 ms on 2 threads: 6 s for this thread alone, time enough for the worker to
-    // start; once it answers at about this thread's pace it is not stopped as late (a worker stopped
+    // 120 inputs of 100 ms on 2 threads: 12 s for this thread alone (a worker not answering in
+    // about half of that would be stopped), time enough for the worker to start through tsx on a
+    // busy machine; once it answers at about this thread's pace it is not stopped as late (a worker stopped
     // near the end would hand its inputs back, so a greedy rule would show here). (With 3 threads on
     // a 2-core machine a worker does fall behind, and may rightly be stopped: not asserted above.)
     const before = workerThreadsStoppedEarly();
-    const many = Array.from({ length: 60 }, (_, i) => i);
+    const many = Array.from({ length: 120 }, (_, i) => i);
     const outs = await runTask(whereTask, { delayMs: 100 }, many, { workers: 2 });
     expect(outs.map((o) => o.n)).toEqual(many);
     expect(outs.filter((o) => o.workerThread).length).toBeGreaterThan(10);
