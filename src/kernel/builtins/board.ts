@@ -20,6 +20,11 @@ export function sideNumber(g: Game, v: Value): number {
   return -1;
 }
 
+/** The space a value names; a side stands for its home space (undefined when it has none). */
+export function spaceOrHome(g: Game, v: Value): SpaceDef | undefined {
+  return sideNumber(g, v) >= 0 ? g.spaces.find((s) => s.homeOf === v) : spaceOf(g, v);
+}
+
 export function sideIndexOf(g: Game, side: Value): number {
   const i = sideNumber(g, side);
   if (i < 0) throw new EffectRuntimeError(`not a side: ${show(side)}`);
@@ -127,7 +132,7 @@ export function inGroup(g: Game, a: string, b: string): boolean {
 /** Whether two spaces are adjacent; a side stands for its home space. */
 export function isAdjacent(g: Game, a: Value, b: Value): boolean {
   const sa = spaceOf(g, a);
-  const target = sideNumber(g, b) >= 0 ? g.spaces.find((s) => s.homeOf === b) : spaceOf(g, b);
+  const target = spaceOrHome(g, b);
   return !!target && sa.adjacent.includes(target.index);
 }
 
@@ -217,7 +222,7 @@ export const BOARD_BUILTINS: KernelBuiltin[] = [
     doc: "The spaces adjacent to a space, in the order the board lists them.", example: "neighbours(target)",
     impl: (rt, _f, a) => {
       const v = arg(a, 0);
-      const s = sideNumber(rt.g, v) >= 0 ? rt.g.spaces.find((x) => x.homeOf === v) : spaceOf(rt.g, v);
+      const s = spaceOrHome(rt.g, v);
       return s ? s.adjacent.map((i) => rt.g.spaces[i]!.id) : [];
     },
   },

@@ -8,7 +8,7 @@ import type { Ev, Game, Runtime } from "../game.js";
 import type { Frame } from "../state.js";
 import { EffectRuntimeError, equal, isRecord, list, num, show, str, strings, truthy, type Value } from "../values.js";
 import { activeSide, applies, inForce, hasKindInForce, modifierRecord, modifiersInForce } from "./effects.js";
-import { attribute, isAdjacent, sideIndexOf, sideNumber, spaceOf } from "./board.js";
+import { attribute, isAdjacent, sideIndexOf, sideNumber, spaceOf, spaceOrHome } from "./board.js";
 import { pileInstance } from "./cards.js";
 
 type FastForm = (args: (ArgEv | null)[], g: Game) => Ev | null;
@@ -184,7 +184,7 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
         const v = space(rt, f);
         const ids = typeof v === "string" && sideNumber(g, v) < 0 ? byId.get(v) : undefined;
         if (ids) return ids.slice();
-        const s = sideNumber(g, v) >= 0 ? g.spaces.find((x) => x.homeOf === v) : spaceOf(g, v);
+        const s = spaceOrHome(g, v);
         return s ? s.adjacent.map((i) => g.spaces[i]!.id) : [];
       };
     },
