@@ -193,9 +193,10 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
     // at this thread's pace, and on a machine of few cores its start slows this thread (V8 compiles
     // for both). So once the time left by this thread's pace is shorter than the time since the pool
     // began, it cannot pay for its start: it is stopped, and the inputs it was handed go back to the
-    // queue. One that has answered but is still cold (its answers took on average more than
-    // twice this thread's recent time: one slow answer of a warm worker does not count) is as far behind as it came late at least: it is stopped once the time left is
-    // shorter than that. A warm worker stays.
+    // queue. One that has answered but is still cold (its answers took on average more than twice
+    // this thread's recent time: one slow answer of a warm worker does not count) is at least as far
+    // behind as it came late: it is stopped once the time left is shorter than that. A warm worker
+    // stays.
     const retireLate = () => {
       const now = performance.now();
       const pace = recent.reduce((a, b) => a + b, 0) / recent.length;
@@ -243,9 +244,7 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
       answered++;
       if (recent.push(took) > 3) recent.shift();
       complete();
-      if (done < inputs.length) {
-        retireLate();
-      }
+      if (done < inputs.length) retireLate();
       setImmediate(step);
     };
     setImmediate(step);
@@ -267,7 +266,7 @@ export function workerThreadsStarted(): number {
   return workerThreads;
 }
 
-/** How many worker threads this process has stopped before their first answer (see `retireLate`). */
+/** How many worker threads this process has stopped before they could pay for their start (see `retireLate`). */
 export function workerThreadsStoppedEarly(): number {
   return workerThreadsStopped;
 }
