@@ -115,9 +115,12 @@ export class UnitCompiler {
    */
   private query(c: CallExpression, general: { slot: number; ev: Ev }): Ev | null {
     const predicates = this.env.g.predicates.length;
+    const slots = this.slots;
     const q = compileQuery((this.queryHost ??= this.makeQueryHost()), c, general);
-    if (this.env.g.predicates.length === predicates) return q;
+    if (q && this.env.g.predicates.length === predicates) return q;
+    // Not used: the slots it took go back (frames stay as small as before; only its code read them).
     this.env.g.predicates.length = predicates;
+    this.slots = slots;
     return null;
   }
 

@@ -12,7 +12,7 @@ import type { CallExpression, Expression } from "../effects/ast.js";
 import type { Ev, Game, Runtime } from "./game.js";
 import type { KernelBuiltin } from "./builtins/define.js";
 import { KERNEL_BUILTINS } from "./builtins/index.js";
-import { attributeTable, sideIndexOf } from "./builtins/board.js";
+import { attributeTable, onBoard, sideIndexOf } from "./builtins/board.js";
 import { hasKindInForce } from "./builtins/effects.js";
 import { forbiddenNow } from "./builtins/fast.js";
 import type { Frame } from "./state.js";
@@ -46,7 +46,10 @@ type Node =
   | { t: "el"; ev: El } // reads the candidate
   | { t: "idx" }; // the candidate itself
 
-/** The names a condition's part sees: those bound to parts (the candidate, a function's parameters), each with a slot for bridges. */
+/**
+ * The names a condition's part sees: those bound to parts (the candidate, a function's parameters),
+ * each with its slot for bridges (-1 until a bridge reads it), and those bound to known values.
+ */
 interface Scope {
   nodes: Map<string, Node>;
   slots: Map<string, number>;
@@ -150,6 +153,8 @@ class QueryCompiler {
   private readonly ids: string[];
   /** Parts compiled to reads by space index (a search with none gains nothing). */
   natives = 0;
+  /** Parts reading the candidate compiled by the general compiler (a search with more of them than parts read by index gains nothing). */
+  bridges = 0;
 
   constructor(private readonly host: QueryHost) {
     this.g = host.g;
@@ -185,10 +190,12 @@ class QueryCompiler {
 
   /** `e` compiled by the general compiler, the names it reads written to their slots first. */
   private bridge(e: Expression, s: Scope): Node {
+    // A slot for each bound name it reads, taken now (frames grow only by what bridges read).
+    for (const name of names(e)) if (s.slots.get(name) === -1) s.slots.set(name, this.host.newSlot());
     const ev = this.host.exprIn(e, s.slots, s.constants, s.outer);
     const used = names(e);
     const writes: { slot: number; v: El }[] = [];
-    for (const [name, slot] of s.slots) if (used.has(name)) writes.push({ slot, v: this.value(s.nodes.get(name)!) });
+    for (const [name, slot] of s.slots) if (used.has(name) && slot >= 0) writes.push({ slot, v: this.value(s.nodes.get(name)!) });
     const el = this.readsCandidate(e, s);
     if (!el) {
       if (!writes.length) return { t: "inv", ev: once(ev) };
@@ -200,6 +207,7 @@ class QueryCompiler {
         }),
       };
     }
+    this.bridges++;
     return {
       t: "el",
       ev: (rt, f, i) => {
@@ -288,6 +296,13 @@ class QueryCompiler {
         }
         return { t: "el", ev: (rt, f, i) => !equal(l(rt, f, i), r(rt, f, i)) };
       case "<":
+      case ">":
+      case "<=":
+      case ">=":
+        if (rn.t === "known" && typeof rn.v === "number") return this.compareWith(e.op, l, rn.v);
+    }
+    switch (e.op) {
+      case "<":
         return {
           t: "el",
           ev: (rt, f, i) => num(l(rt, f, i)) < num(r(rt, f, i)),
@@ -345,6 +360,20 @@ class QueryCompiler {
     return this.bridge(e, s);
   }
 
+  /** A comparison with a number known while compiling (the usual `… > 0`). */
+  private compareWith(op: "<" | ">" | "<=" | ">=", l: El, k: number): Node {
+    switch (op) {
+      case "<":
+        return { t: "el", ev: (rt, f, i) => num(l(rt, f, i)) < k };
+      case ">":
+        return { t: "el", ev: (rt, f, i) => num(l(rt, f, i)) > k };
+      case "<=":
+        return { t: "el", ev: (rt, f, i) => num(l(rt, f, i)) <= k };
+      case ">=":
+        return { t: "el", ev: (rt, f, i) => num(l(rt, f, i)) >= k };
+    }
+  }
+
   private call(c: CallExpression, s: Scope): Node {
     const b = KERNEL_BUILTINS.get(c.callee.name);
     if (b) return this.builtin(b, c, s) ?? this.bridge(c, s);
@@ -369,7 +398,7 @@ class QueryCompiler {
         if (n.t === "known") inner.constants.set(p.name, n.v);
         else {
           inner.nodes.set(p.name, n);
-          inner.slots.set(p.name, this.host.newSlot());
+          inner.slots.set(p.name, -1);
         }
       });
       return this.compile(fn.value, inner);
@@ -418,6 +447,35 @@ class QueryCompiler {
               else if (x > second) second = x;
             }
             return most - second >= m ? g.sides[best]! : null;
+          },
+        };
+      }
+      case "room": {
+        // As the built-in: 0 on a home space, else what the cap per space and the side's supply
+        // allow; the side's pieces on the board counted once per search (nothing moves during one).
+        if (!exprs[0] || !exprs[1] || this.compile(exprs[0], s).t !== "idx") return null;
+        const kv = exprs[2] ? this.host.foldIn(exprs[2], s.slots, s.constants, s.outer) : null;
+        const k = typeof kv === "string" ? g.piece.get(kv) : kv === null ? g.pieces[0] : undefined;
+        if (!k) return null;
+        this.natives++;
+        const side = this.value(this.compile(exprs[1], s));
+        const spaces = g.spaces;
+        let at = -1;
+        let atSide = -1;
+        let used = 0;
+        return {
+          t: "el",
+          ev: (rt, f, i) => {
+            const si = sideIndexOf(g, side(rt, f, i));
+            if (spaces[i]!.homeOf !== null) return 0;
+            const now = rt.s.pieces[k.offset + i * n + si]!;
+            if (k.supply !== Infinity && (at !== current || atSide !== si)) {
+              used = onBoard(rt, k, si);
+              at = current;
+              atSide = si;
+            }
+            const free = Math.min(k.capPerSpace - now, k.supply === Infinity ? Infinity : k.supply - used);
+            return free === Infinity ? Number.MAX_SAFE_INTEGER : Math.max(0, free);
           },
         };
       }
@@ -584,16 +642,15 @@ export function compileQuery(host: QueryHost, c: CallExpression, general: { slot
   // A condition held in a variable is a value, not code the tier can read.
   if (exprs[1].kind === "name") return null;
   const q = new QueryCompiler(host);
-  const it = host.newSlot();
   const s: Scope = {
     nodes: new Map([["it", { t: "idx" }]]),
-    slots: new Map([["it", it]]),
+    slots: new Map([["it", -1]]),
     constants: new Map(),
     outer: true,
   };
   const cond = q.compile(exprs[1], s);
   // A condition that does not read the candidate through anything the tier recognises gains nothing.
-  if (cond.t !== "el" || q.natives === 0) return null;
+  if (cond.t !== "el" || q.natives === 0 || q.natives < q.bridges) return null;
   const items = host.exprIn(exprs[0], new Map(), new Map(), true);
   return q.search(c.callee.name, items, cond, general);
 }
