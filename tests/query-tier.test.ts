@@ -9,9 +9,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContentDir } from "../src/content/load-dir.js";
 import { parseProgram } from "../src/effects/parse.js";
-import { applyInPlace, compileGame, functionValue, newGame, type CodeDeclarations, type Game, type State } from "../src/kernel/index.js";
-import { querySearches, setQueryTier } from "../src/kernel/query.js";
-import type { Value } from "../src/kernel/values.js";
+import { applyInPlace, compileGame, functionValue, newGame, querySearches, setQueryTier, type CodeDeclarations, type Game, type State, type Value } from "../src/kernel/index.js";
 
 /** Conditions of the shapes the tier reads by index (and one it leaves to the general compiler), as functions of a side, a list and a group. */
 const SHAPES = [
