@@ -113,7 +113,7 @@ export class UnitCompiler {
    * condition a second time; one that would register a condition value of its own (g.predicates,
    * whose indexes values in the state carry) is not used, so those indexes stay as they were.
    */
-  private query(c: CallExpression, general: { slot: number; ev: Ev }): Ev | null {
+  private query(c: CallExpression, general: Ev): Ev | null {
     const predicates = this.env.g.predicates.length;
     const slots = this.slots;
     const q = compileQuery((this.queryHost ??= this.makeQueryHost()), c, general);
@@ -756,9 +756,7 @@ export class UnitCompiler {
     if (b) {
       const args = this.kernelArgs(b, c);
       const fast = FAST_FORMS.get(b.name)?.(args, this.env.g);
-      const where = args[1]?.fn;
-      if (fast && where) return timed(`built-in ${b.name}`, this.query(c, where) ?? fast);
-      if (fast) return timed(`built-in ${b.name}`, fast);
+      if (fast) return timed(`built-in ${b.name}`, (args[1]?.fn && this.query(c, fast)) || fast);
       const impl = timed(`built-in ${b.name}`, b.impl);
       return (rt, f) => {
         const v = impl(rt, f, evalArgs(rt, f, args), -1);

@@ -543,48 +543,35 @@ class QueryCompiler {
 
   /**
    * The search: each item's space index found once, the condition called with it. A list that is
-   * not all spaces is searched as before (the condition's `it` in its slot); a call site that met
-   * one does so from then on (the same result, without looking up its items first).
+   * not all spaces is searched by the general form (from its start: a condition changes nothing),
+   * and a call site that met one leaves its searches to the general form from then on.
    */
-  search(name: string, items: Ev, cond: Node, general: { slot: number; ev: Ev }): Ev {
+  search(name: string, items: Ev, cond: Node, general: Ev): Ev {
     const where = this.value(cond);
     const space = this.g.space;
-    const { slot, ev } = general;
-    const test = (rt: Runtime, f: Frame, x: Value): boolean => {
-      f.l[slot] = x;
-      return truthy(ev(rt, f));
-    };
     let spaces = true;
-    /** The items' space indexes, or null when one is no space. */
-    const indexes = (xs: Value[]): number[] | null => {
-      const out: number[] = [];
-      for (let j = 0; j < xs.length; j++) {
-        const x = xs[j]!;
-        const sp = typeof x === "string" ? space.get(x) : undefined;
-        if (sp === undefined) return ((spaces = false), null);
-        out.push(sp.index);
-      }
-      return out;
-    };
     // Each search has its own number: the parts worked out once per search are kept for it only.
-    const begin = (): number => {
-      const saved = current;
-      current = ++searches;
-      return saved;
+    // An item found to be no space midway hands the search to the general form, from its start.
+    const NO_SPACE = -1;
+    const indexOf = (x: Value): number => {
+      const sp = typeof x === "string" ? space.get(x) : undefined;
+      if (sp === undefined) spaces = false;
+      return sp === undefined ? NO_SPACE : sp.index;
     };
     switch (name) {
       case "select":
         return (rt, f) => {
+          if (!spaces) return general(rt, f);
           const xs = list(items(rt, f));
-          const is = spaces ? indexes(xs) : null;
           const out: Value[] = [];
-          if (!is) {
-            for (const x of xs) if (test(rt, f, x)) out.push(x);
-            return out;
-          }
-          const saved = begin();
+          const saved = current;
+          current = ++searches;
           try {
-            for (let j = 0; j < is.length; j++) if (truthy(where(rt, f, is[j]!))) out.push(xs[j]!);
+            for (let j = 0; j < xs.length; j++) {
+              const i = indexOf(xs[j]!);
+              if (i === NO_SPACE) return general(rt, f);
+              if (truthy(where(rt, f, i))) out.push(xs[j]!);
+            }
           } finally {
             current = saved;
           }
@@ -592,16 +579,17 @@ class QueryCompiler {
         };
       case "count":
         return (rt, f) => {
+          if (!spaces) return general(rt, f);
           const xs = list(items(rt, f));
-          const is = spaces ? indexes(xs) : null;
           let n = 0;
-          if (!is) {
-            for (const x of xs) if (test(rt, f, x)) n++;
-            return n;
-          }
-          const saved = begin();
+          const saved = current;
+          current = ++searches;
           try {
-            for (let j = 0; j < is.length; j++) if (truthy(where(rt, f, is[j]!))) n++;
+            for (let j = 0; j < xs.length; j++) {
+              const i = indexOf(xs[j]!);
+              if (i === NO_SPACE) return general(rt, f);
+              if (truthy(where(rt, f, i))) n++;
+            }
           } finally {
             current = saved;
           }
@@ -610,15 +598,16 @@ class QueryCompiler {
       default: {
         const any = name === "any";
         return (rt, f) => {
+          if (!spaces) return general(rt, f);
           const xs = list(items(rt, f));
-          const is = spaces ? indexes(xs) : null;
-          if (!is) {
-            for (const x of xs) if (test(rt, f, x)) return any ? true : x;
-            return any ? false : null;
-          }
-          const saved = begin();
+          const saved = current;
+          current = ++searches;
           try {
-            for (let j = 0; j < is.length; j++) if (truthy(where(rt, f, is[j]!))) return any ? true : xs[j]!;
+            for (let j = 0; j < xs.length; j++) {
+              const i = indexOf(xs[j]!);
+              if (i === NO_SPACE) return general(rt, f);
+              if (truthy(where(rt, f, i))) return any ? true : xs[j]!;
+            }
           } finally {
             current = saved;
           }
@@ -632,9 +621,9 @@ class QueryCompiler {
 /**
  * `select` / `any` / `count` / `first` with a condition written inline, as a search over space
  * indexes; null when the tier does not apply (no condition, or one it would gain nothing on).
- * `general` is the condition compiled as before (`it` in its slot): it answers for lists that are not all spaces.
+ * `general` is the call compiled as before: it answers for lists that are not all spaces.
  */
-export function compileQuery(host: QueryHost, c: CallExpression, general: { slot: number; ev: Ev }): Ev | null {
+export function compileQuery(host: QueryHost, c: CallExpression, general: Ev): Ev | null {
   if (!enabled || !LIST_FORMS.has(c.callee.name)) return null;
   const b = KERNEL_BUILTINS.get(c.callee.name)!;
   const exprs = argsByParam(b.params, c);
