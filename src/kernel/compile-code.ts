@@ -13,6 +13,7 @@ import { YIELD } from "./yield.js";
 import type { StringPool } from "./intern.js";
 import { FAST_FORMS } from "./builtins/fast.js";
 import { timed } from "./profile.js";
+import { compileQuery, NOT_KNOWN, type QueryHost } from "./query.js";
 
 /** How a name is resolved, decided once per program by the loader (see resolveNames). */
 export type NameBinding =
@@ -85,7 +86,8 @@ export class UnitCompiler {
   slots = 0;
   private scope: Scope;
   /** Functions being compiled in place right now (no recursion in place). */
-  private inlining: number[] = [];
+  readonly inlining: number[] = [];
+  private queryHost: QueryHost | null = null;
 
   constructor(
     private readonly env: CompileEnv,
@@ -104,6 +106,52 @@ export class UnitCompiler {
 
   newSlot(): number {
     return this.slots++;
+  }
+
+  /**
+   * A search over spaces through the query tier (query.ts), or null. The tier compiles parts of the
+   * condition a second time; one that would register a condition value of its own (g.predicates,
+   * whose indexes values in the state carry) is not used, so those indexes stay as they were.
+   */
+  private query(c: CallExpression, general: Ev): Ev | null {
+    const predicates = this.env.g.predicates.length;
+    const slots = this.slots;
+    const q = compileQuery((this.queryHost ??= this.makeQueryHost()), c, general);
+    if (q && this.env.g.predicates.length === predicates) return q;
+    // Not used: the slots it took go back (frames stay as small as before; only its code read them).
+    this.env.g.predicates.length = predicates;
+    this.slots = slots;
+    return null;
+  }
+
+  private makeQueryHost(): QueryHost {
+    return {
+      g: this.env.g,
+      newSlot: () => this.newSlot(),
+      exprIn: (e, names, constants, outer) => this.inScope(names, constants, outer, () => this.expr(e)),
+      foldIn: (e, names, constants, outer) =>
+        this.inScope(names, constants, outer, () => {
+          const k = this.fold(e);
+          return k === NOT_CONSTANT ? NOT_KNOWN : k;
+        }),
+      inlineable: (unit) => {
+        if (this.inlining.length >= INLINE_DEPTH || this.inlining.includes(unit) || this.env.constant(unit)) return null;
+        const fn = this.env.inlineable(unit);
+        const params = this.env.g.units[unit]!.params;
+        return fn && { params: fn.params.map((p, i) => ({ ...p, type: params[i]!.type })), value: fn.value };
+      },
+      inlining: this.inlining,
+    };
+  }
+
+  private inScope<T>(names: Map<string, number>, constants: Map<string, Value>, outer: boolean, run: () => T): T {
+    const saved = this.scope;
+    this.scope = { names, constants, parent: outer ? saved : null };
+    try {
+      return run();
+    } finally {
+      this.scope = saved;
+    }
   }
 
   // --- statements
@@ -708,7 +756,7 @@ export class UnitCompiler {
     if (b) {
       const args = this.kernelArgs(b, c);
       const fast = FAST_FORMS.get(b.name)?.(args, this.env.g);
-      if (fast) return timed(`built-in ${b.name}`, fast);
+      if (fast) return timed(`built-in ${b.name}`, (args[1]?.fn && this.query(c, fast)) || fast);
       const impl = timed(`built-in ${b.name}`, b.impl);
       return (rt, f) => {
         const v = impl(rt, f, evalArgs(rt, f, args), -1);

@@ -20,3 +20,4 @@ export { view, canRead, type View, type PileView, type DecisionView } from "./vi
 export { startSnapshot } from "./start-snapshot.js";
 export { replay, SAVE_FORMAT, SAVE_VERSION, sessionStep, startSession, type SavedGame, type Step } from "./session.js";
 export { profileReport, setProfiling, type UnitTiming } from "./profile.js";
+export { querySearches, setQueryTier } from "./query.js";

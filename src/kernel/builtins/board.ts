@@ -65,7 +65,7 @@ export function piecesOn(rt: Runtime, space: Value, side: Value, kind: Value = n
 }
 
 /** Pieces of a side on the whole board (what has left its supply). */
-function onBoard(rt: Runtime, kind: PieceDef, side: number): number {
+export function onBoard(rt: Runtime, kind: PieceDef, side: number): number {
   const g = rt.g;
   let n = 0;
   for (const s of g.spaces) n += rt.s.pieces[pieceSlot(g, kind, s, side)]!;
