@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { editableContent } from "../helpers.js";
 import { loadContent, newReuse, type LoadResult } from "../../src/content/load.js";
+import { codeEditDiagnostics } from "../../editor/src/game/code-edit.js";
 
 const dir = "cards/twilight-struggle";
 const selection = { scenario: "standard", variants: [] as string[], options: [] as string[] };
@@ -98,4 +99,22 @@ describe("an error only an overlay not selected makes, in a base file", () => {
     edit(HANDICAP, removes, "");
     expect(errors(build().full)).toEqual([]);
   }, 600_000);
+
+  it("is left to the editor's full build when a key types, in one line of code, a name an overlay not selected changes", () => {
+    const { read, edit } = editableContent(dir);
+    edit(HANDICAP, /$/, removes);
+    const reuse = newReuse();
+    const before = loadContent(read, dir, selection, true, reuse);
+    expect(before.checked!.overlayNames).toContain(REMOVED);
+    const last = { diagnostics: before.diagnostics, sources: before.sources, checked: before.checked! };
+    const line = "      let net = r.us - r.ussr\n";
+    const keyed = (to: string) => read(SCORING)!.replace(line, to);
+    // The quick answer would miss the option's error: none.
+    expect(codeEditDiagnostics(last, SCORING, keyed(`      let net = r.us - r.ussr + pieces(${REMOVED}, us)\n`))).toBeNull();
+    // A key naming nothing an overlay changes: answered, as a full load.
+    const other = keyed("      let net = r.us - r.ussrx\n");
+    const quick = codeEditDiagnostics(last, SCORING, other);
+    edit(SCORING, line, "      let net = r.us - r.ussrx\n");
+    expect(quick).toEqual(loadContent(read, dir, selection).diagnostics);
+  }, 300_000);
 });
