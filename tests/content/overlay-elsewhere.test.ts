@@ -53,6 +53,13 @@ describe("an error only an overlay not selected makes, in a base file", () => {
     ]));
   }, 300_000);
 
+  it("is reported when it is in the game's data: game.yaml naming a card the option removes", () => {
+    const { read, edit } = editableContent(dir);
+    edit(HANDICAP, /$/, "cards:\n  remove: [china_card]\n");
+    const place = placeOf(read("game.yaml")!, "special_cards:", "china_card");
+    expect(errors(loadContent(read, dir, selection))).toContain(`CW402 game.yaml:${place} unknown card \`china_card\` (with the option us_handicap)`);
+  }, 300_000);
+
   it("is seen by the editor's builds as by a full load, when an edit of the base file causes, moves or mends it", () => {
     const { read, edit } = editableContent(dir);
     const reuse = newReuse();
