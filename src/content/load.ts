@@ -138,15 +138,15 @@ export function loadContent(read: ReadFile, label = ".", selection: Selection = 
     const check = (): OverlayChecked => {
       const r = compileSelection(raw, alone, false, reuse);
       const diagnostics = r.diagnostics.filter((d) => d.file === o.source.path || !reported.has(key(d)));
-      if (!reuse || !r.checked || !result.checked) return { diagnostics, names: [], cards: [] };
-      return { diagnostics, names: namesChanged(result.checked.vocabulary, r.checked.vocabulary), cards: cardsFromCardFiles(raw, r.checked.composed) };
+      if (!reuse || !r.checked || !result.checked) return { diagnostics, names: [], unchecked: [] };
+      return { diagnostics, names: namesChanged(result.checked.vocabulary, r.checked.vocabulary), unchecked: cardsFromCardFiles(raw, r.checked.composed).filter((id) => !checkedCards.has(id)) };
     };
     let own: Diagnostic[];
     if (reuse) {
       const selected = JSON.stringify(alone);
       const last = reuse.overlays.get(o.source.path);
-      const reached = (x: Pick<OverlayChecked, "names" | "cards" | "diagnostics">) => {
-        const parts = codeReached(raw, x.names, x.cards, checkedCards);
+      const reached = (x: OverlayChecked) => {
+        const parts = codeReached(raw, x.names, x.unchecked);
         // The files its diagnostics elsewhere are in, whole: an edit above one moves it.
         for (const file of new Set(x.diagnostics.map((d) => d.file))) if (file !== o.source.path) parts.push(file, sources.get(file)?.text ?? "");
         return parts.length && reuse.othersKey ? reuse.othersKey(parts) : parts;
@@ -221,8 +221,8 @@ interface OverlayChecked {
   diagnostics: Diagnostic[];
   /** The names whose meaning the overlay changes. */
   names: string[];
-  /** Its game's cards whose code is in the card files. */
-  cards: string[];
+  /** Its game's cards from the card files that the selected game does not check there (usually none). */
+  unchecked: string[];
 }
 
 export interface OverlayEntry extends OverlayChecked {

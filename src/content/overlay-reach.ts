@@ -7,6 +7,7 @@
 // writes, apart from its "did you mean" hints, and no overlay changes a routine), and the selected
 // game reports that already. So an overlay's check depends only on the code that writes such a
 // name, or that the selected game does not check (a card it removes or whose code it replaces).
+// (The selection and the names the selected game was checked with are part of the key: load.ts.)
 import type { GameVocabulary } from "./code.js";
 import { BoundedMap } from "./bounded-map.js";
 import type { RawGame } from "./raw.js";
@@ -32,10 +33,11 @@ export function cardsFromCardFiles(raw: RawGame, composed: RawGame): string[] {
 /**
  * The code an overlay's check depends on (see the top): each routine's and card's code (with where
  * it is: a text moved from a procedure to a function is checked otherwise) that names one of
- * `names`, or a card in `cards` that the selected game does not check from its card file
- * (`checkedCards`). Usually empty: most overlays add no name, and the code names few of them.
+ * `names`, and the code of `unchecked`, the overlay's cards from the card files that the selected
+ * game does not check there (it removes them, or an overlay of its own replaces their code).
+ * Usually empty: most overlays add no name, and the code names few of them.
  */
-export function codeReached(raw: RawGame, names: readonly string[], cards: readonly string[], checkedCards: ReadonlySet<string>): string[] {
+export function codeReached(raw: RawGame, names: readonly string[], unchecked: readonly string[]): string[] {
   const out: string[] = [];
   const add = (where: string, text: string | undefined, always = false) => {
     if (text !== undefined && (always || names.some((n) => mentions(text, n)))) out.push(where, text);
@@ -47,18 +49,18 @@ export function codeReached(raw: RawGame, names: readonly string[], cards: reado
         add(`${f.source.path} ${kind} ${name} value`, r.value);
       }
     }
+    // Every card of the files (those the overlay removes too: more than needed, never less).
+    for (const c of raw.cards) {
+      add(`card ${c.data.id} event`, c.data.event);
+      add(`card ${c.data.id} prerequisite`, c.data.prerequisite);
+    }
   }
-  if (cards.length) {
-    const byId = new Map(raw.cards.map((c) => [c.data.id, c]));
-    for (const id of cards) {
-      const c = byId.get(id);
-      if (!c) {
-        out.push(`card ${id} gone`, "");
-        continue;
-      }
-      const always = !checkedCards.has(id);
-      add(`card ${id} event`, c.data.event, always);
-      add(`card ${id} prerequisite`, c.data.prerequisite, always);
+  for (const id of unchecked) {
+    const c = raw.cards.find((x) => x.data.id === id);
+    if (!c) out.push(`card ${id} gone`, "");
+    else {
+      add(`card ${id} event`, c.data.event, true);
+      add(`card ${id} prerequisite`, c.data.prerequisite, true);
     }
   }
   return out;
