@@ -495,6 +495,20 @@ describe("the disk cache of loaded content", () => {
       expect(same("a scenario part's string changed")).toMatch(/late-war\.yaml:\d+:\d+: error CW203/);
       change("scenarios/late-war.yaml", (t) => t.replace("    phase: lunch\n", "    phase: headline\n"));
       expect(same("the scenario part mended")).not.toMatch(/error/);
+      // An error only an option not selected makes, in a base file: a card's or a procedure's code
+      // naming a card the option removes. Caused and mended by edits of that file alone, which no
+      // overlay's kept check held before (load.ts, overlay-reach.ts).
+      change("options/us-handicap.yaml", (t) => `${t}cards:\n  remove: [panama_canal_returned]\n`);
+      expect(same("an option removes a card")).not.toMatch(/error/);
+      const naming = "event: if holder(panama_canal_returned) == us { start_effect(nuclear_subs) }";
+      change("cards/mid-war.yaml", (t) => t.replace("event: start_effect(nuclear_subs)", naming));
+      expect(same("a card's code names the card removed", ["es"])).toMatch(/mid-war\.yaml:\d+:\d+: error CW302: unknown name `panama_canal_returned` \(with the option us_handicap\)/);
+      change("cards/mid-war.yaml", (t) => t.replace(naming, "event: start_effect(nuclear_subs)"));
+      expect(same("the card's code mended")).not.toMatch(/error/);
+      change("procedures/scoring.yaml", (t) => t.replace("      let r = region_score(region)\n", "      let r = region_score(region)\n      let p = holder(panama_canal_returned)\n"));
+      expect(same("a procedure's code names the card removed")).toMatch(/scoring\.yaml:\d+:\d+: error CW302: unknown name `panama_canal_returned` \(with the option us_handicap\)/);
+      for (const file of ["procedures/scoring.yaml", "options/us-handicap.yaml"]) writeFileSync(join(dir, file), backup.get(file)!);
+      expect(same("the procedure and the option put back")).not.toMatch(/error/);
       // A lasting effect a card starts renamed: the code naming it (in other cards' files too) has errors.
       change("cards/early-war.yaml", (t) => t.replace("\n      - id: nato\n", "\n      - id: nato_renamed\n"));
       expect(same("a lasting effect renamed", ["es"])).toMatch(/spanish-edition\.yaml:\d+:\d+: error/);

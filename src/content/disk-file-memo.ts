@@ -19,7 +19,7 @@ import { freshlyParsed, parsesOf, rememberParsesLater, type ParseResult } from "
 import type { Expression, Program } from "../effects/ast.js";
 import { cacheDir, cacheEnabled, codeFingerprint, digest, writeCacheFile, type CacheSetup } from "./disk-cache.js";
 import type { FileMemo, MemoEntry } from "./file-memo.js";
-import type { Reuse } from "./load.js";
+import type { OverlayEntry, Reuse } from "./load.js";
 import { compiledSchemaKeys, compilesKnown, type NameRef } from "./schemas.js";
 import { hasParsedDocument, restoredSource } from "./yaml-source.js";
 import { diskChecks } from "./disk-checks.js";
@@ -161,8 +161,9 @@ export function diskReuse(setup: CacheSetup, dir: string, files = diskFileMemo(s
   };
 }
 
-function isOverlayList(x: unknown): x is [string, { selected: string; text: string; others: string[]; diagnostics: Diagnostic[] }][] {
-  return Array.isArray(x) && x.every((e) => Array.isArray(e) && typeof e[0] === "string" && typeof e[1]?.selected === "string" && typeof e[1].text === "string" && Array.isArray(e[1].others) && Array.isArray(e[1].diagnostics));
+function isOverlayList(x: unknown): x is [string, OverlayEntry][] {
+  const strings = (a: unknown) => Array.isArray(a) && a.every((s) => typeof s === "string");
+  return Array.isArray(x) && x.every((e) => Array.isArray(e) && typeof e[0] === "string" && typeof e[1]?.selected === "string" && typeof e[1].text === "string" && typeof e[1].base === "string" && strings(e[1].others) && strings(e[1].reached) && strings(e[1].names) && strings(e[1].unchecked) && Array.isArray(e[1].diagnostics));
 }
 
 function countChecks(entry: MemoEntry): number {

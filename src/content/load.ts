@@ -11,7 +11,8 @@ import { checkDataNames } from "./data-names.js";
 import { schemaKey, type NameRef } from "./schemas.js";
 import { declare, reporter } from "./declare.js";
 import type { Content, OverlayInfo } from "./model.js";
-import { loadRaw, type FileMemo, type Manifest, type RawGame, type ReadFile, type RoutineRaw, type RoutinesFile } from "./raw.js";
+import { loadRaw, type FileMemo, type Located, type Manifest, type OverlayFile, type RawGame, type ReadFile, type RoutineRaw, type RoutinesFile } from "./raw.js";
+import { cardsFromCardFiles, codeReached, namesChanged, namesKey } from "./overlay-reach.js";
 import { rangeAt, type SourceFile } from "./yaml-source.js";
 
 export type { ReadFile } from "./raw.js";
@@ -43,6 +44,12 @@ export interface CodeChecked {
   routineProblems: RoutineProblems;
   /** The procedures that ask a player (gameAskingProcedures), in the order they are declared. */
   asking: string[];
+  /**
+   * The names whose meaning an overlay not selected changes (overlay-reach.ts): code naming one may
+   * have problems under it that the selected game's check does not find. Known when the load keeps
+   * its overlays' checks (`reuse`), else empty.
+   */
+  overlayNames?: string[];
 }
 
 /** The checked declarations and code a game is compiled from, and its routines' docs. */
@@ -113,23 +120,60 @@ export function loadContent(read: ReadFile, label = ".", selection: Selection = 
   const shift = diagnostics.length;
   const checked = result.checked && { ...result.checked, cardProblems: shifted(result.checked.cardProblems, shift), routineProblems: shiftedRoutines(result.checked.routineProblems, shift) };
   diagnostics.push(...result.diagnostics);
-  // Each other overlay is checked for its diagnostics only: its game is not compiled.
+  // Each other overlay is checked for its diagnostics only: its game is not compiled. Those in its
+  // own file are its own; those elsewhere (a procedure naming a card it removes, a scenario's
+  // setup naming a space it changes) are kept when the selected game does not report them, once,
+  // saying under which overlays they appear.
   const outside = reuse && checkAllOverlays ? outsideOverlays(raw, result.checked?.asking) : [];
   const others = reuse?.othersKey ? reuse.othersKey(outside) : outside;
+  const reported = new Set(result.diagnostics.map(key));
+  const base = reuse && checkAllOverlays && result.checked ? `${JSON.stringify(selection)}\u0000${namesKey(result.checked.vocabulary)}` : "";
+  const checkedCards = new Set(result.checked ? cardsFromCardFiles(raw, result.checked.composed) : []);
+  const elsewhere = new Map<string, { d: Diagnostic; under: Located<OverlayFile>[] }>();
+  const overlayNames: string[] = [];
   for (const o of checkAllOverlays ? raw.overlays : []) {
     if (selection.scenario === o.data.id || selection.variants.includes(o.data.id) || selection.options.includes(o.data.id)) continue;
     const alone = withRequirements(raw, o.data.id, selection.scenario);
     const seen = new Set(diagnostics.map(key));
-    const check = () => compileSelection(raw, alone, false, reuse).diagnostics.filter((d) => d.file === o.source.path);
+    const check = (): OverlayChecked => {
+      const r = compileSelection(raw, alone, false, reuse);
+      const diagnostics = r.diagnostics.filter((d) => d.file === o.source.path || !reported.has(key(d)));
+      if (!reuse || !r.checked || !result.checked) return { diagnostics, names: [], unchecked: [] };
+      return { diagnostics, names: namesChanged(result.checked.vocabulary, r.checked.vocabulary), unchecked: cardsFromCardFiles(raw, r.checked.composed).filter((id) => !checkedCards.has(id)) };
+    };
     let own: Diagnostic[];
     if (reuse) {
       const selected = JSON.stringify(alone);
       const last = reuse.overlays.get(o.source.path);
-      own = last && last.selected === selected && last.text === o.source.text && sameTexts(last.others, others) ? last.diagnostics : check();
-      reuse.overlays.set(o.source.path, { selected, text: o.source.text, others, diagnostics: own });
-    } else own = check();
-    for (const d of own) if (!seen.has(key(d))) diagnostics.push(d);
+      const reached = (x: OverlayChecked) => {
+        const parts = codeReached(raw, x.names, x.unchecked);
+        // The files its diagnostics elsewhere are in, whole: an edit above one moves it.
+        for (const file of new Set(x.diagnostics.map((d) => d.file))) if (file !== o.source.path) parts.push(file, sources.get(file)?.text ?? "");
+        return parts.length && reuse.othersKey ? reuse.othersKey(parts) : parts;
+      };
+      let entry = last && last.selected === selected && last.text === o.source.text && last.base === base && sameTexts(last.others, others) && sameTexts(last.reached, reached(last)) ? last : undefined;
+      if (!entry) {
+        const c = check();
+        entry = { selected, text: o.source.text, others, base, ...c, reached: reached(c) };
+      }
+      reuse.overlays.set(o.source.path, entry);
+      overlayNames.push(...entry.names);
+      own = entry.diagnostics;
+    } else own = check().diagnostics;
+    for (const d of own) {
+      if (d.file === o.source.path) {
+        if (!seen.has(key(d))) diagnostics.push(d);
+        continue;
+      }
+      const k = key(d);
+      const found = elsewhere.get(k);
+      if (found) found.under.push(o);
+      else elsewhere.set(k, { d, under: [o] });
+    }
   }
+  const seen = new Set(diagnostics.map(key));
+  for (const [k, { d, under }] of elsewhere) if (!seen.has(k)) diagnostics.push(underOverlays(d, under));
+  if (checked) checked.overlayNames = [...new Set(overlayNames)];
   const ok = !diagnostics.some((d) => d.severity === "error");
   return { content: ok ? result.content : null, ...(ok && result.compiledFrom ? { compiledFrom: result.compiledFrom } : {}), diagnostics, sources, raw, ...(checked ? { checked } : {}) };
 }
@@ -156,8 +200,12 @@ function shiftedRoutines(places: RoutineProblems, by: number): RoutineProblems {
 export interface Reuse {
   files: FileMemo;
   checks: CheckMemory;
-  /** Per overlay file: the selection it was checked with, its text, the rest (outsideOverlays), its diagnostics. */
-  overlays: Map<string, { selected: string; text: string; others: readonly string[]; diagnostics: Diagnostic[] }>;
+  /**
+   * Per overlay file: the selection it was checked with, its text, the rest (outsideOverlays), the
+   * selected game's selection and names (`base`), the code its check reached (overlay-reach.ts),
+   * and what checking it found.
+   */
+  overlays: Map<string, OverlayEntry>;
   /**
    * What an overlay's entry keeps of the rest (outsideOverlays) in place of it: the disk cache
    * keeps its digest (the texts themselves were most of the entry); optional (kept as it is).
@@ -165,6 +213,34 @@ export interface Reuse {
   othersKey?: (others: string[]) => readonly string[];
   /** What the game's own schemas mark as names in its data (see checkDataNames); optional. */
   names?: Map<string, NameRef[]>;
+}
+
+/** What checking an overlay alone found: its diagnostics, and what its code check depends on (overlay-reach.ts). */
+interface OverlayChecked {
+  /** In its file, and elsewhere those the selected game did not report. */
+  diagnostics: Diagnostic[];
+  /** The names whose meaning the overlay changes. */
+  names: string[];
+  /** Its game's cards from the card files that the selected game does not check there (usually none). */
+  unchecked: string[];
+}
+
+export interface OverlayEntry extends OverlayChecked {
+  selected: string;
+  text: string;
+  others: readonly string[];
+  base: string;
+  reached: readonly string[];
+}
+
+/**
+ * A diagnostic found only with some overlays on, in another file than theirs: it says which, so
+ * that the user knows how to see it (its place is the base file's).
+ */
+function underOverlays(d: Diagnostic, under: Located<OverlayFile>[]): Diagnostic {
+  const names = under.map((o) => `the ${o.data.kind} ${o.data.id}`);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}` : names[0];
+  return { ...d, message: `${d.message} (with ${list})`, under: under.map((o) => o.data.id) };
 }
 
 export function newReuse(): Reuse {
@@ -177,16 +253,16 @@ export function newReuse(): Reuse {
 const MAX_NAME_ENTRIES = 256;
 
 /**
- * What an overlay's own diagnostics can depend on besides its file: every other file (and the
- * game's own schemas, which the editor cannot change but a designer can), except the
- * parts of cards no other file can see — a card's event and prerequisite code (checked on their
- * own, against the same names), its text and its name — and the docs and code of procedures and
- * functions. No overlay can replace or extend a routine (compose.ts lays nothing over them) and an
- * overlay's diagnostics are those placed in its own file: a routine's code, checked where it is
- * written, reaches an overlay's only through what calling it means, its signature (kept below) and
- * whether it asks a player (a CW305's words), found from every routine's code
- * (gameAskingProcedures) and kept as that list. Editing those leaves every overlay's diagnostics
- * as they were, so they are not computed again.
+ * What an overlay's diagnostics can depend on besides its file, apart from code: every other file
+ * (and the game's own schemas, which the editor cannot change but a designer can), except the
+ * parts of cards no other file can see — a card's event and prerequisite code, its text and its
+ * name — and the docs and code of procedures and functions. No overlay can replace or extend a
+ * routine (compose.ts lays nothing over them); code calling a routine reads of its code only its
+ * signature (kept below) and whether it asks a player (a CW305's words), found from every
+ * routine's code (gameAskingProcedures) and kept as that list. The routines' and cards' code
+ * itself reaches an overlay's diagnostics only where it names what the overlay changes (or is a
+ * card the selected game does not check): that code is part of the overlay's key on its own
+ * (overlay-reach.ts), so a key typed in other code checks no overlay again.
  */
 function outsideOverlays(raw: RawGame, asking = gameAskingProcedures(raw)): string[] {
   const cardFiles = new Set(raw.cards.map((c) => c.source));

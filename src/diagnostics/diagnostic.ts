@@ -30,6 +30,11 @@ export interface Diagnostic {
   /** Message key and arguments of `hint`, likewise. */
   hintKey?: string;
   hintArgs?: DiagnosticArgs;
+  /**
+   * The overlays (not selected) under which alone it appears, when it is in another file than
+   * theirs (a procedure naming a card one removes): `message` ends with "(with the variant …)".
+   */
+  under?: string[];
 }
 
 export type DiagnosticArgs = Record<string, string | number | string[]>;

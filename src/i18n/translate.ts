@@ -136,7 +136,9 @@ export function translate(bundle: I18nBundle, lang: string, fallback?: Translato
       return message(`option.${o}`) ?? o.replace(/_/g, " ");
     },
     diagnostic(d) {
-      const message_ = d.key ? message(d.key, toArgs(d.args)) : null;
+      const translated = d.key ? message(d.key, toArgs(d.args)) : null;
+      // Under which overlays it appears (load.ts, underOverlays): the English words, kept.
+      const message_ = translated !== null && d.under ? `${translated}${d.message.slice(d.message.lastIndexOf(" (with "))}` : translated;
       const hint = d.hintKey ? message(d.hintKey, toArgs(d.hintArgs)) : null;
       return { message: message_ ?? d.message, ...(hint ?? d.hint ? { hint: hint ?? d.hint } : {}) };
     },

@@ -10,7 +10,8 @@
 // src/content/code.ts), put where that code's problems were in the last build's list. Anything
 // else — several lines, a line break, a tab, a header with an indentation digit, a folded or plain
 // scalar, a file with YAML problems, a card whose code an overlay replaces, a duplicate id or name,
-// a procedure that starts or stops asking, another diagnostic on the edited line — returns null,
+// a procedure that starts or stops asking, code naming what an overlay not selected changes,
+// another diagnostic on the edited line — returns null,
 // and only the full build answers.
 // tests/editor-code-edit.test.ts compares the result with a full load's for many edits.
 import { isScalar, LineCounter, Scalar } from "yaml";
@@ -18,6 +19,7 @@ import { expression, gameAskingProcedures, program, routinesOf } from "../../../
 import type { ValueType } from "../../../src/effects/vocabulary-types.js";
 import { editedSpan } from "../../../src/content/edited-span.js";
 import type { CodeChecked } from "../../../src/content/load.js";
+import { mentions } from "../../../src/content/overlay-reach.js";
 import type { SourceFile } from "../../../src/content/yaml-source.js";
 import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
 
@@ -73,6 +75,9 @@ export function codeEditDiagnostics(last: LastLoad, path: string, text: string):
   // A routine's new code must leave every procedure asking a player as it did: other code's
   // problems say whether what they call asks.
   if (found.asking && !found.asking(newValue)) return null;
+  // Code naming what an overlay not selected changes may have problems only under it (load.ts):
+  // the full build checks it there.
+  if (last.checked.overlayNames?.some((n) => mentions(newValue, n) || mentions(value, n))) return null;
 
   // No other diagnostic of this file on the edited line (its column could move).
   const [a, b] = found.places;
