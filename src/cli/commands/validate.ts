@@ -134,22 +134,24 @@ function checkFolder(dir: string): FolderReport {
   lastContentKept = false;
   const { report, i18n } = cached({ root: REPO_ROOT }, spec, diskReader(dir), (read) => {
     loaded = true;
-    // Each file's parse and checks, and each overlay's own diagnostics, from earlier runs: only
-    // what changed since is parsed and checked again.
-    const reuse = diskReuse({ root: REPO_ROOT }, dir, filesMemo());
-    // Validating compiles no game: a piece of code whose check is kept is not parsed again.
-    if (reuse) checkProblemsOnly(reuse.checks);
+    // Each file's parse and schema checks from earlier runs: only what changed since is parsed
+    // and checked again.
+    const fileMemo = filesMemo();
     const contentReads = new Set<string>();
-    const files = loadRaw((path) => (contentReads.add(path), read(path)), dir, reuse?.files);
+    const files = loadRaw((path) => (contentReads.add(path), read(path)), dir, fileMemo);
     // Only strings no check of the content reads edited (a card's name, a procedure's doc), and the
     // files' load finding what it found: the content's part of the report holds (unchecked-strings.ts).
-    const kept = contentBefore && reuse && files.raw && sameDiagnostics(files.diagnostics, contentBefore.report.diagnostics.slice(0, contentBefore.report.rawCount)) && onlyUncheckedStrings(files.raw, contentBefore.changed, contentBefore.data) ? contentBefore.report : null;
+    const kept = contentBefore && fileMemo && files.raw && sameDiagnostics(files.diagnostics, contentBefore.report.diagnostics.slice(0, contentBefore.report.rawCount)) && onlyUncheckedStrings(files.raw, contentBefore.changed, contentBefore.data) ? contentBefore.report : null;
     lastContentKept = kept !== null;
+    // Else each overlay's own diagnostics and each piece of code's check from earlier runs (not
+    // read when kept: no code, overlay or name is checked then).
+    const reuse = kept ? undefined : diskReuse({ root: REPO_ROOT }, dir, fileMemo);
+    // Validating compiles no game: a piece of code whose check is kept is not parsed again.
+    if (reuse) checkProblemsOnly(reuse.checks);
     const load: Pick<LoadResult, "raw" | "sources"> & Partial<LoadResult> = kept ? files : loadContentFrom(files, DEFAULT_SELECTION, true, reuse);
     const base = kept ? { diagnostics: kept.diagnostics, summary: kept.summary, parsed: true, rawCount: kept.rawCount } : { diagnostics: load.diagnostics!, summary: summaryOf(load as LoadResult), parsed: load.raw !== null, rawCount: files.diagnostics.length };
-    // (Kept: no code, overlay or name was checked; only the edited files' entries are written, the
-    // other memos, which keep what was used, are left as they are.)
-    const save = () => (kept ? reuse?.files && (reuse.files as DiskFileMemo).save() : reuse?.save());
+    // (Kept: only the edited files' entries are written; the memos that keep what was used are left as they are.)
+    const save = () => (kept ? fileMemo?.save() : reuse?.save());
     if (!load.raw) {
       save();
       return { report: { ...base, translations: null }, i18n: null, places: null, files: [], contentReads: [...contentReads] };
@@ -161,15 +163,15 @@ function checkFolder(dir: string): FolderReport {
       save();
       // The locale files, not opened this time, as the last report had them (their texts the same).
       const files = new Map(again.files);
-      for (const [path, d] of dataFiles(reuse?.files)) files.set(path, d);
+      for (const [path, d] of dataFiles(fileMemo)) files.set(path, d);
       fromForm = true;
       return { report: { ...base, translations: again.check }, i18n: again.i18n, form: again.form, places: translationsBefore.places, files: [...files], contentReads: [...contentReads] };
     }
-    const i18n = loadI18n(read, { raw: load.raw, sources: load.sources, ...(reuse ? { memo: reuse.files } : {}) });
+    const i18n = loadI18n(read, { raw: load.raw, sources: load.sources, ...(fileMemo ? { memo: fileMemo } : {}) });
     const report = { ...base, translations: i18n.bundle.locales.source ? translationCheck(i18n, templates) : null };
     save();
     templates?.save();
-    return { report, i18n, files: dataFiles(reuse?.files), contentReads: [...contentReads] };
+    return { report, i18n, files: dataFiles(fileMemo), contentReads: [...contentReads] };
   });
   if (i18n) (loaded && !fromForm ? rememberBundle : rememberTranslator)(dir, i18n);
   return report;
