@@ -525,6 +525,127 @@ describe("the disk cache of loaded content", () => {
     expect(checkedBy().checked).toBe(0);
   }, 600_000);
 
+  it("`cardwright validate` after only a card's name or text or a procedure's doc edited keeps the content's report, and checks it again when the edit changes more, breaks a schema or is where a problem is; it prints what it prints with the cache off", () => {
+    const cacheDir = join(work, "cli-cache-unchecked");
+    const { same } = validateRuns(cacheDir);
+    const backup = new Map<string, Buffer>();
+    const change = (file: string, f: (text: string) => string) => {
+      if (!backup.has(file)) backup.set(file, readFileSync(join(dir, file)));
+      const before = readFileSync(join(dir, file), "utf8");
+      edit(file, f);
+      expect(readFileSync(join(dir, file), "utf8"), `${file} edited`).not.toBe(before);
+    };
+    const script = `
+      const { main } = await import(${JSON.stringify(join(ROOT, "src/cli/main.ts"))});
+      const validate = await import(${JSON.stringify(join(ROOT, "src/cli/commands/validate.ts"))});
+      const log = console.log;
+      console.log = () => {};
+      await main(["validate", ${JSON.stringify(dir)}]);
+      log(JSON.stringify(validate.lastContentKept));`;
+    const kept = () => {
+      const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { env: { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir }, encoding: "utf8", cwd: ROOT });
+      expect(r.stderr).toBe("");
+      return JSON.parse(r.stdout) as boolean;
+    };
+    try {
+      same("before any edit");
+      change("cards/late-war.yaml", (t) => t.replace("name: Marine Barracks Bombing\n", "name: Marine Barracks Bombing Again\n"));
+      expect(kept()).toBe(true);
+      expect(same("a card's name changed")).toMatch(/es\.yaml:\d+:\d+: warning CW603/);
+      change("cards/late-war.yaml", (t) => t.replace("      Clear all US Influence from Lebanon, then take away 2 more US Influence\n", "      Clear all US Influence from Lebanon, then take\n      away two more US Influence\n"));
+      expect(kept()).toBe(true);
+      expect(same("a card's text a line longer", ["it"])).toMatch(/it\.yaml:\d+:\d+: warning CW603: Italian translation of `card\.marine_barracks_bombing\.text`/);
+      change("procedures/vocabulary.yaml", (t) => t.replace("doc: Sets a side's Influence in a country.", "doc: Sets a side's Influence in a country, whatever it was."));
+      expect(kept()).toBe(true);
+      same("a procedure's doc changed");
+      // A name that is not a string: the schema's error, as a full load reports it.
+      change("cards/late-war.yaml", (t) => t.replace("name: Marine Barracks Bombing Again\n", "name: [Marine Barracks Bombing]\n"));
+      expect(kept()).toBe(false);
+      expect(same("a card's name made a list")).toMatch(/late-war\.yaml:\d+:\d+: error CW204: cards\.\d+\.name must be string/);
+      change("cards/late-war.yaml", (t) => t.replace("name: [Marine Barracks Bombing]\n", "name: Marine Barracks Bombing\n"));
+      expect(kept()).toBe(false);
+      expect(same("the name mended")).not.toMatch(/error/);
+      // A name and an event together: the event's new error.
+      change("cards/late-war.yaml", (t) => t.replace("name: Marine Barracks Bombing\n", "name: Marine Barracks Bombed\n").replace("remove_all_influence(us, lebanon)", "remove_all_influence(us, lebanonn)"));
+      expect(kept()).toBe(false);
+      expect(same("a card's name and event changed")).toMatch(/late-war\.yaml:\d+:\d+: error CW302/);
+      // A name edited in the file where that error is (its place may move): checked again.
+      change("cards/late-war.yaml", (t) => t.replace("name: Marine Barracks Bombed\n", "name: Marine Barracks Bombing\n"));
+      expect(kept()).toBe(false);
+      expect(same("a card's name changed beside an error")).toMatch(/late-war\.yaml:\d+:\d+: error CW302/);
+      change("cards/late-war.yaml", (t) => t.replace("remove_all_influence(us, lebanonn)", "remove_all_influence(us, lebanon)"));
+      expect(same("the error mended")).not.toMatch(/error/);
+    } finally {
+      for (const [file, bytes] of backup) writeFileSync(join(dir, file), bytes);
+    }
+    expect(same("everything put back")).not.toMatch(/error|warning CW/);
+  }, 600_000);
+
+  it("`cardwright validate` after a content string edited works out again only that string's status in each language (and a missing translation's), and prints what it prints with the cache off", () => {
+    const cacheDir = join(work, "cli-cache-patched");
+    const { same } = validateRuns(cacheDir);
+    const backup = new Map<string, Buffer>();
+    const change = (file: string, f: (text: string) => string) => {
+      if (!backup.has(file)) backup.set(file, readFileSync(join(dir, file)));
+      const before = readFileSync(join(dir, file), "utf8");
+      edit(file, f);
+      expect(readFileSync(join(dir, file), "utf8"), `${file} edited`).not.toBe(before);
+    };
+    // A validate in a new process: whether the translations were checked from the last report's,
+    // and how many English keys' status it worked out again (null: every one).
+    const script = `
+      const { main } = await import(${JSON.stringify(join(ROOT, "src/cli/main.ts"))});
+      const translations = await import(${JSON.stringify(join(ROOT, "src/cli/commands/validate-translations.ts"))});
+      const log = console.log;
+      console.log = () => {};
+      await main(["validate", ${JSON.stringify(dir)}]);
+      log(JSON.stringify({ contentEdited: translations.lastContentEdited, patched: translations.lastPatchedKeys }));`;
+    const checkedBy = () => {
+      const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { env: { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir }, encoding: "utf8", cwd: ROOT });
+      expect(r.stderr).toBe("");
+      return JSON.parse(r.stdout) as { contentEdited: boolean; patched: number | null };
+    };
+    const outdated = (out: string) => out.split("\n").filter((l) => / warning CW603: .*`card\.marine_barracks_bombing\.name`/.test(l)).map((l) => l.replace(/^.*\//, ""));
+    try {
+      same("before any edit");
+      // A card's name: its translations become outdated, each where the translation is.
+      change("cards/late-war.yaml", (t) => t.replace("name: Marine Barracks Bombing\n", "name: Marine Barracks Bombing Again\n"));
+      expect(checkedBy()).toEqual({ contentEdited: true, patched: 1 });
+      expect(outdated(same("a card's name changed", ["es"]))).toEqual([expect.stringMatching(/^es\.yaml:\d+:\d+: warning/), expect.stringMatching(/^it\.yaml:/), expect.stringMatching(/^pt\.yaml:/)]);
+      // Its English as it was: up to date again.
+      change("cards/late-war.yaml", (t) => t.replace("name: Marine Barracks Bombing Again\n", "name: Marine Barracks Bombing\n"));
+      expect(checkedBy()).toEqual({ contentEdited: true, patched: 1 });
+      expect(same("the card's name put back")).not.toMatch(/warning CW/);
+      // A translation missing, placed where its English is; a card's text above it made a line
+      // longer: that text's status and the missing one's are worked out again, the warning a line down.
+      change("locales/es.yaml", (t) => t.replace('  card.norad.name: { text: "NORAD", source: "cf6eeb2d" }\n', ""));
+      const lineOf = (out: string) => Number(/early-war\.yaml:(\d+):\d+: warning CW602: missing Spanish translation of `card\.norad\.name`/.exec(out)![1]);
+      const missing = lineOf(same("a translation missing", ["es"]));
+      change("cards/early-war.yaml", (t) => t.replace("      country and gains 2 VP.\n", "      country and gains 2 VP. That is all\n      it does.\n"));
+      expect(checkedBy()).toEqual({ contentEdited: true, patched: 2 });
+      const longer = same("a card's text a line longer above a missing translation", ["es"]);
+      expect(lineOf(longer)).toBe(missing + 1);
+      expect(longer).toMatch(/es\.yaml:\d+:\d+: warning CW603: Spanish translation of `card\.special_relationship\.text` is outdated/);
+      writeFileSync(join(dir, "locales/es.yaml"), backup.get("locales/es.yaml")!);
+      same("the translation put back");
+      // A card's id renamed: other keys (its translations name one no longer there, its new one is
+      // missing in each): every status is worked out again, as a full load does.
+      change("cards/late-war.yaml", (t) => t.replace("  - id: marine_barracks_bombing\n", "  - id: marine_barracks_bombed\n"));
+      expect(checkedBy()).toEqual({ contentEdited: true, patched: null });
+      const renamed = same("a card's id renamed", ["it"]);
+      expect(renamed).toMatch(/es\.yaml:\d+:\d+: warning CW604: Spanish translation of `card\.marine_barracks_bombing\.name`, which has no English source/);
+      expect(renamed).toMatch(/late-war\.yaml:\d+:\d+: warning CW602: missing Spanish translation of `card\.marine_barracks_bombed\.name`/);
+      // Its name edited then: its name's status and its text's (missing, placed in the card) are
+      // worked out again; the renamed card's warnings stay as a full load gives them.
+      change("cards/late-war.yaml", (t) => t.replace("name: Marine Barracks Bombing\n", "name: Marine Barracks Bombed\n"));
+      expect(checkedBy()).toEqual({ contentEdited: true, patched: 2 });
+      same("the renamed card's name changed", ["pt"]);
+    } finally {
+      for (const [file, bytes] of backup) writeFileSync(join(dir, file), bytes);
+    }
+    expect(same("everything put back")).not.toMatch(/error|warning CW/);
+  }, 600_000);
+
   it("`cardwright validate` after edits of locale files only checks the translations again, and prints what it prints with the cache off", () => {
     const cacheDir = join(work, "cli-cache-locales");
     const { run, strip, same, outcome } = validateRuns(cacheDir);

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTENT_DIR, requireContent } from "../src/content/load-dir.js";
 import { applyInPlace, newGame } from "../src/kernel/index.js";
 import { readWithEdits, type Edits } from "./helpers.js";
-import { loadI18n, sourceDiagnostics, sourceHash, statusDiagnostics, translate, translationStatus } from "../src/i18n/index.js";
+import { keysStatus, loadI18n, sourceDiagnostics, sourceHash, statusDiagnostics, translate, translationStatus } from "../src/i18n/index.js";
 import { ENGLISH_NAMES, languageName } from "../src/i18n/status.js";
 
 /** The shipped content's bundle, with files replaced or edited in memory. */
@@ -22,6 +22,22 @@ describe("translation status", () => {
     expect(shipped.diagnostics).toEqual([]);
     expect(sourceDiagnostics(shipped.bundle)).toEqual([]);
     expect(shipped.bundle.languages.map((l) => l.code)).toEqual(["en", "es", "it", "pt"]);
+  });
+
+  it("a status worked out for some keys only has the items and counts the whole status has for them, in its order", () => {
+    // A text outdated, a name missing, a message's template malformed, and a key up to date.
+    const { bundle } = bundleWith({
+      "cards/early-war.yaml": (t) => t.replace("Clear all US Influence from Cuba", "Remove every US Influence from Cuba"),
+      "locales/es.yaml": (t) => t.replace(/^ {2}card\.norad\.name:.*\n/m, "").replace(/^( {2}msg\.defcon\.improve: \{ text: ")([^"]*)"/m, '$1$2 {oops}"'),
+    });
+    const keys = new Set(["msg.defcon.improve", "card.norad.name", "card.fidel.text", "card.fidel.name"]);
+    const [whole] = translationStatus(bundle, "es");
+    const part = keysStatus(bundle, "es", keys);
+    const items = whole!.items.filter((i) => keys.has(i.key));
+    expect(items.map((i) => i.state).sort()).toEqual(["invalid", "missing", "outdated"]);
+    expect(part.items).toEqual(items);
+    expect(part).toMatchObject({ total: 4, upToDate: 1, missing: 1, outdated: 1, invalid: 1, obsolete: 0, glossary: [] });
+    expect(statusDiagnostics([part])).toEqual(statusDiagnostics([whole!]).filter((d) => keys.has(d.args!.key as string)));
   });
 
   it("Spanish is complete: every card, country, region and message, all up to date", () => {

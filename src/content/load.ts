@@ -11,7 +11,7 @@ import { checkDataNames } from "./data-names.js";
 import { schemaKey, type NameRef } from "./schemas.js";
 import { declare, reporter } from "./declare.js";
 import type { Content, OverlayInfo } from "./model.js";
-import { loadRaw, type FileMemo, type Located, type Manifest, type OverlayFile, type RawGame, type ReadFile, type RoutineRaw, type RoutinesFile } from "./raw.js";
+import { loadRaw, type FileMemo, type Located, type Manifest, type OverlayFile, type RawGame, type RawLoad, type ReadFile, type RoutineRaw, type RoutinesFile } from "./raw.js";
 import { cardsFromCardFiles, codeReached, namesChanged, namesKey } from "./overlay-reach.js";
 import { rangeAt, type SourceFile } from "./yaml-source.js";
 
@@ -113,7 +113,13 @@ export function overlaysOf(raw: RawGame): Record<string, OverlayInfo> {
  * that is not selected is found.
  */
 export function loadContent(read: ReadFile, label = ".", selection: Selection = DEFAULT_SELECTION, checkAllOverlays = true, reuse?: Reuse): LoadResult {
-  const { raw, diagnostics, sources } = loadRaw(read, label, reuse?.files);
+  return loadContentFrom(loadRaw(read, label, reuse?.files), selection, checkAllOverlays, reuse);
+}
+
+/** loadContent from the files' load (loadRaw, with `reuse`'s files when given): what validate does after looking at it. */
+export function loadContentFrom(rawLoad: RawLoad, selection: Selection = DEFAULT_SELECTION, checkAllOverlays = true, reuse?: Reuse): LoadResult {
+  const { raw, sources } = rawLoad;
+  const diagnostics = [...rawLoad.diagnostics];
   if (!raw || diagnostics.some((d) => d.severity === "error")) return { content: null, diagnostics, sources, raw };
   const result = compileSelection(raw, selection, true, reuse);
   // The card problems' places, counted in this load's diagnostics (after loadRaw's warnings).

@@ -4,7 +4,8 @@ import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import type { I18nBundle } from "./bundle.js";
 import { argumentNames, argumentTypes, FORMATS, MessageSyntaxError, NAME_TYPES, parseMessage } from "./format.js";
 import { sourceHash } from "./hash.js";
-import type { Location } from "./sources.js";
+import type { Location, SourceString } from "./sources.js";
+import type { TranslationEntry, TranslationFile } from "./locales.js";
 
 export type ItemState = "missing" | "outdated" | "unstamped" | "obsolete" | "invalid";
 
@@ -69,38 +70,68 @@ export function translationStatus(bundle: I18nBundle, lang?: string | string[], 
   if (!langs.length) return [];
   // The English hashes are the same for every language: worked out once.
   const hashes = bundle.sources.map((s) => sourceHash(s.text));
+  const problemOf = templateProblems(templates);
+  return langs.map((code) => languageStatus(bundle, code, hashes, problemOf));
+}
+
+/**
+ * The status of one translation for these English keys only (`keys`, of the bundle's sources):
+ * their items in the bundle's order and their counts (`total` is how many of them there are); no
+ * obsolete entries, no glossary (each a function of the translation file alone). A status worked
+ * out again for the strings an edit changed (validate, after a content edit) is this; the rest of
+ * it is the last one's.
+ */
+export function keysStatus(bundle: I18nBundle, code: string, keys: ReadonlySet<string>, templates?: Map<string, string | null>): LanguageStatus {
+  const t = bundle.translations.get(code);
+  const problemOf = templateProblems(templates);
+  const items: StatusItem[] = [];
+  let upToDate = 0;
+  let total = 0;
+  for (const s of bundle.sources) {
+    if (!keys.has(s.key)) continue;
+    total++;
+    if (sourceItems(s, t?.entries.get(s.key), sourceHash(s.text), problemOf, items)) upToDate++;
+  }
+  return counted(code, t, total, upToDate, items, []);
+}
+
+/** What each (English, translated) template pair's check found, kept in `templates` when given (see translationStatus). */
+function templateProblems(templates?: Map<string, string | null>): (english: string, translated: string) => string | null {
   const english = new Map<string, Set<string> | null>();
-  const problemOf = (en: string, tr: string): string | null => {
+  return (en, tr) => {
     if (!templates) return templateProblem(en, tr, english);
     const key = `${en}\u0000${tr}`;
     let p = templates.get(key);
     if (p === undefined) templates.set(key, (p = templateProblem(en, tr, english)));
     return p;
   };
-  return langs.map((code) => languageStatus(bundle, code, hashes, problemOf));
+}
+
+/**
+ * The items of one English string in a translation (its entry `e`), pushed to `items`: missing,
+ * or invalid and/or outdated (unstamped); whether it is up to date (none of them).
+ */
+function sourceItems(s: SourceString, e: TranslationEntry | undefined, hash: string, problemOf: (english: string, translated: string) => string | null, items: StatusItem[]): boolean {
+  if (!e) {
+    items.push({ key: s.key, state: "missing", english: s.text, translation: null, at: s.at, englishAt: s.at, hash });
+    return false;
+  }
+  const problem = s.key.startsWith("msg.") ? problemOf(s.text, e.text) : null;
+  if (problem) items.push({ key: s.key, state: "invalid", english: s.text, translation: e.text, at: e.at, englishAt: s.at, hash, problem });
+  if (e.source === null) items.push({ key: s.key, state: "unstamped", english: s.text, translation: e.text, at: e.at, englishAt: s.at, hash });
+  else if (e.source !== hash) items.push({ key: s.key, state: "outdated", english: s.text, translation: e.text, at: e.at, englishAt: s.at, hash });
+  else return !problem;
+  return false;
 }
 
 function languageStatus(bundle: I18nBundle, code: string, hashes: string[], problemOf: (english: string, translated: string) => string | null): LanguageStatus {
   const t = bundle.translations.get(code);
   const items: StatusItem[] = [];
   let upToDate = 0;
-  for (const [n, s] of bundle.sources.entries()) {
-    const e = t?.entries.get(s.key);
-    const hash = hashes[n]!;
-    if (!e) {
-      items.push({ key: s.key, state: "missing", english: s.text, translation: null, at: s.at, englishAt: s.at, hash });
-      continue;
-    }
-    const problem = s.key.startsWith("msg.") ? problemOf(s.text, e.text) : null;
-    if (problem) items.push({ key: s.key, state: "invalid", english: s.text, translation: e.text, at: e.at, englishAt: s.at, hash, problem });
-    if (e.source === null) items.push({ key: s.key, state: "unstamped", english: s.text, translation: e.text, at: e.at, englishAt: s.at, hash });
-    else if (e.source !== hash) items.push({ key: s.key, state: "outdated", english: s.text, translation: e.text, at: e.at, englishAt: s.at, hash });
-    else if (!problem) upToDate++;
-  }
+  for (const [n, s] of bundle.sources.entries()) if (sourceItems(s, t?.entries.get(s.key), hashes[n]!, problemOf, items)) upToDate++;
   for (const e of t?.entries.values() ?? []) {
     if (!bundle.byKey.has(e.key) && !bundle.aliases[e.key]) items.push({ key: e.key, state: "obsolete", english: null, translation: e.text, at: e.at, englishAt: null, hash: null });
   }
-  const count = (...states: ItemState[]) => items.filter((i) => states.includes(i.state)).length;
   const glossary: GlossaryViolation[] = [];
   const rules = (t?.glossary ?? []).flatMap((g) => g.avoid.map((avoid) => ({ g, avoid, re: null as RegExp | null })));
   // One test of all the variants first: most strings use none, and each rule's own test is slow
@@ -113,11 +144,17 @@ function languageStatus(bundle: I18nBundle, code: string, hashes: string[], prob
       if ((rule.re ??= wholeWords(avoid)).test(e.text)) glossary.push({ key: e.key, avoid, official: g.official, term: g.term, ...(g.note ? { note: g.note } : {}), translation: e.text, at: e.at });
     }
   }
+  return counted(code, t, bundle.sources.length, upToDate, items, glossary);
+}
+
+/** A status: its items counted by state, with its language's names. */
+function counted(code: string, t: TranslationFile | undefined, total: number, upToDate: number, items: StatusItem[], glossary: GlossaryViolation[]): LanguageStatus {
+  const count = (...states: ItemState[]) => items.filter((i) => states.includes(i.state)).length;
   return {
     language: code,
     name: t?.name ?? code,
     file: t?.file ?? "",
-    total: bundle.sources.length,
+    total,
     upToDate,
     missing: count("missing"),
     outdated: count("outdated", "unstamped"),

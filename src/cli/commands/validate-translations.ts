@@ -10,7 +10,7 @@
 // only content files changed (contentEdited): the locale files are not read back, their strings
 // come from the form and their places from the report's list of them (locale-places.ts).
 import { diskMap, type DiskFileMemo } from "../../content/disk-file-memo.js";
-import { digest, type RecordingReadFile } from "../../content/disk-cache.js";
+import { cacheEnabled, digest, type RecordingReadFile } from "../../content/disk-cache.js";
 import { REPO_ROOT } from "../../content/load-dir.js";
 import { remembering } from "../../content/file-memo.js";
 import type { ReadFile } from "../../content/open-file.js";
@@ -22,6 +22,7 @@ import type { RawGame } from "../../content/raw.js";
 import type { SourceFile } from "../../content/yaml-source.js";
 import { sameTexts } from "../../content/load.js";
 import { localePlaces, type LocalePlaces } from "../locale-places.js";
+import { patchedLanguage } from "./translations-patch.js";
 import type { LanguageStatus } from "../../i18n/status.js";
 import { contentForm, formContent, formLocales, translationForm, translatorForm, type TranslatorForm } from "../translator-form.js";
 
@@ -29,6 +30,8 @@ import { contentForm, formContent, formLocales, translationForm, translatorForm,
 export let lastContentEdited = false;
 /** Whether that check kept the last one whole (the content's English the same). */
 export let lastTranslationsKept = false;
+/** How many English keys' status that check worked out again, the rest kept (translations-patch.ts); null when it worked out every one. */
+export let lastPatchedKeys: number | null = null;
 
 export interface TranslationCheck {
   /** The locale files' own problems (`loadCount`), the English templates' and options' (`sourceCount`), then each language's. */
@@ -49,6 +52,8 @@ interface Kept {
   source: boolean;
   languages: Set<string>;
   glossaries?: boolean;
+  /** Every language's part as it was but for these English keys', worked out again (translations-patch.ts). */
+  keys?: ReadonlySet<string>;
 }
 
 /**
@@ -63,15 +68,23 @@ export interface TemplateMemos {
 }
 
 export function templateMemos(dir: string): TemplateMemos | undefined {
-  const translated = diskMap({ root: REPO_ROOT }, dir, "templates", (v): v is string | null => v === null || typeof v === "string");
-  const english = diskMap({ root: REPO_ROOT }, dir, "english-templates", (v): v is string[] | string => typeof v === "string" || (Array.isArray(v) && v.every((t) => typeof t === "string")));
-  if (!translated || !english) return undefined;
+  if (!cacheEnabled()) return undefined;
+  // Each read from disk when first asked for, and saved only then: a check that keeps the English
+  // templates' part and works out no template's status again (a card's name edited) reads neither.
+  let translated: ReturnType<typeof diskMap<string | null>>;
+  let english: ReturnType<typeof diskMap<string[] | string>>;
+  const translatedMemo = () => (translated ??= diskMap({ root: REPO_ROOT }, dir, "templates", (v): v is string | null => v === null || typeof v === "string"))!;
+  const englishMemo = () => (english ??= diskMap({ root: REPO_ROOT }, dir, "english-templates", (v): v is string[] | string => typeof v === "string" || (Array.isArray(v) && v.every((t) => typeof t === "string"))))!;
   return {
-    translated: translated.map,
-    english: english.map,
+    get translated() {
+      return translatedMemo().map;
+    },
+    get english() {
+      return englishMemo().map;
+    },
     save() {
-      translated.save();
-      english.save();
+      translated?.save();
+      english?.save();
     },
   };
 }
@@ -87,8 +100,24 @@ export function translationCheck({ bundle, diagnostics }: I18nLoad, memos?: Temp
   }
   const source = kept?.source ? parts.get("")! : sourceDiagnostics(bundle, memos?.english);
   const codes = [...bundle.translations.keys()];
-  const statuses = new Map(translationStatus(bundle, codes.filter((c) => !kept?.languages.has(c)), memos?.translated).map((st) => [st.language, st]));
   const out: TranslationCheck = { diagnostics: [...diagnostics, ...source], loadCount: diagnostics.length, sourceCount: source.length, languages: [] };
+  if (kept?.keys) {
+    const order = new Map(bundle.sources.map((s, i) => [s.key, i]));
+    // (Only a message's template is checked: the memo is not read for content strings.)
+    const templates = [...kept.keys].some((k) => k.startsWith("msg.")) ? memos?.translated : undefined;
+    for (const code of codes) {
+      const was = last!.languages.find((l) => l.language === code);
+      const part = was && patchedLanguage(bundle, was, parts.get(`:${code}`)!, kept.keys, order, templates);
+      if (!part) {
+        lastPatchedKeys = null;
+        return translationCheck({ bundle, diagnostics }, memos, { ...kept, keys: undefined });
+      }
+      out.diagnostics.push(...part.diagnostics);
+      out.languages.push({ ...part.counts, count: part.diagnostics.length });
+    }
+    return out;
+  }
+  const statuses = new Map(translationStatus(bundle, codes.filter((c) => !kept?.languages.has(c)), memos?.translated).map((st) => [st.language, st]));
   for (const code of codes) {
     const st = statuses.get(code);
     const own = st ? statusDiagnostics([st]) : parts.get(`:${code}`)!;
@@ -170,6 +199,7 @@ export function localesEdited(read: ReadFile, memo: DiskFileMemo, changed: strin
  */
 export function contentEdited(read: ReadFile & Partial<Pick<RecordingReadFile, "unchanged">>, load: { raw?: RawGame | null; sources: Map<string, SourceFile> }, was: TranslationsPart, memos?: TemplateMemos): { check: TranslationCheck; i18n: I18nLoad; form: TranslatorForm; files: DataFiles } | null {
   lastTranslationsKept = false;
+  lastPatchedKeys = null;
   const { form, check: last, places } = was;
   const game = load.sources.get("game.yaml");
   if (!form?.source || !last || !places || !load.raw || !game || form.diagnostics.length || typeof last.sourceCount !== "number") return null;
@@ -194,11 +224,42 @@ export function contentEdited(read: ReadFile & Partial<Pick<RecordingReadFile, "
     lastContentEdited = true;
     return { check: last, i18n, form, files };
   }
-  const check = translationCheck(i18n, memos, { last, source: false, languages: new Set(), glossaries: true });
+  // The same English keys (their texts may differ), aliases and name prefixes: only the changed
+  // strings' status is worked out again in each language; the English templates' check is kept
+  // too when the options are the same and none of its warnings is placed in a content file.
+  const keys = changedKeys(form, content, last, paths);
+  const source = keys !== null && sameTexts(form.options.map((o) => o.label), content.options.map((o) => o.label)) && last.diagnostics.slice(last.loadCount, last.loadCount + last.sourceCount).every((d) => paths.includes(d.file));
+  lastPatchedKeys = keys ? keys.size : null;
+  const check = translationCheck(i18n, memos, { last, source, languages: new Set(), glossaries: true, ...(keys ? { keys } : {}) });
   if (check.diagnostics.some((d) => d.file === "")) return null;
   memos?.save();
   lastContentEdited = true;
   return { check, i18n, form: { ...form, ...content }, files };
+}
+
+/**
+ * The English keys whose status may have changed since the last check, when the content's English
+ * keys (in their order), aliases and name prefixes are the form's: those whose text changed, and
+ * those with a warning placed outside the locale files (`paths`: a missing translation, placed
+ * where its English is). Null when the keys are not the same (every status is worked out again).
+ */
+function changedKeys(form: TranslatorForm, content: ReturnType<typeof contentForm>, last: TranslationCheck, paths: string[]): Set<string> | null {
+  if (!sameTexts(form.namePrefixes, content.namePrefixes) || JSON.stringify(form.aliases) !== JSON.stringify(content.aliases)) return null;
+  const was = form.strings.split("\u0000");
+  const now = content.strings.split("\u0000");
+  if (was.length !== now.length) return null;
+  const keys = new Set<string>();
+  for (let i = 0; i < was.length; i += 2) {
+    if (was[i] !== now[i]) return null;
+    if (was[i + 1] !== now[i + 1]) keys.add(now[i]!);
+  }
+  for (const d of last.diagnostics.slice(last.loadCount + last.sourceCount)) {
+    if (paths.includes(d.file)) continue;
+    const key = d.args?.key;
+    if (typeof key !== "string") return null;
+    keys.add(key);
+  }
+  return keys;
 }
 
 /** Whether a form's content part is this one (their options' places are not kept: NOWHERE in both). */

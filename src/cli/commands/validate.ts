@@ -1,8 +1,9 @@
-import { resolve } from "node:path";
+import { basename, resolve } from "node:path";
 import { DEFAULT_CONTENT_DIR, diskReader, REPO_ROOT } from "../../content/load-dir.js";
-import { cached, type CacheSpec } from "../../content/disk-cache.js";
+import { cached, digest, type CacheSpec } from "../../content/disk-cache.js";
 import { diskFileMemo, diskMap, diskReuse, type DiskFileMemo } from "../../content/disk-file-memo.js";
-import { DEFAULT_SELECTION, loadContent, type LoadResult } from "../../content/load.js";
+import { DEFAULT_SELECTION, loadContentFrom, loadRaw, type LoadResult } from "../../content/load.js";
+import { onlyUncheckedStrings } from "../../content/unchecked-strings.js";
 import { checkProblemsOnly } from "../../content/code.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { loadI18n, type I18nLoad, type Translator } from "../../i18n/index.js";
@@ -13,6 +14,9 @@ import { defineCommand } from "../command.js";
 import { checkContentFolder } from "./content-option.js";
 import { contentEdited, localesEdited, templateMemos, translationCheck, type TranslationCheck, type TranslationsPart } from "./validate-translations.js";
 import { isLocalePlaces, localePlaces, type LocalePlaces } from "../locale-places.js";
+
+/** Whether the last validate in this process kept the content's part of its report (tests read it): only unchecked strings edited. */
+export let lastContentKept = false;
 
 export const validateCommand = defineCommand({
   name: "validate",
@@ -56,6 +60,8 @@ interface FolderReport {
   parsed: boolean;
   /** Its translations' check, when the folder has its own locale files (else it is made with the default game's). */
   translations: TranslationCheck | null;
+  /** How many of `diagnostics` come first from the files' load (loadRaw: YAML, schemas), when it was made. */
+  rawCount?: number;
 }
 
 /**
@@ -73,6 +79,8 @@ function checkFolder(dir: string): FolderReport {
   type Saved = { report: FolderReport; i18n: TranslatorForm | null; places: LocalePlaces | null; files: DataFiles; contentReads: string[] };
   // The last report's translations when only content files changed since (see contentEdited).
   let translationsBefore: TranslationsPart | undefined;
+  // The last report's content part, and the edited files' data it was made from (see unchecked-strings.ts).
+  let contentBefore: { report: FolderReport; data: Map<string, unknown>; changed: string[] } | undefined;
   // The folder's file memo: opened by `near` when files changed, and the load's if it must run
   // (the edited files are not read back and parsed twice).
   let memo: DiskFileMemo | undefined;
@@ -98,11 +106,23 @@ function checkFolder(dir: string): FolderReport {
       // Edited files whose data is the same (a comment): the report holds, when none of its problems is in them.
       const problems = JSON.stringify([x.report.diagnostics, x.report.translations?.diagnostics ?? [], x.i18n?.diagnostics ?? [], x.i18n?.localeDiagnostics ?? []]);
       const opened = filesMemo();
+      // The edited files' data as the report saw it (their entries, before they are opened again).
+      const data = new Map<string, unknown>();
+      const digests = new Map(x.files);
+      for (const path of changed) {
+        const entry = opened?.get(path);
+        if (entry && !entry.opened.diagnostics.length && digests.get(path) === digest(entry.text)) data.set(path, entry.opened.data);
+      }
       const files = sameData(opened, dir, read, changed, x.files, problems);
       if (files) return { ...x, files };
       const was = { check: x.report.translations, form: x.i18n, places: isLocalePlaces(x.places) ? x.places : null, files: x.files };
       // Only content files edited: the content is loaded again, its translations checked from these.
-      if (changed.every((path) => x.contentReads.includes(path))) translationsBefore = was;
+      if (changed.every((path) => x.contentReads.includes(path))) {
+        translationsBefore = was;
+        // (A problem in an edited file, or naming one, may move with the edit: the content is checked again.)
+        const content = JSON.stringify(x.report.diagnostics);
+        if (typeof x.report.rawCount === "number" && changed.every((path) => !content.includes(JSON.stringify(basename(path)).slice(1, -1)))) contentBefore = { report: x.report, data, changed };
+      }
       // Only locale files edited: the content's report holds, the translations are checked again.
       if (!opened || changed.some((path) => x.contentReads.includes(path))) return null;
       const again = localesEdited(read, opened, changed, was, templateMemos(dir));
@@ -111,39 +131,55 @@ function checkFolder(dir: string): FolderReport {
   };
   let loaded = false;
   let fromForm = false;
+  lastContentKept = false;
   const { report, i18n } = cached({ root: REPO_ROOT }, spec, diskReader(dir), (read) => {
     loaded = true;
-    // Each file's parse and checks, and each overlay's own diagnostics, from earlier runs: only
-    // what changed since is parsed and checked again.
-    const reuse = diskReuse({ root: REPO_ROOT }, dir, filesMemo());
+    // Each file's parse and schema checks from earlier runs: only what changed since is parsed
+    // and checked again.
+    const fileMemo = filesMemo();
+    const contentReads = new Set<string>();
+    const files = loadRaw((path) => (contentReads.add(path), read(path)), dir, fileMemo);
+    // Only strings no check of the content reads edited (a card's name, a procedure's doc), and the
+    // files' load finding what it found: the content's part of the report holds (unchecked-strings.ts).
+    const kept = contentBefore && fileMemo && files.raw && sameDiagnostics(files.diagnostics, contentBefore.report.diagnostics.slice(0, contentBefore.report.rawCount)) && onlyUncheckedStrings(files.raw, contentBefore.changed, contentBefore.data) ? contentBefore.report : null;
+    lastContentKept = kept !== null;
+    // Else each overlay's own diagnostics and each piece of code's check from earlier runs (not
+    // read when kept: no code, overlay or name is checked then).
+    const reuse = kept ? undefined : diskReuse({ root: REPO_ROOT }, dir, fileMemo);
     // Validating compiles no game: a piece of code whose check is kept is not parsed again.
     if (reuse) checkProblemsOnly(reuse.checks);
-    const contentReads = new Set<string>();
-    const load = loadContent((path) => (contentReads.add(path), read(path)), dir, DEFAULT_SELECTION, true, reuse);
-    const base = { diagnostics: load.diagnostics, summary: summaryOf(load), parsed: load.raw !== null };
+    const load: Pick<LoadResult, "raw" | "sources"> & Partial<LoadResult> = kept ? files : loadContentFrom(files, DEFAULT_SELECTION, true, reuse);
+    const base = kept ? { diagnostics: kept.diagnostics, summary: kept.summary, parsed: true, rawCount: kept.rawCount } : { diagnostics: load.diagnostics!, summary: summaryOf(load as LoadResult), parsed: load.raw !== null, rawCount: files.diagnostics.length };
+    // (Kept: only the edited files' entries are written; the memos that keep what was used are left as they are.)
+    const save = () => (kept ? fileMemo?.save() : reuse?.save());
     if (!load.raw) {
-      reuse?.save();
+      save();
       return { report: { ...base, translations: null }, i18n: null, places: null, files: [], contentReads: [...contentReads] };
     }
     const templates = templateMemos(dir);
     // Only content files edited: the locale files are not read back.
     const again = translationsBefore && contentEdited(read, load, translationsBefore, templates);
     if (again && translationsBefore) {
-      reuse?.save();
+      save();
       // The locale files, not opened this time, as the last report had them (their texts the same).
       const files = new Map(again.files);
-      for (const [path, d] of dataFiles(reuse?.files)) files.set(path, d);
+      for (const [path, d] of dataFiles(fileMemo)) files.set(path, d);
       fromForm = true;
       return { report: { ...base, translations: again.check }, i18n: again.i18n, form: again.form, places: translationsBefore.places, files: [...files], contentReads: [...contentReads] };
     }
-    const i18n = loadI18n(read, { raw: load.raw, sources: load.sources, ...(reuse ? { memo: reuse.files } : {}) });
+    const i18n = loadI18n(read, { raw: load.raw, sources: load.sources, ...(fileMemo ? { memo: fileMemo } : {}) });
     const report = { ...base, translations: i18n.bundle.locales.source ? translationCheck(i18n, templates) : null };
-    reuse?.save();
+    save();
     templates?.save();
-    return { report, i18n, files: dataFiles(reuse?.files), contentReads: [...contentReads] };
+    return { report, i18n, files: dataFiles(fileMemo), contentReads: [...contentReads] };
   });
   if (i18n) (loaded && !fromForm ? rememberBundle : rememberTranslator)(dir, i18n);
   return report;
+}
+
+/** Whether two lists of diagnostics are the same. */
+function sameDiagnostics(a: readonly Diagnostic[], b: readonly Diagnostic[]): boolean {
+  return a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** The counts validate prints, from the declarations: validating compiles no game. */

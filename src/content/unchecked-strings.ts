@@ -1,0 +1,47 @@
+// The strings of a game's content that no check of the content reads: a card's name and text, a
+// procedure's or function's doc and its parameters' docs. The schemas see them only as strings
+// (a type error is the schema check's, which the file memo runs again when it cannot tell: see
+// schema-strings.ts), no overlay's check sees them (outsideOverlays in load.ts), and the code's
+// checks are of the code's text with the names in scope, not of a card's name or a routine's doc;
+// declarations carry them as they are (a lasting effect without a name of its own is called by its
+// card's). So an edit of these alone leaves every diagnostic of the content where it was, and its
+// counts, unless a diagnostic was placed in the edited text (its place may move): validate keeps
+// the content's part of its report then, and only the translations (whose English they are) are
+// checked again.
+import type { RawGame, RoutineRaw, RoutinesFile } from "./raw.js";
+import { deepEqual } from "./yaml-chunks.js";
+
+/**
+ * Whether each of the `changed` files is a card or procedure file of `raw` whose data is the data
+ * it had (`before`, by path) but for its unchecked strings.
+ */
+export function onlyUncheckedStrings(raw: RawGame, changed: readonly string[], before: ReadonlyMap<string, unknown>): boolean {
+  const cardFiles = new Set(raw.cards.map((c) => c.source.path));
+  const routineFiles = new Map(raw.routines.map((r) => [r.source.path, r.source.data]));
+  const cardData = new Map(raw.cards.map((c) => [c.source.path, c.source.data]));
+  return changed.length > 0 && changed.every((path) => {
+    const was = before.get(path);
+    if (was === undefined || was === null) return false;
+    if (cardFiles.has(path)) return deepEqual(checkedCards(was), checkedCards(cardData.get(path)));
+    if (routineFiles.has(path)) return deepEqual(checkedRoutines(was), checkedRoutines(routineFiles.get(path)));
+    return false;
+  });
+}
+
+/** A card file's data without its cards' names and texts. */
+function checkedCards(data: unknown): unknown {
+  const d = data as { cards?: unknown } | null;
+  if (!d || typeof d !== "object" || !Array.isArray(d.cards)) return data;
+  return { ...d, cards: d.cards.map((c) => (c && typeof c === "object" ? (({ name: _n, text: _t, ...rest }) => rest)(c as Record<string, unknown>) : c)) };
+}
+
+/** A procedure file's data without its routines' docs and their parameters' docs. */
+function checkedRoutines(data: unknown): unknown {
+  const d = data as RoutinesFile | null;
+  if (!d || typeof d !== "object") return data;
+  const undocumented = (routines: Record<string, RoutineRaw> | undefined) =>
+    routines && typeof routines === "object"
+      ? Object.fromEntries(Object.entries(routines).map(([name, r]) => [name, r && typeof r === "object" ? (({ doc: _d, params, ...rest }) => ({ ...rest, ...(params !== undefined ? { params: Array.isArray(params) ? params.map((p) => (p && typeof p === "object" ? (({ doc: _pd, ...q }) => q)(p) : p)) : params } : {}) }))(r) : r]))
+      : routines;
+  return { ...d, procedures: undocumented(d.procedures), functions: undocumented(d.functions) };
+}
