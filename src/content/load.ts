@@ -1,7 +1,7 @@
 // Loads a game's content folder: YAML → schema validation → composition of the selected
 // overlays → declarations → code parsed and checked → the compiled kernel game. Every problem on
 // the way is a located diagnostic; nothing is compiled while errors remain.
-import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import { overlayList, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { compileGame, type CodeDeclarations, type Declarations, type Game } from "../kernel/index.js";
 import { compileCode, gameAskingProcedures, termsOf, vocabularyOf, type CardProblems, type CheckMemory, type GameVocabulary, type RoutineProblems } from "./code.js";
 import type { Callable } from "../effects/vocabulary-types.js";
@@ -243,10 +243,10 @@ export interface OverlayEntry extends OverlayChecked {
  * A diagnostic found only with some overlays on, in another file than theirs: it says which, so
  * that the user knows how to see it (its place is the base file's).
  */
-function underOverlays(d: Diagnostic, under: Located<OverlayFile>[]): Diagnostic {
-  const names = under.map((o) => `the ${o.data.kind} ${o.data.id}`);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}` : names[0];
-  return { ...d, message: `${d.message} (with ${list})`, under: under.map((o) => o.data.id) };
+function underOverlays(d: Diagnostic, overlays: Located<OverlayFile>[]): Diagnostic {
+  const under = overlays.map((o) => ({ id: o.data.id, kind: o.data.kind }));
+  const list = overlayList(under, (o) => `the ${o.kind} ${o.id}`, (first, last) => `${first} or ${last}`);
+  return { ...d, message: `${d.message} (with ${list})`, under };
 }
 
 export function newReuse(): Reuse {

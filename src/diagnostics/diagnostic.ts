@@ -34,7 +34,23 @@ export interface Diagnostic {
    * The overlays (not selected) under which alone it appears, when it is in another file than
    * theirs (a procedure naming a card one removes): `message` ends with "(with the variant …)".
    */
-  under?: string[];
+  under?: UnderOverlay[];
+}
+
+/** An overlay a diagnostic appears under (its id and kind: the words that name it depend on both). */
+export interface UnderOverlay {
+  id: string;
+  kind: string;
+}
+
+/**
+ * The words that end such a diagnostic's message, from the words for one overlay and for "a or b"
+ * (English in load.ts; the translator's in translate.ts, from the messages diag.overlay and
+ * diag.overlays_or): "the option x", "the option x or the variant y", "a, b or c".
+ */
+export function overlayList(under: readonly UnderOverlay[], one: (o: UnderOverlay) => string, or: (first: string, last: string) => string): string {
+  const names = under.map(one);
+  return names.length > 1 ? or(names.slice(0, -1).join(", "), names[names.length - 1]!) : (names[0] ?? "");
 }
 
 export type DiagnosticArgs = Record<string, string | number | string[]>;

@@ -1,7 +1,7 @@
 // translate(lang): the one API the CLI and the editor use to speak a language. Every string is
 // looked up on its own: the translation when the language has it, otherwise the English source
 // (a missing translation never hides the rest of a sentence, a log or a card).
-import type { Diagnostic, DiagnosticArgs } from "../diagnostics/diagnostic.js";
+import { overlayList, type Diagnostic, type DiagnosticArgs } from "../diagnostics/diagnostic.js";
 import type { Decision, LogEntry } from "../kernel/index.js";
 import type { I18nBundle } from "./bundle.js";
 import { formatList, formatNumber, formatNodes, parseMessage, type Args, type FormatContext, type MessageNode, type NameType } from "./format.js";
@@ -137,8 +137,9 @@ export function translate(bundle: I18nBundle, lang: string, fallback?: Translato
     },
     diagnostic(d) {
       const translated = d.key ? message(d.key, toArgs(d.args)) : null;
-      // Under which overlays it appears (load.ts, underOverlays): the English words, kept.
-      const message_ = translated !== null && d.under ? `${translated}${d.message.slice(d.message.lastIndexOf(" (with "))}` : translated;
+      // Under which overlays it appears (load.ts, underOverlays), in this language's words too.
+      const list = d.under && overlayList(d.under, (o) => message("diag.overlay", { kind: o.kind, id: o.id }) ?? `${o.kind} ${o.id}`, (first, last) => message("diag.overlays_or", { first, last }) ?? `${first}, ${last}`);
+      const message_ = translated !== null && list ? (message("diag.with_overlays", { message: translated, overlays: list }) ?? `${translated} (${list})`) : translated;
       const hint = d.hintKey ? message(d.hintKey, toArgs(d.hintArgs)) : null;
       return { message: message_ ?? d.message, ...(hint ?? d.hint ? { hint: hint ?? d.hint } : {}) };
     },

@@ -5,9 +5,10 @@
 // keep each overlay's check while what it depends on is the same) must report it exactly as a
 // full load does, when an edit of the base file causes or mends it.
 import { describe, expect, it } from "vitest";
-import { editableContent } from "../helpers.js";
+import { editableContent, readWithEdits } from "../helpers.js";
 import { loadContent, newReuse, type LoadResult } from "../../src/content/load.js";
 import { codeEditDiagnostics } from "../../editor/src/game/code-edit.js";
+import { loadI18n, translate } from "../../src/i18n/index.js";
 
 const dir = "cards/twilight-struggle";
 const selection = { scenario: "standard", variants: [] as string[], options: [] as string[] };
@@ -41,7 +42,14 @@ describe("an error only an overlay not selected makes, in a base file", () => {
     expect(errors(loadContent(read, dir, { ...selection, options: ["us_handicap"] }))).toEqual([`CW302 ${CARDS}:${place} unknown name \`${REMOVED}\``]);
     // Another option that removes it too: one error naming both.
     edit(REALIGN, /$/, removes);
-    expect(errors(loadContent(read, dir, selection))).toEqual([`CW302 ${CARDS}:${place} unknown name \`${REMOVED}\` (with the option us_handicap or the option split_influence_realign)`]);
+    const twice = loadContent(read, dir, selection);
+    expect(errors(twice)).toEqual([`CW302 ${CARDS}:${place} unknown name \`${REMOVED}\` (with the option us_handicap or the option split_influence_realign)`]);
+    // A translator's words end it in each language, as they do the rest of the message.
+    const bundle = loadI18n(readWithEdits({})).bundle;
+    const message = (lang: string) => translate(bundle, lang).diagnostic(twice.diagnostics.find((d) => d.severity === "error")!).message;
+    expect(message("en")).toBe(`unknown name \`${REMOVED}\` (with the option us_handicap or the option split_influence_realign)`);
+    expect(message("es")).toBe(`nombre desconocido \`${REMOVED}\` (con la opción us_handicap o la opción split_influence_realign)`);
+    expect(message("pt")).toBe(`nome desconhecido \`${REMOVED}\` (com a opção us_handicap ou a opção split_influence_realign)`);
     // A procedure naming it: there too.
     edit(SCORING, "      let r = region_score(region)\n", `      let r = region_score(region)\n      let p = holder(${REMOVED})\n`);
     const procedure = placeOf(read(SCORING)!, "let p = holder(", REMOVED);
