@@ -48,6 +48,49 @@ const load = () => loadContentDir(dir, undefined, false);
 const edit = (file: string, change: (text: string) => string) => writeFileSync(join(dir, file), change(readFileSync(join(dir, file), "utf8")));
 
 /**
+ * Edits of the folder's files for one test, each file's bytes kept before its first edit (`backup`)
+ * and put back by `restore`; with `strict`, an edit that changes nothing fails the test (a
+ * replacement that no longer finds its text would test nothing).
+ */
+function fileChanges(strict = true) {
+  const backup = new Map<string, Buffer>();
+  /** Keeps a file's bytes before its first edit (for one written whole, not through `change`). */
+  const keep = (file: string) => {
+    if (!backup.has(file)) backup.set(file, readFileSync(join(dir, file)));
+  };
+  const change = (file: string, f: (text: string) => string) => {
+    keep(file);
+    const before = readFileSync(join(dir, file), "utf8");
+    edit(file, f);
+    if (strict) expect(readFileSync(join(dir, file), "utf8"), `the edit of ${file}`).not.toBe(before);
+  };
+  const restore = () => {
+    for (const [file, bytes] of backup) writeFileSync(join(dir, file), bytes);
+  };
+  return { backup, keep, change, restore };
+}
+
+/**
+ * `cardwright validate` of the folder in a new process (through tsx, with `cacheDir`), its output
+ * silenced, returning what `report` (a JavaScript expression over `modules`, each bound to the
+ * module of Cardwright at that path) says after it: what the run did, read from the modules' counters.
+ */
+function validateReporting<T>(cacheDir: string, modules: Record<string, string>, report: string): () => T {
+  const imports = Object.entries(modules).map(([name, path]) => `const ${name} = await import(${JSON.stringify(join(ROOT, path))});`).join("\n");
+  const script = `${imports}
+    const { main } = await import(${JSON.stringify(join(ROOT, "src/cli/main.ts"))});
+    const log = console.log;
+    console.log = () => {};
+    await main(["validate", ${JSON.stringify(dir)}]);
+    log(JSON.stringify(${report}));`;
+  return () => {
+    const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { env: { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir }, encoding: "utf8", cwd: ROOT });
+    expect(r.stderr).toBe("");
+    return JSON.parse(r.stdout) as T;
+  };
+}
+
+/**
  * `cardwright validate` of the test's folder with its own cache folder (`run`); `same` checks that
  * it prints through the cache what it prints with the cache off (in `langs` too) and returns that;
  * `outcome` runs it in a new process and tells how the disk cache answered and the YAML it parsed.
@@ -66,21 +109,12 @@ function validateRuns(cacheDir: string) {
     }
     return run({ CARDWRIGHT_CACHE: "0" }).stdout;
   };
-  const script = `
-    const { main } = await import(${JSON.stringify(join(ROOT, "src/cli/main.ts"))});
-    const cache = await import(${JSON.stringify(join(ROOT, "src/content/disk-cache.ts"))});
-    const { yamlParsed } = await import(${JSON.stringify(join(ROOT, "src/content/yaml-source.ts"))});
-    const translations = await import(${JSON.stringify(join(ROOT, "src/cli/commands/validate-translations.ts"))});
-    const log = console.log;
-    console.log = () => {};
-    await main(["validate", ${JSON.stringify(dir)}]);
-    log(JSON.stringify({ outcome: cache.lastOutcomeOf.validate, yaml: yamlParsed(), contentEdited: translations.lastContentEdited }));`;
   // (contentEdited: the translations were checked from the last report's, the locale files not read: validate-translations.ts.)
-  const outcome = () => {
-    const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { env: { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir }, encoding: "utf8", cwd: ROOT });
-    expect(r.stderr).toBe("");
-    return JSON.parse(r.stdout) as { outcome: string; yaml: { texts: number; chars: number }; contentEdited: boolean };
-  };
+  const outcome = validateReporting<{ outcome: string; yaml: { texts: number; chars: number }; contentEdited: boolean }>(
+    cacheDir,
+    { cache: "src/content/disk-cache.ts", yaml: "src/content/yaml-source.ts", translations: "src/cli/commands/validate-translations.ts" },
+    "{ outcome: cache.lastOutcomeOf.validate, yaml: yaml.yamlParsed(), contentEdited: translations.lastContentEdited }",
+  );
   return { run, strip, same, outcome };
 }
 
@@ -276,12 +310,7 @@ describe("the disk cache of loaded content", () => {
       act();
       return readdirSync(files).filter((n) => n.startsWith("file-") && !before.get(n)?.equals(readFileSync(join(files, n))));
     };
-    const backup = new Map<string, Buffer>();
-    const keep = (file: string) => backup.has(file) || backup.set(file, readFileSync(join(dir, file)));
-    const change = (file: string, f: (text: string) => string) => {
-      keep(file);
-      edit(file, f);
-    };
+    const { backup, keep, change, restore } = fileChanges(false);
     try {
       run({});
       // One card file edited: only its entry is written again.
@@ -327,7 +356,7 @@ describe("the disk cache of loaded content", () => {
       for (const n of readdirSync(cacheDir).filter((f) => f.endsWith(".bin"))) rmSync(join(cacheDir, n));
       expect(same("damaged entries")).toMatch(/CW402/);
     } finally {
-      for (const [file, bytes] of backup) writeFileSync(join(dir, file), bytes);
+      restore();
       rmSync(join(dir, "options/added.yaml"), { force: true });
     }
     expect(same("everything put back")).not.toMatch(/error|warning CW/);
@@ -343,11 +372,7 @@ describe("the disk cache of loaded content", () => {
       act();
       return readdirSync(files).filter((n) => !before.get(n)?.equals(readFileSync(join(files, n))));
     };
-    const backup = new Map<string, Buffer>();
-    const change = (file: string, f: (text: string) => string) => {
-      if (!backup.has(file)) backup.set(file, readFileSync(join(dir, file)));
-      edit(file, f);
-    };
+    const { backup, change, restore } = fileChanges(false);
     try {
       const clean = run({}).stdout;
       // A comment in a card file, a procedure file and a locale file: the report is kept, only
@@ -393,7 +418,7 @@ describe("the disk cache of loaded content", () => {
       change("locales/it.yaml", (t) => `# a comment\n${t}`);
       expect(same("a comment in a translation with warnings")).toMatch(/it\.yaml:\d+:\d+: warning CW603/);
     } finally {
-      for (const [file, bytes] of backup) writeFileSync(join(dir, file), bytes);
+      restore();
     }
     expect(same("everything put back")).not.toMatch(/error|warning CW/);
   }, 300_000);
@@ -402,30 +427,19 @@ describe("the disk cache of loaded content", () => {
     const cacheDir = join(work, "cli-cache-data-edits");
     const { same } = validateRuns(cacheDir);
     const files = join(cacheDir, "files");
-    const backup = new Map<string, Buffer>();
-    const change = (file: string, f: (text: string) => string) => {
-      if (!backup.has(file)) backup.set(file, readFileSync(join(dir, file)));
-      const before = readFileSync(join(dir, file), "utf8");
-      edit(file, f);
-      expect(readFileSync(join(dir, file), "utf8"), `${file} edited`).not.toBe(before);
-    };
+    const { backup, change, restore } = fileChanges();
     // A validate in a new process: how many pieces of code it checked, and which entries it wrote
     // besides the edited files' own (the code's checks, the overlays' diagnostics).
-    const script = `
-      const { main } = await import(${JSON.stringify(join(ROOT, "src/cli/main.ts"))});
-      const { codeChecksRun } = await import(${JSON.stringify(join(ROOT, "src/content/code.ts"))});
-      const translations = await import(${JSON.stringify(join(ROOT, "src/cli/commands/validate-translations.ts"))});
-      const { parsesReadBack } = await import(${JSON.stringify(join(ROOT, "src/effects/parse.ts"))});
-      const log = console.log;
-      console.log = () => {};
-      await main(["validate", ${JSON.stringify(dir)}]);
-      log(JSON.stringify({ checked: codeChecksRun(), contentEdited: translations.lastContentEdited, kept: translations.lastTranslationsKept, readBack: parsesReadBack() }));`;
+    const report = validateReporting<{ checked: number; contentEdited: boolean; kept: boolean; readBack: number }>(
+      cacheDir,
+      { code: "src/content/code.ts", translations: "src/cli/commands/validate-translations.ts", parse: "src/effects/parse.ts" },
+      "{ checked: code.codeChecksRun(), contentEdited: translations.lastContentEdited, kept: translations.lastTranslationsKept, readBack: parse.parsesReadBack() }",
+    );
     const checkedBy = () => {
       const before = new Map(readdirSync(files).map((n) => [n, readFileSync(join(files, n))]));
-      const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { env: { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir }, encoding: "utf8", cwd: ROOT });
-      expect(r.stderr).toBe("");
+      const found = report();
       const written = readdirSync(files).filter((n) => !before.get(n)?.equals(readFileSync(join(files, n)))).map((n) => n.replace(/-.*/, ""));
-      return { ...(JSON.parse(r.stdout) as { checked: number; contentEdited: boolean; kept: boolean; readBack: number }), rewritten: written.filter((n) => n === "file").length, written: written.filter((n) => n !== "file").sort() };
+      return { ...found, rewritten: written.filter((n) => n === "file").length, written: written.filter((n) => n !== "file").sort() };
     };
     try {
       same("before any edit");
@@ -519,7 +533,7 @@ describe("the disk cache of loaded content", () => {
       expect(card).toMatch(/vocabulary\.yaml:\d+:\d+: error/);
       expect(card).toMatch(/chinese-civil-war\.yaml:\d+:\d+: error/);
     } finally {
-      for (const [file, bytes] of backup) writeFileSync(join(dir, file), bytes);
+      restore();
     }
     expect(same("everything put back")).not.toMatch(/error|warning CW/);
     expect(checkedBy().checked).toBe(0);
@@ -528,25 +542,8 @@ describe("the disk cache of loaded content", () => {
   it("`cardwright validate` after only a card's name or text or a procedure's doc edited keeps the content's report, and checks it again when the edit changes more, breaks a schema or is where a problem is; it prints what it prints with the cache off", () => {
     const cacheDir = join(work, "cli-cache-unchecked");
     const { same } = validateRuns(cacheDir);
-    const backup = new Map<string, Buffer>();
-    const change = (file: string, f: (text: string) => string) => {
-      if (!backup.has(file)) backup.set(file, readFileSync(join(dir, file)));
-      const before = readFileSync(join(dir, file), "utf8");
-      edit(file, f);
-      expect(readFileSync(join(dir, file), "utf8"), `${file} edited`).not.toBe(before);
-    };
-    const script = `
-      const { main } = await import(${JSON.stringify(join(ROOT, "src/cli/main.ts"))});
-      const validate = await import(${JSON.stringify(join(ROOT, "src/cli/commands/validate.ts"))});
-      const log = console.log;
-      console.log = () => {};
-      await main(["validate", ${JSON.stringify(dir)}]);
-      log(JSON.stringify(validate.lastContentKept));`;
-    const kept = () => {
-      const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { env: { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir }, encoding: "utf8", cwd: ROOT });
-      expect(r.stderr).toBe("");
-      return JSON.parse(r.stdout) as boolean;
-    };
+    const { backup, change, restore } = fileChanges();
+    const kept = validateReporting<boolean>(cacheDir, { validate: "src/cli/commands/validate.ts" }, "validate.lastContentKept");
     try {
       same("before any edit");
       change("cards/late-war.yaml", (t) => t.replace("name: Marine Barracks Bombing\n", "name: Marine Barracks Bombing Again\n"));
@@ -576,7 +573,7 @@ describe("the disk cache of loaded content", () => {
       change("cards/late-war.yaml", (t) => t.replace("remove_all_influence(us, lebanonn)", "remove_all_influence(us, lebanon)"));
       expect(same("the error mended")).not.toMatch(/error/);
     } finally {
-      for (const [file, bytes] of backup) writeFileSync(join(dir, file), bytes);
+      restore();
     }
     expect(same("everything put back")).not.toMatch(/error|warning CW/);
   }, 600_000);
@@ -584,27 +581,14 @@ describe("the disk cache of loaded content", () => {
   it("`cardwright validate` after a content string edited works out again only that string's status in each language (and a missing translation's), and prints what it prints with the cache off", () => {
     const cacheDir = join(work, "cli-cache-patched");
     const { same } = validateRuns(cacheDir);
-    const backup = new Map<string, Buffer>();
-    const change = (file: string, f: (text: string) => string) => {
-      if (!backup.has(file)) backup.set(file, readFileSync(join(dir, file)));
-      const before = readFileSync(join(dir, file), "utf8");
-      edit(file, f);
-      expect(readFileSync(join(dir, file), "utf8"), `${file} edited`).not.toBe(before);
-    };
+    const { backup, change, restore } = fileChanges();
     // A validate in a new process: whether the translations were checked from the last report's,
     // and how many English keys' status it worked out again (null: every one).
-    const script = `
-      const { main } = await import(${JSON.stringify(join(ROOT, "src/cli/main.ts"))});
-      const translations = await import(${JSON.stringify(join(ROOT, "src/cli/commands/validate-translations.ts"))});
-      const log = console.log;
-      console.log = () => {};
-      await main(["validate", ${JSON.stringify(dir)}]);
-      log(JSON.stringify({ contentEdited: translations.lastContentEdited, patched: translations.lastPatchedKeys }));`;
-    const checkedBy = () => {
-      const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { env: { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir }, encoding: "utf8", cwd: ROOT });
-      expect(r.stderr).toBe("");
-      return JSON.parse(r.stdout) as { contentEdited: boolean; patched: number | null };
-    };
+    const checkedBy = validateReporting<{ contentEdited: boolean; patched: number | null }>(
+      cacheDir,
+      { translations: "src/cli/commands/validate-translations.ts" },
+      "{ contentEdited: translations.lastContentEdited, patched: translations.lastPatchedKeys }",
+    );
     const outdated = (out: string) => out.split("\n").filter((l) => / warning CW603: .*`card\.marine_barracks_bombing\.name`/.test(l)).map((l) => l.replace(/^.*\//, ""));
     try {
       same("before any edit");
@@ -641,7 +625,7 @@ describe("the disk cache of loaded content", () => {
       expect(checkedBy()).toEqual({ contentEdited: true, patched: 2 });
       same("the renamed card's name changed", ["pt"]);
     } finally {
-      for (const [file, bytes] of backup) writeFileSync(join(dir, file), bytes);
+      restore();
     }
     expect(same("everything put back")).not.toMatch(/error|warning CW/);
   }, 600_000);
@@ -649,13 +633,7 @@ describe("the disk cache of loaded content", () => {
   it("`cardwright validate` after edits of locale files only checks the translations again, and prints what it prints with the cache off", () => {
     const cacheDir = join(work, "cli-cache-locales");
     const { run, strip, same, outcome } = validateRuns(cacheDir);
-    const backup = new Map<string, Buffer>();
-    const change = (file: string, f: (text: string) => string) => {
-      if (!backup.has(file)) backup.set(file, readFileSync(join(dir, file)));
-      const before = readFileSync(join(dir, file), "utf8");
-      edit(file, f);
-      expect(readFileSync(join(dir, file), "utf8"), `the edit of ${file}`).not.toBe(before);
-    };
+    const { backup, change, restore } = fileChanges();
     const line = (out: string, file: string, code: string) => Number(new RegExp(`${file}:(\\d+):\\d+: warning ${code}`).exec(out)?.[1]);
     try {
       run({});
@@ -726,7 +704,7 @@ describe("the disk cache of loaded content", () => {
       change("locales/pt.yaml", (t) => t.replace("\nlanguage: pt\n", "\nlanguage: it\n"));
       expect(same("a language given twice")).toMatch(/pt\.yaml:\d+:\d+: error CW601/);
     } finally {
-      for (const [file, bytes] of backup) writeFileSync(join(dir, file), bytes);
+      restore();
     }
     expect(same("everything put back")).not.toMatch(/error|warning CW/);
   }, 600_000);
