@@ -14,7 +14,7 @@ import type { KernelBuiltin } from "./builtins/define.js";
 import { KERNEL_BUILTINS } from "./builtins/index.js";
 import { attributeTable, onBoard, sideIndexOf } from "./builtins/board.js";
 import { hasKindInForce } from "./builtins/effects.js";
-import { forbiddenNow } from "./builtins/fast.js";
+import { forbiddenNow, leaderAt } from "./builtins/fast.js";
 import type { Frame } from "./state.js";
 import { equal, list, num, truthy, type Value } from "./values.js";
 
@@ -437,16 +437,7 @@ class QueryCompiler {
           ev: (rt, f, i) => {
             const base = off + i * n;
             const m = margin ? Math.max(1, num(margin(rt, f, i))) : 1;
-            const p = rt.s.pieces;
-            let best = -1;
-            let most = -1;
-            let second = -1;
-            for (let j = 0; j < n; j++) {
-              const x = p[base + j]!;
-              if (x > most) [second, most, best] = [most, x, j];
-              else if (x > second) second = x;
-            }
-            return most - second >= m ? g.sides[best]! : null;
+            return leaderAt(g, rt.s.pieces, base, n, m);
           },
         };
       }

@@ -51,6 +51,22 @@ function condition(a: ArgEv | null | undefined): ((rt: Runtime, f: Frame, it: Va
   };
 }
 
+/**
+ * The side with the most of a kind of piece on a space, ahead of every other by at least `margin`,
+ * else null: `pieces[base + side]` for each of the `n` sides (the query tier reads it the same way).
+ */
+export function leaderAt(g: Game, pieces: ArrayLike<number>, base: number, n: number, margin: number): Value {
+  let best = -1;
+  let most = -1;
+  let second = -1;
+  for (let i = 0; i < n; i++) {
+    const x = pieces[base + i]!;
+    if (x > most) [second, most, best] = [most, x, i];
+    else if (x > second) second = x;
+  }
+  return most - second >= margin ? g.sides[best]! : null;
+}
+
 function includes(xs: Value[], v: Value): boolean {
   for (let i = 0; i < xs.length; i++) if (equal(xs[i]!, v)) return true;
   return false;
@@ -357,16 +373,7 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
       return (rt, f) => {
         const base = off + spaceIdx(g, space(rt, f)) * n;
         const m = margin ? Math.max(1, num(margin(rt, f))) : 1;
-        const p = rt.s.pieces;
-        let best = -1;
-        let most = -1;
-        let second = -1;
-        for (let i = 0; i < n; i++) {
-          const x = p[base + i]!;
-          if (x > most) [second, most, best] = [most, x, i];
-          else if (x > second) second = x;
-        }
-        return most - second >= m ? g.sides[best]! : null;
+        return leaderAt(g, rt.s.pieces, base, n, m);
       };
     },
   ],
