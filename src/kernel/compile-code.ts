@@ -14,6 +14,7 @@ import type { StringPool } from "./intern.js";
 import { FAST_FORMS } from "./builtins/fast.js";
 import { timed } from "./profile.js";
 import { compileQuery, NOT_KNOWN, type QueryHost } from "./query.js";
+import { readsSlot, slotIndex, slotReader } from "./operand.js";
 
 /** How a name is resolved, decided once per program by the loader (see resolveNames). */
 export type NameBinding =
@@ -174,6 +175,14 @@ export class UnitCompiler {
         if (s.value.kind === "call" && this.isStatementCall(s.value)) return this.callStatement(s.value, target);
         const ev = this.expr(s.value);
         const slot = target();
+        const from = slotIndex(ev);
+        if (from >= 0) {
+          this.code.push((_rt, f) => {
+            f.l[slot] = f.l[from]!;
+            return false;
+          });
+          return;
+        }
         this.code.push((rt, f) => {
           f.l[slot] = ev(rt, f);
           return false;
@@ -190,10 +199,11 @@ export class UnitCompiler {
           return;
         }
         const test = this.expr(s.test);
+        const ts = slotIndex(test);
         const otherwise: Label = { pc: -1 };
         const end: Label = { pc: -1 };
         this.code.push((rt, f) => {
-          if (!truthy(test(rt, f))) f.pc = otherwise.pc;
+          if (!truthy(ts >= 0 ? f.l[ts]! : test(rt, f))) f.pc = otherwise.pc;
           return false;
         });
         this.block(s.then);
@@ -207,9 +217,10 @@ export class UnitCompiler {
       case "while": {
         const top = this.code.length;
         const test = this.expr(s.test);
+        const ts = slotIndex(test);
         const end: Label = { pc: -1 };
         this.code.push((rt, f) => {
-          if (!truthy(test(rt, f))) f.pc = end.pc;
+          if (!truthy(ts >= 0 ? f.l[ts]! : test(rt, f))) f.pc = end.pc;
           return false;
         });
         this.block(s.body);
@@ -258,9 +269,10 @@ export class UnitCompiler {
       }
       case "return": {
         const ev = s.value ? this.expr(s.value) : null;
+        const rs = slotIndex(ev);
         const unit = this.unitIndex;
         this.code.push((rt, f) => {
-          f.r = ev ? ev(rt, f) : null;
+          f.r = ev ? (rs >= 0 ? f.l[rs]! : ev(rt, f)) : null;
           f.pc = rt.g.units[unit]!.code.length;
           return true;
         });
@@ -386,7 +398,7 @@ export class UnitCompiler {
       const i = a.name ? b.params.findIndex((p) => p.name === a.name!.name) : position++;
       const p = b.params[i];
       if (!p) continue;
-      out[i] = p.type === "predicate" ? this.predicateArg(a.value, "function") : p.type === "variable" ? constArg(variableName(a.value)) : { v: this.expr(a.value), ...this.constantOf(a.value) };
+      out[i] = p.type === "predicate" ? this.predicateArg(a.value, "function") : p.type === "variable" ? constArg(variableName(a.value)) : valueArg(this.expr(a.value), this.constantOf(a.value));
     }
     return out;
   }
@@ -404,7 +416,7 @@ export class UnitCompiler {
       const i = a.name ? u.params.findIndex((p) => p.name === a.name!.name) : position++;
       const p = u.params[i];
       if (!p) continue;
-      out[i] = p.type === "predicate" ? this.predicateArg(a.value, "value") : { v: this.expr(a.value) };
+      out[i] = p.type === "predicate" ? this.predicateArg(a.value, "value") : valueArg(this.expr(a.value), {});
     }
     return out;
   }
@@ -417,17 +429,17 @@ export class UnitCompiler {
   private predicateArg(e: Expression, as: "function" | "value"): ArgEv {
     if (e.kind === "name") {
       const slot = this.slotOf(e.name);
-      if (slot !== undefined) return { v: (_rt, f) => f.l[slot]!, pred: as };
+      if (slot !== undefined) return argEv({ v: (_rt, f) => f.l[slot]!, pred: as });
     }
     const slot = this.newSlot();
     const saved = this.scope;
     this.scope = { names: new Map([["it", slot]]), parent: saved };
     const ev = this.expr(e);
     this.scope = saved;
-    if (as === "function") return { fn: { slot, ev } };
+    if (as === "function") return argEv({ fn: { slot, ev } });
     const index = this.env.g.predicates.length;
     this.env.g.predicates.push({ unit: this.unitIndex, slot, ev });
-    return { v: (_rt, f) => ({ $predicate: index, locals: f.l.slice(), me: f.me, active: f.act, card: f.card }) satisfies PredicateValue };
+    return argEv({ v: (_rt, f) => ({ $predicate: index, locals: f.l.slice(), me: f.me, active: f.act, card: f.card }) satisfies PredicateValue });
   }
 
   // --- expressions
@@ -533,10 +545,14 @@ export class UnitCompiler {
         // field went through the iterator protocol on every record built.
         const names = e.fields.map((x) => x.name.name);
         const values = e.fields.map((x) => this.expr(x.value));
+        const slots = values.map(slotIndex);
         const n = names.length;
         return (rt, f) => {
           const out: RecordValue = {};
-          for (let i = 0; i < n; i++) out[names[i]!] = values[i]!(rt, f);
+          for (let i = 0; i < n; i++) {
+            const slot = slots[i]!;
+            out[names[i]!] = slot >= 0 ? f.l[slot]! : values[i]!(rt, f);
+          }
           return out;
         };
       }
@@ -918,18 +934,6 @@ export class UnitCompiler {
 
 // --- helpers shared by the closures
 
-/** Closures that only read a local slot, and which slot (consumers read the slot in place: one call less). */
-const slotReaders = new WeakMap<Ev, number>();
-
-function slotReader(slot: number): Ev {
-  const ev: Ev = (_rt, f) => f.l[slot]!;
-  slotReaders.set(ev, slot);
-  return ev;
-}
-
-function readsSlot(ev: Ev): number | undefined {
-  return slotReaders.get(ev);
-}
 
 /** Marks an expression whose value is not known while compiling. */
 const NOT_CONSTANT: unique symbol = Symbol("not constant");
@@ -977,10 +981,27 @@ export interface ArgEv {
   fn?: { slot: number; ev: Ev };
   /** The value is a condition held in a variable: hand it on as a function or as the value. */
   pred?: "function" | "value";
+  /** The local slot `v` only reads (operand.ts): read in place, without calling `v`. */
+  slot?: number;
+}
+
+/**
+ * Every argument is made by this one literal, every field written (absent ones undefined): V8 then
+ * gives them all one hidden class, and the reads of an argument's fields for every call
+ * (evalArgs, callFunction) stay monomorphic. Literals of different fields, and spreads, made
+ * arguments of several classes, read polymorphically.
+ */
+function argEv(a: ArgEv): ArgEv {
+  return { v: a.v, constant: a.constant, fn: a.fn, pred: a.pred, slot: a.slot };
+}
+
+/** A plain value argument; one that only reads a slot says which. */
+function valueArg(v: Ev, constant: { constant?: Value }): ArgEv {
+  return argEv({ v, constant: constant.constant, slot: readsSlot(v) });
 }
 
 function constArg(value: Value): ArgEv {
-  return { v: () => value, constant: value };
+  return argEv({ v: () => value, constant: value });
 }
 
 function variableName(e: Expression): string {
@@ -1005,7 +1026,8 @@ function evalArgs(rt: Runtime, f: Frame, args: (ArgEv | null)[]): ArgValue[] {
     } else if (a.pred === "function") {
       const p = a.v!(rt, f);
       out.push(p === null ? UNSET : predicateFunction(rt, p as PredicateValue));
-    } else out.push(a.v!(rt, f));
+    } else if (a.slot !== undefined) out.push(f.l[a.slot]!);
+    else out.push(a.v!(rt, f));
   }
   return out;
 }
@@ -1032,7 +1054,7 @@ function callFunction(rt: Runtime, f: Frame, unit: number, args: (ArgEv | null)[
   let missing = args.length < rt.g.units[unit]!.params.length;
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    const v = a ? a.v!(rt, f) : UNSET;
+    const v = a ? (a.slot !== undefined ? f.l[a.slot]! : a.v!(rt, f)) : UNSET;
     if (v === UNSET) missing = true;
     l[i] = v;
   }
