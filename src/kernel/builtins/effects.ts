@@ -45,10 +45,6 @@ export interface InForce {
   side: string;
 }
 
-/**
- * Modifiers of a kind in force for `side` (null: any side), in the order their effects came into
- * play, whose `where` holds for `it` (when `it` is given) and whose `when` holds.
- */
 /** A modifier of an effect in force. */
 export interface ModifierInForce {
   effect: ActiveEffect;
@@ -102,6 +98,10 @@ export function applies(rt: Runtime, x: ModifierInForce, side: string | null, it
   return true;
 }
 
+/**
+ * Modifiers of a kind in force for `side` (null: any side), in the order their effects came into
+ * play, whose `where` holds for `it` (when `it` is given) and whose `when` holds.
+ */
 export function inForce(rt: Runtime, kind: string, side: string | null, it: Value = null): InForce[] {
   const out: InForce[] = [];
   const mods = modifiersInForce(rt, kind);
