@@ -578,6 +578,64 @@ describe("the disk cache of loaded content", () => {
     expect(same("everything put back")).not.toMatch(/error|warning CW/);
   }, 600_000);
 
+  it("`cardwright validate` after cards' names and procedures' docs edited in a row, undone, made invalid or beside a missing translation, without loading the folder, prints what it prints with the cache off", () => {
+    const cacheDir = join(work, "cli-cache-strings");
+    const { same } = validateRuns(cacheDir);
+    const { backup, change, restore } = fileChanges();
+    // A validate in a new process: "near" when the report was made again without loading the
+    // folder (validate-unchecked.ts), "miss" when the folder was loaded; and whether the content's
+    // part of the report was kept.
+    const how = validateReporting<{ outcome: string; kept: boolean }>(
+      cacheDir,
+      { cache: "src/content/disk-cache.ts", validate: "src/cli/commands/validate.ts" },
+      "{ outcome: cache.lastOutcomeOf.validate, kept: validate.lastContentKept }",
+    );
+    const unloaded = { outcome: "near", kept: true };
+    try {
+      same("before any edit");
+      // Two files edited at once, a card's name in each.
+      change("cards/late-war.yaml", (t) => t.replace("name: Marine Barracks Bombing\n", "name: Marine Barracks Bombing Again\n"));
+      change("cards/early-war.yaml", (t) => t.replace("name: Duck and Cover\n", "name: Duck and Cover Again\n"));
+      expect(how()).toEqual(unloaded);
+      const two = same("two cards' names changed", ["es"]);
+      expect(two).toMatch(/es\.yaml:\d+:\d+: warning CW603: .*`card\.marine_barracks_bombing\.name`/);
+      expect(two).toMatch(/es\.yaml:\d+:\d+: warning CW603: .*`card\.duck_and_cover\.name`/);
+      // The same name edited again, and a procedure's doc with it.
+      change("cards/late-war.yaml", (t) => t.replace("name: Marine Barracks Bombing Again\n", "name: Marine Barracks Bombing Once More\n"));
+      change("procedures/vocabulary.yaml", (t) => t.replace("doc: Sets a side's Influence in a country.", "doc: Sets a side's Influence in a country, whatever it was."));
+      expect(how()).toEqual(unloaded);
+      same("a name edited twice and a doc", ["it"]);
+      // Undone: up to date again.
+      for (const file of ["cards/late-war.yaml", "cards/early-war.yaml", "procedures/vocabulary.yaml"]) writeFileSync(join(dir, file), backup.get(file)!);
+      expect(how()).toEqual(unloaded);
+      expect(same("the edits undone", ["pt"])).not.toMatch(/warning CW/);
+      // A name made blank (no English to translate): the folder is loaded, as for a schema error.
+      change("cards/early-war.yaml", (t) => t.replace("name: Duck and Cover\n", "name: ' '\n"));
+      expect(how().outcome).toBe("miss");
+      same("a card's name made blank", ["es"]);
+      change("cards/early-war.yaml", (t) => t.replace("name: ' '\n", "name: [Duck and Cover]\n"));
+      expect(how()).toEqual({ outcome: "miss", kept: false });
+      expect(same("a card's name made a list")).toMatch(/early-war\.yaml:\d+:\d+: error CW204/);
+      writeFileSync(join(dir, "cards/early-war.yaml"), backup.get("cards/early-war.yaml")!);
+      expect(same("the name mended")).not.toMatch(/error|warning CW/);
+      // A translation missing, placed where its English is, in the file edited then: its place is
+      // not in the last report's form, so the folder is loaded; the warning moves a line down.
+      change("locales/es.yaml", (t) => t.replace('  card.norad.name: { text: "NORAD", source: "cf6eeb2d" }\n', ""));
+      const lineOf = (out: string) => Number(/early-war\.yaml:(\d+):\d+: warning CW602: missing Spanish translation of `card\.norad\.name`/.exec(out)![1]);
+      const missing = lineOf(same("a translation missing", ["es"]));
+      change("cards/early-war.yaml", (t) => t.replace("name: Duck and Cover\n", "name: >-\n      Duck and\n      Cover\n"));
+      expect(how().outcome).toBe("miss");
+      expect(lineOf(same("a name above a missing translation written on more lines", ["es"]))).toBe(missing + 2);
+      // Another file's card name then: kept without loading, the missing translation where it was.
+      change("cards/late-war.yaml", (t) => t.replace("name: Marine Barracks Bombing\n", "name: Marine Barracks Bombed\n"));
+      expect(how()).toEqual(unloaded);
+      expect(lineOf(same("another file's card name", ["es"]))).toBe(missing + 2);
+    } finally {
+      restore();
+    }
+    expect(same("everything put back")).not.toMatch(/error|warning CW/);
+  }, 600_000);
+
   it("`cardwright validate` after a content string edited works out again only that string's status in each language (and a missing translation's), and prints what it prints with the cache off", () => {
     const cacheDir = join(work, "cli-cache-patched");
     const { same } = validateRuns(cacheDir);

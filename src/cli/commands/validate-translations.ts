@@ -276,3 +276,53 @@ function sameText(read: ReadFile, path: string, textDigest: string): boolean {
     return false;
   }
 }
+
+/**
+ * The translations' check again after content strings were edited and nothing else (`edits`: by
+ * English key, its text before and after; validate's unchecked-strings path, strings-edited.ts),
+ * made from the last report's translating form alone: its English strings patched with `edits`,
+ * its locale files as the form has them with their places (locale-places.ts). No content file is
+ * read back. Null when it cannot be made this way (then the folder is loaded): the form or the
+ * check had problems, an edited key is not the form's with that text, or the check needs a place
+ * the form does not keep (a string missing in a translation is placed where its English is).
+ */
+export function stringsEdited(was: TranslationsPart, edits: ReadonlyMap<string, { before: string; after: string }>, memos?: TemplateMemos): { check: TranslationCheck; form: TranslatorForm } | null {
+  lastContentEdited = false;
+  lastTranslationsKept = false;
+  lastPatchedKeys = null;
+  const { form, check: last, places } = was;
+  if (!form?.source || !last || !places || form.diagnostics.length || typeof last.sourceCount !== "number") return null;
+  if (!sameTexts(last.languages.map((l) => l.language), form.translations.map((t) => t.language))) return null;
+  const paths = [form.source.file, ...form.translations.map((t) => t.file)];
+  // (Keys and texts alternate in the form's strings: each edited key's text must be its `before`.)
+  const strings = form.strings === "" ? [] : form.strings.split("\u0000");
+  const left = new Map(edits);
+  for (let i = 0; i < strings.length; i += 2) {
+    const edit = left.get(strings[i]!);
+    if (!edit) continue;
+    if (strings[i + 1] !== edit.before || edit.after.includes("\u0000")) return null;
+    strings[i + 1] = edit.after;
+    left.delete(strings[i]!);
+  }
+  if (left.size) return null;
+  const now: TranslatorForm = { ...form, strings: strings.join("\u0000") };
+  const content = { strings: now.strings, aliases: now.aliases, options: now.options, namePrefixes: now.namePrefixes };
+  // The English the same and no warning placed in a content file: the check is kept whole (as contentEdited).
+  if (now.strings === form.strings && last.diagnostics.every((d) => paths.includes(d.file))) {
+    lastContentEdited = lastTranslationsKept = true;
+    return { check: last, form };
+  }
+  const keys = changedKeys(form, content, last, paths);
+  if (!keys) return null;
+  const source = last.diagnostics.slice(last.loadCount, last.loadCount + last.sourceCount).every((d) => paths.includes(d.file));
+  const before = formLocales(form, (file) => places.find(([f]) => f === file)?.[1]);
+  const { content: sources, namePrefixes } = formContent(now);
+  const i18n: I18nLoad = { bundle: buildBundle(sources, { ...before, files: new Map(), diagnostics: [] }, namePrefixes), diagnostics: [] };
+  const check = translationCheck(i18n, memos, { last, source, languages: new Set(), glossaries: true, keys });
+  // A string's place the form does not keep (NOWHERE: no file): the folder is loaded.
+  if (check.diagnostics.some((d) => d.file === "")) return null;
+  memos?.save();
+  lastContentEdited = true;
+  lastPatchedKeys = keys.size;
+  return { check, form: now };
+}
