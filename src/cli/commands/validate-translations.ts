@@ -227,7 +227,7 @@ export function contentEdited(read: ReadFile & Partial<Pick<RecordingReadFile, "
   // The same English keys (their texts may differ), aliases and name prefixes: only the changed
   // strings' status is worked out again in each language; the English templates' check is kept
   // too when the options are the same and none of its warnings is placed in a content file.
-  const keys = changedKeys(form, content, last, paths);
+  const keys = changedKeys(form, content, last, (file) => paths.includes(file));
   const source = keys !== null && sameTexts(form.options.map((o) => o.label), content.options.map((o) => o.label)) && last.diagnostics.slice(last.loadCount, last.loadCount + last.sourceCount).every((d) => paths.includes(d.file));
   lastPatchedKeys = keys ? keys.size : null;
   const check = translationCheck(i18n, memos, { last, source, languages: new Set(), glossaries: true, ...(keys ? { keys } : {}) });
@@ -240,10 +240,11 @@ export function contentEdited(read: ReadFile & Partial<Pick<RecordingReadFile, "
 /**
  * The English keys whose status may have changed since the last check, when the content's English
  * keys (in their order), aliases and name prefixes are the form's: those whose text changed, and
- * those with a warning placed outside the locale files (`paths`: a missing translation, placed
- * where its English is). Null when the keys are not the same (every status is worked out again).
+ * those with a warning placed where an edit may have moved it (not in a file that `stays`: a
+ * missing translation is placed where its English is). Null when the keys are not the same (every
+ * status is worked out again).
  */
-function changedKeys(form: TranslatorForm, content: ReturnType<typeof contentForm>, last: TranslationCheck, paths: string[]): Set<string> | null {
+function changedKeys(form: TranslatorForm, content: ReturnType<typeof contentForm>, last: TranslationCheck, stays: (file: string) => boolean): Set<string> | null {
   if (!sameTexts(form.namePrefixes, content.namePrefixes) || JSON.stringify(form.aliases) !== JSON.stringify(content.aliases)) return null;
   const was = form.strings.split("\u0000");
   const now = content.strings.split("\u0000");
@@ -254,7 +255,7 @@ function changedKeys(form: TranslatorForm, content: ReturnType<typeof contentFor
     if (was[i + 1] !== now[i + 1]) keys.add(now[i]!);
   }
   for (const d of last.diagnostics.slice(last.loadCount + last.sourceCount)) {
-    if (paths.includes(d.file)) continue;
+    if (stays(d.file)) continue;
     const key = d.args?.key;
     if (typeof key !== "string") return null;
     keys.add(key);
@@ -286,14 +287,16 @@ function sameText(read: ReadFile, path: string, textDigest: string): boolean {
  * check had problems, an edited key is not the form's with that text, or the check needs a place
  * the form does not keep (a string missing in a translation is placed where its English is).
  */
-export function stringsEdited(was: TranslationsPart, edits: ReadonlyMap<string, { before: string; after: string }>, memos?: TemplateMemos): { check: TranslationCheck; form: TranslatorForm } | null {
+export function stringsEdited(was: TranslationsPart, edited: readonly string[], edits: ReadonlyMap<string, { before: string; after: string }>, memos?: TemplateMemos): { check: TranslationCheck; form: TranslatorForm } | null {
   lastContentEdited = false;
   lastTranslationsKept = false;
   lastPatchedKeys = null;
   const { form, check: last, places } = was;
   if (!form?.source || !last || !places || form.diagnostics.length || typeof last.sourceCount !== "number") return null;
   if (!sameTexts(last.languages.map((l) => l.language), form.translations.map((t) => t.language))) return null;
-  const paths = [form.source.file, ...form.translations.map((t) => t.file)];
+  // A warning placed in a file not edited stays where it is, the same (a string's status is a
+  // function of its English, unchanged but for `edits`, and of its translation's entry).
+  const stays = (file: string) => file !== "" && !edited.includes(file);
   // (Keys and texts alternate in the form's strings: each edited key's text must be its `before`.)
   const strings = form.strings === "" ? [] : form.strings.split("\u0000");
   const left = new Map(edits);
@@ -307,14 +310,14 @@ export function stringsEdited(was: TranslationsPart, edits: ReadonlyMap<string, 
   if (left.size) return null;
   const now: TranslatorForm = { ...form, strings: strings.join("\u0000") };
   const content = { strings: now.strings, aliases: now.aliases, options: now.options, namePrefixes: now.namePrefixes };
-  // The English the same and no warning placed in a content file: the check is kept whole (as contentEdited).
-  if (now.strings === form.strings && last.diagnostics.every((d) => paths.includes(d.file))) {
+  // The English the same and no warning placed in an edited file: the check is kept whole.
+  if (now.strings === form.strings && last.diagnostics.every((d) => stays(d.file))) {
     lastContentEdited = lastTranslationsKept = true;
     return { check: last, form };
   }
-  const keys = changedKeys(form, content, last, paths);
+  const keys = changedKeys(form, content, last, stays);
   if (!keys) return null;
-  const source = last.diagnostics.slice(last.loadCount, last.loadCount + last.sourceCount).every((d) => paths.includes(d.file));
+  const source = last.diagnostics.slice(last.loadCount, last.loadCount + last.sourceCount).every((d) => stays(d.file));
   const before = formLocales(form, (file) => places.find(([f]) => f === file)?.[1]);
   const { content: sources, namePrefixes } = formContent(now);
   const i18n: I18nLoad = { bundle: buildBundle(sources, { ...before, files: new Map(), diagnostics: [] }, namePrefixes), diagnostics: [] };

@@ -97,7 +97,7 @@ export function uncheckedEdit(
     if (kind === "cards" && !cardEdits(last.opened.data, opened.data, edits)) return null;
   }
   const translations = report.translations;
-  const again = stringsEdited({ check: translations, form: was.form, places: was.places, files: was.files }, edits, memos);
+  const again = stringsEdited({ check: translations, form: was.form, places: was.places, files: was.files }, changed, edits, memos);
   if (!again) return null;
   memo.save();
   const after = new Map(was.files);
