@@ -90,7 +90,7 @@ export function keysStatus(bundle: I18nBundle, code: string, keys: ReadonlySet<s
   for (const s of bundle.sources) {
     if (!keys.has(s.key)) continue;
     total++;
-    if (sourceItems(s, t?.entries.get(s.key), sourceHash(s.text), problemOf, items)) upToDate++;
+    if (sourceItems(s, t?.entry ? t.entry(s.key) : t?.entries.get(s.key), sourceHash(s.text), problemOf, items)) upToDate++;
   }
   return counted(code, t, total, upToDate, items, []);
 }
