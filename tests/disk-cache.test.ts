@@ -726,6 +726,18 @@ describe("the disk cache of loaded content", () => {
       expect(outcome().outcome).toBe("near");
       const moved = same("a comment above a warning");
       expect(line(moved, "es\\.yaml", "CW603")).toBe(line(outdated, "es\\.yaml", "CW603") + 1);
+      // A glossary variant added (the entries and their places as they were: only the glossary's
+      // warnings are worked out again) that the outdated translation uses: both warnings; removed.
+      change("locales/es.yaml", (t) => t.replace("avoid: [titular, titulares]", "avoid: [titular, titulares, puja]"));
+      expect(outcome().outcome).toBe("near");
+      const both = same("a glossary variant that an outdated translation uses", ["es"]);
+      expect(both).toMatch(/es\.yaml:\d+:\d+: warning CW603.*msg\.cli\.arg\.bad_bid/);
+      expect(both).toMatch(/es\.yaml:\d+:\d+: warning CW607.*msg\.cli\.arg\.bad_bid.*puja/);
+      change("locales/es.yaml", (t) => t.replace("avoid: [titular, titulares, puja]", "avoid: [titular, titulares]"));
+      expect(outcome().outcome).toBe("near");
+      const removed = same("the variant removed", ["es"]);
+      expect(removed).not.toMatch(/CW607.*puja/);
+      expect(removed).toMatch(/es\.yaml:\d+:\d+: warning CW603.*msg\.cli\.arg\.bad_bid/);
       change("locales/it.yaml", (t) => `${t}  card.no_such_card.name: { text: "Nessuna", source: "00000000" }\n`);
       expect(same("an obsolete translation added")).toMatch(/it\.yaml:\d+:\d+: warning CW604/);
       // A placeholder broken in a translation, then mended.

@@ -16,7 +16,7 @@ import { remembering } from "../../content/file-memo.js";
 import type { ReadFile } from "../../content/open-file.js";
 import { dataFiles, type DataFiles } from "../../content/same-data.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
-import { buildBundle, contentSources, loadLocales, sourceDiagnostics, statusDiagnostics, translationStatus, type I18nLoad, type KeptLocales } from "../../i18n/index.js";
+import { buildBundle, contentSources, glossaryDiagnostics, loadLocales, sourceDiagnostics, statusDiagnostics, translationStatus, type I18nLoad, type KeptLocales } from "../../i18n/index.js";
 import { namePrefixes } from "../../i18n/sources.js";
 import type { RawGame } from "../../content/raw.js";
 import type { SourceFile } from "../../content/yaml-source.js";
@@ -54,6 +54,8 @@ interface Kept {
   glossaries?: boolean;
   /** Every language's part as it was but for these English keys', worked out again (translations-patch.ts). */
   keys?: ReadonlySet<string>;
+  /** These languages' parts as they were but for their glossary warnings, worked out again (their files' entries, and their places, the same). */
+  glossaryOnly?: ReadonlySet<string>;
 }
 
 /**
@@ -117,8 +119,17 @@ export function translationCheck({ bundle, diagnostics }: I18nLoad, memos?: Temp
     }
     return out;
   }
-  const statuses = new Map(translationStatus(bundle, codes.filter((c) => !kept?.languages.has(c)), memos?.translated).map((st) => [st.language, st]));
+  const again = codes.filter((c) => !kept?.languages.has(c) && !kept?.glossaryOnly?.has(c));
+  // (The template memo is read from disk only when a status is worked out.)
+  const statuses = new Map(again.length ? translationStatus(bundle, again, memos?.translated).map((st) => [st.language, st]) : []);
   for (const code of codes) {
+    if (kept?.glossaryOnly?.has(code)) {
+      // (The status's own warnings, then the glossary's: as statusDiagnostics puts them.)
+      const own = [...parts.get(`:${code}`)!.filter((d) => d.code !== "CW607"), ...glossaryDiagnostics(bundle, code)];
+      out.diagnostics.push(...own);
+      out.languages.push({ ...last!.languages.find((l) => l.language === code)!, count: own.length });
+      continue;
+    }
     const st = statuses.get(code);
     const own = st ? statusDiagnostics([st]) : parts.get(`:${code}`)!;
     // (After the status's own warnings, as statusDiagnostics puts a glossary's.)
@@ -163,16 +174,26 @@ export function localesEdited(read: ReadFile, memo: DiskFileMemo, changed: strin
   const keptLanguages = new Set(kept ? locales.translations.filter((t) => kept.translations!.get(t.file) === t).map((t) => t.language) : []);
   const { content, namePrefixes } = formContent(form);
   const i18n: I18nLoad = { bundle: buildBundle(content, locales, namePrefixes), diagnostics: locales.diagnostics };
-  const check = translationCheck(i18n, memos, { last, source: !sourceChanged, languages: keptLanguages });
+  const translations = kept ? locales.translations.map((t, i) => (keptLanguages.has(t.language) ? form.translations[i]! : translationForm(t))) : null;
+  // The places of the files read here are theirs; a kept file's are as they were.
+  const fresh = localePlaces(locales.translations.filter((t) => !keptLanguages.has(t.language)));
+  // A file read here whose entries and their places are as they were (a glossary's term edited):
+  // its strings' status is the same, only its glossary warnings are worked out again.
+  const glossaryOnly = new Set<string>();
+  if (translations) {
+    for (const [i, t] of locales.translations.entries()) {
+      const now = fresh.find(([file]) => file === t.file)?.[1];
+      const then = was.places?.find(([file]) => file === t.file)?.[1];
+      if (!keptLanguages.has(t.language) && now && then && translations[i]!.entries === form.translations[i]!.entries && sameNumbers(now, then)) glossaryOnly.add(t.language);
+    }
+  }
+  const check = translationCheck(i18n, memos, { last, source: !sourceChanged, languages: keptLanguages, glossaryOnly });
   // A place the form does not keep (NOWHERE: no file).
   if (check.diagnostics.some((d) => d.file === "")) return null;
   memo.save();
   memos?.save();
   const files = new Map(was.files.filter(([path]) => !changed.includes(path)));
   for (const [path, d] of dataFiles(new Map([...memo].filter(([path]) => changed.includes(path))))) files.set(path, d);
-  const translations = kept ? locales.translations.map((t, i) => (keptLanguages.has(t.language) ? form.translations[i]! : translationForm(t))) : null;
-  // The places of the files read here are theirs; a kept file's are as they were.
-  const fresh = localePlaces(locales.translations.filter((t) => !keptLanguages.has(t.language)));
   const places = locales.translations.map((t) => fresh.find(([file]) => file === t.file) ?? was.places?.find(([file]) => file === t.file));
   return {
     check,
@@ -266,6 +287,10 @@ function changedKeys(form: TranslatorForm, content: ReturnType<typeof contentFor
 /** Whether a form's content part is this one (their options' places are not kept: NOWHERE in both). */
 function sameContent(form: TranslatorForm, content: ReturnType<typeof contentForm>): boolean {
   return form.strings === content.strings && sameTexts(form.namePrefixes, content.namePrefixes) && JSON.stringify(form.aliases) === JSON.stringify(content.aliases) && sameTexts(form.options.map((o) => o.label), content.options.map((o) => o.label));
+}
+
+function sameNumbers(a: Int32Array, b: Int32Array): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 /** Whether `read` gives a text of this digest for the file. */
