@@ -447,7 +447,8 @@ describe("the disk cache of loaded content", () => {
       // A card's name and a procedure's doc: what no code and no overlay reads. The translations
       // are checked from the last report's, with the new English (no locale file read back).
       // No file's parsed code is read back but that of files whose entries are written again (the
-      // edited one, one that gained a schema check).
+      // edited one, one that gained a schema check), and not the edited one's when its code is the
+      // same (a doc edited: its kept code is written again as it was).
       change("cards/early-war.yaml", (t) => t.replace("name: Duck and Cover", "name: Duck and Cover Again"));
       const named = checkedBy();
       expect(named).toEqual({ checked: 0, contentEdited: true, kept: false, readBack: expect.any(Number), rewritten: expect.any(Number), written: expect.not.arrayContaining(["checks", "overlays"]) });
@@ -456,7 +457,7 @@ describe("the disk cache of loaded content", () => {
       change("procedures/vocabulary.yaml", (t) => t.replace("doc: Sets a side's Influence in a country.", "doc: Sets a side's Influence in a country, whatever it was."));
       const documented = checkedBy();
       // (The English the same: the translations' check is kept whole.)
-      expect(documented).toEqual({ checked: 0, contentEdited: true, kept: true, readBack: 1, rewritten: 1, written: expect.not.arrayContaining(["checks", "overlays"]) });
+      expect(documented).toEqual({ checked: 0, contentEdited: true, kept: true, readBack: 0, rewritten: 1, written: expect.not.arrayContaining(["checks", "overlays"]) });
       same("a procedure's doc changed", ["pt"]);
       // game.yaml lists other locale files: they are loaded (not taken from the last report).
       change("game.yaml", (t) => t.replace("translations: [locales/es.yaml, locales/it.yaml, locales/pt.yaml]", "translations: [locales/es.yaml, locales/pt.yaml]"));
@@ -578,6 +579,64 @@ describe("the disk cache of loaded content", () => {
     expect(same("everything put back")).not.toMatch(/error|warning CW/);
   }, 600_000);
 
+  it("`cardwright validate` after cards' names and procedures' docs edited in a row, undone, made invalid or beside a missing translation, without loading the folder, prints what it prints with the cache off", () => {
+    const cacheDir = join(work, "cli-cache-strings");
+    const { same } = validateRuns(cacheDir);
+    const { backup, change, restore } = fileChanges();
+    // A validate in a new process: "near" when the report was made again without loading the
+    // folder (validate-unchecked.ts), "miss" when the folder was loaded; and whether the content's
+    // part of the report was kept.
+    const how = validateReporting<{ outcome: string; kept: boolean }>(
+      cacheDir,
+      { cache: "src/content/disk-cache.ts", validate: "src/cli/commands/validate.ts" },
+      "{ outcome: cache.lastOutcomeOf.validate, kept: validate.lastContentKept }",
+    );
+    const unloaded = { outcome: "near", kept: true };
+    try {
+      same("before any edit");
+      // Two files edited at once, a card's name in each.
+      change("cards/late-war.yaml", (t) => t.replace("name: Marine Barracks Bombing\n", "name: Marine Barracks Bombing Again\n"));
+      change("cards/early-war.yaml", (t) => t.replace("name: Duck and Cover\n", "name: Duck and Cover Again\n"));
+      expect(how()).toEqual(unloaded);
+      const two = same("two cards' names changed", ["es"]);
+      expect(two).toMatch(/es\.yaml:\d+:\d+: warning CW603: .*`card\.marine_barracks_bombing\.name`/);
+      expect(two).toMatch(/es\.yaml:\d+:\d+: warning CW603: .*`card\.duck_and_cover\.name`/);
+      // The same name edited again, and a procedure's doc with it.
+      change("cards/late-war.yaml", (t) => t.replace("name: Marine Barracks Bombing Again\n", "name: Marine Barracks Bombing Once More\n"));
+      change("procedures/vocabulary.yaml", (t) => t.replace("doc: Sets a side's Influence in a country.", "doc: Sets a side's Influence in a country, whatever it was."));
+      expect(how()).toEqual(unloaded);
+      same("a name edited twice and a doc", ["it"]);
+      // Undone: up to date again.
+      for (const file of ["cards/late-war.yaml", "cards/early-war.yaml", "procedures/vocabulary.yaml"]) writeFileSync(join(dir, file), backup.get(file)!);
+      expect(how()).toEqual(unloaded);
+      expect(same("the edits undone", ["pt"])).not.toMatch(/warning CW/);
+      // A name made blank (no English to translate): the folder is loaded, as for a schema error.
+      change("cards/early-war.yaml", (t) => t.replace("name: Duck and Cover\n", "name: ' '\n"));
+      expect(how().outcome).toBe("miss");
+      same("a card's name made blank", ["es"]);
+      change("cards/early-war.yaml", (t) => t.replace("name: ' '\n", "name: [Duck and Cover]\n"));
+      expect(how()).toEqual({ outcome: "miss", kept: false });
+      expect(same("a card's name made a list")).toMatch(/early-war\.yaml:\d+:\d+: error CW204/);
+      writeFileSync(join(dir, "cards/early-war.yaml"), backup.get("cards/early-war.yaml")!);
+      expect(same("the name mended")).not.toMatch(/error|warning CW/);
+      // A translation missing, placed where its English is, in the file edited then: its place is
+      // not in the last report's form, so the folder is loaded; the warning moves a line down.
+      change("locales/es.yaml", (t) => t.replace('  card.norad.name: { text: "NORAD", source: "cf6eeb2d" }\n', ""));
+      const lineOf = (out: string) => Number(/early-war\.yaml:(\d+):\d+: warning CW602: missing Spanish translation of `card\.norad\.name`/.exec(out)![1]);
+      const missing = lineOf(same("a translation missing", ["es"]));
+      change("cards/early-war.yaml", (t) => t.replace("name: Duck and Cover\n", "name: >-\n      Duck and\n      Cover\n"));
+      expect(how().outcome).toBe("miss");
+      expect(lineOf(same("a name above a missing translation written on more lines", ["es"]))).toBe(missing + 2);
+      // Another file's card name then: kept without loading, the missing translation where it was.
+      change("cards/late-war.yaml", (t) => t.replace("name: Marine Barracks Bombing\n", "name: Marine Barracks Bombed\n"));
+      expect(how()).toEqual(unloaded);
+      expect(lineOf(same("another file's card name", ["es"]))).toBe(missing + 2);
+    } finally {
+      restore();
+    }
+    expect(same("everything put back")).not.toMatch(/error|warning CW/);
+  }, 600_000);
+
   it("`cardwright validate` after a content string edited works out again only that string's status in each language (and a missing translation's), and prints what it prints with the cache off", () => {
     const cacheDir = join(work, "cli-cache-patched");
     const { same } = validateRuns(cacheDir);
@@ -667,6 +726,18 @@ describe("the disk cache of loaded content", () => {
       expect(outcome().outcome).toBe("near");
       const moved = same("a comment above a warning");
       expect(line(moved, "es\\.yaml", "CW603")).toBe(line(outdated, "es\\.yaml", "CW603") + 1);
+      // A glossary variant added (the entries and their places as they were: only the glossary's
+      // warnings are worked out again) that the outdated translation uses: both warnings; removed.
+      change("locales/es.yaml", (t) => t.replace("avoid: [titular, titulares]", "avoid: [titular, titulares, puja]"));
+      expect(outcome().outcome).toBe("near");
+      const both = same("a glossary variant that an outdated translation uses", ["es"]);
+      expect(both).toMatch(/es\.yaml:\d+:\d+: warning CW603.*msg\.cli\.arg\.bad_bid/);
+      expect(both).toMatch(/es\.yaml:\d+:\d+: warning CW607.*msg\.cli\.arg\.bad_bid.*puja/);
+      change("locales/es.yaml", (t) => t.replace("avoid: [titular, titulares, puja]", "avoid: [titular, titulares]"));
+      expect(outcome().outcome).toBe("near");
+      const removed = same("the variant removed", ["es"]);
+      expect(removed).not.toMatch(/CW607.*puja/);
+      expect(removed).toMatch(/es\.yaml:\d+:\d+: warning CW603.*msg\.cli\.arg\.bad_bid/);
       change("locales/it.yaml", (t) => `${t}  card.no_such_card.name: { text: "Nessuna", source: "00000000" }\n`);
       expect(same("an obsolete translation added")).toMatch(/it\.yaml:\d+:\d+: warning CW604/);
       // A placeholder broken in a translation, then mended.

@@ -90,21 +90,56 @@ export function formLocales(f: TranslatorForm, placesOf?: (file: string) => Int3
   }
   const translations = f.translations.map(({ language, name, file, entries }): TranslationFile => {
     let map: Map<string, TranslationEntry> | null = null;
+    // (The places fit when there are four numbers for each entry: three fields each.)
+    let places: Int32Array | null | undefined;
+    let lookups = 0;
+    const placesFor = (fields: number) => {
+      if (places === undefined) {
+        const given = placesOf?.(file);
+        places = given?.length === (fields / 3) * 4 ? given : null;
+      }
+      return places;
+    };
     return {
       language, name, file,
       get entries() {
         if (!map) {
           const e = split(entries);
           map = new Map();
-          const given = placesOf?.(file);
-          const places = given?.length === (e.length / 3) * 4 ? given : null;
-          for (let i = 0; i < e.length; i += 3) map.set(e[i]!, new FormEntry(e[i]!, e[i + 1]!, e[i + 2] || null, file, places, i / 3));
+          const at = placesFor(e.length);
+          for (let i = 0; i < e.length; i += 3) map.set(e[i]!, new FormEntry(e[i]!, e[i + 1]!, e[i + 2] || null, file, at, i / 3));
         }
         return map;
+      },
+      entry(key) {
+        // (Each look-up reads the whole text: past a few, the entries are split once.)
+        if (map || ++lookups > 8) return this.entries.get(key);
+        const found = entryIn(entries, key);
+        return found && new FormEntry(key, found.text, found.source || null, file, placesFor(found.fields), found.n);
       },
     };
   });
   return { source, translations };
+}
+
+/**
+ * The entry of `key` in a translation's joined entries (key, text, source, …), the last one as a
+ * Map of them keeps it, without splitting them: its text, source, number `n`, and how many fields
+ * the entries have.
+ */
+function entryIn(entries: string, key: string): { text: string; source: string; n: number; fields: number } | undefined {
+  if (entries === "") return undefined;
+  // Where each field starts (a text never holds SEP: see joined).
+  const starts = [0];
+  for (let i = entries.indexOf(SEP); i !== -1; i = entries.indexOf(SEP, i + 1)) starts.push(i + 1);
+  for (let f = Math.floor((starts.length - 1) / 3) * 3; f >= 0; f -= 3) {
+    const at = starts[f]!;
+    if (starts[f + 1] === at + key.length + 1 && entries.startsWith(key, at)) {
+      const end = (k: number) => (k + 1 < starts.length ? starts[k + 1]! - 1 : entries.length);
+      return { text: entries.slice(starts[f + 1]!, end(f + 1)), source: f + 2 < starts.length ? entries.slice(starts[f + 2]!, end(f + 2)) : "", n: f / 3, fields: starts.length };
+    }
+  }
+  return undefined;
 }
 
 /**

@@ -15,7 +15,7 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
-import { freshlyParsed, parsesOf, rememberParsesLater, type ParseResult } from "../effects/parse.js";
+import { EXPRESSION_KEY, freshlyParsed, parsesOf, rememberParsesLater, type ParseResult } from "../effects/parse.js";
 import type { Expression, Program } from "../effects/ast.js";
 import { cacheDir, cacheEnabled, codeFingerprint, digest, writeCacheFile, type CacheSetup } from "./disk-cache.js";
 import type { FileMemo, MemoEntry } from "./file-memo.js";
@@ -71,6 +71,8 @@ export function diskFileMemo(setup: CacheSetup, dir: string): DiskFileMemo | und
   const looked = new Set<string>();
   /** Each restored entry's parsed code, read back when called (rememberParsesLater). */
   const ownCode = new Map<string, () => void>();
+  /** Each restored entry's parsed code as it was kept (its texts and bytes). */
+  const keptCode = new Map<string, { keys: string[]; bytes: Uint8Array }>();
   // Which of the game's schemas compile, as earlier runs found: they are compiled only if used.
   const schemasFile = join(folder, "schemas.bin");
   const stored = readEntry(schemasFile, code);
@@ -86,6 +88,7 @@ export function diskFileMemo(setup: CacheSetup, dir: string): DiskFileMemo | und
       if (entry) {
         // The code is the file's, by its text: kept even when the file changed since.
         const bytes = kept!.code;
+        keptCode.set(path, { keys: kept!.codeKeys, bytes });
         ownCode.set(path, rememberParsesLater(kept!.codeKeys, () => {
           try {
             return deserialize(bytes) as Code;
@@ -113,10 +116,14 @@ export function diskFileMemo(setup: CacheSetup, dir: string): DiskFileMemo | und
       const before = restored.get(path);
       // An entry read back as it is, unless this run parsed code of its file for the first time.
       if (before && before.entry === entry && before.checks === countChecks(entry) && !holdsAny(entry, fresh)) continue;
-      ownCode.get(path)?.();
-      const parsed = codeOf(entry);
+      // The code kept as it was (not read back and written again) when it is what codeOf would
+      // give: each kept text still in the file, and no other text of it parsed in this process
+      // (an edit of a name, of a doc).
+      const same = keptCode.get(path);
+      const reused = same && !holdsAny(entry, fresh) && holdsOnly(entry, same.keys) ? same : undefined;
+      if (!reused) ownCode.get(path)?.();
       try {
-        writeEntry(fileOf(path), code, toStored(path, entry, parsed));
+        writeEntry(fileOf(path), code, toStored(path, entry, reused ?? codeOf(entry)));
       } catch {
         // Not cacheable (or the folder is not writable): the next run parses the file again.
       }
@@ -172,6 +179,21 @@ function countChecks(entry: MemoEntry): number {
   return n;
 }
 
+/**
+ * Whether the file's code as codeOf finds it is `keys` (its kept code's, by parsesOf's keys: a
+ * text, or a lone expression's): each of their texts is a string value of the file, and no other
+ * value has a parse this process holds.
+ */
+function holdsOnly(entry: MemoEntry, keys: readonly string[]): boolean {
+  const own = new Set(keys);
+  const texts = new Set(keys.map((k) => (k.startsWith(EXPRESSION_KEY) ? k.slice(EXPRESSION_KEY.length) : k)));
+  const only = eachString(entry.opened.source?.data, (v) => {
+    texts.delete(v);
+    return parsesOf(v).every(([k]) => own.has(k));
+  });
+  return only && texts.size === 0;
+}
+
 /** Whether any of `texts` is a string value of the file. */
 function holdsAny(entry: MemoEntry, texts: ReadonlySet<string>): boolean {
   return texts.size > 0 && !eachString(entry.opened.source?.data, (v) => !texts.has(v));
@@ -206,7 +228,7 @@ function eachString(data: unknown, f: (v: string) => boolean): boolean {
   return true;
 }
 
-function toStored(path: string, entry: MemoEntry, code: Code): Stored {
+function toStored(path: string, entry: MemoEntry, code: Code | { keys: string[]; bytes: Uint8Array }): Stored {
   const { source, data, diagnostics } = entry.opened;
   const checks: Stored["checks"] = [];
   for (const [key, byLabel] of entry.checks) {
@@ -215,7 +237,7 @@ function toStored(path: string, entry: MemoEntry, code: Code): Stored {
     checks.push([key, [...byLabel]]);
   }
   const layout = source && !diagnostics.length ? (layoutOf(source) ?? (hasParsedDocument(source) ? layoutFromDocument(source.text, source.doc) : null)) : null;
-  return { path, text: entry.text, source: source ? { data: source.data } : null, usable: source !== null && data === source.data, diagnostics, checks, codeKeys: code.map(([key]) => key), code: serialize(code), layout };
+  return { path, text: entry.text, source: source ? { data: source.data } : null, usable: source !== null && data === source.data, diagnostics, checks, ...(Array.isArray(code) ? { codeKeys: code.map(([key]) => key), code: serialize(code) } : { codeKeys: code.keys, code: code.bytes }), layout };
 }
 
 function toEntry(s: Stored): MemoEntry | null {

@@ -22,10 +22,20 @@ export function onlyUncheckedStrings(raw: RawGame, changed: readonly string[], b
   return changed.length > 0 && changed.every((path) => {
     const was = before.get(path);
     if (was === undefined || was === null) return false;
-    if (cardFiles.has(path)) return deepEqual(checkedCards(was), checkedCards(cardData.get(path)));
-    if (routineFiles.has(path)) return deepEqual(checkedRoutines(was), checkedRoutines(routineFiles.get(path)));
+    if (cardFiles.has(path)) return sameCheckedData("cards", was, cardData.get(path));
+    if (routineFiles.has(path)) return sameCheckedData("routines", was, routineFiles.get(path));
     return false;
   });
+}
+
+/** Whether a card file's (`cards`) or procedure file's (`routines`) data `after` is `before` but for its unchecked strings. */
+export function sameCheckedData(kind: "cards" | "routines", before: unknown, after: unknown): boolean {
+  return kind === "cards" ? deepEqual(checkedCards(before), checkedCards(after)) : deepEqual(checkedRoutines(before), checkedRoutines(after));
+}
+
+/** The card and procedure files of a game (those whose unchecked strings onlyUncheckedStrings knows), by path. */
+export function uncheckedStringFiles(raw: RawGame): { cards: string[]; routines: string[] } {
+  return { cards: [...new Set(raw.cards.map((c) => c.source.path))], routines: [...new Set(raw.routines.map((r) => r.source.path))] };
 }
 
 /** A card file's data without its cards' names and texts. */

@@ -90,7 +90,7 @@ export function freshlyParsed(): ReadonlySet<string> {
 }
 
 /** How parsesOf marks a lone expression's result (a text of code never starts with a NUL). */
-const EXPRESSION_KEY = "\u0000expression\u0000";
+export const EXPRESSION_KEY = "\u0000expression\u0000";
 
 /**
  * The parse results this process holds for a text of effect code, for the disk cache to keep with

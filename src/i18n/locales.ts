@@ -50,6 +50,11 @@ export interface TranslationFile {
   name: string;
   file: string;
   entries: Map<string, TranslationEntry>;
+  /**
+   * Optional: `entries.get(key)`, found without making every entry (a translation restored from
+   * its translating form, whose entries are one text until asked for: a check of a few keys reads a few).
+   */
+  entry?(key: string): TranslationEntry | undefined;
   /** The official terms of the language's edition (absent: none given). */
   glossary?: GlossaryEntry[];
 }

@@ -90,7 +90,7 @@ export function keysStatus(bundle: I18nBundle, code: string, keys: ReadonlySet<s
   for (const s of bundle.sources) {
     if (!keys.has(s.key)) continue;
     total++;
-    if (sourceItems(s, t?.entries.get(s.key), sourceHash(s.text), problemOf, items)) upToDate++;
+    if (sourceItems(s, t?.entry ? t.entry(s.key) : t?.entries.get(s.key), sourceHash(s.text), problemOf, items)) upToDate++;
   }
   return counted(code, t, total, upToDate, items, []);
 }
@@ -132,6 +132,20 @@ function languageStatus(bundle: I18nBundle, code: string, hashes: string[], prob
   for (const e of t?.entries.values() ?? []) {
     if (!bundle.byKey.has(e.key) && !bundle.aliases[e.key]) items.push({ key: e.key, state: "obsolete", english: null, translation: e.text, at: e.at, englishAt: null, hash: null });
   }
+  return counted(code, t, bundle.sources.length, upToDate, items, glossaryViolations(t));
+}
+
+/**
+ * A translation's glossary warnings alone (CW607, as statusDiagnostics gives them): a function of its
+ * file only (its glossary and its entries), worked out again when only its glossary may have changed.
+ */
+export function glossaryDiagnostics(bundle: I18nBundle, code: string): Diagnostic[] {
+  const t = bundle.translations.get(code);
+  return statusDiagnostics([counted(code, t, 0, 0, [], glossaryViolations(t))]);
+}
+
+/** The entries of a translation that use a variant its glossary says to avoid. */
+function glossaryViolations(t: TranslationFile | undefined): GlossaryViolation[] {
   const glossary: GlossaryViolation[] = [];
   const rules = (t?.glossary ?? []).flatMap((g) => g.avoid.map((avoid) => ({ g, avoid, re: null as RegExp | null })));
   // One test of all the variants first: most strings use none, and each rule's own test is slow
@@ -144,7 +158,7 @@ function languageStatus(bundle: I18nBundle, code: string, hashes: string[], prob
       if ((rule.re ??= wholeWords(avoid)).test(e.text)) glossary.push({ key: e.key, avoid, official: g.official, term: g.term, ...(g.note ? { note: g.note } : {}), translation: e.text, at: e.at });
     }
   }
-  return counted(code, t, bundle.sources.length, upToDate, items, glossary);
+  return glossary;
 }
 
 /** A status: its items counted by state, with its language's names. */

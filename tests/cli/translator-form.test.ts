@@ -4,7 +4,8 @@
 import { deserialize, serialize } from "node:v8";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fromTranslatorForm, translatorForm } from "../../src/cli/translator-form.js";
+import { formLocales, fromTranslatorForm, translatorForm, type TranslatorForm } from "../../src/cli/translator-form.js";
+import { localePlaces } from "../../src/cli/locale-places.js";
 import { diskReader } from "../../src/content/load-dir.js";
 import { loadI18n, translate, type Translator } from "../../src/i18n/index.js";
 
@@ -50,6 +51,33 @@ describe("the translating form of a folder's translations", () => {
       }
     });
   }
+
+  it("finds one entry of a translation (its text, source and place) as its whole list of entries has it, a key written twice by its last entry", () => {
+    const loaded = loadI18n(diskReader(join(ROOT, "cards", "twilight-struggle")));
+    const form = translatorForm(loaded);
+    const places = new Map(localePlaces(loaded.bundle.locales.translations));
+    const seen = (e: { key: string; text: string; source: string | null; at: unknown } | undefined) => e && { key: e.key, text: e.text, source: e.source, at: e.at };
+    for (const [i, t] of form.translations.entries()) {
+      const keys = [...loaded.bundle.locales.translations[i]!.entries.keys()];
+      expect(keys.length).toBeGreaterThan(1000);
+      // A key written twice (a copy of the first entry, at the end with another text), a key given
+      // as another entry's text, and keys not there.
+      const [first] = keys;
+      const entries = `${t.entries}\u0000${first}\u0000twice\u0000\u0000stray\u0000${first}\u0000`;
+      const twice: TranslatorForm = { ...form, translations: [{ ...t, entries }] };
+      // (Past eight look-ups the entries are split: these are the first eight.)
+      const asked = ["stray", "nowhere", "card.duck_and_cover", first!, keys[1]!, ...keys.slice(-3)];
+      const whole = formLocales(twice).translations[0]!.entries;
+      const one = formLocales(twice).translations[0]!;
+      for (const key of asked) expect(seen(one.entry!(key)), key).toEqual(seen(whole.get(key)));
+      expect(one.entry!(first!)!.text).toBe("twice");
+      // With its places (they fit the file's own entries), each entry is where the file has it.
+      const placed = formLocales(form, (file) => places.get(file)).translations[i]!;
+      const all = formLocales(form, (file) => places.get(file)).translations[i]!.entries;
+      for (const key of [...keys.slice(0, 4), ...keys.slice(-4)]) expect(seen(placed.entry!(key)), key).toEqual(seen(all.get(key)));
+      expect(seen(placed.entry!(keys[3]!))!.at).toEqual(loaded.bundle.locales.translations[i]!.entries.get(keys[3]!)!.at);
+    }
+  });
 
   it("is not made for a text holding U+0000 (the separator of its lists): such translations are not cached", () => {
     const loaded = loadI18n(diskReader(join(ROOT, "cards", "thirteen-days")));

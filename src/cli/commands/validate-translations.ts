@@ -16,7 +16,7 @@ import { remembering } from "../../content/file-memo.js";
 import type { ReadFile } from "../../content/open-file.js";
 import { dataFiles, type DataFiles } from "../../content/same-data.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
-import { buildBundle, contentSources, loadLocales, sourceDiagnostics, statusDiagnostics, translationStatus, type I18nLoad, type KeptLocales } from "../../i18n/index.js";
+import { buildBundle, contentSources, glossaryDiagnostics, loadLocales, sourceDiagnostics, statusDiagnostics, translationStatus, type I18nLoad, type KeptLocales } from "../../i18n/index.js";
 import { namePrefixes } from "../../i18n/sources.js";
 import type { RawGame } from "../../content/raw.js";
 import type { SourceFile } from "../../content/yaml-source.js";
@@ -54,6 +54,8 @@ interface Kept {
   glossaries?: boolean;
   /** Every language's part as it was but for these English keys', worked out again (translations-patch.ts). */
   keys?: ReadonlySet<string>;
+  /** These languages' parts as they were but for their glossary warnings, worked out again (their files' entries, and their places, the same). */
+  glossaryOnly?: ReadonlySet<string>;
 }
 
 /**
@@ -117,8 +119,17 @@ export function translationCheck({ bundle, diagnostics }: I18nLoad, memos?: Temp
     }
     return out;
   }
-  const statuses = new Map(translationStatus(bundle, codes.filter((c) => !kept?.languages.has(c)), memos?.translated).map((st) => [st.language, st]));
+  const again = codes.filter((c) => !kept?.languages.has(c) && !kept?.glossaryOnly?.has(c));
+  // (The template memo is read from disk only when a status is worked out.)
+  const statuses = new Map(again.length ? translationStatus(bundle, again, memos?.translated).map((st) => [st.language, st]) : []);
   for (const code of codes) {
+    if (kept?.glossaryOnly?.has(code)) {
+      // (The status's own warnings, then the glossary's: as statusDiagnostics puts them.)
+      const own = [...parts.get(`:${code}`)!.filter((d) => d.code !== "CW607"), ...glossaryDiagnostics(bundle, code)];
+      out.diagnostics.push(...own);
+      out.languages.push({ ...last!.languages.find((l) => l.language === code)!, count: own.length });
+      continue;
+    }
     const st = statuses.get(code);
     const own = st ? statusDiagnostics([st]) : parts.get(`:${code}`)!;
     // (After the status's own warnings, as statusDiagnostics puts a glossary's.)
@@ -163,16 +174,26 @@ export function localesEdited(read: ReadFile, memo: DiskFileMemo, changed: strin
   const keptLanguages = new Set(kept ? locales.translations.filter((t) => kept.translations!.get(t.file) === t).map((t) => t.language) : []);
   const { content, namePrefixes } = formContent(form);
   const i18n: I18nLoad = { bundle: buildBundle(content, locales, namePrefixes), diagnostics: locales.diagnostics };
-  const check = translationCheck(i18n, memos, { last, source: !sourceChanged, languages: keptLanguages });
+  const translations = kept ? locales.translations.map((t, i) => (keptLanguages.has(t.language) ? form.translations[i]! : translationForm(t))) : null;
+  // The places of the files read here are theirs; a kept file's are as they were.
+  const fresh = localePlaces(locales.translations.filter((t) => !keptLanguages.has(t.language)));
+  // A file read here whose entries and their places are as they were (a glossary's term edited):
+  // its strings' status is the same, only its glossary warnings are worked out again.
+  const glossaryOnly = new Set<string>();
+  if (translations) {
+    for (const [i, t] of locales.translations.entries()) {
+      const now = fresh.find(([file]) => file === t.file)?.[1];
+      const then = was.places?.find(([file]) => file === t.file)?.[1];
+      if (!keptLanguages.has(t.language) && now && then && translations[i]!.entries === form.translations[i]!.entries && sameNumbers(now, then)) glossaryOnly.add(t.language);
+    }
+  }
+  const check = translationCheck(i18n, memos, { last, source: !sourceChanged, languages: keptLanguages, glossaryOnly });
   // A place the form does not keep (NOWHERE: no file).
   if (check.diagnostics.some((d) => d.file === "")) return null;
   memo.save();
   memos?.save();
   const files = new Map(was.files.filter(([path]) => !changed.includes(path)));
   for (const [path, d] of dataFiles(new Map([...memo].filter(([path]) => changed.includes(path))))) files.set(path, d);
-  const translations = kept ? locales.translations.map((t, i) => (keptLanguages.has(t.language) ? form.translations[i]! : translationForm(t))) : null;
-  // The places of the files read here are theirs; a kept file's are as they were.
-  const fresh = localePlaces(locales.translations.filter((t) => !keptLanguages.has(t.language)));
   const places = locales.translations.map((t) => fresh.find(([file]) => file === t.file) ?? was.places?.find(([file]) => file === t.file));
   return {
     check,
@@ -227,7 +248,7 @@ export function contentEdited(read: ReadFile & Partial<Pick<RecordingReadFile, "
   // The same English keys (their texts may differ), aliases and name prefixes: only the changed
   // strings' status is worked out again in each language; the English templates' check is kept
   // too when the options are the same and none of its warnings is placed in a content file.
-  const keys = changedKeys(form, content, last, paths);
+  const keys = changedKeys(form, content, last, (file) => paths.includes(file));
   const source = keys !== null && sameTexts(form.options.map((o) => o.label), content.options.map((o) => o.label)) && last.diagnostics.slice(last.loadCount, last.loadCount + last.sourceCount).every((d) => paths.includes(d.file));
   lastPatchedKeys = keys ? keys.size : null;
   const check = translationCheck(i18n, memos, { last, source, languages: new Set(), glossaries: true, ...(keys ? { keys } : {}) });
@@ -240,10 +261,11 @@ export function contentEdited(read: ReadFile & Partial<Pick<RecordingReadFile, "
 /**
  * The English keys whose status may have changed since the last check, when the content's English
  * keys (in their order), aliases and name prefixes are the form's: those whose text changed, and
- * those with a warning placed outside the locale files (`paths`: a missing translation, placed
- * where its English is). Null when the keys are not the same (every status is worked out again).
+ * those with a warning placed where an edit may have moved it (not in a file that `stays`: a
+ * missing translation is placed where its English is). Null when the keys are not the same (every
+ * status is worked out again).
  */
-function changedKeys(form: TranslatorForm, content: ReturnType<typeof contentForm>, last: TranslationCheck, paths: string[]): Set<string> | null {
+function changedKeys(form: TranslatorForm, content: ReturnType<typeof contentForm>, last: TranslationCheck, stays: (file: string) => boolean): Set<string> | null {
   if (!sameTexts(form.namePrefixes, content.namePrefixes) || JSON.stringify(form.aliases) !== JSON.stringify(content.aliases)) return null;
   const was = form.strings.split("\u0000");
   const now = content.strings.split("\u0000");
@@ -254,7 +276,7 @@ function changedKeys(form: TranslatorForm, content: ReturnType<typeof contentFor
     if (was[i + 1] !== now[i + 1]) keys.add(now[i]!);
   }
   for (const d of last.diagnostics.slice(last.loadCount + last.sourceCount)) {
-    if (paths.includes(d.file)) continue;
+    if (stays(d.file)) continue;
     const key = d.args?.key;
     if (typeof key !== "string") return null;
     keys.add(key);
@@ -267,6 +289,10 @@ function sameContent(form: TranslatorForm, content: ReturnType<typeof contentFor
   return form.strings === content.strings && sameTexts(form.namePrefixes, content.namePrefixes) && JSON.stringify(form.aliases) === JSON.stringify(content.aliases) && sameTexts(form.options.map((o) => o.label), content.options.map((o) => o.label));
 }
 
+function sameNumbers(a: Int32Array, b: Int32Array): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
 /** Whether `read` gives a text of this digest for the file. */
 function sameText(read: ReadFile, path: string, textDigest: string): boolean {
   try {
@@ -275,4 +301,56 @@ function sameText(read: ReadFile, path: string, textDigest: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The translations' check again after content strings were edited and nothing else (`edits`: by
+ * English key, its text before and after; validate's unchecked-strings path, strings-edited.ts),
+ * made from the last report's translating form alone: its English strings patched with `edits`,
+ * its locale files as the form has them with their places (locale-places.ts). No content file is
+ * read back. Null when it cannot be made this way (then the folder is loaded): the form or the
+ * check had problems, an edited key is not the form's with that text, or the check needs a place
+ * the form does not keep (a string missing in a translation is placed where its English is).
+ */
+export function stringsEdited(was: TranslationsPart, edited: readonly string[], edits: ReadonlyMap<string, { before: string; after: string }>, memos?: TemplateMemos): { check: TranslationCheck; form: TranslatorForm } | null {
+  lastContentEdited = false;
+  lastTranslationsKept = false;
+  lastPatchedKeys = null;
+  const { form, check: last, places } = was;
+  if (!form?.source || !last || !places || form.diagnostics.length || typeof last.sourceCount !== "number") return null;
+  if (!sameTexts(last.languages.map((l) => l.language), form.translations.map((t) => t.language))) return null;
+  // A warning placed in a file not edited stays where it is, the same (a string's status is a
+  // function of its English, unchanged but for `edits`, and of its translation's entry).
+  const stays = (file: string) => file !== "" && !edited.includes(file);
+  // (Keys and texts alternate in the form's strings: each edited key's text must be its `before`.)
+  const strings = form.strings === "" ? [] : form.strings.split("\u0000");
+  const left = new Map(edits);
+  for (let i = 0; i < strings.length; i += 2) {
+    const edit = left.get(strings[i]!);
+    if (!edit) continue;
+    if (strings[i + 1] !== edit.before || edit.after.includes("\u0000")) return null;
+    strings[i + 1] = edit.after;
+    left.delete(strings[i]!);
+  }
+  if (left.size) return null;
+  const now: TranslatorForm = { ...form, strings: strings.join("\u0000") };
+  const content = { strings: now.strings, aliases: now.aliases, options: now.options, namePrefixes: now.namePrefixes };
+  // The English the same and no warning placed in an edited file: the check is kept whole.
+  if (now.strings === form.strings && last.diagnostics.every((d) => stays(d.file))) {
+    lastContentEdited = lastTranslationsKept = true;
+    return { check: last, form };
+  }
+  const keys = changedKeys(form, content, last, stays);
+  if (!keys) return null;
+  const source = last.diagnostics.slice(last.loadCount, last.loadCount + last.sourceCount).every((d) => stays(d.file));
+  const before = formLocales(form, (file) => places.find(([f]) => f === file)?.[1]);
+  const { content: sources, namePrefixes } = formContent(now);
+  const i18n: I18nLoad = { bundle: buildBundle(sources, { ...before, files: new Map(), diagnostics: [] }, namePrefixes), diagnostics: [] };
+  const check = translationCheck(i18n, memos, { last, source, languages: new Set(), glossaries: true, keys });
+  // A string's place the form does not keep (NOWHERE: no file): the folder is loaded.
+  if (check.diagnostics.some((d) => d.file === "")) return null;
+  memos?.save();
+  lastContentEdited = true;
+  lastPatchedKeys = keys.size;
+  return { check, form: now };
 }

@@ -3,7 +3,7 @@ import { DEFAULT_CONTENT_DIR, diskReader, REPO_ROOT } from "../../content/load-d
 import { cached, digest, type CacheSpec } from "../../content/disk-cache.js";
 import { diskFileMemo, diskMap, diskReuse, type DiskFileMemo } from "../../content/disk-file-memo.js";
 import { DEFAULT_SELECTION, loadContentFrom, loadRaw, type LoadResult } from "../../content/load.js";
-import { onlyUncheckedStrings } from "../../content/unchecked-strings.js";
+import { onlyUncheckedStrings, uncheckedStringFiles } from "../../content/unchecked-strings.js";
 import { checkProblemsOnly } from "../../content/code.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { loadI18n, type I18nLoad, type Translator } from "../../i18n/index.js";
@@ -14,6 +14,7 @@ import { defineCommand } from "../command.js";
 import { checkContentFolder } from "./content-option.js";
 import { contentEdited, localesEdited, templateMemos, translationCheck, type TranslationCheck, type TranslationsPart } from "./validate-translations.js";
 import { isLocalePlaces, localePlaces, type LocalePlaces } from "../locale-places.js";
+import { isStringFiles, stringFilesOf, uncheckedEdit, type StringFiles } from "./validate-unchecked.js";
 
 /** Whether the last validate in this process kept the content's part of its report (tests read it): only unchecked strings edited. */
 export let lastContentKept = false;
@@ -74,9 +75,10 @@ interface FolderReport {
 function checkFolder(dir: string): FolderReport {
   // (contentReads: the files the content's load read; the others are the locale files. places:
   // where the translated strings are, see locale-places.ts, found when saved unless known. form:
-  // the translating form when it was made already.)
-  type Checked = { report: FolderReport; i18n: I18nLoad | null; form?: TranslatorForm; places?: LocalePlaces | null; files: DataFiles; contentReads: string[] };
-  type Saved = { report: FolderReport; i18n: TranslatorForm | null; places: LocalePlaces | null; files: DataFiles; contentReads: string[] };
+  // the translating form when it was made already. stringFiles: the card and procedure files with
+  // their schema checks, for an edit of their unchecked strings, see validate-unchecked.ts.)
+  type Checked = { report: FolderReport; i18n: I18nLoad | null; form?: TranslatorForm; places?: LocalePlaces | null; files: DataFiles; contentReads: string[]; stringFiles?: StringFiles };
+  type Saved = { report: FolderReport; i18n: TranslatorForm | null; places: LocalePlaces | null; files: DataFiles; contentReads: string[]; stringFiles?: StringFiles };
   // The last report's translations when only content files changed since (see contentEdited).
   let translationsBefore: TranslationsPart | undefined;
   // The last report's content part, and the edited files' data it was made from (see unchecked-strings.ts).
@@ -94,6 +96,7 @@ function checkFolder(dir: string): FolderReport {
       places: c.places !== undefined ? c.places : c.i18n ? localePlaces(c.i18n.bundle.locales.translations) : null,
       files: c.files,
       contentReads: c.contentReads,
+      ...(c.stringFiles ? { stringFiles: c.stringFiles } : {}),
     }),
     restore: (saved) => {
       const x = saved as Saved;
@@ -109,8 +112,9 @@ function checkFolder(dir: string): FolderReport {
       // The edited files' data as the report saw it (their entries, before they are opened again).
       const data = new Map<string, unknown>();
       const digests = new Map(x.files);
+      const entries = new Map(changed.map((path) => [path, opened?.get(path)]));
       for (const path of changed) {
-        const entry = opened?.get(path);
+        const entry = entries.get(path);
         if (entry && !entry.opened.diagnostics.length && digests.get(path) === digest(entry.text)) data.set(path, entry.opened.data);
       }
       const files = sameData(opened, dir, read, changed, x.files, problems);
@@ -122,6 +126,12 @@ function checkFolder(dir: string): FolderReport {
         // (A problem in an edited file, or naming one, may move with the edit: the content is checked again.)
         const content = JSON.stringify(x.report.diagnostics);
         if (typeof x.report.rawCount === "number" && changed.every((path) => !content.includes(JSON.stringify(basename(path)).slice(1, -1)))) contentBefore = { report: x.report, data, changed };
+        // Only unchecked strings of card or procedure files edited: the report again without the files' load.
+        const again = contentBefore && opened && isStringFiles(x.stringFiles) && uncheckedEdit(read, dir, opened, changed, entries, x.stringFiles, x.report, was, templateMemos(dir));
+        if (again) {
+          lastContentKept = true;
+          return { ...x, report: { ...x.report, translations: again.check }, i18n: again.form, files: again.files };
+        }
       }
       // Only locale files edited: the content's report holds, the translations are checked again.
       if (!opened || changed.some((path) => x.contentReads.includes(path))) return null;
@@ -139,6 +149,7 @@ function checkFolder(dir: string): FolderReport {
     const fileMemo = filesMemo();
     const contentReads = new Set<string>();
     const files = loadRaw((path) => (contentReads.add(path), read(path)), dir, fileMemo);
+    const stringFiles = files.raw && fileMemo ? stringFilesOf(uncheckedStringFiles(files.raw), fileMemo) : undefined;
     // Only strings no check of the content reads edited (a card's name, a procedure's doc), and the
     // files' load finding what it found: the content's part of the report holds (unchecked-strings.ts).
     const kept = contentBefore && fileMemo && files.raw && sameDiagnostics(files.diagnostics, contentBefore.report.diagnostics.slice(0, contentBefore.report.rawCount)) && onlyUncheckedStrings(files.raw, contentBefore.changed, contentBefore.data) ? contentBefore.report : null;
@@ -165,13 +176,13 @@ function checkFolder(dir: string): FolderReport {
       const files = new Map(again.files);
       for (const [path, d] of dataFiles(fileMemo)) files.set(path, d);
       fromForm = true;
-      return { report: { ...base, translations: again.check }, i18n: again.i18n, form: again.form, places: translationsBefore.places, files: [...files], contentReads: [...contentReads] };
+      return { report: { ...base, translations: again.check }, i18n: again.i18n, form: again.form, places: translationsBefore.places, files: [...files], contentReads: [...contentReads], stringFiles };
     }
     const i18n = loadI18n(read, { raw: load.raw, sources: load.sources, ...(fileMemo ? { memo: fileMemo } : {}) });
     const report = { ...base, translations: i18n.bundle.locales.source ? translationCheck(i18n, templates) : null };
     save();
     templates?.save();
-    return { report, i18n, files: dataFiles(fileMemo), contentReads: [...contentReads] };
+    return { report, i18n, files: dataFiles(fileMemo), contentReads: [...contentReads], stringFiles };
   });
   if (i18n) (loaded && !fromForm ? rememberBundle : rememberTranslator)(dir, i18n);
   return report;
