@@ -13,8 +13,13 @@ import { compileGame, type CodeDeclarations, type Declarations, type Game } from
 export interface SharedGame {
   /** Names the game in the thread that shared it (which plays its own compiled copy). */
   key: string;
-  /** The declarations and code it is compiled from, v8-serialized (one copy of bytes per worker, not a walk of objects). */
+  /**
+   * The declarations and code it is compiled from, v8-serialized (one copy of bytes per worker, not
+   * a walk of objects): alone, or within a larger value (a disk-cache entry, as read).
+   */
   bytes: Uint8Array;
+  /** Where in the deserialized bytes they are: property names from the top (none: the bytes are theirs alone). */
+  within: string[];
 }
 
 // This thread's own games by key: the thread that shares a game plays the one it compiled (or
@@ -36,7 +41,15 @@ export function shareGame(from: { declarations: Declarations; code: CodeDeclarat
     get bytes() {
       return (bytes ??= serialize({ declarations: from.declarations, code: from.code }));
     },
+    within: [],
   };
+}
+
+/** Shares a game whose data is already serialized in `bytes`, at `within`; `game` gives this thread's own compiled copy. */
+export function shareSerializedGame(bytes: Uint8Array, within: string[], game: () => Game): SharedGame {
+  const key = `game-${++shared}`;
+  own.set(key, game);
+  return { key, bytes, within };
 }
 
 /** The game shared: this thread's own, or compiled here (once) from the bytes. */
@@ -45,7 +58,7 @@ export function gameOf(s: SharedGame): Game {
   if (mine) return mine();
   let game = received.get(s.key);
   if (!game) {
-    const from = deserialize(s.bytes) as { declarations: Declarations; code: CodeDeclarations };
+    const from = s.within.reduce((v, name) => (v as Record<string, unknown>)[name], deserialize(s.bytes) as unknown) as { declarations: Declarations; code: CodeDeclarations };
     received.set(s.key, (game = compileGame(from.declarations, from.code)));
   }
   return game;
