@@ -22,9 +22,12 @@ export interface SharedGame {
   within: string[];
 }
 
-// This thread's own games by key: the thread that shares a game plays the one it compiled (or
-// will), never a second compile of it.
-const own = new Map<string, () => Game>();
+// The sharing thread's own compiled copy, under a symbol: a structured clone (a worker's init)
+// leaves symbol-keyed properties out, so only the thread that shared the game sees it and plays
+// the one it compiled (or will), never a second compile of it; and it goes when the shared game
+// does (a table by key would keep every content a long process shared).
+const OWN: unique symbol = Symbol("this thread's compiled game");
+type Owned = SharedGame & { [OWN]?: () => Game };
 // Games compiled here from what another thread shared.
 const received = new Map<string, Game>();
 let shared = 0;
@@ -32,29 +35,30 @@ let shared = 0;
 /** Shares a game compiled from `from`; `game` gives this thread's own compiled copy. */
 export function shareGame(from: { declarations: Declarations; code: CodeDeclarations }, game: () => Game): SharedGame {
   const key = `game-${++shared}`;
-  own.set(key, game);
   // Serialized when first read, which is when a worker thread is started with it (cloning the init
   // reads it): a run on this thread alone never pays for it (10 ms for Twilight Struggle).
   let bytes: Uint8Array | undefined;
-  return {
+  const s: Owned = {
     key,
     get bytes() {
       return (bytes ??= serialize({ declarations: from.declarations, code: from.code }));
     },
     within: [],
   };
+  s[OWN] = game;
+  return s;
 }
 
 /** Shares a game whose data is already serialized in `bytes`, at `within`; `game` gives this thread's own compiled copy. */
 export function shareSerializedGame(bytes: Uint8Array, within: string[], game: () => Game): SharedGame {
-  const key = `game-${++shared}`;
-  own.set(key, game);
-  return { key, bytes, within };
+  const s: Owned = { key: `game-${++shared}`, bytes, within };
+  s[OWN] = game;
+  return s;
 }
 
 /** The game shared: this thread's own, or compiled here (once) from the bytes. */
 export function gameOf(s: SharedGame): Game {
-  const mine = own.get(s.key);
+  const mine = (s as Owned)[OWN];
   if (mine) return mine();
   let game = received.get(s.key);
   if (!game) {

@@ -47,6 +47,12 @@ describe.each(["twilight-struggle", "thirteen-days"])("a game handed to worker t
     const shared = sharedGameOf(content);
     expect(shared.within).toEqual(["saved", "content", "from"]);
     expect(games(asWorker(shared))).toEqual(games(content.game));
+    // This thread plays the game it compiled; a worker's copy of the init (a structured clone)
+    // does not carry it, and compiles its own from the bytes.
+    expect(gameOf(shared)).toBe(content.game);
+    const cloned = gameOf(structuredClone(shared));
+    expect(cloned).not.toBe(content.game);
+    expect(games(cloned)).toEqual(games(content.game));
   }, 120_000);
 
   it("serialized (no cache entry), plays the same games as this thread's", () => {
