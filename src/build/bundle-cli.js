@@ -4,7 +4,7 @@
 // fingerprint it was built from. CommonJS rather than an ES module so that the launcher can load it
 // with V8's code cache (run-cli-bundle.js): Node 20 keeps no compiled code for ES modules.
 import { createHash } from "node:crypto";
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { codeFingerprint } from "./fingerprint.js";
@@ -19,9 +19,29 @@ export async function buildCliBundle(root) {
   const { dir, file, stamp } = cliBundlePaths(root);
   mkdirSync(dir, { recursive: true });
   const fingerprint = codeFingerprint(root);
+  // The worker bundle first: the command line names it (by the digest of its text, so a command
+  // line only ever starts workers on the code it was built with).
+  const worker = await bundle(build, join(root, "src/workers/worker-bundle-entry.ts"), {});
+  const workerName = `worker-${createHash("sha1").update(worker).digest("hex")}.cjs`;
+  writeWhole(join(dir, workerName), worker);
+  const code = await bundle(build, join(root, "src/cli/main.ts"), { __cardwrightWorkerBundle: JSON.stringify(workerName) });
+  // Its first line names the build by the digest of the rest: the code cache kept for it says which
+  // build it is for (run-cli-bundle.js), as the text read with it says too.
+  writeWhole(file, `// cardwright build ${createHash("sha1").update(code).digest("hex")}\n${code}`);
+  // Worker bundles of earlier builds: no command line of this folder names them any more.
+  for (const name of readdirSync(dir)) if (/^worker-[0-9a-f]{40}\.cjs$/.test(name) && name !== workerName) rmSync(join(dir, name), { force: true });
+  // The ES module the command line was compiled to before it was CommonJS: no longer run.
+  rmSync(join(dir, "cli.mjs"), { force: true });
+  writeFileSync(`${stamp}.${process.pid}.tmp`, JSON.stringify({ fingerprint }));
+  renameSync(`${stamp}.${process.pid}.tmp`, stamp);
+  return file;
+}
+
+/** One entry point and what it imports as one CommonJS file; its text. */
+async function bundle(build, entry, define) {
   const built = await build({
-    entryPoints: [join(root, "src/cli/main.ts")],
-    outfile: file,
+    entryPoints: [entry],
+    outfile: "out.cjs",
     write: false,
     bundle: true,
     platform: "node",
@@ -29,7 +49,7 @@ export async function buildCliBundle(root) {
     target: "node20",
     // The sources' `import.meta.url` (Cardwright's folder is found from it; worker threads load the
     // module that defines their task): the bundle file's own URL.
-    define: { "import.meta.url": "__cardwrightModuleUrl" },
+    define: { "import.meta.url": "__cardwrightModuleUrl", ...define },
     // Packages are bundled too (loading them one file at a time from node_modules was most of the
     // start-up).
     mainFields: ["module", "main"],
@@ -39,17 +59,14 @@ export async function buildCliBundle(root) {
     banner: { js: '"use strict"; var __cardwrightModuleUrl = require("node:url").pathToFileURL(__filename).href;' },
     logLevel: "error",
   });
-  // Its first line names the build by the digest of the rest: the code cache kept for it says which
-  // build it is for (run-cli-bundle.js), as the text read with it says too.
-  const code = built.outputFiles[0].text;
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, `// cardwright build ${createHash("sha1").update(code).digest("hex")}\n${code}`);
-  renameSync(tmp, file);
-  // The ES module the command line was compiled to before it was CommonJS: no longer run.
-  rmSync(join(dir, "cli.mjs"), { force: true });
-  writeFileSync(`${stamp}.${process.pid}.tmp`, JSON.stringify({ fingerprint }));
-  renameSync(`${stamp}.${process.pid}.tmp`, stamp);
-  return file;
+  return built.outputFiles[0].text;
+}
+
+/** Writes a file whole (a temporary file, then a rename): a process starting meanwhile reads the old one or the new one. */
+function writeWhole(path, text) {
+  const tmp = `${path}.${process.pid}.tmp`;
+  writeFileSync(tmp, text);
+  renameSync(tmp, path);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

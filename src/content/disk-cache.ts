@@ -58,7 +58,12 @@ export interface CacheSpec<T> {
   key: unknown;
   /** The result as plain data (v8-serializable); throw to skip caching this result. */
   save(value: T): unknown;
-  restore(saved: unknown): T;
+  /**
+   * The result from its saved data; `entry` is the whole entry's bytes as read when the saved data
+   * is theirs (`saved` is `deserialize(entry).saved`), so that what was restored can be handed on as
+   * those bytes without serializing it again (worker threads: src/content/share-game.ts).
+   */
+  restore(saved: unknown, entry?: Uint8Array): T;
   /**
    * Optional: the saved result still true although the files `changed` (paths read, whose bytes
    * differ now) changed, as plain data (then restored and stored with their new digests); null when
@@ -110,7 +115,7 @@ export function cached<T>(setup: CacheSetup, spec: CacheSpec<T>, read: ReadFile,
   }
   const file = join(cacheDir(setup), `${spec.kind}-${digest(JSON.stringify(spec.key))}.bin`);
   const code = codeFingerprint(setup.root);
-  const entry = readEntry(file);
+  const { entry, bytes } = readEntry(file);
   const stamped = "stamp" in read ? (read as StampedReadFile) : null;
   const now = (path: string) => (stamped ? stamped.stamp(path) : outcome(read, path));
   // The entry's reads whose stamp is the same now (recording.unchanged).
@@ -125,7 +130,7 @@ export function cached<T>(setup: CacheSetup, spec: CacheSpec<T>, read: ReadFile,
     }
     try {
       if (!changed.size) {
-        const value = spec.restore(entry.saved);
+        const value = spec.restore(entry.saved, bytes);
         answered(spec.kind, "hit");
         return value;
       }
@@ -191,12 +196,13 @@ export function digest(text: string | Uint8Array): string {
   return createHash("sha1").update(text).digest("hex");
 }
 
-function readEntry(file: string): Entry | null {
+function readEntry(file: string): { entry: Entry | null; bytes?: Uint8Array } {
   try {
-    const e = deserialize(readFileSync(file)) as Entry;
-    return e && e.format === ENTRY_FORMAT && Array.isArray(e.reads) ? e : null;
+    const bytes = readFileSync(file);
+    const e = deserialize(bytes) as Entry;
+    return e && e.format === ENTRY_FORMAT && Array.isArray(e.reads) ? { entry: e, bytes } : { entry: null };
   } catch {
-    return null;
+    return { entry: null };
   }
 }
 

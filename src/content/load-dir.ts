@@ -4,6 +4,7 @@ import { dirname, join, relative, resolve, sep, isAbsolute } from "node:path";
 import { fileURLToPath } from "node:url";
 import { contentOf, DEFAULT_SELECTION, loadContent, type CompiledFrom, type LoadResult } from "./load.js";
 import { bytesStamp, cached, errorStamp, type CacheSpec, type StampedReadFile } from "./disk-cache.js";
+import { serializedWithin } from "./share-game.js";
 import type { Located, Manifest, RawGame } from "./raw.js";
 import type { SourceFile } from "./yaml-source.js";
 import type { Selection } from "./compose.js";
@@ -136,9 +137,11 @@ export function contentCacheSpec(dir: string, selection: Selection, checkAllOver
     kind: "content",
     key: [resolve(dir), selection, checkAllOverlays],
     save: (r) => ({ diagnostics: r.diagnostics, parsed: r.raw !== null, content: r.content && r.compiledFrom ? { manifest: r.content.manifest, selection: r.content.selection, overlays: r.content.overlays, from: r.compiledFrom, composed: withoutSources(r.content.composed) } : null }),
-    restore: (saved) => {
+    restore: (saved, entry) => {
       const x = saved as { diagnostics: LoadResult["diagnostics"]; parsed: boolean; content: { manifest: Manifest; selection: Selection; overlays: Record<string, OverlayInfo>; from: CompiledFrom; composed: RawGame } | null };
       const content = x.content ? contentOf(x.content.manifest, x.content.selection, x.content.overlays, x.content.from, x.content.composed) : null;
+      // Worker threads are handed the game as the entry's bytes, with where its data is in them.
+      if (content && entry) serializedWithin(content, entry, ["saved", "content", "from"]);
       // `raw` is absent when the files were parsed (not kept), null when they could not be.
       return { content, ...(x.content ? { compiledFrom: x.content.from } : {}), diagnostics: x.diagnostics, sources: new Map(), ...(x.parsed ? {} : { raw: null }) };
     },

@@ -94,7 +94,19 @@ export function contentOf(m: Manifest, selection: Selection, overlays: Record<st
     vocabulary: vocabularyOf(from.declarations, composed, from.routines, terms), terms, composed,
   } as Omit<Content, "game"> as Content;
   Object.defineProperty(content, "game", { enumerable: true, get: () => (game ??= compileGame(from.declarations, from.code)) });
+  compiledFromByContent.set(content, from);
   return content;
+}
+
+// What each content's game is compiled from, kept beside it rather than in it (tools walk and show
+// a Content; this is only for handing the game to worker threads, src/workers/shared-game.ts).
+const compiledFromByContent = new WeakMap<Content, CompiledFrom>();
+
+/** The declarations and code the content's game is compiled from (plain data). */
+export function compiledFromOf(content: Content): CompiledFrom {
+  const from = compiledFromByContent.get(content);
+  if (!from) throw new Error(`content ${content.id} was not made by contentOf`);
+  return from;
 }
 
 export function overlaysOf(raw: RawGame): Record<string, OverlayInfo> {

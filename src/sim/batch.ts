@@ -4,12 +4,15 @@
 // each seed is played once with each assignment. Records come back in game order.
 import { availableParallelism } from "node:os";
 import { requireContent } from "../content/load-dir.js";
-import { planJobs, playJob, type BatchInit, type Job, type RunPlan } from "./jobs.js";
+import { sharedGameOf } from "../content/share-game.js";
+import { planJobs, type RunPlan } from "./jobs.js";
 import type { GameRecord, GameSetup } from "./play-game.js";
 import type { Progress } from "./progress.js";
-import { defineTask, runTask } from "../workers/pool.js";
+import { runTask } from "../workers/pool.js";
+import { playJobs, type BotGamesInit, type RunJob } from "./bot-games-task.js";
 
-export { planJobs, playJob, type BatchInit, type Job, type PlaySpec, type RunPlan } from "./jobs.js";
+export { planJobs, playJob, type Job, type PlaySpec, type RunPlan } from "./jobs.js";
+export type { BotGamesInit } from "./bot-games-task.js";
 
 export interface BatchSpec extends RunPlan {
   contentDir: string;
@@ -43,20 +46,6 @@ export function workerCount(text: string | undefined): number {
   return Number(text);
 }
 
-// In a worker (or this thread): loads the content of every run it may be handed games of (a
-// balance run plays the same games on two setups, on one pool), then plays the games it is
-// handed. Games are pure functions of their inputs, so which thread plays which never matters.
-const playJobs = defineTask("cardwright-bot-games", import.meta.url, (runs: BatchInit[]) => {
-  const games = runs.map((init) => requireContent(init.contentDir, init.setup).game);
-  return ({ run, job }: RunJob) => playJob(games[run]!, runs[run]!, job);
-});
-
-/** A game of one of the runs played on a pool. */
-interface RunJob {
-  run: number;
-  job: Job;
-}
-
 export async function runBatch(spec: BatchSpec, opts: BatchOptions): Promise<BatchResult> {
   return (await runBatches([spec], opts))[0]!;
 }
@@ -68,8 +57,9 @@ export async function runBatch(spec: BatchSpec, opts: BatchOptions): Promise<Bat
  * handed on; the last run's end with the pool's, so that they add up to the whole.
  */
 export async function runBatches(specs: readonly BatchSpec[], opts: BatchOptions): Promise<BatchResult[]> {
-  const plans = specs.map((spec) => planJobs(spec, requireContent(spec.contentDir, spec.setup).game.sides));
-  const inits = specs.map((spec): BatchInit => ({ contentDir: spec.contentDir, setup: spec.setup, ...(spec.maxDecisions !== undefined ? { maxDecisions: spec.maxDecisions } : {}) }));
+  const contents = specs.map((spec) => requireContent(spec.contentDir, spec.setup));
+  const plans = specs.map((spec, run) => planJobs(spec, contents[run]!.game.sides));
+  const inits = specs.map((spec, run): BotGamesInit => ({ game: sharedGameOf(contents[run]!), setup: spec.setup, ...(spec.maxDecisions !== undefined ? { maxDecisions: spec.maxDecisions } : {}) }));
   const inputs = plans.flatMap((jobs, run) => jobs.map((job): RunJob => ({ run, job })));
   const results = plans.map((): BatchResult => ({ records: [], seconds: 0, decisions: 0 }));
   const ends: number[] = [];

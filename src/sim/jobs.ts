@@ -25,11 +25,6 @@ export interface PlaySpec {
   maxDecisions?: number;
 }
 
-/** What a worker thread needs to play games: where the content is, and how to play. */
-export interface BatchInit extends PlaySpec {
-  contentDir: string;
-}
-
 /** One game to play: its index in the run, its seed and the bot of each side. */
 export interface Job {
   game: number;

@@ -1,21 +1,15 @@
-// Random legal games on every core: this thread and worker threads each load the content (from the
-// disk cache, so quickly) and play the seeds they take, a few at a time, until none are left. Each
-// game depends only on its seed and the content, and the results are put back in seed order, so
-// they are the same for any number of workers.
+// Random legal games on every core: this thread loads the content, hands worker threads the data
+// its game is compiled from (src/workers/shared-game.ts), and every thread plays the seeds it takes,
+// a few at a time, until none are left. Each game depends only on its seed and the content, and the
+// results are put back in seed order, so they are the same for any number of workers.
 import { availableParallelism } from "node:os";
 import { requireContent } from "../content/load-dir.js";
 import type { Selection } from "../content/compose.js";
-import { playRandomGame } from "./random-play.js";
-import { defineTask, runTask } from "../workers/pool.js";
+import { sharedGameOf } from "../content/share-game.js";
+import { runTask } from "../workers/pool.js";
+import { playSeeds, type GameSummary, type RandomGamesInit } from "./random-games-task.js";
 
-export interface GameSummary {
-  seed: number;
-  decisions: number;
-  /** The result, or null when the game did not finish. */
-  result: { winner: string; reason: string } | null;
-  crash: string | null;
-  violations: string[];
-}
+export type { GameSummary } from "./random-games-task.js";
 
 export interface ParallelRun {
   dir: string;
@@ -36,16 +30,6 @@ export function defaultWorkers(): number {
   return availableParallelism();
 }
 
-// In a worker (or this thread): plays each batch of seeds handed over, keeping what a report needs.
-const playSeeds = defineTask("cardwright-random-games", import.meta.url, (run: Pick<ParallelRun, "dir" | "selection" | "check">) => {
-  const content = requireContent(run.dir, run.selection);
-  return (seeds: number[]): GameSummary[] =>
-    seeds.map((seed) => {
-      const r = playRandomGame(content.game, seed, { ...run.selection, check: run.check });
-      return { seed, decisions: r.decisions, result: r.state.result ? { winner: r.state.result.winner, reason: r.state.result.reason } : null, crash: r.crash, violations: r.violations };
-    });
-});
-
 /** How many worker threads play `games` when `workers` are asked for: none idle from the start. */
 export function workersUsed(games: number, workers: number): number {
   return Math.max(1, Math.min(workers, Math.ceil(games / BATCH)));
@@ -55,6 +39,6 @@ export function workersUsed(games: number, workers: number): number {
 export async function playRandomGames(run: ParallelRun): Promise<GameSummary[]> {
   const batches: number[][] = [];
   for (let i = 0; i < run.games; i += BATCH) batches.push(Array.from({ length: Math.min(BATCH, run.games - i) }, (_, k) => run.seed + i + k));
-  const init = { dir: run.dir, selection: run.selection, check: run.check };
+  const init: RandomGamesInit = { game: sharedGameOf(requireContent(run.dir, run.selection)), selection: run.selection, check: run.check };
   return (await runTask(playSeeds, init, batches, { workers: workersUsed(run.games, run.workers) })).flat();
 }

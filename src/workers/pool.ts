@@ -5,7 +5,11 @@
 // A kind of task is defined at the top level of the module that does the work
 // (`defineTask(import.meta.url, …)`). A worker loads that module: from the TypeScript sources it
 // registers tsx first; in the compiled command line every module is the one bundle file, so the
-// worker loads the bundle, and the definition whose tag the worker was started with takes over.
+// worker loads the worker bundle built with it (the tasks and the engine only, see
+// src/workers/worker-bundle-entry.ts), and the definition whose tag the worker was started with
+// takes over.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { debuglog } from "node:util";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 
@@ -271,10 +275,28 @@ export function workerThreadsStoppedEarly(): number {
   return workerThreadsStopped;
 }
 
+// The worker bundle's file name, set by the build of the compiled command line (bundle-cli.js);
+// not defined when the sources run.
+declare const __cardwrightWorkerBundle: string | undefined;
+
+/**
+ * What a worker thread loads for a task defined in `module`: a task of the compiled command line
+ * (defined in the bundle this code is part of) from the worker bundle built with it, which is a
+ * fifth of the size (a worker parses less before its first input); else the module itself.
+ */
+function workerModule(module: string): URL {
+  if (typeof __cardwrightWorkerBundle === "string" && module === import.meta.url) {
+    const bundle = new URL(__cardwrightWorkerBundle, import.meta.url);
+    // Gone only if the cache folder was cleared under a running command: the whole bundle serves.
+    if (existsSync(fileURLToPath(bundle))) return bundle;
+  }
+  return new URL(module);
+}
+
 function startWorker(task: { tag: string; module: string }, init: unknown): Worker {
   workerThreads++;
   const workerData: Started = { tag: task.tag, init };
-  if (!task.module.endsWith(".ts")) return new Worker(new URL(task.module), { workerData });
+  if (!task.module.endsWith(".ts")) return new Worker(workerModule(task.module), { workerData });
   const api = import.meta.resolve("tsx/esm/api");
   const code = `import(${JSON.stringify(api)}).then(({ register }) => { register(); return import(${JSON.stringify(task.module)}); })`;
   return new Worker(code, { eval: true, workerData });

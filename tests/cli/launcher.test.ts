@@ -1,6 +1,7 @@
 // The `cardwright` launcher (src/cli/cardwright.js) in a copy of Cardwright's code: it builds the
-// compiled command line when the code changed since the last build (never running a stale one),
-// keeps V8's code cache of it, and ignores a code cache that is damaged or made for another build.
+// compiled command line (and the worker bundle its worker threads load) when the code changed since
+// the last build (never running a stale one), keeps V8's code cache of it, and ignores a code cache
+// that is damaged or made for another build.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -79,6 +80,25 @@ describe("the cardwright launcher", () => {
       expect(help()).toEqual(first);
       expect(codeCacheBuild()).toBe(build());
     }
+  }, 120_000);
+
+  // Worker threads of the compiled command line load the worker bundle it names (see
+  // src/workers/pool.ts): built with it, and one only, whatever builds came before.
+  it("builds the worker bundle with the command line, and removes those of earlier builds", () => {
+    const workerBundles = () => readdirSync(cache).filter((f) => /^worker-[0-9a-f]{40}\.cjs$/.test(f));
+    expect(workerBundles()).toHaveLength(1);
+    expect(readFileSync(join(cache, "cli.cjs"), "utf8")).toContain(`"${workerBundles()[0]}"`);
+    const current = workerBundles()[0]!;
+    writeFileSync(join(cache, `worker-${"0".repeat(40)}.cjs`), "an earlier build's worker bundle");
+    const text = readFileSync(join(root, MAIN), "utf8");
+    writeFileSync(join(root, MAIN), text.replace(TAGLINE, "an edited tagline"));
+    try {
+      expect(help().status).toBe(0);
+      expect(workerBundles()).toEqual([current]);
+    } finally {
+      writeFileSync(join(root, MAIN), text);
+    }
+    expect(help()).toEqual(first);
   }, 120_000);
 
   it("runs the TypeScript sources with CARDWRIGHT_TSX=1", () => {
