@@ -1,6 +1,6 @@
 // A loaded content's game shared with worker threads (src/workers/shared-game.ts): as the bytes of
 // the disk-cache entry it was restored from when there is one (the main thread then serializes
-// nothing: 108 million instructions for Twilight Struggle, 46 for 13 Days), else serialized once
+// nothing: 108 million instructions for the larger of the shipped games, 46 for the smaller), else serialized once
 // per content, however many pools play it (a balance run's setups, runs one after another).
 import type { Content } from "./model.js";
 import { compiledFromOf } from "./load.js";
