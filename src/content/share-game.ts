@@ -1,7 +1,8 @@
 // A loaded content's game shared with worker threads (src/workers/shared-game.ts): as the bytes of
 // the disk-cache entry it was restored from when there is one (the main thread then serializes
-// nothing: 108 million instructions for the larger of the shipped games, 46 for the smaller), else serialized once
-// per content, however many pools play it (a balance run's setups, runs one after another).
+// nothing: 108 million instructions for the larger of the shipped games, 46 for the smaller),
+// else serialized once per content, however many pools play it (a balance run's setups, runs one
+// after another).
 import type { Content } from "./model.js";
 import { compiledFromOf } from "./load.js";
 import { shareGame, shareSerializedGame, type SharedGame } from "../workers/shared-game.js";
