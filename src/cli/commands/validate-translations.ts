@@ -305,7 +305,7 @@ function sameText(read: ReadFile, path: string, textDigest: string): boolean {
 
 /**
  * The translations' check again after content strings were edited and nothing else (`edits`: by
- * English key, its text before and after; validate's unchecked-strings path, strings-edited.ts),
+ * English key, its text before and after; validate's unchecked-strings path, validate-unchecked.ts),
  * made from the last report's translating form alone: its English strings patched with `edits`,
  * its locale files as the form has them with their places (locale-places.ts). No content file is
  * read back. Null when it cannot be made this way (then the folder is loaded): the form or the
