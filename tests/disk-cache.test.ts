@@ -780,6 +780,86 @@ describe("the disk cache of loaded content", () => {
     expect(same("everything put back")).not.toMatch(/error|warning CW/);
   }, 600_000);
 
+  it("`cardwright validate` after a translation file's entries edited works out again only those entries' status, and prints what it prints with the cache off", () => {
+    const cacheDir = join(work, "cli-cache-entries");
+    const { same } = validateRuns(cacheDir);
+    const { backup, change, restore } = fileChanges();
+    // A validate in a new process: how the disk cache answered, and how many languages' checks
+    // were patched for their edited entries alone (0: each worked out whole or kept).
+    const patchedBy = validateReporting<{ outcome: string; patched: number }>(
+      cacheDir,
+      { cache: "src/content/disk-cache.ts", translations: "src/cli/commands/validate-translations.ts" },
+      "{ outcome: cache.lastOutcomeOf.validate, patched: translations.lastEntriesPatched }",
+    );
+    const norad = /es\.yaml:(\d+):\d+: warning CW603: Spanish translation of `card\.norad\.name` is outdated/;
+    try {
+      same("before any edit");
+      // An entry's translation edited (its text): up to date still.
+      change("locales/es.yaml", (t) => t.replace('card.norad.name: { text: "NORAD"', 'card.norad.name: { text: "El NORAD"'));
+      expect(patchedBy()).toEqual({ outcome: "near", patched: 1 });
+      expect(same("an entry's translation edited", ["es"])).not.toMatch(/warning CW/);
+      // Stamped with another English (outdated): a warning where the entry is; then mended.
+      change("locales/es.yaml", (t) => t.replace('text: "El NORAD", source: "cf6eeb2d"', 'text: "El NORAD", source: "cf6eeb2e"'));
+      expect(patchedBy()).toEqual({ outcome: "near", patched: 1 });
+      const outdated = same("an entry made outdated", ["es"]);
+      expect(outdated).toMatch(norad);
+      change("locales/es.yaml", (t) => t.replace('text: "El NORAD", source: "cf6eeb2e"', 'text: "El NORAD", source: "cf6eeb2d"'));
+      expect(patchedBy()).toEqual({ outcome: "near", patched: 1 });
+      expect(same("the entry mended")).not.toMatch(/warning CW/);
+      // A translation that uses a variant its glossary says to avoid (the glossary's warnings are
+      // worked out again with the entry), in a file with an outdated entry elsewhere.
+      change("locales/es.yaml", (t) => t.replace('text: "El NORAD", source: "cf6eeb2d"', 'text: "El NORAD titular", source: "cf6eeb2d"').replace('{detail}", source: "f2a0ff81"', '{detail}", source: "f2a0ff80"'));
+      expect(patchedBy()).toEqual({ outcome: "near", patched: 1 });
+      const avoided = same("an entry that uses a glossary variant", ["es"]);
+      expect(avoided).toMatch(/es\.yaml:\d+:\d+: warning CW607: .*`card\.norad\.name` uses “titular”/);
+      expect(avoided).toMatch(/es\.yaml:\d+:\d+: warning CW603: .*`msg\.cli\.arg\.bad_bid`/);
+      // Two locale files at once: the variant removed in es.yaml, a placeholder broken in it.yaml.
+      change("locales/es.yaml", (t) => t.replace('"El NORAD titular"', '"El NORAD"'));
+      change("locales/it.yaml", (t) => t.replace("un'offerta di {bid} non", "un'offerta di {bidd} non"));
+      expect(patchedBy()).toEqual({ outcome: "near", patched: 2 });
+      const two = same("two locale files' entries edited", ["it"]);
+      expect(two).not.toMatch(/CW607/);
+      expect(two).toMatch(/it\.yaml:\d+:\d+: warning CW605: .*\{bidd\}/);
+      expect(two).toMatch(/es\.yaml:\d+:\d+: warning CW603: .*`msg\.cli\.arg\.bad_bid`/);
+      // Both undone (the files' bytes as they were): nothing to report.
+      for (const file of ["locales/es.yaml", "locales/it.yaml"]) writeFileSync(join(dir, file), backup.get(file)!);
+      expect(patchedBy()).toEqual({ outcome: "near", patched: 2 });
+      expect(same("the edits undone")).not.toMatch(/warning CW/);
+      // An entry outdated, then one above it written on two lines: the places below it move, the
+      // warning is placed again where its entry now is (a line down).
+      change("locales/es.yaml", (t) => t.replace('text: "NORAD", source: "cf6eeb2d"', 'text: "NORAD", source: "cf6eeb2e"'));
+      expect(patchedBy()).toEqual({ outcome: "near", patched: 1 });
+      const before = Number(norad.exec(same("an entry outdated again"))![1]);
+      change("locales/es.yaml", (t) => t.replace('  card.asia_scoring.name: { text: "Puntuación de Asia", source: "7d4f8c5e" }', '  card.asia_scoring.name:\n    { text: "Puntuación de Asia", source: "7d4f8c5e" }'));
+      expect(patchedBy()).toEqual({ outcome: "near", patched: 1 });
+      expect(Number(norad.exec(same("an entry above it on two lines", ["es"]))![1])).toBe(before + 1);
+      // A glossary entry a line longer (every entry below it moves) while the entry is mended.
+      change("locales/es.yaml", (t) => t.replace("avoid: [titular, titulares]", "avoid:\n      - titular\n      - titulares").replace('text: "NORAD", source: "cf6eeb2e"', 'text: "NORAD", source: "cf6eeb2d"'));
+      expect(patchedBy()).toEqual({ outcome: "near", patched: 1 });
+      expect(same("a glossary entry longer, the entry mended")).not.toMatch(/warning CW/);
+      // An entry made outdated again, then a glossary variant added on a line of its own above it
+      // that it uses: both warnings, where the entry now is.
+      change("locales/es.yaml", (t) => t.replace('text: "NORAD", source: "cf6eeb2d"', 'text: "NORAD", source: "cf6eeb2e"'));
+      expect(patchedBy()).toEqual({ outcome: "near", patched: 1 });
+      const again = Number(norad.exec(same("outdated again"))![1]);
+      change("locales/es.yaml", (t) => t.replace("      - titulares\n", "      - titulares\n      - NORAD\n"));
+      expect(patchedBy()).toEqual({ outcome: "near", patched: 1 });
+      const variant = same("a variant on a line of its own that the entry uses", ["es"]);
+      expect(Number(norad.exec(variant)![1])).toBe(again + 1);
+      expect(Number(/es\.yaml:(\d+):\d+: warning CW607: .*`card\.norad\.name`/.exec(variant)![1])).toBe(again + 1);
+      // A key added (a translation of a key that has no English: obsolete) and removed again.
+      change("locales/es.yaml", (t) => `${t}  card.no_such_card.name: { text: "Ninguna", source: "00000000" }\n`);
+      expect(patchedBy()).toEqual({ outcome: "near", patched: 0 });
+      expect(same("a key added", ["es"])).toMatch(/es\.yaml:\d+:\d+: warning CW604: .*`card\.no_such_card\.name`/);
+      change("locales/es.yaml", (t) => t.replace('  card.no_such_card.name: { text: "Ninguna", source: "00000000" }\n', ""));
+      expect(patchedBy()).toEqual({ outcome: "near", patched: 0 });
+      expect(same("the key removed")).not.toMatch(/CW604/);
+    } finally {
+      restore();
+    }
+    expect(same("everything put back")).not.toMatch(/error|warning CW/);
+  }, 600_000);
+
   it("after a card's code is edited, a new process parses only that code again (the rest is found by its text)", () => {
     const cacheDir = join(work, "cli-cache-code");
     const env = { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir };

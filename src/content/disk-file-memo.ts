@@ -15,7 +15,7 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
-import { EXPRESSION_KEY, freshlyParsed, parsesOf, rememberParsesLater, type ParseResult } from "../effects/parse.js";
+import { EXPRESSION_KEY, freshlyParsed, holdsParses, parsesOf, rememberParsesLater, type ParseResult } from "../effects/parse.js";
 import type { Expression, Program } from "../effects/ast.js";
 import { cacheDir, cacheEnabled, codeFingerprint, digest, writeCacheFile, type CacheSetup } from "./disk-cache.js";
 import type { FileMemo, MemoEntry } from "./file-memo.js";
@@ -185,6 +185,9 @@ function countChecks(entry: MemoEntry): number {
  * value has a parse this process holds.
  */
 function holdsOnly(entry: MemoEntry, keys: readonly string[]): boolean {
+  // A file kept with no code, in a process that parsed and read back none (a locale file's edit):
+  // no value has a parse, and its every string need not be walked to find that.
+  if (!keys.length && !holdsParses()) return true;
   const own = new Set(keys);
   const texts = new Set(keys.map((k) => (k.startsWith(EXPRESSION_KEY) ? k.slice(EXPRESSION_KEY.length) : k)));
   const only = eachString(entry.opened.source?.data, (v) => {

@@ -335,11 +335,29 @@ export function keyRangeAt(source: SourceFile, path: readonly (string | number)[
 function keyOffsetInLayout(source: SourceFile, path: readonly (string | number)[], key: string): number | null {
   const items = path.length === 1 ? layouts.get(source)?.pairs.find((p) => p.key === path[0])?.items : undefined;
   if (!items || items.kind !== "map") return null;
-  const i = items.keys.indexOf(key);
+  const i = keyIndex(items.keys, key);
   if (i < 0) return null;
   const at = items.starts[i]! + items.column;
   const text = source.text;
   return text.startsWith(key, at) && text[at + key.length] === ":" && !/["'#]/.test(key[0] ?? "") ? at : null;
+}
+
+/** Each layout's map keys by their first place, made on the first look-up in it (see keyIndex). */
+const layoutKeyIndexes = new WeakMap<readonly string[], Map<string, number>>();
+
+/**
+ * The first place of `key` in a layout's keys (as indexOf), or -1. Indexed once per list (a
+ * layout's keys are not changed once made): a locale file's places are asked for each of its
+ * ~1,100 keys (validate after a locale file's edit), and a scan per key was most of that.
+ */
+function keyIndex(keys: readonly string[], key: string): number {
+  let index = layoutKeyIndexes.get(keys);
+  if (!index) {
+    index = new Map();
+    for (const [i, k] of keys.entries()) if (!index.has(k)) index.set(k, i);
+    layoutKeyIndexes.set(keys, index);
+  }
+  return index.get(key) ?? -1;
 }
 
 type Pairs = { key: Node; value: Node }[];

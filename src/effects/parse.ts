@@ -106,6 +106,11 @@ export function parsesOf(text: string): [string, ParseResult<Program> | ParseRes
   return out;
 }
 
+/** Whether this process holds any parse result (else parsesOf gives none for every text). */
+export function holdsParses(): boolean {
+  return parsed.size > 0 || expressions.size > 0;
+}
+
 /** Parse results kept by an earlier process (see parsesOf): the text is not parsed again. */
 export function rememberParses(results: Iterable<[string, ParseResult<Program> | ParseResult<Expression>]>): void {
   for (const [key, result] of results) {

@@ -6,9 +6,11 @@
 // again are those whose English changed and those whose warning is placed in the content (a
 // missing translation is reported where its English is, which the edit may have moved).
 // Obsolete entries and glossary warnings are a function of the file and of the set of keys: kept
-// (the caller keeps the keys and aliases the same).
+// (the caller keeps the keys and aliases the same). The same holds the other way round, when a
+// translation file's entries were edited and the English did not change (entriesPatchedLanguage):
+// a string whose entry is the same, at the same place, has the same warnings.
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
-import { keysStatus, statusDiagnostics, type I18nBundle } from "../../i18n/index.js";
+import { glossaryDiagnostics, keysStatus, statusDiagnostics, type I18nBundle } from "../../i18n/index.js";
 
 /** A language's counts in the check (validate-translations.ts, TranslationCheck). */
 export interface LanguageCounts {
@@ -65,4 +67,55 @@ export function patchedLanguage(bundle: I18nBundle, was: LanguageCounts, own: Di
   while (i < fresh.length) diagnostics.push(fresh[i++]!);
   diagnostics.push(...after);
   return { counts: { language: was.language, upToDate: upToDate + st.upToDate, total: was.total, missing: missing + st.missing, outdated: outdated + st.outdated }, diagnostics };
+}
+
+/**
+ * A language's part after its translation file's entries `keys` were edited (their text or
+ * source; the file's keys and their order the same, the English the same): their status worked
+ * out again, the other strings' kept, and the glossary warnings worked out again (a function of
+ * every entry's text). `moved`: the entries' places changed (a line added above some): each kept
+ * warning placed in the file is placed at its entry again, where a check made whole would place
+ * it (a string's warnings in its translation file are at its entry). Null as for patchedLanguage.
+ */
+export function entriesPatchedLanguage(bundle: I18nBundle, was: LanguageCounts, own: Diagnostic[], keys: ReadonlySet<string>, order: ReadonlyMap<string, number>, moved: boolean, templates?: Map<string, string | null>): { counts: LanguageCounts; diagnostics: Diagnostic[] } | null {
+  // (Obsolete entries' warnings stay: the file's keys are the same. The glossary's come last, as statusDiagnostics puts them.)
+  let kept = own.filter((d) => d.code !== "CW607");
+  if (moved) {
+    const t = bundle.translations.get(was.language);
+    if (!t) return null;
+    const placed: Diagnostic[] = [];
+    for (const d of kept) {
+      if (d.file !== t.file) {
+        placed.push(d);
+        continue;
+      }
+      const key = d.args?.key;
+      const at = typeof key === "string" ? t.entries.get(key)?.at : undefined;
+      if (!at) return null;
+      placed.push({ ...d, start: at.start, end: at.end });
+    }
+    kept = placed;
+  }
+  const part = patchedLanguage(bundle, was, kept, keys, order, templates);
+  if (!part) return null;
+  part.diagnostics.push(...glossaryDiagnostics(bundle, was.language));
+  return part;
+}
+
+/**
+ * The keys of a translation's entries whose text or source differ between two of its translating
+ * forms' entries (key, text, source …, translator-form.ts); null when the keys are not the same
+ * ones in the same order. An entry with no source in the new one counts as edited ("" stands for
+ * both a missing and an empty source).
+ */
+export function editedEntries(before: string, after: string): Set<string> | null {
+  const was = before === "" ? [] : before.split("\u0000");
+  const now = after === "" ? [] : after.split("\u0000");
+  if (was.length !== now.length || now.length % 3) return null;
+  const keys = new Set<string>();
+  for (let i = 0; i < now.length; i += 3) {
+    if (was[i] !== now[i]) return null;
+    if (was[i + 1] !== now[i + 1] || was[i + 2] !== now[i + 2] || now[i + 2] === "") keys.add(now[i]!);
+  }
+  return keys;
 }

@@ -6,7 +6,8 @@
 // parsed), the content's English strings and the other locale files taken from the report's
 // translating form, and the parts of the last check whose files did not change kept as they were
 // (the English templates' problems when the source locale is the same, each language whose file is
-// the same: its status is a function of the English strings and of its file). And the same when
+// the same: its status is a function of the English strings and of its file; in a file whose keys
+// are the same, each string whose entry is the same, placed where its entry now is). And the same when
 // only content files changed (contentEdited): the locale files are not read back, their strings
 // come from the form and their places from the report's list of them (locale-places.ts).
 import { diskMap, type DiskFileMemo } from "../../content/disk-file-memo.js";
@@ -22,7 +23,7 @@ import type { RawGame } from "../../content/raw.js";
 import type { SourceFile } from "../../content/yaml-source.js";
 import { sameTexts } from "../../content/load.js";
 import { localePlaces, type LocalePlaces } from "../locale-places.js";
-import { patchedLanguage } from "./translations-patch.js";
+import { editedEntries, entriesPatchedLanguage, patchedLanguage, type LanguageCounts } from "./translations-patch.js";
 import type { LanguageStatus } from "../../i18n/status.js";
 import { contentForm, formContent, formLocales, translationForm, translatorForm, type TranslatorForm } from "../translator-form.js";
 
@@ -32,6 +33,8 @@ export let lastContentEdited = false;
 export let lastTranslationsKept = false;
 /** How many English keys' status that check worked out again, the rest kept (translations-patch.ts); null when it worked out every one. */
 export let lastPatchedKeys: number | null = null;
+/** How many languages the last check patched for their edited entries alone (a locale file's entries edited, localesEdited). */
+export let lastEntriesPatched = 0;
 
 export interface TranslationCheck {
   /** The locale files' own problems (`loadCount`), the English templates' and options' (`sourceCount`), then each language's. */
@@ -56,6 +59,8 @@ interface Kept {
   keys?: ReadonlySet<string>;
   /** These languages' parts as they were but for their glossary warnings, worked out again (their files' entries, and their places, the same). */
   glossaryOnly?: ReadonlySet<string>;
+  /** By language, the entries of its file that were edited: their status worked out again, and its glossary warnings (the file's keys the same; `moved`: their places not). */
+  entriesEdited?: ReadonlyMap<string, { keys: ReadonlySet<string>; moved: boolean }>;
 }
 
 /**
@@ -92,6 +97,7 @@ export function templateMemos(dir: string): TemplateMemos | undefined {
 }
 
 export function translationCheck({ bundle, diagnostics }: I18nLoad, memos?: TemplateMemos, kept?: Kept): TranslationCheck {
+  lastEntriesPatched = 0;
   // Where each part of the last check is in its diagnostics.
   const last = kept?.last;
   const parts = new Map<string, Diagnostic[]>();
@@ -119,10 +125,30 @@ export function translationCheck({ bundle, diagnostics }: I18nLoad, memos?: Temp
     }
     return out;
   }
-  const again = codes.filter((c) => !kept?.languages.has(c) && !kept?.glossaryOnly?.has(c));
+  // Languages whose file's entries were edited: those entries' status worked out again (else, when
+  // the patch cannot be made, the language's whole status).
+  const patched = new Map<string, { counts: LanguageCounts; diagnostics: Diagnostic[] }>();
+  if (kept?.entriesEdited?.size) {
+    const order = new Map(bundle.sources.map((s, i) => [s.key, i]));
+    for (const [code, { keys, moved }] of kept.entriesEdited) {
+      const was = last!.languages.find((l) => l.language === code);
+      // (Only a message's template is checked: the memo is not read for content strings.)
+      const templates = [...keys].some((k) => k.startsWith("msg.")) ? memos?.translated : undefined;
+      const part = was && entriesPatchedLanguage(bundle, was, parts.get(`:${code}`)!, keys, order, moved, templates);
+      if (part) patched.set(code, part);
+    }
+    lastEntriesPatched = patched.size;
+  }
+  const again = codes.filter((c) => !kept?.languages.has(c) && !kept?.glossaryOnly?.has(c) && !patched.has(c));
   // (The template memo is read from disk only when a status is worked out.)
   const statuses = new Map(again.length ? translationStatus(bundle, again, memos?.translated).map((st) => [st.language, st]) : []);
   for (const code of codes) {
+    const part = patched.get(code);
+    if (part) {
+      out.diagnostics.push(...part.diagnostics);
+      out.languages.push({ ...part.counts, count: part.diagnostics.length });
+      continue;
+    }
     if (kept?.glossaryOnly?.has(code)) {
       // (The status's own warnings, then the glossary's: as statusDiagnostics puts them.)
       const own = [...parts.get(`:${code}`)!.filter((d) => d.code !== "CW607"), ...glossaryDiagnostics(bundle, code)];
@@ -178,16 +204,27 @@ export function localesEdited(read: ReadFile, memo: DiskFileMemo, changed: strin
   // The places of the files read here are theirs; a kept file's are as they were.
   const fresh = localePlaces(locales.translations.filter((t) => !keptLanguages.has(t.language)));
   // A file read here whose entries and their places are as they were (a glossary's term edited):
-  // its strings' status is the same, only its glossary warnings are worked out again.
+  // its strings' status is the same, only its glossary warnings are worked out again. One whose
+  // keys are as they were, some entries' text or source edited (a translator's edit) or their
+  // places moved (a line added): only those entries' status is worked out again (the English is
+  // the same), the others' warnings placed again.
   const glossaryOnly = new Set<string>();
+  const entriesEdited = new Map<string, { keys: Set<string>; moved: boolean }>();
   if (translations) {
     for (const [i, t] of locales.translations.entries()) {
       const now = fresh.find(([file]) => file === t.file)?.[1];
       const then = was.places?.find(([file]) => file === t.file)?.[1];
-      if (!keptLanguages.has(t.language) && now && then && translations[i]!.entries === form.translations[i]!.entries && sameNumbers(now, then)) glossaryOnly.add(t.language);
+      if (keptLanguages.has(t.language) || !now) continue;
+      const entries = translations[i]!.entries;
+      const moved = !then || !sameNumbers(now, then);
+      if (entries === form.translations[i]!.entries && !moved) glossaryOnly.add(t.language);
+      else {
+        const keys = editedEntries(form.translations[i]!.entries, entries);
+        if (keys) entriesEdited.set(t.language, { keys, moved });
+      }
     }
   }
-  const check = translationCheck(i18n, memos, { last, source: !sourceChanged, languages: keptLanguages, glossaryOnly });
+  const check = translationCheck(i18n, memos, { last, source: !sourceChanged, languages: keptLanguages, glossaryOnly, entriesEdited });
   // A place the form does not keep (NOWHERE: no file).
   if (check.diagnostics.some((d) => d.file === "")) return null;
   memo.save();
