@@ -7,7 +7,7 @@ import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { openYamlFile, pathProblem, type NamedBy, type Opened, type ReadFile } from "./open-file.js";
 import { hasParsedDocument, type SourceFile } from "./yaml-source.js";
 import { schemaKey, schemaOfKey, type SchemaKind, type Validator } from "./schemas.js";
-import { stringEditsKeepValid } from "./schema-strings.js";
+import { scalarEditsKeepValid } from "./schema-strings.js";
 import { reparseItem } from "./yaml-reparse.js";
 import { reparseChunk } from "./yaml-chunks.js";
 
@@ -52,7 +52,8 @@ export function remembering(read: ReadFile, label: string, memo: FileMemo | unde
         // A file restored from the disk cache: the edited part of it parsed alone by its layout.
         const quick = last?.source && !last.diagnostics.length ? (hasParsedDocument(last.source) ? reparseItem(last.source, t) : reparseChunk(last.source, t)) : null;
         // Data parsed equal to the old (a comment edited): the checks that found nothing still hold;
-        // strings changed where the schema does not read them (a card's name): the same.
+        // strings or numbers changed where the schema does not read them (a card's name, its Ops
+        // value within its bounds): the same.
         const checks = quick && last?.data != null ? cleanChecks(entry!.checks, last.data === quick.data ? null : { before: last.data, after: quick.data }) : new Map<unknown, Map<string, Diagnostic[]>>();
         entry = { text: t, opened: quick ? { source: quick, data: quick.data, diagnostics: [] } : openYamlFile(() => t, path, label, from), checks };
         memo.set(path, entry);
@@ -87,7 +88,7 @@ function cleanChecks(checks: MemoEntry["checks"], edit: { before: unknown; after
   for (const [schema, byLabel] of checks) {
     if (edit) {
       const known = typeof schema === "string" ? schemaOfKey(schema) : undefined;
-      if (!known || !stringEditsKeepValid(known.schema, edit.before, edit.after, known.resolve)) continue;
+      if (!known || !scalarEditsKeepValid(known.schema, edit.before, edit.after, known.resolve)) continue;
     }
     // (A check of a value made from the data: its schema saw other paths; kept only for the same data.)
     const clean = new Map([...byLabel].filter(([label, problems]) => problems.length === 0 && !(edit && label.startsWith(DERIVED))));

@@ -318,10 +318,22 @@ function routinesShape(f: SourceFile): string {
   return s;
 }
 
+/**
+ * The fields of a card that checking a game reads: its id, number (duplicates; the cards' order,
+ * hence their diagnostics'), side, blocked_by and lasting effects (declare.ts). Its code, name and
+ * text are left out (see outsideOverlays), and so are the game's own fields (`ops`, `era` …):
+ * declare.ts copies them into the card's attributes, which no check reads (compose, declare, the
+ * data names and the code's check see only the kernel's fields), and their values are checked
+ * against card_fields by the card file's own schema check. So an edit of a card's Ops value checks
+ * no overlay again.
+ */
+const CHECKED_CARD_FIELDS = ["id", "number", "side", "blocked_by", "effects"] as const;
+
+/** A card file's cards with only the fields checking reads (CHECKED_CARD_FIELDS). */
 function cardShape(f: SourceFile): string {
   let s = shapes.get(f);
   if (s === undefined) {
-    const cards = ((f.data as { cards?: Record<string, unknown>[] } | null)?.cards ?? []).map(({ event: _e, prerequisite: _p, text: _t, name: _n, ...rest }) => rest);
+    const cards = ((f.data as { cards?: Record<string, unknown>[] } | null)?.cards ?? []).map((c) => CHECKED_CARD_FIELDS.map((k) => c[k]));
     shapes.set(f, (s = JSON.stringify(cards)));
   }
   return s;
