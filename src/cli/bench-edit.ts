@@ -1,8 +1,12 @@
-// The edits `npm run bench` makes to time `cardwright validate` after a designer's change. Two
+// The edits `npm run bench` makes to time `cardwright validate` after a designer's change. Four
 // kinds: a comment appended (the file's bytes change, its data does not: validate may keep its
-// last report) and a word added to the file's first sentence (its data changes: every check that
-// reads it runs again). Any game's files: the sentence is the first string scalar with a space in
-// it that is not a key — a card's name or text, a procedure's doc, a translated string.
+// last report), a word added to the file's first sentence (its data changes: every check that
+// reads it runs again), and in a card file a number changed (a card's own field, its Ops value)
+// or a constant in a card's code. Any game's files: the sentence is the first string scalar with a
+// space in it that is not a key — a card's name or text, a procedure's doc, a translated string;
+// the number, the first whole number that is not a card's `number`; the constant, the first whole
+// number written in an `event:`. A number n becomes n − 1 (0 becomes 1), so repeated edits stay
+// within a field's usual bounds (0 to its maximum).
 import { isScalar, parseDocument, Scalar, visit } from "yaml";
 
 /** The file's text with a comment line appended (`n` makes each edit new). */
@@ -28,4 +32,47 @@ export function dataEdit(text: string, n: number): string | null {
   });
   if (at === null) return null;
   return `${text.slice(0, at)} edited${n}${text.slice(at)}`;
+}
+
+/** The file's first whole number of a field other than `number` changed (n − 1, or 1 from 0); null when it has none. */
+export function numberEdit(text: string): string | null {
+  const doc = parseDocument(text);
+  if (doc.errors.length) return null;
+  let at = null as [number, number] | null;
+  visit(doc, {
+    Pair(_key, pair) {
+      const value = pair.value;
+      if (!isScalar(pair.key) || pair.key.value === "number" || !isScalar(value) || !Number.isInteger(value.value) || value.type !== Scalar.PLAIN || !value.range) return;
+      at = [value.range[0], value.range[1]];
+      return visit.BREAK;
+    },
+  });
+  if (at === null) return null;
+  const [from, to] = at;
+  return `${text.slice(0, from)}${nextNumber(Number(text.slice(from, to)))}${text.slice(to)}`;
+}
+
+/** The file's first whole number written in a card's `event:` code changed (n − 1, or 1 from 0); null when there is none. */
+export function codeEdit(text: string): string | null {
+  const doc = parseDocument(text);
+  if (doc.errors.length) return null;
+  let at = null as [number, number] | null;
+  visit(doc, {
+    Pair(_key, pair) {
+      const value = pair.value;
+      if (!isScalar(pair.key) || pair.key.value !== "event" || !isScalar(value) || typeof value.value !== "string" || !value.range) return;
+      // A number alone (not part of a name such as `u2`, nor of a decimal).
+      const found = /(?<![\w.])\d+(?![\w.])/.exec(text.slice(value.range[0], value.range[1]));
+      if (!found) return;
+      at = [value.range[0] + found.index, value.range[0] + found.index + found[0].length];
+      return visit.BREAK;
+    },
+  });
+  if (at === null) return null;
+  const [from, to] = at;
+  return `${text.slice(0, from)}${nextNumber(Number(text.slice(from, to)))}${text.slice(to)}`;
+}
+
+function nextNumber(n: number): number {
+  return n > 0 ? n - 1 : n + 1;
 }
