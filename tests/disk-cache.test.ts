@@ -540,6 +540,91 @@ describe("the disk cache of loaded content", () => {
     expect(checkedBy().checked).toBe(0);
   }, 600_000);
 
+  it("`cardwright validate` after a card's number or a constant in its code edited checks no overlay again (after a number, no code either), and prints what it prints with the cache off", () => {
+    const cacheDir = join(work, "cli-cache-numbers");
+    const { same } = validateRuns(cacheDir);
+    const files = join(cacheDir, "files");
+    const { change, restore } = fileChanges();
+    const report = validateReporting<{ checked: number }>(cacheDir, { code: "src/content/code.ts" }, "{ checked: code.codeChecksRun() }");
+    // How many pieces of code a validate in a new process checked, and whether it wrote the
+    // overlays' or the code checks' entries again.
+    const checkedBy = () => {
+      const before = new Map(readdirSync(files).map((n) => [n, readFileSync(join(files, n))]));
+      const { checked } = report();
+      const written = readdirSync(files).filter((n) => !before.get(n)?.equals(readFileSync(join(files, n)))).map((n) => n.replace(/-.*/, ""));
+      return { checked, overlays: written.includes("overlays"), checks: written.includes("checks") };
+    };
+    const duck = (t: string) => t.indexOf("  - id: duck_and_cover\n");
+    // The text of Duck and Cover's entry changed by `f` (the other cards left as they are).
+    const inDuck = (f: (card: string) => string) => (t: string) => {
+      const from = duck(t);
+      const to = t.indexOf("\n  - id: ", from + 1);
+      return t.slice(0, from) + f(t.slice(from, to)) + t.slice(to);
+    };
+    const ops = (from: string, to: string) => inDuck((c) => c.replace(`\n    ops: ${from}\n`, `\n    ops: ${to}\n`));
+    try {
+      same("before any edit");
+      expect(checkedBy()).toEqual({ checked: 0, overlays: false, checks: false });
+      // A card's Ops value: no code and no overlay checked again.
+      change("cards/early-war.yaml", ops("3", "2"));
+      expect(checkedBy()).toEqual({ checked: 0, overlays: false, checks: false });
+      same("a card's Ops value changed", ["es"]);
+      change("cards/early-war.yaml", ops("2", "3"));
+      expect(checkedBy()).toEqual({ checked: 0, overlays: false, checks: false });
+      same("the Ops value changed back");
+      // Out of its schema: a string, a negative number, more than its maximum; then mended.
+      change("cards/early-war.yaml", ops("3", "three"));
+      expect(same("an Ops value that is a string", ["es"])).toMatch(/early-war\.yaml:\d+:\d+: error CW204/);
+      change("cards/early-war.yaml", ops("three", "-1"));
+      expect(same("a negative Ops value", ["it"])).toMatch(/early-war\.yaml:\d+:\d+: error CW20/);
+      change("cards/early-war.yaml", ops("-1", "5"));
+      expect(same("an Ops value above its maximum")).toMatch(/early-war\.yaml:\d+:\d+: error CW20/);
+      change("cards/early-war.yaml", ops("5", "3"));
+      expect(same("the Ops value mended")).not.toMatch(/error/);
+      // A boolean and an enum of the game's own fields.
+      change("cards/early-war.yaml", inDuck((c) => c.replace("removed_after_event: false", "removed_after_event: true").replace("era: early", "era: mid")));
+      expect(checkedBy()).toEqual({ checked: 0, overlays: false, checks: false });
+      same("a card's boolean and era changed", ["pt"]);
+      change("cards/early-war.yaml", inDuck((c) => c.replace("era: mid", "era: middle")));
+      expect(same("an era that is not one")).toMatch(/early-war\.yaml:\d+:\d+: error CW203/);
+      change("cards/early-war.yaml", inDuck((c) => c.replace("era: middle", "era: early").replace("removed_after_event: true", "removed_after_event: false")));
+      expect(same("the era and the boolean put back")).not.toMatch(/error/);
+      // A card's number (the kernel reads it: duplicates, the cards' order): taken by another card, and given back.
+      change("cards/early-war.yaml", inDuck((c) => c.replace("\n    number: 4\n", "\n    number: 5\n")));
+      expect(same("a card number used twice", ["es"])).toMatch(/early-war\.yaml:\d+:\d+: error CW401/);
+      change("cards/early-war.yaml", inDuck((c) => c.replace("\n    number: 5\n", "\n    number: 4\n")));
+      expect(same("the card number given back")).not.toMatch(/error/);
+      // A constant in the card's code: that code only checked again, no overlay.
+      change("cards/early-war.yaml", (t) => t.replace("vp(us, 5 - defcon_level)", "vp(us, 4 - defcon_level)"));
+      expect(checkedBy()).toEqual({ checked: 1, overlays: false, checks: true });
+      same("a constant in a card's code changed", ["es"]);
+      // The code made invalid (a name misspelt), and mended.
+      change("cards/early-war.yaml", (t) => t.replace("vp(us, 4 - defcon_level)", "vp(us, 4 - defcon_levle)"));
+      expect(same("a name misspelt in a card's code", ["it"])).toMatch(/early-war\.yaml:\d+:\d+: error CW302/);
+      change("cards/early-war.yaml", (t) => t.replace("vp(us, 4 - defcon_levle)", "vp(us, 5 - defcon_level)"));
+      expect(same("the code mended")).not.toMatch(/error/);
+      // Two files edited at once: a number in one, a constant in code in another; then both back.
+      change("cards/early-war.yaml", ops("3", "1"));
+      change("cards/mid-war.yaml", (t) => t.replace("needed: 3, vp: 1, military_ops: 3", "needed: 4, vp: 1, military_ops: 3"));
+      expect(checkedBy()).toMatchObject({ checked: 1, overlays: false });
+      same("a number and a constant edited in two files", ["es"]);
+      change("cards/early-war.yaml", ops("1", "-2"));
+      change("cards/mid-war.yaml", (t) => t.replace("needed: 4, vp: 1", "needed: 4, vpp: 1"));
+      // (The schema's error stops the load before any code is checked.)
+      expect(same("a number and code made invalid in two files", ["pt"])).toMatch(/early-war\.yaml:\d+:\d+: error CW20/);
+      change("cards/early-war.yaml", ops("-2", "1"));
+      expect(same("the number mended, the code still invalid")).toMatch(/mid-war\.yaml:\d+:\d+: error CW304/);
+      change("cards/early-war.yaml", ops("1", "-2"));
+      change("cards/early-war.yaml", ops("-2", "3"));
+      change("cards/mid-war.yaml", (t) => t.replace("needed: 4, vpp: 1", "needed: 3, vp: 1"));
+      expect(same("both mended")).not.toMatch(/error/);
+    } finally {
+      restore();
+    }
+    expect(same("everything put back")).not.toMatch(/error|warning CW/);
+    expect(checkedBy().checked).toBe(0);
+  }, 600_000);
+
   it("`cardwright validate` after only a card's name or text or a procedure's doc edited keeps the content's report, and checks it again when the edit changes more, breaks a schema or is where a problem is; it prints what it prints with the cache off", () => {
     const cacheDir = join(work, "cli-cache-unchecked");
     const { same } = validateRuns(cacheDir);

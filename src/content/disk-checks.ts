@@ -5,8 +5,11 @@
 //
 // Each vocabulary is kept by the digest of its key (its names and what the checker reads of them,
 // see rememberChecks), its texts once in a table for all of them (an overlay checked alone has
-// nearly the same code). What is written is what this run used: a vocabulary no longer asked for
-// is dropped. Damaged or outdated entries are ignored (disk-file-memo.ts).
+// nearly the same code). The entry is written again only when this run checked code it did not
+// hold: then with the vocabularies this run used first, and after them those it read back but did
+// not use (an edit that checks no overlay again, a card's Ops value or a constant in its code,
+// must not drop the overlays' checks the next edit needs), at most MAX_VOCABULARIES in all.
+// Damaged or outdated entries are ignored (disk-file-memo.ts).
 import type { CheckProblem } from "../effects/checker.js";
 import type { Checked, CheckMemory } from "./code.js";
 import { BoundedMap } from "./bounded-map.js";
@@ -22,12 +25,17 @@ interface Stored {
 /** Most checks kept under one scope (as code.ts keeps in memory). */
 const MAX_CHECKS = 5_000;
 
+/** Most vocabularies kept (a game's own and its overlays' are a handful; the rest are older names). */
+const MAX_VOCABULARIES = 32;
+
 /** A check memory (code.ts) backed by the disk cache; `save()` writes what this run used. */
 export function diskChecks(setup: CacheSetup, dir: string): { memory: CheckMemory; save(): void } | undefined {
   if (!cacheEnabled()) return undefined;
   const file = entryFile(setup, dir, "checks");
   const stored = readEntryOf(file) as Stored | null;
   const restored = new Map<string, Map<string, Map<string, Checked>>>();
+  /** How many checks each vocabulary read back held, by its digest. */
+  const restoredSizes = new Map<string, number>();
   if (isStored(stored)) {
     for (const [vocabulary, scopes] of stored.vocabularies) {
       const byScope = new Map<string, Map<string, Checked>>();
@@ -37,6 +45,7 @@ export function diskChecks(setup: CacheSetup, dir: string): { memory: CheckMemor
         byScope.set(scope, byText);
       }
       restored.set(vocabulary, byScope);
+      restoredSizes.set(vocabulary, checksIn(byScope));
     }
   }
   /** The vocabularies this run asked for, by their key. */
@@ -56,17 +65,17 @@ export function diskChecks(setup: CacheSetup, dir: string): { memory: CheckMemor
     }
   }
   const memory: CheckMemory = new Remembered();
-  const size = () => [...used.values()].reduce((n, byScope) => [...byScope.values()].reduce((m, byText) => m + byText.size, n), 0);
-  const before = stored && isStored(stored) ? stored.vocabularies.reduce((n, [, scopes]) => scopes.reduce((m, [, checks]) => m + checks.length, n), 0) : -1;
   return {
     memory,
     save() {
-      // Unchanged when every check used was read back, and all that was read back was used.
-      if (used.size === restored.size && size() === before && [...used.keys()].every((k) => restored.has(digest(k)))) return;
+      // Unchanged when every vocabulary used was read back and no check was added to it.
+      const usedByDigest = new Map([...used].map(([key, byScope]) => [digest(key), byScope]));
+      if ([...usedByDigest].every(([d, byScope]) => restoredSizes.get(d) === checksIn(byScope))) return;
       const texts: string[] = [];
       const index = new Map<string, number>();
       const vocabularies: Stored["vocabularies"] = [];
-      for (const [key, byScope] of used) {
+      const kept = [...usedByDigest, ...[...restored].filter(([d]) => !usedByDigest.has(d))].slice(0, MAX_VOCABULARIES);
+      for (const [key, byScope] of kept) {
         const scopes: Stored["vocabularies"][number][1] = [];
         for (const [scope, byText] of byScope) {
           const checks: [number, CheckProblem[]][] = [];
@@ -77,7 +86,7 @@ export function diskChecks(setup: CacheSetup, dir: string): { memory: CheckMemor
           }
           scopes.push([scope, checks]);
         }
-        vocabularies.push([digest(key), scopes]);
+        vocabularies.push([key, scopes]);
       }
       try {
         writeEntryOf(file, { texts, vocabularies } satisfies Stored);
@@ -86,6 +95,12 @@ export function diskChecks(setup: CacheSetup, dir: string): { memory: CheckMemor
       }
     },
   };
+}
+
+function checksIn(byScope: Map<string, Map<string, Checked>>): number {
+  let n = 0;
+  for (const byText of byScope.values()) n += byText.size;
+  return n;
 }
 
 function isStored(x: unknown): x is Stored {
