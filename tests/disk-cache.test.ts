@@ -540,19 +540,19 @@ describe("the disk cache of loaded content", () => {
     expect(checkedBy().checked).toBe(0);
   }, 600_000);
 
-  it("`cardwright validate` after a card's number or a constant in its code edited checks no overlay again (after a number, no code either), and prints what it prints with the cache off", () => {
+  it("`cardwright validate` after a card's number or a constant in its code edited checks no overlay again (after a number, no code either: the content's report is kept), and prints what it prints with the cache off", () => {
     const cacheDir = join(work, "cli-cache-numbers");
     const { same } = validateRuns(cacheDir);
     const files = join(cacheDir, "files");
     const { change, restore } = fileChanges();
-    const report = validateReporting<{ checked: number }>(cacheDir, { code: "src/content/code.ts" }, "{ checked: code.codeChecksRun() }");
-    // How many pieces of code a validate in a new process checked, and whether it wrote the
-    // overlays' or the code checks' entries again.
+    const report = validateReporting<{ checked: number; kept: boolean }>(cacheDir, { code: "src/content/code.ts", validate: "src/cli/commands/validate.ts" }, "{ checked: code.codeChecksRun(), kept: validate.lastContentKept }");
+    // How many pieces of code a validate in a new process checked, whether it kept the content's
+    // report (validate-unchecked.ts), and whether it wrote the overlays' or the code checks' entries again.
     const checkedBy = () => {
       const before = new Map(readdirSync(files).map((n) => [n, readFileSync(join(files, n))]));
-      const { checked } = report();
+      const { checked, kept } = report();
       const written = readdirSync(files).filter((n) => !before.get(n)?.equals(readFileSync(join(files, n)))).map((n) => n.replace(/-.*/, ""));
-      return { checked, overlays: written.includes("overlays"), checks: written.includes("checks") };
+      return { checked, kept, overlays: written.includes("overlays"), checks: written.includes("checks") };
     };
     const duck = (t: string) => t.indexOf("  - id: duck_and_cover\n");
     // The text of Duck and Cover's entry changed by `f` (the other cards left as they are).
@@ -564,13 +564,13 @@ describe("the disk cache of loaded content", () => {
     const ops = (from: string, to: string) => inDuck((c) => c.replace(`\n    ops: ${from}\n`, `\n    ops: ${to}\n`));
     try {
       same("before any edit");
-      expect(checkedBy()).toEqual({ checked: 0, overlays: false, checks: false });
-      // A card's Ops value: no code and no overlay checked again.
+      expect(checkedBy()).toEqual({ checked: 0, kept: false, overlays: false, checks: false });
+      // A card's Ops value: no code and no overlay checked again, the content's report kept.
       change("cards/early-war.yaml", ops("3", "2"));
-      expect(checkedBy()).toEqual({ checked: 0, overlays: false, checks: false });
+      expect(checkedBy()).toEqual({ checked: 0, kept: true, overlays: false, checks: false });
       same("a card's Ops value changed", ["es"]);
       change("cards/early-war.yaml", ops("2", "3"));
-      expect(checkedBy()).toEqual({ checked: 0, overlays: false, checks: false });
+      expect(checkedBy()).toEqual({ checked: 0, kept: true, overlays: false, checks: false });
       same("the Ops value changed back");
       // Out of its schema: a string, a negative number, more than its maximum; then mended.
       change("cards/early-war.yaml", ops("3", "three"));
@@ -582,8 +582,12 @@ describe("the disk cache of loaded content", () => {
       change("cards/early-war.yaml", ops("5", "3"));
       expect(same("the Ops value mended")).not.toMatch(/error/);
       // A boolean and an enum of the game's own fields.
-      change("cards/early-war.yaml", inDuck((c) => c.replace("removed_after_event: false", "removed_after_event: true").replace("era: early", "era: mid")));
-      expect(checkedBy()).toEqual({ checked: 0, overlays: false, checks: false });
+      change("cards/early-war.yaml", inDuck((c) => c.replace("removed_after_event: false", "removed_after_event: true")));
+      expect(checkedBy()).toEqual({ checked: 0, kept: true, overlays: false, checks: false });
+      same("a card's boolean changed");
+      // (An enum's string: the schema checked again, with the files' load; the rest kept.)
+      change("cards/early-war.yaml", inDuck((c) => c.replace("era: early", "era: mid")));
+      expect(checkedBy()).toEqual({ checked: 0, kept: true, overlays: false, checks: false });
       same("a card's boolean and era changed", ["pt"]);
       change("cards/early-war.yaml", inDuck((c) => c.replace("era: mid", "era: middle")));
       expect(same("an era that is not one")).toMatch(/early-war\.yaml:\d+:\d+: error CW203/);
@@ -596,7 +600,7 @@ describe("the disk cache of loaded content", () => {
       expect(same("the card number given back")).not.toMatch(/error/);
       // A constant in the card's code: that code only checked again, no overlay.
       change("cards/early-war.yaml", (t) => t.replace("vp(us, 5 - defcon_level)", "vp(us, 4 - defcon_level)"));
-      expect(checkedBy()).toEqual({ checked: 1, overlays: false, checks: true });
+      expect(checkedBy()).toEqual({ checked: 1, kept: false, overlays: false, checks: true });
       same("a constant in a card's code changed", ["es"]);
       // The code made invalid (a name misspelt), and mended.
       change("cards/early-war.yaml", (t) => t.replace("vp(us, 4 - defcon_level)", "vp(us, 4 - defcon_levle)"));

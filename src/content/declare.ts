@@ -22,6 +22,15 @@ export function reporter(out: Diagnostic[]): Reporter {
 }
 
 const KERNEL_CARD_KEYS = new Set(["id", "number", "name", "side", "text", "event", "prerequisite", "blocked_by", "effects"]);
+/**
+ * The fields of a card that checking a game reads besides its code (event, prerequisite): its id,
+ * number (duplicates; the cards' order, hence their diagnostics'), side, blocked_by and lasting
+ * effects. Its name and text only name it; every other field is one of the game's own (`ops`,
+ * `era` …), copied into the card's attributes below, which no check reads (compose, declare, the
+ * data names and the code's check see only the kernel's fields; a field's value is checked
+ * against card_fields by its file's schema check).
+ */
+export const CHECKED_CARD_FIELDS = ["id", "number", "side", "blocked_by", "effects"] as const;
 const KERNEL_MODIFIER_KEYS = new Set(["kind", "side", "where", "when", "on", "do"]);
 
 /** The declarations without code (event and condition ASTs are filled in by code.ts). */

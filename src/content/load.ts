@@ -9,7 +9,7 @@ import { compose, type Selection } from "./compose.js";
 import { BoundedMap } from "./bounded-map.js";
 import { checkDataNames } from "./data-names.js";
 import { schemaKey, type NameRef } from "./schemas.js";
-import { declare, reporter } from "./declare.js";
+import { CHECKED_CARD_FIELDS, declare, reporter } from "./declare.js";
 import type { Content, OverlayInfo } from "./model.js";
 import { loadRaw, type FileMemo, type Located, type Manifest, type OverlayFile, type RawGame, type RawLoad, type ReadFile, type RoutineRaw, type RoutinesFile } from "./raw.js";
 import { cardsFromCardFiles, codeReached, namesChanged, namesKey } from "./overlay-reach.js";
@@ -319,17 +319,9 @@ function routinesShape(f: SourceFile): string {
 }
 
 /**
- * The fields of a card that checking a game reads: its id, number (duplicates; the cards' order,
- * hence their diagnostics'), side, blocked_by and lasting effects (declare.ts). Its code, name and
- * text are left out (see outsideOverlays), and so are the game's own fields (`ops`, `era` …):
- * declare.ts copies them into the card's attributes, which no check reads (compose, declare, the
- * data names and the code's check see only the kernel's fields), and their values are checked
- * against card_fields by the card file's own schema check. So an edit of a card's Ops value checks
- * no overlay again.
+ * A card file's cards with only the fields checking reads but their code (CHECKED_CARD_FIELDS):
+ * an edit of a card's Ops value (a field of the game's own) checks no overlay again.
  */
-const CHECKED_CARD_FIELDS = ["id", "number", "side", "blocked_by", "effects"] as const;
-
-/** A card file's cards with only the fields checking reads (CHECKED_CARD_FIELDS). */
 function cardShape(f: SourceFile): string {
   let s = shapes.get(f);
   if (s === undefined) {

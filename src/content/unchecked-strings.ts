@@ -1,15 +1,18 @@
 // The strings of a game's content that no check of the content reads: a card's name and text, a
-// procedure's or function's doc and its parameters' docs. The schemas see them only as strings
-// (a type error is the schema check's, which the file memo runs again when it cannot tell: see
-// schema-strings.ts), no overlay's check sees them (outsideOverlays in load.ts), and the code's
-// checks are of the code's text with the names in scope, not of a card's name or a routine's doc;
-// declarations carry them as they are (a lasting effect without a name of its own is called by its
-// card's). So an edit of these alone leaves every diagnostic of the content where it was, and its
-// counts, unless a diagnostic was placed in the edited text (its place may move): validate keeps
-// the content's part of its report then, and only the translations (whose English they are) are
-// checked again.
+// procedure's or function's doc and its parameters' docs; and the values of a card's fields of
+// the game's own (`ops`, `era` …, see CHECKED_CARD_FIELDS in declare.ts). The schemas see them
+// only as values (a type or bound error is the schema check's, which the file memo runs again when
+// it cannot tell: see schema-strings.ts), no overlay's check sees them (outsideOverlays in
+// load.ts), and the code's checks are of the code's text with the names in scope, not of a card's
+// name, its Ops value or a routine's doc; declarations carry them as they are (a lasting effect
+// without a name of its own is called by its card's). So an edit of these alone leaves every
+// diagnostic of the content where it was, and its counts, unless a diagnostic was placed in the
+// edited text (its place may move): validate keeps the content's part of its report then, and only
+// the translations (whose English names and texts are, not the game's own fields) are checked
+// again.
 import type { RawGame, RoutineRaw, RoutinesFile } from "./raw.js";
 import { deepEqual } from "./yaml-chunks.js";
+import { CHECKED_CARD_FIELDS } from "./declare.js";
 
 /**
  * Whether each of the `changed` files is a card or procedure file of `raw` whose data is the data
@@ -38,11 +41,18 @@ export function uncheckedStringFiles(raw: RawGame): { cards: string[]; routines:
   return { cards: [...new Set(raw.cards.map((c) => c.source.path))], routines: [...new Set(raw.routines.map((r) => r.source.path))] };
 }
 
-/** A card file's data without its cards' names and texts. */
+/** The fields of a card that a check reads: CHECKED_CARD_FIELDS and its code. */
+const CARD_FIELDS_READ = [...CHECKED_CARD_FIELDS, "event", "prerequisite"];
+
+/**
+ * A card file's data with only the fields of its cards a check reads (not their names and texts,
+ * nor the game's own fields). (A key that is no field at all is the schema check's error: the
+ * callers ask that it still finds none.)
+ */
 function checkedCards(data: unknown): unknown {
   const d = data as { cards?: unknown } | null;
   if (!d || typeof d !== "object" || !Array.isArray(d.cards)) return data;
-  return { ...d, cards: d.cards.map((c) => (c && typeof c === "object" ? (({ name: _n, text: _t, ...rest }) => rest)(c as Record<string, unknown>) : c)) };
+  return { ...d, cards: d.cards.map((c) => (c && typeof c === "object" ? CARD_FIELDS_READ.map((k) => (c as Record<string, unknown>)[k]) : c)) };
 }
 
 /** A procedure file's data without its routines' docs and their parameters' docs. */
