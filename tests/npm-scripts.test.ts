@@ -118,6 +118,10 @@ describe("npm scripts", () => {
         for (const how of ["a comment added", "a word added to its first sentence"]) {
           expect(g).toMatch(new RegExp(`cardwright validate after one file edited, ${how} .*: a card file \\(cards/\\S+\\.yaml\\) [\\d.]+ ms CPU; a procedure file \\(procedures/\\S+\\.yaml\\) [\\d.]+ ms CPU; a locale file \\(locales/\\S+\\.yaml\\) [\\d.]+ ms CPU`));
         }
+        // A number and a constant in code: the card file only.
+        for (const how of ["a number changed", "a constant in its code changed"]) {
+          expect(g).toMatch(new RegExp(`cardwright validate after one file edited, ${how} .*: a card file \\(cards/\\S+\\.yaml\\) [\\d.]+ ms CPU\n`));
+        }
         expect(g).toMatch(/random games: 2 in [\d.]+ s = \d+ games\/s, \d+ decisions\/s/);
         expect(g).toMatch(/lasting games: 1 in [\d.]+ s = \d+ games\/s, \d+ decisions\/s/);
         expect(g).toMatch(/profile of 2 random games .*\n.*self ms.*unit\n(    +\d+ +[\d.]+% +\d+ +\d+  \S.*\n){3}  \S/);
@@ -132,6 +136,7 @@ describe("npm scripts", () => {
       const kept = JSON.parse(readFileSync(join(cache, "bench.json"), "utf8")) as { figures: Record<string, Record<string, number>> };
       expect(Object.keys(kept.figures).sort()).toEqual(["command line", "thirteen-days", "twilight-struggle"]);
       expect(kept.figures["twilight-struggle"]!["random games/s"]).toBeGreaterThan(0);
+      for (const key of ["number", "code"]) expect(kept.figures["twilight-struggle"]![`validate after a card file's ${key} edited ms CPU`]).toBeGreaterThan(0);
     } finally {
       rmSync(cache, { recursive: true, force: true });
     }
