@@ -4,7 +4,8 @@
 // (attribute, control — a leader by a margin read from an attribute —, a list the candidate must
 // be in, Ops bonuses tied to regions), coup and realignment targets (regions closed by DEFCON, a
 // nested search over groups, forbids in force), a realignment's modifier (neighbours controlled)
-// and the uses of Ops (the first open target).
+// and the uses of Ops (the first open target), and searches over the spaces where a side has
+// pieces, which the tier walks without building their list.
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContentDir } from "../src/content/load-dir.js";
@@ -20,6 +21,11 @@ const SHAPES = [
   "select(spaces(), where: it in grp or (it in within and pieces(it, side) >= 1))",
   "any(spaces(), where: it in grp and pieces(it, side) == 0 and not forbidden(side, \"place\", it))",
   "select(within, where: max(pieces(it, side), 1) + min(pieces(it, opponent_of(side)), 2) >= 3 and count(neighbours(it)) > 1)",
+  // Searches over the spaces where a side has pieces, walked by index without the list.
+  "select(spaces_with(opponent_of(side)), where: pieces(it, side) < pieces(it, opponent_of(side)) and home_of(it) == none)",
+  "count(spaces_with(side), where: pieces(it, opponent_of(side)) > 0 or it in within)",
+  "first(spaces_with(side), where: it in grp and pieces(it, side) >= 2)",
+  "any(spaces_with(opponent_of(side)), where: it in within and leader(it) == side)",
 ];
 
 /** A game's content compiled twice, with the tier and without it, each with SHAPES as functions `shape_0` … of (side, within, grp). */

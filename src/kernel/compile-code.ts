@@ -563,8 +563,9 @@ export class UnitCompiler {
         // (spaces, cards and groups are all declared by then).
         let table: Map<string, Value> | null = null;
         const slot = readsSlot(object);
-        // A record's field is read without isRecord's check that it is no predicate (an `in` test
-        // on every read): a field a predicate value never has, found, is a record's.
+        // A record's field is read without isRecord's check that it is no predicate: a field a
+        // predicate value never has, found, is a record's; not found, it is none when the object
+        // is no predicate value (member() would read the field a second time).
         if (!PREDICATE_FIELDS.has(field)) {
           if (slot !== undefined) {
             return (rt, f) => {
@@ -573,6 +574,7 @@ export class UnitCompiler {
               if (typeof v === "object" && v !== null && !Array.isArray(v)) {
                 const x = (v as RecordValue)[field];
                 if (x !== undefined) return x;
+                if ((v as Partial<PredicateValue>).$predicate === undefined) return null;
               }
               return member(rt, v, field);
             };
@@ -583,6 +585,7 @@ export class UnitCompiler {
             if (typeof v === "object" && v !== null && !Array.isArray(v)) {
               const x = (v as RecordValue)[field];
               if (x !== undefined) return x;
+              if ((v as Partial<PredicateValue>).$predicate === undefined) return null;
             }
             return member(rt, v, field);
           };

@@ -533,12 +533,73 @@ class QueryCompiler {
   }
 
   /**
+   * The search over `spaces_with(side)` without its list: the board's indexes walked in order, the
+   * spaces where the side has pieces tested as they come. The same items in the same order as the
+   * list (a condition changes nothing, so reading the pieces as the search goes reads what the list
+   * held); no list is built and no id's index looked up (a Map's lookup per item). One closure per
+   * kind of search, as below: each call site sees one kind of condition.
+   */
+  private overPieces(name: string, source: PiecesSource, where: El): Ev {
+    const g = this.g;
+    const ids = this.ids;
+    const count = ids.length;
+    const n = g.sides.length;
+    const { side, offset } = source;
+    switch (name) {
+      case "select":
+        return (rt, f) => {
+          const first = offset + sideIndexOf(g, side(rt, f));
+          const p = rt.s.pieces;
+          const out: Value[] = [];
+          const saved = current;
+          current = ++searches;
+          try {
+            for (let i = 0, at = first; i < count; i++, at += n) if (p[at]! > 0 && truthy(where(rt, f, i))) out.push(ids[i]!);
+          } finally {
+            current = saved;
+          }
+          return out;
+        };
+      case "count":
+        return (rt, f) => {
+          const first = offset + sideIndexOf(g, side(rt, f));
+          const p = rt.s.pieces;
+          let found = 0;
+          const saved = current;
+          current = ++searches;
+          try {
+            for (let i = 0, at = first; i < count; i++, at += n) if (p[at]! > 0 && truthy(where(rt, f, i))) found++;
+          } finally {
+            current = saved;
+          }
+          return found;
+        };
+      default: {
+        const any = name === "any";
+        return (rt, f) => {
+          const first = offset + sideIndexOf(g, side(rt, f));
+          const p = rt.s.pieces;
+          const saved = current;
+          current = ++searches;
+          try {
+            for (let i = 0, at = first; i < count; i++, at += n) if (p[at]! > 0 && truthy(where(rt, f, i))) return any ? true : ids[i]!;
+          } finally {
+            current = saved;
+          }
+          return any ? false : null;
+        };
+      }
+    }
+  }
+
+  /**
    * The search: each item's space index found once, the condition called with it. A list that is
    * not all spaces is searched by the general form (from its start: a condition changes nothing),
    * and a call site that met one leaves its searches to the general form from then on.
    */
-  search(name: string, items: Ev, cond: Node, general: Ev): Ev {
+  search(name: string, items: Ev | PiecesSource, cond: Node, general: Ev): Ev {
     const where = this.value(cond);
+    if (typeof items !== "function") return this.overPieces(name, items, where);
     const space = this.g.space;
     let spaces = true;
     // Each search has its own number: the parts worked out once per search are kept for it only.
@@ -610,6 +671,26 @@ class QueryCompiler {
 }
 
 /**
+ * A search's list when it is `spaces_with(side)`: the side, and where the pieces of its kind start
+ * in the state's array of pieces.
+ */
+interface PiecesSource {
+  side: Ev;
+  offset: number;
+}
+
+/** `spaces_with(side)` (its kind known, or the only kind) as a search's list, else null. */
+function piecesSource(host: QueryHost, e: Expression): PiecesSource | null {
+  if (e.kind !== "call" || e.callee.name !== "spaces_with") return null;
+  const a = argsByParam(KERNEL_BUILTINS.get("spaces_with")!.params, e);
+  if (!a?.[0]) return null;
+  const k = a[1] ? host.foldIn(a[1], new Map(), new Map(), true) : null;
+  const kind = a[1] ? (typeof k === "string" ? host.g.piece.get(k) : undefined) : host.g.pieces[0];
+  if (!kind) return null;
+  return { side: host.exprIn(a[0], new Map(), new Map(), true), offset: kind.offset };
+}
+
+/**
  * `select` / `any` / `count` / `first` with a condition written inline, as a search over space
  * indexes; null when the tier does not apply (no condition, or one it would gain nothing on).
  * `general` is the call compiled as before: it answers for lists that are not all spaces.
@@ -631,6 +712,6 @@ export function compileQuery(host: QueryHost, c: CallExpression, general: Ev): E
   const cond = q.compile(exprs[1], s);
   // A condition that does not read the candidate through anything the tier recognises gains nothing.
   if (cond.t !== "el" || q.natives === 0 || q.natives < q.bridges) return null;
-  const items = host.exprIn(exprs[0], new Map(), new Map(), true);
+  const items = piecesSource(host, exprs[0]) ?? host.exprIn(exprs[0], new Map(), new Map(), true);
   return q.search(c.callee.name, items, cond, general);
 }

@@ -24,12 +24,17 @@ export function truthy(v: Value): boolean {
   return !(v === false || v === null || v === 0 || v === "" || (Array.isArray(v) && v.length === 0));
 }
 
+// A predicate value is told from a record by its `$predicate` field, always a number (no record
+// has that field: names in code never start with `$`). Read as a property, not tested with `in`:
+// these sites see objects of many hidden classes, and V8's megamorphic `in` searches each object's
+// properties and then its prototype's, while a megamorphic read is answered from its stub cache,
+// "absent" included (about 200 instructions against 30 a test; a few thousand tests a game).
 export function isRecord(v: Value): v is RecordValue {
-  return typeof v === "object" && v !== null && !Array.isArray(v) && !("$predicate" in v);
+  return typeof v === "object" && v !== null && !Array.isArray(v) && (v as Partial<PredicateValue>).$predicate === undefined;
 }
 
 export function isPredicate(v: Value): v is PredicateValue {
-  return typeof v === "object" && v !== null && !Array.isArray(v) && "$predicate" in v;
+  return typeof v === "object" && v !== null && !Array.isArray(v) && (v as Partial<PredicateValue>).$predicate !== undefined;
 }
 
 /**
