@@ -36,35 +36,35 @@ export function dataEdit(text: string, n: number): string | null {
 
 /** The file's first whole number of a field other than `number` changed (n − 1, or 1 from 0); null when it has none. */
 export function numberEdit(text: string): string | null {
-  const doc = parseDocument(text);
-  if (doc.errors.length) return null;
-  let at = null as [number, number] | null;
-  visit(doc, {
-    Pair(_key, pair) {
-      const value = pair.value;
-      if (!isScalar(pair.key) || pair.key.value === "number" || !isScalar(value) || !Number.isInteger(value.value) || value.type !== Scalar.PLAIN || !value.range) return;
-      at = [value.range[0], value.range[1]];
-      return visit.BREAK;
-    },
-  });
-  if (at === null) return null;
-  const [from, to] = at;
-  return `${text.slice(0, from)}${nextNumber(Number(text.slice(from, to)))}${text.slice(to)}`;
+  return firstNumberChanged(text, (key, value) =>
+    key !== "number" && Number.isInteger(value.value) && value.type === Scalar.PLAIN ? [value.range![0], value.range![1]] : undefined,
+  );
 }
 
 /** The file's first whole number written in a card's `event:` code changed (n − 1, or 1 from 0); null when there is none. */
 export function codeEdit(text: string): string | null {
+  return firstNumberChanged(text, (key, value) => {
+    if (key !== "event" || typeof value.value !== "string") return undefined;
+    // A number alone (not part of a name such as `u2`, nor of a decimal).
+    const found = /(?<![\w.])\d+(?![\w.])/.exec(text.slice(value.range![0], value.range![1]));
+    return found ? [value.range![0] + found.index, value.range![0] + found.index + found[0].length] : undefined;
+  });
+}
+
+/**
+ * The number at the first place `find` gives (a key's scalar value, walked in document order)
+ * changed by nextNumber; null when the text does not parse or no pair gives a place.
+ */
+function firstNumberChanged(text: string, find: (key: unknown, value: Scalar) => [number, number] | undefined): string | null {
   const doc = parseDocument(text);
   if (doc.errors.length) return null;
   let at = null as [number, number] | null;
   visit(doc, {
     Pair(_key, pair) {
-      const value = pair.value;
-      if (!isScalar(pair.key) || pair.key.value !== "event" || !isScalar(value) || typeof value.value !== "string" || !value.range) return;
-      // A number alone (not part of a name such as `u2`, nor of a decimal).
-      const found = /(?<![\w.])\d+(?![\w.])/.exec(text.slice(value.range[0], value.range[1]));
-      if (!found) return;
-      at = [value.range[0] + found.index, value.range[0] + found.index + found[0].length];
+      if (!isScalar(pair.key) || !isScalar(pair.value) || !pair.value.range) return;
+      const place = find(pair.key.value, pair.value);
+      if (!place) return;
+      at = place;
       return visit.BREAK;
     },
   });
