@@ -135,7 +135,7 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
     };
     // Each worker thread's inputs in the order handed over (it answers them in that order), when it
     // began on the first, and how long its answers took: what this thread guesses its end by.
-    const hands = new Map<Worker, { held: number[]; since: number; spent: number; answered: number; readyAt: number }>();
+    const hands = new Map<Worker, { held: number[]; since: number; spent: number; answered: number; readyAt: number; times: Times }>();
     // A second input in hand only while there are plenty left: near the end an input waiting in a
     // worker's queue could have been taken by a thread that is free.
     const depth = () => (left() >= 2 * count ? 2 : 1);
@@ -151,7 +151,7 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
     for (let k = 1; k < count; k++) {
       const w = startWorker(task, init);
       pool.push(w);
-      hands.set(w, { held: [], since: 0, spent: 0, answered: 0, readyAt: 0 });
+      hands.set(w, { held: [], since: 0, spent: 0, answered: 0, readyAt: 0, times: newTimes() });
       w.on("message", (m: Reply) => {
         if (failed || !hands.has(w)) return; // a stopped worker's last words are not waited for
         if (m === "ready") {
@@ -164,6 +164,7 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
         hand.held.shift();
         hand.spent += now - hand.since;
         hand.answered++;
+        addTime(hand.times, now - hand.since);
         hand.since = now;
         const first = !have[m.i]; // else this thread played it too, see below
         if (first) arrived(m.i, m.out as Out);
@@ -189,25 +190,26 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
     let spent = 0;
     let answered = 0;
     let idle = false;
-    // This thread's last few times per input: its pace now, V8 warm (a mean over the whole run
-    // would count the cold start).
-    const recent: number[] = [];
+    // This thread's times per input: its pace is their mean over the later half (see `pace`).
+    const times = newTimes();
     // A worker thread that has not answered yet must still go through what this thread went
     // through since the pool began (loading the code and the content, V8's warm-up) before it plays
     // at this thread's pace, and on a machine of few cores its start slows this thread (V8 compiles
     // for both). So once the time left by this thread's pace is shorter than the time since the pool
     // began, it cannot pay for its start: it is stopped, and the inputs it was handed go back to the
-    // queue. One that has answered but is still cold (its answers took on average more than twice
-    // this thread's recent time: one slow answer of a warm worker does not count) is at least as far
+    // queue. One that has answered but is still cold (its pace more than twice this thread's: one
+    // slow answer of a warm worker does not count) is at least as far
     // behind as it came late: it is stopped once the time left is shorter than that. A warm worker
-    // stays.
+    // stays. Both paces are means over the later half of the answers, so that inputs of very
+    // different lengths (one bot game each in a balance run) do not make a few short ones in a row
+    // read as a fast pace.
     const retireLate = () => {
       const now = performance.now();
-      const pace = recent.reduce((a, b) => a + b, 0) / recent.length;
-      const timeLeft = (inputs.length - done) * pace;
+      const ownPace = pace(times);
+      const timeLeft = (inputs.length - done) * ownPace;
       if (timeLeft >= now - begun) return;
       for (const [w, hand] of hands) {
-        const behind = !hand.answered ? now - begun : hand.spent / hand.answered > 2 * pace ? hand.readyAt - begun : 0;
+        const behind = !hand.answered ? now - begun : pace(hand.times) > 2 * ownPace ? hand.readyAt - begun : 0;
         if (timeLeft >= behind) continue;
         hands.delete(w);
         returned.push(...hand.held.filter((i) => !have[i]));
@@ -246,7 +248,7 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
       const took = performance.now() - t0;
       spent += took;
       answered++;
-      if (recent.push(took) > 3) recent.shift();
+      addTime(times, took);
       complete();
       if (done < inputs.length) retireLate();
       setImmediate(step);
@@ -257,13 +259,36 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
   return outs;
 }
 
+/** A thread's times per input, in order, with their running sums (so a mean over any tail is one subtraction). */
+interface Times {
+  sums: number[]; // sums[k] = the first k times' sum
+}
+
+function newTimes(): Times {
+  return { sums: [0] };
+}
+
+function addTime(t: Times, ms: number): void {
+  t.sums.push(t.sums[t.sums.length - 1]! + ms);
+}
+
+/**
+ * A thread's pace now: its mean time per input over the later half of its inputs (at least the
+ * last three, or all it has). The later half leaves out V8's warm-up once there are a few, and
+ * spans enough inputs that a run of short or long ones does not sway it.
+ */
+function pace(t: Times): number {
+  const n = t.sums.length - 1;
+  const k = Math.min(n, Math.max(3, Math.ceil(n / 2)));
+  return (t.sums[n]! - t.sums[n - k]!) / k;
+}
+
 let workerThreads = 0;
 let workerThreadsStopped = 0;
 
 /**
- * How many worker threads this process has started. Each pays its start (Node's worker, the
- * compiled code, the content: about 0.8 billion instructions before its first input) and V8's
- * warm-up again, so a command starts its pool once (`tests/balance/balance.test.ts` checks that a
+ * How many worker threads this process has started. Each pays its start (Node's worker, the code
+ * and the game it is handed) and V8's warm-up again (compiling the engine over its first games), so a command starts its pool once (`tests/balance/balance.test.ts` checks that a
  * balance run, two setups' games, does).
  */
 export function workerThreadsStarted(): number {

@@ -45,6 +45,18 @@ describe("the worker pool", () => {
     expect(workerThreadsStoppedEarly() - before).toBe(0);
   }, 60_000);
 
+  it("keeps a warm worker thread when inputs are of uneven length, though a few short ones come in a row", async () => {
+    // 200 inputs, every eighth 300 ms and the rest 5 ms (about 8 s for this thread alone): most
+    // runs of three inputs in a row are all short, and a worker's answers include long ones, so a
+    // pace read from the last few inputs would take the warm worker for a cold one and stop it.
+    const before = workerThreadsStoppedEarly();
+    const many = Array.from({ length: 200 }, (_, i) => i);
+    const outs = await runTask(whereTask, { delayMs: 5, longEvery: 8, longMs: 300 }, many, { workers: 2 });
+    expect(outs.map((o) => o.n)).toEqual(many);
+    expect(outs.filter((o) => o.workerThread).length).toBeGreaterThan(10);
+    expect(workerThreadsStoppedEarly() - before).toBe(0);
+  }, 60_000);
+
   it("stops a worker thread that cannot answer before this thread is done, and plays its share here", async () => {
     // 40 inputs of 10 ms: this thread alone is done in well under a second, while the worker
     // thread would take a minute to start. Without the rule the run would still end (the pool

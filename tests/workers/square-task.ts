@@ -10,9 +10,13 @@ export const squareTask = defineTask("cardwright-test-square", import.meta.url, 
   return n * n;
 });
 
-/** Which kind of thread worked on each input (after a delay long enough for worker threads to start). */
-export const whereTask = defineTask("cardwright-test-where", import.meta.url, (init: { delayMs: number }) => (n: number) => {
-  const until = Date.now() + init.delayMs;
+/**
+ * Which kind of thread worked on each input (after a delay long enough for worker threads to start).
+ * With `longEvery`, every such input (0, longEvery, 2 × longEvery…) takes `longMs` instead: inputs
+ * of uneven length, as one bot game each is.
+ */
+export const whereTask = defineTask("cardwright-test-where", import.meta.url, (init: { delayMs: number; longEvery?: number; longMs?: number }) => (n: number) => {
+  const until = Date.now() + (init.longEvery && n % init.longEvery === 0 ? init.longMs! : init.delayMs);
   while (Date.now() < until);
   return { n, workerThread: !isMainThread };
 });
