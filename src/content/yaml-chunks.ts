@@ -17,6 +17,7 @@ import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, typ
 import { editedSpan } from "./edited-span.js";
 import { hasAnchorsOrAliases } from "./yaml-reparse.js";
 import { editedItem } from "./yaml-line-edit.js";
+import { withValue } from "./wide-objects.js";
 import { countParsed, layoutOf, restoredSource, setLayout, sizeProblem, type Layout, type LayoutPair, type SourceFile } from "./yaml-source.js";
 
 export { layoutOf, setLayout, type Layout, type LayoutPair };
@@ -157,7 +158,7 @@ function item(old: SourceFile, text: string, layout: Layout, i: number, k: numbe
     const v = (parsed.doc.toJS({ maxAliasCount: -1 }) as Record<string, unknown>)[at.key];
     const was = (oldValue as Record<string, unknown>)[oldKey];
     if (at.key === oldKey && deepEqual(v, was)) value = oldValue;
-    else value = Object.fromEntries(Object.entries(oldValue).map(([key, x]) => (key === oldKey ? [at.key, v] : [key, x])));
+    else value = withValue(oldValue as Record<string, unknown>, oldKey, v, at.key);
     keys = items.keys.map((x, j) => (j === k ? at.key : x));
   }
   const mv = (s: number) => (s >= end ? s + delta : s);
@@ -193,7 +194,7 @@ function lineItem(old: SourceFile, text: string, layout: Layout, i: number, k: n
     const was = (oldValue as Record<string, unknown>)[key];
     const edited = editedItem(before, start, at, newLine, items.column, { dash: false, key, value: was });
     if (!edited) return null;
-    value = deepEqual(edited.value, was) ? oldValue : Object.fromEntries(Object.entries(oldValue).map(([x, v]) => [x, x === key ? edited.value : v]));
+    value = deepEqual(edited.value, was) ? oldValue : withValue(oldValue as Record<string, unknown>, key, edited.value);
   }
   const mv = (s: number) => (s >= end ? s + delta : s);
   const pairs = layout.pairs.map((p) => ({ start: mv(p.start), key: p.key, items: p.items && { ...p.items, starts: p.items.starts.map(mv) } }));
