@@ -1,21 +1,11 @@
 // An edit inside one line of a restored file is read without the YAML library when the line is a
 // simple `key: value` line (src/content/yaml-line-edit.ts). Its result must be the full parse's
 // data and layout, and anything it cannot read exactly must go to the chunk's parse (yaml-chunks.ts).
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { layoutFromDocument, layoutOf, reparseChunk, setLayout } from "../../src/content/yaml-chunks.js";
+import { layoutFromDocument, layoutOf, reparseChunk } from "../../src/content/yaml-chunks.js";
 import { simpleLine } from "../../src/content/yaml-line-edit.js";
-import { parseYamlSource, restoredSource, yamlParsed, type SourceFile } from "../../src/content/yaml-source.js";
-
-const read = (path: string) => readFileSync(`cards/twilight-struggle/${path}`, "utf8");
-
-function restoredFile(path: string, text: string): SourceFile {
-  const { source, diagnostics } = parseYamlSource(path, text);
-  expect(diagnostics).toEqual([]);
-  const r = restoredSource(path, text, source.data);
-  setLayout(r, layoutFromDocument(text, source.doc)!);
-  return r;
-}
+import { parseYamlSource, yamlParsed, type SourceFile } from "../../src/content/yaml-source.js";
+import { read, restoredFile } from "./restored-file.js";
 
 /** The edit's result next to the full parse's; whether it was read without the YAML library. */
 function compare(old: SourceFile, text: string): { quick: SourceFile | null; lineRead: boolean } {
@@ -38,12 +28,16 @@ function edited(text: string, at: string, insert: string, remove = 0, after = at
   return text.slice(0, i + after) + insert + text.slice(i + after + remove);
 }
 
+/** A locale file and a card file, their texts and their restored forms. */
+function files() {
+  const es = read("locales/es.yaml");
+  const cards = read("cards/early-war.yaml");
+  return { es, e: restoredFile("locales/es.yaml", es), cards, c: restoredFile("cards/early-war.yaml", cards) };
+}
+
 describe("an edit inside one simple line, read without the YAML library", () => {
   it("gives the full parse's data for a glossary term, a translated string, a source stamp, a card's name and a number", () => {
-    const es = read("locales/es.yaml");
-    const e = restoredFile("locales/es.yaml", es);
-    const cards = read("cards/early-war.yaml");
-    const c = restoredFile("cards/early-war.yaml", cards);
+    const { es, e, cards, c } = files();
     const cases: [SourceFile, string][] = [
       [e, edited(es, "term: headline (the headline phase, a headline card)", " edited1")], // the bench's edit
       [e, edited(es, "official: cabecera", "s")],
@@ -61,10 +55,7 @@ describe("an edit inside one simple line, read without the YAML library", () => 
   });
 
   it("leaves to the chunk's parse what a line alone cannot say", () => {
-    const es = read("locales/es.yaml");
-    const e = restoredFile("locales/es.yaml", es);
-    const cards = read("cards/early-war.yaml");
-    const c = restoredFile("cards/early-war.yaml", cards);
+    const { es, e, cards, c } = files();
     const parsedAgain: [SourceFile, string][] = [
       [e, edited(es, "term: headline (the headline phase, a headline card)", ": x")], // a colon: a nested map's key?
       [e, edited(es, "term: headline (the headline phase, a headline card)", " #x")], // a comment
