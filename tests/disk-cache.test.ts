@@ -786,10 +786,18 @@ describe("the disk cache of loaded content", () => {
     try {
       run({});
       // A glossary term: the translations are checked again from the edited item alone (the
-      // content is not loaded: no other file is parsed).
+      // content is not loaded: no other file is parsed), read from its line (yaml-line-edit.ts:
+      // no YAML parsed at all); then its official term, a line inside the item.
       change("locales/es.yaml", (t) => t.replace("term: action round", "term: action round (a turn)"));
-      expect(outcome()).toEqual({ outcome: "near", yaml: { texts: 1, chars: expect.any(Number) }, contentEdited: false });
+      expect(outcome()).toEqual({ outcome: "near", yaml: { texts: 0, chars: 0 }, contentEdited: false });
       expect(same("a glossary term edited")).not.toMatch(/warning CW/);
+      change("locales/es.yaml", (t) => t.replace("official: ronda de acción\n", "official: ronda de acción, la ronda\n"));
+      expect(outcome()).toEqual({ outcome: "near", yaml: { texts: 0, chars: 0 }, contentEdited: false });
+      expect(same("a glossary official term edited")).not.toMatch(/warning CW/);
+      // A line the shortcut cannot read alone (a comment after the term): the item is parsed.
+      change("locales/es.yaml", (t) => t.replace("term: action round (a turn)", "term: action round (a turn) # the rulebook's"));
+      expect(outcome()).toEqual({ outcome: "near", yaml: { texts: 1, chars: expect.any(Number) }, contentEdited: false });
+      expect(same("a comment after a glossary term")).not.toMatch(/warning CW/);
       // A glossary variant to avoid that a translation uses: a warning in es.yaml, none elsewhere.
       change("locales/es.yaml", (t) => t.replace("avoid: [turno de acción, turnos de acción]", "avoid: [turno de acción, turnos de acción, Puntuación]"));
       expect(outcome().outcome).toBe("near");

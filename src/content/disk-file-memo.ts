@@ -24,9 +24,10 @@ import { compiledSchemaKeys, compilesKnown, type NameRef } from "./schemas.js";
 import { hasParsedDocument, restoredSource } from "./yaml-source.js";
 import { diskChecks } from "./disk-checks.js";
 import { layoutFromDocument, layoutOf, setLayout, type Layout } from "./yaml-chunks.js";
+import { packWide, unpackWide } from "./wide-objects.js";
 
 /** Bump when the layout of entries changes. */
-const FORMAT = 4;
+const FORMAT = 5;
 /** Most entries kept in the folder (files of every content folder seen); the oldest go first. */
 const MAX_ENTRIES = 1000;
 
@@ -34,8 +35,8 @@ const MAX_ENTRIES = 1000;
 interface Stored {
   path: string;
   text: string;
-  /** The parsed file (null: it was not parsed, e.g. an internal error). */
-  source: { data: unknown } | null;
+  /** The parsed file (null: it was not parsed, e.g. an internal error); its wide objects kept flat (wide-objects.ts). */
+  source: { data: unknown; wide: string[] } | null;
   /** Whether the opened file's data is the source's data (else null: it has errors). */
   usable: boolean;
   diagnostics: Diagnostic[];
@@ -240,12 +241,14 @@ function toStored(path: string, entry: MemoEntry, code: Code | { keys: string[];
     checks.push([key, [...byLabel]]);
   }
   const layout = source && !diagnostics.length ? (layoutOf(source) ?? (hasParsedDocument(source) ? layoutFromDocument(source.text, source.doc) : null)) : null;
-  return { path, text: entry.text, source: source ? { data: source.data } : null, usable: source !== null && data === source.data, diagnostics, checks, ...(Array.isArray(code) ? { codeKeys: code.map(([key]) => key), code: serialize(code) } : { codeKeys: code.keys, code: code.bytes }), layout };
+  return { path, text: entry.text, source: source ? packWide(source.data) : null, usable: source !== null && data === source.data, diagnostics, checks, ...(Array.isArray(code) ? { codeKeys: code.map(([key]) => key), code: serialize(code) } : { codeKeys: code.keys, code: code.bytes }), layout };
 }
 
 function toEntry(s: Stored): MemoEntry | null {
   if (typeof s.text !== "string" || !Array.isArray(s.diagnostics) || !Array.isArray(s.checks) || !Array.isArray(s.codeKeys) || !(s.code instanceof Uint8Array)) return null;
-  const source = s.source ? restoredSource(s.path, s.text, s.source.data) : null;
+  const unpacked = s.source ? unpackWide(s.source.data, s.source.wide) : null;
+  if (s.source && !unpacked) return null;
+  const source = unpacked ? restoredSource(s.path, s.text, unpacked.data) : null;
   if (source && isLayout(s.layout)) setLayout(source, s.layout);
   const checks = new Map<unknown, Map<string, Diagnostic[]>>();
   for (const [key, byLabel] of s.checks) checks.set(key, new Map(byLabel));

@@ -16,6 +16,8 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair } from "yaml";
 import { editedSpan } from "./edited-span.js";
 import { hasAnchorsOrAliases } from "./yaml-reparse.js";
+import { editedItem } from "./yaml-line-edit.js";
+import { withValue } from "./wide-objects.js";
 import { countParsed, layoutOf, restoredSource, setLayout, sizeProblem, type Layout, type LayoutPair, type SourceFile } from "./yaml-source.js";
 
 export { layoutOf, setLayout, type Layout, type LayoutPair };
@@ -104,7 +106,7 @@ export function reparseChunk(old: SourceFile, text: string): SourceFile | null {
       for (let k = 0; k < items.starts.length; k++) {
         const s = items.starts[k]!;
         const e = k + 1 < items.starts.length ? items.starts[k + 1]! : end;
-        if (holds(s, e)) return item(old, text, layout, i, k, s, e, delta) ?? wholePair(old, text, layout, i, end, delta);
+        if (holds(s, e)) return lineItem(old, text, layout, i, k, s, e, delta, from, to) ?? item(old, text, layout, i, k, s, e, delta) ?? wholePair(old, text, layout, i, end, delta);
       }
     }
     return wholePair(old, text, layout, i, end, delta);
@@ -156,11 +158,46 @@ function item(old: SourceFile, text: string, layout: Layout, i: number, k: numbe
     const v = (parsed.doc.toJS({ maxAliasCount: -1 }) as Record<string, unknown>)[at.key];
     const was = (oldValue as Record<string, unknown>)[oldKey];
     if (at.key === oldKey && deepEqual(v, was)) value = oldValue;
-    else value = Object.fromEntries(Object.entries(oldValue).map(([key, x]) => (key === oldKey ? [at.key, v] : [key, x])));
+    else value = withValue(oldValue as Record<string, unknown>, oldKey, v, at.key);
     keys = items.keys.map((x, j) => (j === k ? at.key : x));
   }
   const mv = (s: number) => (s >= end ? s + delta : s);
   const pairs = layout.pairs.map((p, j) => ({ start: mv(p.start), key: p.key, items: p.items && { ...p.items, starts: p.items.starts.map(mv), ...(j === i ? { keys } : {}) } }));
+  return restored(old, text, pair.key, value, { pairs });
+}
+
+/**
+ * Item `k` of top-level pair `i` when the edit `[from, to)` stays inside one of its lines, read
+ * without the YAML library (yaml-line-edit.ts); null when that line or the item's lines before it
+ * are not simple enough.
+ */
+function lineItem(old: SourceFile, text: string, layout: Layout, i: number, k: number, start: number, end: number, delta: number, from: number, to: number): SourceFile | null {
+  const before = old.text;
+  const at = lineStart(before, from);
+  const next = before.indexOf("\n", from);
+  const lineEnd = next < 0 ? before.length : next;
+  // No line break removed or added, and the line inside the item's lines.
+  if (at < start || to > lineEnd || (lineEnd >= end && end < before.length) || text.slice(from, to + delta).includes("\n")) return null;
+  const newLine = text.slice(at, lineEnd + delta);
+  const pair = layout.pairs[i]!;
+  const items = pair.items!;
+  const oldValue = (old.data as Record<string, unknown>)[pair.key];
+  let value: unknown;
+  if (items.kind === "seq") {
+    if (!Array.isArray(oldValue) || oldValue.length !== items.starts.length) return null;
+    const edited = editedItem(before, start, at, newLine, items.column, { dash: true, value: oldValue[k] });
+    if (!edited) return null;
+    value = deepEqual(edited.value, oldValue[k]) ? oldValue : oldValue.map((x, j) => (j === k ? edited.value : x));
+  } else {
+    const key = items.keys[k]!;
+    if (!oldValue || typeof oldValue !== "object" || Array.isArray(oldValue) || !Object.hasOwn(oldValue, key)) return null;
+    const was = (oldValue as Record<string, unknown>)[key];
+    const edited = editedItem(before, start, at, newLine, items.column, { dash: false, key, value: was });
+    if (!edited) return null;
+    value = deepEqual(edited.value, was) ? oldValue : withValue(oldValue as Record<string, unknown>, key, edited.value);
+  }
+  const mv = (s: number) => (s >= end ? s + delta : s);
+  const pairs = layout.pairs.map((p) => ({ start: mv(p.start), key: p.key, items: p.items && { ...p.items, starts: p.items.starts.map(mv) } }));
   return restored(old, text, pair.key, value, { pairs });
 }
 

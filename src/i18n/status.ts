@@ -6,6 +6,7 @@ import { argumentNames, argumentTypes, FORMATS, MessageSyntaxError, NAME_TYPES, 
 import { sourceHash } from "./hash.js";
 import type { Location, SourceString } from "./sources.js";
 import type { TranslationEntry, TranslationFile } from "./locales.js";
+import { hasWholePhrase, mayHavePhrase, phraseRegex } from "./whole-words.js";
 
 export type ItemState = "missing" | "outdated" | "unstamped" | "obsolete" | "invalid";
 
@@ -148,14 +149,17 @@ export function glossaryDiagnostics(bundle: I18nBundle, code: string): Diagnosti
 function glossaryViolations(t: TranslationFile | undefined): GlossaryViolation[] {
   const glossary: GlossaryViolation[] = [];
   const rules = (t?.glossary ?? []).flatMap((g) => g.avoid.map((avoid) => ({ g, avoid, re: null as RegExp | null })));
-  // One test of all the variants first: most strings use none, and each rule's own test is slow
-  // (so is making it: made when first needed).
-  const any = rules.length ? anyOfWholeWords(rules.map((r) => r.avoid)) : null;
+  // One test of all the variants first: most strings use none, and each rule's own test is slower
+  // (its regex made when first needed). Both without wholeWords's word classes (whole-words.ts),
+  // unless a variant is empty (its whole-word match is then a place between two words).
+  const plain = rules.every((r) => r.avoid.trim() !== "");
+  const any = rules.length && plain ? phraseRegex(rules.map((r) => r.avoid)) : null;
   for (const e of rules.length ? t!.entries.values() : []) {
-    if (!any!.test(e.text)) continue;
+    if (any && !mayHavePhrase(any, e.text)) continue;
     for (const rule of rules) {
       const { g, avoid } = rule;
-      if ((rule.re ??= wholeWords(avoid)).test(e.text)) glossary.push({ key: e.key, avoid, official: g.official, term: g.term, ...(g.note ? { note: g.note } : {}), translation: e.text, at: e.at });
+      const found = plain ? hasWholePhrase((rule.re ??= phraseRegex([avoid])), e.text) : (rule.re ??= wholeWords(avoid)).test(e.text);
+      if (found) glossary.push({ key: e.key, avoid, official: g.official, term: g.term, ...(g.note ? { note: g.note } : {}), translation: e.text, at: e.at });
     }
   }
   return glossary;
@@ -186,12 +190,6 @@ function counted(code: string, t: TranslationFile | undefined, total: number, up
 export function wholeWords(phrase: string, stem = false): RegExp {
   const escaped = phrase.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
   return new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}${stem ? "" : "(?![\\p{L}\\p{N}_])"}`, "iu");
-}
-
-/** A test that finds what wholeWords finds for any one of the phrases (matched in turn, as there). */
-function anyOfWholeWords(phrases: string[]): RegExp {
-  const escaped = phrases.map((p) => p.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+"));
-  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${escaped.join("|")})(?![\\p{L}\\p{N}_])`, "iu");
 }
 
 /** What is wrong with a translated template: a syntax error, or an argument English does not have. */

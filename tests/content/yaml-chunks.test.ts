@@ -2,21 +2,10 @@
 // Its result must be what parsing the whole file gives: the same data (its document, made from the
 // text when a place is asked for, is the full parse's anyway); and when the edited file has a YAML
 // problem the shortcut must not be taken, so that the full parse reports it.
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { layoutFromDocument, layoutOf, reparseChunk, setLayout } from "../../src/content/yaml-chunks.js";
-import { hasParsedDocument, keyRangeAt, parseYamlSource, restoredSource, type SourceFile } from "../../src/content/yaml-source.js";
-
-const read = (path: string) => readFileSync(`cards/twilight-struggle/${path}`, "utf8");
-
-/** A file as the disk cache gives it back: text, data and layout, no document. */
-function restoredFile(path: string, text: string): SourceFile {
-  const { source, diagnostics } = parseYamlSource(path, text);
-  expect(diagnostics).toEqual([]);
-  const r = restoredSource(path, text, source.data);
-  setLayout(r, layoutFromDocument(text, source.doc)!);
-  return r;
-}
+import { layoutFromDocument, layoutOf, reparseChunk } from "../../src/content/yaml-chunks.js";
+import { hasParsedDocument, keyRangeAt, parseYamlSource, type SourceFile } from "../../src/content/yaml-source.js";
+import { read, restoredFile } from "./restored-file.js";
 
 /** The shortcut's result next to the full parse's: the same data, or the shortcut not taken. Returns the result. */
 function compare(old: SourceFile, text: string): SourceFile | null {

@@ -1,0 +1,131 @@
+// An edit inside one line of a restored file is read without the YAML library when the line is a
+// simple `key: value` line (src/content/yaml-line-edit.ts). Its result must be the full parse's
+// data and layout, and anything it cannot read exactly must go to the chunk's parse (yaml-chunks.ts).
+import { describe, expect, it } from "vitest";
+import { layoutFromDocument, layoutOf, reparseChunk } from "../../src/content/yaml-chunks.js";
+import { simpleLine } from "../../src/content/yaml-line-edit.js";
+import { parseYamlSource, yamlParsed, type SourceFile } from "../../src/content/yaml-source.js";
+import { read, restoredFile } from "./restored-file.js";
+
+/** The edit's result next to the full parse's; whether it was read without the YAML library. */
+function compare(old: SourceFile, text: string): { quick: SourceFile | null; lineRead: boolean } {
+  const parsed = yamlParsed().texts;
+  const quick = reparseChunk(old, text);
+  const lineRead = quick !== null && yamlParsed().texts === parsed;
+  if (quick) {
+    const full = parseYamlSource(old.path, text);
+    expect(full.diagnostics).toEqual([]);
+    expect(JSON.stringify(quick.data)).toBe(JSON.stringify(full.source.data));
+    expect(quick.data).toEqual(full.source.data);
+    expect(layoutOf(quick)).toEqual(layoutFromDocument(text, full.source.doc));
+  }
+  return { quick, lineRead };
+}
+
+function edited(text: string, at: string, insert: string, remove = 0, after = at.length): string {
+  const i = text.indexOf(at);
+  if (i < 0) throw new Error(`${at} not found`);
+  return text.slice(0, i + after) + insert + text.slice(i + after + remove);
+}
+
+/** A locale file and a card file, their texts and their restored forms. */
+function files() {
+  const es = read("locales/es.yaml");
+  const cards = read("cards/early-war.yaml");
+  return { es, e: restoredFile("locales/es.yaml", es), cards, c: restoredFile("cards/early-war.yaml", cards) };
+}
+
+describe("an edit inside one simple line, read without the YAML library", () => {
+  it("gives the full parse's data for a glossary term, a translated string, a source stamp, a card's name and a number", () => {
+    const { es, e, cards, c } = files();
+    const cases: [SourceFile, string][] = [
+      [e, edited(es, "term: headline (the headline phase, a headline card)", " edited1")], // the bench's edit
+      [e, edited(es, "official: cabecera", "s")],
+      [e, edited(es, 'game.victory: { text: "Un bando gana', " siempre")], // a translated string
+      [e, edited(es, 'source: "bfecb1c8"', "0", 1, 'source: "bfecb1c'.length)], // its stamp
+      [e, edited(es, 'game.name: { text: "', "", 1)], // a character removed
+      [c, edited(cards, "name: Duck and Cover", " and Hide")],
+      [c, edited(cards, "    ops: 3", "2", 1, "    ops: ".length)],
+    ];
+    for (const [old, text] of cases) {
+      const { quick, lineRead } = compare(old, text);
+      expect(quick, editedLine(old.text, text)).not.toBeNull();
+      expect(lineRead).toBe(true);
+    }
+  });
+
+  it("leaves to the chunk's parse what a line alone cannot say", () => {
+    const { es, e, cards, c } = files();
+    const parsedAgain: [SourceFile, string][] = [
+      [e, edited(es, "term: headline (the headline phase, a headline card)", ": x")], // a colon: a nested map's key?
+      [e, edited(es, "term: headline (the headline phase, a headline card)", " #x")], // a comment
+      [e, edited(es, 'game.victory: { text: "Un bando gana', '\\"')], // an escape
+      [e, edited(es, 'source: "d1d19697"', ", source: x")], // a key twice
+      [e, edited(es, "avoid: [titular", "x")], // a flow list
+      [e, edited(es, "term: headline (the headline phase, a headline card)", "\n    more: x")], // a line added
+      [e, edited(es, "official: cabecera", "", "cabecera".length, "official: ".length) + ""], // emptied (null)
+      [c, edited(cards, "name: Duck and Cover", "", "Duck and Cover".length, "name: ".length) + ""],
+      [c, edited(cards, "    ops: 3", "true", 1, "    ops: ".length)], // a boolean where a number was: still exact
+      [c, edited(cards, "    ops: 3", "0x1", 1, "    ops: ".length)], // hexadecimal
+    ];
+    for (const [old, text] of parsedAgain) {
+      const { quick, lineRead } = compare(old, text);
+      // (Whether the chunk's parse takes it or the whole file is parsed: never read from the line.)
+      if (text.includes("ops: true")) expect(lineRead).toBe(true);
+      else expect(lineRead, JSON.stringify(editedLine(old.text, text))).toBe(false);
+      void quick;
+    }
+  });
+
+  it("reads the simple lines as YAML does, and no others", () => {
+    const yes: [string, unknown][] = [
+      ["  - term: headline (the phase, a card)", "headline (the phase, a card)"],
+      ['  k.x: { text: "a: b # c", source: "d1" }', { text: "a: b # c", source: "d1" }],
+      ["  k: { text: 'x y', count: 3, b: false }", { text: "x y", count: 3, b: false }],
+      ["    ops: -2", -2],
+      ["    name: Qué? ¡Sí! (no, sí)", "Qué? ¡Sí! (no, sí)"],
+    ];
+    for (const [line, value] of yes) {
+      expect(simpleLine(line)?.value, line).toEqual(value);
+      const doc = parseYamlSource("x.yaml", line.trim().startsWith("- ") ? line.trim().slice(2) : line.trim());
+      expect((Object.values(doc.source.data as object)[0] as unknown), line).toEqual(value);
+    }
+    const no = ["  k: null", "  k: True", "  k: yes", "  k: 1.5", "  k: 012", "  k: 'it''s'", '  k: "a\\"b"', "  k: a #b", "  k: &x a", "  k: *x", "  k: [a]", "  k: { a: b, }", "  k: a ", "  k:  a", "  k: |", "  k:", "  __proto__: a", '  "k": a', "  k: x\ty"];
+    for (const line of no) expect(simpleLine(line), line).toBeNull();
+  });
+
+  it("agrees with the full parse over random one-line edits of a locale file and a card file", () => {
+    let seed = 11;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    const pieces = ["x", " ", "é", ",", "(", ")", "'", '"', ":", "#", "-", "1", "{", "}", "[", "\\", ". ", " y"];
+    for (const [path, least] of [["locales/es.yaml", 20], ["cards/early-war.yaml", 1]] as const) {
+      const text = read(path);
+      const old = restoredFile(path, text);
+      let lineRead = 0;
+      for (let i = 0; i < 80; i++) {
+        const at = next(text.length);
+        const removed = next(3) === 0 ? next(3) : 0;
+        if (text.slice(at, at + removed).includes("\n")) continue;
+        const changed = text.slice(0, at) + pieces[next(pieces.length)] + text.slice(at + removed);
+        const full = parseYamlSource(path, changed);
+        if (full.diagnostics.length) {
+          // A YAML problem is never read from a line.
+          expect(reparseChunk(old, changed)).toBeNull();
+          continue;
+        }
+        if (compare(old, changed).lineRead) lineRead++;
+      }
+      expect(lineRead, path).toBeGreaterThanOrEqual(least);
+    }
+  });
+});
+
+function editedLine(before: string, after: string): string {
+  let i = 0;
+  while (before[i] === after[i]) i++;
+  const s = after.lastIndexOf("\n", i - 1) + 1;
+  return after.slice(s, after.indexOf("\n", i));
+}
