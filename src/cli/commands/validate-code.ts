@@ -25,7 +25,7 @@ import { unparsed, vocabularyOfReport, type CodeReport } from "../../content/cod
 import { mentions } from "../../content/overlay-reach.js";
 import { deepEqual } from "../../content/yaml-chunks.js";
 import { editedSpan } from "../../content/edited-span.js";
-import type { SourceFile } from "../../content/yaml-source.js";
+import { layoutOf, type SourceFile } from "../../content/yaml-source.js";
 import { codeEnglish } from "../../i18n/sources.js";
 import type { StringFiles } from "./validate-unchecked.js";
 
@@ -94,7 +94,7 @@ export function codeEdited(
       if (code.overlayNames.some((n) => mentions(e.before, n) || mentions(e.after, n))) return null;
       if (!sameEnglish(e.before, e.after)) return null;
       const where = { source: opened.source, at: ["cards", e.index, e.key] };
-      const span = linesOf(opened.source, where.at);
+      const span = linesOf(opened.source, e.index, e.key);
       if (!span) return null;
       lines.push(span);
       const out: Diagnostic[] = [];
@@ -180,13 +180,34 @@ function sameEnglish(a: string, b: string): boolean {
   return x.length === y.length && x.every((s, i) => s === y[i]);
 }
 
-/** The lines (1-based, first and last) of a scalar of the file, its key's line included; null when it is not one. */
-function linesOf(source: SourceFile, at: (string | number)[]): [number, number] | null {
-  const node = source.doc.getIn(at, true) as { range?: [number, number, number] } | undefined;
-  if (!node?.range) return null;
-  // (A block scalar's value ends after its last line break: that line is the next key's.)
-  const [start, end] = node.range;
-  return [source.lines.linePos(start).line, source.lines.linePos(Math.max(start, source.text[end - 1] === "\n" ? end - 1 : end)).line];
+/**
+ * The lines (1-based, first and last) of a card's code in its file: its key's line and those
+ * indented under it. Found from the file's layout (yaml-chunks.ts) and its text, without making
+ * its YAML document (the whole file parsed: most of what this saves); null when the card is not
+ * written as a block map with that key on a line of its own (or the file has no layout).
+ */
+function linesOf(source: SourceFile, index: number, key: CodeKey): [number, number] | null {
+  const pair = layoutOf(source)?.pairs.find((p) => p.key === "cards");
+  const start = pair?.items?.kind === "seq" ? pair.items.starts[index] : undefined;
+  if (start === undefined) return null;
+  const text = source.text;
+  const next = pair!.items!.starts[index + 1];
+  const end = next ?? text.length;
+  // The item's keys are lined up after its dash: `  - id: x`, then `    event: |`.
+  const dash = /^( *)- +/.exec(text.slice(start, end));
+  if (!dash) return null;
+  const column = dash[0].length;
+  const lines = text.slice(start, end).split("\n");
+  const keyLine = lines.findIndex((l, i) => (i === 0 || /^ *$/.test(l.slice(0, column))) && l.slice(column).startsWith(`${key}:`));
+  if (keyLine < 0) return null;
+  let last = keyLine;
+  for (let i = keyLine + 1; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (l.trim() !== "" && l.length - l.trimStart().length <= column) break;
+    last = i;
+  }
+  const first = source.lines.linePos(start).line;
+  return [first + keyLine, first + last];
 }
 
 /** Whether the file's texts have as many lines, and differ only on the `lines` of the new one. */
