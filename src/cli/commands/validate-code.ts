@@ -16,9 +16,7 @@
 import { basename } from "node:path";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { digest } from "../../content/disk-cache.js";
-import type { DiskFileMemo } from "../../content/disk-file-memo.js";
-import { remembering, type MemoEntry } from "../../content/file-memo.js";
-import type { ReadFile } from "../../content/open-file.js";
+import { remembering } from "../../content/file-memo.js";
 import type { DataFiles } from "../../content/same-data.js";
 import { expression, program } from "../../content/code.js";
 import { unparsed, vocabularyOfReport, type CodeReport } from "../../content/code-report.js";
@@ -27,7 +25,7 @@ import { deepEqual } from "../../content/yaml-chunks.js";
 import { editedSpan } from "../../content/edited-span.js";
 import { layoutOf, type SourceFile } from "../../content/yaml-source.js";
 import { codeEnglish } from "../../i18n/sources.js";
-import type { StringFiles } from "./validate-unchecked.js";
+import { reopened, type EditedFiles } from "./validate-unchecked.js";
 
 /** The code of a card that checking reads, besides its other fields. */
 const CODE_KEYS = ["event", "prerequisite"] as const;
@@ -44,17 +42,11 @@ interface CodeEdit {
 /**
  * The content's diagnostics, summary and code report after the `changed` files (card files of
  * `files`) were edited in their cards' code only; null when that cannot be told, and the folder is
- * loaded. `before`: the changed files' entries as the report saw them (read before they were
- * opened again); `digests`: the report's digests of the files' texts. The edited files' entries
- * are written (`memo.save()`).
+ * loaded. `digests`: the report's digests of the files' texts. The edited files' entries are
+ * written (`memo.save()`).
  */
 export function codeEdited(
-  read: ReadFile,
-  dir: string,
-  memo: DiskFileMemo,
-  changed: string[],
-  before: ReadonlyMap<string, MemoEntry | undefined>,
-  files: StringFiles,
+  { read, dir, memo, changed, before, files }: EditedFiles,
   code: CodeReport,
   diagnostics: readonly Diagnostic[],
   digests: DataFiles,
@@ -78,13 +70,11 @@ export function codeEdited(
   for (const path of changed) {
     const schemaChecks = checks.get(path);
     const ids = alone.get(path);
-    const last = before.get(path);
-    if (!schemaChecks || !ids || !last || last.opened.data === null || last.opened.diagnostics.length || texts.get(path) !== digest(last.text)) return null;
-    const opened = open.open(path);
-    const entry = memo.get(path);
-    if (opened.diagnostics.length || opened.data === null || !opened.source || !entry || entry.opened !== opened) return null;
-    if (!schemaChecks.every(([key, label]) => entry.checks.get(key)?.get(label)?.length === 0)) return null;
-    const edits = codeEdits(last.opened.data, opened.data);
+    const both = schemaChecks && ids && reopened(open, memo, path, before.get(path), texts.get(path), schemaChecks);
+    const source = both && both.entry.opened.source;
+    if (!both || !source) return null;
+    const { last, entry } = both;
+    const edits = codeEdits(last.opened.data, entry.opened.data);
     if (!edits?.length) return null;
     const lines: [number, number][] = [];
     for (const e of edits) {
@@ -93,8 +83,8 @@ export function codeEdited(
       if (!id || at === undefined) return null;
       if (code.overlayNames.some((n) => mentions(e.before, n) || mentions(e.after, n))) return null;
       if (!sameEnglish(e.before, e.after)) return null;
-      const where = { source: opened.source, at: ["cards", e.index, e.key] };
-      const span = linesOf(opened.source, e.index, e.key);
+      const where = { source, at: ["cards", e.index, e.key] };
+      const span = linesOf(source, e.index, e.key);
       if (!span) return null;
       lines.push(span);
       const out: Diagnostic[] = [];
@@ -103,7 +93,7 @@ export function codeEdited(
       else expression(where, e.after, vocabulary, new Map(), out);
       again.set(`${at} ${e.key === "event" ? 0 : 1}`, out);
     }
-    if (!onlyLinesEdited(last.text, entry.text, opened.source, lines)) return null;
+    if (!onlyLinesEdited(last.text, entry.text, source, lines)) return null;
     edited.push({ path, lines });
   }
   // The report's diagnostics with each edited code's problems in place of its last ones.

@@ -130,7 +130,8 @@ function checkFolder(dir: string): FolderReport {
       if (changed.every((path) => x.contentReads.includes(path))) {
         translationsBefore = was;
         // Only cards' code edited: that code checked alone, the rest of the report kept (validate-code.ts).
-        const code = opened && isStringFiles(x.stringFiles) && isCodeReport(x.code) && codeEdited(read, dir, opened, changed, entries, x.stringFiles, x.code, x.report.diagnostics, x.files);
+        const edited = opened && isStringFiles(x.stringFiles) ? { read, dir, memo: opened, changed, before: entries, files: x.stringFiles } : null;
+        const code = edited && isCodeReport(x.code) && codeEdited(edited, x.code, x.report.diagnostics, x.files);
         if (code) {
           lastCodeAlone = true;
           return { ...x, report: { ...x.report, diagnostics: code.diagnostics, summary: code.summary }, code: code.code, files: code.files };
@@ -139,7 +140,7 @@ function checkFolder(dir: string): FolderReport {
         const content = JSON.stringify(x.report.diagnostics);
         if (typeof x.report.rawCount === "number" && changed.every((path) => !content.includes(JSON.stringify(basename(path)).slice(1, -1)))) contentBefore = { report: x.report, data, changed, ...(isCodeReport(x.code) ? { code: x.code } : {}) };
         // Only unchecked strings of card or procedure files edited: the report again without the files' load.
-        const again = contentBefore && opened && isStringFiles(x.stringFiles) && uncheckedEdit(read, dir, opened, changed, entries, x.stringFiles, x.report, was, templateMemos(dir));
+        const again = contentBefore && edited && uncheckedEdit(edited, x.report, was, templateMemos(dir));
         if (again) {
           lastContentKept = true;
           return { ...x, report: { ...x.report, translations: again.check }, i18n: again.form, files: again.files };
