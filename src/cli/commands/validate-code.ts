@@ -63,9 +63,8 @@ export function codeEdited(
     places.set(id, i);
   }
   const open = remembering(read, dir, memo);
-  let vocabulary: ReturnType<typeof vocabularyOfReport> | undefined;
-  /** The new problems of each card's code checked again: by the card's place in `code.cards`, event (0) or prerequisite (1). */
-  const again = new Map<string, Diagnostic[]>();
+  /** Each edited code, by the card's place in `code.cards` and event (0) or prerequisite (1): where it is and its new text. */
+  const todo = new Map<string, { where: { source: SourceFile; at: (string | number)[] }; key: CodeKey; text: string }>();
   const edited: { path: string; lines: [number, number][] }[] = [];
   for (const path of changed) {
     const schemaChecks = checks.get(path);
@@ -87,21 +86,37 @@ export function codeEdited(
       const span = linesOf(source, e.index, e.key);
       if (!span) return null;
       lines.push(span);
-      const out: Diagnostic[] = [];
-      vocabulary ??= vocabularyOfReport(code.vocabulary);
-      if (e.key === "event") program(where, e.after, vocabulary, out);
-      else expression(where, e.after, vocabulary, new Map(), out);
-      again.set(`${at} ${e.key === "event" ? 0 : 1}`, out);
+      todo.set(`${at} ${e.key === "event" ? 0 : 1}`, { where, key: e.key, text: e.after });
     }
     if (!onlyLinesEdited(last.text, entry.text, source, lines)) return null;
     edited.push({ path, lines });
   }
-  // The report's diagnostics with each edited code's problems in place of its last ones.
+  // No other problem where the edit changed lines (its column may move), nor naming an edited file.
+  const replaced = new Set<number>();
+  code.cards.forEach(([, from, between, to], i) => {
+    if (todo.has(`${i} 0`)) for (let j = from; j < between; j++) replaced.add(j);
+    if (todo.has(`${i} 1`)) for (let j = between; j < to; j++) replaced.add(j);
+  });
+  for (let j = 0; j < diagnostics.length; j++) {
+    if (replaced.has(j)) continue;
+    const d = diagnostics[j]!;
+    for (const { path, lines } of edited) {
+      if (d.file === path ? lines.some(([a, b]) => d.start.line <= b && d.end.line >= a) : JSON.stringify(d).includes(JSON.stringify(basename(path)).slice(1, -1))) return null;
+    }
+  }
+  // Only then the edited code checked (a test counts the pieces of code checked), and its problems put in place of its last ones.
+  const vocabulary = vocabularyOfReport(code.vocabulary);
+  const again = new Map<string, Diagnostic[]>();
+  for (const [place, { where, key, text }] of todo) {
+    const out: Diagnostic[] = [];
+    if (key === "event") program(where, text, vocabulary, out);
+    else expression(where, text, vocabulary, new Map(), out);
+    again.set(place, out);
+  }
   const out: Diagnostic[] = [];
   const cards: CodeReport["cards"] = [];
   let next = code.cards.length ? code.cards[0]![1] : diagnostics.length;
   const start = next;
-  const replaced = new Set<number>();
   for (let i = 0; i < code.cards.length; i++) {
     const [id, from, between, to] = code.cards[i]!;
     const ranges = [[from, between], [between, to]] as const;
@@ -109,21 +124,10 @@ export function codeEdited(
     ranges.forEach(([a, b], k) => {
       bounds.push(out.length + start);
       const fresh = again.get(`${i} ${k}`);
-      if (fresh) {
-        for (let j = a; j < b; j++) replaced.add(j);
-        out.push(...fresh);
-      } else out.push(...diagnostics.slice(a, b));
+      out.push(...(fresh ?? diagnostics.slice(a, b)));
     });
     cards.push([id, bounds[0]!, bounds[1]!, out.length + start]);
     next = to;
-  }
-  // No other problem where the edit changed lines (its column may move), nor naming an edited file.
-  for (let j = 0; j < diagnostics.length; j++) {
-    if (replaced.has(j)) continue;
-    const d = diagnostics[j]!;
-    for (const { path, lines } of edited) {
-      if (d.file === path ? lines.some(([a, b]) => d.start.line <= b && d.end.line >= a) : JSON.stringify(d).includes(JSON.stringify(basename(path)).slice(1, -1))) return null;
-    }
   }
   const all = [...diagnostics.slice(0, start), ...out, ...diagnostics.slice(next)];
   const errors = all.some((d) => d.severity === "error");
