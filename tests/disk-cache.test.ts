@@ -7,6 +7,7 @@ import { join, resolve } from "node:path";
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContentDir } from "../src/content/load-dir.js";
+import { compiledFromOf } from "../src/content/load.js";
 import { cached, forgetFingerprints, lastOutcome } from "../src/content/disk-cache.js";
 import type { ReadFile } from "../src/content/open-file.js";
 import { newGame, applyInPlace, type Game } from "../src/kernel/index.js";
@@ -600,7 +601,8 @@ describe("the disk cache of loaded content", () => {
       expect(same("the card number given back")).not.toMatch(/error/);
       // A constant in the card's code: that code only checked again, no overlay.
       change("cards/early-war.yaml", (t) => t.replace("vp(us, 5 - defcon_level)", "vp(us, 4 - defcon_level)"));
-      expect(checkedBy()).toEqual({ checked: 1, kept: false, overlays: false, checks: true });
+      // (Checked alone against the names the report kept, validate-code.ts: the code checks' entry is not read.)
+      expect(checkedBy()).toEqual({ checked: 1, kept: false, overlays: false, checks: false });
       same("a constant in a card's code changed", ["es"]);
       // The code made invalid (a name misspelt), and mended.
       change("cards/early-war.yaml", (t) => t.replace("vp(us, 4 - defcon_level)", "vp(us, 4 - defcon_levle)"));
@@ -628,6 +630,81 @@ describe("the disk cache of loaded content", () => {
     expect(same("everything put back")).not.toMatch(/error|warning CW/);
     expect(checkedBy().checked).toBe(0);
   }, 600_000);
+
+  it("`cardwright validate` after only cards' code edited checks that code alone, without the folder's load, and prints what it prints with the cache off in every language; code an overlay sees otherwise loads the folder; a later load runs the new code", () => {
+    const cacheDir = join(work, "cli-cache-code-alone");
+    const { same } = validateRuns(cacheDir);
+    const { change, restore } = fileChanges();
+    // Whether validate, in a new process, checked the edited code alone (validate-code.ts), and how many pieces of code it checked.
+    const report = validateReporting<{ alone: boolean; checked: number }>(cacheDir, { code: "src/content/code.ts", validate: "src/cli/commands/validate.ts" }, "{ alone: validate.lastCodeAlone, checked: code.codeChecksRun() }");
+    const langs = ["es", "it", "pt"];
+    const early = "cards/early-war.yaml";
+    const duck = (from: string, to: string) => (t: string) => t.replace(`      vp(${from})\n`, `      vp(${to})\n`);
+    try {
+      same("before any edit");
+      expect(report()).toEqual({ alone: false, checked: 0 });
+      // A constant changed, then errors made and mended: each checked alone.
+      change(early, duck("us, 5 - defcon_level", "us, 4 - defcon_level"));
+      expect(report()).toEqual({ alone: true, checked: 1 });
+      expect(same("a constant in a card's code changed", langs)).not.toMatch(/error/);
+      change(early, duck("us, 4 - defcon_level", "us, 4 - defcon_levle"));
+      expect(report()).toEqual({ alone: true, checked: 1 });
+      expect(same("a name misspelt in a card's code", langs)).toMatch(/early-war\.yaml:62:\d+: error CW302/);
+      change(early, duck("us, 4 - defcon_levle", "us, 4, 5 - defcon_level"));
+      expect(report()).toEqual({ alone: true, checked: 1 });
+      expect(same("a call with an argument too many", langs)).toMatch(/early-war\.yaml:62:\d+: error CW30\d/);
+      change(early, duck("us, 4, 5 - defcon_level", "uss, 5 - defcon_level"));
+      expect(report()).toEqual({ alone: true, checked: 1 });
+      expect(same("an unknown id in a card's code", langs)).toMatch(/early-war\.yaml:62:\d+: error CW302/);
+      // Code that no longer parses (its card is no scripted one then), and mended.
+      change(early, duck("uss, 5 - defcon_level", "us, 5 - defcon_level"));
+      change(early, (t) => t.replace("      vp(us, 5 - defcon_level)\n", "      vp(us, 5 - defcon_level\n"));
+      expect(report()).toEqual({ alone: true, checked: 1 });
+      expect(same("a card's code that does not parse", langs)).toMatch(/early-war\.yaml:\d+:\d+: error CW301/);
+      change(early, (t) => t.replace("      vp(us, 5 - defcon_level\n", "      vp(us, 5 - defcon_level)\n"));
+      expect(report()).toEqual({ alone: true, checked: 1 });
+      expect(same("the code mended", langs)).toMatch(/110 with scripted events/);
+      // Two cards' code in one file (an event and a prerequisite), one with an error, then both back.
+      change(early, (t) => duck("us, 5 - defcon_level", "us, 3 - defcon_level")(t).replace("    prerequisite: era != late\n", "    prerequisite: era != lat\n"));
+      expect(report()).toEqual({ alone: true, checked: 2 });
+      expect(same("two cards' code edited in one file", langs)).toMatch(/early-war\.yaml:\d+:\d+: error CW302/);
+      change(early, (t) => duck("us, 3 - defcon_level", "us, 5 - defcon_level")(t).replace("    prerequisite: era != lat\n", "    prerequisite: era != late\n"));
+      expect(report()).toEqual({ alone: true, checked: 2 });
+      expect(same("both put back")).not.toMatch(/error/);
+      // A later load from the cache runs the new code: its card's event is what a load with the cache off makes.
+      change(early, duck("us, 5 - defcon_level", "us, 1 - defcon_level"));
+      expect(report()).toEqual({ alone: true, checked: 1 });
+      // (The card's event as the declarations hold it: its code's tree.)
+      const event = () => JSON.stringify(compiledFromOf(load().content!).declarations.cards.find((c) => c.id === "duck_and_cover")!.event);
+      const cachedEvent = event();
+      process.env.CARDWRIGHT_CACHE = "0";
+      try {
+        expect(cachedEvent).toBe(event());
+      } finally {
+        delete process.env.CARDWRIGHT_CACHE;
+      }
+      expect(cachedEvent).toMatch(/"value":1\b/);
+      change(early, duck("us, 1 - defcon_level", "us, 5 - defcon_level"));
+      // Code naming what an overlay not selected changes (the variant's space): the folder is loaded.
+      change(early, duck("us, 5 - defcon_level", "us, 5 - chinese_civil_war"));
+      expect(report().alone).toBe(false);
+      expect(same("code naming a space only a variant adds", langs)).toMatch(/error/);
+      change(early, duck("us, 5 - chinese_civil_war", "us, 5 - defcon_level"));
+      expect(same("put back")).not.toMatch(/error/);
+      // A card whose code an overlay not selected replaces, another it changes: checked alone (the overlay sees its own code).
+      change("options/us-handicap.yaml", (t) => `${t}cards:\n  change:\n    - { id: duck_and_cover, event: "vp(us, 1)" }\n    - { id: five_year_plan, ops: 2 }\n`);
+      expect(same("an option changing two cards")).not.toMatch(/error/);
+      change(early, duck("us, 5 - defcon_level", "us, 5 - defcon_lvl"));
+      expect(report()).toEqual({ alone: true, checked: 1 });
+      expect(same("an error in a card's code an option replaces", langs)).toMatch(/early-war\.yaml:62:\d+: error CW302/);
+      change(early, duck("us, 5 - defcon_lvl", "us, 5 - defcon_level"));
+      expect(report().alone).toBe(true);
+      expect(same("mended")).not.toMatch(/error/);
+    } finally {
+      restore();
+    }
+    expect(same("everything put back")).not.toMatch(/error|warning CW/);
+  }, 900_000);
 
   it("`cardwright validate` after only a card's name or text or a procedure's doc edited keeps the content's report, and checks it again when the edit changes more, breaks a schema or is where a problem is; it prints what it prints with the cache off", () => {
     const cacheDir = join(work, "cli-cache-unchecked");

@@ -56,6 +56,15 @@ export function vocabularyOf(d: Declarations, raw: RawGame, routines: Callable[]
   set(d.pieces.map((p) => p.id), "string");
   set([...(m.alignments ?? []), ...Object.keys(m.constants ?? {})], "string");
   for (const [k, t] of Object.entries(CONTEXT_NAMES)) names.set(k, t);
+  return vocabularyFrom(names, effectIds, routines, terms);
+}
+
+/**
+ * A vocabulary of the names in scope (in the order "did you mean" sees them), the lasting effects'
+ * ids, the game's procedures and functions (after the kernel's built-ins) and its words for types:
+ * all the checker reads of a game (vocabularyOf; validate-code.ts makes it again from its form).
+ */
+export function vocabularyFrom(names: ReadonlyMap<string, ValueType>, effectIds: ReadonlySet<string>, routines: Callable[], terms: Pick<Terms, "term">): GameVocabulary {
   const callables = new Map<string, Callable>();
   for (const b of KERNEL_BUILTINS.values()) callables.set(b.name, kernelCallable(b));
   for (const r of routines) callables.set(r.name, r);
@@ -488,7 +497,7 @@ export function checkProblemsOnly(memory: CheckMemory): CheckMemory {
 /** What a tree is in a problems-only load when the code was not parsed (see checkProblemsOnly). */
 const UNPARSED = Object.freeze({ kind: "unparsed", loc: Object.freeze([0, 0]) });
 /** A check's problems that say the code does not parse (its tree is then null). */
-const NOT_PARSED = new Set(["CW301", "CW308", "CW309"]);
+export const NOT_PARSED: ReadonlySet<string> = new Set(["CW301", "CW308", "CW309"]);
 
 /** How many pieces of code this process checked itself (not found checked before): for tests. */
 let checksRun = 0;

@@ -40,6 +40,14 @@ const OPTION = /\boption\s+"([^"]+)"/g;
 const NOTE = /\bnote\(\s*"((?:[^"\\]|\\.)*)"\s*\)/g;
 
 /**
+ * What a piece of effect code gives the translations: its notes and its options' labels, in order
+ * (an edit of the code that leaves them as they were changes no translatable string).
+ */
+export function codeEnglish(code: string): string[] {
+  return [...[...code.matchAll(NOTE)].map((m) => m[1]!), "\u0000", ...[...code.matchAll(OPTION)].map((m) => m[1]!)];
+}
+
+/**
  * Every translatable English string of the content, in a stable order (game, sides, map, rules,
  * cards by number, effects, scenarios and overlays, notes), plus `aliases`: keys whose English is
  * another key's (an effect without a name of its own is called like its card).

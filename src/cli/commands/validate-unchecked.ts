@@ -11,7 +11,7 @@
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { digest } from "../../content/disk-cache.js";
 import type { DiskFileMemo } from "../../content/disk-file-memo.js";
-import { remembering, type MemoEntry } from "../../content/file-memo.js";
+import { remembering, type MemoEntry, type Remembering } from "../../content/file-memo.js";
 import type { ReadFile } from "../../content/open-file.js";
 import type { DataFiles } from "../../content/same-data.js";
 import { sameCheckedData } from "../../content/unchecked-strings.js";
@@ -55,20 +55,41 @@ export function stringFilesOf(paths: { cards: string[]; routines: string[] }, me
 }
 
 /**
+ * The files edited since the last report, as validate.ts's `near` has them: `before`, the changed
+ * files' entries as the report saw them (read before they were opened again); `files`, the card
+ * and procedure files with their schema checks.
+ */
+export interface EditedFiles {
+  read: ReadFile;
+  dir: string;
+  memo: DiskFileMemo;
+  changed: string[];
+  before: ReadonlyMap<string, MemoEntry | undefined>;
+  files: StringFiles;
+}
+
+/**
+ * An edited file opened again through the memo (`open`): its entry as the report saw it (`last`,
+ * whose text has the report's `digest`) and now, when both opened without problems and every
+ * schema check (`checks`) the last load made of it holds for the new data (file-memo.ts keeps a
+ * clean check through an edit only when its schema cannot see the strings it changed); else null.
+ */
+export function reopened(open: Remembering, memo: DiskFileMemo, path: string, last: MemoEntry | undefined, textDigest: string | undefined, checks: [string, string][]): { last: MemoEntry; entry: MemoEntry } | null {
+  if (!last || last.opened.data === null || last.opened.diagnostics.length || textDigest !== digest(last.text)) return null;
+  const opened = open.open(path);
+  const entry = memo.get(path);
+  if (opened.diagnostics.length || opened.data === null || !entry || entry.opened !== opened) return null;
+  return checks.every(([key, label]) => entry.checks.get(key)?.get(label)?.length === 0) ? { last, entry } : null;
+}
+
+/**
  * The translations' part of the report after the `changed` files (card or procedure files of
  * `files`) were edited in their unchecked strings only; null when that cannot be told, and the
- * folder is loaded. `before`: the changed files' entries as the report saw them (read before
- * they were opened again); `digests`: the report's digests of the files' texts; `content`: the
- * report's content diagnostics (one that is in, or names, an edited file may move with the edit).
- * The edited files' entries are written (`memo.save()`).
+ * folder is loaded. (A diagnostic of the report that is in, or names, an edited file may move
+ * with the edit.) The edited files' entries are written (`memo.save()`).
  */
 export function uncheckedEdit(
-  read: ReadFile,
-  dir: string,
-  memo: DiskFileMemo,
-  changed: string[],
-  before: ReadonlyMap<string, MemoEntry | undefined>,
-  files: StringFiles,
+  { read, dir, memo, changed, before, files }: EditedFiles,
   report: { diagnostics: Diagnostic[]; translations: TranslationCheck | null },
   was: { form: TranslatorForm | null; places: TranslationsPart["places"]; files: DataFiles },
   memos?: TemplateMemos,
@@ -83,18 +104,12 @@ export function uncheckedEdit(
   const edits = new Map<string, { before: string; after: string }>();
   for (const path of changed) {
     const kind = cards.has(path) ? "cards" : routines.has(path) ? "routines" : null;
-    const last = before.get(path);
-    if (!kind || !last || last.opened.data === null || last.opened.diagnostics.length || digests.get(path) !== digest(last.text)) return null;
-    if (content.includes(JSON.stringify(path.split("/").pop()).slice(1, -1))) return null;
-    const opened = open.open(path);
-    const entry = memo.get(path);
-    if (opened.diagnostics.length || opened.data === null || !entry || entry.opened !== opened) return null;
-    // Every schema check the last load made of the file holds for the new data (file-memo.ts keeps
-    // a clean check through an edit only when its schema cannot see the strings it changed).
-    const checks = (kind === "cards" ? cards : routines).get(path)!;
-    if (!checks.every(([key, label]) => entry.checks.get(key)?.get(label)?.length === 0)) return null;
-    if (!sameCheckedData(kind, last.opened.data, opened.data)) return null;
-    if (kind === "cards" && !cardEdits(last.opened.data, opened.data, edits)) return null;
+    if (!kind || content.includes(JSON.stringify(path.split("/").pop()).slice(1, -1))) return null;
+    const both = reopened(open, memo, path, before.get(path), digests.get(path), (kind === "cards" ? cards : routines).get(path)!);
+    if (!both) return null;
+    const { last, entry } = both;
+    if (!sameCheckedData(kind, last.opened.data, entry.opened.data)) return null;
+    if (kind === "cards" && !cardEdits(last.opened.data, entry.opened.data, edits)) return null;
   }
   const translations = report.translations;
   const again = stringsEdited({ check: translations, form: was.form, places: was.places, files: was.files }, changed, edits, memos);

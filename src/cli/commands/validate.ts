@@ -15,9 +15,13 @@ import { checkContentFolder } from "./content-option.js";
 import { contentEdited, localesEdited, templateMemos, translationCheck, type TranslationCheck, type TranslationsPart } from "./validate-translations.js";
 import { isLocalePlaces, localePlaces, type LocalePlaces } from "../locale-places.js";
 import { isStringFiles, stringFilesOf, uncheckedEdit, type StringFiles } from "./validate-unchecked.js";
+import { codeReportOf, isCodeReport, type CodeReport } from "../../content/code-report.js";
+import { codeEdited } from "./validate-code.js";
 
 /** Whether the last validate in this process kept the content's part of its report (tests read it): only unchecked strings edited. */
 export let lastContentKept = false;
+/** Whether the last validate in this process checked only edited cards' code, without the folder's load (validate-code.ts; tests read it). */
+export let lastCodeAlone = false;
 
 export const validateCommand = defineCommand({
   name: "validate",
@@ -76,13 +80,14 @@ function checkFolder(dir: string): FolderReport {
   // (contentReads: the files the content's load read; the others are the locale files. places:
   // where the translated strings are, see locale-places.ts, found when saved unless known. form:
   // the translating form when it was made already. stringFiles: the card and procedure files with
-  // their schema checks, for an edit of their unchecked strings, see validate-unchecked.ts.)
-  type Checked = { report: FolderReport; i18n: I18nLoad | null; form?: TranslatorForm; places?: LocalePlaces | null; files: DataFiles; contentReads: string[]; stringFiles?: StringFiles };
-  type Saved = { report: FolderReport; i18n: TranslatorForm | null; places: LocalePlaces | null; files: DataFiles; contentReads: string[]; stringFiles?: StringFiles };
+  // their schema checks, for an edit of their unchecked strings, see validate-unchecked.ts. code:
+  // what checking an edited card's code alone needs, see code-report.ts.)
+  type Checked = { report: FolderReport; i18n: I18nLoad | null; form?: TranslatorForm; places?: LocalePlaces | null; files: DataFiles; contentReads: string[]; stringFiles?: StringFiles; code?: CodeReport | null };
+  type Saved = { report: FolderReport; i18n: TranslatorForm | null; places: LocalePlaces | null; files: DataFiles; contentReads: string[]; stringFiles?: StringFiles; code?: CodeReport };
   // The last report's translations when only content files changed since (see contentEdited).
   let translationsBefore: TranslationsPart | undefined;
   // The last report's content part, and the edited files' data it was made from (see unchecked-strings.ts).
-  let contentBefore: { report: FolderReport; data: Map<string, unknown>; changed: string[] } | undefined;
+  let contentBefore: { report: FolderReport; data: Map<string, unknown>; changed: string[]; code?: CodeReport } | undefined;
   // The folder's file memo: opened by `near` when files changed, and the load's if it must run
   // (the edited files are not read back and parsed twice).
   let memo: DiskFileMemo | undefined;
@@ -97,6 +102,7 @@ function checkFolder(dir: string): FolderReport {
       files: c.files,
       contentReads: c.contentReads,
       ...(c.stringFiles ? { stringFiles: c.stringFiles } : {}),
+      ...(c.code ? { code: c.code } : {}),
     }),
     restore: (saved) => {
       const x = saved as Saved;
@@ -123,11 +129,18 @@ function checkFolder(dir: string): FolderReport {
       // Only content files edited: the content is loaded again, its translations checked from these.
       if (changed.every((path) => x.contentReads.includes(path))) {
         translationsBefore = was;
+        // Only cards' code edited: that code checked alone, the rest of the report kept (validate-code.ts).
+        const edited = opened && isStringFiles(x.stringFiles) ? { read, dir, memo: opened, changed, before: entries, files: x.stringFiles } : null;
+        const code = edited && isCodeReport(x.code) && codeEdited(edited, x.code, x.report.diagnostics, x.files);
+        if (code) {
+          lastCodeAlone = true;
+          return { ...x, report: { ...x.report, diagnostics: code.diagnostics, summary: code.summary }, code: code.code, files: code.files };
+        }
         // (A problem in an edited file, or naming one, may move with the edit: the content is checked again.)
         const content = JSON.stringify(x.report.diagnostics);
-        if (typeof x.report.rawCount === "number" && changed.every((path) => !content.includes(JSON.stringify(basename(path)).slice(1, -1)))) contentBefore = { report: x.report, data, changed };
+        if (typeof x.report.rawCount === "number" && changed.every((path) => !content.includes(JSON.stringify(basename(path)).slice(1, -1)))) contentBefore = { report: x.report, data, changed, ...(isCodeReport(x.code) ? { code: x.code } : {}) };
         // Only unchecked strings of card or procedure files edited: the report again without the files' load.
-        const again = contentBefore && opened && isStringFiles(x.stringFiles) && uncheckedEdit(read, dir, opened, changed, entries, x.stringFiles, x.report, was, templateMemos(dir));
+        const again = contentBefore && edited && uncheckedEdit(edited, x.report, was, templateMemos(dir));
         if (again) {
           lastContentKept = true;
           return { ...x, report: { ...x.report, translations: again.check }, i18n: again.form, files: again.files };
@@ -142,6 +155,7 @@ function checkFolder(dir: string): FolderReport {
   let loaded = false;
   let fromForm = false;
   lastContentKept = false;
+  lastCodeAlone = false;
   const { report, i18n } = cached({ root: REPO_ROOT }, spec, diskReader(dir), (read) => {
     loaded = true;
     // Each file's parse and schema checks from earlier runs: only what changed since is parsed
@@ -163,6 +177,8 @@ function checkFolder(dir: string): FolderReport {
     const base = kept ? { diagnostics: kept.diagnostics, summary: kept.summary, parsed: true, rawCount: kept.rawCount } : { diagnostics: load.diagnostics!, summary: summaryOf(load as LoadResult), parsed: load.raw !== null, rawCount: files.diagnostics.length };
     // (Kept: only the edited files' entries are written; the memos that keep what was used are left as they are.)
     const save = () => (kept ? fileMemo?.save() : reuse?.save());
+    // (Kept: the code report holds as it was, the code and its problems' places unchanged.)
+    const code = kept ? contentBefore?.code : load.raw && codeReportOf(load.raw, load.checked, base.diagnostics, base.summary);
     if (!load.raw) {
       save();
       return { report: { ...base, translations: null }, i18n: null, places: null, files: [], contentReads: [...contentReads] };
@@ -176,13 +192,13 @@ function checkFolder(dir: string): FolderReport {
       const files = new Map(again.files);
       for (const [path, d] of dataFiles(fileMemo)) files.set(path, d);
       fromForm = true;
-      return { report: { ...base, translations: again.check }, i18n: again.i18n, form: again.form, places: translationsBefore.places, files: [...files], contentReads: [...contentReads], stringFiles };
+      return { report: { ...base, translations: again.check }, i18n: again.i18n, form: again.form, places: translationsBefore.places, files: [...files], contentReads: [...contentReads], stringFiles, code };
     }
     const i18n = loadI18n(read, { raw: load.raw, sources: load.sources, ...(fileMemo ? { memo: fileMemo } : {}) });
     const report = { ...base, translations: i18n.bundle.locales.source ? translationCheck(i18n, templates) : null };
     save();
     templates?.save();
-    return { report, i18n, files: dataFiles(fileMemo), contentReads: [...contentReads], stringFiles };
+    return { report, i18n, files: dataFiles(fileMemo), contentReads: [...contentReads], stringFiles, code };
   });
   if (i18n) (loaded && !fromForm ? rememberBundle : rememberTranslator)(dir, i18n);
   return report;

@@ -1,0 +1,87 @@
+// What validate keeps beside its report so that an edit of one card's code (its `event:` or
+// `prerequisite:`) can be checked alone in the next process, as the editor checks a key typed
+// (editor/src/game/code-edit.ts): the names the selected game's code was checked against (the
+// vocabulary, as plain data: all the checker reads of the game), where each card's code put its
+// problems in the report's diagnostics, which cards' code is checked in the selected game just as
+// it is written in its card file, the names an overlay not selected changes (code naming one may
+// have problems only under it), and the summary's counts but the scripted cards (one whose event
+// no longer parses is not). validate-code.ts uses it.
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import type { Callable, ValueType } from "../effects/vocabulary-types.js";
+import { NOT_PARSED, termsOf, vocabularyFrom, type GameVocabulary } from "./code.js";
+import type { CodeChecked } from "./load.js";
+import type { RawGame } from "./raw.js";
+
+/** A game's procedure or function as the checker reads it (not its docs). */
+type RoutineForm = Pick<Callable, "name" | "params" | "returns" | "kind" | "asks" | "formerly">;
+
+export interface CodeReport {
+  vocabulary: { names: [string, ValueType][]; effects: string[]; routines: RoutineForm[]; terms: Record<string, string> };
+  /** The names whose meaning an overlay not selected changes (CodeChecked.overlayNames). */
+  overlayNames: string[];
+  /** Each card of the selected game in the order it is checked: its id, and [from, to) of its event's then its prerequisite's problems in the report's diagnostics (one after the other). */
+  cards: [id: string, eventFrom: number, eventTo: number, prerequisiteTo: number][];
+  /** Each card file: by a card's index in it, its id when its code is the selected game's as written there (else ""). */
+  files: [path: string, ids: string[]][];
+  /** The report's summary, with `events` (the cards with an event, parsed or not) for its scripted count. */
+  summary: { name: string; spaces: number; cards: number; events: number; scenarios: number; variants: number; options: number };
+}
+
+/** The code report of a load that checked the selected game with its overlays' names known and found no error (its `summary`); else null. */
+export function codeReportOf(raw: RawGame, checked: CodeChecked | undefined, diagnostics: readonly Diagnostic[], summary: Omit<CodeReport["summary"], "events"> & { scripted: number } | null): CodeReport | null {
+  if (!checked?.overlayNames || !summary) return null;
+  const { vocabulary, composed, cardProblems } = checked;
+  const cards: CodeReport["cards"] = [];
+  for (const [id, { event, prerequisite }] of cardProblems) cards.push([id, event[0], event[1], prerequisite[1]]);
+  // A card checked as written: once in the game and in its files, from its card file, its code the file's.
+  const count = (list: { data: { id: string } }[]) => list.reduce((n, c) => n.set(c.data.id, (n.get(c.data.id) ?? 0) + 1), new Map<string, number>());
+  const inGame = count(composed.cards);
+  const inFiles = count(raw.cards);
+  const composedById = new Map(composed.cards.map((c) => [c.data.id, c]));
+  const files = new Map<string, string[]>();
+  for (const c of raw.cards) {
+    const ids = files.get(c.source.path) ?? [];
+    files.set(c.source.path, ids);
+    const x = composedById.get(c.data.id);
+    const alone = x && inGame.get(c.data.id) === 1 && inFiles.get(c.data.id) === 1 && x.source === c.source && x.at.join() === c.at.join() && x.data.event === c.data.event && x.data.prerequisite === c.data.prerequisite && c.at[0] === "cards";
+    ids[c.at[1] as number] = alone ? c.data.id : "";
+  }
+  return {
+    vocabulary: vocabularyForm(vocabulary, raw.manifest.data.terms ?? {}),
+    overlayNames: checked.overlayNames,
+    cards,
+    files: [...files].map(([path, ids]) => [path, Array.from(ids, (id) => id ?? "")]),
+    summary: { ...summary, events: summary.scripted + cards.filter((c) => unparsed(diagnostics, c[1], c[2])).length },
+  };
+}
+
+/** Whether the problems [from, to) of a card's event say it does not parse (its event is then none). */
+export function unparsed(diagnostics: readonly Diagnostic[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (NOT_PARSED.has(diagnostics[i]!.code)) return true;
+  return false;
+}
+
+function vocabularyForm(v: GameVocabulary, terms: Record<string, string>): CodeReport["vocabulary"] {
+  return {
+    names: v.names().map((n) => [n, v.nameType(n)!]),
+    // (Every effect's id is a name: its own, or its card's.)
+    effects: v.names().filter((n) => v.isEffect(n)),
+    routines: v.routines.map(({ name, params, returns, kind, asks, formerly }) => ({ name, params: params.map(({ name, type, optional }) => ({ name, type, doc: "", ...(optional !== undefined ? { optional } : {}) })), returns, kind, ...(asks !== undefined ? { asks } : {}), ...(formerly ? { formerly } : {}) })),
+    terms,
+  };
+}
+
+/** The vocabulary a code report keeps, to check code with (what vocabularyOf gave the load). */
+export function vocabularyOfReport(form: CodeReport["vocabulary"]): GameVocabulary {
+  const routines: Callable[] = form.routines.map((r) => ({ ...r, doc: "" }));
+  return vocabularyFrom(new Map(form.names), new Set(form.effects), routines, termsOf(form.terms));
+}
+
+/** Whether a value read back from the disk cache is a code report (else the folder is loaded). */
+export function isCodeReport(x: unknown): x is CodeReport {
+  const c = x as CodeReport | null;
+  return (
+    !!c && typeof c === "object" && !!c.vocabulary && Array.isArray(c.vocabulary.names) && Array.isArray(c.vocabulary.effects) && Array.isArray(c.vocabulary.routines) &&
+    !!c.vocabulary.terms && typeof c.vocabulary.terms === "object" && Array.isArray(c.overlayNames) && Array.isArray(c.cards) && Array.isArray(c.files) && !!c.summary && typeof c.summary.events === "number"
+  );
+}
