@@ -6,7 +6,7 @@ import { argumentNames, argumentTypes, FORMATS, MessageSyntaxError, NAME_TYPES, 
 import { sourceHash } from "./hash.js";
 import type { Location, SourceString } from "./sources.js";
 import type { TranslationEntry, TranslationFile } from "./locales.js";
-import { hasWholePhrase, mayHavePhrase, phraseRegex } from "./whole-words.js";
+import { hasWholePhrase, mayHavePhrase, phrasePattern, phraseRegex } from "./whole-words.js";
 
 export type ItemState = "missing" | "outdated" | "unstamped" | "obsolete" | "invalid";
 
@@ -188,8 +188,7 @@ function counted(code: string, t: TranslationFile | undefined, total: number, up
  * of spaces between its words; with `stem`, as the start of a word ("card" finds "cards").
  */
 export function wholeWords(phrase: string, stem = false): RegExp {
-  const escaped = phrase.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
-  return new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}${stem ? "" : "(?![\\p{L}\\p{N}_])"}`, "iu");
+  return new RegExp(`(?<![\\p{L}\\p{N}_])${phrasePattern(phrase)}${stem ? "" : "(?![\\p{L}\\p{N}_])"}`, "iu");
 }
 
 /** What is wrong with a translated template: a syntax error, or an argument English does not have. */

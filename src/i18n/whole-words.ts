@@ -19,9 +19,14 @@ function isWord(c: number): boolean {
   return (WORD ??= /[\p{L}\p{N}_\u0345]/u).test(String.fromCodePoint(c));
 }
 
-/** The phrase as wholeWords escapes it, matched alone: global, so that every place is tried. */
+/** A phrase as a regex source: its characters taken literally, any run of spaces between its words. */
+export function phrasePattern(phrase: string): string {
+  return phrase.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+}
+
+/** The phrases as wholeWords finds them, matched alone: global, so that every place is tried. */
 export function phraseRegex(phrases: readonly string[]): RegExp {
-  const escaped = phrases.map((p) => p.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+"));
+  const escaped = phrases.map(phrasePattern);
   return new RegExp(escaped.length === 1 ? escaped[0]! : `(?:${escaped.join("|")})`, "giu");
 }
 
