@@ -161,8 +161,8 @@ function item(old: SourceFile, text: string, layout: Layout, i: number, k: numbe
     else value = withValue(oldValue as Record<string, unknown>, oldKey, v, at.key);
     keys = items.keys.map((x, j) => (j === k ? at.key : x));
   }
-  const mv = (s: number) => (s >= end ? s + delta : s);
-  const pairs = layout.pairs.map((p, j) => ({ start: mv(p.start), key: p.key, items: p.items && { ...p.items, starts: p.items.starts.map(mv), ...(j === i ? { keys } : {}) } }));
+  const pairs = shifted(layout, end, delta);
+  pairs[i] = { ...pairs[i]!, items: { ...pairs[i]!.items!, keys } };
   return restored(old, text, pair.key, value, { pairs });
 }
 
@@ -196,9 +196,13 @@ function lineItem(old: SourceFile, text: string, layout: Layout, i: number, k: n
     if (!edited) return null;
     value = deepEqual(edited.value, was) ? oldValue : withValue(oldValue as Record<string, unknown>, key, edited.value);
   }
+  return restored(old, text, pair.key, value, { pairs: shifted(layout, end, delta) });
+}
+
+/** The layout's pairs with every place at or after `end` (the edited chunk's end in the old text) moved by `delta`. */
+function shifted(layout: Layout, end: number, delta: number): LayoutPair[] {
   const mv = (s: number) => (s >= end ? s + delta : s);
-  const pairs = layout.pairs.map((p) => ({ start: mv(p.start), key: p.key, items: p.items && { ...p.items, starts: p.items.starts.map(mv) } }));
-  return restored(old, text, pair.key, value, { pairs });
+  return layout.pairs.map((p) => ({ start: mv(p.start), key: p.key, items: p.items && { ...p.items, starts: p.items.starts.map(mv) } }));
 }
 
 /** Top-level pair `i` parsed again alone (its items' layout from that parse). */
@@ -215,8 +219,8 @@ function wholePair(old: SourceFile, text: string, layout: Layout, i: number, end
   const v = (parsed.doc.toJS({ maxAliasCount: -1 }) as Record<string, unknown>)[at.key];
   const items = itemsOf(chunk, (root.items[0] as Pair).value as Node | null);
   const newPair: LayoutPair = { start: pair.start, key: at.key, items: items ? { ...items, starts: items.starts.map((s) => s + pair.start) } : null };
-  const mv = (s: number) => (s >= end ? s + delta : s);
-  const pairs = layout.pairs.map((p, j) => (j === i ? newPair : { start: mv(p.start), key: p.key, items: p.items && { ...p.items, starts: p.items.starts.map(mv) } }));
+  const pairs = shifted(layout, end, delta);
+  pairs[i] = newPair;
   const data = old.data as Record<string, unknown>;
   if (at.key === pair.key && deepEqual(v, data[pair.key])) return restored(old, text, pair.key, data[pair.key], { pairs });
   return restored(old, text, pair.key, v, { pairs }, at.key);
