@@ -12,6 +12,14 @@ import { remembering, type FileMemo } from "./file-memo.js";
 import type { ReadFile } from "./open-file.js";
 import { deepEqual } from "./yaml-chunks.js";
 
+/**
+ * Whether `problems` (diagnostics as JSON) name the file at `path` by its name alone: in its
+ * `file`, or in a message such as "defined at file:line", whose place may be in an edited text.
+ */
+export function namesFile(problems: string, path: string): boolean {
+  return problems.includes(JSON.stringify(basename(path)).slice(1, -1));
+}
+
 /** What a report was made from: each YAML file opened without problems, and the digest of its text. */
 export type DataFiles = [path: string, textDigest: string][];
 
@@ -30,7 +38,7 @@ export function dataFiles(memo: FileMemo | undefined): DataFiles {
 export function sameData(memo: DiskFileMemo | undefined, dir: string, read: ReadFile, changed: string[], files: DataFiles, problems: string): DataFiles | null {
   const before = new Map(files);
   // (A problem naming the file by its name alone counts too: its place may be in the edited text.)
-  if (!changed.every((path) => before.has(path) && !problems.includes(JSON.stringify(basename(path)).slice(1, -1)))) return null;
+  if (!changed.every((path) => before.has(path) && !namesFile(problems, path))) return null;
   if (!memo) return null;
   const open = remembering(read, dir, memo);
   const after = new Map(before);

@@ -13,11 +13,10 @@
 // field edited, a card whose code an overlay or a duplicate id makes another's, code naming what an
 // overlay changes, a line break added, another problem on the edited lines, a modifier's code), the
 // folder is loaded as before.
-import { basename } from "node:path";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { digest } from "../../content/disk-cache.js";
 import { remembering } from "../../content/file-memo.js";
-import type { DataFiles } from "../../content/same-data.js";
+import { namesFile, type DataFiles } from "../../content/same-data.js";
 import { expression, program } from "../../content/code.js";
 import { unparsed, vocabularyOfReport, type CodeReport } from "../../content/code-report.js";
 import { mentions } from "../../content/overlay-reach.js";
@@ -101,7 +100,7 @@ export function codeEdited(
     if (replaced.has(j)) continue;
     const d = diagnostics[j]!;
     for (const { path, lines } of edited) {
-      if (d.file === path ? lines.some(([a, b]) => d.start.line <= b && d.end.line >= a) : JSON.stringify(d).includes(JSON.stringify(basename(path)).slice(1, -1))) return null;
+      if (d.file === path ? lines.some(([a, b]) => d.start.line <= b && d.end.line >= a) : namesFile(JSON.stringify(d), path)) return null;
     }
   }
   // Only then the edited code checked (a test counts the pieces of code checked), and its problems put in place of its last ones.

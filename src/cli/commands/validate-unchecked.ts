@@ -13,7 +13,7 @@ import { digest } from "../../content/disk-cache.js";
 import type { DiskFileMemo } from "../../content/disk-file-memo.js";
 import { remembering, type MemoEntry, type Remembering } from "../../content/file-memo.js";
 import type { ReadFile } from "../../content/open-file.js";
-import type { DataFiles } from "../../content/same-data.js";
+import { namesFile, type DataFiles } from "../../content/same-data.js";
 import { sameCheckedData } from "../../content/unchecked-strings.js";
 import { stringsEdited, type TemplateMemos, type TranslationCheck, type TranslationsPart } from "./validate-translations.js";
 import type { TranslatorForm } from "../translator-form.js";
@@ -104,7 +104,7 @@ export function uncheckedEdit(
   const edits = new Map<string, { before: string; after: string }>();
   for (const path of changed) {
     const kind = cards.has(path) ? "cards" : routines.has(path) ? "routines" : null;
-    if (!kind || content.includes(JSON.stringify(path.split("/").pop()).slice(1, -1))) return null;
+    if (!kind || namesFile(content, path)) return null;
     const both = reopened(open, memo, path, before.get(path), digests.get(path), (kind === "cards" ? cards : routines).get(path)!);
     if (!both) return null;
     const { last, entry } = both;

@@ -1,4 +1,4 @@
-import { basename, resolve } from "node:path";
+import { resolve } from "node:path";
 import { DEFAULT_CONTENT_DIR, diskReader, REPO_ROOT } from "../../content/load-dir.js";
 import { cached, digest, type CacheSpec } from "../../content/disk-cache.js";
 import { diskFileMemo, diskMap, diskReuse, type DiskFileMemo } from "../../content/disk-file-memo.js";
@@ -9,7 +9,7 @@ import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { loadI18n, type I18nLoad, type Translator } from "../../i18n/index.js";
 import { loadBundle, rememberBundle, rememberTranslator, translatorFor } from "../i18n-option.js";
 import { fromTranslatorForm, translatorForm, type TranslatorForm } from "../translator-form.js";
-import { dataFiles, sameData, type DataFiles } from "../../content/same-data.js";
+import { dataFiles, namesFile, sameData, type DataFiles } from "../../content/same-data.js";
 import { defineCommand } from "../command.js";
 import { checkContentFolder } from "./content-option.js";
 import { contentEdited, localesEdited, templateMemos, translationCheck, type TranslationCheck, type TranslationsPart } from "./validate-translations.js";
@@ -138,7 +138,7 @@ function checkFolder(dir: string): FolderReport {
         }
         // (A problem in an edited file, or naming one, may move with the edit: the content is checked again.)
         const content = JSON.stringify(x.report.diagnostics);
-        if (typeof x.report.rawCount === "number" && changed.every((path) => !content.includes(JSON.stringify(basename(path)).slice(1, -1)))) contentBefore = { report: x.report, data, changed, ...(isCodeReport(x.code) ? { code: x.code } : {}) };
+        if (typeof x.report.rawCount === "number" && changed.every((path) => !namesFile(content, path))) contentBefore = { report: x.report, data, changed, ...(isCodeReport(x.code) ? { code: x.code } : {}) };
         // Only unchecked strings of card or procedure files edited: the report again without the files' load.
         const again = contentBefore && edited && uncheckedEdit(edited, x.report, was, templateMemos(dir));
         if (again) {
