@@ -59,7 +59,17 @@ async function bundle(build, entry, define) {
     banner: { js: '"use strict"; var __cardwrightModuleUrl = require("node:url").pathToFileURL(__filename).href;' },
     logLevel: "error",
   });
-  return built.outputFiles[0].text;
+  return ascii(built.outputFiles[0].text);
+}
+
+/**
+ * The bundle in ASCII, so that the launcher reads it without decoding UTF-8 (run-cli-bundle.js).
+ * esbuild writes strings, templates and regular expressions in ASCII already (its `charset`
+ * default); what is left is in comments, where an escape is as good as the character.
+ * @param {string} text
+ */
+function ascii(text) {
+  return text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 /** Writes a file whole (a temporary file, then a rename): a process starting meanwhile reads the old one or the new one. */
