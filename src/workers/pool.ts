@@ -9,9 +9,17 @@
 // src/workers/worker-bundle-entry.ts), and the definition whose tag the worker was started with
 // takes over.
 import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { debuglog } from "node:util";
-import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+
+// node:worker_threads is loaded only where it is used: in a worker started for a task (the pool
+// names the task in the worker's environment), or by a pool that starts workers. Every command
+// defines the tasks at its start, and loading the module there cost every run about 10 million
+// instructions (a validate from the disk cache is about 800 million).
+const TASK_ENV = "CARDWRIGHT_WORKER_TASK";
+const threads = () => createRequire(import.meta.url)("node:worker_threads") as typeof import("node:worker_threads");
 
 // NODE_DEBUG=cardwright-pool prints the pool's decisions to stderr (how a run's threads were used).
 const debug = debuglog("cardwright-pool");
@@ -42,6 +50,8 @@ type Reply = "ready" | { i: number; out: unknown } | { i: number; error: string 
  * `import.meta.url`: in a worker started for this tag, it answers the requests.
  */
 export function defineTask<Init, In, Out>(tag: string, module: string, start: (init: Init) => (input: In) => Out): Task<Init, In, Out> {
+  // (The environment only says where to look: the thread and its data decide, as before.)
+  const { isMainThread, parentPort, workerData } = process.env[TASK_ENV] === tag ? threads() : { isMainThread: true, parentPort: null, workerData: null };
   const started = workerData as Started | null;
   if (!isMainThread && started?.tag === tag) {
     const work = start(started.init as Init);
@@ -321,8 +331,10 @@ function workerModule(module: string): URL {
 function startWorker(task: { tag: string; module: string }, init: unknown): Worker {
   workerThreads++;
   const workerData: Started = { tag: task.tag, init };
-  if (!task.module.endsWith(".ts")) return new Worker(workerModule(task.module), { workerData });
+  const { Worker } = threads();
+  const env = { ...process.env, [TASK_ENV]: task.tag };
+  if (!task.module.endsWith(".ts")) return new Worker(workerModule(task.module), { workerData, env });
   const api = import.meta.resolve("tsx/esm/api");
   const code = `import(${JSON.stringify(api)}).then(({ register }) => { register(); return import(${JSON.stringify(task.module)}); })`;
-  return new Worker(code, { eval: true, workerData });
+  return new Worker(code, { eval: true, workerData, env });
 }
