@@ -1,5 +1,4 @@
 // `cardwright play`: a game in the terminal, against a bot or a second person at the same keyboard.
-import { createInterface } from "node:readline";
 import { randomInt } from "node:crypto";
 import { startSession } from "../../kernel/index.js";
 import { victoryLines } from "../../content/victory.js";
@@ -64,6 +63,8 @@ export const playCommand = defineCommand({
     console.log(tr.t("cli.play.started", { seed: save.seed, opponent }));
     // How this game is won, before the first question (the scenario's, or the game's, and what variants change).
     for (const text of victoryLines(content.manifest, content.overlays, save, tr)) console.log(tr.t("cli.play.victory", { text }));
+    // (Loaded here: every other command would pay for readline at start-up.)
+    const { createInterface } = await import("node:readline");
     const rl = createInterface({ input: process.stdin, terminal: false });
     const lines = rl[Symbol.asyncIterator]();
     const tty = process.stdin.isTTY === true;

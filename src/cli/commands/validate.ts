@@ -33,10 +33,12 @@ export const validateCommand = defineCommand({
     const dir = resolve(given ?? DEFAULT_CONTENT_DIR);
     const at = args.arguments[0] !== undefined ? args.atArgument(0) : args.at("content", given);
     if (given !== undefined) checkContentFolder(given, at);
-    const t0 = performance.now();
+    // (process.hrtime, not performance.now: the `performance` global loads perf_hooks, about 12
+    // million instructions of a 800-million validate from the cache.)
+    const t0 = process.hrtime.bigint();
     const report = checkFolder(dir);
     const diagnostics = [...report.diagnostics];
-    const ms = performance.now() - t0;
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
     // Translations: problems of the locale files, then missing and outdated strings (warnings).
     const tr = translatorFor(args, dir);
     const translations = report.translations ?? (report.parsed ? translationCheck(loadBundle(dir)) : null);
