@@ -4,7 +4,7 @@
 // Plain JavaScript: the command line's launcher reads it before any TypeScript can run.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, sep } from "node:path";
 
 // Kept on the global object: the launcher (src/cli/cardwright.js) computes the fingerprint to check
 // the compiled command line, whose own copy of this module (bundled into it) then finds it there
@@ -23,8 +23,12 @@ export function codeFingerprint(root) {
   } catch {
     h.update("no package.json");
   }
-  /** @param {string} dir */
-  const walk = (dir) => {
+  // One line a file, digested at once; each path made by hand from its folder's (path.relative and
+  // path.join normalize the whole path again: with a digest update a file, the walk cost about
+  // 50 million instructions a run, now about 30, most of it the 180 stats).
+  let lines = "";
+  /** @param {string} dir @param {string} rel the folder's path from root, with a separator after it */
+  const walk = (dir, rel) => {
     let names;
     try {
       names = readdirSync(dir).sort();
@@ -32,14 +36,15 @@ export function codeFingerprint(root) {
       return;
     }
     for (const name of names) {
-      const full = join(dir, name);
+      const full = `${dir}${sep}${name}`;
       const st = statSync(full, { throwIfNoEntry: false });
       if (!st) continue;
-      if (st.isDirectory()) walk(full);
-      else h.update(`${relative(root, full)}\t${st.size}\t${st.mtimeMs}\n`);
+      if (st.isDirectory()) walk(full, `${rel}${name}${sep}`);
+      else lines += `${rel}${name}\t${st.size}\t${st.mtimeMs}\n`;
     }
   };
-  for (const d of ["src", "schemas", "grammar"]) walk(join(root, d));
+  for (const d of ["src", "schemas", "grammar"]) walk(join(root, d), `${d}${sep}`);
+  h.update(lines);
   const fp = h.digest("hex");
   known.set(root, fp);
   return fp;
