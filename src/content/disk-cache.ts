@@ -27,8 +27,17 @@ const ENTRY_FORMAT = 2;
  * the time). Same bytes, same text: the reader's result is a function of them.
  */
 export interface StampedReadFile extends ReadFile {
-  stamp(path: string): string;
+  /** `known`: the stamp recorded with the file's signature; given at once while the file keeps it (file-signature.ts). */
+  stamp(path: string, known?: KnownStamp): string;
   lastStamp(path: string): string | undefined;
+  /** The signature the file had when its last read or stamp found `stamp`, when safe to record (else undefined). */
+  lastSignature?(path: string, stamp: string): string | undefined;
+}
+
+/** A file's stamp as recorded with its signature (see file-signature.ts). */
+export interface KnownStamp {
+  stamp: string;
+  signature: string;
 }
 
 /** The stamp of a file's bytes (see StampedReadFile). */
@@ -79,10 +88,13 @@ export interface CacheSetup {
   dir?: string;
 }
 
+/** A file read: its path, its stamp, and the signature of the file it was taken from when known. */
+type Read = [path: string, stamp: string, signature?: string];
+
 interface Entry {
   format: number;
   code: string;
-  reads: [string, string][];
+  reads: Read[];
   saved: unknown;
 }
 
@@ -117,63 +129,80 @@ export function cached<T>(setup: CacheSetup, spec: CacheSpec<T>, read: ReadFile,
   const code = codeFingerprint(setup.root);
   const { entry, bytes } = readEntry(file);
   const stamped = "stamp" in read ? (read as StampedReadFile) : null;
-  const now = (path: string) => (stamped ? stamped.stamp(path) : outcome(read, path));
+  const now = ([path, stamp, signature]: Read) => (stamped ? stamped.stamp(path, signature ? { stamp, signature } : undefined) : outcome(read, path));
+  /** The read to record: the file's signature with its stamp when the reader knows it, else `was`'s when its stamp is the same. */
+  const signedRead = (path: string, stamp: string, was?: Read): Read => {
+    const signature = stamped?.lastSignature?.(path, stamp) ?? (was?.[1] === stamp ? was[2] : undefined);
+    return signature ? [path, stamp, signature] : [path, stamp];
+  };
   // The entry's reads whose stamp is the same now (recording.unchanged).
-  const same = new Map<string, string>();
+  const same = new Map<string, Read>();
   if (entry && entry.code === code) {
     const changed = new Map<string, string>();
-    for (const [path, d] of entry.reads) {
-      const stamp = now(path);
-      if (stamp !== d) changed.set(path, stamp);
-      else same.set(path, d);
+    // (A signature learnt this time: the entry is written again with it, once.)
+    let learnt = false;
+    for (const r of entry.reads) {
+      const stamp = now(r);
+      if (stamp !== r[1]) changed.set(r[0], stamp);
+      else {
+        const kept = signedRead(r[0], stamp, r);
+        learnt ||= kept[2] !== r[2];
+        same.set(r[0], kept);
+      }
       if (changed.size && !spec.near) break;
     }
     try {
       if (!changed.size) {
         const value = spec.restore(entry.saved, bytes);
         answered(spec.kind, "hit");
+        if (learnt) tryWrite(file, { ...entry, reads: entry.reads.map((r) => same.get(r[0])!) });
         return value;
       }
       const saved = spec.near ? spec.near(entry.saved, [...changed.keys()], read) : null;
       if (saved !== null && saved !== undefined) {
         const value = spec.restore(saved);
         answered(spec.kind, "near");
-        try {
-          writeEntry(file, { format: ENTRY_FORMAT, code, reads: entry.reads.map(([path, d]) => [path, changed.get(path) ?? d]), saved });
-        } catch {
-          // The next run decides again.
-        }
+        tryWrite(file, { format: ENTRY_FORMAT, code, reads: entry.reads.map((r) => same.get(r[0]) ?? signedRead(r[0], changed.get(r[0]) ?? r[1], r)), saved });
         return value;
       }
     } catch {
       // An entry that does not restore is as if missing.
     }
   }
-  const reads = new Map<string, string>();
+  const reads = new Map<string, Read>();
   const unchanged = (path: string) => {
-    const d = same.get(path);
-    if (d === undefined) return false;
-    if (!reads.has(path)) reads.set(path, d);
+    const r = same.get(path);
+    if (r === undefined) return false;
+    if (!reads.has(path)) reads.set(path, r);
     return true;
   };
   const recording: RecordingReadFile = Object.assign((path: string) => {
     try {
       const text = read(path);
-      if (!reads.has(path)) reads.set(path, stamped?.lastStamp(path) ?? (text === null ? "none" : `text:${digest(text)}`));
+      if (!reads.has(path)) reads.set(path, signedRead(path, stamped?.lastStamp(path) ?? (text === null ? "none" : `text:${digest(text)}`)));
       return text;
     } catch (e) {
-      if (!reads.has(path)) reads.set(path, stamped?.lastStamp(path) ?? failure(e));
+      if (!reads.has(path)) reads.set(path, signedRead(path, stamped?.lastStamp(path) ?? failure(e)));
       throw e;
     }
   }, { unchanged });
   const value = work(recording);
   answered(spec.kind, "miss");
   try {
-    writeEntry(file, { format: ENTRY_FORMAT, code, reads: [...reads], saved: spec.save(value) });
+    writeEntry(file, { format: ENTRY_FORMAT, code, reads: [...reads.values()], saved: spec.save(value) });
   } catch {
     // Not cacheable (or the folder is not writable): the result stands, uncached.
   }
   return value;
+}
+
+/** Writes an entry if it can: else the next run decides again. */
+function tryWrite(file: string, entry: Entry): void {
+  try {
+    writeEntry(file, entry);
+  } catch {
+    // The next run decides again.
+  }
 }
 
 /** The digest of what `read` gives for a path now, as recorded. */

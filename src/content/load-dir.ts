@@ -3,7 +3,8 @@ import { closeSync, openSync, readFileSync, readSync, fstatSync, realpathSync, s
 import { dirname, join, relative, resolve, sep, isAbsolute } from "node:path";
 import { fileURLToPath } from "node:url";
 import { contentOf, DEFAULT_SELECTION, loadContent, type CompiledFrom, type LoadResult } from "./load.js";
-import { bytesStamp, cached, errorStamp, type CacheSpec, type StampedReadFile } from "./disk-cache.js";
+import { bytesStamp, cached, errorStamp, type CacheSpec, type KnownStamp, type StampedReadFile } from "./disk-cache.js";
+import { SAFE_AGE_MS, safeSignature, signatureOf } from "./file-signature.js";
 import { serializedWithin } from "./share-game.js";
 import type { Located, Manifest, RawGame } from "./raw.js";
 import type { SourceFile } from "./yaml-source.js";
@@ -37,39 +38,67 @@ export const CARDS_DIR = resolve(REPO_ROOT, "cards");
 /**
  * Reads files of a content folder from disk: null for a file that does not exist; a ContentReadError
  * for one that leads out of the folder through a symbolic link, is a folder, is too large or is not
- * UTF-8. It stamps what it reads (see StampedReadFile), so the disk cache checks bytes, not text.
+ * UTF-8. It stamps what it reads (see StampedReadFile), so the disk cache checks bytes, not text,
+ * and records each file's signature (file-signature.ts), so that it checks a file unchanged since
+ * by its `stat` alone. (`safeAgeMs`: how old a file's ctime must be for that; tests shorten it.)
  */
-export function diskReader(dir: string): StampedReadFile {
+export function diskReader(dir: string, safeAgeMs: number = SAFE_AGE_MS): StampedReadFile {
   const last = new Map<string, string>();
+  // Each file's stamp and signature as one look at it found them together (read or stamp).
+  const signed = new Map<string, { stamp: string; signature: string }>();
+  /** The file's bytes as diskBytes gives them, and their stamp, recorded with its signature when safe. */
+  const bytesOf = (p: string): { bytes: Uint8Array; stamp: string } | null => {
+    signed.delete(p);
+    const got = diskBytes(dir, p, safeAgeMs);
+    if (got === null) return null;
+    // Not valid UTF-8 is a function of the bytes too: their stamp stands for it.
+    const stamp = bytesStamp(got.bytes);
+    if (got.signature) signed.set(p, { stamp, signature: got.signature });
+    return { bytes: got.bytes, stamp };
+  };
   const read = (p: string): string | null => {
-    let bytes: Uint8Array | null;
+    let got: { bytes: Uint8Array; stamp: string } | null;
     try {
-      bytes = diskBytes(dir, p);
+      got = bytesOf(p);
     } catch (e) {
       last.set(p, errorStamp(e));
       throw e;
     }
-    if (bytes === null) {
-      last.set(p, "none");
-      return null;
-    }
-    // Not valid UTF-8 is a function of the bytes too: their stamp stands for it.
-    last.set(p, bytesStamp(bytes));
-    return decodeUtf8(bytes);
+    last.set(p, got ? got.stamp : "none");
+    return got && decodeUtf8(got.bytes);
   };
-  const stamp = (p: string): string => {
+  const stamp = (p: string, known?: KnownStamp): string => {
     try {
-      const bytes = diskBytes(dir, p);
-      return bytes === null ? "none" : bytesStamp(bytes);
+      // The file as it was when `known` was recorded: its stamp then, nothing read.
+      if (known && sameSignature(dir, p, known.signature)) {
+        signed.set(p, known);
+        return known.stamp;
+      }
+      return bytesOf(p)?.stamp ?? "none";
     } catch (e) {
       return errorStamp(e);
     }
   };
-  return Object.assign(read, { stamp, lastStamp: (p: string) => last.get(p) });
+  const lastSignature = (p: string, stamp: string): string | undefined => {
+    const s = signed.get(p);
+    return s && s.stamp === stamp ? s.signature : undefined;
+  };
+  return Object.assign(read, { stamp, lastStamp: (p: string) => last.get(p), lastSignature });
 }
 
-/** A content file's bytes (null: it does not exist); a ContentReadError when it cannot be used. */
-function diskBytes(dir: string, p: string): Uint8Array | null {
+/**
+ * Whether the file at `p` is the regular file of that signature, reached as diskBytes reaches it
+ * (inside the folder: any other outcome is left to diskBytes).
+ */
+function sameSignature(dir: string, p: string, signature: string): boolean {
+  const real = realInside(dir, p);
+  if (real === null) return false;
+  const st = statSync(real, { bigint: true, throwIfNoEntry: false });
+  return st !== undefined && st.isFile() && st.size <= MAX_CONTENT_FILE_BYTES && signatureOf(st) === signature;
+}
+
+/** The real path of a content file (null: it does not exist); a ContentReadError when it leads out of the folder. */
+function realInside(dir: string, p: string): string | null {
   const full = join(dir, p);
   let real: string;
   try {
@@ -84,12 +113,22 @@ function diskBytes(dir: string, p: string): Uint8Array | null {
   if (rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel)) {
     throw outsideError(p, "link");
   }
-  if (statSync(real).isDirectory()) throw new ContentReadError("CW105", `cannot read \`${p}\`: it is a folder, not a file`, "diag.is_folder", { path: p });
-  return readLimited(real, p);
+  return real;
 }
 
-/** The file's bytes, refusing anything larger than MAX_CONTENT_FILE_BYTES (or not a regular file). */
-function readLimited(real: string, p: string): Uint8Array {
+/**
+ * A content file's bytes (null: it does not exist), with its signature when safe to record; a
+ * ContentReadError when it cannot be used.
+ */
+function diskBytes(dir: string, p: string, safeAgeMs: number): { bytes: Uint8Array; signature: string | undefined } | null {
+  const real = realInside(dir, p);
+  if (real === null) return null;
+  if (statSync(real).isDirectory()) throw new ContentReadError("CW105", `cannot read \`${p}\`: it is a folder, not a file`, "diag.is_folder", { path: p });
+  return readLimited(real, p, safeAgeMs);
+}
+
+/** The file's bytes, refusing anything larger than MAX_CONTENT_FILE_BYTES (or not a regular file), and its signature when safe. */
+function readLimited(real: string, p: string, safeAgeMs: number): { bytes: Uint8Array; signature: string | undefined } {
   let fd: number;
   try {
     fd = openSync(real, "r");
@@ -97,20 +136,24 @@ function readLimited(real: string, p: string): Uint8Array {
     throw unreadable(p, e);
   }
   try {
-    const st = fstatSync(fd);
+    // (The time before the stat: a file is "racy" against it, see file-signature.ts.)
+    const before = Date.now();
+    const st = fstatSync(fd, { bigint: true });
     if (!st.isFile()) throw new ContentReadError("CW105", `cannot read \`${p}\`: it is not a regular file`, "diag.not_a_file", { path: p });
-    if (st.size > MAX_CONTENT_FILE_BYTES) {
+    const size = Number(st.size);
+    if (size > MAX_CONTENT_FILE_BYTES) {
       const mb = (n: number) => `${(n / 2 ** 20).toFixed(1)} MB`;
-      throw new ContentReadError("CW105", `cannot read \`${p}\`: ${mb(st.size)} is more than the ${mb(MAX_CONTENT_FILE_BYTES)} a content file may have`, "diag.file_too_large", { path: p, size: mb(st.size), max: mb(MAX_CONTENT_FILE_BYTES) });
+      throw new ContentReadError("CW105", `cannot read \`${p}\`: ${mb(size)} is more than the ${mb(MAX_CONTENT_FILE_BYTES)} a content file may have`, "diag.file_too_large", { path: p, size: mb(size), max: mb(MAX_CONTENT_FILE_BYTES) });
     }
-    const buf = new Uint8Array(st.size);
+    const buf = new Uint8Array(size);
     let read = 0;
-    while (read < st.size) {
-      const n = readSync(fd, buf, read, st.size - read, read);
+    while (read < size) {
+      const n = readSync(fd, buf, read, size - read, read);
       if (n === 0) break;
       read += n;
     }
-    return buf.subarray(0, read);
+    // (Fewer bytes than its size: it changed while read; no signature for what was read.)
+    return { bytes: buf.subarray(0, read), signature: read === size ? safeSignature(st, before, safeAgeMs) : undefined };
   } finally {
     closeSync(fd);
   }
