@@ -153,9 +153,10 @@ export function cached<T>(setup: CacheSetup, spec: CacheSpec<T>, read: ReadFile,
     }
     try {
       if (!changed.size) {
+        // (Written before the restore, which may change the saved data it is given.)
+        if (learnt) tryWrite(file, { ...entry, reads: entry.reads.map((r) => same.get(r[0])!) });
         const value = spec.restore(entry.saved, bytes);
         answered(spec.kind, "hit");
-        if (learnt) tryWrite(file, { ...entry, reads: entry.reads.map((r) => same.get(r[0])!) });
         return value;
       }
       const saved = spec.near ? spec.near(entry.saved, [...changed.keys()], read) : null;
