@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { codeEdit, commentEdit, dataEdit, numberEdit } from "../src/cli/bench-edit.js";
+import { codeEdit, commentEdit, dataEdit, numberEdit, routineCodeEdit } from "../src/cli/bench-edit.js";
 import { REPO_ROOT } from "../src/content/load-dir.js";
 
 /** The paths where two parsed values differ. */
@@ -58,7 +58,23 @@ describe("the benchmark's edits", () => {
       expect(b.filter((w, i) => w !== a[i])).toHaveLength(1);
     });
   }
+  for (const game of ["twilight-struggle", "thirteen-days"]) {
+    it(`${game}: a routine's code edit changes one number in one procedure's or function's code`, () => {
+      const dir = join(REPO_ROOT, "cards", game);
+      const file = (parse(readFileSync(join(dir, "game.yaml"), "utf8")) as { procedures: string[] }).procedures[0]!;
+      const text = readFileSync(join(dir, file), "utf8");
+      const before = parse(text);
+      const coded = routineCodeEdit(text)!;
+      const code = differences(before, parse(coded));
+      expect(code).toHaveLength(1);
+      expect(code[0]).toMatch(/^\/(procedures|functions)\/\w+\/(do|value)$/);
+      const words = (data: unknown) => (code[0]!.split("/").slice(1).reduce((v: any, k) => v[k], data) as string).split(/(\d+)/);
+      const [a, b] = [words(before), words(parse(coded))];
+      expect(b.filter((w, i) => w !== a[i])).toHaveLength(1);
+    });
+  }
   it("a file with no number or no code has no such edit", () => {
+    expect(routineCodeEdit("procedures:\n  p:\n    doc: 3 things\n    do: draw(me)\n")).toBeNull();
     expect(numberEdit("a: x\nnumber: 3\n")).toBeNull();
     expect(codeEdit("a: 1\nevent: draw(me)\n")).toBeNull();
     expect(codeEdit("event: draw(u2, x.5)\n")).toBeNull();

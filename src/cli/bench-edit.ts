@@ -1,12 +1,13 @@
-// The edits `npm run bench` makes to time `cardwright validate` after a designer's change. Four
+// The edits `npm run bench` makes to time `cardwright validate` after a designer's change. Five
 // kinds: a comment appended (the file's bytes change, its data does not: validate may keep its
 // last report), a word added to the file's first sentence (its data changes: every check that
-// reads it runs again), and in a card file a number changed (a card's own field, its Ops value)
-// or a constant in a card's code; in a procedure file, a constant in a routine's code. Any game's files: the sentence is the first string scalar with a
-// space in it that is not a key — a card's name or text, a procedure's doc, a translated string;
-// the number, the first whole number that is not a card's `number`; the constant, the first whole
-// number written in an `event:` (a routine's: in a `do:` or `value:`). A number n becomes n − 1 (0 becomes 1), so repeated edits stay
-// within a field's usual bounds (0 to its maximum).
+// reads it runs again), in a card file a number changed (a card's own field, its Ops value) or a
+// constant in a card's code, and in a procedure file a constant in a routine's code. Any game's
+// files: the sentence is the first string scalar with a space in it that is not a key — a card's
+// name or text, a procedure's doc, a translated string; the number, the first whole number that
+// is not a card's `number`; the constant, the first whole number written in an `event:` (for a
+// routine, in a `do:` or `value:`). A number n becomes n − 1 (0 becomes 1), so repeated edits
+// stay within a field's usual bounds (0 to its maximum).
 import { isScalar, parseDocument, Scalar, visit } from "yaml";
 
 /** The file's text with a comment line appended (`n` makes each edit new). */
