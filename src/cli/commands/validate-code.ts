@@ -163,7 +163,8 @@ export function codeEdited(
   const errors = all.some((d) => d.severity === "error");
   const { events, ...counts } = code.summary;
   const summary = errors ? null : { ...counts, scripted: events - cards.filter((c) => unparsed(all, c[1], c[2])).length };
-  memo.save();
+  // (The edited files' code as it was kept: the next load parses the new text, validate wants no tree.)
+  memo.save(true);
   const after = new Map(digests);
   for (const path of changed) after.set(path, digest(memo.get(path)!.text));
   return { diagnostics: all, summary, code: { ...code, cards, routines: routinesNow }, files: [...after] };
