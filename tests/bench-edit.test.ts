@@ -16,6 +16,17 @@ function differences(a: unknown, b: unknown, at = ""): string[] {
   return [...keys].flatMap((k) => differences((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${at}/${k}`));
 }
 
+/** The one value a code edit changed (its path), one number of it and nothing else. */
+function oneNumberInCode(text: string, coded: string): string {
+  const before = parse(text);
+  const code = differences(before, parse(coded));
+  expect(code).toHaveLength(1);
+  const words = (data: unknown) => (code[0]!.split("/").slice(1).reduce((v: any, k) => v[k], data) as string).split(/(\d+)/);
+  const [a, b] = [words(before), words(parse(coded))];
+  expect(b.filter((w, i) => w !== a[i])).toHaveLength(1);
+  return code[0]!;
+}
+
 describe("the benchmark's edits", () => {
   for (const game of ["twilight-struggle", "thirteen-days"]) {
     const dir = join(REPO_ROOT, "cards", game);
@@ -49,13 +60,7 @@ describe("the benchmark's edits", () => {
       expect(Math.abs(at(parse(numbered)) - at(before))).toBe(1);
       // Again: back to the first value when it was 0, else one less.
       expect(at(parse(numberEdit(numbered)!))).toBe(at(before) === 0 ? 0 : at(before) - 2);
-      const coded = codeEdit(text)!;
-      const code = differences(before, parse(coded));
-      expect(code).toHaveLength(1);
-      expect(code[0]).toMatch(/^\/cards\/\d+\/event$/);
-      const words = (data: unknown) => (code[0]!.split("/").slice(1).reduce((v: any, k) => v[k], data) as string).split(/(\d+)/);
-      const [a, b] = [words(before), words(parse(coded))];
-      expect(b.filter((w, i) => w !== a[i])).toHaveLength(1);
+      expect(oneNumberInCode(text, codeEdit(text)!)).toMatch(/^\/cards\/\d+\/event$/);
     });
   }
   for (const game of ["twilight-struggle", "thirteen-days"]) {
@@ -63,14 +68,7 @@ describe("the benchmark's edits", () => {
       const dir = join(REPO_ROOT, "cards", game);
       const file = (parse(readFileSync(join(dir, "game.yaml"), "utf8")) as { procedures: string[] }).procedures[0]!;
       const text = readFileSync(join(dir, file), "utf8");
-      const before = parse(text);
-      const coded = routineCodeEdit(text)!;
-      const code = differences(before, parse(coded));
-      expect(code).toHaveLength(1);
-      expect(code[0]).toMatch(/^\/(procedures|functions)\/\w+\/(do|value)$/);
-      const words = (data: unknown) => (code[0]!.split("/").slice(1).reduce((v: any, k) => v[k], data) as string).split(/(\d+)/);
-      const [a, b] = [words(before), words(parse(coded))];
-      expect(b.filter((w, i) => w !== a[i])).toHaveLength(1);
+      expect(oneNumberInCode(text, routineCodeEdit(text)!)).toMatch(/^\/(procedures|functions)\/\w+\/(do|value)$/);
     });
   }
   it("a file with no number or no code has no such edit", () => {
