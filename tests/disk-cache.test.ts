@@ -706,6 +706,81 @@ describe("the disk cache of loaded content", () => {
     expect(same("everything put back")).not.toMatch(/error|warning CW/);
   }, 900_000);
 
+  it("`cardwright validate` after only a procedure's or function's code edited checks that code alone and prints what it prints with the cache off in every language; a signature changed, a procedure made to ask, code naming what an overlay changes load the folder; a later load runs the new code", () => {
+    const cacheDir = join(work, "cli-cache-routine-alone");
+    const { same } = validateRuns(cacheDir);
+    const { change, restore } = fileChanges();
+    const report = validateReporting<{ alone: boolean; checked: number }>(cacheDir, { code: "src/content/code.ts", validate: "src/cli/commands/validate.ts" }, "{ alone: validate.lastCodeAlone, checked: code.codeChecksRun() }");
+    const langs = ["es", "it", "pt"];
+    const ops = "procedures/operations.yaml";
+    const defence = (from: string, to: string) => (t: string) => t.replace(`      let defence = ${from}\n`, `      let defence = ${to}\n`);
+    try {
+      same("before any edit");
+      // A constant changed in a procedure's code (a block scalar's line: read without the YAML library), then errors made and mended.
+      change(ops, defence("2 * target.stability", "3 * target.stability"));
+      expect(report()).toEqual({ alone: true, checked: 1 });
+      expect(same("a constant in a procedure's code changed", langs)).not.toMatch(/error/);
+      change(ops, defence("3 * target.stability", "3 * targett.stability"));
+      expect(report()).toEqual({ alone: true, checked: 1 });
+      expect(same("a name misspelt in a procedure's code", langs)).toMatch(/operations\.yaml:178:\d+: error CW302/);
+      change(ops, defence("3 * targett.stability", "max(2, 3, 4) * target.stability"));
+      expect(report()).toEqual({ alone: true, checked: 1 });
+      expect(same("a call with an argument too many", langs)).toMatch(/operations\.yaml:178:\d+: error CW30\d/);
+      change(ops, defence("max(2, 3, 4) * target.stability", "(2 * target.stability"));
+      expect(report()).toEqual({ alone: true, checked: 1 });
+      expect(same("a procedure's code that does not parse", langs)).toMatch(/operations\.yaml:\d+:\d+: error CW301/);
+      change(ops, defence("(2 * target.stability", "2 * target.stability"));
+      expect(report()).toEqual({ alone: true, checked: 1 });
+      expect(same("the code mended", langs)).not.toMatch(/error/);
+      // A function's `value:` (a quoted scalar: the item parsed again) with an error, and mended.
+      change(ops, (t) => t.replace('value: "leader(c, margin: max(1, c.stability))"', 'value: "leader(c, margin: max(1, cc.stability))"'));
+      expect(report()).toEqual({ alone: true, checked: 1 });
+      expect(same("a function's value edited", ["es"])).toMatch(/operations\.yaml:\d+:\d+: error/);
+      change(ops, (t) => t.replace('value: "leader(c, margin: max(1, cc.stability))"', 'value: "leader(c, margin: max(1, c.stability))"'));
+      expect(report().alone).toBe(true);
+      expect(same("mended")).not.toMatch(/error/);
+      // Two routines of two files edited at once.
+      change(ops, defence("2 * target.stability", "1 * target.stability"));
+      change("procedures/vocabulary.yaml", (t) => t.replace("      if amount != 0 {\n", "      if amount != 1 {\n"));
+      expect(report()).toEqual({ alone: true, checked: 2 });
+      same("two routines' code edited in two files", ["it"]);
+      // A later load from the cache runs the new code: the routine's body is what a load with the cache off makes.
+      const body = () => JSON.stringify(compiledFromOf(load().content!).code.routines.find((r) => r.name === "coup_attempt")!.body);
+      const cachedBody = body();
+      process.env.CARDWRIGHT_CACHE = "0";
+      try {
+        expect(cachedBody).toBe(body());
+      } finally {
+        delete process.env.CARDWRIGHT_CACHE;
+      }
+      expect(cachedBody).toMatch(/"value":1\b/);
+      change(ops, defence("1 * target.stability", "2 * target.stability"));
+      change("procedures/vocabulary.yaml", (t) => t.replace("      if amount != 1 {\n", "      if amount != 0 {\n"));
+      expect(same("both put back")).not.toMatch(/error/);
+      // Its signature changed (what other code checks calls against): the folder is loaded.
+      change(ops, (t) => t.replace("      - { name: free, type: boolean, doc: \"A free coup (from an event).\" }\n    returns: number\n", "      - { name: free, type: boolean, doc: \"A free coup (from an event).\" }\n    returns: boolean\n"));
+      expect(report().alone).toBe(false);
+      expect(same("a procedure's return type changed", langs)).toMatch(/error|ok/);
+      change(ops, (t) => t.replace("      - { name: free, type: boolean, doc: \"A free coup (from an event).\" }\n    returns: boolean\n", "      - { name: free, type: boolean, doc: \"A free coup (from an event).\" }\n    returns: number\n"));
+      expect(same("put back")).not.toMatch(/error/);
+      // A procedure that did not ask a player made to (what code calling it reads of it): the folder is loaded.
+      change("procedures/vocabulary.yaml", (t) => t.replace("      if amount != 0 {\n", "      if amount != 0 and pick(side, [1, 2], \"vp\") > 0 {\n"));
+      expect(report().alone).toBe(false);
+      same("a procedure made to ask a player", ["es"]);
+      change("procedures/vocabulary.yaml", (t) => t.replace("      if amount != 0 and pick(side, [1, 2], \"vp\") > 0 {\n", "      if amount != 0 {\n"));
+      expect(same("put back")).not.toMatch(/error/);
+      // Code naming what an overlay not selected changes (the variant's space): the folder is loaded.
+      change(ops, defence("2 * target.stability", "2 * chinese_civil_war.stability"));
+      expect(report().alone).toBe(false);
+      same("a procedure's code naming a space only a variant adds", langs);
+      change(ops, defence("2 * chinese_civil_war.stability", "2 * target.stability"));
+      expect(same("put back")).not.toMatch(/error/);
+    } finally {
+      restore();
+    }
+    expect(same("everything put back")).not.toMatch(/error|warning CW/);
+  }, 900_000);
+
   it("`cardwright validate` after only a card's name or text or a procedure's doc edited keeps the content's report, and checks it again when the edit changes more, breaks a schema or is where a problem is; it prints what it prints with the cache off", () => {
     const cacheDir = join(work, "cli-cache-unchecked");
     const { same } = validateRuns(cacheDir);

@@ -1,12 +1,13 @@
-// The edits `npm run bench` makes to time `cardwright validate` after a designer's change. Four
+// The edits `npm run bench` makes to time `cardwright validate` after a designer's change. Five
 // kinds: a comment appended (the file's bytes change, its data does not: validate may keep its
 // last report), a word added to the file's first sentence (its data changes: every check that
-// reads it runs again), and in a card file a number changed (a card's own field, its Ops value)
-// or a constant in a card's code. Any game's files: the sentence is the first string scalar with a
-// space in it that is not a key — a card's name or text, a procedure's doc, a translated string;
-// the number, the first whole number that is not a card's `number`; the constant, the first whole
-// number written in an `event:`. A number n becomes n − 1 (0 becomes 1), so repeated edits stay
-// within a field's usual bounds (0 to its maximum).
+// reads it runs again), in a card file a number changed (a card's own field, its Ops value) or a
+// constant in a card's code, and in a procedure file a constant in a routine's code. Any game's
+// files: the sentence is the first string scalar with a space in it that is not a key — a card's
+// name or text, a procedure's doc, a translated string; the number, the first whole number that
+// is not a card's `number`; the constant, the first whole number written in an `event:` (for a
+// routine, in a `do:` or `value:`). A number n becomes n − 1 (0 becomes 1), so repeated edits
+// stay within a field's usual bounds (0 to its maximum).
 import { isScalar, parseDocument, Scalar, visit } from "yaml";
 
 /** The file's text with a comment line appended (`n` makes each edit new). */
@@ -43,8 +44,18 @@ export function numberEdit(text: string): string | null {
 
 /** The file's first whole number written in a card's `event:` code changed (n − 1, or 1 from 0); null when there is none. */
 export function codeEdit(text: string): string | null {
+  return firstNumberInCode(text, ["event"]);
+}
+
+/** The file's first whole number written in a procedure's or function's code (`do:`, `value:`) changed; null when there is none. */
+export function routineCodeEdit(text: string): string | null {
+  return firstNumberInCode(text, ["do", "value"]);
+}
+
+/** The first whole number written in the code of one of `keys` changed (n − 1, or 1 from 0). */
+function firstNumberInCode(text: string, keys: string[]): string | null {
   return firstNumberChanged(text, (key, value) => {
-    if (key !== "event" || typeof value.value !== "string") return undefined;
+    if (typeof key !== "string" || !keys.includes(key) || typeof value.value !== "string") return undefined;
     // A number alone (not part of a name such as `u2`, nor of a decimal).
     const found = /(?<![\w.])\d+(?![\w.])/.exec(text.slice(value.range![0], value.range![1]));
     return found ? [value.range![0] + found.index, value.range![0] + found.index + found[0].length] : undefined;

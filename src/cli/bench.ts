@@ -11,7 +11,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
-import { codeEdit, commentEdit, dataEdit, numberEdit } from "./bench-edit.js";
+import { codeEdit, commentEdit, dataEdit, numberEdit, routineCodeEdit } from "./bench-edit.js";
 import { buildCliBundle, freshCliBundle } from "../build/bundle-cli.js";
 import { tuneV8 } from "../build/v8-tuning.js";
 import { parse } from "yaml";
@@ -247,8 +247,8 @@ function loadFigures(dir: string, figures: Figures, nodeStart: Run): Game | null
  * file: the first the manifest lists of each), in a copy of the folder, the disk cache filled by
  * the runs before: only that file is parsed again. Two edits of each file (bench-edit.ts): a
  * comment appended (its data the same) and a word added to its first sentence (its data changed);
- * and two of the card file: a number changed (a card's Ops value) and a constant in a card's code;
- * median of 3 runs, a new edit before each.
+ * two of the card file: a number changed (a card's Ops value) and a constant in a card's code; and
+ * a constant in a routine's code of the procedure file; median of 3 runs, a new edit before each.
  */
 function editFigures(dir: string, figures: Figures, env: NodeJS.ProcessEnv): void {
   const copy = mkdtempSync(join(tmpdir(), "cardwright-bench-edit-"));
@@ -258,12 +258,12 @@ function editFigures(dir: string, figures: Figures, env: NodeJS.ProcessEnv): voi
     const files: [string, string | undefined][] = [["card", manifest.cards[0]], ["procedure", manifest.procedures?.[0]], ["locale", manifest.locales?.translations?.[0] ?? manifest.locales?.source]];
     const cli = join(REPO_ROOT, "src/cli/cardwright.js");
     runOf([cli, "validate", copy], 1, env); // the copy's files, into the cache
-    // (A number or a constant in code: card files only.)
-    const edits: [string, string, (text: string, n: number) => string | null, string[]][] = [
+    // (A number: card files only; a constant in code: a card's event, a procedure's or function's code.)
+    const edits: [string, string, (text: string, n: number, what: string) => string | null, string[]][] = [
       ["a comment added", "", commentEdit, ["card", "procedure", "locale"]],
       ["a word added to its first sentence", "'s data", dataEdit, ["card", "procedure", "locale"]],
       ["a number changed", "'s number", numberEdit, ["card"]],
-      ["a constant in its code changed", "'s code", codeEdit, ["card"]],
+      ["a constant in its code changed", "'s code", (text, _n, what) => (what === "card" ? codeEdit(text) : routineCodeEdit(text)), ["card", "procedure"]],
     ];
     for (const [how, key, edit, kinds] of edits) {
       const parts: string[] = [];
@@ -272,7 +272,7 @@ function editFigures(dir: string, figures: Figures, env: NodeJS.ProcessEnv): voi
         const path = join(copy, file);
         const cpus: number[] = [];
         for (let i = 0; i < 3; i++) {
-          const edited = edit(readFileSync(path, "utf8"), i + 1);
+          const edited = edit(readFileSync(path, "utf8"), i + 1, what);
           if (edited === null) break;
           writeFileSync(path, edited);
           cpus.push(runOf([cli, "validate", copy], 1, env).cpu);

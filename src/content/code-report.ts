@@ -5,10 +5,11 @@
 // problems in the report's diagnostics, which cards' code is checked in the selected game just as
 // it is written in its card file, the names an overlay not selected changes (code naming one may
 // have problems only under it), and the summary's counts but the scripted cards (one whose event
-// no longer parses is not). validate-code.ts uses it.
+// no longer parses is not); and for each procedure and function, where its code put its problems
+// and the names bound in it (its parameters). validate-code.ts uses it.
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import type { Callable, ValueType } from "../effects/vocabulary-types.js";
-import { NOT_PARSED, termsOf, vocabularyFrom, type GameVocabulary } from "./code.js";
+import { NOT_PARSED, routinesOf, termsOf, vocabularyFrom, type GameVocabulary } from "./code.js";
 import type { CodeChecked } from "./load.js";
 import type { RawGame } from "./raw.js";
 
@@ -23,6 +24,12 @@ export interface CodeReport {
   cards: [id: string, eventFrom: number, eventTo: number, prerequisiteTo: number][];
   /** Each card file: by a card's index in it, its id when its code is the selected game's as written there (else ""). */
   files: [path: string, ids: string[]][];
+  /**
+   * Each procedure and function whose code was checked (the one its name stands for), in the order
+   * it was: its file, kind and name, [from, to) of its code's problems in the report's diagnostics,
+   * and the names its code is checked with bound (its parameters by their local names, and types).
+   */
+  routines: [path: string, kind: "procedures" | "functions", name: string, from: number, to: number, locals: [string, ValueType][]][];
   /** The report's summary, with `events` (the cards with an event, parsed or not) for its scripted count. */
   summary: { name: string; spaces: number; cards: number; events: number; scenarios: number; variants: number; options: number };
 }
@@ -30,7 +37,7 @@ export interface CodeReport {
 /** The code report of a load that checked the selected game with its overlays' names known and found no error (its `summary`); else null. */
 export function codeReportOf(raw: RawGame, checked: CodeChecked | undefined, diagnostics: readonly Diagnostic[], summary: Omit<CodeReport["summary"], "events"> & { scripted: number } | null): CodeReport | null {
   if (!checked?.overlayNames || !summary) return null;
-  const { vocabulary, composed, cardProblems } = checked;
+  const { vocabulary, composed, cardProblems, routineProblems } = checked;
   const cards: CodeReport["cards"] = [];
   for (const [id, { event, prerequisite }] of cardProblems) cards.push([id, event[0], event[1], prerequisite[1]]);
   // A card checked as written: once in the game and in its files, from its card file, its code the file's.
@@ -46,11 +53,20 @@ export function codeReportOf(raw: RawGame, checked: CodeChecked | undefined, dia
     const alone = x && inGame.get(c.data.id) === 1 && inFiles.get(c.data.id) === 1 && x.source === c.source && x.at.join() === c.at.join() && x.data.event === c.data.event && x.data.prerequisite === c.data.prerequisite && c.at[0] === "cards";
     ids[c.at[1] as number] = alone ? c.data.id : "";
   }
+  const routines: CodeReport["routines"] = [];
+  for (const { file, kind, name, r, declared } of routinesOf(raw)) {
+    const places = routineProblems.get(name);
+    const callable = vocabulary.callable(name);
+    if (!declared || !places || !callable) continue;
+    // (As compileCode binds them: by `as` or their name.)
+    routines.push([file.source.path, kind, name, places[0], places[1], callable.params.map((p, i) => [r.params?.[i]?.as ?? p.name, p.type])]);
+  }
   return {
     vocabulary: vocabularyForm(vocabulary, raw.manifest.data.terms ?? {}),
     overlayNames: checked.overlayNames,
     cards,
     files: [...files].map(([path, ids]) => [path, Array.from(ids, (id) => id ?? "")]),
+    routines,
     summary: { ...summary, events: summary.scripted + cards.filter((c) => unparsed(diagnostics, c[1], c[2])).length },
   };
 }
@@ -82,6 +98,6 @@ export function isCodeReport(x: unknown): x is CodeReport {
   const c = x as CodeReport | null;
   return (
     !!c && typeof c === "object" && !!c.vocabulary && Array.isArray(c.vocabulary.names) && Array.isArray(c.vocabulary.effects) && Array.isArray(c.vocabulary.routines) &&
-    !!c.vocabulary.terms && typeof c.vocabulary.terms === "object" && Array.isArray(c.overlayNames) && Array.isArray(c.cards) && Array.isArray(c.files) && !!c.summary && typeof c.summary.events === "number"
+    !!c.vocabulary.terms && typeof c.vocabulary.terms === "object" && Array.isArray(c.overlayNames) && Array.isArray(c.cards) && Array.isArray(c.files) && Array.isArray(c.routines) && !!c.summary && typeof c.summary.events === "number"
   );
 }

@@ -393,6 +393,19 @@ export function gameAskingProcedures(raw: RawGame, replace?: { name: string; r: 
   return askingProcedures(declared);
 }
 
+/**
+ * Whether a routine's code edited from `a` to `b` leaves every procedure asking a player as it did,
+ * whatever the other routines' code: askingProcedures reads of each text only whether it says
+ * `choose` and which of the game's routines (`routines`, their names) and the kernel's asking
+ * built-ins it calls (a call of another name, a misspelt one, is the checker's business).
+ */
+export function sameAsking(a: string, b: string, routines: ReadonlySet<string>): boolean {
+  const matters = (c: string) => routines.has(c) || KERNEL_BUILTINS.get(c)?.asks === true;
+  const x = new Set(callsIn(a).filter(matters));
+  const y = new Set(callsIn(b).filter(matters));
+  return /\bchoose\b/.test(a) === /\bchoose\b/.test(b) && x.size === y.size && [...x].every((c) => y.has(c));
+}
+
 /** The names a routine's code calls, by its text (the same texts come back on every build of the editor). */
 const callsByText = new BoundedMap<string, string[]>(5_000);
 function callsIn(text: string): string[] {

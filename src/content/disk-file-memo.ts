@@ -53,9 +53,13 @@ interface Stored {
   layout: Layout | null;
 }
 
-/** A file memo backed by the disk cache; `save()` writes what this process added to it. */
+/**
+ * A file memo backed by the disk cache; `save()` writes what this process added to it. With
+ * `keepCode`, an entry written again keeps the parsed code it was read back with, not what this
+ * process parsed of its file (see save).
+ */
 export interface DiskFileMemo extends FileMemo {
-  save(): void;
+  save(keepCode?: boolean): void;
 }
 
 /**
@@ -103,7 +107,7 @@ export function diskFileMemo(setup: CacheSetup, dir: string): DiskFileMemo | und
     }
     return get(path);
   };
-  memo.save = () => {
+  memo.save = (keepCode = false) => {
     const compiled = compiledSchemaKeys().map(digestOfKey);
     if (compiled.some((d) => !compiling.has(d))) {
       try {
@@ -120,8 +124,12 @@ export function diskFileMemo(setup: CacheSetup, dir: string): DiskFileMemo | und
       // The code kept as it was (not read back and written again) when it is what codeOf would
       // give: each kept text still in the file, and no other text of it parsed in this process
       // (an edit of a name, of a doc).
+      // With `keepCode`, kept as it was even so (validate's code shortcut: reading back and writing
+      // again every tree of the file was a tenth of its run): parse results are by text, so a text
+      // no longer in the file is only never asked for, and the edited text is parsed by the next
+      // process that wants its tree, whose save writes the file's code whole again.
       const same = keptCode.get(path);
-      const reused = same && !holdsAny(entry, fresh) && holdsOnly(entry, same.keys) ? same : undefined;
+      const reused = same && (keepCode || (!holdsAny(entry, fresh) && holdsOnly(entry, same.keys))) ? same : undefined;
       if (!reused) ownCode.get(path)?.();
       try {
         writeEntry(fileOf(path), code, toStored(path, entry, reused ?? codeOf(entry)));

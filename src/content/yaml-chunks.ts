@@ -16,7 +16,7 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair } from "yaml";
 import { editedSpan } from "./edited-span.js";
 import { hasAnchorsOrAliases } from "./yaml-reparse.js";
-import { editedItem } from "./yaml-line-edit.js";
+import { editedBlockItem, editedItem } from "./yaml-line-edit.js";
 import { withValue } from "./wide-objects.js";
 import { countParsed, layoutOf, restoredSource, setLayout, sizeProblem, type Layout, type LayoutPair, type SourceFile } from "./yaml-source.js";
 
@@ -168,7 +168,8 @@ function item(old: SourceFile, text: string, layout: Layout, i: number, k: numbe
 
 /**
  * Item `k` of top-level pair `i` when the edit `[from, to)` stays inside one of its lines, read
- * without the YAML library (yaml-line-edit.ts); null when that line or the item's lines before it
+ * without the YAML library (yaml-line-edit.ts): a simple `key: value` line, or a line of a literal
+ * block scalar (a card's or a routine's code); null when that line or the item's lines before it
  * are not simple enough.
  */
 function lineItem(old: SourceFile, text: string, layout: Layout, i: number, k: number, start: number, end: number, delta: number, from: number, to: number): SourceFile | null {
@@ -185,14 +186,16 @@ function lineItem(old: SourceFile, text: string, layout: Layout, i: number, k: n
   let value: unknown;
   if (items.kind === "seq") {
     if (!Array.isArray(oldValue) || oldValue.length !== items.starts.length) return null;
-    const edited = editedItem(before, start, at, newLine, items.column, { dash: true, value: oldValue[k] });
+    const item = { dash: true, value: oldValue[k] } as const;
+    const edited = editedItem(before, start, at, newLine, items.column, item) ?? editedBlockItem(before, start, end, at, newLine, items.column, item);
     if (!edited) return null;
     value = deepEqual(edited.value, oldValue[k]) ? oldValue : oldValue.map((x, j) => (j === k ? edited.value : x));
   } else {
     const key = items.keys[k]!;
     if (!oldValue || typeof oldValue !== "object" || Array.isArray(oldValue) || !Object.hasOwn(oldValue, key)) return null;
     const was = (oldValue as Record<string, unknown>)[key];
-    const edited = editedItem(before, start, at, newLine, items.column, { dash: false, key, value: was });
+    const item = { dash: false, key, value: was } as const;
+    const edited = editedItem(before, start, at, newLine, items.column, item) ?? editedBlockItem(before, start, end, at, newLine, items.column, item);
     if (!edited) return null;
     value = deepEqual(edited.value, was) ? oldValue : withValue(oldValue as Record<string, unknown>, key, edited.value);
   }

@@ -4,7 +4,9 @@
 // rest of the edit's work (V8 warming the parser's code). When the edit stays inside one line and
 // that line, and every line of its item before it, is a simple `key: value` line this file reads
 // exactly (a plain key; a plain, single- or double-quoted scalar without escapes, or a one-line
-// flow map of such), the new value is read from the line and put in place of the old one.
+// flow map of such), the new value is read from the line and put in place of the old one. So is a
+// line inside a literal block scalar of the item's map (`event: |`, a routine's `do: |`: a
+// constant changed in code), the block's lines read as YAML reads them (editedBlockItem).
 //
 // What is read is checked against what the YAML library made of the same lines before the edit:
 // each line before the edit, and the edited line as it was, must give the old data's values, so a
@@ -120,4 +122,95 @@ export function editedItem(oldText: string, start: number, lineStart: number, ne
   }
   // (The same key in the same place: the map's keys keep their order.)
   return { key: now.key, value: { ...old, [now.key]: now.value } };
+}
+
+// A character a literal block scalar's line holds as it is: printable, not a tab (which YAML may
+// read as indentation), no line or paragraph separator, byte order mark or non-character.
+const BLOCK_LINE = /^[\x20-\x7e\u00a0-\ud7ff\ue000-\ufefe\uff00-\ufffd]*$/;
+const HEADER = /^([A-Za-z_][A-Za-z0-9_.-]*): \|(-?)$/;
+const MAP_KEY = /^([A-Za-z_][A-Za-z0-9_.-]*):(?: |$)/;
+
+/**
+ * The new value of an item (as for editedItem: `dash`, a map in a block list at `column`; else the
+ * map under the key `key` at `column`) whose lines `[start, end)` of the old text hold an edit of
+ * one line (`lineStart`; `newLine` after the edit) inside a literal block scalar of the item's map
+ * (`name: |`, or `|-`), e.g. a card's `event: |` code: the block's lines read as YAML reads them
+ * (each less the block's indentation, blank ones empty, the trailing ones dropped, a final line
+ * break kept by `|`). Checked as editedItem is: the lines as they were must give the old data's
+ * value exactly, the map's keys up to that one must be the old data's, and the edited line must
+ * stay a line of the block (its indentation as it was, not blank). Null otherwise.
+ */
+export function editedBlockItem(oldText: string, start: number, end: number, lineStart: number, newLine: string, column: number, item: { dash: true; value: unknown } | { dash: false; key: string; value: unknown }): { key: string; value: unknown } | null {
+  const map = item.value;
+  if (!map || typeof map !== "object" || Array.isArray(map)) return null;
+  const old = map as Record<string, unknown>;
+  const lines = oldText.slice(start, end).split("\n");
+  // (The item's last line break, before the next item: no line of it.)
+  if (end < oldText.length && lines[lines.length - 1] === "") lines.pop();
+  const edited = oldText.slice(start, lineStart).split("\n").length - 1;
+  if (edited <= 0 || edited >= lines.length) return null;
+  // The map's keys' column, and its keys in order up to the block's header (the last line before the edited one at that column or less).
+  let keysAt: number;
+  const keys: string[] = [];
+  const first = lines[0]!;
+  if (item.dash) {
+    keysAt = column + 2;
+    if (!first.startsWith(`${" ".repeat(column)}- `) || first[keysAt] === " ") return null;
+  } else {
+    if (first !== `${" ".repeat(column)}${item.key}:`) return null;
+    const next = lines.findIndex((l, i) => i > 0 && l.trim() !== "" && !l.trimStart().startsWith("#"));
+    keysAt = next < 0 ? -1 : indentOf(lines[next]!);
+    if (keysAt <= column) return null;
+  }
+  let header = -1;
+  for (let i = 0; i < edited; i++) {
+    const l = lines[i]!;
+    if (l.trim() === "" || indentOf(l) > keysAt || (i === 0 && !item.dash)) continue;
+    header = i;
+    const key = MAP_KEY.exec(l.slice(keysAt));
+    if (l.trimStart().startsWith("#")) continue;
+    if (!key || (indentOf(l) !== keysAt && !(i === 0 && item.dash))) return null;
+    keys.push(key[1]!);
+  }
+  const head = header >= 0 ? HEADER.exec(lines[header]!.slice(keysAt)) : null;
+  if (!head || lines[header]!.trimStart().startsWith("#")) return null;
+  const name = head[1]!;
+  const was = old[name];
+  const oldKeys = Object.keys(old);
+  if (typeof was !== "string" || name === "__proto__" || keys.length !== oldKeys.indexOf(name) + 1 || keys.some((k, i) => k !== oldKeys[i])) return null;
+  // The block: the lines after its header, to the first one not blank and not indented past the map's keys.
+  let last = header;
+  while (last + 1 < lines.length && (lines[last + 1]!.trim() === "" || indentOf(lines[last + 1]!) > keysAt)) last++;
+  if (edited > last) return null;
+  const block = lines.slice(header + 1, last + 1);
+  if (block.some((l) => !BLOCK_LINE.test(l))) return null;
+  const firstLine = block.find((l) => l.trim() !== "");
+  if (firstLine === undefined) return null;
+  const indent = indentOf(firstLine);
+  const at = edited - header - 1;
+  const oldLine = block[at]!;
+  if (oldLine.trim() === "" || newLine.trim() === "" || indentOf(newLine) !== indentOf(oldLine) || indentOf(oldLine) < indent || !BLOCK_LINE.test(newLine)) return null;
+  // No blank line before the first line of text may be longer than its indentation (a YAML error).
+  for (const l of block) {
+    if (l === firstLine) break;
+    if (l.length > indent) return null;
+  }
+  const strip = head[2] === "-";
+  if (blockValue(block, indent, strip) !== was) return null;
+  const now = block.slice();
+  now[at] = newLine;
+  return { key: item.dash ? name : item.key, value: { ...old, [name]: blockValue(now, indent, strip) } };
+}
+
+function indentOf(line: string): number {
+  let n = 0;
+  while (line.charCodeAt(n) === 32) n++;
+  return n;
+}
+
+/** A literal block scalar's value from its lines (`indent`: its indentation; `strip`: `|-`, no final line break). */
+function blockValue(block: string[], indent: number, strip: boolean): string {
+  const out = block.map((l) => (l.length <= indent && l.trim() === "" ? "" : l.slice(indent)));
+  while (out.length && out[out.length - 1] === "") out.pop();
+  return out.join("\n") + (strip || !out.length ? "" : "\n");
 }

@@ -109,19 +109,82 @@ describe("an edit inside one simple line, read without the YAML library", () => 
         const at = next(text.length);
         const removed = next(3) === 0 ? next(3) : 0;
         if (text.slice(at, at + removed).includes("\n")) continue;
-        const changed = text.slice(0, at) + pieces[next(pieces.length)] + text.slice(at + removed);
-        const full = parseYamlSource(path, changed);
-        if (full.diagnostics.length) {
-          // A YAML problem is never read from a line.
-          expect(reparseChunk(old, changed)).toBeNull();
-          continue;
-        }
-        if (compare(old, changed).lineRead) lineRead++;
+        if (randomEdit(old, text.slice(0, at) + pieces[next(pieces.length)] + text.slice(at + removed))) lineRead++;
       }
       expect(lineRead, path).toBeGreaterThanOrEqual(least);
     }
   });
 });
+
+describe("an edit inside one line of a literal block scalar (a card's or a routine's code), read without the YAML library", () => {
+  const ops = () => ({ text: read("procedures/operations.yaml"), old: restoredFile("procedures/operations.yaml", read("procedures/operations.yaml")) });
+
+  it("gives the full parse's data for a constant or a comment in a card's event, a name misspelt, a routine's `do:`", () => {
+    const { cards, c } = files();
+    const { text, old } = ops();
+    const cases: [SourceFile, string][] = [
+      [c, edited(cards, "      vp(us, 5 - defcon_level)", "4", 1, "      vp(us, ".length)], // the bench's kind of edit
+      [c, edited(cards, "      vp(us, 5 - defcon_level)", " # a comment in code")],
+      [c, edited(cards, "      vp(us, 5 - defcon_level)", "", 1, "      vp(us, 5 - defcon_leve".length)], // a name misspelt
+      [old, edited(text, "let defence = 2 * target.stability", "3", 1, "let defence = ".length)], // a procedure's code
+      [old, edited(text, "let defence = 2 * target.stability", "é ü — ‘q’")], // not ASCII
+    ];
+    for (const [o, t] of cases) {
+      const { quick, lineRead } = compare(o, t);
+      expect(quick, editedLine(o.text, t)).not.toBeNull();
+      expect(lineRead, editedLine(o.text, t)).toBe(true);
+    }
+  });
+
+  it("leaves to the chunk's parse an edit that changes the block's lines, its indentation or its header", () => {
+    const { cards, c } = files();
+    const { text, old } = ops();
+    const parsedAgain: [SourceFile, string][] = [
+      [c, edited(cards, "      vp(us, 5 - defcon_level)", " ", 0, 0)], // indented further
+      [c, edited(cards, "      vp(us, 5 - defcon_level)", "", 1, 0)], // indented less
+      [c, edited(cards, "      vp(us, 5 - defcon_level)", "\t")], // a tab
+      [c, edited(cards, "      vp(us, 5 - defcon_level)", "", "vp(us, 5 - defcon_level)".length, "      ".length)], // made blank
+      [c, edited(cards, "      vp(us, 5 - defcon_level)", "\n      x")], // a line added
+      [old, edited(text, "    do: |\n      let within = none", "+", 0, "    do: |".length)], // `|+`: kept line breaks
+      [old, edited(text, "    do: |\n      let within = none", " # x", 0, "    do: |".length)], // the header's line
+    ];
+    for (const [o, t] of parsedAgain) expect(compare(o, t).lineRead, JSON.stringify(editedLine(o.text, t))).toBe(false);
+  });
+
+  it("agrees with the full parse over random edits inside code lines of a card file and a procedure file", () => {
+    let seed = 23;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    const pieces = ["x", " ", "1", "(", ")", "#", ":", "- ", "|", ">", '"', "'", "{", "}", "\t", "é", "  ", "\u2028", "\ufeff"];
+    for (const path of ["cards/early-war.yaml", "procedures/operations.yaml"]) {
+      const text = read(path);
+      const old = restoredFile(path, text);
+      // Places inside lines of code: after a line's indentation of 6 (code of a card or a routine).
+      const places: number[] = [];
+      for (let i = text.indexOf("\n      "); i >= 0; i = text.indexOf("\n      ", i + 1)) places.push(i + 1);
+      let lineRead = 0;
+      for (let i = 0; i < 120; i++) {
+        const start = places[next(places.length)]!;
+        const end = text.indexOf("\n", start);
+        const at = start + next(end - start + 1);
+        const removed = Math.min(next(3) === 0 ? next(3) : 0, end - at);
+        if (randomEdit(old, text.slice(0, at) + pieces[next(pieces.length)] + text.slice(at + removed))) lineRead++;
+      }
+      expect(lineRead, path).toBeGreaterThanOrEqual(25);
+    }
+  });
+});
+
+/** A random edit compared with the full parse (compare); whether it was read from its line. A YAML problem never is. */
+function randomEdit(old: SourceFile, changed: string): boolean {
+  if (parseYamlSource(old.path, changed).diagnostics.length) {
+    expect(reparseChunk(old, changed)).toBeNull();
+    return false;
+  }
+  return compare(old, changed).lineRead;
+}
 
 function editedLine(before: string, after: string): string {
   let i = 0;

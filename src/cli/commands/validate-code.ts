@@ -1,23 +1,27 @@
-// validate after only the code of some cards was edited (their `event:` or `prerequisite:`, e.g. a
-// constant in it), made without the folder's load: that code is checked alone against the names
-// the last full validate checked the selected game with (code-report.ts), as the editor checks a
-// key typed (editor/src/game/code-edit.ts), and its problems take the place of the code's last
-// ones in the report. Nothing else of the report can change then: no other code reads a card's
-// code (only its id, kept); an overlay not selected sees the same code with the same names, so
-// finds what the selected game finds (reported once), unless the code names what the overlay
-// changes (overlay-reach.ts: then the folder is loaded); no other diagnostic moves, since no line
-// but the code's changes; the translations see of code only its notes and options' labels, which
-// must be as they were; the file's schema checks hold (the file memo keeps a clean one through an
-// edit only when its schema cannot see the strings it changed: schema-strings.ts). The summary's
-// scripted count loses a card whose event no longer parses. Whatever this cannot tell (another
-// field edited, a card whose code an overlay or a duplicate id makes another's, code naming what an
-// overlay changes, a line break added, another problem on the edited lines, a modifier's code), the
-// folder is loaded as before.
+// validate after only the code of some cards (their `event:` or `prerequisite:`) or of some
+// procedures and functions (their `do:` or `value:`) was edited, e.g. a constant in it, made
+// without the folder's load: that code is checked alone against the names the last full validate
+// checked the selected game with (code-report.ts), as the editor checks a key typed
+// (editor/src/game/code-edit.ts), and its problems take the place of the code's last ones in the
+// report. Nothing else of the report can change then: no other code reads a card's code (only its
+// id, kept), nor a routine's but whether it asks a player (its signature is not in its code: its
+// parameters, their types and its return type are written beside it, and must be as they were),
+// which the edit must leave as it was; no overlay replaces a routine, and an overlay not selected
+// sees the same code with the same names, so finds what the selected game finds (reported once),
+// unless the code names what the overlay changes (overlay-reach.ts: then the folder is loaded); no
+// other diagnostic moves, since no line but the code's changes; the translations see of code only
+// its notes and options' labels, which must be as they were; the file's schema checks hold (the
+// file memo keeps a clean one through an edit only when its schema cannot see the strings it
+// changed: schema-strings.ts). The summary's scripted count loses a card whose event no longer
+// parses. Whatever this cannot tell (another field edited, a parameter or a default, a card whose
+// code an overlay or a duplicate id makes another's, a routine whose name another one has, code
+// naming what an overlay changes, a procedure that starts or stops asking, a line break added,
+// another problem on the edited lines, a modifier's code), the folder is loaded as before.
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { digest } from "../../content/disk-cache.js";
 import { remembering } from "../../content/file-memo.js";
 import { namesFile, type DataFiles } from "../../content/same-data.js";
-import { expression, program } from "../../content/code.js";
+import { expression, program, sameAsking, type GameVocabulary } from "../../content/code.js";
 import { unparsed, vocabularyOfReport, type CodeReport } from "../../content/code-report.js";
 import { mentions } from "../../content/overlay-reach.js";
 import { deepEqual } from "../../content/yaml-chunks.js";
@@ -38,11 +42,20 @@ interface CodeEdit {
   after: string;
 }
 
+/** A procedure's or function's code edited (its `do:` or `value:`): its texts before and after. */
+interface RoutineEdit {
+  kind: "procedures" | "functions";
+  name: string;
+  key: "do" | "value";
+  before: string;
+  after: string;
+}
+
 /**
- * The content's diagnostics, summary and code report after the `changed` files (card files of
- * `files`) were edited in their cards' code only; null when that cannot be told, and the folder is
- * loaded. `digests`: the report's digests of the files' texts. The edited files' entries are
- * written (`memo.save()`).
+ * The content's diagnostics, summary and code report after the `changed` files (card or procedure
+ * files of `files`) were edited in their cards' or routines' code only; null when that cannot be
+ * told, and the folder is loaded. `digests`: the report's digests of the files' texts. The edited
+ * files' entries are written (`memo.save()`).
  */
 export function codeEdited(
   { read, dir, memo, changed, before, files }: EditedFiles,
@@ -52,50 +65,77 @@ export function codeEdited(
 ): { diagnostics: Diagnostic[]; summary: Omit<CodeReport["summary"], "events"> & { scripted: number } | null; code: CodeReport; files: DataFiles } | null {
   if (!changed.length) return null;
   const texts = new Map(digests);
-  const checks = new Map(files.cards);
+  const cardChecks = new Map(files.cards);
+  const routineChecks = new Map(files.routines);
   const alone = new Map(code.files);
-  // Where each card's event's and prerequisite's problems are, in the report's order (one after the other).
+  // Where each card's event's and prerequisite's problems are, and each routine's.
   const places = new Map<string, number>();
-  for (let i = 0; i < code.cards.length; i++) {
-    const [id, from, between, to] = code.cards[i]!;
-    if (!(from <= between && between <= to) || (i > 0 && code.cards[i - 1]![3] !== from)) return null;
-    places.set(id, i);
-  }
+  code.cards.forEach(([id], i) => places.set(id, i));
+  const routines = new Map(code.routines.map((r, i) => [`${r[0]}\u0000${r[1]}\u0000${r[2]}`, i]));
+  const routineNames = new Set(code.vocabulary.routines.map((r) => r.name));
   const open = remembering(read, dir, memo);
-  /** Each edited code, by the card's place in `code.cards` and event (0) or prerequisite (1): where it is and its new text. */
-  const todo = new Map<string, { where: { source: SourceFile; at: (string | number)[] }; key: CodeKey; text: string }>();
+  /** Each edited code, by its place (`c<card's place in code.cards> <0: event, 1: prerequisite>` or `r<routine's place>`). */
+  const todo = new Map<string, (vocabulary: GameVocabulary, out: Diagnostic[]) => void>();
   const edited: { path: string; lines: [number, number][] }[] = [];
+  /** Whether an edit of code from `a` to `b` may be checked alone: nothing an overlay changes named, the same English. */
+  const checkedAlone = (a: string, b: string) => !code.overlayNames.some((n) => mentions(a, n) || mentions(b, n)) && sameEnglish(a, b);
   for (const path of changed) {
-    const schemaChecks = checks.get(path);
-    const ids = alone.get(path);
-    const both = schemaChecks && ids && reopened(open, memo, path, before.get(path), texts.get(path), schemaChecks);
+    const isCards = cardChecks.has(path);
+    const schemaChecks = isCards ? cardChecks.get(path) : routineChecks.get(path);
+    const both = schemaChecks && reopened(open, memo, path, before.get(path), texts.get(path), schemaChecks);
     const source = both && both.entry.opened.source;
     if (!both || !source) return null;
     const { last, entry } = both;
-    const edits = codeEdits(last.opened.data, entry.opened.data);
-    if (!edits?.length) return null;
     const lines: [number, number][] = [];
-    for (const e of edits) {
-      const id = ids[e.index];
-      const at = id ? places.get(id) : undefined;
-      if (!id || at === undefined) return null;
-      if (code.overlayNames.some((n) => mentions(e.before, n) || mentions(e.after, n))) return null;
-      if (!sameEnglish(e.before, e.after)) return null;
-      const where = { source, at: ["cards", e.index, e.key] };
-      const span = linesOf(source, e.index, e.key);
-      if (!span) return null;
-      lines.push(span);
-      todo.set(`${at} ${e.key === "event" ? 0 : 1}`, { where, key: e.key, text: e.after });
+    if (isCards) {
+      const ids = alone.get(path);
+      const edits = ids && codeEdits(last.opened.data, entry.opened.data);
+      if (!edits?.length) return null;
+      for (const e of edits) {
+        const id = ids![e.index];
+        const at = id ? places.get(id) : undefined;
+        if (!id || at === undefined || !checkedAlone(e.before, e.after)) return null;
+        const where = { source, at: ["cards", e.index, e.key] };
+        const span = itemLines(source, "cards", e.index, e.key);
+        if (!span) return null;
+        lines.push(span);
+        todo.set(`c${at} ${e.key === "event" ? 0 : 1}`, (vocabulary, out) => {
+          if (e.key === "event") program(where, e.after, vocabulary, out);
+          else expression(where, e.after, vocabulary, new Map(), out);
+        });
+      }
+    } else {
+      const edits = routineEdits(last.opened.data, entry.opened.data);
+      if (!edits?.length) return null;
+      for (const e of edits) {
+        const at = routines.get(`${path}\u0000${e.kind}\u0000${e.name}`);
+        // Other code reads of a routine's code only whether it asks a player (code.ts, askingProcedures).
+        if (at === undefined || !checkedAlone(e.before, e.after) || !sameAsking(e.before, e.after, routineNames)) return null;
+        const locals = code.routines[at]![5];
+        const where = { source, at: [e.kind, e.name, e.key] };
+        const span = itemLines(source, e.kind, e.name, e.key);
+        if (!span) return null;
+        lines.push(span);
+        todo.set(`r${at}`, (vocabulary, out) => {
+          if (e.key === "value") expression(where, e.after, vocabulary, new Map(locals), out);
+          else program(where, e.after, vocabulary, out, new Map(locals), e.kind === "procedures" ? "procedure" : "function");
+        });
+      }
     }
     if (!onlyLinesEdited(last.text, entry.text, source, lines)) return null;
     edited.push({ path, lines });
   }
+  // Every piece of code's problems, in the report's order: routines' then cards' (each [from, to), one after another).
+  const pieces: { place: string; from: number; to: number }[] = [];
+  code.routines.forEach(([, , , from, to], i) => pieces.push({ place: `r${i}`, from, to }));
+  code.cards.forEach(([, from, between, to], i) => pieces.push({ place: `c${i} 0`, from, to: between }, { place: `c${i} 1`, from: between, to }));
+  for (let i = 0; i < pieces.length; i++) {
+    const { from, to } = pieces[i]!;
+    if (!(from <= to) || (i > 0 && pieces[i - 1]!.to > from) || to > diagnostics.length) return null;
+  }
   // No other problem where the edit changed lines (its column may move), nor naming an edited file.
   const replaced = new Set<number>();
-  code.cards.forEach(([, from, between, to], i) => {
-    if (todo.has(`${i} 0`)) for (let j = from; j < between; j++) replaced.add(j);
-    if (todo.has(`${i} 1`)) for (let j = between; j < to; j++) replaced.add(j);
-  });
+  for (const { place, from, to } of pieces) if (todo.has(place)) for (let j = from; j < to; j++) replaced.add(j);
   for (let j = 0; j < diagnostics.length; j++) {
     if (replaced.has(j)) continue;
     const d = diagnostics[j]!;
@@ -105,37 +145,29 @@ export function codeEdited(
   }
   // Only then the edited code checked (a test counts the pieces of code checked), and its problems put in place of its last ones.
   const vocabulary = vocabularyOfReport(code.vocabulary);
-  const again = new Map<string, Diagnostic[]>();
-  for (const [place, { where, key, text }] of todo) {
-    const out: Diagnostic[] = [];
-    if (key === "event") program(where, text, vocabulary, out);
-    else expression(where, text, vocabulary, new Map(), out);
-    again.set(place, out);
-  }
-  const out: Diagnostic[] = [];
-  const cards: CodeReport["cards"] = [];
-  let next = code.cards.length ? code.cards[0]![1] : diagnostics.length;
-  const start = next;
-  for (let i = 0; i < code.cards.length; i++) {
-    const [id, from, between, to] = code.cards[i]!;
-    const ranges = [[from, between], [between, to]] as const;
-    const bounds: number[] = [];
-    ranges.forEach(([a, b], k) => {
-      bounds.push(out.length + start);
-      const fresh = again.get(`${i} ${k}`);
-      out.push(...(fresh ?? diagnostics.slice(a, b)));
-    });
-    cards.push([id, bounds[0]!, bounds[1]!, out.length + start]);
+  const all: Diagnostic[] = [];
+  const moved = new Map<string, [number, number]>();
+  let next = 0;
+  for (const { place, from, to } of pieces) {
+    for (let j = next; j < from; j++) all.push(diagnostics[j]!);
+    const start = all.length;
+    const check = todo.get(place);
+    if (check) check(vocabulary, all);
+    else for (let j = from; j < to; j++) all.push(diagnostics[j]!);
+    moved.set(place, [start, all.length]);
     next = to;
   }
-  const all = [...diagnostics.slice(0, start), ...out, ...diagnostics.slice(next)];
+  for (let j = next; j < diagnostics.length; j++) all.push(diagnostics[j]!);
+  const cards: CodeReport["cards"] = code.cards.map(([id], i) => [id, moved.get(`c${i} 0`)![0], moved.get(`c${i} 1`)![0], moved.get(`c${i} 1`)![1]]);
+  const routinesNow: CodeReport["routines"] = code.routines.map(([path, kind, name, , , locals], i) => [path, kind, name, ...moved.get(`r${i}`)!, locals]);
   const errors = all.some((d) => d.severity === "error");
   const { events, ...counts } = code.summary;
   const summary = errors ? null : { ...counts, scripted: events - cards.filter((c) => unparsed(all, c[1], c[2])).length };
-  memo.save();
+  // (The edited files' code as it was kept: the next load parses the new text, validate wants no tree.)
+  memo.save(true);
   const after = new Map(digests);
   for (const path of changed) after.set(path, digest(memo.get(path)!.text));
-  return { diagnostics: all, summary, code: { ...code, cards }, files: [...after] };
+  return { diagnostics: all, summary, code: { ...code, cards, routines: routinesNow }, files: [...after] };
 }
 
 /**
@@ -166,6 +198,40 @@ function codeEdits(before: unknown, after: unknown): CodeEdit[] | null {
   return edits;
 }
 
+/**
+ * The routines' code edited between a procedure file's data before and after, the rest the same;
+ * null when anything else changed (a parameter, a doc, a routine added, removed or renamed, code
+ * added or removed).
+ */
+function routineEdits(before: unknown, after: unknown): RoutineEdit[] | null {
+  const was = before as Record<string, unknown> | null;
+  const now = after as Record<string, unknown> | null;
+  if (!was || !now || typeof was !== "object" || typeof now !== "object") return null;
+  if (!deepEqual({ ...was, procedures: null, functions: null }, { ...now, procedures: null, functions: null })) return null;
+  const edits: RoutineEdit[] = [];
+  for (const kind of ["procedures", "functions"] as const) {
+    const a = was[kind] as Record<string, Record<string, unknown> | null> | undefined;
+    const b = now[kind] as Record<string, Record<string, unknown> | null> | undefined;
+    if (a === b) continue;
+    if (!a || !b || typeof a !== "object" || typeof b !== "object") return null;
+    const names = Object.keys(b);
+    if (!deepEqual(Object.keys(a), names)) return null;
+    for (const name of names) {
+      const x = a[name];
+      const y = b[name];
+      if (x === y) continue;
+      if (!x || !y || typeof x !== "object" || typeof y !== "object") return null;
+      if (!deepEqual({ ...x, do: null, value: null }, { ...y, do: null, value: null })) return null;
+      for (const key of ["do", "value"] as const) {
+        if (x[key] === y[key]) continue;
+        if (typeof x[key] !== "string" || typeof y[key] !== "string") return null;
+        edits.push({ kind, name, key, before: x[key] as string, after: y[key] as string });
+      }
+    }
+  }
+  return edits;
+}
+
 /** The same notes and options' labels (what the translations read of code). */
 function sameEnglish(a: string, b: string): boolean {
   const x = codeEnglish(a);
@@ -174,23 +240,32 @@ function sameEnglish(a: string, b: string): boolean {
 }
 
 /**
- * The lines (1-based, first and last) of a card's code in its file: its key's line and those
- * indented under it. Found from the file's layout (yaml-chunks.ts) and its text, without making
- * its YAML document (the whole file parsed: most of what this saves); null when the card is not
- * written as a block map with that key on a line of its own (or the file has no layout).
+ * The lines (1-based, first and last) of a card's or routine's code in its file: its key's line
+ * and those indented under it. Found from the file's layout (yaml-chunks.ts) and its text, without
+ * making its YAML document (the whole file parsed: most of what this saves): the item `item` (an
+ * index of a block list, a key of a block map) of the top-level key `pair`. Null when the item is
+ * not written as a block map with that key on a line of its own (or the file has no layout).
  */
-function linesOf(source: SourceFile, index: number, key: CodeKey): [number, number] | null {
-  const pair = layoutOf(source)?.pairs.find((p) => p.key === "cards");
-  const start = pair?.items?.kind === "seq" ? pair.items.starts[index] : undefined;
+function itemLines(source: SourceFile, pair: string, item: number | string, key: string): [number, number] | null {
+  const items = layoutOf(source)?.pairs.find((p) => p.key === pair)?.items;
+  const index = typeof item === "number" ? (items?.kind === "seq" ? item : -1) : items?.kind === "map" ? items.keys.indexOf(item) : -1;
+  const start = index >= 0 ? items!.starts[index] : undefined;
   if (start === undefined) return null;
   const text = source.text;
-  const next = pair!.items!.starts[index + 1];
-  const end = next ?? text.length;
-  // The item's keys are lined up after its dash: `  - id: x`, then `    event: |`.
-  const dash = /^( *)- +/.exec(text.slice(start, end));
-  if (!dash) return null;
-  const column = dash[0].length;
+  const end = items!.starts[index + 1] ?? text.length;
   const lines = text.slice(start, end).split("\n");
+  // The item's keys are lined up: after its dash (`  - id: x`, then `    event: |`), or on the
+  // lines under its key (`  name:`, then `    do: |`), at the first one's column.
+  let column: number;
+  if (typeof item === "number") {
+    const dash = /^( *)- +/.exec(lines[0]!);
+    if (!dash) return null;
+    column = dash[0].length;
+  } else {
+    const first = lines.findIndex((l, i) => i > 0 && l.trim() !== "" && !l.trimStart().startsWith("#"));
+    column = first < 0 ? -1 : lines[first]!.length - lines[first]!.trimStart().length;
+    if (column <= items!.column) return null;
+  }
   const keyLine = lines.findIndex((l, i) => (i === 0 || /^ *$/.test(l.slice(0, column))) && l.slice(column).startsWith(`${key}:`));
   if (keyLine < 0) return null;
   let last = keyLine;
