@@ -113,7 +113,8 @@ describe("an edit inside one simple line, read without the YAML library", () => 
       }
       expect(lineRead, path).toBeGreaterThanOrEqual(least);
     }
-  });
+    // (Each edit parses a 0.5 MB locale file whole, twice: about 16 s alone, more beside other test files.)
+  }, 240_000);
 });
 
 describe("an edit inside one line of a literal block scalar (a card's or a routine's code), read without the YAML library", () => {
