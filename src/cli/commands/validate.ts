@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { DEFAULT_CONTENT_DIR, diskReader, REPO_ROOT } from "../../content/load-dir.js";
-import { cached, digest, type CacheSpec } from "../../content/disk-cache.js";
+import { cached, type CacheSpec } from "../../content/disk-cache.js";
 import { diskFileMemo, diskMap, diskReuse, type DiskFileMemo } from "../../content/disk-file-memo.js";
 import { DEFAULT_SELECTION, loadContentFrom, loadRaw, type LoadResult } from "../../content/load.js";
 import { onlyUncheckedStrings, uncheckedStringFiles } from "../../content/unchecked-strings.js";
@@ -9,7 +9,7 @@ import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { loadI18n, type I18nLoad, type Translator } from "../../i18n/index.js";
 import { loadBundle, rememberBundle, rememberTranslator, translatorFor } from "../i18n-option.js";
 import { fromTranslatorForm, translatorForm, type TranslatorForm } from "../translator-form.js";
-import { dataFiles, namesFile, sameData, type DataFiles } from "../../content/same-data.js";
+import { dataFiles, namesFile, sameData, textDigest, type DataFiles } from "../../content/same-data.js";
 import { defineCommand } from "../command.js";
 import { checkContentFolder } from "./content-option.js";
 import { contentEdited, localesEdited, templateMemos, translationCheck, type TranslationCheck, type TranslationsPart } from "./validate-translations.js";
@@ -121,7 +121,7 @@ function checkFolder(dir: string): FolderReport {
       const entries = new Map(changed.map((path) => [path, opened?.get(path)]));
       for (const path of changed) {
         const entry = entries.get(path);
-        if (entry && !entry.opened.diagnostics.length && digests.get(path) === digest(entry.text)) data.set(path, entry.opened.data);
+        if (entry && !entry.opened.diagnostics.length && digests.get(path) === textDigest(entry.text)) data.set(path, entry.opened.data);
       }
       const files = sameData(opened, dir, read, changed, x.files, problems);
       if (files) return { ...x, files };
