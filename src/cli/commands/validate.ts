@@ -17,6 +17,7 @@ import { isLocalePlaces, localePlaces, type LocalePlaces } from "../locale-place
 import { isStringFiles, stringFilesOf, uncheckedEdit, type StringFiles } from "./validate-unchecked.js";
 import { codeReportOf, isCodeReport, type CodeReport } from "../../content/code-report.js";
 import { codeEdited } from "./validate-code.js";
+import { tookPath } from "../code-paths.js";
 
 /** Whether the last validate in this process kept the content's part of its report (tests read it): only unchecked strings edited. */
 export let lastContentKept = false;
@@ -149,6 +150,7 @@ function checkFolder(dir: string): FolderReport {
       // Only locale files edited: the content's report holds, the translations are checked again.
       if (!opened || changed.some((path) => x.contentReads.includes(path))) return null;
       const again = localesEdited(read, opened, changed, was, templateMemos(dir));
+      if (again) tookPath("validate-locales");
       return again && { ...x, report: { ...x.report, translations: again.check }, i18n: again.form, places: again.places, files: again.files };
     },
   };
