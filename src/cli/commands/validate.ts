@@ -18,6 +18,7 @@ import { isStringFiles, stringFilesOf, uncheckedEdit, type StringFiles } from ".
 import { codeReportOf, isCodeReport, type CodeReport } from "../../content/code-report.js";
 import { codeEdited } from "./validate-code.js";
 import { tookPath } from "../code-paths.js";
+import { readingOnce } from "../../content/read-once.js";
 
 /** Whether the last validate in this process kept the content's part of its report (tests read it): only unchecked strings edited. */
 export let lastContentKept = false;
@@ -110,8 +111,10 @@ function checkFolder(dir: string): FolderReport {
       if (!Array.isArray(x.report?.diagnostics) || !Array.isArray(x.files)) throw new Error("not a validate report");
       return { report: x.report, i18n: x.i18n === null ? null : fromTranslatorForm(x.i18n), places: x.places, files: x.files, contentReads: x.contentReads };
     },
-    near: (saved, changed, read) => {
+    near: (saved, changed, reader) => {
       const x = saved as Saved;
+      // (sameData then localesEdited open the edited files: read once.)
+      const read = readingOnce(reader);
       if (!Array.isArray(x.report?.diagnostics) || !Array.isArray(x.files) || !Array.isArray(x.contentReads)) return null;
       // Edited files whose data is the same (a comment): the report holds, when none of its problems is in them.
       const problems = JSON.stringify([x.report.diagnostics, x.report.translations?.diagnostics ?? [], x.i18n?.diagnostics ?? [], x.i18n?.localeDiagnostics ?? []]);
