@@ -1034,11 +1034,13 @@ describe("the disk cache of loaded content", () => {
     const { same } = validateRuns(cacheDir);
     const { backup, change, restore } = fileChanges();
     // A validate in a new process: how the disk cache answered, and how many languages' checks
-    // were patched for their edited entries alone (0: each worked out whole or kept).
+    // were patched for their edited entries alone (0: each worked out whole or kept). Each such
+    // run names its path for the launcher (code-paths.ts: the code cache is written again after
+    // it once); `untagged` when it did not.
     const patchedBy = validateReporting<{ outcome: string; patched: number }>(
       cacheDir,
-      { cache: "src/content/disk-cache.ts", translations: "src/cli/commands/validate-translations.ts" },
-      "{ outcome: cache.lastOutcomeOf.validate, patched: translations.lastEntriesPatched }",
+      { cache: "src/content/disk-cache.ts", translations: "src/cli/commands/validate-translations.ts", paths: "src/cli/code-paths.ts" },
+      "{ outcome: cache.lastOutcomeOf.validate, patched: translations.lastEntriesPatched, ...(paths.codePaths.has('validate-locales') === (cache.lastOutcomeOf.validate === 'near') ? {} : { untagged: true }) }",
     );
     const norad = /es\.yaml:(\d+):\d+: warning CW603: Spanish translation of `card\.norad\.name` is outdated/;
     try {

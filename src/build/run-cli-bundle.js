@@ -5,6 +5,10 @@
 // (another Node, other V8 flags). It is used only for the build it was made from (the bundle's
 // first line names it) and when its bytes are whole (their digest is kept with them): any other
 // file there is ignored, the code is compiled as without a cache, and the file is written anew.
+// It holds only what the run that wrote it compiled, so it is written again, once, after a run
+// that took a path of the command line the cache was not written by (a validate after a locale
+// file's edit, when the build's first run parsed everything): the bundle's `codePaths` names the
+// paths a run took (src/cli/code-paths.ts), the cache's first line those it has seen.
 // Plain JavaScript: the launcher runs it before any TypeScript can.
 import { isAscii } from "node:buffer";
 import { createHash } from "node:crypto";
@@ -25,7 +29,8 @@ const MAGIC = "cardwright-v8-code-cache";
 export function runCliBundle({ file, codeCache }) {
   const text = bundleText(readFileSync(file));
   const build = BUILD_LINE.exec(text)?.[1] ?? null;
-  const cachedData = build ? readCodeCache(codeCache, build) : undefined;
+  const cached = build ? readCodeCache(codeCache, build) : undefined;
+  const cachedData = cached?.data;
   // Node's own wrapper of a CommonJS module, on the first line so that line numbers stay the file's.
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${text}\n})`, {
     filename: file,
@@ -37,9 +42,14 @@ export function runCliBundle({ file, codeCache }) {
   return {
     exports: /** @type {Record<string, any>} */ (module.exports),
     saveCodeCache() {
-      if (!build || (cachedData && !script.cachedDataRejected)) return;
+      if (!build) return;
+      /** @type {string[]} */
+      const took = [...(module.exports.codePaths ?? [])];
+      const seen = cached && !script.cachedDataRejected ? cached.paths : null;
+      if (seen && took.every((p) => seen.includes(p))) return;
       try {
-        writeCodeCache(codeCache, build, script.createCachedData());
+        // (The functions it had are compiled in this run too, from it: they are kept.)
+        writeCodeCache(codeCache, build, script.createCachedData(), [...new Set([...(seen ?? []), ...took])]);
       } catch {
         // A folder we may not write: the next run compiles again.
       }
@@ -61,7 +71,11 @@ function bundleText(bytes) {
 /** @param {Buffer} data */
 const digest = (data) => createHash("sha1").update(data).digest("hex");
 
-/** The cached code for this build, or undefined (missing, for another build, or not whole). */
+/**
+ * The cached code for this build and the paths of the runs that wrote it, or undefined (missing,
+ * for another build, or not whole).
+ * @returns {{ data: Buffer; paths: string[] } | undefined}
+ */
 function readCodeCache(path, build) {
   let bytes;
   try {
@@ -69,16 +83,18 @@ function readCodeCache(path, build) {
   } catch {
     return undefined;
   }
-  // MAGIC build digest\n then the data.
+  // MAGIC build digest paths\n then the data (paths: comma-separated, "-" for none).
   const end = bytes.indexOf(10);
   if (end < 0) return undefined;
-  const [magic, forBuild, sum] = bytes.subarray(0, end).toString("latin1").split(" ");
+  const [magic, forBuild, sum, paths] = bytes.subarray(0, end).toString("latin1").split(" ");
   const data = bytes.subarray(end + 1);
-  return magic === MAGIC && forBuild === build && sum === digest(data) ? data : undefined;
+  if (magic !== MAGIC || forBuild !== build || sum !== digest(data)) return undefined;
+  return { data, paths: !paths || paths === "-" ? [] : paths.split(",") };
 }
 
-function writeCodeCache(path, build, data) {
+/** @param {string} path @param {string} build @param {Buffer} data @param {string[]} paths */
+function writeCodeCache(path, build, data, paths) {
   const tmp = `${path}.${process.pid}.tmp`;
-  writeFileSync(tmp, Buffer.concat([Buffer.from(`${MAGIC} ${build} ${digest(data)}\n`, "latin1"), data]));
+  writeFileSync(tmp, Buffer.concat([Buffer.from(`${MAGIC} ${build} ${digest(data)} ${paths.join(",") || "-"}\n`, "latin1"), data]));
   renameSync(tmp, path);
 }

@@ -24,6 +24,9 @@ import { testCommand } from "./commands/test.js";
 import { validateCommand } from "./commands/validate.js";
 
 /** Every command, in the order `cardwright --help` lists them. */
+// (Read by the launcher, run-cli-bundle.js, once the command is done.)
+export { codePaths } from "./code-paths.js";
+
 export const COMMANDS: readonly CommandSpec[] = [
   validateCommand,
   newGameCommand,

@@ -20,13 +20,28 @@ export function namesFile(problems: string, path: string): boolean {
   return problems.includes(JSON.stringify(basename(path)).slice(1, -1));
 }
 
+/**
+ * The digest of a file's text (what DataFiles keeps), remembered for the last few texts: after an
+ * edit a run digests the edited file's text up to three times (is the file's entry the one the
+ * report saw, the new report's list, the content's kept report), each a pass of SHA-1 and UTF-8
+ * over the whole text. (A text found here is the same string, by `===`.)
+ */
+export function textDigest(text: string): string {
+  for (const [t, d] of lastTexts) if (t === text) return d;
+  const d = digest(text);
+  lastTexts.unshift([text, d]);
+  if (lastTexts.length > 4) lastTexts.pop();
+  return d;
+}
+const lastTexts: [text: string, digest: string][] = [];
+
 /** What a report was made from: each YAML file opened without problems, and the digest of its text. */
 export type DataFiles = [path: string, textDigest: string][];
 
 /** The files of `memo` that opened without problems, with their texts' digests (what `sameData` needs later). */
 export function dataFiles(memo: FileMemo | undefined): DataFiles {
   const out: DataFiles = [];
-  for (const [path, entry] of memo ?? []) if (!entry.opened.diagnostics.length && entry.opened.data !== null) out.push([path, digest(entry.text)]);
+  for (const [path, entry] of memo ?? []) if (!entry.opened.diagnostics.length && entry.opened.data !== null) out.push([path, textDigest(entry.text)]);
   return out;
 }
 
@@ -45,10 +60,10 @@ export function sameData(memo: DiskFileMemo | undefined, dir: string, read: Read
   for (const path of changed) {
     // The file's entry must be the one the report saw (another command may have written a newer one).
     const last = memo.get(path);
-    if (!last || digest(last.text) !== before.get(path) || last.opened.diagnostics.length || last.opened.data === null) return null;
+    if (!last || textDigest(last.text) !== before.get(path) || last.opened.diagnostics.length || last.opened.data === null) return null;
     const opened = open.open(path);
     if (opened.diagnostics.length || opened.data === null || !deepEqual(opened.data, last.opened.data)) return null;
-    after.set(path, digest(memo.get(path)!.text));
+    after.set(path, textDigest(memo.get(path)!.text));
   }
   memo.save();
   return [...after];

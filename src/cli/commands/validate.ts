@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { DEFAULT_CONTENT_DIR, diskReader, REPO_ROOT } from "../../content/load-dir.js";
-import { cached, digest, type CacheSpec } from "../../content/disk-cache.js";
+import { cached, type CacheSpec } from "../../content/disk-cache.js";
 import { diskFileMemo, diskMap, diskReuse, type DiskFileMemo } from "../../content/disk-file-memo.js";
 import { DEFAULT_SELECTION, loadContentFrom, loadRaw, type LoadResult } from "../../content/load.js";
 import { onlyUncheckedStrings, uncheckedStringFiles } from "../../content/unchecked-strings.js";
@@ -9,7 +9,7 @@ import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { loadI18n, type I18nLoad, type Translator } from "../../i18n/index.js";
 import { loadBundle, rememberBundle, rememberTranslator, translatorFor } from "../i18n-option.js";
 import { fromTranslatorForm, translatorForm, type TranslatorForm } from "../translator-form.js";
-import { dataFiles, namesFile, sameData, type DataFiles } from "../../content/same-data.js";
+import { dataFiles, namesFile, sameData, textDigest, type DataFiles } from "../../content/same-data.js";
 import { defineCommand } from "../command.js";
 import { checkContentFolder } from "./content-option.js";
 import { contentEdited, localesEdited, templateMemos, translationCheck, type TranslationCheck, type TranslationsPart } from "./validate-translations.js";
@@ -17,6 +17,8 @@ import { isLocalePlaces, localePlaces, type LocalePlaces } from "../locale-place
 import { isStringFiles, stringFilesOf, uncheckedEdit, type StringFiles } from "./validate-unchecked.js";
 import { codeReportOf, isCodeReport, type CodeReport } from "../../content/code-report.js";
 import { codeEdited } from "./validate-code.js";
+import { tookPath } from "../code-paths.js";
+import { readingOnce } from "../../content/read-once.js";
 
 /** Whether the last validate in this process kept the content's part of its report (tests read it): only unchecked strings edited. */
 export let lastContentKept = false;
@@ -111,8 +113,10 @@ function checkFolder(dir: string): FolderReport {
       if (!Array.isArray(x.report?.diagnostics) || !Array.isArray(x.files)) throw new Error("not a validate report");
       return { report: x.report, i18n: x.i18n === null ? null : fromTranslatorForm(x.i18n), places: x.places, files: x.files, contentReads: x.contentReads };
     },
-    near: (saved, changed, read) => {
+    near: (saved, changed, reader) => {
       const x = saved as Saved;
+      // (sameData then localesEdited open the edited files: read once.)
+      const read = readingOnce(reader);
       if (!Array.isArray(x.report?.diagnostics) || !Array.isArray(x.files) || !Array.isArray(x.contentReads)) return null;
       // Edited files whose data is the same (a comment): the report holds, when none of its problems is in them.
       const problems = JSON.stringify([x.report.diagnostics, x.report.translations?.diagnostics ?? [], x.i18n?.diagnostics ?? [], x.i18n?.localeDiagnostics ?? []]);
@@ -123,7 +127,7 @@ function checkFolder(dir: string): FolderReport {
       const entries = new Map(changed.map((path) => [path, opened?.get(path)]));
       for (const path of changed) {
         const entry = entries.get(path);
-        if (entry && !entry.opened.diagnostics.length && digests.get(path) === digest(entry.text)) data.set(path, entry.opened.data);
+        if (entry && !entry.opened.diagnostics.length && digests.get(path) === textDigest(entry.text)) data.set(path, entry.opened.data);
       }
       const files = sameData(opened, dir, read, changed, x.files, problems);
       if (files) return { ...x, files };
@@ -151,6 +155,7 @@ function checkFolder(dir: string): FolderReport {
       // Only locale files edited: the content's report holds, the translations are checked again.
       if (!opened || changed.some((path) => x.contentReads.includes(path))) return null;
       const again = localesEdited(read, opened, changed, was, templateMemos(dir));
+      if (again) tookPath("validate-locales");
       return again && { ...x, report: { ...x.report, translations: again.check }, i18n: again.form, places: again.places, files: again.files };
     },
   };
