@@ -63,8 +63,9 @@ export const playCommand = defineCommand({
     console.log(tr.t("cli.play.started", { seed: save.seed, opponent }));
     // How this game is won, before the first question (the scenario's, or the game's, and what variants change).
     for (const text of victoryLines(content.manifest, content.overlays, save, tr)) console.log(tr.t("cli.play.victory", { text }));
-    // (Loaded here: every other command would pay for readline at start-up.)
-    const { createInterface } = await import("node:readline");
+    // (Loaded here: every other command would pay for readline at start-up. Not by `import()`: the
+    // compiled command line runs in a vm.Script, which has no dynamic import.)
+    const { createInterface } = process.getBuiltinModule("node:readline") as typeof import("node:readline");
     const rl = createInterface({ input: process.stdin, terminal: false });
     const lines = rl[Symbol.asyncIterator]();
     const tty = process.stdin.isTTY === true;
