@@ -38,6 +38,13 @@ const lastTexts: [text: string, digest: string][] = [];
 /** What a report was made from: each YAML file opened without problems, and the digest of its text. */
 export type DataFiles = [path: string, textDigest: string][];
 
+/** `files` with the edited files' (`changed`) digests of their texts in `memo` now. */
+export function withEdited(files: DataFiles, changed: readonly string[], memo: FileMemo): DataFiles {
+  const after = new Map(files);
+  for (const path of changed) after.set(path, textDigest(memo.get(path)!.text));
+  return [...after];
+}
+
 /** The files of `memo` that opened without problems, with their texts' digests (what `sameData` needs later). */
 export function dataFiles(memo: FileMemo | undefined): DataFiles {
   const out: DataFiles = [];
@@ -56,15 +63,13 @@ export function sameData(memo: DiskFileMemo | undefined, dir: string, read: Read
   if (!changed.every((path) => before.has(path) && !namesFile(problems, path))) return null;
   if (!memo) return null;
   const open = remembering(read, dir, memo);
-  const after = new Map(before);
   for (const path of changed) {
     // The file's entry must be the one the report saw (another command may have written a newer one).
     const last = memo.get(path);
     if (!last || textDigest(last.text) !== before.get(path) || last.opened.diagnostics.length || last.opened.data === null) return null;
     const opened = open.open(path);
     if (opened.diagnostics.length || opened.data === null || !deepEqual(opened.data, last.opened.data)) return null;
-    after.set(path, textDigest(memo.get(path)!.text));
   }
   memo.save();
-  return [...after];
+  return withEdited(files, changed, memo);
 }

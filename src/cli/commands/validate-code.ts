@@ -18,9 +18,8 @@
 // naming what an overlay changes, a procedure that starts or stops asking, a line break added,
 // another problem on the edited lines, a modifier's code), the folder is loaded as before.
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
-import { digest } from "../../content/disk-cache.js";
 import { remembering } from "../../content/file-memo.js";
-import { namesFile, type DataFiles } from "../../content/same-data.js";
+import { namesFile, withEdited, type DataFiles } from "../../content/same-data.js";
 import { expression, program, sameAsking, type GameVocabulary } from "../../content/code.js";
 import { unparsed, vocabularyOfReport, type CodeReport } from "../../content/code-report.js";
 import { mentions } from "../../content/overlay-reach.js";
@@ -165,9 +164,7 @@ export function codeEdited(
   const summary = errors ? null : { ...counts, scripted: events - cards.filter((c) => unparsed(all, c[1], c[2])).length };
   // (The edited files' code as it was kept: the next load parses the new text, validate wants no tree.)
   memo.save(true);
-  const after = new Map(digests);
-  for (const path of changed) after.set(path, digest(memo.get(path)!.text));
-  return { diagnostics: all, summary, code: { ...code, cards, routines: routinesNow }, files: [...after] };
+  return { diagnostics: all, summary, code: { ...code, cards, routines: routinesNow }, files: withEdited(digests, changed, memo) };
 }
 
 /**

@@ -9,11 +9,10 @@
 // report's translating form with the edited cards' names and texts put in (procedures' docs are no
 // English of the translations). Whatever this cannot tell, the folder is loaded as before.
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
-import { digest } from "../../content/disk-cache.js";
 import type { DiskFileMemo } from "../../content/disk-file-memo.js";
 import { remembering, type MemoEntry, type Remembering } from "../../content/file-memo.js";
 import type { ReadFile } from "../../content/open-file.js";
-import { namesFile, type DataFiles } from "../../content/same-data.js";
+import { namesFile, textDigest, withEdited, type DataFiles } from "../../content/same-data.js";
 import { sameCheckedData } from "../../content/unchecked-strings.js";
 import { stringsEdited, type TemplateMemos, type TranslationCheck, type TranslationsPart } from "./validate-translations.js";
 import type { TranslatorForm } from "../translator-form.js";
@@ -70,12 +69,12 @@ export interface EditedFiles {
 
 /**
  * An edited file opened again through the memo (`open`): its entry as the report saw it (`last`,
- * whose text has the report's `digest`) and now, when both opened without problems and every
+ * whose text has the report's digest, `reportDigest`) and now, when both opened without problems and every
  * schema check (`checks`) the last load made of it holds for the new data (file-memo.ts keeps a
  * clean check through an edit only when its schema cannot see the strings it changed); else null.
  */
-export function reopened(open: Remembering, memo: DiskFileMemo, path: string, last: MemoEntry | undefined, textDigest: string | undefined, checks: [string, string][]): { last: MemoEntry; entry: MemoEntry } | null {
-  if (!last || last.opened.data === null || last.opened.diagnostics.length || textDigest !== digest(last.text)) return null;
+export function reopened(open: Remembering, memo: DiskFileMemo, path: string, last: MemoEntry | undefined, reportDigest: string | undefined, checks: [string, string][]): { last: MemoEntry; entry: MemoEntry } | null {
+  if (!last || last.opened.data === null || last.opened.diagnostics.length || reportDigest !== textDigest(last.text)) return null;
   const opened = open.open(path);
   const entry = memo.get(path);
   if (opened.diagnostics.length || opened.data === null || !entry || entry.opened !== opened) return null;
@@ -115,9 +114,7 @@ export function uncheckedEdit(
   const again = stringsEdited({ check: translations, form: was.form, places: was.places, files: was.files }, changed, edits, memos);
   if (!again) return null;
   memo.save();
-  const after = new Map(was.files);
-  for (const path of changed) after.set(path, digest(memo.get(path)!.text));
-  return { check: again.check, form: again.form, files: [...after] };
+  return { check: again.check, form: again.form, files: withEdited(was.files, changed, memo) };
 }
 
 /**
