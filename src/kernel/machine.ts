@@ -4,6 +4,7 @@
 // saved or copied at any decision.
 import type { Ev, Game, Runtime } from "./game.js";
 import type { Decision, Frame, State } from "./state.js";
+import { endReadsUnchanged, noteNoneHeld } from "./end-reads.js";
 import { EffectRuntimeError, truthy, type Value } from "./values.js";
 
 export class KernelError extends Error {
@@ -123,7 +124,9 @@ export function checkEndIfChanged(rt: Runtime): void {
   if (s.result === null && (checkedState !== s || checkedAt !== s.changes) && rt.g.endConditions.length) {
     checkedState = s;
     checkedAt = s.changes;
+    if (endReadsUnchanged(rt)) return;
     checkEnd(rt);
+    if (s.result === null) noteNoneHeld(rt);
   }
 }
 
