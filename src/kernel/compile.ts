@@ -273,6 +273,8 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     game.endConditions.push({ when, winner, reason: c.reason, text: c.text });
   }
   {
+    // What the end conditions read, so the machine evaluates them only when that changed; this
+    // compiler only folds (tells what is known while compiling), it compiles nothing.
     const c = new UnitCompiler(env, game.endConditions[0]?.when ?? 0, [], []);
     game.endReads = endReads(env, code.endConditions.map((x) => x.when), (e) => {
       const v = c.fold(e);

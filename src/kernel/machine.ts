@@ -118,7 +118,10 @@ export function run(rt: Runtime): void {
 let checkedState: State | null = null;
 let checkedAt = -1;
 
-/** The declared end conditions, when something changed since they were last checked. */
+/**
+ * The declared end conditions, when something changed since they were last checked, unless all
+ * they read is what it was when they last held none (end-reads.ts).
+ */
 export function checkEndIfChanged(rt: Runtime): void {
   const s = rt.s;
   if (s.result === null && (checkedState !== s || checkedAt !== s.changes) && rt.g.endConditions.length) {
