@@ -127,20 +127,22 @@ export function checkEndIfChanged(rt: Runtime): void {
   if (s.result === null && (checkedState !== s || checkedAt !== s.changes) && rt.g.endConditions.length) {
     checkedState = s;
     checkedAt = s.changes;
-    if (endReadsUnchanged(rt)) return;
     checkEnd(rt);
-    if (s.result === null) noteNoneHeld(rt);
   }
 }
 
 /** The declared end conditions, checked after every step that changed the state (a score reaching its limit). */
 function checkEnd(rt: Runtime): void {
+  // Here, not in checkEndIfChanged: that one, run after every step of every game (with end
+  // conditions or not), stays as small as it was, so V8 may go on inlining it where it is called.
+  if (endReadsUnchanged(rt)) return;
   for (const c of rt.g.endConditions) {
     if (!truthy(evalUnit(rt, c.when, [], rt.g.sides[0]!))) continue;
     const winner = c.winner === null ? "draw" : evalUnit(rt, c.winner, [], rt.g.sides[0]!);
     endGame(rt, typeof winner === "string" ? winner : "draw", [], c.reason);
     return;
   }
+  noteNoneHeld(rt);
 }
 
 /** Ends the game once (later calls change nothing). */
