@@ -7,6 +7,7 @@ import type { Game, Unit } from "./game.js";
 import type { CardDef, Declarations, EffectDef, GroupDef, HookDef, PieceDef, PileDef, SpaceDef, TrackDef, VariableDef } from "./model.js";
 import type { Value } from "./values.js";
 import { timed } from "./profile.js";
+import { endReads } from "./end-reads.js";
 import { internDeclarations, stringPool } from "./intern.js";
 
 export interface CodeParam {
@@ -130,7 +131,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     piles, pile: new Map(piles.map((x) => [x.id, x])), pileInstances: offset, pileOf,
     cards: [], card: new Map(), effects: [], effect: new Map(), hooks: new Map(d.hooks.map((h: HookDef) => [h.id, h])),
     units: [], unitByName: new Map(), predicates: [], data: d.data,
-    modifiersOfKind: new Map(), triggersOn: new Map(), endConditions: [], invariants: [],
+    modifiersOfKind: new Map(), triggersOn: new Map(), endConditions: [], endReads: null, invariants: [],
     startedAtVariable: code.startedAtVariable ? (variables.findIndex((v) => v.id === code.startedAtVariable)) : -1,
     turnVariable: code.turnVariable ?? null,
     activeVariable: code.activeVariable ? variables.findIndex((v) => v.id === code.activeVariable) : -1,
@@ -270,6 +271,15 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
       fill(winner, [], returnOf(c.winner));
     }
     game.endConditions.push({ when, winner, reason: c.reason, text: c.text });
+  }
+  {
+    // What the end conditions read, so the machine evaluates them only when that changed; this
+    // compiler only folds (tells what is known while compiling), it compiles nothing.
+    const c = new UnitCompiler(env, game.endConditions[0]?.when ?? 0, [], []);
+    game.endReads = endReads(env, code.endConditions.map((x) => x.when), (e) => {
+      const v = c.fold(e);
+      return typeof v === "symbol" ? null : { value: v }; // a value is never a symbol: not known
+    });
   }
   for (const inv of code.invariants) {
     const u = newUnit("invariant", "condition", [], inv.origin);

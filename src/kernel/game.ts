@@ -1,4 +1,5 @@
 // The compiled game: declarations with dense indexes plus compiled code. Built by compile.ts.
+import type { EndReads } from "./end-reads.js";
 import type { BotsPlays } from "./compile.js";
 import type { CardDef, EffectDef, GroupDef, HookDef, PieceDef, PileDef, SpaceDef, TrackDef, UnitDef, VariableDef } from "./model.js";
 import type { Frame, State } from "./state.js";
@@ -82,6 +83,8 @@ export interface Game {
   triggersOn: Map<string, StaticModifier[]>;
   /** Conditions checked after every step (the game ends when one holds); `text`: as written (positions blame the keys it names). */
   endConditions: { when: number; winner: number | null; reason: string; text: string }[];
+  /** The tracks and variables the end conditions read, when that is all they read (end-reads.ts); null: anything else. */
+  endReads: EndReads | null;
   /** Conditions every state must keep: a unit per condition, and what is wrong when it fails. */
   invariants: { unit: number; message: string; text: string; inPositions: boolean }[];
   /** Variable holding the number effects record as their start (`turn`), or -1. */

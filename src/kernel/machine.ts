@@ -4,6 +4,7 @@
 // saved or copied at any decision.
 import type { Ev, Game, Runtime } from "./game.js";
 import type { Decision, Frame, State } from "./state.js";
+import { endReadsUnchanged, noteNoneHeld } from "./end-reads.js";
 import { EffectRuntimeError, truthy, type Value } from "./values.js";
 
 export class KernelError extends Error {
@@ -117,7 +118,10 @@ export function run(rt: Runtime): void {
 let checkedState: State | null = null;
 let checkedAt = -1;
 
-/** The declared end conditions, when something changed since they were last checked. */
+/**
+ * The declared end conditions, when something changed since they were last checked, unless all
+ * they read is what it was when they last held none (end-reads.ts).
+ */
 export function checkEndIfChanged(rt: Runtime): void {
   const s = rt.s;
   if (s.result === null && (checkedState !== s || checkedAt !== s.changes) && rt.g.endConditions.length) {
@@ -129,12 +133,16 @@ export function checkEndIfChanged(rt: Runtime): void {
 
 /** The declared end conditions, checked after every step that changed the state (a score reaching its limit). */
 function checkEnd(rt: Runtime): void {
+  // Here, not in checkEndIfChanged: that one, run after every step of every game (with end
+  // conditions or not), stays as small as it was, so V8 may go on inlining it where it is called.
+  if (endReadsUnchanged(rt)) return;
   for (const c of rt.g.endConditions) {
     if (!truthy(evalUnit(rt, c.when, [], rt.g.sides[0]!))) continue;
     const winner = c.winner === null ? "draw" : evalUnit(rt, c.winner, [], rt.g.sides[0]!);
     endGame(rt, typeof winner === "string" ? winner : "draw", [], c.reason);
     return;
   }
+  noteNoneHeld(rt);
 }
 
 /** Ends the game once (later calls change nothing). */

@@ -13,8 +13,8 @@ export const expr = (t: string) => {
   return r.value;
 };
 
-/** The toy game; `start`: other start code (the default deals and plays two rounds); `more`: routines it may call (a procedure's body, or a whole declaration). */
-export function toy(start?: string, more: Record<string, string | RoutineDecl> = {}) {
+/** The toy game; `start`: other start code (the default deals and plays two rounds); `more`: routines it may call (a procedure's body, or a whole declaration); `endWhen`: its end conditions (red wins), by default red's score reaching 10. */
+export function toy(start?: string, more: Record<string, string | RoutineDecl> = {}, endWhen: string[] = ["track(score, side: red) >= 10"]) {
   const d: Declarations = {
     id: "toy", name: "Toy",
     sides: [{ id: "red", name: "Red" }, { id: "blue", name: "Blue" }],
@@ -54,7 +54,7 @@ export function toy(start?: string, more: Record<string, string | RoutineDecl> =
   ];
   for (const [name, r] of Object.entries(more)) routines.push(typeof r === "string" ? { name, kind: "procedure", params: [], asName: false, origin: "t", doc: "", body: body(r) } : r);
   const code: CodeDeclarations = {
-    routines, constants: {}, endConditions: [{ when: expr("track(score, side: red) >= 10"), winner: expr("red"), reason: "score", text: "track(score, side: red) >= 10", origin: "t" }],
+    routines, constants: {}, endConditions: endWhen.map((w) => ({ when: expr(w), winner: expr("red"), reason: "score", text: w, origin: "t" })),
     start: { body: body(start ?? `
       deal()
       while round < 2 {
