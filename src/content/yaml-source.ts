@@ -332,14 +332,41 @@ export function keyRangeAt(source: SourceFile, path: readonly (string | number)[
  * file (about 80 ms) for one outdated string. Only for a plain key written at its item's line and
  * column (what the text there says is checked); null otherwise (the document is made).
  */
-function keyOffsetInLayout(source: SourceFile, path: readonly (string | number)[], key: string): number | null {
-  const items = path.length === 1 ? layouts.get(source)?.pairs.find((p) => p.key === path[0])?.items : undefined;
+function keyOffsetInLayout(source: SourceFile, path: readonly (string | number)[], key: string, known?: LayoutPair["items"]): number | null {
+  const items = known ?? (path.length === 1 ? layouts.get(source)?.pairs.find((p) => p.key === path[0])?.items : undefined);
   if (!items || items.kind !== "map") return null;
   const i = keyIndex(items.keys, key);
   if (i < 0) return null;
   const at = items.starts[i]! + items.column;
   const text = source.text;
   return text.startsWith(key, at) && text[at + key.length] === ":" && !/["'#]/.test(key[0] ?? "") ? at : null;
+}
+
+/**
+ * The places of these keys of the map under the top-level key `path[0]` (four numbers a key: start
+ * line and column, end line and column), as keyRangeAt gives them, found from the file's layout in
+ * one pass; null when its document is made or a key is not found there (keyRangeAt then). A
+ * locale file's 1,100 entries' places after its edit, without a lazy place made and read for each.
+ */
+export function keyPlacesInLayout(source: SourceFile, path: readonly (string | number)[], keys: Iterable<string>, count: number): Int32Array | null {
+  if (!notParsedYet.has(source)) return null;
+  const items = path.length === 1 ? layouts.get(source)?.pairs.find((p) => p.key === path[0])?.items : undefined;
+  if (!items || items.kind !== "map") return null;
+  const out = new Int32Array(count * 4);
+  const lines = source.lines;
+  let n = 0;
+  for (const key of keys) {
+    if (n === out.length) return null;
+    const at = keyOffsetInLayout(source, path, key, items);
+    if (at === null) return null;
+    const start = lines.linePos(at);
+    const end = lines.linePos(Math.min(at + key.length, source.text.length));
+    out[n++] = start.line;
+    out[n++] = start.col;
+    out[n++] = end.line;
+    out[n++] = end.col;
+  }
+  return n === out.length ? out : null;
 }
 
 /** Each layout's map keys by their first place, made on the first look-up in it (see keyIndex). */

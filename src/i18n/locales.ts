@@ -5,7 +5,7 @@
 import type { ReadFile } from "../content/open-file.js";
 import { remembering, type FileMemo } from "../content/file-memo.js";
 import { validateAgainstSchema } from "../content/schemas.js";
-import { keyLocationAt, locationAt, rangeAt, type SourceFile } from "../content/yaml-source.js";
+import { keyLocationAt, keyPlacesInLayout, locationAt, rangeAt, type SourceFile } from "../content/yaml-source.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import type { LocaleFile } from "../generated/content-types.js";
 import type { Manifest as GameManifest } from "../content/raw.js";
@@ -131,7 +131,22 @@ export function loadLocales(read: ReadFile, game: SourceFile, memo?: FileMemo, k
       entries.set(key, { key, text: e.text, source: e.source ?? null, at: keyLocationAt(t.source, ["strings"], key) });
     }
     const glossary = (t.data.glossary ?? []).map((g, j) => ({ term: g.term, official: g.official, source: g.source, avoid: g.avoid ?? [], ...(g.note ? { note: g.note } : {}), at: locationAt(t.source, ["glossary", j]) }));
-    out.translations.push({ language: t.data.language, name: t.data.name, file: t.source.path, entries, glossary });
+    const file: TranslationFile = { language: t.data.language, name: t.data.name, file: t.source.path, entries, glossary };
+    sources.set(file, t.source);
+    out.translations.push(file);
   });
   return out;
+}
+
+/** The file each translation loaded here was read from (entryPlaces). */
+const sources = new WeakMap<TranslationFile, SourceFile>();
+
+/**
+ * The places of a translation's entries, in their order (four numbers each: start line and column,
+ * end line and column of the key, as each entry's `at` gives them), found at once from its file's
+ * layout when it was restored from the disk cache; null otherwise (read from each entry's `at`).
+ */
+export function entryPlaces(t: TranslationFile): Int32Array | null {
+  const source = sources.get(t);
+  return source ? keyPlacesInLayout(source, ["strings"], t.entries.keys(), t.entries.size) : null;
 }
