@@ -966,6 +966,11 @@ describe("the disk cache of loaded content", () => {
       writeFileSync(join(dir, "cards/early-war.yaml"), backup.get("cards/early-war.yaml")!);
       expect(outcome().contentEdited).toBe(true);
       expect(strip(same("the card's name put back", ["es"]))).toBe(strip(avoided));
+      // The term and the official word of that glossary entry edited (its variants the same): the
+      // warning names the new ones (the last one's, renamed: the same entries use the same variants).
+      change("locales/es.yaml", (t) => t.replace("term: action round (a turn) # the rulebook's", "term: action round (a turn of play) # the rulebook's").replace("official: ronda de acción, la ronda\n", "official: ronda de acción\n"));
+      expect(outcome().outcome).toBe("near");
+      expect(same("the term of a glossary entry a warning names edited", ["es"])).toMatch(/es\.yaml:\d+:\d+: warning CW607: .*term for action round \(a turn of play\) is “ronda de acción”/);
       // A translation stamped with another English (outdated), a comment above its warning (the
       // warning moves a line), a translation of a key that has no English (obsolete).
       change("locales/es.yaml", (t) => t.replace('puja de {bid}: {detail}", source: "f2a0ff81"', 'puja de {bid}: {detail}", source: "f2a0ff80"'));

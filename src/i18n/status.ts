@@ -145,6 +145,11 @@ export function glossaryDiagnostics(bundle: I18nBundle, code: string, keys?: Rea
   return statusDiagnostics([counted(code, t, 0, 0, [], glossaryViolations(t, keys))]);
 }
 
+/** The warnings (CW607) of these glossary violations of a translation, as glossaryDiagnostics gives them. */
+export function glossaryWarnings(bundle: I18nBundle, code: string, violations: GlossaryViolation[]): Diagnostic[] {
+  return statusDiagnostics([counted(code, bundle.translations.get(code), 0, 0, [], violations)]);
+}
+
 /** The entries of a translation (those of `keys`, when given) that use a variant its glossary says to avoid. */
 function glossaryViolations(t: TranslationFile | undefined, keys?: ReadonlySet<string>): GlossaryViolation[] {
   const glossary: GlossaryViolation[] = [];

@@ -10,7 +10,7 @@
 // translation file's entries were edited and the English did not change (entriesPatchedLanguage):
 // a string whose entry is the same, at the same place, has the same warnings.
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
-import { glossaryDiagnostics, keysStatus, statusDiagnostics, type I18nBundle } from "../../i18n/index.js";
+import { glossaryDiagnostics, glossaryWarnings, keysStatus, statusDiagnostics, type GlossaryViolation, type I18nBundle } from "../../i18n/index.js";
 
 /** A language's counts in the check (validate-translations.ts, TranslationCheck). */
 export interface LanguageCounts {
@@ -135,6 +135,30 @@ function glossaryPatched(bundle: I18nBundle, code: string, kept: readonly Diagno
     if (ds) out.push(...ds);
   }
   return out;
+}
+
+/**
+ * A language's glossary warnings after its glossary was edited, its entries the same (`kept`: the
+ * last check's, `before`: the glossary then, as parsed): when each of its entries avoids the same
+ * variants as before (a term, an official word or a note edited), the same entries use the same
+ * variants, so each warning is the last one's with its entry's new words. Null when the variants
+ * changed, or a warning's entry of the glossary is not found once exactly (worked out again then).
+ */
+export function glossaryRenamed(bundle: I18nBundle, code: string, kept: readonly Diagnostic[], before: unknown): Diagnostic[] | null {
+  const now = bundle.translations.get(code)?.glossary ?? [];
+  if (!Array.isArray(before) || before.length !== now.length) return null;
+  const was = before as { term?: unknown; official?: unknown; avoid?: unknown }[];
+  if (!was.every((g, j) => g && JSON.stringify(g.avoid ?? []) === JSON.stringify(now[j]!.avoid))) return null;
+  const violations: GlossaryViolation[] = [];
+  for (const d of kept) {
+    const { key, avoid, term, official } = d.args ?? {};
+    if (typeof key !== "string" || typeof avoid !== "string") return null;
+    const found = was.flatMap((g, j) => (g.term === term && g.official === official && Array.isArray(g.avoid) && g.avoid.includes(avoid) ? [j] : []));
+    if (found.length !== 1) return null;
+    const g = now[found[0]!]!;
+    violations.push({ key, avoid, official: g.official, term: g.term, ...(g.note ? { note: g.note } : {}), translation: "", at: { file: d.file, start: d.start, end: d.end } });
+  }
+  return glossaryWarnings(bundle, code, violations);
 }
 
 /**

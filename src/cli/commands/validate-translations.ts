@@ -23,7 +23,7 @@ import type { RawGame } from "../../content/raw.js";
 import type { SourceFile } from "../../content/yaml-source.js";
 import { sameTexts } from "../../content/load.js";
 import { localePlaces, type LocalePlaces } from "../locale-places.js";
-import { editedEntries, entriesPatchedLanguage, patchedLanguage, type LanguageCounts } from "./translations-patch.js";
+import { editedEntries, entriesPatchedLanguage, glossaryRenamed, patchedLanguage, type LanguageCounts } from "./translations-patch.js";
 import type { LanguageStatus } from "../../i18n/status.js";
 import { contentForm, formContent, formLocales, translationForm, translatorForm, type TranslatorForm } from "../translator-form.js";
 
@@ -59,6 +59,8 @@ interface Kept {
   keys?: ReadonlySet<string>;
   /** These languages' parts as they were but for their glossary warnings, worked out again (their files' entries, and their places, the same). */
   glossaryOnly?: ReadonlySet<string>;
+  /** Of those, the glossary each file had when the last check was made (as parsed), where known: its warnings renamed when its variants are the same (glossaryRenamed). */
+  glossariesBefore?: ReadonlyMap<string, unknown>;
   /**
    * By language, the entries of its file that were edited: their status worked out again, and its
    * glossary warnings (the file's keys the same; `moved`: their places not; `sameGlossary`: its
@@ -155,7 +157,9 @@ export function translationCheck({ bundle, diagnostics }: I18nLoad, memos?: Temp
     }
     if (kept?.glossaryOnly?.has(code)) {
       // (The status's own warnings, then the glossary's: as statusDiagnostics puts them.)
-      const own = [...parts.get(`:${code}`)!.filter((d) => d.code !== "CW607"), ...glossaryDiagnostics(bundle, code)];
+      const part = parts.get(`:${code}`)!;
+      const renamed = kept.glossariesBefore?.has(code) ? glossaryRenamed(bundle, code, part.filter((d) => d.code === "CW607"), kept.glossariesBefore.get(code)) : null;
+      const own = [...part.filter((d) => d.code !== "CW607"), ...(renamed ?? glossaryDiagnostics(bundle, code))];
       out.diagnostics.push(...own);
       out.languages.push({ ...last!.languages.find((l) => l.language === code)!, count: own.length });
       continue;
@@ -214,6 +218,7 @@ export function localesEdited(read: ReadFile, memo: DiskFileMemo, changed: strin
   // places moved (a line added): only those entries' status is worked out again (the English is
   // the same), the others' warnings placed again.
   const glossaryOnly = new Set<string>();
+  const glossariesBefore = new Map<string, unknown>();
   const entriesEdited = new Map<string, { keys: Set<string>; moved: boolean; sameGlossary: boolean }>();
   if (translations) {
     for (const [i, t] of locales.translations.entries()) {
@@ -222,14 +227,18 @@ export function localesEdited(read: ReadFile, memo: DiskFileMemo, changed: strin
       if (keptLanguages.has(t.language) || !now) continue;
       const entries = translations[i]!.entries;
       const moved = !then || !sameNumbers(now, then);
-      if (entries === form.translations[i]!.entries && !moved) glossaryOnly.add(t.language);
+      if (entries === form.translations[i]!.entries && !moved) {
+        glossaryOnly.add(t.language);
+        const data = seen?.get(t.file);
+        if (data && typeof data === "object") glossariesBefore.set(t.language, (data as { glossary?: unknown }).glossary);
+      }
       else {
         const keys = editedEntries(form.translations[i]!.entries, entries);
         if (keys) entriesEdited.set(t.language, { keys, moved, sameGlossary: sameGlossary(seen?.get(t.file), memo.get(t.file)?.opened.data) });
       }
     }
   }
-  const check = translationCheck(i18n, memos, { last, source: !sourceChanged, languages: keptLanguages, glossaryOnly, entriesEdited });
+  const check = translationCheck(i18n, memos, { last, source: !sourceChanged, languages: keptLanguages, glossaryOnly, glossariesBefore, entriesEdited });
   // A place the form does not keep (NOWHERE: no file).
   if (check.diagnostics.some((d) => d.file === "")) return null;
   memo.save();
