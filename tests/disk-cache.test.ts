@@ -966,6 +966,11 @@ describe("the disk cache of loaded content", () => {
       writeFileSync(join(dir, "cards/early-war.yaml"), backup.get("cards/early-war.yaml")!);
       expect(outcome().contentEdited).toBe(true);
       expect(strip(same("the card's name put back", ["es"]))).toBe(strip(avoided));
+      // The term and the official word of that glossary entry edited (its variants the same): the
+      // warning names the new ones (the last one's, renamed: the same entries use the same variants).
+      change("locales/es.yaml", (t) => t.replace("term: action round (a turn) # the rulebook's", "term: action round (a turn of play) # the rulebook's").replace("official: ronda de acción, la ronda\n", "official: ronda de acción\n"));
+      expect(outcome().outcome).toBe("near");
+      expect(same("the term of a glossary entry a warning names edited", ["es"])).toMatch(/es\.yaml:\d+:\d+: warning CW607: .*term for action round \(a turn of play\) is “ronda de acción”/);
       // A translation stamped with another English (outdated), a comment above its warning (the
       // warning moves a line), a translation of a key that has no English (obsolete).
       change("locales/es.yaml", (t) => t.replace('puja de {bid}: {detail}", source: "f2a0ff81"', 'puja de {bid}: {detail}", source: "f2a0ff80"'));
@@ -1064,6 +1069,22 @@ describe("the disk cache of loaded content", () => {
       const avoided = same("an entry that uses a glossary variant", ["es"]);
       expect(avoided).toMatch(/es\.yaml:\d+:\d+: warning CW607: .*`card\.norad\.name` uses “titular”/);
       expect(avoided).toMatch(/es\.yaml:\d+:\d+: warning CW603: .*`msg\.cli\.arg\.bad_bid`/);
+      // Another entry edited, the glossary as it was: the unedited entry's glossary warning is
+      // kept (only the edited entry's are worked out again); one above it that now uses a variant
+      // too: both, in the entries' order; written on two lines: the kept one placed a line down.
+      const titular = /es\.yaml:(\d+):\d+: warning CW607: .*`card\.norad\.name` uses “titular”/;
+      change("locales/es.yaml", (t) => t.replace('text: "Puntuación de Asia"', 'text: "La puntuación de Asia"'));
+      expect(patchedBy()).toEqual({ outcome: "near", patched: 1 });
+      const keptWarning = Number(titular.exec(same("another entry edited, a glossary warning kept", ["es"]))![1]);
+      change("locales/es.yaml", (t) => t.replace('text: "La puntuación de Asia"', 'text: "La puntuación de Asia titular"'));
+      expect(patchedBy()).toEqual({ outcome: "near", patched: 1 });
+      expect(same("an entry above it using a variant", ["es"])).toMatch(/CW607: .*`card\.asia_scoring\.name` uses “titular”[^]*CW607: .*`card\.norad\.name` uses “titular”/);
+      change("locales/es.yaml", (t) => t.replace('  card.asia_scoring.name: { text: "La puntuación de Asia titular"', '  card.asia_scoring.name:\n    { text: "La puntuación de Asia titular"'));
+      expect(patchedBy()).toEqual({ outcome: "near", patched: 1 });
+      expect(Number(titular.exec(same("that entry on two lines", ["es"]))![1])).toBe(keptWarning + 1);
+      change("locales/es.yaml", (t) => t.replace('  card.asia_scoring.name:\n    { text: "La puntuación de Asia titular"', '  card.asia_scoring.name: { text: "Puntuación de Asia"'));
+      expect(patchedBy()).toEqual({ outcome: "near", patched: 1 });
+      expect(Number(titular.exec(same("that entry as it was", ["es"]))![1])).toBe(keptWarning);
       // Two locale files at once: the variant removed in es.yaml, a placeholder broken in it.yaml.
       change("locales/es.yaml", (t) => t.replace('"El NORAD titular"', '"El NORAD"'));
       change("locales/it.yaml", (t) => t.replace("un'offerta di {bid} non", "un'offerta di {bidd} non"));

@@ -4,7 +4,7 @@
 // and the content's new English (validate-translations.ts, contentEdited), without reading the
 // locale files back: a few kilobytes of numbers where the files' entries are 1.8 MB for the
 // largest game. The places are those the locale files' load gave (its lazy locations, read).
-import type { Location, TranslationFile } from "../i18n/index.js";
+import { entryPlaces, type Location, type TranslationFile } from "../i18n/index.js";
 
 /** Per translation file: its entries' places in its entries' order, four numbers each (start line and column, end line and column). */
 export type LocalePlaces = [file: string, places: Int32Array][];
@@ -12,6 +12,9 @@ export type LocalePlaces = [file: string, places: Int32Array][];
 /** The places of every entry of these translations. */
 export function localePlaces(translations: readonly TranslationFile[]): LocalePlaces {
   return translations.map((t) => {
+    // (Found from the file's layout at once when it was restored: no entry's lazy place read.)
+    const known = entryPlaces(t);
+    if (known) return [t.file, known];
     const out = new Int32Array(t.entries.size * 4);
     let i = 0;
     for (const { at } of t.entries.values()) {

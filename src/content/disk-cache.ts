@@ -42,8 +42,10 @@ export interface KnownStamp {
 
 /** The stamp of a file's bytes (see StampedReadFile). */
 export function bytesStamp(bytes: Uint8Array): string {
-  return `bytes:${digest(bytes)}`;
+  return `${BYTES_STAMP}${digest(bytes)}`;
 }
+/** What a bytes' stamp starts with, before their digest. */
+export const BYTES_STAMP = "bytes:";
 
 /** The stamp of a file that cannot be read, by its error. */
 export function errorStamp(e: unknown): string {

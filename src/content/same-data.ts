@@ -6,7 +6,7 @@
 // edited part is parsed (yaml-chunks.ts), and its entry is written again with its new text. When
 // the data is not the same, the caller's load goes on with the same memo (the edited files opened).
 import { basename } from "node:path";
-import { digest } from "./disk-cache.js";
+import { textDigest } from "./text-digest.js";
 import type { DiskFileMemo } from "./disk-file-memo.js";
 import { remembering, type FileMemo } from "./file-memo.js";
 import type { ReadFile } from "./open-file.js";
@@ -20,20 +20,8 @@ export function namesFile(problems: string, path: string): boolean {
   return problems.includes(JSON.stringify(basename(path)).slice(1, -1));
 }
 
-/**
- * The digest of a file's text (what DataFiles keeps), remembered for the last few texts: after an
- * edit a run digests the edited file's text up to three times (is the file's entry the one the
- * report saw, the new report's list, the content's kept report), each a pass of SHA-1 and UTF-8
- * over the whole text. (A text found here is the same string, by `===`.)
- */
-export function textDigest(text: string): string {
-  for (const [t, d] of lastTexts) if (t === text) return d;
-  const d = digest(text);
-  lastTexts.unshift([text, d]);
-  if (lastTexts.length > 4) lastTexts.pop();
-  return d;
-}
-const lastTexts: [text: string, digest: string][] = [];
+/** The digest of a file's text (what DataFiles keeps), remembered for the last few: text-digest.ts. */
+export { textDigest };
 
 /** What a report was made from: each YAML file opened without problems, and the digest of its text. */
 export type DataFiles = [path: string, textDigest: string][];

@@ -332,14 +332,46 @@ export function keyRangeAt(source: SourceFile, path: readonly (string | number)[
  * file (about 80 ms) for one outdated string. Only for a plain key written at its item's line and
  * column (what the text there says is checked); null otherwise (the document is made).
  */
-function keyOffsetInLayout(source: SourceFile, path: readonly (string | number)[], key: string): number | null {
-  const items = path.length === 1 ? layouts.get(source)?.pairs.find((p) => p.key === path[0])?.items : undefined;
+function keyOffsetInLayout(source: SourceFile, path: readonly (string | number)[], key: string, known?: LayoutPair["items"]): number | null {
+  const items = known ?? (path.length === 1 ? layouts.get(source)?.pairs.find((p) => p.key === path[0])?.items : undefined);
   if (!items || items.kind !== "map") return null;
   const i = keyIndex(items.keys, key);
   if (i < 0) return null;
   const at = items.starts[i]! + items.column;
   const text = source.text;
   return text.startsWith(key, at) && text[at + key.length] === ":" && !/["'#]/.test(key[0] ?? "") ? at : null;
+}
+
+/**
+ * The places of these keys of the map under the top-level key `path[0]` (four numbers a key: start
+ * line and column, end line and column), as keyRangeAt gives them, found from the file's layout in
+ * one pass; null when its document is made or a key is not found there (keyRangeAt then). A
+ * locale file's 1,100 entries' places after its edit, without a lazy place made and read for each.
+ */
+export function keyPlacesInLayout(source: SourceFile, path: readonly (string | number)[], keys: Iterable<string>, count: number): Int32Array | null {
+  if (!notParsedYet.has(source)) return null;
+  const items = path.length === 1 ? layouts.get(source)?.pairs.find((p) => p.key === path[0])?.items : undefined;
+  if (!items || items.kind !== "map") return null;
+  const out = new Int32Array(count * 4);
+  // Each offset's line found by moving a line cursor (the keys come mostly in the file's order),
+  // not by 2,200 calls of the line counter's search, which made it hot enough to be optimized.
+  const starts = source.lines.lineStarts;
+  if (starts[0] !== 0) return null;
+  let line = 0;
+  let n = 0;
+  for (const key of keys) {
+    if (n === out.length) return null;
+    const at = keyOffsetInLayout(source, path, key, items);
+    if (at === null) return null;
+    // (The key's start, then its end: two offsets, each placed as the line counter places it.)
+    for (const offset of [at, Math.min(at + key.length, source.text.length)]) {
+      if (offset < starts[line]!) line = 0;
+      while (line + 1 < starts.length && starts[line + 1]! <= offset) line++;
+      out[n++] = line + 1;
+      out[n++] = offset - starts[line]! + 1;
+    }
+  }
+  return n === out.length ? out : null;
 }
 
 /** Each layout's map keys by their first place, made on the first look-up in it (see keyIndex). */

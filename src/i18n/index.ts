@@ -4,9 +4,9 @@
 export { sourceHash, fnv1a32, normalizeSource } from "./hash.js";
 export { parseMessage, formatMessage, formatNumber, formatList, pluralCategory, argumentNames, MessageSyntaxError, NAME_TYPES, type Args, type ArgValue, type MessageNode, type NameType, type FormatContext } from "./format.js";
 export { contentSources, noteKey, CONTENT_KEY, type SourceString, type Location, type ContentSources } from "./sources.js";
-export { loadLocales, type KeptLocales, type Locales, type SourceLocale, type TranslationFile, type TranslationEntry, type GlossaryEntry } from "./locales.js";
+export { entryPlaces, loadLocales, type KeptLocales, type Locales, type SourceLocale, type TranslationFile, type TranslationEntry, type GlossaryEntry } from "./locales.js";
 export { buildBundle, loadI18n, type I18nBundle, type I18nLoad, type Language } from "./bundle.js";
 export { translate, type Translator } from "./translate.js";
-export { translationStatus, keysStatus, statusDiagnostics, glossaryDiagnostics, sourceDiagnostics, templateProblem, languageName, wholeWords, type LanguageStatus, type StatusItem, type ItemState, type GlossaryViolation } from "./status.js";
+export { translationStatus, keysStatus, statusDiagnostics, glossaryDiagnostics, glossaryWarnings, sourceDiagnostics, templateProblem, languageName, wholeWords, type LanguageStatus, type StatusItem, type ItemState, type GlossaryViolation } from "./status.js";
 export { cardFace, renderCardFace, type CardFace, type CardLike } from "./card-face.js";
 export { editLocaleText, type LocaleEdit } from "./edit.js";

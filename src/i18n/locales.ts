@@ -5,7 +5,7 @@
 import type { ReadFile } from "../content/open-file.js";
 import { remembering, type FileMemo } from "../content/file-memo.js";
 import { validateAgainstSchema } from "../content/schemas.js";
-import { keyLocationAt, locationAt, rangeAt, type SourceFile } from "../content/yaml-source.js";
+import { keyLocationAt, keyPlacesInLayout, locationAt, rangeAt, type SourceFile } from "../content/yaml-source.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import type { LocaleFile } from "../generated/content-types.js";
 import type { Manifest as GameManifest } from "../content/raw.js";
@@ -125,13 +125,41 @@ export function loadLocales(read: ReadFile, game: SourceFile, memo?: FileMemo, k
     const other = seen.get(t.data.language);
     if (other) problem(t.source, ["language"], "diag.locale_duplicate", { language: t.data.language, other }, `language \`${t.data.language}\` is already given by ${other}`);
     seen.set(t.data.language, t.source.path);
-    const entries = new Map<string, TranslationEntry>();
+    const keys: string[] = [];
+    const values: NonNullable<NonNullable<LocaleFile["strings"]>[string]>[] = [];
     for (const [key, e] of Object.entries(t.data.strings ?? {})) {
       if (!e) continue;
-      entries.set(key, { key, text: e.text, source: e.source ?? null, at: keyLocationAt(t.source, ["strings"], key) });
+      keys.push(key);
+      values.push(e);
+    }
+    // A file restored from the disk cache: every entry's place at once from its layout (a lazy
+    // place each, made and read, cost more than the check of a locale file's edit itself).
+    const places = keyPlacesInLayout(t.source, ["strings"], keys, keys.length);
+    const entries = new Map<string, TranslationEntry>();
+    const file = t.source.path;
+    for (let n = 0; n < keys.length; n++) {
+      const key = keys[n]!;
+      const e = values[n]!;
+      const i = n * 4;
+      const at = places ? { file, start: { line: places[i]!, column: places[i + 1]! }, end: { line: places[i + 2]!, column: places[i + 3]! } } : keyLocationAt(t.source, ["strings"], key);
+      entries.set(key, { key, text: e.text, source: e.source ?? null, at });
     }
     const glossary = (t.data.glossary ?? []).map((g, j) => ({ term: g.term, official: g.official, source: g.source, avoid: g.avoid ?? [], ...(g.note ? { note: g.note } : {}), at: locationAt(t.source, ["glossary", j]) }));
-    out.translations.push({ language: t.data.language, name: t.data.name, file: t.source.path, entries, glossary });
+    const translation: TranslationFile = { language: t.data.language, name: t.data.name, file, entries, glossary };
+    if (places) placesOf.set(translation, places);
+    out.translations.push(translation);
   });
   return out;
+}
+
+/** The places of each translation loaded here from a file restored from the disk cache (entryPlaces). */
+const placesOf = new WeakMap<TranslationFile, Int32Array>();
+
+/**
+ * The places of a translation's entries, in their order (four numbers each: start line and column,
+ * end line and column of the key, as each entry's `at` gives them), when its file was restored from
+ * the disk cache (found at once from its layout); null otherwise (read from each entry's `at`).
+ */
+export function entryPlaces(t: TranslationFile): Int32Array | null {
+  return placesOf.get(t) ?? null;
 }

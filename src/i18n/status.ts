@@ -140,13 +140,18 @@ function languageStatus(bundle: I18nBundle, code: string, hashes: string[], prob
  * A translation's glossary warnings alone (CW607, as statusDiagnostics gives them): a function of its
  * file only (its glossary and its entries), worked out again when only its glossary may have changed.
  */
-export function glossaryDiagnostics(bundle: I18nBundle, code: string): Diagnostic[] {
+export function glossaryDiagnostics(bundle: I18nBundle, code: string, keys?: ReadonlySet<string>): Diagnostic[] {
   const t = bundle.translations.get(code);
-  return statusDiagnostics([counted(code, t, 0, 0, [], glossaryViolations(t))]);
+  return statusDiagnostics([counted(code, t, 0, 0, [], glossaryViolations(t, keys))]);
 }
 
-/** The entries of a translation that use a variant its glossary says to avoid. */
-function glossaryViolations(t: TranslationFile | undefined): GlossaryViolation[] {
+/** The warnings (CW607) of these glossary violations of a translation, as glossaryDiagnostics gives them. */
+export function glossaryWarnings(bundle: I18nBundle, code: string, violations: GlossaryViolation[]): Diagnostic[] {
+  return statusDiagnostics([counted(code, bundle.translations.get(code), 0, 0, [], violations)]);
+}
+
+/** The entries of a translation (those of `keys`, when given) that use a variant its glossary says to avoid. */
+function glossaryViolations(t: TranslationFile | undefined, keys?: ReadonlySet<string>): GlossaryViolation[] {
   const glossary: GlossaryViolation[] = [];
   const rules = (t?.glossary ?? []).flatMap((g) => g.avoid.map((avoid) => ({ g, avoid, re: null as RegExp | null })));
   // One test of all the variants first: most strings use none, and each rule's own test is slower
@@ -155,6 +160,7 @@ function glossaryViolations(t: TranslationFile | undefined): GlossaryViolation[]
   const plain = rules.every((r) => r.avoid.trim() !== "");
   const any = rules.length && plain ? phraseRegex(rules.map((r) => r.avoid)) : null;
   for (const e of rules.length ? t!.entries.values() : []) {
+    if (keys && !keys.has(e.key)) continue;
     if (any && !mayHavePhrase(any, e.text)) continue;
     for (const rule of rules) {
       const { g, avoid } = rule;

@@ -4,7 +4,7 @@
 // problem the shortcut must not be taken, so that the full parse reports it.
 import { describe, expect, it } from "vitest";
 import { layoutFromDocument, layoutOf, reparseChunk } from "../../src/content/yaml-chunks.js";
-import { hasParsedDocument, keyRangeAt, parseYamlSource, type SourceFile } from "../../src/content/yaml-source.js";
+import { hasParsedDocument, keyPlacesInLayout, keyRangeAt, parseYamlSource, type SourceFile } from "../../src/content/yaml-source.js";
 import { read, restoredFile } from "./restored-file.js";
 
 /** The shortcut's result next to the full parse's: the same data, or the shortcut not taken. Returns the result. */
@@ -119,6 +119,29 @@ describe("a key's place in a restored file, from its layout", () => {
     for (const key of keys) expect(keyRangeAt(restored, ["strings"], key), key).toEqual(keyRangeAt(full, ["strings"], key));
     expect(hasParsedDocument(restored)).toBe(false);
     expect(restored.lines.lineStarts).toEqual(full.lines.lineStarts);
+  });
+
+  it("is found for every key at once (a locale file's places after its edit) as the full parse puts each one, or not at all", () => {
+    const text = read("locales/es.yaml");
+    const full = parseYamlSource("locales/es.yaml", text).source;
+    const restored = restoredFile("locales/es.yaml", text);
+    const keys = Object.keys((full.data as { strings: Record<string, unknown> }).strings);
+    const places = keyPlacesInLayout(restored, ["strings"], keys, keys.length);
+    const expected = keys.flatMap((key) => {
+      const { start, end } = keyRangeAt(full, ["strings"], key);
+      return [start.line, start.column, end.line, end.column];
+    });
+    expect(places && [...places]).toEqual(expected);
+    expect(hasParsedDocument(restored)).toBe(false);
+    // A key the layout cannot place (quoted, or not there), more keys than said, or a deeper path: none (each key's own place then).
+    const quoted = 'strings:\n  plain.key: { text: "a" }\n  "quoted.key": { text: "b" }\n';
+    expect(keyPlacesInLayout(restoredFile("x.yaml", quoted), ["strings"], ["plain.key", "quoted.key"], 2)).toBeNull();
+    expect(keyPlacesInLayout(restoredFile("x.yaml", quoted), ["strings"], ["plain.key", "missing"], 2)).toBeNull();
+    expect(keyPlacesInLayout(restoredFile("x.yaml", quoted), ["strings"], ["plain.key", "plain.key"], 1)).toBeNull();
+    expect([...keyPlacesInLayout(restoredFile("x.yaml", quoted), ["strings"], ["plain.key"], 1)!]).toEqual([2, 3, 2, 12]);
+    expect(keyPlacesInLayout(restoredFile("x.yaml", quoted), ["strings", "plain.key"], ["text"], 1)).toBeNull();
+    // A file whose document is made: none (the document gives each place).
+    expect(keyPlacesInLayout(full, ["strings"], keys, keys.length)).toBeNull();
   });
 
   it("falls back to the document for a quoted key, a key not in the layout, or a deeper path", () => {

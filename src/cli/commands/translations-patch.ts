@@ -10,7 +10,7 @@
 // translation file's entries were edited and the English did not change (entriesPatchedLanguage):
 // a string whose entry is the same, at the same place, has the same warnings.
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
-import { glossaryDiagnostics, keysStatus, statusDiagnostics, type I18nBundle } from "../../i18n/index.js";
+import { glossaryDiagnostics, glossaryWarnings, keysStatus, statusDiagnostics, type GlossaryViolation, type I18nBundle } from "../../i18n/index.js";
 
 /** A language's counts in the check (validate-translations.ts, TranslationCheck). */
 export interface LanguageCounts {
@@ -73,13 +73,15 @@ export function patchedLanguage(bundle: I18nBundle, was: LanguageCounts, own: Di
  * A language's part after its translation file's entries `keys` were edited (their text or
  * source; the file's keys and their order the same, the English the same): their status worked
  * out again, the other strings' kept, and the glossary warnings worked out again (a function of
- * every entry's text). `moved`: the entries' places changed (a line added above some): each kept
- * warning placed in the file is placed at its entry again, where a check made whole would place
- * it (a string's warnings in its translation file are at its entry). Null as for patchedLanguage.
+ * every entry's text and of the glossary; with `sameGlossary`, the glossary as it was, only the
+ * edited entries' are, the others' kept). `moved`: the entries' places changed (a line added
+ * above some): each kept warning placed in the file is placed at its entry again, where a check
+ * made whole would place it (a string's warnings in its translation file, glossary's included,
+ * are at its entry). Null as for patchedLanguage.
  */
-export function entriesPatchedLanguage(bundle: I18nBundle, was: LanguageCounts, own: Diagnostic[], keys: ReadonlySet<string>, order: ReadonlyMap<string, number>, moved: boolean, templates?: Map<string, string | null>): { counts: LanguageCounts; diagnostics: Diagnostic[] } | null {
-  // (Obsolete entries' warnings stay: the file's keys are the same. The glossary's come last, as statusDiagnostics puts them.)
-  let kept = own.filter((d) => d.code !== "CW607");
+export function entriesPatchedLanguage(bundle: I18nBundle, was: LanguageCounts, own: Diagnostic[], keys: ReadonlySet<string>, order: ReadonlyMap<string, number>, moved: boolean, templates?: Map<string, string | null>, sameGlossary = false): { counts: LanguageCounts; diagnostics: Diagnostic[] } | null {
+  // (Obsolete entries' warnings stay: the file's keys are the same.)
+  let kept = sameGlossary ? own : own.filter((d) => d.code !== "CW607");
   if (moved) {
     const t = bundle.translations.get(was.language);
     if (!t) return null;
@@ -96,10 +98,67 @@ export function entriesPatchedLanguage(bundle: I18nBundle, was: LanguageCounts, 
     }
     kept = placed;
   }
-  const part = patchedLanguage(bundle, was, kept, keys, order, templates);
+  const glossaryKept = kept.filter((d) => d.code === "CW607");
+  const part = patchedLanguage(bundle, was, glossaryKept.length ? kept.filter((d) => d.code !== "CW607") : kept, keys, order, templates);
   if (!part) return null;
-  part.diagnostics.push(...glossaryDiagnostics(bundle, was.language));
+  // (The glossary's come last, as statusDiagnostics puts them.)
+  const glossary = sameGlossary ? glossaryPatched(bundle, was.language, glossaryKept, keys) : null;
+  part.diagnostics.push(...(glossary ?? glossaryDiagnostics(bundle, was.language)));
   return part;
+}
+
+/**
+ * A language's glossary warnings when its glossary is the same and only the entries `keys` were
+ * edited: theirs worked out again, the others' as they were (`kept`), in the entries' order as
+ * glossaryDiagnostics gives them; null when a kept warning is not one of an entry left as it was.
+ */
+function glossaryPatched(bundle: I18nBundle, code: string, kept: readonly Diagnostic[], keys: ReadonlySet<string>): Diagnostic[] | null {
+  const t = bundle.translations.get(code);
+  if (!t) return null;
+  const byKey = (ds: readonly Diagnostic[]) => {
+    const m = new Map<string, Diagnostic[]>();
+    for (const d of ds) {
+      const key = d.args?.key;
+      if (typeof key !== "string") return null;
+      const list = m.get(key);
+      if (list) list.push(d);
+      else m.set(key, [d]);
+    }
+    return m;
+  };
+  const before = byKey(kept);
+  const fresh = byKey(glossaryDiagnostics(bundle, code, keys));
+  if (!before || !fresh || [...before.keys()].some((key) => keys.has(key) || !t.entries.has(key))) return null;
+  const out: Diagnostic[] = [];
+  for (const key of t.entries.keys()) {
+    const ds = (keys.has(key) ? fresh : before).get(key);
+    if (ds) out.push(...ds);
+  }
+  return out;
+}
+
+/**
+ * A language's glossary warnings after its glossary was edited, its entries the same (`kept`: the
+ * last check's, `before`: the glossary then, as parsed): when each of its entries avoids the same
+ * variants as before (a term, an official word or a note edited), the same entries use the same
+ * variants, so each warning is the last one's with its entry's new words. Null when the variants
+ * changed, or a warning's entry of the glossary is not found once exactly (worked out again then).
+ */
+export function glossaryRenamed(bundle: I18nBundle, code: string, kept: readonly Diagnostic[], before: unknown): Diagnostic[] | null {
+  const now = bundle.translations.get(code)?.glossary ?? [];
+  if (!Array.isArray(before) || before.length !== now.length) return null;
+  const was = before as { term?: unknown; official?: unknown; avoid?: unknown }[];
+  if (!was.every((g, j) => g && JSON.stringify(g.avoid ?? []) === JSON.stringify(now[j]!.avoid))) return null;
+  const violations: GlossaryViolation[] = [];
+  for (const d of kept) {
+    const { key, avoid, term, official } = d.args ?? {};
+    if (typeof key !== "string" || typeof avoid !== "string") return null;
+    const found = was.flatMap((g, j) => (g.term === term && g.official === official && Array.isArray(g.avoid) && g.avoid.includes(avoid) ? [j] : []));
+    if (found.length !== 1) return null;
+    const g = now[found[0]!]!;
+    violations.push({ key, avoid, official: g.official, term: g.term, ...(g.note ? { note: g.note } : {}), translation: "", at: { file: d.file, start: d.start, end: d.end } });
+  }
+  return glossaryWarnings(bundle, code, violations);
 }
 
 /**

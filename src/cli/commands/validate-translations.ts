@@ -23,7 +23,7 @@ import type { RawGame } from "../../content/raw.js";
 import type { SourceFile } from "../../content/yaml-source.js";
 import { sameTexts } from "../../content/load.js";
 import { localePlaces, type LocalePlaces } from "../locale-places.js";
-import { editedEntries, entriesPatchedLanguage, patchedLanguage, type LanguageCounts } from "./translations-patch.js";
+import { editedEntries, entriesPatchedLanguage, glossaryRenamed, patchedLanguage, type LanguageCounts } from "./translations-patch.js";
 import type { LanguageStatus } from "../../i18n/status.js";
 import { contentForm, formContent, formLocales, translationForm, translatorForm, type TranslatorForm } from "../translator-form.js";
 
@@ -59,8 +59,14 @@ interface Kept {
   keys?: ReadonlySet<string>;
   /** These languages' parts as they were but for their glossary warnings, worked out again (their files' entries, and their places, the same). */
   glossaryOnly?: ReadonlySet<string>;
-  /** By language, the entries of its file that were edited: their status worked out again, and its glossary warnings (the file's keys the same; `moved`: their places not). */
-  entriesEdited?: ReadonlyMap<string, { keys: ReadonlySet<string>; moved: boolean }>;
+  /** Of those, the glossary each file had when the last check was made (as parsed), where known: its warnings renamed when its variants are the same (glossaryRenamed). */
+  glossariesBefore?: ReadonlyMap<string, unknown>;
+  /**
+   * By language, the entries of its file that were edited: their status worked out again, and its
+   * glossary warnings (the file's keys the same; `moved`: their places not; `sameGlossary`: its
+   * glossary as it was, so only the edited entries' glossary warnings are worked out again).
+   */
+  entriesEdited?: ReadonlyMap<string, { keys: ReadonlySet<string>; moved: boolean; sameGlossary?: boolean }>;
 }
 
 /**
@@ -130,11 +136,11 @@ export function translationCheck({ bundle, diagnostics }: I18nLoad, memos?: Temp
   const patched = new Map<string, { counts: LanguageCounts; diagnostics: Diagnostic[] }>();
   if (kept?.entriesEdited?.size) {
     const order = new Map(bundle.sources.map((s, i) => [s.key, i]));
-    for (const [code, { keys, moved }] of kept.entriesEdited) {
+    for (const [code, { keys, moved, sameGlossary }] of kept.entriesEdited) {
       const was = last!.languages.find((l) => l.language === code);
       // (Only a message's template is checked: the memo is not read for content strings.)
       const templates = [...keys].some((k) => k.startsWith("msg.")) ? memos?.translated : undefined;
-      const part = was && entriesPatchedLanguage(bundle, was, parts.get(`:${code}`)!, keys, order, moved, templates);
+      const part = was && entriesPatchedLanguage(bundle, was, parts.get(`:${code}`)!, keys, order, moved, templates, sameGlossary);
       if (part) patched.set(code, part);
     }
     lastEntriesPatched = patched.size;
@@ -151,7 +157,9 @@ export function translationCheck({ bundle, diagnostics }: I18nLoad, memos?: Temp
     }
     if (kept?.glossaryOnly?.has(code)) {
       // (The status's own warnings, then the glossary's: as statusDiagnostics puts them.)
-      const own = [...parts.get(`:${code}`)!.filter((d) => d.code !== "CW607"), ...glossaryDiagnostics(bundle, code)];
+      const part = parts.get(`:${code}`)!;
+      const renamed = kept.glossariesBefore?.has(code) ? glossaryRenamed(bundle, code, part.filter((d) => d.code === "CW607"), kept.glossariesBefore.get(code)) : null;
+      const own = [...part.filter((d) => d.code !== "CW607"), ...(renamed ?? glossaryDiagnostics(bundle, code))];
       out.diagnostics.push(...own);
       out.languages.push({ ...last!.languages.find((l) => l.language === code)!, count: own.length });
       continue;
@@ -180,9 +188,10 @@ export interface TranslationsPart {
  * did not); null when it cannot be made this way and the whole folder is checked again: the last
  * load of the locale files had problems, the locale files now list other languages, or the check
  * needs a place in the content (a string missing in a translation is reported where its English
- * is, and the form keeps no places). `memo`: the folder's disk file memo, saved here.
+ * is, and the form keeps no places). `memo`: the folder's disk file memo, saved here. `seen`:
+ * the edited files' data the last check was made from, where known (their glossaries compared).
  */
-export function localesEdited(read: ReadFile, memo: DiskFileMemo, changed: string[], was: TranslationsPart, memos?: TemplateMemos): TranslationsPart | null {
+export function localesEdited(read: ReadFile, memo: DiskFileMemo, changed: string[], was: TranslationsPart, memos?: TemplateMemos, seen?: ReadonlyMap<string, unknown>): TranslationsPart | null {
   const form = was.form;
   const last = was.check;
   if (!form || !last || form.diagnostics.length || typeof last.sourceCount !== "number") return null;
@@ -209,7 +218,8 @@ export function localesEdited(read: ReadFile, memo: DiskFileMemo, changed: strin
   // places moved (a line added): only those entries' status is worked out again (the English is
   // the same), the others' warnings placed again.
   const glossaryOnly = new Set<string>();
-  const entriesEdited = new Map<string, { keys: Set<string>; moved: boolean }>();
+  const glossariesBefore = new Map<string, unknown>();
+  const entriesEdited = new Map<string, { keys: Set<string>; moved: boolean; sameGlossary: boolean }>();
   if (translations) {
     for (const [i, t] of locales.translations.entries()) {
       const now = fresh.find(([file]) => file === t.file)?.[1];
@@ -217,14 +227,18 @@ export function localesEdited(read: ReadFile, memo: DiskFileMemo, changed: strin
       if (keptLanguages.has(t.language) || !now) continue;
       const entries = translations[i]!.entries;
       const moved = !then || !sameNumbers(now, then);
-      if (entries === form.translations[i]!.entries && !moved) glossaryOnly.add(t.language);
+      if (entries === form.translations[i]!.entries && !moved) {
+        glossaryOnly.add(t.language);
+        const data = seen?.get(t.file);
+        if (data && typeof data === "object") glossariesBefore.set(t.language, (data as { glossary?: unknown }).glossary);
+      }
       else {
         const keys = editedEntries(form.translations[i]!.entries, entries);
-        if (keys) entriesEdited.set(t.language, { keys, moved });
+        if (keys) entriesEdited.set(t.language, { keys, moved, sameGlossary: sameGlossary(seen?.get(t.file), memo.get(t.file)?.opened.data) });
       }
     }
   }
-  const check = translationCheck(i18n, memos, { last, source: !sourceChanged, languages: keptLanguages, glossaryOnly, entriesEdited });
+  const check = translationCheck(i18n, memos, { last, source: !sourceChanged, languages: keptLanguages, glossaryOnly, glossariesBefore, entriesEdited });
   // A place the form does not keep (NOWHERE: no file).
   if (check.diagnostics.some((d) => d.file === "")) return null;
   memo.save();
@@ -324,6 +338,13 @@ function changedKeys(form: TranslatorForm, content: ReturnType<typeof contentFor
 /** Whether a form's content part is this one (their options' places are not kept: NOWHERE in both). */
 function sameContent(form: TranslatorForm, content: ReturnType<typeof contentForm>): boolean {
   return form.strings === content.strings && sameTexts(form.namePrefixes, content.namePrefixes) && JSON.stringify(form.aliases) === JSON.stringify(content.aliases) && sameTexts(form.options.map((o) => o.label), content.options.map((o) => o.label));
+}
+
+/** Whether two data of a translation file (as parsed) have the same glossary (none when either is not known). */
+function sameGlossary(before: unknown, after: unknown): boolean {
+  const glossary = (data: unknown) => (data && typeof data === "object" ? JSON.stringify((data as { glossary?: unknown }).glossary ?? null) : undefined);
+  const was = glossary(before);
+  return was !== undefined && was === glossary(after);
 }
 
 function sameNumbers(a: Int32Array, b: Int32Array): boolean {

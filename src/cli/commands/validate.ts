@@ -154,7 +154,7 @@ function checkFolder(dir: string): FolderReport {
       }
       // Only locale files edited: the content's report holds, the translations are checked again.
       if (!opened || changed.some((path) => x.contentReads.includes(path))) return null;
-      const again = localesEdited(read, opened, changed, was, templateMemos(dir));
+      const again = localesEdited(read, opened, changed, was, templateMemos(dir), data);
       if (again) tookPath("validate-locales");
       return again && { ...x, report: { ...x.report, translations: again.check }, i18n: again.form, places: again.places, files: again.files };
     },
