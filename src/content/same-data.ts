@@ -20,9 +20,6 @@ export function namesFile(problems: string, path: string): boolean {
   return problems.includes(JSON.stringify(basename(path)).slice(1, -1));
 }
 
-/** The digest of a file's text (what DataFiles keeps), remembered for the last few: text-digest.ts. */
-export { textDigest };
-
 /** What a report was made from: each YAML file opened without problems, and the digest of its text. */
 export type DataFiles = [path: string, textDigest: string][];
 

@@ -1,4 +1,4 @@
-// textDigest (src/content/same-data.ts) remembers the last texts' digests: what it gives must be
+// textDigest (src/content/text-digest.ts) remembers the last texts' digests: what it gives must be
 // the text's digest, whatever texts came before (the same text again, another of the same length,
 // more texts than it remembers).
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { diskReader } from "../../src/content/load-dir.js";
 import { digest } from "../../src/content/disk-cache.js";
-import { textDigest } from "../../src/content/same-data.js";
+import { textDigest } from "../../src/content/text-digest.js";
 
 describe("textDigest", () => {
   it("gives each text's digest, asked in any order", () => {
