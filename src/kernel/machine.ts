@@ -11,7 +11,15 @@ export class KernelError extends Error {
   override name = "KernelError";
 }
 
+/**
+ * Instructions one run (until a decision) or one call run in place may execute before the game
+ * counts as stuck in a loop that never ends: an error naming the code, instead of a hung process.
+ */
 const MAX_STEPS = 5_000_000;
+
+function stuck(origin: string): KernelError {
+  return new KernelError(`the game made no progress (a loop never ended, in ${origin})`);
+}
 
 /** A new frame running `unit` with the given locals (parameters first), for `me`. */
 export function frame(g: Game, unit: number, args: Value[], me: string, act: string, card: string | null): Frame {
@@ -88,12 +96,14 @@ export function run(rt: Runtime): void {
   const units = rt.g.units;
   let steps = 0;
   while (s.pending.length === 0 && s.result === null && s.stack.length > 0) {
-    if (++steps > MAX_STEPS) throw new KernelError("the game made no progress (a loop never ended)");
     const f = s.stack[s.stack.length - 1]!;
+    if (++steps > MAX_STEPS) throw stuck(units[f.u]!.origin);
     const code = units[f.u]!.code;
     let stopped = false;
     try {
       while (f.pc < code.length) {
+        // Counted here, not per frame run: a loop that never asks never leaves this loop.
+        if (++steps > MAX_STEPS) throw stuck(units[f.u]!.origin);
         // The game may end in the middle of a procedure: nothing after that happens.
         if (code[f.pc++]!(rt, f) || s.result !== null) {
           stopped = true;
@@ -251,7 +261,9 @@ export function releaseFrame(rt: Runtime, f: Frame): void {
 
 export function runSync(rt: Runtime, f: Frame): Value {
   const code = rt.g.units[f.u]!.code;
+  let steps = 0;
   while (f.pc < code.length) {
+    if (++steps > MAX_STEPS) throw stuck(rt.g.units[f.u]!.origin);
     if (code[f.pc++]!(rt, f) || rt.s.result !== null) {
       if (rt.s.result !== null) break;
       if (f.pc >= code.length) break;
