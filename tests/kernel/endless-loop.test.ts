@@ -1,6 +1,7 @@
-// A loop in content code that never ends must fail with an error naming the code (machine.ts:
-// MAX_STEPS), in every way code runs: a function or a procedure that asks nobody runs in place
-// (runSync), a procedure that asks runs on the stack (run). Before, the first two hung the process.
+// A `while` loop in content code that never ends must fail with an error naming the code
+// (machine.ts: loopTurns), in every way code runs: a function or a procedure that asks nobody runs
+// in place (runSync), a procedure that asks runs on the stack (run). Before, all three hung the
+// process (MAX_STEPS counted the frames run, not the instructions inside one).
 import { describe, expect, it } from "vitest";
 import { apply, newGame, type RoutineDecl } from "../../src/kernel/index.js";
 import { body, toy } from "./toy-game.js";
