@@ -4,7 +4,7 @@
 // turned into JavaScript source: every closure below is fixed kernel code.
 import type { CallExpression, Expression, Statement } from "../effects/ast.js";
 import type { CompiledPredicate, Ev, Game, Instr, Runtime, Unit } from "./game.js";
-import { acquireFrame, ask, checkEndIfChanged, evalUnit, frameOf, popFrame, pushCall, releaseFrame, runSync, UNSET, fillDefaults } from "./machine.js";
+import { acquireFrame, ask, checkEndIfChanged, evalUnit, frameOf, KernelError, loopTurns, MAX_LOOP_TURNS, popFrame, pushCall, releaseFrame, runSync, UNSET, fillDefaults } from "./machine.js";
 import type { Frame } from "./state.js";
 import { equal, EffectRuntimeError, isRecord, num, truthy, type PredicateValue, type RecordValue, type Value } from "./values.js";
 import { KERNEL_BUILTINS, type KernelBuiltin, type Pred } from "./builtins/index.js";
@@ -220,11 +220,19 @@ export class UnitCompiler {
         const ts = slotIndex(test);
         const end: Label = { pc: -1 };
         this.code.push((rt, f) => {
-          if (!truthy(ts >= 0 ? f.l[ts]! : test(rt, f))) f.pc = end.pc;
+          if (!truthy(ts >= 0 ? f.l[ts]! : test(rt, f))) {
+            f.pc = end.pc;
+            loopTurns.n = 0;
+          }
           return false;
         });
         this.block(s.body);
-        this.code.push(jump({ pc: top }));
+        const origin = this.env.g.units[this.unitIndex]!.origin;
+        this.code.push((_rt, f) => {
+          if (++loopTurns.n > MAX_LOOP_TURNS) throw new KernelError(`the game made no progress (a loop never ended, in ${origin})`);
+          f.pc = top;
+          return false;
+        });
         end.pc = this.code.length;
         return;
       }

@@ -13,6 +13,18 @@ export class KernelError extends Error {
 
 const MAX_STEPS = 5_000_000;
 
+/**
+ * Turns of `while` loops (their jumps back) since the machine last started a run or a loop last
+ * ended by its test, counted by the jumps back themselves (compile-code.ts): a loop that never
+ * ends, even one run in place by a function (runSync, whose instructions `run` does not see), then
+ * fails with an error naming its code instead of hanging the process. Counted there rather than
+ * per instruction in `run` and `runSync`: a count in those loops cost about 1% of a game's
+ * instructions (V8 compiles them differently). A test that ends its loop, and each run, start the
+ * count again, so only turns with no progress in between add up.
+ */
+export const loopTurns = { n: 0 };
+export const MAX_LOOP_TURNS = MAX_STEPS;
+
 /** A new frame running `unit` with the given locals (parameters first), for `me`. */
 export function frame(g: Game, unit: number, args: Value[], me: string, act: string, card: string | null): Frame {
   const u = g.units[unit]!;
@@ -87,6 +99,7 @@ export function run(rt: Runtime): void {
   const s = rt.s;
   const units = rt.g.units;
   let steps = 0;
+  loopTurns.n = 0;
   while (s.pending.length === 0 && s.result === null && s.stack.length > 0) {
     if (++steps > MAX_STEPS) throw new KernelError("the game made no progress (a loop never ended)");
     const f = s.stack[s.stack.length - 1]!;
