@@ -17,7 +17,7 @@ const MAX_STEPS = 5_000_000;
  * Turns of `while` loops (their jumps back) since the machine last started a run or a loop last
  * ended by its test, counted by the jumps back themselves (compile-code.ts): a loop that never
  * ends, even one run in place by a function (runSync, whose instructions `run` does not see), then
- * fails with an error naming its code instead of hanging the process. Counted there rather than
+ * fails with an error naming its code instead of never returning. Counted there rather than
  * per instruction in `run` and `runSync`: a count in those loops cost about 1% of a game's
  * instructions (V8 compiles them differently). A test that ends its loop, and each run, start the
  * count again, so only turns with no progress in between add up.
