@@ -220,10 +220,7 @@ export class UnitCompiler {
         const ts = slotIndex(test);
         const end: Label = { pc: -1 };
         this.code.push((rt, f) => {
-          if (!truthy(ts >= 0 ? f.l[ts]! : test(rt, f))) {
-            f.pc = end.pc;
-            loopTurns.n = 0;
-          }
+          if (!truthy(ts >= 0 ? f.l[ts]! : test(rt, f))) f.pc = end.pc;
           return false;
         });
         this.block(s.body);

@@ -14,13 +14,15 @@ export class KernelError extends Error {
 const MAX_STEPS = 5_000_000;
 
 /**
- * Turns of `while` loops (their jumps back) since the machine last started a run or a loop last
- * ended by its test, counted by the jumps back themselves (compile-code.ts): a loop that never
- * ends, even one run in place by a function (runSync, whose instructions `run` does not see), then
- * fails with an error naming its code instead of never returning. Counted there rather than
- * per instruction in `run` and `runSync`: a count in those loops cost about 1% of a game's
- * instructions (V8 compiles them differently). A test that ends its loop, and each run, start the
- * count again, so only turns with no progress in between add up.
+ * Turns of `while` loops (their jumps back) since the machine was last entered from outside (a
+ * run, or a unit evaluated for a tool: evalAtEdge), counted by the jumps back themselves
+ * (compile-code.ts): a loop that never ends, even one run in place by a function (runSync, whose
+ * instructions `run` does not see) or one whose body runs loops that do end, then fails with an
+ * error naming its code instead of never returning. Counted there rather than per instruction in
+ * `run` and `runSync`: a count in those loops cost about 1% of a game's instructions (V8 compiles
+ * them differently). Not reset when a loop ends: an outer loop that never ends would then go
+ * uncounted whenever its body runs an inner loop to its end. A game's code turns its loops some
+ * hundreds of times between two decisions, far from the limit.
  */
 export const loopTurns = { n: 0 };
 export const MAX_LOOP_TURNS = MAX_STEPS;
@@ -272,6 +274,12 @@ export function runSync(rt: Runtime, f: Frame): Value {
     }
   }
   return f.r ?? null;
+}
+
+/** evalUnit for a tool outside the machine (views, bots, invariants): its loops counted afresh. */
+export function evalAtEdge(rt: Runtime, unit: number, args: Value[], me: string): Value {
+  loopTurns.n = 0;
+  return evalUnit(rt, unit, args, me);
 }
 
 /** Evaluates a compiled expression against a throwaway frame of `unit` (predicates, defaults). */

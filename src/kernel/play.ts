@@ -3,7 +3,7 @@
 // move is refused with the reason and changes nothing.
 import { deliver } from "./builtins/decisions.js";
 import type { Game, Runtime } from "./game.js";
-import { evalUnit, frameOf, KernelError, pushCall, run } from "./machine.js";
+import { evalAtEdge, frameOf, KernelError, pushCall, run } from "./machine.js";
 import { WIDE_SEED } from "./keyed-random.js";
 import { Log } from "./log.js";
 import { startSnapshot } from "./start-snapshot.js";
@@ -242,15 +242,15 @@ export function functionValue(g: Game, s: State, name: string, args: Value[]): V
   const unit = g.unitByName.get(name);
   const u = unit === undefined ? undefined : g.units[unit];
   if (!u || u.kind !== "function") throw new KernelError(`the game declares no function \`${name}\``);
-  return evalUnit({ g, s }, unit!, args, g.sides[0]!);
+  return evalAtEdge({ g, s }, unit!, args, g.sides[0]!);
 }
 
 /** Whether one of the game's declared invariants holds in a state (the unit of a condition). */
 export function evalInvariant(g: Game, s: State, unit: number): boolean {
-  return truthy(evalUnit({ g, s }, unit, [], g.sides[0]!));
+  return truthy(evalAtEdge({ g, s }, unit, [], g.sides[0]!));
 }
 
 /** The value of a unit of the game's (an expression the content declared) read for a side (`me`). */
 export function evalFor(g: Game, s: State, unit: number, side: string): Value {
-  return evalUnit({ g, s }, unit, [], side);
+  return evalAtEdge({ g, s }, unit, [], side);
 }

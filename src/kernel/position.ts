@@ -3,7 +3,7 @@
 // special cards, variables, effects in force, and the entry point of the sequence it begins at.
 // The game's own procedures fill in what a position leaves out.
 import type { Game, Runtime } from "./game.js";
-import { evalUnit, KernelError, pushCall, run } from "./machine.js";
+import { evalAtEdge, KernelError, pushCall, run } from "./machine.js";
 import { blankState, enter, type NewGameOptions } from "./play.js";
 import type { State } from "./state.js";
 import { isRecord, truthy, type Value } from "./values.js";
@@ -134,7 +134,7 @@ export function gameFromPosition(g: Game, position: Position, opts: NewGameOptio
 /** Whether a condition holds; one that cannot be evaluated on this position does not. */
 function holds(rt: Runtime, unit: number): boolean {
   try {
-    return truthy(evalUnit(rt, unit, [], rt.g.sides[0]!));
+    return truthy(evalAtEdge(rt, unit, [], rt.g.sides[0]!));
   } catch {
     return false;
   }

@@ -19,6 +19,11 @@ describe("a loop that never ends", () => {
     expect(() => newGame(g, { seed: 1 })).toThrow(/loop never ended, in spin's file/);
   });
 
+  it("around a loop that ends each turn fails with an error naming it", () => {
+    const g = toy('log("x", { a: spin() })\ndeal()', { spin: routine("spin", "function", "let n = 0\nwhile true {\n  let i = 0\n  while i < 3 { let i = i + 1 }\n  let n = n + i\n}\nreturn n") });
+    expect(() => newGame(g, { seed: 1 })).toThrow(/loop never ended, in spin's file/);
+  });
+
   it("in a procedure that asks (run on the stack) fails with an error naming it", () => {
     const g = toy("deal()\nspin()", { spin: routine("spin", "procedure", 'let c = pick(red, cards(hand, red), "play_card")\nwhile true { let c = c }') });
     const s = newGame(g, { seed: 1 });
