@@ -4,45 +4,25 @@
 // Array.prototype.concat, so each kind of operand is checked here, and that the result is a new
 // list (values are never changed in place, but a caller's list must not become the result).
 import { describe, expect, it } from "vitest";
-import { parseProgram } from "../../src/effects/parse.js";
-import { compileGame, newGame, type CodeDeclarations, type Declarations } from "../../src/kernel/index.js";
+import { newGame } from "../../src/kernel/index.js";
+import { toy } from "./toy-game.js";
 
-const body = (t: string) => {
-  const r = parseProgram(t);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value.body;
-};
-
-/** The value of `seen` after a start that sets it. */
+/** The value a start sets `round` to (the toy game's first variable), the game then over. */
 function seen(start: string) {
-  const d: Declarations = {
-    id: "lists", name: "Lists",
-    sides: [{ id: "red", name: "Red" }, { id: "blue", name: "Blue" }],
-    tracks: [], variables: [{ id: "seen", start: null, doc: "" }],
-    pieces: [{ id: "cubes", name: "Cubes", capPerSpace: 3, supply: 5 }],
-    groups: [],
-    spaces: [{ id: "a", name: "A", groups: [], adjacent: [], homeOf: null, position: null, attrs: {} }],
-    piles: [], cards: [], effects: [], hooks: [], data: {},
-  };
-  const code: CodeDeclarations = {
-    routines: [], constants: {}, endConditions: [], start: { body: body(`${start}\ngame_over(winner: red, reason: "done")`), origin: "t" },
-    entries: [], moments: {}, activeVariable: null, startedAtVariable: null, invariants: [],
-    positions: { aliases: {}, start: null, prepare: null, defaultEntry: null },
-  };
-  return newGame(compileGame(d, code)).vars[0];
+  return newGame(toy(`${start}\ngame_over(winner: red, reason: "done")`)).vars[0];
 }
 
 describe("concat(a, b)", () => {
   it("joins two lists in order", () => {
-    expect(seen(`set(seen, concat([1, 2], [3, "x", [4]]))`)).toEqual([1, 2, 3, "x", [4]]);
+    expect(seen(`set(round, concat([1, 2], [3, "x", [4]]))`)).toEqual([1, 2, 3, "x", [4]]);
   });
   it("adds a lone value as one item, a record too, and none as nothing", () => {
-    expect(seen(`set(seen, [concat([1], 2), concat([1], { k: 2 }), concat([1], none), concat([], [])])`)).toEqual([[1, 2], [1, { k: 2 }], [1], []]);
+    expect(seen(`set(round, [concat([1], 2), concat([1], { k: 2 }), concat([1], none), concat([], [])])`)).toEqual([[1, 2], [1, { k: 2 }], [1], []]);
   });
   it("takes a lone value or none first as well", () => {
-    expect(seen(`set(seen, [concat(1, [2, 3]), concat({ k: 1 }, 2), concat(none, [2]), concat(none, 2), concat(none, none), concat(1, none)])`)).toEqual([[1, 2, 3], [{ k: 1 }, 2], [2], [2], [], [1]]);
+    expect(seen(`set(round, [concat(1, [2, 3]), concat({ k: 1 }, 2), concat(none, [2]), concat(none, 2), concat(none, none), concat(1, none)])`)).toEqual([[1, 2, 3], [{ k: 1 }, 2], [2], [2], [], [1]]);
   });
   it("gives a new list, leaving its operands as they were", () => {
-    expect(seen(`let xs = [1, 2]\nlet ys = concat(xs, [3])\nlet zs = concat(xs, none)\nset(seen, [xs, ys, zs])`)).toEqual([[1, 2], [1, 2, 3], [1, 2]]);
+    expect(seen(`let xs = [1, 2]\nlet ys = concat(xs, [3])\nlet zs = concat(xs, none)\nset(round, [xs, ys, zs])`)).toEqual([[1, 2], [1, 2, 3], [1, 2]]);
   });
 });
