@@ -731,11 +731,11 @@ function forbids(rt: Runtime, side: string, action: string): boolean {
 
 /**
  * A search whose condition ends in `not forbidden(side, action, …)`: while no forbid in force names
- * that action (nearly always; NATO's, in force most of a game, names coups, realignments and wars)
- * that part holds for every item, so the search runs without it — the rest of the condition alone,
- * or with none the list's own (a copy, its length, its first item) without a step per item;
- * otherwise the whole search (`whole`: the tier's, or the general form's). Influence, coup,
- * realignment and headline targets end so.
+ * that action for that side (nearly always, even while a lasting forbid of other actions is in
+ * force), that part holds for every item, so the search runs without it — the rest of the
+ * condition alone, or with none the list's own (a copy, its length, its first item) without a step
+ * per item; otherwise the whole search (`whole`: the tier's, or the general form's). Target
+ * searches commonly end so (where a side may place, attack, or play a card).
  */
 function unlessForbidding(host: QueryHost, c: CallExpression, where: Expression, part: ForbidPart, whole: Ev): Ev {
   const { side, action, rest } = part;
