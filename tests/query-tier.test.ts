@@ -26,6 +26,10 @@ const SHAPES = [
   "count(spaces_with(side), where: pieces(it, opponent_of(side)) > 0 or it in within)",
   "first(spaces_with(side), where: it in grp and pieces(it, side) >= 2)",
   "any(spaces_with(opponent_of(side)), where: it in within and leader(it) == side)",
+  // Only `not forbidden(…)`: the list's own while no forbid in force names the action (NATO's names coups).
+  "select(within, where: not forbidden(side, \"influence\", it))",
+  "count(spaces(), where: not forbidden(side, \"coup\", it))",
+  "first(spaces_with(side), where: not forbidden(side, \"realign\", it))",
 ];
 
 /** A game's content compiled twice, with the tier and without it, each with SHAPES as functions `shape_0` … of (side, within, grp). */

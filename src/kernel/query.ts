@@ -13,7 +13,7 @@ import type { Ev, Game, Runtime } from "./game.js";
 import type { KernelBuiltin } from "./builtins/define.js";
 import { KERNEL_BUILTINS } from "./builtins/index.js";
 import { attributeTable, onBoard, sideIndexOf } from "./builtins/board.js";
-import { hasKindInForce } from "./builtins/effects.js";
+import { appliesTo, hasKindInForce, modifiersInForce } from "./builtins/effects.js";
 import { forbiddenNow, leaderAt } from "./builtins/fast.js";
 import type { Frame } from "./state.js";
 import { equal, list, num, truthy, type Value } from "./values.js";
@@ -690,6 +690,76 @@ function piecesSource(host: QueryHost, e: Expression): PiecesSource | null {
   return { side: host.exprIn(a[0], new Map(), new Map(), true), offset: kind.offset };
 }
 
+/** A name or a literal: reading it cannot fail and changes nothing. */
+const plainRead = (e: Expression): boolean => e.kind === "name" || e.kind === "string" || e.kind === "number" || e.kind === "boolean";
+
+/**
+ * A condition that is `not forbidden(side, action, it)` alone or as the last part of an `and`, its
+ * arguments names or literals (so asking it costs nothing but its answer): the action (a string
+ * known while compiling, or a name read at each search) and the rest of the condition (null: none).
+ */
+function forbidPart(host: QueryHost, e: Expression): ForbidPart | null {
+  const [f, rest] = e.kind === "binary" && e.op === "and" ? [e.right, e.left] : [e, null];
+  if (f.kind !== "not" || f.operand.kind !== "call" || f.operand.callee.name !== "forbidden") return null;
+  const a = argsByParam(KERNEL_BUILTINS.get("forbidden")!.params, f.operand);
+  if (!a?.[0] || !a[1] || !a.every((x) => x === null || plainRead(x))) return null;
+  const known = host.foldIn(a[1], new Map(), new Map(), true);
+  if (known !== NOT_KNOWN && typeof known !== "string") return null;
+  const read = (x: Expression): Ev => host.exprIn(x, new Map(), new Map(), true);
+  return { side: read(a[0]), action: typeof known === "string" ? known : read(a[1]), rest };
+}
+
+interface ForbidPart {
+  side: Ev;
+  action: string | Ev;
+  rest: Expression | null;
+}
+
+/**
+ * Whether a forbid modifier in force names this action for this side: what `forbiddenNow` checks of
+ * each before its conditions; when none does, `forbidden` is false whatever the target.
+ */
+function forbids(rt: Runtime, side: string, action: string): boolean {
+  for (const x of modifiersInForce(rt, "forbid")) {
+    const what = x.modifier.fields.action ?? null;
+    if (Array.isArray(what) ? !what.some((w) => equal(w, action)) : !equal(what, action)) continue;
+    const s = appliesTo(rt, x.modifier, x.effect);
+    if (s === "both" || s === side) return true;
+  }
+  return false;
+}
+
+/**
+ * A search whose condition ends in `not forbidden(side, action, …)`: while no forbid in force names
+ * that action for that side (nearly always, even while a lasting forbid of other actions is in
+ * force), that part holds for every item, so the search runs without it — the rest of the
+ * condition alone, or with none the list's own (a copy, its length, its first item) without a step
+ * per item; otherwise the whole search (`whole`: the tier's, or the general form's). Target
+ * searches commonly end so (where a side may place, attack, or play a card).
+ */
+function unlessForbidding(host: QueryHost, c: CallExpression, where: Expression, part: ForbidPart, whole: Ev): Ev {
+  const { side, action, rest } = part;
+  const forbidding = (rt: Runtime, f: Frame): boolean =>
+    rt.s.effects.length > 0 && hasKindInForce(rt, "forbid") && forbids(rt, String(side(rt, f)), typeof action === "string" ? action : String(action(rt, f)));
+  if (rest) {
+    // The same call with the rest of the condition, compiled as any search is (the tier or the fast form).
+    const without = host.exprIn({ ...c, args: c.args.map((x) => (x.value === where ? { ...x, value: rest } : x)) }, new Map(), new Map(), true);
+    return (rt, f) => (forbidding(rt, f) ? whole(rt, f) : without(rt, f));
+  }
+  const exprs = argsByParam(KERNEL_BUILTINS.get(c.callee.name)!.params, c)!;
+  const items = host.exprIn(exprs[0]!, new Map(), new Map(), true);
+  switch (c.callee.name) {
+    case "select":
+      return (rt, f) => (forbidding(rt, f) ? whole(rt, f) : list(items(rt, f)).slice());
+    case "count":
+      return (rt, f) => (forbidding(rt, f) ? whole(rt, f) : list(items(rt, f)).length);
+    case "any":
+      return (rt, f) => (forbidding(rt, f) ? whole(rt, f) : list(items(rt, f)).length > 0);
+    default:
+      return (rt, f) => (forbidding(rt, f) ? whole(rt, f) : (list(items(rt, f))[0] ?? null));
+  }
+}
+
 /**
  * `select` / `any` / `count` / `first` with a condition written inline, as a search over space
  * indexes; null when the tier does not apply (no condition, or one it would gain nothing on).
@@ -702,6 +772,13 @@ export function compileQuery(host: QueryHost, c: CallExpression, general: Ev): E
   if (!exprs || !exprs[0] || !exprs[1]) return null;
   // A condition held in a variable is a value, not code the tier can read.
   if (exprs[1].kind === "name") return null;
+  const part = forbidPart(host, exprs[1]);
+  const whole = overSpaces(host, c, exprs[0], exprs[1], general);
+  return part ? unlessForbidding(host, c, exprs[1], part, whole ?? general) : whole;
+}
+
+/** The search by space indexes, or null when the tier would gain nothing on its condition. */
+function overSpaces(host: QueryHost, c: CallExpression, itemsExpr: Expression, where: Expression, general: Ev): Ev | null {
   const q = new QueryCompiler(host);
   const s: Scope = {
     nodes: new Map([["it", { t: "idx" }]]),
@@ -709,9 +786,9 @@ export function compileQuery(host: QueryHost, c: CallExpression, general: Ev): E
     constants: new Map(),
     outer: true,
   };
-  const cond = q.compile(exprs[1], s);
+  const cond = q.compile(where, s);
   // A condition that does not read the candidate through anything the tier recognises gains nothing.
   if (cond.t !== "el" || q.natives === 0 || q.natives < q.bridges) return null;
-  const items = piecesSource(host, exprs[0]) ?? host.exprIn(exprs[0], new Map(), new Map(), true);
+  const items = piecesSource(host, itemsExpr) ?? host.exprIn(itemsExpr, new Map(), new Map(), true);
   return q.search(c.callee.name, items, cond, general);
 }

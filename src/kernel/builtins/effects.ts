@@ -27,7 +27,7 @@ export function activeSide(rt: Runtime): string {
 }
 
 /** The side a modifier applies to: its owner, the owner's opponent, both, or a named side. */
-function appliesTo(rt: Runtime, m: ModifierDef, e: ActiveEffect): string {
+export function appliesTo(rt: Runtime, m: ModifierDef, e: ActiveEffect): string {
   switch (m.side) {
     case "owner":
       return e.owner;
