@@ -30,6 +30,8 @@ const SHAPES = [
   "select(within, where: not forbidden(side, \"influence\", it))",
   "count(spaces(), where: not forbidden(side, \"coup\", it))",
   "first(spaces_with(side), where: not forbidden(side, \"realign\", it))",
+  // The candidate as the side that would act: the forbid is asked of each candidate, not once.
+  "count([side, opponent_of(side)], where: not forbidden(it, \"coup\"))",
 ];
 
 /** A game's content compiled twice, with the tier and without it, each with SHAPES as functions `shape_0` … of (side, within, grp). */

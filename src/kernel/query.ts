@@ -690,19 +690,25 @@ function piecesSource(host: QueryHost, e: Expression): PiecesSource | null {
   return { side: host.exprIn(a[0], new Map(), new Map(), true), offset: kind.offset };
 }
 
+/** The search's candidate (`it`), which only a step per candidate can read. */
+const isCandidate = (e: Expression): boolean => e.kind === "name" && e.name === "it";
+
 /** A name or a literal: reading it cannot fail and changes nothing. */
 const plainRead = (e: Expression): boolean => e.kind === "name" || e.kind === "string" || e.kind === "number" || e.kind === "boolean";
 
 /**
  * A condition that is `not forbidden(side, action, it)` alone or as the last part of an `and`, its
- * arguments names or literals (so asking it costs nothing but its answer): the action (a string
- * known while compiling, or a name read at each search) and the rest of the condition (null: none).
+ * arguments names or literals (so asking it costs nothing but its answer) and its side and action
+ * not the candidate (they are read once per search): the side, the action (a string known while
+ * compiling, or a name read at each search) and the rest of the condition (null: none).
  */
 function forbidPart(host: QueryHost, e: Expression): ForbidPart | null {
   const [f, rest] = e.kind === "binary" && e.op === "and" ? [e.right, e.left] : [e, null];
   if (f.kind !== "not" || f.operand.kind !== "call" || f.operand.callee.name !== "forbidden") return null;
   const a = argsByParam(KERNEL_BUILTINS.get("forbidden")!.params, f.operand);
   if (!a?.[0] || !a[1] || !a.every((x) => x === null || plainRead(x))) return null;
+  // The side and the action are read once per search, before any candidate: neither may be the candidate.
+  if (isCandidate(a[0]) || isCandidate(a[1])) return null;
   const known = host.foldIn(a[1], new Map(), new Map(), true);
   if (known !== NOT_KNOWN && typeof known !== "string") return null;
   const read = (x: Expression): Ev => host.exprIn(x, new Map(), new Map(), true);
