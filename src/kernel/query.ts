@@ -13,8 +13,8 @@ import type { Ev, Game, Runtime } from "./game.js";
 import type { KernelBuiltin } from "./builtins/define.js";
 import { KERNEL_BUILTINS } from "./builtins/index.js";
 import { attributeTable, onBoard, sideIndexOf } from "./builtins/board.js";
-import { appliesTo, hasKindInForce, modifiersInForce } from "./builtins/effects.js";
-import { forbiddenNow, leaderAt } from "./builtins/fast.js";
+import { hasKindInForce } from "./builtins/effects.js";
+import { forbiddenNow, leaderAt, mayForbid } from "./builtins/fast.js";
 import type { Frame } from "./state.js";
 import { equal, list, num, truthy, type Value } from "./values.js";
 
@@ -722,20 +722,6 @@ interface ForbidPart {
 }
 
 /**
- * Whether a forbid modifier in force names this action for this side: what `forbiddenNow` checks of
- * each before its conditions; when none does, `forbidden` is false whatever the target.
- */
-function forbids(rt: Runtime, side: string, action: string): boolean {
-  for (const x of modifiersInForce(rt, "forbid")) {
-    const what = x.modifier.fields.action ?? null;
-    if (Array.isArray(what) ? !what.some((w) => equal(w, action)) : !equal(what, action)) continue;
-    const s = appliesTo(rt, x.modifier, x.effect);
-    if (s === "both" || s === side) return true;
-  }
-  return false;
-}
-
-/**
  * A search whose condition ends in `not forbidden(side, action, …)`: while no forbid in force names
  * that action for that side (nearly always, even while a lasting forbid of other actions is in
  * force), that part holds for every item, so the search runs without it — the rest of the
@@ -745,8 +731,7 @@ function forbids(rt: Runtime, side: string, action: string): boolean {
  */
 function unlessForbidding(host: QueryHost, c: CallExpression, where: Expression, part: ForbidPart, whole: Ev): Ev {
   const { side, action, rest } = part;
-  const forbidding = (rt: Runtime, f: Frame): boolean =>
-    rt.s.effects.length > 0 && hasKindInForce(rt, "forbid") && forbids(rt, String(side(rt, f)), typeof action === "string" ? action : String(action(rt, f)));
+  const forbidding = (rt: Runtime, f: Frame): boolean => mayForbid(rt, String(side(rt, f)), typeof action === "string" ? action : String(action(rt, f)));
   if (rest) {
     // The same call with the rest of the condition, compiled as any search is (the tier or the fast form).
     const without = host.exprIn({ ...c, args: c.args.map((x) => (x.value === where ? { ...x, value: rest } : x)) }, new Map(), new Map(), true);

@@ -7,7 +7,7 @@ import type { ArgEv } from "../compile-code.js";
 import type { Ev, Game, Runtime } from "../game.js";
 import type { Frame } from "../state.js";
 import { EffectRuntimeError, equal, isRecord, list, num, show, str, strings, truthy, type Value } from "../values.js";
-import { activeSide, applies, inForce, hasKindInForce, modifierRecord, modifiersInForce } from "./effects.js";
+import { activeSide, applies, appliesTo, inForce, hasKindInForce, modifierRecord, modifiersInForce } from "./effects.js";
 import { attribute, isAdjacent, sideIndexOf, sideNumber, spaceOf, spaceOrHome } from "./board.js";
 import { pileInstance } from "./cards.js";
 
@@ -485,12 +485,31 @@ export function forbiddenNow(rt: Runtime, side: string, action: string, it: Valu
   let act: string | null = null;
   for (const x of mods) {
     const fields = x.modifier.fields;
-    const what = fields.action ?? null;
-    if (Array.isArray(what) ? !includes(what, action) : !equal(what, action)) continue;
+    if (!namesAction(fields.action, action)) continue;
     const only = fields.card;
     if (only !== undefined && only !== null && only !== it) continue;
     if (x.modifier.where !== null && it === null) continue;
     if (applies(rt, x, side, it, (act ??= activeSide(rt)))) return true;
+  }
+  return false;
+}
+
+/** Whether a forbid's `action` field (one action or a list of them) names this action. */
+function namesAction(what: Value | undefined, action: string): boolean {
+  return Array.isArray(what) ? includes(what, action) : equal(what ?? null, action);
+}
+
+/**
+ * Whether a forbid in force names this action for this side, whatever the target: what
+ * `forbiddenNow` asks of each forbid before its conditions, so when none does, `forbidden` is
+ * false for every target (a search can then leave that part out, see query.ts).
+ */
+export function mayForbid(rt: Runtime, side: string, action: string): boolean {
+  if (!rt.s.effects.length || !hasKindInForce(rt, "forbid")) return false;
+  for (const x of modifiersInForce(rt, "forbid")) {
+    if (!namesAction(x.modifier.fields.action, action)) continue;
+    const s = appliesTo(rt, x.modifier, x.effect);
+    if (s === "both" || s === side) return true;
   }
   return false;
 }
