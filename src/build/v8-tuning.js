@@ -11,12 +11,11 @@
 // 9-30 µs instead of 0.4-1.1 and lasting games ran 3 to 4 times slower, for the rest of the run.
 //
 // The interrupt budget (how much bytecode a function runs between V8's looks at whether to optimize
-// it) is 1.5 times V8's default. The default suits a web page's short-lived code; the engine's
-// closures are called from a few shared call sites with operands of every kind, and optimized
-// early they are compiled again after deoptimizations. Optimized a little later, on fuller
-// feedback, 1,000 games with their load took 3.9% fewer instructions (Twilight Struggle) and 7.1%
-// (13 Days), and 5.5% and 10% less CPU time (medians of 8 alternated runs); half the default or a
-// quarter took 15-20% more, twice and three times the default about as much as 1.5 times.
+// it) is 1.5 times V8's default, which suits a web page's short-lived code. Optimized a little
+// later, on fuller feedback, the engine's code costs less in a process that plays games: 1,000
+// games with their load took 3.9% fewer instructions (Twilight Struggle) and 7.1% (13 Days), and
+// 5.5% and 10% less CPU time (medians of 8 alternated runs). Half the default or a quarter took
+// 15-20% more instructions, twice the default about as few as 1.5 times, three times a little more.
 import { setFlagsFromString } from "node:v8";
 
 /** Sets the flags; call it first, before the game code runs. */
