@@ -13,7 +13,7 @@
 // The interrupt budget (how much bytecode a function runs between V8's looks at whether to optimize
 // it) is 1.5 times V8's default, which suits a web page's short-lived code. Optimized a little
 // later, on fuller feedback, the engine's code costs less in a process that plays games: 1,000
-// games with their load took 3.9% fewer instructions (Twilight Struggle) and 7.1% (13 Days), and
+// random games with their load took 3.9% and 7.1% fewer instructions (the two games of cards/), and
 // 5.5% and 10% less CPU time (medians of 8 alternated runs). Half the default or a quarter took
 // 15-20% more instructions, twice the default about as few as 1.5 times, three times a little more.
 import { setFlagsFromString } from "node:v8";
