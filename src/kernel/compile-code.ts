@@ -440,23 +440,48 @@ export class UnitCompiler {
         values = value.fields.map((x) => this.expr(x.value));
       } else if (i === 1) this.expr(value);
     }
-    const list = valuesList(values);
     if (!key) return null;
     const k0: Ev = key;
+    const n = values.length;
+    const none: Ev = () => null;
+    const [a = none, b = none, c3 = none] = values;
+    const list = n > 3 ? valuesList(values) : null;
     if (!to) {
+      if (list) {
+        return (rt, f) => {
+          const k = k0(rt, f);
+          const vs = list(rt, f);
+          rt.s.log.pushPacked(str(k), names, null, null, null, null, vs);
+          return null;
+        };
+      }
       return (rt, f) => {
         const k = k0(rt, f);
-        const vs = list(rt, f);
-        rt.s.log.pushPacked(str(k), names, vs, null);
+        const x = a(rt, f);
+        const y = b(rt, f);
+        const z = c3(rt, f);
+        rt.s.log.pushPacked(str(k), names, null, x, y, z, null);
         return null;
       };
     }
     const t0: Ev = to;
+    const readers = (t: Value | undefined) => (t === null || t === undefined ? null : strings(t));
+    if (list) {
+      return (rt, f) => {
+        const k = k0(rt, f);
+        const vs = list(rt, f);
+        const t = t0(rt, f);
+        rt.s.log.pushPacked(str(k), names, readers(t), null, null, null, vs);
+        return null;
+      };
+    }
     return (rt, f) => {
       const k = k0(rt, f);
-      const vs = list(rt, f);
+      const x = a(rt, f);
+      const y = b(rt, f);
+      const z = c3(rt, f);
       const t = t0(rt, f);
-      rt.s.log.pushPacked(str(k), names, vs, t === null || t === undefined ? null : strings(t));
+      rt.s.log.pushPacked(str(k), names, readers(t), x, y, z, null);
       return null;
     };
   }
@@ -1036,30 +1061,10 @@ function binaryValue(g: Game, op: Extract<Expression, { kind: "binary" }>["op"],
 }
 
 
-/** The values of a record literal's fields as a list, in order (beyond three, a local read in place, as the record literal reads it). */
+/** The values of a record literal's fields as a list, in order (a local read in place, as the record literal reads it). */
 function valuesList(values: Ev[]): (rt: Runtime, f: Frame) => Value[] {
   const slots = values.map(slotIndex);
   const n = values.length;
-  if (n === 0) return () => [];
-  if (n === 1) {
-    const [a] = values as [Ev];
-    return (rt, f) => [a(rt, f)];
-  }
-  if (n === 2) {
-    const [a, b] = values as [Ev, Ev];
-    return (rt, f) => {
-      const x = a(rt, f);
-      return [x, b(rt, f)];
-    };
-  }
-  if (n === 3) {
-    const [a, b, c] = values as [Ev, Ev, Ev];
-    return (rt, f) => {
-      const x = a(rt, f);
-      const y = b(rt, f);
-      return [x, y, c(rt, f)];
-    };
-  }
   return (rt, f) => {
     const out: Value[] = [];
     for (let i = 0; i < n; i++) {

@@ -23,13 +23,20 @@
 import type { LogEntry } from "./state.js";
 import type { Value } from "./values.js";
 
-/** A `log` call's entry as written: made into a LogEntry when first read (see `entry`). */
+/**
+ * A `log` call's entry as written: made into a LogEntry when first read (see `entry`). Up to three
+ * values are held in the entry itself (`rest` null), more in `rest` (all of them): one object
+ * allocated per entry for most calls.
+ */
 class Packed {
   constructor(
     readonly k: string,
     readonly names: readonly string[],
-    readonly values: readonly Value[],
     readonly to: string[] | null,
+    readonly v0: Value,
+    readonly v1: Value,
+    readonly v2: Value,
+    readonly rest: readonly Value[] | null,
   ) {}
 }
 
@@ -42,9 +49,15 @@ const NONE: Stored[] = [];
 function entry(buf: readonly Stored[], i: number): LogEntry {
   const e = buf[i]!;
   if (!(e instanceof Packed)) return e;
-  const { names, values } = e;
+  const { names, rest } = e;
+  const n = names.length;
   const a: Record<string, Value> = {};
-  for (let j = 0; j < names.length; j++) a[names[j]!] = values[j]!;
+  if (rest) for (let j = 0; j < n; j++) a[names[j]!] = rest[j]!;
+  else {
+    if (n > 0) a[names[0]!] = e.v0;
+    if (n > 1) a[names[1]!] = e.v1;
+    if (n > 2) a[names[2]!] = e.v2;
+  }
   const made: LogEntry = e.to ? { k: e.k, a, to: e.to } : { k: e.k, a };
   (buf as Stored[])[i] = made;
   return made;
@@ -100,13 +113,14 @@ export class Log implements Iterable<LogEntry> {
 
   /**
    * Appends the entry `{ k, a, to }` of a record literal's call site: `a`'s field names (the call
-   * site's one array, never changed) and their values in that order; `to` null when everyone may
-   * read it. Reads see exactly the entry `push` would have been given.
+   * site's one array, never changed) and their values in that order, the first three as v0, v1, v2
+   * when there are at most three (`rest` null), else all of them in `rest`; `to` null when everyone
+   * may read it. Reads see exactly the entry `push` would have been given.
    */
-  pushPacked(k: string, names: readonly string[], values: readonly Value[], to: string[] | null): number {
+  pushPacked(k: string, names: readonly string[], to: string[] | null, v0: Value, v1: Value, v2: Value, rest: readonly Value[] | null): void {
     if (!this.#owns) this.#ownArray();
-    this.#buf.push(new Packed(k, names, values, to));
-    return this.#before + ++this.#n;
+    this.#buf.push(new Packed(k, names, to, v0, v1, v2, rest));
+    this.#n++;
   }
 
   /** The entry at `i` (negative: from the end), or undefined. */

@@ -112,13 +112,15 @@ describe("entries appended packed (a `log` call with a record literal)", () => {
   it("reads as the entry the record literal would have made, field order and `to` included, built once", () => {
     const names = ["space", "roll", "none", "list"] as const;
     const log = new Log();
-    log.pushPacked("attack.success", names, ["cuba", 4, null, ["a", "b"]], null);
-    log.pushPacked("secret", ["card"], ["duck_and_cover"], ["ussr"]);
-    log.pushPacked("empty", [], [], null);
+    log.pushPacked("attack.success", names, null, null, null, null, ["cuba", 4, null, ["a", "b"]]);
+    log.pushPacked("secret", ["card"], ["ussr"], "duck_and_cover", null, null, null);
+    log.pushPacked("three", ["x", "y", "z"], null, 1, "two", [3], null);
+    log.pushPacked("empty", [], null, null, null, null, null);
     log.push({ k: "plain", a: { n: 1 } });
     const model: LogEntry[] = [
       { k: "attack.success", a: { space: "cuba", roll: 4, none: null, list: ["a", "b"] } },
       { k: "secret", a: { card: "duck_and_cover" }, to: ["ussr"] },
+      { k: "three", a: { x: 1, y: "two", z: [3] } },
       { k: "empty", a: {} },
       { k: "plain", a: { n: 1 } },
     ];
@@ -141,7 +143,7 @@ describe("entries appended packed (a `log` call with a record literal)", () => {
         logs.push(logs[i]!.copy());
         models.push(models[i]!.slice());
       } else if (next(2) === 0) {
-        logs[i]!.pushPacked("p", names, [step, step >> 1], step % 3 ? null : ["us"]);
+        logs[i]!.pushPacked("p", names, step % 3 ? null : ["us"], step, step >> 1, null, null);
         models[i]!.push(step % 3 ? { k: "p", a: { n: step, half: step >> 1 } } : { k: "p", a: { n: step, half: step >> 1 }, to: ["us"] });
       } else {
         const e = entry(step);
