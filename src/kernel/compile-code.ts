@@ -6,7 +6,7 @@ import type { CallExpression, Expression, Statement } from "../effects/ast.js";
 import type { CompiledPredicate, Ev, Game, Instr, Runtime, Unit } from "./game.js";
 import { acquireFrame, ask, checkEndIfChanged, evalUnit, frameOf, KernelError, loopTurns, MAX_LOOP_TURNS, popFrame, pushCall, releaseFrame, runSync, UNSET, fillDefaults } from "./machine.js";
 import type { Frame } from "./state.js";
-import { equal, EffectRuntimeError, isRecord, num, truthy, type PredicateValue, type RecordValue, type Value } from "./values.js";
+import { equal, EffectRuntimeError, isRecord, num, str, strings, truthy, type PredicateValue, type RecordValue, type Value } from "./values.js";
 import { KERNEL_BUILTINS, type KernelBuiltin, type Pred } from "./builtins/index.js";
 import { attribute, attributeTable, inGroup } from "./builtins/board.js";
 import { YIELD } from "./yield.js";
@@ -340,10 +340,11 @@ export class UnitCompiler {
   private callStatement(c: CallExpression, target: () => number): void {
     const b = KERNEL_BUILTINS.get(c.callee.name);
     if (b) {
-      const args = this.kernelArgs(b, c);
+      const packed = b.name === "log" ? this.packedLog(c) : null;
+      const args = packed ? [] : this.kernelArgs(b, c);
       const slot = target();
       // A built-in that never stops its frame may have a fast form (see fast.ts).
-      const fast = b.stops ? null : FAST_FORMS.get(b.name)?.(args, this.env.g);
+      const fast = packed ?? (b.stops ? null : FAST_FORMS.get(b.name)?.(args, this.env.g));
       if (fast) {
         const ev = timed(`built-in ${b.name}`, fast);
         this.code.push((rt, f) => {
@@ -406,6 +407,83 @@ export class UnitCompiler {
       out[i] = p.type === "predicate" ? this.predicateArg(a.value, "function") : p.type === "variable" ? constArg(variableName(a.value)) : valueArg(this.expr(a.value), this.constantOf(a.value));
     }
     return out;
+  }
+
+  /**
+   * `log(key, { a: x, b: y }, to)` with a record literal as its arguments: the entry is appended
+   * packed (log.ts), the literal's field names as one array made here and its values as a list
+   * (`[x, y]`), so no record is built while the game is played; the log builds it, field by field
+   * in the same order, when the entry is first read. Evaluated in the order fast.ts's `log` form
+   * evaluates (key, the fields in order, `to`), with the same errors. Null when the arguments are
+   * not a record literal (the general forms then apply).
+   */
+  private packedLog(c: CallExpression): Ev | null {
+    const params = KERNEL_BUILTINS.get("log")!.params;
+    if (params.map((p) => p.name).join() !== "key,args,to") return null;
+    // Which parameter each argument gives, as kernelArgs reads them (a later one of a parameter wins).
+    let position = 0;
+    const given = c.args.map((a) => (a.name ? params.findIndex((p) => p.name === a.name!.name) : position++));
+    const last = (i: number) => c.args[given.lastIndexOf(i)];
+    if (last(1)?.value.kind !== "record" || !last(0)) return null;
+    // Compiled in the order kernelArgs compiles them (the call's arguments as written).
+    let key: Ev | null = null;
+    let to: Ev | null = null;
+    let names: string[] = [];
+    let values: Ev[] = [];
+    for (let j = 0; j < c.args.length; j++) {
+      const { value } = c.args[j]!;
+      const i = given[j]!;
+      if (i === 0) key = this.expr(value);
+      else if (i === 2) to = this.expr(value);
+      else if (i === 1 && value.kind === "record") {
+        names = value.fields.map((x) => x.name.name);
+        values = value.fields.map((x) => this.expr(x.value));
+      } else if (i === 1) this.expr(value);
+    }
+    if (!key) return null;
+    const k0: Ev = key;
+    const n = values.length;
+    const none: Ev = () => null;
+    const [a = none, b = none, c3 = none] = values;
+    const list = n > 3 ? valuesList(values) : null;
+    if (!to) {
+      if (list) {
+        return (rt, f) => {
+          const k = k0(rt, f);
+          const vs = list(rt, f);
+          rt.s.log.pushPacked(str(k), names, null, null, null, null, vs);
+          return null;
+        };
+      }
+      return (rt, f) => {
+        const k = k0(rt, f);
+        const x = a(rt, f);
+        const y = b(rt, f);
+        const z = c3(rt, f);
+        rt.s.log.pushPacked(str(k), names, null, x, y, z, null);
+        return null;
+      };
+    }
+    const t0: Ev = to;
+    const readers = (t: Value | undefined) => (t === null || t === undefined ? null : strings(t));
+    if (list) {
+      return (rt, f) => {
+        const k = k0(rt, f);
+        const vs = list(rt, f);
+        const t = t0(rt, f);
+        rt.s.log.pushPacked(str(k), names, readers(t), null, null, null, vs);
+        return null;
+      };
+    }
+    return (rt, f) => {
+      const k = k0(rt, f);
+      const x = a(rt, f);
+      const y = b(rt, f);
+      const z = c3(rt, f);
+      const t = t0(rt, f);
+      rt.s.log.pushPacked(str(k), names, readers(t), x, y, z, null);
+      return null;
+    };
   }
 
   /** The value of an argument known when compiling (a literal, an id), for built-ins' fast forms. */
@@ -778,6 +856,8 @@ export class UnitCompiler {
   private callExpr(c: CallExpression): Ev {
     const b = KERNEL_BUILTINS.get(c.callee.name);
     if (b) {
+      const packed = b.name === "log" ? this.packedLog(c) : null;
+      if (packed) return timed(`built-in ${b.name}`, packed);
       const args = this.kernelArgs(b, c);
       const fast = FAST_FORMS.get(b.name)?.(args, this.env.g);
       if (fast) return timed(`built-in ${b.name}`, (args[1]?.fn && this.query(c, fast)) || fast);
@@ -980,6 +1060,20 @@ function binaryValue(g: Game, op: Extract<Expression, { kind: "binary" }>["op"],
   }
 }
 
+
+/** The values of a record literal's fields as a list, in order (a local read in place, as the record literal reads it). */
+function valuesList(values: Ev[]): (rt: Runtime, f: Frame) => Value[] {
+  const slots = values.map(slotIndex);
+  const n = values.length;
+  return (rt, f) => {
+    const out: Value[] = [];
+    for (let i = 0; i < n; i++) {
+      const slot = slots[i]!;
+      out.push(slot >= 0 ? f.l[slot]! : values[i]!(rt, f));
+    }
+    return out;
+  };
+}
 
 /** An argument: a value, or (for kernel built-ins) a condition to call with `it`. */
 export interface ArgEv {

@@ -12,16 +12,62 @@
 //
 // It reads like a read-only array (length, at, slice, iteration, map, filter …) and is written
 // to JSON as the array of its entries (saves, views), exactly as when the log was an array.
+//
+// Content's `log(key, { a: x, b: y })` (a record literal: most of a game's entries, compile-code.ts
+// `packedLog`) appends a Packed entry: the key, its call site's field names (one array made when
+// compiling) and the list of values. Nothing but this class sees one: an entry is read only through
+// `entry`, which builds the ordinary entry the first time (its record field by field, in the
+// literal's order, as the record literal would have) and puts it in the Packed one's place, so it
+// is built once and reads as the same object ever after. Building records is a game's costliest
+// store; most entries are never read while a game is played.
 import type { LogEntry } from "./state.js";
+import type { Value } from "./values.js";
+
+/**
+ * A `log` call's entry as written: made into a LogEntry when first read (see `entry`). Up to three
+ * values are held in the entry itself (`rest` null), more in `rest` (all of them): one object
+ * allocated per entry for most calls.
+ */
+class Packed {
+  constructor(
+    readonly k: string,
+    readonly names: readonly string[],
+    readonly to: string[] | null,
+    readonly v0: Value,
+    readonly v1: Value,
+    readonly v2: Value,
+    readonly rest: readonly Value[] | null,
+  ) {}
+}
+
+type Stored = LogEntry | Packed;
 
 /** The array of a log that has none of its own yet (never appended to: such a log does not own it). */
-const NONE: LogEntry[] = [];
+const NONE: Stored[] = [];
+
+/** The entry at `buf[i]`, a Packed one made into its LogEntry (and kept in its place, for every log sharing `buf`). */
+function entry(buf: readonly Stored[], i: number): LogEntry {
+  const e = buf[i]!;
+  if (!(e instanceof Packed)) return e;
+  const { names, rest } = e;
+  const n = names.length;
+  const a: Record<string, Value> = {};
+  if (rest) for (let j = 0; j < n; j++) a[names[j]!] = rest[j]!;
+  else {
+    if (n > 0) a[names[0]!] = e.v0;
+    if (n > 1) a[names[1]!] = e.v1;
+    if (n > 2) a[names[2]!] = e.v2;
+  }
+  const made: LogEntry = e.to ? { k: e.k, a, to: e.to } : { k: e.k, a };
+  (buf as Stored[])[i] = made;
+  return made;
+}
 
 /** Frozen entries: `before` entries in `prev`, then the first `n` of `buf`. */
 interface Chunk {
   readonly prev: Chunk | null;
   readonly before: number;
-  readonly buf: readonly LogEntry[];
+  readonly buf: readonly Stored[];
   readonly n: number;
 }
 
@@ -31,7 +77,7 @@ export class Log implements Iterable<LogEntry> {
   /** How many entries #prev holds. */
   #before = 0;
   /** The array this log appends to: its entries after #prev are the first #n. */
-  #buf: LogEntry[] = NONE;
+  #buf: Stored[] = NONE;
   #n = 0;
   /** Whether #buf is this log's own (a copy shares its original's until it appends). */
   #owns = false;
@@ -65,15 +111,38 @@ export class Log implements Iterable<LogEntry> {
     return this.#before + ++this.#n;
   }
 
+  /**
+   * Appends the entry `{ k, a, to }` of a record literal's call site: `a`'s field names (the call
+   * site's one array, never changed) and their values in that order, the first three as v0, v1, v2
+   * when there are at most three (`rest` null), else all of them in `rest`; `to` null when everyone
+   * may read it. Reads see exactly the entry `push` would have been given.
+   */
+  pushPacked(k: string, names: readonly string[], to: string[] | null, v0: Value, v1: Value, v2: Value, rest: readonly Value[] | null): void {
+    if (!this.#owns) this.#ownArray();
+    this.#buf.push(new Packed(k, names, to, v0, v1, v2, rest));
+    this.#n++;
+  }
+
   /** The entry at `i` (negative: from the end), or undefined. */
   at(i: number): LogEntry | undefined {
     const length = this.length;
     if (i < 0) i += length;
     if (!(i >= 0 && i < length)) return undefined;
-    if (i >= this.#before) return this.#buf[i - this.#before];
+    if (i >= this.#before) return entry(this.#buf, i - this.#before);
     let c = this.#prev!;
     while (i < c.before) c = c.prev!;
-    return c.buf[i - c.before];
+    return entry(c.buf, i - c.before);
+  }
+
+  /** The key of the entry at `i` (negative: from the end), or undefined: `at(i)?.k` without making a packed entry. */
+  keyAt(i: number): string | undefined {
+    const length = this.length;
+    if (i < 0) i += length;
+    if (!(i >= 0 && i < length)) return undefined;
+    if (i >= this.#before) return this.#buf[i - this.#before]!.k;
+    let c = this.#prev!;
+    while (i < c.before) c = c.prev!;
+    return c.buf[i - c.before]!.k;
   }
 
   /** The entries from `start` up to (not including) `end`, as Array.prototype.slice counts them. */
@@ -86,13 +155,13 @@ export class Log implements Iterable<LogEntry> {
     for (const [buf, offset, n] of this.#parts()) {
       const a = Math.max(from - offset, 0);
       const b = Math.min(to - offset, n);
-      for (let i = a; i < b; i++) out.push(buf[i]!);
+      for (let i = a; i < b; i++) out.push(entry(buf, i));
     }
     return out;
   }
 
   *[Symbol.iterator](): Iterator<LogEntry> {
-    for (const [buf, , n] of this.#parts()) for (let i = 0; i < n; i++) yield buf[i]!;
+    for (const [buf, , n] of this.#parts()) for (let i = 0; i < n; i++) yield entry(buf, i);
   }
 
   /** Written to JSON as the array of its entries. */
@@ -127,8 +196,8 @@ export class Log implements Iterable<LogEntry> {
   }
 
   /** The arrays holding the entries, oldest first: [array, index of its first entry, how many]. */
-  #parts(): [readonly LogEntry[], number, number][] {
-    const parts: [readonly LogEntry[], number, number][] = [[this.#buf, this.#before, this.#n]];
+  #parts(): [readonly Stored[], number, number][] {
+    const parts: [readonly Stored[], number, number][] = [[this.#buf, this.#before, this.#n]];
     for (let c = this.#prev; c; c = c.prev) parts.push([c.buf, c.before, c.n]);
     return parts.reverse();
   }
@@ -138,7 +207,7 @@ export class Log implements Iterable<LogEntry> {
     if (this.#n > 0) {
       let prev = this.#prev;
       let before = this.#before;
-      let buf: readonly LogEntry[] = this.#buf;
+      let buf: readonly Stored[] = this.#buf;
       let n = this.#n;
       // Merge while the chunk before is less than twice as long: chunks halve going forward.
       while (prev && prev.n < 2 * n) {

@@ -72,8 +72,10 @@ export function playGame(g: Game, setup: GameSetup, seed: number, bots: Record<s
       record.decisions++;
       if (!plays) continue;
       for (let i = logFrom; i < s.log.length; i++) {
+        // The key first: the other entries are never made (log.ts keeps most of them packed).
+        if (s.log.keyAt(i) !== plays.log) continue;
         const e = s.log.at(i)!;
-        if (e.k !== plays.log || !e.a) continue;
+        if (!e.a) continue;
         const how = String(e.a[plays.how]);
         const side = String(e.a[plays.side]);
         // Plays whose window ends with this one are measured before it.

@@ -89,6 +89,74 @@ describe("the shared log", () => {
   });
 });
 
+describe("entries appended packed (a `log` call with a record literal)", () => {
+  /** Every way to read a log whose model's entries it made itself: equal entries, the same object each read. */
+  function expectSame(log: Log, model: LogEntry[]): void {
+    expect(log.length).toBe(model.length);
+    expect(JSON.stringify(log)).toBe(JSON.stringify(model));
+    expect(log.slice()).toEqual(model);
+    expect([...log]).toEqual(model);
+    for (let i = 0; i < model.length; i++) expect(log.keyAt(i)).toBe(model[i]!.k);
+    for (let i = 0; i < model.length; i++) {
+      const e = log.at(i)!;
+      expect(JSON.stringify(e)).toBe(JSON.stringify(model[i]));
+      expect(log.at(i - model.length)).toBe(e);
+      expect(log.slice(i, i + 1)[0]).toBe(e);
+      expect(log.keyAt(i)).toBe(model[i]!.k);
+      expect(log.keyAt(i - model.length)).toBe(model[i]!.k);
+    }
+    expect(log.keyAt(model.length)).toBeUndefined();
+    expect(log.keyAt(-model.length - 1)).toBeUndefined();
+  }
+
+  it("reads as the entry the record literal would have made, field order and `to` included, built once", () => {
+    const names = ["space", "roll", "none", "list"] as const;
+    const log = new Log();
+    log.pushPacked("attack.success", names, null, null, null, null, ["cuba", 4, null, ["a", "b"]]);
+    log.pushPacked("secret", ["card"], ["ussr"], "duck_and_cover", null, null, null);
+    log.pushPacked("three", ["x", "y", "z"], null, 1, "two", [3], null);
+    log.pushPacked("empty", [], null, null, null, null, null);
+    log.push({ k: "plain", a: { n: 1 } });
+    const model: LogEntry[] = [
+      { k: "attack.success", a: { space: "cuba", roll: 4, none: null, list: ["a", "b"] } },
+      { k: "secret", a: { card: "duck_and_cover" }, to: ["ussr"] },
+      { k: "three", a: { x: 1, y: "two", z: [3] } },
+      { k: "empty", a: {} },
+      { k: "plain", a: { n: 1 } },
+    ];
+    const copy = log.copy();
+    expectSame(copy, model);
+    // A copy shares the entries made from the packed ones.
+    for (let i = 0; i < model.length; i++) expect(copy.at(i)).toBe(log.at(i));
+    expect(Object.keys(log.at(0)!.a!)).toEqual([...names]);
+  });
+
+  it("any tree of copies, packed and plain appends mixed, reads as if each log were its own array", () => {
+    let x = 777;
+    const next = (n: number) => ((x = (x * 1103515245 + 12345) & 0x7fffffff) % n);
+    const names = ["n", "half"];
+    const logs: Log[] = [new Log()];
+    const models: LogEntry[][] = [[]];
+    for (let step = 0; step < 3000; step++) {
+      const i = next(logs.length);
+      if (next(4) === 0 && logs.length < 60) {
+        logs.push(logs[i]!.copy());
+        models.push(models[i]!.slice());
+      } else if (next(2) === 0) {
+        logs[i]!.pushPacked("p", names, step % 3 ? null : ["us"], step, step >> 1, null, null);
+        models[i]!.push(step % 3 ? { k: "p", a: { n: step, half: step >> 1 } } : { k: "p", a: { n: step, half: step >> 1 }, to: ["us"] });
+      } else {
+        const e = entry(step);
+        logs[i]!.push(e);
+        models[i]!.push(e);
+      }
+      // Read some entries part way, so that packed entries are made before later copies and merges.
+      if (next(50) === 0) logs[i]!.at(next(logs[i]!.length + 1));
+    }
+    logs.forEach((log, i) => expectSame(log, models[i]!));
+  });
+});
+
 describe("states share their log", () => {
   const g = requireContent(resolve(import.meta.dirname, "../../cards/twilight-struggle"), {}).game;
   const play = (s: State, moves: number) => {
