@@ -411,14 +411,15 @@ export class UnitCompiler {
 
   /**
    * `log(key, { a: x, b: y }, to)` with a record literal as its arguments: the entry is appended
-   * packed (log.ts), the literal's field names as one array made here and its values as a list
-   * (`[x, y]`), so no record is built while the game is played; the log builds it, field by field
+   * packed (log.ts), the literal's field names as one array made here and its values beside them,
+   * so no record is built while the game is played; the log builds it, field by field
    * in the same order, when the entry is first read. Evaluated in the order fast.ts's `log` form
    * evaluates (key, the fields in order, `to`), with the same errors. Null when the arguments are
    * not a record literal (the general forms then apply).
    */
   private packedLog(c: CallExpression): Ev | null {
     const params = KERNEL_BUILTINS.get("log")!.params;
+    // The parameters this form knows; were the built-in's ever to change, the general forms apply.
     if (params.map((p) => p.name).join() !== "key,args,to") return null;
     // Which parameter each argument gives, as kernelArgs reads them (a later one of a parameter wins).
     let position = 0;
@@ -442,31 +443,12 @@ export class UnitCompiler {
     }
     if (!key) return null;
     const k0: Ev = key;
-    const n = values.length;
     const none: Ev = () => null;
-    const [a = none, b = none, c3 = none] = values;
-    const list = n > 3 ? valuesList(values) : null;
-    if (!to) {
-      if (list) {
-        return (rt, f) => {
-          const k = k0(rt, f);
-          const vs = list(rt, f);
-          rt.s.log.pushPacked(str(k), names, null, null, null, null, vs);
-          return null;
-        };
-      }
-      return (rt, f) => {
-        const k = k0(rt, f);
-        const x = a(rt, f);
-        const y = b(rt, f);
-        const z = c3(rt, f);
-        rt.s.log.pushPacked(str(k), names, null, x, y, z, null);
-        return null;
-      };
-    }
-    const t0: Ev = to;
-    const readers = (t: Value | undefined) => (t === null || t === undefined ? null : strings(t));
-    if (list) {
+    const t0: Ev = to ?? none;
+    const readers = (t: Value) => (t === null || t === undefined ? null : strings(t));
+    // Up to three values are passed as they are (most calls: no list made), more as a list.
+    if (values.length > 3) {
+      const list = valuesList(values);
       return (rt, f) => {
         const k = k0(rt, f);
         const vs = list(rt, f);
@@ -475,6 +457,7 @@ export class UnitCompiler {
         return null;
       };
     }
+    const [a = none, b = none, c3 = none] = values;
     return (rt, f) => {
       const k = k0(rt, f);
       const x = a(rt, f);

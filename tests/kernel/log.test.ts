@@ -9,6 +9,25 @@ import { applyInPlace, copyState, Log, newGame, sessionStep, startSession, type 
 
 const entry = (n: number): LogEntry => ({ k: "n", a: { n } });
 
+/**
+ * 3,000 steps of a seeded random walk over a growing tree of logs: a step copies a log (one in four,
+ * up to 60 logs) or appends to it with `append`, which writes the same entry to the log's model.
+ */
+function randomCopyTree(seed: number, append: (log: Log, model: LogEntry[], step: number, next: (n: number) => number) => void) {
+  let x = seed;
+  const next = (n: number) => ((x = (x * 1103515245 + 12345) & 0x7fffffff) % n);
+  const logs: Log[] = [new Log()];
+  const models: LogEntry[][] = [[]];
+  for (let step = 0; step < 3000; step++) {
+    const i = next(logs.length);
+    if (next(4) === 0 && logs.length < 60) {
+      logs.push(logs[i]!.copy());
+      models.push(models[i]!.slice());
+    } else append(logs[i]!, models[i]!, step, next);
+  }
+  return { logs, models };
+}
+
 /** Every way to read a log, against the array it should equal. */
 function expectReads(log: Log, model: LogEntry[]): void {
   expect(log.length).toBe(model.length);
@@ -56,21 +75,11 @@ describe("the shared log", () => {
   });
 
   it("any tree of copies and appends reads as if each log were its own array", () => {
-    let x = 12345;
-    const next = (n: number) => ((x = (x * 1103515245 + 12345) & 0x7fffffff) % n);
-    const logs: Log[] = [new Log()];
-    const models: LogEntry[][] = [[]];
-    for (let step = 0; step < 3000; step++) {
-      const i = next(logs.length);
-      if (next(4) === 0 && logs.length < 60) {
-        logs.push(logs[i]!.copy());
-        models.push(models[i]!.slice());
-      } else {
-        const e = entry(step);
-        logs[i]!.push(e);
-        models[i]!.push(e);
-      }
-    }
+    const { logs, models } = randomCopyTree(12345, (log, model, step) => {
+      const e = entry(step);
+      log.push(e);
+      model.push(e);
+    });
     logs.forEach((log, i) => expectReads(log, models[i]!));
   });
 
@@ -132,27 +141,19 @@ describe("entries appended packed (a `log` call with a record literal)", () => {
   });
 
   it("any tree of copies, packed and plain appends mixed, reads as if each log were its own array", () => {
-    let x = 777;
-    const next = (n: number) => ((x = (x * 1103515245 + 12345) & 0x7fffffff) % n);
     const names = ["n", "half"];
-    const logs: Log[] = [new Log()];
-    const models: LogEntry[][] = [[]];
-    for (let step = 0; step < 3000; step++) {
-      const i = next(logs.length);
-      if (next(4) === 0 && logs.length < 60) {
-        logs.push(logs[i]!.copy());
-        models.push(models[i]!.slice());
-      } else if (next(2) === 0) {
-        logs[i]!.pushPacked("p", names, step % 3 ? null : ["us"], step, step >> 1, null, null);
-        models[i]!.push(step % 3 ? { k: "p", a: { n: step, half: step >> 1 } } : { k: "p", a: { n: step, half: step >> 1 }, to: ["us"] });
+    const { logs, models } = randomCopyTree(777, (log, model, step, next) => {
+      if (next(2) === 0) {
+        log.pushPacked("p", names, step % 3 ? null : ["us"], step, step >> 1, null, null);
+        model.push(step % 3 ? { k: "p", a: { n: step, half: step >> 1 } } : { k: "p", a: { n: step, half: step >> 1 }, to: ["us"] });
       } else {
         const e = entry(step);
-        logs[i]!.push(e);
-        models[i]!.push(e);
+        log.push(e);
+        model.push(e);
       }
       // Read some entries part way, so that packed entries are made before later copies and merges.
-      if (next(50) === 0) logs[i]!.at(next(logs[i]!.length + 1));
-    }
+      if (next(50) === 0) log.at(next(log.length + 1));
+    });
     logs.forEach((log, i) => expectSame(log, models[i]!));
   });
 });
