@@ -6,12 +6,12 @@ import type { CallExpression, Expression, Statement } from "../effects/ast.js";
 import type { CompiledPredicate, Ev, Game, Instr, Runtime, Unit } from "./game.js";
 import { acquireFrame, ask, checkEndIfChanged, evalUnit, frameOf, KernelError, loopTurns, MAX_LOOP_TURNS, popFrame, pushCall, releaseFrame, runSync, UNSET, fillDefaults } from "./machine.js";
 import type { Frame } from "./state.js";
-import { equal, EffectRuntimeError, isRecord, num, str, strings, truthy, type PredicateValue, type RecordValue, type Value } from "./values.js";
+import { equal, EffectRuntimeError, isRecord, num, str, truthy, type PredicateValue, type RecordValue, type Value } from "./values.js";
 import { KERNEL_BUILTINS, type KernelBuiltin, type Pred } from "./builtins/index.js";
 import { attribute, attributeTable, inGroup } from "./builtins/board.js";
 import { YIELD } from "./yield.js";
 import type { StringPool } from "./intern.js";
-import { FAST_FORMS } from "./builtins/fast.js";
+import { FAST_FORMS, logReaders } from "./builtins/fast.js";
 import { timed } from "./profile.js";
 import { compileQuery, NOT_KNOWN, type QueryHost } from "./query.js";
 import { readsSlot, slotIndex, slotReader } from "./operand.js";
@@ -445,7 +445,6 @@ export class UnitCompiler {
     const k0: Ev = key;
     const none: Ev = () => null;
     const t0: Ev = to ?? none;
-    const readers = (t: Value) => (t === null || t === undefined ? null : strings(t));
     // Up to three values are passed as they are (most calls: no list made), more as a list.
     if (values.length > 3) {
       const list = valuesList(values);
@@ -453,7 +452,7 @@ export class UnitCompiler {
         const k = k0(rt, f);
         const vs = list(rt, f);
         const t = t0(rt, f);
-        rt.s.log.pushPacked(str(k), names, readers(t), null, null, null, vs);
+        rt.s.log.pushPacked(str(k), names, logReaders(t), null, null, null, vs);
         return null;
       };
     }
@@ -464,7 +463,7 @@ export class UnitCompiler {
       const y = b(rt, f);
       const z = c3(rt, f);
       const t = t0(rt, f);
-      rt.s.log.pushPacked(str(k), names, readers(t), x, y, z, null);
+      rt.s.log.pushPacked(str(k), names, logReaders(t), x, y, z, null);
       return null;
     };
   }

@@ -15,7 +15,7 @@
 //
 // Content's `log(key, { a: x, b: y })` (a record literal: most of a game's entries, compile-code.ts
 // `packedLog`) appends a Packed entry: the key, its call site's field names (one array made when
-// compiling) and the list of values. Nothing but this class sees one: an entry is read only through
+// compiling) and the values (up to three held in the entry itself). Nothing but this class sees one: an entry is read only through
 // `entry`, which builds the ordinary entry the first time (its record field by field, in the
 // literal's order, as the record literal would have) and puts it in the Packed one's place, so it
 // is built once and reads as the same object ever after. Building records is a game's costliest
@@ -125,24 +125,25 @@ export class Log implements Iterable<LogEntry> {
 
   /** The entry at `i` (negative: from the end), or undefined. */
   at(i: number): LogEntry | undefined {
-    const length = this.length;
-    if (i < 0) i += length;
-    if (!(i >= 0 && i < length)) return undefined;
-    if (i >= this.#before) return entry(this.#buf, i - this.#before);
-    let c = this.#prev!;
-    while (i < c.before) c = c.prev!;
-    return entry(c.buf, i - c.before);
+    const place = this.#place(i);
+    return place ? entry(place[0], place[1]) : undefined;
   }
 
   /** The key of the entry at `i` (negative: from the end), or undefined: `at(i)?.k` without making a packed entry. */
   keyAt(i: number): string | undefined {
+    const place = this.#place(i);
+    return place?.[0][place[1]]!.k;
+  }
+
+  /** Where the entry at `i` (negative: from the end) is kept: its array and its index there; null when there is none. */
+  #place(i: number): [readonly Stored[], number] | null {
     const length = this.length;
     if (i < 0) i += length;
-    if (!(i >= 0 && i < length)) return undefined;
-    if (i >= this.#before) return this.#buf[i - this.#before]!.k;
+    if (!(i >= 0 && i < length)) return null;
+    if (i >= this.#before) return [this.#buf, i - this.#before];
     let c = this.#prev!;
     while (i < c.before) c = c.prev!;
-    return c.buf[i - c.before]!.k;
+    return [c.buf, i - c.before];
   }
 
   /** The entries from `start` up to (not including) `end`, as Array.prototype.slice counts them. */

@@ -79,6 +79,11 @@ function includes(xs: Value[], v: Value): boolean {
   return false;
 }
 
+/** The sides a log line's `to` lets read it (null: everyone), as every form of `log` reads it. */
+export function logReaders(t: Value | undefined): string[] | null {
+  return t === null || t === undefined ? null : strings(t);
+}
+
 export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastForm>([
   [
     "sum",
@@ -170,7 +175,7 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
         const a = margs ? margs(rt, f) : null;
         const t = to ? to(rt, f) : null;
         const k = str(k0);
-        const readers = t === null || t === undefined ? null : strings(t);
+        const readers = logReaders(t);
         rt.s.log.push(isRecord(a) ? (readers ? { k, a, to: readers } : { k, a }) : readers ? { k, to: readers } : { k });
         return null;
       };
