@@ -13,8 +13,8 @@ export const expr = (t: string) => {
   return r.value;
 };
 
-/** The toy game; `start`: other start code (the default deals and plays two rounds); `more`: routines it may call (a procedure's body, or a whole declaration); `endWhen`: its end conditions (red wins), by default red's score reaching 10. */
-export function toy(start?: string, more: Record<string, string | RoutineDecl> = {}, endWhen: string[] = ["track(score, side: red) >= 10"]) {
+/** The toy game; `start`: other start code (the default deals and plays two rounds); `more`: routines it may call (a procedure's body, or a whole declaration); `endWhen`: its end conditions (red wins), by default red's score reaching 10; `alter`: changes to its declarations before it is compiled. */
+export function toy(start?: string, more: Record<string, string | RoutineDecl> = {}, endWhen: string[] = ["track(score, side: red) >= 10"], alter?: (d: Declarations) => void) {
   const d: Declarations = {
     id: "toy", name: "Toy",
     sides: [{ id: "red", name: "Red" }, { id: "blue", name: "Blue" }],
@@ -32,6 +32,7 @@ export function toy(start?: string, more: Record<string, string | RoutineDecl> =
     hooks: [],
     data: {},
   };
+  alter?.(d);
   const routines: RoutineDecl[] = [
     { name: "deal", kind: "procedure", params: [], asName: false, origin: "t", doc: "", body: body(`
       for c in [one, two, three, four] { move_card(c, deck) }

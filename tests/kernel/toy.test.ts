@@ -36,6 +36,20 @@ describe("kernel on a toy game", () => {
     expect(newGame(g, { seed: 1 }).log.at(0)?.a).toEqual({ a: 3, b: 11, c: 6, d: 13 });
   });
 
+  it("reads each game's own attributes when several games are compiled in one process (the editor compiles a new one after each edit)", () => {
+    // Ids read at run time (not folded while compiling, as `a.value` would be).
+    const start = 'let ids = [a, b, one, two]\nlog("values", { v: map(ids, to: it.value), w: map(ids, to: it.value * 1) })\ndeal()\nlet c = pick(red, cards(hand, red), "play_card")';
+    const first = toy(start);
+    const read = (g: ReturnType<typeof toy>) => newGame(g, { seed: 1 }).log.at(0)?.a;
+    expect(read(first)).toEqual({ v: [2, 1, 1, 2], w: [2, 1, 1, 2] });
+    const edited = toy(start, {}, undefined, (d) => {
+      d.spaces[0]!.attrs = { value: 7 };
+      d.cards[0]!.attrs = { value: 9 };
+    });
+    expect(read(edited)).toEqual({ v: [7, 1, 9, 2], w: [7, 1, 9, 2] });
+    expect(read(first)).toEqual({ v: [2, 1, 1, 2], w: [2, 1, 1, 2] });
+  });
+
   it("refuses an illegal move and leaves the state as it was", () => {
     const g = toy();
     const s = newGame(g, { seed: 3 });
