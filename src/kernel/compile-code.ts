@@ -272,17 +272,8 @@ export class UnitCompiler {
         end.pc = this.code.length;
         return;
       }
-      case "return": {
-        const ev = s.value ? this.expr(s.value) : null;
-        const rs = slotIndex(ev);
-        const unit = this.unitIndex;
-        this.code.push((rt, f) => {
-          f.r = ev ? (rs >= 0 ? f.l[rs]! : ev(rt, f)) : null;
-          f.pc = rt.g.units[unit]!.code.length;
-          return true;
-        });
-        return;
-      }
+      case "return":
+        return this.returnOf(s.value ? this.expr(s.value) : null);
       case "choose": {
         const chooser = this.expr(s.chooser);
         const whens = s.options.map((o) => (o.when ? this.expr(o.when) : null));
@@ -320,6 +311,17 @@ export class UnitCompiler {
         return;
       }
     }
+  }
+
+  /** The instruction of `return` with this compiled value (none: null). */
+  returnOf(ev: Ev | null): void {
+    const rs = slotIndex(ev);
+    const unit = this.unitIndex;
+    this.code.push((rt, f) => {
+      f.r = ev ? (rs >= 0 ? f.l[rs]! : ev(rt, f)) : null;
+      f.pc = rt.g.units[unit]!.code.length;
+      return true;
+    });
   }
 
   private declare(name: string): number {

@@ -6,7 +6,7 @@ import { KERNEL_BUILTINS } from "./builtins/index.js";
 import type { Game, Unit } from "./game.js";
 import type { CardDef, Declarations, EffectDef, GroupDef, HookDef, PieceDef, PileDef, SpaceDef, TrackDef, VariableDef } from "./model.js";
 import type { Value } from "./values.js";
-import { timed } from "./profile.js";
+import { profiling, timed } from "./profile.js";
 import { endReads } from "./end-reads.js";
 import { internDeclarations, stringPool } from "./intern.js";
 
@@ -189,17 +189,31 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     u.bound = Object.fromEntries(bound.map((b) => [b, c.slotOf(b)!]));
     u.defaults = defaults.map((e) => (e ? c.expr(e) : null));
     c.block(body);
-    u.code = c.code.map((instr) => timed(u.name, instr, (_rt, f) => f.pc === 1));
+    u.code = profiling() ? c.code.map((instr) => timed(u.name, instr, (_rt, f) => f.pc === 1)) : c.code;
     u.locals = c.slots;
   };
   const returnOf = (e: Expression): Statement[] => [{ kind: "return", value: e, loc: e.loc }];
-  /** A unit that is one expression: compiled as code, and as the expression alone for quick checks. */
+  /** A unit that is one expression: compiled as code (`return e`), and as the expression alone for quick checks. */
   const fillCondition = (unit: number, e: Expression, bound: string[] = []) => {
-    fill(unit, [], returnOf(e), bound);
+    // Compiled once, as fill would compile `return e` (its block adds no name), and the one value
+    // serves both forms. A condition that registers condition values of its own (g.predicates) is
+    // compiled a second time for the expression alone, as before, so their indexes stay the same.
+    const predicates = game.predicates.length;
     const c = new UnitCompiler(env, unit, [], bound);
     const u = game.units[unit]!;
-    u.value = timed(u.name, c.expr(e));
-    u.locals = Math.max(u.locals, c.slots);
+    u.bound = Object.fromEntries(bound.map((b) => [b, c.slotOf(b)!]));
+    u.defaults = [];
+    const ev = c.expr(e);
+    c.returnOf(ev);
+    u.code = profiling() ? c.code.map((instr) => timed(u.name, instr, (_rt, f) => f.pc === 1)) : c.code;
+    u.locals = c.slots;
+    if (game.predicates.length === predicates) {
+      u.value = timed(u.name, ev);
+      return;
+    }
+    const again = new UnitCompiler(env, unit, [], bound);
+    u.value = timed(u.name, again.expr(e));
+    u.locals = Math.max(u.locals, again.slots);
   };
 
   // Cards (their code comes below), and one lookup from any id to what it names (spaces, cards and
@@ -332,11 +346,7 @@ function proceduresThatMayStop(routines: RoutineDecl[]): Set<string> {
   for (const r of routines) {
     if (r.kind !== "procedure") continue;
     const called = new Set<string>();
-    let chooses = false;
-    visit(r.body, (node) => {
-      if (node.kind === "call") called.add(node.callee.name);
-      if (node.kind === "choose") chooses = true;
-    });
+    const chooses = callsIn(r.body, called);
     calls.set(r.name, called);
     if (chooses || [...called].some((c) => stopsBuiltin.has(c))) direct.add(r.name);
   }
@@ -353,16 +363,75 @@ function proceduresThatMayStop(routines: RoutineDecl[]): Set<string> {
   return stopping;
 }
 
-/** Every statement and expression node of some code. */
-function visit(node: unknown, see: (n: { kind: string; callee: { name: string } }) => void): void {
-  if (Array.isArray(node)) {
-    for (const x of node) visit(x, see);
-    return;
-  }
-  if (!node || typeof node !== "object") return;
-  const n = node as { kind?: string };
-  if (typeof n.kind === "string") see(n as { kind: string; callee: { name: string } });
-  for (const [k, v] of Object.entries(node)) if (k !== "loc" && k !== "nameLoc" && typeof v === "object") visit(v, see);
+/**
+ * The calls (by callee) in some code, and whether it has a `choose`: a walk of the statement and
+ * expression kinds (ast.ts), not of every object's entries (`Object.entries` of every node and
+ * its locations).
+ */
+function callsIn(body: Statement[], called: Set<string>): boolean {
+  let chooses = false;
+  const expr = (e: Expression): void => {
+    switch (e.kind) {
+      case "call":
+        called.add(e.callee.name);
+        for (const a of e.args) expr(a.value);
+        return;
+      case "list":
+        for (const x of e.items) expr(x);
+        return;
+      case "not":
+      case "negate":
+        return expr(e.operand);
+      case "binary":
+        expr(e.left);
+        return expr(e.right);
+      case "member":
+        return expr(e.object);
+      case "conditional":
+        expr(e.test);
+        expr(e.then);
+        return expr(e.otherwise);
+      case "record":
+        for (const f of e.fields) expr(f.value);
+        return;
+    }
+  };
+  const block = (b: Statement[]): void => {
+    for (const s of b) statement(s);
+  };
+  const statement = (s: Statement): void => {
+    switch (s.kind) {
+      case "do":
+        return expr(s.call);
+      case "let":
+        return expr(s.value);
+      case "return":
+        if (s.value) expr(s.value);
+        return;
+      case "if":
+        expr(s.test);
+        block(s.then);
+        if (Array.isArray(s.otherwise)) block(s.otherwise);
+        else if (s.otherwise) statement(s.otherwise);
+        return;
+      case "while":
+        expr(s.test);
+        return block(s.body);
+      case "for":
+        expr(s.iterable);
+        return block(s.body);
+      case "choose":
+        chooses = true;
+        expr(s.chooser);
+        for (const o of s.options) {
+          if (o.when) expr(o.when);
+          block(o.body);
+        }
+        return;
+    }
+  };
+  block(body);
+  return chooses;
 }
 
 /** A space's groups with their parents (a subregion's region), without repeats. */
