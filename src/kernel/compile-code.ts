@@ -554,20 +554,10 @@ export class UnitCompiler {
       }
       case "binary": {
         const l = this.fold(e.left);
-        if (e.op === "and" || e.op === "or") {
-          if (l === NOT_CONSTANT) return l;
-          if (e.op === "and" ? !truthy(l) : truthy(l)) return e.op === "or";
-          const r = this.fold(e.right);
-          return r === NOT_CONSTANT ? r : truthy(r);
-        }
         if (l === NOT_CONSTANT) return l;
-        const r = this.fold(e.right);
-        if (r === NOT_CONSTANT) return r;
-        try {
-          return binaryValue(this.env.g, e.op, l, r);
-        } catch {
-          return NOT_CONSTANT;
-        }
+        // The right operand is folded only when the left does not decide (`false and x`).
+        if ((e.op === "and" && !truthy(l)) || (e.op === "or" && truthy(l))) return e.op === "or";
+        return foldBinary(this.env.g, e.op, l, this.fold(e.right));
       }
       default:
         return NOT_CONSTANT;
@@ -575,7 +565,8 @@ export class UnitCompiler {
   }
 
   expr(e: Expression): Ev {
-    if (e.kind === "member" || e.kind === "binary" || e.kind === "not" || e.kind === "negate" || e.kind === "conditional") {
+    // (A binary operation is folded by binary(), from its operands' folds.)
+    if (e.kind === "member" || e.kind === "not" || e.kind === "negate" || e.kind === "conditional") {
       const known = this.fold(e);
       if (known !== NOT_CONSTANT) return () => known;
     }
@@ -741,6 +732,9 @@ export class UnitCompiler {
   private binary(e: Extract<Expression, { kind: "binary" }>): Ev {
     const knownLeft = this.fold(e.left);
     const right = this.fold(e.right);
+    // Known when compiling: fold(e)'s value, worked out from the operands' (fold(e) would fold them again).
+    const known = foldBinary(this.env.g, e.op, knownLeft, right);
+    if (known !== NOT_CONSTANT) return () => known;
     if (e.op === "and" || e.op === "or") {
       // One side known (the other is not, or the whole would have been folded): `x and true` is
       // truthy(x); `false and x` would have folded.
@@ -1011,6 +1005,21 @@ export class UnitCompiler {
 const NOT_CONSTANT: unique symbol = Symbol("not constant");
 
 /** A binary operator (not `and`/`or`) applied to two values, as the compiled closures apply it. */
+/** A binary operation's value from its operands' values known when compiling (NOT_CONSTANT: either is not known, or evaluating it fails). */
+function foldBinary(g: Game, op: Extract<Expression, { kind: "binary" }>["op"], l: Value | typeof NOT_CONSTANT, r: Value | typeof NOT_CONSTANT): Value | typeof NOT_CONSTANT {
+  if (l === NOT_CONSTANT) return l;
+  if (op === "and" || op === "or") {
+    if (op === "and" ? !truthy(l) : truthy(l)) return op === "or";
+    return r === NOT_CONSTANT ? r : truthy(r);
+  }
+  if (r === NOT_CONSTANT) return r;
+  try {
+    return binaryValue(g, op, l, r);
+  } catch {
+    return NOT_CONSTANT;
+  }
+}
+
 function binaryValue(g: Game, op: Extract<Expression, { kind: "binary" }>["op"], a: Value, b: Value): Value {
   switch (op) {
     case "==":
