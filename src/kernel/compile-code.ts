@@ -1004,7 +1004,6 @@ export class UnitCompiler {
 /** Marks an expression whose value is not known while compiling. */
 const NOT_CONSTANT: unique symbol = Symbol("not constant");
 
-/** A binary operator (not `and`/`or`) applied to two values, as the compiled closures apply it. */
 /** A binary operation's value from its operands' values known when compiling (NOT_CONSTANT: either is not known, or evaluating it fails). */
 function foldBinary(g: Game, op: Extract<Expression, { kind: "binary" }>["op"], l: Value | typeof NOT_CONSTANT, r: Value | typeof NOT_CONSTANT): Value | typeof NOT_CONSTANT {
   if (l === NOT_CONSTANT) return l;
@@ -1020,6 +1019,7 @@ function foldBinary(g: Game, op: Extract<Expression, { kind: "binary" }>["op"], 
   }
 }
 
+/** A binary operator (not `and`/`or`) applied to two values, as the compiled closures apply it. */
 function binaryValue(g: Game, op: Extract<Expression, { kind: "binary" }>["op"], a: Value, b: Value): Value {
   switch (op) {
     case "==":

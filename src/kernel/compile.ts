@@ -394,6 +394,15 @@ function callsIn(body: Statement[], called: Set<string>): boolean {
       case "record":
         for (const f of e.fields) expr(f.value);
         return;
+      case "number":
+      case "string":
+      case "boolean":
+      case "name":
+        return;
+      default:
+        // A new kind of expression must be walked here, or a procedure calling one that asks
+        // would be taken for one that never stops.
+        return e satisfies never;
     }
   };
   const block = (b: Statement[]): void => {
@@ -428,6 +437,8 @@ function callsIn(body: Statement[], called: Set<string>): boolean {
           block(o.body);
         }
         return;
+      default:
+        return s satisfies never;
     }
   };
   block(body);
