@@ -183,13 +183,15 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     runsThrough: (unit) => routineOfUnit.get(unit)?.kind === "procedure" && !stopping.has(routineOfUnit.get(unit)!.name),
   };
 
+  /** A unit's instructions, each timed as its unit's when a profile is asked for (the wrappers cost nothing otherwise). */
+  const instructionsOf = (name: string, code: Unit["code"]): Unit["code"] => (profiling() ? code.map((instr) => timed(name, instr, (_rt, f) => f.pc === 1)) : code);
   const fill = (unit: number, params: string[], body: Statement[], bound: string[] = [], defaults: (Expression | null)[] = []) => {
     const c = new UnitCompiler(env, unit, params, bound);
     const u = game.units[unit]!;
     u.bound = Object.fromEntries(bound.map((b) => [b, c.slotOf(b)!]));
     u.defaults = defaults.map((e) => (e ? c.expr(e) : null));
     c.block(body);
-    u.code = profiling() ? c.code.map((instr) => timed(u.name, instr, (_rt, f) => f.pc === 1)) : c.code;
+    u.code = instructionsOf(u.name, c.code);
     u.locals = c.slots;
   };
   const returnOf = (e: Expression): Statement[] => [{ kind: "return", value: e, loc: e.loc }];
@@ -205,7 +207,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     u.defaults = [];
     const ev = c.expr(e);
     c.returnOf(ev);
-    u.code = profiling() ? c.code.map((instr) => timed(u.name, instr, (_rt, f) => f.pc === 1)) : c.code;
+    u.code = instructionsOf(u.name, c.code);
     u.locals = c.slots;
     if (game.predicates.length === predicates) {
       u.value = timed(u.name, ev);
