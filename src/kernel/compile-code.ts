@@ -556,7 +556,7 @@ export class UnitCompiler {
         const l = this.fold(e.left);
         if (l === NOT_CONSTANT) return l;
         // The right operand is folded only when the left does not decide (`false and x`).
-        if ((e.op === "and" && !truthy(l)) || (e.op === "or" && truthy(l))) return e.op === "or";
+        if (leftDecides(e.op, l)) return e.op === "or";
         return foldBinary(this.env.g, e.op, l, this.fold(e.right));
       }
       default:
@@ -1004,11 +1004,16 @@ export class UnitCompiler {
 /** Marks an expression whose value is not known while compiling. */
 const NOT_CONSTANT: unique symbol = Symbol("not constant");
 
+/** Whether an `and` or `or` is decided by its left operand's value (`false and x`, `true or x`). */
+function leftDecides(op: Extract<Expression, { kind: "binary" }>["op"], l: Value): boolean {
+  return op === "and" ? !truthy(l) : op === "or" && truthy(l);
+}
+
 /** A binary operation's value from its operands' values known when compiling (NOT_CONSTANT: either is not known, or evaluating it fails). */
 function foldBinary(g: Game, op: Extract<Expression, { kind: "binary" }>["op"], l: Value | typeof NOT_CONSTANT, r: Value | typeof NOT_CONSTANT): Value | typeof NOT_CONSTANT {
   if (l === NOT_CONSTANT) return l;
   if (op === "and" || op === "or") {
-    if (op === "and" ? !truthy(l) : truthy(l)) return op === "or";
+    if (leftDecides(op, l)) return op === "or";
     return r === NOT_CONSTANT ? r : truthy(r);
   }
   if (r === NOT_CONSTANT) return r;

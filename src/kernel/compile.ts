@@ -3,7 +3,7 @@
 import type { Expression, Statement } from "../effects/ast.js";
 import { UnitCompiler, type CompileEnv, type NameBinding } from "./compile-code.js";
 import { KERNEL_BUILTINS } from "./builtins/index.js";
-import type { Game, Unit } from "./game.js";
+import type { Ev, Game, Unit } from "./game.js";
 import type { CardDef, Declarations, EffectDef, GroupDef, HookDef, PieceDef, PileDef, SpaceDef, TrackDef, VariableDef } from "./model.js";
 import type { Value } from "./values.js";
 import { profiling, timed } from "./profile.js";
@@ -185,15 +185,18 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
 
   /** A unit's instructions, each timed as its unit's when a profile is asked for (the wrappers cost nothing otherwise). */
   const instructionsOf = (name: string, code: Unit["code"]): Unit["code"] => (profiling() ? code.map((instr) => timed(name, instr, (_rt, f) => f.pc === 1)) : code);
-  const fill = (unit: number, params: string[], body: Statement[], bound: string[] = [], defaults: (Expression | null)[] = []) => {
+  /** A unit's code, its instructions emitted by `emit` after its parameters' defaults are compiled. */
+  const fillWith = (unit: number, params: string[], bound: string[], defaults: (Expression | null)[], emit: (c: UnitCompiler) => void) => {
     const c = new UnitCompiler(env, unit, params, bound);
     const u = game.units[unit]!;
     u.bound = Object.fromEntries(bound.map((b) => [b, c.slotOf(b)!]));
     u.defaults = defaults.map((e) => (e ? c.expr(e) : null));
-    c.block(body);
+    emit(c);
     u.code = instructionsOf(u.name, c.code);
     u.locals = c.slots;
   };
+  const fill = (unit: number, params: string[], body: Statement[], bound: string[] = [], defaults: (Expression | null)[] = []) =>
+    fillWith(unit, params, bound, defaults, (c) => c.block(body));
   const returnOf = (e: Expression): Statement[] => [{ kind: "return", value: e, loc: e.loc }];
   /** A unit that is one expression: compiled as code (`return e`), and as the expression alone for quick checks. */
   const fillCondition = (unit: number, e: Expression, bound: string[] = []) => {
@@ -201,16 +204,11 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     // serves both forms. A condition that registers condition values of its own (g.predicates) is
     // compiled a second time for the expression alone, as before, so their indexes stay the same.
     const predicates = game.predicates.length;
-    const c = new UnitCompiler(env, unit, [], bound);
+    let ev: Ev | undefined;
+    fillWith(unit, [], bound, [], (c) => c.returnOf((ev = c.expr(e))));
     const u = game.units[unit]!;
-    u.bound = Object.fromEntries(bound.map((b) => [b, c.slotOf(b)!]));
-    u.defaults = [];
-    const ev = c.expr(e);
-    c.returnOf(ev);
-    u.code = instructionsOf(u.name, c.code);
-    u.locals = c.slots;
     if (game.predicates.length === predicates) {
-      u.value = timed(u.name, ev);
+      u.value = timed(u.name, ev!);
       return;
     }
     const again = new UnitCompiler(env, unit, [], bound);
