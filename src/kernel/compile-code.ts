@@ -3,7 +3,7 @@
 // so a frame (unit, pc, locals) can stop at any question and resume later. No content is ever
 // turned into JavaScript source: every closure below is fixed kernel code.
 import type { CallExpression, Expression, Statement } from "../effects/ast.js";
-import type { CompiledPredicate, Ev, Game, Instr, Runtime, Unit } from "./game.js";
+import type { CompiledPredicate, Ev, Game, Instr, Runtime, ThroughCall, Unit } from "./game.js";
 import { acquireFrame, ask, checkEndIfChanged, evalUnit, frameOf, KernelError, loopTurns, MAX_LOOP_TURNS, popFrame, pushCall, releaseFrame, runSync, UNSET, fillDefaults } from "./machine.js";
 import type { Frame } from "./state.js";
 import { equal, EffectRuntimeError, isRecord, num, str, truthy, type PredicateValue, type RecordValue, type Value } from "./values.js";
@@ -84,6 +84,8 @@ interface Label {
 
 export class UnitCompiler {
   readonly code: Instr[] = [];
+  /** The instructions that call a procedure run through, by index (see Unit.through). */
+  readonly through = new Map<number, ThroughCall>();
   slots = 0;
   private scope: Scope;
   /** Functions being compiled in place right now (no recursion in place). */
@@ -381,6 +383,7 @@ export class UnitCompiler {
     if (this.env.runsThrough(unit)) {
       // A procedure that asks nobody runs to its end in place, without a frame on the stack; the
       // end conditions are checked after it as after any step.
+      this.through.set(this.code.length, { unit, slot });
       this.code.push((rt, f) => {
         const v = callFunction(rt, f, unit, args);
         if (slot >= 0) f.l[slot] = v;

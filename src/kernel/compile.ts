@@ -3,7 +3,7 @@
 import type { Expression, Statement } from "../effects/ast.js";
 import { UnitCompiler, type CompileEnv, type NameBinding } from "./compile-code.js";
 import { KERNEL_BUILTINS } from "./builtins/index.js";
-import type { Ev, Game, Unit } from "./game.js";
+import { NO_THROUGH, type Ev, type Game, type Unit } from "./game.js";
 import type { CardDef, Declarations, EffectDef, GroupDef, HookDef, PieceDef, PileDef, SpaceDef, TrackDef, VariableDef } from "./model.js";
 import type { Value } from "./values.js";
 import { profiling, timed } from "./profile.js";
@@ -143,7 +143,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
   // Units: routines first (so every call resolves), in declaration order, then the rest.
   const newUnit = (name: string, kind: Unit["kind"], params: CodeParam[], origin: string, bound: string[] = []): number => {
     const index = game.units.length;
-    game.units.push({ name, kind, params: params.map((x) => ({ name: x.name, type: x.type, default: null, optional: x.optional })), locals: 0, asks: false, origin, code: [], defaults: [], bound: {} });
+    game.units.push({ name, kind, params: params.map((x) => ({ name: x.name, type: x.type, default: null, optional: x.optional })), locals: 0, asks: false, origin, code: [], defaults: [], bound: {}, through: NO_THROUGH });
     void bound;
     return index;
   };
@@ -194,6 +194,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     emit(c);
     u.code = instructionsOf(u.name, c.code);
     u.locals = c.slots;
+    u.through = c.through.size ? c.through : NO_THROUGH;
   };
   const fill = (unit: number, params: string[], body: Statement[], bound: string[] = [], defaults: (Expression | null)[] = []) =>
     fillWith(unit, params, bound, defaults, (c) => c.block(body));

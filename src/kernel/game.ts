@@ -29,6 +29,21 @@ export interface Unit extends UnitDef {
   busy?: boolean;
   /** Free frames of this unit, reused by calls that run to their end (see machine.ts acquireFrame). */
   pool?: Frame[];
+  /**
+   * Its instructions that are a call of a procedure run through (one that asks nobody, run in
+   * place without a frame on the stack), by index: the procedure and the slot its result goes to
+   * (-1: dropped). The start's snapshot reads them to stop inside such a call (start-snapshot.ts).
+   */
+  through: ReadonlyMap<number, ThroughCall>;
+}
+
+/** A unit with no such call. */
+export const NO_THROUGH: ReadonlyMap<number, ThroughCall> = new Map();
+
+/** A call of a procedure run through, as one instruction of its caller. */
+export interface ThroughCall {
+  unit: number;
+  slot: number;
 }
 
 /** A compiled condition passed as a value (see PredicateValue): evaluated with `it` in `slot`. */

@@ -6,7 +6,7 @@ import type { Game, Runtime } from "./game.js";
 import { evalAtEdge, frameOf, KernelError, pushCall, run } from "./machine.js";
 import { WIDE_SEED } from "./keyed-random.js";
 import { Log } from "./log.js";
-import { startSnapshot } from "./start-snapshot.js";
+import { startFrom, startSnapshot } from "./start-snapshot.js";
 import type { Decision, ForcedPick, Frame, Move, State } from "./state.js";
 import { copyValue, truthy, type Value } from "./values.js";
 
@@ -80,11 +80,14 @@ export function newGame(g: Game, opts: NewGameOptions = {}): State {
   const seed = checkedSeed(g, opts);
   if (g.start === null) throw new KernelError("the game declares no start (sequence.start)");
   const snap = startSnapshot(g, opts);
-  if (!snap) return newGameFromStart(g, opts);
-  const s = copyState(snap);
-  s.seed = seed;
-  s.rng = typeof seed === "number" ? seed | 0 : 0;
-  s.strictDice = opts.strictDice ?? false;
+  const s = snap
+    ? startFrom(g, snap, (s) => {
+        s.seed = seed;
+        s.rng = typeof seed === "number" ? seed | 0 : 0;
+        s.strictDice = opts.strictDice ?? false;
+      })
+    : null;
+  if (!s) return newGameFromStart(g, opts);
   run({ g, s });
   return s;
 }
@@ -211,7 +214,7 @@ export function copyState(s: State): State {
   };
 }
 
-function copyFrame(f: Frame): Frame {
+export function copyFrame(f: Frame): Frame {
   return frameOf(f.u, f.pc, f.l.slice(), f.me, f.act, f.card, f.w, f.r, f.vals?.slice(), f.commits ? { ...f.commits } : undefined, f.waiting?.slice());
 }
 

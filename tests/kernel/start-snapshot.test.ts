@@ -68,7 +68,7 @@ describe("a new game from the state before its first random draw", () => {
   });
 
   it("holds Twilight Struggle's setup up to the shuffle: tracks, the deck built, the fixed Influence", () => {
-    const snap = startSnapshot(ts, {})!;
+    const snap = startSnapshot(ts, {})!.state;
     const plain = newGameFromStart(ts, { seed: 1 });
     // The new game stops at the first free placement: the fixed Influence is all there is.
     expect(plain.pending[0]?.kind).toBe("setup_influence");
@@ -85,6 +85,40 @@ describe("a new game from the state before its first random draw", () => {
     });
     for (const seed of [1, 2, 3]) expectSameAsFromStart(g, { seed }, 5);
     expect(trackValue(g, newGame(g, { seed: 1 }), "score", "red")).toBe(1);
+  });
+
+  it("holds 13 Days' setup, a procedure that asks nobody, up to its first shuffle: the board laid out, both decks built", () => {
+    const td = requireContent(resolve(ROOT, "cards/thirteen-days")).game;
+    const snap = startSnapshot(td, {})!;
+    // Run in place inside the start's first instruction: the snapshot is inside that call.
+    expect(snap.through.map((t) => td.units[t.frame.u]!.name)).toEqual(["setup_game"]);
+    const pile = (id: string) => snap.state.piles[td.pile.get(id)!.offset]!;
+    const kind = (k: string) => td.cards.filter((c) => c.attrs.kind === k).map((c) => c.id);
+    // Built in card order, not yet shuffled (that draws).
+    expect(pile("agenda_deck")).toEqual(kind("agenda"));
+    expect(pile("deck")).toEqual(kind("strategy"));
+    expect(snap.state.pieces.some((n) => n > 0)).toBe(true);
+  });
+
+  it("goes on from inside procedures run through, nested, their results handed to their callers", () => {
+    const g = toy('let got = outer()\nmove_track(score, got, side: blue)\nlet c = pick(red, cards(hand, red), "play_card")', {
+      outer: "move_track(score, 2, side: red)\nlet k = inner()\nmove_track(score, k, side: red)\nreturn k + 1",
+      inner: "move_track(score, 1, side: blue)\ndeal()\nreturn first(cards(hand, red)).value",
+    });
+    const snap = startSnapshot(g, {})!;
+    expect(snap.through.map((t) => g.units[t.frame.u]!.name)).toEqual(["outer", "inner", "deal"]);
+    for (const seed of [1, 2, 3, 4]) expectSameAsFromStart(g, { seed }, 5);
+  });
+
+  it("runs from its first instruction a start whose procedure run through ends the game after its first draw", () => {
+    // The call is the start's last instruction: the machine leaves its frame when the game ends there.
+    const g = toy("ending()", {
+      ending: 'deal()\ngame_over(winner: red, reason: "dealt")',
+    });
+    for (const seed of [1, 2]) {
+      expectSameAsFromStart(g, { seed }, 0);
+      expect(newGame(g, { seed }).result?.reason).toBe("dealt");
+    }
   });
 
   it("stops before the seed is read, as before a draw", () => {
