@@ -116,13 +116,17 @@ export function run(rt: Runtime): void {
         }
       }
     } catch (e) {
-      if (e instanceof EffectRuntimeError) throw new EffectRuntimeError(`${e.message} (in ${units[f.u]!.origin})`);
-      throw e;
+      throw locatedIn(rt.g, f, e);
     }
     // A frame that ran off its end (or returned) leaves, unless it asked or called something.
     if ((!stopped || f.pc >= code.length) && s.stack[s.stack.length - 1] === f && s.pending.length === 0) popFrame(rt, f.r ?? null);
     checkEndIfChanged(rt);
   }
+}
+
+/** An error of running code, its message naming the code of the frame that was running (`run`'s top frame). */
+export function locatedIn(g: Game, f: Frame, e: unknown): unknown {
+  return e instanceof EffectRuntimeError ? new EffectRuntimeError(`${e.message} (in ${g.units[f.u]!.origin})`) : e;
 }
 
 /**

@@ -121,6 +121,23 @@ describe("a new game from the state before its first random draw", () => {
     }
   });
 
+  it("reports an error of a procedure run through after its first draw as the start code does", () => {
+    const g = toy('failing()\nlet c = pick(red, cards(hand, red), "play_card")', {
+      failing: "deal()\nlet n = 1 / 0",
+    });
+    const message = (make: () => unknown) => {
+      try {
+        make();
+        return "no error";
+      } catch (e) {
+        return String(e);
+      }
+    };
+    const plain = message(() => newGameFromStart(g, { seed: 1 }));
+    expect(plain).toMatch(/\(in .+\)/);
+    expect(message(() => newGame(g, { seed: 1 }))).toBe(plain);
+  });
+
   it("stops before the seed is read, as before a draw", () => {
     const g = toy('log("seeded", { seed: seed() })\ndeal()\nlet c = pick(red, cards(hand, red), "play_card")');
     for (const seed of [3, 4]) {
