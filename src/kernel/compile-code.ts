@@ -4,7 +4,7 @@
 // turned into JavaScript source: every closure below is fixed kernel code.
 import type { CallExpression, Expression, Statement } from "../effects/ast.js";
 import type { CompiledPredicate, Ev, Game, Instr, Runtime, ThroughCall, Unit } from "./game.js";
-import { acquireFrame, ask, checkEndIfChanged, evalUnit, frameOf, KernelError, loopTurns, MAX_LOOP_TURNS, popFrame, pushCall, releaseFrame, runSync, UNSET, fillDefaults } from "./machine.js";
+import { acquireFrame, afterThroughCall, ask, evalUnit, frameOf, KernelError, loopTurns, MAX_LOOP_TURNS, popFrame, pushCall, releaseFrame, runSync, UNSET, fillDefaults } from "./machine.js";
 import type { Frame } from "./state.js";
 import { equal, EffectRuntimeError, isRecord, num, str, truthy, type PredicateValue, type RecordValue, type Value } from "./values.js";
 import { KERNEL_BUILTINS, type KernelBuiltin, type Pred } from "./builtins/index.js";
@@ -384,12 +384,7 @@ export class UnitCompiler {
       // A procedure that asks nobody runs to its end in place, without a frame on the stack; the
       // end conditions are checked after it as after any step.
       this.through.set(this.code.length, { unit, slot });
-      this.code.push((rt, f) => {
-        const v = callFunction(rt, f, unit, args);
-        if (slot >= 0) f.l[slot] = v;
-        checkEndIfChanged(rt);
-        return rt.s.result !== null;
-      });
+      this.code.push((rt, f) => afterThroughCall(rt, f, slot, callFunction(rt, f, unit, args)));
       return;
     }
     this.code.push((rt, f) => {

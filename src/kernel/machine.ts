@@ -124,6 +124,17 @@ export function run(rt: Runtime): void {
   }
 }
 
+/**
+ * What the instruction calling a procedure run through does once the call has run: its result to
+ * the caller's slot (-1: dropped), the end conditions checked as after any step. Whether the game
+ * is over. Also what a new game does for the calls its start snapshot stopped inside (start-snapshot.ts).
+ */
+export function afterThroughCall(rt: Runtime, caller: Frame, slot: number, v: Value): boolean {
+  if (slot >= 0) caller.l[slot] = v;
+  checkEndIfChanged(rt);
+  return rt.s.result !== null;
+}
+
 /** An error of running code, its message naming the code of the frame that was running (`run`'s top frame). */
 export function locatedIn(g: Game, f: Frame, e: unknown): unknown {
   return e instanceof EffectRuntimeError ? new EffectRuntimeError(`${e.message} (in ${g.units[f.u]!.origin})`) : e;

@@ -14,7 +14,7 @@
 // procedure run through, and so on: the point is then that instruction, in those calls. A new game
 // runs the rest of each of them as its caller's instruction would have, innermost first.
 import type { Game, Instr, Runtime, ThroughCall } from "./game.js";
-import { checkEndIfChanged, locatedIn, loopTurns, run, runSync } from "./machine.js";
+import { afterThroughCall, locatedIn, loopTurns, run, runSync } from "./machine.js";
 import { blankState, copyFrame, copyState, pushStart, type NewGameOptions } from "./play.js";
 import { NO_SEED, SeedReadError } from "./rng.js";
 import type { Frame, State } from "./state.js";
@@ -67,12 +67,8 @@ export function startFrom(g: Game, snap: StartPoint, prepare: (s: State) => void
   loopTurns.n = 0;
   try {
     for (let j = frames.length - 1; j >= 0; j--) {
-      // What the caller's instruction does once its call has run (compile-code.ts, callStatement).
-      const v = runSync(rt, frames[j]!);
-      const slot = snap.through[j]!.slot;
-      if (slot >= 0) (j > 0 ? frames[j - 1]! : top).l[slot] = v;
-      checkEndIfChanged(rt);
-      if (s.result !== null) return null;
+      // What the caller's instruction does once its call has run.
+      if (afterThroughCall(rt, j > 0 ? frames[j - 1]! : top, snap.through[j]!.slot, runSync(rt, frames[j]!))) return null;
     }
   } catch (e) {
     // As `run` reports it: these calls run inside an instruction of the top frame.
