@@ -24,7 +24,7 @@ import { asSide, phasing, round, turn } from "./ts-state.js";
  * Options every log is replayed with: the official edition's behaviours where it departs from the
  * printed rules (each documented in cards/twilight-struggle/conformance/known-differences.yaml).
  */
-export const OFFICIAL_EDITION_OPTIONS = ["reshuffle_when_empty"];
+export const OFFICIAL_EDITION_OPTIONS = ["reshuffle_when_empty", "che_military_ops"];
 
 export interface ReplayResult {
   file: string;
