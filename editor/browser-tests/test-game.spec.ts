@@ -187,6 +187,15 @@ test("the New game dialog's position fields show their whole placeholder (\"as t
   }
 });
 
+test("the piles' sizes above the board stay inside the panel: beside the effects in force when they fit, else on a line of their own", async ({ app: page }) => {
+  for (const layout of ["split", "play"]) {
+    await page.locator(`.cw-seg button[data-layout=${layout}]`).click();
+    await expect(page.locator("cw-tracks [data-piles]")).toContainText("Being played");
+    const [piles, panel] = await page.locator("cw-tracks").evaluate((t) => [t.shadowRoot!.querySelector("[data-piles]")!.getBoundingClientRect().right, t.getBoundingClientRect().right]);
+    expect(piles, `the piles end inside the tracks panel (${layout})`).toBeLessThanOrEqual(panel!);
+  }
+});
+
 test("a test game started with a card in a chosen hand at a chosen position exports a test that passes in `cardwright test`", async ({ app: page, cardsDir, shot }) => {
   await page.locator("[data-new-game]").click();
   const form = page.locator("cw-new-game");
