@@ -74,6 +74,15 @@ describe("content diagnostics", () => {
     expect(d.file).toBe(probe);
     expect(d.start.line).toBe(lineOf(probeCard(event), "gain_control(ussr cuba)"));
     expect(d.start.column).toBe(7 + "gain_control(ussr ".length);
+    // The name the parser stopped at is named whole, not by its first letter.
+    expect(d.message).toMatch(/^effect syntax: unexpected `cuba`; expected `,`/);
+  });
+
+  it("an unclosed call names the next line's statement whole, at its line", () => {
+    const event = "remove_all_influence(us, cuba\ngain_control(ussr, cuba)";
+    const d = withProbe(event).diagnostics.find((x) => x.code === "CW301")!;
+    expect(d.message).toMatch(/^effect syntax: unexpected `gain_control`; expected `,`, `\)`/);
+    expect(d.start.line).toBe(lineOf(probeCard(event), "gain_control(ussr, cuba)"));
   });
 
   it("reports an unknown name with a suggestion", () => {

@@ -3,7 +3,7 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { diskReader } from "../src/content/load-dir.js";
-import { loadI18n, translate } from "../src/i18n/index.js";
+import { buildBundle, loadI18n, translate } from "../src/i18n/index.js";
 
 const dir = resolve(import.meta.dirname, "../cards/thirteen-days");
 
@@ -25,5 +25,15 @@ describe("name types in messages", () => {
     expect(translate(ts, "en").log({ k: "space.success", a: { side: "us", roll: 2, needed: 4, box: 4 } })).toContain("reaches Man in Earth Orbit");
     expect(translate(ts, "es").name("space", "4")).toBe("Paseo espacial");
     expect(translate(ts, "en").name("space", "cuba")).toBe("Cuba");
+  });
+  it("a message borrowed from the default game names the game's own sides (the Play page's 13 Days: \"US control\", not \"us control\")", () => {
+    // As the Play page and the editor borrow the default game's messages: its locale files, none of its names.
+    const ts = loadI18n(diskReader(resolve(import.meta.dirname, "../cards/twilight-struggle"))).bundle;
+    const borrowed = buildBundle({ strings: [], aliases: {}, options: [] }, ts.locales);
+    for (const lang of ["en", "es"]) {
+      const tr = translate(bundle, lang, translate(borrowed, lang));
+      expect(tr.t("editor.board.control", { side: "us" })).toBe(lang === "en" ? "US control" : "Control de EE. UU.");
+      expect(tr.t("editor.tracks.china_value", { holder: "ussr", face_up: true })).toBe(lang === "en" ? "USSR · face up" : "URSS · boca arriba");
+    }
   });
 });

@@ -163,6 +163,39 @@ test("the New game dialog offers every new-game option, each with its descriptio
   await expect(page.locator("cw-new-game")).toHaveCount(0);
 });
 
+test("the New game dialog's position fields show their whole placeholder (\"as the scenario\"), in English and Spanish", async ({ app: page }) => {
+  for (const lang of ["en", "es"]) {
+    await page.locator("select[data-ui-lang]").selectOption(lang);
+    await page.locator("[data-new-game]").click();
+    const form = page.locator("cw-new-game");
+    await form.locator("[data-start=action]").check();
+    const inputs = form.locator("input[type=number][placeholder]");
+    expect(await inputs.count()).toBeGreaterThan(3);
+    const cut = await inputs.evaluateAll((els) =>
+      els.flatMap((el) => {
+        const input = el as HTMLInputElement;
+        const style = getComputedStyle(input);
+        const ctx = document.createElement("canvas").getContext("2d")!;
+        ctx.font = style.font;
+        // Chromium keeps room for a number input's spin buttons (about 15 px) even while they are hidden.
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16;
+        return ctx.measureText(input.placeholder).width > room ? [`${input.dataset["value"]}: ${input.placeholder}`] : [];
+      }),
+    );
+    expect(cut, `placeholders cut off (${lang})`).toEqual([]);
+    await page.keyboard.press("Escape");
+  }
+});
+
+test("the piles' sizes above the board stay inside the panel: beside the effects in force when they fit, else on a line of their own", async ({ app: page }) => {
+  for (const layout of ["split", "play"]) {
+    await page.locator(`.cw-seg button[data-layout=${layout}]`).click();
+    await expect(page.locator("cw-tracks [data-piles]")).toContainText("Being played");
+    const [piles, panel] = await page.locator("cw-tracks").evaluate((t) => [t.shadowRoot!.querySelector("[data-piles]")!.getBoundingClientRect().right, t.getBoundingClientRect().right]);
+    expect(piles, `the piles end inside the tracks panel (${layout})`).toBeLessThanOrEqual(panel!);
+  }
+});
+
 test("a test game started with a card in a chosen hand at a chosen position exports a test that passes in `cardwright test`", async ({ app: page, cardsDir, shot }) => {
   await page.locator("[data-new-game]").click();
   const form = page.locator("cw-new-game");

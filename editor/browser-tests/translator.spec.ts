@@ -92,6 +92,27 @@ test("translator view: fixing them changes the counts, the card preview follows 
   expect(saved.indexOf("card.blockade.name"), "the new entry goes next to its neighbours").toBeGreaterThan(saved.indexOf("card.fidel.text"));
 });
 
+test("translator view: a translation typed against unsaved English, then the English edited again: the words that changed are shown", async ({ app: page, cardsDir }) => {
+  await missingAndOutdated(page, cardsDir);
+  await page.locator("cw-translator [data-filter=outdated]").click();
+  const fidel = page.locator("cw-translator .row[data-key='card.fidel.text'] textarea");
+  await fidel.click();
+  await fidel.fill("");
+  await page.keyboard.type("Elimina cada punto de Influencia de EE. UU. de Cuba.");
+  await expect.poll(() => count(page, "outdated")).toBe(0);
+  // The English changes again, still unsaved: the translation was made from an English no file has.
+  await page.locator(".cw-seg button[data-layout=edit]").click();
+  await find(page, "Remove every US Influence");
+  await page.keyboard.insertText("Take away every US Influence");
+  await ready(page, "ok");
+  await page.locator(".cw-seg button[data-layout=translate]").click();
+  await expect.poll(() => count(page, "outdated")).toBe(1);
+  await page.locator("cw-translator [data-filter=outdated]").click();
+  const row = page.locator("cw-translator .row[data-key='card.fidel.text']");
+  expect((await row.locator("[data-old-english] del").allTextContents()).join(" ")).toContain("Remove");
+  expect((await row.locator("[data-old-english] ins").allTextContents()).join(" ")).toContain("Take away");
+});
+
 test("translator view: starting a new language", async ({ app: page, cardsDir, shot }) => {
   await page.locator(".cw-seg button[data-layout=translate]").click();
   await page.locator("cw-translator [data-group=cards]").click();

@@ -163,7 +163,7 @@ function parseUncached(text: string): ParseResult<Program> {
       // block scalar's last line), which would be a line the file does not have.
       const end = text.trimEnd().length;
       const at = e.found === null ? Math.min(e.location.start.offset, end) : e.location.start.offset;
-      return { ok: false, error: { kind: "syntax", message: describe(e), offset: at, endOffset: Math.max(at, e.found === null ? at : e.location.end.offset) } };
+      return { ok: false, error: { kind: "syntax", message: describe(e, text), offset: at, endOffset: Math.max(at, e.found === null ? at : e.location.end.offset) } };
     }
     if (e instanceof RangeError) return tooDeep(0, text.length);
     throw e;
@@ -212,8 +212,10 @@ function deepNode(program: Program): { loc: [number, number] } | null {
 
 const CLOSERS = new Set(["`)`", "`]`", "`}`", "`,`"]);
 
-function describe(e: PeggySyntaxError): string {
-  const found = e.found === null ? "end of effect" : `\`${e.found}\``;
+function describe(e: PeggySyntaxError, text: string): string {
+  // The parser stops at a character; a name is shown whole (`gain_control`, not `g`).
+  const word = e.found !== null && /[A-Za-z_]/.test(e.found) ? /^[A-Za-z_][A-Za-z0-9_]*/.exec(text.slice(e.location.start.offset))?.[0] : undefined;
+  const found = e.found === null ? "end of effect" : `\`${word ?? e.found}\``;
   const expected = Array.isArray(e.expected)
     ? [...new Set((e.expected as { type: string; description?: string; text?: string }[]).filter((x) => x.type !== "class" && x.type !== "any")
         .map((x) => (x.type === "literal" ? `\`${x.text}\`` : x.type === "end" ? "end of effect" : (x.description ?? x.type))))]

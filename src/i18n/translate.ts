@@ -97,13 +97,23 @@ export function translate(bundle: I18nBundle, lang: string, fallback?: Translato
     }
     return usable.get(key)!;
   };
-  /** A message in the language, falling back to English when the translation is missing or malformed. */
-  const message = (key: string, args: Args = {}): string | null => {
+  /**
+   * A message in the language, falling back to English when the translation is missing or
+   * malformed, formatted with `c`'s names; a message only the fallback has is formatted with this
+   * bundle's names first (a game borrowing the default game's "{side, side} control" names its own
+   * sides, which the default game's messages alone do not carry).
+   */
+  const messageIn = (key: string, args: Args, c: FormatContext): string | null => {
     const n = translated(key) ?? (english(`msg.${key}`) === null ? null : nodes(english(`msg.${key}`)!));
-    if (n) return formatNodes(n, args, ctx);
+    if (n) return formatNodes(n, args, c);
     const f = fallbackOf();
-    return f?.hasMessage(key) ? f.t(key, args) : null;
+    if (!f) return null;
+    const borrowing = borrowers.get(f);
+    if (!borrowing) return f.hasMessage(key) ? f.t(key, args) : null;
+    const names: FormatContext = { lang, name: (type, id) => (c.name(type, id) ?? id) !== id ? c.name(type, id) : f.name(type, id), message: c.message };
+    return borrowing(key, args, names);
   };
+  const message = (key: string, args: Args = {}): string | null => messageIn(key, args, ctx);
   const t = (key: string, args: Args = {}): string => message(key, args) ?? key;
 
   const tr: Translator = {
@@ -152,8 +162,12 @@ export function translate(bundle: I18nBundle, lang: string, fallback?: Translato
     number: (n, style) => formatNumber(lang, n, style ?? null),
     list: (items) => formatList(lang, items),
   };
+  borrowers.set(tr, messageIn);
   return tr;
 }
+
+/** Each translator's messages formatted with another's names: how a translator that borrows them from its fallback formats them. */
+const borrowers = new WeakMap<Translator, (key: string, args: Args, c: FormatContext) => string | null>();
 
 function toArgs(a: DiagnosticArgs | undefined): Args {
   return (a ?? {}) as Args;

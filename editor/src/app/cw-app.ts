@@ -734,10 +734,24 @@ export class CwApp extends LitElement {
     if (this.typing && (this.typing.edit.key !== e.key || this.typing.edit.lang !== e.lang)) this.flushTyping();
     const english = englishOf(b, e.key);
     const cleared = !e.text.trim();
+    if (!cleared && english !== null) this.rememberStamped(english);
     this.localEdits.set(`${e.lang}\0${e.key}`, { lang: e.lang, key: e.key, text: cleared ? null : e.text, source: cleared || english === null ? null : sourceHash(english) });
     this.applyLocalEdits();
     clearTimeout(this.typing?.timer);
     this.typing = { edit: e, timer: window.setTimeout(() => this.flushTyping(), 150) };
+  }
+
+  /**
+   * The English a translation is stamped with, kept like the English of the files as loaded: when
+   * that English is edited afterwards (saved or not), the outdated translation shows the words
+   * that changed rather than "the earlier English text is not known".
+   */
+  private rememberStamped(english: string): void {
+    const h = sourceHash(english);
+    if (this.englishMemory.has(h)) return;
+    this.englishMemory.set(h, english);
+    storeEnglishMemory(this.englishMemory);
+    this.memoryVersion++;
   }
 
   /** Writes the translation being typed into its locale file's buffer (stamped with the current English). */
@@ -779,6 +793,7 @@ export class CwApp extends LitElement {
     }
     const entry = t.entries.get(key);
     const english = englishOf(b, key);
+    if (!remove && english !== null) this.rememberStamped(english);
     this.localEdits.set(`${lang}\0${key}`, { lang, key, text: remove ? null : (entry?.text ?? null), source: english === null ? null : sourceHash(english) });
     this.applyLocalEdits();
     this.setBuffer(path, next);

@@ -45,12 +45,13 @@ export class CwTracks extends LitElement {
       :host { display: block; border-bottom: 1px solid var(--line-2); background: var(--panel); }
       .row { display: flex; align-items: stretch; gap: 0; padding: 6px 4px; flex-wrap: wrap; row-gap: 6px; }
       .cell { display: flex; flex-direction: column; justify-content: center; gap: 3px; padding: 0 9px; border-right: 1px solid var(--line-2); min-height: 40px; }
-      .row2 { display: flex; align-items: center; gap: 8px; padding: 5px 14px 6px; border-top: 1px solid var(--line-2); min-height: 32px; }
+      .row2 { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; row-gap: 4px; padding: 5px 14px 6px; border-top: 1px solid var(--line-2); min-height: 32px; }
       .row2 .k { white-space: nowrap; }
       .row2 .china { font-size: 12px; font-weight: 700; white-space: nowrap; }
       .row2 .vsep { width: 1px; align-self: stretch; background: var(--line-2); margin: 0 4px; }
       .row2 .piles { margin-left: auto; white-space: nowrap; font-size: 12px; color: var(--ink-2); }
-      .row2 .effects { flex: 1; min-width: 0; flex-wrap: nowrap; overflow: hidden; mask-image: linear-gradient(90deg, #000 92%, transparent); }
+      /* Room for an effect or two; when the piles do not fit beside them, they go to a line of their own (they ran off the panel). */
+      .row2 .effects { flex: 1 1 160px; min-width: 0; flex-wrap: nowrap; overflow: hidden; mask-image: linear-gradient(90deg, #000 92%, transparent); }
       .cell:last-child { border-right: 0; }
       .cell.edited { outline: 2px dashed #7b4fc4; outline-offset: -2px; border-radius: 6px; }
       .k { font-size: 10px; font-weight: 700; letter-spacing: 0.07em; text-transform: uppercase; color: var(--muted); }
