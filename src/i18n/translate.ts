@@ -110,7 +110,15 @@ export function translate(bundle: I18nBundle, lang: string, fallback?: Translato
     if (!f) return null;
     const borrowing = borrowers.get(f);
     if (!borrowing) return f.hasMessage(key) ? f.t(key, args) : null;
-    const names: FormatContext = { lang, name: (type, id) => (c.name(type, id) ?? id) !== id ? c.name(type, id) : f.name(type, id), message: c.message };
+    // This bundle's name where it has one of its own (a name that is only the id is none), else the fallback's.
+    const names: FormatContext = {
+      lang,
+      name: (type, id) => {
+        const own = c.name(type, id);
+        return own !== null && own !== id ? own : f.name(type, id);
+      },
+      message: c.message,
+    };
     return borrowing(key, args, names);
   };
   const message = (key: string, args: Args = {}): string | null => messageIn(key, args, ctx);

@@ -310,7 +310,8 @@ export class CwNewGame extends LitElement {
               set(f.id, Object.keys(next).length ? next : undefined);
             }} />`)}</label>`;
           }
-          return html`<label>${f.label} <input type="number" data-value=${f.id} min=${f.min} max=${f.max} placeholder=${this.t("editor.setup.as_scenario")} style="width:calc(${this.t("editor.setup.as_scenario").length}ch + 20px)" .value=${v === undefined ? "" : String(v)} @change=${(e: Event) => set(f.id, num(f.min, f.max, e))} /></label>`;
+          const asScenario = this.t("editor.setup.as_scenario");
+          return html`<label>${f.label} <input type="number" data-value=${f.id} min=${f.min} max=${f.max} placeholder=${asScenario} style="width:calc(${asScenario.length}ch + 20px)" .value=${v === undefined ? "" : String(v)} @change=${(e: Event) => set(f.id, num(f.min, f.max, e))} /></label>`;
         })}
       </div>
       ${pieceName
