@@ -112,6 +112,10 @@ describe("cardwright CLI", () => {
     expect(r.err).toContain("unknown variant `martian_invasion`");
     expect(r.err).toContain("chinese_civil_war");
   });
+  it("an overlay given as the wrong kind says which kind it is, in English words (an option, a variant)", () => {
+    expect(run("new-game", "--option", "chinese_civil_war").err).toContain("`chinese_civil_war` is a variant, not an option");
+    expect(run("new-game", "--variant", "us_handicap").err).toContain("`us_handicap` is an option, not a variant");
+  });
   it("simulate plays games and reports throughput", () => {
     const r = run("simulate", "--games", "5", "--seed", "3", "--check");
     expect(r.code).toBe(0);

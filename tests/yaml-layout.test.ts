@@ -48,6 +48,14 @@ describe("YAML layout", () => {
     expect(d!.hint).toBe("indent this line to column 7");
   });
 
+  it("a later line of card text that slipped left to the keys: line it up with the text (the hint said `write \`Influence: there to control it.\``)", () => {
+    const [d, ...rest] = afterSlip("      Influence there to control it.\n", "    Influence there to control it.\n");
+    expect(rest).toEqual([]);
+    expect(d!.message).toBe("YAML layout: the text of `text:` (line 125) must be indented more than `text:`");
+    expect(d!.hint).toBe("indent this line to column 7");
+    expect(d!.start).toEqual({ line: 127, column: 5 });
+  });
+
   it("a list item out of line with the other items", () => {
     const [d] = afterSlip("  - id: fidel\n", "- id: fidel\n");
     expect(d!.message).toContain("this list item at column 1 is not lined up with the list's other items");

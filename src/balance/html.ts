@@ -3,7 +3,7 @@
 // offline and can be mailed or attached to an issue.
 import type { Interval, Mean, Proportion } from "../sim/stats.js";
 import { describeSetup } from "./setup-spec.js";
-import type { BalanceReport, CardStats } from "./report.js";
+import { FEWEST_PLAYS, type BalanceReport, type CardStats } from "./report.js";
 import { barChart, differenceChart, esc, histogramChart } from "./svg.js";
 
 const pct = (p: Proportion) => (p.n ? `${(100 * p.value).toFixed(1)}% <small>(${(100 * p.lo).toFixed(1)}–${(100 * p.hi).toFixed(1)})</small>` : "–");
@@ -76,7 +76,7 @@ ${r.cards.map((c) => `<tr><td>${esc(c.name)}</td>${cell(c.a)}${one ? "" : `${cel
 
 /** Many cards are compared at once: about one in twenty has an interval that excludes zero by chance alone. */
 function chanceNote(r: BalanceReport): string {
-  const both = r.cards.filter((c) => c.a && c.b && c.swingDifference);
+  const both = r.cards.filter((c) => c.a && c.b && c.swingDifference && Number.isFinite(c.swingDifference.lo));
   const marked = both.filter((c) => c.swingDifference!.lo > 0 || c.swingDifference!.hi < 0).length;
-  return `${marked} of the ${both.length} cards played in both setups have a change of swing whose interval excludes zero; with no real change about ${Math.round(both.length / 20)} would, by chance alone.`;
+  return `${marked} of the ${both.length} cards played ${FEWEST_PLAYS} times or more in both setups have a change of swing whose interval excludes zero; with no real change about ${Math.round(both.length / 20)} would, by chance alone.`;
 }

@@ -2,7 +2,7 @@
 // final score and length, and the cards that changed most — each with its 95% interval.
 import type { Interval, Proportion } from "../sim/stats.js";
 import { describeSetup } from "./setup-spec.js";
-import type { BalanceReport } from "./report.js";
+import { FEWEST_PLAYS, type BalanceReport } from "./report.js";
 
 const p = (x: Proportion) => (x.n ? `${(100 * x.value).toFixed(1)}%` : "–");
 const d = (i: Interval | null, scale = 1, digits = 1) => {
@@ -33,11 +33,13 @@ export function balanceSummary(r: BalanceReport, maxCards = 6): string {
     const x = (c.a ?? c.b)!;
     lines.push(`  played only in ${c.a ? A : B}: ${c.name} — ${x.plays} plays, ${p(x.event)} for its event, ${r.scoreName} swing ${x.swing.value.toFixed(2)}${Number.isFinite(x.swing.lo) ? ` [${x.swing.lo.toFixed(2)}, ${x.swing.hi.toFixed(2)}]` : ""}`);
   }
-  const changed = r.cards.filter((c) => c.a && c.b && c.swingDifference).slice(0, maxCards);
+  // Only cards with an interval in both setups (FEWEST_PLAYS plays or more) are compared.
+  const both = r.cards.filter((c) => c.a && c.b && c.swingDifference && Number.isFinite(c.swingDifference.lo));
+  const changed = both.slice(0, maxCards);
   // Many cards are compared at once: about one in twenty excludes 0 by chance alone.
-  const compared = r.cards.filter((c) => c.a && c.b && c.swingDifference).length;
-  const marked = r.cards.filter((c) => c.a && c.b && c.swingDifference && (c.swingDifference.lo > 0 || c.swingDifference.hi < 0)).length;
-  if (changed.length) lines.push(`  surest changes of ${r.scoreName} swing after a card (${A} − ${B}; ${marked} of ${compared} cards *, ~${Math.round(compared / 20)} by chance):`);
+  const compared = both.length;
+  const marked = both.filter((c) => c.swingDifference!.lo > 0 || c.swingDifference!.hi < 0).length;
+  if (changed.length) lines.push(`  surest ${r.scoreName} swing changes after a card (${A} − ${B}; ${marked} of ${compared} played ${FEWEST_PLAYS}+ times *, ~${Math.round(compared / 20)} by chance):`);
   for (const c of changed) lines.push(`    ${c.name.padEnd(34)} ${d(c.swingDifference, 1, 2)}   event share ${d(c.eventDifference, 100)} points`);
   return lines.join("\n");
 }

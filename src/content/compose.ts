@@ -35,7 +35,7 @@ export function compose(raw: RawGame, selection: Selection): { game: RawGame; pr
     const o = byId.get(id);
     if (!o) return false;
     if (o.data.kind !== kind) {
-      problems.push({ code: "CW501", message: `\`${id}\` is a ${o.data.kind}, not a ${kind}`, source: o.source, at: [...o.at, "kind"], hint: `use --${o.data.kind} ${id}`, key: "diag.overlay_wrong_kind", args: { id, is: o.data.kind, expected: kind }, hintKey: "diag.hint.use_flag", hintArgs: { kind: o.data.kind, id } });
+      problems.push({ code: "CW501", message: `\`${id}\` is ${article(o.data.kind)}, not ${article(kind)}`, source: o.source, at: [...o.at, "kind"], hint: `use --${o.data.kind} ${id}`, key: "diag.overlay_wrong_kind", args: { id, is: o.data.kind, expected: kind }, hintKey: "diag.hint.use_flag", hintArgs: { kind: o.data.kind, id } });
       return true;
     }
     chosen.push(o);
@@ -152,4 +152,9 @@ declare module "./raw.js" {
     /** For the board: groups an overlay added or replaced, and where. */
     overlayGroups?: Map<string, { source: SourceFile; at: Path }>;
   }
+}
+
+/** "an option", "a variant", "a scenario": the English message's words (translations say their own). */
+function article(kind: string): string {
+  return /^[aeiou]/.test(kind) ? `an ${kind}` : `a ${kind}`;
 }

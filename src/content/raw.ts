@@ -269,7 +269,8 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
     made = {
       boardValidator: customValidator(extendedBoardSchema(fieldSchemas(m.space_fields), fieldSchemas(m.group_fields))),
       cardsValidator: customValidator(extendedCardsSchema(fieldSchemas(m.card_fields), fieldSchemas(m.modifier_fields), required(m.card_fields))),
-      overlayValidator: customValidator(extendedOverlaySchema(extendedCardsSchema(fieldSchemas(m.card_fields), fieldSchemas(m.modifier_fields)))),
+      // A card an overlay adds is a whole card: the game's fields without a default are required there too.
+      overlayValidator: customValidator(extendedOverlaySchema(extendedCardsSchema(fieldSchemas(m.card_fields), fieldSchemas(m.modifier_fields), required(m.card_fields)))),
     };
     fieldValidators.set(m, made);
   }

@@ -224,10 +224,17 @@ export function extendedCardsSchema(cardFields: Record<string, object>, modifier
   return s;
 }
 
-/** The overlay schema whose cards and effects use a game's extended card schema. */
+/**
+ * The overlay schema whose cards and effects use a game's extended card schema. A change of a card
+ * (`cards: change:`) takes the same fields, only `id` required, so a misspelt or wrong field is
+ * reported there, as it is on a card.
+ */
 export function extendedOverlaySchema(cards: object): object {
-  const s = structuredClone(overlaySchema) as unknown as Record<string, unknown>;
-  s.$defs = structuredClone((cards as { $defs: object }).$defs);
+  const s = structuredClone(overlaySchema) as unknown as Record<string, unknown> & { properties: { cards: { properties: { change: { items: object } } } } };
+  const defs = structuredClone((cards as { $defs: Record<string, { description?: string }> }).$defs);
+  defs.card_change = { ...defs.card, description: "The card's id and the fields that change.", required: ["id"] } as { description: string };
+  s.$defs = defs;
+  s.properties.cards.properties.change.items = { $ref: "cards.schema.json#/$defs/card_change" };
   const text = JSON.stringify(s).replaceAll('"cards.schema.json#/$defs/', '"#/$defs/');
   return JSON.parse(text) as object;
 }

@@ -56,7 +56,7 @@ export function layoutProblem(text: string): LayoutProblem | null {
   let opened: { col: number; key: string; line: number } | null = null;
   /** The previous line was `key: value`: a deeper line can only continue that value. */
   let valued: { col: number; key: string; line: number } | null = null;
-  let block: { col: number; key: string; line: number; content: boolean } | null = null;
+  let block: { col: number; key: string; line: number; content: boolean; textCol: number } | null = null;
   let flow = 0;
 
   for (let i = 0; i < lines.length; i++) {
@@ -67,17 +67,20 @@ export function layoutProblem(text: string): LayoutProblem | null {
     const indent = lead.length;
     if (block) {
       if (indent > block.col) {
+        if (!block.content) block.textCol = indent;
         block.content = true;
         continue;
       }
-      const wasEmpty = !block.content;
       const header = block;
       block = null;
-      // Text right under `text: >-`, not indented more than the key: the block is empty and this
-      // line is not YAML.
-      if (wasEmpty && !KEY.test(raw.trim().replace(/^(-\s+)+/, "")) && !/^\s*(-\s|#|-$)/.test(raw)) {
-        return problem(n, indent + 1, raw.trimEnd().length + 1, "yaml_block_text_indent", "hint.yaml_indent_to", { key: header.key, line: header.line, column: header.col + 3 },
-          `the text of \`${header.key}:\` (line ${header.line}) must be indented more than \`${header.key}:\``, `indent this line to column ${header.col + 3}`);
+      // Text under `text: >-` not indented more than the key: either right under it (the block is
+      // empty) or a later line of the text that slipped left (its words have no colon, so it is
+      // not a key): this line is not YAML, it is more text, to be lined up with the text above.
+      const plainWords = !header.content || !/^[[{"'&*!|>]/.test(raw.trim());
+      if (plainWords && !KEY.test(raw.trim().replace(/^(-\s+)+/, "")) && !/^\s*(-\s|#|-$)/.test(raw)) {
+        const column = header.content ? header.textCol + 1 : header.col + 3;
+        return problem(n, indent + 1, raw.trimEnd().length + 1, "yaml_block_text_indent", "hint.yaml_indent_to", { key: header.key, line: header.line, column },
+          `the text of \`${header.key}:\` (line ${header.line}) must be indented more than \`${header.key}:\``, `indent this line to column ${column}`);
       }
     }
     if (lead.includes("\t")) return problem(n, lead.indexOf("\t") + 1, lead.indexOf("\t") + 2, "yaml_tab", "hint.yaml_spaces", {}, "a tab in the indentation", "indent with spaces (2 per level)");
@@ -173,7 +176,7 @@ export function layoutProblem(text: string): LayoutProblem | null {
       } else Object.assign(ctx, { line: n, key: keyName });
       const value = rest.slice(key[0].length).trim();
       if (value === "" || value.startsWith("#") || /^&\S+\s*(#.*)?$/.test(value)) opened = { col, key: keyName!, line: n };
-      else if (BLOCK_HEADER.test(value)) block = { col, key: keyName!, line: n, content: false };
+      else if (BLOCK_HEADER.test(value)) block = { col, key: keyName!, line: n, content: false, textCol: 0 };
       else {
         flow = Math.max(0, flowDepthChange(value));
         if (!flow) valued = { col, key: keyName!, line: n };

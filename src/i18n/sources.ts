@@ -121,9 +121,18 @@ export function contentSources(raw: RawGame, game: SourceFile): ContentSources {
     add(`overlay.${o.id}.victory`, o.victory, source, [...at, "victory"]);
     (o.board?.spaces ?? []).forEach((sp, i) => add(`${space}.${sp.id}.name`, sp.name, source, [...at, "board", "spaces", i, "name"]));
     (o.board?.groups ?? []).forEach((g, i) => add(`${group}.${g.id}.name`, g.name, source, [...at, "board", "groups", i, "name"]));
+    // A card an overlay adds is translated like a card of the game: its name, text, its effects'
+    // names (or its own name for an effect without one) and the notes of its code.
     (o.cards?.add ?? []).forEach((c, i) => {
-      add(`card.${c.id}.name`, c.name, source, [...at, "cards", "add", i, "name"]);
-      add(`card.${c.id}.text`, c.text, source, [...at, "cards", "add", i, "text"]);
+      const card = [...at, "cards", "add", i];
+      add(`card.${c.id}.name`, c.name, source, [...card, "name"]);
+      add(`card.${c.id}.text`, c.text, source, [...card, "text"]);
+      (c.effects ?? []).forEach((e, j) => {
+        if (e.name) add(`effect.${e.id}.name`, e.name, source, [...card, "effects", j, "name"]);
+        else if (!aliases[`effect.${e.id}.name`]) aliases[`effect.${e.id}.name`] = `card.${c.id}.name`;
+        (e.modifiers ?? []).forEach((m, k) => notes(m.do, source, [...card, "effects", j, "modifiers", k, "do"]));
+      });
+      notes(c.event, source, [...card, "event"]);
     });
     (o.effects ?? []).forEach((e, j) => {
       if (e.name) add(`effect.${e.id}.name`, e.name, source, [...at, "effects", j, "name"]);

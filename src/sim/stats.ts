@@ -29,12 +29,16 @@ export function proportion(k: number, n: number, z = Z95): Proportion {
   return { k, n, value: p, lo: Math.max(0, centre - half), hi: Math.min(1, centre + half) };
 }
 
-/** The mean of xs with a normal-approximation interval (the sample standard deviation); no interval below 2 values. */
-export function mean(xs: readonly number[], z = Z95): Mean {
+/**
+ * The mean of xs with a normal-approximation interval (the sample standard deviation); no interval
+ * below `fewest` values (at least 2): from a handful of values, often all alike (sd 0), the normal
+ * interval claims a certainty it does not have.
+ */
+export function mean(xs: readonly number[], z = Z95, fewest = 2): Mean {
   const n = xs.length;
   if (!n) return { n, sd: NaN, value: NaN, lo: NaN, hi: NaN };
   const m = xs.reduce((a, b) => a + b, 0) / n;
-  if (n < 2) return { n, sd: NaN, value: m, lo: NaN, hi: NaN };
+  if (n < Math.max(2, fewest)) return { n, sd: NaN, value: m, lo: NaN, hi: NaN };
   const sd = Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / (n - 1));
   const half = (z * sd) / Math.sqrt(n);
   return { n, sd, value: m, lo: m - half, hi: m + half };

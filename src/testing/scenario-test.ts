@@ -69,6 +69,25 @@ export function runScenarioTestText(contentFor: ContentFor, path: string, text: 
   }
 }
 
+/** The value a position gives at a path (a card id in a pile …), or undefined. */
+function valueAt(position: unknown, at: readonly (string | number)[]): unknown {
+  let v = position;
+  for (const k of at) v = v && typeof v === "object" ? (v as Record<string | number, unknown>)[k] : undefined;
+  return v;
+}
+
+/**
+ * A card the game does not know may be one an overlay adds that the test does not turn on (a
+ * designer's new variant card, the test without `variants:`): say which line brings it in.
+ */
+function overlayCardHint(content: Content, id: unknown): string | undefined {
+  if (typeof id !== "string" || content.game.card.has(id)) return undefined;
+  const o = content.composed.overlays.find((x) => (x.data.cards?.add ?? []).some((c) => c.id === id))?.data;
+  if (!o) return undefined;
+  const line = o.kind === "scenario" ? `scenario: ${o.id}` : `${o.kind}s: [${o.id}]`;
+  return `\`${id}\` is a card of the ${o.kind} \`${o.id}\`: add \`${line}\` to the test`;
+}
+
 function failure(source: SourceFile, at: Path, code: string, message: string): TestFailure {
   return { code, severity: "error", message, file: source.path, ...rangeAt(source, at) };
 }
@@ -125,7 +144,13 @@ export function runScenarioTest(content: Content, test: TestFile, source: Source
     const opts = { scenario: test.scenario ?? "standard", variants: test.variants ?? [], seed: test.seed ?? 1, options: test.options ?? [], strictDice: test.strict ?? true };
     state = test.position ? gameFromPosition(g, test.position, opts) : newGame(g, opts);
   } catch (e) {
-    if (e instanceof PositionError) for (const p of e.problems) fail(["position", ...p.at], "CW804", `impossible start position: ${p.message}`);
+    if (e instanceof PositionError) {
+      for (const p of e.problems) {
+        fail(["position", ...p.at], "CW804", `impossible start position: ${p.message}`);
+        const hint = overlayCardHint(content, valueAt(test.position, p.at));
+        if (hint) failures[failures.length - 1]!.hint = hint;
+      }
+    }
     else if (e instanceof UnscriptedRollError) fail(test.position ? ["position"] : [], "CW806", `the start rolls a die the test cannot force: ${e.message}`);
     else fail(test.position ? ["position"] : [], "CW804", `cannot start: ${(e as Error).message}`);
     return result(0);

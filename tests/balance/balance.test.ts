@@ -2,6 +2,8 @@
 // interval, a self-contained HTML report with SVG charts, its JSON, and a one-screen summary.
 import { beforeAll, describe, expect, it } from "vitest";
 import { balanceHtml, balanceSummary, parseSetup, runBalance, singleSetup, type BalanceOutcome } from "../../src/balance/index.js";
+import { compareSetups } from "../../src/balance/report.js";
+import type { GameRecord } from "../../src/sim/play-game.js";
 import { DEFAULT_CONTENT_DIR, requireContent } from "../../src/content/load-dir.js";
 import { mean, meanDifference, proportion, proportionDifference } from "../../src/sim/stats.js";
 import { workerThreadsStarted } from "../../src/workers/pool.js";
@@ -26,6 +28,33 @@ describe("statistics", () => {
     expect(d.lo).toBeGreaterThan(0.01);
     expect(d.hi).toBeLessThan(0.3);
     expect(meanDifference(mean([1, 2, 3]), mean([1, 2, 3])).value).toBe(0);
+  });
+});
+
+describe("a card played a few times", () => {
+  // 40 games a setup: Nixon played 12 times in each (swings vary), Star Wars twice in each with
+  // the same swing both times (+5 in one setup, -5 in the other). Star Wars' normal interval
+  // would have width 0, so its change led the surest changes, marked, from 2 plays a side.
+  const records = (swing: number): GameRecord[] => Array.from({ length: 40 }, (_, i) => ({
+    game: i, seed: i + 1, setup: { scenario: "standard", variants: [], options: [] }, bots: { us: "random", ussr: "random" },
+    winner: i % 2 ? "us" : "ussr", reason: "vp", score: 0, progress: 3, decisions: 100,
+    plays: [
+      ...(i < 12 ? [["nixon_plays_the_china_card", "us", "event", 1, (i % 3) - 1 + (swing > 0 ? 1 : 0)] as GameRecord["plays"][number]] : []),
+      ...(i < 2 ? [["star_wars", "us", "event", 1, swing] as GameRecord["plays"][number]] : []),
+    ],
+  }));
+  const meta = { title: "t", game: "twilight-struggle", bots: { us: "random", ussr: "random" }, seed: 1, swap: true, scoreName: "VP", progressName: "turns", cardNames: { star_wars: "Star Wars", nixon_plays_the_china_card: "Nixon Plays The China Card" } };
+  const report = compareSetups(meta, { label: "a", setup: records(5)[0]!.setup, records: records(5) }, { label: "b", setup: records(-5)[0]!.setup, records: records(-5) });
+
+  it("has no interval below 10 plays, is not marked, and is not among the surest changes", () => {
+    const star = report.cards.find((c) => c.card === "star_wars")!;
+    expect(star.swingDifference!.value).toBe(10);
+    expect(Number.isFinite(star.swingDifference!.lo)).toBe(false);
+    const text = balanceSummary(report);
+    expect(text).toMatch(/surest VP swing changes after a card \(a − b; 1 of 1 played 10\+ times \*/);
+    expect(text).toContain("Nixon Plays The China Card");
+    expect(text).not.toContain("Star Wars");
+    expect(balanceHtml(report)).toContain("1 of the 1 cards played 10 times or more in both setups");
   });
 });
 
@@ -82,7 +111,7 @@ describe("a small balance run", () => {
     expect(html).toContain("us_handicap");
     expect(html).toContain("Win rate per side");
     // Many cards are compared at once: the report says how many marks chance alone would give.
-    expect(html).toMatch(/\d+ of the \d+ cards played in both setups have a change of swing whose interval excludes zero; with no real change about \d+ would/);
+    expect(html).toMatch(/\d+ of the \d+ cards played 10 times or more in both setups have a change of swing whose interval excludes zero; with no real change about \d+ would/);
     expect(JSON.parse(JSON.stringify(report))).toEqual(JSON.parse(JSON.stringify(report)));
   });
 
@@ -109,7 +138,7 @@ describe("a small balance run", () => {
     expect(text.split("\n").length).toBeLessThanOrEqual(24);
     expect(text).toMatch(/us wins/);
     expect(text).toMatch(/final VP/);
-    expect(text).toMatch(/surest changes of VP swing after a card \(us_handicap − standard; \d+ of \d+ cards \*, ~\d+ by chance\):/);
+    expect(text).toMatch(/surest VP swing changes after a card \(us_handicap − standard; \d+ of \d+ played 10\+ times \*, ~\d+ by chance\):/);
     expect(Math.max(...text.split("\n").map((l) => l.length))).toBeLessThanOrEqual(110);
   });
 });

@@ -200,7 +200,7 @@ export function schemaInfo(raw: RawGame, root: string, files: ReadonlyMap<string
       cards,
       routines: schemas.routines,
       sequence: schemas.sequence,
-      overlay: extendedOverlaySchema(extendedCardsSchema(fields(m.card_fields), fields(m.modifier_fields))),
+      overlay: extendedOverlaySchema(cards), // a card an overlay adds is a whole card too
       locale: schemas.locale,
       test: schemas.test,
     },

@@ -1,0 +1,61 @@
+// A card an overlay adds (`cards: add:` of a variant) is translated like a card of the game: its
+// effects' names and the notes its code writes to the log are strings to translate too, so a
+// translation of them is neither missing from `i18n status` nor refused as a key with no English.
+import { describe, expect, it } from "vitest";
+import { readWithEdits } from "./helpers.js";
+import { loadI18n, translationStatus } from "../src/i18n/index.js";
+
+const VARIANT = `id: summit_variant
+kind: variant
+name: Summit Variant
+description: Adds one card.
+cards:
+  add:
+    - id: summit_card
+      number: 112
+      name: Summit Card
+      ops: 2
+      side: neutral
+      era: mid
+      kind: event
+      removed_after_event: true
+      optional: false
+      text: The player of this event starts the summit.
+      event: |
+        note("The summit opens")
+        start_effect(summit_named)
+        start_effect(summit_unnamed)
+      effects:
+        - id: summit_named
+          name: Summit (coups -1)
+          duration: turn
+          modifiers:
+            - { kind: coup_roll, side: opponent, amount: -1 }
+        - id: summit_unnamed
+          duration: turn
+`;
+
+function withVariant(spanish: string) {
+  return loadI18n(readWithEdits({
+    "game.yaml": (t) => t.replace("  - variants/chinese-civil-war.yaml\n", "  - variants/chinese-civil-war.yaml\n  - variants/summit-variant.yaml\n"),
+    "variants/summit-variant.yaml": VARIANT,
+    "locales/es.yaml": (t) => t + spanish,
+  }));
+}
+
+describe("cards added by an overlay", () => {
+  it("their effects' names and their notes are strings to translate, at their place in the overlay", () => {
+    const { bundle } = withVariant("");
+    const [es] = translationStatus(bundle, "es");
+    const missing = es!.items.filter((i) => i.state === "missing").map((i) => i.key);
+    expect(missing).toEqual(expect.arrayContaining(["card.summit_card.name", "card.summit_card.text", "effect.summit_named.name", "note.the_summit_opens"]));
+    const effect = bundle.sources.find((s) => s.key === "effect.summit_named.name")!;
+    expect(effect.at).toMatchObject({ file: "variants/summit-variant.yaml", start: { line: 23, column: 17 } });
+  });
+
+  it("a translation of such an effect's name is not refused as a key with no English (CW604)", () => {
+    const { bundle } = withVariant(`  effect.summit_named.name: { text: "Cumbre (golpes -1)" }\n  effect.summit_unnamed.name: { text: "Cumbre" }\n`);
+    const [es] = translationStatus(bundle, "es");
+    expect(es!.items.filter((i) => i.state === "obsolete").map((i) => i.key)).toEqual([]);
+  });
+});
