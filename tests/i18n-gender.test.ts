@@ -17,11 +17,10 @@ const loadWith = (edits: Edits = {}) => loadI18n(readWithEdits(edits));
 const shipped = loadWith().bundle;
 
 /** The shipped bundle with one more English message, `test.m`, and its translation into `lang`. */
-function withMessage(english: string, lang: string, translated: string, edits: Edits = {}) {
+function withMessage(english: string, lang: string, translated: string, before: (text: string) => string = (t) => t) {
   return loadWith({
-    ...edits,
     "locales/en.yaml": (t) => t.replace("messages:\n", `messages:\n  test.m: ${JSON.stringify(english)}\n`),
-    [`locales/${lang}.yaml`]: (t) => (edits[`locales/${lang}.yaml`]?.(t) ?? t).replace("strings:\n", `strings:\n  msg.test.m: { text: ${JSON.stringify(translated)} }\n`),
+    [`locales/${lang}.yaml`]: (t) => before(t).replace("strings:\n", `strings:\n  msg.test.m: { text: ${JSON.stringify(translated)} }\n`),
   });
 }
 
@@ -44,7 +43,7 @@ describe("{x, gender, …}: a message agrees with the name it receives", () => {
   });
 
   it("a locale that gives no gender still works: every choice is `other`", () => {
-    const stripped = withMessage("{side, side} to play", "pt", `Vez ${PT_ARTICLE("side")}{side, side}`, { "locales/pt.yaml": (t) => t.replace(/, gender: [a-z_]+/g, "") });
+    const stripped = withMessage("{side, side} to play", "pt", `Vez ${PT_ARTICLE("side")}{side, side}`, (t) => t.replace(/, gender: [a-z_]+/g, ""));
     expect(stripped.diagnostics).toEqual([]);
     expect(translate(stripped.bundle, "pt").t("test.m", { side: "us" })).toBe("Vez EUA");
     expect(translate(stripped.bundle, "pt").log({ k: "war.result", a: { card: "korean_war", side: "ussr", country: "south_korea", roll: 2, modifier: 0, total: 2, needed: 4, won: false, vp: 2, replaced: 0, enemy: "us", milops: 2 } })).toMatch(/^Guerra da Coreia: a URSS ataca Coreia do Sul: /);
@@ -102,7 +101,7 @@ describe("shipped messages as a player reads them", () => {
   });
 
   it("hot-seat hand-over and the Play page's: to the US, to the USSR", () => {
-    const [pt, it_, es] = ["pt", "it", "es"].map((l) => translate(shipped, l));
+    const [pt, it_, es] = [translate(shipped, "pt"), translate(shipped, "it"), translate(shipped, "es")];
     expect(it_.t("play.handover.title", { side: "us" })).toBe("Tocca agli SU.");
     expect(it_.t("play.handover.title", { side: "ussr" })).toBe("Tocca all'URSS.");
     expect(pt.t("play.handover.hint", { side: "us" })).toBe("Passe a tela para quem joga com os EUA; o outro jogador não deve olhar.");
