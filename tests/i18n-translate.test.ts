@@ -67,7 +67,7 @@ describe("translate: lookups with English fallback string by string", () => {
     const d = { player: "ussr" as const, kind: "play_mode", options: ["event", "influence", "coup", "space"], args: { card: "fidel", ops: 2 } };
     expect(es.prompt(d)).toBe("URSS: ¿cómo juegas Fidel (2 Ops)?");
     expect(d.options.map((o) => es.option(d, o))).toEqual(["Evento", "Colocar Influencia", "Golpe de Estado", "Carrera Espacial"]);
-    expect(pt.option({ player: "us", kind: "pick_country", options: [] }, "south_korea")).toBe("Coréia do Sul");
+    expect(pt.option({ player: "us", kind: "pick_country", options: [] }, "south_korea")).toBe("Coreia do Sul");
     expect(it_.option({ player: "us", kind: "choose_option", options: [] }, "boycott")).toBe("Boicotta i Giochi");
     expect(en.prompt({ player: "us", kind: "some_new_kind", options: [] })).toBe("US decides: some_new_kind");
   });

@@ -156,6 +156,8 @@ test.describe("the Play page", () => {
     // Nothing of the game is shown until the player to move takes over the screen.
     const first = await page.locator("[data-handover]").getAttribute("data-handover", { timeout: 60_000 });
     await expect(page.locator("[data-hand]")).toHaveCount(0);
+    // Named by the game's translator (its id passed, not a name written out).
+    await expect(page.locator("[data-handover] b")).toHaveText(first === "us" ? "US to play." : "USSR to play.");
     await shot("hot-seat-handover");
     const seen: Record<string, string[]> = {};
     for (let i = 0; i < 8 && Object.keys(seen).length < 2; i++) {
@@ -172,6 +174,22 @@ test.describe("the Play page", () => {
     const [a, b] = Object.values(seen);
     expect(a && b, "both sides took over the screen").toBeTruthy();
     expect(a!.filter((c) => b!.includes(c) && c !== "china")).toEqual([]);
+  });
+
+  test("hot-seat in Portuguese and Italian: the hand-over screen puts the article before the side", async ({ site, browser }) => {
+    const expected: Record<string, Record<string, string>> = { pt: { us: "Vez dos EUA.", ussr: "Vez da URSS." }, it: { us: "Tocca agli SU.", ussr: "Tocca all'URSS." } };
+    for (const lang of ["pt", "it"]) {
+      // A new visitor each time (a last game would be resumed).
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(new URL(`play.html?pace=0&lang=${lang}`, site.url).href);
+      await page.locator("[data-setup]").waitFor({ timeout: 60_000 });
+      await page.locator("[data-opponent]").selectOption("human");
+      await page.locator("[data-start]").click();
+      const side = await page.locator("[data-handover]").getAttribute("data-handover", { timeout: 60_000 });
+      await expect(page.locator("[data-handover] b")).toHaveText(expected[lang]![side!]!);
+      await context.close();
+    }
   });
 
   test("save: the last game resumes after a reload; the download is the command line's save file, and one loads", async ({ page, site, shot }) => {

@@ -4,6 +4,7 @@
 // millisecond where the bundle's objects (every string's place, the glossaries) took tens; and a
 // translation's entries are split into their Map only when its language is asked for. What
 // translating does not read is left out: places (restored as NOWHERE), glossaries, parsed files.
+// (Names' genders are kept: a message chooses its words on them.)
 // Built back by buildBundle, the one place a bundle is made.
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { placeAt } from "./locale-places.js";
@@ -17,8 +18,8 @@ export interface TranslatorForm {
   namePrefixes: string[];
   /** The source locale; its messages: key, text … */
   source: { language: string; name: string; file: string; messages: string } | null;
-  /** Each translation; its entries: key, text, source hash ("" for none) … */
-  translations: { language: string; name: string; file: string; entries: string }[];
+  /** Each translation; its entries: key, text, source hash ("" for none) …; its names' genders: key, gender … (absent: none). */
+  translations: { language: string; name: string; file: string; entries: string; genders?: string }[];
   localeDiagnostics: Diagnostic[];
   diagnostics: Diagnostic[];
 }
@@ -66,7 +67,7 @@ export function contentForm(bundle: I18nBundle): Pick<TranslatorForm, "strings" 
 export function translationForm(t: TranslationFile): TranslatorForm["translations"][number] {
   const xs: string[] = [];
   for (const e of t.entries.values()) xs.push(e.key, e.text, e.source ?? "");
-  return { language: t.language, name: t.name, file: t.file, entries: joined(xs) };
+  return { language: t.language, name: t.name, file: t.file, entries: joined(xs), ...(t.genders?.size ? { genders: joined([...t.genders].flat()) } : {}) };
 }
 
 /** The content's part of a form: its English strings (their places not kept: NOWHERE, whose file is ""), aliases, options and name prefixes. */
@@ -91,7 +92,7 @@ export function formLocales(f: TranslatorForm, placesOf?: (file: string) => Int3
     for (let i = 0; i < m.length; i += 2) messages.set(m[i]!, { text: m[i + 1]!, at: NOWHERE });
     source = { language: f.source.language, name: f.source.name, file: f.source.file, messages };
   }
-  const translations = f.translations.map(({ language, name, file, entries }): TranslationFile => {
+  const translations = f.translations.map(({ language, name, file, entries, genders }): TranslationFile => {
     let map: Map<string, TranslationEntry> | null = null;
     // (The places fit when there are four numbers for each entry: three fields each.)
     let places: Int32Array | null | undefined;
@@ -103,8 +104,10 @@ export function formLocales(f: TranslatorForm, placesOf?: (file: string) => Int3
       }
       return places;
     };
+    const g = genders ? split(genders) : [];
     return {
       language, name, file,
+      ...(g.length ? { genders: new Map(g.flatMap((x, i) => (i % 2 ? [] : [[x, g[i + 1]!] as [string, string]]))) } : {}),
       get entries() {
         if (!map) {
           const e = split(entries);

@@ -6,6 +6,12 @@
 //                                  (one or two decimals), percent
 //   {n, plural, =0 {…} one {# point} other {# points}}   plural forms (Intl.PluralRules); # is the number
 //   {x, select, red {…} blue {…} other {…}}      a choice on the value
+//   {x, gender, feminine {…} masculine_plural {…} other {…}}
+//                                  a choice on the grammatical gender of the name x shows: the
+//                                  `gender:` its translated entry gives (GENDERS); `other` for a
+//                                  name with none (every English name), an unknown id or a list.
+//                                  The name is looked up under the type x is shown with elsewhere
+//                                  in the message ({x, side} …), else as {x, name} would
 //   {c, card}  {s, side}  {o, overlay}  {l, language}  {x, <prefix>}
 //                                  the localized name of an id under its key prefix (card.<id>.name;
 //                                  a game's own prefixes too, such as its word for a space); a list
@@ -22,6 +28,8 @@ export type MessageNode =
   | { t: "arg"; name: string; type: string | null; style: string | null }
   | { t: "plural"; name: string; offset: number; cases: Record<string, MessageNode[]> }
   | { t: "select"; name: string; cases: Record<string, MessageNode[]> }
+  /** `kind`: the name type the gender is looked up under (the argument's type elsewhere in the message, else `name`). */
+  | { t: "gender"; name: string; kind: string; cases: Record<string, MessageNode[]> }
   | { t: "pound" };
 
 export type ArgValue = number | string | boolean | null | undefined | ArgValue[];
@@ -31,6 +39,15 @@ export type Args = Record<string, ArgValue>;
 export const NAME_TYPES = ["card", "side", "effect", "overlay", "language", "name"] as const;
 /** The key prefix of a name (card, side, a game's word for its spaces …). */
 export type NameType = string;
+/**
+ * The grammatical genders a translated name may be given (`gender:` of its entry in a locale file,
+ * schemas/locale.schema.json) and a `{x, gender, …}` may choose on, with `other`. Plural names
+ * (Portuguese "os EUA") have their own: a language's article and verb agree with both at once.
+ */
+export const GENDERS = ["masculine", "feminine", "neuter", "masculine_plural", "feminine_plural", "neuter_plural"] as const;
+export type Gender = (typeof GENDERS)[number];
+const GENDER_SET = new Set<string>(GENDERS);
+
 /** Argument types that format rather than name. */
 export const FORMATS = new Set<string>(["number", "key", "list"]);
 const isType = (t: string) => FORMATS.has(t) || /^[a-z][a-z0-9_]*$/.test(t);
@@ -51,13 +68,29 @@ export function parseMessage(template: string): MessageNode[] {
   const p = new Parser(template);
   const nodes = p.message(false, 0);
   if (p.pos < template.length) throw new MessageSyntaxError("unmatched `}`", p.pos);
+  if (p.genders.length) {
+    const kinds = new Map<string, string>();
+    shownTypes(nodes, kinds);
+    for (const g of p.genders) g.kind = kinds.get(g.name) ?? "name";
+  }
   if (cache.size > 5000) cache.clear();
   cache.set(template, nodes);
   return nodes;
 }
 
+/** The first name type each argument is shown with ({x, side} → x: side), for its gender selectors. */
+function shownTypes(nodes: MessageNode[], into: Map<string, string>): void {
+  for (const n of nodes) {
+    if (n.t === "arg") {
+      if (n.type && !FORMATS.has(n.type) && !into.has(n.name)) into.set(n.name, n.type);
+    } else if (n.t === "plural" || n.t === "select" || n.t === "gender") for (const c of Object.values(n.cases)) shownTypes(c, into);
+  }
+}
+
 class Parser {
   pos = 0;
+  /** The gender selectors parsed, their kind set once the whole message is read. */
+  readonly genders: { name: string; kind: string }[] = [];
   constructor(readonly src: string) {}
 
   message(inPlural: boolean, depth: number): MessageNode[] {
@@ -121,7 +154,7 @@ class Parser {
     }
     this.expect(",");
     const type = this.word("a type after `,`");
-    if (type === "plural" || type === "select") {
+    if (type === "plural" || type === "select" || type === "gender") {
       this.expect(",");
       let offset = 0;
       const cases: Record<string, MessageNode[]> = {};
@@ -139,12 +172,18 @@ class Parser {
           continue;
         }
         if (cases[selector]) throw new MessageSyntaxError(`case \`${selector}\` appears twice`, this.pos - selector.length);
+        if (type === "gender" && selector !== "other" && !GENDER_SET.has(selector)) throw new MessageSyntaxError(`unknown gender \`${selector}\` (the genders: ${GENDERS.join(", ")}, and other)`, this.pos - selector.length);
         this.expect("{");
         cases[selector] = this.message(type === "plural" || inPlural, depth + 1);
         if (this.src[this.pos] !== "}") throw new MessageSyntaxError(`case \`${selector}\` is not closed`, this.pos);
         this.pos++;
       }
       if (!cases.other) throw new MessageSyntaxError(`\`{${name}, ${type}, …}\` needs an \`other\` case`, open);
+      if (type === "gender") {
+        const node: MessageNode & { t: "gender" } = { t: "gender", name, kind: "name", cases };
+        this.genders.push(node);
+        return node;
+      }
       return type === "plural" ? { t: "plural", name, offset, cases } : { t: "select", name, cases };
     }
     if (!isType(type)) throw new MessageSyntaxError(`unknown type \`${type}\` (a type is a word such as number, plural, select or a name prefix)`, open);
@@ -166,6 +205,8 @@ export interface FormatContext {
   name(type: NameType, id: string): string | null;
   /** A nested message by key (for `{x, key, prefix}`), or null when there is none. */
   message(key: string): string | null;
+  /** The grammatical gender of the name of an id of the given kind (`gender:` of its entry), or null when it has none. */
+  gender?(type: NameType, id: string): string | null;
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -234,6 +275,12 @@ export function formatNodes(nodes: MessageNode[], args: Args, ctx: FormatContext
         out += formatNodes(n.cases[key] ?? n.cases.other!, args, ctx, pound);
         break;
       }
+      case "gender": {
+        const v = args[n.name];
+        const g = v === null || v === undefined || Array.isArray(v) ? null : (ctx.gender?.(n.kind, String(v)) ?? null);
+        out += formatNodes((g !== null ? n.cases[g] : undefined) ?? n.cases.other!, args, ctx, pound);
+        break;
+      }
     }
   }
   return out;
@@ -263,7 +310,7 @@ export function formatMessage(template: string, args: Args, ctx: FormatContext):
 export function argumentNames(nodes: MessageNode[], into = new Set<string>()): Set<string> {
   for (const n of nodes) {
     if (n.t === "arg") into.add(n.name);
-    else if (n.t === "plural" || n.t === "select") {
+    else if (n.t === "plural" || n.t === "select" || n.t === "gender") {
       into.add(n.name);
       for (const c of Object.values(n.cases)) argumentNames(c, into);
     }
@@ -275,7 +322,7 @@ export function argumentNames(nodes: MessageNode[], into = new Set<string>()): S
 export function argumentTypes(nodes: MessageNode[], into = new Set<string>()): Set<string> {
   for (const n of nodes) {
     if (n.t === "arg" && n.type) into.add(n.type);
-    else if (n.t === "plural" || n.t === "select") for (const c of Object.values(n.cases)) argumentTypes(c, into);
+    else if (n.t === "plural" || n.t === "select" || n.t === "gender") for (const c of Object.values(n.cases)) argumentTypes(c, into);
   }
   return into;
 }

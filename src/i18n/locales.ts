@@ -57,6 +57,8 @@ export interface TranslationFile {
   entry?(key: string): TranslationEntry | undefined;
   /** The official terms of the language's edition (absent: none given). */
   glossary?: GlossaryEntry[];
+  /** The grammatical gender of the names whose entry gives one (`gender:`), by key; absent: none. */
+  genders?: Map<string, string>;
 }
 
 export interface Locales {
@@ -136,6 +138,7 @@ export function loadLocales(read: ReadFile, game: SourceFile, memo?: FileMemo, k
     // place each, made and read, cost more than the check of a locale file's edit itself).
     const places = keyPlacesInLayout(t.source, ["strings"], keys, keys.length);
     const entries = new Map<string, TranslationEntry>();
+    const genders = new Map<string, string>();
     const file = t.source.path;
     for (let n = 0; n < keys.length; n++) {
       const key = keys[n]!;
@@ -143,9 +146,13 @@ export function loadLocales(read: ReadFile, game: SourceFile, memo?: FileMemo, k
       const i = n * 4;
       const at = places ? { file, start: { line: places[i]!, column: places[i + 1]! }, end: { line: places[i + 2]!, column: places[i + 3]! } } : keyLocationAt(t.source, ["strings"], key);
       entries.set(key, { key, text: e.text, source: e.source ?? null, at });
+      if (e.gender === undefined) continue;
+      // A gender is a name's (what a placeholder shows): on another string nothing would read it.
+      if (key.endsWith(".name")) genders.set(key, e.gender);
+      else problem(t.source, ["strings", key, "gender"], "diag.locale_gender_not_name", { key }, `\`${key}\` is not a name: only a name's entry (a key ending in .name) has a grammatical gender`);
     }
     const glossary = (t.data.glossary ?? []).map((g, j) => ({ term: g.term, official: g.official, source: g.source, avoid: g.avoid ?? [], ...(g.note ? { note: g.note } : {}), at: locationAt(t.source, ["glossary", j]) }));
-    const translation: TranslationFile = { language: t.data.language, name: t.data.name, file, entries, glossary };
+    const translation: TranslationFile = { language: t.data.language, name: t.data.name, file, entries, glossary, ...(genders.size ? { genders } : {}) };
     if (places) placesOf.set(translation, places);
     out.translations.push(translation);
   });

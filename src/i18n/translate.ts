@@ -19,6 +19,8 @@ export interface Translator {
   text(key: string): string | null;
   /** The localized name of an id under its key prefix: a card, a side, a space (the game's word for it) … */
   name(type: NameType, id: string): string;
+  /** The grammatical gender the language gives that name (`gender:` of its entry), or null. */
+  gender(type: NameType, id: string): string | null;
   /** A game log line. */
   log(entry: LogEntry): string;
   /** The question a pending decision asks. */
@@ -64,27 +66,40 @@ export function translate(bundle: I18nBundle, lang: string, fallback?: Translato
   // region. …); `name` names an id of any kind.
   const [spacePrefix, groupPrefix] = bundle.namePrefixes;
   const prefixOf = (type: NameType): string => (type === "space" && spacePrefix ? spacePrefix : type === "group" && groupPrefix ? groupPrefix : type);
-  const anyName = (id: string): string | null => {
-    for (const t of ["card", "side", ...bundle.namePrefixes, "track", "pile", "piece", "effect", "overlay"]) {
-      const found = text(`${t}.${id}.name`);
-      if (found !== null) return found;
+  // Which entry names an id, and its text, in text()'s order (null: none; the id or a message names it).
+  type Found = { key: string; text: string } | null;
+  const entryOf = (key: string): Found => {
+    const alias = bundle.aliases[key];
+    const tried = (k: string, v: string | null): Found => (v === null ? null : { key: k, text: v });
+    return tried(key, local(key)) ?? (alias ? tried(alias, local(alias)) : null) ?? tried(key, english(key)) ?? (alias ? tried(alias, english(alias)) : null);
+  };
+  const nameEntry = (type: NameType, id: string): Found => {
+    if (type === "language") return null;
+    if (type === "name") {
+      for (const t of ["card", "side", ...bundle.namePrefixes, "track", "pile", "piece", "effect", "overlay"]) {
+        const found = entryOf(`${t}.${id}.name`);
+        if (found !== null) return found;
+      }
+      return null;
     }
-    return null;
+    const found = type === "side" && id === "neutral" ? null : entryOf(`${prefixOf(type)}.${id}.name`);
+    // A game may also name things of its own data under the kernel's word (the boxes of one of
+    // its tracks as space.<box>.name): when the game's prefix has no such id, that key.
+    return found ?? (prefixOf(type) !== type ? entryOf(`${type}.${id}.name`) : null);
   };
   const name = (type: NameType, id: string): string => {
     if (type === "language") return languageName(id, lang);
-    if (type === "name") return anyName(id) ?? id;
-    const key = type === "side" && id === "neutral" ? null : `${prefixOf(type)}.${id}.name`;
-    const found = key ? text(key) : null;
-    if (found !== null) return found;
-    // A game may also name things of its own data under the kernel's word (the boxes of one of
-    // its tracks as space.<box>.name): when the game's prefix has no such id, that key.
-    const own = prefixOf(type) !== type ? text(`${type}.${id}.name`) : null;
-    if (own !== null) return own;
+    const found = nameEntry(type, id);
+    if (found !== null) return found.text;
     if (type === "side") return message(`side.${id}`) ?? id;
     return id;
   };
-  const ctx: FormatContext = { lang, name: (type, id) => name(type, id), message: (key) => message(key) };
+  /** The grammatical gender the language's entry of a name gives it (`gender:`), or null. */
+  const gender = (type: NameType, id: string): string | null => {
+    const found = nameEntry(type, id);
+    return found === null ? null : (table?.genders?.get(found.key) ?? null);
+  };
+  const ctx: FormatContext = { lang, name: (type, id) => name(type, id), message: (key) => message(key), gender };
   /** A translated template is used only when it parses and uses no argument the English one lacks. */
   const usable = new Map<string, MessageNode[] | null>();
   const translated = (key: string): MessageNode[] | null => {
@@ -110,14 +125,17 @@ export function translate(bundle: I18nBundle, lang: string, fallback?: Translato
     if (!f) return null;
     const borrowing = borrowers.get(f);
     if (!borrowing) return f.hasMessage(key) ? f.t(key, args) : null;
-    // This bundle's name where it has one of its own (a name that is only the id is none), else the fallback's.
+    // This bundle's name where it has one of its own (a name that is only the id is none), else the
+    // fallback's; its gender from where the name came from.
+    const ownName = (type: NameType, id: string): boolean => {
+      const own = c.name(type, id);
+      return own !== null && own !== id;
+    };
     const names: FormatContext = {
       lang,
-      name: (type, id) => {
-        const own = c.name(type, id);
-        return own !== null && own !== id ? own : f.name(type, id);
-      },
+      name: (type, id) => (ownName(type, id) ? c.name(type, id) : f.name(type, id)),
       message: c.message,
+      gender: (type, id) => (ownName(type, id) ? (c.gender?.(type, id) ?? null) : f.gender(type, id)),
     };
     return borrowing(key, args, names);
   };
@@ -131,6 +149,7 @@ export function translate(bundle: I18nBundle, lang: string, fallback?: Translato
     hasMessage: (key) => english(`msg.${key}`) !== null || local(`msg.${key}`) !== null,
     text,
     name,
+    gender,
     log(entry) {
       const args = { ...(entry.a ?? {}) } as Args;
       if (entry.k === "effect.note" && typeof args.text === "string") args.text = text(noteKey(args.text)) ?? args.text;

@@ -11,7 +11,7 @@ export function summaryLines(g: Game, s: State, side: string, tr: Translator): s
   const v = view(g, s, side);
   const lines: string[] = [];
   const variants = v.variants.map((x) => ` + ${tr.name("overlay", x)}`).join("");
-  lines.push(tr.t("cli.play.header", { scenario: tr.name("overlay", v.scenario), variants, side: tr.name("side", side) }));
+  lines.push(tr.t("cli.play.header", { scenario: tr.name("overlay", v.scenario), variants, side }));
   if (tr.hasMessage("cli.replay.position")) lines.push(tr.t("cli.replay.position", { ...stateArgs(g, s), prompt: "" }).replace(/[;,]\s*$/, ""));
   const tracks = Object.entries(v.tracks).map(([id, x]) => `${tr.name("track", id)} ${typeof x === "number" ? x : Object.entries(x).map(([sd, n]) => `${tr.name("side", sd)} ${n}`).join(", ")}`);
   if (tracks.length) lines.push(tracks.join(" · "));
@@ -20,12 +20,12 @@ export function summaryLines(g: Game, s: State, side: string, tr: Translator): s
     if ("count" in pile && typeof pile.count === "number") continue;
     for (const [owner, p] of Object.entries(pile as Record<string, { cards?: string[]; count: number }>)) {
       if (owner === side && p.cards) lines.push(tr.t("cli.play.own_pile", { pile: name, count: p.count, cards: p.cards.map((c) => tr.name("card", c)).join(", ") }));
-      else lines.push(tr.t("cli.play.other_pile", { pile: name, side: tr.name("side", owner), count: p.count }));
+      else lines.push(tr.t("cli.play.other_pile", { pile: name, side: owner, count: p.count }));
     }
   }
   const shared = Object.entries(v.piles).filter(([, p]) => typeof (p as { count?: unknown }).count === "number").map(([id, p]) => `${tr.name("pile", id)} ${(p as { count: number }).count}`);
   if (shared.length) lines.push(tr.t("cli.play.piles", { piles: shared.join(" · ") }));
-  for (const [card, sp] of Object.entries(v.specials)) lines.push(tr.t("cli.play.special", { card: tr.name("card", card), holder: sp.holder === null ? "none" : tr.name("side", sp.holder), face_up: String(sp.face_up) }));
+  for (const [card, sp] of Object.entries(v.specials)) lines.push(tr.t("cli.play.special", { card: tr.name("card", card), holder: sp.holder ?? "none", face_up: String(sp.face_up) }));
   if (v.effects.length) lines.push(tr.t("cli.play.effects", { effects: v.effects.map((e) => `${tr.name("effect", e.id)} (${tr.name("side", e.owner)})`).join(", ") }));
   return lines;
 }

@@ -50,7 +50,7 @@ export async function playInTerminal(t: Table, tr: Translator, io: TerminalIO): 
     }
     if (hotSeat && d.player !== atKeyboard) {
       io.write(CLEAR);
-      say(tr.t("cli.play.handover", { side: tr.name("side", d.player) }));
+      say(tr.t("cli.play.handover", { side: d.player }));
       if ((await io.read("")) === null) return 0;
       io.write(CLEAR);
       fresh = full = true;

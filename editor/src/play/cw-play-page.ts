@@ -268,9 +268,12 @@ export class CwPlayPage extends LitElement {
 
   private handoverScreen(side: string) {
     const name = this.started?.tr.name("side", side) ?? side;
+    // The side's id, not its name: the game's translator names it, and a translation can make its
+    // words agree with that name ({side, gender, …}); the page's own knows no game's names.
+    const game = (key: string) => this.started?.tr.t(`play.${key}`, { side }) ?? this.t(key, { side });
     return html`<div class="handover" data-handover=${side}>
-      <p style="font-size:18px"><b>${this.t("handover.title", { side: name })}</b></p>
-      <p class="muted">${this.t("handover.hint", { side: name })}</p>
+      <p style="font-size:18px"><b>${game("handover.title")}</b></p>
+      <p class="muted">${game("handover.hint")}</p>
       <button class="btn primary" data-take-over @click=${() => { this.handover = null; this.client.send({ t: "view", side }); }}>${this.t("handover.take", { side: name })}</button></div>`;
   }
 

@@ -1,0 +1,129 @@
+// A name's grammatical gender: a translated name's entry may give one (`gender:` in its locale
+// file), and a message chooses its words on it ({x, gender, feminine {…} other {…}}), so a
+// translation can put the right article before a side's or a country's name ("com os EUA", "a
+// URSS", "Tocca agli SU"). Checked here: the choice, the English and a locale without genders, a
+// bad value placed by file, line and column, the disk cache's form, and shipped messages as a
+// player reads them (the `play` screen, a log line).
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_CONTENT_DIR } from "../src/content/load-dir.js";
+import { fromTranslatorForm, translatorForm } from "../src/cli/translator-form.js";
+import { loadI18n, parseMessage, translate, translationStatus } from "../src/i18n/index.js";
+import { readWithEdits, type Edits } from "./helpers.js";
+
+const loadWith = (edits: Edits = {}) => loadI18n(readWithEdits(edits));
+const shipped = loadWith().bundle;
+
+/** The shipped bundle with one more English message, `test.m`, and its translation into `lang`. */
+function withMessage(english: string, lang: string, translated: string, before: (text: string) => string = (t) => t) {
+  return loadWith({
+    "locales/en.yaml": (t) => t.replace("messages:\n", `messages:\n  test.m: ${JSON.stringify(english)}\n`),
+    [`locales/${lang}.yaml`]: (t) => before(t).replace("strings:\n", `strings:\n  msg.test.m: { text: ${JSON.stringify(translated)} }\n`),
+  });
+}
+
+const PT_ARTICLE = (x: string) => `{${x}, gender, masculine {o } feminine {a } masculine_plural {os } feminine_plural {as } other {}}`;
+
+describe("{x, gender, …}: a message agrees with the name it receives", () => {
+  it("chooses the case of the name's gender, under the type the argument is shown with", () => {
+    const { bundle } = withMessage("{side, side} attacks {country, country}", "pt", `${PT_ARTICLE("side")}{side, side} ataca ${PT_ARTICLE("country")}{country, country}`);
+    const pt = translate(bundle, "pt");
+    expect(pt.t("test.m", { side: "us", country: "south_korea" })).toBe("os EUA ataca a Coreia do Sul");
+    expect(pt.t("test.m", { side: "ussr", country: "japan" })).toBe("a URSS ataca o Japão");
+    expect(pt.t("test.m", { side: "ussr", country: "philippines" })).toBe("a URSS ataca as Filipinas");
+    // A name given no gender (Portuguese says "Cuba", "Israel" without an article) takes `other`.
+    expect(pt.t("test.m", { side: "us", country: "cuba" })).toBe("os EUA ataca Cuba");
+    expect(pt.gender("country", "cuba")).toBeNull();
+    // The same id under another type is another name: its own entry's gender.
+    expect(pt.gender("region", "southeast_asia")).toBe("masculine");
+    // English names have no gender: every choice is `other`.
+    expect(translate(bundle, "en").t("test.m", { side: "us", country: "south_korea" })).toBe("US attacks South Korea");
+  });
+
+  it("a locale that gives no gender still works: every choice is `other`", () => {
+    const stripped = withMessage("{side, side} to play", "pt", `Vez ${PT_ARTICLE("side")}{side, side}`, (t) => t.replace(/, gender: [a-z_]+/g, ""));
+    expect(stripped.diagnostics).toEqual([]);
+    expect(translate(stripped.bundle, "pt").t("test.m", { side: "us" })).toBe("Vez EUA");
+    expect(translate(stripped.bundle, "pt").log({ k: "war.result", a: { card: "korean_war", side: "ussr", country: "south_korea", roll: 2, modifier: 0, total: 2, needed: 4, won: false, vp: 2, replaced: 0, enemy: "us", milops: 2 } })).toMatch(/^Guerra da Coreia: a URSS ataca Coreia do Sul: /);
+  });
+
+  it("a gender the language does not have is a malformed message (CW605), and the English is shown", () => {
+    expect(() => parseMessage("{side, gender, femenine {a } other {}}")).toThrow(/unknown gender `femenine`/);
+    const { bundle } = withMessage("{side, side} to play", "pt", "Vez {side, gender, femenine {da} other {de}} {side, side}");
+    const item = translationStatus(bundle, "pt")[0]!.items.find((i) => i.key === "msg.test.m")!;
+    expect(item.state).toBe("invalid");
+    expect(item.problem).toMatch(/unknown gender `femenine`/);
+    expect(translate(bundle, "pt").t("test.m", { side: "us" })).toBe("EUA to play");
+  });
+});
+
+describe("`gender:` in a locale file", () => {
+  it("a bad value is an error at its file, line and column", () => {
+    const { diagnostics } = loadWith({ "locales/pt.yaml": (t) => t.replace('side.ussr.name: { text: "URSS", source: "ad9f2084", gender: feminine }', 'side.ussr.name: { text: "URSS", source: "ad9f2084", gender: femenine }') });
+    const line = readFileSync(join(DEFAULT_CONTENT_DIR, "locales/pt.yaml"), "utf8").split("\n").findIndex((l) => l.includes("side.ussr.name:")) + 1;
+    const column = readFileSync(join(DEFAULT_CONTENT_DIR, "locales/pt.yaml"), "utf8").split("\n")[line - 1]!.indexOf("feminine") + 1;
+    expect(diagnostics.map((d) => `${d.file}:${d.start.line}:${d.start.column} ${d.severity} ${d.code}`)).toEqual([`locales/pt.yaml:${line}:${column} error CW203`]);
+    expect(diagnostics[0]!.message).toBe("strings.side.ussr.name.gender must be one of: masculine, feminine, neuter, masculine_plural, feminine_plural, neuter_plural");
+  });
+
+  it("a gender on a string that is not a name is an error there", () => {
+    const { diagnostics } = loadWith({ "locales/it.yaml": (t) => t.replace(/^( {2}msg\.ar\.pass: \{ text: "[^"]*", source: "[0-9a-f]+")/m, "$1, gender: feminine") });
+    expect(diagnostics.map((d) => `${d.file} ${d.code} ${d.message}`)).toEqual(["locales/it.yaml CW601 `msg.ar.pass` is not a name: only a name's entry (a key ending in .name) has a grammatical gender"]);
+    expect(diagnostics[0]!.start.line).toBeGreaterThan(1);
+  });
+
+  it("the command line's cached translations keep the genders", () => {
+    const again = fromTranslatorForm(structuredClone(translatorForm(loadWith())));
+    expect(translate(again.bundle, "pt").t("play.handover.title", { side: "us" })).toBe("Vez dos EUA.");
+    expect(translate(again.bundle, "it").t("play.handover.title", { side: "ussr" })).toBe("Tocca all'URSS.");
+  });
+});
+
+describe("shipped messages as a player reads them", () => {
+  const bin = new URL("../src/cli/cardwright.js", import.meta.url).pathname;
+  const screen = (lang: string) => spawnSync(process.execPath, [bin, "play", "--scenario", "late_war", "--as", "us", "--opponent", "random", "--seed", "3", "--lang", lang], { input: "quit\n", encoding: "utf8" }).stdout;
+
+  it("`cardwright play`: the side and the China Card's holder with their articles", () => {
+    const pt = screen("pt");
+    expect(pt).toContain("Fim da Guerra: você joga com os EUA\n");
+    expect(pt).toContain("Mão da URSS: 9 cartas\n");
+    expect(pt).toContain("A Carta da China: com a URSS\n");
+    const it_ = screen("it");
+    expect(it_).toContain("Fine Guerra: giochi con gli SU\n");
+    expect(it_).toContain("Mano dell'URSS: 9 carte\n");
+    expect(it_).toContain("La Carta Cina: in mano all'URSS\n");
+    const es = screen("es");
+    expect(es).toContain("Guerra tardía: juegas con EE. UU.\n");
+    expect(es).toContain("Mano de la URSS: 9 cartas\n");
+    expect(es).toContain("La Carta de China: la tiene la URSS\n");
+  });
+
+  it("hot-seat hand-over and the Play page's: to the US, to the USSR", () => {
+    const [pt, it_, es] = [translate(shipped, "pt"), translate(shipped, "it"), translate(shipped, "es")];
+    expect(it_.t("play.handover.title", { side: "us" })).toBe("Tocca agli SU.");
+    expect(it_.t("play.handover.title", { side: "ussr" })).toBe("Tocca all'URSS.");
+    expect(pt.t("play.handover.hint", { side: "us" })).toBe("Passe a tela para quem joga com os EUA; o outro jogador não deve olhar.");
+    expect(es.t("play.handover.title", { side: "ussr" })).toBe("Le toca a la URSS");
+    expect(es.t("cli.play.handover", { side: "us" })).toMatch(/^Pasa el teclado a EE\. UU\.; EE\. UU\.: pulsa Intro/);
+  });
+
+  it("a war's log line puts the article before the country it attacks", () => {
+    const pt = translate(shipped, "pt");
+    const war = (country: string, card: string) => pt.log({ k: "war.result", a: { card, side: "ussr", country, roll: 5, modifier: -1, total: 4, needed: 4, won: true, vp: 2, replaced: 1, enemy: "us", milops: 2 } });
+    expect(war("south_korea", "korean_war")).toMatch(/^Guerra da Coreia: a URSS ataca a Coreia do Sul: dado 5 -1 = 4/);
+    expect(war("israel", "arab_israeli_war")).toMatch(/^Guerra Árabe-Israelense: a URSS ataca Israel: /);
+    expect(war("iran", "iran_iraq_war")).toMatch(/: a URSS ataca o Irã: /);
+    expect(pt.prompt({ player: "ussr", kind: "setup_influence", options: [], args: { region: "eastern_europe", left: 6, handicap: false } })).toBe("URSS: coloque Influência inicial na Europa Oriental (restam 6)");
+    expect(pt.option({ player: "us", kind: "realign_target", options: [] }, "realign:iran")).toBe("Rolagem de realinhamento no Irã");
+  });
+});
+
+describe("13 Days borrows the default game's messages with its own names' genders", () => {
+  it("`cardwright play --game thirteen-days --lang es`", () => {
+    const bin = new URL("../src/cli/cardwright.js", import.meta.url).pathname;
+    const out = spawnSync(process.execPath, [bin, "play", "--game", "thirteen-days", "--as", "ussr", "--opponent", "random", "--seed", "3", "--lang", "es"], { input: "quit\n", encoding: "utf8" }).stdout;
+    expect(out).toContain(": juegas con la URSS\n");
+  });
+});
