@@ -85,6 +85,7 @@ describe("diagnostics in other languages", () => {
   broken.push(
     ...withProbe("gain_control(ussr, cubba)\ngain_controll(ussr, cuba)\nvp(ussr)\nvp(ussr, 1, 2)\nvp(ussr, 1, bonus: 2)\nvp(ussr, 1, amount: 1)\nlet x = defcon(-1)\nvp(ussr, count(pick_countries(ussr, 2, in: [cuba, haiti])))\nvp(cuba, 1)\nstart_effect(fidel)"),
     ...withProbe("vp(ussr, 1)\nfoo + \n"),
+    ...withProbe("gain_control(ussr, cuba)remove_all_influence(us, cuba)"),
     ...withProbe("choose me {\n  option \"a\" { }\n  option \"a\" { }\n}\nvp(me, it)\nstart_effect(not_an_effect)"),
     ...loadWithEdits({ "cards/early-war.yaml": (t) => t.replace("    name: Fidel\n    ops: 2\n    side: ussr\n    era: early", "    name: Fidel\n    opz: 1\n    ops: two\n    side: ussr\n    era: erly") }).diagnostics,
     ...loadWithEdits({ "cards/early-war.yaml": (t) => t.replace("    name: Fidel\n    ops: 2\n    side: ussr", "    name: Fidel\n    ops: 2\n    side: soviet") }).diagnostics,
