@@ -70,6 +70,12 @@ describe("translate: lookups with English fallback string by string", () => {
     expect(pt.option({ player: "us", kind: "pick_country", options: [] }, "south_korea")).toBe("Coréia do Sul");
     expect(it_.option({ player: "us", kind: "choose_option", options: [] }, "boycott")).toBe("Boicotta i Giochi");
     expect(en.prompt({ player: "us", kind: "some_new_kind", options: [] })).toBe("US decides: some_new_kind");
+    // A card's pick says what it is for: Star Wars' pick from the discard, and any card's pick_card names its card.
+    const starWars = { player: "us" as const, kind: "event_from_discard", options: [], args: { card: "star_wars" } };
+    expect(en.prompt(starWars)).toBe("US: choose a card from the discard pile; its event takes place now (Star Wars)");
+    expect(es.prompt(starWars)).toBe("EE. UU.: elige una carta de la pila de descartes; su evento tiene lugar ahora (La Guerra de las Galaxias)");
+    expect(en.prompt({ player: "ussr", kind: "pick_card", options: [], args: { card: "blockade" } })).toBe("USSR: choose a card (Blockade)");
+    expect(en.prompt({ player: "ussr", kind: "pick_card", options: [], args: { card: null } })).toBe("USSR: choose a card");
   });
 });
 
