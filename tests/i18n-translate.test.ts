@@ -8,6 +8,8 @@ import { requireContent } from "../src/content/load-dir.js";
 import { compileSelection } from "../src/content/load.js";
 import type { Diagnostic } from "../src/diagnostics/diagnostic.js";
 import { cardFace, editLocaleText, loadI18n, renderCardFace, translate, type CardLike } from "../src/i18n/index.js";
+import { apply } from "../src/kernel/index.js";
+import { gameFromPosition } from "../src/kernel/position.js";
 import { loadWithEdits, readWithEdits, type Edits } from "./helpers.js";
 
 function bundleWith(edits: Edits = {}) {
@@ -71,7 +73,11 @@ describe("translate: lookups with English fallback string by string", () => {
     expect(it_.option({ player: "us", kind: "choose_option", options: [] }, "boycott")).toBe("Boicotta i Giochi");
     expect(en.prompt({ player: "us", kind: "some_new_kind", options: [] })).toBe("US decides: some_new_kind");
     // A card's pick says what it is for: Star Wars' pick from the discard, and any card's pick_card names its card.
-    const starWars = { player: "us" as const, kind: "event_from_discard", options: [], args: { card: "star_wars" } };
+    // The decision Star Wars' event really asks (the position of its scenario test).
+    const position = parseDocument(readFileSync("cards/twilight-struggle/tests/card-star-wars.yaml", "utf8")).toJS().position;
+    let played = gameFromPosition(content.game, position, {});
+    for (const choice of ["star_wars", "event"]) played = apply(content.game, played, { player: "us", choice });
+    const starWars = played.pending[0]!;
     expect(en.prompt(starWars)).toBe("US: choose a card from the discard pile; its event takes place now (Star Wars)");
     expect(es.prompt(starWars)).toBe("EE. UU.: elige una carta de la pila de descartes; su evento tiene lugar ahora (La Guerra de las Galaxias)");
     expect(en.prompt({ player: "ussr", kind: "pick_card", options: [], args: { card: "blockade" } })).toBe("USSR: choose a card (Blockade)");
