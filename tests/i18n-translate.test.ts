@@ -8,8 +8,7 @@ import { requireContent } from "../src/content/load-dir.js";
 import { compileSelection } from "../src/content/load.js";
 import type { Diagnostic } from "../src/diagnostics/diagnostic.js";
 import { cardFace, editLocaleText, loadI18n, renderCardFace, translate, type CardLike } from "../src/i18n/index.js";
-import { apply } from "../src/kernel/index.js";
-import { gameFromPosition } from "../src/kernel/position.js";
+import { apply, gameFromPosition } from "../src/kernel/index.js";
 import { loadWithEdits, readWithEdits, type Edits } from "./helpers.js";
 
 function bundleWith(edits: Edits = {}) {

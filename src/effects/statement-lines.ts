@@ -1,6 +1,6 @@
 // Two statements of a block must be apart: on lines of their own, or split by `;`. The grammar
 // reads statements one after another with only optional whitespace between them, so
-// `gain_control(ussr, cuba)remove_all_influence(us, cuba)` would parse as two statements: a line
+// `set(round, 0)shuffle(deck)` would parse as two statements: a line
 // break lost while editing would pass unnoticed. This finds the first statement that starts on the
 // line where the one before it ends, with no `;` between them.
 import type { Program, Statement } from "./ast.js";
