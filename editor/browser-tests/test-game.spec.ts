@@ -206,7 +206,7 @@ test("the effects in force, cut off on one line above the board, are shown whole
   // Every chip's right edge against the strip's: on one line the last ones are cut off.
   const cut = () => page.locator("cw-tracks").evaluate((t) => {
     const strip = t.shadowRoot!.querySelector("[data-effects]")!.getBoundingClientRect();
-    return [...t.shadowRoot!.querySelectorAll("[data-effects] .effect")].filter((c) => c.getBoundingClientRect().right > strip.right + 0.5).map((c) => c.textContent);
+    return Array.from(t.shadowRoot!.querySelectorAll("[data-effects] .effect")).filter((c) => c.getBoundingClientRect().right > strip.right + 0.5).map((c) => c.textContent);
   });
   expect((await cut()).length, "some effects are cut off on one line").toBeGreaterThan(0);
   const toggle = page.locator("cw-tracks [data-effects-toggle]");
