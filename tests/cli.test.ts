@@ -103,8 +103,12 @@ describe("cardwright CLI", () => {
     // Without a card option nothing is said.
     expect(run("new-game", "--out", join(tmp, "plain.json")).err).not.toContain("optional_cards");
   });
-  it("scenarios says that optional_cards does not include the Spanish-edition card", () => {
-    expect(run("scenarios").out).toMatch(/^option\s+optional_cards\s+puts The Cambridge Five.* in the deck \(not NATO Referendum: option spanish_edition\)$/m);
+  it("scenarios says that optional_cards does not include the Spanish-edition card, naming that option as players read it", () => {
+    expect(run("scenarios").out).toMatch(/^option\s+optional_cards\s+puts The Cambridge Five.* in the deck \(not NATO Referendum: option “Spanish-edition card”\)$/m);
+    // In another language the option's name is translated too (not its id).
+    const es = run("scenarios", "--lang", "es").out;
+    expect(es).toMatch(/^opción\s+optional_cards\s+añade .* \(no Referéndum OTAN: opción «Carta de la edición española»\)$/m);
+    expect(es).toMatch(/^opción\s+spanish_edition\s+añade Referéndum OTAN al mazo \(no .*: opción «Cartas opcionales»\)$/m);
   });
   it("an unknown variant is bad usage and names the known ones", () => {
     const r = run("new-game", "--variant", "martian_invasion");

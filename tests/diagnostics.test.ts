@@ -85,6 +85,20 @@ describe("content diagnostics", () => {
     expect(d.start.line).toBe(lineOf(probeCard(event), "gain_control(ussr, cuba)"));
   });
 
+  it("refuses two statements on one line (a lost line break), at the second one, with a hint", () => {
+    const event = "vp(ussr, 1)\ngain_control(ussr, cuba)remove_all_influence(us, cuba)";
+    const d = withProbe(event).diagnostics.find((x) => x.code === "CW301")!;
+    expect(d.file).toBe(probe);
+    expect(d.start.line).toBe(lineOf(probeCard(event), "gain_control(ussr, cuba)"));
+    expect(d.start.column).toBe(7 + "gain_control(ussr, cuba)".length);
+    expect(d.end.column).toBe(d.start.column + "remove_all_influence".length);
+    expect(d.message).toBe("two statements on one line: `remove_all_influence` follows the one before it with no line break or `;`");
+    expect(d.hint).toBe("put each statement on its own line (or write `;` between them)");
+    // A space is no separator either, also inside a block; a `;` or a line break (after a comment too) is.
+    expect(withProbe("if true { vp(ussr, 1) let x = 2 }").diagnostics.find((x) => x.code === "CW301")?.message).toMatch(/`let` follows/);
+    expect(withProbe("vp(ussr, 1); gain_control(ussr, cuba)\nvp(ussr, 1) # one\nvp(ussr, 2)").diagnostics.map(formatDiagnostic)).toEqual([]);
+  });
+
   it("reports an unknown name with a suggestion", () => {
     const r = withProbe("gain_control(ussr, cubba)");
     const d = r.diagnostics.find((x) => x.code === "CW302")!;

@@ -8,6 +8,7 @@ import { requireContent } from "../src/content/load-dir.js";
 import { compileSelection } from "../src/content/load.js";
 import type { Diagnostic } from "../src/diagnostics/diagnostic.js";
 import { cardFace, editLocaleText, loadI18n, renderCardFace, translate, type CardLike } from "../src/i18n/index.js";
+import { apply, gameFromPosition } from "../src/kernel/index.js";
 import { loadWithEdits, readWithEdits, type Edits } from "./helpers.js";
 
 function bundleWith(edits: Edits = {}) {
@@ -70,6 +71,16 @@ describe("translate: lookups with English fallback string by string", () => {
     expect(pt.option({ player: "us", kind: "pick_country", options: [] }, "south_korea")).toBe("Coreia do Sul");
     expect(it_.option({ player: "us", kind: "choose_option", options: [] }, "boycott")).toBe("Boicotta i Giochi");
     expect(en.prompt({ player: "us", kind: "some_new_kind", options: [] })).toBe("US decides: some_new_kind");
+    // A card's pick says what it is for: Star Wars' pick from the discard, and any card's pick_card names its card.
+    // The decision Star Wars' event really asks (the position of its scenario test).
+    const position = parseDocument(readFileSync("cards/twilight-struggle/tests/card-star-wars.yaml", "utf8")).toJS().position;
+    let played = gameFromPosition(content.game, position, {});
+    for (const choice of ["star_wars", "event"]) played = apply(content.game, played, { player: "us", choice });
+    const starWars = played.pending[0]!;
+    expect(en.prompt(starWars)).toBe("US: choose a card from the discard pile; its event takes place now (Star Wars)");
+    expect(es.prompt(starWars)).toBe("EE. UU.: elige una carta de la pila de descartes; su evento tiene lugar ahora (La Guerra de las Galaxias)");
+    expect(en.prompt({ player: "ussr", kind: "pick_card", options: [], args: { card: "blockade" } })).toBe("USSR: choose a card (Blockade)");
+    expect(en.prompt({ player: "ussr", kind: "pick_card", options: [], args: { card: null } })).toBe("USSR: choose a card");
   });
 });
 
@@ -85,6 +96,7 @@ describe("diagnostics in other languages", () => {
   broken.push(
     ...withProbe("gain_control(ussr, cubba)\ngain_controll(ussr, cuba)\nvp(ussr)\nvp(ussr, 1, 2)\nvp(ussr, 1, bonus: 2)\nvp(ussr, 1, amount: 1)\nlet x = defcon(-1)\nvp(ussr, count(pick_countries(ussr, 2, in: [cuba, haiti])))\nvp(cuba, 1)\nstart_effect(fidel)"),
     ...withProbe("vp(ussr, 1)\nfoo + \n"),
+    ...withProbe("gain_control(ussr, cuba)remove_all_influence(us, cuba)"),
     ...withProbe("choose me {\n  option \"a\" { }\n  option \"a\" { }\n}\nvp(me, it)\nstart_effect(not_an_effect)"),
     ...loadWithEdits({ "cards/early-war.yaml": (t) => t.replace("    name: Fidel\n    ops: 2\n    side: ussr\n    era: early", "    name: Fidel\n    opz: 1\n    ops: two\n    side: ussr\n    era: erly") }).diagnostics,
     ...loadWithEdits({ "cards/early-war.yaml": (t) => t.replace("    name: Fidel\n    ops: 2\n    side: ussr", "    name: Fidel\n    ops: 2\n    side: soviet") }).diagnostics,

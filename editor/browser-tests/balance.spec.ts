@@ -159,6 +159,12 @@ test("one setup alone: the report of its games, with its own column only", async
   await shot("one-setup");
 });
 
+test("the bot fields say which sides each bot plays in turn, not one side each (the bots change sides from game to game)", async ({ app: page, shot }) => {
+  await openBalance(page);
+  await expect(page.locator(`${panel} form label:has([data-balance-bot])`)).toHaveText([/^\s*Bot 1 \(US, then USSR\)\s*$/, /^\s*Bot 2 \(USSR, then US\)\s*$/]);
+  await shot("bot-fields");
+});
+
 test("a setup the content does not have, or a bot that does not exist, is refused with the reason", async ({ app: page }) => {
   await openBalance(page);
   await page.locator(`${panel} [data-balance-setup]`).fill("us_handicapp");

@@ -196,6 +196,8 @@ test.describe("the Play page", () => {
     await openPlay(page, site.url);
     // The options carry one-line descriptions; a card option names its cards.
     await expect(page.locator("[data-overlays=option]")).toContainText("NORAD");
+    // …and names another card option by its name, not its id.
+    await expect(page.locator("[data-overlays=option]")).toContainText("(not NATO Referendum: option “Spanish-edition card”)");
     await page.locator("[data-opponent]").selectOption("random");
     await page.locator("[data-start]").click();
     for (let i = 0; i < 3; i++) {

@@ -196,6 +196,29 @@ test("the piles' sizes above the board stay inside the panel: beside the effects
   }
 });
 
+test("the effects in force, cut off on one line above the board, are shown whole when their label is clicked", async ({ app: page, shot }) => {
+  await page.locator("[data-new-game]").click();
+  await page.locator("cw-new-game [data-scenario]").selectOption("late_war");
+  await page.locator("cw-new-game [data-start=scenario]").check();
+  await page.locator("cw-new-game [data-start-game]").click();
+  const chips = page.locator("cw-tracks [data-effects] .effect");
+  await expect(chips).toHaveCount(6);
+  // Every chip's right edge against the strip's: on one line the last ones are cut off.
+  const cut = () => page.locator("cw-tracks").evaluate((t) => {
+    const strip = t.shadowRoot!.querySelector("[data-effects]")!.getBoundingClientRect();
+    return Array.from(t.shadowRoot!.querySelectorAll("[data-effects] .effect")).filter((c) => c.getBoundingClientRect().right > strip.right + 0.5).map((c) => c.textContent);
+  });
+  expect((await cut()).length, "some effects are cut off on one line").toBeGreaterThan(0);
+  const toggle = page.locator("cw-tracks [data-effects-toggle]");
+  await expect(toggle).toHaveAttribute("title", "Show every effect in force, whole");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  expect(await cut()).toEqual([]);
+  await shot("effects-whole");
+  await toggle.click();
+  expect((await cut()).length).toBeGreaterThan(0);
+});
+
 test("a test game started with a card in a chosen hand at a chosen position exports a test that passes in `cardwright test`", async ({ app: page, cardsDir, shot }) => {
   await page.locator("[data-new-game]").click();
   const form = page.locator("cw-new-game");

@@ -428,11 +428,12 @@ function locate(source: SourceFile, at: Path, problem: CheckProblem): Diagnostic
   return { code: problem.code, severity: "error", message: problem.message, file: source.path, start: map(problem.loc[0]), end: map(problem.loc[1]), ...(problem.hint ? { hint: problem.hint } : {}), ...(key ? { key, args } : {}), ...(hintKey ? { hintKey, hintArgs } : {}) };
 }
 
-/** A parse failure as a problem: a syntax error (CW301), code nested too deeply (CW308) or empty code (CW309). */
+/** A parse failure as a problem: a syntax error (CW301; also two statements on one line), code nested too deeply (CW308) or empty code (CW309). */
 function syntax(error: EffectSyntaxError): CheckProblem {
   const loc: [number, number] = [error.offset, error.endOffset];
   if (error.kind === "too_deep") return { code: "CW308", message: `effect code nested too deeply (more than ${EFFECT_MAX_DEPTH} levels)`, loc, hint: "split it with `let` or simplify it", key: "diag.effect_too_deep", args: { max: EFFECT_MAX_DEPTH }, hintKey: "diag.hint.split_effect" };
   if (error.kind === "empty") return { code: "CW309", message: "empty effect code", loc, hint: "write the effect, or remove the key (a card without `event:` has no scripted event)", key: "diag.effect_empty", hintKey: "diag.hint.empty_effect" };
+  if (error.kind === "same_line") return { code: "CW301", message: error.message, loc, hint: "put each statement on its own line (or write `;` between them)", key: "diag.statements_one_line", args: { word: error.word! }, hintKey: "diag.hint.statement_per_line" };
   return { code: "CW301", message: `effect syntax: ${error.message}`, loc, hint: "see the effect language reference in README.md", key: "diag.effect_syntax", args: { detail: error.message }, hintKey: "diag.hint.reference" };
 }
 

@@ -5,14 +5,20 @@
 // because the checker and the interpreter walk it recursively too.
 import { parse as peggyParse, SyntaxError as PeggySyntaxError } from "../generated/effects-parser.js";
 import type { Expression, Program } from "./ast.js";
+import { statementOnSameLine } from "./statement-lines.js";
 
 /** Deepest nesting of effect code, in brackets or in tree levels (the shipped cards need 13 levels). */
 export const EFFECT_MAX_DEPTH = 64;
 
 export interface EffectSyntaxError {
-  /** syntax: a syntax error; too_deep: nested deeper than EFFECT_MAX_DEPTH; empty: no code at all. */
-  kind: "syntax" | "too_deep" | "empty";
+  /**
+   * syntax: a syntax error; too_deep: nested deeper than EFFECT_MAX_DEPTH; empty: no code at all;
+   * same_line: a statement that starts on the line of the one before it, with no `;` between.
+   */
+  kind: "syntax" | "too_deep" | "empty" | "same_line";
   message: string;
+  /** same_line: the first word of the statement (a call's name, `let` …). */
+  word?: string;
   offset: number;
   endOffset: number;
 }
@@ -169,7 +175,14 @@ function parseUncached(text: string): ParseResult<Program> {
     throw e;
   }
   const node = deepNode(program);
-  return node ? tooDeep(node.loc[0], node.loc[1]) : { ok: true, value: program };
+  if (node) return tooDeep(node.loc[0], node.loc[1]);
+  const crowded = statementOnSameLine(program, text);
+  if (crowded) {
+    const word = /^[A-Za-z_][A-Za-z0-9_]*/.exec(text.slice(crowded.loc[0]))![0];
+    const at = crowded.loc[0];
+    return { ok: false, error: { kind: "same_line", message: `two statements on one line: \`${word}\` follows the one before it with no line break or \`;\``, word, offset: at, endOffset: at + word.length } };
+  }
+  return { ok: true, value: program };
 }
 
 function tooDeep(offset: number, endOffset: number): { ok: false; error: EffectSyntaxError } {

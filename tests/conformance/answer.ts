@@ -57,6 +57,7 @@ export function decide(ctx: AnswerContext, d: Decision): Answer {
     case "ops_use":
       return opsUse(ctx, d);
     case "pick_card":
+    case "event_from_discard": // Star Wars' pick_card, asked with its own prompt
     case "pick_cards":
       return pickCard(ctx, d);
     case "pick_country":

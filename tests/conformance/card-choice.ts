@@ -67,7 +67,8 @@ export function itemShows(item: Item, section: Segment["sections"][number] | und
   }
 }
 
-const CARD_DECISIONS = new Set(["pick_card", "pick_cards"]);
+// event_from_discard: Star Wars' pick_card, asked with a prompt of its own.
+const CARD_DECISIONS = new Set(["pick_card", "event_from_discard", "pick_cards"]);
 
 /**
  * The option of a card decision whose move changes its card the way the earliest open log line

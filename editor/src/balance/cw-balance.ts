@@ -15,6 +15,7 @@ import { progressText } from "../../../src/sim/progress.js";
 import { shared } from "../app/shared-styles.js";
 import type { GameInfo, OverlayInfo } from "../game/protocol.js";
 import { BalanceRun, type BalanceRequest, type RunState } from "./balance-run.js";
+import { botTurns } from "./bot-turns.js";
 
 type Compare = "saved" | "setup" | "none";
 
@@ -192,6 +193,7 @@ export class CwBalance extends LitElement {
 
   override render() {
     const sides = this.sides();
+    const turns = botTurns(sides.map((s) => s.name));
     const run = this.run;
     const busy = this.running();
     const setups = this.overlays.filter((o) => o.kind !== "scenario" || o.id !== "standard");
@@ -206,9 +208,9 @@ export class CwBalance extends LitElement {
       <form data-balance-form @submit=${(e: Event) => this.start(e)}>
         <span class="lbl">Bots</span>
         <div class="row">
-          ${sides.map((s) => html`<label>${s.name} <input class="bot" list="bal-bots" data-balance-bot=${s.id} .value=${this.bot(s.id)} ?disabled=${busy}
+          ${sides.map((s, i) => html`<label data-balance-bot-label=${s.id}>Bot ${i + 1} <span class="desc">(${turns[i]})</span> <input class="bot" list="bal-bots" data-balance-bot=${s.id} .value=${this.bot(s.id)} ?disabled=${busy}
             @input=${(e: Event) => (this.bots = { ...this.bots, [s.id]: (e.target as HTMLInputElement).value })} /></label>`)}
-          <span class="desc">random, careful, greedy, search:N (as <code>--bots</code>); the bots change sides from game to game.</span>
+          <span class="desc">random, careful, greedy, search:N (as <code>--bots</code>); the bots change sides from game to game, each seed played once with each bot on each side.</span>
         </div>
         <span class="lbl">Games</span>
         <div class="row">

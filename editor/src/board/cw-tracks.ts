@@ -10,7 +10,9 @@ import { sideColour } from "./geometry.js";
 import { shared } from "../app/shared-styles.js";
 
 export class CwTracks extends LitElement {
-  static override properties = { board: { attribute: false }, info: { attribute: false }, tr: { attribute: false }, edited: { attribute: false } };
+  static override properties = { board: { attribute: false }, info: { attribute: false }, tr: { attribute: false }, edited: { attribute: false }, allEffects: { state: true } };
+  /** The effects in force shown whole, on as many lines as they need (else one line, faded at its end). */
+  declare allEffects: boolean;
   /** Tracks (and shown variables) the last edit moved (`track` or `track.side`): outlined. */
   declare edited: Set<string>;
   declare board: BoardState | null;
@@ -23,6 +25,7 @@ export class CwTracks extends LitElement {
     this.info = null;
     this.tr = null;
     this.edited = new Set();
+    this.allEffects = false;
   }
 
   private t(key: string, args?: Record<string, number | string | boolean | null>): string {
@@ -52,6 +55,10 @@ export class CwTracks extends LitElement {
       .row2 .piles { margin-left: auto; white-space: nowrap; font-size: 12px; color: var(--ink-2); }
       /* Room for an effect or two; when the piles do not fit beside them, they go to a line of their own (they ran off the panel). */
       .row2 .effects { flex: 1 1 160px; min-width: 0; flex-wrap: nowrap; overflow: hidden; mask-image: linear-gradient(90deg, #000 92%, transparent); }
+      /* The whole list, on demand (the label toggles it): on one line the last chips are cut off. */
+      .row2 .effects.all { flex-wrap: wrap; overflow: visible; mask-image: none; }
+      .row2 .toggle { border: 0; background: none; padding: 0; cursor: pointer; font-family: inherit; }
+      .row2 .toggle:hover { color: var(--ink-2); }
       .cell:last-child { border-right: 0; }
       .cell.edited { outline: 2px dashed #7b4fc4; outline-offset: -2px; border-radius: 6px; }
       .k { font-size: 10px; font-weight: 700; letter-spacing: 0.07em; text-transform: uppercase; color: var(--muted); }
@@ -94,8 +101,9 @@ export class CwTracks extends LitElement {
         const x = b.specials[id];
         return html`<span class="k" data-special=${id}>${this.tr?.name("card", id) ?? id}</span><span class="china" style="color:${sideColour(sides, x?.holder ?? null)}">${this.t("editor.tracks.china_value", { holder: x?.holder ?? null, face_up: x?.faceUp ?? false })}</span><span class="vsep"></span>`;
       })}
-      <span class="k">${this.t("editor.tracks.effects")}</span>
-      <div class="effects">${b.effects.length ? b.effects.map((e) => html`<span class="effect" style="--c:${sideColour(sides, e.owner)}" title="${e.id} (${this.side(e.owner)})">${e.name}</span>`) : html`<span class="none">${this.t("editor.tracks.no_effects")}</span>`}
+      <button type="button" class="k toggle" data-effects-toggle aria-expanded=${this.allEffects ? "true" : "false"} title=${this.t("editor.tracks.effects_toggle", { open: this.allEffects })}
+        @click=${() => (this.allEffects = !this.allEffects)}>${this.t("editor.tracks.effects")} ${this.allEffects ? "▴" : "▾"}</button>
+      <div class="effects ${this.allEffects ? "all" : ""}" data-effects>${b.effects.length ? b.effects.map((e) => html`<span class="effect" style="--c:${sideColour(sides, e.owner)}" title="${e.id} (${this.side(e.owner)})">${e.name}</span>`) : html`<span class="none">${this.t("editor.tracks.no_effects")}</span>`}
         ${b.result ? html`<span class="over">${this.t("editor.tracks.over", { winner: b.result.winner })}</span>` : nothing}</div>
       <span class="piles" data-piles>${piles.join(" · ")}</span>
     </div>`;
