@@ -126,7 +126,9 @@ export const i18nPreviewCommand = defineCommand({
     const tr = translatorFor(args, dir);
     const content = requireContent(dir, { options: [] });
     const id = args.arguments[0]!;
-    const card = content.composed.cards.find((c) => c.data.id === id)?.data;
+    // A card a scenario, variant or option adds (`cards: add:`) has a face to translate too.
+    const card = content.composed.cards.find((c) => c.data.id === id)?.data
+      ?? content.composed.overlays.flatMap((o) => o.data.cards?.add ?? []).find((c) => c.id === id);
     if (!card) throw usage("CW904", `unknown card \`${id}\``, "cli.arg.unknown_card", { id }, args.atArgument(0));
     console.log(renderCardFace(cardFace(tr, card as CardLike, content.manifest.card_face ?? {})));
     return 0;
