@@ -43,6 +43,13 @@ describe("simulate", () => {
     expect(t.text()).toMatch(/careful +wins \d+\.\d% \(\d+\.\d%–\d+\.\d%\)/);
     expect(t.text()).toMatch(/games\/s/);
   });
+  it("does not give a win rate to a bot that plays every side (it said \"random wins 100.0%\")", async () => {
+    const t = io();
+    expect(await simulate({ contentDir: DEFAULT_CONTENT_DIR, bots: "us=random,ussr=random", games: 4, seed: 7, workers: "1" }, t)).toBe(0);
+    expect(t.text()).toMatch(/^ {2}random +plays every side \(\d+ drawn of 4\): see the wins by side$/m);
+    expect(t.text()).not.toMatch(/random +wins/);
+    expect(t.text()).toMatch(/side us +wins \d+\.\d%/);
+  });
   it("is bad usage (exit 2) for an unknown side, bot, shard or worker count", async () => {
     for (const [o, msg] of [
       [{ bots: "us=random,red=random" }, /unknown side `red`/],
