@@ -169,7 +169,7 @@ describe("the commands on the command line", () => {
     const r = run("simulate", "--bots", "us=random,ussr=random", "--games", "2", "--workers", "1", "--out", join(dir, "r.jsonl"));
     expect(r.code, r.err).toBe(0);
     expect(r.err).toBe("");
-    expect(r.out).toMatch(/random +wins/);
+    expect(r.out).toMatch(/random +plays every side/);
     expect(readFileSync(join(dir, "r.jsonl"), "utf8").trim().split("\n")).toHaveLength(2);
     const bad = run("simulate", "--bots", "us=careful,ussr=smart");
     expect(bad.code).toBe(2);
