@@ -115,6 +115,17 @@ describe("content diagnostics", () => {
     expect(r.diagnostics.find((d) => d.code === "CW303")!.hint).toBe("did you mean `gain_control`?");
   });
 
+  it("reports a comparison of a number with a text or a country, at the operand that is not a number", () => {
+    const event = 'if roll(ussr) >= "four" { vp(ussr, 1) }\nif roll(ussr) == cuba { vp(ussr, 1) }';
+    const r = withProbe(event);
+    const found = r.diagnostics.filter((d) => d.code === "CW306").map((d) => `${d.start.line}:${d.start.column} ${d.message} (${d.hint})`);
+    const first = lineOf(probeCard(event), 'roll(ussr) >= "four"');
+    expect(found).toEqual([
+      `${first}:24 \`>=\` compares numbers, but its right side is a string (only numbers can be ordered: write a number on both sides)`,
+      `${first + 1}:24 \`==\` compares a number with a country, which is never equal to it (compare a number with a number, or an id with an id)`,
+    ]);
+  });
+
   it("refuses a question inside an expression", () => {
     const r = withProbe("vp(ussr, count(pick_countries(ussr, 2, in: [cuba, haiti])))");
     expect(r.diagnostics.map((d) => d.code)).toContain("CW305");

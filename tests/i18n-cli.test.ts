@@ -71,6 +71,23 @@ describe("cardwright --lang", () => {
     expect(bad.out).toMatch(/cards\/early-war\.yaml:\d+:\d+: errore CW302: nome sconosciuto `asai`\n {4}suggerimento: forse intendevi `asia`\?/);
   });
 
+  it("`i18n stamp LANG` stamps every new entry and warns, at its line, about one whose key has no English", () => {
+    const dir = join(tmp, "content-stamp");
+    cpSync(DEFAULT_CONTENT_DIR, dir, { recursive: true });
+    const es = join(dir, "locales/es.yaml");
+    const before = readFileSync(es, "utf8")
+      .replace('  card.fidel.name: { text: "Fidel", source: "9d0bfc15" }\n', '  card.fidel.name: { text: "Fidel" }\n  card.fidell.name: { text: "Fidel" }\n');
+    writeFileSync(es, before);
+    const line = before.split("\n").findIndex((l) => l.startsWith("  card.fidell.name:")) + 1;
+    const r = run("i18n", "stamp", "es", "--content", dir);
+    expect(r.code, r.err).toBe(0);
+    expect(r.err).toMatch(new RegExp(`locales/es\\.yaml:${line}:3: warning CW604: Spanish translation of \`card\\.fidell\\.name\`, which has no English source`));
+    expect(r.out).toMatch(/locales\/es\.yaml: stamped 1 entr/);
+    const after = readFileSync(es, "utf8");
+    expect(after).toContain('  card.fidel.name: { text: "Fidel", source: "9d0bfc15" }\n');
+    expect(after).toContain('  card.fidell.name: { text: "Fidel" }\n');
+  });
+
   it("the shipped translations pass `i18n status --check`", () => {
     const r = run("i18n", "status", "--check", "--lang", "pt");
     expect(r.code).toBe(0);

@@ -1,7 +1,12 @@
 // A card an overlay adds (`cards: add:` of a variant) is translated like a card of the game: its
 // effects' names and the notes its code writes to the log are strings to translate too, so a
 // translation of them is neither missing from `i18n status` nor refused as a key with no English.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_CONTENT_DIR } from "../src/content/load-dir.js";
 import { readWithEdits } from "./helpers.js";
 import { loadI18n, translationStatus } from "../src/i18n/index.js";
 
@@ -57,5 +62,20 @@ describe("cards added by an overlay", () => {
     const { bundle } = withVariant(`  effect.summit_named.name: { text: "Cumbre (golpes -1)" }\n  effect.summit_unnamed.name: { text: "Cumbre" }\n`);
     const [es] = translationStatus(bundle, "es");
     expect(es!.items.filter((i) => i.state === "obsolete").map((i) => i.key)).toEqual([]);
+  });
+
+  it("`i18n preview` shows such a card's face, in the language (it said \"unknown card\")", () => {
+    const dir = join(mkdtempSync(join(tmpdir(), "cardwright-overlay-card-")), "content");
+    cpSync(DEFAULT_CONTENT_DIR, dir, { recursive: true });
+    const game = join(dir, "game.yaml");
+    writeFileSync(game, readFileSync(game, "utf8").replace("  - variants/chinese-civil-war.yaml\n", "  - variants/chinese-civil-war.yaml\n  - variants/summit-variant.yaml\n"));
+    writeFileSync(join(dir, "variants/summit-variant.yaml"), VARIANT);
+    const es = join(dir, "locales/es.yaml");
+    writeFileSync(es, readFileSync(es, "utf8") + `  card.summit_card.name: { text: "Carta de la cumbre" }\n`);
+    const bin = new URL("../src/cli/cardwright.js", import.meta.url).pathname;
+    const r = spawnSync(process.execPath, [bin, "i18n", "preview", "summit_card", "--content", dir, "--lang", "es"], { encoding: "utf8" });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^n\.º 112 Carta de la cumbre\* · 2 Ops · /);
+    expect(r.stdout).toContain("The player of this event starts the summit.");
   });
 });

@@ -145,8 +145,9 @@ function expression(e: Expression, scope: Scope, vocab: Vocabulary, out: CheckPr
       expression(e.operand, scope, vocab, out);
       return "number";
     case "binary": {
-      expression(e.left, scope, vocab, out);
-      expression(e.right, scope, vocab, out);
+      const left = expression(e.left, scope, vocab, out);
+      const right = expression(e.right, scope, vocab, out);
+      if (COMPARISONS.has(e.op)) compareKinds(e, certainKind(e.left, left, scope), certainKind(e.right, right, scope), vocab, out);
       return ["+", "-", "*", "/"].includes(e.op) ? "number" : "boolean";
     }
     case "name":
@@ -156,6 +157,42 @@ function expression(e: Expression, scope: Scope, vocab: Vocabulary, out: CheckPr
       return t === "void" ? "any" : t;
     }
   }
+}
+
+const COMPARISONS = new Set(["==", "!=", "<", "<=", ">", ">="]);
+const ORDERING = new Set(["<", "<=", ">", ">="]);
+/** Values that are never numbers: texts, ids of things, lists and records. */
+const NOT_NUMBERS = new Set<ValueType>(["string", "side", "space", "spaces", "group", "card", "cards", "effect", "list", "record", "pile", "track", "hook"]);
+
+/**
+ * The type of an operand when it is certain, else "any". A name declared as a text may hold a
+ * number (a game's constants are typed `string` whatever their value) and a data name may hold
+ * anything, so only literals are certain texts and records; ids, numbers and lists are certain.
+ */
+function certainKind(e: Expression, t: ValueType, scope: Scope): ValueType {
+  if (e.kind === "string" || e.kind === "record" || e.kind === "list" || e.kind === "number") return t;
+  if (t === "string" || t === "record" || t === "any") return "any";
+  if (e.kind === "name" && scope.locals.has(e.name) && t !== "number") return "any";
+  return t;
+}
+
+/**
+ * `roll(me) >= "four"` is always false (or fails when played): an ordering needs numbers on both
+ * sides, and a number never equals a text, an id, a list or a record. Reported at the operand
+ * that is not a number.
+ */
+function compareKinds(e: Extract<Expression, { kind: "binary" }>, left: ValueType, right: ValueType, vocab: Vocabulary, out: CheckProblem[]): void {
+  if (ORDERING.has(e.op)) {
+    const side = NOT_NUMBERS.has(left) ? "left" : NOT_NUMBERS.has(right) ? "right" : null;
+    if (!side) return;
+    const got = vocab.term(side === "left" ? left : right);
+    out.push({ code: "CW306", message: `\`${e.op}\` compares numbers, but its ${side} side is ${article(got)}`, loc: (side === "left" ? e.left : e.right).loc, hint: "only numbers can be ordered: write a number on both sides", key: "diag.order_not_number", args: { op: e.op, side, got }, hintKey: "diag.hint.order_numbers" });
+    return;
+  }
+  const other = left === "number" && NOT_NUMBERS.has(right) ? e.right : right === "number" && NOT_NUMBERS.has(left) ? e.left : null;
+  if (!other) return;
+  const got = vocab.term(other === e.right ? right : left);
+  out.push({ code: "CW306", message: `\`${e.op}\` compares a number with ${article(got)}, which is never equal to it`, loc: other.loc, hint: "compare a number with a number, or an id with an id", key: "diag.compare_number_with", args: { op: e.op, got }, hintKey: "diag.hint.compare_like" });
 }
 
 function resolveName(name: string, loc: Loc, scope: Scope, vocab: Vocabulary, out: CheckProblem[], expected?: ValueType): ValueType {

@@ -10,7 +10,7 @@ export interface RunSummary {
   /** Wins of each side. */
   sides: Record<string, Proportion>;
   /** Each bot (spec): its wins over the games it played, whatever its side. */
-  bots: Record<string, { wins: Proportion; draws: number; losses: number }>;
+  bots: Record<string, { wins: Proportion; draws: number; losses: number; everySide?: boolean }>;
   draws: number;
   /** How games ended: the game's reasons, "unfinished" and "error", with their shares. */
   endings: { reason: string; share: Proportion }[];
@@ -31,7 +31,9 @@ export function summarize(records: readonly GameRecord[]): RunSummary {
     const played = records.filter((r) => Object.values(r.bots).includes(spec));
     const wins = played.filter((r) => r.winner !== null && r.bots[r.winner] === spec).length;
     const draws = played.filter((r) => r.winner === "draw").length;
-    bots[spec] = { wins: proportion(wins, played.length), draws, losses: played.length - wins - draws };
+    // A bot on every side of every game it played wins each game that is not drawn: its share says nothing.
+    const everySide = played.every((r) => Object.values(r.bots).every((b) => b === spec));
+    bots[spec] = { wins: proportion(wins, played.length), draws, losses: played.length - wins - draws, ...(everySide ? { everySide } : {}) };
   }
   const scores = records.flatMap((r) => (r.score === null ? [] : [r.score]));
   const progress = records.flatMap((r) => (r.progress === null ? [] : [r.progress]));
@@ -63,7 +65,7 @@ export function showMean(m: Mean | null, digits = 1): string {
 export function formatSummary(s: RunSummary, names: { score?: string; progress?: string } = {}): string {
   const lines: string[] = [];
   lines.push(`${s.games} games${s.setup ? ` of ${[s.setup.scenario, ...s.setup.variants, ...s.setup.options].join(" + ")}` : ""}; 95% intervals in brackets`);
-  for (const [spec, b] of Object.entries(s.bots)) lines.push(`  ${spec.padEnd(18)} wins ${showProportion(b.wins)}  (${b.wins.k} won, ${b.draws} drawn, ${b.losses} lost of ${b.wins.n})`);
+  for (const [spec, b] of Object.entries(s.bots)) lines.push(b.everySide ? `  ${spec.padEnd(18)} plays every side (${b.draws} drawn of ${b.wins.n}): see the wins by side` : `  ${spec.padEnd(18)} wins ${showProportion(b.wins)}  (${b.wins.k} won, ${b.draws} drawn, ${b.losses} lost of ${b.wins.n})`);
   for (const [side, p] of Object.entries(s.sides)) lines.push(`  ${`side ${side}`.padEnd(18)} wins ${showProportion(p)}`);
   lines.push(`  ended by: ${s.endings.map((e) => `${e.reason} ${pct(e.share.value)}`).join(", ")}`);
   if (s.score) lines.push(`  final ${names.score ?? "score"}: mean ${showMean(s.score)}`);

@@ -43,6 +43,13 @@ describe("simulate", () => {
     expect(t.text()).toMatch(/careful +wins \d+\.\d% \(\d+\.\d%–\d+\.\d%\)/);
     expect(t.text()).toMatch(/games\/s/);
   });
+  it("does not give a win rate to a bot that plays every side (it said \"random wins 100.0%\")", async () => {
+    const t = io();
+    expect(await simulate({ contentDir: DEFAULT_CONTENT_DIR, bots: "us=random,ussr=random", games: 4, seed: 7, workers: "1" }, t)).toBe(0);
+    expect(t.text()).toMatch(/^ {2}random +plays every side \(\d+ drawn of 4\): see the wins by side$/m);
+    expect(t.text()).not.toMatch(/random +wins/);
+    expect(t.text()).toMatch(/side us +wins \d+\.\d%/);
+  });
   it("is bad usage (exit 2) for an unknown side, bot, shard or worker count", async () => {
     for (const [o, msg] of [
       [{ bots: "us=random,red=random" }, /unknown side `red`/],
@@ -162,7 +169,7 @@ describe("the commands on the command line", () => {
     const r = run("simulate", "--bots", "us=random,ussr=random", "--games", "2", "--workers", "1", "--out", join(dir, "r.jsonl"));
     expect(r.code, r.err).toBe(0);
     expect(r.err).toBe("");
-    expect(r.out).toMatch(/random +wins/);
+    expect(r.out).toMatch(/random +plays every side/);
     expect(readFileSync(join(dir, "r.jsonl"), "utf8").trim().split("\n")).toHaveLength(2);
     const bad = run("simulate", "--bots", "us=careful,ussr=smart");
     expect(bad.code).toBe(2);

@@ -5,7 +5,7 @@
 import { join, relative } from "node:path";
 import { readFileSync } from "node:fs";
 import { requireContent } from "../../content/load-dir.js";
-import { type CardLike, cardFace, editLocaleText, renderCardFace, sourceHash, translationStatus, type StatusItem, type Translator } from "../../i18n/index.js";
+import { type CardLike, cardFace, editLocaleText, renderCardFace, sourceHash, statusDiagnostics, translationStatus, type StatusItem, type Translator } from "../../i18n/index.js";
 import { defineCommand, usage } from "../command.js";
 import { writeAtomically } from "../output.js";
 import { contentDir } from "./content-option.js";
@@ -88,10 +88,18 @@ export const i18nStampCommand = defineCommand({
     requireLanguage(dir, lang, args.atArgument(0), true);
     const { bundle } = loadBundle(dir);
     const t = bundle.translations.get(lang)!;
-    // Without keys: every entry that was never stamped (new translations).
-    const targets = keys.length ? keys : [...t.entries.values()].filter((e) => e.source === null).map((e) => e.key);
+    const englishOf = (key: string) => bundle.byKey.get(key) ?? (bundle.aliases[key] ? bundle.byKey.get(bundle.aliases[key]!) : undefined);
+    // Without keys: every entry that was never stamped (new translations). An entry whose key has
+    // no English (a misspelt key) cannot be stamped; the others are, and it is reported at its line.
+    const unstamped = [...t.entries.values()].filter((e) => e.source === null).map((e) => e.key);
+    const unknown = new Set(keys.length ? [] : unstamped.filter((key) => !englishOf(key)));
+    const targets = keys.length ? keys : unstamped.filter((key) => !unknown.has(key));
+    if (unknown.size) {
+      const warnings = statusDiagnostics(translationStatus(bundle, lang)).filter((d) => d.code === "CW604" && unknown.has(String(d.args?.key)));
+      for (const d of warnings) console.error(tr.formatDiagnostic({ ...d, file: shownPath(dir, d.file) }));
+    }
     const edits = targets.map((key, i) => {
-      const english = bundle.byKey.get(key) ?? (bundle.aliases[key] ? bundle.byKey.get(bundle.aliases[key]!) : undefined);
+      const english = englishOf(key);
       const at = args.atArgument(i + 1);
       if (!english) throw usage("CW904", `\`${key}\` has no English source`, "cli.arg.no_english", { key }, at);
       if (!t.entries.has(key)) throw usage("CW904", `${t.file} has no entry \`${key}\` to stamp: translate it first`, "cli.arg.no_entry", { key, file: t.file }, at);
@@ -118,7 +126,9 @@ export const i18nPreviewCommand = defineCommand({
     const tr = translatorFor(args, dir);
     const content = requireContent(dir, { options: [] });
     const id = args.arguments[0]!;
-    const card = content.composed.cards.find((c) => c.data.id === id)?.data;
+    // A card a scenario, variant or option adds (`cards: add:`) has a face to translate too.
+    const card = content.composed.cards.find((c) => c.data.id === id)?.data
+      ?? content.composed.overlays.flatMap((o) => o.data.cards?.add ?? []).find((c) => c.id === id);
     if (!card) throw usage("CW904", `unknown card \`${id}\``, "cli.arg.unknown_card", { id }, args.atArgument(0));
     console.log(renderCardFace(cardFace(tr, card as CardLike, content.manifest.card_face ?? {})));
     return 0;
