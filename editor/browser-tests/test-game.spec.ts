@@ -201,12 +201,12 @@ test("the effects in force, cut off on one line above the board, are shown whole
   await page.locator("cw-new-game [data-scenario]").selectOption("late_war");
   await page.locator("cw-new-game [data-start=scenario]").check();
   await page.locator("cw-new-game [data-start-game]").click();
-  const chips = page.locator("cw-tracks [data-effects] .effect");
+  const chips = page.locator("cw-tracks [data-effects-strip] .effect");
   await expect(chips).toHaveCount(6);
   // Every chip's right edge against the strip's: on one line the last ones are cut off.
   const cut = () => page.locator("cw-tracks").evaluate((t) => {
-    const strip = t.shadowRoot!.querySelector("[data-effects]")!.getBoundingClientRect();
-    return Array.from(t.shadowRoot!.querySelectorAll("[data-effects] .effect")).filter((c) => c.getBoundingClientRect().right > strip.right + 0.5).map((c) => c.textContent);
+    const strip = t.shadowRoot!.querySelector("[data-effects-strip]")!.getBoundingClientRect();
+    return Array.from(t.shadowRoot!.querySelectorAll("[data-effects-strip] .effect")).filter((c) => c.getBoundingClientRect().right > strip.right + 0.5).map((c) => c.textContent);
   });
   expect((await cut()).length, "some effects are cut off on one line").toBeGreaterThan(0);
   const toggle = page.locator("cw-tracks [data-effects-toggle]");

@@ -103,7 +103,7 @@ export class CwTracks extends LitElement {
       })}
       <button type="button" class="k toggle" data-effects-toggle aria-expanded=${this.allEffects ? "true" : "false"} title=${this.t("editor.tracks.effects_toggle", { open: this.allEffects })}
         @click=${() => (this.allEffects = !this.allEffects)}>${this.t("editor.tracks.effects")} ${this.allEffects ? "▴" : "▾"}</button>
-      <div class="effects ${this.allEffects ? "all" : ""}" data-effects>${b.effects.length ? b.effects.map((e) => html`<span class="effect" style="--c:${sideColour(sides, e.owner)}" title="${e.id} (${this.side(e.owner)})">${e.name}</span>`) : html`<span class="none">${this.t("editor.tracks.no_effects")}</span>`}
+      <div class="effects ${this.allEffects ? "all" : ""}" data-effects-strip>${b.effects.length ? b.effects.map((e) => html`<span class="effect" style="--c:${sideColour(sides, e.owner)}" title="${e.id} (${this.side(e.owner)})">${e.name}</span>`) : html`<span class="none">${this.t("editor.tracks.no_effects")}</span>`}
         ${b.result ? html`<span class="over">${this.t("editor.tracks.over", { winner: b.result.winner })}</span>` : nothing}</div>
       <span class="piles" data-piles>${piles.join(" · ")}</span>
     </div>`;
