@@ -122,12 +122,16 @@ describe("npm scripts", () => {
         expect(g).toMatch(/cardwright validate after one file edited, a number changed .*: a card file \(cards\/\S+\.yaml\) [\d.]+ ms CPU\n/);
         expect(g).toMatch(/cardwright validate after one file edited, a constant in its code changed .*: a card file \(cards\/\S+\.yaml\) [\d.]+ ms CPU; a procedure file \(procedures\/\S+\.yaml\) [\d.]+ ms CPU\n/);
         expect(g).toMatch(/random games: 2 in [\d.]+ s = \d+ games\/s, \d+ decisions\/s/);
+        expect(g).toMatch(/random games, warm \(the same seeds again, after 500 more games\): 2 in [\d.]+ s = \d+ games\/s, \d+ decisions\/s/);
         expect(g).toMatch(/lasting games: 1 in [\d.]+ s = \d+ games\/s, \d+ decisions\/s/);
         expect(g).toMatch(/profile of 2 random games .*\n.*self ms.*unit\n(    +\d+ +[\d.]+% +\d+ +\d+  \S.*\n){3}  \S/);
         expect(g).toMatch(/state as JSON and copyState .*: start [\d.]+ KiB, log \d+ entr(y|ies) \d+%, copy [\d.]+ µs; move 100( \(\d+ of 20 games\))? [\d.]+ KiB, log \d+ entries \d+%, copy [\d.]+ µs; end [\d.]+ KiB, log \d+ entries \d+%, copy [\d.]+ µs\n/);
         expect(g).toMatch(/copyState with a long log and without it: the end of random games \(log \d+ entries\) [\d.]+ µs, [\d.]+ µs with the log emptied; of lasting games \(log \d+ entries\) [\d.]+ µs, [\d.]+ µs with the log emptied\n/);
         const workers = Math.min(availableParallelism(), 3); // 40 games: at most 3 batches of 16
         expect(g).toMatch(new RegExp(`cardwright simulate --games 40 --workers N .*: 1 worker: \\d+ games/s wall, [\\d.]+ ms CPU \\([\\d.]+ ms wall\\)${workers > 1 ? `; ${workers} workers: \\d+ games/s wall, [\\d.]+ ms CPU` : ""}`));
+        // …and a run long enough for a worker's warm-up to pay (2,000 games: every core).
+        const long = Math.min(availableParallelism(), 125); // 2,000 games: 125 batches of 16
+        expect(g).toMatch(new RegExp(`cardwright simulate --games 2000 --workers N .*: 1 worker: \\d+ games/s wall, [\\d.]+ ms CPU \\([\\d.]+ ms wall\\)${long > 1 ? `; ${long} workers: \\d+ games/s wall, [\\d.]+ ms CPU` : ""}`));
       }
       expect(r.stdout).toMatch(/^command line start-up .*: cardwright --help [\d.]+ ms CPU \([\d.]+ ms wall\), node -e 0 [\d.]+ ms CPU \([\d.]+ ms wall\): -?[\d.]+ ms CPU more/m);
       expect(r.stdout).toMatch(/^compared with the run of 2026-01-01T00:00:00.000Z:\n  twilight-struggle: load from files ms -\d+% \(better\), random games\/s \+\d+% \(better\), copyState µs move 100 -\d+% \(better\)$/m);

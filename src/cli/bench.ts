@@ -89,14 +89,31 @@ function endings(rs: RandomGameResult[]): string {
 
 function playMany(label: string, g: Game, games: number, play: (g: Game, seed: number) => RandomGameResult, figures: Figures): void {
   for (let i = 0; i < Math.min(10, games); i++) play(g, 100_000 + i); // warm-up
+  timeGames(`${label} games`, label, g, games, play, figures);
+}
+
+/**
+ * Seeds 1..N timed once more after `warmUp` other games: V8 is still compiling the engine over a
+ * process's first few hundred games (the first 300 Twilight Struggle games run at about two
+ * thirds of the later pace, 13 Days' at about 40%), so the first figure is what a short run gets
+ * and this one what a long run (balance, bots, thousands of games) gets. The same seeds: the same
+ * games, so the two differ only in speed.
+ */
+function playWarm(label: string, g: Game, games: number, warmUp: number, play: (g: Game, seed: number) => RandomGameResult, figures: Figures): void {
+  for (let i = 0; i < warmUp; i++) play(g, 200_000 + i);
+  timeGames(`${label} games, warm (the same seeds again, after ${warmUp} more games)`, `${label} warm`, g, games, play, figures);
+}
+
+function timeGames(title: string, key: string, g: Game, games: number, play: (g: Game, seed: number) => RandomGameResult, figures: Figures): RandomGameResult[] {
   const [rs, t] = cpu(() => Array.from({ length: games }, (_, i) => play(g, i + 1)));
   const decisions = rs.reduce((n, r) => n + r.decisions, 0);
   const gps = (games * 1000) / t;
   const dps = (decisions * 1000) / t;
-  console.log(`  ${label} games: ${games} in ${(t / 1000).toFixed(2)} s = ${gps.toFixed(0)} games/s, ${dps.toFixed(0)} decisions/s (${(decisions / games).toFixed(0)} decisions/game)`);
+  console.log(`  ${title}: ${games} in ${(t / 1000).toFixed(2)} s = ${gps.toFixed(0)} games/s, ${dps.toFixed(0)} decisions/s (${(decisions / games).toFixed(0)} decisions/game)`);
   console.log(`    endings: ${endings(rs)}`);
-  figures[`${label} games/s`] = gps;
-  figures[`${label} decisions/s`] = dps;
+  figures[`${key} games/s`] = gps;
+  figures[`${key} decisions/s`] = dps;
+  return rs;
 }
 
 /** Where along a random game the state is sampled: its start, decision 100, its end. */
@@ -199,13 +216,13 @@ function profileFigures(dir: string, games: number, top: number): void {
  * `cardwright simulate` with one worker and with every core, each in a new process (so both pay
  * the same start-up and warm-up): games per second of wall time, and the CPU time they took.
  */
-function workerFigures(dir: string, games: number, figures: Figures): void {
+function workerFigures(dir: string, games: number, figures: Figures, key: string): void {
   const counts = [...new Set([1, workersUsed(games, availableParallelism())])];
   const simulate = (n: number, workers: number) => runOf([join(REPO_ROOT, "src/cli/cardwright.js"), "simulate", "--content", dir, "--games", String(n), "--workers", String(workers)], 1);
   simulate(1, 1); // fills the disk cache for this selection, as any earlier use would have
   const parts = counts.map((workers) => {
     const r = simulate(games, workers);
-    figures[`workers ${workers} games/s wall`] = (games * 1000) / r.wall;
+    figures[`workers ${workers}${key} games/s wall`] = (games * 1000) / r.wall;
     return `${workers} ${workers === 1 ? "worker" : "workers"}: ${((games * 1000) / r.wall).toFixed(0)} games/s wall, ${shown(r)}`;
   });
   console.log(`  cardwright simulate --games ${games} --workers N (a new process each, start-up included): ${parts.join("; ")}`);
@@ -316,6 +333,7 @@ export const benchCommand = defineCommand({
   options: {
     games: { kind: "int", value: "N", help: "How many random games to time, per game.", min: 1, max: 100_000, default: 500 },
     lasting: { kind: "int", value: "N", help: "How many lasting games to time, per game (default: a tenth of --games, at most 30).", min: 1, max: 10_000 },
+    "warm-up": { kind: "int", value: "N", help: "Games played untimed before the random games are timed again, warm (default 500).", min: 0, max: 100_000, default: 500 },
     profile: { kind: "int", value: "N", help: "Also print the N units of content (and built-ins) where random games spend the most time.", min: 1, max: 1000 },
   },
   async run(args) {
@@ -338,10 +356,13 @@ export const benchCommand = defineCommand({
       const g = loadFigures(dir, figures, nodeStart);
       if (!g) continue;
       playMany("random", g, games, (x, seed) => playRandomGame(x, seed), figures);
+      playWarm("random", g, games, args.values["warm-up"], (x, seed) => playRandomGame(x, seed), figures);
       playMany("lasting", g, lasting, (x, seed) => playLastingGame(x, seed), figures);
       stateFigures(g, figures);
       if (args.values.profile) profileFigures(dir, Math.min(games, 200), args.values.profile);
-      workerFigures(dir, Math.max(2 * games, 40), figures);
+      workerFigures(dir, Math.max(2 * games, 40), figures, "");
+      // A run long enough for the workers' own warm-up to pay (a short one mostly measures it).
+      workerFigures(dir, Math.max(10 * games, 2000), figures, " long");
     }
     const help = runOf([join(REPO_ROOT, "src/cli/cardwright.js"), "--help"], 5);
     console.log(`command line start-up (median of 5): cardwright --help ${shown(help)}, node -e 0 ${shown(nodeStart)}: ${ms(help.cpu - nodeStart.cpu)} ms CPU more (${ms(help.wall - nodeStart.wall)} ms wall)`);
