@@ -123,6 +123,7 @@ test.describe("the Play page", () => {
     expect(await turn(page)).toBe(8);
     // The Late War begins at the headline phase: said so, not "action round 0".
     await expect(page.locator("[data-var='action_round'] .v")).toHaveText("Headline");
+    await expect(page.locator("[data-seat]")).toContainText("You play US");
     // Only the player's hand: the other hand is a count.
     await expect(page.locator("[data-hand=us] [data-card]")).not.toHaveCount(0);
     await expect(page.locator("[data-hand=ussr]")).toHaveCount(0);
@@ -192,6 +193,22 @@ test.describe("the Play page", () => {
       await page.locator("[data-start]").click();
       const side = await page.locator("[data-handover]").getAttribute("data-handover", { timeout: 60_000 });
       await expect(page.locator("[data-handover] b")).toHaveText(expected[lang]![side!]!);
+      await context.close();
+    }
+  });
+
+  test("\"You play\" in Portuguese, Spanish and Italian: the side with its article, its name in its colour", async ({ site, browser }) => {
+    const expected: Record<string, string> = { pt: "Você joga com a URSS", es: "Juegas con la URSS", it: "Giochi con l'URSS" };
+    for (const lang of ["pt", "es", "it"]) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(new URL(`play.html?pace=0&lang=${lang}`, site.url).href);
+      await page.locator("[data-setup]").waitFor({ timeout: 60_000 });
+      await page.locator("[data-side]").selectOption("ussr");
+      await page.locator("[data-opponent]").selectOption("random");
+      await page.locator("[data-start]").click();
+      await expect(page.locator("[data-seat]")).toContainText(expected[lang]!, { timeout: 60_000 });
+      await expect(page.locator("[data-seat] [data-you-play=ussr]")).toHaveText("URSS");
       await context.close();
     }
   });
