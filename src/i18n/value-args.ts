@@ -1,5 +1,5 @@
 // A game's variables as message arguments, so the content's own messages say where a game stands in
-// its own words ("headline phase" rather than "action round 0"): a number or word as it is, a truth
+// its own words (a phase by its name rather than "round 0"): a number or word as it is, a truth
 // value as "true"/"false", a list of numbers and words as a list, and none as null — so a message
 // can choose on whether a variable is set at all ({x, select, null {…} other {…}}). Records are
 // left out: no message can say them. No node: imports (the editor's tracks bar uses it too).

@@ -112,7 +112,7 @@ export class CwTracks extends LitElement {
 
   /**
    * A shown variable's value in the game's words when its content says them (the message
-   * `editor.tracks.value.<id>`, given every variable: an action round of 0 is the headline phase),
+   * `editor.tracks.value.<id>`, given every variable: a round counter at 0 may name the phase it stands for),
    * else as `value` shows it.
    */
   private shownValue(id: string, variables: Record<string, Value>): string {
