@@ -109,6 +109,17 @@ describe("shipped messages as a player reads them", () => {
     expect(es.t("cli.play.handover", { side: "us" })).toMatch(/^Pasa el teclado a EE\. UU\.; EE\. UU\.: pulsa Intro/);
   });
 
+  it("the Play page's and the online seat's \"You play …\": the side with its article", () => {
+    const [en, pt, it_, es] = ["en", "pt", "it", "es"].map((l) => translate(shipped, l));
+    expect(en!.t("play.you_play", { side: "ussr" })).toBe("You play USSR");
+    expect(pt!.t("play.you_play", { side: "ussr" })).toBe("Você joga com a URSS");
+    expect(pt!.t("play.you_play", { side: "us" })).toBe("Você joga com os EUA");
+    expect(it_!.t("play.you_play", { side: "ussr" })).toBe("Giochi con l'URSS");
+    expect(it_!.t("play.you_play", { side: "us" })).toBe("Giochi con gli SU");
+    expect(es!.t("play.you_play", { side: "ussr" })).toBe("Juegas con la URSS");
+    expect(es!.t("play.you_play", { side: "us" })).toBe("Juegas con EE. UU.");
+  });
+
   it("a war's log line puts the article before the country it attacks", () => {
     const pt = translate(shipped, "pt");
     const war = (country: string, card: string) => pt.log({ k: "war.result", a: { card, side: "ussr", country, roll: 5, modifier: -1, total: 4, needed: 4, won: true, vp: 2, replaced: 1, enemy: "us", milops: 2 } });

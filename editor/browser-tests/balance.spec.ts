@@ -49,6 +49,8 @@ test("random games on the edited content: the charts fill in as games finish, an
   const report = page.locator(`${panel} [data-balance-report]`);
   await expect(report.locator("h1")).toHaveText("Balance: the edited content against the saved files (standard)");
   await expect(report).toContainText("20 and 20 games of Twilight Struggle");
+  // The verdict in words opens the report: 20 games a setup cannot tell a change of the win rate.
+  await expect(report.locator("[data-verdict]")).toContainText("Verdict: too few games to tell whether edited moves a side's win rate");
   // The report's sections, as the HTML file has them: win rate, endings, final VP, length, cards.
   for (const h of ["Who wins", "How games end", "Final VP", "Game length", "Cards"]) await expect(report.locator("h2", { hasText: h })).toHaveCount(1);
   expect(await report.locator("svg").count()).toBeGreaterThanOrEqual(4);

@@ -83,8 +83,12 @@ test("two browsers play one table; a reload and a server restart lose nothing", 
       await expect(p.locator(`[data-hand=${sides[1 - i]}]`)).toHaveCount(0);
     }
     await expect(pages[1]!.locator(".h").filter({ hasText: "Tus cartas" })).toHaveCount(1);
-    await expect(pages[1]!.locator("[data-online-seat]")).toContainText("Juegas con");
-    await expect(pages[0]!.locator("[data-online-seat]")).toContainText("You play");
+    // The side with the article its name takes in the seat's language, the name in the side's colour.
+    await expect(pages[1]!.locator("[data-online-seat]")).toContainText("Juegas con la URSS");
+    await expect(pages[1]!.locator("[data-online-seat] [data-you-play=ussr]")).toHaveText("URSS");
+    await expect(pages[0]!.locator("[data-online-seat]")).toContainText("You play US");
+    // Before the first turn's headline: the setup, not "action round 0".
+    await expect(pages[1]!.locator("[data-var='action_round'] .v")).toHaveText("Preparación");
     // Each seat sees the board, drawn as on the Play page: the spaces, the tracks, the effects in force.
     for (const p of pages) {
       await expect(p.locator("[data-board-moves] [data-space]").first()).toBeVisible({ timeout: 30_000 });

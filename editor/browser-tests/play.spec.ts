@@ -84,6 +84,8 @@ test.describe("the Play page", () => {
     await expect(page.locator("[data-prompt]").first()).toContainText("EE. UU.: coloca Influencia inicial");
     // The board and the tracks above it in Spanish too: the game's variables and the countries.
     await expect(page.locator("[data-var='action_round'] .k")).toHaveText("Ronda de acción");
+    // Its value in the game's words: the setup comes before the first action round (it is 0 then).
+    await expect(page.locator("[data-var='action_round'] .v")).toHaveText("Preparación");
     await expect(page.locator("[data-var='phasing'] .k")).toHaveText("Jugador con la iniciativa");
     await expect(page.locator("[data-space='france']")).toHaveAttribute("aria-label", /^Francia/);
     await expect(page.locator("cw-board svg text").filter({ hasText: "CENTROAMÉRICA" })).toHaveCount(1);
@@ -119,6 +121,9 @@ test.describe("the Play page", () => {
     await page.locator("[data-start]").click();
     await page.locator("[data-question], [data-waiting]").first().waitFor({ timeout: 60_000 });
     expect(await turn(page)).toBe(8);
+    // The Late War begins at the headline phase: said so, not "action round 0".
+    await expect(page.locator("[data-var='action_round'] .v")).toHaveText("Headline");
+    await expect(page.locator("[data-seat]")).toContainText("You play US");
     // Only the player's hand: the other hand is a count.
     await expect(page.locator("[data-hand=us] [data-card]")).not.toHaveCount(0);
     await expect(page.locator("[data-hand=ussr]")).toHaveCount(0);
@@ -188,6 +193,22 @@ test.describe("the Play page", () => {
       await page.locator("[data-start]").click();
       const side = await page.locator("[data-handover]").getAttribute("data-handover", { timeout: 60_000 });
       await expect(page.locator("[data-handover] b")).toHaveText(expected[lang]![side!]!);
+      await context.close();
+    }
+  });
+
+  test("\"You play\" in Portuguese, Spanish and Italian: the side with its article, its name in its colour", async ({ site, browser }) => {
+    const expected: Record<string, string> = { pt: "Você joga com a URSS", es: "Juegas con la URSS", it: "Giochi con l'URSS" };
+    for (const lang of ["pt", "es", "it"]) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(new URL(`play.html?pace=0&lang=${lang}`, site.url).href);
+      await page.locator("[data-setup]").waitFor({ timeout: 60_000 });
+      await page.locator("[data-side]").selectOption("ussr");
+      await page.locator("[data-opponent]").selectOption("random");
+      await page.locator("[data-start]").click();
+      await expect(page.locator("[data-seat]")).toContainText(expected[lang]!, { timeout: 60_000 });
+      await expect(page.locator("[data-seat] [data-you-play=ussr]")).toHaveText("URSS");
       await context.close();
     }
   });

@@ -5,6 +5,7 @@ import type { Interval, Mean, Proportion } from "../sim/stats.js";
 import { describeSetup } from "./setup-spec.js";
 import { FEWEST_PLAYS, type BalanceReport, type CardStats } from "./report.js";
 import { barChart, differenceChart, esc, histogramChart } from "./svg.js";
+import { balanceVerdict } from "./verdict.js";
 
 const pct = (p: Proportion) => (p.n ? `${(100 * p.value).toFixed(1)}% <small>(${(100 * p.lo).toFixed(1)}–${(100 * p.hi).toFixed(1)})</small>` : "–");
 const num = (m: Mean | null, d = 2) => (m && m.n ? `${m.value.toFixed(d)} ${Number.isFinite(m.lo) ? `<small>(${m.lo.toFixed(d)}…${m.hi.toFixed(d)})</small>` : ""}` : "–");
@@ -22,6 +23,7 @@ h1 { font-size: 22px; } h2 { font-size: 17px; margin-top: 1.8em; border-bottom: 
 table { border-collapse: collapse; margin: .6em 0; } td, th { border: 1px solid #ddd; padding: 2px 6px; text-align: right; }
 td:first-child, th:first-child { text-align: left; } small { color: #777; } td.none { color: #999; text-align: center; }
 table.cards { font-size: 12px; } svg { display: block; margin: .5em 0; }
+p.verdict { font-size: 15px; padding: .4em .7em; background: #f3f6fa; border-left: 4px solid #4a6fa5; }
 svg .t { font-size: 13px; font-weight: 600; } svg .s { font-size: 11px; } svg .v { font-size: 10px; fill: #555; }`;
 
 export function balanceHtml(r: BalanceReport): string {
@@ -52,6 +54,9 @@ export function balanceBody(r: BalanceReport): string {
 <p><b>${esc(A)}</b> = ${esc(describeSetup(r.a.setup))}${one ? "" : ` &nbsp;vs&nbsp; <b>${esc(B)}</b> = ${esc(describeSetup(r.b.setup))}`}.<br>
 ${one ? r.a.summary.games : `${r.a.summary.games} and ${r.b.summary.games}`} games of ${esc(r.game)}, ${one ? "seeds" : "the same seeds"} from ${r.seed}, bots ${esc(bots)}${r.swap ? ", turned round the sides from game to game" : ""}.
 Brackets and whiskers are 95% intervals${one ? "" : "; a difference in bold excludes zero"}.</p>`);
+  // The answer in words before the evidence (the terminal summary's verdict line, the same words).
+  const verdict = balanceVerdict(r);
+  if (verdict) sections.push(`<p class="verdict" data-verdict><b>Verdict:</b>${esc(verdict.slice("Verdict:".length))}</p>`);
   sections.push(`<h2>Who wins</h2>${barChart(r.sides.map((s) => ({ label: `${s.side} wins`, values: pair(s.a, s.b) })), series, { percent: true, min: 0, max: 1, title: "Win rate per side" })}
 <table>${heads("side", "difference (points)")}
 ${r.sides.map((s) => `<tr><td>${esc(s.side)}</td>${cells(pct(s.a), pct(s.b), diff(s.difference, 100))}</tr>`).join("\n")}</table>`);

@@ -44,6 +44,8 @@ export interface BalanceReport {
   swap: boolean;
   scoreName: string;
   progressName: string;
+  /** Each side's name as the content gives it (the verdict's words); ids are the keys of everything else. */
+  sideNames: Record<string, string>;
   a: SetupResult;
   b: SetupResult;
   sides: { side: string; a: Proportion; b: Proportion; difference: Interval }[];
@@ -61,6 +63,7 @@ export interface ReportMeta {
   swap: boolean;
   scoreName: string;
   progressName: string;
+  sideNames: Record<string, string>;
   cardNames: Record<string, string>;
 }
 
@@ -74,6 +77,7 @@ export function reportMeta(run: { title: string; game: string; bots: Record<stri
     ...run,
     scoreName: a.bots?.score?.name ?? "score",
     progressName: a.bots?.progress?.name ?? "progress",
+    sideNames: { ...a.sideNames },
     cardNames: Object.fromEntries([...a.cards, ...b.cards].map((c) => [c.id, c.name])),
   };
 }
@@ -109,7 +113,7 @@ export function compareSetups(meta: ReportMeta, a: { label: string; setup: GameS
   cards.sort((p, q) => weight(q) - weight(p) || p.card.localeCompare(q.card));
   return {
     title: meta.title, game: meta.game, bots: meta.bots, seed: meta.seed, games: Math.max(ra.summary.games, rb.summary.games), swap: meta.swap,
-    scoreName: meta.scoreName, progressName: meta.progressName, a: ra, b: rb,
+    scoreName: meta.scoreName, progressName: meta.progressName, sideNames: meta.sideNames, a: ra, b: rb,
     sides: sides.map((s) => ({ side: s, a: side(ra, s), b: side(rb, s), difference: proportionDifference(side(ra, s), side(rb, s)) })),
     endings: reasons.map((reason) => ({ reason, a: ending(ra, reason), b: ending(rb, reason), difference: proportionDifference(ending(ra, reason), ending(rb, reason)) })),
     score: { a: ra.summary.score, b: rb.summary.score, difference: ra.summary.score && rb.summary.score ? meanDifference(ra.summary.score, rb.summary.score) : null },

@@ -1,8 +1,10 @@
 // The balance report on one screen of a terminal: the two setups, win rate per side, endings,
-// final score and length, and the cards that changed most — each with its 95% interval.
+// final score and length, and the cards that changed most — each with its 95% interval — under a
+// one-sentence verdict on the win rates.
 import type { Interval, Proportion } from "../sim/stats.js";
 import { describeSetup } from "./setup-spec.js";
 import { FEWEST_PLAYS, type BalanceReport } from "./report.js";
+import { balanceVerdict, wrap } from "./verdict.js";
 
 const p = (x: Proportion) => (x.n ? `${(100 * x.value).toFixed(1)}%` : "–");
 const d = (i: Interval | null, scale = 1, digits = 1) => {
@@ -19,6 +21,9 @@ export function balanceSummary(r: BalanceReport, maxCards = 6): string {
   const label = 30;
   const lines: string[] = [];
   lines.push(`${r.title}`);
+  // The answer first, in words; the figures it rests on follow.
+  const verdict = balanceVerdict(r);
+  if (verdict) lines.push(...wrap(verdict, 108, "  "));
   lines.push(`  ${A} = ${describeSetup(r.a.setup)};  ${B} = ${describeSetup(r.b.setup)}`);
   lines.push(`  ${r.a.summary.games} + ${r.b.summary.games} games, seeds from ${r.seed}, bots ${Object.entries(r.bots).map(([s, b]) => `${s}=${b}`).join(" ")}; [95% interval], * excludes 0`);
   lines.push(`  ${"".padEnd(label)}${A.padStart(w)}  ${B.padStart(w)}  difference`);

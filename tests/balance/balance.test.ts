@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { balanceHtml, balanceSummary, parseSetup, runBalance, singleSetup, type BalanceOutcome } from "../../src/balance/index.js";
 import { compareSetups } from "../../src/balance/report.js";
+import { balanceVerdict } from "../../src/balance/verdict.js";
 import type { GameRecord } from "../../src/sim/play-game.js";
 import { DEFAULT_CONTENT_DIR, requireContent } from "../../src/content/load-dir.js";
 import { mean, meanDifference, proportion, proportionDifference } from "../../src/sim/stats.js";
@@ -43,7 +44,7 @@ describe("a card played a few times", () => {
       ...(i < 2 ? [["star_wars", "us", "event", 1, swing] as GameRecord["plays"][number]] : []),
     ],
   }));
-  const meta = { title: "t", game: "twilight-struggle", bots: { us: "random", ussr: "random" }, seed: 1, swap: true, scoreName: "VP", progressName: "turns", cardNames: { star_wars: "Star Wars", nixon_plays_the_china_card: "Nixon Plays The China Card" } };
+  const meta = { title: "t", game: "twilight-struggle", bots: { us: "random", ussr: "random" }, seed: 1, swap: true, scoreName: "VP", progressName: "turns", sideNames: { us: "US", ussr: "USSR" }, cardNames: { star_wars: "Star Wars", nixon_plays_the_china_card: "Nixon Plays The China Card" } };
   const report = compareSetups(meta, { label: "a", setup: records(5)[0]!.setup, records: records(5) }, { label: "b", setup: records(-5)[0]!.setup, records: records(-5) });
 
   it("has no interval below 10 plays, is not marked, and is not among the surest changes", () => {
@@ -55,6 +56,41 @@ describe("a card played a few times", () => {
     expect(text).toContain("Nixon Plays The China Card");
     expect(text).not.toContain("Star Wars");
     expect(balanceHtml(report)).toContain("1 of the 1 cards played 10 times or more in both setups");
+  });
+});
+
+describe("the verdict", () => {
+  // n games a setup; the US wins `usA` of them in setup a and `usB` in setup b, the USSR the rest.
+  const games = (n: number, us: number): GameRecord[] => Array.from({ length: n }, (_, i) => ({
+    game: i, seed: i + 1, setup: { scenario: "standard", variants: [], options: [] }, bots: { us: "random", ussr: "random" },
+    winner: i < us ? "us" : "ussr", reason: "vp", score: 0, progress: 3, decisions: 100, plays: [],
+  }));
+  const meta = { title: "t", game: "g", bots: { us: "random", ussr: "random" }, seed: 1, swap: true, scoreName: "VP", progressName: "turns", sideNames: { us: "Blue", ussr: "Red" }, cardNames: {} };
+  const report = (n: number, usA: number, usB: number) =>
+    compareSetups(meta, { label: "handicap", setup: games(1, 0)[0]!.setup, records: games(n, usA) }, { label: "standard", setup: games(1, 0)[0]!.setup, records: games(n, usB) });
+
+  it("says which side's win rate moved beyond its interval, by how much, in the content's side names", () => {
+    const r = report(400, 240, 200);
+    const line = "Verdict: handicap raises the Blue win rate by 10.0 points [3.1, 16.8] and lowers the Red win rate by 10.0 points [3.1, 16.8]; 400 games a setup.";
+    expect(balanceVerdict(r)).toBe(line);
+    // On top of the terminal summary (wrapped to its width) and of the HTML report.
+    expect(balanceSummary(r).split("\n").slice(1, 3).map((l) => l.trim()).join(" ")).toBe(line);
+    expect(balanceHtml(r)).toContain("<p class=\"verdict\" data-verdict><b>Verdict:</b> handicap raises the Blue win rate by 10.0 points");
+  });
+
+  it("says no side moved measurably, and the smallest change the games could have shown", () => {
+    expect(balanceVerdict(report(400, 206, 200))).toBe("Verdict: handicap moves no side's win rate measurably (Blue +1.5 [-5.4, 8.4] points); 400 games a setup show only changes beyond about 6.9 points.");
+  });
+
+  it("says too few games when the interval is too wide to tell anything", () => {
+    expect(balanceVerdict(report(20, 12, 10))).toMatch(/^Verdict: too few games to tell whether handicap moves a side's win rate \(Blue \+10\.0 \[-\d+\.\d, \d+\.\d\] points\); 20 games a setup show only changes beyond about \d+\.\d points\.$/);
+    expect(balanceVerdict(report(0, 0, 0))).toBe("Verdict: no games finished on both handicap and standard yet: nothing to tell.");
+  });
+
+  it("has none for one setup alone", () => {
+    const one = singleSetup(meta, { label: "handicap", setup: games(1, 0)[0]!.setup, records: games(40, 20) });
+    expect(balanceVerdict(one)).toBeNull();
+    expect(balanceHtml(one)).not.toContain("data-verdict");
   });
 });
 
@@ -137,6 +173,7 @@ describe("a small balance run", () => {
     const text = balanceSummary(report);
     expect(text.split("\n").length).toBeLessThanOrEqual(24);
     expect(text).toMatch(/us wins/);
+    expect(text).toMatch(/^ {2}Verdict: (too few games to tell whether us_handicap moves a side's win rate|us_handicap moves no side's win rate measurably|us_handicap (raises|lowers) the (US|USSR) win rate)/m);
     expect(text).toMatch(/final VP/);
     expect(text).toMatch(/surest VP swing changes after a card \(us_handicap − standard; \d+ of \d+ played 10\+ times \*, ~\d+ by chance\):/);
     expect(Math.max(...text.split("\n").map((l) => l.length))).toBeLessThanOrEqual(110);

@@ -53,7 +53,7 @@ function rngFrom(seed: number): () => number {
   };
 }
 
-const meta = { title: "t", game: "Twilight Struggle", bots: { USSR: "random", US: "random" }, seed: 1, swap: true, scoreName: "VP", progressName: "turn", cardNames: {} };
+const meta = { title: "t", game: "Twilight Struggle", bots: { USSR: "random", US: "random" }, seed: 1, swap: true, scoreName: "VP", progressName: "turn", sideNames: {}, cardNames: {} };
 
 function startRun(games: number, workers: number): { run: BalanceRun; pool: FakeWorker[]; last: () => RunState | null } {
   const pool: FakeWorker[] = [];

@@ -93,4 +93,18 @@ describe("cardwright play", () => {
     expect(play([], "--as", "usa").err).toContain("argument 3 `usa`: error CW904: unknown side `usa`");
     expect(play([], "--opponent", "searhc").err).toContain("unknown bot");
   });
+
+  it("names the phase of the turn in the content's words, never `action round 0`", () => {
+    // The action round is 0 in both the setup and the headline phase; the game's message tells them apart.
+    const late = play(Array(30).fill("1"), ...LATE_WAR).out;
+    expect(late).toContain("Late War: you play US\nturn 8, headline phase\n");
+    expect(late).toContain("\nturn 8, action round 1\n");
+    expect(late).not.toContain("action round 0");
+    expect(play(["quit"], ...LATE_WAR, "--lang", "es").out).toContain("\nturno 8, fase de cabecera\n");
+    expect(play(["quit"], "--as", "us", "--opponent", "random", "--seed", "3").out).toMatch(/you play US\nsetup\n[^]*US: place setup Influence/);
+    // 13 Days counts the card plays of step 3 only: before them, its round alone.
+    const days = play(["quit"], "--game", "thirteen-days", "--as", "us", "--opponent", "random", "--seed", "3").out;
+    expect(days).toContain("you play US\nround 1\n");
+    expect(days).not.toContain("play 0");
+  });
 });

@@ -22,7 +22,7 @@ export type ToBalanceWorker =
       contents: [string, string][][];
       runs: RunSetup[];
       /** The report's heading (title, bots, seed, sides turned); the game's name comes from its content. */
-      run: Omit<ReportMeta, "game" | "scoreName" | "progressName" | "cardNames">;
+      run: Omit<ReportMeta, "game" | "scoreName" | "progressName" | "sideNames" | "cardNames">;
       maxDecisions?: number;
     }
   | { t: "job"; run: number; job: Job };

@@ -5,6 +5,7 @@
 import { css, html, LitElement, nothing } from "lit";
 import type { Translator } from "../../../src/i18n/translate.js";
 import type { Value } from "../../../src/kernel/index.js";
+import { valueArgs } from "../../../src/i18n/value-args.js";
 import type { BoardState, GameInfo, PileState, TrackInfo } from "../game/protocol.js";
 import { sideColour } from "./geometry.js";
 import { shared } from "../app/shared-styles.js";
@@ -93,7 +94,7 @@ export class CwTracks extends LitElement {
     const edited = (id: string) => [...this.edited].some((e) => e === id || e.startsWith(`${id}.`));
     const piles = info.piles.filter((p) => !p.perSide).map((p) => `${this.tr?.name("pile", p.id) ?? p.name} ${(b.piles[p.id] as PileState | undefined)?.count ?? 0}`);
     return html`<div class="row">
-      ${info.shown.map((id) => html`<div class="cell ${edited(id) ? "edited" : ""}" data-track=${id} data-var=${id}><span class="k">${this.variableName(id)}</span><span class="v">${this.value(b.variables[id])}</span></div>`)}
+      ${info.shown.map((id) => html`<div class="cell ${edited(id) ? "edited" : ""}" data-track=${id} data-var=${id}><span class="k">${this.variableName(id)}</span><span class="v">${this.shownValue(id, b.variables)}</span></div>`)}
       ${info.tracks.filter((t) => t.show !== "hidden").map((t) => html`<div class="cell ${edited(t.id) ? "edited" : ""}" data-track=${t.id}>${this.track(t, b.tracks[t.id], sides)}</div>`)}
     </div>
     <div class="row2" data-track="effects">
@@ -107,6 +108,16 @@ export class CwTracks extends LitElement {
         ${b.result ? html`<span class="over">${this.t("editor.tracks.over", { winner: b.result.winner })}</span>` : nothing}</div>
       <span class="piles" data-piles>${piles.join(" · ")}</span>
     </div>`;
+  }
+
+  /**
+   * A shown variable's value in the game's words when its content says them (the message
+   * `editor.tracks.value.<id>`, given every variable: a round counter at 0 may name the phase it stands for),
+   * else as `value` shows it.
+   */
+  private shownValue(id: string, variables: Record<string, Value>): string {
+    const key = `editor.tracks.value.${id}`;
+    return this.tr?.hasMessage(key) ? this.tr.t(key, valueArgs(variables)) : this.value(variables[id]);
   }
 
   /** A variable's value: a side by its name, a list joined, a number or word as it is. */

@@ -20,6 +20,7 @@ import { PlayClient } from "./client.js";
 import type { FromPlayWorker } from "./protocol.js";
 import { chosenLanguage, rememberLanguage } from "./language.js";
 import { tableStyles } from "./table-styles.js";
+import { youPlay } from "./you-play.js";
 
 /** What the board is drawn from: the game's declarations (once) and the board of the latest view. */
 interface Drawn {
@@ -189,7 +190,7 @@ export class CwOnlineSeat extends LitElement {
     const sides = this.drawn?.info.sides.map((x) => x.id) ?? Object.keys(s.seats);
     const name = (side: string) => this.drawn?.tr.name("side", side) ?? side.toUpperCase();
     const effects = this.board?.board.effects ?? [];
-    return html`<div class="panel" data-online-seat=${s.side} data-moves=${s.moves}>${this.t("online.table", { table: s.table })} · ${this.t("you_play")} <b style="color:${sideColour(sides, s.side)}">${name(s.side)}</b>
+    return html`<div class="panel" data-online-seat=${s.side} data-moves=${s.moves}>${this.t("online.table", { table: s.table })} · ${this.drawn ? youPlay(this.drawn.tr, s.side, sideColour(sides, s.side)) : name(s.side)}
         · ${Object.entries(s.seats).filter(([x]) => x !== s.side).map(([x, seat]) => this.t("seat", { side: name(x), seat }))}
         ${this.live ? nothing : html`<span class="muted" data-offline> · ${this.t("online.reconnecting")}</span>`}
         <div class="row" style="margin-top:6px"><button class="btn small" data-undo ?disabled=${!s.canUndo || (s.undo !== null && !s.undo.refused)} @click=${() => void this.undo({ after: s.moves })}>${this.t("undo")}</button></div>

@@ -18,6 +18,7 @@ import { PlayClient } from "./client.js";
 import { chosenLanguage, rememberLanguage } from "./language.js";
 import { CwOnlineSeat } from "./cw-online-seat.js";
 import { tableStyles } from "./table-styles.js";
+import { youPlay } from "./you-play.js";
 import type { FromPlayWorker, GameChoice, TableView } from "./protocol.js";
 
 const HUMAN = "human";
@@ -286,7 +287,7 @@ export class CwPlayPage extends LitElement {
         <cw-board .layout=${s.layout} .info=${s.info} .board=${t.board} .pending=${spacePending} .changed=${new Set()} .edited=${new Set()} .tr=${s.tr}
           @choose=${(e: CustomEvent<string>) => spacePending && this.move(spacePending.player, e.detail)}></cw-board></div>
       <div class="side">
-        <div class="panel" data-seat=${t.viewer} data-moves=${t.moves}>${this.t("you_play")} <b style="color:${sideColour(sides, t.viewer)}">${s.tr.name("side", t.viewer)}</b>
+        <div class="panel" data-seat=${t.viewer} data-moves=${t.moves}>${youPlay(s.tr.hasMessage("play.you_play") ? s.tr : (this.ui ?? s.tr), t.viewer, sideColour(sides, t.viewer))}
           · ${Object.entries(t.seats).filter(([x]) => x !== t.viewer).map(([x, seat]) => this.t("seat", { side: s.tr.name("side", x), seat }))}
           <div class="row" style="margin-top:6px"><button class="btn small" data-undo ?disabled=${!t.canUndo || t.botToMove} @click=${() => this.client.send({ t: "undo" })}>${this.t("undo")}</button>
             <button class="btn small" data-download @click=${() => this.download()}>${this.t("download")}</button></div></div>
