@@ -195,12 +195,15 @@ export class CwPlayPage extends LitElement {
   }
 
   private async loadFile(e: Event): Promise<void> {
-    const file = (e.target as HTMLInputElement).files?.[0];
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
     if (!file) return;
     const g = this.game();
     const c = this.choice;
     const seats = Object.fromEntries((g?.sides ?? []).map((s) => [s.id, s.id === c.side ? HUMAN : c.opponent]));
-    this.client.send({ t: "resume", root: null, text: await file.text(), seats });
+    this.client.send({ t: "resume", root: null, text: await file.text(), seats, name: file.name });
+    // The same file chosen again (after fixing it) is a change too.
+    input.value = "";
   }
 
   private download(): void {
@@ -221,7 +224,7 @@ export class CwPlayPage extends LitElement {
       ${languages.length > 1 ? html`<label class="lang">${this.t("language")} <select data-lang @change=${(e: Event) => this.setLanguage((e.target as HTMLSelectElement).value)}>
         ${languages.map((l) => html`<option value=${l.code} ?selected=${l.code === this.uiLang}>${l.name}</option>`)}</select></label>` : nothing}
       <a href="./index.html">${this.t("editor_link")}</a></header>
-      <main>${this.message ? html`<p class="muted" data-message>${this.message}</p>` : nothing}
+      <main>${this.message === "…" ? html`<p class="muted" data-message>${this.message}</p>` : this.message ? html`<p class="err" role="alert" style="white-space:pre-line;max-width:760px" data-message>${this.message}</p>` : nothing}
         ${this.handover ? this.handoverScreen(this.handover) : this.table && this.started ? this.tableScreen(this.table, this.started) : this.games.length ? this.setupScreen() : nothing}</main>`;
   }
 
