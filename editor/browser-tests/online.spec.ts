@@ -135,3 +135,20 @@ test("two browsers play one table; a reload and a server restart lose nothing", 
     await kill(server.child);
   }
 });
+
+test("a seat link the server refuses (a wrong token, a table it does not have) says why instead of waiting", async ({ browser }) => {
+  const server = await serve(0);
+  try {
+    const created = await fetch(`${server.base}/api/tables`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ seats: { us: "human", ussr: "random" } }) });
+    const { table: id } = (await created.json()) as { table: string };
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.base}/?table=${id}&token=not-the-token`);
+    await expect(page.locator("[data-seat-refused]")).toHaveText("this token opens no seat at this table", { timeout: 30_000 });
+    await page.goto(`${server.base}/?table=no-such-table&token=not-the-token`);
+    await expect(page.locator("[data-seat-refused]")).toHaveText("no such table", { timeout: 30_000 });
+    await context.close();
+  } finally {
+    await kill(server.child);
+  }
+});

@@ -30,9 +30,11 @@ interface Drawn {
 }
 
 export class CwOnlineSeat extends LitElement {
-  static override properties = { seat: { state: true }, error: { state: true }, live: { state: true }, drawn: { state: true }, board: { state: true } };
+  static override properties = { seat: { state: true }, error: { state: true }, refusal: { state: true }, live: { state: true }, drawn: { state: true }, board: { state: true } };
   declare seat: SeatView | null;
   declare error: string | null;
+  /** The server refused the seat link (error says why): nothing else to wait for. */
+  declare refusal: boolean;
   /** The event stream is open (false while the server is away). */
   declare live: boolean;
   declare drawn: Drawn | null;
@@ -56,6 +58,7 @@ export class CwOnlineSeat extends LitElement {
     this.token = token;
     this.seat = null;
     this.error = null;
+    this.refusal = false;
     this.live = false;
     this.drawn = null;
     this.board = null;
@@ -84,7 +87,21 @@ export class CwOnlineSeat extends LitElement {
       this.error = null;
       void this.draw(seat);
     });
-    this.events.onerror = () => (this.live = false);
+    this.events.onerror = () => {
+      this.live = false;
+      // A stream refused outright (a wrong token, a table the server does not have) is not tried
+      // again by the browser: ask once why, so the seat says it instead of waiting for ever.
+      if (this.events?.readyState === EventSource.CLOSED && !this.seat) void this.refused(base);
+    };
+  }
+
+  /** The server's reason for refusing this seat link, shown in place of the seat. */
+  private async refused(base: string): Promise<void> {
+    const res = await fetch(base, { headers: { authorization: `Bearer ${this.token}` } }).catch(() => null);
+    if (!res || res.ok) return;
+    const body = (await res.json().catch(() => ({}))) as { error?: { message?: string } };
+    this.error = body.error?.message ?? `HTTP ${res.status}`;
+    this.refusal = true;
   }
 
   override disconnectedCallback(): void {
@@ -170,6 +187,7 @@ export class CwOnlineSeat extends LitElement {
   override render() {
     const s = this.seat;
     // Until the view and the game's words (with its content) are here: an ellipsis in any language.
+    if (this.refusal) return html`<p class="err" role="alert" data-seat-refused>${this.error}</p>`;
     if (!s || !this.drawn) return html`<p class="muted" data-connecting>${this.error ?? "…"}</p>`;
     return html`<div class="grid">${this.boardPanel()}<div class="side">${this.seatPanels(s)}</div></div>`;
   }
