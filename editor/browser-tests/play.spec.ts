@@ -232,6 +232,26 @@ test.describe("the Play page", () => {
     await shot("thirteen-days-loaded");
   });
 
+  test("13 Days: the agendas dealt and the secret agenda a player chose are shown with the hand", async ({ page, site, shot }) => {
+    await openPlay(page, site.url);
+    await page.locator("[data-game]").selectOption("cards/thirteen-days");
+    await page.locator("[data-side]").selectOption("us");
+    await page.locator("[data-opponent]").selectOption("random");
+    await page.locator("[data-start]").click();
+    const first = page.locator("[data-question=agenda] [data-option]").first();
+    await first.waitFor({ timeout: 60_000 });
+    // The agendas dealt are shown with the hand, and a click on one chooses it.
+    await expect(page.locator("[data-own-pile=agenda_hand] [data-card]")).toHaveCount(3);
+    const chosen = (await first.getAttribute("data-option"))!;
+    await page.locator(`[data-own-pile=agenda_hand] [data-card="${chosen}"]`).click();
+    // Once the round goes on, the chosen agenda is still on the page: the player plays for it.
+    await page.locator("[data-question]:not([data-question=agenda]) [data-option]").first().waitFor({ timeout: 60_000 });
+    await expect(page.locator("[data-own-pile=agenda] [data-card]")).toHaveCount(1);
+    await expect(page.locator(`[data-own-pile=agenda] [data-card="${chosen}"]`)).toBeVisible();
+    await expect(page.locator("[data-own-pile=agenda] .h")).toHaveText("Chosen agenda: 1");
+    await shot("thirteen-days-agenda");
+  });
+
   test("a save file that does not load: the setup stays, with the error at its place in the file, not the last game", async ({ page, site, shot }) => {
     await openPlay(page, site.url);
     await page.locator("[data-opponent]").selectOption("random");

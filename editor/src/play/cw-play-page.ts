@@ -319,12 +319,20 @@ export class CwPlayPage extends LitElement {
     const pile = s.info.hand ? (t.board.piles[s.info.hand] as Record<string, PileState> | undefined) : undefined;
     const cards = pile?.[t.viewer]?.cards ?? [];
     const others = s.info.sides.filter((x) => x.id !== t.viewer).map((x) => this.t("holds", { side: s.tr.name("side", x.id), count: pile?.[x.id]?.count ?? 0 }));
+    const chip = (id: string) => {
+      const c = s.cards.find((x) => x.id === id);
+      const choosable = t.board.choosable.includes(id);
+      return html`<span class="chip ${choosable ? "choosable" : ""}" data-card=${id} @click=${() => choosable && this.chooseCard(t, id)}>${s.tr.name("card", id) || c?.name || id}${c?.number != null ? html` <span class="muted">#${c.number}</span>` : nothing}</span>`;
+    };
+    // The side's other piles it may see (a secret agenda it chose, say): the player needs them to
+    // play, and nothing else on the page shows them. Each under the game's name for the pile.
+    const own = Object.entries(t.board.piles).flatMap(([id, p]) => {
+      const mine = id === s.info.hand || "count" in p ? undefined : (p as Record<string, PileState>)[t.viewer];
+      return mine?.cards?.length ? [{ id, cards: mine.cards }] : [];
+    });
     return html`<div class="panel"><div class="h">${this.t("hand", { count: cards.length })} <span class="muted" data-other-hands>· ${others.join(" · ")}</span></div>
-      <div class="hand" data-hand=${t.viewer}>${cards.map((id) => {
-        const c = s.cards.find((x) => x.id === id);
-        const choosable = t.board.choosable.includes(id);
-        return html`<span class="chip ${choosable ? "choosable" : ""}" data-card=${id} @click=${() => choosable && this.chooseCard(t, id)}>${s.tr.name("card", id) || c?.name || id}${c?.number != null ? html` <span class="muted">#${c.number}</span>` : nothing}</span>`;
-      })}</div></div>`;
+      <div class="hand" data-hand=${t.viewer}>${cards.map(chip)}</div></div>
+      ${own.map((p) => html`<div class="panel" data-own-pile=${p.id}><div class="h">${s.tr.name("pile", p.id)}: ${p.cards.length}</div><div class="hand">${p.cards.map(chip)}</div></div>`)}`;
   }
 
   protected override updated(): void {
