@@ -89,6 +89,11 @@ describe("cardwright play", () => {
     expect(r.out).toMatch(/game over: .+ wins/);
   });
 
+  it("names sides offered as answers by their names, not their ids (13 Days: who plays first)", () => {
+    const r = play(["1", "quit"], "--game", "thirteen-days", "--as", "ussr", "--opponent", "random", "--seed", "4");
+    expect(r.out).toContain("USSR: who plays the first card of this round?\n   1. US\n   2. USSR\n");
+  });
+
   it("refuses an unknown side or bot with the argument named", () => {
     expect(play([], "--as", "usa").err).toContain("argument 3 `usa`: error CW904: unknown side `usa`");
     expect(play([], "--opponent", "searhc").err).toContain("unknown bot");
