@@ -70,6 +70,21 @@ describe("cardwright play", () => {
     expect(check.stdout).toContain("replayed state matches the saved state");
   });
 
+  it("resumes, replays and logs a save of another game without --game: the save names its game", () => {
+    const file = join(mkdtempSync(join(tmpdir(), "cw-play-")), "thirteen.json");
+    expect(spawnSync(process.execPath, [bin, "new-game", "--game", "thirteen-days", "--seed", "2", "--out", file], { encoding: "utf8" }).status).toBe(0);
+    const resumed = play(["quit"], "--resume", file, "--opponent", "random");
+    expect(resumed.err).toBe("");
+    expect(resumed.code).toBe(0);
+    expect(resumed.out).toContain("US: choose your agenda for this round, in secret");
+    const replayed = spawnSync(process.execPath, [bin, "replay", file], { encoding: "utf8" });
+    expect(replayed.stderr).toBe("");
+    expect(replayed.stdout).toContain("replayed state matches the saved state");
+    const log = spawnSync(process.execPath, [bin, "log", file], { encoding: "utf8" });
+    expect(log.status).toBe(0);
+    expect(log.stdout).toContain("Round 1: every DEFCON marker steps up");
+  });
+
   it("hot-seat clears the screen and asks for a hand-over before the other side's hand shows", () => {
     const r = play(["", "1", "", "quit"], "--scenario", "late_war", "--opponent", "human", "--seed", "3");
     expect(r.out.indexOf("Hand the keyboard to US.")).toBeLessThan(r.out.indexOf("you play US"));
