@@ -85,6 +85,12 @@ describe("cardwright play", () => {
     expect(log.stdout).toContain("Round 1: every DEFCON marker steps up");
   });
 
+  it("a save that cannot be written says so with the file asked for", () => {
+    const file = join(mkdtempSync(join(tmpdir(), "cw-play-")), "no-such-folder", "game.json");
+    const r = play([`save ${file}`, "quit"], ...LATE_WAR);
+    expect(r.out).toContain(`Could not save to ${file}: ENOENT: no such file or directory, open '${file}'\n`);
+  });
+
   it("hot-seat clears the screen and asks for a hand-over before the other side's hand shows", () => {
     const r = play(["", "1", "", "quit"], "--scenario", "late_war", "--opponent", "human", "--seed", "3");
     expect(r.out.indexOf("Hand the keyboard to US.")).toBeLessThan(r.out.indexOf("you play US"));
