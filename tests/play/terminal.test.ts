@@ -110,6 +110,11 @@ describe("cardwright play", () => {
     expect(r.out).toMatch(/game over: .+ wins/);
   });
 
+  it("a country asked for by a card's event names the card", () => {
+    const r = play(["Iran-Iraq War", "quit"], ...LATE_WAR);
+    expect(r.out).toContain("US: choose a country for Iran-Iraq War\n   1. Iran\n   2. Iraq\n");
+  });
+
   it("names sides offered as answers by their names, not their ids (13 Days: who plays first)", () => {
     const r = play(["1", "quit"], "--game", "thirteen-days", "--as", "ussr", "--opponent", "random", "--seed", "4");
     expect(r.out).toContain("USSR: who plays the first card of this round?\n   1. US\n   2. USSR\n");
