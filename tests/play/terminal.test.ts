@@ -122,6 +122,9 @@ describe("cardwright play", () => {
 
   it("refuses an unknown side or bot with the argument named", () => {
     expect(play([], "--as", "usa").err).toContain("argument 3 `usa`: error CW904: unknown side `usa`");
-    expect(play([], "--opponent", "searhc").err).toContain("unknown bot");
+    expect(play([], "--opponent", "searhc").err).toContain("unknown bot (did you mean `search`?)");
+    // A near miss of a scenario, a variant or an option is named, not only listed.
+    expect(play([], "--scenario", "latewar").err).toContain("unknown scenario `latewar`\n    hint: did you mean `late_war`?");
+    expect(play([], "--option", "optional").err).toContain("unknown option `optional`\n    hint: did you mean `optional_cards`?");
   });
 });
