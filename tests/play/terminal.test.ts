@@ -115,6 +115,12 @@ describe("cardwright play", () => {
     expect(r.out).toContain("US: choose a country for Iran-Iraq War\n   1. Iran\n   2. Iraq\n");
   });
 
+  it("says how the game ended in the game's words (final scoring, not final_scoring)", () => {
+    const r = play(Array(3000).fill("1"), "--scenario", "late_war", "--as", "us", "--opponent", "random", "--seed", "11");
+    expect(r.code).toBe(0);
+    expect(r.out.trimEnd().split("\n").at(-1)).toBe("game over: USSR wins (final scoring)");
+  });
+
   it("names sides offered as answers by their names, not their ids (13 Days: who plays first)", () => {
     const r = play(["1", "quit"], "--game", "thirteen-days", "--as", "ussr", "--opponent", "random", "--seed", "4");
     expect(r.out).toContain("USSR: who plays the first card of this round?\n   1. US\n   2. USSR\n");

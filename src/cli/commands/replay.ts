@@ -23,7 +23,7 @@ export const replayCommand = defineCommand({
     if (!save || !state || !content || diagnostics.some((d) => d.severity === "error")) return 1;
     const values = stateArgs(content.game, state);
     const where = state.result
-      ? tr.t("cli.replay.over", { winner: state.result.winner, reason: state.result.reason })
+      ? tr.t("cli.replay.over", { outcome: tr.log({ k: "game.over", a: { winner: state.result.winner, reason: state.result.reason } }) })
       : tr.t("cli.replay.position", { ...values, prompt: state.pending.map((d) => tr.prompt(d)).join("; ") });
     console.log(tr.t("cli.replay.summary", { ...values, file, steps: save.steps.length, where }));
     // An older save's state has the old engine's shape: only its steps were checked.
