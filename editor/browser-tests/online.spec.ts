@@ -139,3 +139,43 @@ test("two browsers play one table; a reload and a server restart lose nothing", 
     await kill(server.child);
   }
 });
+
+test("a seat link the server refuses (a wrong token, a table it does not have) says why instead of waiting", async ({ browser }) => {
+  const server = await serve(0);
+  try {
+    const created = await fetch(`${server.base}/api/tables`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ seats: { us: "human", ussr: "random" } }) });
+    const { table: id } = (await created.json()) as { table: string };
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.base}/?table=${id}&token=not-the-token`);
+    await expect(page.locator("[data-seat-refused]")).toHaveText("this token opens no seat at this table", { timeout: 30_000 });
+    await page.goto(`${server.base}/?table=no-such-table&token=not-the-token`);
+    await expect(page.locator("[data-seat-refused]")).toHaveText("no such table", { timeout: 30_000 });
+    await context.close();
+  } finally {
+    await kill(server.child);
+  }
+});
+
+test("13 Days at an online seat: the secret agenda chosen is shown apart from the hand, under its pile's name", async ({ browser }) => {
+  const server = await serve(0);
+  try {
+    const created = await fetch(`${server.base}/api/tables`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: "thirteen-days", seats: { us: "human", ussr: "random" } }) });
+    const { table: id, seats } = (await created.json()) as { table: string; seats: Record<string, { token: string }> };
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.base}/?table=${id}&token=${seats["us"]!.token}`);
+    const first = page.locator("[data-question=agenda] [data-option]").first();
+    await first.waitFor({ timeout: 30_000 });
+    const chosen = (await first.getAttribute("data-option"))!;
+    await first.click();
+    await page.locator("[data-question]:not([data-question=agenda]) [data-option]").first().waitFor({ timeout: 30_000 });
+    await expect(page.locator(`[data-own-pile=agenda] [data-card="${chosen}"]`)).toBeVisible();
+    await expect(page.locator("[data-own-pile=agenda] .h")).toHaveText("Chosen agenda: 1");
+    await expect(page.locator(`[data-hand=us] [data-card="${chosen}"]`)).toHaveCount(0);
+    await expect(page.locator("[data-hand=us] [data-card]")).not.toHaveCount(0);
+    await context.close();
+  } finally {
+    await kill(server.child);
+  }
+});

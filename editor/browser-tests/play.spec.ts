@@ -1,7 +1,7 @@
 // The Play page (play.html): a game for players. Start a scenario against a bot and play to the
 // end of a turn, answering each question with its first answer; hot-seat hides each hand.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
@@ -251,5 +251,53 @@ test.describe("the Play page", () => {
     await page.locator("[data-question] [data-option], [data-waiting]").first().waitFor({ timeout: 60_000 });
     await expect(page.locator("cw-tracks")).toBeVisible();
     await shot("thirteen-days-loaded");
+  });
+
+  test("13 Days: the agendas dealt and the secret agenda a player chose are shown with the hand", async ({ page, site, shot }) => {
+    await openPlay(page, site.url);
+    await page.locator("[data-game]").selectOption("cards/thirteen-days");
+    await page.locator("[data-side]").selectOption("us");
+    await page.locator("[data-opponent]").selectOption("random");
+    await page.locator("[data-start]").click();
+    const first = page.locator("[data-question=agenda] [data-option]").first();
+    await first.waitFor({ timeout: 60_000 });
+    // The agendas dealt are shown with the hand, and a click on one chooses it.
+    await expect(page.locator("[data-own-pile=agenda_hand] [data-card]")).toHaveCount(3);
+    const chosen = (await first.getAttribute("data-option"))!;
+    await page.locator(`[data-own-pile=agenda_hand] [data-card="${chosen}"]`).click();
+    // Once the round goes on, the chosen agenda is still on the page: the player plays for it.
+    await page.locator("[data-question]:not([data-question=agenda]) [data-option]").first().waitFor({ timeout: 60_000 });
+    await expect(page.locator("[data-own-pile=agenda] [data-card]")).toHaveCount(1);
+    await expect(page.locator(`[data-own-pile=agenda] [data-card="${chosen}"]`)).toBeVisible();
+    await expect(page.locator("[data-own-pile=agenda] .h")).toHaveText("Chosen agenda: 1");
+    await shot("thirteen-days-agenda");
+  });
+
+  test("a save file that does not load: the setup stays, with the error at its place in the file, not the last game", async ({ page, site, shot }) => {
+    await openPlay(page, site.url);
+    await page.locator("[data-opponent]").selectOption("random");
+    await page.locator("[data-start]").click();
+    await page.locator("[data-question] [data-option]").first().waitFor({ timeout: 60_000 });
+    await page.locator("[data-new-game]").click();
+    const dir = mkdtempSync(join(tmpdir(), "cardwright-play-"));
+    // Not JSON at all.
+    const broken = join(dir, "broken.json");
+    writeFileSync(broken, "{not json");
+    await page.locator("[data-load]").setInputFiles(broken);
+    await expect(page.locator("[data-message]")).toContainText("broken.json:1:2");
+    await expect(page.locator("[data-message]")).toContainText("not valid JSON");
+    await expect(page.locator("[data-setup]")).toBeVisible();
+    await expect(page.locator("[data-seat]")).toHaveCount(0);
+    // A save of a scenario the game does not have: the save's line, not the game's files.
+    const good = join(dir, "good.json");
+    expect(cardwright("new-game", "--seed", "5", "--out", good).status).toBe(0);
+    const other = join(dir, "other-scenario.json");
+    writeFileSync(other, readFileSync(good, "utf8").replace('"scenario": "standard"', '"scenario": "nope"'));
+    await page.locator("[data-load]").setInputFiles(other);
+    await expect(page.locator("[data-message]")).toContainText(/other-scenario\.json:\d+:\d+: .*unknown scenario `nope`/);
+    await expect(page.locator("[data-message]")).not.toContainText("game.yaml");
+    await expect(page.locator("[data-setup]")).toBeVisible();
+    await expect(page.locator("[data-seat]")).toHaveCount(0);
+    await shot("save-not-loaded");
   });
 });

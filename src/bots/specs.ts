@@ -1,6 +1,7 @@
 // Bots by name, as the command line and reports write them: `random`, `careful`, `greedy`,
 // `greedy:<options weighed>`, `search`, `search:<playouts>`, `search:<ms>ms`, optionally followed
 // by `:careful` or `:greedy` (how search plays out the rest of a move).
+import { closest } from "../diagnostics/closest.js";
 import type { BotFactory } from "./bot.js";
 import { carefulBot } from "./careful.js";
 import { greedyBot } from "./greedy.js";
@@ -47,7 +48,9 @@ export function botFactory(spec: string): BotFactory {
       }
       return () => searchBot(opts);
     }
-    default:
-      throw bad(`unknown bot; bots: ${BOT_NAMES.join(", ")}`);
+    default: {
+      const near = closest(name ?? "", BOT_NAMES);
+      throw bad(`unknown bot${near ? ` (did you mean \`${near}\`?)` : ""}; bots: ${BOT_NAMES.join(", ")}`);
+    }
   }
 }

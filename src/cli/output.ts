@@ -22,6 +22,8 @@ export function writeAtomically(path: string, text: string): void {
     renameSync(tmp, path);
   } catch (e) {
     rmSync(tmp, { force: true });
+    // The reader asked for `path`: the temporary file's name in the reason would only puzzle them.
+    if (e instanceof Error) e.message = e.message.split(tmp).join(path);
     throw e;
   }
 }

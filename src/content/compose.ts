@@ -4,6 +4,7 @@
 import type { CardRaw, Located, OverlayFile, Path, RawGame, ScenarioRaw } from "./raw.js";
 import type { SourceFile } from "./yaml-source.js";
 import { validateData } from "./schemas.js";
+import { closest } from "../diagnostics/closest.js";
 
 export interface Selection {
   scenario: string;
@@ -126,6 +127,10 @@ function replaceById<T extends { id: string }>(base: T[], added: T[]): T[] {
 function unknown(raw: RawGame, id: string, kind: string): ComposeProblem {
   const known = raw.overlays.filter((o) => o.data.kind === kind).map((o) => o.data.id);
   if (kind === "scenario") known.unshift(...raw.scenarios.map((s) => s.data.id));
+  // A near miss (latewar, late-war) or the start of one name (chinese): that name, not the list.
+  const starting = known.filter((k) => id.length >= 3 && k.startsWith(id));
+  const near = closest(id, known) ?? (starting.length === 1 ? starting[0]! : null);
+  if (near) return { code: "CW504", message: `unknown ${kind} \`${id}\``, source: raw.manifest.source, at: [], hint: `did you mean \`${near}\`?`, key: "diag.unknown_overlay", args: { kind, id }, hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: near } };
   return {
     code: "CW504", message: `unknown ${kind} \`${id}\``, source: raw.manifest.source, at: [], hint: known.length ? `known: ${known.join(", ")}` : `no ${kind} is defined`,
     key: "diag.unknown_overlay", args: { kind, id }, ...(known.length ? { hintKey: "diag.hint.known", hintArgs: { known: known.join(", ") } } : { hintKey: "diag.hint.none_defined", hintArgs: { kind } }),

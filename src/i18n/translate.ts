@@ -170,7 +170,9 @@ export function translate(bundle: I18nBundle, lang: string, fallback?: Translato
         const found = text(`${type}.${o}.name`);
         if (found !== null) return found;
       }
-      return message(`option.${o}`) ?? o.replace(/_/g, " ");
+      // A side offered as an answer (who plays first, say) by its name, as everywhere else.
+      const side = nameEntry("side", o)?.text ?? message(`side.${o}`);
+      return message(`option.${o}`) ?? side ?? o.replace(/_/g, " ");
     },
     diagnostic(d) {
       const translated = d.key ? message(d.key, toArgs(d.args)) : null;

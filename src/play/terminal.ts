@@ -40,7 +40,8 @@ export async function playInTerminal(t: Table, tr: Translator, io: TerminalIO): 
     const s = t.save.state;
     if (s.result) {
       for (const side of atKeyboard ? [atKeyboard] : people) logLines(g, s, side, shown.get(side)!, tr).forEach(say);
-      say(tr.t("cli.replay.over", { winner: s.result.winner, reason: s.result.reason }));
+      // The game's own words for how it ended (its reasons named, both sides losing said as such).
+      say(tr.t("cli.replay.over", { outcome: tr.log({ k: "game.over", a: { winner: s.result.winner, reason: s.result.reason } }) }));
       return 0;
     }
     const d = humanDecision(t);

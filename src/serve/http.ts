@@ -1,5 +1,5 @@
 // The HTTP face of the online tables: a JSON API and a server-sent event stream per seat.
-//   POST /api/tables                    create a table → its id and a token per person's seat
+//   POST /api/tables                    create a table → its id and a token and seat link per person's seat
 //   GET  /api/tables/ID                 the seat's view (its side only), its question, its log
 //   POST /api/tables/ID/moves           {"choice": OPTION, "after": N?} answer the seat's decision
 //   GET  /api/tables/ID/events          text/event-stream: the seat's view after every move
@@ -77,6 +77,8 @@ async function handle(tables: TableService, streams: StreamCount, req: IncomingM
   if (parts[0] !== "api" && pageDir && req.method === "GET" && sendPageFile(pageDir, url.pathname, res)) return;
   const lang = url.searchParams.get("lang") ?? "en";
   if (req.method === "GET" && url.pathname === "/api/files") return json(res, 200, { files: tables.contentFiles() });
+  // A seat link opened on a server without the built page: say what is missing, not "no such endpoint".
+  if (parts[0] !== "api" && !pageDir && req.method === "GET") throw new TableError(404, "no_page", "the Play page is not served here: build it with `npm run build` before `cardwright serve` (or name a build with --page DIR)");
   if (parts[0] !== "api" || parts[1] !== "tables") throw new TableError(404, "not_found", "no such endpoint");
   const [, , id, sub, ...rest] = parts;
   const answer = sub === "undo" && rest.length === 1 && rest[0] === "answer";
@@ -86,7 +88,10 @@ async function handle(tables: TableService, streams: StreamCount, req: IncomingM
     const body = await readJson(req, MAX_CREATE_BYTES);
     const problems = createProblems(body);
     if (problems.length) throw schemaError(problems);
-    json(res, 201, tables.create(body as CreateTableRequest, clientOf(req)));
+    const made = tables.create(body as CreateTableRequest, clientOf(req));
+    // Each person's seat link, ready to send: the page opened for that seat at this server.
+    const seats = Object.fromEntries(Object.entries(made.seats).map(([side, seat]) => [side, seat.token ? { ...seat, link: `http://${req.headers.host ?? "localhost"}/?table=${encodeURIComponent(made.table)}&token=${encodeURIComponent(seat.token)}` } : seat]));
+    json(res, 201, { ...made, seats });
     return;
   }
   const token = tokenOf(req, url);

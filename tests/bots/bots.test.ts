@@ -153,7 +153,7 @@ describe("bot names", () => {
   });
   it("says what is wrong with a bad spec", () => {
     expect(() => botFactory("greedyy")).toThrow(BotSpecError);
-    expect(() => botFactory("greedyy")).toThrow(/unknown bot; bots: random, careful, greedy, search/);
+    expect(() => botFactory("greedyy")).toThrow(/unknown bot \(did you mean `greedy`\?\); bots: random, careful, greedy, search/);
     expect(() => botFactory("search:0")).toThrow(/whole number above 0/);
     expect(() => botFactory("search:10:smart")).toThrow(/greedy or careful/);
     expect(() => botFactory("careful:3")).toThrow(/takes no options/);

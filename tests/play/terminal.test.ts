@@ -70,6 +70,27 @@ describe("cardwright play", () => {
     expect(check.stdout).toContain("replayed state matches the saved state");
   });
 
+  it("resumes, replays and logs a save of another game without --game: the save names its game", () => {
+    const file = join(mkdtempSync(join(tmpdir(), "cw-play-")), "thirteen.json");
+    expect(spawnSync(process.execPath, [bin, "new-game", "--game", "thirteen-days", "--seed", "2", "--out", file], { encoding: "utf8" }).status).toBe(0);
+    const resumed = play(["quit"], "--resume", file, "--opponent", "random");
+    expect(resumed.err).toBe("");
+    expect(resumed.code).toBe(0);
+    expect(resumed.out).toContain("US: choose your agenda for this round, in secret");
+    const replayed = spawnSync(process.execPath, [bin, "replay", file], { encoding: "utf8" });
+    expect(replayed.stderr).toBe("");
+    expect(replayed.stdout).toContain("replayed state matches the saved state");
+    const log = spawnSync(process.execPath, [bin, "log", file], { encoding: "utf8" });
+    expect(log.status).toBe(0);
+    expect(log.stdout).toContain("Round 1: every DEFCON marker steps up");
+  });
+
+  it("a save that cannot be written says so with the file asked for", () => {
+    const file = join(mkdtempSync(join(tmpdir(), "cw-play-")), "no-such-folder", "game.json");
+    const r = play([`save ${file}`, "quit"], ...LATE_WAR);
+    expect(r.out).toContain(`Could not save to ${file}: ENOENT: no such file or directory, open '${file}'\n`);
+  });
+
   it("hot-seat clears the screen and asks for a hand-over before the other side's hand shows", () => {
     const r = play(["", "1", "", "quit"], "--scenario", "late_war", "--opponent", "human", "--seed", "3");
     expect(r.out.indexOf("Hand the keyboard to US.")).toBeLessThan(r.out.indexOf("you play US"));
@@ -89,9 +110,28 @@ describe("cardwright play", () => {
     expect(r.out).toMatch(/game over: .+ wins/);
   });
 
+  it("a country asked for by a card's event names the card", () => {
+    const r = play(["Iran-Iraq War", "quit"], ...LATE_WAR);
+    expect(r.out).toContain("US: choose a country for Iran-Iraq War\n   1. Iran\n   2. Iraq\n");
+  });
+
+  it("says how the game ended in the game's words (final scoring, not final_scoring)", () => {
+    const r = play(Array(3000).fill("1"), "--scenario", "late_war", "--as", "us", "--opponent", "random", "--seed", "11");
+    expect(r.code).toBe(0);
+    expect(r.out.trimEnd().split("\n").at(-1)).toBe("game over: USSR wins (final scoring)");
+  });
+
+  it("names sides offered as answers by their names, not their ids (13 Days: who plays first)", () => {
+    const r = play(["1", "quit"], "--game", "thirteen-days", "--as", "ussr", "--opponent", "random", "--seed", "4");
+    expect(r.out).toContain("USSR: who plays the first card of this round?\n   1. US\n   2. USSR\n");
+  });
+
   it("refuses an unknown side or bot with the argument named", () => {
     expect(play([], "--as", "usa").err).toContain("argument 3 `usa`: error CW904: unknown side `usa`");
-    expect(play([], "--opponent", "searhc").err).toContain("unknown bot");
+    expect(play([], "--opponent", "searhc").err).toContain("unknown bot (did you mean `search`?)");
+    // A near miss of a scenario, a variant or an option is named, not only listed.
+    expect(play([], "--scenario", "latewar").err).toContain("unknown scenario `latewar`\n    hint: did you mean `late_war`?");
+    expect(play([], "--option", "optional").err).toContain("unknown option `optional`\n    hint: did you mean `optional_cards`?");
   });
 
   it("names the phase of the turn in the content's words, never `action round 0`", () => {

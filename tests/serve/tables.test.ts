@@ -12,9 +12,11 @@ const db = join(mkdtempSync(join(tmpdir(), "cw-serve-")), "tables.sqlite");
 interface Server {
   child: ChildProcess;
   base: string;
+  /** What the server has printed so far (stdout and stderr). */
+  output: () => string;
 }
-async function startServer(): Promise<Server> {
-  const child = spawn(process.execPath, [bin, "serve", "--port", "0", "--db", db], { stdio: ["ignore", "pipe", "pipe"] });
+async function startServer(...extra: string[]): Promise<Server> {
+  const child = spawn(process.execPath, [bin, "serve", "--port", "0", "--db", db, ...extra], { stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   const base = await new Promise<string>((ok, fail) => {
     child.stdout!.on("data", (d: Buffer) => {
@@ -25,7 +27,7 @@ async function startServer(): Promise<Server> {
     child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
     child.on("exit", () => fail(new Error(`server exited: ${out}`)));
   });
-  return { child, base };
+  return { child, base, output: () => out };
 }
 const kill = (s: Server) => new Promise<void>((done) => (s.child.exitCode !== null ? done() : (s.child.once("exit", () => done()), s.child.kill("SIGKILL"))));
 
@@ -99,6 +101,27 @@ describe("online tables: tokens", () => {
       }
     }
     expect((await api("/api/tables/nope", { token: tokens["us"]! })).status).toBe(404);
+  });
+});
+
+describe("online tables: seat links", () => {
+  it("a new table answers each person's seat with the link that opens it, ready to send", async () => {
+    const r = await api("/api/tables", { method: "POST", body: JSON.stringify({ seats: { us: "human", ussr: "random" } }) });
+    const made = (await r.json()) as { table: string; seats: Record<string, { token?: string; link?: string; bot?: string }> };
+    expect(made.seats["us"]!.link).toBe(`${server.base}/?table=${made.table}&token=${made.seats["us"]!.token}`);
+    expect(made.seats["ussr"]!.link).toBeUndefined();
+  });
+
+  it("a seat link opened where the page is not built says to build it, and so does the server when it starts", async () => {
+    const other = await startServer("--page", mkdtempSync(join(tmpdir(), "cw-no-page-")));
+    try {
+      const r = await fetch(`${other.base}/?table=x&token=y`);
+      expect(r.status).toBe(404);
+      expect(((await r.json()) as { error: { message: string } }).error.message).toContain("the Play page is not served here: build it with `npm run build`");
+      await expect.poll(() => other.output()).toContain("the Play page is not built");
+    } finally {
+      await kill(other);
+    }
   });
 });
 

@@ -31,9 +31,11 @@ interface Drawn {
 }
 
 export class CwOnlineSeat extends LitElement {
-  static override properties = { seat: { state: true }, error: { state: true }, live: { state: true }, drawn: { state: true }, board: { state: true } };
+  static override properties = { seat: { state: true }, error: { state: true }, refusal: { state: true }, live: { state: true }, drawn: { state: true }, board: { state: true } };
   declare seat: SeatView | null;
   declare error: string | null;
+  /** The server refused the seat link (error says why): nothing else to wait for. */
+  declare refusal: boolean;
   /** The event stream is open (false while the server is away). */
   declare live: boolean;
   declare drawn: Drawn | null;
@@ -57,6 +59,7 @@ export class CwOnlineSeat extends LitElement {
     this.token = token;
     this.seat = null;
     this.error = null;
+    this.refusal = false;
     this.live = false;
     this.drawn = null;
     this.board = null;
@@ -85,7 +88,21 @@ export class CwOnlineSeat extends LitElement {
       this.error = null;
       void this.draw(seat);
     });
-    this.events.onerror = () => (this.live = false);
+    this.events.onerror = () => {
+      this.live = false;
+      // A stream refused outright (a wrong token, a table the server does not have) is not tried
+      // again by the browser: ask once why, so the seat says it instead of waiting for ever.
+      if (this.events?.readyState === EventSource.CLOSED && !this.seat) void this.refused(base);
+    };
+  }
+
+  /** The server's reason for refusing this seat link, shown in place of the seat. */
+  private async refused(base: string): Promise<void> {
+    const res = await fetch(base, { headers: { authorization: `Bearer ${this.token}` } }).catch(() => null);
+    if (!res || res.ok) return;
+    const body = (await res.json().catch(() => ({}))) as { error?: { message?: string } };
+    this.error = body.error?.message ?? `HTTP ${res.status}`;
+    this.refusal = true;
   }
 
   override disconnectedCallback(): void {
@@ -160,17 +177,18 @@ export class CwOnlineSeat extends LitElement {
         <button class="btn" data-undo-refuse @click=${() => void this.undo({ accept: false })}>${this.t("online.refuse")}</button></div></div>`;
   }
 
-  /** The seat's own cards: every per-side pile whose cards its view may see. */
-  private cards(s: SeatView): string[] {
-    return Object.values(s.view.piles).flatMap((p) => {
+  /** The seat's own cards: every per-side pile whose cards its view may see, by pile. */
+  private cards(s: SeatView): { pile: string; cards: string[] }[] {
+    return Object.entries(s.view.piles).flatMap(([pile, p]) => {
       const mine = (p as Record<string, { cards?: string[] }>)[s.side];
-      return mine && Array.isArray(mine.cards) ? mine.cards : [];
+      return mine && Array.isArray(mine.cards) ? [{ pile, cards: mine.cards }] : [];
     });
   }
 
   override render() {
     const s = this.seat;
     // Until the view and the game's words (with its content) are here: an ellipsis in any language.
+    if (this.refusal) return html`<p class="err" role="alert" data-seat-refused>${this.error}</p>`;
     if (!s || !this.drawn) return html`<p class="muted" data-connecting>${this.error ?? "…"}</p>`;
     return html`<div class="grid">${this.boardPanel()}<div class="side">${this.seatPanels(s)}</div></div>`;
   }
@@ -183,6 +201,19 @@ export class CwOnlineSeat extends LitElement {
     return html`<div class="panel board" data-board-moves=${b.moves}><cw-tracks .board=${b.board} .info=${d.info} .tr=${d.tr} .edited=${new Set()}></cw-tracks>
       <cw-board .layout=${d.layout} .info=${d.info} .board=${b.board} .pending=${spaces} .changed=${new Set()} .edited=${new Set()} .tr=${d.tr}
         @choose=${(e: CustomEvent<string>) => spaces && void this.answer(e.detail)}></cw-board></div>`;
+  }
+
+  /**
+   * The hand under "Your cards"; the seat's other piles (13 Days' agendas dealt and the secret one
+   * chosen) each under the game's name for it, so a chosen agenda is not lost among the hand.
+   */
+  private cardPanels(s: SeatView) {
+    const piles = this.cards(s);
+    const hand = this.drawn?.info.hand ?? piles[0]?.pile;
+    const chips = (cards: string[]) => cards.map((c) => html`<span class="chip" data-card=${c}>${s.cardNames[c] ?? c}</span>`);
+    const own = piles.find((p) => p.pile === hand)?.cards ?? [];
+    return html`<div class="panel"><div class="h">${this.t("online.cards")}</div><div class="hand" data-hand=${s.side}>${chips(own)}</div></div>
+      ${piles.filter((p) => p.pile !== hand && p.cards.length).map((p) => html`<div class="panel" data-own-pile=${p.pile}><div class="h">${this.drawn?.tr.name("pile", p.pile) ?? p.pile}: ${p.cards.length}</div><div class="hand">${chips(p.cards)}</div></div>`)}`;
   }
 
   private seatPanels(s: SeatView) {
@@ -207,7 +238,7 @@ export class CwOnlineSeat extends LitElement {
             <div class="opts">${s.question.options.map((o) => html`<button class="btn" data-option=${o.id} @click=${() => void this.answer(o.id)}>${++n <= 9 ? html`<kbd>${n}</kbd>` : nothing}${o.label}</button>`)}</div>
             ${this.board?.pending?.options.some((o) => o.kind === "space") ? html`<div class="desc">${this.t("click_space")}</div>` : nothing}`
         : s.view.result ? html`<b data-result>${this.t("online.over")}</b>` : html`<span class="muted" data-waiting>${this.t("online.waiting")}</span>`}</div>
-      <div class="panel"><div class="h">${this.t("online.cards")}</div><div class="hand" data-hand=${s.side}>${this.cards(s).map((c) => html`<span class="chip" data-card=${c}>${s.cardNames[c] ?? c}</span>`)}</div></div>
+      ${this.cardPanels(s)}
       <div class="panel"><div class="h">${this.t("effects")}</div><div data-effects>${effects.length ? effects.map((e) => html`<div>${e.name} <span class="muted">(${name(e.owner)})</span></div>`) : html`<span class="muted">${this.t("none")}</span>`}</div></div>
       <div class="panel"><div class="h">${this.t("log")}</div><div class="log" data-log>${s.log.slice(-80).map((l) => html`<div>${l}</div>`)}</div></div>`;
   }

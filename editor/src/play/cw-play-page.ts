@@ -196,12 +196,15 @@ export class CwPlayPage extends LitElement {
   }
 
   private async loadFile(e: Event): Promise<void> {
-    const file = (e.target as HTMLInputElement).files?.[0];
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
     if (!file) return;
     const g = this.game();
     const c = this.choice;
     const seats = Object.fromEntries((g?.sides ?? []).map((s) => [s.id, s.id === c.side ? HUMAN : c.opponent]));
-    this.client.send({ t: "resume", root: null, text: await file.text(), seats });
+    this.client.send({ t: "resume", root: null, text: await file.text(), seats, name: file.name });
+    // The same file chosen again (after fixing it) is a change too.
+    input.value = "";
   }
 
   private download(): void {
@@ -222,7 +225,7 @@ export class CwPlayPage extends LitElement {
       ${languages.length > 1 ? html`<label class="lang">${this.t("language")} <select data-lang @change=${(e: Event) => this.setLanguage((e.target as HTMLSelectElement).value)}>
         ${languages.map((l) => html`<option value=${l.code} ?selected=${l.code === this.uiLang}>${l.name}</option>`)}</select></label>` : nothing}
       <a href="./index.html">${this.t("editor_link")}</a></header>
-      <main>${this.message ? html`<p class="muted" data-message>${this.message}</p>` : nothing}
+      <main>${this.message === "…" ? html`<p class="muted" data-message>${this.message}</p>` : this.message ? html`<p class="err" role="alert" style="white-space:pre-line;max-width:760px" data-message>${this.message}</p>` : nothing}
         ${this.handover ? this.handoverScreen(this.handover) : this.table && this.started ? this.tableScreen(this.table, this.started) : this.games.length ? this.setupScreen() : nothing}</main>`;
   }
 
@@ -317,12 +320,20 @@ export class CwPlayPage extends LitElement {
     const pile = s.info.hand ? (t.board.piles[s.info.hand] as Record<string, PileState> | undefined) : undefined;
     const cards = pile?.[t.viewer]?.cards ?? [];
     const others = s.info.sides.filter((x) => x.id !== t.viewer).map((x) => this.t("holds", { side: s.tr.name("side", x.id), count: pile?.[x.id]?.count ?? 0 }));
+    const chip = (id: string) => {
+      const c = s.cards.find((x) => x.id === id);
+      const choosable = t.board.choosable.includes(id);
+      return html`<span class="chip ${choosable ? "choosable" : ""}" data-card=${id} @click=${() => choosable && this.chooseCard(t, id)}>${s.tr.name("card", id) || c?.name || id}${c?.number != null ? html` <span class="muted">#${c.number}</span>` : nothing}</span>`;
+    };
+    // The side's other piles it may see (a secret agenda it chose, say): the player needs them to
+    // play, and nothing else on the page shows them. Each under the game's name for the pile.
+    const own = Object.entries(t.board.piles).flatMap(([id, p]) => {
+      const mine = id === s.info.hand || "count" in p ? undefined : (p as Record<string, PileState>)[t.viewer];
+      return mine?.cards?.length ? [{ id, cards: mine.cards }] : [];
+    });
     return html`<div class="panel"><div class="h">${this.t("hand", { count: cards.length })} <span class="muted" data-other-hands>· ${others.join(" · ")}</span></div>
-      <div class="hand" data-hand=${t.viewer}>${cards.map((id) => {
-        const c = s.cards.find((x) => x.id === id);
-        const choosable = t.board.choosable.includes(id);
-        return html`<span class="chip ${choosable ? "choosable" : ""}" data-card=${id} @click=${() => choosable && this.chooseCard(t, id)}>${s.tr.name("card", id) || c?.name || id}${c?.number != null ? html` <span class="muted">#${c.number}</span>` : nothing}</span>`;
-      })}</div></div>`;
+      <div class="hand" data-hand=${t.viewer}>${cards.map(chip)}</div></div>
+      ${own.map((p) => html`<div class="panel" data-own-pile=${p.id}><div class="h">${s.tr.name("pile", p.id)}: ${p.cards.length}</div><div class="hand">${p.cards.map(chip)}</div></div>`)}`;
   }
 
   protected override updated(): void {

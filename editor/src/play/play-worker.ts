@@ -8,6 +8,7 @@ import { gameVictory, overlayVictory } from "../../../src/content/victory.js";
 import type { Content } from "../../../src/content/model.js";
 import { loadSave } from "../../../src/content/save-file.js";
 import { parseYamlSource } from "../../../src/content/yaml-source.js";
+import { ContentError } from "../../../src/diagnostics/diagnostic.js";
 import { buildBundle, loadI18n, loadLocales, translate, type I18nBundle, type Translator } from "../../../src/i18n/index.js";
 import { startSession } from "../../../src/kernel/index.js";
 import { botMove, humanDecision, openTable, playMove, undo, type Table } from "../../../src/play/table.js";
@@ -34,9 +35,13 @@ self.onmessage = (e: MessageEvent<ToPlayWorker>) => {
   try {
     handle(e.data);
   } catch (err) {
-    error = reasonOf(err);
-    if (table) sendTable();
-    else post({ t: "error", message: error });
+    // A game that could not start or a save that could not load is told on the setup screen the
+    // page shows, not on the table of a game played before (which the page has left).
+    const opening = e.data.t === "start" || e.data.t === "resume";
+    if (table && !opening) {
+      error = reasonOf(err);
+      sendTable();
+    } else post({ t: "error", message: reasonOf(err) });
   }
 };
 
@@ -80,7 +85,12 @@ function fallbackBundle(r: string): I18nBundle | null {
 
 function load(r: string, selection?: { scenario: string; variants: string[]; options: string[] }): { content: Content; bundle: I18nBundle } {
   const res = loadContent(reader(r), r, selection, false);
-  if (!res.content || !res.raw) throw new Error(res.diagnostics.filter((d) => d.severity === "error").slice(0, 3).map((d) => `${d.file}: ${d.message}`).join("; ") || `cannot load ${r}`);
+  if (!res.content || !res.raw) {
+    const errors = res.diagnostics.filter((d) => d.severity === "error");
+    // A selection the game lacks (a save's unknown scenario): loadSave reports it at the save's line.
+    if (errors.length && errors.every((d) => d.code.startsWith("CW50"))) throw new ContentError(errors);
+    throw new Error(errors.slice(0, 3).map((d) => `${d.file}: ${d.message}`).join("; ") || `cannot load ${r}`);
+  }
   return { content: res.content, bundle: loadI18n(reader(r), { raw: res.raw, sources: res.sources }).bundle };
 }
 
@@ -123,12 +133,18 @@ function handle(m: ToPlayWorker): void {
       const text = m.text;
       const guess = m.root ?? rootOfSave(text);
       let loaded: Content | null = null;
-      const r = loadSave("save.json", text, (selection) => {
+      const r = loadSave(m.name ?? "save.json", text, (selection) => {
         const l = open(guess, selection);
         loaded = l;
         return l;
       });
-      if (!r.save || !r.state || r.diagnostics.some((d) => d.severity === "error") || !loaded) throw new Error(r.diagnostics.map((d) => d.message).join("; ") || "cannot read the save");
+      if (!r.save || !r.state || r.diagnostics.some((d) => d.severity === "error") || !loaded) {
+        // Each problem at its place in the file (file:line:column), in the page's language.
+        const errors = r.diagnostics.filter((d) => d.severity === "error");
+        const say = listed.get(guess) ?? listed.get(DEFAULT_GAME_ROOT);
+        const t = say ? translate(say.bundle, lang, say.fallback ? translate(say.fallback, lang) : undefined) : null;
+        throw new Error(errors.map((d) => (t ? t.formatDiagnostic(d) : `${d.file}:${d.start.line}:${d.start.column}: ${d.message}`)).join("\n") || "cannot read the save");
+      }
       return seat(openTable((loaded as Content).game, { ...r.save, state: r.state }, m.seats));
     }
     case "move":

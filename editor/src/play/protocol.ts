@@ -33,7 +33,7 @@ export type ToPlayWorker =
   | { t: "lang"; lang: string }
   | { t: "start"; setup: TableSetup }
   /** A save file's text (from `cardwright play`'s `save FILE`, a download, or localStorage). */
-  | { t: "resume"; root: string | null; text: string; seats: Record<string, string> }
+  | { t: "resume"; root: string | null; text: string; seats: Record<string, string>; /** The file's name, for the errors. */ name?: string }
   | { t: "move"; player: string; choice: string }
   /** One bot move (the page paces them so a person can follow). */
   | { t: "bot" }

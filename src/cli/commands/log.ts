@@ -7,7 +7,7 @@ import type { Game, State } from "../../kernel/index.js";
 import type { Translator } from "../../i18n/index.js";
 import { playRandomGame } from "../../testing/random-play.js";
 import { defineCommand, usage } from "../command.js";
-import { readSaveArgument } from "../save-option.js";
+import { readSaveArgument, useGameOfSave } from "../save-option.js";
 import { contentDir, contentFrom, SEED_OPTION } from "./content-option.js";
 import { translatorFor } from "../i18n-option.js";
 
@@ -21,8 +21,9 @@ export const logCommand = defineCommand({
     option: { kind: "text", value: "O", help: "An option of the random game.", repeat: true },
   },
   run(args) {
-    const tr = translatorFor(args, contentDir(args));
     const file = args.arguments[0];
+    if (file !== undefined) useGameOfSave(args, file);
+    const tr = translatorFor(args, contentDir(args));
     let state: State;
     let g: Game;
     if (file !== undefined) {

@@ -8,7 +8,7 @@ import { HUMAN, openTable } from "../../play/table.js";
 import { playInTerminal } from "../../play/terminal.js";
 import { defineCommand, usage } from "../command.js";
 import { writeAtomically } from "../output.js";
-import { readSaveArgument } from "../save-option.js";
+import { readSaveArgument, useGameOfSave } from "../save-option.js";
 import { contentDir, contentFrom, SELECTION_OPTIONS } from "./content-option.js";
 import { translatorFor } from "../i18n-option.js";
 
@@ -29,8 +29,9 @@ export const playCommand = defineCommand({
     resume: { kind: "text", value: "FILE", help: "Continue a saved game." },
   },
   async run(args) {
-    const tr = translatorFor(args, contentDir(args));
     const { resume } = args.values;
+    if (resume !== undefined) useGameOfSave(args, resume);
+    const tr = translatorFor(args, contentDir(args));
     let save;
     let content;
     if (resume !== undefined) {

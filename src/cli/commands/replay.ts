@@ -1,7 +1,7 @@
 import { SAVE_VERSION } from "../../kernel/index.js";
 import { defineCommand } from "../command.js";
 import { checkWritable, writeAtomically } from "../output.js";
-import { readSaveArgument } from "../save-option.js";
+import { readSaveArgument, useGameOfSave } from "../save-option.js";
 import { stateArgs } from "../state-args.js";
 import { contentDir } from "./content-option.js";
 import { translatorFor } from "../i18n-option.js";
@@ -15,14 +15,15 @@ export const replayCommand = defineCommand({
     upgrade: { kind: "flag", help: `Rewrite an older save as version ${SAVE_VERSION} once it replays correctly.` },
   },
   run(args) {
-    const tr = translatorFor(args, contentDir(args));
     const file = args.arguments[0]!;
+    useGameOfSave(args, file);
+    const tr = translatorFor(args, contentDir(args));
     const { save, content, state, diagnostics } = readSaveArgument(args, file, args.atArgument(0));
     for (const d of diagnostics) console.error(tr.formatDiagnostic(d));
     if (!save || !state || !content || diagnostics.some((d) => d.severity === "error")) return 1;
     const values = stateArgs(content.game, state);
     const where = state.result
-      ? tr.t("cli.replay.over", { winner: state.result.winner, reason: state.result.reason })
+      ? tr.t("cli.replay.over", { outcome: tr.log({ k: "game.over", a: { winner: state.result.winner, reason: state.result.reason } }) })
       : tr.t("cli.replay.position", { ...values, prompt: state.pending.map((d) => tr.prompt(d)).join("; ") });
     console.log(tr.t("cli.replay.summary", { ...values, file, steps: save.steps.length, where }));
     // An older save's state has the old engine's shape: only its steps were checked.

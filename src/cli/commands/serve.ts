@@ -49,6 +49,8 @@ export const serveCommand = defineCommand({
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : args.values.port;
     console.log(`serving ${restored} ${restored === 1 ? "table" : "tables"} of ${[...shelf.folders.keys()].join(", ")} at http://${host.includes(":") ? `[${host}]` : host}:${port}/api/tables`);
+    // Without the built page a seat link opens nothing: say so now, not when a player tries one.
+    if (!existsSync(join(page, "play.html"))) console.error(`serve: the Play page is not built (no play.html in ${page}): seat links open nothing until \`npm run build\` (or --page DIR)`);
     await new Promise<void>((done) => {
       const stop = () => server.close(() => done());
       process.once("SIGINT", stop);
