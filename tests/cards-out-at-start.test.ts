@@ -47,6 +47,15 @@ describe("a card an overlay adds that a scenario starts out of the game", () => 
       expect(hints[0]).toMatch(/variants\/probe\.yaml:7:11: hint CW505: the scenario `late_war` starts `probe_card` \(added by the variant `probe_variant`\) out of the game, in `removed`/);
       expect(r.stdout).not.toMatch(/CW505.*kept_card/);
     }
+    // The setup's code decides it: once the scenario keeps asterisked cards, the hint goes (the
+    // report kept for an edit of code alone would still show it).
+    const turn = join(dir, "procedures/turn.yaml");
+    const code = readFileSync(turn, "utf8");
+    expect(code).toContain("it.era in eras and it.removed_after_event");
+    writeFileSync(turn, code.replace("it.era in eras and it.removed_after_event", "it.era in eras and it.removed_after_event and false"));
+    const after = validate(dir);
+    expect(after.status).toBe(0);
+    expect(after.stdout).not.toContain("CW505");
   });
   it("the shipped content gets none", () => {
     const r = validate();
