@@ -106,6 +106,18 @@ describe("content diagnostics", () => {
     expect(d.hint).toBe("did you mean `cuba`?");
   });
 
+  it("after `in`, suggests a region for a misspelt name (not a nearer country), at the name", () => {
+    const r = withProbe("add_influence(me, 1, in: countries(where: it in asai))\nif cuba in asa { vp(ussr, 1) }\nadd_influence(me, 1, in: countries(where: it in middle_eats))");
+    const d = r.diagnostics.filter((x) => x.code === "CW302");
+    expect(d.map((x) => [x.message, x.hint, x.start.line, x.start.column])).toEqual([
+      ["unknown name `asai`", "did you mean `asia`?", 13, 55],
+      ["unknown name `asa`", "did you mean `asia`?", 14, 18],
+      ["unknown name `middle_eats`", "did you mean `middle_east`?", 15, 55],
+    ]);
+    // Elsewhere a misspelt name still finds the nearest name of any kind.
+    expect(withProbe("gain_control(ussr, usaa)").diagnostics.find((x) => x.code === "CW302")!.hint).toBe("did you mean `usa`?");
+  });
+
   it("reports an unknown function and wrong arity", () => {
     const r = withProbe("gain_controll(ussr, cuba)\nvp(ussr)\nvp(ussr, 1, 2)\nvp(ussr, 1, bonus: 2)");
     const codes = r.diagnostics.map((d) => d.code);

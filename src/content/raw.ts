@@ -39,7 +39,7 @@ export interface Manifest {
   tracks?: Record<string, { name: string; per_side?: boolean; range: [number, number]; start?: number; show?: string; show_range?: [number, number]; danger?: "low" | "high" }>;
   variables?: Record<string, { name?: string; start?: unknown; doc: string; schema?: object }>;
   pieces?: Record<string, { name: string; cap_per_space?: number; supply?: number }>;
-  piles?: Record<string, { name: string; per_side?: boolean; visibility: "public" | "owner" | "hidden" }>;
+  piles?: Record<string, { name: string; per_side?: boolean; visibility: "public" | "owner" | "hidden"; out_of_game?: boolean }>;
   special_cards?: string[];
   card_fields?: Record<string, { description: string; [k: string]: unknown }>;
   space_fields?: Record<string, { description: string; [k: string]: unknown }>;

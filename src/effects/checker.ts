@@ -146,7 +146,9 @@ function expression(e: Expression, scope: Scope, vocab: Vocabulary, out: CheckPr
       return "number";
     case "binary": {
       const left = expression(e.left, scope, vocab, out);
-      const right = expression(e.right, scope, vocab, out);
+      // After `in`, a space is looked for in a group (`it in europe`): a misspelt name there
+      // suggests a region first (`asai` → `asia`, not the space `usa`).
+      const right = expression(e.right, scope, vocab, out, e.op === "in" && (left === "space" || left === "any") ? "group" : undefined);
       if (COMPARISONS.has(e.op)) compareKinds(e, certainKind(e.left, left, scope), certainKind(e.right, right, scope), vocab, out);
       return ["+", "-", "*", "/"].includes(e.op) ? "number" : "boolean";
     }
@@ -202,9 +204,10 @@ function resolveName(name: string, loc: Loc, scope: Scope, vocab: Vocabulary, ou
   if (known) return known;
   const candidates = [...scope.locals.keys(), ...vocab.names()];
   const typeOf = (n: string) => scope.locals.get(n) ?? vocab.nameType(n) ?? "any";
-  // A region's argument suggests a region (`asai` → `asia`, not the space `usa`); then any name.
+  // A region's argument suggests a region (`asai` → `asia`, not the space `usa`): names of that
+  // very kind first, then those that may stand for it (a constant's text), then any name.
   const fitting = expected && expected !== "any" ? candidates.filter((n) => typeOf(n) !== "any" && compatible(expected, typeOf(n))) : [];
-  const suggestion = closest(name, fitting) ?? closest(name, candidates);
+  const suggestion = closest(name, fitting.filter((n) => typeOf(n) === expected)) ?? closest(name, fitting) ?? closest(name, candidates);
   out.push({
     code: "CW302",
     message: `unknown name \`${name}\``,

@@ -17,6 +17,8 @@ export type Position = Record<string, unknown>;
 export interface PositionProblem {
   at: (string | number)[];
   message: string;
+  /** For a name the game does not know: the name, and the names it could have been (for "did you mean"). */
+  unknown?: { name: string; known: readonly string[] };
 }
 
 /** A position that cannot be laid out, or is not a state a game can reach; `problems` lists every reason. */
@@ -31,6 +33,14 @@ export class PositionError extends Error {
   }
 }
 
+/** Every key a position of this game may have (for "did you mean" on an unknown one). */
+function positionKeys(g: Game, entryParams: readonly string[]): string[] {
+  return [
+    "phase", "effects", ...g.pieces.map((p) => `clear_${p.id}`), ...entryParams, ...g.variables.map((v) => v.id), ...g.tracks.map((t) => t.id),
+    ...g.pieces.map((p) => p.id), ...g.piles.map((p) => p.id), ...g.cards.filter((c) => c.special).map((c) => c.id), ...Object.keys(g.positions.aliases),
+  ];
+}
+
 /** Runs a procedure that must not ask anything (position set-up code). */
 function runQuietly(rt: Runtime, unit: number, args: Value[]): void {
   pushCall(rt, null, unit, args, -1, rt.g.sides[0]!, rt.g.sides[0]!, null);
@@ -38,7 +48,7 @@ function runQuietly(rt: Runtime, unit: number, args: Value[]): void {
   if (rt.s.pending.length || rt.s.stack.length) throw new KernelError(`${rt.g.units[unit]!.name} asked a player while a position was being laid out`);
 }
 
-type Report = (at: (string | number)[], message: string) => void;
+type Report = (at: (string | number)[], message: string, unknown?: PositionProblem["unknown"]) => void;
 
 /**
  * A new game from a position. Throws a PositionError listing every problem, each at the position
@@ -48,8 +58,8 @@ type Report = (at: (string | number)[], message: string) => void;
  */
 export function gameFromPosition(g: Game, position: Position, opts: NewGameOptions = {}): State {
   const problems: PositionProblem[] = [];
-  const report: Report = (at, message) => {
-    if (!problems.some((p) => p.at.join("\0") === at.join("\0"))) problems.push({ at, message });
+  const report: Report = (at, message, unknown) => {
+    if (!problems.some((p) => p.at.join("\0") === at.join("\0"))) problems.push({ at, message, ...(unknown ? { unknown } : {}) });
   };
   const stopIfAny = () => {
     if (problems.length) throw new PositionError(problems);
@@ -60,7 +70,7 @@ export function gameFromPosition(g: Game, position: Position, opts: NewGameOptio
   const entryId = typeof position.phase === "string" ? position.phase : g.positions.defaultEntry;
   if (!entryId) report(["phase"], "the position names no entry point (phase) and the game declares no default");
   const entry = entryId ? g.entries.get(entryId) : undefined;
-  if (entryId && entry === undefined) report(["phase"], `unknown phase \`${entryId}\` (the game's entry points: ${[...g.entries.keys()].join(", ")})`);
+  if (entryId && entry === undefined) report(["phase"], `unknown phase \`${entryId}\` (the game's entry points: ${[...g.entries.keys()].join(", ")})`, { name: entryId, known: [...g.entries.keys()] });
   stopIfAny();
   const entryParams = g.units[entry!]!.params.map((p) => p.name);
   const args: Value[] = entryParams.map(() => null);
@@ -70,7 +80,7 @@ export function gameFromPosition(g: Game, position: Position, opts: NewGameOptio
   for (const key of keys) {
     if (!key.startsWith("clear_")) continue;
     const kind = g.piece.get(key.slice("clear_".length));
-    if (!kind) report([key], `unknown key \`${key}\`: the game's pieces are ${g.pieces.map((p) => p.id).join(", ")}`);
+    if (!kind) report([key], `unknown key \`${key}\`: the game's pieces are ${g.pieces.map((p) => p.id).join(", ")}`, { name: key, known: g.pieces.map((p) => `clear_${p.id}`) });
     else if (position[key] === true) for (const sp of g.spaces) for (let i = 0; i < g.sides.length; i++) s.pieces[pieceSlot(g, kind, sp, i)] = 0;
   }
   const placed = new Map<string, string>();
@@ -104,7 +114,7 @@ export function gameFromPosition(g: Game, position: Position, opts: NewGameOptio
       startEffects(rt, value, raw, report);
       used = true;
     }
-    if (!used) report([raw], `unknown key \`${raw}\` in the position (the game declares no track, piece, pile, special card or variable of that name)`);
+    if (!used) report([raw], `unknown key \`${raw}\` in the position (the game declares no track, piece, pile, special card or variable of that name)`, { name: raw, known: positionKeys(g, entryParams) });
   }
   stopIfAny();
   // The game's own conditions on positions guard what follows (its preparation reads them).
@@ -162,7 +172,7 @@ function setTrack(g: Game, s: State, key: string, value: Value, raw: string, rep
   if (!isRecord(value)) return report([raw], `${raw} has a value per side: { ${g.sides.map((x) => `${x}: n`).join(", ")} }`);
   for (const [side, v] of Object.entries(value)) {
     const i = g.sideIndex.get(side);
-    if (i === undefined) report([raw, side], `unknown side \`${side}\` in ${raw} (the sides: ${g.sides.join(", ")})`);
+    if (i === undefined) report([raw, side], `unknown side \`${side}\` in ${raw} (the sides: ${g.sides.join(", ")})`, { name: side, known: g.sides });
     else put([raw, side], t.offset + i, v);
   }
 }
@@ -173,7 +183,7 @@ function setPieces(rt: Runtime, key: string, value: Value, raw: string, report: 
   for (const [space, counts] of Object.entries(value)) {
     const sp = g.space.get(space);
     if (!sp) {
-      report([raw, space], `unknown space \`${space}\` in ${raw}`);
+      report([raw, space], `unknown space \`${space}\` in ${raw}`, { name: space, known: g.spaces.map((x) => x.id) });
       continue;
     }
     if (!Array.isArray(counts) || counts.some((n) => typeof n !== "number" || !Number.isInteger(n) || n < 0)) {
@@ -195,7 +205,7 @@ function setPile(rt: Runtime, key: string, value: Value, raw: string, placed: Ma
     if (!Array.isArray(cards)) return report(at, `\`${at.join(".")}\` must be a list of cards`);
     cards.forEach((c, i) => {
       const where = at.join(".");
-      if (typeof c !== "string" || !g.card.has(c)) report([...at, i], `unknown card \`${String(c)}\` in ${where}`);
+      if (typeof c !== "string" || !g.card.has(c)) report([...at, i], `unknown card \`${String(c)}\` in ${where}`, { name: String(c), known: g.cards.map((x) => x.id) });
       else if (placed.has(c)) report([...at, i], `\`${c}\` is in two places: \`${placed.get(c)}\` and \`${where}\``);
       else {
         placed.set(c, where);
@@ -207,7 +217,7 @@ function setPile(rt: Runtime, key: string, value: Value, raw: string, placed: Ma
   if (!isRecord(value)) return report([raw], `${raw} is per side: { ${g.sides.map((x) => `${x}: [...]`).join(", ")} }`);
   for (const [side, cards] of Object.entries(value)) {
     const i = g.sideIndex.get(side);
-    if (i === undefined) report([raw, side], `unknown side \`${side}\` in ${raw} (the sides: ${g.sides.join(", ")})`);
+    if (i === undefined) report([raw, side], `unknown side \`${side}\` in ${raw} (the sides: ${g.sides.join(", ")})`, { name: side, known: g.sides });
     else put([raw, side], pile.offset + i, cards);
   }
 }
@@ -216,7 +226,7 @@ function setSpecial(g: Game, s: State, key: string, value: Value, raw: string, r
   if (!isRecord(value)) return report([raw], `${raw} must be { holder, face_up }`);
   const v = value as { holder?: Value; face_up?: Value };
   const holder = v.holder === "none" || v.holder === undefined || v.holder === null ? null : String(v.holder);
-  if (holder !== null && !g.sideIndex.has(holder)) return report([raw, "holder"], `unknown side \`${holder}\` in ${raw} (the sides: ${g.sides.join(", ")}, or none)`);
+  if (holder !== null && !g.sideIndex.has(holder)) return report([raw, "holder"], `unknown side \`${holder}\` in ${raw} (the sides: ${g.sides.join(", ")}, or none)`, { name: holder, known: [...g.sides, "none"] });
   s.specials[key] = { holder, face_up: v.face_up !== false };
 }
 
@@ -226,10 +236,10 @@ function startEffects(rt: Runtime, value: Value, raw: string, report: Report): v
   value.forEach((e, i) => {
     const id = typeof e === "string" ? e : isRecord(e) ? String(e.id) : "";
     const def = g.effect.get(id);
-    if (!def) return report([raw, i], `unknown effect \`${id}\``);
+    if (!def) return report([raw, i], `unknown effect \`${id}\``, { name: id, known: [...g.effect.keys()] });
     const cardSide = def.card ? g.card.get(def.card)?.side : undefined;
     const owner = isRecord(e) && typeof e.owner === "string" ? e.owner : cardSide && g.sideIndex.has(cardSide) ? cardSide : g.sides[0]!;
-    if (!g.sideIndex.has(owner)) return report([raw, i, "owner"], `unknown side \`${owner}\` (the sides: ${g.sides.join(", ")})`);
+    if (!g.sideIndex.has(owner)) return report([raw, i, "owner"], `unknown side \`${owner}\` (the sides: ${g.sides.join(", ")})`, { name: owner, known: g.sides });
     startEffect(rt, id, owner, isRecord(e) ? (e.value ?? null) : null, true);
   });
 }

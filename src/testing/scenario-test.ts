@@ -88,6 +88,8 @@ function overlayCardHint(content: Content, id: unknown): string | undefined {
   return `\`${id}\` is a card of the ${o.kind} \`${o.id}\`: add \`${line}\` to the test`;
 }
 
+const isMap = (v: unknown) => v !== null && typeof v === "object" && !Array.isArray(v);
+
 function failure(source: SourceFile, at: Path, code: string, message: string): TestFailure {
   return { code, severity: "error", message, file: source.path, ...rangeAt(source, at) };
 }
@@ -99,7 +101,11 @@ function selectionFailure(source: SourceFile, test: TestFile, d: Diagnostic): Te
   const options = test.options ?? [];
   const at = test.scenario === id ? ["scenario"] : variants.includes(id) ? ["variants", variants.indexOf(id)] : options.includes(id) ? ["options", options.indexOf(id)] : ["scenario"];
   const other = d.code.startsWith("CW50") ? "" : ` (${d.file}:${d.start.line}:${d.start.column}: ${d.code})`;
-  return failure(source, at, "CW805", `the content cannot be composed for this test: ${d.message}${other}`);
+  const f = failure(source, at, "CW805", `the content cannot be composed for this test: ${d.message}${other}`);
+  // A misspelt scenario, variant or option (CW504 lists the known ones of its kind): the nearest.
+  const known = d.code === "CW504" ? String(d.hintArgs?.["known"] ?? "").split(", ").filter(Boolean) : [];
+  const suggestion = closest(id, known);
+  return suggestion ? { ...f, hint: `did you mean \`${suggestion}\`?` } : f;
 }
 
 /** Expectation keys every game has, besides its declared names. */
@@ -146,8 +152,13 @@ export function runScenarioTest(content: Content, test: TestFile, source: Source
   } catch (e) {
     if (e instanceof PositionError) {
       for (const p of e.problems) {
-        fail(["position", ...p.at], "CW804", `impossible start position: ${p.message}`);
-        const hint = overlayCardHint(content, valueAt(test.position, p.at));
+        // A misspelt key (a space in `influence:`, a side) is shown at the key, else at its value.
+        const name = p.unknown?.name;
+        const isKey = name !== undefined && p.at[p.at.length - 1] === name && isMap(valueAt(test.position, p.at.slice(0, -1)));
+        const at = isKey ? keyRangeAt(source, ["position", ...p.at.slice(0, -1)], name) : rangeAt(source, ["position", ...p.at]);
+        failures.push({ code: "CW804", severity: "error", message: `impossible start position: ${p.message}`, file: source.path, ...at });
+        const suggestion = p.unknown && closest(p.unknown.name, p.unknown.known);
+        const hint = overlayCardHint(content, valueAt(test.position, p.at)) ?? (suggestion ? `did you mean \`${suggestion}\`?` : undefined);
         if (hint) failures[failures.length - 1]!.hint = hint;
       }
     }

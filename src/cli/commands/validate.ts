@@ -20,6 +20,7 @@ import { codeReportOf, isCodeReport, type CodeReport } from "../../content/code-
 import { codeEdited } from "./validate-code.js";
 import { tookPath } from "../code-paths.js";
 import { readingOnce } from "../../content/read-once.js";
+import { cardsOutAtStart } from "../../content/cards-out-at-start.js";
 
 /** Whether the last validate in this process kept the content's part of its report (tests read it): only unchecked strings edited. */
 export let lastContentKept = false;
@@ -72,6 +73,11 @@ interface FolderReport {
   translations: TranslationCheck | null;
   /** How many of `diagnostics` come first from the files' load (loadRaw: YAML, schemas), when it was made. */
   rawCount?: number;
+  /**
+   * Whether scenarios' starts were run for it (overlays add cards: cards-out-at-start.ts): the
+   * code a start runs may change its hints, so an edit of code alone does not keep the report.
+   */
+  startsRun?: boolean;
 }
 
 /**
@@ -138,7 +144,7 @@ function checkFolder(dir: string): FolderReport {
         translationsBefore = was;
         // Only cards' code edited: that code checked alone, the rest of the report kept (validate-code.ts).
         const edited = opened && isStringFiles(x.stringFiles) ? { read, dir, memo: opened, changed, before: entries, files: x.stringFiles } : null;
-        const code = edited && isCodeReport(x.code) && codeEdited(edited, x.code, x.report.diagnostics, x.files);
+        const code = edited && !x.report.startsRun && isCodeReport(x.code) && codeEdited(edited, x.code, x.report.diagnostics, x.files);
         if (code) {
           lastCodeAlone = true;
           return { ...x, report: { ...x.report, diagnostics: code.diagnostics, summary: code.summary }, code: code.code, files: code.files };
@@ -182,7 +188,14 @@ function checkFolder(dir: string): FolderReport {
     // Validating compiles no game: a piece of code whose check is kept is not parsed again.
     if (reuse) checkProblemsOnly(reuse.checks);
     const load: Pick<LoadResult, "raw" | "sources"> & Partial<LoadResult> = kept ? files : loadContentFrom(files, DEFAULT_SELECTION, true, reuse);
-    const base = kept ? { diagnostics: kept.diagnostics, summary: kept.summary, parsed: true, rawCount: kept.rawCount } : { diagnostics: load.diagnostics!, summary: summaryOf(load as LoadResult), parsed: load.raw !== null, rawCount: files.diagnostics.length };
+    const base: Omit<FolderReport, "translations"> = kept ? { diagnostics: kept.diagnostics, summary: kept.summary, parsed: true, rawCount: kept.rawCount, ...(kept.startsRun ? { startsRun: true } : {}) } : { diagnostics: load.diagnostics!, summary: summaryOf(load as LoadResult), parsed: load.raw !== null, rawCount: files.diagnostics.length };
+    // Cards the overlays add that a scenario starts out of the game (hints CW505; after the other
+    // diagnostics: the code report counts places among those).
+    const outAtStart = !kept && load.raw && load.content ? cardsOutAtStart(load.raw) : null;
+    if (outAtStart) {
+      base.diagnostics = [...base.diagnostics, ...outAtStart];
+      base.startsRun = true;
+    }
     // (Kept: only the edited files' entries are written; the memos that keep what was used are left as they are.)
     const save = () => (kept ? fileMemo?.save() : reuse?.save());
     // (Kept: the code report holds as it was, the code and its problems' places unchanged.)
