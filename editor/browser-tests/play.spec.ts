@@ -5,6 +5,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { requireContent } from "../../src/content/load-dir.js";
+import { sessionStep, startSession } from "../../src/kernel/session.js";
 import { expect, test } from "./fixtures.js";
 import { REPO } from "./paths.js";
 
@@ -299,5 +301,36 @@ test.describe("the Play page", () => {
     await expect(page.locator("[data-setup]")).toBeVisible();
     await expect(page.locator("[data-seat]")).toHaveCount(0);
     await shot("save-not-loaded");
+  });
+
+  test("a finished game with many effects in force: the effects stay one row of small chips, the game's end shown beside them", async ({ page, site, shot }) => {
+    // A Late War game (six effects in force from its start) played to its end, each question
+    // answered with its first answer, saved as the command line saves.
+    const g = requireContent(join(REPO, "cards/twilight-struggle"), { scenario: "late_war" }).game;
+    const save = startSession(g, { scenario: "late_war", seed: 3 });
+    for (let i = 0; i < 5000 && !save.state.result && save.state.pending.length; i++) {
+      const d = save.state.pending[0]!;
+      sessionStep(g, save, { player: d.player, choice: d.options[0]! });
+    }
+    expect(save.state.result, "the game ends").not.toBeNull();
+    const file = join(mkdtempSync(join(tmpdir(), "cardwright-play-")), "over.json");
+    writeFileSync(file, JSON.stringify(save));
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await openPlay(page, site.url);
+    await page.locator("[data-load]").setInputFiles(file);
+    await page.locator("[data-result]").waitFor({ timeout: 60_000 });
+    const tracks = page.locator("cw-tracks");
+    expect(await tracks.locator("[data-effects-strip] .effect").count(), "effects in force").toBeGreaterThanOrEqual(6);
+    const boxes = await tracks.evaluate((t) => {
+      const box = (e: Element) => e.getBoundingClientRect();
+      const root = t.shadowRoot!;
+      return { panel: box(t), over: box(root.querySelector(".over")!), chips: Array.from(root.querySelectorAll("[data-effects-strip] .effect"), (c) => box(c).height) };
+    });
+    // The badge "USSR wins" once wrapped a word a line inside the strip and made every chip as tall.
+    expect(Math.max(...boxes.chips), "a chip's height").toBeLessThan(24);
+    expect(boxes.over.height, "the game-over badge on one line").toBeLessThan(24);
+    expect(boxes.over.right, "the game-over badge inside the panel").toBeLessThanOrEqual(boxes.panel.right);
+    await expect(tracks.locator("[data-over]")).toBeVisible();
+    await shot("over-many-effects");
   });
 });

@@ -78,11 +78,12 @@ export class CwTracks extends LitElement {
       .space { display: grid; grid-template-columns: max-content repeat(var(--n), 8px); gap: 2px; align-items: center; font-size: 10px; font-weight: 700; }
       .box { width: 8px; height: 9px; border-radius: 2px; background: #e6e9ed; }
       .box.on { background: var(--c); }
-      .effects { display: flex; gap: 4px; flex-wrap: wrap; max-width: 100%; }
+      .effects { display: flex; gap: 4px; flex-wrap: wrap; max-width: 100%; align-items: center; }
       .effect { font-size: 11px; font-weight: 600; padding: 1px 8px; border-radius: 10px; border: 1px solid; white-space: nowrap; }
       .effect { color: var(--c); border-color: color-mix(in srgb, var(--c) 40%, #fff); background: color-mix(in srgb, var(--c) 6%, #fff); }
       .none { color: var(--faint); font-size: 12px; font-weight: 500; }
-      .over { color: #fff; background: #1d2430; padding: 2px 10px; border-radius: 10px; font-size: 12px; }
+      /* Beside the strip, not in it: the strip cuts off its end, and the badge would be what is cut (or, squeezed, wrapped a word a line and made every chip as tall). */
+      .over { color: #fff; background: #1d2430; padding: 2px 10px; border-radius: 10px; font-size: 12px; white-space: nowrap; flex: none; }
     `,
   ];
 
@@ -105,7 +106,8 @@ export class CwTracks extends LitElement {
       <button type="button" class="k toggle" data-effects-toggle aria-expanded=${this.allEffects ? "true" : "false"} title=${this.t("editor.tracks.effects_toggle", { open: this.allEffects })}
         @click=${() => (this.allEffects = !this.allEffects)}>${this.t("editor.tracks.effects")} ${this.allEffects ? "▴" : "▾"}</button>
       <div class="effects ${this.allEffects ? "all" : ""}" data-effects-strip>${b.effects.length ? b.effects.map((e) => html`<span class="effect" style="--c:${sideColour(sides, e.owner)}" title="${e.id} (${this.side(e.owner)})">${e.name}</span>`) : html`<span class="none">${this.t("editor.tracks.no_effects")}</span>`}
-        ${b.result ? html`<span class="over">${this.t("editor.tracks.over", { winner: b.result.winner })}</span>` : nothing}</div>
+</div>
+      ${b.result ? html`<span class="over" data-over>${this.t("editor.tracks.over", { winner: b.result.winner })}</span>` : nothing}
       <span class="piles" data-piles>${piles.join(" · ")}</span>
     </div>`;
   }
