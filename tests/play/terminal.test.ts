@@ -129,6 +129,9 @@ describe("cardwright play", () => {
   it("refuses an unknown side or bot with the argument named", () => {
     expect(play([], "--as", "usa").err).toContain("argument 3 `usa`: error CW904: unknown side `usa`");
     expect(play([], "--opponent", "searhc").err).toContain("unknown bot (did you mean `search`?)");
+    // --opponent also takes a second player at the keyboard: the list says so, and a near miss is named.
+    expect(play([], "--opponent", "nobody").err).toContain("bots: random, careful, greedy, search, or human (two players at this keyboard)");
+    expect(play([], "--opponent", "humna").err).toContain("`--opponent humna`: did you mean `human`? (two players at this keyboard)");
     // A near miss of a scenario, a variant or an option is named, not only listed.
     expect(play([], "--scenario", "latewar").err).toContain("unknown scenario `latewar`\n    hint: did you mean `late_war`?");
     expect(play([], "--option", "optional").err).toContain("unknown option `optional`\n    hint: did you mean `optional_cards`?");

@@ -57,7 +57,9 @@ export const playCommand = defineCommand({
         botFactory(opponent);
       } catch (e) {
         if (!(e instanceof BotSpecError)) throw e;
-        throw usage("CW904", `\`--opponent ${opponent}\`: ${e.message}`, "cli.arg.bad_value", { option: "--opponent", got: opponent, detail: e.message }, args.at("opponent", opponent));
+        // The bots' list is not all --opponent takes: a second player at this keyboard is the other answer.
+        const detail = closest(opponent, [HUMAN]) ? `did you mean \`${HUMAN}\`? (two players at this keyboard)` : `${e.message}, or ${HUMAN} (two players at this keyboard)`;
+        throw usage("CW904", `\`--opponent ${opponent}\`: ${detail}`, "cli.arg.bad_value", { option: "--opponent", got: opponent, detail }, args.at("opponent", opponent));
       }
     }
     const table = openTable(g, save, Object.fromEntries(g.sides.map((s) => [s, s === as ? HUMAN : opponent])));
