@@ -126,6 +126,13 @@ describe("cardwright play", () => {
     expect(r.out).toContain("USSR: who plays the first card of this round?\n   1. US\n   2. USSR\n");
   });
 
+  it("an empty pile of the player's own is shown with its count alone, no dangling colon", () => {
+    const r = play(["quit"], "--game", "thirteen-days", "--as", "us", "--opponent", "random", "--seed", "4");
+    expect(r.out).toContain("\nYour Hand (0)\n");
+    expect(r.out).toContain("\nYour Agendas dealt (3): ");
+    expect(r.out).not.toMatch(/\(0\): *\n/);
+  });
+
   it("refuses an unknown side or bot with the argument named", () => {
     expect(play([], "--as", "usa").err).toContain("argument 3 `usa`: error CW904: unknown side `usa`");
     expect(play([], "--opponent", "searhc").err).toContain("unknown bot (did you mean `search`?)");
