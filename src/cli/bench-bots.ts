@@ -17,6 +17,9 @@ import { playGame, type GameRecord } from "../sim/play-game.js";
 import { proportion } from "../sim/stats.js";
 import { showProportion, summarize } from "../sim/summary.js";
 import { parseArgs } from "node:util";
+import { tuneV8 } from "../build/v8-tuning.js";
+
+tuneV8(); // as `simulate` and `balance` play bot games: their speed is what is measured
 
 const { values: opts } = parseArgs({
   options: { games: { type: "string" }, search: { type: "string" }, seed: { type: "string" }, "speed-seconds": { type: "string" }, workers: { type: "string" }, save: { type: "string" }, from: { type: "string" }, content: { type: "string" } },
