@@ -94,8 +94,8 @@ function playMany(label: string, g: Game, games: number, play: (g: Game, seed: n
 
 /**
  * Seeds 1..N timed once more after `warmUp` other games: V8 is still compiling the engine over a
- * process's first few hundred games (the first 300 Twilight Struggle games run at about two
- * thirds of the later pace, 13 Days' at about 40%), so the first figure is what a short run gets
+ * process's first few hundred games (the first 300 games of cards/ run at 40-60% of the later
+ * pace), so the first figure is what a short run gets
  * and this one what a long run (balance, bots, thousands of games) gets. The same seeds: the same
  * games, so the two differ only in speed.
  */

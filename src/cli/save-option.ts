@@ -21,7 +21,7 @@ export function readSaveArgument(args: Pick<Parsed<Record<string, OptionSpec>>, 
 /**
  * Without --content or --game, a save names its own game: its `content` id is a folder of cards/
  * (as the Play page finds the game of a save it loads), so `play --resume`, `replay` and `log` of a
- * 13 Days save need no --game. Sets the content folder before anything is loaded; a save whose
+ * save of a game other than the default need no --game. Sets the content folder before anything is loaded; a save whose
  * game is not there keeps the default, and loadSave says which game it is for.
  */
 export function useGameOfSave(args: { values: { content?: string | undefined } }, file: string): void {

@@ -154,7 +154,7 @@ export function runScenarioTest(content: Content, test: TestFile, source: Source
   } catch (e) {
     if (e instanceof PositionError) {
       for (const p of e.problems) {
-        // A misspelt key (a space in `influence:`, a side) is shown at the key, else at its value.
+        // A misspelt key (a space under a map of pieces, a side) is shown at the key, else at its value.
         const name = p.unknown?.name;
         const isKey = name !== undefined && p.at[p.at.length - 1] === name && isMap(valueAt(test.position, p.at.slice(0, -1)));
         const at = isKey ? keyRangeAt(source, ["position", ...p.at.slice(0, -1)], name) : rangeAt(source, ["position", ...p.at]);
