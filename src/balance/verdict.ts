@@ -39,7 +39,7 @@ export function balanceVerdict(r: BalanceReport): string | null {
   const top = r.sides.reduce((x, y) => (Math.abs(y.difference.value) > Math.abs(x.difference.value) ? y : x));
   const seen = `${name(top.side)} ${signed(top.difference.value)} [${pts(top.difference.lo)}, ${pts(top.difference.hi)}] points`;
   const half = Math.max(...r.sides.map((s) => (s.difference.hi - s.difference.lo) / 2));
-  const reach = `${games} show only changes beyond about ${pts(half)} points`;
+  const reach = `at ${games}, only a change of about ${pts(half)} points or more would show`;
   if (!(half <= TOO_WIDE_POINTS / 100)) return `Verdict: too few games to tell whether ${A} moves a side's win rate (${seen}); ${reach}.`;
   return `Verdict: ${A} moves no side's win rate measurably (${seen}); ${reach}.`;
 }

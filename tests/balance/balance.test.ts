@@ -79,11 +79,11 @@ describe("the verdict", () => {
   });
 
   it("says no side moved measurably, and the smallest change the games could have shown", () => {
-    expect(balanceVerdict(report(400, 206, 200))).toBe("Verdict: handicap moves no side's win rate measurably (Blue +1.5 [-5.4, 8.4] points); 400 games a setup show only changes beyond about 6.9 points.");
+    expect(balanceVerdict(report(400, 206, 200))).toBe("Verdict: handicap moves no side's win rate measurably (Blue +1.5 [-5.4, 8.4] points); at 400 games a setup, only a change of about 6.9 points or more would show.");
   });
 
   it("says too few games when the interval is too wide to tell anything", () => {
-    expect(balanceVerdict(report(20, 12, 10))).toMatch(/^Verdict: too few games to tell whether handicap moves a side's win rate \(Blue \+10\.0 \[-\d+\.\d, \d+\.\d\] points\); 20 games a setup show only changes beyond about \d+\.\d points\.$/);
+    expect(balanceVerdict(report(20, 12, 10))).toMatch(/^Verdict: too few games to tell whether handicap moves a side's win rate \(Blue \+10\.0 \[-\d+\.\d, \d+\.\d\] points\); at 20 games a setup, only a change of about \d+\.\d points or more would show\.$/);
     expect(balanceVerdict(report(0, 0, 0))).toBe("Verdict: no games finished on both handicap and standard yet: nothing to tell.");
   });
 
