@@ -7,6 +7,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { requireContent } from "../../src/content/load-dir.js";
 import { sessionStep, startSession } from "../../src/kernel/session.js";
+import { losingAnswers } from "../../src/play/losing-answers.js";
 import { expect, test } from "./fixtures.js";
 import { REPO } from "./paths.js";
 
@@ -301,6 +302,41 @@ test.describe("the Play page", () => {
     await expect(page.locator("[data-setup]")).toBeVisible();
     await expect(page.locator("[data-seat]")).toHaveCount(0);
     await shot("save-not-loaded");
+  });
+
+  test("an answer that loses the game at once is marked, and only those", async ({ page, site, shot }) => {
+    // A standard game played at random until the US is asked a question one of whose answers loses
+    // at once (a coup to DEFCON 1 …), saved there.
+    const g = requireContent(join(REPO, "cards/twilight-struggle")).game;
+    let found: { save: ReturnType<typeof startSession>; losing: string[] } | null = null;
+    for (let seed = 1; seed <= 60 && !found; seed++) {
+      const save = startSession(g, { scenario: "standard", seed });
+      let x = seed;
+      for (let i = 0; i < 2000 && !save.state.result && save.state.pending.length; i++) {
+        const d = save.state.pending[0]!;
+        if (d.player === "us") {
+          const losing = losingAnswers(g, save.state, "us");
+          if (losing.size && losing.size < d.options.length) {
+            found = { save, losing: [...losing] };
+            break;
+          }
+        }
+        x = (x * 1103515245 + 12345) % 2147483648;
+        sessionStep(g, save, { player: d.player, choice: d.options[x % d.options.length]! });
+      }
+    }
+    expect(found, "a game reaches such a question").not.toBeNull();
+    const file = join(mkdtempSync(join(tmpdir(), "cardwright-play-")), "about-to-lose.json");
+    writeFileSync(file, JSON.stringify(found!.save));
+    await openPlay(page, site.url);
+    await page.locator("[data-load]").setInputFiles(file);
+    await page.locator("[data-question] [data-option]").first().waitFor({ timeout: 60_000 });
+    const marked = await page.locator("[data-question] [data-option][data-loses]").evaluateAll((bs) => bs.map((b) => b.getAttribute("data-option")));
+    expect(marked.sort()).toEqual(found!.losing.sort());
+    await expect(page.locator("[data-question] [data-option][data-loses]").first()).toHaveAttribute("title", "This answer loses the game at once");
+    // Marked, not forbidden: the player may still choose it.
+    await expect(page.locator("[data-question] [data-option]:not([data-loses])").first()).toBeVisible();
+    await shot("loses-at-once");
   });
 
   test("a finished game with many effects in force: the effects stay one row of small chips, the game's end shown beside them", async ({ page, site, shot }) => {

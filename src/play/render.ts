@@ -48,8 +48,10 @@ export function boardLines(g: Game, s: State, side: string, tr: Translator): str
 }
 
 /** The question and its numbered answers. */
-export function questionLines(d: Decision, tr: Translator): string[] {
-  return [tr.prompt(d), ...d.options.map((o, i) => `  ${String(i + 1).padStart(2)}. ${tr.option(d, o)}`)];
+/** The question and its numbered answers; those in `losing` are marked (they lose the game at once). */
+export function questionLines(d: Decision, tr: Translator, losing: ReadonlySet<string> = new Set()): string[] {
+  const marked = (o: string) => (losing.has(o) ? `  ⚠ ${tr.t("cli.play.loses_at_once")}` : "");
+  return [tr.prompt(d), ...d.options.map((o, i) => `  ${String(i + 1).padStart(2)}. ${tr.option(d, o)}${marked(o)}`)];
 }
 
 /** The log lines `side` may read from index `from` of the game's log. */

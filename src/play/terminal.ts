@@ -5,6 +5,7 @@
 import { IllegalMoveError, type Game } from "../kernel/index.js";
 import type { Translator } from "../i18n/index.js";
 import { matchAnswer } from "./answer.js";
+import { losingAnswers } from "./losing-answers.js";
 import { boardLines, logLines, questionLines, summaryLines } from "./render.js";
 import { humanDecision, playBots, playMove, undo, type Table } from "./table.js";
 
@@ -61,7 +62,7 @@ export async function playInTerminal(t: Table, tr: Translator, io: TerminalIO): 
     if (fresh) {
       logLines(g, s, d.player, seen, tr).forEach(say);
       if (full) summaryLines(g, s, d.player, tr).forEach(say);
-      questionLines(d, tr).forEach(say);
+      questionLines(d, tr, losingAnswers(g, s, d.player)).forEach(say);
       shown.set(d.player, s.log.length);
       fresh = full = false;
     }
@@ -88,7 +89,7 @@ export async function playInTerminal(t: Table, tr: Translator, io: TerminalIO): 
         say(n ? tr.t("cli.play.undone", { count: n }) : tr.t("cli.play.nothing_to_undo"));
         for (const side of g.sides) shown.set(side, Math.min(shown.get(side)!, t.save.state.log.length));
         fresh = full = n > 0;
-        if (!n) questionLines(d, tr).forEach(say);
+        if (!n) questionLines(d, tr, losingAnswers(g, s, d.player)).forEach(say);
         continue;
       }
       case "save": {

@@ -191,6 +191,8 @@ export interface OptionView {
   id: string;
   label: string;
   kind: "space" | "card" | "other";
+  /** The answer ends the game at once with its player among the losers (Play page: src/play/losing-answers.ts). */
+  loses?: boolean;
 }
 
 export interface PendingView {

@@ -11,6 +11,7 @@ import { parseYamlSource } from "../../../src/content/yaml-source.js";
 import { ContentError } from "../../../src/diagnostics/diagnostic.js";
 import { buildBundle, loadI18n, loadLocales, translate, type I18nBundle, type Translator } from "../../../src/i18n/index.js";
 import { startSession } from "../../../src/kernel/index.js";
+import { losingAnswers } from "../../../src/play/losing-answers.js";
 import { botMove, humanDecision, openTable, playMove, undo, type Table } from "../../../src/play/table.js";
 import { sessionStep } from "../../../src/kernel/index.js";
 import { DEFAULT_GAME_ROOT, gameRoots } from "../app/default-game.js";
@@ -19,6 +20,7 @@ import { boardLayout, cardInfos, gameInfo, overlayInfos } from "../game/content-
 import { describeEntry } from "../game/describe.js";
 import { reasonOf } from "../game/script.js";
 import { boardFromView, boardState, pendingViews, readable } from "../game/view.js";
+import type { PendingView } from "../game/protocol.js";
 import type { FromPlayWorker, GameChoice, TableSetup, ToPlayWorker } from "./protocol.js";
 
 const files = new Map<string, string>();
@@ -215,6 +217,14 @@ function seat(t: Table): void {
   sendTable();
 }
 
+/** The person's answers that lose the game at once for them, marked (what the terminal warns of too). */
+function warned(views: PendingView[], person: string | null): PendingView[] {
+  if (!table || person === null) return views;
+  const losing = losingAnswers(table.game, table.save.state, person);
+  if (!losing.size) return views;
+  return views.map((v) => (v.player === person ? { ...v, options: v.options.map((o) => (losing.has(o.id) ? { ...o, loses: true } : o)) } : v));
+}
+
 function sendTable(): void {
   if (!table || !content || !tr) return;
   const s = table.save.state;
@@ -228,7 +238,7 @@ function sendTable(): void {
     seats: table.seats,
     viewer,
     board: boardState(content, s, tr, viewer),
-    pending: pendingViews(content, s, tr, viewer),
+    pending: warned(pendingViews(content, s, tr, viewer), human?.player ?? null),
     // As the online tables: the line naming the seed is left out (with it, every hidden card could
     // be worked out; hot-seat players share the screen).
     log: readable(s.log, viewer).filter((e) => !(e.a && "seed" in e.a)).map((e) => describeEntry(g, e, tr!)),

@@ -12,6 +12,8 @@ export const tableStyles = css`
   .prompt { font-weight: 700; }
   .opts { display: flex; flex-wrap: wrap; gap: 5px; margin-top: 8px; }
   .opts .btn { height: 28px; }
+  /* An answer that loses the game at once: still allowed, but marked. */
+  .opts .btn.loses { border-color: var(--err); color: var(--err); }
   .opts kbd { font: 10px var(--mono); color: var(--muted); margin-right: 4px; }
   .hand { display: flex; flex-wrap: wrap; gap: 5px; }
   .chip { display: inline-flex; align-items: center; gap: 6px; height: 28px; padding: 0 9px; border: 1px solid var(--line); border-radius: 6px; background: #fffdf8; font-size: 12px; }
