@@ -8,6 +8,7 @@ import { BotSpecError, botFactory } from "../bots/index.js";
 import { ContentError } from "../diagnostics/diagnostic.js";
 import { IllegalMoveError, sessionStep, startSession, view, type LogEntry, type View } from "../kernel/index.js";
 import { holdersOf } from "../play/holders.js";
+import { losingAnswers } from "../play/losing-answers.js";
 import { botMove, HUMAN, openTable, undo, undoPoint, type Table } from "../play/table.js";
 import type { GameShelf } from "./games.js";
 import type { CreateTableRequest, MoveRequest, UndoAnswer, UndoRequest } from "./requests.js";
@@ -26,7 +27,7 @@ export interface SeatView {
   moves: number;
   view: View;
   /** The seat's question, when it is asked one: the prompt and the answers, in the language asked for. */
-  question: { kind: string; prompt: string; options: { id: string; label: string }[] } | null;
+  question: { kind: string; prompt: string; options: { id: string; label: string; loses?: true }[] } | null;
   /** The log lines the side may read, in the language asked for. */
   log: string[];
   /** The names of the cards the view shows (in its piles), in the language asked for. */
@@ -171,9 +172,11 @@ export class TableService {
     const v = view(table.game, table.save.state, side);
     v.log = v.log.filter(secretFree);
     const d = table.save.state.result ? undefined : table.save.state.pending.find((x) => x.player === side);
+    // Answers that lose the game at once for the seat, worked out on samples of what it may know.
+    const losing = d ? losingAnswers(table.game, table.save.state, side) : new Set<string>();
     return {
       table: stored.id, game: stored.game, side, seats: { ...stored.seats }, moves: table.save.steps.length, view: v,
-      question: d ? { kind: d.kind, prompt: tr.prompt(d), options: d.options.map((o) => ({ id: o, label: tr.option(d, o) })) } : null,
+      question: d ? { kind: d.kind, prompt: tr.prompt(d), options: d.options.map((o) => ({ id: o, label: tr.option(d, o), ...(losing.has(o) ? { loses: true as const } : {}) })) } : null,
       log: v.log.map((e) => tr.log(e)),
       cardNames: Object.fromEntries(shownCards(v.piles).map((c) => [c, tr.name("card", c)])),
       holders: holdersOf(this.shelf.content(stored.game, stored.scenario, stored.variants, stored.options), table.save.state),
