@@ -4,7 +4,7 @@
 import type { Interval, Proportion } from "../sim/stats.js";
 import { describeSetup } from "./setup-spec.js";
 import { FEWEST_PLAYS, type BalanceReport } from "./report.js";
-import { balanceVerdict, wrap } from "./verdict.js";
+import { balanceVerdict } from "./verdict.js";
 
 const p = (x: Proportion) => (x.n ? `${(100 * x.value).toFixed(1)}%` : "–");
 const d = (i: Interval | null, scale = 1, digits = 1) => {
@@ -47,4 +47,18 @@ export function balanceSummary(r: BalanceReport, maxCards = 6): string {
   if (changed.length) lines.push(`  surest ${r.scoreName} swing changes after a card (${A} − ${B}; ${marked} of ${compared} played ${FEWEST_PLAYS}+ times *, ~${Math.round(compared / 20)} by chance):`);
   for (const c of changed) lines.push(`    ${c.name.padEnd(34)} ${d(c.swingDifference, 1, 2)}   event share ${d(c.eventDifference, 100)} points`);
   return lines.join("\n");
+}
+
+/** Words of `text` on lines of at most `width` characters, each after `indent`. */
+function wrap(text: string, width: number, indent: string): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line && indent.length + line.length + 1 + word.length > width) {
+      lines.push(indent + line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(indent + line);
+  return lines;
 }

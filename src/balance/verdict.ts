@@ -47,17 +47,3 @@ export function balanceVerdict(r: BalanceReport): string | null {
 function joinAnd(xs: string[]): string {
   return xs.length < 2 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`;
 }
-
-/** Words of `text` on lines of at most `width` characters, each after `indent`. */
-export function wrap(text: string, width: number, indent: string): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(" ")) {
-    if (line && indent.length + line.length + 1 + word.length > width) {
-      lines.push(indent + line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(indent + line);
-  return lines;
-}

@@ -6,7 +6,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { BotSpecError, botFactory } from "../bots/index.js";
 import { ContentError } from "../diagnostics/diagnostic.js";
-import { IllegalMoveError, sessionStep, startSession, view, type LogEntry, type View } from "../kernel/index.js";
+import { IllegalMoveError, sessionStep, startSession, view, type LogEntry, type State, type View } from "../kernel/index.js";
 import { holdersOf } from "../play/holders.js";
 import { losingAnswers } from "../play/losing-answers.js";
 import { botMove, HUMAN, openTable, undo, undoPoint, type Table } from "../play/table.js";
@@ -51,6 +51,12 @@ interface Live {
   undoAsk: UndoAsk | null;
   /** Why a bot could not answer (it threw): shown to the seats until a move or an undo changes the position. */
   botFailure: string | null;
+  /**
+   * The losing answers last worked out (losingAnswers) for a side in a position: every view of it,
+   * and every stream update, asks again. Keyed by the state object, which every move and undo
+   * replaces (a move count alone would match a different position after an undo).
+   */
+  losing?: { state: State; side: string; answers: Set<string> };
 }
 
 /** The most iterations (search:N) or options weighed (greedy:N) a table's bot may have. */
@@ -173,7 +179,9 @@ export class TableService {
     v.log = v.log.filter(secretFree);
     const d = table.save.state.result ? undefined : table.save.state.pending.find((x) => x.player === side);
     // Answers that lose the game at once for the seat, worked out on samples of what it may know.
-    const losing = d ? losingAnswers(table.game, table.save.state, side) : new Set<string>();
+    const state = table.save.state;
+    if (d && (live.losing?.state !== state || live.losing.side !== side)) live.losing = { state, side, answers: losingAnswers(table.game, state, side) };
+    const losing = d ? live.losing!.answers : new Set<string>();
     return {
       table: stored.id, game: stored.game, side, seats: { ...stored.seats }, moves: table.save.steps.length, view: v,
       question: d ? { kind: d.kind, prompt: tr.prompt(d), options: d.options.map((o) => ({ id: o, label: tr.option(d, o), ...(losing.has(o) ? { loses: true as const } : {}) })) } : null,

@@ -102,12 +102,9 @@ function selectionFailure(source: SourceFile, test: TestFile, d: Diagnostic): Te
   const at = test.scenario === id ? ["scenario"] : variants.includes(id) ? ["variants", variants.indexOf(id)] : options.includes(id) ? ["options", options.indexOf(id)] : ["scenario"];
   const other = d.code.startsWith("CW50") ? "" : ` (${d.file}:${d.start.line}:${d.start.column}: ${d.code})`;
   const f = failure(source, at, "CW805", `the content cannot be composed for this test: ${d.message}${other}`);
-  // A misspelt scenario, variant or option: CW504 names the nearest one of its kind when there is
-  // one near enough, else lists the known ones (the nearest of them, by this module's measure).
-  const named = d.code === "CW504" ? d.hintArgs?.["suggestion"] : undefined;
-  const known = d.code === "CW504" ? String(d.hintArgs?.["known"] ?? "").split(", ").filter(Boolean) : [];
-  const suggestion = typeof named === "string" ? named : closest(id, known);
-  return suggestion ? { ...f, hint: `did you mean \`${suggestion}\`?` } : f;
+  // A misspelt scenario, variant or option: CW504 names the nearest one of its kind (compose.ts).
+  const suggestion = d.code === "CW504" ? d.hintArgs?.["suggestion"] : undefined;
+  return typeof suggestion === "string" ? { ...f, hint: `did you mean \`${suggestion}\`?` } : f;
 }
 
 /** Expectation keys every game has, besides its declared names. */
