@@ -315,9 +315,9 @@ test.describe("the Play page", () => {
       for (let i = 0; i < 2000 && !save.state.result && save.state.pending.length; i++) {
         const d = save.state.pending[0]!;
         if (d.player === "us") {
-          const losing = losingAnswers(g, save.state, "us");
-          if (losing.size && losing.size < d.options.length) {
-            found = { save, losing: [...losing] };
+          const losing = [...losingAnswers(g, save.state, "us")];
+          if (losing.length && losing.length < d.options.length && losing.every(([, loss]) => loss.danger === null)) {
+            found = { save, losing: losing.map(([choice]) => choice) };
             break;
           }
         }
@@ -337,6 +337,42 @@ test.describe("the Play page", () => {
     // Marked, not forbidden: the player may still choose it.
     await expect(page.locator("[data-question] [data-option]:not([data-loses])").first()).toBeVisible();
     await shot("loses-at-once");
+  });
+
+  test("an answer that leaves the player in a danger the game declares is marked with the game's words for it", async ({ page, site, shot }) => {
+    // A standard game played at random until the US, holding a scoring card in its last action
+    // round, is asked which card to play: every other card keeps the scoring card past the turn,
+    // which loses (game.yaml `bots: danger`, held_scoring_card), so each is marked with why.
+    const g = requireContent(join(REPO, "cards/twilight-struggle")).game;
+    let found: { save: ReturnType<typeof startSession>; losing: string[] } | null = null;
+    for (let seed = 1; seed <= 200 && !found; seed++) {
+      const save = startSession(g, { scenario: "standard", seed });
+      let x = seed;
+      for (let i = 0; i < 2000 && !save.state.result && save.state.pending.length; i++) {
+        const d = save.state.pending[0]!;
+        if (d.player === "us") {
+          const losing = [...losingAnswers(g, save.state, "us")];
+          if (losing.length && losing.every(([, loss]) => loss.danger === "held_scoring_card")) {
+            found = { save, losing: losing.map(([choice]) => choice) };
+            break;
+          }
+        }
+        x = (x * 1103515245 + 12345) % 2147483648;
+        sessionStep(g, save, { player: d.player, choice: d.options[x % d.options.length]! });
+      }
+    }
+    expect(found, "a game reaches such a question").not.toBeNull();
+    const file = join(mkdtempSync(join(tmpdir(), "cardwright-play-")), "scoring-card-held.json");
+    writeFileSync(file, JSON.stringify(found!.save));
+    await openPlay(page, site.url);
+    await page.locator("[data-load]").setInputFiles(file);
+    await page.locator("[data-question] [data-option]").first().waitFor({ timeout: 60_000 });
+    const marked = await page.locator("[data-question] [data-option][data-loses]").evaluateAll((bs) => bs.map((b) => b.getAttribute("data-option")));
+    expect(marked.sort()).toEqual(found!.losing.sort());
+    await expect(page.locator("[data-question] [data-option][data-loses]").first()).toHaveAttribute("title", /scoring card.*end of the turn/);
+    // The scoring cards themselves are the way out: not marked.
+    await expect(page.locator("[data-question] [data-option]:not([data-loses])").first()).toBeVisible();
+    await shot("danger-marked");
   });
 
   test("a finished game with many effects in force: the effects stay one row of small chips, the game's end shown beside them", async ({ page, site, shot }) => {

@@ -73,8 +73,13 @@ export function lostFor(g: Game, s: State, side: string): boolean {
 
 /** A danger the game declares (game.yaml bots: danger) holds for `side`. */
 export function inDanger(g: Game, s: State, side: string): boolean {
-  for (const d of g.bots?.danger ?? []) if (evalFor(g, s, d.unit, side) === true) return true;
-  return false;
+  return dangerOf(g, s, side) !== null;
+}
+
+/** The first danger the game declares that holds for `side` (its id), or null. */
+export function dangerOf(g: Game, s: State, side: string): string | null {
+  for (const d of g.bots?.danger ?? []) if (evalFor(g, s, d.unit, side) === true) return d.id;
+  return null;
 }
 
 /** How good `s` is for `side`: ±WIN when the game is over (or lost by a danger), else the weighted features. */

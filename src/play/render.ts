@@ -5,6 +5,8 @@
 import { view, type Decision, type Game, type State, type View } from "../kernel/index.js";
 import type { Translator } from "../i18n/index.js";
 import { stateArgs } from "../cli/state-args.js";
+import type { Loss } from "./losing-answers.js";
+import { lossWarning, TERMINAL_WARNINGS } from "./loss-warning.js";
 
 /** Tracks, position, the side's own cards, what it may count of the others', special cards, effects. */
 export function summaryLines(g: Game, s: State, side: string, tr: Translator): string[] {
@@ -47,10 +49,12 @@ export function boardLines(g: Game, s: State, side: string, tr: Translator): str
   return lines;
 }
 
-/** The question and its numbered answers. */
-/** The question and its numbered answers; those in `losing` are marked (they lose the game at once). */
-export function questionLines(d: Decision, tr: Translator, losing: ReadonlySet<string> = new Set()): string[] {
-  const marked = (o: string) => (losing.has(o) ? `  ⚠ ${tr.t("cli.play.loses_at_once")}` : "");
+/** The question and its numbered answers; those in `losing` are marked with why they lose the game. */
+export function questionLines(d: Decision, tr: Translator, losing: ReadonlyMap<string, Loss> = new Map()): string[] {
+  const marked = (o: string) => {
+    const loss = losing.get(o);
+    return loss ? `  ⚠ ${lossWarning(tr, loss, TERMINAL_WARNINGS)}` : "";
+  };
   return [tr.prompt(d), ...d.options.map((o, i) => `  ${String(i + 1).padStart(2)}. ${tr.option(d, o)}${marked(o)}`)];
 }
 

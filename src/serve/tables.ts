@@ -8,7 +8,9 @@ import { BotSpecError, botFactory } from "../bots/index.js";
 import { ContentError } from "../diagnostics/diagnostic.js";
 import { IllegalMoveError, sessionStep, startSession, view, type LogEntry, type State, type View } from "../kernel/index.js";
 import { holdersOf } from "../play/holders.js";
-import { losingAnswers } from "../play/losing-answers.js";
+import { losingAnswers, type Loss } from "../play/losing-answers.js";
+import { lossWarning, PAGE_WARNINGS } from "../play/loss-warning.js";
+import type { Translator } from "../i18n/index.js";
 import { botMove, HUMAN, openTable, undo, undoPoint, type Table } from "../play/table.js";
 import type { GameShelf } from "./games.js";
 import type { CreateTableRequest, MoveRequest, UndoAnswer, UndoRequest } from "./requests.js";
@@ -27,7 +29,7 @@ export interface SeatView {
   moves: number;
   view: View;
   /** The seat's question, when it is asked one: the prompt and the answers, in the language asked for. */
-  question: { kind: string; prompt: string; options: { id: string; label: string; loses?: true }[] } | null;
+  question: { kind: string; prompt: string; options: { id: string; label: string; loses?: true; warning?: string }[] } | null;
   /** The log lines the side may read, in the language asked for. */
   log: string[];
   /** The names of the cards the view shows (in its piles), in the language asked for. */
@@ -56,7 +58,7 @@ interface Live {
    * and every stream update, asks again. Keyed by the state object, which every move and undo
    * replaces (a move count alone would match a different position after an undo).
    */
-  losing?: { state: State; side: string; answers: Set<string> };
+  losing?: { state: State; side: string; answers: Map<string, Loss> };
 }
 
 /** The most iterations (search:N) or options weighed (greedy:N) a table's bot may have. */
@@ -181,10 +183,10 @@ export class TableService {
     // Answers that lose the game at once for the seat, worked out on samples of what it may know.
     const state = table.save.state;
     if (d && (live.losing?.state !== state || live.losing.side !== side)) live.losing = { state, side, answers: losingAnswers(table.game, state, side) };
-    const losing = d ? live.losing!.answers : new Set<string>();
+    const losing = d ? live.losing!.answers : new Map<string, Loss>();
     return {
       table: stored.id, game: stored.game, side, seats: { ...stored.seats }, moves: table.save.steps.length, view: v,
-      question: d ? { kind: d.kind, prompt: tr.prompt(d), options: d.options.map((o) => ({ id: o, label: tr.option(d, o), ...(losing.has(o) ? { loses: true as const } : {}) })) } : null,
+      question: d ? { kind: d.kind, prompt: tr.prompt(d), options: d.options.map((o) => ({ id: o, label: tr.option(d, o), ...markedLoss(tr, losing.get(o)) })) } : null,
       log: v.log.map((e) => tr.log(e)),
       cardNames: Object.fromEntries(shownCards(v.piles).map((c) => [c, tr.name("card", c)])),
       holders: holdersOf(this.shelf.content(stored.game, stored.scenario, stored.variants, stored.options), table.save.state),
@@ -349,4 +351,10 @@ function shownCards(piles: unknown): string[] {
   };
   visit(piles);
   return [...out];
+}
+
+/** An answer's mark in a seat's question: it loses, and why in the seat's language when a danger is the reason (a loss at once is said by the page). */
+function markedLoss(tr: Translator, loss: Loss | undefined): { loses?: true; warning?: string } {
+  if (!loss) return {};
+  return loss.danger === null ? { loses: true } : { loses: true, warning: lossWarning(tr, loss, PAGE_WARNINGS) };
 }

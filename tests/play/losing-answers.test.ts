@@ -28,7 +28,7 @@ describe("answers that lose the game at once", () => {
   it("at DEFCON 2, a coup in a battleground is marked, one elsewhere is not", () => {
     const s = atCoupTarget(2);
     expect(s.pending[0]!.options).toEqual(expect.arrayContaining(["cuba", "haiti"]));
-    expect([...losingAnswers(g, s, "us")]).toEqual(["cuba"]);
+    expect([...losingAnswers(g, s, "us").keys()]).toEqual(["cuba"]);
   });
 
   it("at DEFCON 3 nothing is marked", () => {
@@ -48,5 +48,39 @@ describe("answers that lose the game at once", () => {
     const before = JSON.stringify(s);
     losingAnswers(g, s, "us");
     expect(JSON.stringify(s)).toBe(before);
+  });
+});
+
+/** The US choosing its card in its last action round of turn 3 (the USSR has played its own), holding `hand`. */
+function atLastActionCard(hand: string[]) {
+  const s = gameFromPosition(g, { turn: 3, action_round: 6, phasing: "us", hands: { us: hand, ussr: [] } });
+  expect(s.pending[0]!.kind).toBe("action_card");
+  return s;
+}
+
+describe("answers that leave the player in a danger the game declares", () => {
+  it("in the last action round, every card but the scoring card is marked: holding it at the end of the turn loses", () => {
+    const s = atLastActionCard(["asia_scoring", "independent_reds", "marshall_plan"]);
+    const losing = losingAnswers(g, s, "us");
+    expect([...losing.keys()].sort()).toEqual(["independent_reds", "marshall_plan"]);
+    expect(losing.get("independent_reds")).toEqual({ danger: "held_scoring_card" });
+    const lines = questionLines(s.pending[0]!, translate(loadBundle(DEFAULT_CONTENT_DIR).bundle, "en"), losing);
+    expect(lines.find((l) => l.includes("Independent Reds"))).toMatch(/⚠ leaves you more scoring cards than action rounds to play them/);
+    expect(lines.find((l) => l.includes("Asia Scoring"))).not.toContain("⚠");
+  });
+
+  it("said in the player's language", () => {
+    const s = atLastActionCard(["asia_scoring", "independent_reds"]);
+    const lines = questionLines(s.pending[0]!, translate(loadBundle(DEFAULT_CONTENT_DIR).bundle, "es"), losingAnswers(g, s, "us"));
+    expect(lines.find((l) => l.includes("⚠"))).toMatch(/cartas de puntuación/);
+  });
+
+  it("with a round left to play the scoring card, nothing is marked", () => {
+    const s = gameFromPosition(g, { turn: 3, action_round: 5, phasing: "us", hands: { us: ["asia_scoring", "independent_reds"], ussr: [] } });
+    expect(losingAnswers(g, s, "us").size).toBe(0);
+  });
+
+  it("when no answer avoids it (two scoring cards, one round), no answer is singled out", () => {
+    expect(losingAnswers(g, atLastActionCard(["asia_scoring", "europe_scoring", "independent_reds"]), "us").size).toBe(0);
   });
 });

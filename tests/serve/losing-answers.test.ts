@@ -1,5 +1,6 @@
-// An online seat's question marks the answers that lose the game at once for the seat (as the
-// terminal and the Play page do: src/play/losing-answers.ts), and only those.
+// An online seat's question marks the answers that lose the game for the seat (as the terminal and
+// the Play page do: src/play/losing-answers.ts), and only those: at once, or by a danger the game
+// declares, said in the seat's language.
 import { createHash } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,7 +13,7 @@ import { TableService } from "../../src/serve/tables.js";
 const sha = (t: string) => createHash("sha256").update(t).digest("hex");
 
 describe("an online seat's question", () => {
-  it("marks an answer that loses at once with loses: true, and not the others", () => {
+  it("marks an answer that loses with loses: true (and a danger with its warning), and not the others", () => {
     // Tables of known seeds (a table's seed is a server secret: stored here as an older table's
     // number), two people answering at random until one is asked a question with such an answer.
     const store = new TableStore(join(mkdtempSync(join(tmpdir(), "cw-losing-")), "t.sqlite"));
@@ -22,26 +23,32 @@ describe("an online seat's question", () => {
     }
     const tables = new TableService(store, new GameShelf());
     expect(tables.restore().failed).toEqual([]);
-    let marked: { id: string; loses?: true }[] | null = null;
+    type Options = { id: string; loses?: true; warning?: string }[];
+    let atOnce: Options | null = null;
+    let danger: Options | null = null;
     let asked = 0;
-    for (let seed = 1; seed <= 20 && !marked; seed++) {
+    for (let seed = 1; seed <= 20 && !(atOnce && danger); seed++) {
       let x = seed;
-      for (let i = 0; i < 3000 && !marked; i++) {
+      for (let i = 0; i < 3000 && !(atOnce && danger); i++) {
         const side = ["us", "ussr"].find((s) => tables.seatView(`t${seed}`, tokens[s]!).question);
         if (!side) break;
-        const q = tables.seatView(`t${seed}`, tokens[side]!).question!;
+        const q = tables.seatView(`t${seed}`, tokens[side]!, "es").question!;
         asked++;
-        if (q.options.some((o) => o.loses)) marked = q.options;
-        else {
-          x = (x * 1103515245 + 12345) % 2147483648;
-          tables.move(`t${seed}`, tokens[side]!, { choice: q.options[x % q.options.length]!.id });
-        }
+        if (q.options.some((o) => o.loses && !o.warning)) atOnce ??= q.options;
+        if (q.options.some((o) => o.warning)) danger ??= q.options;
+        x = (x * 1103515245 + 12345) % 2147483648;
+        tables.move(`t${seed}`, tokens[side]!, { choice: q.options[x % q.options.length]!.id });
       }
     }
-    expect(marked, "a random game reaches a question with an answer that loses at once").not.toBeNull();
+    expect(atOnce, "a random game reaches a question with an answer that loses at once").not.toBeNull();
     expect(asked, "questions without such an answer are not marked").toBeGreaterThan(1);
     // Marked, not removed: the other answers are still offered, unmarked.
-    expect(marked!.some((o) => !o.loses)).toBe(true);
+    expect(atOnce!.some((o) => !o.loses)).toBe(true);
+    // A danger the game declares (a scoring card kept with no round left) is marked with why, in the seat's language.
+    expect(danger, "a random game reaches a question with an answer that keeps a scoring card past the turn").not.toBeNull();
+    const warned = danger!.filter((o) => o.warning);
+    expect(warned.every((o) => o.loses === true && /cartas de puntuación/.test(o.warning!))).toBe(true);
+    expect(danger!.some((o) => !o.loses)).toBe(true);
     store.close();
   });
 });

@@ -191,8 +191,10 @@ export interface OptionView {
   id: string;
   label: string;
   kind: "space" | "card" | "other";
-  /** The answer ends the game at once with its player among the losers (Play page: src/play/losing-answers.ts). */
+  /** The answer loses the game for its player (src/play/losing-answers.ts): at once, or by leaving it in a danger its game declares. */
   loses?: boolean;
+  /** Why, when it is not a loss at once: the danger in the game's words. */
+  warning?: string;
 }
 
 export interface PendingView {

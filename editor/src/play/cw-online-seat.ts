@@ -235,7 +235,7 @@ export class CwOnlineSeat extends LitElement {
       ${this.undoPanel(s, name)}
       <div class="panel question" style="--c:${sideColour(sides, s.side)}" data-question=${s.question?.kind ?? ""}>${s.question
         ? html`<div class="prompt" data-prompt>${s.question.prompt}</div>
-            <div class="opts">${s.question.options.map((o) => html`<button class="btn ${o.loses ? "loses" : ""}" data-option=${o.id} ?data-loses=${o.loses === true} title=${o.loses ? this.t("loses_at_once") : nothing} @click=${() => void this.answer(o.id)}>${++n <= 9 ? html`<kbd>${n}</kbd>` : nothing}${o.label}${o.loses ? html`<span class="warn" aria-label=${this.t("loses_at_once")}> ⚠</span>` : nothing}</button>`)}</div>
+            <div class="opts">${s.question.options.map((o) => html`<button class="btn ${o.loses ? "loses" : ""}" data-option=${o.id} ?data-loses=${o.loses === true} title=${o.loses ? (o.warning ?? this.t("loses_at_once")) : nothing} @click=${() => void this.answer(o.id)}>${++n <= 9 ? html`<kbd>${n}</kbd>` : nothing}${o.label}${o.loses ? html`<span class="warn" aria-label=${o.warning ?? this.t("loses_at_once")}> ⚠</span>` : nothing}</button>`)}</div>
             ${this.board?.pending?.options.some((o) => o.kind === "space") ? html`<div class="desc">${this.t("click_space")}</div>` : nothing}`
         : s.view.result ? html`<b data-result>${this.t("online.over")}</b>` : html`<span class="muted" data-waiting>${this.t("online.waiting")}</span>`}</div>
       ${this.cardPanels(s)}

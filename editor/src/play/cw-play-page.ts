@@ -312,7 +312,7 @@ export class CwPlayPage extends LitElement {
     let n = 0;
     return mine.map((p) => html`<div class="panel question" style="--c:${sideColour(sides, p.player)}" data-question=${p.kind}>
       <div class="prompt" data-prompt>${p.prompt}</div>
-      <div class="opts">${p.options.map((o) => html`<button class="btn ${o.loses ? "loses" : ""}" data-option=${o.id} ?data-loses=${o.loses === true} title=${o.loses ? this.t("loses_at_once") : nothing} @click=${() => this.move(p.player, o.id)}>${++n <= 9 ? html`<kbd>${n}</kbd>` : nothing}${o.label}${o.loses ? html`<span class="warn" aria-label=${this.t("loses_at_once")}> ⚠</span>` : nothing}</button>`)}</div>
+      <div class="opts">${p.options.map((o) => html`<button class="btn ${o.loses ? "loses" : ""}" data-option=${o.id} ?data-loses=${o.loses === true} title=${o.loses ? (o.warning ?? this.t("loses_at_once")) : nothing} @click=${() => this.move(p.player, o.id)}>${++n <= 9 ? html`<kbd>${n}</kbd>` : nothing}${o.label}${o.loses ? html`<span class="warn" aria-label=${o.warning ?? this.t("loses_at_once")}> ⚠</span>` : nothing}</button>`)}</div>
       ${p.options.some((o) => o.kind === "space") ? html`<div class="desc">${this.t("click_space")}</div>` : nothing}</div>`);
   }
 

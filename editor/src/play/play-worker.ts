@@ -12,6 +12,7 @@ import { ContentError } from "../../../src/diagnostics/diagnostic.js";
 import { buildBundle, loadI18n, loadLocales, translate, type I18nBundle, type Translator } from "../../../src/i18n/index.js";
 import { startSession } from "../../../src/kernel/index.js";
 import { losingAnswers } from "../../../src/play/losing-answers.js";
+import { lossWarning, PAGE_WARNINGS } from "../../../src/play/loss-warning.js";
 import { botMove, humanDecision, openTable, playMove, undo, type Table } from "../../../src/play/table.js";
 import { sessionStep } from "../../../src/kernel/index.js";
 import { DEFAULT_GAME_ROOT, gameRoots } from "../app/default-game.js";
@@ -20,7 +21,7 @@ import { boardLayout, cardInfos, gameInfo, overlayInfos } from "../game/content-
 import { describeEntry } from "../game/describe.js";
 import { reasonOf } from "../game/script.js";
 import { boardFromView, boardState, pendingViews, readable } from "../game/view.js";
-import type { PendingView } from "../game/protocol.js";
+import type { OptionView, PendingView } from "../game/protocol.js";
 import type { FromPlayWorker, GameChoice, TableSetup, ToPlayWorker } from "./protocol.js";
 
 const files = new Map<string, string>();
@@ -217,12 +218,17 @@ function seat(t: Table): void {
   sendTable();
 }
 
-/** The person's answers that lose the game at once for them, marked (what the terminal warns of too). */
+/** The person's answers that lose the game for them, marked (what the terminal warns of too), with why when a danger is the reason. */
 function warned(views: PendingView[], person: string | null): PendingView[] {
   if (!table || person === null) return views;
   const losing = losingAnswers(table.game, table.save.state, person);
   if (!losing.size) return views;
-  return views.map((v) => (v.player === person ? { ...v, options: v.options.map((o) => (losing.has(o.id) ? { ...o, loses: true } : o)) } : v));
+  const mark = (o: OptionView): OptionView => {
+    const loss = losing.get(o.id);
+    if (!loss) return o;
+    return loss.danger === null || !tr ? { ...o, loses: true } : { ...o, loses: true, warning: lossWarning(tr, loss, PAGE_WARNINGS) };
+  };
+  return views.map((v) => (v.player === person ? { ...v, options: v.options.map(mark) } : v));
 }
 
 function sendTable(): void {

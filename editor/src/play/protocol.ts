@@ -43,7 +43,7 @@ export type ToPlayWorker =
   /** An online seat: load the table's game (its board is drawn here; the server plays the game). */
   | { t: "seat-open"; root: string; selection: { scenario: string; variants: string[]; options: string[] } }
   /** An online seat's view as the server sent it: the board it shows. */
-  | { t: "seat-board"; side: string; moves: number; view: View; holders: Record<string, string | null>; question: { kind: string; prompt: string; options: { id: string; label: string; loses?: true }[] } | null };
+  | { t: "seat-board"; side: string; moves: number; view: View; holders: Record<string, string | null>; question: { kind: string; prompt: string; options: { id: string; label: string; loses?: true; warning?: string }[] } | null };
 
 export interface TableView {
   t: "table";
