@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { requireContent } from "../../src/content/load-dir.js";
 import { sessionStep, startSession } from "../../src/kernel/session.js";
-import { losingAnswers } from "../../src/play/losing-answers.js";
+import { losingAnswers, type Loss } from "../../src/play/losing-answers.js";
 import { expect, test } from "./fixtures.js";
 import { REPO } from "./paths.js";
 
@@ -24,6 +24,41 @@ async function openPlay(page: Page, url: string): Promise<void> {
 }
 
 /** The turn the tracks show ("Turn 8"). */
+type MarkedQuestion = { save: ReturnType<typeof startSession>; losing: string[] };
+
+/**
+ * A standard game of the first `seeds` seeds played at random until the US is asked a question
+ * whose marked answers (losingAnswers) `accept` takes, saved there; the answers marked.
+ */
+function savedAtMarkedQuestion(seeds: number, accept: (losing: [string, Loss][], options: number) => boolean): MarkedQuestion {
+  const g = requireContent(join(REPO, "cards/twilight-struggle")).game;
+  for (let seed = 1; seed <= seeds; seed++) {
+    const save = startSession(g, { scenario: "standard", seed });
+    let x = seed;
+    for (let i = 0; i < 2000 && !save.state.result && save.state.pending.length; i++) {
+      const d = save.state.pending[0]!;
+      if (d.player === "us") {
+        const losing = [...losingAnswers(g, save.state, "us")];
+        if (losing.length && accept(losing, d.options.length)) return { save, losing: losing.map(([choice]) => choice) };
+      }
+      x = (x * 1103515245 + 12345) % 2147483648;
+      sessionStep(g, save, { player: d.player, choice: d.options[x % d.options.length]! });
+    }
+  }
+  throw new Error(`no game of seeds 1–${seeds} reaches such a question`);
+}
+
+/** Loads the save on the Play page: exactly the answers found marked are marked there. */
+async function seeMarks(page: Page, url: string, found: MarkedQuestion, name: string): Promise<void> {
+  const file = join(mkdtempSync(join(tmpdir(), "cardwright-play-")), name);
+  writeFileSync(file, JSON.stringify(found.save));
+  await openPlay(page, url);
+  await page.locator("[data-load]").setInputFiles(file);
+  await page.locator("[data-question] [data-option]").first().waitFor({ timeout: 60_000 });
+  const marked = await page.locator("[data-question] [data-option][data-loses]").evaluateAll((bs) => bs.map((b) => b.getAttribute("data-option")));
+  expect(marked.sort()).toEqual([...found.losing].sort());
+}
+
 async function turn(page: Page): Promise<number> {
   const text = await page.locator("cw-tracks").evaluate((e) => (e.shadowRoot?.textContent ?? "").replace(/\s+/g, " "));
   return Number(/Turn\s*(\d+)/i.exec(text)?.[1] ?? NaN);
@@ -307,32 +342,8 @@ test.describe("the Play page", () => {
   test("an answer that loses the game at once is marked, and only those", async ({ page, site, shot }) => {
     // A standard game played at random until the US is asked a question one of whose answers loses
     // at once (a coup to DEFCON 1 …), saved there.
-    const g = requireContent(join(REPO, "cards/twilight-struggle")).game;
-    let found: { save: ReturnType<typeof startSession>; losing: string[] } | null = null;
-    for (let seed = 1; seed <= 60 && !found; seed++) {
-      const save = startSession(g, { scenario: "standard", seed });
-      let x = seed;
-      for (let i = 0; i < 2000 && !save.state.result && save.state.pending.length; i++) {
-        const d = save.state.pending[0]!;
-        if (d.player === "us") {
-          const losing = [...losingAnswers(g, save.state, "us")];
-          if (losing.length && losing.length < d.options.length && losing.every(([, loss]) => loss.danger === null)) {
-            found = { save, losing: losing.map(([choice]) => choice) };
-            break;
-          }
-        }
-        x = (x * 1103515245 + 12345) % 2147483648;
-        sessionStep(g, save, { player: d.player, choice: d.options[x % d.options.length]! });
-      }
-    }
-    expect(found, "a game reaches such a question").not.toBeNull();
-    const file = join(mkdtempSync(join(tmpdir(), "cardwright-play-")), "about-to-lose.json");
-    writeFileSync(file, JSON.stringify(found!.save));
-    await openPlay(page, site.url);
-    await page.locator("[data-load]").setInputFiles(file);
-    await page.locator("[data-question] [data-option]").first().waitFor({ timeout: 60_000 });
-    const marked = await page.locator("[data-question] [data-option][data-loses]").evaluateAll((bs) => bs.map((b) => b.getAttribute("data-option")));
-    expect(marked.sort()).toEqual(found!.losing.sort());
+    const found = savedAtMarkedQuestion(60, (losing, options) => losing.length < options && losing.every(([, loss]) => loss.danger === null));
+    await seeMarks(page, site.url, found, "about-to-lose.json");
     await expect(page.locator("[data-question] [data-option][data-loses]").first()).toHaveAttribute("title", "This answer loses the game at once");
     // Marked, not forbidden: the player may still choose it.
     await expect(page.locator("[data-question] [data-option]:not([data-loses])").first()).toBeVisible();
@@ -343,32 +354,8 @@ test.describe("the Play page", () => {
     // A standard game played at random until the US, holding a scoring card in its last action
     // round, is asked which card to play: every other card keeps the scoring card past the turn,
     // which loses (game.yaml `bots: danger`, held_scoring_card), so each is marked with why.
-    const g = requireContent(join(REPO, "cards/twilight-struggle")).game;
-    let found: { save: ReturnType<typeof startSession>; losing: string[] } | null = null;
-    for (let seed = 1; seed <= 200 && !found; seed++) {
-      const save = startSession(g, { scenario: "standard", seed });
-      let x = seed;
-      for (let i = 0; i < 2000 && !save.state.result && save.state.pending.length; i++) {
-        const d = save.state.pending[0]!;
-        if (d.player === "us") {
-          const losing = [...losingAnswers(g, save.state, "us")];
-          if (losing.length && losing.every(([, loss]) => loss.danger === "held_scoring_card")) {
-            found = { save, losing: losing.map(([choice]) => choice) };
-            break;
-          }
-        }
-        x = (x * 1103515245 + 12345) % 2147483648;
-        sessionStep(g, save, { player: d.player, choice: d.options[x % d.options.length]! });
-      }
-    }
-    expect(found, "a game reaches such a question").not.toBeNull();
-    const file = join(mkdtempSync(join(tmpdir(), "cardwright-play-")), "scoring-card-held.json");
-    writeFileSync(file, JSON.stringify(found!.save));
-    await openPlay(page, site.url);
-    await page.locator("[data-load]").setInputFiles(file);
-    await page.locator("[data-question] [data-option]").first().waitFor({ timeout: 60_000 });
-    const marked = await page.locator("[data-question] [data-option][data-loses]").evaluateAll((bs) => bs.map((b) => b.getAttribute("data-option")));
-    expect(marked.sort()).toEqual(found!.losing.sort());
+    const found = savedAtMarkedQuestion(200, (losing) => losing.every(([, loss]) => loss.danger === "held_scoring_card"));
+    await seeMarks(page, site.url, found, "scoring-card-held.json");
     await expect(page.locator("[data-question] [data-option][data-loses]").first()).toHaveAttribute("title", /scoring card.*end of the turn/);
     // The scoring cards themselves are the way out: not marked.
     await expect(page.locator("[data-question] [data-option]:not([data-loses])").first()).toBeVisible();
