@@ -8,7 +8,7 @@
 import { css, html, LitElement, nothing, unsafeCSS } from "lit";
 import { unsafeHTML } from "lit/directives/unsafe-html.js";
 import { balanceBody, balanceHtml, REPORT_CSS } from "../../../src/balance/html.js";
-import { balanceTitle, describeSetup, parseSetup } from "../../../src/balance/setup-spec.js";
+import { balanceTitle, editorBalanceTitle, parseSetup } from "../../../src/balance/setup-spec.js";
 import { botFactory } from "../../../src/bots/specs.js";
 import type { Translator } from "../../../src/i18n/translate.js";
 import { progressText } from "../../../src/sim/progress.js";
@@ -145,13 +145,13 @@ export class CwBalance extends LitElement {
         request = {
           root: info.root, contents: [this.files(this.edited), this.files(this.saved)], plan,
           runs: [{ label: "edited", setup: a, content: 0 }, { label: "saved", setup: a, content: 1 }],
-          title: `Balance: the edited content against the saved files (${describeSetup(a)})`,
+          title: editorBalanceTitle("saved", a),
         };
       } else if (this.compare === "none") {
         request = {
           root: info.root, contents: [this.files(this.edited)], plan,
           runs: [{ label: this.setupA.trim(), setup: a, content: 0 }],
-          title: `Bots on the edited content: ${describeSetup(a)}`,
+          title: editorBalanceTitle("alone", a),
         };
       } else {
         const b = parseSetup(this.setupB, overlays);
@@ -178,7 +178,8 @@ export class CwBalance extends LitElement {
   private download(kind: "html" | "json"): void {
     const r = this.run?.report;
     if (!r) return;
-    const text = kind === "html" ? balanceHtml(r) : JSON.stringify(r, null, 1) + "\n";
+    // The HTML in the editor's language (what `cardwright balance --lang` writes); the JSON is data.
+    const text = kind === "html" ? balanceHtml(r, this.tr ?? undefined) : JSON.stringify(r, null, 1) + "\n";
     const url = URL.createObjectURL(new Blob([text], { type: kind === "html" ? "text/html" : "application/json" }));
     const a = document.createElement("a");
     a.href = url;
@@ -248,7 +249,7 @@ export class CwBalance extends LitElement {
       ${run ? this.status(run) : nothing}
       <div class="report scroll">
         ${run?.report
-          ? html`<div class="report-body" data-balance-report>${unsafeHTML(balanceBody(run.report))}</div>`
+          ? html`<div class="report-body" data-balance-report>${unsafeHTML(balanceBody(run.report, this.tr ?? undefined))}</div>`
           : html`<div class="empty">${run?.status === "error" ? "" : run ? "Building the content in the workers…" : "Choose the bots and the games, then Run. The charts fill in as games finish."}</div>`}
       </div>`;
   }
