@@ -1,12 +1,13 @@
 // Hint CW505 in the editor: a card an overlay adds that a scenario's setup starts out of the game
 // (src/content/cards-out-at-start.ts, what `cardwright validate` reports). Finding it compiles a
-// game and runs its start for each overlay that adds cards and each scenario (tens of milliseconds
-// each), too slow for every key: the engine worker runs those checks only once the typing has
-// paused (IDLE_MS after the last build), one check per task so that a key typed meanwhile waits for
-// one check at most, and gives up the run when another build comes first. Until a run finishes, a
-// build shows the hints last found, placed again at their card in the files as they are now (the
-// card's line moves with an edit above it; a card or overlay gone takes its hint with it). Content
-// whose overlays add no card (the shipped games) has no checks: nothing is scheduled.
+// game and runs its start for each overlay that adds cards and each scenario (6–25 ms each in this
+// worker, 2026-12-04), too much for every key: the engine worker runs those checks only once the
+// typing has paused (IDLE_MS after the last build), one check per task so that a key typed
+// meanwhile waits for one check at most, and gives up the run when another build comes first.
+// Until a run finishes, a build shows the hints last found, placed again at their card in the files
+// as they are now (the card's line moves with an edit above it; a card or overlay gone takes its
+// hint with it). Content whose overlays add no card (the shipped games) has no checks: nothing is
+// scheduled. What it costs: editor/bench/start-hints.ts.
 import { startChecks } from "../../../src/content/cards-out-at-start.js";
 import { newReuse, sameTexts } from "../../../src/content/load.js";
 import type { RawGame } from "../../../src/content/raw.js";
@@ -25,8 +26,6 @@ export class StartHints {
   private runId = 0;
   /** The code checks of earlier runs (the builds' own memory is left alone: it keeps a few vocabularies). */
   private memory = newReuse();
-  /** Milliseconds each check of the last finished run took (for the measures in README). */
-  lastRunMs: number[] = [];
 
   /** Forgets everything (another game). */
   reset(): void {
@@ -70,14 +69,11 @@ export class StartHints {
     const before = JSON.stringify(this.placed(raw));
     const id = ++this.runId;
     const hints: Diagnostic[] = [];
-    const times: number[] = [];
     let next = 0;
     const step = () => {
       this.timer = null;
       if (id !== this.runId || !current()) return;
-      const t0 = performance.now();
       hints.push(...checks[next++]!.run(this.memory));
-      times.push(performance.now() - t0);
       if (next < checks.length) {
         // The next check in a task of its own: an edit that arrived meanwhile is handled first.
         this.timer = setTimeout(step, 0);
@@ -85,7 +81,6 @@ export class StartHints {
       }
       this.found = hints;
       this.foundIn = texts;
-      this.lastRunMs = times;
       if (JSON.stringify(this.placed(raw)) !== before) done(this.placed(raw));
     };
     this.timer = setTimeout(step, IDLE_MS);
