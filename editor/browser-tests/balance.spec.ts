@@ -179,9 +179,12 @@ test("a setup the content does not have, or a bot that does not exist, is refuse
   await expect(page.locator(`${panel} [data-balance-status]`)).toHaveCount(0);
 });
 
-test("in the editor's language: the report's words and numbers in Spanish, and its HTML download too", async ({ app: page }) => {
+test("in the editor's language: the panel, the report's words and numbers in Spanish, and its HTML download too", async ({ app: page, shot }) => {
   await page.locator("select[data-ui-lang]").selectOption("es");
+  await expect(page.locator("[data-balance]")).toHaveText("Equilibrio");
   await openBalance(page);
+  await expect(page.locator(`${panel} [data-balance-run]`)).toHaveText("Ejecutar");
+  await expect(page.locator(`${panel} form label:has([data-balance-bot])`)).toHaveText([/^\s*Bot 1 \(EE\. UU\., después URSS\)\s*$/, /^\s*Bot 2 \(URSS, después EE\. UU\.\)\s*$/]);
   await fill(page, { bot: "random", games: 10 });
   await page.locator(`${panel} [data-balance-run]`).click();
   await expect(page.locator(`${panel} [data-balance-status]`)).toHaveAttribute("data-balance-status", "done", { timeout: 60_000 });
@@ -196,4 +199,7 @@ test("in the editor's language: the report's words and numbers in Spanish, and i
   const html = readFileSync(await d.path(), "utf8");
   expect(html).toContain('<html lang="es">');
   expect(html).toContain("<b>Veredicto:</b>");
+  await expect(page.locator(`${panel} [data-balance-status]`)).toContainText("Terminado");
+  await expect(page.locator(`${panel} [data-balance-status]`)).toContainText("10 partidas por configuración");
+  await shot("spanish");
 });
