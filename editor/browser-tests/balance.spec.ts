@@ -178,3 +178,28 @@ test("a setup the content does not have, or a bot that does not exist, is refuse
   await expect(page.locator(`${panel} [data-balance-error]`)).toContainText("bot `smart`");
   await expect(page.locator(`${panel} [data-balance-status]`)).toHaveCount(0);
 });
+
+test("in the editor's language: the panel, the report's words and numbers in Spanish, and its HTML download too", async ({ app: page, shot }) => {
+  await page.locator("select[data-ui-lang]").selectOption("es");
+  await expect(page.locator("[data-balance]")).toHaveText("Equilibrio");
+  await openBalance(page);
+  await expect(page.locator(`${panel} [data-balance-run]`)).toHaveText("Ejecutar");
+  await expect(page.locator(`${panel} form label:has([data-balance-bot])`)).toHaveText([/^\s*Bot 1 \(EE\. UU\., después URSS\)\s*$/, /^\s*Bot 2 \(URSS, después EE\. UU\.\)\s*$/]);
+  await fill(page, { bot: "random", games: 10 });
+  await page.locator(`${panel} [data-balance-run]`).click();
+  await expect(page.locator(`${panel} [data-balance-status]`)).toHaveAttribute("data-balance-status", "done", { timeout: 60_000 });
+  const report = page.locator(`${panel} [data-balance-report]`);
+  await expect(report.locator("h1")).toHaveText("Equilibrio: el contenido editado frente a los archivos guardados (standard)");
+  await expect(report.locator("[data-verdict]")).toContainText("Veredicto: muy pocas partidas para saber si edited mueve la tasa de victorias de algún bando");
+  for (const h of ["Quién gana", "Cómo terminan las partidas", "Duración de la partida", "Cartas"]) await expect(report.locator("h2", { hasText: h })).toHaveCount(1);
+  await expect(report).not.toContainText("Who wins");
+  // Percentages with a decimal comma (the same seeds on the same files: 0 points apart).
+  await expect(report.locator("table").first()).toContainText(/\d+,\d\u00a0%/);
+  const [d] = await Promise.all([page.waitForEvent("download"), page.locator(`${panel} [data-balance-download=html]`).click()]);
+  const html = readFileSync(await d.path(), "utf8");
+  expect(html).toContain('<html lang="es">');
+  expect(html).toContain("<b>Veredicto:</b>");
+  await expect(page.locator(`${panel} [data-balance-status]`)).toContainText("Terminado");
+  await expect(page.locator(`${panel} [data-balance-status]`)).toContainText("10 partidas por configuración");
+  await shot("spanish");
+});

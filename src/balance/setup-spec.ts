@@ -4,6 +4,7 @@
 // an option.
 import type { OverlayInfo } from "../content/model.js";
 import type { GameSetup } from "../sim/play-game.js";
+import { englishWords, type Words } from "./words.js";
 
 export class SetupSpecError extends Error {
   override name = "SetupSpecError";
@@ -31,7 +32,25 @@ export function describeSetup(s: GameSetup): string {
   return [s.scenario, ...s.variants, ...s.options].join(" + ");
 }
 
-/** The title of a report comparing two setups of the same content. */
+/** The title of a report comparing two setups of the same content (English: the report's data keeps it so). */
 export function balanceTitle(a: GameSetup, b: GameSetup): string {
-  return `Balance: ${describeSetup(a)} against ${describeSetup(b)}`;
+  return englishWords().t("cli.balance.title", { a: describeSetup(a), b: describeSetup(b) });
+}
+
+/** The editor's titles: its edited content against the saved files, or one setup alone (English, as balanceTitle). */
+export function editorBalanceTitle(kind: "saved" | "alone", a: GameSetup): string {
+  return englishWords().t(kind === "saved" ? "cli.balance.title_saved" : "cli.balance.title_alone", { setup: describeSetup(a) });
+}
+
+/**
+ * A report's title in `w`'s language: the report keeps it in English (its JSON is the same whoever
+ * ran it), so a title of one of the forms above is said again in the language; any other as it is.
+ */
+export function balanceTitleOf(r: { title: string; single?: boolean; a: { setup: GameSetup }; b: { setup: GameSetup } }, w: Words): string {
+  if (w.lang === "en") return r.title;
+  const a = describeSetup(r.a.setup);
+  if (r.title === balanceTitle(r.a.setup, r.b.setup)) return w.t("cli.balance.title", { a, b: describeSetup(r.b.setup) });
+  if (r.title === editorBalanceTitle("saved", r.a.setup)) return w.t("cli.balance.title_saved", { setup: a });
+  if (r.title === editorBalanceTitle("alone", r.a.setup)) return w.t("cli.balance.title_alone", { setup: a });
+  return r.title;
 }

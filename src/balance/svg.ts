@@ -2,6 +2,8 @@
 // bars with 95% interval whiskers, paired histograms, and intervals around zero. Written by hand
 // rather than with a charting library: three chart shapes in plain SVG strings are less than a
 // library's setup, and the report must open offline with nothing but the file.
+import type { Args } from "../i18n/format.js";
+import { englishWords, fixed, type Words } from "./words.js";
 
 export const COLOURS = ["#3b6fb6", "#d9822b"];
 
@@ -9,7 +11,24 @@ export function esc(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-const fmt = (x: number, digits: number) => (Number.isFinite(x) ? x.toFixed(digits) : "–");
+/** The charts' words and numbers in the report's language (html.ts gives them; without, English). */
+export interface ChartWords {
+  lang: Words;
+  /** A histogram bar's title: `{label}: {value} {unit} in {share} of games`. */
+  share(args: Args): string;
+  /** A share already written as a number: `{value}%`. */
+  percent(value: string): string;
+}
+
+const ENGLISH_CHARTS: ChartWords = {
+  get lang() {
+    return englishWords();
+  },
+  share: (args) => englishWords().t("cli.balance.html.bar_share", args),
+  percent: (value) => `${value}%`,
+};
+
+const fmtOf = (words: ChartWords) => (x: number, digits: number) => (Number.isFinite(x) ? fixed(words.lang, x, digits) : "–");
 
 export interface BarValue {
   value: number;
@@ -21,7 +40,9 @@ export interface BarValue {
  * Rows of bars, one bar per series in each row, with interval whiskers. `scale` maps values to the
  * axis (shares: 0..1 shown as percent).
  */
-export function barChart(rows: { label: string; values: (BarValue | null)[] }[], series: string[], opts: { percent?: boolean; min?: number; max?: number; title: string }): string {
+export function barChart(rows: { label: string; values: (BarValue | null)[] }[], series: string[], opts: { percent?: boolean; min?: number; max?: number; title: string; words?: ChartWords }): string {
+  const words = opts.words ?? ENGLISH_CHARTS;
+  const fmt = fmtOf(words);
   const labelW = 170;
   const plotW = 420;
   const barH = 12;
@@ -32,7 +53,7 @@ export function barChart(rows: { label: string; values: (BarValue | null)[] }[],
   const min = opts.min ?? Math.min(0, ...all);
   const max = opts.max ?? Math.max(1e-9, ...all);
   const x = (v: number) => labelW + ((v - min) / (max - min || 1)) * plotW;
-  const show = (v: number) => (opts.percent ? `${fmt(100 * v, 1)}%` : fmt(v, 2));
+  const show = (v: number) => (opts.percent ? words.percent(fmt(100 * v, 1)) : fmt(v, 2));
   const parts: string[] = [];
   parts.push(`<text x="0" y="14" class="t">${esc(opts.title)}</text>`);
   series.forEach((s, i) => parts.push(`<rect x="${labelW + i * 160}" y="20" width="10" height="10" fill="${COLOURS[i % 2]}"/><text x="${labelW + 14 + i * 160}" y="29" class="s">${esc(s)}</text>`));
@@ -56,7 +77,9 @@ export function barChart(rows: { label: string; values: (BarValue | null)[] }[],
 }
 
 /** Two histograms of integer values side by side at each value (counts shown as shares of each series). */
-export function histogramChart(series: { label: string; bins: { value: number; count: number }[] }[], opts: { title: string; unit: string }): string {
+export function histogramChart(series: { label: string; bins: { value: number; count: number }[] }[], opts: { title: string; unit: string; words?: ChartWords }): string {
+  const words = opts.words ?? ENGLISH_CHARTS;
+  const fmt = fmtOf(words);
   const values = series.flatMap((s) => s.bins.map((b) => b.value));
   if (!values.length) return "";
   const lo = Math.min(...values);
@@ -78,17 +101,18 @@ export function histogramChart(series: { label: string; bins: { value: number; c
       if (!share) return;
       const bh = (share / maxShare) * plotH;
       const bx = left + (v - lo) * slot + (i * slot) / series.length;
-      parts.push(`<rect x="${bx.toFixed(1)}" y="${(top + plotH - bh).toFixed(1)}" width="${Math.max(0.5, slot / series.length - 0.5).toFixed(1)}" height="${bh.toFixed(1)}" fill="${COLOURS[i % 2]}"><title>${esc(`${series[i]!.label}: ${v} ${opts.unit} in ${(100 * share).toFixed(1)}% of games`)}</title></rect>`);
+      parts.push(`<rect x="${bx.toFixed(1)}" y="${(top + plotH - bh).toFixed(1)}" width="${Math.max(0.5, slot / series.length - 0.5).toFixed(1)}" height="${bh.toFixed(1)}" fill="${COLOURS[i % 2]}"><title>${esc(words.share({ label: series[i]!.label, value: fmt(v, 0), unit: opts.unit, share: words.percent(fmt(100 * share, 1)) }))}</title></rect>`);
     });
   }
   parts.push(`<line x1="${left}" x2="${w - 10}" y1="${top + plotH}" y2="${top + plotH}" stroke="#999"/>`);
-  for (const t of ticks(lo, hi)) if (Number.isInteger(t)) parts.push(`<text x="${(left + (t - lo + 0.5) * slot).toFixed(1)}" y="${top + plotH + 14}" text-anchor="middle" class="v">${t}</text>`);
+  for (const t of ticks(lo, hi)) if (Number.isInteger(t)) parts.push(`<text x="${(left + (t - lo + 0.5) * slot).toFixed(1)}" y="${top + plotH + 14}" text-anchor="middle" class="v">${fmt(t, 0)}</text>`);
   parts.push(`<text x="${w - 10}" y="${h - 2}" text-anchor="end" class="v">${esc(opts.unit)}</text>`);
   return svg(w, h, parts);
 }
 
 /** Intervals around zero, one row each (a difference between the two setups). */
-export function differenceChart(rows: { label: string; d: BarValue }[], opts: { title: string }): string {
+export function differenceChart(rows: { label: string; d: BarValue }[], opts: { title: string; words?: ChartWords }): string {
+  const fmt = fmtOf(opts.words ?? ENGLISH_CHARTS);
   if (!rows.length) return "";
   const labelW = 220;
   const plotW = 380;

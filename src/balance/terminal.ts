@@ -1,42 +1,47 @@
 // The balance report on one screen of a terminal: the two setups, win rate per side, endings,
 // final score and length, and the cards that changed most — each with its 95% interval — under a
-// one-sentence verdict on the win rates.
+// one-sentence verdict on the win rates, in the reader's language (words.ts).
 import type { Interval, Proportion } from "../sim/stats.js";
-import { describeSetup } from "./setup-spec.js";
+import { balanceTitleOf, describeSetup } from "./setup-spec.js";
 import { FEWEST_PLAYS, type BalanceReport } from "./report.js";
 import { balanceVerdict } from "./verdict.js";
+import { englishWords, fixed, nameOf, signedFixed, whole, type Words } from "./words.js";
 
-const p = (x: Proportion) => (x.n ? `${(100 * x.value).toFixed(1)}%` : "–");
-const d = (i: Interval | null, scale = 1, digits = 1) => {
-  if (!i || !Number.isFinite(i.value)) return "–";
-  if (!Number.isFinite(i.lo)) return `${i.value >= 0 ? "+" : ""}${(scale * i.value).toFixed(digits)} [too few]`;
-  const star = i.lo > 0 || i.hi < 0 ? " *" : "";
-  return `${i.value >= 0 ? "+" : ""}${(scale * i.value).toFixed(digits)} [${(scale * i.lo).toFixed(digits)}, ${(scale * i.hi).toFixed(digits)}]${star}`;
-};
-
-export function balanceSummary(r: BalanceReport, maxCards = 6): string {
+export function balanceSummary(r: BalanceReport, maxCards = 6, w: Words = englishWords(r)): string {
+  const p = (x: Proportion) => (x.n ? w.t("cli.balance.percent", { value: fixed(w, 100 * x.value, 1) }) : "–");
+  const d = (i: Interval | null, scale = 1, digits = 1) => {
+    if (!i || !Number.isFinite(i.value)) return "–";
+    if (!Number.isFinite(i.lo)) return `${signedFixed(w, scale * i.value, digits)} [${w.t("cli.balance.too_few")}]`;
+    const star = i.lo > 0 || i.hi < 0 ? " *" : "";
+    return `${signedFixed(w, scale * i.value, digits)} ${w.t("cli.balance.interval", { lo: fixed(w, scale * i.lo, digits), hi: fixed(w, scale * i.hi, digits) })}${star}`;
+  };
+  const points = (i: Interval | null) => w.t("cli.balance.points", { value: d(i, 100) });
   const A = r.a.label;
   const B = r.b.label;
-  const w = Math.max(A.length, B.length, 8);
-  const label = 30;
+  const w0 = Math.max(A.length, B.length, 8);
   const lines: string[] = [];
-  lines.push(`${r.title}`);
+  lines.push(balanceTitleOf(r, w));
   // The answer first, in words; the figures it rests on follow.
-  const verdict = balanceVerdict(r);
+  const verdict = balanceVerdict(r, w);
   if (verdict) lines.push(...wrap(verdict, 108, "  "));
-  lines.push(`  ${A} = ${describeSetup(r.a.setup)};  ${B} = ${describeSetup(r.b.setup)}`);
-  lines.push(`  ${r.a.summary.games} + ${r.b.summary.games} games, seeds from ${r.seed}, bots ${Object.entries(r.bots).map(([s, b]) => `${s}=${b}`).join(" ")}; [95% interval], * excludes 0`);
-  lines.push(`  ${"".padEnd(label)}${A.padStart(w)}  ${B.padStart(w)}  difference`);
-  for (const s of r.sides) lines.push(`  ${`${s.side} wins`.padEnd(label)}${p(s.a).padStart(w)}  ${p(s.b).padStart(w)}  ${d(s.difference, 100)} points`);
-  for (const e of r.endings.slice(0, 5)) lines.push(`  ${`ended by ${e.reason}`.padEnd(label)}${p(e.a).padStart(w)}  ${p(e.b).padStart(w)}  ${d(e.difference, 100)} points`);
-  const m = (x: { value: number } | null) => (x ? x.value.toFixed(2) : "–");
-  lines.push(`  ${`final ${r.scoreName} (mean)`.padEnd(label)}${m(r.score.a).padStart(w)}  ${m(r.score.b).padStart(w)}  ${d(r.score.difference, 1, 2)}`);
-  lines.push(`  ${`${r.progressName} (mean)`.padEnd(label)}${m(r.length.a).padStart(w)}  ${m(r.length.b).padStart(w)}  ${d(r.length.difference, 1, 2)}`);
+  lines.push(`  ${w.t("cli.balance.setups", { a: A, aSetup: describeSetup(r.a.setup), b: B, bSetup: describeSetup(r.b.setup) })}`);
+  lines.push(`  ${w.t("cli.balance.run", { a: whole(w, r.a.summary.games), b: whole(w, r.b.summary.games), seed: whole(w, r.seed), bots: Object.entries(r.bots).map(([s, b]) => `${s}=${b}`).join(" ") })}`);
+  const rows: [string, string, string, string][] = [];
+  for (const s of r.sides) rows.push([w.t("cli.balance.wins", { side: s.side }), p(s.a), p(s.b), points(s.difference)]);
+  for (const e of r.endings.slice(0, 5)) rows.push([w.t("cli.balance.ended_by", { reason: e.reason }), p(e.a), p(e.b), points(e.difference)]);
+  const m = (x: { value: number } | null) => (x ? fixed(w, x.value, 2) : "–");
+  rows.push([w.t("cli.balance.final_mean", { score: r.scoreName }), m(r.score.a), m(r.score.b), d(r.score.difference, 1, 2)]);
+  rows.push([w.t("cli.balance.length_mean", { progress: r.progressName }), m(r.length.a), m(r.length.b), d(r.length.difference, 1, 2)]);
+  // The rows' words in a column of 30 characters, wider when a language's words need it.
+  const label = Math.max(30, ...rows.map(([what]) => what.length + 1));
+  lines.push(`  ${"".padEnd(label)}${A.padStart(w0)}  ${B.padStart(w0)}  ${w.t("cli.balance.difference")}`);
+  for (const [what, a, b, diff] of rows) lines.push(`  ${what.padEnd(label)}${a.padStart(w0)}  ${b.padStart(w0)}  ${diff}`);
   const often = Math.max(10, Math.ceil(0.02 * r.games));
   const only = r.cards.filter((c) => (!c.a || !c.b) && (c.a ?? c.b)!.plays >= often);
   for (const c of only.slice(0, 3)) {
     const x = (c.a ?? c.b)!;
-    lines.push(`  played only in ${c.a ? A : B}: ${c.name} — ${x.plays} plays, ${p(x.event)} for its event, ${r.scoreName} swing ${x.swing.value.toFixed(2)}${Number.isFinite(x.swing.lo) ? ` [${x.swing.lo.toFixed(2)}, ${x.swing.hi.toFixed(2)}]` : ""}`);
+    const swing = `${fixed(w, x.swing.value, 2)}${Number.isFinite(x.swing.lo) ? ` ${w.t("cli.balance.interval", { lo: fixed(w, x.swing.lo, 2), hi: fixed(w, x.swing.hi, 2) })}` : ""}`;
+    lines.push(`  ${w.t("cli.balance.only_in", { setup: c.a ? A : B, card: nameOf(w, "card", c.card, c.name), plays: whole(w, x.plays), event: p(x.event), score: r.scoreName, swing })}`);
   }
   // Only cards with an interval in both setups (FEWEST_PLAYS plays or more) are compared.
   const both = r.cards.filter((c) => c.a && c.b && c.swingDifference && Number.isFinite(c.swingDifference.lo));
@@ -44,8 +49,8 @@ export function balanceSummary(r: BalanceReport, maxCards = 6): string {
   // Many cards are compared at once: about one in twenty excludes 0 by chance alone.
   const compared = both.length;
   const marked = both.filter((c) => c.swingDifference!.lo > 0 || c.swingDifference!.hi < 0).length;
-  if (changed.length) lines.push(`  surest ${r.scoreName} swing changes after a card (${A} − ${B}; ${marked} of ${compared} played ${FEWEST_PLAYS}+ times *, ~${Math.round(compared / 20)} by chance):`);
-  for (const c of changed) lines.push(`    ${c.name.padEnd(34)} ${d(c.swingDifference, 1, 2)}   event share ${d(c.eventDifference, 100)} points`);
+  if (changed.length) lines.push(`  ${w.t("cli.balance.card_changes", { score: r.scoreName, a: A, b: B, marked: whole(w, marked), compared: whole(w, compared), fewest: whole(w, FEWEST_PLAYS), chance: whole(w, Math.round(compared / 20)) })}`);
+  for (const c of changed) lines.push(`    ${nameOf(w, "card", c.card, c.name).padEnd(34)} ${d(c.swingDifference, 1, 2)}   ${w.t("cli.balance.event_share", { value: d(c.eventDifference, 100) })}`);
   return lines.join("\n");
 }
 

@@ -5,6 +5,7 @@
 import { writeFileSync } from "node:fs";
 import { balanceHtml, balanceSummary, runBalance, SetupSpecError } from "../balance/index.js";
 import { parseSetup } from "../balance/setup-spec.js";
+import { englishWords, fixed, whole, type Words } from "../balance/words.js";
 import { BotSpecError } from "../bots/index.js";
 import { requireContent } from "../content/load-dir.js";
 import { runBatch, workerCount, WorkersError } from "../sim/batch.js";
@@ -89,6 +90,8 @@ export interface BalanceOptions {
   workers?: string;
   /** Files written: <out>.html and <out>.json (default balance-<variant>). */
   out?: string;
+  /** The language of the summary and the HTML report (a Translator; default English). */
+  words?: Words;
 }
 
 export async function balance(o: BalanceOptions, io: Io): Promise<number> {
@@ -101,11 +104,12 @@ export async function balance(o: BalanceOptions, io: Io): Promise<number> {
     const r = await runBalance({ contentDir: o.contentDir, variant: o.variant, against: o.against, bots, games: o.games, seed: o.seed, swap: true }, { workers: workerCount(o.workers), ...(bar ? { onProgress: bar.update } : {}) });
     bar?.done();
     const prefix = o.out ?? `balance-${o.variant.replace(/[^a-z0-9_+-]/gi, "_")}`;
-    writeFileSync(`${prefix}.html`, balanceHtml(r.report));
+    const w = o.words ?? englishWords(r.report);
+    writeFileSync(`${prefix}.html`, balanceHtml(r.report, w));
     writeFileSync(`${prefix}.json`, JSON.stringify(r.report, null, 1) + "\n");
     const seconds = r.runs[0].seconds + r.runs[1].seconds;
-    io.out.write(balanceSummary(r.report) + "\n");
-    io.out.write(`  ${2 * o.games} games in ${seconds.toFixed(1)} s (${((2 * o.games) / seconds).toFixed(2)} games/s); report in ${prefix}.html and ${prefix}.json\n`);
+    io.out.write(balanceSummary(r.report, 6, w) + "\n");
+    io.out.write(`  ${w.t("cli.balance.done", { games: whole(w, 2 * o.games), seconds: fixed(w, seconds, 1), rate: fixed(w, (2 * o.games) / seconds, 2), html: `${prefix}.html`, json: `${prefix}.json` })}\n`);
     return r.runs.some((x) => x.records.some((rec) => rec.error)) ? 1 : 0;
   });
 }

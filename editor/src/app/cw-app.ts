@@ -962,7 +962,7 @@ export class CwApp extends LitElement {
         </span>
         ${g?.stale ? html`<span class="cw-pill bad"><span class="dot"></span>${t.t("editor.status.stale")}</span>` : nothing}
         <span class="spacer"></span>
-        <button class="cw-hbtn" data-balance aria-pressed=${!!this.balancing} title="Bots play the edited content: what does a change do to the game?" @click=${() => this.toggleBalance()}>Balance</button>
+        <button class="cw-hbtn" data-balance aria-pressed=${!!this.balancing} title=${t.t("editor.balance.button_title")} @click=${() => this.toggleBalance()}>${t.t("editor.balance.button")}</button>
         <a class="cw-hbtn" data-play-page href="./play.html" target="_blank" rel="noopener">${t.t("editor.play_page")}</a>
         <label class="cw-lang" title=${t.t("editor.language")}>
           ${globe()}

@@ -8,8 +8,9 @@
 import { css, html, LitElement, nothing, unsafeCSS } from "lit";
 import { unsafeHTML } from "lit/directives/unsafe-html.js";
 import { balanceBody, balanceHtml, REPORT_CSS } from "../../../src/balance/html.js";
-import { balanceTitle, describeSetup, parseSetup } from "../../../src/balance/setup-spec.js";
+import { balanceTitle, editorBalanceTitle, parseSetup } from "../../../src/balance/setup-spec.js";
 import { botFactory } from "../../../src/bots/specs.js";
+import type { Args } from "../../../src/i18n/format.js";
 import type { Translator } from "../../../src/i18n/translate.js";
 import { progressText } from "../../../src/sim/progress.js";
 import { shared } from "../app/shared-styles.js";
@@ -145,13 +146,13 @@ export class CwBalance extends LitElement {
         request = {
           root: info.root, contents: [this.files(this.edited), this.files(this.saved)], plan,
           runs: [{ label: "edited", setup: a, content: 0 }, { label: "saved", setup: a, content: 1 }],
-          title: `Balance: the edited content against the saved files (${describeSetup(a)})`,
+          title: editorBalanceTitle("saved", a),
         };
       } else if (this.compare === "none") {
         request = {
           root: info.root, contents: [this.files(this.edited)], plan,
           runs: [{ label: this.setupA.trim(), setup: a, content: 0 }],
-          title: `Bots on the edited content: ${describeSetup(a)}`,
+          title: editorBalanceTitle("alone", a),
         };
       } else {
         const b = parseSetup(this.setupB, overlays);
@@ -178,7 +179,8 @@ export class CwBalance extends LitElement {
   private download(kind: "html" | "json"): void {
     const r = this.run?.report;
     if (!r) return;
-    const text = kind === "html" ? balanceHtml(r) : JSON.stringify(r, null, 1) + "\n";
+    // The HTML in the editor's language (what `cardwright balance --lang` writes); the JSON is data.
+    const text = kind === "html" ? balanceHtml(r, this.tr ?? undefined) : JSON.stringify(r, null, 1) + "\n";
     const url = URL.createObjectURL(new Blob([text], { type: kind === "html" ? "text/html" : "application/json" }));
     const a = document.createElement("a");
     a.href = url;
@@ -193,53 +195,54 @@ export class CwBalance extends LitElement {
 
   override render() {
     const sides = this.sides();
-    const turns = botTurns(sides.map((s) => s.name));
+    const t = (key: string, args?: Args) => this.tr?.t(key, args) ?? key;
+    const turns = botTurns(sides.map((s) => s.name), (first, next) => t("editor.balance.then", { first, next }));
     const run = this.run;
     const busy = this.running();
     const setups = this.overlays.filter((o) => o.kind !== "scenario" || o.id !== "standard");
     const dirty = this.files(this.edited).some(([p, t]) => this.saved.get(p) !== t);
     return html`
       <header>
-        <h2>Balance</h2>
-        <span class="lead">Bots play the edited content${this.info ? html` of ${this.info.name}` : nothing}, on every core; the report is the balance lab's (<code>cardwright balance</code>).</span>
+        <h2>${t("editor.balance.title")}</h2>
+        <span class="lead">${t("editor.balance.lead", { game: this.info ? this.info.name : "none" })} (<code>cardwright balance</code>).</span>
         <span class="grow"></span>
-        <button class="btn" data-balance-close @click=${() => this.close()} title="Close (the run goes on)">×</button>
+        <button class="btn" data-balance-close @click=${() => this.close()} title=${t("editor.balance.close")}>×</button>
       </header>
       <form data-balance-form @submit=${(e: Event) => this.start(e)}>
-        <span class="lbl">Bots</span>
+        <span class="lbl">${t("editor.balance.bots")}</span>
         <div class="row">
-          ${sides.map((s, i) => html`<label data-balance-bot-label=${s.id}>Bot ${i + 1} <span class="desc">(${turns[i]})</span> <input class="bot" list="bal-bots" data-balance-bot=${s.id} .value=${this.bot(s.id)} ?disabled=${busy}
+          ${sides.map((s, i) => html`<label data-balance-bot-label=${s.id}>${t("editor.balance.bot", { n: i + 1 })} <span class="desc">(${turns[i]})</span> <input class="bot" list="bal-bots" data-balance-bot=${s.id} .value=${this.bot(s.id)} ?disabled=${busy}
             @input=${(e: Event) => (this.bots = { ...this.bots, [s.id]: (e.target as HTMLInputElement).value })} /></label>`)}
-          <span class="desc">random, careful, greedy, search:N (as <code>--bots</code>); the bots change sides from game to game, each seed played once with each bot on each side.</span>
+          <span class="desc">${t("editor.balance.bots_about")}</span>
         </div>
-        <span class="lbl">Games</span>
+        <span class="lbl">${t("editor.balance.games")}</span>
         <div class="row">
-          <label>${this.compare === "none" ? "games" : "on each setup"} <input type="number" min="1" max="100000" data-balance-games .value=${String(this.games)} ?disabled=${busy}
+          <label>${t("editor.balance.games_field", { each: String(this.compare !== "none") })} <input type="number" min="1" max="100000" data-balance-games .value=${String(this.games)} ?disabled=${busy}
             @change=${(e: Event) => (this.games = Math.min(100_000, Math.max(1, Math.floor(Number((e.target as HTMLInputElement).value)) || 1)))} /></label>
-          <label>first seed <input type="number" min="1" data-balance-seed .value=${String(this.seed)} ?disabled=${busy}
+          <label>${t("editor.balance.seed")} <input type="number" min="1" data-balance-seed .value=${String(this.seed)} ?disabled=${busy}
             @change=${(e: Event) => (this.seed = Math.max(1, Math.floor(Number((e.target as HTMLInputElement).value)) || 1))} /></label>
         </div>
-        <span class="lbl">Setup</span>
+        <span class="lbl">${t("editor.balance.setup")}</span>
         <div class="row">
           <input class="setup" list="bal-setups" data-balance-setup .value=${this.setupA} ?disabled=${busy} @input=${(e: Event) => (this.setupA = (e.target as HTMLInputElement).value)} />
-          <span class="desc">a scenario, variants and options joined by + (<code>late_war+us_handicap</code>)</span>
+          <span class="desc">${t("editor.balance.setup_about")}</span>
         </div>
-        <span class="lbl">Compared with</span>
+        <span class="lbl">${t("editor.balance.compared")}</span>
         <div class="row">
           <label><input type="radio" name="compare" data-balance-compare="saved" .checked=${this.compare === "saved"} ?disabled=${busy} @change=${() => (this.compare = "saved")} />
-            the saved files, same setup ${dirty ? nothing : html`<span class="desc">(no unsaved change: both sides play the same content)</span>`}</label>
+            ${t("editor.balance.against_saved")} ${dirty ? nothing : html`<span class="desc">${t("editor.balance.unchanged")}</span>`}</label>
           <label><input type="radio" name="compare" data-balance-compare="setup" .checked=${this.compare === "setup"} ?disabled=${busy} @change=${() => (this.compare = "setup")} />
-            another setup of the edited content</label>
+            ${t("editor.balance.against_setup")}</label>
           <input class="setup" list="bal-setups" data-balance-against .value=${this.setupB} ?disabled=${busy || this.compare !== "setup"} @input=${(e: Event) => (this.setupB = (e.target as HTMLInputElement).value)} />
           <label><input type="radio" name="compare" data-balance-compare="none" .checked=${this.compare === "none"} ?disabled=${busy} @change=${() => (this.compare = "none")} />
-            nothing (this setup alone)</label>
+            ${t("editor.balance.against_none")}</label>
         </div>
         <span></span>
         <div class="row">
-          <button type="submit" class="btn primary" data-balance-run ?disabled=${busy || !this.info}>Run</button>
-          <button type="button" class="btn" data-balance-stop ?disabled=${!busy} @click=${() => this.stop()}>Stop</button>
-          <button type="button" class="btn" data-balance-download="html" ?disabled=${!run?.report} @click=${() => this.download("html")}>Download HTML</button>
-          <button type="button" class="btn" data-balance-download="json" ?disabled=${!run?.report} @click=${() => this.download("json")}>Download JSON</button>
+          <button type="submit" class="btn primary" data-balance-run ?disabled=${busy || !this.info}>${t("editor.balance.run")}</button>
+          <button type="button" class="btn" data-balance-stop ?disabled=${!busy} @click=${() => this.stop()}>${t("editor.balance.stop")}</button>
+          <button type="button" class="btn" data-balance-download="html" ?disabled=${!run?.report} @click=${() => this.download("html")}>${t("editor.balance.download_html")}</button>
+          <button type="button" class="btn" data-balance-download="json" ?disabled=${!run?.report} @click=${() => this.download("json")}>${t("editor.balance.download_json")}</button>
           ${this.formError ? html`<span class="err" role="alert" data-balance-error>${this.formError}</span>` : nothing}
         </div>
         <datalist id="bal-bots">${BOT_CHOICES.map((b) => html`<option value=${b}></option>`)}</datalist>
@@ -248,20 +251,21 @@ export class CwBalance extends LitElement {
       ${run ? this.status(run) : nothing}
       <div class="report scroll">
         ${run?.report
-          ? html`<div class="report-body" data-balance-report>${unsafeHTML(balanceBody(run.report))}</div>`
-          : html`<div class="empty">${run?.status === "error" ? "" : run ? "Building the content in the workers…" : "Choose the bots and the games, then Run. The charts fill in as games finish."}</div>`}
+          ? html`<div class="report-body" data-balance-report>${unsafeHTML(balanceBody(run.report, this.tr ?? undefined))}</div>`
+          : html`<div class="empty">${run?.status === "error" ? "" : run ? t("editor.balance.building") : t("editor.balance.empty")}</div>`}
       </div>`;
   }
 
   private status(run: RunState) {
     const p = run.progress;
-    const word = { starting: "Starting", running: "Running", done: "Done", stopped: "Stopped", error: "Failed" }[run.status];
-    const games = this.request ? `${this.request.plan.games} games${this.request.runs.length > 1 ? " on each setup" : ""}` : "";
+    const t = (key: string, args?: Args) => this.tr?.t(key, args) ?? key;
+    const word = t("editor.balance.status", { status: run.status });
+    const games = this.request ? t("editor.balance.run_games", { games: this.request.plan.games, count: String(this.request.plan.games), each: String(this.request.runs.length > 1) }) : "";
     return html`<div class="status" data-balance-status=${run.status} data-balance-done=${p.done} data-balance-total=${p.total}>
       <b>${word}</b>
       <div class="bar" role="progressbar" aria-valuemin="0" aria-valuemax=${p.total} aria-valuenow=${p.done}><div style="width:${p.total ? (100 * p.done) / p.total : 0}%"></div></div>
-      <span class="figures" data-balance-progress>${run.status === "running" ? progressText(p) : `${p.done}/${p.total} games in ${p.elapsed.toFixed(1)} s`}</span>
-      <span class="desc">${games} · ${run.workers} worker${run.workers === 1 ? "" : "s"}</span>
+      <span class="figures" data-balance-progress>${run.status === "running" ? progressText(p) : t("editor.balance.finished", { done: p.done, total: p.total, seconds: p.elapsed })}</span>
+      <span class="desc">${games} · ${t("editor.balance.workers", { workers: run.workers })}</span>
       ${run.error ? html`<span class="err" role="alert" data-balance-error>${run.error}</span>` : nothing}
     </div>`;
   }

@@ -29,6 +29,7 @@ import { boardChanges, isEmpty } from "./board-diff.js";
 import { boardLayout, cardInfos, english, gameInfo, keptSchemaInfo, nameInfos, overlayInfos, vocabularyInfo } from "./content-info.js";
 import { exportTest } from "./export-test.js";
 import { untestedCards } from "./hints.js";
+import { StartHints } from "./start-hints.js";
 import { InfoDelta } from "./info-delta.js";
 import { sameInputs, translationInputs } from "./translation-inputs.js";
 import type { BoardChanges, BuildMessage, FromWorker, GameMessage, ReplayNote, ToWorker } from "./protocol.js";
@@ -102,6 +103,8 @@ let i18nDiagnostics: Diagnostic[] = [];
 let generation = 0;
 /** The content's names, cards, board … as last sent to the page: a build sends only what changed. */
 const infoDelta = new InfoDelta();
+/** Hints CW505 (cards an overlay adds that a scenario starts out of the game), found when the typing pauses. */
+const startHints = new StartHints();
 /** The schemas of the game's files, made again only when what they are made from changed. */
 const schemasOf = keptSchemaInfo();
 /**
@@ -156,6 +159,7 @@ function handle(m: ToWorker): void {
       tracked = null;
       baseline = null;
       reuse = newReuse();
+      startHints.reset();
       localeMemo = new Map();
       i18nDiagnostics = [];
       bundleSignature = "";
@@ -418,11 +422,14 @@ function build(): void {
   fullBuild = false;
   const selection = { scenario: script.setup.scenario, variants: script.setup.variants, options: script.setup.options };
   const result = loadContent(read, root, selection, true, reuse);
-  const diagnostics: Diagnostic[] = result.diagnostics.map(withRoot);
-  const extras: Diagnostic[] = [];
-  if (result.content && focus?.startsWith(`${root}/tests/`)) extras.push(...testDiagnostics(result.content, root, focus));
-  if (result.content) extras.push(...untestedCards(result.raw ?? null, root, [...files.keys()]));
-  diagnostics.push(...extras);
+  const loaded: Diagnostic[] = result.diagnostics.map(withRoot);
+  const base: Diagnostic[] = [];
+  if (result.content && focus?.startsWith(`${root}/tests/`)) base.push(...testDiagnostics(result.content, root, focus));
+  if (result.content) base.push(...untestedCards(result.raw ?? null, root, [...files.keys()]));
+  const hintsOf = (found: Diagnostic[]): Diagnostic[] => [...base, ...found.map(withRoot)];
+  // CW505 as last found (start-hints.ts), at their cards' places now; found again when the typing pauses.
+  let extras = hintsOf(result.content && result.raw ? startHints.placed(result.raw) : []);
+  let diagnostics: Diagnostic[] = [...loaded, ...extras];
   lastLoad = result.checked ? { root, load: { diagnostics: result.diagnostics, sources: result.sources, checked: result.checked }, ok: !!result.content, extras } : null;
   parsed = result.raw ? { raw: result.raw, sources: result.sources, diagnostics } : null;
   // The first build waits for the translations (names in the page's language); later ones do not.
@@ -433,7 +440,8 @@ function build(): void {
   // the page shows them without waiting for the replay or for the content's names and schemas.
   // The quick check sent them already (a key in a card's code): again only if they differ.
   const sent = [...diagnostics, ...i18nDiagnostics];
-  if (!quick || quick.ok !== ok || JSON.stringify(quick.diagnostics) !== JSON.stringify(sent)) post({ t: "build", ok, diagnostics: sent, games, contentRoot: root, ms: Math.round(performance.now() - t0), version });
+  const builtMs = Math.round(performance.now() - t0);
+  if (!quick || quick.ok !== ok || JSON.stringify(quick.diagnostics) !== JSON.stringify(sent)) post({ t: "build", ok, diagnostics: sent, games, contentRoot: root, ms: builtMs, version });
   // The same game as the one on screen (a typo mended): it stays, compiled, with its replay.
   const same = !!(result.content && result.compiledFrom && content && compiledFrom && sameBuild(content, compiledFrom, result.content, result.compiledFrom));
   if (result.content && !same) {
@@ -486,6 +494,17 @@ function build(): void {
   }
   // After the translations: the names' labels are in the English just built.
   if (!infoFirst) later(sendInfo);
+  if (ok && raw) {
+    const load = lastLoad;
+    startHints.schedule(raw, result.sources, () => v === version, (found) => {
+      extras = hintsOf(found);
+      diagnostics = [...loaded, ...extras];
+      if (load && lastLoad === load) lastLoad = { ...load, extras };
+      if (parsed?.raw === raw) parsed = { ...parsed, diagnostics };
+      // (The build's own time: the checks ran after the typing paused.)
+      post({ t: "build", ok, diagnostics: [...diagnostics, ...i18nDiagnostics], games, contentRoot: root, ms: builtMs, version });
+    });
+  }
 }
 
 /** Runs `work` in a task of its own, after the messages already waiting (a new edit first). */

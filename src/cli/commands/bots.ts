@@ -11,6 +11,7 @@ import { balance, BotUsageError, merge, parseBots, simulate, type Io, type Score
 import { defineCommand, usage, type ArgLocation, type OptionSpec } from "../command.js";
 import { checkWritable } from "../output.js";
 import { contentDir, SEED_OPTION } from "./content-option.js";
+import { translatorFor } from "../i18n-option.js";
 
 const BOT_FORMAT = "SIDE=BOT,SIDE=BOT with BOT random, careful, greedy[:N] or search[:N | :Nms][:greedy | :careful]";
 
@@ -100,7 +101,9 @@ export const balanceCommand = defineCommand({
     }
     const bots = checkedBots(v.bots ?? base.game.sides.map((s) => `${s}=careful`).join(","), base.game.sides, args.at("bots", v.bots));
     if (v.out) checkWritable(`${v.out}.html`, args.at("out", v.out));
-    return balance({ contentDir: dir, variant: v.variant, against: v.against ?? "standard", bots, games: v.games, seed: v.seed, ...(v.workers ? { workers: v.workers } : {}), ...(v.out ? { out: v.out } : {}) }, stdio());
+    // The summary and the HTML report in --lang's words (the JSON data stays as it is).
+    const words = translatorFor(args, dir);
+    return balance({ contentDir: dir, variant: v.variant, against: v.against ?? "standard", bots, games: v.games, seed: v.seed, words, ...(v.workers ? { workers: v.workers } : {}), ...(v.out ? { out: v.out } : {}) }, stdio());
   },
 });
 
