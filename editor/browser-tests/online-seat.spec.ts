@@ -81,6 +81,14 @@ test("13 Days: the seat's hand reads as the Play page's (the other hand's size, 
     const chips = (p: Page) => p.locator("[data-hand=us] [data-card]").allInnerTexts();
     expect(await chips(seat)).toEqual(await chips(play));
     expect((await chips(seat)).every((c) => /#\d+$/.test(c)), "each card with its number").toBe(true);
+    // The other side's other piles by their sizes, in words that read as English (not "Agendas dealt of USSR").
+    await expect(seat.locator("[data-other-piles]")).toHaveText(/^USSR's agendas dealt: \d+ cards? · USSR's chosen agenda: \d+ cards?$/);
+    await expect(seat.locator("[data-other-piles]")).toHaveText((await play.locator("[data-other-piles]").textContent())!.trim());
+    // And as Spanish says them, at a seat that reads Spanish.
+    const es = await seat.context().newPage();
+    await es.goto(`${server.base}/?table=T1&token=${TOKEN}&lang=es`);
+    await expect(es.locator("[data-other-piles]")).toHaveText(/^Agendas repartidas de la URSS: \d+ cartas? · Agenda elegida de la URSS: \d+ cartas?$/, { timeout: 60_000 });
+    await es.close();
     // The cards the question offers are marked, and one is played by clicking it, as on the Play page.
     const offered = seat.locator("[data-hand=us] [data-card].choosable");
     expect(await offered.count()).toBe(await play.locator("[data-hand=us] [data-card].choosable").count());

@@ -54,8 +54,14 @@ export function handPanels(w: PanelWords, board: BoardState, viewer: string, cho
     const mine = id === w.info.hand || "count" in p ? undefined : (p as Record<string, PileState>)[viewer];
     return mine?.cards?.length ? [{ id, cards: mine.cards }] : [];
   });
+  // The other sides' other piles, by their sizes only (the cards stay theirs), as the terminal says them:
+  // in the game's words (its translator), which name its piles.
+  const theirs = Object.entries(board.piles).flatMap(([id, p]) =>
+    id === w.info.hand || "count" in p ? [] : Object.entries(p as Record<string, PileState>).filter(([side]) => side !== viewer).map(([side, x]) => w.tr.t("play.other_pile", { side, pile: id, count: x.count })),
+  );
   return html`<div class="panel"><div class="h">${w.t("hand", { count: cards.length })} <span class="muted" data-other-hands>· ${others.join(" · ")}</span></div>
-    <div class="hand" data-hand=${viewer}>${cards.map(chip)}</div></div>
+    <div class="hand" data-hand=${viewer}>${cards.map(chip)}</div>
+    ${theirs.length ? html`<div class="desc" style="margin-top:6px" data-other-piles>${theirs.join(" · ")}</div>` : nothing}</div>
     ${own.map((p) => html`<div class="panel" data-own-pile=${p.id}><div class="h">${w.tr.name("pile", p.id)}: ${p.cards.length}</div><div class="hand">${p.cards.map(chip)}</div></div>`)}`;
 }
 
