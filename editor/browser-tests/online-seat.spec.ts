@@ -98,6 +98,9 @@ test("13 Days: the seat's hand reads as the Play page's (the other hand's size, 
     await offered.first().click();
     await expect(seat.locator("[data-moves]")).toHaveAttribute("data-moves", String(moves + 1), { timeout: 30_000 });
     await expect(seat.locator(`[data-hand=us] [data-card="${card}"]`)).toHaveCount(0);
+    // `u` takes back the move, as on the Play page: at a table of two people, the other seat is asked.
+    await seat.keyboard.press("u");
+    await expect(seat.locator('[data-undo-state="waiting"]')).toBeVisible({ timeout: 30_000 });
     await seat.context().close();
     void shot;
   } finally {

@@ -67,10 +67,15 @@ export class CwOnlineSeat extends LitElement {
     this.live = false;
     this.drawn = null;
     this.shown = null;
+    // Keys as on the Play page: 1–9 answer with the numbered answer; u asks to take back the last move.
     addEventListener("keydown", (e) => {
+      const s = this.shown?.seat;
+      const from = e.composedPath()[0];
+      if (!s || from instanceof HTMLInputElement || from instanceof HTMLSelectElement) return;
       const n = Number(e.key);
-      const o = this.shown?.seat.question?.options[n - 1];
+      const o = s.question?.options[n - 1];
       if (o && n >= 1 && n <= 9) void this.answer(o.id);
+      else if (e.key === "u" && canAskUndo(s)) void this.undo({ after: s.moves });
     });
     // The rules are public: the same files the Play page reads, served by `cardwright serve`.
     this.files = fetchFiles().then(
@@ -218,7 +223,7 @@ export class CwOnlineSeat extends LitElement {
     return html`<div class="panel" data-online-seat=${s.side} data-moves=${s.moves}>${this.t("online.table", { table: s.table })} · ${youPlay(d.tr, s.side, sideColour(sides, s.side))}
         · ${Object.entries(s.seats).filter(([x]) => x !== s.side).map(([x, seat]) => this.t("seat", { side: name(x), seat }))}
         ${this.live ? nothing : html`<span class="muted" data-offline> · ${this.t("online.reconnecting")}</span>`}
-        <div class="row" style="margin-top:6px"><button class="btn small" data-undo ?disabled=${!s.canUndo || (s.undo !== null && !s.undo.refused)} @click=${() => void this.undo({ after: s.moves })}>${this.t("undo")}</button></div>
+        <div class="row" style="margin-top:6px"><button class="btn small" data-undo ?disabled=${!canAskUndo(s)} @click=${() => void this.undo({ after: s.moves })}>${this.t("undo")}</button></div>
         ${this.languages.length > 1 ? html`<div><label class="muted">${this.t("language")} <select data-lang @change=${(e: Event) => this.setLanguage((e.target as HTMLSelectElement).value)}>
           ${this.languages.map((l) => html`<option value=${l.code} ?selected=${l.code === this.uiLang}>${l.name}</option>`)}</select></label></div>` : nothing}</div>
       ${this.error ? html`<div class="err" role="alert">${this.error}</div>` : nothing}
@@ -232,6 +237,11 @@ export class CwOnlineSeat extends LitElement {
       ${effectsPanel(w, shown.board)}
       ${logPanel(w, s.log)}`;
   }
+}
+
+/** The seat has a move to take back and no request of its own waiting for the other seat's answer. */
+function canAskUndo(s: SeatView): boolean {
+  return s.canUndo && (s.undo === null || s.undo.refused);
 }
 
 customElements.define("cw-online-seat", CwOnlineSeat);
