@@ -108,6 +108,21 @@ test("13 Days: the seat's hand reads as the Play page's (the other hand's size, 
   }
 });
 
+test("Twilight Struggle, the other side to move: the seat says whose move it waits for, as the Play page does", async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  // Turn 1, the USSR's first action round (the Play page's USSR is a bot that the pace keeps still).
+  const { db, save } = stored("twilight-struggle", 7, (s, n) => n >= 30 && s.pending.length === 1 && s.pending[0]!.player === "ussr");
+  const server = await serve(db);
+  try {
+    const { play, seat } = await both(browser, page, server.base, save);
+    await expect(play.locator("[data-waiting]")).toHaveText("USSR is thinking…");
+    await expect(seat.locator("[data-waiting]")).toHaveText("USSR is thinking…");
+    await seat.context().close();
+  } finally {
+    server.child.kill("SIGKILL");
+  }
+});
+
 for (const game of ["twilight-struggle", "thirteen-days"]) {
   test(`${game}, a finished game: the seat says who won and why, as the Play page does, and its log shows the newest line`, async ({ browser, page }) => {
     test.setTimeout(120_000);

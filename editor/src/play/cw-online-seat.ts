@@ -214,6 +214,12 @@ export class CwOnlineSeat extends LitElement {
         @choose=${(e: CustomEvent<string>) => spaces && void this.answer(e.detail)}></cw-board></div>`;
   }
 
+  /** Whose move the seat waits for, in the Play page's words (who is deciding is public; what is not told). */
+  private waiting(s: SeatView, name: (side: string) => string): string {
+    const other = s.view.pending.find((p) => p.player !== s.side);
+    return other ? this.t("thinking", { side: name(other.player) }) : this.t("online.waiting");
+  }
+
   private seatPanels(d: Drawn, shown: NonNullable<CwOnlineSeat["shown"]>) {
     const s = shown.seat;
     const sides = d.info.sides.map((x) => x.id);
@@ -232,7 +238,7 @@ export class CwOnlineSeat extends LitElement {
             <div class="row" style="margin-top:6px"><button class="btn small" data-bot-retry @click=${() => void this.post("retry", {})}>${this.t("online.bot_retry")}</button></div></div>`
         : nothing}
       ${this.undoPanel(s, name)}
-      ${questionPanels(w, shown.board, shown.pending ? [shown.pending] : [], html`<span class="muted">${this.t("online.waiting")}</span>`, (_p, id) => void this.answer(id))}
+      ${questionPanels(w, shown.board, shown.pending ? [shown.pending] : [], html`<span class="muted">${this.waiting(s, name)}</span>`, (_p, id) => void this.answer(id))}
       ${handPanels(w, shown.board, s.side, (id) => offered(id) && void this.answer(id))}
       ${effectsPanel(w, shown.board)}
       ${logPanel(w, s.log)}`;
