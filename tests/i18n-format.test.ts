@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { argumentNames, fnv1a32, formatMessage, formatNumber, MessageSyntaxError, normalizeSource, parseMessage, pluralCategory, sourceHash, type FormatContext } from "../src/i18n/index.js";
 
-const names: Record<string, string> = { "card.fidel": "Fidel", "country.cuba": "Cuba", "side.us": "EE. UU.", "side.ussr": "URSS", "card.nato": "OTAN" };
+const names: Record<string, string> = { "card.fidel": "Fidel", "country.cuba": "Cuba", "side.us": "EE. UU.", "side.ussr": "URSS", "card.nato": "OTAN", "pile.dealt": "Cards dealt", "pile.un": "UN reserve", "pile.eta": "Éléments tirés" };
 const ctx = (lang: string, messages: Record<string, string> = {}): FormatContext => ({
   lang,
   name: (type, id) => names[`${type}.${id}`] ?? null,
@@ -16,6 +16,16 @@ describe("message formatting", () => {
     expect(f("{a} and {b}", { a: "x", b: 2 })).toBe("x and 2");
     expect(f("{a} and {missing}", { a: "x" })).toBe("x and {missing}");
     expect(f("no placeholders", {})).toBe("no placeholders");
+  });
+
+  it("`lower` gives a name as it reads inside a sentence: its first letter in lower case, unless it starts with an acronym", () => {
+    expect(f("Your {p, pile, lower} ({n})", { p: "dealt", n: 3 })).toBe("Your cards dealt (3)");
+    expect(f("{s, side}'s {p, pile, lower}", { s: "ussr", p: "dealt" })).toBe("URSS's cards dealt");
+    expect(f("Your {p, pile, lower}", { p: "un" })).toBe("Your UN reserve");
+    expect(f("{c, card, lower}", { c: "nato" })).toBe("OTAN");
+    expect(f("tes {p, pile, lower}", { p: "eta" }, "fr")).toBe("tes éléments tirés");
+    // Without `lower` the name is as the game spells it.
+    expect(f("{p, pile}", { p: "dealt" })).toBe("Cards dealt");
   });
 
   it("keeps apostrophes as text (no ICU quoting), for Italian and Portuguese elisions", () => {

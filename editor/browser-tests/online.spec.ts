@@ -82,7 +82,8 @@ test("two browsers play one table; a reload and a server restart lose nothing", 
       await expect(p.locator(`[data-hand=${sides[i]}] [data-card]`)).not.toHaveCount(0);
       await expect(p.locator(`[data-hand=${sides[1 - i]}]`)).toHaveCount(0);
     }
-    await expect(pages[1]!.locator(".h").filter({ hasText: "Tus cartas" })).toHaveCount(1);
+    // The hand as on the Play page: its size and the other hand's.
+    await expect(pages[1]!.locator(".h").filter({ hasText: /^Tu mano: \d+ · EE\. ?UU\. tiene \d+$/ })).toHaveCount(1);
     // The side with the article its name takes in the seat's language, the name in the side's colour.
     await expect(pages[1]!.locator("[data-online-seat]")).toContainText("Juegas con la URSS");
     await expect(pages[1]!.locator("[data-online-seat] [data-you-play=ussr]")).toHaveText("URSS");

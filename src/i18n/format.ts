@@ -16,6 +16,10 @@
 //                                  the localized name of an id under its key prefix (card.<id>.name;
 //                                  a game's own prefixes too, such as its word for a space); a list
 //                                  of ids becomes a list
+//   {c, card, lower}  {p, pile, lower}  the name as it reads inside a sentence: its first letter
+//                                  in lower case ("Your {p, pile, lower}" → "Your hand"), unless it
+//                                  starts with an acronym ("UN vote", "NATO"); a language whose nouns keep
+//                                  their capital simply does not ask for it
 //   {x, name}                      the name of an id of any kind (a list mixing spaces and tracks …):
 //                                  the first of card, the game's words, track, pile, piece, effect, side
 //   {m, key, mode}                 the message `mode.<value>` (an enumerated word, e.g. a play mode)
@@ -292,7 +296,13 @@ function formatArg(v: ArgValue, type: string | null, style: string | null, ctx: 
   if (type === null || type === "list") return typeof v === "number" ? formatNumber(ctx.lang, v) : String(v);
   if (type === "number") return typeof v === "number" ? formatNumber(ctx.lang, v, style) : String(v);
   if (type === "key") return ctx.message(`${style ?? ""}${style ? "." : ""}${String(v)}`) ?? String(v);
-  return ctx.name(type as NameType, String(v)) ?? String(v);
+  const name = ctx.name(type as NameType, String(v)) ?? String(v);
+  return style === "lower" ? inSentence(name, ctx.lang) : name;
+}
+
+/** A name as it reads inside a sentence: "Discard pile" → "discard pile"; "UN vote" and "NATO" unchanged. */
+function inSentence(name: string, lang: string): string {
+  return /^\p{Lu}(?!\p{Lu})/u.test(name) ? name[0]!.toLocaleLowerCase(lang) + name.slice(1) : name;
 }
 
 /** Parses and formats; a malformed template is returned as it is. */

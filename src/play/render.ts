@@ -18,11 +18,10 @@ export function summaryLines(g: Game, s: State, side: string, tr: Translator): s
   const tracks = Object.entries(v.tracks).map(([id, x]) => `${tr.name("track", id)} ${typeof x === "number" ? x : Object.entries(x).map(([sd, n]) => `${tr.name("side", sd)} ${n}`).join(", ")}`);
   if (tracks.length) lines.push(tracks.join(" · "));
   for (const [id, pile] of Object.entries(v.piles)) {
-    const name = tr.name("pile", id);
     if ("count" in pile && typeof pile.count === "number") continue;
     for (const [owner, p] of Object.entries(pile as Record<string, { cards?: string[]; count: number }>)) {
-      if (owner === side && p.cards) lines.push(tr.t("cli.play.own_pile", { pile: name, count: p.count, cards: p.cards.map((c) => tr.name("card", c)).join(", ") }));
-      else lines.push(tr.t("cli.play.other_pile", { pile: name, side: owner, count: p.count }));
+      if (owner === side && p.cards) lines.push(tr.t("cli.play.own_pile", { pile: id, count: p.count, cards: p.cards.map((c) => tr.name("card", c)).join(", ") }));
+      else lines.push(tr.t("cli.play.other_pile", { pile: id, side: owner, count: p.count }));
     }
   }
   const shared = Object.entries(v.piles).filter(([, p]) => typeof (p as { count?: unknown }).count === "number").map(([id, p]) => `${tr.name("pile", id)} ${(p as { count: number }).count}`);

@@ -36,7 +36,7 @@ describe("cardwright play", () => {
     for (const card of hand("us")) expect(r.out).toContain(card);
     // Cards in both hands cannot be told apart by name: only the USSR's own are checked.
     for (const card of hand("ussr").filter((c) => !hand("us").includes(c))) expect(r.out).not.toContain(card);
-    expect(r.out).toMatch(/Hand of USSR: \d+ cards/);
+    expect(r.out).toMatch(/\nUSSR's hand: \d+ cards\n/);
   });
 
   it("refuses a wrong answer with the nearest one, and accepts a name", () => {
@@ -99,7 +99,7 @@ describe("cardwright play", () => {
     expect(r.out.lastIndexOf("\x1b[2J", handover)).toBeGreaterThan(0);
     const ussrScreen = r.out.slice(handover);
     expect(ussrScreen).toContain("Late War: you play USSR");
-    expect(ussrScreen).toMatch(/Hand of US: \d+ cards/);
+    expect(ussrScreen).toMatch(/\nUS's hand: \d+ cards\n/);
     expect(ussrScreen.indexOf("\x1b[2J")).toBeLessThan(ussrScreen.indexOf("you play USSR"));
   });
 
@@ -128,9 +128,20 @@ describe("cardwright play", () => {
 
   it("an empty pile of the player's own is shown with its count alone, no dangling colon", () => {
     const r = play(["quit"], "--game", "thirteen-days", "--as", "us", "--opponent", "random", "--seed", "4");
-    expect(r.out).toContain("\nYour Hand (0)\n");
-    expect(r.out).toContain("\nYour Agendas dealt (3): ");
+    expect(r.out).toContain("\nYour hand (0)\n");
+    expect(r.out).toContain("\nYour agendas dealt (3): ");
     expect(r.out).not.toMatch(/\(0\): *\n/);
+  });
+
+  it("each side's piles read as English and Spanish say them: the side's name first, the pile's name in lower case inside the line", () => {
+    const en = play(["quit"], "--game", "thirteen-days", "--as", "us", "--opponent", "random", "--seed", "4").out;
+    for (const line of ["USSR's hand: 0 cards", "USSR's agendas dealt: 3 cards", "Your chosen agenda (0)", "USSR's chosen agenda: 0 cards"]) expect(en).toContain(`\n${line}\n`);
+    expect(en).not.toMatch(/ of USSR:/);
+    // Spanish: the possessive agrees with the pile's name (Tus agendas, Tu mano), each pile then "de la URSS".
+    const es = play(["quit"], "--game", "thirteen-days", "--as", "us", "--opponent", "random", "--seed", "4", "--lang", "es").out;
+    expect(es).toContain("\nTu mano (0)\n");
+    expect(es).toContain("\nTus agendas repartidas (3): ");
+    for (const line of ["Mano de la URSS: 0 cartas", "Agendas repartidas de la URSS: 3 cartas", "Tu agenda elegida (0)"]) expect(es).toContain(`\n${line}\n`);
   });
 
   it("refuses an unknown side or bot with the argument named", () => {

@@ -2,9 +2,10 @@
 // the server, which serves this page). The server is the only authority: the page shows the seat's
 // view as the API gives it (its question with translated answers, its log, its own cards) and
 // sends its answers; the event stream brings every move, and comes back by itself after the server
-// restarts. The board is drawn as on the Play page: the page reads the game's content (the rules,
-// public, from the server's /api/files) and a worker turns each view the server sends into the
-// board, the tracks and the effects in force. Nothing here names a game.
+// restarts. The board and the panels beside it are the Play page's (table-panels.ts): the page
+// reads the game's content (the rules, public, from the server's /api/files) and a worker turns
+// each view the server sends into the board, the tracks, the piles and the effects in force; the
+// page shows each view with its board, once the worker has drawn it. Nothing here names a game.
 import { html, LitElement, nothing } from "lit";
 import type { I18nBundle } from "../../../src/i18n/index.js";
 import { translate, type Translator } from "../../../src/i18n/translate.js";
@@ -16,6 +17,7 @@ import "../board/cw-tracks.js";
 import { sideColour } from "../board/geometry.js";
 import { fetchFiles } from "../files/api.js";
 import type { BoardLayout, BoardState, CardInfo, GameInfo, PendingView } from "../game/protocol.js";
+import { effectsPanel, followLog, handPanels, logPanel, questionPanels, type PanelWords } from "./table-panels.js";
 import { PlayClient } from "./client.js";
 import type { FromPlayWorker } from "./protocol.js";
 import { chosenLanguage, rememberLanguage } from "./language.js";
@@ -31,7 +33,7 @@ interface Drawn {
 }
 
 export class CwOnlineSeat extends LitElement {
-  static override properties = { seat: { state: true }, error: { state: true }, refusal: { state: true }, live: { state: true }, drawn: { state: true }, board: { state: true } };
+  static override properties = { seat: { state: true }, error: { state: true }, refusal: { state: true }, live: { state: true }, drawn: { state: true }, shown: { state: true } };
   declare seat: SeatView | null;
   declare error: string | null;
   /** The server refused the seat link (error says why): nothing else to wait for. */
@@ -39,8 +41,10 @@ export class CwOnlineSeat extends LitElement {
   /** The event stream is open (false while the server is away). */
   declare live: boolean;
   declare drawn: Drawn | null;
-  /** The board of the view at `moves`, and the seat's question as the board offers it. */
-  declare board: { moves: number; board: BoardState; pending: PendingView | null } | null;
+  /** The view shown: the seat's view with its board, and its question as the board offers it. */
+  declare shown: { seat: SeatView; board: BoardState; pending: PendingView | null } | null;
+  /** The views sent to the worker to draw, oldest first (it answers in that order). */
+  private drawing: SeatView[] = [];
   private events: EventSource | null = null;
   private readonly tableId: string;
   private readonly token: string;
@@ -62,11 +66,16 @@ export class CwOnlineSeat extends LitElement {
     this.refusal = false;
     this.live = false;
     this.drawn = null;
-    this.board = null;
+    this.shown = null;
+    // Keys as on the Play page: 1–9 answer with the numbered answer; u asks to take back the last move.
     addEventListener("keydown", (e) => {
+      const s = this.shown?.seat;
+      const from = e.composedPath()[0];
+      if (!s || from instanceof HTMLInputElement || from instanceof HTMLSelectElement) return;
       const n = Number(e.key);
-      const o = this.seat?.question?.options[n - 1];
+      const o = s.question?.options[n - 1];
       if (o && n >= 1 && n <= 9) void this.answer(o.id);
+      else if (e.key === "u" && canAskUndo(s)) void this.undo({ after: s.moves });
     });
     // The rules are public: the same files the Play page reads, served by `cardwright serve`.
     this.files = fetchFiles().then(
@@ -117,6 +126,7 @@ export class CwOnlineSeat extends LitElement {
       this.opened = true;
       this.worker.send({ t: "seat-open", root: `cards/${s.game}`, selection: { scenario: s.view.scenario, variants: s.view.variants, options: s.view.options } });
     }
+    this.drawing.push(s);
     this.worker.send({ t: "seat-board", side: s.side, moves: s.moves, view: s.view, holders: s.holders, question: s.question });
   }
 
@@ -126,14 +136,20 @@ export class CwOnlineSeat extends LitElement {
       this.languages = (fb ?? m.bundle).languages;
       this.drawn = { info: m.info, layout: m.layout, cards: m.cards, tr: translate(m.bundle, this.uiLang, fb ? translate(fb, this.uiLang) : undefined) };
     } else if (m.t === "seat-board") {
-      // The worker answers in the order the views came (an undo's view has fewer moves, and is still the newest).
-      this.board = m;
+      // The worker answers in the order the views came (an undo's view has fewer moves, and is
+      // still the newest): the first view waiting with these moves is the one drawn.
+      const at = this.drawing.findIndex((v) => v.moves === m.moves);
+      if (at < 0) return;
+      const seat = this.drawing[at]!;
+      this.drawing.splice(0, at + 1);
+      this.shown = { seat, board: m.board, pending: m.pending };
     } else if (m.t === "error") this.error = m.message;
   }
 
+  /** Answers the question shown, on the position shown (the server refuses it if the game has moved on). */
   private answer(choice: string): Promise<void> {
-    if (!this.seat) return Promise.resolve();
-    return this.post("moves", { choice, after: this.seat.moves });
+    if (!this.shown) return Promise.resolve();
+    return this.post("moves", { choice, after: this.shown.seat.moves });
   }
 
   /** Asks to take back this seat's last move, or answers the other seat's request. */
@@ -177,54 +193,43 @@ export class CwOnlineSeat extends LitElement {
         <button class="btn" data-undo-refuse @click=${() => void this.undo({ accept: false })}>${this.t("online.refuse")}</button></div></div>`;
   }
 
-  /** The seat's own cards: every per-side pile whose cards its view may see, by pile. */
-  private cards(s: SeatView): { pile: string; cards: string[] }[] {
-    return Object.entries(s.view.piles).flatMap(([pile, p]) => {
-      const mine = (p as Record<string, { cards?: string[] }>)[s.side];
-      return mine && Array.isArray(mine.cards) ? [{ pile, cards: mine.cards }] : [];
-    });
-  }
-
   override render() {
     const s = this.seat;
     // Until the view and the game's words (with its content) are here: an ellipsis in any language.
     if (this.refusal) return html`<p class="err" role="alert" data-seat-refused>${this.error}</p>`;
     if (!s || !this.drawn) return html`<p class="muted" data-connecting>${this.error ?? "…"}</p>`;
-    return html`<div class="grid">${this.boardPanel()}<div class="side">${this.seatPanels(s)}</div></div>`;
+    const shown = this.shown;
+    if (!shown) return html`<div class="grid"><div class="panel board"><span class="muted">${this.t("online.drawing")}</span></div></div>`;
+    return html`<div class="grid">${this.boardPanel(this.drawn, shown)}<div class="side">${this.seatPanels(this.drawn, shown)}</div></div>`;
   }
 
-  private boardPanel() {
-    const d = this.drawn;
-    const b = this.board;
-    if (!d || !b) return html`<div class="panel board"><span class="muted">${this.t("online.drawing")}</span></div>`;
+  protected override updated(): void {
+    followLog(this.renderRoot);
+  }
+
+  private boardPanel(d: Drawn, b: NonNullable<CwOnlineSeat["shown"]>) {
     const spaces = b.pending?.options.some((o) => o.kind === "space") ? b.pending : null;
-    return html`<div class="panel board" data-board-moves=${b.moves}><cw-tracks .board=${b.board} .info=${d.info} .tr=${d.tr} .edited=${new Set()}></cw-tracks>
+    return html`<div class="panel board" data-board-moves=${b.seat.moves}><cw-tracks .board=${b.board} .info=${d.info} .tr=${d.tr} .edited=${new Set()}></cw-tracks>
       <cw-board .layout=${d.layout} .info=${d.info} .board=${b.board} .pending=${spaces} .changed=${new Set()} .edited=${new Set()} .tr=${d.tr}
         @choose=${(e: CustomEvent<string>) => spaces && void this.answer(e.detail)}></cw-board></div>`;
   }
 
-  /**
-   * The hand under "Your cards"; the seat's other piles (13 Days' agendas dealt and the secret one
-   * chosen) each under the game's name for it, so a chosen agenda is not lost among the hand.
-   */
-  private cardPanels(s: SeatView) {
-    const piles = this.cards(s);
-    const hand = this.drawn?.info.hand ?? piles[0]?.pile;
-    const chips = (cards: string[]) => cards.map((c) => html`<span class="chip" data-card=${c}>${s.cardNames[c] ?? c}</span>`);
-    const own = piles.find((p) => p.pile === hand)?.cards ?? [];
-    return html`<div class="panel"><div class="h">${this.t("online.cards")}</div><div class="hand" data-hand=${s.side}>${chips(own)}</div></div>
-      ${piles.filter((p) => p.pile !== hand && p.cards.length).map((p) => html`<div class="panel" data-own-pile=${p.pile}><div class="h">${this.drawn?.tr.name("pile", p.pile) ?? p.pile}: ${p.cards.length}</div><div class="hand">${chips(p.cards)}</div></div>`)}`;
+  /** Whose move the seat waits for, in the Play page's words (who is deciding is public; what is not told). */
+  private waiting(s: SeatView, name: (side: string) => string): string {
+    const other = s.view.pending.find((p) => p.player !== s.side);
+    return other ? this.t("thinking", { side: name(other.player) }) : this.t("online.waiting");
   }
 
-  private seatPanels(s: SeatView) {
-    let n = 0;
-    const sides = this.drawn?.info.sides.map((x) => x.id) ?? Object.keys(s.seats);
-    const name = (side: string) => this.drawn?.tr.name("side", side) ?? side.toUpperCase();
-    const effects = this.board?.board.effects ?? [];
-    return html`<div class="panel" data-online-seat=${s.side} data-moves=${s.moves}>${this.t("online.table", { table: s.table })} · ${this.drawn ? youPlay(this.drawn.tr, s.side, sideColour(sides, s.side)) : name(s.side)}
+  private seatPanels(d: Drawn, shown: NonNullable<CwOnlineSeat["shown"]>) {
+    const s = shown.seat;
+    const sides = d.info.sides.map((x) => x.id);
+    const name = (side: string) => d.tr.name("side", side);
+    const w: PanelWords = { info: d.info, cards: d.cards, tr: d.tr, t: (key, args) => this.t(key, args) };
+    const offered = (id: string) => shown.pending?.options.some((o) => o.id === id) === true;
+    return html`<div class="panel" data-online-seat=${s.side} data-moves=${s.moves}>${this.t("online.table", { table: s.table })} · ${youPlay(d.tr, s.side, sideColour(sides, s.side))}
         · ${Object.entries(s.seats).filter(([x]) => x !== s.side).map(([x, seat]) => this.t("seat", { side: name(x), seat }))}
         ${this.live ? nothing : html`<span class="muted" data-offline> · ${this.t("online.reconnecting")}</span>`}
-        <div class="row" style="margin-top:6px"><button class="btn small" data-undo ?disabled=${!s.canUndo || (s.undo !== null && !s.undo.refused)} @click=${() => void this.undo({ after: s.moves })}>${this.t("undo")}</button></div>
+        <div class="row" style="margin-top:6px"><button class="btn small" data-undo ?disabled=${!canAskUndo(s)} @click=${() => void this.undo({ after: s.moves })}>${this.t("undo")}</button></div>
         ${this.languages.length > 1 ? html`<div><label class="muted">${this.t("language")} <select data-lang @change=${(e: Event) => this.setLanguage((e.target as HTMLSelectElement).value)}>
           ${this.languages.map((l) => html`<option value=${l.code} ?selected=${l.code === this.uiLang}>${l.name}</option>`)}</select></label></div>` : nothing}</div>
       ${this.error ? html`<div class="err" role="alert">${this.error}</div>` : nothing}
@@ -233,15 +238,16 @@ export class CwOnlineSeat extends LitElement {
             <div class="row" style="margin-top:6px"><button class="btn small" data-bot-retry @click=${() => void this.post("retry", {})}>${this.t("online.bot_retry")}</button></div></div>`
         : nothing}
       ${this.undoPanel(s, name)}
-      <div class="panel question" style="--c:${sideColour(sides, s.side)}" data-question=${s.question?.kind ?? ""}>${s.question
-        ? html`<div class="prompt" data-prompt>${s.question.prompt}</div>
-            <div class="opts">${s.question.options.map((o) => html`<button class="btn ${o.loses ? "loses" : ""}" data-option=${o.id} ?data-loses=${o.loses === true} title=${o.loses ? (o.warning ?? this.t("loses_at_once")) : nothing} @click=${() => void this.answer(o.id)}>${++n <= 9 ? html`<kbd>${n}</kbd>` : nothing}${o.label}${o.loses ? html`<span class="warn" aria-label=${o.warning ?? this.t("loses_at_once")}> ⚠</span>` : nothing}</button>`)}</div>
-            ${this.board?.pending?.options.some((o) => o.kind === "space") ? html`<div class="desc">${this.t("click_space")}</div>` : nothing}`
-        : s.view.result ? html`<b data-result>${this.t("online.over")}</b>` : html`<span class="muted" data-waiting>${this.t("online.waiting")}</span>`}</div>
-      ${this.cardPanels(s)}
-      <div class="panel"><div class="h">${this.t("effects")}</div><div data-effects>${effects.length ? effects.map((e) => html`<div>${e.name} <span class="muted">(${name(e.owner)})</span></div>`) : html`<span class="muted">${this.t("none")}</span>`}</div></div>
-      <div class="panel"><div class="h">${this.t("log")}</div><div class="log" data-log>${s.log.slice(-80).map((l) => html`<div>${l}</div>`)}</div></div>`;
+      ${questionPanels(w, shown.board, shown.pending ? [shown.pending] : [], html`<span class="muted">${this.waiting(s, name)}</span>`, (_p, id) => void this.answer(id))}
+      ${handPanels(w, shown.board, s.side, (id) => offered(id) && void this.answer(id))}
+      ${effectsPanel(w, shown.board)}
+      ${logPanel(w, s.log)}`;
   }
+}
+
+/** The seat has a move to take back and no request of its own waiting for the other seat's answer. */
+function canAskUndo(s: SeatView): boolean {
+  return s.canUndo && (s.undo === null || s.undo.refused);
 }
 
 customElements.define("cw-online-seat", CwOnlineSeat);

@@ -13,10 +13,11 @@ import "../board/cw-board.js";
 import "../board/cw-tracks.js";
 import { sideColour } from "../board/geometry.js";
 import { fetchFiles } from "../files/api.js";
-import type { BoardLayout, CardInfo, GameInfo, PendingView, PileState } from "../game/protocol.js";
+import type { BoardLayout, CardInfo, GameInfo } from "../game/protocol.js";
 import { PlayClient } from "./client.js";
 import { chosenLanguage, rememberLanguage } from "./language.js";
 import { CwOnlineSeat } from "./cw-online-seat.js";
+import { effectsPanel, followLog, handPanels, logPanel, questionPanels, type PanelWords } from "./table-panels.js";
 import { tableStyles } from "./table-styles.js";
 import { youPlay } from "./you-play.js";
 import type { FromPlayWorker, GameChoice, TableView } from "./protocol.js";
@@ -281,10 +282,17 @@ export class CwPlayPage extends LitElement {
       <button class="btn primary" data-take-over @click=${() => { this.handover = null; this.client.send({ t: "view", side }); }}>${this.t("handover.take", { side: name })}</button></div>`;
   }
 
+  /** The game's words and the page's, for the panels beside the board (table-panels.ts). */
+  private words(s: NonNullable<CwPlayPage["started"]>): PanelWords {
+    return { info: s.info, cards: s.cards, tr: s.tr, t: (key, args) => this.t(key, args) };
+  }
+
   private tableScreen(t: TableView, s: NonNullable<CwPlayPage["started"]>) {
     const sides = s.info.sides.map((x) => x.id);
+    const w = this.words(s);
     const mine = t.pending.filter((p) => p.player === t.viewer && p.options.length);
     const spacePending = mine.find((p) => p.options.some((o) => o.kind === "space")) ?? null;
+    const other = t.pending[0];
     return html`<div class="grid">
       <div class="panel board"><cw-tracks .board=${t.board} .info=${s.info} .tr=${s.tr} .edited=${new Set()}></cw-tracks>
         <cw-board .layout=${s.layout} .info=${s.info} .board=${t.board} .pending=${spacePending} .changed=${new Set()} .edited=${new Set()} .tr=${s.tr}
@@ -295,51 +303,15 @@ export class CwPlayPage extends LitElement {
           <div class="row" style="margin-top:6px"><button class="btn small" data-undo ?disabled=${!t.canUndo || t.botToMove} @click=${() => this.client.send({ t: "undo" })}>${this.t("undo")}</button>
             <button class="btn small" data-download @click=${() => this.download()}>${this.t("download")}</button></div></div>
         ${t.error ? html`<div class="err" role="alert">${t.error}</div>` : nothing}
-        ${this.question(t, s, mine)}
-        ${this.hand(t, s)}
-        <div class="panel"><div class="h">${this.t("effects")}</div><div data-effects>${t.board.effects.length ? t.board.effects.map((e) => html`<div>${e.name} <span class="muted">(${s.tr.name("side", e.owner)})</span></div>`) : html`<span class="muted">${this.t("none")}</span>`}</div></div>
-        <div class="panel"><div class="h">${this.t("log")}</div><div class="log" data-log>${t.log.slice(-60).map((l) => html`<div>${l.text}</div>`)}</div></div>
+        ${questionPanels(w, t.board, mine, other ? this.t("thinking", { side: other.who }) : "…", (p, id) => this.move(p.player, id))}
+        ${handPanels(w, t.board, t.viewer, (id) => this.chooseCard(t, id))}
+        ${effectsPanel(w, t.board)}
+        ${logPanel(w, t.log.map((l) => l.text))}
       </div></div>`;
   }
 
-  private question(t: TableView, s: NonNullable<CwPlayPage["started"]>, mine: PendingView[]) {
-    const sides = s.info.sides.map((x) => x.id);
-    if (t.board.result) return html`<div class="panel over" data-result>${s.tr.log({ k: "game.over", a: { winner: t.board.result.winner, reason: t.board.result.reason } })}</div>`;
-    if (!mine.length) {
-      const other = t.pending[0];
-      return html`<div class="panel question" data-waiting>${other ? this.t("thinking", { side: other.who }) : "…"}</div>`;
-    }
-    let n = 0;
-    return mine.map((p) => html`<div class="panel question" style="--c:${sideColour(sides, p.player)}" data-question=${p.kind}>
-      <div class="prompt" data-prompt>${p.prompt}</div>
-      <div class="opts">${p.options.map((o) => html`<button class="btn ${o.loses ? "loses" : ""}" data-option=${o.id} ?data-loses=${o.loses === true} title=${o.loses ? (o.warning ?? this.t("loses_at_once")) : nothing} @click=${() => this.move(p.player, o.id)}>${++n <= 9 ? html`<kbd>${n}</kbd>` : nothing}${o.label}${o.loses ? html`<span class="warn" aria-label=${o.warning ?? this.t("loses_at_once")}> ⚠</span>` : nothing}</button>`)}</div>
-      ${p.options.some((o) => o.kind === "space") ? html`<div class="desc">${this.t("click_space")}</div>` : nothing}</div>`);
-  }
-
-  private hand(t: TableView, s: NonNullable<CwPlayPage["started"]>) {
-    const pile = s.info.hand ? (t.board.piles[s.info.hand] as Record<string, PileState> | undefined) : undefined;
-    const cards = pile?.[t.viewer]?.cards ?? [];
-    const others = s.info.sides.filter((x) => x.id !== t.viewer).map((x) => this.t("holds", { side: s.tr.name("side", x.id), count: pile?.[x.id]?.count ?? 0 }));
-    const chip = (id: string) => {
-      const c = s.cards.find((x) => x.id === id);
-      const choosable = t.board.choosable.includes(id);
-      return html`<span class="chip ${choosable ? "choosable" : ""}" data-card=${id} @click=${() => choosable && this.chooseCard(t, id)}>${s.tr.name("card", id) || c?.name || id}${c?.number != null ? html` <span class="muted">#${c.number}</span>` : nothing}</span>`;
-    };
-    // The side's other piles it may see (a secret agenda it chose, say): the player needs them to
-    // play, and nothing else on the page shows them. Each under the game's name for the pile.
-    const own = Object.entries(t.board.piles).flatMap(([id, p]) => {
-      const mine = id === s.info.hand || "count" in p ? undefined : (p as Record<string, PileState>)[t.viewer];
-      return mine?.cards?.length ? [{ id, cards: mine.cards }] : [];
-    });
-    return html`<div class="panel"><div class="h">${this.t("hand", { count: cards.length })} <span class="muted" data-other-hands>· ${others.join(" · ")}</span></div>
-      <div class="hand" data-hand=${t.viewer}>${cards.map(chip)}</div></div>
-      ${own.map((p) => html`<div class="panel" data-own-pile=${p.id}><div class="h">${s.tr.name("pile", p.id)}: ${p.cards.length}</div><div class="hand">${p.cards.map(chip)}</div></div>`)}`;
-  }
-
   protected override updated(): void {
-    // The log follows the game: its newest line in sight.
-    const log = this.renderRoot.querySelector("[data-log]");
-    if (log) log.scrollTop = log.scrollHeight;
+    followLog(this.renderRoot);
   }
 
   private chooseCard(t: TableView, id: string): void {
