@@ -2,7 +2,6 @@
 // from a known seed is stored as `cardwright serve` stores a table (its setup and moves, a token's
 // hash per seat), the server replays it at start, and the same game is loaded as a save on the
 // Play page (served by the same server): the panels a player reads must say the same.
-import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,6 +13,7 @@ import type { State } from "../../src/kernel/index.js";
 import { TableStore } from "../../src/serve/store.js";
 import { expect, test } from "./fixtures.js";
 import { REPO } from "./paths.js";
+import { serve } from "./server.js";
 
 const TOKEN = "the-us-seat-token";
 
@@ -36,21 +36,6 @@ function stored(game: string, seed: number, stop: (s: State, moves: number) => b
   store.close();
   writeFileSync(join(dir, "save.json"), JSON.stringify(save));
   return { db, save: join(dir, "save.json") };
-}
-
-/** `cardwright serve` over a database, on any free port. */
-function serve(db: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [join(REPO, "src/cli/cardwright.js"), "serve", "--port", "0", "--db", db, "--page", join(REPO, "dist")], { stdio: ["ignore", "pipe", "pipe"] });
-  let out = "";
-  return new Promise((ok, fail) => {
-    child.stdout!.on("data", (d: Buffer) => {
-      out += d.toString();
-      const m = /at (http:\/\/\S+)\/api\/tables/.exec(out);
-      if (m) ok({ child, base: m[1]! });
-    });
-    child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
-    child.on("exit", () => fail(new Error(`the server exited: ${out}`)));
-  });
 }
 
 /** The Play page with the save loaded (the US at the screen; `pace` keeps the bot still) and the US seat's page. */

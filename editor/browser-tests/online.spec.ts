@@ -1,32 +1,16 @@
 // Online tables in the Play page: `cardwright serve` serves the built page, and each seat link opens
 // it for one seat. Two browser contexts (two people) play one table; one reloads mid-turn and goes
 // on; the server is killed and restarted between two moves and the game continues.
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
 import { REPO } from "./paths.js";
+import { kill, serve } from "./server.js";
 
 const db = join(mkdtempSync(join(tmpdir(), "cardwright-online-")), "tables.sqlite");
 
-/** `cardwright serve` on a port (0: any free one); resolves with its base URL once it listens. */
-function serve(port: number): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [join(REPO, "src/cli/cardwright.js"), "serve", "--port", String(port), "--db", db, "--page", join(REPO, "dist")], { stdio: ["ignore", "pipe", "pipe"] });
-  let out = "";
-  return new Promise((ok, fail) => {
-    child.stdout!.on("data", (d: Buffer) => {
-      out += d.toString();
-      const m = /at (http:\/\/\S+)\/api\/tables/.exec(out);
-      if (m) ok({ child, base: m[1]! });
-    });
-    child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
-    child.on("exit", () => fail(new Error(`the server exited: ${out}`)));
-  });
-}
-
-const kill = (c: ChildProcess) => new Promise<void>((done) => (c.exitCode !== null ? done() : (c.once("exit", () => done()), c.kill("SIGKILL"))));
 
 /** The seat whose question is open answers with its first answer; the other seat sees the move. */
 async function firstAnswer(pages: Page[]): Promise<void> {
@@ -65,7 +49,7 @@ async function boardMove(pages: Page[]): Promise<{ space: string; before: string
 
 test("two browsers play one table; a reload and a server restart lose nothing", async ({ browser, shot }) => {
   test.setTimeout(240_000);
-  let server = await serve(0);
+  let server = await serve(db);
   const port = Number(new URL(server.base).port);
   try {
     const created = await fetch(`${server.base}/api/tables`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ seats: { us: "human", ussr: "human" } }) });
@@ -127,7 +111,7 @@ test("two browsers play one table; a reload and a server restart lose nothing", 
     const before = await pages[0]!.locator("[data-moves]").getAttribute("data-moves");
     await kill(server.child);
     await expect(pages[0]!.locator("[data-offline]")).toBeVisible({ timeout: 30_000 });
-    server = await serve(port);
+    server = await serve(db, port);
     for (const p of pages) await expect(p.locator("[data-offline]")).toHaveCount(0, { timeout: 30_000 });
     await expect(pages[0]!.locator("[data-moves]")).toHaveAttribute("data-moves", before!);
     await firstAnswer(pages);
@@ -142,7 +126,7 @@ test("two browsers play one table; a reload and a server restart lose nothing", 
 });
 
 test("a seat link the server refuses (a wrong token, a table it does not have) says why instead of waiting", async ({ browser }) => {
-  const server = await serve(0);
+  const server = await serve(db);
   try {
     const created = await fetch(`${server.base}/api/tables`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ seats: { us: "human", ussr: "random" } }) });
     const { table: id } = (await created.json()) as { table: string };
@@ -159,7 +143,7 @@ test("a seat link the server refuses (a wrong token, a table it does not have) s
 });
 
 test("13 Days at an online seat: the secret agenda chosen is shown apart from the hand, under its pile's name", async ({ browser }) => {
-  const server = await serve(0);
+  const server = await serve(db);
   try {
     const created = await fetch(`${server.base}/api/tables`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: "thirteen-days", seats: { us: "human", ussr: "random" } }) });
     const { table: id, seats } = (await created.json()) as { table: string; seats: Record<string, { token: string }> };
