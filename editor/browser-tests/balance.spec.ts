@@ -120,7 +120,7 @@ test("the panel's report equals `cardwright balance`'s JSON and HTML for the sam
   // The figures on screen are the command line's.
   const cliReport = JSON.parse(json) as { sides: { side: string; a: { value: number } }[] };
   const us = cliReport.sides.find((s) => s.side === "us")!;
-  const usRow = page.locator(`${panel} [data-balance-report] table`).first().locator("tr").filter({ has: page.locator("td", { hasText: /^us$/ }) });
+  const usRow = page.locator(`${panel} [data-balance-report] table`).first().locator("tr").filter({ has: page.locator("td", { hasText: /^US$/ }) });
   await expect(usRow).toContainText(`${(100 * us.a.value).toFixed(1)}%`);
 });
 

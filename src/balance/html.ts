@@ -8,7 +8,7 @@ import { balanceTitleOf, describeSetup } from "./setup-spec.js";
 import { FEWEST_PLAYS, type BalanceReport, type CardStats } from "./report.js";
 import { barChart, differenceChart, esc, histogramChart } from "./svg.js";
 import { verdictText } from "./verdict.js";
-import { englishWords, fixed, nameOf, signedFixed, whole, type Words } from "./words.js";
+import { englishWords, fixed, gameWords, nameOf, signedFixed, whole, type Words } from "./words.js";
 
 /** The numbers of the report's cells, in `w`'s language (HTML: the intervals in <small>). */
 function cellsOf(w: Words) {
@@ -70,22 +70,23 @@ ${t("cli.balance.html.intervals", { two })}</p>`);
   const verdict = verdictText(r, w);
   if (verdict) sections.push(`<p class="verdict" data-verdict><b>${t("cli.balance.verdict.label")}</b> ${esc(verdict)}</p>`);
   const wins = (side: string) => w.t("cli.balance.wins", { side });
+  const game = gameWords(r, w);
   const barWords = { lang: w, share: (args: Args) => w.t("cli.balance.html.bar_share", args), percent: (value: string) => w.t("cli.balance.percent", { value }) };
   sections.push(`<h2>${t("cli.balance.html.who_wins")}</h2>${barChart(r.sides.map((s) => ({ label: wins(s.side), values: pair(s.a, s.b) })), series, { percent: true, min: 0, max: 1, title: w.t("cli.balance.html.win_rate"), words: barWords })}
 <table>${heads(t("cli.balance.html.side"), t("cli.balance.html.difference_points"))}
-${r.sides.map((s) => `<tr><td>${esc(s.side)}</td>${cells(pct(s.a), pct(s.b), diff(s.difference, 100))}</tr>`).join("\n")}</table>`);
-  sections.push(`<h2>${t("cli.balance.html.endings")}</h2>${barChart(r.endings.map((e) => ({ label: e.reason, values: pair(e.a, e.b) })), series, { percent: true, min: 0, title: w.t("cli.balance.html.ending_share"), words: barWords })}
+${r.sides.map((s) => `<tr><td>${esc(nameOf(w, "side", s.side, r.sideNames[s.side] ?? s.side))}</td>${cells(pct(s.a), pct(s.b), diff(s.difference, 100))}</tr>`).join("\n")}</table>`);
+  sections.push(`<h2>${t("cli.balance.html.endings")}</h2>${barChart(r.endings.map((e) => ({ label: game.reason(e.reason), values: pair(e.a, e.b) })), series, { percent: true, min: 0, title: w.t("cli.balance.html.ending_share"), words: barWords })}
 <table>${heads(t("cli.balance.html.ending"), t("cli.balance.html.difference_points"))}
-${r.endings.map((e) => `<tr><td>${esc(e.reason)}</td>${cells(pct(e.a), pct(e.b), diff(e.difference, 100))}</tr>`).join("\n")}</table>`);
-  sections.push(`<h2>${t("cli.balance.html.final", { score: r.scoreName })}</h2><p>${means(t("cli.balance.html.mean"), r.score.a, r.score.b, r.score.difference)}</p>
-${histogramChart(pair({ label: A, bins: r.a.summary.scoreHistogram }, { label: B, bins: r.b.summary.scoreHistogram }), { title: w.t("cli.balance.html.final_share", { score: r.scoreName }), unit: r.scoreName, words: barWords })}`);
-  sections.push(`<h2>${t("cli.balance.html.length")}</h2><p>${means(t("cli.balance.html.mean_of", { progress: r.progressName }), r.length.a, r.length.b, r.length.difference)}</p>
-${histogramChart(pair({ label: A, bins: r.a.lengthHistogram }, { label: B, bins: r.b.lengthHistogram }), { title: w.t("cli.balance.html.length_share", { progress: r.progressName }), unit: r.progressName, words: barWords })}`);
+${r.endings.map((e) => `<tr><td>${esc(game.reason(e.reason))}</td>${cells(pct(e.a), pct(e.b), diff(e.difference, 100))}</tr>`).join("\n")}</table>`);
+  sections.push(`<h2>${t("cli.balance.html.final", { score: game.score })}</h2><p>${means(t("cli.balance.html.mean"), r.score.a, r.score.b, r.score.difference)}</p>
+${histogramChart(pair({ label: A, bins: r.a.summary.scoreHistogram }, { label: B, bins: r.b.summary.scoreHistogram }), { title: w.t("cli.balance.html.final_share", { score: game.score }), unit: game.score, words: barWords })}`);
+  sections.push(`<h2>${t("cli.balance.html.length")}</h2><p>${means(t("cli.balance.html.mean_of", { progress: game.progress }), r.length.a, r.length.b, r.length.difference)}</p>
+${histogramChart(pair({ label: A, bins: r.a.lengthHistogram }, { label: B, bins: r.b.lengthHistogram }), { title: w.t("cli.balance.html.length_share", { progress: game.progress }), unit: game.progress, words: barWords })}`);
   const both = r.cards.filter((c) => c.a && c.b && c.swingDifference && Number.isFinite(c.swingDifference.lo));
-  const chart = one ? "" : differenceChart(both.slice(0, 20).map((c) => ({ label: nameOf(w, "card", c.card, c.name), d: c.swingDifference! })), { title: w.t("cli.balance.html.swing_chart", { score: r.scoreName, a: A, b: B }), words: barWords });
+  const chart = one ? "" : differenceChart(both.slice(0, 20).map((c) => ({ label: nameOf(w, "card", c.card, c.name), d: c.swingDifference! })), { title: w.t("cli.balance.html.swing_chart", { score: game.score, a: A, b: B }), words: barWords });
   const cell = (c: CardStats | null) => (c ? `<td>${c.plays}</td><td>${pct(c.event)}</td><td>${num(c.swing)}</td><td>${num(c.swingEvent)}</td><td>${num(c.swingOther)}</td>` : `<td colspan="5" class="none">${t("cli.balance.html.never_played")}</td>`);
   const cardHeads = ["cli.balance.html.plays", "cli.balance.html.for_event", "cli.balance.html.swing", "cli.balance.html.swing_event", "cli.balance.html.swing_other"].map((k) => `<th>${t(k)}</th>`).join("");
-  sections.push(`<h2>${t("cli.balance.html.cards")}</h2><p>${t("cli.balance.html.cards_about", { score: r.scoreName })} ${one ? t("cli.balance.html.cards_order", { two }) : `${t("cli.balance.html.cards_order", { two })} ${esc(chanceNote(r, w))}`}</p>
+  sections.push(`<h2>${t("cli.balance.html.cards")}</h2><p>${t("cli.balance.html.cards_about", { score: game.score })} ${one ? t("cli.balance.html.cards_order", { two }) : `${t("cli.balance.html.cards_order", { two })} ${esc(chanceNote(r, w))}`}</p>
 ${chart}
 <table class="cards">${one ? `<tr><th>${t("cli.balance.html.card")}</th>${cardHeads}</tr>` : `<tr><th rowspan="2">${t("cli.balance.html.card")}</th><th colspan="5">${esc(A)}</th><th colspan="5">${esc(B)}</th><th rowspan="2">${t("cli.balance.html.event_share_difference")}</th><th rowspan="2">${t("cli.balance.html.swing_difference")}</th></tr>
 <tr>${cardHeads.repeat(2)}</tr>`}

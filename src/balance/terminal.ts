@@ -5,7 +5,7 @@ import type { Interval, Proportion } from "../sim/stats.js";
 import { balanceTitleOf, describeSetup } from "./setup-spec.js";
 import { FEWEST_PLAYS, type BalanceReport } from "./report.js";
 import { balanceVerdict } from "./verdict.js";
-import { englishWords, fixed, nameOf, signedFixed, whole, type Words } from "./words.js";
+import { englishWords, fixed, gameWords, nameOf, signedFixed, whole, type Words } from "./words.js";
 
 export function balanceSummary(r: BalanceReport, maxCards = 6, w: Words = englishWords(r)): string {
   const p = (x: Proportion) => (x.n ? w.t("cli.balance.percent", { value: fixed(w, 100 * x.value, 1) }) : "–");
@@ -16,6 +16,7 @@ export function balanceSummary(r: BalanceReport, maxCards = 6, w: Words = englis
     return `${signedFixed(w, scale * i.value, digits)} ${w.t("cli.balance.interval", { lo: fixed(w, scale * i.lo, digits), hi: fixed(w, scale * i.hi, digits) })}${star}`;
   };
   const points = (i: Interval | null) => w.t("cli.balance.points", { value: d(i, 100) });
+  const game = gameWords(r, w);
   const A = r.a.label;
   const B = r.b.label;
   const w0 = Math.max(A.length, B.length, 8);
@@ -28,10 +29,10 @@ export function balanceSummary(r: BalanceReport, maxCards = 6, w: Words = englis
   lines.push(`  ${w.t("cli.balance.run", { a: whole(w, r.a.summary.games), b: whole(w, r.b.summary.games), seed: whole(w, r.seed), bots: Object.entries(r.bots).map(([s, b]) => `${s}=${b}`).join(" ") })}`);
   const rows: [string, string, string, string][] = [];
   for (const s of r.sides) rows.push([w.t("cli.balance.wins", { side: s.side }), p(s.a), p(s.b), points(s.difference)]);
-  for (const e of r.endings.slice(0, 5)) rows.push([w.t("cli.balance.ended_by", { reason: e.reason }), p(e.a), p(e.b), points(e.difference)]);
+  for (const e of r.endings.slice(0, 5)) rows.push([w.t("cli.balance.ended_by", { reason: game.reason(e.reason) }), p(e.a), p(e.b), points(e.difference)]);
   const m = (x: { value: number } | null) => (x ? fixed(w, x.value, 2) : "–");
-  rows.push([w.t("cli.balance.final_mean", { score: r.scoreName }), m(r.score.a), m(r.score.b), d(r.score.difference, 1, 2)]);
-  rows.push([w.t("cli.balance.length_mean", { progress: r.progressName }), m(r.length.a), m(r.length.b), d(r.length.difference, 1, 2)]);
+  rows.push([w.t("cli.balance.final_mean", { score: game.score }), m(r.score.a), m(r.score.b), d(r.score.difference, 1, 2)]);
+  rows.push([w.t("cli.balance.length_mean", { progress: game.progress }), m(r.length.a), m(r.length.b), d(r.length.difference, 1, 2)]);
   // The rows' words in a column of 30 characters, wider when a language's words need it.
   const label = Math.max(30, ...rows.map(([what]) => what.length + 1));
   lines.push(`  ${"".padEnd(label)}${A.padStart(w0)}  ${B.padStart(w0)}  ${w.t("cli.balance.difference")}`);
@@ -41,7 +42,7 @@ export function balanceSummary(r: BalanceReport, maxCards = 6, w: Words = englis
   for (const c of only.slice(0, 3)) {
     const x = (c.a ?? c.b)!;
     const swing = `${fixed(w, x.swing.value, 2)}${Number.isFinite(x.swing.lo) ? ` ${w.t("cli.balance.interval", { lo: fixed(w, x.swing.lo, 2), hi: fixed(w, x.swing.hi, 2) })}` : ""}`;
-    lines.push(`  ${w.t("cli.balance.only_in", { setup: c.a ? A : B, card: nameOf(w, "card", c.card, c.name), plays: whole(w, x.plays), event: p(x.event), score: r.scoreName, swing })}`);
+    lines.push(`  ${w.t("cli.balance.only_in", { setup: c.a ? A : B, card: nameOf(w, "card", c.card, c.name), plays: whole(w, x.plays), event: p(x.event), score: game.score, swing })}`);
   }
   // Only cards with an interval in both setups (FEWEST_PLAYS plays or more) are compared.
   const both = r.cards.filter((c) => c.a && c.b && c.swingDifference && Number.isFinite(c.swingDifference.lo));
@@ -49,7 +50,7 @@ export function balanceSummary(r: BalanceReport, maxCards = 6, w: Words = englis
   // Many cards are compared at once: about one in twenty excludes 0 by chance alone.
   const compared = both.length;
   const marked = both.filter((c) => c.swingDifference!.lo > 0 || c.swingDifference!.hi < 0).length;
-  if (changed.length) lines.push(`  ${w.t("cli.balance.card_changes", { score: r.scoreName, a: A, b: B, marked: whole(w, marked), compared: whole(w, compared), fewest: whole(w, FEWEST_PLAYS), chance: whole(w, Math.round(compared / 20)) })}`);
+  if (changed.length) lines.push(`  ${w.t("cli.balance.card_changes", { score: game.score, a: A, b: B, marked: whole(w, marked), compared: whole(w, compared), fewest: whole(w, FEWEST_PLAYS), chance: whole(w, Math.round(compared / 20)) })}`);
   for (const c of changed) lines.push(`    ${nameOf(w, "card", c.card, c.name).padEnd(34)} ${d(c.swingDifference, 1, 2)}   ${w.t("cli.balance.event_share", { value: d(c.eventDifference, 100) })}`);
   return lines.join("\n");
 }

@@ -12,6 +12,28 @@ export interface Words {
   t(key: string, args?: Args): string;
   /** A side's or a card's name in the language (the Translator's `name`); absent: the report's own names. */
   name?(type: "side" | "card", id: string): string;
+  /** Whether the game's messages have `key` (the Translator's `hasMessage`); absent: none has. */
+  hasMessage?(key: string): boolean;
+}
+
+/**
+ * The game's own things the report names — its score, its length and why games ended — in the
+ * language when the game's messages say them (`bots.score`, `bots.progress`, `game.reason` given
+ * `reason`), else as the content names them (`bots:` score and progress names; an ending by its id).
+ */
+export interface GameWords {
+  score: string;
+  progress: string;
+  reason(id: string): string;
+}
+
+export function gameWords(r: { scoreName: string; progressName: string }, w: Words): GameWords {
+  const has = (key: string) => w.hasMessage?.(key) === true;
+  return {
+    score: has("bots.score") ? w.t("bots.score") : r.scoreName,
+    progress: has("bots.progress") ? w.t("bots.progress") : r.progressName,
+    reason: (id) => (has("game.reason") ? w.t("game.reason", { reason: id }) : id),
+  };
 }
 
 /** The name of a side or card in `w`'s language; the report's own (English) name in English or without a translator. */
@@ -27,7 +49,7 @@ export const ENGLISH: Record<string, string> = {
   "cli.balance.setups": "{a} = {aSetup};  {b} = {bSetup}",
   "cli.balance.run": "{a} + {b} games, seeds from {seed}, bots {bots}; [95% interval], * excludes 0",
   "cli.balance.difference": "difference",
-  "cli.balance.wins": "{side} wins",
+  "cli.balance.wins": "{side, side} wins",
   "cli.balance.ended_by": "ended by {reason}",
   "cli.balance.points": "{value} points",
   "cli.balance.percent": "{value}%",

@@ -44,8 +44,12 @@ describe("the balance summary in the reader's language", () => {
     const text = balanceSummary(r, 6, es);
     expect(text.split("\n")[0]).toBe("Equilibrio: standard + us_handicap frente a standard");
     expect(text).toContain("400 + 400 partidas, semillas desde 1, bots us=random ussr=random; [intervalo del 95 %], * excluye el 0");
-    expect(text).toMatch(/ {2}gana us {2,}51,5\u00a0% {2,}50,0\u00a0% {2}\+1,5 \[-5,4; 8,4\] puntos/);
-    expect(text).toMatch(/ {2}VP final \(media\) {2,}-0,50 {2,}-0,50 {2}\+0,00 \[/);
+    expect(text).toMatch(/ {2}gana EE\. UU\. {2,}51,5\u00a0% {2,}50,0\u00a0% {2}\+1,5 \[-5,4; 8,4\] puntos/);
+    expect(text).toMatch(/ {2}gana la URSS {2,}48,5\u00a0%/);
+    // The game's own things in its Spanish words: why games ended, its score, its length.
+    expect(text).toMatch(/ {2}terminadas por PV {2,}100,0\u00a0%/);
+    expect(text).toMatch(/ {2}PV final \(media\) {2,}-0,50 {2,}-0,50 {2}\+0,00 \[/);
+    expect(text).toMatch(/ {2}turnos \(media\) {2,}/);
     // The cards by their Spanish names.
     expect(text).toContain("Nixon juega la Carta de China");
     expect(text).not.toMatch(/\b(games|wins|points|mean|Verdict)\b/);
@@ -59,14 +63,15 @@ describe("the balance summary in the reader's language", () => {
     expect(html).not.toMatch(/>(Who wins|How games end|Cards|Game length)</);
   });
 
-  it("English is what it was, from the messages or without a translator", () => {
+  it("English from the messages, or without a translator (the endings then by their ids)", () => {
     const r = report(400, 240, 200);
     const line = "Verdict: us_handicap raises the US win rate by 10.0 points [3.1, 16.8] and lowers the USSR win rate by 10.0 points [3.1, 16.8]; 400 games a setup.";
     expect(balanceVerdict(r)).toBe(line);
     expect(balanceVerdict(r, en)).toBe(line);
-    expect(balanceSummary(r, 6, en)).toBe(balanceSummary(r));
-    expect(balanceHtml(r, en)).toBe(balanceHtml(r));
-    expect(balanceSummary(r)).toContain("  us wins                             60.0%        50.0%  +10.0 [3.1, 16.8] * points");
+    // Only the game's messages name an ending ("VP" for vp); everything else reads the same.
+    expect(balanceSummary(r, 6, en)).toBe(balanceSummary(r).replace("ended by vp ", "ended by VP "));
+    expect(balanceHtml(r, en)).toBe(balanceHtml(r).replaceAll(">vp<", ">VP<").replaceAll(">vp, ", ">VP, "));
+    expect(balanceSummary(r, 6, en)).toContain("  US wins                             60.0%        50.0%  +10.0 [3.1, 16.8] * points");
     expect(balanceHtml(r)).toContain('<html lang="en">');
   });
 

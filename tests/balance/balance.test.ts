@@ -172,7 +172,7 @@ describe("a small balance run", () => {
     const { report } = outcome;
     const text = balanceSummary(report);
     expect(text.split("\n").length).toBeLessThanOrEqual(24);
-    expect(text).toMatch(/us wins/);
+    expect(text).toMatch(/^ {2}US wins /m);
     expect(text).toMatch(/^ {2}Verdict: (too few games to tell whether us_handicap moves a side's win rate|us_handicap moves no side's win rate measurably|us_handicap (raises|lowers) the (US|USSR) win rate)/m);
     expect(text).toMatch(/final VP/);
     expect(text).toMatch(/surest VP swing changes after a card \(us_handicap − standard; \d+ of \d+ played 10\+ times \*, ~\d+ by chance\):/);

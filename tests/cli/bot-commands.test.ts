@@ -8,6 +8,8 @@ import { describe, expect, it } from "vitest";
 import { balance, merge, parseBots, simulate, type Io } from "../../src/cli/bot-commands.js";
 import { progressBar, progressLine } from "../../src/cli/progress.js";
 import { DEFAULT_CONTENT_DIR } from "../../src/content/load-dir.js";
+import { translatorBundle } from "../../src/cli/i18n-option.js";
+import { translate } from "../../src/i18n/index.js";
 import { parseJsonl } from "../../src/sim/jsonl.js";
 
 function io(tty = false): Io & { text: () => string; errors: () => string } {
@@ -87,10 +89,14 @@ describe("merge and balance", () => {
   it("balance writes the HTML and JSON reports and prints the summary", async () => {
     const dir = mkdtempSync(join(tmpdir(), "cw-balance-"));
     const t = io();
-    expect(await balance({ contentDir: DEFAULT_CONTENT_DIR, variant: "us_handicap", against: "standard", bots: "us=random,ussr=random", games: 6, seed: 1, workers: "1", out: join(dir, "r") }, t)).toBe(0);
+    // In English as the command line writes it (its translator: the game's messages name its things).
+    expect(await balance({ contentDir: DEFAULT_CONTENT_DIR, variant: "us_handicap", against: "standard", bots: "us=random,ussr=random", games: 6, seed: 1, workers: "1", out: join(dir, "r"), words: translate(translatorBundle(DEFAULT_CONTENT_DIR).bundle, "en") }, t)).toBe(0);
     expect(readFileSync(join(dir, "r.html"), "utf8")).toMatch(/<svg /);
     expect(JSON.parse(readFileSync(join(dir, "r.json"), "utf8")).sides).toHaveLength(2);
-    expect(t.text()).toMatch(/us wins/);
+    // Sides, endings and the game's score and length in the game's words, not its ids.
+    expect(t.text()).toMatch(/^ {2}US wins /m);
+    expect(t.text()).toMatch(/^ {2}ended by (nuclear war|VP|final scoring|a scoring card held|an event|Control of Europe) /m);
+    expect(t.text()).not.toMatch(/ended by (defcon|vp|final_scoring|held_scoring_card)\b/);
     const u = io();
     expect(await balance({ contentDir: DEFAULT_CONTENT_DIR, variant: "no_such_option", against: "standard", bots: "us=random,ussr=random", games: 2, seed: 1 }, u)).toBe(2);
     expect(u.errors()).toMatch(/unknown scenario, variant or option `no_such_option`/);
@@ -149,9 +155,13 @@ describe("the commands on 13 Days", () => {
   it("balance compares two setups of 13 Days", async () => {
     const dir = mkdtempSync(join(tmpdir(), "cw-13d-balance-"));
     const t = io();
-    expect(await balance({ contentDir: thirteenDays, variant: "standard", against: "standard", bots: "us=careful,ussr=careful", games: 2, seed: 1, workers: "1", out: join(dir, "r") }, t)).toBe(0);
+    expect(await balance({ contentDir: thirteenDays, variant: "standard", against: "standard", bots: "us=careful,ussr=careful", games: 2, seed: 1, workers: "1", out: join(dir, "r"), words: translate(translatorBundle(thirteenDays).bundle, "en", () => translate(translatorBundle(DEFAULT_CONTENT_DIR).bundle, "en")) }, t)).toBe(0);
     expect(readFileSync(join(dir, "r.html"), "utf8")).toMatch(/<svg /);
-    expect(t.text()).toMatch(/us wins/);
+    expect(t.text()).toMatch(/^ {2}US wins /m);
+    // 13 Days' own words: its score and length, and why its games ended.
+    expect(t.text()).toMatch(/final Prestige \(mean\)/);
+    expect(t.text()).toMatch(/^ {2}rounds \(mean\)/m);
+    expect(t.text()).toMatch(/^ {2}ended by (Prestige|the Personal Letter \(Prestige tied\)|nuclear war) /m);
     const u = io();
     expect(await simulate({ contentDir: thirteenDays, bots: "usa=greedy,ussr=careful", games: 1, seed: 1 }, u)).toBe(2);
     expect(u.errors()).toMatch(/unknown side `usa` \(sides: us, ussr\)/);
