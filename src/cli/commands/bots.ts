@@ -121,11 +121,15 @@ export const mergeCommand = defineCommand({
     const v = args.values;
     if (v.out) checkWritable(v.out, args.at("out", v.out));
     // --game or --content says whose words to use; without them, the game the records name (a game
-    // not here: English, things by their ids).
+    // not here: the command line's words, its endings, score and length by its ids).
     const given = typeof v.content === "string" ? contentDir(args) : null;
     const names = (gameId: string | null): ScoreNames => {
       const dir = given ?? (gameId === null ? DEFAULT_CONTENT_DIR : resolve(CARDS_DIR, gameId));
-      if (!given && gameId !== null && !existsSync(join(dir, "game.yaml"))) return { words: translatorFor(args, DEFAULT_CONTENT_DIR) };
+      if (!given && gameId !== null && !existsSync(join(dir, "game.yaml"))) {
+        // The command line's words only: the default game's names of endings, score and length are not this game's.
+        const tr = translatorFor(args, DEFAULT_CONTENT_DIR);
+        return { words: { lang: tr.lang, t: tr.t } };
+      }
       const g = requireContent(dir).game;
       if (gameId !== null && g.id !== gameId) throw new BotUsageError(`the records are games of ${gameId}, not of ${g.id} (leave out --game and --content: the records say their game)`);
       return { ...(g.bots?.score ? { score: g.bots.score.name } : {}), ...(g.bots?.progress ? { progress: g.bots.progress.name } : {}), words: translatorFor(args, dir) };
