@@ -8,7 +8,8 @@ import { balanceTitleOf, describeSetup } from "./setup-spec.js";
 import { FEWEST_PLAYS, type BalanceReport, type CardStats } from "./report.js";
 import { barChart, differenceChart, esc, histogramChart } from "./svg.js";
 import { verdictText } from "./verdict.js";
-import { englishWords, fixed, gameWords, nameOf, signedFixed, whole, type Words } from "./words.js";
+import { fixed, gameWords, nameOf, signedFixed, whole, type Words } from "../i18n/words.js";
+import { englishWords } from "./words.js";
 
 /** The numbers of the report's cells, in `w`'s language (HTML: the intervals in <small>). */
 function cellsOf(w: Words) {

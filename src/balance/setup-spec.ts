@@ -4,7 +4,8 @@
 // an option.
 import type { OverlayInfo } from "../content/model.js";
 import type { GameSetup } from "../sim/play-game.js";
-import { englishWords, type Words } from "./words.js";
+import type { Words } from "../i18n/words.js";
+import { englishWords } from "./words.js";
 
 export class SetupSpecError extends Error {
   override name = "SetupSpecError";

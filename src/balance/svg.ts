@@ -3,7 +3,8 @@
 // rather than with a charting library: three chart shapes in plain SVG strings are less than a
 // library's setup, and the report must open offline with nothing but the file.
 import type { Args } from "../i18n/format.js";
-import { englishWords, fixed, type Words } from "./words.js";
+import { fixed, type Words } from "../i18n/words.js";
+import { englishWords } from "./words.js";
 
 export const COLOURS = ["#3b6fb6", "#d9822b"];
 

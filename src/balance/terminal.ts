@@ -5,7 +5,8 @@ import type { Interval, Proportion } from "../sim/stats.js";
 import { balanceTitleOf, describeSetup } from "./setup-spec.js";
 import { FEWEST_PLAYS, type BalanceReport } from "./report.js";
 import { balanceVerdict } from "./verdict.js";
-import { englishWords, fixed, gameWords, nameOf, signedFixed, whole, type Words } from "./words.js";
+import { fixed, gameWords, nameOf, signedFixed, whole, type Words } from "../i18n/words.js";
+import { englishWords } from "./words.js";
 
 export function balanceSummary(r: BalanceReport, maxCards = 6, w: Words = englishWords(r)): string {
   const p = (x: Proportion) => (x.n ? w.t("cli.balance.percent", { value: fixed(w, 100 * x.value, 1) }) : "–");

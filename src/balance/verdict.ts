@@ -4,7 +4,8 @@
 // Its words are the messages cli.balance.verdict.* (words.ts), in the reader's language.
 import type { Interval } from "../sim/stats.js";
 import type { BalanceReport } from "./report.js";
-import { englishWords, fixed, signedFixed, whole, type Words } from "./words.js";
+import { fixed, signedFixed, whole, type Words } from "../i18n/words.js";
+import { englishWords } from "./words.js";
 
 /**
  * Above this half-width of the win-rate difference's interval (in points) a run cannot tell even a

@@ -5,13 +5,15 @@
 import { writeFileSync } from "node:fs";
 import { balanceHtml, balanceSummary, runBalance, SetupSpecError } from "../balance/index.js";
 import { parseSetup } from "../balance/setup-spec.js";
-import { englishWords, fixed, whole, type Words } from "../balance/words.js";
+import { englishWords } from "../balance/words.js";
+import { fixed, whole, type Words } from "../i18n/words.js";
 import { BotSpecError } from "../bots/index.js";
 import { requireContent } from "../content/load-dir.js";
 import { runBatch, workerCount, WorkersError } from "../sim/batch.js";
 import { gameOf, mergeRecords, readJsonl, ResultsError, toJsonl } from "../sim/jsonl.js";
 import { parseShard, ShardError } from "../sim/shard.js";
-import { formatSummary, summarize } from "../sim/summary.js";
+import { formatSummary, summarize, type SummaryNames } from "../sim/summary.js";
+import { englishSummaryWords } from "../sim/summary-words.js";
 import { progressBar, type ProgressStream } from "./progress.js";
 
 export interface Io {
@@ -57,6 +59,8 @@ export interface SimulateOptions {
   out?: string;
   /** Keep every side's bot in its seat (default: turn the bots round the sides from game to game). */
   fixedSides?: boolean;
+  /** The language of the summary (a Translator; default English, the sides by the content's names). */
+  words?: Words;
 }
 
 export async function simulate(o: SimulateOptions, io: Io): Promise<number> {
@@ -74,8 +78,11 @@ export async function simulate(o: SimulateOptions, io: Io): Promise<number> {
     bar?.done();
     if (o.out) writeFileSync(o.out, toJsonl(run.records));
     const g = content.game;
-    io.out.write(formatSummary(summarize(run.records), { score: g.bots?.score?.name, progress: g.bots?.progress?.name }) + "\n");
-    io.out.write(`  ${run.records.length} games in ${run.seconds.toFixed(1)} s: ${(run.records.length / run.seconds).toFixed(2)} games/s, ${Math.round(run.decisions / run.seconds)} decisions/s${o.out ? `; records in ${o.out}` : ""}\n`);
+    const w = o.words ?? englishSummaryWords(g.sideNames);
+    io.out.write(formatSummary(summarize(run.records), { score: g.bots?.score?.name, progress: g.bots?.progress?.name, words: w }) + "\n");
+    const n = run.records.length;
+    const speed = w.t("cli.simulate.summary.speed", { games: n, count: whole(w, n), seconds: fixed(w, run.seconds, 1), rate: fixed(w, n / run.seconds, 2), decisions: whole(w, Math.round(run.decisions / run.seconds)) });
+    io.out.write(`  ${speed}${o.out ? `; ${w.t("cli.simulate.summary.records_in", { file: o.out })}` : ""}\n`);
     return run.records.some((r) => r.error) ? 1 : 0;
   });
 }
@@ -114,11 +121,8 @@ export async function balance(o: BalanceOptions, io: Io): Promise<number> {
   });
 }
 
-/** The names of a game's score and length, for a report. */
-export interface ScoreNames {
-  score?: string;
-  progress?: string;
-}
+/** The names of a game's score and length (and its sides, and the words of the report), for a report. */
+export type ScoreNames = SummaryNames;
 
 export interface MergeOptions {
   files: string[];
@@ -134,7 +138,8 @@ export async function merge(o: MergeOptions, io: Io): Promise<number> {
     if (o.out) writeFileSync(o.out, toJsonl(records));
     const names = typeof o.names === "function" ? o.names(gameOf(records)) : (o.names ?? {});
     io.out.write(formatSummary(summarize(records), names) + "\n");
-    if (o.out) io.out.write(`  ${records.length} records in ${o.out}\n`);
+    const w = names.words ?? englishSummaryWords(names.sideNames);
+    if (o.out) io.out.write(`  ${w.t("cli.simulate.summary.merged", { records: records.length, count: whole(w, records.length), file: o.out })}\n`);
     return 0;
   });
 }

@@ -2,7 +2,9 @@
 // the final score and the length. Computed from the records alone, so one run and the merge of
 // its shards give the same report.
 import type { GameRecord } from "./play-game.js";
+import { fixed, gameWords, whole, type Words } from "../i18n/words.js";
 import { histogram, mean, proportion, tally, type Mean, type Proportion } from "./stats.js";
+import { englishSummaryWords } from "./summary-words.js";
 
 export interface RunSummary {
   games: number;
@@ -52,24 +54,48 @@ export function summarize(records: readonly GameRecord[]): RunSummary {
   };
 }
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-/** "61.2% (58.1–64.2%)" */
-export function showProportion(p: Proportion): string {
-  return p.n ? `${pct(p.value)} (${pct(p.lo)}–${pct(p.hi)})` : "–";
-}
-export function showMean(m: Mean | null, digits = 1): string {
-  return m && m.n ? `${m.value.toFixed(digits)} (${m.lo.toFixed(digits)}…${m.hi.toFixed(digits)})` : "–";
+/** What names a summary's things: its words (a Translator; default English), the content's names of its score and length and of its sides. */
+export interface SummaryNames {
+  score?: string | undefined;
+  progress?: string | undefined;
+  /** The sides' names when there is no translator (else the translator's). */
+  sideNames?: Record<string, string> | undefined;
+  words?: Words | undefined;
 }
 
-/** The report as a few lines of text (95% intervals in brackets). */
-export function formatSummary(s: RunSummary, names: { score?: string; progress?: string } = {}): string {
+const ENGLISH_WORDS = englishSummaryWords();
+const pct = (x: number, w: Words) => w.t("cli.simulate.summary.percent", { value: fixed(w, 100 * x, 1) });
+/** "61.2% (58.1%–64.2%)" (in `w`'s language: "61,2 % (58,1 %–64,2 %)") */
+export function showProportion(p: Proportion, w: Words = ENGLISH_WORDS): string {
+  return p.n ? `${pct(p.value, w)} (${pct(p.lo, w)}–${pct(p.hi, w)})` : "–";
+}
+/** "1.2 (0.3…2.1)" */
+export function showMean(m: Mean | null, digits = 1, w: Words = ENGLISH_WORDS): string {
+  return m && m.n ? `${fixed(w, m.value, digits)} (${fixed(w, m.lo, digits)}…${fixed(w, m.hi, digits)})` : "–";
+}
+
+/** The report as a few lines of text (95% intervals in brackets), in the words `names.words` speaks. */
+export function formatSummary(s: RunSummary, names: SummaryNames = {}): string {
+  const w = names.words ?? englishSummaryWords(names.sideNames);
+  const game = gameWords({ scoreName: names.score ?? "score", progressName: names.progress ?? "" }, w);
+  // Endings the run itself gives (not the game's reasons) have words of their own.
+  const reason = (id: string) => (id === "unfinished" ? w.t("cli.simulate.summary.unfinished") : id === "error" ? w.t("cli.simulate.summary.error") : game.reason(id));
   const lines: string[] = [];
-  lines.push(`${s.games} games${s.setup ? ` of ${[s.setup.scenario, ...s.setup.variants, ...s.setup.options].join(" + ")}` : ""}; 95% intervals in brackets`);
-  for (const [spec, b] of Object.entries(s.bots)) lines.push(b.everySide ? `  ${spec.padEnd(18)} plays every side (${b.draws} drawn of ${b.wins.n}): see the wins by side` : `  ${spec.padEnd(18)} wins ${showProportion(b.wins)}  (${b.wins.k} won, ${b.draws} drawn, ${b.losses} lost of ${b.wins.n})`);
-  for (const [side, p] of Object.entries(s.sides)) lines.push(`  ${`side ${side}`.padEnd(18)} wins ${showProportion(p)}`);
-  lines.push(`  ended by: ${s.endings.map((e) => `${e.reason} ${pct(e.share.value)}`).join(", ")}`);
-  if (s.score) lines.push(`  final ${names.score ?? "score"}: mean ${showMean(s.score)}`);
-  if (s.progress) lines.push(`  length: ${showMean(s.progress)} ${names.progress ?? ""}, ${s.decisions.value.toFixed(0)} decisions a game`);
-  if (s.errors.length) lines.push(`  ${s.errors.length} games failed, e.g. game ${s.errors[0]!.game} (seed ${s.errors[0]!.seed}): ${s.errors[0]!.error}`);
+  const games = { games: s.games, count: whole(w, s.games) };
+  lines.push(s.setup ? w.t("cli.simulate.summary.title", { ...games, setup: [s.setup.scenario, ...s.setup.variants, ...s.setup.options].join(" + ") }) : w.t("cli.simulate.summary.title_bare", games));
+  // Who wins: "<bot> wins" and "<side> wins" in one column (wider when a language's words need it), then the shares.
+  const rows: [string, string][] = [];
+  for (const [bot, b] of Object.entries(s.bots)) {
+    if (b.everySide) lines.push(`  ${w.t("cli.simulate.summary.every_side", { bot, drawn: whole(w, b.draws), games: whole(w, b.wins.n) })}`);
+    else rows.push([w.t("cli.simulate.summary.bot_wins", { bot }), `${showProportion(b.wins, w)}  ${w.t("cli.simulate.summary.bot_record", { won: whole(w, b.wins.k), drawn: whole(w, b.draws), lost: whole(w, b.losses), games: whole(w, b.wins.n) })}`]);
+  }
+  for (const [side, p] of Object.entries(s.sides)) rows.push([w.t("cli.simulate.summary.side_wins", { side }), showProportion(p, w)]);
+  const label = Math.max(20, ...rows.map(([what]) => what.length + 1));
+  for (const [what, figures] of rows) lines.push(`  ${what.padEnd(label)}${figures}`);
+  lines.push(`  ${w.t("cli.simulate.summary.ended_by", { endings: s.endings.map((e) => w.t("cli.simulate.summary.ending", { reason: reason(e.reason), share: pct(e.share.value, w) })).join(", ") })}`);
+  if (s.score) lines.push(`  ${w.t("cli.simulate.summary.final", { score: game.score, mean: showMean(s.score, 1, w) })}`);
+  if (s.progress) lines.push(`  ${w.t("cli.simulate.summary.length", { mean: showMean(s.progress, 1, w), progress: game.progress, decisions: fixed(w, s.decisions.value, 0) })}`);
+  const e = s.errors[0];
+  if (e) lines.push(`  ${w.t("cli.simulate.summary.failed", { failed: s.errors.length, count: whole(w, s.errors.length), game: whole(w, e.game), seed: whole(w, e.seed), error: e.error })}`);
   return lines.join("\n");
 }

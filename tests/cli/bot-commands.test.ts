@@ -42,7 +42,7 @@ describe("simulate", () => {
     const records = parseJsonl(readFileSync(out, "utf8"), out);
     expect(records.map((r) => r.seed)).toEqual([7, 7, 8, 8]);
     expect(t.text()).toMatch(/4 games of standard/);
-    expect(t.text()).toMatch(/careful +wins \d+\.\d% \(\d+\.\d%–\d+\.\d%\)/);
+    expect(t.text()).toMatch(/careful wins +\d+\.\d% \(\d+\.\d%–\d+\.\d%\)/);
     expect(t.text()).toMatch(/games\/s/);
   });
   it("does not give a win rate to a bot that plays every side (it said \"random wins 100.0%\")", async () => {
@@ -50,7 +50,8 @@ describe("simulate", () => {
     expect(await simulate({ contentDir: DEFAULT_CONTENT_DIR, bots: "us=random,ussr=random", games: 4, seed: 7, workers: "1" }, t)).toBe(0);
     expect(t.text()).toMatch(/^ {2}random +plays every side \(\d+ drawn of 4\): see the wins by side$/m);
     expect(t.text()).not.toMatch(/random +wins/);
-    expect(t.text()).toMatch(/side us +wins \d+\.\d%/);
+    // Sides by their names (it said "side us wins").
+    expect(t.text()).toMatch(/^ {2}US wins +\d+\.\d%/m);
   });
   it("is bad usage (exit 2) for an unknown side, bot, shard or worker count", async () => {
     for (const [o, msg] of [
@@ -79,7 +80,7 @@ describe("merge and balance", () => {
     const whole = io();
     await simulate({ contentDir: DEFAULT_CONTENT_DIR, bots: "us=random,ussr=random", games: 6, seed: 3, workers: "1", out: join(dir, "all.jsonl") }, whole);
     const merged = io();
-    expect(await merge({ files, out: join(dir, "merged.jsonl"), names: { score: "VP", progress: "turns" } }, merged)).toBe(0);
+    expect(await merge({ files, out: join(dir, "merged.jsonl"), names: { score: "VP", progress: "turns", sideNames: { us: "US", ussr: "USSR" } } }, merged)).toBe(0);
     expect(readFileSync(join(dir, "merged.jsonl"), "utf8")).toBe(readFileSync(join(dir, "all.jsonl"), "utf8"));
     expect(merged.text().split("\n").slice(0, 6)).toEqual(whole.text().split("\n").slice(0, 6));
     const bad = io();
@@ -139,13 +140,13 @@ describe("the commands on 13 Days", () => {
     const whole = io();
     expect(await simulate({ ...run, out: join(dir, "all.jsonl") }, whole)).toBe(0);
     expect(whole.text()).toMatch(/4 games of standard/);
-    expect(whole.text()).toMatch(/greedy +wins \d+\.\d% \(/);
+    expect(whole.text()).toMatch(/greedy wins +\d+\.\d% \(/);
     expect(whole.text()).toMatch(/final Prestige: mean/);
     expect(whole.text()).toMatch(/rounds, \d+ decisions a game/);
     const files = [1, 2].map((i) => join(dir, `p${i}.jsonl`));
     for (const [i, f] of files.entries()) expect(await simulate({ ...run, shard: `${i + 1}/2`, out: f }, io())).toBe(0);
     const merged = io();
-    expect(await merge({ files, out: join(dir, "merged.jsonl"), names: { score: "Prestige", progress: "rounds" } }, merged)).toBe(0);
+    expect(await merge({ files, out: join(dir, "merged.jsonl"), names: { score: "Prestige", progress: "rounds", sideNames: { us: "US", ussr: "USSR" } } }, merged)).toBe(0);
     expect(readFileSync(join(dir, "merged.jsonl"), "utf8")).toBe(readFileSync(join(dir, "all.jsonl"), "utf8"));
     expect(merged.text().split("\n").slice(0, 8)).toEqual(whole.text().split("\n").slice(0, 8));
     const records = parseJsonl(readFileSync(join(dir, "all.jsonl"), "utf8"), "all.jsonl");
@@ -174,12 +175,32 @@ describe("the commands on the command line", () => {
     const r = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
     return { code: r.status, out: r.stdout, err: r.stderr };
   };
+  it("simulate --bots and merge print their summary in --lang's words (it was English, with ids: \"side us wins\", \"ended by: vp\")", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cw-cli-lang-"));
+    const file = join(dir, "r.jsonl");
+    // 13 Days: the summary's words borrowed from the default game, its own sides, endings, score and length.
+    const r = run("simulate", "--game", "thirteen-days", "--bots", "us=careful,ussr=greedy", "--games", "2", "--workers", "1", "--lang", "es", "--out", file);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(/^2 partidas de standard; intervalos del 95 % entre paréntesis$/m);
+    expect(r.out).toMatch(/^ {2}gana careful +\d+,\d % \(\d+,\d %–\d+,\d %\) {2}\(victorias: \d, empates: \d, derrotas: \d; de 2\)$/m);
+    expect(r.out).toMatch(/^ {2}gana EE\. UU\. +\d+,\d %/m);
+    expect(r.out).toMatch(/^ {2}gana la URSS +\d+,\d %/m);
+    expect(r.out).toMatch(/^ {2}terminadas por: (Prestigio|la Misiva personal \(empate a Prestigio\)|guerra nuclear|sin terminar) \d+,\d %/m);
+    expect(r.out).toMatch(/^ {2}Prestigio final: media /m);
+    expect(r.out).toMatch(/rondas, \d+ decisiones por partida$/m);
+    expect(r.out).toMatch(/^ {2}2 partidas en \d+,\d s: \d+,\d\d partidas\/s, \d+ decisiones\/s; registros en /m);
+    expect(r.out).not.toMatch(/\b(games|wins|ended by|mean|prestige|nuclear_war|personal_letter)\b/);
+    const m = run("merge", file, "--lang", "es", "--out", join(dir, "m.jsonl"));
+    expect(m.code, m.err).toBe(0);
+    expect(m.out.split("\n").slice(0, 7)).toEqual(r.out.split("\n").slice(0, 7));
+    expect(m.out).toMatch(/^ {2}2 registros en /m);
+  }, 120_000);
   it("simulate --bots plays bots and writes records; bad values are located usage errors", () => {
     const dir = mkdtempSync(join(tmpdir(), "cw-cli-"));
     const r = run("simulate", "--bots", "us=random,ussr=random", "--games", "2", "--workers", "1", "--out", join(dir, "r.jsonl"));
     expect(r.code, r.err).toBe(0);
     expect(r.err).toBe("");
-    expect(r.out).toMatch(/random +plays every side/);
+    expect(r.out).toMatch(/random plays every side/);
     expect(readFileSync(join(dir, "r.jsonl"), "utf8").trim().split("\n")).toHaveLength(2);
     const bad = run("simulate", "--bots", "us=careful,ussr=smart");
     expect(bad.code).toBe(2);

@@ -47,7 +47,7 @@ function checkedBots(text: string, sides: readonly string[], at: ArgLocation | u
 
 /** `simulate` with `--bots`: a batch of games between bots (the rest of simulate is in simulate.ts). */
 export async function runBotSimulation(args: {
-  values: { games: number; seed: number; scenario?: string | undefined; variant: string[]; option: string[]; content?: string | undefined; bots?: string | undefined; workers?: string | undefined; shard?: string | undefined; out?: string | undefined; "fixed-sides": boolean };
+  values: { games: number; seed: number; scenario?: string | undefined; variant: string[]; option: string[]; content?: string | undefined; lang?: string | undefined; bots?: string | undefined; workers?: string | undefined; shard?: string | undefined; out?: string | undefined; "fixed-sides": boolean };
   at(option: string, value?: string): ArgLocation | undefined;
 }): Promise<number> {
   const v = args.values;
@@ -64,8 +64,10 @@ export async function runBotSimulation(args: {
     }
   }
   if (v.out) checkWritable(v.out, args.at("out", v.out));
+  // The summary in --lang's words (the records stay as they are).
+  const words = translatorFor(args, dir);
   return simulate(
-    { contentDir: dir, scenario: v.scenario ?? "standard", variants: v.variant, options: v.option, bots, games: v.games, seed: v.seed, fixedSides: v["fixed-sides"], ...(v.workers ? { workers: v.workers } : {}), ...(v.shard ? { shard: v.shard } : {}), ...(v.out ? { out: v.out } : {}) },
+    { contentDir: dir, scenario: v.scenario ?? "standard", variants: v.variant, options: v.option, bots, games: v.games, seed: v.seed, fixedSides: v["fixed-sides"], words, ...(v.workers ? { workers: v.workers } : {}), ...(v.shard ? { shard: v.shard } : {}), ...(v.out ? { out: v.out } : {}) },
     stdio(),
   );
 }
@@ -110,7 +112,7 @@ export const balanceCommand = defineCommand({
 export const mergeCommand = defineCommand({
   name: "merge",
   summary: "Join the JSON Lines files of a run's shards (simulate --shard) into one run and print its report.",
-  details: "The report names the score and the length in the words of the game the records say they are of (their gameId); files written before records named their game are read as --game's, or the default game's.",
+  details: "The report is in --lang's words and names the sides, the endings, the score and the length as the game the records say they are of does (their gameId); files written before records named their game are read as --game's, or the default game's.",
   arguments: [{ name: "FILES", help: "The results files (simulate --out), in any order.", many: true }],
   options: {
     out: { kind: "text", value: "FILE", help: "Write the joined records (in game order) to FILE." },
@@ -118,14 +120,19 @@ export const mergeCommand = defineCommand({
   async run(args) {
     const v = args.values;
     if (v.out) checkWritable(v.out, args.at("out", v.out));
-    // --game or --content says whose words to use; without them, the game the records name.
+    // --game or --content says whose words to use; without them, the game the records name (a game
+    // not here: the command line's words, its endings, score and length by its ids).
     const given = typeof v.content === "string" ? contentDir(args) : null;
     const names = (gameId: string | null): ScoreNames => {
       const dir = given ?? (gameId === null ? DEFAULT_CONTENT_DIR : resolve(CARDS_DIR, gameId));
-      if (!given && gameId !== null && !existsSync(join(dir, "game.yaml"))) return {};
+      if (!given && gameId !== null && !existsSync(join(dir, "game.yaml"))) {
+        // The command line's words only: the default game's names of endings, score and length are not this game's.
+        const tr = translatorFor(args, DEFAULT_CONTENT_DIR);
+        return { words: { lang: tr.lang, t: tr.t } };
+      }
       const g = requireContent(dir).game;
       if (gameId !== null && g.id !== gameId) throw new BotUsageError(`the records are games of ${gameId}, not of ${g.id} (leave out --game and --content: the records say their game)`);
-      return { ...(g.bots?.score ? { score: g.bots.score.name } : {}), ...(g.bots?.progress ? { progress: g.bots.progress.name } : {}) };
+      return { ...(g.bots?.score ? { score: g.bots.score.name } : {}), ...(g.bots?.progress ? { progress: g.bots.progress.name } : {}), words: translatorFor(args, dir) };
     };
     return merge({ files: args.arguments, ...(v.out ? { out: v.out } : {}), names }, stdio());
   },

@@ -1,0 +1,63 @@
+// The run summary of `simulate --bots` and `merge` was English whatever --lang said, and named
+// sides and endings by their ids ("side us wins", "ended by: vp 70.0%"): its words now come from
+// the messages cli.simulate.summary.*, the game's things from the game's own messages, and its
+// numbers are written the language's way.
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { translatorBundle } from "../../src/cli/i18n-option.js";
+import { DEFAULT_CONTENT_DIR } from "../../src/content/load-dir.js";
+import { translate } from "../../src/i18n/index.js";
+import type { GameRecord } from "../../src/sim/play-game.js";
+import { formatSummary, summarize } from "../../src/sim/summary.js";
+import { ENGLISH } from "../../src/sim/summary-words.js";
+
+const bundle = translatorBundle(DEFAULT_CONTENT_DIR).bundle;
+const es = translate(bundle, "es");
+const en = translate(bundle, "en");
+
+// 10 games: careful (us) against greedy (ussr); us wins 3 by VP, ussr 6 (4 by VP, 2 by DEFCON), one unfinished.
+const records: GameRecord[] = Array.from({ length: 10 }, (_, i) => ({
+  game: i, seed: i + 1, setup: { scenario: "standard", variants: [], options: [] }, bots: { us: "careful", ussr: "greedy" },
+  winner: i < 3 ? "us" : i < 9 ? "ussr" : null, reason: i < 7 ? "vp" : i < 9 ? "defcon" : "unfinished",
+  score: i - 4.5, progress: 4 + (i % 3), decisions: 200 + i, plays: [],
+}));
+const names = { score: "VP", progress: "turns" };
+
+describe("the run summary in the reader's language", () => {
+  it("in Spanish: its words, the sides' and endings' Spanish names, decimal commas", () => {
+    expect(formatSummary(summarize(records), { ...names, words: es }).split("\n")).toEqual([
+      "10 partidas de standard; intervalos del 95 % entre paréntesis",
+      "  gana careful        30,0 % (10,8 %–60,3 %)  (victorias: 3, empates: 0, derrotas: 7; de 10)",
+      "  gana greedy         60,0 % (31,3 %–83,2 %)  (victorias: 6, empates: 0, derrotas: 4; de 10)",
+      "  gana EE. UU.        30,0 % (10,8 %–60,3 %)",
+      "  gana la URSS        60,0 % (31,3 %–83,2 %)",
+      "  terminadas por: PV 70,0 %, guerra nuclear 20,0 %, sin terminar 10,0 %",
+      "  PV final: media 0,0 (-1,9…1,9)",
+      "  duración: 4,9 (4,4…5,4) turnos, 205 decisiones por partida",
+    ]);
+  });
+
+  it("in English, from the messages or without a translator: sides by their names, endings in the game's words only from its messages", () => {
+    const text = formatSummary(summarize(records), { ...names, words: en });
+    expect(text.split("\n")).toEqual([
+      "10 games of standard; 95% intervals in brackets",
+      "  careful wins        30.0% (10.8%–60.3%)  (3 won, 0 drawn, 7 lost of 10)",
+      "  greedy wins         60.0% (31.3%–83.2%)  (6 won, 0 drawn, 4 lost of 10)",
+      "  US wins             30.0% (10.8%–60.3%)",
+      "  USSR wins           60.0% (31.3%–83.2%)",
+      "  ended by: VP 70.0%, nuclear war 20.0%, unfinished 10.0%",
+      "  final VP: mean 0.0 (-1.9…1.9)",
+      "  length: 4.9 (4.4…5.4) turns, 205 decisions a game",
+    ]);
+    // A library caller without a translator: the same English, the sides by the names it gives, the endings by their ids.
+    expect(formatSummary(summarize(records), { ...names, sideNames: { us: "US", ussr: "USSR" } })).toBe(text.replace("VP 70.0%, nuclear war 20.0%", "vp 70.0%, defcon 20.0%"));
+  });
+
+  it("the English the summary speaks without a translator is locales/en.yaml's", () => {
+    const yaml = parse(readFileSync(join(DEFAULT_CONTENT_DIR, "locales/en.yaml"), "utf8")) as { messages: Record<string, string> };
+    const fromFile = Object.fromEntries(Object.entries(yaml.messages).filter(([k]) => k.startsWith("cli.simulate.summary.")));
+    expect(fromFile).toEqual(ENGLISH);
+  });
+});
