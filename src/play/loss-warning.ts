@@ -12,6 +12,15 @@ export function lossWarning(tr: Translator, loss: Loss, keys: { atOnce: string; 
   return tr.hasMessage(own) ? tr.t(own) : tr.t(keys.later);
 }
 
+/**
+ * An answer's mark on a page (the Play page, an online seat): it loses, and why when a danger is the
+ * reason (a loss at once is said by the page's own message).
+ */
+export function markedLoss(tr: Translator, loss: Loss | undefined): { loses?: true; warning?: string } {
+  if (!loss) return {};
+  return loss.danger === null ? { loses: true } : { loses: true, warning: lossWarning(tr, loss, PAGE_WARNINGS) };
+}
+
 /** The terminal's messages. */
 export const TERMINAL_WARNINGS = { atOnce: "cli.play.loses_at_once", later: "cli.play.loses_later" };
 

@@ -9,8 +9,7 @@ import { ContentError } from "../diagnostics/diagnostic.js";
 import { IllegalMoveError, sessionStep, startSession, view, type LogEntry, type State, type View } from "../kernel/index.js";
 import { holdersOf } from "../play/holders.js";
 import { losingAnswers, type Loss } from "../play/losing-answers.js";
-import { lossWarning, PAGE_WARNINGS } from "../play/loss-warning.js";
-import type { Translator } from "../i18n/index.js";
+import { markedLoss } from "../play/loss-warning.js";
 import { botMove, HUMAN, openTable, undo, undoPoint, type Table } from "../play/table.js";
 import type { GameShelf } from "./games.js";
 import type { CreateTableRequest, MoveRequest, UndoAnswer, UndoRequest } from "./requests.js";
@@ -351,10 +350,4 @@ function shownCards(piles: unknown): string[] {
   };
   visit(piles);
   return [...out];
-}
-
-/** An answer's mark in a seat's question: it loses, and why in the seat's language when a danger is the reason (a loss at once is said by the page). */
-function markedLoss(tr: Translator, loss: Loss | undefined): { loses?: true; warning?: string } {
-  if (!loss) return {};
-  return loss.danger === null ? { loses: true } : { loses: true, warning: lossWarning(tr, loss, PAGE_WARNINGS) };
 }

@@ -12,7 +12,7 @@ import { ContentError } from "../../../src/diagnostics/diagnostic.js";
 import { buildBundle, loadI18n, loadLocales, translate, type I18nBundle, type Translator } from "../../../src/i18n/index.js";
 import { startSession } from "../../../src/kernel/index.js";
 import { losingAnswers } from "../../../src/play/losing-answers.js";
-import { lossWarning, PAGE_WARNINGS } from "../../../src/play/loss-warning.js";
+import { markedLoss } from "../../../src/play/loss-warning.js";
 import { botMove, humanDecision, openTable, playMove, undo, type Table } from "../../../src/play/table.js";
 import { sessionStep } from "../../../src/kernel/index.js";
 import { DEFAULT_GAME_ROOT, gameRoots } from "../app/default-game.js";
@@ -223,11 +223,7 @@ function warned(views: PendingView[], person: string | null): PendingView[] {
   if (!table || person === null) return views;
   const losing = losingAnswers(table.game, table.save.state, person);
   if (!losing.size) return views;
-  const mark = (o: OptionView): OptionView => {
-    const loss = losing.get(o.id);
-    if (!loss) return o;
-    return loss.danger === null || !tr ? { ...o, loses: true } : { ...o, loses: true, warning: lossWarning(tr, loss, PAGE_WARNINGS) };
-  };
+  const mark = (o: OptionView): OptionView => (losing.has(o.id) && tr ? { ...o, ...markedLoss(tr, losing.get(o.id)) } : o);
   return views.map((v) => (v.player === person ? { ...v, options: v.options.map(mark) } : v));
 }
 
