@@ -8,6 +8,11 @@ import type { Page } from "@playwright/test";
 import { requireContent } from "../../src/content/load-dir.js";
 import { sessionStep, startSession } from "../../src/kernel/session.js";
 import { losingAnswers, type Loss } from "../../src/play/losing-answers.js";
+import { numberedByValue } from "../../src/play/answer-keys.js";
+import { savedAtQuestion } from "../../src/testing/saved-at-question.js";
+import { loadBundle } from "../../src/cli/i18n-option.js";
+import { translate } from "../../src/i18n/translate.js";
+import { apply } from "../../src/kernel/index.js";
 import { expect, test } from "./fixtures.js";
 import { REPO } from "./paths.js";
 
@@ -32,20 +37,12 @@ type MarkedQuestion = { save: ReturnType<typeof startSession>; losing: string[] 
  */
 function savedAtMarkedQuestion(seeds: number, accept: (losing: [string, Loss][], options: number) => boolean): MarkedQuestion {
   const g = requireContent(join(REPO, "cards/twilight-struggle")).game;
-  for (let seed = 1; seed <= seeds; seed++) {
-    const save = startSession(g, { scenario: "standard", seed });
-    let x = seed;
-    for (let i = 0; i < 2000 && !save.state.result && save.state.pending.length; i++) {
-      const d = save.state.pending[0]!;
-      if (d.player === "us") {
-        const losing = [...losingAnswers(g, save.state, "us")];
-        if (losing.length && accept(losing, d.options.length)) return { save, losing: losing.map(([choice]) => choice) };
-      }
-      x = (x * 1103515245 + 12345) % 2147483648;
-      sessionStep(g, save, { player: d.player, choice: d.options[x % d.options.length]! });
-    }
-  }
-  throw new Error(`no game of seeds 1–${seeds} reaches such a question`);
+  let losing: [string, Loss][] = [];
+  const save = savedAtQuestion(g, "us", seeds, (d, s) => {
+    losing = [...losingAnswers(g, s, "us")];
+    return losing.length > 0 && accept(losing, d.options.length);
+  });
+  return { save, losing: losing.map(([choice]) => choice) };
 }
 
 /** Loads the save on the Play page: exactly the answers found marked are marked there. */
@@ -360,6 +357,37 @@ test.describe("the Play page", () => {
     // The scoring cards themselves are the way out: not marked.
     await expect(page.locator("[data-question] [data-option]:not([data-loses])").first()).toBeVisible();
     await shot("danger-marked");
+  });
+
+  test("answers that are numbers are answered with their own digit: the key 1 picks the answer 1, not the first", async ({ page, site, shot }) => {
+    // 13 Days played at random until the US is asked by how many spaces a DEFCON marker moves
+    // (answers -1, 0, 1 or 0, 1, 2: numbers not in their places), saved there.
+    const dir = join(REPO, "cards/thirteen-days");
+    const g = requireContent(dir).game;
+    const tr = translate(loadBundle(dir).bundle, "en");
+    const save = savedAtQuestion(g, "us", 200, (d) => (numberedByValue(d.options.map((o) => tr.option(d, o))) ?? [1]).some((v, i) => v !== i + 1));
+    const d = save.state.pending[0]!;
+    const one = d.options.findIndex((o) => tr.option(d, o) === "1");
+    expect(one).toBeGreaterThan(0);
+    const file = join(mkdtempSync(join(tmpdir(), "cardwright-play-")), "numbers.json");
+    writeFileSync(file, JSON.stringify(save));
+    await openPlay(page, site.url);
+    await page.locator("[data-load]").setInputFiles(file);
+    const buttons = page.locator("[data-question] [data-option]");
+    await buttons.first().waitFor({ timeout: 60_000 });
+    // Each button reads as its number alone (no place number in front of it).
+    expect(await buttons.evaluateAll((bs) => bs.map((b) => b.textContent!.trim()))).toEqual(d.options.map((o) => tr.option(d, o)));
+    await shot("number-answers");
+    // The log lines the answer 1 gives: they appear once more after the key than before it.
+    const lines = apply(g, save.state, { player: "us", choice: d.options[one]! }).log.slice(save.state.log.length).map((e) => tr.log(e));
+    expect(lines.length).toBeGreaterThan(0);
+    const runs = async () => {
+      const shown = await page.locator("[data-log] > div").evaluateAll((ds) => ds.map((x) => x.textContent ?? ""));
+      return shown.filter((_, i) => lines.every((l, k) => shown[i + k] === l)).length;
+    };
+    const before = await runs();
+    await page.keyboard.press("1");
+    await expect.poll(runs, { timeout: 30_000 }).toBe(before + 1);
   });
 
   test("a finished game with many effects in force: the effects stay one row of small chips, the game's end shown beside them", async ({ page, site, shot }) => {

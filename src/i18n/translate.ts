@@ -172,7 +172,10 @@ export function translate(bundle: I18nBundle, lang: string, fallback?: Translato
       }
       // A side offered as an answer (who plays first, say) by its name, as everywhere else.
       const side = nameEntry("side", o)?.text ?? message(`side.${o}`);
-      return message(`option.${o}`) ?? side ?? o.replace(/_/g, " ");
+      // A declared track, pile or piece offered as an answer (which marker to move, say) by its name,
+      // unless the game words that answer itself (its option message comes first).
+      const declared = ["track", "pile", "piece"].map((type) => text(`${type}.${o}.name`)).find((t) => t !== null) ?? null;
+      return message(`option.${o}`) ?? side ?? declared ?? o.replace(/_/g, " ");
     },
     diagnostic(d) {
       const translated = d.key ? message(d.key, toArgs(d.args)) : null;

@@ -7,6 +7,7 @@ import type { Translator } from "../i18n/index.js";
 import { stateArgs } from "../cli/state-args.js";
 import type { Loss } from "./losing-answers.js";
 import { lossWarning, TERMINAL_WARNINGS } from "./loss-warning.js";
+import { numberedByValue } from "./answer-keys.js";
 
 /** Tracks, position, the side's own cards, what it may count of the others', special cards, effects. */
 export function summaryLines(g: Game, s: State, side: string, tr: Translator): string[] {
@@ -48,13 +49,16 @@ export function boardLines(g: Game, s: State, side: string, tr: Translator): str
   return lines;
 }
 
-/** The question and its numbered answers; those in `losing` are marked with why they lose the game. */
+/** The question and its numbered answers (answers that are numbers are shown as they are); those in `losing` are marked with why they lose the game. */
 export function questionLines(d: Decision, tr: Translator, losing: ReadonlyMap<string, Loss> = new Map()): string[] {
   const marked = (o: string) => {
     const loss = losing.get(o);
     return loss ? `  ⚠ ${lossWarning(tr, loss, TERMINAL_WARNINGS)}` : "";
   };
-  return [tr.prompt(d), ...d.options.map((o, i) => `  ${String(i + 1).padStart(2)}. ${tr.option(d, o)}${marked(o)}`)];
+  const shown = d.options.map((o) => tr.option(d, o));
+  // Answers that are numbers are answered with the number itself, so they are not numbered too.
+  if (numberedByValue(shown)) return [tr.prompt(d), ...d.options.map((o, i) => `  ${shown[i]!.padStart(5)}${marked(o)}`)];
+  return [tr.prompt(d), ...d.options.map((o, i) => `  ${String(i + 1).padStart(2)}. ${shown[i]}${marked(o)}`)];
 }
 
 /** The log lines `side` may read from index `from` of the game's log. */

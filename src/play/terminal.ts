@@ -110,6 +110,7 @@ export async function playInTerminal(t: Table, tr: Translator, io: TerminalIO): 
     const answer = matchAnswer(tr, d, line);
     if ("error" in answer) {
       if (answer.error === "out_of_range") say(tr.t("cli.play.out_of_range", { max: answer.max }));
+      else if (answer.error === "not_a_choice") say(tr.t("cli.play.one_of", { choices: answer.choices.join(", ") }));
       else say(tr.t("cli.play.unknown_answer", { typed: line.trim() }) + (answer.suggestion ? " " + tr.t("cli.play.did_you_mean", { suggestion: answer.suggestion }) : ""));
       continue;
     }

@@ -1,11 +1,13 @@
 // `cardwright play` driven as a player drives it: lines on stdin, the screen on stdout.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTENT_DIR, requireContent } from "../../src/content/load-dir.js";
-import { newGame, view } from "../../src/kernel/index.js";
+import { apply, newGame, view } from "../../src/kernel/index.js";
+import { numberedByValue } from "../../src/play/answer-keys.js";
+import { savedAtQuestion } from "../../src/testing/saved-at-question.js";
 import { loadBundle } from "../../src/cli/i18n-option.js";
 import { translate } from "../../src/i18n/index.js";
 
@@ -167,5 +169,48 @@ describe("cardwright play", () => {
     const days = play(["quit"], "--game", "thirteen-days", "--as", "us", "--opponent", "random", "--seed", "3").out;
     expect(days).toContain("you play US\nround 1\n");
     expect(days).not.toContain("play 0");
+  });
+});
+
+describe("cardwright play: answers that are numbers", () => {
+  const dir = "cards/thirteen-days";
+  const g = requireContent(dir).game;
+  const tr = translate(loadBundle(dir).bundle, "en");
+  // A US question whose answers are whole numbers not in the places 1, 2, 3 … (how many spaces a
+  // DEFCON marker moves: -1, 0, 1), saved there and resumed as a player would.
+  const save = savedAtQuestion(g, "us", 200, (d) => {
+    const values = numberedByValue(d.options.map((o) => tr.option(d, o)));
+    return values !== null && values.some((v, i) => v !== i + 1);
+  });
+  const d = save.state.pending[0]!;
+  const labels = d.options.map((o) => tr.option(d, o));
+  const file = join(mkdtempSync(join(tmpdir(), "cw-play-")), "numbers.json");
+  writeFileSync(file, JSON.stringify(save));
+
+  it("are answered with the number itself: typing 1 picks the answer 1, not the first in the list", () => {
+    const one = labels.indexOf("1");
+    expect(one).toBeGreaterThanOrEqual(0);
+    expect(one).not.toBe(0);
+    const r = play(["1", "quit"], "--resume", file, "--opponent", "random");
+    expect(r.err).toBe("");
+    // Listed as they are, not numbered as well.
+    expect(r.out).toContain(`${tr.prompt(d)}\n${labels.map((l) => `  ${l.padStart(5)}`).join("\n")}\n`);
+    // The log after the answer is the one the answer 1 gives.
+    const after = apply(g, save.state, { player: "us", choice: d.options[one]! });
+    const lines = after.log.slice(save.state.log.length).map((e) => `  · ${tr.log(e)}`);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(r.out).toContain(lines.join("\n"));
+  });
+
+  it("a track offered as an answer (which DEFCON marker) is named, in the player's language", () => {
+    const es = translate(loadBundle(dir).bundle, "es");
+    const which = { player: "us", kind: "defcon_track", options: ["defcon_political", "defcon_world_opinion", "none"] };
+    expect(which.options.map((o) => tr.option(which, o))).toEqual(["Political DEFCON", "World Opinion DEFCON", "None"]);
+    expect(which.options.map((o) => es.option(which, o))).toEqual(["DEFCON político", "DEFCON de opinión mundial", "Ninguno"]);
+  });
+
+  it("a number that is not an answer is refused with the answers", () => {
+    const r = play(["7", "quit"], "--resume", file, "--opponent", "random");
+    expect(r.out).toContain(`The answers are the numbers ${labels.join(", ")}: answer with one of them, or \`help\`.`);
   });
 });

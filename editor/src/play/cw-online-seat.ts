@@ -11,6 +11,7 @@ import type { I18nBundle } from "../../../src/i18n/index.js";
 import { translate, type Translator } from "../../../src/i18n/translate.js";
 // The server's own type of what a seat is shown (a type only: no server code comes into the page).
 import type { SeatView } from "../../../src/serve/tables.js";
+import { answerKeys } from "../../../src/play/answer-keys.js";
 import { shared } from "../app/shared-styles.js";
 import "../board/cw-board.js";
 import "../board/cw-tracks.js";
@@ -67,14 +68,14 @@ export class CwOnlineSeat extends LitElement {
     this.live = false;
     this.drawn = null;
     this.shown = null;
-    // Keys as on the Play page: 1–9 answer with the numbered answer; u asks to take back the last move.
+    // Keys as on the Play page: 1–9 answer with the numbered answer (or the answer that is that digit); u asks to take back the last move.
     addEventListener("keydown", (e) => {
       const s = this.shown?.seat;
       const from = e.composedPath()[0];
       if (!s || from instanceof HTMLInputElement || from instanceof HTMLSelectElement) return;
-      const n = Number(e.key);
-      const o = s.question?.options[n - 1];
-      if (o && n >= 1 && n <= 9) void this.answer(o.id);
+      const options = s.question?.options ?? [];
+      const i = answerKeys([options.map((o) => o.label)])[0]!.indexOf(e.key);
+      if (i >= 0) void this.answer(options[i]!.id);
       else if (e.key === "u" && canAskUndo(s)) void this.undo({ after: s.moves });
     });
     // The rules are public: the same files the Play page reads, served by `cardwright serve`.

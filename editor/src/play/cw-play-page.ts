@@ -8,6 +8,7 @@ import { css, html, LitElement, nothing } from "lit";
 import type { I18nBundle } from "../../../src/i18n/index.js";
 import { translate, type Translator } from "../../../src/i18n/translate.js";
 import { chooseVictory } from "../../../src/content/victory.js";
+import { answerKeys } from "../../../src/play/answer-keys.js";
 import { shared } from "../app/shared-styles.js";
 import "../board/cw-board.js";
 import "../board/cw-tracks.js";
@@ -323,13 +324,14 @@ export class CwPlayPage extends LitElement {
     this.client.send({ t: "move", player, choice });
   }
 
-  /** Keyboard: 1–9 answer with the numbered option; u takes back. */
+  /** Keyboard: 1–9 answer with the numbered option (an answer that is a number, with its digit); u takes back. */
   private key(e: KeyboardEvent): void {
     const t = this.table;
     if (!t || this.handover || e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
-    const options = t.pending.filter((p) => p.player === t.viewer).flatMap((p) => p.options.map((o) => ({ p, o })));
-    const n = Number(e.key);
-    if (n >= 1 && n <= 9 && options[n - 1]) this.move(options[n - 1]!.p.player, options[n - 1]!.o.id);
+    const mine = t.pending.filter((p) => p.player === t.viewer);
+    const keys = answerKeys(mine.map((p) => p.options.map((o) => o.label)));
+    const q = keys.findIndex((k) => k.includes(e.key));
+    if (q >= 0) this.move(mine[q]!.player, mine[q]!.options[keys[q]!.indexOf(e.key)]!.id);
     else if (e.key === "u" && t.canUndo) this.client.send({ t: "undo" });
   }
 }

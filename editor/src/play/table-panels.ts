@@ -7,6 +7,7 @@ import { html, nothing, type TemplateResult } from "lit";
 import type { Translator } from "../../../src/i18n/translate.js";
 import { sideColour } from "../board/geometry.js";
 import type { BoardState, CardInfo, GameInfo, PendingView, PileState } from "../game/protocol.js";
+import { answerKeys, numberedByValue } from "../../../src/play/answer-keys.js";
 
 /** The game's declarations and words, and the page's own words (`play.*`), in the player's language. */
 export interface PanelWords {
@@ -22,17 +23,18 @@ export interface PanelWords {
 const LOG_LINES = 80;
 
 /**
- * The side's questions with numbered answers (an answer that loses, at once or by a danger the
+ * The side's questions with numbered answers (answers that are numbers keep their own digit as
+ * their key, src/play/answer-keys.ts; an answer that loses, at once or by a danger the
  * game declares, marked ⚠ with why in its title, still allowed); when it has none, who won and why once the game is over, else `waiting`.
  */
 export function questionPanels(w: PanelWords, board: BoardState, mine: PendingView[], waiting: TemplateResult | string, answer: (p: PendingView, id: string) => void) {
   const sides = w.info.sides.map((x) => x.id);
   if (board.result) return html`<div class="panel over" data-result>${w.tr.log({ k: "game.over", a: { winner: board.result.winner, reason: board.result.reason } })}</div>`;
   if (!mine.length) return html`<div class="panel question" data-waiting>${waiting}</div>`;
-  let n = 0;
-  return mine.map((p) => html`<div class="panel question" style="--c:${sideColour(sides, p.player)}" data-question=${p.kind}>
+  const keys = answerKeys(mine.map((p) => p.options.map((o) => o.label)));
+  return mine.map((p, q) => html`<div class="panel question" style="--c:${sideColour(sides, p.player)}" data-question=${p.kind}>
     <div class="prompt" data-prompt>${p.prompt}</div>
-    <div class="opts">${p.options.map((o) => html`<button class="btn ${o.loses ? "loses" : ""}" data-option=${o.id} ?data-loses=${o.loses === true} title=${o.loses ? (o.warning ?? w.t("loses_at_once")) : nothing} @click=${() => answer(p, o.id)}>${++n <= 9 ? html`<kbd>${n}</kbd>` : nothing}${o.label}${o.loses ? html`<span class="warn" aria-label=${o.warning ?? w.t("loses_at_once")}> ⚠</span>` : nothing}</button>`)}</div>
+    <div class="opts">${p.options.map((o, i) => html`<button class="btn ${o.loses ? "loses" : ""}" data-option=${o.id} ?data-loses=${o.loses === true} title=${o.loses ? (o.warning ?? w.t("loses_at_once")) : nothing} @click=${() => answer(p, o.id)}>${keys[q]![i] !== null && !numberedByValue(p.options.map((x) => x.label)) ? html`<kbd>${keys[q]![i]}</kbd>` : nothing}${o.label}${o.loses ? html`<span class="warn" aria-label=${o.warning ?? w.t("loses_at_once")}> ⚠</span>` : nothing}</button>`)}</div>
     ${p.options.some((o) => o.kind === "space") ? html`<div class="desc">${w.t("click_space")}</div>` : nothing}</div>`);
 }
 
