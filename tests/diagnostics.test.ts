@@ -1,7 +1,8 @@
 // Bad content gets a clear, located diagnostic with a stable code; nothing crashes.
 import { describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../src/diagnostics/diagnostic.js";
-import { loadWithEdits, readContentFile } from "./helpers.js";
+import { loadWithEdits, readContentFile, readWithEdits } from "./helpers.js";
+import { loadI18n, translate } from "../src/i18n/index.js";
 
 const cards = "cards/early-war.yaml";
 const probe = "cards/probe.yaml";
@@ -136,6 +137,15 @@ describe("content diagnostics", () => {
       `${first}:24 \`>=\` compares numbers, but its right side is a string (only numbers can be ordered: write a number on both sides)`,
       `${first + 1}:24 \`==\` compares a number with a country, which is never equal to it (compare a number with a number, or an id with an id)`,
     ]);
+  });
+
+  it("names a list of countries where one was expected without \"a\", in the code's words and the English locale's", () => {
+    const event = "add_influence(ussr, 2, in: 3)";
+    const r = withProbe(event);
+    const found = r.diagnostics.find((d) => d.code === "CW306")!;
+    expect(found.message).toBe("`add_influence` expects countries for `in`, got a number");
+    const en = translate(loadI18n(readWithEdits({})).bundle, "en");
+    expect(en.diagnostic(found).message).toBe("`add_influence` expects countries for `in`, got a number");
   });
 
   it("refuses a question inside an expression", () => {

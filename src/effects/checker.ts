@@ -188,13 +188,13 @@ function compareKinds(e: Extract<Expression, { kind: "binary" }>, left: ValueTyp
     const side = NOT_NUMBERS.has(left) ? "left" : NOT_NUMBERS.has(right) ? "right" : null;
     if (!side) return;
     const got = vocab.term(side === "left" ? left : right);
-    out.push({ code: "CW306", message: `\`${e.op}\` compares numbers, but its ${side} side is ${article(got)}`, loc: (side === "left" ? e.left : e.right).loc, hint: "only numbers can be ordered: write a number on both sides", key: "diag.order_not_number", args: { op: e.op, side, got }, hintKey: "diag.hint.order_numbers" });
+    out.push({ code: "CW306", message: `\`${e.op}\` compares numbers, but its ${side} side is ${article(got, side === "left" ? left : right)}`, loc: (side === "left" ? e.left : e.right).loc, hint: "only numbers can be ordered: write a number on both sides", key: "diag.order_not_number", args: { op: e.op, side, got, got_kind: side === "left" ? left : right }, hintKey: "diag.hint.order_numbers" });
     return;
   }
   const other = left === "number" && NOT_NUMBERS.has(right) ? e.right : right === "number" && NOT_NUMBERS.has(left) ? e.left : null;
   if (!other) return;
   const got = vocab.term(other === e.right ? right : left);
-  out.push({ code: "CW306", message: `\`${e.op}\` compares a number with ${article(got)}, which is never equal to it`, loc: other.loc, hint: "compare a number with a number, or an id with an id", key: "diag.compare_number_with", args: { op: e.op, got }, hintKey: "diag.hint.compare_like" });
+  out.push({ code: "CW306", message: `\`${e.op}\` compares a number with ${article(got, other === e.right ? right : left)}, which is never equal to it`, loc: other.loc, hint: "compare a number with a number, or an id with an id", key: "diag.compare_number_with", args: { op: e.op, got, got_kind: other === e.right ? right : left }, hintKey: "diag.hint.compare_like" });
 }
 
 function resolveName(name: string, loc: Loc, scope: Scope, vocab: Vocabulary, out: CheckProblem[], expected?: ValueType): ValueType {
@@ -255,7 +255,7 @@ function call(c: CallExpression, scope: Scope, vocab: Vocabulary, out: CheckProb
       const got = expression(arg.value, scope, vocab, out, type);
       if (!compatible(type, got)) {
         const param = arg.name?.name ?? paramNameOf(b, arg, c);
-        out.push({ code: "CW306", message: `\`${b.name}\` expects ${article(vocab.term(type))} for \`${param}\`, got ${article(vocab.term(got))}`, loc: arg.value.loc, key: "diag.wrong_argument_kind", args: { fn: b.name, param, expected: vocab.term(type), got: vocab.term(got) } });
+        out.push({ code: "CW306", message: `\`${b.name}\` expects ${article(vocab.term(type), type)} for \`${param}\`, got ${article(vocab.term(got), got)}`, loc: arg.value.loc, key: "diag.wrong_argument_kind", args: { fn: b.name, param, expected: vocab.term(type), got: vocab.term(got), expected_kind: type, got_kind: got } });
       }
     }
   });
@@ -337,6 +337,8 @@ function compatible(expected: ValueType, got: ValueType): boolean {
   return false;
 }
 
-function article(t: string): string {
+/** One value of a type in a sentence: "a country", "an effect"; a list of them ("countries", "cards") and nothing take no article. */
+function article(t: string, type: ValueType | "void"): string {
+  if (type === "spaces" || type === "cards" || type === "void") return t;
   return /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
 }
