@@ -52,7 +52,12 @@ export function balanceSummary(r: BalanceReport, maxCards = 6, w: Words = englis
   const compared = both.length;
   const marked = both.filter((c) => c.swingDifference!.lo > 0 || c.swingDifference!.hi < 0).length;
   if (changed.length) lines.push(`  ${w.t("cli.balance.card_changes", { score: game.score, a: A, b: B, marked: whole(w, marked), compared: whole(w, compared), fewest: whole(w, FEWEST_PLAYS), chance: whole(w, Math.round(compared / 20)) })}`);
-  for (const c of changed) lines.push(`    ${nameOf(w, "card", c.card, c.name).padEnd(34)} ${d(c.swingDifference, 1, 2)}   ${w.t("cli.balance.event_share", { value: d(c.eventDifference, 100) })}`);
+  // Columns as wide as their longest entry (names at least 34), so each figure stays in its column.
+  const names = changed.map((c) => nameOf(w, "card", c.card, c.name));
+  const swings = changed.map((c) => d(c.swingDifference, 1, 2));
+  const width = Math.max(34, ...names.map((n) => n.length));
+  const swingWidth = Math.max(...swings.map((x) => x.length));
+  changed.forEach((c, i) => lines.push(`    ${names[i]!.padEnd(width)} ${swings[i]!.padEnd(swingWidth)}   ${w.t("cli.balance.event_share", { value: d(c.eventDifference, 100) })}`));
   return lines.join("\n");
 }
 

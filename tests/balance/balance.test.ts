@@ -194,3 +194,23 @@ describe("a balance run on two threads", () => {
     expect(JSON.stringify(two.report)).toBe(JSON.stringify(one.report));
   }, 120_000);
 });
+
+describe("the surest changes' lines", () => {
+  // Two cards played 12 times in each setup, one with a name longer than the usual column.
+  const records = (shift: number): GameRecord[] => Array.from({ length: 40 }, (_, i) => ({
+    game: i, seed: i + 1, setup: { scenario: "standard", variants: [], options: [] }, bots: { us: "random", ussr: "random" },
+    winner: i % 2 ? "us" : "ussr", reason: "vp", score: 0, progress: 3, decisions: 100,
+    plays: i < 12 ? [["ask_not", "us", "event", 1, (i % 3) - 1 + shift], ["quagmire", "ussr", "event", 1, (i % 2) - shift * 10]] as GameRecord["plays"] : [],
+  }));
+  const meta = { title: "t", game: "twilight-struggle", bots: { us: "random", ussr: "random" }, seed: 1, swap: true, scoreName: "VP", progressName: "turns", sideNames: { us: "US", ussr: "USSR" }, cardNames: { ask_not: "Ask Not What Your Country Can Do For You", quagmire: "Quagmire" } };
+  const report = compareSetups(meta, { label: "a", setup: records(1)[0]!.setup, records: records(1) }, { label: "b", setup: records(0)[0]!.setup, records: records(0) });
+
+  it("keep each figure in one column, however long a card's name", () => {
+    const lines = balanceSummary(report).split("\n").filter((l) => /^ {4}(Ask Not|Quagmire)/.test(l));
+    expect(lines).toHaveLength(2);
+    const at = (l: string, re: RegExp) => l.search(re);
+    // The swing's first figure, and the event share's words, start at the same column on both lines.
+    expect(at(lines[0]!, /[+-]\d/)).toBe(at(lines[1]!, /[+-]\d/));
+    expect(lines[0]!.indexOf("event share")).toBe(lines[1]!.indexOf("event share"));
+  });
+});
