@@ -151,6 +151,14 @@ describe("npm scripts", () => {
     for (const bot of ["random", "careful", "greedy", "search:4"]) expect(r.out).toMatch(new RegExp(`^  ${bot} +[\\d,]+ +[\\d.]+ +\\d+ +\\d+$`, "m"));
     expect(r.out).toMatch(/^  greedy +careful +2  [\d.]+% \([\d.]+%–[\d.]+%\)/m);
     expect(r.out).toMatch(/How 2 games between two greedy bots end: /);
+    // Its options are a command's: --help lists them, and a wrong one is a usage error (exit 2), not a stack trace.
+    const help = npm("bench:bots", ["--help"]);
+    expect(help.code).toBe(0);
+    expect(help.out).toContain("--speed-seconds T");
+    const bad = npm("bench:bots", ["--games", "x"]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain("error CW904: `--games` must be a whole number, got `x`");
+    expect(bad.err).not.toContain("    at ");
   }, 600_000);
 
   script("conformance", () => {

@@ -2,108 +2,126 @@
 //   1. each bot's speed on one core: decisions/s and games/s, the bot playing both sides;
 //   2. the strength ladder: each bot against the one below it, sides turned from game to game,
 //      win rates with 95% intervals, and how games between two `greedy` bots end.
-// Options: --games N (games per ladder pairing, default 20; the full ladder is 1000), --search N
-// (playouts a decision of the search bot, default 32), --workers auto|N, --seed S, --speed-seconds T (time
-// spent measuring each bot's speed, default 20; 0 skips it), --save DIR (write each pairing's
-// records as JSON Lines), --from DIR (the ladder from records saved by an earlier run or by
-// `cardwright simulate --out`, named ladder-BOT-vs-BOT.jsonl, instead of playing it).
+// Its options are declared below (`npm run bench:bots -- --help` lists them), checked like every
+// command's: a wrong one is a usage error naming it, not a stack trace.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { botFactory } from "../bots/index.js";
-import { DEFAULT_CONTENT_DIR, requireContent } from "../content/load-dir.js";
+import { requireContent } from "../content/load-dir.js";
 import { runBatch, workerCount } from "../sim/batch.js";
 import { readJsonl, toJsonl } from "../sim/jsonl.js";
 import { playGame, type GameRecord } from "../sim/play-game.js";
 import { proportion } from "../sim/stats.js";
 import { showProportion, summarize } from "../sim/summary.js";
-import { parseArgs } from "node:util";
 import { tuneV8 } from "../build/v8-tuning.js";
 
-tuneV8(); // as `simulate` and `balance` play bot games: their speed is what is measured
+import { defineCommand } from "./command.js";
+import { runCommand } from "./main.js";
+import { BOT_OPTIONS } from "./commands/bots.js";
+import { contentDir } from "./commands/content-option.js";
 
-const { values: opts } = parseArgs({
-  options: { games: { type: "string" }, search: { type: "string" }, seed: { type: "string" }, "speed-seconds": { type: "string" }, workers: { type: "string" }, save: { type: "string" }, from: { type: "string" }, content: { type: "string" } },
+export const benchBotsCommand = defineCommand({
+  name: "bench:bots",
+  summary: "Each bot's speed on one core, and the strength ladder: each bot against the one below it (npm run bench:bots -- --games N).",
+  options: {
+    games: { kind: "int", value: "N", help: "Games per ladder pairing (the full ladder is 1000).", min: 1, max: 1_000_000, default: 20 },
+    search: { kind: "int", value: "N", help: "Playouts a decision of the search bot.", min: 1, max: 100_000, default: 32 },
+    seed: { kind: "int", value: "N", help: "Seed of the ladder's first game.", min: 0, max: 2_147_483_647, default: 1 },
+    "speed-seconds": { kind: "int", value: "T", help: "CPU seconds spent measuring each bot's speed (0 skips it).", min: 0, max: 3600, default: 20 },
+    workers: BOT_OPTIONS.workers,
+    save: { kind: "text", value: "DIR", help: "Write each pairing's records there as JSON Lines (ladder-BOT-vs-BOT.jsonl)." },
+    from: { kind: "text", value: "DIR", help: "The ladder from records saved by an earlier run (--save) or by `cardwright simulate --out`, instead of playing it." },
+  },
+  async run(args) {
+    tuneV8(); // as `simulate` and `balance` play bot games: their speed is what is measured
+    const opts = args.values;
+    await benchBots({ games: opts.games, searchBudget: opts.search, seed: opts.seed, speedSeconds: opts["speed-seconds"], workers: workerCount(opts.workers), save: opts.save, from: opts.from, contentDir: contentDir(args) });
+    return 0;
+  },
 });
-const int = (v: string | undefined, fallback: number) => {
-  if (v === undefined) return fallback;
-  if (!/^[0-9]+$/.test(v)) throw new Error(`expected a whole number, got \`${v}\``);
-  return Number(v);
-};
-const games = int(opts.games, 20);
-const searchBudget = int(opts.search, 32);
-const seed = int(opts.seed, 1);
-const speedSeconds = int(opts["speed-seconds"], 20);
-const workers = workerCount(opts.workers);
-const save = opts.save;
-const from = opts.from;
-const contentDir = opts.content ?? DEFAULT_CONTENT_DIR;
-const setup = { scenario: "standard", variants: [], options: [] };
-const content = requireContent(contentDir, setup);
-const g = content.game;
-const sides = g.sides;
-const search = `search:${searchBudget}`;
-const ladder: [string, string][] = [["careful", "random"], ["greedy", "careful"], [search, "greedy"]];
 
-if (speedSeconds > 0) {
-  // Rates per second of this process's CPU time (user + system), not of the clock: on a machine
-  // shared with other work the clock counts the time others had the core.
-  const cpu = () => {
-    const u = process.cpuUsage();
-    return (u.user + u.system) / 1e6;
-  };
-  console.log(`Bot speed on one core (${content.name}; each bot plays both sides; about ${speedSeconds} s of CPU each; rates per CPU second):`);
-  console.log(`  ${"bot".padEnd(12)} ${"decisions/s".padStart(12)} ${"games/s".padStart(9)}  games  decisions/game`);
-  for (const bot of ["random", "careful", "greedy", search]) {
-    const factory = botFactory(bot);
-    let played = 0;
-    let decisions = 0;
-    const t0 = cpu();
-    while (played < 1 || cpu() - t0 < speedSeconds) {
-      const r = playGame(g, setup, 90_000 + played, Object.fromEntries(sides.map((s) => [s, factory])), Object.fromEntries(sides.map((s) => [s, bot])));
-      decisions += r.decisions;
-      played++;
+interface BenchBotsOptions {
+  games: number;
+  searchBudget: number;
+  seed: number;
+  speedSeconds: number;
+  workers: number;
+  save: string | undefined;
+  from: string | undefined;
+  contentDir: string;
+}
+
+async function benchBots({ games, searchBudget, seed, speedSeconds, workers, save, from, contentDir }: BenchBotsOptions): Promise<void> {
+  const setup = { scenario: "standard", variants: [], options: [] };
+  const content = requireContent(contentDir, setup);
+  const g = content.game;
+  const sides = g.sides;
+  const search = `search:${searchBudget}`;
+  const ladder: [string, string][] = [["careful", "random"], ["greedy", "careful"], [search, "greedy"]];
+
+  if (speedSeconds > 0) {
+    // Rates per second of this process's CPU time (user + system), not of the clock: on a machine
+    // shared with other work the clock counts the time others had the core.
+    const cpu = () => {
+      const u = process.cpuUsage();
+      return (u.user + u.system) / 1e6;
+    };
+    console.log(`Bot speed on one core (${content.name}; each bot plays both sides; about ${speedSeconds} s of CPU each; rates per CPU second):`);
+    console.log(`  ${"bot".padEnd(12)} ${"decisions/s".padStart(12)} ${"games/s".padStart(9)}  games  decisions/game`);
+    for (const bot of ["random", "careful", "greedy", search]) {
+      const factory = botFactory(bot);
+      let played = 0;
+      let decisions = 0;
+      const t0 = cpu();
+      while (played < 1 || cpu() - t0 < speedSeconds) {
+        const r = playGame(g, setup, 90_000 + played, Object.fromEntries(sides.map((s) => [s, factory])), Object.fromEntries(sides.map((s) => [s, bot])));
+        decisions += r.decisions;
+        played++;
+      }
+      const s = cpu() - t0;
+      console.log(`  ${bot.padEnd(12)} ${Math.round(decisions / s).toLocaleString("en").padStart(12)} ${(played / s).toFixed(3).padStart(9)}  ${String(played).padStart(5)}  ${Math.round(decisions / played)}`);
     }
-    const s = cpu() - t0;
-    console.log(`  ${bot.padEnd(12)} ${Math.round(decisions / s).toLocaleString("en").padStart(12)} ${(played / s).toFixed(3).padStart(9)}  ${String(played).padStart(5)}  ${Math.round(decisions / played)}`);
+  }
+
+  const pairings: [string, string][] = [...ladder, ["greedy", "greedy"]];
+  const results = new Map<string, GameRecord[]>();
+  const file = (a: string, b: string) => `ladder-${a.replace(/:/g, "_")}-vs-${b.replace(/:/g, "_")}.jsonl`;
+  for (const [a, b] of pairings) {
+    if (from) {
+      const path = join(from, file(a, b));
+      if (existsSync(path)) results.set(`${a}|${b}`, readJsonl(path));
+      continue;
+    }
+    const bots = Object.fromEntries(sides.map((s, i) => [s, i === 0 ? a : b]));
+    const run = await runBatch({ contentDir, setup, bots, games, seed, swap: true }, { workers });
+    results.set(`${a}|${b}`, run.records);
+    if (save) {
+      mkdirSync(save, { recursive: true });
+      writeFileSync(join(save, file(a, b)), toJsonl(run.records));
+    }
+  }
+
+  console.log(`\nStrength ladder (${from ? `records from ${from}` : `${games} games a pairing, seeds from ${seed}, ${workers} workers`}; sides turned from game to game; 95% intervals):`);
+  console.log(`  ${"bot".padEnd(12)} ${"against".padEnd(12)} ${"games".padStart(6)}  ${"wins".padEnd(26)} ${"drawn".padStart(5)}  ${sides.map((s) => `as ${s}`.padEnd(24)).join(" ")}`);
+  for (const [a, b] of ladder) {
+    const records = results.get(`${a}|${b}`);
+    if (!records) {
+      console.log(`  ${a.padEnd(12)} ${b.padEnd(12)} (no records)`);
+      continue;
+    }
+    const s = summarize(records);
+    const mine = s.bots[a]!;
+    const bySide = sides.map((side) => {
+      const seated = records.filter((r) => r.bots[side] === a);
+      return seated.length ? proportion(seated.filter((r) => r.winner === side).length, seated.length) : null;
+    });
+    console.log(`  ${a.padEnd(12)} ${b.padEnd(12)} ${String(records.length).padStart(6)}  ${showProportion(mine.wins).padEnd(26)} ${String(mine.draws).padStart(5)}  ${bySide.map((w) => (w ? showProportion(w) : "–").padEnd(24)).join(" ")}`);
+  }
+  const gg = results.get("greedy|greedy");
+  if (gg) {
+    const s = summarize(gg);
+    console.log(`\nHow ${gg.length} games between two greedy bots end: ${s.endings.map((e) => `${e.reason} ${showProportion(e.share)}`).join(", ")}`);
   }
 }
 
-const pairings: [string, string][] = [...ladder, ["greedy", "greedy"]];
-const results = new Map<string, GameRecord[]>();
-const file = (a: string, b: string) => `ladder-${a.replace(/:/g, "_")}-vs-${b.replace(/:/g, "_")}.jsonl`;
-for (const [a, b] of pairings) {
-  if (from) {
-    const path = join(from, file(a, b));
-    if (existsSync(path)) results.set(`${a}|${b}`, readJsonl(path));
-    continue;
-  }
-  const bots = Object.fromEntries(sides.map((s, i) => [s, i === 0 ? a : b]));
-  const run = await runBatch({ contentDir, setup, bots, games, seed, swap: true }, { workers });
-  results.set(`${a}|${b}`, run.records);
-  if (save) {
-    mkdirSync(save, { recursive: true });
-    writeFileSync(join(save, file(a, b)), toJsonl(run.records));
-  }
-}
-
-console.log(`\nStrength ladder (${from ? `records from ${from}` : `${games} games a pairing, seeds from ${seed}, ${workers} workers`}; sides turned from game to game; 95% intervals):`);
-console.log(`  ${"bot".padEnd(12)} ${"against".padEnd(12)} ${"games".padStart(6)}  ${"wins".padEnd(26)} ${"drawn".padStart(5)}  ${sides.map((s) => `as ${s}`.padEnd(24)).join(" ")}`);
-for (const [a, b] of ladder) {
-  const records = results.get(`${a}|${b}`);
-  if (!records) {
-    console.log(`  ${a.padEnd(12)} ${b.padEnd(12)} (no records)`);
-    continue;
-  }
-  const s = summarize(records);
-  const mine = s.bots[a]!;
-  const bySide = sides.map((side) => {
-    const seated = records.filter((r) => r.bots[side] === a);
-    return seated.length ? proportion(seated.filter((r) => r.winner === side).length, seated.length) : null;
-  });
-  console.log(`  ${a.padEnd(12)} ${b.padEnd(12)} ${String(records.length).padStart(6)}  ${showProportion(mine.wins).padEnd(26)} ${String(mine.draws).padStart(5)}  ${bySide.map((w) => (w ? showProportion(w) : "–").padEnd(24)).join(" ")}`);
-}
-const gg = results.get("greedy|greedy");
-if (gg) {
-  const s = summarize(gg);
-  console.log(`\nHow ${gg.length} games between two greedy bots end: ${s.endings.map((e) => `${e.reason} ${showProportion(e.share)}`).join(", ")}`);
-}
+process.exitCode = await runCommand(benchBotsCommand as never, process.argv.slice(2), 0);
