@@ -166,6 +166,11 @@ describe("npm scripts", () => {
     const r = npm("conformance", ["--file", CONFORMANCE_LOG, "--strict"]);
     expect(r.code, `${r.out}${r.err}`).toBe(0);
     expect(r.out).toMatch(new RegExp(`^${CONFORMANCE_LOG.replace(".", "\\.")}\\s+(\\d+)/\\1\\s+replayed to the end$`, "m"));
+    // A mistyped option is refused (exit 2) with the nearest one, rather than ignored by a full replay.
+    const typo = npm("conformance", ["--stric"]);
+    expect(typo.code).toBe(2);
+    expect(typo.err).toContain("unknown option `--stric` (did you mean `--strict`?)");
+    expect(typo.out).toBe("");
   });
 
   script("start", async () => {
@@ -212,6 +217,10 @@ describe("npm scripts", () => {
     expect(r.out).toMatch(new RegExp(`^  keystroke to diagnostic shown: median \\d+ ms, p90 \\d+ ms \\(\\d+–\\d+\\)\\n${seen}    of which the worker's message arrived after: median \\d+ ms`, "m"));
     expect(r.out).toMatch(new RegExp(`^  edit to test game replayed: +median \\d+ ms, p90 \\d+ ms \\(\\d+–\\d+\\)\\n${seen}    of which the worker's message arrived after: median \\d+ ms`, "m"));
     expect(r.out).toMatch(/^  keys in a procedure's code \(scoring\.yaml\), 20: keystroke to diagnostic shown: median \d+ ms, p90 \d+ ms \(\d+–\d+\)\n    of which the worker's message arrived after: median \d+ ms/m);
+    // A mistyped option is refused before anything is built or measured.
+    const typo = npm("bench:editor", ["--rusn", "1"]);
+    expect(typo.code).toBe(2);
+    expect(typo.err).toContain("unknown option `--rusn` (did you mean `--runs`?)");
   });
 
   script("test", () => {

@@ -23,8 +23,15 @@ import { chromium, type Browser } from "@playwright/test";
 import { build } from "vite";
 import { REPO } from "../browser-tests/paths.js";
 import { measureEdits, type EditTimes } from "./edits.js";
+import { scriptUsageProblem, type ScriptOptions } from "../../src/cli/script-options.js";
 
 const args = process.argv.slice(2);
+const OPTIONS: ScriptOptions = { "--runs": true, "--edits": true, "--procedure-edits": true, "--compare": true, "--compare-dist": true, "--edit-runs": true, "--out-dir": true, "--no-build": false };
+const problem = scriptUsageProblem(args, OPTIONS);
+if (problem) {
+  console.error(`${problem}\nUsage: npm run bench:editor -- [--runs N] [--edits N] [--procedure-edits N] [--edit-runs M] [--no-build] [--out-dir DIR] [--compare DIR] [--compare-dist DIR]…`);
+  process.exit(2);
+}
 const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const runs = Number(flag("--runs") ?? 9) || 9;
 const editCount = Number(flag("--edits") ?? 20);

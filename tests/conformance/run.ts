@@ -15,11 +15,25 @@ import { UNPRINTED, type Difference } from "./matcher.js";
 import { OFFICIAL_EDITION_OPTIONS, type ReplayResult } from "./replay.js";
 import { replayFiles, type ReplayedFile } from "./replay-task.js";
 import { runTask } from "../../src/workers/pool.js";
+import { scriptUsageProblem, type ScriptOptions } from "../../src/cli/script-options.js";
 
 const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 export const CORPUS_DIR = join(ROOT, "..", "shared", "conformance", "tsreplayer");
 
+const USAGE = "Usage: npm run conformance -- [--file NAME] [--strict] [--verbose] [--trace] [--continue] [--workers N]";
+/** Options and whether each takes a value. */
+const OPTIONS: ScriptOptions = { "--strict": false, "--verbose": false, "--continue": false, "--trace": false, "--file": true, "--workers": true, "--help": false };
+
 async function main(argv: string[]): Promise<number> {
+  if (argv.includes("--help")) {
+    console.log(`${USAGE}\n\nReplays the real games of ../shared/conformance/tsreplayer and prints one line per game; see the top of tests/conformance/run.ts.`);
+    return 0;
+  }
+  const problem = scriptUsageProblem(argv, OPTIONS);
+  if (problem) {
+    console.error(`${problem}\n${USAGE}`);
+    return 2;
+  }
   const strict = argv.includes("--strict");
   const verbose = argv.includes("--verbose");
   const keepGoing = argv.includes("--continue");
