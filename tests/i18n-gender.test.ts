@@ -120,6 +120,20 @@ describe("shipped messages as a player reads them", () => {
     expect(es!.t("play.you_play", { side: "us" })).toBe("Juegas con EE. UU.");
   });
 
+  it("the Play page's and the online seat's words about the other side: who is thinking, what it holds, its seat, its request to undo", () => {
+    const [en, pt, it_, es] = ["en", "pt", "it", "es"].map((l) => translate(shipped, l));
+    expect(en!.t("play.thinking", { side: "ussr" })).toBe("USSR is thinking…");
+    expect(pt!.t("play.thinking", { side: "us" })).toBe("Os EUA estão pensando…");
+    expect(pt!.t("play.thinking", { side: "ussr" })).toBe("A URSS está pensando…");
+    expect(es!.t("play.thinking", { side: "ussr" })).toBe("La URSS está pensando…");
+    expect(es!.t("play.thinking", { side: "us" })).toBe("EE. UU. está pensando…");
+    expect(it_!.t("play.holds", { side: "us", count: 1 })).toBe("Gli SU hanno 1 carta in mano");
+    expect(it_!.t("play.holds", { side: "ussr", count: 3 })).toBe("L'URSS ha 3 carte in mano");
+    expect(pt!.t("play.online.undo_asked", { side: "us" })).toBe("Os EUA pedem para desfazer a última jogada.");
+    expect(es!.t("play.handover.take", { side: "ussr" })).toBe("Soy la URSS: enseñar mi mano");
+    expect(it_!.t("play.seat", { side: "ussr", seat: "human" })).toBe("URSS: una persona");
+  });
+
   it("a war's log line puts the article before the country it attacks", () => {
     const pt = translate(shipped, "pt");
     const war = (country: string, card: string) => pt.log({ k: "war.result", a: { card, side: "ussr", country, roll: 5, modifier: -1, total: 4, needed: 4, won: true, vp: 2, replaced: 1, enemy: "us", milops: 2 } });

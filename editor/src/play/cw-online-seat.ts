@@ -184,12 +184,12 @@ export class CwOnlineSeat extends LitElement {
   }
 
   /** A request to take back a move: this seat's (waiting, or refused), or the other seat's to answer. */
-  private undoPanel(s: SeatView, name: (side: string) => string) {
+  private undoPanel(s: SeatView) {
     const u = s.undo;
     if (!u) return nothing;
     if (u.by === s.side) return html`<div class="panel" data-undo-state=${u.refused ? "refused" : "waiting"}>${this.t(u.refused ? "online.undo_refused" : "online.undo_waiting")}</div>`;
     if (u.refused) return nothing;
-    return html`<div class="panel question" data-undo-asked=${u.by}>${this.t("online.undo_asked", { side: name(u.by) })}
+    return html`<div class="panel question" data-undo-asked=${u.by}>${this.t("online.undo_asked", { side: u.by })}
       <div class="opts"><button class="btn primary" data-undo-accept @click=${() => void this.undo({ accept: true })}>${this.t("online.accept")}</button>
         <button class="btn" data-undo-refuse @click=${() => void this.undo({ accept: false })}>${this.t("online.refuse")}</button></div></div>`;
   }
@@ -216,19 +216,18 @@ export class CwOnlineSeat extends LitElement {
   }
 
   /** Whose move the seat waits for, in the Play page's words (who is deciding is public; what is not told). */
-  private waiting(s: SeatView, name: (side: string) => string): string {
+  private waiting(s: SeatView): string {
     const other = s.view.pending.find((p) => p.player !== s.side);
-    return other ? this.t("thinking", { side: name(other.player) }) : this.t("online.waiting");
+    return other ? this.t("thinking", { side: other.player }) : this.t("online.waiting");
   }
 
   private seatPanels(d: Drawn, shown: NonNullable<CwOnlineSeat["shown"]>) {
     const s = shown.seat;
     const sides = d.info.sides.map((x) => x.id);
-    const name = (side: string) => d.tr.name("side", side);
     const w: PanelWords = { info: d.info, cards: d.cards, tr: d.tr, t: (key, args) => this.t(key, args) };
     const offered = (id: string) => shown.pending?.options.some((o) => o.id === id) === true;
     return html`<div class="panel" data-online-seat=${s.side} data-moves=${s.moves}>${this.t("online.table", { table: s.table })} · ${youPlay(d.tr, s.side, sideColour(sides, s.side))}
-        · ${Object.entries(s.seats).filter(([x]) => x !== s.side).map(([x, seat]) => this.t("seat", { side: name(x), seat }))}
+        · ${Object.entries(s.seats).filter(([x]) => x !== s.side).map(([x, seat]) => this.t("seat", { side: x, seat }))}
         ${this.live ? nothing : html`<span class="muted" data-offline> · ${this.t("online.reconnecting")}</span>`}
         <div class="row" style="margin-top:6px"><button class="btn small" data-undo ?disabled=${!canAskUndo(s)} @click=${() => void this.undo({ after: s.moves })}>${this.t("undo")}</button></div>
         ${this.languages.length > 1 ? html`<div><label class="muted">${this.t("language")} <select data-lang @change=${(e: Event) => this.setLanguage((e.target as HTMLSelectElement).value)}>
@@ -238,8 +237,8 @@ export class CwOnlineSeat extends LitElement {
         ? html`<div class="err" role="alert" data-bot-failed>${this.t("online.bot_failed", { reason: s.botFailure })}
             <div class="row" style="margin-top:6px"><button class="btn small" data-bot-retry @click=${() => void this.post("retry", {})}>${this.t("online.bot_retry")}</button></div></div>`
         : nothing}
-      ${this.undoPanel(s, name)}
-      ${questionPanels(w, shown.board, shown.pending ? [shown.pending] : [], html`<span class="muted">${this.waiting(s, name)}</span>`, (_p, id) => void this.answer(id))}
+      ${this.undoPanel(s)}
+      ${questionPanels(w, shown.board, shown.pending ? [shown.pending] : [], html`<span class="muted">${this.waiting(s)}</span>`, (_p, id) => void this.answer(id))}
       ${handPanels(w, shown.board, s.side, (id) => offered(id) && void this.answer(id))}
       ${effectsPanel(w, shown.board)}
       ${logPanel(w, s.log)}`;

@@ -273,14 +273,13 @@ export class CwPlayPage extends LitElement {
   }
 
   private handoverScreen(side: string) {
-    const name = this.started?.tr.name("side", side) ?? side;
     // The side's id, not its name: the game's translator names it, and a translation can make its
     // words agree with that name ({side, gender, …}); the page's own knows no game's names.
     const game = (key: string) => this.started?.tr.t(`play.${key}`, { side }) ?? this.t(key, { side });
     return html`<div class="handover" data-handover=${side}>
       <p style="font-size:18px"><b>${game("handover.title")}</b></p>
       <p class="muted">${game("handover.hint")}</p>
-      <button class="btn primary" data-take-over @click=${() => { this.handover = null; this.client.send({ t: "view", side }); }}>${this.t("handover.take", { side: name })}</button></div>`;
+      <button class="btn primary" data-take-over @click=${() => { this.handover = null; this.client.send({ t: "view", side }); }}>${game("handover.take")}</button></div>`;
   }
 
   /** The game's words and the page's, for the panels beside the board (table-panels.ts). */
@@ -300,11 +299,11 @@ export class CwPlayPage extends LitElement {
           @choose=${(e: CustomEvent<string>) => spacePending && this.move(spacePending.player, e.detail)}></cw-board></div>
       <div class="side">
         <div class="panel" data-seat=${t.viewer} data-moves=${t.moves}>${youPlay(s.tr.hasMessage("play.you_play") ? s.tr : (this.ui ?? s.tr), t.viewer, sideColour(sides, t.viewer))}
-          · ${Object.entries(t.seats).filter(([x]) => x !== t.viewer).map(([x, seat]) => this.t("seat", { side: s.tr.name("side", x), seat }))}
+          · ${Object.entries(t.seats).filter(([x]) => x !== t.viewer).map(([x, seat]) => s.tr.t("play.seat", { side: x, seat }))}
           <div class="row" style="margin-top:6px"><button class="btn small" data-undo ?disabled=${!t.canUndo || t.botToMove} @click=${() => this.client.send({ t: "undo" })}>${this.t("undo")}</button>
             <button class="btn small" data-download @click=${() => this.download()}>${this.t("download")}</button></div></div>
         ${t.error ? html`<div class="err" role="alert">${t.error}</div>` : nothing}
-        ${questionPanels(w, t.board, mine, other ? this.t("thinking", { side: other.who }) : "…", (p, id) => this.move(p.player, id))}
+        ${questionPanels(w, t.board, mine, other ? s.tr.t("play.thinking", { side: other.player }) : "…", (p, id) => this.move(p.player, id))}
         ${handPanels(w, t.board, t.viewer, (id) => this.chooseCard(t, id))}
         ${effectsPanel(w, t.board)}
         ${logPanel(w, t.log.map((l) => l.text))}

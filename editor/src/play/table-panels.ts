@@ -46,7 +46,7 @@ export function questionPanels(w: PanelWords, board: BoardState, mine: PendingVi
 export function handPanels(w: PanelWords, board: BoardState, viewer: string, chooseCard: (id: string) => void) {
   const pile = w.info.hand ? (board.piles[w.info.hand] as Record<string, PileState> | undefined) : undefined;
   const cards = pile?.[viewer]?.cards ?? [];
-  const others = w.info.sides.filter((x) => x.id !== viewer).map((x) => w.t("holds", { side: w.tr.name("side", x.id), count: pile?.[x.id]?.count ?? 0 }));
+  const others = w.info.sides.filter((x) => x.id !== viewer).map((x) => w.tr.t("play.holds", { side: x.id, count: pile?.[x.id]?.count ?? 0 }));
   const chip = (id: string) => {
     const c = w.cards.find((x) => x.id === id);
     const choosable = board.choosable.includes(id);
