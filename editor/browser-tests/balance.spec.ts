@@ -185,6 +185,12 @@ test("in the editor's language: the panel, the report's words and numbers in Spa
   await openBalance(page);
   await expect(page.locator(`${panel} [data-balance-run]`)).toHaveText("Ejecutar");
   await expect(page.locator(`${panel} form label:has([data-balance-bot])`)).toHaveText([/^\s*Bot 1 \(EE\. UU\., después URSS\)\s*$/, /^\s*Bot 2 \(URSS, después EE\. UU\.\)\s*$/]);
+  // A long run's progress line while it goes, then stopped.
+  await fill(page, { bot: "random", games: 5000 });
+  await page.locator(`${panel} [data-balance-run]`).click();
+  await expect(page.locator(`${panel} [data-balance-progress]`)).toContainText(/\d+\/10000 partidas .* partidas\/s .* decisiones\/s  quedan unos \d/, { timeout: 60_000 });
+  await page.locator(`${panel} [data-balance-stop]`).click();
+  await expect(page.locator(`${panel} [data-balance-status]`)).toHaveAttribute("data-balance-status", "stopped");
   await fill(page, { bot: "random", games: 10 });
   await page.locator(`${panel} [data-balance-run]`).click();
   await expect(page.locator(`${panel} [data-balance-status]`)).toHaveAttribute("data-balance-status", "done", { timeout: 60_000 });

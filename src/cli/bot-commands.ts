@@ -70,7 +70,7 @@ export async function simulate(o: SimulateOptions, io: Io): Promise<number> {
     const content = requireContent(o.contentDir, setup);
     const bots = parseBots(o.bots, content.game.sides);
     const shard = o.shard ? parseShard(o.shard) : null;
-    const bar = progressBar(io.err);
+    const bar = progressBar(io.err, o.words);
     const run = await runBatch(
       { contentDir: o.contentDir, setup, bots, games: o.games, seed: o.seed, swap: !o.fixedSides, shard },
       { workers: workerCount(o.workers), ...(bar ? { onProgress: bar.update } : {}) },
@@ -107,7 +107,7 @@ export async function balance(o: BalanceOptions, io: Io): Promise<number> {
     const base = requireContent(o.contentDir);
     for (const s of [o.variant, o.against]) parseSetup(s, base.overlays);
     const bots = parseBots(o.bots, base.game.sides);
-    const bar = progressBar(io.err);
+    const bar = progressBar(io.err, o.words);
     const r = await runBalance({ contentDir: o.contentDir, variant: o.variant, against: o.against, bots, games: o.games, seed: o.seed, swap: true }, { workers: workerCount(o.workers), ...(bar ? { onProgress: bar.update } : {}) });
     bar?.done();
     const prefix = o.out ?? `balance-${o.variant.replace(/[^a-z0-9_+-]/gi, "_")}`;

@@ -31,6 +31,14 @@ describe("the progress bar", () => {
     expect(tty.errors()).toMatch(/\r\[#+\] 2\/2 games .* games\/s .* decisions\/s/);
     expect(progressLine({ done: 50, total: 200, elapsed: 10, decisions: 5000 })).toMatch(/^\[#{6}\.{18}\]  50\/200 games  5\.00 games\/s  500 decisions\/s  about 30 s left$/);
   });
+  it("speaks the reader's language: a Spanish run's bar in Spanish, with its decimal comma", async () => {
+    const es = translate(translatorBundle(DEFAULT_CONTENT_DIR).bundle, "es");
+    expect(progressLine({ done: 50, total: 200, elapsed: 10, decisions: 150_000 }, es)).toBe(`[${"#".repeat(6)}${".".repeat(18)}]  50/200 partidas  5,00 partidas/s  15.000 decisiones/s  quedan unos 30 s`);
+    expect(progressLine({ done: 5, total: 2000, elapsed: 10, decisions: 500 }, es)).toMatch(/  quedan unos 1,1 h$/);
+    const tty = io(true);
+    await simulate({ contentDir: DEFAULT_CONTENT_DIR, bots: "us=random,ussr=random", games: 2, seed: 1, workers: "1", words: es }, tty);
+    expect(tty.errors()).toMatch(/\r\[#+\] 2\/2 partidas .* partidas\/s .* decisiones\/s/);
+  });
 });
 
 describe("simulate", () => {

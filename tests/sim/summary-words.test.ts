@@ -12,6 +12,7 @@ import { translate } from "../../src/i18n/index.js";
 import type { GameRecord } from "../../src/sim/play-game.js";
 import { formatSummary, summarize } from "../../src/sim/summary.js";
 import { ENGLISH } from "../../src/sim/summary-words.js";
+import { ENGLISH as PROGRESS_ENGLISH } from "../../src/sim/progress.js";
 
 const bundle = translatorBundle(DEFAULT_CONTENT_DIR).bundle;
 const es = translate(bundle, "es");
@@ -59,5 +60,7 @@ describe("the run summary in the reader's language", () => {
     const yaml = parse(readFileSync(join(DEFAULT_CONTENT_DIR, "locales/en.yaml"), "utf8")) as { messages: Record<string, string> };
     const fromFile = Object.fromEntries(Object.entries(yaml.messages).filter(([k]) => k.startsWith("cli.simulate.summary.")));
     expect(fromFile).toEqual(ENGLISH);
+    // …and so is the progress line's (the terminal's bar, the Balance panel's figures).
+    expect(Object.fromEntries(Object.entries(yaml.messages).filter(([k]) => k.startsWith("run.")))).toEqual(PROGRESS_ENGLISH);
   });
 });

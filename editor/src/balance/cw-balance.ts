@@ -264,7 +264,7 @@ export class CwBalance extends LitElement {
     return html`<div class="status" data-balance-status=${run.status} data-balance-done=${p.done} data-balance-total=${p.total}>
       <b>${word}</b>
       <div class="bar" role="progressbar" aria-valuemin="0" aria-valuemax=${p.total} aria-valuenow=${p.done}><div style="width:${p.total ? (100 * p.done) / p.total : 0}%"></div></div>
-      <span class="figures" data-balance-progress>${run.status === "running" ? progressText(p) : t("editor.balance.finished", { done: p.done, total: p.total, seconds: p.elapsed })}</span>
+      <span class="figures" data-balance-progress>${run.status === "running" ? progressText(p, this.tr ?? undefined) : t("editor.balance.finished", { done: p.done, total: p.total, seconds: p.elapsed })}</span>
       <span class="desc">${games} · ${t("editor.balance.workers", { workers: run.workers })}</span>
       ${run.error ? html`<span class="err" role="alert" data-balance-error>${run.error}</span>` : nothing}
     </div>`;
