@@ -148,6 +148,14 @@ describe("content diagnostics", () => {
     expect(en.diagnostic(found).message).toBe("`add_influence` expects countries for `in`, got a number");
   });
 
+  it("a missing required property's hint says what goes there, from its schema's description", () => {
+    const r = loadWithEdits({ "scenarios/late-war.yaml": (t) => t.replace("  setup: []\n", "") });
+    const missing = r.diagnostics.find((d) => d.code === "CW202")!;
+    expect(missing.file).toBe("scenarios/late-war.yaml");
+    expect(missing.message).toBe("missing required property `setup` in the scenario file");
+    expect(missing.hint).toBe("add `setup:` (Setup placements in order: fixed Influence, then free placements decided by the player)");
+  });
+
   it("refuses a question inside an expression", () => {
     const r = withProbe("vp(ussr, count(pick_countries(ussr, 2, in: [cuba, haiti])))");
     expect(r.diagnostics.map((d) => d.code)).toContain("CW305");

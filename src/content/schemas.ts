@@ -250,7 +250,7 @@ export function extendedBoardSchema(spaceFields: Record<string, object>, groupFi
 export function validateAgainstSchema(kind: SchemaKind | Validator, data: unknown, source: SourceFile, label: string = typeof kind === "string" ? kind : "file"): Diagnostic[] {
   const validate = typeof kind === "string" ? validator(kind) : kind;
   if (validate(data)) return [];
-  return simplify(validate.errors ?? []).map((e) => toDiagnostic(e, source, label));
+  return simplify(validate.errors ?? []).map((e) => toDiagnostic(e, source, label, validate.schema));
 }
 
 /** Validates data that has no file of its own (composed overlays); paths are relative to the data. */
@@ -290,7 +290,23 @@ function pathOf(instancePath: string): (string | number)[] {
     .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 }
 
-function toDiagnostic(e: ErrorObject, source: SourceFile, kind: string): Diagnostic {
+/**
+ * The `description` the schema gives a property that is missing (so the hint can say what goes
+ * there), found by the error's schema path from the root schema; null when it has none or the
+ * path leads elsewhere (a reference to another schema file).
+ */
+function missingPropertyDescription(root: unknown, e: ErrorObject, key: string): string | null {
+  if (!e.schemaPath.startsWith("#/")) return null;
+  let node: unknown = root;
+  for (const part of e.schemaPath.slice(2).split("/").slice(0, -1)) {
+    if (!node || typeof node !== "object") return null;
+    node = (node as Record<string, unknown>)[part.replace(/~1/g, "/").replace(/~0/g, "~")];
+  }
+  const property = (node as { properties?: Record<string, { description?: unknown }> } | undefined)?.properties?.[key];
+  return typeof property?.description === "string" ? property.description.replace(/\.$/, "") : null;
+}
+
+function toDiagnostic(e: ErrorObject, source: SourceFile, kind: string, root?: unknown): Diagnostic {
   const path = pathOf(e.instancePath);
   const where = path.length ? path.join(".") : `the ${kind} file`;
   const base = { severity: "error" as const, file: source.path };
@@ -302,7 +318,9 @@ function toDiagnostic(e: ErrorObject, source: SourceFile, kind: string): Diagnos
     }
     case "required": {
       const key = String((e.params as { missingProperty: string }).missingProperty);
-      return { ...base, code: "CW202", message: `missing required property \`${key}\` in ${where}`, ...rangeAt(source, path), hint: `add \`${key}:\``, key: "diag.schema_missing_property", args: { ...at, property: key }, hintKey: "diag.hint.add_property", hintArgs: { property: key } };
+      // What the property is for, from its schema (English, as every schema text is).
+      const what = root === undefined ? null : missingPropertyDescription(root, e, key);
+      return { ...base, code: "CW202", message: `missing required property \`${key}\` in ${where}`, ...rangeAt(source, path), hint: what ? `add \`${key}:\` (${what})` : `add \`${key}:\``, key: "diag.schema_missing_property", args: { ...at, property: key }, hintKey: what ? "diag.hint.add_described_property" : "diag.hint.add_property", hintArgs: what ? { property: key, what } : { property: key } };
     }
     case "enum": {
       const allowed = (e.params as { allowedValues: unknown[] }).allowedValues.map(String).join(", ");
