@@ -1,7 +1,7 @@
 // `careful`: a random option among those that do not lose at once — after which the side can still
 // finish its move without the game being lost for it, by the rules (a move that ends the game
 // against its own side) or by a danger the game declares in its content (a card that must not be
-// held past the turn). When every option loses, any. The way the test found to finish the move safely is kept
+// held past the turn), judged where the move ends. When every option loses, any. The way the test found to finish the move safely is kept
 // as a plan (one test a move, not one a decision).
 import type { Bot } from "./bot.js";
 import { firstSafe, Plan } from "./lookahead.js";

@@ -186,7 +186,7 @@ export interface SafetyBudget {
 }
 
 /**
- * Whether `side` can finish its move from `s` without losing (a danger included): depth first,
+ * Whether `side` can finish its move from `s` without losing (a danger included, where the move ends): depth first,
  * its own choices in random order (at most MINE_TRIED at a decision); other sides' answers inside
  * the move are tried too and each must survive — every answer (up to OTHERS_TRIED) at the first
  * OTHERS_DEPTH of their questions on a way (how to use points an event gives them, then where to
@@ -195,11 +195,14 @@ export interface SafetyBudget {
  * trying every way), else the way found so far stands. Gives a way that survives, or null.
  */
 export function survives(g: Game, s: State, side: string, start: MoveStart, random: Random, budget: SafetyBudget, rng = s.rng, othersDepth = 0): Way | null {
-  if (lostFor(g, s, side)) {
+  const where = moveStep(g, s, side, start);
+  // A loss by the rules ends the game wherever it comes; a danger is a state the move must not
+  // leave the side in, judged where the move ends: halfway through its move the side may still be
+  // getting out of one (a danger the move began in, or one a step of the move passes through).
+  if (s.result ? lostFor(g, s, side) : where === "over" && inDanger(g, s, side)) {
     budget.sawLoss = true;
     return null;
   }
-  const where = moveStep(g, s, side, start);
   if (where === "over") return { steps: [], chance: s.rng !== rng };
   if (where === "other") {
     const other = s.pending[0]!;

@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { botFactory, botInput, determinize, hiddenPools, Random, redeal } from "../../src/bots/index.js";
 import { requireContent } from "../../src/content/load-dir.js";
-import { applyInPlace, newGame, view, type State } from "../../src/kernel/index.js";
+import { applyInPlace, gameFromPosition, newGame, trackValue, view, type State } from "../../src/kernel/index.js";
+import { inDanger } from "../../src/bots/lookahead.js";
 import { playGame } from "../../src/sim/play-game.js";
 
 const dir = new URL("../../cards/thirteen-days", import.meta.url).pathname;
@@ -32,6 +33,26 @@ describe("bots on 13 Days", () => {
     const specs = { us: "greedy", ussr: "greedy" };
     const reasons = [1, 2, 3, 4, 5, 6].map((seed) => playGame(g, setup, seed, { us: botFactory("greedy"), ussr: botFactory("greedy") }, specs).reason);
     expect(reasons.filter((r) => r === "prestige" || r === "personal_letter").length, reasons.join(", ")).toBeGreaterThanOrEqual(3);
+  });
+
+  it("careful gets out of a danger it starts its move in, when one card of its hand can", () => {
+    // The round's escalation has put all three US markers in the DEFCON 2 zone: nuclear war at the
+    // check unless one comes back. Choosing a card changes no marker, so a test that counted the
+    // danger halfway through the move found every card losing and played one at random; only
+    // U Thant's event (every own marker one space down) gets out, and careful must find it.
+    const hand = ["quarantine", "lessons_of_munich", "excomm", "nuclear_submarines", "u_thant"];
+    for (let seed = 1; seed <= 8; seed++) {
+      const s = gameFromPosition(g, {
+        play: 1, first_player: "us", hands: { us: hand, ussr: ["fidel_castro"] },
+        defcon_political: { us: 4, ussr: 2 }, defcon_military: { us: 4, ussr: 2 }, defcon_world_opinion: { us: 4, ussr: 2 },
+      });
+      expect(inDanger(g, s, "us")).toBe(true);
+      const bot = botFactory("careful")();
+      const random = new Random(seed);
+      while (s.pending[0]?.player === "us") applyInPlace(g, s, { player: "us", choice: bot.choose(botInput(g, s, "us", random)) });
+      expect(["defcon_political", "defcon_military", "defcon_world_opinion"].map((t) => trackValue(g, s, t, "us")), `seed ${seed}`).toEqual([3, 3, 3]);
+      expect(inDanger(g, s, "us")).toBe(false);
+    }
   });
 
   it("a sample keeps agendas among agendas and playing cards among playing cards", () => {
