@@ -55,6 +55,33 @@ describe("bots on 13 Days", () => {
     }
   });
 
+  it("the danger foresees the agendas' DEFCON icons: careful's last play keeps a pushed marker off the zone's last space", () => {
+    // The US plays 7th, its last play of the round; its move ends before the check. Its kept
+    // agenda is the Political track's, whose DEFCON icon steps the US political marker up one
+    // space at step 6 if it stands in the DEFCON 2 zone: left on space 6 it is pushed to 7, nuclear
+    // war at the check (seed 004 steps 6 and 7). A Command of 2 or 3 cubes on a political
+    // battleground would put it there from 5; careful must not, though nothing is lost yet after it.
+    const at = (political: number, usAgenda: string, flags: { us: string[]; ussr: string[] }) =>
+      gameFromPosition(g, {
+        play: 7, first_player: "us", hands: { us: ["close_allies"], ussr: ["fidel_castro"] },
+        agendas: { us: [usAgenda], ussr: ["agenda_berlin"] }, flags,
+        defcon_political: { us: political, ussr: 2 }, defcon_military: { us: 2, ussr: 2 }, defcon_world_opinion: { us: 2, ussr: 2 },
+      });
+    const flags = { us: ["defcon_political", "turkey", "italy"], ussr: ["berlin", "atlantic", "turkey"] };
+    expect(inDanger(g, at(6, "agenda_political_1", flags), "us")).toBe(true);
+    expect(inDanger(g, at(5, "agenda_political_1", flags), "us")).toBe(false);
+    expect(inDanger(g, at(6, "agenda_turkey", flags), "us")).toBe(false);
+    // A flag of the opponent's on a DEFCON track counts as a push too: its kept agenda may be that one.
+    expect(inDanger(g, at(6, "agenda_turkey", { ...flags, ussr: ["defcon_political", "berlin", "turkey"] }), "us")).toBe(true);
+    for (let seed = 1; seed <= 8; seed++) {
+      const s = at(5, "agenda_political_1", flags);
+      for (const choice of ["close_allies", "command", "cuba_political"]) applyInPlace(g, s, { player: "us", choice });
+      expect(s.pending[0]!.kind).toBe("command_cubes");
+      // 1 cube moves no marker; 2 or 3 take the political marker to space 6 or 7.
+      expect(botFactory("careful")().choose(botInput(g, s, "us", new Random(seed))), `seed ${seed}`).toBe("1");
+    }
+  });
+
   it("a sample keeps agendas among agendas and playing cards among playing cards", () => {
     const s = newGame(g, { seed: 4 });
     const r = new Random(1);
