@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { botFactory, botInput, determinize, hiddenPools, Random, redeal } from "../../src/bots/index.js";
 import { requireContent } from "../../src/content/load-dir.js";
 import { applyInPlace, gameFromPosition, newGame, trackValue, view, type State } from "../../src/kernel/index.js";
-import { inDanger } from "../../src/bots/lookahead.js";
+import { dangerDepth, inDanger } from "../../src/bots/lookahead.js";
 import { playGame } from "../../src/sim/play-game.js";
 
 const dir = new URL("../../cards/thirteen-days", import.meta.url).pathname;
@@ -79,6 +79,27 @@ describe("bots on 13 Days", () => {
       expect(s.pending[0]!.kind).toBe("command_cubes");
       // 1 cube moves no marker; 2 or 3 take the political marker to space 6 or 7.
       expect(botFactory("careful")().choose(botInput(g, s, "us", new Random(seed))), `seed ${seed}`).toBe("1");
+    }
+  });
+
+  it("careful works its way out of a danger no single move ends: the least deep one first", () => {
+    // The US political marker on space 8, two spaces into the DEFCON 1 zone: no card of this hand
+    // brings it back to 6 in one play. The game says how deep the danger is (game.yaml bots: danger
+    // nuclear_war, depth: war_depth, here the 2 spaces to come down); U Thant's event takes every
+    // US marker one space down, the only move that leaves it less deep. A careful bot that took
+    // any option when all of them end in the danger would play it one time in five.
+    const hand = ["quarantine", "lessons_of_munich", "excomm", "nuclear_submarines", "u_thant"];
+    for (let seed = 1; seed <= 8; seed++) {
+      const s = gameFromPosition(g, {
+        play: 1, first_player: "us", hands: { us: hand, ussr: ["fidel_castro"] },
+        defcon_political: { us: 8, ussr: 2 }, defcon_military: { us: 2, ussr: 2 }, defcon_world_opinion: { us: 2, ussr: 2 },
+      });
+      expect(dangerDepth(g, s, "us")).toBe(2);
+      const bot = botFactory("careful")();
+      const random = new Random(seed);
+      while (s.pending[0]?.player === "us") applyInPlace(g, s, { player: "us", choice: bot.choose(botInput(g, s, "us", random)) });
+      expect(trackValue(g, s, "defcon_political", "us"), `seed ${seed}`).toBe(7);
+      expect(dangerDepth(g, s, "us")).toBe(1);
     }
   });
 
