@@ -6,7 +6,7 @@
 // (how to play it), where the first look was the roughest.
 import type { Game, State } from "../kernel/index.js";
 import type { Bot } from "./bot.js";
-import { after, evaluate, finishMove, firstSafe, moveStart, myDecision, Plan, randomPolicy, rememberLook, safeAmong, WIN, type Policy } from "./lookahead.js";
+import { after, evaluate, finishMove, firstSafe, moveStart, myDecision, Plan, randomPolicy, rememberLook, safeAmong, WIN, type LeastDeep, type Policy } from "./lookahead.js";
 import type { Random } from "./random.js";
 
 export interface GreedyOptions {
@@ -74,10 +74,16 @@ export function greedyBot(opts: Partial<GreedyOptions> = {}): Bot {
       // The best that does not lose at once (by `careful`'s test): the move's rest was played with
       // one sample's dice and the other side's answers at random, so it may have missed a loss.
       const ranked = weighed.slice().sort((a, b) => b.value - a.value);
-      const safe = safeAmong(g, input.side, ranked.map((w) => w.choice), options, s, input.sample, input.random);
+      const least: LeastDeep = { best: null };
+      const safe = safeAmong(g, input.side, ranked.map((w) => w.choice), options, s, input.sample, input.random, least);
       const best = ranked.find((w) => w.choice === safe?.choice);
       secondLook = again;
       weighedAt = input.moves;
+      if (!safe && least.best) {
+        // Every option loses: the one found to leave the side least deep in a danger (as careful), weighed afresh next time.
+        plan.set([], input.moves);
+        return least.best.choice;
+      }
       if (!best && safe) {
         // Only an option not weighed is safe: take it, with the safe way the test found.
         plan.set(safe.rest, input.moves);

@@ -82,6 +82,21 @@ export function dangerOf(g: Game, s: State, side: string): string | null {
   return null;
 }
 
+/**
+ * How deep `side` is in the dangers that hold for it (0 when none does): the sum of their declared
+ * depths (game.yaml bots: danger, `depth`), 1 for a danger that declares none.
+ */
+export function dangerDepth(g: Game, s: State, side: string): number {
+  let depth = 0;
+  for (const d of g.bots?.danger ?? []) {
+    if (evalFor(g, s, d.unit, side) !== true) continue;
+    const x = d.depth === null ? 1 : evalFor(g, s, d.depth, side);
+    if (typeof x !== "number") throw new Error(`the depth of the danger \`${d.id}\` gave ${JSON.stringify(x)}, not a number`);
+    depth += x;
+  }
+  return depth;
+}
+
 /** How good `s` is for `side`: ±WIN when the game is over (or lost by a danger), else the weighted features. */
 export function evaluate(g: Game, s: State, side: string): number {
   const known = evaluated.get(s);
@@ -183,10 +198,12 @@ export interface Way {
 export interface SafetyBudget {
   left: number;
   sawLoss: boolean;
+  /** The way to the end of the move that left the side least deep in a danger, of those met (not a loss by the rules). */
+  least?: { depth: number; steps: Step[] };
 }
 
 /**
- * Whether `side` can finish its move from `s` without losing (a danger included): depth first,
+ * Whether `side` can finish its move from `s` without losing (a danger included, where the move ends): depth first,
  * its own choices in random order (at most MINE_TRIED at a decision); other sides' answers inside
  * the move are tried too and each must survive — every answer (up to OTHERS_TRIED) at the first
  * OTHERS_DEPTH of their questions on a way (how to use points an event gives them, then where to
@@ -194,12 +211,19 @@ export interface SafetyBudget {
  * lost if a loss was met on the way (so a card that loses whatever follows is recognised without
  * trying every way), else the way found so far stands. Gives a way that survives, or null.
  */
-export function survives(g: Game, s: State, side: string, start: MoveStart, random: Random, budget: SafetyBudget, rng = s.rng, othersDepth = 0): Way | null {
-  if (lostFor(g, s, side)) {
+export function survives(g: Game, s: State, side: string, start: MoveStart, random: Random, budget: SafetyBudget, rng = s.rng, othersDepth = 0, path: Step[] = []): Way | null {
+  const where = moveStep(g, s, side, start);
+  // A loss by the rules ends the game wherever it comes; a danger is a state the move must not
+  // leave the side in, judged where the move ends: halfway through its move the side may still be
+  // getting out of one (a danger the move began in, or one a step of the move passes through).
+  if (s.result ? lostFor(g, s, side) : where === "over" && inDanger(g, s, side)) {
     budget.sawLoss = true;
+    if (!s.result) {
+      const depth = dangerDepth(g, s, side);
+      if (!budget.least || depth < budget.least.depth) budget.least = { depth, steps: path };
+    }
     return null;
   }
-  const where = moveStep(g, s, side, start);
   if (where === "over") return { steps: [], chance: s.rng !== rng };
   if (where === "other") {
     const other = s.pending[0]!;
@@ -207,19 +231,36 @@ export function survives(g: Game, s: State, side: string, start: MoveStart, rand
     const all = othersDepth < OTHERS_DEPTH && other.options.length <= OTHERS_TRIED;
     for (const o of random.sample(other.options, all ? Infinity : 1)) {
       if (budget.left-- <= 0) return budget.sawLoss ? null : (way ?? { steps: [], chance: false });
-      const rest = survives(g, after(g, s, other.player, o), side, start, random, budget, rng, othersDepth + (all ? 1 : 0));
+      const rest = survives(g, after(g, s, other.player, o), side, start, random, budget, rng, othersDepth + (all ? 1 : 0), path);
       if (!rest) return null;
       way ??= rest;
     }
     return way;
   }
   const mine = myDecision(s, side)!;
-  for (const o of random.sample(mine.options, MINE_TRIED)) {
+  for (const [o, t] of leastDeepFirst(g, s, side, random.sample(mine.options, MINE_TRIED))) {
     if (budget.left-- <= 0) return null;
-    const rest = survives(g, after(g, s, side, o), side, start, random, budget, rng, othersDepth);
+    const rest = survives(g, t ?? after(g, s, side, o), side, start, random, budget, rng, othersDepth, [...path, { kind: mine.kind, choice: o }]);
     if (rest) return { steps: [{ kind: mine.kind, choice: o }, ...rest.steps], chance: rest.chance };
   }
   return null;
+}
+
+/**
+ * The options to try at a decision of the side's own, with the state after each when it was made:
+ * when the game says how deep a danger is, those that leave the side least deep in one come first
+ * (the order drawn otherwise), so that a way out of a danger the move began in is met before the
+ * budget is spent on ways deeper in it — the answer that steps back out of it, before every place
+ * another answer's later questions could go to. Without depths, the drawn order and no state made ahead.
+ */
+function leastDeepFirst(g: Game, s: State, side: string, options: string[]): [string, State | null][] {
+  if (!g.bots?.danger.some((d) => d.depth !== null)) return options.map((o) => [o, null]);
+  const next = options.map((o) => {
+    const t = after(g, s, side, o);
+    return { o, t, depth: t.result ? Infinity : dangerDepth(g, t, side) };
+  });
+  // Array.prototype.sort is stable: equal depths keep the order drawn.
+  return next.sort((a, b) => a.depth - b.depth).map((x) => [x.o, x.t]);
 }
 
 /** How many states a safety check may try before it gives up (and counts the choice as losing). */
@@ -230,9 +271,21 @@ export const MINE_TRIED = 8;
 export const OTHERS_TRIED = 24;
 export const OTHERS_DEPTH = 3;
 
-/** Whether choosing `option` now leaves `side` a way to finish its move without losing: the way (its later choices), or null. */
-export function safeChoice(g: Game, s: State, side: string, option: string, random: Random, budget = SAFETY_BUDGET): Way | null {
-  return survives(g, after(g, s, side, option), side, moveStart(g, s), random, { left: budget, sawLoss: false }, s.rng);
+/**
+ * Whether choosing `option` now leaves `side` a way to finish its move without losing: the way (its
+ * later choices), or null. `least`, when given, learns the least deep danger a way of this option
+ * was found to end in, if it is less deep than the one it holds.
+ */
+export function safeChoice(g: Game, s: State, side: string, option: string, random: Random, budget = SAFETY_BUDGET, least?: LeastDeep): Way | null {
+  const spent: SafetyBudget = { left: budget, sawLoss: false };
+  const way = survives(g, after(g, s, side, option), side, moveStart(g, s), random, spent, s.rng);
+  if (least && spent.least && (least.best === null || spent.least.depth < least.best.depth)) least.best = { choice: option, rest: spent.least.steps, depth: spent.least.depth };
+  return way;
+}
+
+/** The option whose move was found to end least deep in a danger, with that way's later choices (when none is safe). */
+export interface LeastDeep {
+  best: { choice: string; rest: Step[]; depth: number } | null;
 }
 
 /**
@@ -246,10 +299,10 @@ export const SAFETY_SAMPLES = 4;
  * The first of `ranked` that is safe (in SAFETY_SAMPLES samples when chance plays a part; `first`
  * is one already drawn), with the way the first sample found to finish the move safely; or null.
  */
-export function firstSafe(g: Game, side: string, ranked: readonly string[], first: State, sample: () => State, random: Random): { choice: string; rest: Step[] } | null {
+export function firstSafe(g: Game, side: string, ranked: readonly string[], first: State, sample: () => State, random: Random, least?: LeastDeep): { choice: string; rest: Step[] } | null {
   const samples = [first];
   for (const o of ranked) {
-    const way = safeChoice(g, first, side, o, random);
+    const way = safeChoice(g, first, side, o, random, SAFETY_BUDGET, least);
     let ok = way !== null;
     for (let i = 1; ok && way!.chance && i < SAFETY_SAMPLES; i++) {
       if (i >= samples.length) samples.push(sample());
@@ -265,8 +318,8 @@ export function firstSafe(g: Game, side: string, ranked: readonly string[], firs
  * weighed some of its options must not take a losing one while another one is safe. Null when
  * none is safe.
  */
-export function safeAmong(g: Game, side: string, ranked: readonly string[], all: readonly string[], first: State, sample: () => State, random: Random): { choice: string; rest: Step[] } | null {
-  return firstSafe(g, side, ranked, first, sample, random) ?? firstSafe(g, side, random.sample(all.filter((o) => !ranked.includes(o)), Infinity), first, sample, random);
+export function safeAmong(g: Game, side: string, ranked: readonly string[], all: readonly string[], first: State, sample: () => State, random: Random, least?: LeastDeep): { choice: string; rest: Step[] } | null {
+  return firstSafe(g, side, ranked, first, sample, random, least) ?? firstSafe(g, side, random.sample(all.filter((o) => !ranked.includes(o)), Infinity), first, sample, random, least);
 }
 
 /**

@@ -14,7 +14,7 @@
 import type { Game, State } from "../kernel/index.js";
 import type { Bot, BotInput } from "./bot.js";
 import { greedyBot, myopic } from "./greedy.js";
-import { after, evaluate, finishMove, firstSafe, moveStart, myDecision, Plan, randomPolicy, safeAmong, safeChoice, type Policy, type Step } from "./lookahead.js";
+import { after, evaluate, finishMove, firstSafe, moveStart, myDecision, Plan, randomPolicy, safeAmong, safeChoice, type LeastDeep, type Policy, type Step } from "./lookahead.js";
 import type { Random } from "./random.js";
 
 export interface SearchOptions {
@@ -70,8 +70,14 @@ export function searchBot(opts: Partial<SearchOptions> = {}): Bot {
       weighedAt = input.moves;
       const ranked = weigh(input, o);
       // The best option that does not lose at once (by `careful`'s test).
-      const safe = safeAmong(input.game, input.side, ranked.map((a) => a.choice), options, input.sample(), input.sample, input.random);
+      const least: LeastDeep = { best: null };
+      const safe = safeAmong(input.game, input.side, ranked.map((a) => a.choice), options, input.sample(), input.sample, input.random, least);
       const found = ranked.find((a) => a.choice === safe?.choice);
+      if (!safe && least.best) {
+        // Every option loses: the one found to leave the side least deep in a danger (as careful), weighed afresh next time.
+        plan.set([], input.moves);
+        return least.best.choice;
+      }
       if (!found && safe) {
         // Only an option not weighed is safe: take it, with the safe way the test found.
         plan.set(safe.rest, input.moves);

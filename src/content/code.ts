@@ -281,7 +281,8 @@ function botsDeclarations(b: BotsManifest, source: SourceFile, vocabulary: GameV
   const danger: BotsDeclarations["danger"] = [];
   for (const [id, d] of Object.entries(b.danger ?? {})) {
     const when = expr(d.when, "danger", id, "when");
-    if (when) danger.push({ id, when, origin: origin(`danger ${id}`) });
+    const depth = d.depth === undefined ? null : expr(d.depth, "danger", id, "depth");
+    if (when && (d.depth === undefined || depth)) danger.push({ id, when, depth, origin: origin(`danger ${id}`) });
   }
   let score: BotsDeclarations["score"] = null;
   if (b.score) {

@@ -63,7 +63,7 @@ export interface Manifest {
 /** game.yaml `bots:` — what bots and reports know of the game (see schemas/game.schema.json). */
 export interface BotsManifest {
   evaluation?: Record<string, { value: string; weight?: number; doc: string }>;
-  danger?: Record<string, { when: string; doc: string }>;
+  danger?: Record<string, { when: string; depth?: string; doc: string }>;
   score?: { name: string; value: string; for_side: string };
   progress?: { name: string; value: string };
   plays?: { log: string; card: string; side: string; how: string; event: string[] };

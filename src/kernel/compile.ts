@@ -61,7 +61,8 @@ export interface CodeDeclarations {
 /** The game's knowledge for bots and reports, as expressions read with `me` = the side concerned. */
 export interface BotsDeclarations {
   evaluation: { id: string; value: Expression; weight: number; origin: string }[];
-  danger: { id: string; when: Expression; origin: string }[];
+  /** `depth`: how deep `me` is in the danger when it holds (a number), or null when not declared. */
+  danger: { id: string; when: Expression; depth: Expression | null; origin: string }[];
   score: { name: string; value: Expression; forSide: Expression; origin: string } | null;
   progress: { name: string; value: Expression; origin: string } | null;
   plays: BotsPlays | null;
@@ -319,7 +320,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     };
     game.bots = {
       evaluation: b.evaluation.map((f) => ({ id: f.id, weight: f.weight, unit: exprUnit(`evaluation ${f.id}`, f.value, f.origin) })),
-      danger: b.danger.map((d) => ({ id: d.id, unit: exprUnit(`danger ${d.id}`, d.when, d.origin) })),
+      danger: b.danger.map((d) => ({ id: d.id, unit: exprUnit(`danger ${d.id}`, d.when, d.origin), depth: d.depth ? exprUnit(`danger ${d.id} depth`, d.depth, d.origin) : null })),
       score: b.score ? { name: b.score.name, unit: exprUnit("score", b.score.value, b.score.origin), forSide: exprUnit("score for a side", b.score.forSide, b.score.origin) } : null,
       progress: b.progress ? { name: b.progress.name, unit: exprUnit("progress", b.progress.value, b.progress.origin) } : null,
       plays: b.plays,

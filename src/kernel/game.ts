@@ -130,7 +130,7 @@ export interface GameBots {
   /** Features of a position's worth for `me`; a bot's evaluation is their weighted sum. */
   evaluation: { id: string; unit: number; weight: number }[];
   /** Conditions on a state that count as lost for `me` (a side must never leave itself in one). */
-  danger: { id: string; unit: number }[];
+  danger: { id: string; unit: number; depth: number | null }[];
   /** The game's score: its value as reported (`unit`) and from a side's point of view (`forSide`). */
   score: { name: string; unit: number; forSide: number } | null;
   /** How far a game has gone, in the game's units (turns, rounds). */

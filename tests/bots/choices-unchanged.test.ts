@@ -31,17 +31,25 @@ const games: Record<string, Game> = {
 
 // [game, bot, seed, decisions] → fingerprint recorded before the speed work.
 const RECORDED: [string, string, number, number, string][] = [
-  ["ts", "careful", 11, 700, "585:a5177554aee95e9a"],
+  // Careful's test (which greedy uses too) was changed on purpose: a danger the game declares is
+  // judged where the move ends, no longer at each step of it (a side that began its move in a
+  // danger found every option lost and played at random; tests/bots/thirteen-days.test.ts). The
+  // games of these seeds go another way from the first such decision; re-recorded then.
+  ["ts", "careful", 11, 700, "591:06202959c5f99965"],
   // Re-recorded when Cuban Missile Crisis's cancellation moved from the start of the threatened
   // side's action round to the start of its coup (a rules change, not a change of the bots): the
   // game of this seed meets the question at another moment and goes another way from there.
-  ["ts", "careful", 12, 700, "576:9cc22be930cec3f5"],
+  ["ts", "careful", 12, 700, "331:d19c9fb349a5480a"],
   ["ts", "greedy", 11, 400, "400:7c51c5652dff4899"],
   ["ts", "greedy", 12, 400, "400:1dd940f62cf8e1fc"],
-  ["td", "careful", 11, 1000, "135:58f10f7168efd66e"],
-  ["td", "careful", 12, 1000, "119:e05aa90464c7c824"],
-  ["td", "greedy", 11, 1000, "138:ab831628a43d43a6"],
-  ["td", "greedy", 12, 1000, "125:18e31d0697c329d8"],
+  // 13 Days' danger was changed on purpose: nuclear war as the round's check will find it, after
+  // the agendas' DEFCON icons (procedures/bots.yaml war_at_check); re-recorded then.
+  // Then again when bots that find every option losing take the one least deep in a danger (13 Days
+  // says how deep: war_depth), and try those ways first in careful's test.
+  ["td", "careful", 11, 1000, "135:6505df72baa807e8"],
+  ["td", "careful", 12, 1000, "120:0f32a65d7fa0abfa"],
+  ["td", "greedy", 11, 1000, "138:cacdb23d30df107e"],
+  ["td", "greedy", 12, 1000, "128:756fdc8a43656c79"],
 ];
 
 describe("careful and greedy choose as before the speed work", () => {
