@@ -89,7 +89,9 @@ export interface PoolOptions<Out> {
  * With several threads this one works too, taking inputs from the same queue as the worker
  * threads: it starts at once, while a worker thread first spends a good part of a second loading
  * the code and the content and warming up, so asking for more threads never makes a short run
- * much slower than one thread would be. It gives way to its event loop after each input, so that
+ * much slower than one thread would be. Worker threads are started only once this thread's pace
+ * says the work left is long enough to pay for their start (see `worthStarting`): a run of a few
+ * tenths of a second is played here alone. It gives way to its event loop after each input, so that
  * replies are taken in and workers fed; each worker is handed its next input before it finishes
  * the one it has (two in hand while many are left), so it never waits for this thread to look up;
  * it gets its first once it has loaded what it needs, so no input waits on a worker starting; a
@@ -158,38 +160,44 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
         w.postMessage({ i, input: inputs[i] } satisfies Request);
       }
     };
-    for (let k = 1; k < count; k++) {
-      const w = startWorker(task, init);
-      pool.push(w);
-      hands.set(w, { held: [], since: 0, spent: 0, answered: 0, readyAt: 0, times: newTimes() });
-      w.on("message", (m: Reply) => {
-        if (failed || !hands.has(w)) return; // a stopped worker's last words are not waited for
-        if (m === "ready") {
-          hands.get(w)!.readyAt = performance.now();
-          return feed(w);
-        }
-        if ("error" in m) return fail(new WorkerTaskError(`input ${m.i + 1} of ${inputs.length} failed in a worker: ${m.error}`));
-        const hand = hands.get(w)!;
-        const now = performance.now();
-        hand.held.shift();
-        hand.spent += now - hand.since;
-        hand.answered++;
-        addTime(hand.times, now - hand.since);
-        hand.since = now;
-        const first = !have[m.i]; // else this thread played it too, see below
-        if (first) arrived(m.i, m.out as Out);
-        feed(w);
-        if (first) complete();
-        if (idle && !failed && done < inputs.length) {
-          idle = false;
-          setImmediate(step);
-        }
-      });
-      w.on("error", (e) => hands.has(w) && fail(e));
-      w.on("exit", (code) => {
-        if (!failed && hands.has(w) && done < inputs.length && code !== 0) fail(new WorkerTaskError(`a worker stopped (exit code ${code}) before the work was done`));
-      });
-    }
+    let started = false;
+    const startWorkers = () => {
+      started = true;
+      for (let k = 1; k < count; k++) {
+        const startedAt = performance.now();
+        const w = startWorker(task, init);
+        pool.push(w);
+        hands.set(w, { held: [], since: 0, spent: 0, answered: 0, readyAt: 0, times: newTimes() });
+        w.on("message", (m: Reply) => {
+          if (failed || !hands.has(w)) return; // a stopped worker's last words are not waited for
+          if (m === "ready") {
+            hands.get(w)!.readyAt = performance.now();
+            measuredStart = Math.max(measuredStart ?? 0, performance.now() - startedAt);
+            return feed(w);
+          }
+          if ("error" in m) return fail(new WorkerTaskError(`input ${m.i + 1} of ${inputs.length} failed in a worker: ${m.error}`));
+          const hand = hands.get(w)!;
+          const now = performance.now();
+          hand.held.shift();
+          hand.spent += now - hand.since;
+          hand.answered++;
+          addTime(hand.times, now - hand.since);
+          hand.since = now;
+          const first = !have[m.i]; // else this thread played it too, see below
+          if (first) arrived(m.i, m.out as Out);
+          feed(w);
+          if (first) complete();
+          if (idle && !failed && done < inputs.length) {
+            idle = false;
+            setImmediate(step);
+          }
+        });
+        w.on("error", (e) => hands.has(w) && fail(e));
+        w.on("exit", (code) => {
+          if (!failed && hands.has(w) && done < inputs.length && code !== 0) fail(new WorkerTaskError(`a worker stopped (exit code ${code}) before the work was done`));
+        });
+      }
+    };
     // This thread's share, one input at a time between turns of the event loop. Once none is left
     // to take, rather than wait idle it works on an input a worker has if it would be done first by
     // its guess (its own mean time against the worker's; a worker that joined late and has not
@@ -260,7 +268,13 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
       answered++;
       addTime(times, took);
       complete();
-      if (done < inputs.length) retireLate();
+      if (done < inputs.length) {
+        if (!started && answered >= 3 && worthStarting((inputs.length - done) * paceAfterFirst(times))) {
+          debug("worker threads started after %d of %d inputs, %d ms after the start", done, inputs.length, Math.round(performance.now() - begun));
+          startWorkers();
+        }
+        retireLate();
+      }
       setImmediate(step);
     };
     setImmediate(step);
@@ -293,8 +307,43 @@ function pace(t: Times): number {
   return (t.sums[n]! - t.sums[n - k]!) / k;
 }
 
+/**
+ * A thread's mean time per input leaving out its first (which includes starting the task: loading
+ * the game, V8's first compile), so that a run of short inputs is not taken for a long one.
+ */
+function paceAfterFirst(t: Times): number {
+  const n = t.sums.length - 1;
+  return n > 1 ? (t.sums[n]! - t.sums[1]!) / (n - 1) : t.sums[n]!;
+}
+
 let workerThreads = 0;
 let workerThreadsStopped = 0;
+
+/**
+ * How long a worker thread of this process took from its start to being ready (the longest seen),
+ * once one has been: what starting another is expected to cost.
+ */
+let measuredStart: number | null = null;
+
+/**
+ * What a worker thread's start is taken to cost before one has been measured: about what the
+ * compiled command line's worker takes to load its code and compile the game (CARDWRIGHT_WORKER_START_MS
+ * sets it; 0 starts the worker threads with the first input, as a test of them across threads needs).
+ */
+function assumedStart(): number {
+  const set = Number(process.env["CARDWRIGHT_WORKER_START_MS"]);
+  return process.env["CARDWRIGHT_WORKER_START_MS"] !== undefined && Number.isFinite(set) && set >= 0 ? set : (measuredStart ?? 300);
+}
+
+/**
+ * Whether worker threads are worth starting when the work left would take this thread `leftMs`
+ * alone: a worker first spends its start, then plays its first inputs slower than this warm
+ * thread (V8 compiles the engine again), so it pays only when the work left is well over its
+ * start — twice it.
+ */
+function worthStarting(leftMs: number): boolean {
+  return leftMs > 2 * assumedStart();
+}
 
 /**
  * How many worker threads this process has started. Each pays its start (Node's worker, the code

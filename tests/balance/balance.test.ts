@@ -188,7 +188,9 @@ describe("a balance run on two threads", () => {
     const spec = { contentDir: DEFAULT_CONTENT_DIR, variant: "us_handicap", against: "standard", bots: { us: "random", ussr: "random" }, games: 10, seed: 3, swap: true };
     const one = await runBalance(spec, { workers: 1 });
     const before = workerThreadsStarted();
-    const two = await runBalance(spec, { workers: 2 });
+    // 20 short games: the pool would play them here alone unless told a worker's start is free.
+    process.env["CARDWRIGHT_WORKER_START_MS"] = "0";
+    const two = await runBalance(spec, { workers: 2 }).finally(() => delete process.env["CARDWRIGHT_WORKER_START_MS"]);
     expect(workerThreadsStarted() - before).toBe(1);
     expect(two.runs.map((r) => r.records)).toEqual(one.runs.map((r) => r.records));
     expect(JSON.stringify(two.report)).toBe(JSON.stringify(one.report));

@@ -10,6 +10,11 @@ import { mergeRecords, parseJsonl, readJsonl, ResultsError, toJsonl } from "../.
 import { parseShard, shardRange } from "../../src/sim/shard.js";
 import { summarize } from "../../src/sim/summary.js";
 
+// Worker threads started with the first input however short the run (by default the pool waits
+// until the work left pays for their start): these tests compare games played across threads. The
+// commands run here inherit it.
+process.env["CARDWRIGHT_WORKER_START_MS"] = "0";
+
 const spec = (over: Partial<BatchSpec> = {}): BatchSpec => ({
   contentDir: DEFAULT_CONTENT_DIR, setup: { scenario: "standard", variants: [], options: [] },
   bots: { us: "careful", ussr: "random" }, games: 6, seed: 40, swap: true, ...over,

@@ -1,13 +1,43 @@
 // The worker pool behind simulate, the bots' batches and the conformance replay: outputs in input
 // order whatever order workers finish in, the same with any number of workers, and a failure in a
 // worker reported with the input that caused it.
-import { describe, expect, it } from "vitest";
-import { runTask, workerThreadsStoppedEarly } from "../../src/workers/pool.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runTask, workerThreadsStarted, workerThreadsStoppedEarly } from "../../src/workers/pool.js";
 import { slowStartTask, squareTask, whereTask } from "./square-task.js";
 
 describe("the worker pool", () => {
+  // Worker threads started with the first input, whatever the run's length: these tests are about
+  // how work is shared between threads (the last one: about when they are started at all).
+  const assumed = process.env["CARDWRIGHT_WORKER_START_MS"];
+  beforeAll(() => void (process.env["CARDWRIGHT_WORKER_START_MS"] = "0"));
+  afterAll(() => {
+    if (assumed === undefined) delete process.env["CARDWRIGHT_WORKER_START_MS"];
+    else process.env["CARDWRIGHT_WORKER_START_MS"] = assumed;
+  });
   const inputs = Array.from({ length: 12 }, (_, i) => i);
   const expected = inputs.map((n) => n * n);
+
+  it("starts no worker thread for a run too short to pay for one: it is played here alone", async () => {
+    // 60 inputs of 5 ms: a third of a second here, less than a worker thread's start (assumed
+    // 300 ms until one is measured, and through tsx one takes seconds).
+    delete process.env["CARDWRIGHT_WORKER_START_MS"];
+    try {
+      const before = workerThreadsStarted();
+      const many = Array.from({ length: 60 }, (_, i) => i);
+      const outs = await runTask(whereTask, { delayMs: 5 }, many, { workers: 2 });
+      expect(outs.map((o) => o.n)).toEqual(many);
+      expect(outs.every((o) => !o.workerThread)).toBe(true);
+      expect(workerThreadsStarted() - before).toBe(0);
+      // A long one still gets its worker thread (this thread's pace tells it early). First in this
+      // file, so that no worker's start has been measured yet (the assumed 300 ms stands).
+      const long = Array.from({ length: 60 }, (_, i) => i);
+      const started = workerThreadsStarted();
+      await runTask(whereTask, { delayMs: 100 }, long, { workers: 2 });
+      expect(workerThreadsStarted() - started).toBe(1);
+    } finally {
+      process.env["CARDWRIGHT_WORKER_START_MS"] = "0";
+    }
+  }, 60_000);
 
   it("hands results back in input order, the same for 1, 2 and 3 threads (this one working too)", async () => {
     for (const workers of [1, 2, 3]) {
