@@ -269,7 +269,10 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
       addTime(times, took);
       complete();
       if (done < inputs.length) {
-        if (!started && answered >= 3 && worthStarting((inputs.length - done) * paceAfterFirst(times))) {
+        // After four inputs, by the median time of those after the first (one input slowed by the
+        // machine's other work does not start them); at once when this thread has already spent more
+        // than a worker's start would pay for (inputs of a second each: bot games, replays).
+        if (!started && (answered >= 4 ? worthStarting((inputs.length - done) * medianAfterFirst(times)) : worthStarting(spent) && worthStarting((inputs.length - done) * (spent / answered)))) {
           debug("worker threads started after %d of %d inputs, %d ms after the start", done, inputs.length, Math.round(performance.now() - begun));
           startWorkers();
         }
@@ -308,12 +311,12 @@ function pace(t: Times): number {
 }
 
 /**
- * A thread's mean time per input leaving out its first (which includes starting the task: loading
- * the game, V8's first compile), so that a run of short inputs is not taken for a long one.
+ * A thread's median time per input leaving out its first (which includes starting the task:
+ * loading the game, V8's first compile), so that a run of short inputs is not taken for a long one.
  */
-function paceAfterFirst(t: Times): number {
-  const n = t.sums.length - 1;
-  return n > 1 ? (t.sums[n]! - t.sums[1]!) / (n - 1) : t.sums[n]!;
+function medianAfterFirst(t: Times): number {
+  const each = t.sums.slice(2).map((sum, k) => sum - t.sums[k + 1]!).sort((a, b) => a - b);
+  return each.length ? each[Math.floor(each.length / 2)]! : t.sums[t.sums.length - 1]!;
 }
 
 let workerThreads = 0;
