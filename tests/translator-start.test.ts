@@ -20,7 +20,7 @@ describe("a translator starting a language", () => {
     const r = run("i18n", "status", "fr", "--game", "thirteen-days");
     expect(r.code).toBe(2);
     expect(r.err).toContain("argument 3 `fr`: error CW904: unknown language `fr`; available: es");
-    expect(r.err).toContain("hint: to start fr: create locales/fr.yaml (`language: fr`, `name:`, `strings:`), add it to `translations:` under `locales:` in game.yaml, then run `cardwright i18n status fr`");
+    expect(r.err).toContain("hint: to start fr: create locales/fr.yaml (`language: fr`, `name:`, `strings: {}`), add it to `translations:` under `locales:` in game.yaml, then run `cardwright i18n status fr`");
   }, 60_000);
 
   it("a code written another way is named: `ES`, `esp`, `es-MX` → es", () => {

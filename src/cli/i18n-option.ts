@@ -99,10 +99,13 @@ function checkLanguage(dir: string, { bundle, diagnostics }: I18nLoad, lang: str
   const hint: { text: string; key: string; args: Record<string, string> } | undefined = near && near !== lang
     ? { text: en.t("cli.hint.did_you_mean", { suggestion: near }), key: "cli.hint.did_you_mean", args: { suggestion: near } }
     : translations
-      ? { text: en.t("cli.hint.start_language", { lang }), key: "cli.hint.start_language", args: { lang } }
+      ? { text: en.t("cli.hint.start_language", { lang, skeleton: startSkeleton(lang) }), key: "cli.hint.start_language", args: { lang, skeleton: startSkeleton(lang) } }
       : undefined;
   throw usage("CW904", en.t("cli.unknown_language", { lang, available }), "cli.unknown_language", { lang, available }, at, hint);
 }
+
+/** The keys a new locale file starts with (YAML, the same in every language; `{}` cannot be written in a message). */
+const startSkeleton = (lang: string) => `\`language: ${lang}\`, \`name:\`, \`strings: {}\``;
 
 /** The translator for `--lang` (default en); bad usage when the content has no such language. */
 export function translatorFor(args: { values: { lang?: string | undefined }; at(option: "lang", value?: string): ArgLocation | undefined }, dir: string, already?: { raw?: RawGame | null; sources?: Map<string, SourceFile> }): Translator {
