@@ -57,4 +57,12 @@ describe("a designer's slips in a card", () => {
     const r = withVariant(myCard({ event: "\"vp(me, 1)\\nstart_effect(zzqx_never)\"" }));
     expect(errors(r).map((d) => d.hint)).toEqual(["effects are declared under a card's `effects:`"]);
   });
+
+  it("a value of the wrong type: what to write, and what is written there", () => {
+    const r = withVariant(myCard({ ops: "two", optional: "no way" }));
+    expect(errors(r).map((d) => [d.code, d.message, d.hint, d.start.line])).toEqual([
+      ["CW204", "cards.add.0.ops must be integer", "write a whole number; here it is `two`", 10],
+      ["CW204", "cards.add.0.optional must be boolean", "write true or false; here it is `no way`", 15],
+    ]);
+  });
 });

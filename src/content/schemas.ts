@@ -331,6 +331,17 @@ function allowedProperties(root: unknown, e: ErrorObject): string[] {
   return properties && typeof properties === "object" ? Object.keys(properties) : [];
 }
 
+/** JSON Schema's types as the hint of CW204 says them (the message diag.hint.schema_type, in English). */
+const TYPE_WORDS: Record<string, string> = { integer: "a whole number", number: "a number", string: "text", boolean: "true or false", array: "a list, `[a, b]`", object: "keys with values (`key: value`)", null: "nothing (`null`)" };
+
+/** A value as a short piece of YAML-like text for a hint (null when there is none to show). */
+function shortValue(data: unknown): string | null {
+  if (data === undefined) return null;
+  const text = typeof data === "string" ? data : Array.isArray(data) ? "[…]" : data !== null && typeof data === "object" ? "{…}" : String(data);
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > 40 ? `${line.slice(0, 39)}…` : line;
+}
+
 function toDiagnostic(e: ErrorObject, source: SourceFile, kind: string, root?: unknown): Diagnostic {
   const path = pathOf(e.instancePath);
   const where = path.length ? path.join(".") : `the ${kind} file`;
@@ -353,8 +364,13 @@ function toDiagnostic(e: ErrorObject, source: SourceFile, kind: string, root?: u
       const allowed = (e.params as { allowedValues: unknown[] }).allowedValues.map(String).join(", ");
       return { ...base, code: "CW203", message: `${where} must be one of: ${allowed}`, ...rangeAt(source, path), key: "diag.schema_enum", args: { ...at, allowed } };
     }
-    case "type":
-      return { ...base, code: "CW204", message: `${where} must be ${(e.params as { type: string }).type}`, ...rangeAt(source, path), key: "diag.schema_type", args: { ...at, type: String((e.params as { type: string }).type) } };
+    case "type": {
+      const type = String((e.params as { type: string }).type);
+      // What was written instead (ajv's `verbose` keeps it), and what to write, in a designer's words.
+      const value = shortValue(e.data);
+      const hint = value === null ? {} : { hint: `write ${TYPE_WORDS[type] ?? type}; here it is \`${value}\``, hintKey: "diag.hint.schema_type", hintArgs: { type, value } };
+      return { ...base, code: "CW204", message: `${where} must be ${type}`, ...rangeAt(source, path), key: "diag.schema_type", args: { ...at, type }, ...hint };
+    }
     default:
       return { ...base, code: "CW205", message: `${where} ${e.message ?? "is invalid"}`, ...rangeAt(source, path), key: "diag.schema_other", args: { ...at, detail: e.message ?? "is invalid" } };
   }
