@@ -88,7 +88,7 @@ function checkLanguage(dir: string, { bundle, diagnostics }: I18nLoad, lang: str
   const known = translations ? [...bundle.translations.keys()] : bundle.languages.map((l) => l.code);
   if (known.includes(lang)) return;
   const broken = diagnostics.filter((d) => d.severity === "error");
-  if (broken.length) throw new ContentError(broken);
+  if (broken.length) throw new ContentError(broken, dir);
   // The command line's messages live with the default game's (another game's English may lack them).
   const en = translate(bundle, bundle.sourceLanguage, dir === DEFAULT_CONTENT_DIR ? undefined : () => translate(translatorBundle(DEFAULT_CONTENT_DIR).bundle, bundle.sourceLanguage));
   const available = known.join(", ");

@@ -26,7 +26,7 @@ function brief(text: string | null, width = 70): string {
 /** Locale files that cannot be read are reported (exit 1) before anything else. */
 function requireReadableLocales(dir: string): void {
   const errors = loadBundle(dir).diagnostics.filter((d) => d.severity === "error");
-  if (errors.length) throw new ContentError(errors);
+  if (errors.length) throw new ContentError(errors, dir);
 }
 
 export const i18nStatusCommand = defineCommand({
