@@ -40,3 +40,12 @@ steps: []
     expect(failures("name: o\noptions: [us_handicap, optonal_cards]\nsteps: []\n")).toEqual([["CW805", 2, 24, "did you mean `optional_cards`?"]]);
   });
 });
+
+describe("a scenario test with a misspelt answer", () => {
+  it("CW802: a step that is no option of the side's question suggests the option meant, at the step", () => {
+    const text = "name: a misspelt play mode\nposition:\n  turn: 4\n  action_round: 1\n  phasing: us\n  hands: { us: [nuclear_test_ban], ussr: [] }\nsteps:\n  - us: nuclear_test_ban\n  - us: evnt\n";
+    expect(failures(text)).toEqual([["CW802", 9, 9, "did you mean `us: event`?"]]);
+    // Nothing near: the message's list of options is the help.
+    expect(failures(text.replace("evnt", "zzzzzz"))).toEqual([["CW802", 9, 9, undefined]]);
+  });
+});

@@ -81,25 +81,38 @@ export function bundleForCache(l: I18nLoad): I18nLoad {
  * be read is the likely reason: its errors are reported (exit 1) rather than "unknown language".
  */
 export function requireLanguage(dir: string, lang: string, at: ArgLocation | undefined, translations = false): void {
-  checkLanguage(loadBundle(dir), lang, at, translations);
+  checkLanguage(dir, loadBundle(dir), lang, at, translations);
 }
 
-function checkLanguage({ bundle, diagnostics }: I18nLoad, lang: string, at: ArgLocation | undefined, translations = false): void {
+function checkLanguage(dir: string, { bundle, diagnostics }: I18nLoad, lang: string, at: ArgLocation | undefined, translations = false): void {
   const known = translations ? [...bundle.translations.keys()] : bundle.languages.map((l) => l.code);
   if (known.includes(lang)) return;
   const broken = diagnostics.filter((d) => d.severity === "error");
-  if (broken.length) throw new ContentError(broken);
-  const en = translate(bundle, bundle.sourceLanguage);
+  if (broken.length) throw new ContentError(broken, dir);
+  // The command line's messages live with the default game's (another game's English may lack them).
+  const en = translate(bundle, bundle.sourceLanguage, dir === DEFAULT_CONTENT_DIR ? undefined : () => translate(translatorBundle(DEFAULT_CONTENT_DIR).bundle, bundle.sourceLanguage));
   const available = known.join(", ");
-  throw usage("CW904", en.t("cli.unknown_language", { lang, available }), "cli.unknown_language", { lang, available }, at);
+  // A near miss (`ES`, `esp`): that language. For the translation commands, a language the
+  // content does not have yet is most likely one a translator is starting: say how.
+  // (Codes are too short for an edit distance: `fr` is not a misspelt `es`.)
+  const near = known.find((k) => lang.toLowerCase() === k || lang.toLowerCase().startsWith(`${k}-`) || lang.toLowerCase().startsWith(`${k}_`) || (lang.length === 3 && lang.toLowerCase().startsWith(k)));
+  const hint: { text: string; key: string; args: Record<string, string> } | undefined = near && near !== lang
+    ? { text: en.t("cli.hint.did_you_mean", { suggestion: near }), key: "cli.hint.did_you_mean", args: { suggestion: near } }
+    : translations
+      ? { text: en.t("cli.hint.start_language", { lang, skeleton: startSkeleton(lang) }), key: "cli.hint.start_language", args: { lang, skeleton: startSkeleton(lang) } }
+      : undefined;
+  throw usage("CW904", en.t("cli.unknown_language", { lang, available }), "cli.unknown_language", { lang, available }, at, hint);
 }
+
+/** The keys a new locale file starts with (YAML, the same in every language; `{}` cannot be written in a message). */
+const startSkeleton = (lang: string) => `\`language: ${lang}\`, \`name:\`, \`strings: {}\``;
 
 /** The translator for `--lang` (default en); bad usage when the content has no such language. */
 export function translatorFor(args: { values: { lang?: string | undefined }; at(option: "lang", value?: string): ArgLocation | undefined }, dir: string, already?: { raw?: RawGame | null; sources?: Map<string, SourceFile> }): Translator {
   const lang = args.values.lang ?? "en";
   if (already?.raw && already.sources) loadBundle(dir, already);
   const load = translatorBundle(dir);
-  checkLanguage(load, lang, args.at("lang", lang));
+  checkLanguage(dir, load, lang, args.at("lang", lang));
   // The command line's own messages live with the default game's; another game may lack them
   // (loaded only then).
   const fallback = dir === DEFAULT_CONTENT_DIR ? undefined : () => translate(translatorBundle(DEFAULT_CONTENT_DIR).bundle, lang);

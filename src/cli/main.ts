@@ -129,7 +129,9 @@ export async function runCommand(spec: CommandSpec, rest: string[], words: numbe
     }
     if (e instanceof ContentError) {
       const tr = lenientTranslator(rest);
-      console.error(tr ? e.diagnostics.map((d) => tr.formatDiagnostic(d)).join("\n") : e.message);
+      // A content file as `validate` shows it: from the working folder, so it can be opened as printed.
+      const shown = e.diagnostics.map((d) => (e.root === undefined ? d : { ...d, file: `${e.root}/${d.file}`.replace(`${process.cwd()}/`, "") }));
+      console.error(tr ? shown.map((d) => tr.formatDiagnostic(d)).join("\n") : e.message);
       console.error(`\n${tr ? tr.t("cli.content_errors", { errors: e.diagnostics.length }) : `${e.diagnostics.length} ${e.diagnostics.length === 1 ? "error" : "errors"} in the content; run \`cardwright validate\` for details.`}`);
       return 1;
     }

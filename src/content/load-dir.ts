@@ -226,7 +226,7 @@ export function requireContent(dir: string = DEFAULT_CONTENT_DIR, selection: Par
   const cached = cache.get(key);
   if (cached) return cached;
   const { content, diagnostics } = loadContentDir(dir, full, false);
-  if (!content) throw new ContentError(diagnostics.filter((d) => d.severity === "error"));
+  if (!content) throw new ContentError(diagnostics.filter((d) => d.severity === "error"), dir);
   cache.set(key, content);
   return content;
 }

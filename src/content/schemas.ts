@@ -12,6 +12,7 @@ import sequenceSchema from "../../schemas/sequence.schema.json" with { type: "js
 import testSchema from "../../schemas/test.schema.json" with { type: "json" };
 import saveSchema from "../../schemas/save.schema.json" with { type: "json" };
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import { closest } from "../diagnostics/closest.js";
 import { keyRangeAt, rangeAt, type SourceFile } from "./yaml-source.js";
 
 export const schemas = {
@@ -69,7 +70,9 @@ function trustingInstance(): Ajv2020 {
 function newInstance(validateSchema: boolean): Ajv2020 {
   // The trusting instance also skips ajv's pass that tidies the generated code (the same checks,
   // a few more statements): compiling is what a run after an edit pays, not validating.
-  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, validateSchema, ...(validateSchema ? {} : { code: { optimize: false } }) });
+  // `verbose`: an error carries the schema object it failed in (parentSchema), whose properties'
+  // names and descriptions the hints quote; its schemaPath is relative to a `$ref`'s target, not the root.
+  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, verbose: true, validateSchema, ...(validateSchema ? {} : { code: { optimize: false } }) });
   // `names: space` (card, effect, group, side) marks a string of a game's own data (a scenario,
   // a rules table) as the id of a declared thing: the schema cannot know the ids, so the
   // keyword only records the string, and the loader checks it once the game is declared.
@@ -212,6 +215,8 @@ function lazyValidator(schema: object): Validator {
     lazy.errors = real.errors;
     return ok;
   }) as Validator;
+  // The schema the errors' paths lead into (hints read descriptions and allowed properties from it).
+  (lazy as { schema: unknown }).schema = withoutIds(schema);
   return lazy;
 }
 
@@ -296,14 +301,45 @@ function pathOf(instancePath: string): (string | number)[] {
  * path leads elsewhere (a reference to another schema file).
  */
 function missingPropertyDescription(root: unknown, e: ErrorObject, key: string): string | null {
+  const node = failedIn(root, e);
+  const property = (node as { properties?: Record<string, { description?: unknown }> } | undefined)?.properties?.[key];
+  return typeof property?.description === "string" ? property.description.replace(/\.$/, "") : null;
+}
+
+/**
+ * The schema object whose keyword failed: the error's own (ajv's `verbose`), else found by its
+ * schema path from the root (null when the path leads elsewhere).
+ */
+function failedIn(root: unknown, e: ErrorObject): unknown {
+  if (e.parentSchema && typeof e.parentSchema === "object") return e.parentSchema;
   if (!e.schemaPath.startsWith("#/")) return null;
   let node: unknown = root;
   for (const part of e.schemaPath.slice(2).split("/").slice(0, -1)) {
     if (!node || typeof node !== "object") return null;
     node = (node as Record<string, unknown>)[part.replace(/~1/g, "/").replace(/~0/g, "~")];
   }
-  const property = (node as { properties?: Record<string, { description?: unknown }> } | undefined)?.properties?.[key];
-  return typeof property?.description === "string" ? property.description.replace(/\.$/, "") : null;
+  return node;
+}
+
+/**
+ * The properties the schema allows where an unknown one was written (the object holding the failed
+ * `additionalProperties`), so a misspelt field gets "did you mean"; empty when the path leads elsewhere.
+ */
+function allowedProperties(root: unknown, e: ErrorObject): string[] {
+  const node = failedIn(root, e);
+  const properties = (node as { properties?: Record<string, unknown> } | undefined)?.properties;
+  return properties && typeof properties === "object" ? Object.keys(properties) : [];
+}
+
+/** JSON Schema's types as the hint of CW204 says them (the message diag.hint.schema_type, in English). */
+const TYPE_WORDS: Record<string, string> = { integer: "a whole number", number: "a number", string: "text", boolean: "true or false", array: "a list, `[a, b]`", object: "keys with values (`key: value`)", null: "nothing (`null`)" };
+
+/** A value as a short piece of YAML-like text for a hint (null when there is none to show). */
+function shortValue(data: unknown): string | null {
+  if (data === undefined) return null;
+  const text = typeof data === "string" ? data : Array.isArray(data) ? "[…]" : data !== null && typeof data === "object" ? "{…}" : String(data);
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > 40 ? `${line.slice(0, 39)}…` : line;
 }
 
 function toDiagnostic(e: ErrorObject, source: SourceFile, kind: string, root?: unknown): Diagnostic {
@@ -314,7 +350,9 @@ function toDiagnostic(e: ErrorObject, source: SourceFile, kind: string, root?: u
   switch (e.keyword) {
     case "additionalProperties": {
       const key = String((e.params as { additionalProperty: string }).additionalProperty);
-      return { ...base, code: "CW201", message: `unknown property \`${key}\` in ${where}`, ...keyRangeAt(source, path, key), hint: "check the spelling; the schema lists the allowed properties", key: "diag.schema_unknown_property", args: { ...at, property: key }, hintKey: "diag.hint.schema_spelling" };
+      const near = root === undefined ? null : closest(key, allowedProperties(root, e));
+      const hint = near ? { hint: `did you mean \`${near}\`?`, hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: near } } : { hint: "check the spelling; the schema lists the allowed properties", hintKey: "diag.hint.schema_spelling" };
+      return { ...base, code: "CW201", message: `unknown property \`${key}\` in ${where}`, ...keyRangeAt(source, path, key), key: "diag.schema_unknown_property", args: { ...at, property: key }, ...hint };
     }
     case "required": {
       const key = String((e.params as { missingProperty: string }).missingProperty);
@@ -326,8 +364,13 @@ function toDiagnostic(e: ErrorObject, source: SourceFile, kind: string, root?: u
       const allowed = (e.params as { allowedValues: unknown[] }).allowedValues.map(String).join(", ");
       return { ...base, code: "CW203", message: `${where} must be one of: ${allowed}`, ...rangeAt(source, path), key: "diag.schema_enum", args: { ...at, allowed } };
     }
-    case "type":
-      return { ...base, code: "CW204", message: `${where} must be ${(e.params as { type: string }).type}`, ...rangeAt(source, path), key: "diag.schema_type", args: { ...at, type: String((e.params as { type: string }).type) } };
+    case "type": {
+      const type = String((e.params as { type: string }).type);
+      // What was written instead (ajv's `verbose` keeps it), and what to write, in a designer's words.
+      const value = shortValue(e.data);
+      const hint = value === null ? {} : { hint: `write ${TYPE_WORDS[type] ?? type}; here it is \`${value}\``, hintKey: "diag.hint.schema_type", hintArgs: { type, value } };
+      return { ...base, code: "CW204", message: `${where} must be ${type}`, ...rangeAt(source, path), key: "diag.schema_type", args: { ...at, type }, ...hint };
+    }
     default:
       return { ...base, code: "CW205", message: `${where} ${e.message ?? "is invalid"}`, ...rangeAt(source, path), key: "diag.schema_other", args: { ...at, detail: e.message ?? "is invalid" } };
   }

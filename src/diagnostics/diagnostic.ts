@@ -69,7 +69,8 @@ export function hasErrors(list: readonly Diagnostic[]): boolean {
 
 /** Thrown by loaders when content cannot be used; carries the located diagnostics. */
 export class ContentError extends Error {
-  constructor(readonly diagnostics: Diagnostic[]) {
+  /** `root`: the content folder the diagnostics' files are relative to (the command line shows them from the working folder, as `validate` does). */
+  constructor(readonly diagnostics: Diagnostic[], readonly root?: string) {
     super(diagnostics.map(formatDiagnostic).join("\n"));
     this.name = "ContentError";
   }

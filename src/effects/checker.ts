@@ -249,7 +249,10 @@ function call(c: CallExpression, scope: Scope, vocab: Vocabulary, out: CheckProb
     } else if (type === "effect" && arg.value.kind === "name" && !scope.locals.has(arg.value.name)) {
       if (!vocab.isEffect(arg.value.name)) {
         const known = vocab.nameType(arg.value.name);
-        out.push({ code: "CW302", message: `unknown effect \`${arg.value.name}\``, loc: arg.value.loc, hint: known === "card" ? `the card ${arg.value.name} declares no lasting effect: add it under the card's \`effects:\`` : "effects are declared under a card's `effects:`", key: "diag.unknown_effect", args: { id: arg.value.name }, hintKey: known === "card" ? "diag.hint.card_without_effect" : "diag.hint.effects_declared", hintArgs: { card: arg.value.name } });
+        // A misspelt effect id: the nearest declared effect, as for any other unknown name.
+        const near = known === "card" ? null : closest(arg.value.name, vocab.names().filter((n) => vocab.isEffect(n)));
+        if (near) out.push({ code: "CW302", message: `unknown effect \`${arg.value.name}\``, loc: arg.value.loc, hint: `did you mean \`${near}\`?`, key: "diag.unknown_effect", args: { id: arg.value.name }, hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: near } });
+        else out.push({ code: "CW302", message: `unknown effect \`${arg.value.name}\``, loc: arg.value.loc, hint: known === "card" ? `the card ${arg.value.name} declares no lasting effect: add it under the card's \`effects:\`` : "effects are declared under a card's `effects:`", key: "diag.unknown_effect", args: { id: arg.value.name }, hintKey: known === "card" ? "diag.hint.card_without_effect" : "diag.hint.effects_declared", hintArgs: { card: arg.value.name } });
       }
     } else {
       const got = expression(arg.value, scope, vocab, out, type);

@@ -198,6 +198,12 @@ export function runScenarioTest(content: Content, test: TestFile, source: Source
     } catch (e) {
       const [code, what] = e instanceof IllegalMoveError ? ["CW802", ""] : e instanceof UnscriptedRollError ? ["CW806", "unforced die: "] : ["CW807", "the engine stopped: "];
       fail([...at, kind], code, `step ${i + 1}: ${what}${(e as Error).message}`);
+      // A misspelt answer (`evnt`): the option of the side's question it was meant to be.
+      if (e instanceof IllegalMoveError && g.sideIndex.has(kind)) {
+        const asked = state.pending.find((d) => d.player === kind);
+        const near = asked ? closest(String(value), asked.options.map(String)) : null;
+        if (near && near !== String(value)) failures[failures.length - 1]!.hint = `did you mean \`${kind}: ${near}\`?`;
+      }
       return result(i);
     }
   }

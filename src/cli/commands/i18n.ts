@@ -8,6 +8,7 @@ import { requireContent } from "../../content/load-dir.js";
 import { type CardLike, cardFace, editLocaleText, renderCardFace, sourceHash, statusDiagnostics, translationStatus, type StatusItem, type Translator } from "../../i18n/index.js";
 import { defineCommand, usage } from "../command.js";
 import { writeAtomically } from "../output.js";
+import { closest } from "../../diagnostics/closest.js";
 import { contentDir } from "./content-option.js";
 import { loadBundle, requireLanguage, translatorFor } from "../i18n-option.js";
 import { ContentError } from "../../diagnostics/diagnostic.js";
@@ -25,7 +26,7 @@ function brief(text: string | null, width = 70): string {
 /** Locale files that cannot be read are reported (exit 1) before anything else. */
 function requireReadableLocales(dir: string): void {
   const errors = loadBundle(dir).diagnostics.filter((d) => d.severity === "error");
-  if (errors.length) throw new ContentError(errors);
+  if (errors.length) throw new ContentError(errors, dir);
 }
 
 export const i18nStatusCommand = defineCommand({
@@ -129,7 +130,10 @@ export const i18nPreviewCommand = defineCommand({
     // A card a scenario, variant or option adds (`cards: add:`) has a face to translate too.
     const card = content.composed.cards.find((c) => c.data.id === id)?.data
       ?? content.composed.overlays.flatMap((o) => o.data.cards?.add ?? []).find((c) => c.id === id);
-    if (!card) throw usage("CW904", `unknown card \`${id}\``, "cli.arg.unknown_card", { id }, args.atArgument(0));
+    if (!card) {
+      const near = closest(id, [...content.composed.cards.map((c) => c.data.id), ...content.composed.overlays.flatMap((o) => (o.data.cards?.add ?? []).map((c) => c.id))]);
+      throw usage("CW904", `unknown card \`${id}\``, "cli.arg.unknown_card", { id }, args.atArgument(0), near ? { text: tr.t("cli.hint.did_you_mean", { suggestion: near }), key: "cli.hint.did_you_mean", args: { suggestion: near } } : undefined);
+    }
     console.log(renderCardFace(cardFace(tr, card as CardLike, content.manifest.card_face ?? {})));
     return 0;
   },

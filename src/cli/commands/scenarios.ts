@@ -13,7 +13,7 @@ export const scenariosCommand = defineCommand({
   options: {},
   run(args) {
     const { content, diagnostics } = loadContentDir(contentDir(args));
-    if (!content) throw new ContentError(diagnostics.filter((d) => d.severity === "error"));
+    if (!content) throw new ContentError(diagnostics.filter((d) => d.severity === "error"), contentDir(args));
     const tr = translatorFor(args, contentDir(args));
     const described = (id: string, english: string) => tr.text(`overlay.${id}.description`) ?? english;
     const rows: [string, string, string][] = [];

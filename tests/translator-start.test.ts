@@ -1,0 +1,48 @@
+// A translator starting a language the game does not have yet, as the command line answers them:
+// how to start it (not only "unknown language"), a near miss of a code named, the messages in
+// words even for a game whose English has no command-line messages of its own (13 Days), and a
+// misspelt card in `i18n preview` named.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const bin = new URL("../src/cli/cardwright.js", import.meta.url).pathname;
+const cache = mkdtempSync(join(tmpdir(), "cardwright-start-"));
+function run(...args: string[]) {
+  const r = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8", env: { ...process.env, CARDWRIGHT_CACHE_DIR: cache } });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe("a translator starting a language", () => {
+  it("`i18n status fr` says how to start French", () => {
+    const r = run("i18n", "status", "fr", "--game", "thirteen-days");
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("argument 3 `fr`: error CW904: unknown language `fr`; available: es");
+    expect(r.err).toContain("hint: to start fr: create locales/fr.yaml (`language: fr`, `name:`, `strings: {}`), add it to `translations:` under `locales:` in game.yaml, then run `cardwright i18n status fr`");
+  }, 60_000);
+
+  it("a code written another way is named: `ES`, `esp`, `es-MX` → es", () => {
+    for (const [args, at] of [[["i18n", "stamp", "ES"], "argument 3 `ES`"], [["i18n", "status", "esp"], "argument 3 `esp`"], [["log", "--lang", "es-MX", "--seed", "1"], "argument 3 `es-MX`"]] as const) {
+      const r = run(...args);
+      expect(r.code).toBe(2);
+      expect(r.err).toContain(at);
+      expect(r.err).toContain("hint: did you mean `es`?");
+    }
+  }, 60_000);
+
+  it("a player's unknown --lang gets no translator's instructions, and 13 Days says it in words", () => {
+    const r = run("i18n", "preview", "agenda_military_1", "--game", "thirteen-days", "--lang", "fre");
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("error CW904: unknown language `fre`; available: en, es");
+    expect(r.err).not.toContain("cli.unknown_language");
+    expect(r.err).not.toContain("to start");
+  }, 60_000);
+
+  it("`i18n preview` with a misspelt card names the card meant", () => {
+    const r = run("i18n", "preview", "agenda_militry_1", "--game", "thirteen-days");
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("unknown card `agenda_militry_1`\n    hint: did you mean `agenda_military_1`?");
+  }, 60_000);
+});
