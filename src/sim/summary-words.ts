@@ -13,6 +13,7 @@ export const ENGLISH: Record<string, string> = {
   "cli.simulate.summary.bot_record": "({won} won, {drawn} drawn, {lost} lost of {games})",
   "cli.simulate.summary.every_side": "{bot} plays every side ({drawn} drawn of {games}): see the wins by side",
   "cli.simulate.summary.side_wins": "{side, side} wins",
+  "cli.simulate.summary.sides_turned": "the bots change sides from game to game (each seed once each way): a side's wins count every bot's games on it",
   "cli.simulate.summary.ended_by": "ended by: {endings}",
   "cli.simulate.summary.ending": "{reason} {share}",
   "cli.simulate.summary.unfinished": "unfinished",

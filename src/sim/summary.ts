@@ -13,6 +13,8 @@ export interface RunSummary {
   sides: Record<string, Proportion>;
   /** Each bot (spec): its wins over the games it played, whatever its side. */
   bots: Record<string, { wins: Proportion; draws: number; losses: number; everySide?: boolean }>;
+  /** Different bots played, and some bot played more than one side (the run turned them round the sides). */
+  sidesTurned: boolean;
   draws: number;
   /** How games ended: the game's reasons, "unfinished" and "error", with their shares. */
   endings: { reason: string; share: Proportion }[];
@@ -44,6 +46,7 @@ export function summarize(records: readonly GameRecord[]): RunSummary {
     setup: records[0]?.setup ?? null,
     sides: Object.fromEntries(sides.map((side) => [side, proportion(records.filter((r) => r.winner === side).length, n)])),
     bots,
+    sidesTurned: specs.length > 1 && specs.some((spec) => new Set(records.flatMap((r) => Object.keys(r.bots).filter((side) => r.bots[side] === spec))).size > 1),
     draws: records.filter((r) => r.winner === "draw").length,
     endings: tally(records.map((r) => r.reason)).map(([reason, k]) => ({ reason, share: proportion(k, n) })),
     score: scores.length ? mean(scores) : null,
@@ -92,6 +95,9 @@ export function formatSummary(s: RunSummary, names: SummaryNames = {}): string {
   for (const [side, p] of Object.entries(s.sides)) rows.push([w.t("cli.simulate.summary.side_wins", { side }), showProportion(p, w)]);
   const label = Math.max(20, ...rows.map(([what]) => what.length + 1));
   for (const [what, figures] of rows) lines.push(`  ${what.padEnd(label)}${figures}`);
+  // A bot's share and a side's can read as at odds ("greedy wins 95%", "US wins 55%") unless one
+  // knows that every bot played every side.
+  if (s.sidesTurned) lines.push(`  ${w.t("cli.simulate.summary.sides_turned")}`);
   lines.push(`  ${w.t("cli.simulate.summary.ended_by", { endings: s.endings.map((e) => w.t("cli.simulate.summary.ending", { reason: reason(e.reason), share: pct(e.share.value, w) })).join(", ") })}`);
   if (s.score) lines.push(`  ${w.t("cli.simulate.summary.final", { score: game.score, mean: showMean(s.score, 1, w) })}`);
   if (s.progress) lines.push(`  ${w.t("cli.simulate.summary.length", { mean: showMean(s.progress, 1, w), progress: game.progress, decisions: fixed(w, s.decisions.value, 0) })}`);

@@ -40,6 +40,16 @@ describe("the run summary in the reader's language", () => {
     ]);
   });
 
+  it("says when the bots changed sides from game to game, so a bot's share and a side's are not read as at odds", () => {
+    // The same games with the bots turned round the sides every other game (seeds played each way).
+    const turned = records.map((r, i) => (i % 2 ? { ...r, bots: { us: "greedy", ussr: "careful" } } : r));
+    const line = "  the bots change sides from game to game (each seed once each way): a side's wins count every bot's games on it";
+    expect(formatSummary(summarize(turned), { ...names, words: en }).split("\n")).toContain(line);
+    expect(formatSummary(summarize(turned), { ...names, words: es })).toContain("los bots cambian de bando de una partida a otra");
+    // Each bot kept on its side (--fixed-sides), or one bot on every side: nothing to say.
+    expect(formatSummary(summarize(records), { ...names, words: en })).not.toContain("change sides");
+  });
+
   it("in English, from the messages or without a translator: sides by their names, endings in the game's words only from its messages", () => {
     const text = formatSummary(summarize(records), { ...names, words: en });
     expect(text.split("\n")).toEqual([
