@@ -95,7 +95,7 @@ export function formatSummary(s: RunSummary, names: SummaryNames = {}): string {
   for (const [side, p] of Object.entries(s.sides)) rows.push([w.t("cli.simulate.summary.side_wins", { side }), showProportion(p, w)]);
   const label = Math.max(20, ...rows.map(([what]) => what.length + 1));
   for (const [what, figures] of rows) lines.push(`  ${what.padEnd(label)}${figures}`);
-  // A bot's share and a side's can read as at odds ("greedy wins 95%", "US wins 55%") unless one
+  // A bot's share and a side's can read as at odds (a bot winning 95%, a side 55%) unless one
   // knows that every bot played every side.
   if (s.sidesTurned) lines.push(`  ${w.t("cli.simulate.summary.sides_turned")}`);
   lines.push(`  ${w.t("cli.simulate.summary.ended_by", { endings: s.endings.map((e) => w.t("cli.simulate.summary.ending", { reason: reason(e.reason), share: pct(e.share.value, w) })).join(", ") })}`);
