@@ -39,3 +39,45 @@ test("a problem's message in the narrow Problems panel wraps between words, neve
   expect(lines["name"]).toBe(1);
   await shot("problem-words");
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The Play page's first question of a standard game against a bot: where the US places its setup Influence (spaces to click). */
+async function firstQuestion(page: Page, url: string): Promise<void> {
+  await page.goto(new URL("play.html?pace=0", url).href);
+  await page.locator("[data-setup]").waitFor({ timeout: 60_000 });
+  await page.locator("[data-opponent]").selectOption("random");
+  await page.locator("[data-start]").click();
+  await page.locator("cw-board g.space.option").first().waitFor({ timeout: 60_000 });
+}
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 1600, height: 1000 }]) {
+  test(`on the Play page at ${viewport.width}×${viewport.height}, the board's hint and legend hide no space`, async ({ page, site, shot }) => {
+    await page.setViewportSize(viewport);
+    await firstQuestion(page, site.url);
+    await expect(page.locator("cw-board .hint")).toBeVisible();
+    const hint = (await page.locator("cw-board .hint").boundingBox())!;
+    const legend = (await page.locator("cw-board .legend").boundingBox())!;
+    const spaces = await page.locator("cw-board g.space[data-space]").evaluateAll((gs) =>
+      gs.map((g) => {
+        const r = g.getBoundingClientRect();
+        return { id: g.getAttribute("data-space"), x: r.x, y: r.y, width: r.width, height: r.height };
+      }),
+    );
+    expect(spaces.length).toBeGreaterThan(50);
+    expect(spaces.filter((s) => overlap(s, hint)).map((s) => s.id), "spaces under the hint").toEqual([]);
+    expect(spaces.filter((s) => overlap(s, legend)).map((s) => s.id), "spaces under the legend").toEqual([]);
+    await shot(`play-board-${viewport.width}`);
+  });
+}
+
+test("on a tall screen (1600×1000) the Play page's board fills the height below the header", async ({ page, site }) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await firstQuestion(page, site.url);
+  const ys = await page.locator("cw-board g.space[data-space]").evaluateAll((gs) => gs.map((g) => g.getBoundingClientRect()).flatMap((r) => [r.top, r.bottom]));
+  const drawn = Math.max(...ys) - Math.min(...ys);
+  expect(drawn, "the height the spaces are drawn on, in pixels").toBeGreaterThan(550);
+  const panel = (await page.locator(".panel.board").boundingBox())!;
+  expect(panel.y + panel.height, "the board's panel ends on the screen").toBeLessThanOrEqual(1000);
+});
