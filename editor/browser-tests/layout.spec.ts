@@ -17,7 +17,7 @@ async function linesPerWord(page: Page, selector: string): Promise<Record<string
         const r = document.createRange();
         r.setStart(n, m.index!);
         r.setEnd(n, m.index! + m[0].length);
-        out[m[0]] = new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size;
+        out[m[0]] = new Set(Array.from(r.getClientRects()).map((x) => Math.round(x.top))).size;
       }
     }
     return out;
@@ -80,4 +80,17 @@ test("on a tall screen (1600×1000) the Play page's board fills the height below
   expect(drawn, "the height the spaces are drawn on, in pixels").toBeGreaterThan(550);
   const panel = (await page.locator(".panel.board").boundingBox())!;
   expect(panel.y + panel.height, "the board's panel ends on the screen").toBeLessThanOrEqual(1000);
+});
+
+test("the Play page names the bot played against as the opponent list does, in the page's language (not its spec 'greedy')", async ({ page, site }) => {
+  for (const [lang, words] of [["en", "USSR: Greedy bot (one move of look-ahead)"], ["es", "URSS: Bot codicioso (mira una jugada por delante)"]] as const) {
+    await page.goto(new URL(`play.html?pace=0&lang=${lang}`, site.url).href);
+    await page.locator("[data-setup]").waitFor({ timeout: 60_000 });
+    await page.locator("[data-opponent]").selectOption("greedy");
+    await page.locator("[data-start]").click();
+    const seat = page.locator("[data-seat]");
+    await expect(seat).toContainText(words, { timeout: 60_000 });
+    await expect(seat).not.toContainText("greedy");
+    await page.evaluate(() => localStorage.clear());
+  }
 });
