@@ -94,3 +94,27 @@ test("the Play page names the bot played against as the opponent list does, in t
     await page.evaluate(() => localStorage.clear());
   }
 });
+
+test("at 1280×800 the editor's header keeps every button on screen (Save too), in English and Spanish, with the content in error", async ({ app: page, shot }) => {
+  await openFile(page, EARLY);
+  await find(page, "gain_control(ussr, cuba");
+  await page.keyboard.press("End");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.type("ba)");
+  await ready(page, "errors");
+  for (const lang of ["en", "es"]) {
+    await page.locator("[data-ui-lang]").selectOption(lang);
+    for (const layout of ["split", "translate"]) {
+      await page.locator(`.cw-seg button[data-layout=${layout}]`).click();
+      const out = await page.locator(".cw-header > *").evaluateAll((els) =>
+        els.filter((e) => {
+          const r = e.getBoundingClientRect();
+          return r.width > 0 && (r.left < 0 || r.right > innerWidth);
+        }).map((e) => e.className + ": " + (e.textContent ?? "").trim().slice(0, 30)),
+      );
+      expect(out, `header items off screen (${lang}, ${layout})`).toEqual([]);
+    }
+  }
+  await expect(page.locator("[data-save]")).toBeInViewport({ ratio: 1 });
+  await shot("header-es");
+});
