@@ -118,3 +118,15 @@ test("at 1280×800 the editor's header keeps every button on screen (Save too), 
   await expect(page.locator("[data-save]")).toBeInViewport({ ratio: 1 });
   await shot("header-es");
 });
+
+test("a translator previewing a long card text in Spanish reads all of it on the face (set smaller, not cut off mid-line)", async ({ app: page, shot }) => {
+  await page.locator(".cw-seg button[data-layout=translate]").click();
+  await page.locator("cw-translator select[data-target]").selectOption("es");
+  await page.locator("cw-translator [data-group=cards]").click();
+  await page.locator("cw-translator .row[data-key='card.europe_scoring.text'] textarea").click();
+  const text = page.locator("cw-translator [data-translator-face] [data-face-text]");
+  await expect(text).toContainText("No se puede conservar en la mano al final de un turno.");
+  const fits = await text.evaluate((e) => ({ scroll: e.scrollHeight, client: e.clientHeight }));
+  expect(fits.scroll, "the text's height against the room the face gives it").toBeLessThanOrEqual(fits.client + 1);
+  await shot("face-long-text-es");
+});
