@@ -130,3 +130,17 @@ test("a translator previewing a long card text in Spanish reads all of it on the
   expect(fits.scroll, "the text's height against the room the face gives it").toBeLessThanOrEqual(fits.client + 1);
   await shot("face-long-text-es");
 });
+
+test("at 1280×800 13 Days' six piles above the board stay inside the tracks panel, wrapping between piles", async ({ app: page }) => {
+  await page.locator("[data-new-game]").click();
+  await page.locator("cw-new-game [data-game]").selectOption("cards/thirteen-days");
+  await page.locator("cw-new-game [data-start-game]").click();
+  await expect(page.locator("cw-tracks [data-piles]")).toContainText("Used agendas");
+  for (const layout of ["split", "edit", "play"]) {
+    await page.locator(`.cw-seg button[data-layout=${layout}]`).click();
+    const [piles, panel] = await page.locator("cw-tracks").evaluate((t) => [t.shadowRoot!.querySelector("[data-piles]")!.getBoundingClientRect().right, t.getBoundingClientRect().right]);
+    expect(piles, `the piles end inside the tracks panel (${layout})`).toBeLessThanOrEqual(panel!);
+    const cut = await page.locator("cw-tracks").evaluate((t) => Array.from(t.shadowRoot!.querySelectorAll("[data-piles] .pile")).filter((p) => p.getClientRects().length > 1).length);
+    expect(cut, "piles cut over two lines").toBe(0);
+  }
+});
