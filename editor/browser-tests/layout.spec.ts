@@ -144,3 +144,17 @@ test("at 1280×800 13 Days' six piles above the board stay inside the tracks pan
     expect(cut, "piles cut over two lines").toBe(0);
   }
 });
+
+test("at 1280×800 in Spanish the test game's view buttons show their words whole ('Todo a la vista', 'EE. UU.')", async ({ app: page }) => {
+  await page.locator("[data-ui-lang]").selectOption("es");
+  await expect(page.locator("cw-play [data-view=all]")).toHaveText("Todo a la vista");
+  const clipped = await page.locator("cw-play [data-view]").evaluateAll((bs) =>
+    bs.filter((b) => {
+      const r = document.createRange();
+      r.selectNodeContents(b);
+      const lines = new Set(Array.from(r.getClientRects()).map((x) => Math.round(x.top))).size;
+      return lines > 1 || b.scrollWidth > b.clientWidth;
+    }).map((b) => b.textContent),
+  );
+  expect(clipped, "view buttons whose words are cut or wrapped").toEqual([]);
+});
