@@ -57,6 +57,9 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 1600, height: 100
     await page.setViewportSize(viewport);
     await firstQuestion(page, site.url);
     await expect(page.locator("cw-board .hint")).toBeVisible();
+    // The board's panel fits below the header: nothing of the page is scrolled out of sight for it.
+    const bottom = await page.locator(".panel.board").evaluate((e) => e.getBoundingClientRect().bottom + scrollY);
+    expect(bottom, "the board's panel ends on the screen").toBeLessThanOrEqual(viewport.height);
     const hint = (await page.locator("cw-board .hint").boundingBox())!;
     const legend = (await page.locator("cw-board .legend").boundingBox())!;
     const spaces = await page.locator("cw-board g.space[data-space]").evaluateAll((gs) =>
@@ -78,8 +81,8 @@ test("on a tall screen (1600×1000) the Play page's board fills the height below
   const ys = await page.locator("cw-board g.space[data-space]").evaluateAll((gs) => gs.map((g) => g.getBoundingClientRect()).flatMap((r) => [r.top, r.bottom]));
   const drawn = Math.max(...ys) - Math.min(...ys);
   expect(drawn, "the height the spaces are drawn on, in pixels").toBeGreaterThan(550);
-  const panel = (await page.locator(".panel.board").boundingBox())!;
-  expect(panel.y + panel.height, "the board's panel ends on the screen").toBeLessThanOrEqual(1000);
+  const bottom = await page.locator(".panel.board").evaluate((e) => e.getBoundingClientRect().bottom + scrollY);
+  expect(bottom, "the board's panel ends on the screen, the page not scrolled").toBeLessThanOrEqual(1000);
 });
 
 test("the Play page names the bot played against as the opponent list does, in the page's language (not its spec 'greedy')", async ({ page, site }) => {

@@ -161,7 +161,7 @@ export class CwPlayPage extends LitElement {
    */
   private seatWords(tr: Translator, side: string, seat: string): string {
     const offered = OPPONENTS.find((o) => o.spec === seat);
-    if (!offered || seat === HUMAN) return tr.t("play.seat", { side, seat });
+    if (!offered || seat === HUMAN || !tr.hasMessage("play.seat_bot")) return tr.t("play.seat", { side, seat });
     return tr.t("play.seat_bot", { side, bot: this.t(offered.label.slice("play.".length)) });
   }
 
