@@ -134,6 +134,14 @@ describe("shipped messages as a player reads them", () => {
     expect(it_!.t("play.seat", { side: "ussr", seat: "human" })).toBe("URSS: una persona");
   });
 
+  it("a Portuguese count of no cards is plural ('0 cartas'; CLDR files 0 under `one` in Portuguese)", () => {
+    const pt = translate(shipped, "pt");
+    expect(pt.t("play.other_pile", { side: "ussr", pile: "discard", count: 0 })).toMatch(/ da URSS: 0 cartas$/);
+    expect(pt.t("play.other_pile", { side: "ussr", pile: "discard", count: 1 })).toMatch(/ da URSS: 1 carta$/);
+    expect(pt.t("cli.play.other_pile", { side: "us", pile: "discard", count: 0 })).toMatch(/ dos EUA: 0 cartas$/);
+    expect(pt.t("editor.play.hidden_hand", { count: 0 })).toBe("0 cartas, ocultas");
+  });
+
   it("a war's log line puts the article before the country it attacks", () => {
     const pt = translate(shipped, "pt");
     const war = (country: string, card: string) => pt.log({ k: "war.result", a: { card, side: "ussr", country, roll: 5, modifier: -1, total: 4, needed: 4, won: true, vp: 2, replaced: 1, enemy: "us", milops: 2 } });

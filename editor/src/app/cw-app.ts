@@ -956,11 +956,11 @@ export class CwApp extends LitElement {
     const smallBtn = "height:24px;background:#fff;color:var(--ink-2);border-color:var(--line)";
     return html`
       <header class="cw-header">
-        <div class="cw-brand">${logo()} Cardwright <small>${t.t("editor.subtitle")}</small></div>
+        <div class="cw-brand" title="Cardwright">${logo()} <span class="name">Cardwright</span> <small>${t.t("editor.subtitle")}</small></div>
         <span class="cw-pill ${this.building ? "busy" : errors ? "bad" : ""}" data-status=${!b ? "loading" : this.building ? "building" : errors ? "errors" : "ok"} title=${b ? t.t("editor.status.built", { ms: b.ms }) : ""}>
-          <span class="dot"></span>${!b ? t.t("editor.status.loading") : errors ? t.t("editor.status.errors", { errors, warnings }) : t.t("editor.status.ok", { warnings, cards: this.cards.length, ...this.spaceCount(t) })}
+          <span class="dot"></span><span class="txt">${!b ? t.t("editor.status.loading") : errors ? t.t("editor.status.errors", { errors, warnings }) : t.t("editor.status.ok", { warnings, cards: this.cards.length, ...this.spaceCount(t) })}</span>
         </span>
-        ${g?.stale ? html`<span class="cw-pill bad"><span class="dot"></span>${t.t("editor.status.stale")}</span>` : nothing}
+        ${g?.stale ? html`<span class="cw-pill bad" title=${t.t("editor.status.stale")}><span class="dot"></span><span class="txt">${t.t("editor.status.stale")}</span></span>` : nothing}
         <span class="spacer"></span>
         <button class="cw-hbtn" data-balance aria-pressed=${!!this.balancing} title=${t.t("editor.balance.button_title")} @click=${() => this.toggleBalance()}>${t.t("editor.balance.button")}</button>
         <a class="cw-hbtn" data-play-page href="./play.html" target="_blank" rel="noopener">${t.t("editor.play_page")}</a>

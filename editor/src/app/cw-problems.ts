@@ -58,7 +58,8 @@ export class CwProblems extends LitElement {
       .msg { color: var(--ink); overflow-wrap: anywhere; }
       .hint { color: var(--muted); font-size: 12px; }
       .where { font: 11px var(--mono); color: var(--faint); white-space: nowrap; }
-      .code { font: 600 10.5px var(--mono); color: var(--muted); margin-right: 6px; }
+      /* An inline block: the message may wrap after the code, so a narrow panel breaks it between its words, not inside the first one. */
+      .code { display: inline-block; font: 600 10.5px var(--mono); color: var(--muted); margin-right: 6px; }
       .empty { display: flex; align-items: center; gap: 10px; padding: 18px 14px; color: var(--muted); }
       .empty .ok { width: 22px; height: 22px; border-radius: 50%; background: #e1f3e8; color: var(--ok); display: grid; place-items: center; font-weight: 800; }
     `,

@@ -15,6 +15,9 @@ import { spaceDeps, spaceView, type BoardInputs, type SpaceView } from "./space-
 
 type Space = BoardLayout["spaces"][number];
 
+/** Pixels the hint (top) and the legend (bottom) take over a board of 500 px or more. */
+const FIT_MARGIN = { top: 44, bottom: 36 };
+
 export class CwBoard extends LitElement {
   static override properties = {
     layout: { attribute: false },
@@ -57,13 +60,47 @@ export class CwBoard extends LitElement {
 
   private fitted: BoardLayout | null = null;
 
-  /** The whole board (a new layout is fitted once). */
+  /** Whether the view is the whole board fitted (not zoomed or panned): kept fitted when the board's size changes. */
+  private fit = true;
+  private resize = new ResizeObserver(() => {
+    if (this.fit) this.view = this.full();
+  });
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.resize.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resize.disconnect();
+  }
+
+  /**
+   * The whole board (a new layout is fitted once), as the view of the board's box: its spaces kept
+   * out of the strips at the top and bottom where the hint and the legend are drawn over the board,
+   * so neither hides a space to click (the strips shrink with a small board).
+   */
   private full(): { x: number; y: number; w: number; h: number } {
-    return this.layout ? boardBounds(this.layout) : { x: 0, y: 0, w: 1600, h: 1000 };
+    const b = this.layout ? boardBounds(this.layout) : { x: 0, y: 0, w: 1600, h: 1000 };
+    const width = this.clientWidth;
+    const height = this.clientHeight;
+    const k = Math.min(1, height / 500);
+    const top = FIT_MARGIN.top * k;
+    const free = height - top - FIT_MARGIN.bottom * k;
+    if (!width || free <= 0) return b;
+    const s = Math.min(width / b.w, free / b.h);
+    return { x: b.x + b.w / 2 - width / (2 * s), y: b.y + b.h / 2 - (top + free / 2) / s, w: width / s, h: height / s };
+  }
+
+  /** Fits the whole board and keeps it fitted. */
+  private fitAll(): void {
+    this.fit = true;
+    this.view = this.full();
   }
 
   override willUpdate(): void {
-    if (this.layout && this.layout !== this.fitted && (!this.fitted || JSON.stringify(boardBounds(this.fitted)) !== JSON.stringify(boardBounds(this.layout)))) this.view = this.full();
+    if (this.layout && this.layout !== this.fitted && (!this.fitted || JSON.stringify(boardBounds(this.fitted)) !== JSON.stringify(boardBounds(this.layout)))) this.fitAll();
     this.fitted = this.layout;
   }
 
@@ -113,7 +150,7 @@ export class CwBoard extends LitElement {
     // for another layout, game or language; each space only when what it shows changed (space-view.ts).
     return html`
       <svg viewBox="${v.x} ${v.y} ${v.w} ${v.h}" preserveAspectRatio="xMidYMid meet" role="img" aria-label="board"
-        @wheel=${this.onWheel} @pointerdown=${this.onDown} @pointermove=${this.onMove} @pointerup=${this.onUp} @dblclick=${() => (this.view = this.full())}>
+        @wheel=${this.onWheel} @pointerdown=${this.onDown} @pointermove=${this.onMove} @pointerup=${this.onUp} @dblclick=${() => this.fitAll()}>
         ${guard([layout, info, this.tr], () => this.fixed(layout, sides))}
         ${layout.spaces.filter((c) => !c.home).map((c) => guard(spaceDeps(c, inputs), () => this.space(spaceView(c, inputs))))}
       </svg>
@@ -121,7 +158,7 @@ export class CwBoard extends LitElement {
       <div class="zoom">
         <button title=${t("editor.board.zoom_in")} @click=${() => this.zoomBy(0.8)}>+</button>
         <button title=${t("editor.board.zoom_out")} @click=${() => this.zoomBy(1.25)}>−</button>
-        <button title=${t("editor.board.fit")} @click=${() => (this.view = this.full())}>⤢</button>
+        <button title=${t("editor.board.fit")} @click=${() => this.fitAll()}>⤢</button>
       </div>
       <div class="legend">
         ${sides.map((s) => html`<span><i style="background:${sideColour(sides, s)}"></i>${t("editor.board.control", { side: s })}</span>`)}
@@ -251,6 +288,7 @@ export class CwBoard extends LitElement {
 
   private zoomBy(f: number, cx = this.view.x + this.view.w / 2, cy = this.view.y + this.view.h / 2): void {
     const full = this.full();
+    this.fit = false;
     const w = Math.min(full.w * 1.2, Math.max(full.w / 6, this.view.w * f));
     const h = (w * full.h) / full.w;
     this.view = { x: cx - ((cx - this.view.x) * w) / this.view.w, y: cy - ((cy - this.view.y) * h) / this.view.h, w, h };
@@ -284,6 +322,7 @@ export class CwBoard extends LitElement {
     const dy = (e.clientY - this.drag.y) / scale;
     if (Math.abs(dx) + Math.abs(dy) > 4 / scale) this.drag.moved = true;
     if (this.drag.moved) {
+      this.fit = false;
       svgEl.classList.add("dragging");
       this.view = { ...this.view, x: this.drag.vx - dx, y: this.drag.vy - dy };
     }

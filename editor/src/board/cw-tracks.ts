@@ -53,7 +53,9 @@ export class CwTracks extends LitElement {
       .row2 .k { white-space: nowrap; }
       .row2 .china { font-size: 12px; font-weight: 700; white-space: nowrap; }
       .row2 .vsep { width: 1px; align-self: stretch; background: var(--line-2); margin: 0 4px; }
-      .row2 .piles { margin-left: auto; white-space: nowrap; font-size: 12px; color: var(--ink-2); }
+      /* Many piles (13 Days has six) wrap between piles, never inside one, rather than run off the panel. */
+      .row2 .piles { margin-left: auto; max-width: 100%; text-align: right; font-size: 12px; color: var(--ink-2); }
+      .row2 .pile { white-space: nowrap; }
       /* Room for an effect or two; when the piles do not fit beside them, they go to a line of their own (they ran off the panel). */
       .row2 .effects { flex: 1 1 160px; min-width: 0; flex-wrap: nowrap; overflow: hidden; mask-image: linear-gradient(90deg, #000 92%, transparent); }
       /* The whole list, on demand (the label toggles it): on one line the last chips are cut off. */
@@ -108,7 +110,7 @@ export class CwTracks extends LitElement {
       <div class="effects ${this.allEffects ? "all" : ""}" data-effects-strip>${b.effects.length ? b.effects.map((e) => html`<span class="effect" style="--c:${sideColour(sides, e.owner)}" title="${e.id} (${this.side(e.owner)})">${e.name}</span>`) : html`<span class="none">${this.t("editor.tracks.no_effects")}</span>`}
 </div>
       ${b.result ? html`<span class="over" data-over>${this.t("editor.tracks.over", { winner: b.result.winner })}</span>` : nothing}
-      <span class="piles" data-piles>${piles.join(" · ")}</span>
+      <span class="piles" data-piles>${piles.map((x, i) => html`${i ? " · " : ""}<span class="pile">${x}</span>`)}</span>
     </div>`;
   }
 

@@ -71,9 +71,10 @@ export class CwPlay extends LitElement {
       .body { flex: 1; padding: 0 12px 12px; display: flex; flex-direction: column; gap: 9px; }
       .sticky { position: sticky; top: 0; z-index: 2; background: var(--panel); padding-top: 10px; display: flex; flex-direction: column; gap: 8px; }
       .decision { border: 1px solid var(--line); border-left: 4px solid var(--c, var(--faint)); border-radius: 7px; padding: 9px 11px; background: var(--panel-2); }
-      .views { display: flex; gap: 0; align-items: center; }
+      /* A long label ("Todo a la vista") stays on one line; a narrow panel wraps the buttons instead of clipping their words. */
+      .views { display: flex; flex-wrap: wrap; row-gap: 4px; gap: 0; align-items: center; }
       .views .label { margin-right: 6px; }
-      .views button { height: 24px; padding: 0 9px; border: 1px solid var(--line); background: var(--panel); font-size: 12px; cursor: pointer; margin-left: -1px; }
+      .views button { white-space: nowrap; height: 24px; padding: 0 9px; border: 1px solid var(--line); background: var(--panel); font-size: 12px; cursor: pointer; margin-left: -1px; }
       .views button:first-of-type { border-radius: 6px 0 0 6px; } .views button:last-of-type { border-radius: 0 6px 6px 0; }
       .views button.on { background: #1d2430; color: #fff; border-color: #1d2430; }
       .hidden-hand { color: var(--muted); font-size: 12px; font-style: italic; }

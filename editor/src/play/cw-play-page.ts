@@ -155,6 +155,16 @@ export class CwPlayPage extends LitElement {
     return this.ui?.t(`play.${key}`, args) ?? "…";
   }
 
+  /**
+   * Who plays a side: a person, or a bot by the name the opponent list gives it ("Greedy bot (one
+   * move of look-ahead)"), not its spec; a bot the list does not offer (a loaded save's) by its spec.
+   */
+  private seatWords(tr: Translator, side: string, seat: string): string {
+    const offered = OPPONENTS.find((o) => o.spec === seat);
+    if (!offered || seat === HUMAN || !tr.hasMessage("play.seat_bot")) return tr.t("play.seat", { side, seat });
+    return tr.t("play.seat_bot", { side, bot: this.t(offered.label.slice("play.".length)) });
+  }
+
   /** Speaks another language from now on: the page's words, the game's (the worker's) and the next visit's. */
   private setLanguage(lang: string): void {
     this.uiLang = lang;
@@ -299,7 +309,7 @@ export class CwPlayPage extends LitElement {
           @choose=${(e: CustomEvent<string>) => spacePending && this.move(spacePending.player, e.detail)}></cw-board></div>
       <div class="side">
         <div class="panel" data-seat=${t.viewer} data-moves=${t.moves}>${youPlay(s.tr.hasMessage("play.you_play") ? s.tr : (this.ui ?? s.tr), t.viewer, sideColour(sides, t.viewer))}
-          · ${Object.entries(t.seats).filter(([x]) => x !== t.viewer).map(([x, seat]) => s.tr.t("play.seat", { side: x, seat }))}
+          · ${Object.entries(t.seats).filter(([x]) => x !== t.viewer).map(([x, seat]) => this.seatWords(s.tr, x, seat))}
           <div class="row" style="margin-top:6px"><button class="btn small" data-undo ?disabled=${!t.canUndo || t.botToMove} @click=${() => this.client.send({ t: "undo" })}>${this.t("undo")}</button>
             <button class="btn small" data-download @click=${() => this.download()}>${this.t("download")}</button></div></div>
         ${t.error ? html`<div class="err" role="alert">${t.error}</div>` : nothing}

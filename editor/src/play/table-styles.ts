@@ -5,7 +5,9 @@ import { css } from "lit";
 export const tableStyles = css`
   .grid { display: grid; grid-template-columns: minmax(0, 1fr) 380px; gap: 12px; align-items: start; }
   .panel { background: var(--panel); border-radius: 10px; box-shadow: var(--shadow); padding: 10px 12px; }
-  .board { height: 600px; display: flex; flex-direction: column; }
+  /* The board takes the screen's height below the header (at least 600 px), so a tall screen shows it large:
+     100vh less the header (44), the page's padding (2 × 14) and the panel's own (2 × 10). */
+  .board { height: max(600px, calc(100vh - 96px)); display: flex; flex-direction: column; }
   .board cw-board { flex: 1; min-height: 0; }
   .side { display: flex; flex-direction: column; gap: 10px; }
   .question { border-left: 4px solid var(--c, var(--faint)); }

@@ -6,6 +6,9 @@ import type { Translator } from "../../../src/i18n/translate.js";
 import { shared } from "../app/shared-styles.js";
 import type { CardAt } from "./card-at.js";
 
+/** The sizes a card's text is tried at, largest first (px). */
+const TEXT_SIZES = [12, 11.5, 11, 10.5, 10];
+
 export class CwCardFace extends LitElement {
   static override properties = { at: { attribute: false }, file: {}, tr: { attribute: false }, caption: {} };
   declare at: CardAt | null;
@@ -47,7 +50,8 @@ export class CwCardFace extends LitElement {
       .name.lasting { text-decoration: underline; text-decoration-thickness: 2px; text-underline-offset: 3px; }
       .ast { font-size: 18px; vertical-align: -2px; margin-left: 2px; }
       .text { flex: 1; padding: 10px 12px 6px; font: 12px/1.4 var(--serif); color: #2b2418; overflow: hidden; position: relative; }
-      .text.fade::after { content: ""; position: absolute; left: 0; right: 0; bottom: 0; height: 22px; background: linear-gradient(transparent, #f4ecd9); }
+      .text.fade::after { content: ""; position: sticky; display: block; left: 0; right: 0; bottom: -6px; height: 22px; margin-top: -22px; background: linear-gradient(transparent, #f4ecd9); pointer-events: none; }
+      .text.scrolls { overflow-y: auto; }
       .prereq { margin: 0 13px 6px; font: italic 11px var(--serif); color: #6d5d3d; }
       .foot { flex: none; height: 28px; display: flex; align-items: center; gap: 6px; padding: 0 10px; border-top: 1px solid #d8cba9; font: 700 10px var(--font-cond); letter-spacing: 0.08em; text-transform: uppercase; color: #6d5d3d; }
       .foot .grow { flex: 1; }
@@ -59,6 +63,22 @@ export class CwCardFace extends LitElement {
       .blank { width: 200px; height: 278px; border-radius: 11px; border: 2px dashed var(--line); display: grid; place-items: center; color: var(--faint); padding: 20px; text-align: center; }
     `,
   ];
+
+  /**
+   * A text longer than the face holds is set smaller, as a printed card's would be, down to a size
+   * still readable; one longer still scrolls inside the face, faded at its foot, rather than being
+   * cut off mid-line with nothing to say more follows.
+   */
+  override updated(): void {
+    const box = this.renderRoot.querySelector<HTMLElement>("[data-face-text]");
+    if (!box) return;
+    box.classList.remove("fade", "scrolls");
+    for (const size of TEXT_SIZES) {
+      box.style.fontSize = `${size}px`;
+      if (box.scrollHeight <= box.clientHeight + 1) return;
+    }
+    box.classList.add("fade", "scrolls");
+  }
 
   override render() {
     if (!this.at) {
@@ -76,7 +96,7 @@ export class CwCardFace extends LitElement {
           <span class="num">${c.number !== undefined ? `#${c.number}` : "#?"}</span>
           <span class="name ${lasting ? "lasting" : ""} ${(c.name ?? "").length > 22 ? "long" : ""}" data-face-name>${c.name ?? c.id ?? this.t("editor.card.unnamed")}${c.removed_after_event ? html`<span class="ast">*</span>` : ""}</span>
         </div>
-        <div class="text ${text.length > 300 ? "fade" : ""}" data-face-text>${text || html`<span class="muted">${this.t("editor.card.no_text")}</span>`}</div>
+        <div class="text" data-face-text>${text || html`<span class="muted">${this.t("editor.card.no_text")}</span>`}</div>
         ${c.prerequisite ? html`<div class="prereq">${this.t("editor.card.requires", { prerequisite: c.prerequisite })}</div>` : ""}
         <div class="foot">
           <span>${era}</span><span class="grow"></span>
