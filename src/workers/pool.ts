@@ -173,6 +173,7 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
           if (m === "ready") {
             hands.get(w)!.readyAt = performance.now();
             measuredStart = Math.max(measuredStart ?? 0, performance.now() - startedAt);
+            debug("worker ready %d ms after it was started", Math.round(performance.now() - startedAt));
             return feed(w);
           }
           if ("error" in m) return fail(new WorkerTaskError(`input ${m.i + 1} of ${inputs.length} failed in a worker: ${m.error}`));
@@ -269,10 +270,11 @@ export async function runTask<Init, In, Out>(task: Task<Init, In, Out>, init: In
       addTime(times, took);
       complete();
       if (done < inputs.length) {
-        // After four inputs, by the median time of those after the first (one input slowed by the
-        // machine's other work does not start them); at once when this thread has already spent more
-        // than a worker's start would pay for (inputs of a second each: bot games, replays).
-        if (!started && (answered >= 4 ? worthStarting((inputs.length - done) * medianAfterFirst(times)) : worthStarting(spent) && worthStarting((inputs.length - done) * (spent / answered)))) {
+        // After four inputs, by the fastest of those after the first (V8 still warming up, or one
+        // input slowed by the machine's other work, does not start them); at once when this thread
+        // has already spent more than a worker's start would pay for (inputs of a second each: bot
+        // games, replays).
+        if (!started && (answered >= 4 ? worthStarting((inputs.length - done) * fastestAfterFirst(times)) : worthStarting(spent) && worthStarting((inputs.length - done) * (spent / answered)))) {
           debug("worker threads started after %d of %d inputs, %d ms after the start", done, inputs.length, Math.round(performance.now() - begun));
           startWorkers();
         }
@@ -311,12 +313,15 @@ function pace(t: Times): number {
 }
 
 /**
- * A thread's median time per input leaving out its first (which includes starting the task:
- * loading the game, V8's first compile), so that a run of short inputs is not taken for a long one.
+ * A thread's shortest time for an input after its first (which includes starting the task: loading
+ * the game, V8's first compile): the nearest to its warm pace, since both V8's warm-up and other
+ * work on the machine only make an input slower. Read so, a run of short inputs is not taken for a
+ * long one by its first cold ones.
  */
-function medianAfterFirst(t: Times): number {
-  const each = t.sums.slice(2).map((sum, k) => sum - t.sums[k + 1]!).sort((a, b) => a - b);
-  return each.length ? each[Math.floor(each.length / 2)]! : t.sums[t.sums.length - 1]!;
+function fastestAfterFirst(t: Times): number {
+  let fastest = Infinity;
+  for (let k = 2; k < t.sums.length; k++) fastest = Math.min(fastest, t.sums[k]! - t.sums[k - 1]!);
+  return Number.isFinite(fastest) ? fastest : t.sums[t.sums.length - 1]!;
 }
 
 let workerThreads = 0;
@@ -340,12 +345,14 @@ function assumedStart(): number {
 
 /**
  * Whether worker threads are worth starting when the work left would take this thread `leftMs`
- * alone: a worker first spends its start, then plays its first inputs slower than this warm
- * thread (V8 compiles the engine again), so it pays only when the work left is well over its
- * start — twice it.
+ * alone: a worker first spends its start, then plays its first inputs at a fraction of this warm
+ * thread's pace while V8 compiles the engine again (and on a machine of few cores that compiling
+ * slows this thread too), so it pays only when the work left is several times its start: four
+ * times (measured: 600 random games of the larger shipped game, about 0.7 s, were slower with a
+ * worker started after 0.25 s; 3,000, about 3 s, faster).
  */
 function worthStarting(leftMs: number): boolean {
-  return leftMs > 2 * assumedStart();
+  return leftMs > 4 * assumedStart();
 }
 
 /**
