@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures.js";
+import { expect, ready } from "./fixtures.js";
 import { REPO } from "./paths.js";
 
 export const EARLY = "cards/twilight-struggle/cards/early-war.yaml";
@@ -19,6 +19,20 @@ export async function find(page: Page, text: string): Promise<void> {
   await page.keyboard.insertText(text);
   await page.keyboard.press("Enter");
   await page.keyboard.press("Escape");
+}
+
+/**
+ * Misspells Fidel's `cuba` as `cubba` in the early-war file (opened first): an unknown name
+ * (CW302) at a place the tests know. Waits for the editor to report errors.
+ */
+export async function misspellCuba(page: Page): Promise<void> {
+  await openFile(page, EARLY);
+  await find(page, "gain_control(ussr, cuba");
+  await page.keyboard.press("End");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.type("ba)");
+  await ready(page, "errors");
 }
 
 /** Gives a card to a side's hand in the test game. */

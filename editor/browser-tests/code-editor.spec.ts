@@ -1,7 +1,7 @@
 // The code editor: the file tree, YAML with the card face and the board, completion and hover in
 // effect code, an error marked where it is and gone when fixed, hostile content pasted in (an alias
 // bomb, 5,000 nested parentheses) shown as located errors while the page keeps answering.
-import { EARLY, find, openFile } from "./actions.js";
+import { EARLY, find, misspellCuba, openFile } from "./actions.js";
 import type { Page } from "@playwright/test";
 import { expect, ready, test } from "./fixtures.js";
 
@@ -39,13 +39,7 @@ test("an error shows as a marker at its exact position, and goes when fixed", as
   // Isolated, the page reads the worker's quick answer to a key in the key's own task
   // (editor/src/game/quick-lane.ts); the keys below, typed fast, must end with the last one's.
   expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
-  await openFile(page, EARLY);
-  await find(page, "gain_control(ussr, cuba");
-  await page.keyboard.press("End");
-  await page.keyboard.press("Backspace");
-  await page.keyboard.press("Backspace");
-  await page.keyboard.type("ba)");
-  await ready(page, "errors");
+  await misspellCuba(page);
   const problem = page.locator("cw-problems .item[data-code=CW302]");
   await expect(problem).toContainText("cubba");
   await page.locator(".monaco-editor .squiggly-error").first().waitFor({ state: "attached" });

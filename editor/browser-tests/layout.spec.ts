@@ -1,8 +1,8 @@
 // What a user sees at a laptop's 1280×800: nothing on screen hides or cuts what they must read or
 // click (a problem's words, the spaces a question offers, the seat they play against).
 import type { Page } from "@playwright/test";
-import { EARLY, find, openFile } from "./actions.js";
-import { expect, ready, test } from "./fixtures.js";
+import { misspellCuba } from "./actions.js";
+import { expect, test } from "./fixtures.js";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -25,13 +25,7 @@ async function linesPerWord(page: Page, selector: string): Promise<Record<string
 }
 
 test("a problem's message in the narrow Problems panel wraps between words, never inside one", async ({ app: page, shot }) => {
-  await openFile(page, EARLY);
-  await find(page, "gain_control(ussr, cuba");
-  await page.keyboard.press("End");
-  await page.keyboard.press("Backspace");
-  await page.keyboard.press("Backspace");
-  await page.keyboard.type("ba)");
-  await ready(page, "errors");
+  await misspellCuba(page);
   const item = "cw-problems .item[data-code=CW302] .msg";
   await expect(page.locator(item)).toContainText("unknown name");
   const lines = await linesPerWord(page, item);
@@ -99,12 +93,7 @@ test("the Play page names the bot played against as the opponent list does, in t
 });
 
 test("at 1280×800 the editor's header keeps every button on screen (Save too), in English and Spanish, with the content in error", async ({ app: page, shot }) => {
-  await openFile(page, EARLY);
-  await find(page, "gain_control(ussr, cuba");
-  await page.keyboard.press("End");
-  await page.keyboard.press("Backspace");
-  await page.keyboard.type("ba)");
-  await ready(page, "errors");
+  await misspellCuba(page);
   for (const lang of ["en", "es"]) {
     await page.locator("[data-ui-lang]").selectOption(lang);
     for (const layout of ["split", "translate"]) {
