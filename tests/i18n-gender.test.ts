@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTENT_DIR } from "../src/content/load-dir.js";
 import { fromTranslatorForm, translatorForm } from "../src/cli/translator-form.js";
 import { loadI18n, parseMessage, translate, translationStatus } from "../src/i18n/index.js";
+import { translatorBundle } from "../src/cli/i18n-option.js";
 import { readWithEdits, type Edits } from "./helpers.js";
 
 const loadWith = (edits: Edits = {}) => loadI18n(readWithEdits(edits));
@@ -158,5 +159,15 @@ describe("13 Days borrows the default game's messages with its own names' gender
     const bin = new URL("../src/cli/cardwright.js", import.meta.url).pathname;
     const out = spawnSync(process.execPath, [bin, "play", "--game", "thirteen-days", "--as", "ussr", "--opponent", "random", "--seed", "3", "--lang", "es"], { input: "quit\n", encoding: "utf8" }).stdout;
     expect(out).toContain(": juegas con la URSS\n");
+  });
+
+  it("its own Spanish log and prompts put the article before the USSR, not before the US", () => {
+    const dir = join(import.meta.dirname, "../cards/thirteen-days");
+    const es = translate(translatorBundle(dir).bundle, "es");
+    expect(es.log({ k: "initiative", a: { side: "ussr", first: "ussr" } })).toBe("La URSS decide que la URSS juega primero");
+    expect(es.log({ k: "initiative", a: { side: "us", first: "us" } })).toBe("EE. UU. decide que EE. UU. juega primero");
+    expect(es.log({ k: "letter.passed", a: { to: "ussr" } })).toBe("La Misiva personal pasa a la URSS");
+    expect(es.log({ k: "game.over", a: { winner: "ussr", reason: "prestige" } })).toMatch(/^Gana la URSS \(/);
+    expect(es.prompt({ player: "us", kind: "defcon_track", options: [], args: { side: "ussr" } })).toBe("EE. UU.: ¿qué marcador de DEFCON de la URSS?");
   });
 });

@@ -80,7 +80,7 @@ function placeholders(t: string): string[] {
       i++;
       const type = word();
       if (t[i] === ",") i++;
-      if (type === "select" || type === "plural") {
+      if (type === "select" || type === "plural" || type === "gender") {
         while (i < t.length && t[i] !== "}") {
           word();
           if (t[i] === "{") {
