@@ -14,6 +14,17 @@ export function checkWritable(path: string, at: ArgLocation | undefined): void {
   if (existsSync(path) && statSync(path).isDirectory()) throw usage("CW908", `cannot write ${path}: it is a folder`, "cli.arg.out_is_folder", { path }, at);
 }
 
+/**
+ * Why `path` cannot be written, as a message key and its arguments (its folder is missing, or it is
+ * a folder), or null: the words a player reads rather than Node's ENOENT.
+ */
+export function unwritableReason(path: string): { key: string; args: { folder: string } } | null {
+  const folder = dirname(path);
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) return { key: "cli.no_folder", args: { folder } };
+  if (existsSync(path) && statSync(path).isDirectory()) return { key: "cli.is_folder", args: { folder } };
+  return null;
+}
+
 /** Writes a file atomically: readers see the old text or the new one, never half of it. */
 export function writeAtomically(path: string, text: string): void {
   const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);

@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTENT_DIR, requireContent } from "../../src/content/load-dir.js";
 import { apply, newGame, view } from "../../src/kernel/index.js";
@@ -90,7 +90,11 @@ describe("cardwright play", () => {
   it("a save that cannot be written says so with the file asked for", () => {
     const file = join(mkdtempSync(join(tmpdir(), "cw-play-")), "no-such-folder", "game.json");
     const r = play([`save ${file}`, "quit"], ...LATE_WAR);
-    expect(r.out).toContain(`Could not save to ${file}: ENOENT: no such file or directory, open '${file}'\n`);
+    expect(r.out).toContain(`Could not save to ${file}: the folder ${dirname(file)} does not exist (create it first, or save elsewhere)\n`);
+    expect(r.out).not.toContain("ENOENT");
+    // A folder named as the file.
+    const folder = dirname(dirname(file));
+    expect(play([`save ${folder}`, "quit"], ...LATE_WAR).out).toContain(`Could not save to ${folder}: that is a folder; give a file name\n`);
   });
 
   it("hot-seat clears the screen and asks for a hand-over before the other side's hand shows", () => {

@@ -7,7 +7,7 @@ import { closest } from "../../diagnostics/closest.js";
 import { HUMAN, openTable } from "../../play/table.js";
 import { playInTerminal } from "../../play/terminal.js";
 import { defineCommand, usage } from "../command.js";
-import { writeAtomically } from "../output.js";
+import { unwritableReason, writeAtomically } from "../output.js";
 import { readSaveArgument, useGameOfSave } from "../save-option.js";
 import { contentDir, contentFrom, SELECTION_OPTIONS } from "./content-option.js";
 import { translatorFor } from "../i18n-option.js";
@@ -80,7 +80,12 @@ export const playCommand = defineCommand({
           return next.done ? null : next.value;
         },
         write: (text) => process.stdout.write(text),
-        save: (file, text) => writeAtomically(file, text),
+        save: (file, text) => {
+          // A folder that is missing, or a folder named as the file, said in the player's words.
+          const why = unwritableReason(file);
+          if (why) throw new Error(tr.t(why.key, why.args));
+          writeAtomically(file, text);
+        },
       });
     } finally {
       rl.close();
