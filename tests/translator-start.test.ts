@@ -3,7 +3,7 @@
 // words even for a game whose English has no command-line messages of its own (13 Days), and a
 // misspelt card in `i18n preview` named.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -44,5 +44,18 @@ describe("a translator starting a language", () => {
     const r = run("i18n", "preview", "agenda_militry_1", "--game", "thirteen-days");
     expect(r.code).toBe(2);
     expect(r.err).toContain("unknown card `agenda_militry_1`\n    hint: did you mean `agenda_military_1`?");
+  }, 60_000);
+});
+
+describe("`i18n status` of a translation in progress", () => {
+  it("says how many of the outdated entries were never stamped, as its lines do", () => {
+    const dir = join(mkdtempSync(join(tmpdir(), "cardwright-unstamped-")), "td");
+    cpSync(new URL("../cards/thirteen-days", import.meta.url).pathname, dir, { recursive: true });
+    const file = join(dir, "locales/es.yaml");
+    // Two entries written but not stamped yet (no `source:`).
+    writeFileSync(file, readFileSync(file, "utf8").replace(/(  msg\.game\.start: \{ text: "[^"]*"), source: "[0-9a-f]+" \}/, "$1 }").replace(/(  msg\.round\.start: \{ text: "[^"]*"), source: "[0-9a-f]+" \}/, "$1 }"));
+    const r = run("i18n", "status", "es", "--content", dir);
+    expect(r.out).toMatch(/^es \(Español\): 230 of 232 up to date, 0 missing, 2 outdated \(2 of them not stamped\)$/m);
+    expect(r.out.match(/^ {2}not stamped +msg\.(game|round)\.start /gm)).toHaveLength(2);
   }, 60_000);
 });

@@ -53,6 +53,8 @@ export interface LanguageStatus {
   missing: number;
   /** Outdated, including entries never stamped. */
   outdated: number;
+  /** Of the outdated, those never stamped (a new translation waiting for `i18n stamp`). */
+  unstamped: number;
   obsolete: number;
   invalid: number;
   items: StatusItem[];
@@ -182,6 +184,7 @@ function counted(code: string, t: TranslationFile | undefined, total: number, up
     upToDate,
     missing: count("missing"),
     outdated: count("outdated", "unstamped"),
+    unstamped: count("unstamped"),
     obsolete: count("obsolete"),
     invalid: count("invalid"),
     items,

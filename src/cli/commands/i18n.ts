@@ -46,7 +46,7 @@ export const i18nStatusCommand = defineCommand({
     let open = 0;
     let avoided = 0;
     for (const st of translationStatus(bundle, lang)) {
-      console.log(tr.t("cli.i18n.summary", { lang: st.language, name: st.name, upToDate: st.upToDate, total: st.total, missing: st.missing, outdated: st.outdated, obsolete: st.obsolete, invalid: st.invalid }));
+      console.log(tr.t("cli.i18n.summary", { lang: st.language, name: st.name, upToDate: st.upToDate, total: st.total, missing: st.missing, outdated: st.outdated, unstamped: st.unstamped, obsolete: st.obsolete, invalid: st.invalid }));
       open += st.missing + st.outdated + st.invalid;
       const width = Math.max(0, ...st.items.map((i) => i.key.length), ...st.glossary.map((g) => g.key.length));
       for (const i of st.items) console.log(itemLine(tr, dir, i, width));
