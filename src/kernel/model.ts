@@ -16,6 +16,8 @@ export interface TrackDef {
   start: number;
   /** Index of the track's first value in `State.tracks`. */
   offset: number;
+  /** Kept for the rules, not shown to players (game.yaml `show: hidden`: a count the rules keep). */
+  hidden?: boolean;
 }
 
 export interface VariableDef {
@@ -157,7 +159,7 @@ export interface Declarations {
   id: string;
   name: string;
   sides: { id: string; name: string }[];
-  tracks: { id: string; name: string; perSide: boolean; min: number; max: number; start: number }[];
+  tracks: { id: string; name: string; perSide: boolean; min: number; max: number; start: number; hidden?: boolean }[];
   variables: { id: string; start: Value; doc: string }[];
   pieces: { id: string; name: string; capPerSpace: number; supply: number }[];
   groups: { id: string; name: string; parent: string | null; colour: string | null; attrs: RecordValue }[];

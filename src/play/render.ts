@@ -16,7 +16,8 @@ export function summaryLines(g: Game, s: State, side: string, tr: Translator): s
   const variants = v.variants.map((x) => ` + ${tr.name("overlay", x)}`).join("");
   lines.push(tr.t("cli.play.header", { scenario: tr.name("overlay", v.scenario), variants, side }));
   if (tr.hasMessage("cli.replay.position")) lines.push(tr.t("cli.replay.position", { ...stateArgs(g, s), prompt: "" }).replace(/[;,]\s*$/, ""));
-  const tracks = Object.entries(v.tracks).map(([id, x]) => `${tr.name("track", id)} ${typeof x === "number" ? x : Object.entries(x).map(([sd, n]) => `${tr.name("side", sd)} ${n}`).join(", ")}`);
+  // A track the game keeps for its rules only (`show: hidden`) is not shown, as on the Play page.
+  const tracks = Object.entries(v.tracks).filter(([id]) => !g.track.get(id)?.hidden).map(([id, x]) => `${tr.name("track", id)} ${typeof x === "number" ? x : Object.entries(x).map(([sd, n]) => `${tr.name("side", sd)} ${n}`).join(", ")}`);
   if (tracks.length) lines.push(tracks.join(" · "));
   for (const [id, pile] of Object.entries(v.piles)) {
     if ("count" in pile && typeof pile.count === "number") continue;

@@ -116,6 +116,12 @@ describe("cardwright play", () => {
     expect(r.out).toMatch(/game over: .+ wins/);
   });
 
+  it("shows no track the game keeps for its rules only (`show: hidden`), as the Play page does", () => {
+    const r = play(["quit"], ...LATE_WAR);
+    expect(r.out).toContain("Space Race US 6, USSR 4");
+    expect(r.out).not.toContain("Space Race attempts");
+  });
+
   it("a country asked for by a card's event names the card", () => {
     const r = play(["Iran-Iraq War", "quit"], ...LATE_WAR);
     expect(r.out).toContain("US: choose a country for Iran-Iraq War\n   1. Iran\n   2. Iraq\n");
