@@ -201,14 +201,16 @@ test.describe("the Play page", () => {
     await shot("hot-seat-handover");
     const seen: Record<string, string[]> = {};
     for (let i = 0; i < 8 && Object.keys(seen).length < 2; i++) {
-      const side = await page.locator("[data-handover]").getAttribute("data-handover", { timeout: 5_000 }).catch(() => null);
-      if (side) await page.locator("[data-take-over]").click();
+      if (await page.locator("[data-handover]").count()) await page.locator("[data-take-over]").click();
       const viewer = await page.locator("[data-seat]").getAttribute("data-seat");
       await expect(page.locator(`[data-hand=${viewer}] [data-card]`)).not.toHaveCount(0);
       await expect(page.locator("[data-hand]")).toHaveCount(1);
       seen[viewer!] = await page.locator(`[data-hand=${viewer}] [data-card]`).evaluateAll((cs) => cs.map((c) => c.getAttribute("data-card")!));
       if (Object.keys(seen).length === 1) await shot("hot-seat-hand");
+      // The answer taken: the hand-over screen comes up, or the same side's table after one more move.
+      const moves = await page.locator("[data-moves]").getAttribute("data-moves");
       await page.locator("[data-question] [data-option]").first().click();
+      await expect.poll(async () => (await page.locator("[data-handover]").count()) > 0 || (await page.locator("[data-moves]").getAttribute("data-moves").catch(() => moves)) !== moves, { timeout: 60_000 }).toBe(true);
     }
     expect(first).toBeTruthy();
     const [a, b] = Object.values(seen);
