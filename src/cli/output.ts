@@ -7,11 +7,12 @@ import { usage, type ArgLocation } from "./command.js";
 
 /** Throws a usage error (CW908) when `path` cannot be written: its folder is missing, or it is a folder. */
 export function checkWritable(path: string, at: ArgLocation | undefined): void {
-  const folder = dirname(path);
-  if (!existsSync(folder) || !statSync(folder).isDirectory()) {
+  const why = unwritableReason(path);
+  if (why?.key === "cli.no_folder") {
+    const { folder } = why.args;
     throw usage("CW908", `cannot write ${path}: the folder ${folder} does not exist`, "cli.arg.no_out_folder", { path, folder }, at, { text: `create it first (mkdir -p ${folder})`, key: "cli.hint.mkdir", args: { folder } });
   }
-  if (existsSync(path) && statSync(path).isDirectory()) throw usage("CW908", `cannot write ${path}: it is a folder`, "cli.arg.out_is_folder", { path }, at);
+  if (why) throw usage("CW908", `cannot write ${path}: it is a folder`, "cli.arg.out_is_folder", { path }, at);
 }
 
 /**

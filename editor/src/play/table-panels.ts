@@ -31,10 +31,13 @@ export function questionPanels(w: PanelWords, board: BoardState, mine: PendingVi
   const sides = w.info.sides.map((x) => x.id);
   if (board.result) return html`<div class="panel over" data-result>${w.tr.log({ k: "game.over", a: { winner: board.result.winner, reason: board.result.reason } })}</div>`;
   if (!mine.length) return html`<div class="panel question" data-waiting>${waiting}</div>`;
-  const keys = answerKeys(mine.map((p) => p.options.map((o) => o.label)));
+  const labels = mine.map((p) => p.options.map((o) => o.label));
+  const keys = answerKeys(labels);
+  // A question answered by its numbers shows no key beside them: the number is the key.
+  const byValue = labels.map((l) => numberedByValue(l) !== null);
   return mine.map((p, q) => html`<div class="panel question" style="--c:${sideColour(sides, p.player)}" data-question=${p.kind}>
     <div class="prompt" data-prompt>${p.prompt}</div>
-    <div class="opts">${p.options.map((o, i) => html`<button class="btn ${o.loses ? "loses" : ""}" data-option=${o.id} ?data-loses=${o.loses === true} title=${o.loses ? (o.warning ?? w.t("loses_at_once")) : nothing} @click=${() => answer(p, o.id)}>${keys[q]![i] !== null && !numberedByValue(p.options.map((x) => x.label)) ? html`<kbd>${keys[q]![i]}</kbd>` : nothing}${o.label}${o.loses ? html`<span class="warn" aria-label=${o.warning ?? w.t("loses_at_once")}> ⚠</span>` : nothing}</button>`)}</div>
+    <div class="opts">${p.options.map((o, i) => html`<button class="btn ${o.loses ? "loses" : ""}" data-option=${o.id} ?data-loses=${o.loses === true} title=${o.loses ? (o.warning ?? w.t("loses_at_once")) : nothing} @click=${() => answer(p, o.id)}>${keys[q]![i] !== null && !byValue[q] ? html`<kbd>${keys[q]![i]}</kbd>` : nothing}${o.label}${o.loses ? html`<span class="warn" aria-label=${o.warning ?? w.t("loses_at_once")}> ⚠</span>` : nothing}</button>`)}</div>
     ${p.options.some((o) => o.kind === "space") ? html`<div class="desc">${w.t("click_space")}</div>` : nothing}</div>`);
 }
 
