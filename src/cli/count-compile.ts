@@ -1,4 +1,4 @@
-// The instruction-count harness for compiling a game (README "Performance"; bundled and run as
+// The instruction-count harness for compiling a game (src/PERFORMANCE.md, "Measuring"; bundled and run as
 // count-games.ts is): loads GAME as count-games does, then MODE: "load" (nothing more), "compile"
 // (content.game), "new" (compiled and one newGame: its start snapshot), "compile2"/"compile3"
 // (compiled once or twice more from the same declarations: a warm process's compile).

@@ -1,4 +1,4 @@
-// The instruction-count harness (README "Performance"): loads one game of cards/ the way the bench
+// The instruction-count harness (src/PERFORMANCE.md, "Measuring"): loads one game of cards/ the way the bench
 // does and plays random games of seeds 1..N with the bench's random policy, printing nothing but a
 // summary. It is bundled with esbuild and run under valgrind, so that a change to the engine is
 // measured in instructions, which do not depend on what else the machine is doing:

@@ -1,6 +1,6 @@
 // A key typed inside one card's or routine's code, checked alone. The editor's full build of a key
 // takes the worker 7–10 ms, and the page shows a diagnostic one frame sooner when it arrives within
-// ~5 ms of the key (README, "The editor: typing, diagnostics and the test game"). A key that
+// ~5 ms of the key (src/PERFORMANCE.md, "The editor: typing, diagnostics and the test game"). A key that
 // changes one line of a card's `event: |` or `prerequisite: |`, or of a procedure's or function's
 // `do: |` or `value: |` (a literal block scalar), leaving the line's indentation and every line
 // break as they were, changes nothing but that code's text: no YAML structure, no name other code
