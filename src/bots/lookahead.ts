@@ -91,7 +91,7 @@ export function dangerDepth(g: Game, s: State, side: string): number {
   for (const d of g.bots?.danger ?? []) {
     if (evalFor(g, s, d.unit, side) !== true) continue;
     const x = d.depth === null ? 1 : evalFor(g, s, d.depth, side);
-    if (typeof x !== "number") throw new Error(`the depth of the danger \`${d.id}\` gave ${JSON.stringify(x)}, not a number`);
+    if (typeof x !== "number" || !(x > 0)) throw new Error(`the depth of the danger \`${d.id}\` gave ${JSON.stringify(x)} while it holds, not a positive number`);
     depth += x;
   }
   return depth;
@@ -252,15 +252,27 @@ export function survives(g: Game, s: State, side: string, start: MoveStart, rand
  * (the order drawn otherwise), so that a way out of a danger the move began in is met before the
  * budget is spent on ways deeper in it — the answer that steps back out of it, before every place
  * another answer's later questions could go to. Without depths, the drawn order and no state made ahead.
+ *
+ * The order is that of a stable sort by depth, given lazily: an option that leaves the side in no
+ * danger (depth 0, the least there is, since a danger that holds is positively deep) is given as
+ * soon as it is met, before the options after it are even tried, so a move whose first answers are
+ * safe costs one state a decision, not eight; the options met in a danger wait for the end, least
+ * deep first. The same sequence as sorting them all first, so the same choices.
  */
-function leastDeepFirst(g: Game, s: State, side: string, options: string[]): [string, State | null][] {
-  if (!g.bots?.danger.some((d) => d.depth !== null)) return options.map((o) => [o, null]);
-  const next = options.map((o) => {
+function* leastDeepFirst(g: Game, s: State, side: string, options: string[]): Generator<[string, State | null]> {
+  if (!g.bots?.danger.some((d) => d.depth !== null)) {
+    for (const o of options) yield [o, null];
+    return;
+  }
+  const deeper: { o: string; t: State; depth: number }[] = [];
+  for (const o of options) {
     const t = after(g, s, side, o);
-    return { o, t, depth: t.result ? Infinity : dangerDepth(g, t, side) };
-  });
+    const depth = t.result ? Infinity : dangerDepth(g, t, side);
+    if (depth === 0) yield [o, t];
+    else deeper.push({ o, t, depth });
+  }
   // Array.prototype.sort is stable: equal depths keep the order drawn.
-  return next.sort((a, b) => a.depth - b.depth).map((x) => [x.o, x.t]);
+  for (const x of deeper.sort((a, b) => a.depth - b.depth)) yield [x.o, x.t];
 }
 
 /** How many states a safety check may try before it gives up (and counts the choice as losing). */

@@ -103,6 +103,25 @@ describe("bots on 13 Days", () => {
     }
   });
 
+  it("a danger that holds must be positively deep: a depth of 0 there is a content error, named", () => {
+    // careful's test takes an option that leaves it in no danger (depth 0) as soon as it meets one,
+    // before trying the others: right only if a danger that holds is deeper than none.
+    const s = gameFromPosition(g, {
+      play: 1, first_player: "us", hands: { us: ["u_thant"], ussr: ["fidel_castro"] },
+      defcon_political: { us: 8, ussr: 2 }, defcon_military: { us: 2, ussr: 2 }, defcon_world_opinion: { us: 2, ussr: 2 },
+    });
+    const danger = g.bots!.danger[0]!;
+    const prestige = g.bots!.evaluation.find((f) => f.id === "prestige")!; // 0 at this position
+    const depth = danger.depth;
+    try {
+      (danger as { depth: number | null }).depth = prestige.unit;
+      expect(() => dangerDepth(g, s, "us")).toThrow("the depth of the danger `nuclear_war` gave 0 while it holds, not a positive number");
+    } finally {
+      (danger as { depth: number | null }).depth = depth;
+    }
+    expect(dangerDepth(g, s, "us")).toBe(2);
+  });
+
   it("a sample keeps agendas among agendas and playing cards among playing cards", () => {
     const s = newGame(g, { seed: 4 });
     const r = new Random(1);
