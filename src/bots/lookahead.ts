@@ -97,6 +97,19 @@ export function dangerDepth(g: Game, s: State, side: string): number {
   return depth;
 }
 
+/**
+ * `dangerDepth`, kept per state while it does not change (a state changes only by answers, which
+ * count up its moves): the states careful's test orders by depth are asked again when their move ends.
+ */
+function depthOf(g: Game, s: State, side: string): number {
+  const known = depthKnown.get(s);
+  if (known && known.moves === s.moves && known.side === side) return known.depth;
+  const depth = dangerDepth(g, s, side);
+  depthKnown.set(s, { moves: s.moves, side, depth });
+  return depth;
+}
+const depthKnown = new WeakMap<State, { moves: number; side: string; depth: number }>();
+
 /** How good `s` is for `side`: ±WIN when the game is over (or lost by a danger), else the weighted features. */
 export function evaluate(g: Game, s: State, side: string): number {
   const known = evaluated.get(s);
@@ -216,10 +229,10 @@ export function survives(g: Game, s: State, side: string, start: MoveStart, rand
   // A loss by the rules ends the game wherever it comes; a danger is a state the move must not
   // leave the side in, judged where the move ends: halfway through its move the side may still be
   // getting out of one (a danger the move began in, or one a step of the move passes through).
-  if (s.result ? lostFor(g, s, side) : where === "over" && inDanger(g, s, side)) {
+  if (s.result ? lostFor(g, s, side) : where === "over" && depthOf(g, s, side) > 0) {
     budget.sawLoss = true;
     if (!s.result) {
-      const depth = dangerDepth(g, s, side);
+      const depth = depthOf(g, s, side);
       if (!budget.least || depth < budget.least.depth) budget.least = { depth, steps: path };
     }
     return null;
@@ -267,7 +280,7 @@ function* leastDeepFirst(g: Game, s: State, side: string, options: string[]): Ge
   const deeper: { o: string; t: State; depth: number }[] = [];
   for (const o of options) {
     const t = after(g, s, side, o);
-    const depth = t.result ? Infinity : dangerDepth(g, t, side);
+    const depth = t.result ? Infinity : depthOf(g, t, side);
     if (depth === 0) yield [o, t];
     else deeper.push({ o, t, depth });
   }
