@@ -170,4 +170,37 @@ describe("13 Days borrows the default game's messages with its own names' gender
     expect(es.log({ k: "game.over", a: { winner: "ussr", reason: "prestige" } })).toMatch(/^Gana la URSS \(/);
     expect(es.prompt({ player: "us", kind: "defcon_track", options: [], args: { side: "ussr" } })).toBe("EE. UU.: ¿qué marcador de DEFCON de la URSS?");
   });
+
+  it("its Italian and Portuguese log lines agree with the side: article, verb in the plural for the US", () => {
+    const bundle = translatorBundle(join(import.meta.dirname, "../cards/thirteen-days")).bundle;
+    const it_ = translate(bundle, "it");
+    expect(it_.log({ k: "initiative", a: { side: "us", first: "ussr" } })).toBe("Gli SU decidono che l'URSS gioca per prima");
+    expect(it_.log({ k: "initiative", a: { side: "ussr", first: "us" } })).toBe("L'URSS decide che gli SU giocano per primi");
+    expect(it_.log({ k: "letter.passed", a: { to: "us" } })).toBe("La Lettera personale passa agli SU");
+    expect(it_.log({ k: "game.over", a: { winner: "us", reason: "prestige" } })).toBe("Vincono gli SU (più Prestigio)");
+    expect(it_.prompt({ player: "ussr", kind: "defcon_track", options: [], args: { side: "ussr" } })).toBe("URSS: quale segnalino DEFCON dell'URSS?");
+    const pt = translate(bundle, "pt");
+    expect(pt.log({ k: "card.play", a: { side: "us", card: "quarantine", mode: "event" } })).toBe("Os EUA jogam Quarentena pelo evento");
+    expect(pt.log({ k: "card.play", a: { side: "ussr", card: "quarantine", mode: "command" } })).toBe("A URSS joga Quarentena para um Comando");
+    expect(pt.log({ k: "letter.passed", a: { to: "ussr" } })).toBe("A Carta Pessoal passa à URSS");
+    // A battleground's article too: "na Turquia", "nas Nações Unidas", but "em Berlim".
+    expect(pt.log({ k: "command", a: { side: "us", space: "turkey", way: "place", cubes: 2 } })).toBe("Os EUA fazem um Comando na Turquia: 2 cubos colocados");
+    expect(pt.prompt({ player: "ussr", kind: "command_cubes", options: [], args: { space: "united_nations", way: "remove" } })).toBe("URSS: quantos cubos você retira das Nações Unidas?");
+    expect(pt.prompt({ player: "ussr", kind: "command_way", options: [], args: { space: "berlin" } })).toBe("URSS: colocar ou retirar cubos em Berlim?");
+  });
+
+  it("`cardwright play --game thirteen-days --lang it` and `--lang pt` speak one language", () => {
+    const bin = new URL("../src/cli/cardwright.js", import.meta.url).pathname;
+    const play = (lang: string) => spawnSync(process.execPath, [bin, "play", "--game", "thirteen-days", "--as", "us", "--opponent", "random", "--seed", "3", "--lang", lang], { input: "quit\n", encoding: "utf8" }).stdout;
+    const it_ = play("it");
+    expect(it_).toContain("Partita standard: giochi con gli SU\n");
+    expect(it_).toContain("L'URSS piazza le sue bandiere: DEFCON politico, DEFCON militare e Nazioni Unite\n");
+    expect(it_).toContain("SU: scegli in segreto la tua agenda per questo round\n");
+    const pt = play("pt");
+    expect(pt).toContain("Partida padrão: você joga com os EUA\n");
+    expect(pt).toContain("Os EUA colocam suas bandeiras: DEFCON da opinião mundial, Itália e Cuba (militar)\n");
+    expect(pt).toContain("Carta Pessoal: com os EUA\n");
+    // The game's own English words appear nowhere on the screen.
+    for (const out of [it_, pt]) expect(out).not.toMatch(/\b(Round \d+: every|Personal Letter|places its flags|Strategy deck|choose your agenda)\b/);
+  });
 });

@@ -1,6 +1,7 @@
 // The locale of 13 Days: English messages for every log line, prompt and option the game
-// produces (found by playing it), and a complete, current Spanish translation (es.yaml) that keeps
-// each message's placeholders.
+// produces (found by playing it), and complete, current Spanish, Italian and Portuguese
+// translations (the languages Twilight Struggle ships, so a player who picks one never reads a 13
+// Days page in two languages) that keep each message's placeholders.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parse } from "yaml";
@@ -14,7 +15,9 @@ import { applyInPlace, newGame } from "../src/kernel/index.js";
 const DIR = resolve(import.meta.dirname, "../cards/thirteen-days");
 const read = (p: string) => parse(readFileSync(join(DIR, p), "utf8"));
 const en = read("locales/en.yaml") as { messages: Record<string, string> };
-const es = read("locales/es.yaml") as { strings: Record<string, { text: string; source?: string }> };
+type Translation = { language: string; strings: Record<string, { text: string; source?: string }> };
+const translationFiles = (read("game.yaml") as { locales: { translations: string[] } }).locales.translations;
+const translations = translationFiles.map((f) => read(f) as Translation);
 /** Lines the kernel writes for every game (the engine's own messages). */
 const ENGINE_LINES = new Set(["effect.start", "effect.end"]);
 
@@ -99,9 +102,14 @@ function placeholders(t: string): string[] {
 }
 
 describe("13 Days locales", () => {
-  it("en.yaml and es.yaml are valid locale files", () => {
+  it("ships Spanish, Italian and Portuguese, as Twilight Struggle does", () => {
+    expect(translationFiles).toEqual(["locales/es.yaml", "locales/it.yaml", "locales/pt.yaml"]);
+    expect(translations.map((t) => t.language)).toEqual(["es", "it", "pt"]);
+  });
+
+  it("en.yaml and every translation are valid locale files", () => {
     expect(validateData("locale", en)).toEqual([]);
-    expect(validateData("locale", es)).toEqual([]);
+    for (const t of translations) expect(validateData("locale", t), t.language).toEqual([]);
   });
 
   it("every log line, prompt and option the game produces has an English message", () => {
@@ -135,15 +143,18 @@ describe("13 Days locales", () => {
     expect(missing).toEqual([]);
   });
 
-  it("es.yaml translates every English string of the game, from its current English, keeping the placeholders", () => {
-    const sources = englishSources();
-    const missing = [...sources.keys()].filter((k) => !es.strings[k]);
-    const unknown = Object.keys(es.strings).filter((k) => !sources.has(k));
-    const outdated = [...sources].filter(([k, text]) => es.strings[k] && es.strings[k]!.source !== sourceHash(text)).map(([k]) => k);
-    expect({ missing, unknown, outdated }).toEqual({ missing: [], unknown: [], outdated: [] });
-    for (const [k, text] of sources) {
-      if (!k.startsWith("msg.")) continue;
-      expect(placeholders(es.strings[k]!.text), k).toEqual(placeholders(text));
-    }
-  });
+  for (const [i, file] of translationFiles.entries()) {
+    it(`${file} translates every English string of the game, from its current English, keeping the placeholders`, () => {
+      const tr = translations[i]!.strings;
+      const sources = englishSources();
+      const missing = [...sources.keys()].filter((k) => !tr[k]);
+      const unknown = Object.keys(tr).filter((k) => !sources.has(k));
+      const outdated = [...sources].filter(([k, text]) => tr[k] && tr[k]!.source !== sourceHash(text)).map(([k]) => k);
+      expect({ missing, unknown, outdated }).toEqual({ missing: [], unknown: [], outdated: [] });
+      for (const [k, text] of sources) {
+        if (!k.startsWith("msg.")) continue;
+        expect(placeholders(tr[k]!.text), k).toEqual(placeholders(text));
+      }
+    });
+  }
 });

@@ -19,7 +19,7 @@ describe("a translator starting a language", () => {
   it("`i18n status fr` says how to start French", () => {
     const r = run("i18n", "status", "fr", "--game", "thirteen-days");
     expect(r.code).toBe(2);
-    expect(r.err).toContain("argument 3 `fr`: error CW904: unknown language `fr`; available: es");
+    expect(r.err).toContain("argument 3 `fr`: error CW904: unknown language `fr`; available: es, it, pt");
     expect(r.err).toContain("hint: to start fr: create locales/fr.yaml (`language: fr`, `name:`, `strings: {}`), add it to `translations:` under `locales:` in game.yaml, then run `cardwright i18n status fr`");
   }, 60_000);
 
@@ -35,7 +35,7 @@ describe("a translator starting a language", () => {
   it("a player's unknown --lang gets no translator's instructions, and 13 Days says it in words", () => {
     const r = run("i18n", "preview", "agenda_military_1", "--game", "thirteen-days", "--lang", "fre");
     expect(r.code).toBe(2);
-    expect(r.err).toContain("error CW904: unknown language `fre`; available: en, es");
+    expect(r.err).toContain("error CW904: unknown language `fre`; available: en, es, it, pt");
     expect(r.err).not.toContain("cli.unknown_language");
     expect(r.err).not.toContain("to start");
   }, 60_000);
