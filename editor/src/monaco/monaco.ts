@@ -10,6 +10,7 @@ import { schemaFor, type SchemaKind } from "../language/schema-list.js";
 import { INITIAL_STATE, sameState, tokenizeLine, type TokState } from "../language/tokenizer.js";
 import { THEME } from "./theme.js";
 import { withLegacyWorkers } from "./worker-compat.js";
+import { forYamlCompletion } from "./yaml-schema.js";
 import { effectPosition } from "../language/effect-help.js";
 
 export { monaco };
@@ -135,7 +136,7 @@ export function setSchemas(kinds: ReadonlyMap<string, SchemaKind>): void {
   const next = [...byKind].map(([kind, files]) => ({
     uri: `https://cardwright.invalid/schemas/${kind}.schema.json`,
     fileMatch: files,
-    schema: (schemaFor(kind) ?? {}) as object,
+    schema: forYamlCompletion(schemaFor(kind) ?? {}) as object,
   }));
   // Every good build hands over the game's schemas again; monaco-yaml restarts its worker on an
   // update, and a completion asked meanwhile never answers (the list stayed at "Loading…" while
