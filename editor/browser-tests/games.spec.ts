@@ -104,3 +104,14 @@ test("a 13 Days card's face is drawn from what the game declares: its command va
   await expect(turkey.locator("[data-face-corner]")).toHaveCount(0);
   await expect(turkey).not.toContainText("?");
 });
+
+test("with the Spanish interface, a 13 Days battleground's tooltip names its pieces in Spanish", async ({ app: page }) => {
+  await page.locator("[data-new-game]").click();
+  await page.locator("cw-new-game [data-game]").selectOption("cards/thirteen-days");
+  await expect(page.locator("cw-board g.space[data-space]")).toHaveCount(9);
+  await page.locator("cw-new-game [data-start-game]").click();
+  await page.locator("select[data-ui-lang]").selectOption("es");
+  await page.locator("cw-board g.space[data-space=turkey]").hover();
+  // It said "Influence cubes: EE. UU. 1 · URSS 0", the pieces' English name amid Spanish.
+  await expect(page.locator("cw-board [data-tip=turkey]")).toContainText("Cubos de Influencia: EE. UU.");
+});
