@@ -115,3 +115,19 @@ test("with the Spanish interface, a 13 Days battleground's tooltip names its pie
   // It said "Influence cubes: EE. UU. 1 · URSS 0", the pieces' English name amid Spanish.
   await expect(page.locator("cw-board [data-tip=turkey]")).toContainText("Cubos de Influencia: EE. UU.");
 });
+
+test("13 Days' board says a battleground is dominated, its game's word, not controlled (in English and Spanish)", async ({ app: page }) => {
+  await page.locator("[data-new-game]").click();
+  await page.locator("cw-new-game [data-game]").selectOption("cards/thirteen-days");
+  await expect(page.locator("cw-board g.space[data-space]")).toHaveCount(9);
+  await page.locator("cw-new-game [data-start-game]").click();
+  await expect(page.locator("cw-board .legend")).toContainText("US dominates");
+  await page.locator("cw-board g.space[data-space=turkey]").hover();
+  await expect(page.locator("cw-board [data-tip=turkey]")).toContainText("US dominates");
+  await page.locator("cw-board g.space[data-space=television]").hover();
+  await expect(page.locator("cw-board [data-tip=television]")).toContainText("Nobody dominates it");
+  await page.locator("select[data-ui-lang]").selectOption("es");
+  await expect(page.locator("cw-board .legend")).toContainText("EE. UU. domina");
+  await page.locator("cw-board g.space[data-space=turkey]").hover();
+  await expect(page.locator("cw-board [data-tip=turkey]")).toContainText("EE. UU. domina");
+});
