@@ -133,3 +133,24 @@ test("key completion in a 13 Days card file: a new card's keys are offered, with
   await page.waitForTimeout(500); // the fixture fails the test on any error the page logs meanwhile
   await page.keyboard.press("Escape");
 });
+
+test("key completion on a new line of a card: the keys at the card's indentation; a space more offers nothing and logs no warning", async ({ app: page }) => {
+  // A space typed there was answered by monaco-yaml with ranges on the line above: Monaco dropped
+  // each item with a warning in the console ("did IGNORE invalid completion item"), per key typed.
+  const dropped: string[] = [];
+  page.on("console", (m) => {
+    if (/did IGNORE invalid completion item/.test(m.text())) dropped.push(m.text());
+  });
+  await openFile(page, EARLY);
+  await find(page, "- id: fidel");
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Control+Space");
+  await page.locator(".monaco-editor .suggest-widget .monaco-list-row", { hasText: "prerequisite" }).first().waitFor({ timeout: 15_000 });
+  await page.keyboard.press("Escape");
+  await page.keyboard.type(" ");
+  await page.waitForTimeout(1000);
+  await page.keyboard.type(" ");
+  await page.waitForTimeout(1000);
+  expect(dropped).toEqual([]);
+});
