@@ -26,13 +26,15 @@ describe("name types in messages", () => {
     expect(translate(ts, "es").name("space", "4")).toBe("Paseo espacial");
     expect(translate(ts, "en").name("space", "cuba")).toBe("Cuba");
   });
-  it("a message borrowed from the default game names the game's own sides (the Play page's 13 Days: \"US control\", not \"us control\")", () => {
+  it("a message borrowed from the default game names the game's own sides (the Play page's 13 Days: \"US +2\", not \"us +2\")", () => {
     // As the Play page and the editor borrow the default game's messages: its locale files, none of its names.
     const ts = loadI18n(diskReader(resolve(import.meta.dirname, "../cards/twilight-struggle"))).bundle;
     const borrowed = buildBundle({ strings: [], aliases: {}, options: [] }, ts.locales);
     for (const lang of ["en", "es"]) {
       const tr = translate(bundle, lang, translate(borrowed, lang));
-      expect(tr.t("editor.board.control", { side: "us" })).toBe(lang === "en" ? "US control" : "Control de EE. UU.");
+      expect(tr.t("editor.tracks.vp_lead", { side: "us", vp: 2 })).toBe(lang === "en" ? "US +2" : "EE. UU. +2");
+      // A message the game words its own way is its own: 13 Days' sides dominate a battleground.
+      expect(tr.t("editor.board.control", { side: "ussr" })).toBe(lang === "en" ? "USSR dominates" : "La URSS domina");
       expect(tr.t("editor.tracks.china_value", { holder: "ussr", face_up: true })).toBe(lang === "en" ? "USSR · face up" : "URSS · boca arriba");
     }
   });

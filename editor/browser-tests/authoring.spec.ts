@@ -203,3 +203,17 @@ test("snippets for the effect language's common shapes, offered in effect code",
     await page.keyboard.press("Escape");
   }
 });
+
+test("New card in 13 Days: the dialog speaks of no other game (no era, no Twilight Struggle card as the id's example)", async ({ app: page }) => {
+  await page.locator("[data-new-game]").click();
+  await page.locator("cw-new-game [data-game]").selectOption("cards/thirteen-days");
+  await expect(page.locator("cw-board g.space[data-space]")).toHaveCount(9);
+  await page.locator("cw-new-game [data-start-game]").click();
+  await page.locator("[data-new-card]").click();
+  const form = page.locator("cw-new-card [data-new-card-form]");
+  await expect(form.locator(".lead")).toHaveText("Adds a card to the file that holds cards like it, with a text and an event to replace, and a scenario test that plays its event.");
+  await expect(form.locator("[data-nc-id]")).toHaveAttribute("placeholder", "new_card");
+  await form.locator("[data-nc-id]").fill("Bad Id");
+  await form.locator("[data-nc-create]").click();
+  await expect(form.locator("[role=alert]")).toHaveText("an id is lowercase letters, digits and _, starting with a letter (new_card)");
+});

@@ -1,7 +1,7 @@
 // Games other than the default and whose view the test game shows: 13 Days opened from the New
 // game dialog, its own board drawn from its declarations and a move played on it; a side's view
 // that shows its own hand and only the size of the other's.
-import { give, pickCountry } from "./actions.js";
+import { find, give, openFile, pickCountry } from "./actions.js";
 import { expect, test } from "./fixtures.js";
 
 test("13 Days opens from the New game dialog, draws its own board, and a test game move is played on it", async ({ app: page, shot }) => {
@@ -80,4 +80,54 @@ test("each game keeps its own test game: switching to 13 Days from a Twilight St
   await page.locator("cw-new-game [data-game]").selectOption("cards/twilight-struggle");
   await expect(page.locator("cw-tracks [data-track=turn]")).toContainText("3");
   await expect(page.locator("cw-play [role=alert]")).toHaveCount(0);
+});
+
+test("a 13 Days card's face is drawn from what the game declares: its command value in the corner, its side, its DEFCON icon; an agenda has no corner", async ({ app: page, shot }) => {
+  await page.locator("[data-new-game]").click();
+  await page.locator("cw-new-game [data-game]").selectOption("cards/thirteen-days");
+  await expect(page.locator("cw-board g.space[data-space]")).toHaveCount(9);
+  await page.locator("cw-new-game [data-start-game]").click();
+  await openFile(page, "cards/thirteen-days/cards/strategy.yaml");
+  await find(page, "name: ExComm");
+  const excomm = page.locator("cw-card-face[data-face=en] .card[data-card=excomm]");
+  // The star showed "?" (it looked for a field named as another game's): now the command value.
+  await expect(excomm.locator("[data-face-corner]")).toHaveText("3");
+  await expect(excomm.locator("[data-face-corner]")).toHaveAttribute("aria-label", "Command 3");
+  await expect(excomm.locator("[data-face-lines]")).toContainText("US card");
+  await expect(excomm.locator("[data-face-notes]")).toContainText("DEFCON icon");
+  await expect(excomm).not.toContainText("?");
+  await shot("thirteen-days-face");
+  await openFile(page, "cards/thirteen-days/cards/agendas.yaml");
+  await find(page, "name: Turkey");
+  const turkey = page.locator("cw-card-face[data-face=en] .card[data-card=agenda_turkey]");
+  await expect(turkey.locator("[data-face-notes]")).toContainText("Agenda: scores Turkey");
+  await expect(turkey.locator("[data-face-corner]")).toHaveCount(0);
+  await expect(turkey).not.toContainText("?");
+});
+
+test("with the Spanish interface, a 13 Days battleground's tooltip names its pieces in Spanish", async ({ app: page }) => {
+  await page.locator("[data-new-game]").click();
+  await page.locator("cw-new-game [data-game]").selectOption("cards/thirteen-days");
+  await expect(page.locator("cw-board g.space[data-space]")).toHaveCount(9);
+  await page.locator("cw-new-game [data-start-game]").click();
+  await page.locator("select[data-ui-lang]").selectOption("es");
+  await page.locator("cw-board g.space[data-space=turkey]").hover();
+  // It said "Influence cubes: EE. UU. 1 · URSS 0", the pieces' English name amid Spanish.
+  await expect(page.locator("cw-board [data-tip=turkey]")).toContainText("Cubos de Influencia: EE. UU.");
+});
+
+test("13 Days' board says a battleground is dominated, its game's word, not controlled (in English and Spanish)", async ({ app: page }) => {
+  await page.locator("[data-new-game]").click();
+  await page.locator("cw-new-game [data-game]").selectOption("cards/thirteen-days");
+  await expect(page.locator("cw-board g.space[data-space]")).toHaveCount(9);
+  await page.locator("cw-new-game [data-start-game]").click();
+  await expect(page.locator("cw-board .legend")).toContainText("US dominates");
+  await page.locator("cw-board g.space[data-space=turkey]").hover();
+  await expect(page.locator("cw-board [data-tip=turkey]")).toContainText("US dominates");
+  await page.locator("cw-board g.space[data-space=television]").hover();
+  await expect(page.locator("cw-board [data-tip=television]")).toContainText("Nobody dominates it");
+  await page.locator("select[data-ui-lang]").selectOption("es");
+  await expect(page.locator("cw-board .legend")).toContainText("EE. UU. domina");
+  await page.locator("cw-board g.space[data-space=turkey]").hover();
+  await expect(page.locator("cw-board [data-tip=turkey]")).toContainText("EE. UU. domina");
 });

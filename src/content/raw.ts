@@ -83,12 +83,16 @@ export interface CardFaceField {
   message?: string;
   name?: string;
   equals?: unknown;
+  /** Not shown when the field has one of these values. */
+  except?: unknown[];
 }
 export interface CardFaceDecl {
   title?: string;
   corner?: CardFaceField;
   lines?: CardFaceField[];
   notes?: CardFaceField[];
+  /** The title band's colour for cards whose field has a value (else the side's colour); corner false: no corner drawn on them. */
+  band?: { field: string; equals: unknown; colour: string; corner?: boolean }[];
 }
 
 export interface BoardFile {

@@ -20,8 +20,10 @@ export interface CardFace {
   title: string;
   name: string;
   text: string;
-  /** The corner value (a card's Ops, its command value …), or null. */
+  /** The corner value in words ("2 Ops", "Command 3" …), or null. */
   corner: string | null;
+  /** The corner's bare value ("2", "3"), for a face that draws it in a shape; null with corner. */
+  cornerValue: string | null;
   /** Lines under the title (whose event it is, its era …). */
   lines: string[];
   /** Notes under the text (removed after the event, optional card …). */
@@ -34,6 +36,15 @@ function fieldArgs(card: CardLike): Args {
   const args: Args = {};
   for (const [k, v] of Object.entries(card)) if (v === null || ["string", "number", "boolean"].includes(typeof v)) args[k] = v as string | number | boolean | null;
   return args;
+}
+
+/**
+ * Whether the face shows the field: the card has a value for it (a card being typed may not yet),
+ * and not one the game excepts (a corner of 0 on a card with nothing to spend).
+ */
+function shown(card: CardLike, f: CardFaceField): boolean {
+  const value = card[f.field];
+  return value !== undefined && value !== null && !(f.except ?? []).some((x) => x === value);
 }
 
 function show(tr: Translator, card: CardLike, f: CardFaceField): string {
@@ -55,8 +66,10 @@ export function cardFace(tr: Translator, card: CardLike, decl: CardFaceDecl = {}
     title: decl.title ? tr.t(decl.title, args) : `${card.number !== undefined ? `#${card.number} ` : ""}${name}`,
     name,
     text: tr.text(`card.${card.id}.text`) ?? card.text ?? "",
-    corner: decl.corner ? show(tr, card, decl.corner) : null,
-    lines: (decl.lines ?? []).map((l) => show(tr, card, l)),
+    corner: decl.corner && shown(card, decl.corner) ? show(tr, card, decl.corner) : null,
+    cornerValue: decl.corner && shown(card, decl.corner) ? String(card[decl.corner.field]) : null,
+    // A line whose message says nothing for this card (an empty select branch) is left out.
+    lines: (decl.lines ?? []).filter((l) => shown(card, l)).map((l) => show(tr, card, l)).filter((l) => l !== ""),
     notes,
   };
 }

@@ -1041,7 +1041,7 @@ export class CwApp extends LitElement {
         </section>
       </main>
       <main class="cw-translate-main">
-        <cw-translator .active=${translating} .bundle=${this.i18n} .target=${this.target} .tr=${t} .cards=${this.cards} .memory=${this.englishMemory} .memoryVersion=${this.memoryVersion}
+        <cw-translator .active=${translating} .info=${info} .bundle=${this.i18n} .target=${this.target} .tr=${t} .cards=${this.cards} .memory=${this.englishMemory} .memoryVersion=${this.memoryVersion}
           .fileState=${targetFile ? (!this.disk.has(targetFile) ? "new" : dirty.has(targetFile) ? "unsaved" : "saved") : null}
           .unsaved=${unsaved}
           @tr-target=${(e: CustomEvent<string>) => this.setTarget(e.detail)}
@@ -1102,10 +1102,10 @@ export class CwApp extends LitElement {
         ${translated ? html`<button class="cw-hbtn" style="height:22px;background:#fff;color:var(--ink-2);border-color:var(--line);text-transform:none;letter-spacing:0" data-face-source aria-pressed=${this.showSource} title=${t.t("editor.card.show_source", { language: sourceName })} @click=${() => (this.showSource = !this.showSource)}>${this.showSource ? "✓ " : ""}${sourceName}</button>` : nothing}
       </div>
       <div class="cw-faces scroll">
-        <cw-card-face data-face=${this.uiLang} .at=${local?.at ?? null} .file=${this.current} .tr=${t} .caption=${note}></cw-card-face>
+        <cw-card-face data-face=${this.uiLang} .info=${this.info} .at=${local?.at ?? null} .file=${this.current} .tr=${t} .caption=${note}></cw-card-face>
       </div>
       ${both
-        ? html`<div class="cw-source-face" role="note"><cw-card-face data-face=${source} .at=${this.preview} .file=${this.current} .tr=${this.sourceTr()} .caption=${t.t("editor.card.source_caption", { language: sourceName })}></cw-card-face></div>`
+        ? html`<div class="cw-source-face" role="note"><cw-card-face data-face=${source} .info=${this.info} .at=${this.preview} .file=${this.current} .tr=${this.sourceTr()} .caption=${t.t("editor.card.source_caption", { language: sourceName })}></cw-card-face></div>`
         : nothing}
     </div>`;
   }

@@ -73,7 +73,7 @@ export class CwNewCard extends LitElement {
       <h2>${this.t("editor.new_card.title")}</h2>
       <p class="lead">${this.t("editor.new_card.lead")}</p>
       <label for="nc-id">${this.t("editor.new_card.id")}</label>
-      <input id="nc-id" data-nc-id autofocus placeholder="berlin_airlift" .value=${d.id} @input=${(e: Event) => {
+      <input id="nc-id" data-nc-id autofocus placeholder=${this.t("editor.new_card.id_example")} .value=${d.id} @input=${(e: Event) => {
         const id = (e.target as HTMLInputElement).value.trim();
         this.draft = { ...d, id, name: this.named ? d.name : nameFromId(id) };
         this.error = null;
@@ -128,7 +128,7 @@ export class CwNewCard extends LitElement {
     const d = { ...this.draft, name: this.draft.name.trim() || nameFromId(this.draft.id) };
     const problem = checkCardId(d.id, this.taken);
     if (problem) {
-      this.error = this.t(`editor.new_card.${problem}`, { id: d.id });
+      this.error = this.t(`editor.new_card.${problem}`, { id: d.id, example: this.t("editor.new_card.id_example") });
       return;
     }
     this.dispatchEvent(new CustomEvent("new-card", { detail: d, bubbles: true, composed: true }));

@@ -277,7 +277,7 @@ export class CwBoard extends LitElement {
       <b>${this.spaceName(c)}</b><br />
       <span class="muted2">${groups.join(" · ")}</span><br />
       ${fields ? html`${fields}<br />` : nothing}
-      ${kind && !c.home ? html`${kind.name}: ${sides.map((s, i) => `${t.name("side", s)} ${counts[i] ?? 0}`).join(" · ")}<br />` : nothing}
+      ${kind && !c.home ? html`${t.name("piece", kind.id)}: ${sides.map((s, i) => `${t.name("side", s)} ${counts[i] ?? 0}`).join(" · ")}<br />` : nothing}
       ${c.home ? nothing : html`<span class="holder" style="color:${holder ? sideColour(sides, holder) : "inherit"}">${t.t("editor.board.tip_control", { owner: holder })}</span>`}
     </div>`;
   }

@@ -239,7 +239,7 @@ export class CwPlay extends LitElement {
     };
     const top = Math.max(4, at.y - 318);
     const left = Math.min(Math.max(4, at.x - 20), window.innerWidth - 236);
-    return html`<div class="cardtip" role="tooltip" data-card-tip=${f.id} style="left:${left}px;top:${top}px"><cw-card-face .at=${face} .tr=${tr} .caption=${f.number !== null ? `#${f.number}` : f.id}></cw-card-face></div>`;
+    return html`<div class="cardtip" role="tooltip" data-card-tip=${f.id} style="left:${left}px;top:${top}px"><cw-card-face .info=${this.info} .at=${face} .tr=${tr} .caption=${f.number !== null ? `#${f.number}` : f.id}></cw-card-face></div>`;
   }
 
   private give(side: string): void {

@@ -10,6 +10,7 @@ import { schemaFor, type SchemaKind } from "../language/schema-list.js";
 import { INITIAL_STATE, sameState, tokenizeLine, type TokState } from "../language/tokenizer.js";
 import { THEME } from "./theme.js";
 import { withLegacyWorkers } from "./worker-compat.js";
+import { forYamlCompletion } from "./yaml-schema.js";
 import { effectPosition } from "../language/effect-help.js";
 
 export { monaco };
@@ -81,7 +82,8 @@ function notInEffectCode(m: typeof monaco): typeof monaco {
       ...(provider.resolveCompletionItem ? { resolveCompletionItem: provider.resolveCompletionItem.bind(provider) } : {}),
       provideCompletionItems(model, position, context, token) {
         if (effectPosition(model.getLinesContent(), position.lineNumber - 1, position.column - 1)) return { suggestions: [] };
-        return provider.provideCompletionItems(model, position, context, token);
+        const answer = provider.provideCompletionItems(model, position, context, token);
+        return answer && "then" in answer ? answer.then((list) => onCursorLine(list, position)) : onCursorLine(answer, position);
       },
     });
   const registerCodeActionProvider: typeof monaco.languages.registerCodeActionProvider = (language, provider, metadata) =>
@@ -97,6 +99,18 @@ function notInEffectCode(m: typeof monaco): typeof monaco {
       metadata,
     );
   return { ...m, languages: { ...m.languages, registerCompletionItemProvider, registerCodeActionProvider } } as typeof monaco;
+}
+
+/**
+ * A space typed on a new key's line (one more than the key's indentation) asks monaco-yaml, which
+ * answers with ranges on the line above; Monaco dropped each such item with a console warning
+ * ("did IGNORE invalid completion item", per key typed). Nothing valid is lost by dropping them
+ * here: inserted at the cursor they would sit one space off the card's other keys.
+ */
+function onCursorLine(list: monaco.languages.CompletionList | null | undefined, position: monaco.Position): monaco.languages.CompletionList | null | undefined {
+  if (!list) return list;
+  const ok = (r: monaco.IRange) => r.startLineNumber === position.lineNumber && r.endLineNumber === position.lineNumber && monaco.Range.containsPosition(r, position);
+  return { ...list, suggestions: list.suggestions.filter((item) => ("insert" in item.range ? ok(item.range.insert) && ok(item.range.replace) : ok(item.range))) };
 }
 
 /** Sets up the YAML language once; `setSchemas` is called again whenever the file list changes. */
@@ -135,7 +149,7 @@ export function setSchemas(kinds: ReadonlyMap<string, SchemaKind>): void {
   const next = [...byKind].map(([kind, files]) => ({
     uri: `https://cardwright.invalid/schemas/${kind}.schema.json`,
     fileMatch: files,
-    schema: (schemaFor(kind) ?? {}) as object,
+    schema: forYamlCompletion(schemaFor(kind) ?? {}) as object,
   }));
   // Every good build hands over the game's schemas again; monaco-yaml restarts its worker on an
   // update, and a completion asked meanwhile never answers (the list stayed at "Loading…" while

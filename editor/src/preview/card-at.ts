@@ -6,18 +6,14 @@ export interface CardFace {
   id?: string;
   number?: number;
   name?: string;
-  ops?: number;
   side?: string;
-  era?: string;
-  kind?: string;
-  removed_after_event?: boolean;
-  optional?: boolean;
   text?: string;
   /** Ids of the lasting effects the card declares. */
   lasting: string[];
-  headline?: boolean;
   hasEvent: boolean;
   prerequisite?: string;
+  /** Every other key the card gives a plain value: the fields its game declares, drawn as its `card_face` says. */
+  [field: string]: unknown;
 }
 
 export interface CardAt {
@@ -89,28 +85,16 @@ export function cardAtWhole(text: string, offset: number): CardAt | null {
 }
 
 function toFace(raw: Record<string, unknown>): CardFace {
-  const str = (k: string) => (typeof raw[k] === "string" ? (raw[k] as string) : undefined);
-  const num = (k: string) => (typeof raw[k] === "number" ? (raw[k] as number) : undefined);
-  const bool = (k: string) => (typeof raw[k] === "boolean" ? (raw[k] as boolean) : undefined);
   const effects = Array.isArray(raw["effects"]) ? (raw["effects"] as unknown[]) : [];
   const face: CardFace = {
     lasting: effects.map((e) => (e && typeof e === "object" ? String((e as Record<string, unknown>)["id"] ?? "") : "")).filter(Boolean),
     hasEvent: raw["event"] !== undefined && raw["event"] !== null,
   };
-  const assign = <K extends keyof CardFace>(k: K, v: CardFace[K] | undefined) => {
-    if (v !== undefined) face[k] = v;
-  };
-  assign("id", str("id"));
-  assign("number", num("number"));
-  assign("name", str("name"));
-  assign("ops", num("ops"));
-  assign("side", str("side"));
-  assign("era", str("era"));
-  assign("kind", str("kind"));
-  assign("removed_after_event", bool("removed_after_event"));
-  assign("optional", bool("optional"));
-  assign("text", str("text"));
-  assign("headline", bool("headline"));
-  assign("prerequisite", str("prerequisite"));
+  // Plain values only: a half-typed key (`number: [`) is left out rather than shown as an object.
+  const kinds: Record<string, string> = { id: "string", number: "number", name: "string", side: "string", text: "string", prerequisite: "string" };
+  for (const [k, v] of Object.entries(raw)) {
+    if (k === "lasting" || k === "hasEvent" || k === "event" || k === "effects") continue;
+    if (kinds[k] ? typeof v === kinds[k] : v !== null && ["string", "number", "boolean"].includes(typeof v)) face[k] = v;
+  }
   return face;
 }

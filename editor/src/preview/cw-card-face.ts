@@ -1,17 +1,25 @@
-// The card as a player sees it: Ops in a star coloured by side, number, name (underlined when it
-// has a lasting effect, with the asterisk when removed after its event), era and text. Its labels
-// are in the language of `tr` (the editor's, or the translator view's target language).
+// The card as a player sees it, drawn as its game declares (game.yaml `card_face`): the corner
+// value in a star, a title band in its side's colour (or the colour the game gives cards of a
+// kind), number, name (underlined when it has a lasting effect), text, the declared lines at its
+// foot and notes under its text. Nothing here knows a game: each game names its own fields. Its
+// labels are in the language of `tr` (the editor's, or the translator view's target language).
 import { css, html, LitElement, svg } from "lit";
+import type { CardFaceDecl } from "../../../src/content/raw.js";
+import { cardFace } from "../../../src/i18n/card-face.js";
 import type { Translator } from "../../../src/i18n/translate.js";
 import { shared } from "../app/shared-styles.js";
-import type { CardAt } from "./card-at.js";
+import { inkOn, sideColour } from "../board/geometry.js";
+import type { GameInfo } from "../game/protocol.js";
+import type { CardAt, CardFace } from "./card-at.js";
 
 /** The sizes a card's text is tried at, largest first (px). */
 const TEXT_SIZES = [12, 11.5, 11, 10.5, 10];
 
 export class CwCardFace extends LitElement {
-  static override properties = { at: { attribute: false }, file: {}, tr: { attribute: false }, caption: {} };
+  static override properties = { at: { attribute: false }, file: {}, tr: { attribute: false }, caption: {}, info: { attribute: false } };
   declare at: CardAt | null;
+  /** The game's sides (their colours) and its card_face; without it, a plain face. */
+  declare info: Pick<GameInfo, "sides" | "cardFace"> | null;
   declare file: string | null;
   declare tr: Translator | null;
   /** Shown under the card instead of "card N of M" (the translator view says whose face it is). */
@@ -23,6 +31,7 @@ export class CwCardFace extends LitElement {
     this.file = null;
     this.tr = null;
     this.caption = null;
+    this.info = null;
   }
 
   private t(key: string, args?: Record<string, string | number | boolean>): string {
@@ -38,25 +47,23 @@ export class CwCardFace extends LitElement {
         background: #f4ecd9; border: 1px solid #3a3326; box-shadow: 0 6px 16px rgba(40, 30, 10, 0.18), inset 0 0 0 4px #f4ecd9, inset 0 0 0 5px #cdbf9f;
       }
       .band { height: 58px; flex: none; position: relative; color: #fff; display: flex; align-items: flex-end; padding: 0 10px 7px 58px; }
-      .band.us { background: linear-gradient(180deg, #3a72bf, #24528f); }
-      .band.ussr { background: linear-gradient(180deg, #cc3b2c, #97241a); }
-      .band.neutral { background: linear-gradient(115deg, #3a72bf 0 50%, #cc3b2c 50% 100%); }
-      .band.scoring { background: linear-gradient(180deg, #e3c25a, #b8932c); color: #2b2210; padding-left: 12px; }
+      .band.plain { padding-left: 12px; }
       .star { position: absolute; left: 6px; top: 8px; width: 48px; height: 48px; }
       .num { position: absolute; right: 10px; top: 7px; font: 700 12px var(--font-cond); opacity: 0.9; letter-spacing: 0.04em; }
       .name { font: 800 15px/1.1 var(--font-cond); text-transform: uppercase; letter-spacing: 0.02em; text-shadow: 0 1px 0 rgba(0,0,0,0.25); }
-      .band.scoring .name { text-shadow: none; }
+      .band.dark-ink .name { text-shadow: none; }
       .name.long { font-size: 13px; }
       .name.lasting { text-decoration: underline; text-decoration-thickness: 2px; text-underline-offset: 3px; }
       .ast { font-size: 18px; vertical-align: -2px; margin-left: 2px; }
-      .text { flex: 1; padding: 10px 12px 6px; font: 12px/1.4 var(--serif); color: #2b2418; overflow: hidden; position: relative; }
+      .text { flex: 1; padding: 8px 12px 4px; font: 12px/1.4 var(--serif); color: #2b2418; overflow: hidden; position: relative; }
       .text.fade::after { content: ""; position: sticky; display: block; left: 0; right: 0; bottom: -6px; height: 22px; margin-top: -22px; background: linear-gradient(transparent, #f4ecd9); pointer-events: none; }
       .text.scrolls { overflow-y: auto; }
       .prereq { margin: 0 13px 6px; font: italic 11px var(--serif); color: #6d5d3d; }
-      .foot { flex: none; height: 28px; display: flex; align-items: center; gap: 6px; padding: 0 10px; border-top: 1px solid #d8cba9; font: 700 10px var(--font-cond); letter-spacing: 0.08em; text-transform: uppercase; color: #6d5d3d; }
+      /* Under the text and set with it (smaller when it is), as a printed card's small print. */
+      .notes { margin-top: 0.35em; font-style: italic; font-size: 0.9em; color: #6d5d3d; }
+      .foot { flex: none; min-height: 28px; line-height: 1.3; padding-block: 4px; display: flex; align-items: center; gap: 6px; padding: 0 10px; border-top: 1px solid #d8cba9; font: 700 10px var(--font-cond); letter-spacing: 0.08em; text-transform: uppercase; color: #6d5d3d; }
       .foot .grow { flex: 1; }
       .badge { padding: 1px 6px; border-radius: 8px; background: #e6dbc0; color: #5a4a2a; letter-spacing: 0.03em; }
-      .badge.removed { background: #5a4a2a; color: #f4ecd9; }
       .meta { margin-top: 8px; width: 200px; display: flex; justify-content: space-between; gap: 8px; font-size: 11px; color: var(--muted); }
       .meta code { font: 11px var(--mono); color: var(--ink-2); }
       .none { margin: auto; text-align: center; color: var(--muted); max-width: 200px; }
@@ -85,25 +92,24 @@ export class CwCardFace extends LitElement {
       return html`<div class="blank">${this.caption ?? this.t("editor.card.blank")}</div>`;
     }
     const c = this.at.card;
-    const side = c.side === "us" || c.side === "ussr" ? c.side : "neutral";
-    const scoring = c.kind === "scoring";
+    const face = this.tr ? cardFace(this.tr, { ...c, id: c.id ?? "", name: c.name ?? "" }, this.info?.cardFace ?? {}) : null;
+    const band = bandOf(c, this.info);
+    const corner = band.corner ? (face?.cornerValue ?? null) : null;
     const lasting = c.lasting.length > 0;
     const text = c.text ?? "";
-    const era = c.era ? (this.tr?.name("era", c.era) ?? c.era) : "";
     return html`<div class="card" data-card=${c.id ?? ""} lang=${this.tr?.lang ?? "en"}>
-        <div class="band ${scoring ? "scoring" : side}">
-          ${scoring ? "" : star(side, c.ops, this.tr)}
-          <span class="num">${c.number !== undefined ? `#${c.number}` : "#?"}</span>
-          <span class="name ${lasting ? "lasting" : ""} ${(c.name ?? "").length > 22 ? "long" : ""}" data-face-name>${c.name ?? c.id ?? this.t("editor.card.unnamed")}${c.removed_after_event ? html`<span class="ast">*</span>` : ""}</span>
+        <div class="band ${corner ? "" : "plain"} ${band.ink === "#ffffff" ? "" : "dark-ink"}" style="background:${band.background};color:${band.ink}" data-face-band>
+          ${corner ? star(corner, face?.corner ?? corner, band.accent) : ""}
+          <span class="num">${c.number !== undefined ? `#${c.number}` : ""}</span>
+          <span class="name ${lasting ? "lasting" : ""} ${(c.name ?? "").length > 22 ? "long" : ""}" data-face-name>${c.name ?? c.id ?? this.t("editor.card.unnamed")}</span>
         </div>
-        <div class="text" data-face-text>${text || html`<span class="muted">${this.t("editor.card.no_text")}</span>`}</div>
+        <div class="text" data-face-text>${text || html`<span class="muted">${this.t("editor.card.no_text")}</span>`}${face?.notes.length
+          ? html`<div class="notes" data-face-notes>${face.notes.map((n) => html`<div class="note">${n}</div>`)}</div>`
+          : ""}</div>
         ${c.prerequisite ? html`<div class="prereq">${this.t("editor.card.requires", { prerequisite: c.prerequisite })}</div>` : ""}
         <div class="foot">
-          <span>${era}</span><span class="grow"></span>
-          ${scoring ? html`<span class="badge">${this.t("editor.card.scoring")}</span>` : ""}
-          ${c.removed_after_event ? html`<span class="badge removed" title=${this.t("card.face.removed")}>${this.t("editor.card.removed")}</span>` : ""}
+          <span data-face-lines>${face?.lines.join(" · ") ?? ""}</span><span class="grow"></span>
           ${lasting ? html`<span class="badge" title=${c.lasting.join(", ")}>${this.t("editor.card.lasting")}</span>` : ""}
-          ${c.optional ? html`<span class="badge">${this.t("editor.card.optional")}</span>` : ""}
         </div>
       </div>
       <div class="meta">
@@ -113,14 +119,25 @@ export class CwCardFace extends LitElement {
   }
 }
 
-function star(side: string, ops: number | undefined, tr: Translator | null) {
-  const fill = side === "us" ? "#ffffff" : side === "ussr" ? "#d9352a" : "url(#split)";
-  const stroke = side === "ussr" ? "#f2c94c" : "#1d2430";
-  const ink = side === "us" ? "#24528f" : side === "ussr" ? "#ffffff" : "#1d2430";
-  return html`<svg class="star" viewBox="0 0 48 48" aria-label=${ops === undefined ? "?" : (tr?.t("card.face.ops", { ops }) ?? `${ops} Ops`)}>
-    ${svg`<defs><linearGradient id="split" x1="0" x2="1" y1="0" y2="0"><stop offset="50%" stop-color="#ffffff"/><stop offset="50%" stop-color="#f1b3ab"/></linearGradient></defs>
-    <path d="M24 2.5l6.2 13.6 14.8 1.6-11 10.1 3.1 14.6L24 34.9 10.9 42.4 14 27.8 3 17.7l14.8-1.6z" fill=${fill} stroke=${stroke} stroke-width="1.6" stroke-linejoin="round"/>
-    <text x="24" y="31.5" text-anchor="middle" font-family="var(--font-cond)" font-weight="800" font-size="17" fill=${ink}>${ops ?? "?"}</text>`}
+/**
+ * The title band: the colour the game gives cards of its kind (`card_face.band`), else its side's
+ * (the board's colour for that side), else, for a card of no side, the first two sides' together.
+ */
+function bandOf(c: CardFace, info: Pick<GameInfo, "sides" | "cardFace"> | null): { background: string; ink: string; accent: string; corner: boolean } {
+  const sides = info?.sides.map((s) => s.id) ?? [];
+  const declared = info?.cardFace.band?.find((b) => c[b.field] === b.equals);
+  const corner = declared?.corner ?? true;
+  const colour = declared?.colour ?? (c.side && sides.includes(c.side) ? sideColour(sides, c.side) : null);
+  if (colour) return { background: `linear-gradient(180deg, ${colour}, color-mix(in srgb, ${colour} 72%, black))`, ink: inkOn(colour), accent: colour, corner };
+  const [a, b] = [sideColour(sides, sides[0] ?? null), sideColour(sides, sides[1] ?? null)];
+  return { background: `linear-gradient(115deg, ${a} 0 50%, ${b} 50% 100%)`, ink: "#ffffff", accent: "#1d2430", corner };
+}
+
+/** The corner value in a star; `label` says it in words ("2 Ops", "Command 3"). */
+function star(value: string, label: string, ink: string) {
+  return html`<svg class="star" viewBox="0 0 48 48" aria-label=${label} role="img" data-face-corner>
+    ${svg`<path d="M24 2.5l6.2 13.6 14.8 1.6-11 10.1 3.1 14.6L24 34.9 10.9 42.4 14 27.8 3 17.7l14.8-1.6z" fill="#ffffff" stroke="#1d2430" stroke-width="1.6" stroke-linejoin="round"/>
+    <text x="24" y="31.5" text-anchor="middle" font-family="var(--font-cond)" font-weight="800" font-size="17" fill=${ink}>${value}</text>`}
   </svg>`;
 }
 

@@ -11,7 +11,7 @@ import { cardFace } from "../../../src/i18n/card-face.js";
 import type { Location } from "../../../src/i18n/sources.js";
 import { translate, type Translator } from "../../../src/i18n/translate.js";
 import { shared } from "../app/shared-styles.js";
-import type { CardInfo } from "../game/protocol.js";
+import type { CardInfo, GameInfo } from "../game/protocol.js";
 import type { CardAt } from "../preview/card-at.js";
 import "../preview/cw-card-face.js";
 import type { GlossaryEntry } from "../../../src/i18n/locales.js";
@@ -31,6 +31,7 @@ export class CwTranslator extends LitElement {
     target: {},
     tr: { attribute: false },
     cards: { attribute: false },
+    info: { attribute: false },
     memory: { attribute: false },
     memoryVersion: { type: Number },
     fileState: {},
@@ -49,6 +50,8 @@ export class CwTranslator extends LitElement {
   /** The editor's language (the view's own labels). */
   declare tr: Translator;
   declare cards: CardInfo[];
+  /** The game's sides and card_face, to draw a face as the game declares it. */
+  declare info: GameInfo | null;
   declare memory: Map<string, string>;
   declare memoryVersion: number;
   /** The target's locale file: saved, unsaved or new. */
@@ -77,6 +80,7 @@ export class CwTranslator extends LitElement {
     this.bundle = null;
     this.target = null;
     this.cards = [];
+    this.info = null;
     this.memory = new Map();
     this.memoryVersion = 0;
     this.fileState = null;
@@ -377,7 +381,7 @@ export class CwTranslator extends LitElement {
           <button aria-pressed=${this.faceLang === "target"} data-face-lang="target" @click=${() => (this.faceLang = "target")}>${targetName}</button>
           <button aria-pressed=${this.faceLang === "source"} data-face-lang="source" @click=${() => (this.faceLang = "source")}>${sourceName}</button>
         </div></div>
-        <cw-card-face data-translator-face .at=${at} .tr=${faceTr} .caption=${card ? `${card.number !== null ? `#${card.number}` : card.id} · ${lang}` : this.t("editor.translator.card_hint")}></cw-card-face>
+        <cw-card-face data-translator-face .info=${this.info} .at=${at} .tr=${faceTr} .caption=${card ? `${card.number !== null ? `#${card.number}` : card.id} · ${lang}` : this.t("editor.translator.card_hint")}></cw-card-face>
         ${card && this.faceLang === "target" ? this.fallback(b, target, card.id) : nothing}
       </div>
       ${row
