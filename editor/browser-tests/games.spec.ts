@@ -16,19 +16,37 @@ test("13 Days opens from the New game dialog, draws its own board, and a test ga
   await shot("thirteen-days-new-game");
   await page.locator("cw-new-game [data-start-game]").click();
   await expect(page.locator("cw-new-game")).toHaveCount(0);
-  // Both sides choose an agenda in secret, the US plays first, and commands cubes into Turkey.
+  // Round 1: both sides choose an agenda in secret, the US plays first, and commands two cubes
+  // into Turkey (one printed there) with Summit Meeting, a card of its hand.
   await page.locator("cw-play [data-player=us] [data-option=agenda_atlantic]").click();
   await page.locator("cw-play [data-player=ussr] [data-option=agenda_berlin]").click();
   await page.locator("cw-play [data-option=us]").click();
-  await page.locator("cw-play .chip.choosable[data-card=excomm]").click();
+  await page.locator("cw-play .chip.choosable[data-card=summit_meeting]").click();
   await page.locator("cw-play [data-option=command]").click();
   await pickCountry(page, "turkey");
+  await page.locator("cw-play [data-option=place]").click();
+  await page.locator("cw-play [data-option='2']").click();
   await expect(page.locator("cw-log .list")).toContainText("Turkey");
-  await expect(page.locator("cw-board [data-space=turkey] text[data-pieces=us]")).not.toHaveCount(0);
+  await expect(page.locator("cw-board [data-space=turkey] text[data-pieces=us]")).toHaveText("3");
   await shot("thirteen-days-move");
   // The choice is remembered: a reload opens 13 Days again.
   await page.reload();
   await expect(page.locator("cw-board g.space[data-space]")).toHaveCount(9);
+});
+
+test("a first 13 Days test game opens at round 1, both sides choosing an agenda: nothing is played before the user acts", async ({ app: page }) => {
+  await page.locator("[data-new-game]").click();
+  await page.locator("cw-new-game [data-game]").selectOption("cards/thirteen-days");
+  await expect(page.locator("cw-board g.space[data-space]")).toHaveCount(9);
+  await page.locator("cw-new-game [data-start-game]").click();
+  await expect(page.locator("cw-new-game")).toHaveCount(0);
+  // It opened at round 2: its first game was a position at its plays with empty hands, where every
+  // play passes, so round 1 was played out before anyone was asked anything.
+  await expect(page.locator("cw-play [data-player=us] [data-option]")).toHaveCount(3);
+  await expect(page.locator("cw-play [data-player=ussr] [data-option]")).toHaveCount(3);
+  await expect(page.locator("cw-tracks [data-var=round] .v")).toHaveText("1");
+  await expect(page.locator("cw-log [data-log='round.start']")).toHaveCount(1);
+  await expect(page.locator("cw-log [data-log='play.pass']")).toHaveCount(0);
 });
 
 test("the side view shows a side's own hand and only the size of the other's; all open shows both", async ({ app: page, shot }) => {

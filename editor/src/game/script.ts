@@ -9,7 +9,11 @@ import { apply, askAgain, copyState, gameFromPosition, IllegalMoveError, newGame
 
 /** The scenario's own start (setup, deal …), as `cardwright new-game` begins. */
 export const SCENARIO_START = "scenario";
-/** The game's default entry point (`positions.default_entry`), or the scenario's start when it has none. */
+/**
+ * A first game's start, resolved once the content is known (resolveStart): the game's default
+ * entry point (`positions.default_entry`), or the scenario's start when it has none or when the
+ * position there would play on without asking anyone.
+ */
 export const DEFAULT_START = "default";
 
 export interface GameSetup {
@@ -43,14 +47,45 @@ export interface Script {
   steps: ScriptStep[];
 }
 
-/** A first test game: the standard scenario at the game's default entry point (a side about to choose a card), seed 1. */
+/** A first test game: the standard scenario at the game's default entry point (a side about to choose a card) or its own start (see resolveStart), seed 1. */
 export function defaultSetup(): GameSetup {
   return { scenario: "standard", variants: [], options: [], seed: 1, start: DEFAULT_START, hands: {} };
 }
 
-/** The setup with DEFAULT_START made the game's own entry point. */
-export function resolveStart(g: Game, setup: GameSetup): GameSetup {
-  return setup.start === DEFAULT_START ? { ...setup, start: g.positions.defaultEntry ?? SCENARIO_START } : setup;
+/**
+ * The setup with DEFAULT_START made the game's own entry point, where a designer gives cards and
+ * a side is about to choose one. A game may have nothing to ask there with empty hands: its sides
+ * pass, and the game would play on to a later turn (or its end) before the user does anything. Such
+ * a first game starts at the scenario's own start instead, as a new game (`cardwright new-game`)
+ * does: a game the user sees begin, rather than one part played by nobody.
+ */
+export function resolveStart(content: Content, setup: GameSetup): GameSetup {
+  if (setup.start !== DEFAULT_START) return setup;
+  const entry = content.game.positions.defaultEntry;
+  const atEntry = { ...setup, start: entry ?? SCENARIO_START };
+  return entry && playsOn(content, atEntry) ? { ...setup, start: SCENARIO_START } : atEntry;
+}
+
+/**
+ * Whether a position, laid out, runs on without asking anyone: the game is over, nothing is
+ * asked, or the first question comes after the sequence's turn counter has moved on from the
+ * position's turn (its value in the setup, else the variable's declared start).
+ */
+function playsOn(content: Content, setup: GameSetup): boolean {
+  const g = content.game;
+  let s: State;
+  try {
+    s = startState(content, setup);
+  } catch {
+    // A position that cannot start is not replaced: the test game shows why it cannot.
+    return false;
+  }
+  if (s.result || !s.pending.length) return true;
+  const counter = g.turnVariable;
+  const at = counter === null ? -1 : g.variables.findIndex((v) => v.id === counter);
+  if (counter === null || at < 0) return false;
+  const from = setup.values?.[counter] ?? g.variables[at]!.start;
+  return JSON.stringify(s.vars[at]) !== JSON.stringify(from);
 }
 
 /** What one step did: the log lines it wrote and a fingerprint of the state after it. */
@@ -80,7 +115,7 @@ export function handPile(g: Game): string | null {
 /** The position a setup describes (null for the scenario's start). */
 export function startPosition(content: Content, given: GameSetup): Position | null {
   const g = content.game;
-  const setup = resolveStart(g, given);
+  const setup = resolveStart(content, given);
   if (setup.start === SCENARIO_START) return null;
   const position: Position = {};
   if (setup.start !== g.positions.defaultEntry) position["phase"] = setup.start;

@@ -595,8 +595,9 @@ function rebuildGame(compare: boolean): void {
   else if (!baseline && replay) baseline = { replay, logs: lastStepLogs };
   const previous: Replay | null = compare ? (baseline?.replay ?? null) : replay;
   const previousLogs = compare ? (baseline?.logs ?? []) : lastStepLogs;
-  // A first game starts at the game's own default entry point, named in the script from then on.
-  if (script.setup.start === DEFAULT_START) script = { ...script, setup: resolveStart(content.game, script.setup) };
+  // A first game starts at the game's own default entry point (or the scenario's start when that
+  // position would play on without asking anyone), named in the script from then on.
+  if (script.setup.start === DEFAULT_START) script = { ...script, setup: resolveStart(content, script.setup) };
   try {
     tracked = replayTracked(content, compiledFrom, script, tracked);
     replay = tracked.replay;
