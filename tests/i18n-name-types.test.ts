@@ -32,7 +32,7 @@ describe("name types in messages", () => {
     const borrowed = buildBundle({ strings: [], aliases: {}, options: [] }, ts.locales);
     for (const lang of ["en", "es"]) {
       const tr = translate(bundle, lang, translate(borrowed, lang));
-      expect(tr.t("editor.tracks.vp_lead", { side: "us", vp: 2 })).toBe(lang === "en" ? "US +2" : "EE. UU. +2");
+      expect(tr.t("editor.tracks.vp_lead", { side: "us", by: 2 })).toBe(lang === "en" ? "US +2" : "EE. UU. +2");
       // A message the game words its own way is its own: 13 Days' sides dominate a battleground.
       expect(tr.t("editor.board.control", { side: "ussr" })).toBe(lang === "en" ? "USSR dominates" : "La URSS domina");
       expect(tr.t("editor.tracks.china_value", { holder: "ussr", face_up: true })).toBe(lang === "en" ? "USSR · face up" : "URSS · boca arriba");

@@ -49,6 +49,19 @@ test("a first 13 Days test game opens at round 1, both sides choosing an agenda:
   await expect(page.locator("cw-log [data-log='play.pass']")).toHaveCount(0);
 });
 
+test("every game's tests folder starts folded, and unfolds on a click", async ({ app: page }) => {
+  const folder = (game: string) => page.locator(`cw-file-tree li:has(> [data-folder="cards/${game}/tests"])`);
+  await expect(folder("twilight-struggle")).toHaveAttribute("aria-expanded", "false");
+  await page.locator("[data-new-game]").click();
+  await page.locator("cw-new-game [data-game]").selectOption("cards/thirteen-days");
+  await page.locator("cw-new-game [data-start-game]").click();
+  await expect(folder("thirteen-days")).toHaveAttribute("aria-expanded", "false");
+  await expect(page.locator(`cw-file-tree [data-path^="cards/thirteen-days/tests/"]`)).toHaveCount(0);
+  await page.locator(`cw-file-tree [data-folder="cards/thirteen-days/tests"]`).click();
+  await expect(folder("thirteen-days")).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator(`cw-file-tree [data-path^="cards/thirteen-days/tests/"]`).first()).toBeVisible();
+});
+
 test("the side view shows a side's own hand and only the size of the other's; all open shows both", async ({ app: page, shot }) => {
   await give(page, "#8 Fidel", "ussr");
   await give(page, "#4 Duck and Cover", "us");

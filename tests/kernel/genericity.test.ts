@@ -1,7 +1,7 @@
 // The kernel knows no game: no identifier, string or comment of src/kernel names a notion of
 // Twilight Struggle or of 13 Days, and the kernel imports nothing outside itself but the effect
-// language's syntax tree and vocabulary types. The whole of src/ names no notion of either game:
-// a game lives in its content folder (cards/<game>/).
+// language's syntax tree and vocabulary types. The whole of src/ and of the editor (editor/src)
+// names no notion of either game: a game lives in its content folder (cards/<game>/).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -54,6 +54,16 @@ describe("src/ names no game", () => {
   const src = files(join(ROOT, "src"));
   it("no word of 13 Days anywhere in src/", () => expect(hits(src, THIRTEEN_DAYS)).toEqual([]));
   it("no word of Twilight Struggle anywhere in src/", () => expect(hits(src, TWILIGHT_STRUGGLE)).toEqual([]));
+});
+
+describe("the editor names no game", () => {
+  // The one exception: the effect language's snippets include one game's procedure shapes
+  // (`add_influence`, `vp` …), offered only to a game that declares every word a snippet uses.
+  const EXCEPTIONS = [join(ROOT, "editor/src/language/snippets.ts")];
+  const editor = files(join(ROOT, "editor/src")).filter((p) => !EXCEPTIONS.includes(p));
+  it("has sources to check", () => expect(editor.length).toBeGreaterThan(50));
+  it("no word of 13 Days anywhere in editor/src", () => expect(hits(editor, THIRTEEN_DAYS)).toEqual([]));
+  it("no word of Twilight Struggle anywhere in editor/src", () => expect(hits(editor, TWILIGHT_STRUGGLE)).toEqual([]));
 });
 
 describe("the kernel has one public face", () => {

@@ -34,6 +34,14 @@ export function buildTree(paths: readonly string[], root: string): Node[] {
   return order(top.children!);
 }
 
+/**
+ * Whether a folder starts folded: a game's `tests` folder (beside its game.yaml), whatever the
+ * game, since its many recorded tests would push the game's own files out of sight.
+ */
+export function foldedAtFirst(folder: string, paths: readonly string[]): boolean {
+  return folder.endsWith("/tests") && paths.includes(`${folder.slice(0, -"/tests".length)}/game.yaml`);
+}
+
 export class CwFileTree extends LitElement {
   static override properties = {
     paths: { attribute: false },
@@ -41,7 +49,7 @@ export class CwFileTree extends LitElement {
     current: {},
     dirty: { attribute: false },
     problems: { attribute: false },
-    closed: { state: true },
+    toggled: { state: true },
     tr: { attribute: false },
   };
   declare tr: Translator | null;
@@ -50,7 +58,8 @@ export class CwFileTree extends LitElement {
   declare current: string | null;
   declare dirty: Set<string>;
   declare problems: Map<string, { errors: number; warnings: number }>;
-  declare closed: Set<string>;
+  /** Folders the user folded or unfolded, against how they start (see `foldedAtFirst`). */
+  declare toggled: Set<string>;
 
   constructor() {
     super();
@@ -59,7 +68,7 @@ export class CwFileTree extends LitElement {
     this.current = null;
     this.dirty = new Set();
     this.problems = new Map();
-    this.closed = new Set([`cards/twilight-struggle/tests`]);
+    this.toggled = new Set();
     this.tr = null;
   }
 
@@ -96,10 +105,10 @@ export class CwFileTree extends LitElement {
 
   private node(n: Node, depth: number): unknown {
     if (n.children) {
-      const open = !this.closed.has(n.path);
+      const open = foldedAtFirst(n.path, this.paths) === this.toggled.has(n.path);
       const count = this.countUnder(n.path);
       return html`<li role="treeitem" aria-expanded=${open}>
-        <div class="row dir" style="--depth:${depth}" @click=${() => this.toggle(n.path)}>
+        <div class="row dir" style="--depth:${depth}" data-folder=${n.path} @click=${() => this.toggle(n.path)}>
           <span class="icon">${open ? "▾" : "▸"}</span><span class="name">${n.name}</span>
           ${count ? html`<span class="count err">${count}</span>` : ""}
         </div>
@@ -124,10 +133,10 @@ export class CwFileTree extends LitElement {
   }
 
   private toggle(path: string): void {
-    const next = new Set(this.closed);
+    const next = new Set(this.toggled);
     if (next.has(path)) next.delete(path);
     else next.add(path);
-    this.closed = next;
+    this.toggled = next;
   }
 }
 

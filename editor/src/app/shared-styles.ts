@@ -1,5 +1,7 @@
 // Styles shared by the shadow-DOM components: buttons, chips, scroll areas. Colours and fonts
-// come from the page's CSS variables, which cross shadow boundaries.
+// come from the page's CSS variables, which cross shadow boundaries. A side's colour is no class
+// here: it follows the side's place in the game's declared sides (board/geometry.ts `sideColour`),
+// set inline where a side is drawn.
 import { css } from "lit";
 
 export const shared = css`
@@ -14,19 +16,11 @@ export const shared = css`
   .btn:disabled { opacity: 0.45; cursor: default; }
   .btn.primary { background: var(--accent); border-color: #9c3624; color: #fff; }
   .btn.primary:hover:not(:disabled) { background: #a63a28; }
-  .btn.us { border-color: #9db8de; color: var(--us); }
-  .btn.ussr { border-color: #e2aaa3; color: var(--ussr); }
   .btn.small { height: 24px; padding: 0 8px; font-size: 11px; }
   .muted { color: var(--muted); }
   .scroll { overflow: auto; min-height: 0; }
   .scroll::-webkit-scrollbar { width: 10px; height: 10px; }
   .scroll::-webkit-scrollbar-thumb { background: #d3d8de; border-radius: 5px; border: 2px solid transparent; background-clip: content-box; }
-  .side-us { color: var(--us); }
-  .side-ussr { color: var(--ussr); }
-  .tag { display: inline-flex; align-items: center; height: 18px; padding: 0 6px; border-radius: 9px; font-size: 10.5px; font-weight: 700; letter-spacing: 0.02em; }
-  .tag.us { background: var(--us-soft); color: var(--us); }
-  .tag.ussr { background: var(--ussr-soft); color: var(--ussr); }
-  .tag.neutral { background: #ebe7dc; color: #6d6250; }
   select, input {
     font: inherit; font-size: 12px; height: 28px; border: 1px solid var(--line); border-radius: 6px; padding: 0 8px; background: var(--panel); color: var(--ink);
   }

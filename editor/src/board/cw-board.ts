@@ -343,7 +343,7 @@ function fieldWord(field: string): string {
   return w.charAt(0).toUpperCase() + w.slice(1);
 }
 
-/** The space's number field and its true flags, in one line: "Stability 2 · Battleground". */
+/** The space's number field and its true flags, in one line: "Defence 2 · Capital". */
 function fieldLine(fields: Record<string, unknown>, info: GameInfo, nameOf: (field: string) => string): string {
   const out: string[] = [];
   const n = info.display.spaceNumber;

@@ -53,7 +53,7 @@ export class CwTracks extends LitElement {
       .row2 .k { white-space: nowrap; }
       .row2 .china { font-size: 12px; font-weight: 700; white-space: nowrap; }
       .row2 .vsep { width: 1px; align-self: stretch; background: var(--line-2); margin: 0 4px; }
-      /* Many piles (13 Days has six) wrap between piles, never inside one, rather than run off the panel. */
+      /* Many piles (a game may have six or more) wrap between piles, never inside one, rather than run off the panel. */
       .row2 .piles { margin-left: auto; max-width: 100%; text-align: right; font-size: 12px; color: var(--ink-2); }
       .row2 .pile { white-space: nowrap; }
       /* Room for an effect or two; when the piles do not fit beside them, they go to a line of their own (they ran off the panel). */
@@ -66,13 +66,15 @@ export class CwTracks extends LitElement {
       .cell.edited { outline: 2px dashed #7b4fc4; outline-offset: -2px; border-radius: 6px; }
       .k { font-size: 10px; font-weight: 700; letter-spacing: 0.07em; text-transform: uppercase; color: var(--muted); }
       .v { font-weight: 700; font-size: 14px; white-space: nowrap; }
-      .defcon { display: flex; gap: 3px; }
-      .defcon span { width: 19px; height: 19px; border-radius: 4px; display: grid; place-items: center; font-size: 11px; font-weight: 800; color: #8a939e; background: #f0f2f4; }
-      .defcon span.on { color: #fff; }
-      .defcon span.on { background: var(--c); box-shadow: 0 0 0 2px color-mix(in srgb, var(--c) 35%, transparent); }
-      .vpbar { position: relative; width: 96px; height: 10px; border-radius: 5px; background: linear-gradient(90deg, var(--b) 0 50%, var(--a) 50% 100%); opacity: 0.9; }
-      .vpbar i { position: absolute; top: -4px; width: 4px; height: 18px; margin-left: -2px; background: #1b2430; border-radius: 2px; box-shadow: 0 0 0 2px #fff; }
-      .vpv { font-size: 12px; font-weight: 700; }
+      /* A scale track: every step in a row, the marker's lit (coloured from calm to danger). */
+      .scale { display: flex; gap: 3px; }
+      .scale span { width: 19px; height: 19px; border-radius: 4px; display: grid; place-items: center; font-size: 11px; font-weight: 800; color: #8a939e; background: #f0f2f4; }
+      .scale span.on { color: #fff; }
+      .scale span.on { background: var(--c); box-shadow: 0 0 0 2px color-mix(in srgb, var(--c) 35%, transparent); }
+      /* A bar track: which side leads and by how much, its marker on a bar in the two sides' colours. */
+      .bar { position: relative; width: 96px; height: 10px; border-radius: 5px; background: linear-gradient(90deg, var(--b) 0 50%, var(--a) 50% 100%); opacity: 0.9; }
+      .bar i { position: absolute; top: -4px; width: 4px; height: 18px; margin-left: -2px; background: #1b2430; border-radius: 2px; box-shadow: 0 0 0 2px #fff; }
+      .lead { font-size: 12px; font-weight: 700; }
       .pips { display: grid; grid-template-columns: max-content repeat(var(--n), 8px); gap: 2px 3px; align-items: center; font-size: 10px; font-weight: 700; }
       .pips b, .space b { margin-right: 3px; white-space: nowrap; }
       .pip { width: 8px; height: 9px; border-radius: 2px; background: #e6e9ed; }
@@ -149,11 +151,11 @@ export class CwTracks extends LitElement {
         const half = Math.max(Math.abs(lo), Math.abs(hi), 1);
         const pct = 50 + (Math.max(-half, Math.min(half, v)) / half) * 50;
         const lead = v > 0 ? sides[0]! : sides[1] ?? sides[0]!;
-        return html`${name}<span class="vpv" style="color:${v === 0 ? "inherit" : sideColour(sides, lead)}" data-value=${v}>${v === 0 ? "0" : this.t("editor.tracks.vp_lead", { side: lead, vp: Math.abs(v) })}</span><div class="vpbar" style="--a:${sideColour(sides, sides[0]!)};--b:${sideColour(sides, sides[1] ?? null)}"><i style="left:${pct}%"></i></div>`;
+        return html`${name}<span class="lead" style="color:${v === 0 ? "inherit" : sideColour(sides, lead)}" data-value=${v}>${v === 0 ? "0" : this.t("editor.tracks.vp_lead", { side: lead, by: Math.abs(v) })}</span><div class="bar" style="--a:${sideColour(sides, sides[0]!)};--b:${sideColour(sides, sides[1] ?? null)}"><i style="left:${pct}%"></i></div>`;
       }
       if (t.show === "scale" && t.max - t.min <= 12) {
         const order = t.danger === "low" ? steps(t.min, t.max).reverse() : steps(t.min, t.max);
-        return html`${name}<div class="defcon">${order.map((d) => html`<span class=${v === d ? "on" : ""} style="--c:${hue(d)}">${d}</span>`)}</div>`;
+        return html`${name}<div class="scale">${order.map((d) => html`<span class=${v === d ? "on" : ""} style="--c:${hue(d)}">${d}</span>`)}</div>`;
       }
       return html`${name}<span class="v" data-value=${v}>${v}</span>`;
     }

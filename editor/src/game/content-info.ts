@@ -53,7 +53,7 @@ export function gameInfo(content: Content, root: string): GameInfo {
   };
 }
 
-/** A declared field's value said in a few words: `stability 2`, `battleground` (a true flag). */
+/** A declared field's value said in a few words: `defence 2`, `capital` (a true flag). */
 function fieldWords(fields: Record<string, Value>, declared: Record<string, unknown>): string[] {
   const out: string[] = [];
   for (const name of Object.keys(declared)) {
@@ -101,7 +101,7 @@ export function nameInfos(content: Content, en: Translator): NameInfo[] {
   return out;
 }
 
-/** "#8 · USSR · 2 Ops · Early War": a card in one line, its face's corner and lines in English. */
+/** "#8 · North · 2 Ops · Early Game": a card in one line, its face's corner and lines in English. */
 function cardSummary(content: Content, id: string, en: Translator): string {
   const c = content.game.card.get(id)!;
   const face = cardFace(en, { ...c.attrs, id, name: c.name, side: c.side } as never, content.manifest.card_face ?? {});

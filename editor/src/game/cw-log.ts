@@ -66,7 +66,8 @@ export class CwLog extends LitElement {
       .badge.stopped { background: var(--err); color: #fff; }
       .line { display: grid; grid-template-columns: 16px 1fr; gap: 4px; padding-left: 30px; font-size: 12px; color: var(--ink-2); }
       .ic { color: var(--faint); text-align: center; }
-      .line.roll .ic { color: #6f42c1; } .line.vp .ic { color: #b7791f; } .line.defcon .ic { color: var(--err); } .line.influence .ic { color: var(--us); } .line.effect .ic { color: #0b7a75; } .line.over { font-weight: 700; color: var(--ink); }
+      /* A line's class is its tone (describe.ts toneOf: what the entry names, in any game). */
+      .line.roll .ic { color: #6f42c1; } .line.effect .ic { color: #0b7a75; } .line.over { font-weight: 700; color: var(--ink); }
       .detail { display: block; font: 11px var(--mono); color: var(--muted); }
       details.start summary { cursor: pointer; padding: 4px 12px; font-size: 12px; color: var(--muted); }
       .empty { padding: 14px; color: var(--muted); font-size: 12px; }
@@ -126,7 +127,7 @@ export class CwLog extends LitElement {
 
 /**
  * What an edit changed on the board, one line per space, track, effect or card, in the game's
- * names: a place of a card is a pile (`hand.us`: the pile and the side), `elsewhere` outside them.
+ * names: a place of a card is a pile (`hand.north`: the pile and the side), `elsewhere` outside them.
  */
 export function boardLines(c: BoardChanges, tr: Translator, pieces: string): string[] {
   const place = (p: string) => {

@@ -41,7 +41,7 @@ export type NameKind = "space" | "group" | "card" | "effect" | "side" | "pile" |
 export interface NameInfo {
   id: string;
   kind: NameKind;
-  /** The game's word for the kind (`country` for a space in one game, `battleground` in another). */
+  /** The game's word for the kind (`country` for a space in one game, `city` in another). */
   term: string;
   label: string;
   detail: string;
@@ -264,7 +264,7 @@ export interface BoardChanges {
   /** A track (`<track>` or `<track>.<side>`) or a shown variable that moved. */
   tracks: { track: string; before: number; after: number }[];
   effects: { id: string; change: "started" | "ended" }[];
-  /** Cards whose place changed: a pile (`hand.us`, `discard` …) or elsewhere. */
+  /** Cards whose place changed: a pile (`hand.north`, `discard` …) or elsewhere. */
   cards: { id: string; before: string; after: string }[];
   result: { before: string | null; after: string | null } | null;
 }

@@ -4,7 +4,7 @@ import { parse } from "yaml";
 import type { SchemaKind } from "./schema-list.js";
 
 /**
- * Maps every file path (as the file API names them, e.g. `cards/twilight-struggle/map.yaml`) to its
+ * Maps every file path (as the file API names them, e.g. `cards/<game>/board.yaml`) to its
  * schema kind. A manifest that cannot be read yet maps only itself and its tests.
  */
 export function schemaKinds(files: ReadonlyMap<string, string>): Map<string, SchemaKind> {

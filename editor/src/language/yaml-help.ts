@@ -5,7 +5,7 @@ import type { NameInfo } from "../game/protocol.js";
 import { keyHover, namesAt, schemaAt, type JsonSchema } from "./schema-help.js";
 import { spotAt, type YamlPath } from "./yaml-path.js";
 
-/** Markdown for a content id: "**Fidel** — card #8 · USSR · 2 Ops · early war". */
+/** Markdown for a content id: "**Harbour Strike** — card #8 · North · 2 Ops · early game". */
 export function idHover(n: NameInfo): string {
   return `**${n.label}** — ${n.term} \`${n.id}\`\n\n${n.detail}`;
 }

@@ -44,7 +44,7 @@ export function questionPanels(w: PanelWords, board: BoardState, mine: PendingVi
 /**
  * The viewer's hand (each card with its number; those a question offers are highlighted and
  * answer it when clicked), the other hands' sizes, and the viewer's other piles it may see (a
- * secret agenda it chose, say), each under the game's name for it.
+ * secret objective it chose, say), each under the game's name for it.
  */
 export function handPanels(w: PanelWords, board: BoardState, viewer: string, chooseCard: (id: string) => void) {
   const pile = w.info.hand ? (board.piles[w.info.hand] as Record<string, PileState> | undefined) : undefined;

@@ -7,7 +7,7 @@ import { wholeWords } from "../../../src/i18n/status.js";
 import type { Row } from "./model.js";
 
 /**
- * The English phrases an entry's term names: "Space Race box 4 (Man in Earth Orbit)" names both
+ * The English phrases an entry's term names: "Supply track box 4 (Full Granaries)" names both
  * parts, "draw (a game that ends level), tie" names "draw", "a game that ends level" and "tie".
  */
 export function termPhrases(term: string): string[] {
@@ -16,7 +16,7 @@ export function termPhrases(term: string): string[] {
 
 /**
  * Whether an entry concerns a string: its English mentions the term (as the start of a word, so
- * "headlines" counts for "headline"), its translation uses the official term, or it uses a
+ * "harvests" counts for "harvest"), its translation uses the official term, or it uses a
  * variant the entry says to avoid.
  */
 export function concerns(entry: GlossaryEntry, row: Pick<Row, "english" | "translation" | "glossary">): boolean {
