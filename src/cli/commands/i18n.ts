@@ -5,14 +5,14 @@
 import { join, relative } from "node:path";
 import { readFileSync } from "node:fs";
 import { requireContent } from "../../content/load-dir.js";
-import { type CardLike, cardFace, editLocaleText, problemPlace, renderCardFace, sourceHash, statusDiagnostics, translationStatus, type I18nBundle, type StatusItem, type Translator } from "../../i18n/index.js";
+import { type CardLike, cardFace, editLocaleText, languageName, problemPlace, renderCardFace, sourceHash, statusDiagnostics, translationStatus, type I18nBundle, type StatusItem, type Translator } from "../../i18n/index.js";
 import { parseYamlSource, type SourceFile } from "../../content/yaml-source.js";
 import { defineCommand, usage } from "../command.js";
 import { writeAtomically } from "../output.js";
 import { closest } from "../../diagnostics/closest.js";
 import { contentDir } from "./content-option.js";
 import { loadBundle, requireLanguage, translatorFor } from "../i18n-option.js";
-import { ContentError } from "../../diagnostics/diagnostic.js";
+import { ContentError, type Diagnostic } from "../../diagnostics/diagnostic.js";
 
 function shownPath(dir: string, file: string): string {
   return relative(process.cwd(), join(dir, file)) || file;
@@ -89,6 +89,17 @@ function localeFiles(dir: string, bundle: I18nBundle): Pick<ReadonlyMap<string, 
   };
 }
 
+/** The error of a malformed entry `i18n stamp` leaves as it is, at the character to blame. */
+function notStamped(i: StatusItem, lang: string, files: Pick<ReadonlyMap<string, SourceFile>, "get">): Diagnostic {
+  const at = problemPlace(i, files) ?? i.at;
+  const problem = i.problem ?? "";
+  return {
+    code: "CW605", severity: "error", message: `${languageName(lang)} translation of \`${i.key}\` is not stamped: ${problem}`, file: at.file, start: at.start, end: at.end,
+    key: "diag.translation_not_stamped", args: { language: languageName(lang), lang, key: i.key, problem },
+    hint: `a malformed translation is not stamped: correct it, then run \`cardwright i18n stamp ${lang} ${i.key}\``, hintKey: "diag.hint.fix_then_stamp", hintArgs: { lang, key: i.key },
+  };
+}
+
 function itemLine(tr: Translator, dir: string, i: StatusItem, width: number, files: Pick<ReadonlyMap<string, SourceFile>, "get">): string {
   const state = tr.t("cli.i18n.item", { state: i.state });
   // A malformed string: at the character to blame (line and column).
@@ -125,21 +136,33 @@ export const i18nStampCommand = defineCommand({
       const warnings = statusDiagnostics(translationStatus(bundle, lang), bundle.locales.files).filter((d) => d.code === "CW604" && unknown.has(String(d.args?.key)));
       for (const d of warnings) console.error(tr.formatDiagnostic({ ...d, file: shownPath(dir, d.file) }));
     }
-    const edits = targets.map((key, i) => {
+    // A malformed entry (a placeholder never closed …) is not stamped: a stamp says it translates
+    // the English as it is, and it would then count as up to date. It is reported at the
+    // character to blame; the others are stamped, and the command fails.
+    const invalid = new Map(targets.length ? translationStatus(bundle, lang)[0]!.items.filter((i) => i.state === "invalid").map((i) => [i.key, i]) : []);
+    const refused: Diagnostic[] = [];
+    const edits = targets.flatMap((key, i) => {
       const english = englishOf(key);
       const at = args.atArgument(i + 1);
       if (!english) throw usage("CW904", `\`${key}\` has no English source`, "cli.arg.no_english", { key }, at);
       if (!t.entries.has(key)) throw usage("CW904", `${t.file} has no entry \`${key}\` to stamp: translate it first`, "cli.arg.no_entry", { key, file: t.file }, at);
-      return { key, source: sourceHash(english.text) };
+      const bad = invalid.get(key);
+      if (bad) {
+        refused.push(notStamped(bad, lang, localeFiles(dir, bundle)));
+        return [];
+      }
+      return [{ key, source: sourceHash(english.text) }];
     });
+    for (const d of refused) console.error(tr.formatDiagnostic({ ...d, file: shownPath(dir, d.file) }));
     const file = join(dir, t.file);
-    if (!edits.length) {
-      console.log(tr.t("cli.i18n.nothing_to_stamp", { file: shownPath(dir, t.file) }));
-      return 0;
+    if (!edits.length) console.log(tr.t("cli.i18n.nothing_to_stamp", { file: shownPath(dir, t.file) }));
+    else {
+      writeAtomically(file, editLocaleText(readFileSync(file, "utf8"), edits));
+      console.log(tr.t("cli.i18n.stamped", { file: shownPath(dir, t.file), count: edits.length }));
     }
-    writeAtomically(file, editLocaleText(readFileSync(file, "utf8"), edits));
-    console.log(tr.t("cli.i18n.stamped", { file: shownPath(dir, t.file), count: edits.length }));
-    return 0;
+    if (!refused.length) return 0;
+    console.log(tr.t("cli.i18n.not_stamped", { file: shownPath(dir, t.file), count: refused.length }));
+    return 1;
   },
 });
 
