@@ -137,6 +137,12 @@ describe("a key typed in a card's code, checked alone", () => {
     no(edited(base, duck, "ops: 3", "ops: 4"));
     // An edit that reaches two lines of code.
     no(edited(base, duck, "defcon(-1)\n      vp(us", "defcon(-2)\n      vp(uk"));
+    // Code that starts a lasting effect, or stops: which effects nothing starts (CW404) may change.
+    const vietnam = "  - id: vietnam_revolts";
+    const dropped = edited(base, vietnam, "      start_effect(vietnam_revolts)", "      vp(us, 0)");
+    no(dropped);
+    no(edited(base, vietnam, "      start_effect(vietnam_revolts)", "      start_effect(vietnam_revolts )"));
+    expect(load(CARDS, dropped).diagnostics.filter((d) => d.code === "CW404").map((d) => `${d.file}:${d.message}`)).toEqual([`${CARDS}:the lasting effect \`vietnam_revolts\` is never started`]);
     // Another file's plain data (a procedure's doc is not code).
     const procedures = "procedures/cards.yaml";
     const ptext = disk(procedures);

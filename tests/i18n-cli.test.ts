@@ -88,6 +88,33 @@ describe("cardwright --lang", () => {
     expect(after).toContain('  card.fidell.name: { text: "Fidel" }\n');
   });
 
+  it("`i18n stamp` refuses a malformed entry, at its character, and stamps the others (exit 1)", () => {
+    const dir = join(tmp, "content-stamp-malformed");
+    cpSync(DEFAULT_CONTENT_DIR, dir, { recursive: true });
+    const es = join(dir, "locales/es.yaml");
+    const before = readFileSync(es, "utf8")
+      .replace('  card.fidel.name: { text: "Fidel", source: "9d0bfc15" }\n', '  card.fidel.name: { text: "Fidel" }\n')
+      .replace(/ {2}msg\.defcon\.degrade: \{ text: "El DEFCON baja a \{defcon\}", source: "(\w+)" \}\n/, '  msg.defcon.degrade: { text: "El DEFCON baja a {defcon" }\n')
+      .replace(/ {2}msg\.defcon\.improve: \{ text: "El DEFCON mejora a \{defcon\}", source: "(\w+)" \}\n/, '  msg.defcon.improve: { text: "El DEFCON mejora a {nivel}", source: "$1" }\n');
+    writeFileSync(es, before);
+    const lineOf = (key: string) => before.split("\n").findIndex((l) => l.startsWith(`  ${key}:`)) + 1;
+    // Every new entry: the malformed one is refused at its `{`, the other stamped.
+    const all = run("i18n", "stamp", "es", "--content", dir);
+    expect(all.code, all.err).toBe(1);
+    expect(all.err).toMatch(new RegExp(`locales/es\\.yaml:${lineOf("msg.defcon.degrade")}:49: error CW605: Spanish translation of \`msg\\.defcon\\.degrade\` is not stamped: \`\\{defcon\` is not closed`));
+    expect(all.out).toMatch(/locales\/es\.yaml: stamped 1 entr/);
+    let after = readFileSync(es, "utf8");
+    expect(after).toContain('  card.fidel.name: { text: "Fidel", source: "9d0bfc15" }\n');
+    expect(after).toContain('  msg.defcon.degrade: { text: "El DEFCON baja a {defcon" }\n');
+    // Keys named: the malformed one (stamped for an older English) is left as it is.
+    const named = run("i18n", "stamp", "es", "msg.defcon.improve", "card.fidel.text", "--content", dir, "--lang", "es");
+    expect(named.code, named.err).toBe(1);
+    expect(named.err).toMatch(new RegExp(`locales/es\\.yaml:${lineOf("msg.defcon.improve")}:51: error CW605: .*\`msg\\.defcon\\.improve\``));
+    after = readFileSync(es, "utf8");
+    expect(after).toContain(before.split("\n")[lineOf("msg.defcon.improve") - 1]);
+    expect(named.out).toMatch(/locales\/es\.yaml: /);
+  });
+
   it("the shipped translations pass `i18n status --check`", () => {
     const r = run("i18n", "status", "--check", "--lang", "pt");
     expect(r.code).toBe(0);

@@ -87,8 +87,21 @@ export function compose(raw: RawGame, selection: Selection): { game: RawGame; pr
       if (v) for (const e of validateData(v, merged, name)) problems.push({ code: e.code, message: `${e.message} (after applying ${d.id})`, source: o.source, at: [...o.at, "data", name, ...e.path] });
     }
     const removed = new Set(d.cards?.remove ?? []);
+    cards = cards.filter((c) => !removed.has(c.data.id));
+    // `add:` brings new cards: one whose id the game has already (after this overlay's `remove:`)
+    // would silently replace it, so it is refused at its id, saying how to change or replace one.
+    const had = new Map(cards.map((c) => [c.data.id, c]));
+    (d.cards?.add ?? []).forEach((c, i) => {
+      const old = had.get(c.id);
+      if (!old) return;
+      problems.push({
+        code: "CW401", message: `card \`${c.id}\` exists already (in ${old.source.path})`, source: o.source, at: [...o.at, "cards", "add", i, "id"],
+        hint: `to change some of its fields, write them under \`cards: change:\` (with \`id: ${c.id}\`); to replace it whole, list it under \`cards: remove:\` too; a new card needs a new id`,
+        key: "diag.card_exists", args: { id: c.id, file: old.source.path }, hintKey: "diag.hint.card_exists", hintArgs: { id: c.id },
+      });
+    });
     const replaced = new Set((d.cards?.add ?? []).map((c) => c.id));
-    cards = cards.filter((c) => !removed.has(c.data.id) && !replaced.has(c.data.id));
+    cards = cards.filter((c) => !replaced.has(c.data.id));
     (d.cards?.add ?? []).forEach((c, i) => cards.push({ data: c, source: o.source, at: [...o.at, "cards", "add", i] }));
     (d.cards?.change ?? []).forEach((change, i) => {
       const at = cards.findIndex((c) => c.data.id === change.id);

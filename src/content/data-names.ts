@@ -20,15 +20,14 @@ interface Piece {
   at: Path;
 }
 
-/** The pieces of data a selection plays with, each where it is written (before composition). */
-function piecesOf(raw: RawGame, selection: Selection): Piece[] {
+/** The pieces of data a selection plays with (every piece of the folder's, without one), each where it is written (before composition). */
+function piecesOf(raw: RawGame, selection?: Selection): Piece[] {
   const out: Piece[] = [];
   const scenarioSchema = raw.scenarioValidator;
   // As composition picks them: an overlay given as the wrong kind is not composed (CW501).
-  const chosen = raw.overlays.filter((o) => (o.data.kind === "scenario" && o.data.id === selection.scenario) || (o.data.kind === "variant" && selection.variants.includes(o.data.id)) || (o.data.kind === "option" && selection.options.includes(o.data.id)));
+  const chosen = selection ? raw.overlays.filter((o) => (o.data.kind === "scenario" && o.data.id === selection.scenario) || (o.data.kind === "variant" && selection.variants.includes(o.data.id)) || (o.data.kind === "option" && selection.options.includes(o.data.id))) : raw.overlays;
   if (scenarioSchema) {
-    const base = raw.scenarios.find((s) => s.data.id === selection.scenario);
-    if (base) out.push({ validate: scenarioSchema, data: base.data, source: base.source, at: base.at });
+    for (const base of raw.scenarios.filter((s) => !selection || s.data.id === selection.scenario)) out.push({ validate: scenarioSchema, data: base.data, source: base.source, at: base.at });
     for (const o of chosen) {
       if (o.data.scenario) out.push({ validate: scenarioSchema, data: o.data.scenario, source: o.source, at: [...o.at, "scenario"] });
       if (o.data.scenario_changes) out.push({ validate: scenarioSchema, data: o.data.scenario_changes, source: o.source, at: [...o.at, "scenario_changes"] });
@@ -47,6 +46,36 @@ function piecesOf(raw: RawGame, selection: Selection): Piece[] {
   return out;
 }
 
+/** The names a piece of data writes, as its schema marks them (kept in `names` when given: see checkDataNames). */
+function refsIn(piece: Piece, names?: Map<string, NameRef[]>): NameRef[] {
+  const schema = schemaKey(piece.validate);
+  const key = names && schema ? `${schema}\u0000${piece.source.path}\u0000${JSON.stringify(piece.at)}\u0000${piece.source.text}` : null;
+  let refs = key ? names!.get(key) : undefined;
+  if (!refs) {
+    refs = namesIn(piece.validate, piece.data);
+    if (key) names!.set(key, refs);
+  }
+  return refs;
+}
+
+/** effectsNamedInData's answer for a folder's data (each overlay of a load composes the same). */
+const effectsInData = new WeakMap<RawGame, Set<string>>();
+
+/**
+ * The lasting effects the folder's data names where the game's schemas mark an effect: in every
+ * scenario, and every overlay's scenario, changes, additions and data, whichever are selected
+ * (effects-started.ts: a scenario's effects in force from the start are started from its data).
+ */
+export function effectsNamedInData(raw: RawGame, names?: Map<string, NameRef[]>): Set<string> {
+  let out = effectsInData.get(raw);
+  if (!out) {
+    out = new Set();
+    for (const piece of piecesOf(raw)) for (const ref of refsIn(piece, names)) if (ref.kind === "effect") out.add(ref.name);
+    effectsInData.set(raw, out);
+  }
+  return out;
+}
+
 /**
  * Reports every name of the selection's data that the declared game does not have (CW402).
  * `names`: what namesIn found in each piece, by its schema, its file's name and text and its place
@@ -61,14 +90,7 @@ export function checkDataNames(raw: RawGame, selection: Selection, d: Declaratio
     side: new Set(d.sides.map((s) => s.id)),
   };
   for (const piece of piecesOf(raw, selection)) {
-    const schema = schemaKey(piece.validate);
-    const key = names && schema ? `${schema}\u0000${piece.source.path}\u0000${JSON.stringify(piece.at)}\u0000${piece.source.text}` : null;
-    let refs = key ? names!.get(key) : undefined;
-    if (!refs) {
-      refs = namesIn(piece.validate, piece.data);
-      if (key) names!.set(key, refs);
-    }
-    for (const ref of refs) {
+    for (const ref of refsIn(piece, names)) {
       if (known[ref.kind].has(ref.name)) continue;
       const kind = terms.term(ref.kind);
       const suggestion = closest(ref.name, known[ref.kind]);

@@ -8,6 +8,7 @@ import type { Callable } from "../effects/vocabulary-types.js";
 import { compose, type Selection } from "./compose.js";
 import { BoundedMap } from "./bounded-map.js";
 import { checkDataNames } from "./data-names.js";
+import { unstartedEffects } from "./effects-started.js";
 import { schemaKey, type NameRef } from "./schemas.js";
 import { CHECKED_CARD_FIELDS, declare, reporter } from "./declare.js";
 import type { Content, OverlayInfo } from "./model.js";
@@ -71,6 +72,8 @@ export function compileSelection(raw: RawGame, selection: Selection, compile = t
   checkDataNames(raw, selection, d, termsOf(raw.manifest.data.terms), reporter(diagnostics), reuse?.names);
   d.data = { ...d.data, scenario: (scenario?.data ?? {}) as never };
   const { code, vocabulary, cardProblems, routineProblems, asking } = compileCode(game, d, diagnostics, reuse?.checks);
+  // (After the code's problems: the editor finds each piece of code's by their places in the list.)
+  diagnostics.push(...unstartedEffects(raw, game, d, vocabulary, reuse?.names));
   const checked = { vocabulary, composed: game, cardProblems, routineProblems, asking };
   if (diagnostics.some((x) => x.severity === "error") || !compile) return { content: null, diagnostics, checked };
   const m = raw.manifest.data;

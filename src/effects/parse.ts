@@ -13,9 +13,10 @@ export const EFFECT_MAX_DEPTH = 64;
 export interface EffectSyntaxError {
   /**
    * syntax: a syntax error; too_deep: nested deeper than EFFECT_MAX_DEPTH; empty: no code at all;
-   * same_line: a statement that starts on the line of the one before it, with no `;` between.
+   * same_line: a statement that starts on the line of the one before it, with no `;` between;
+   * unclosed: a `{` never closed (at the `{`).
    */
-  kind: "syntax" | "too_deep" | "empty" | "same_line";
+  kind: "syntax" | "too_deep" | "empty" | "same_line" | "unclosed";
   message: string;
   /** same_line: the first word of the statement (a call's name, `let` …). */
   word?: string;
@@ -169,6 +170,10 @@ function parseUncached(text: string): ParseResult<Program> {
       // block scalar's last line), which would be a line the file does not have.
       const end = text.trimEnd().length;
       const at = e.found === null ? Math.min(e.location.start.offset, end) : e.location.start.offset;
+      // A block left open makes the parser stop far from the mistake (where the code ends, or at
+      // the next `option`): the `{` that is never closed is what to fix.
+      const open = unclosedBrace(text);
+      if (open !== null && open < at) return { ok: false, error: { kind: "unclosed", message: "`{` is never closed", offset: open, endOffset: open + 1 } };
       return { ok: false, error: { kind: "syntax", message: describe(e, text), offset: at, endOffset: Math.max(at, e.found === null ? at : e.location.end.offset) } };
     }
     if (e instanceof RangeError) return tooDeep(0, text.length);
@@ -206,6 +211,54 @@ function deepBracket(text: string): number | null {
     } else if (c === ")" || c === "]" || c === "}") depth = Math.max(0, depth - 1);
   }
   return null;
+}
+
+/**
+ * Offset of the first `{` (outside strings and comments) that no `}` closes, or null. A `}` that
+ * starts its line closes the open `{` whose line is indented as much, when one is open: the blocks
+ * opened inside it since (their lines indented more) are the ones left open, as a reader of the
+ * code sees it, rather than the outer block a count of braces alone would blame.
+ */
+function unclosedBrace(text: string): number | null {
+  const open: { at: number; indent: number }[] = [];
+  const unclosed: number[] = [];
+  let balance = 0;
+  const indentOf = (i: number) => {
+    const start = text.lastIndexOf("\n", i - 1) + 1;
+    return /^[ \t]*/.exec(text.slice(start))![0].length;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      const end = text.indexOf('"', i + 1);
+      const nl = text.indexOf("\n", i + 1);
+      i = end < 0 || (nl >= 0 && nl < end) ? (nl < 0 ? text.length : nl) : end;
+    } else if (c === "#") {
+      const nl = text.indexOf("\n", i);
+      i = nl < 0 ? text.length : nl;
+    } else if (c === "{") {
+      balance++;
+      open.push({ at: i, indent: indentOf(i) });
+    } else if (c === "}") {
+      balance--;
+      if (!open.length) continue;
+      const indent = indentOf(i);
+      const startsLine = /^[ \t]*$/.test(text.slice(text.lastIndexOf("\n", i - 1) + 1, i));
+      let match = open.length - 1;
+      if (startsLine && open[match]!.indent > indent) {
+        for (let k = match - 1; k >= 0; k--) {
+          if (open[k]!.indent === indent) {
+            match = k;
+            break;
+          }
+        }
+      }
+      unclosed.push(...open.splice(match).slice(1).map((o) => o.at));
+    }
+  }
+  unclosed.push(...open.map((o) => o.at));
+  // As many `}` as `{`: none is missing (a `}` lined up oddly is not blamed on another block).
+  return unclosed.length && balance > 0 ? Math.min(...unclosed) : null;
 }
 
 /** The first node (in a depth-first walk) deeper than the cap; walked without recursion. */

@@ -148,6 +148,17 @@ class Parser {
 
   private placeholder(depth: number, inPlural: boolean): MessageNode {
     const open = this.pos;
+    try {
+      return this.placeholderAt(open, depth, inPlural);
+    } catch (e) {
+      // The text ended inside it (`{n`): the mistake is the `{` left open, not its end.
+      if (!(e instanceof MessageSyntaxError) || e.offset < this.src.length || !e.message.startsWith("expected")) throw e;
+      const name = /^\{\s*([A-Za-z_][A-Za-z0-9_]*)/.exec(this.src.slice(open))?.[1];
+      throw new MessageSyntaxError(`\`{${name ?? ""}\` is not closed`, open);
+    }
+  }
+
+  private placeholderAt(open: number, depth: number, inPlural: boolean): MessageNode {
     this.pos++; // {
     const name = this.word("an argument name after `{`");
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new MessageSyntaxError(`bad argument name \`${name}\``, open + 1);
@@ -177,9 +188,12 @@ class Parser {
         }
         if (cases[selector]) throw new MessageSyntaxError(`case \`${selector}\` appears twice`, this.pos - selector.length);
         if (type === "gender" && selector !== "other" && !GENDER_SET.has(selector)) throw new MessageSyntaxError(`unknown gender \`${selector}\` (the genders: ${GENDERS.join(", ")}, and other)`, this.pos - selector.length);
+        this.skipSpace();
+        const caseOpen = this.pos;
         this.expect("{");
         cases[selector] = this.message(type === "plural" || inPlural, depth + 1);
-        if (this.src[this.pos] !== "}") throw new MessageSyntaxError(`case \`${selector}\` is not closed`, this.pos);
+        // (At the end of the text: at the case's `{`, which nothing closes.)
+        if (this.src[this.pos] !== "}") throw new MessageSyntaxError(`case \`${selector}\` is not closed`, this.pos >= this.src.length ? caseOpen : this.pos);
         this.pos++;
       }
       if (!cases.other) throw new MessageSyntaxError(`\`{${name}, ${type}, …}\` needs an \`other\` case`, open);

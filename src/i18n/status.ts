@@ -7,6 +7,7 @@ import { sourceHash } from "./hash.js";
 import type { Location, SourceString } from "./sources.js";
 import type { TranslationEntry, TranslationFile } from "./locales.js";
 import { hasWholePhrase, mayHavePhrase, phrasePattern, phraseRegex } from "./whole-words.js";
+import { scalarOffsetMapper, type SourceFile } from "../content/yaml-source.js";
 
 export type ItemState = "missing" | "outdated" | "unstamped" | "obsolete" | "invalid";
 
@@ -25,6 +26,8 @@ export interface StatusItem {
   hash: string | null;
   /** For `invalid`: what is wrong with the translated template. */
   problem?: string;
+  /** For `invalid`: where in the translation (its character, from 0) it is wrong, when one is to blame. */
+  offset?: number;
 }
 
 /** A translated string that uses a variant the language's glossary says to avoid. */
@@ -120,7 +123,10 @@ function sourceItems(s: SourceString, e: TranslationEntry | undefined, hash: str
     return false;
   }
   const problem = s.key.startsWith("msg.") ? problemOf(s.text, e.text) : null;
-  if (problem) items.push({ key: s.key, state: "invalid", english: s.text, translation: e.text, at: e.at, englishAt: s.at, hash, problem });
+  if (problem) {
+    const offset = problemOffset(s.text, e.text);
+    items.push({ key: s.key, state: "invalid", english: s.text, translation: e.text, at: e.at, englishAt: s.at, hash, problem, ...(offset !== null ? { offset } : {}) });
+  }
   if (e.source === null) items.push({ key: s.key, state: "unstamped", english: s.text, translation: e.text, at: e.at, englishAt: s.at, hash });
   else if (e.source !== hash) items.push({ key: s.key, state: "outdated", english: s.text, translation: e.text, at: e.at, englishAt: s.at, hash });
   else return !problem;
@@ -223,6 +229,46 @@ export function templateProblem(english: string, translated: string, englishArgs
   return extra.length ? `unknown argument ${extra.map((a) => `{${a}}`).join(", ")} (the English template has ${[...en].map((a) => `{${a}}`).join(", ") || "none"})` : null;
 }
 
+/**
+ * The character of a translated template (from 0) that templateProblem blames: where its syntax
+ * goes wrong, or the first placeholder of an argument the English template does not have; null
+ * when it names none (worked out again for a malformed string only: the memo keeps the words).
+ */
+export function problemOffset(english: string, translated: string): number | null {
+  try {
+    parseMessage(translated);
+  } catch (e) {
+    return e instanceof MessageSyntaxError ? e.offset : null;
+  }
+  let en: Set<string>;
+  try {
+    en = argumentNames(parseMessage(english));
+  } catch {
+    return null;
+  }
+  for (const m of translated.matchAll(/\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*[,}]/g)) if (!en.has(m[1]!)) return m.index;
+  return null;
+}
+
+/**
+ * Where a string's character `offset` is in its locale file (`path`: its value's place in the
+ * file's data), when the file is among `files` as parsed; null otherwise.
+ */
+function placeInFile(files: Pick<ReadonlyMap<string, SourceFile>, "get"> | undefined, file: string, path: (string | number)[], offset: number): Location | null {
+  const source = files?.get(file);
+  if (!source) return null;
+  const at = scalarOffsetMapper(source, path)(offset);
+  return { file, start: at, end: { line: at.line, column: at.column + 1 } };
+}
+
+/** Where a malformed string (an `invalid` item) is wrong in its file, when the file is among `files` as parsed; null otherwise. */
+export function problemPlace(item: StatusItem, files: Pick<ReadonlyMap<string, SourceFile>, "get">): Location | null {
+  return item.state === "invalid" && item.offset !== undefined ? placeInFile(files, item.at.file, ["strings", item.key, "text"], item.offset) : null;
+}
+
+/** A place no file has (file ""): a caller checking from a form without the files reads them (validate-translations.ts). */
+const NOWHERE: Location = { file: "", start: { line: 0, column: 0 }, end: { line: 0, column: 0 } };
+
 /** A template's argument types, or what is wrong with its syntax. */
 function typesOf(template: string): string[] | string {
   try {
@@ -230,6 +276,12 @@ function typesOf(template: string): string[] | string {
   } catch (e) {
     return e instanceof MessageSyntaxError ? `${e.message} (at character ${e.offset + 1})` : String(e);
   }
+}
+
+/** The `{` of a template's first placeholder shown with one of these (unknown) types, or null. */
+function typeOffset(template: string, unknown: readonly string[]): number | null {
+  for (const m of template.matchAll(/\{\s*[A-Za-z_][A-Za-z0-9_]*\s*,\s*([^\s,{}]+)/g)) if (unknown.includes(m[1]!)) return m.index;
+  return null;
 }
 
 /** What Intl.DisplayNames gives in English for some languages (tests/i18n-status.test.ts compares). */
@@ -246,8 +298,13 @@ export function languageName(code: string, inLanguage = "en"): string {
   }
 }
 
-/** validate's warnings: one per missing, outdated, obsolete or malformed translated string. */
-export function statusDiagnostics(statuses: LanguageStatus[]): Diagnostic[] {
+/**
+ * validate's warnings: one per missing, outdated, obsolete or malformed translated string.
+ * `files`: the locale files as parsed, by path (Locales.files): a malformed string's warning is at
+ * the character to blame, found in its file; when its file is not given, nowhere (file ""), so
+ * that a check made without the files is made again with them rather than placing it elsewhere.
+ */
+export function statusDiagnostics(statuses: LanguageStatus[], files?: ReadonlyMap<string, SourceFile>): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const st of statuses) {
     const language = languageName(st.language);
@@ -267,9 +324,11 @@ export function statusDiagnostics(statuses: LanguageStatus[]): Diagnostic[] {
         case "obsolete":
           out.push({ ...base, code: "CW604", message: `${language} translation of \`${i.key}\`, which has no English source`, key: "diag.translation_obsolete", args, hint: "remove it, or check the key's spelling", hintKey: "diag.hint.obsolete" });
           break;
-        case "invalid":
-          out.push({ ...base, code: "CW605", message: `${language} translation of \`${i.key}\`: ${i.problem}`, key: "diag.translation_invalid", args: { ...args, problem: i.problem ?? "" } });
+        case "invalid": {
+          const at = i.offset === undefined ? i.at : (problemPlace(i, files ?? new Map()) ?? NOWHERE);
+          out.push({ ...base, file: at.file, start: at.start, end: at.end, code: "CW605", message: `${language} translation of \`${i.key}\`: ${i.problem}`, key: "diag.translation_invalid", args: { ...args, problem: i.problem ?? "" } });
           break;
+        }
       }
     }
     for (const v of st.glossary) {
@@ -302,12 +361,18 @@ export function sourceDiagnostics(bundle: I18nBundle, parsed?: Map<string, strin
       parsed?.set(s.text, types);
     }
     let problem: string | null = null;
+    let unknown: string[] = [];
     if (typeof types === "string") problem = types;
     else {
-      const unknown = types.filter((t) => !FORMATS.has(t) && !nameTypes.has(t));
+      unknown = types.filter((t) => !FORMATS.has(t) && !nameTypes.has(t));
       if (unknown.length) problem = `unknown type ${unknown.map((t) => `\`${t}\``).join(", ")} (formats: ${[...FORMATS].join(", ")}, plural, select; names: ${[...nameTypes].sort().join(", ")})`;
     }
-    if (problem) out.push({ code: "CW605", severity: "error", message: `message \`${s.key}\`: ${problem}`, file: s.at.file, start: s.at.start, end: s.at.end, key: "diag.message_invalid", args: { key: s.key, problem } });
+    if (problem) {
+      // At the character to blame, when en.yaml is at hand as parsed (else at the message's key).
+      const offset = typeof types === "string" ? problemOffset(s.text, s.text) : typeOffset(s.text, unknown);
+      const at = (offset !== null && placeInFile(bundle.locales.files, s.at.file, ["messages", s.key.slice("msg.".length)], offset)) || s.at;
+      out.push({ code: "CW605", severity: "error", message: `message \`${s.key}\`: ${problem}`, file: at.file, start: at.start, end: at.end, key: "diag.message_invalid", args: { key: s.key, problem } });
+    }
   }
   if (bundle.locales.source) {
     for (const o of bundle.options) {

@@ -11,7 +11,7 @@
 // else — several lines, a line break, a tab, a header with an indentation digit, a folded or plain
 // scalar, a file with YAML problems, a card whose code an overlay replaces, a duplicate id or name,
 // a procedure that starts or stops asking, code naming what an overlay not selected changes,
-// another diagnostic on the edited line — returns null,
+// code starting or naming a lasting effect, another diagnostic on the edited line — returns null,
 // and only the full build answers.
 // tests/editor-code-edit.test.ts compares the result with a full load's for many edits.
 import { isScalar, LineCounter, Scalar } from "yaml";
@@ -20,6 +20,7 @@ import type { ValueType } from "../../../src/effects/vocabulary-types.js";
 import { editedSpan } from "../../../src/content/edited-span.js";
 import type { CodeChecked } from "../../../src/content/load.js";
 import { mentions } from "../../../src/content/overlay-reach.js";
+import { mayStartEffects } from "../../../src/content/effects-started.js";
 import type { SourceFile } from "../../../src/content/yaml-source.js";
 import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
 
@@ -78,6 +79,11 @@ export function codeEditDiagnostics(last: LastLoad, path: string, text: string):
   // Code naming what an overlay not selected changes may have problems only under it (load.ts):
   // the full build checks it there.
   if (last.checked.overlayNames?.some((n) => mentions(newValue, n) || mentions(value, n))) return null;
+  // Code that starts a lasting effect, or names one, may change which effects nothing starts (a
+  // warning at each one's declaration, src/content/effects-started.ts): the full build says.
+  const v = last.checked.vocabulary;
+  const effects = v.names().filter((n) => v.isEffect(n));
+  if (mayStartEffects(value, effects) || mayStartEffects(newValue, effects)) return null;
 
   // No other diagnostic of this file on the edited line (its column could move).
   const [a, b] = found.places;

@@ -550,7 +550,7 @@ function translations(root: string, read: (p: string) => string | null, withRoot
   post({ t: "i18n", bundle: portableBundle(load.bundle), fallback: fb ? portableBundle(fb) : null, version });
   // As `cardwright validate` reports them: the locale files, the English messages, and every
   // missing, outdated or malformed translation (warnings).
-  lastTranslationProblems = [...load.diagnostics, ...sourceDiagnostics(load.bundle), ...statusDiagnostics(translationStatus(load.bundle))].map(withRoot);
+  lastTranslationProblems = [...load.diagnostics, ...sourceDiagnostics(load.bundle), ...statusDiagnostics(translationStatus(load.bundle), load.bundle.locales.files)].map(withRoot);
   lastInputs = inputs;
   return lastTranslationProblems;
 }

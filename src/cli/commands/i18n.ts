@@ -5,13 +5,14 @@
 import { join, relative } from "node:path";
 import { readFileSync } from "node:fs";
 import { requireContent } from "../../content/load-dir.js";
-import { type CardLike, cardFace, editLocaleText, renderCardFace, sourceHash, statusDiagnostics, translationStatus, type StatusItem, type Translator } from "../../i18n/index.js";
+import { type CardLike, cardFace, editLocaleText, languageName, problemPlace, renderCardFace, sourceHash, statusDiagnostics, translationStatus, type I18nBundle, type StatusItem, type Translator } from "../../i18n/index.js";
+import { parseYamlSource, type SourceFile } from "../../content/yaml-source.js";
 import { defineCommand, usage } from "../command.js";
 import { writeAtomically } from "../output.js";
 import { closest } from "../../diagnostics/closest.js";
 import { contentDir } from "./content-option.js";
 import { loadBundle, requireLanguage, translatorFor } from "../i18n-option.js";
-import { ContentError } from "../../diagnostics/diagnostic.js";
+import { ContentError, type Diagnostic } from "../../diagnostics/diagnostic.js";
 
 function shownPath(dir: string, file: string): string {
   return relative(process.cwd(), join(dir, file)) || file;
@@ -43,13 +44,14 @@ export const i18nStatusCommand = defineCommand({
     const { bundle } = loadBundle(dir);
     const lang = args.arguments[0];
     if (lang !== undefined) requireLanguage(dir, lang, args.atArgument(0), true);
+    const files = localeFiles(dir, bundle);
     let open = 0;
     let avoided = 0;
     for (const st of translationStatus(bundle, lang)) {
       console.log(tr.t("cli.i18n.summary", { lang: st.language, name: st.name, upToDate: st.upToDate, total: st.total, missing: st.missing, outdated: st.outdated, unstamped: st.unstamped, obsolete: st.obsolete, invalid: st.invalid }));
       open += st.missing + st.outdated + st.invalid;
       const width = Math.max(0, ...st.items.map((i) => i.key.length), ...st.glossary.map((g) => g.key.length));
-      for (const i of st.items) console.log(itemLine(tr, dir, i, width));
+      for (const i of st.items) console.log(itemLine(tr, dir, i, width, files));
       if (!st.items.length) console.log(`  ${tr.t("cli.i18n.all_done", { lang: st.language })}`);
       // Glossary warnings (CW607): a translated string that uses a variant the edition does not print.
       if (st.glossary.length) console.log(`  ${tr.t("cli.i18n.glossary_summary", { lang: st.language, count: st.glossary.length })}`);
@@ -65,9 +67,44 @@ export const i18nStatusCommand = defineCommand({
   },
 });
 
-function itemLine(tr: Translator, dir: string, i: StatusItem, width: number): string {
+/**
+ * The locale files as parsed, by path: those the bundle's load kept, the others parsed from disk
+ * when first asked for (a malformed string is placed at its character, found in its file).
+ */
+function localeFiles(dir: string, bundle: I18nBundle): Pick<ReadonlyMap<string, SourceFile>, "get"> {
+  const parsed = new Map(bundle.locales.files);
+  return {
+    get(file: string) {
+      let source = parsed.get(file);
+      if (!source) {
+        try {
+          source = parseYamlSource(file, readFileSync(join(dir, file), "utf8")).source;
+        } catch {
+          return undefined;
+        }
+        parsed.set(file, source);
+      }
+      return source;
+    },
+  };
+}
+
+/** The error of a malformed entry `i18n stamp` leaves as it is, at the character to blame. */
+function notStamped(i: StatusItem, lang: string, files: Pick<ReadonlyMap<string, SourceFile>, "get">): Diagnostic {
+  const at = problemPlace(i, files) ?? i.at;
+  const problem = i.problem ?? "";
+  return {
+    code: "CW605", severity: "error", message: `${languageName(lang)} translation of \`${i.key}\` is not stamped: ${problem}`, file: at.file, start: at.start, end: at.end,
+    key: "diag.translation_not_stamped", args: { language: languageName(lang), lang, key: i.key, problem },
+    hint: `a malformed translation is not stamped: correct it, then run \`cardwright i18n stamp ${lang} ${i.key}\``, hintKey: "diag.hint.fix_then_stamp", hintArgs: { lang, key: i.key },
+  };
+}
+
+function itemLine(tr: Translator, dir: string, i: StatusItem, width: number, files: Pick<ReadonlyMap<string, SourceFile>, "get">): string {
   const state = tr.t("cli.i18n.item", { state: i.state });
-  const where = `${shownPath(dir, i.at.file)}:${i.at.start.line}`;
+  // A malformed string: at the character to blame (line and column).
+  const place = problemPlace(i, files);
+  const where = place ? `${shownPath(dir, place.file)}:${place.start.line}:${place.start.column}` : `${shownPath(dir, i.at.file)}:${i.at.start.line}`;
   const extra = i.state === "invalid" ? i.problem ?? "" : brief(i.english ?? i.translation);
   return `  ${state.padEnd(12)} ${i.key.padEnd(width)}  ${where}  ${extra}`;
 }
@@ -96,24 +133,36 @@ export const i18nStampCommand = defineCommand({
     const unknown = new Set(keys.length ? [] : unstamped.filter((key) => !englishOf(key)));
     const targets = keys.length ? keys : unstamped.filter((key) => !unknown.has(key));
     if (unknown.size) {
-      const warnings = statusDiagnostics(translationStatus(bundle, lang)).filter((d) => d.code === "CW604" && unknown.has(String(d.args?.key)));
+      const warnings = statusDiagnostics(translationStatus(bundle, lang), bundle.locales.files).filter((d) => d.code === "CW604" && unknown.has(String(d.args?.key)));
       for (const d of warnings) console.error(tr.formatDiagnostic({ ...d, file: shownPath(dir, d.file) }));
     }
-    const edits = targets.map((key, i) => {
+    // A malformed entry (a placeholder never closed …) is not stamped: a stamp says it translates
+    // the English as it is, and it would then count as up to date. It is reported at the
+    // character to blame; the others are stamped, and the command fails.
+    const invalid = new Map(targets.length ? translationStatus(bundle, lang)[0]!.items.filter((i) => i.state === "invalid").map((i) => [i.key, i]) : []);
+    const refused: Diagnostic[] = [];
+    const edits = targets.flatMap((key, i) => {
       const english = englishOf(key);
       const at = args.atArgument(i + 1);
       if (!english) throw usage("CW904", `\`${key}\` has no English source`, "cli.arg.no_english", { key }, at);
       if (!t.entries.has(key)) throw usage("CW904", `${t.file} has no entry \`${key}\` to stamp: translate it first`, "cli.arg.no_entry", { key, file: t.file }, at);
-      return { key, source: sourceHash(english.text) };
+      const bad = invalid.get(key);
+      if (bad) {
+        refused.push(notStamped(bad, lang, localeFiles(dir, bundle)));
+        return [];
+      }
+      return [{ key, source: sourceHash(english.text) }];
     });
+    for (const d of refused) console.error(tr.formatDiagnostic({ ...d, file: shownPath(dir, d.file) }));
     const file = join(dir, t.file);
-    if (!edits.length) {
-      console.log(tr.t("cli.i18n.nothing_to_stamp", { file: shownPath(dir, t.file) }));
-      return 0;
+    if (!edits.length) console.log(tr.t("cli.i18n.nothing_to_stamp", { file: shownPath(dir, t.file) }));
+    else {
+      writeAtomically(file, editLocaleText(readFileSync(file, "utf8"), edits));
+      console.log(tr.t("cli.i18n.stamped", { file: shownPath(dir, t.file), count: edits.length }));
     }
-    writeAtomically(file, editLocaleText(readFileSync(file, "utf8"), edits));
-    console.log(tr.t("cli.i18n.stamped", { file: shownPath(dir, t.file), count: edits.length }));
-    return 0;
+    if (!refused.length) return 0;
+    console.log(tr.t("cli.i18n.not_stamped", { file: shownPath(dir, t.file), count: refused.length }));
+    return 1;
   },
 });
 

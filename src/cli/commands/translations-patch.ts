@@ -56,7 +56,7 @@ export function patchedLanguage(bundle: I18nBundle, was: LanguageCounts, own: Di
   // A changed key without a warning was up to date.
   for (const key of keys) if (!taken.has(key)) upToDate--;
   const st = keysStatus(bundle, was.language, keys, templates);
-  const fresh = statusDiagnostics([st]);
+  const fresh = statusDiagnostics([st], bundle.locales.files);
   const diagnostics: Diagnostic[] = [];
   let i = 0;
   for (const d of kept) {
@@ -91,6 +91,8 @@ export function entriesPatchedLanguage(bundle: I18nBundle, was: LanguageCounts, 
         placed.push(d);
         continue;
       }
+      // A malformed string's warning is at its character, not its key: the whole status places it.
+      if (d.key === "diag.translation_invalid") return null;
       const key = d.args?.key;
       const at = typeof key === "string" ? t.entries.get(key)?.at : undefined;
       if (!at) return null;

@@ -23,6 +23,7 @@ import { namesFile, withEdited, type DataFiles } from "../../content/same-data.j
 import { expression, program, sameAsking, type GameVocabulary } from "../../content/code.js";
 import { unparsed, vocabularyOfReport, type CodeReport } from "../../content/code-report.js";
 import { mentions } from "../../content/overlay-reach.js";
+import { mayStartEffects } from "../../content/effects-started.js";
 import { deepEqual } from "../../content/yaml-chunks.js";
 import { editedSpan } from "../../content/edited-span.js";
 import { layoutOf, type SourceFile } from "../../content/yaml-source.js";
@@ -76,8 +77,11 @@ export function codeEdited(
   /** Each edited code, by its place (`c<card's place in code.cards> <0: event, 1: prerequisite>` or `r<routine's place>`). */
   const todo = new Map<string, (vocabulary: GameVocabulary, out: Diagnostic[]) => void>();
   const edited: { path: string; lines: [number, number][] }[] = [];
-  /** Whether an edit of code from `a` to `b` may be checked alone: nothing an overlay changes named, the same English. */
-  const checkedAlone = (a: string, b: string) => !code.overlayNames.some((n) => mentions(a, n) || mentions(b, n)) && sameEnglish(a, b);
+  /**
+   * Whether an edit of code from `a` to `b` may be checked alone: nothing an overlay changes named,
+   * the same English, no lasting effect started or named (which effects nothing starts, CW404).
+   */
+  const checkedAlone = (a: string, b: string) => !code.overlayNames.some((n) => mentions(a, n) || mentions(b, n)) && sameEnglish(a, b) && !mayStartEffects(a, code.vocabulary.effects) && !mayStartEffects(b, code.vocabulary.effects);
   for (const path of changed) {
     const isCards = cardChecks.has(path);
     const schemaChecks = isCards ? cardChecks.get(path) : routineChecks.get(path);

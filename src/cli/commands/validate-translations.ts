@@ -165,7 +165,7 @@ export function translationCheck({ bundle, diagnostics }: I18nLoad, memos?: Temp
       continue;
     }
     const st = statuses.get(code);
-    const own = st ? statusDiagnostics([st]) : parts.get(`:${code}`)!;
+    const own = st ? statusDiagnostics([st], bundle.locales.files) : parts.get(`:${code}`)!;
     // (After the status's own warnings, as statusDiagnostics puts a glossary's.)
     if (st && kept?.glossaries) own.push(...parts.get(`:${code}`)!.filter((d) => d.code === "CW607"));
     const counts = st ? { language: st.language, upToDate: st.upToDate, total: st.total, missing: st.missing, outdated: st.outdated } : last!.languages.find((l) => l.language === code)!;

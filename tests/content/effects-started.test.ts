@@ -1,0 +1,37 @@
+// A lasting effect nothing starts gets a warning at its declaration (CW404): no code gives it to
+// `start_effect`, no scenario's data puts it in force. The shipped games have none (validate's
+// own tests); here, the variant's effect that only its scenario_append starts, and one its code
+// passes on to a computed `start_effect` (Twilight Struggle starts a scenario's effects so).
+import { describe, expect, it } from "vitest";
+import { editableContent } from "../helpers.js";
+import { loadContent } from "../../src/content/load.js";
+
+const dir = "cards/twilight-struggle";
+const VARIANT = "variants/chinese-civil-war.yaml";
+const selection = { scenario: "standard", variants: [] as string[], options: [] as string[] };
+const notStarted = (read: (p: string) => string | null) =>
+  loadContent(read, dir, selection).diagnostics.filter((d) => d.code === "CW404").map((d) => `${d.file}:${d.start.line}:${d.start.column} ${d.message}`);
+const lineOf = (text: string, s: string) => text.split("\n").findIndex((l) => l.includes(s)) + 1;
+
+describe("a lasting effect nothing starts", () => {
+  it("one a scenario's data puts in force is started; without it, a warning at its declaration (the variant not selected)", () => {
+    const { read, edit } = editableContent(dir);
+    expect(notStarted(read)).toEqual([]);
+    edit(VARIANT, "scenario_append:\n  effects:\n    - { id: chinese_civil_war, owner: ussr }\n", "");
+    expect(notStarted(read)).toEqual([`${VARIANT}:${lineOf(read(VARIANT)!, "name: Chinese Civil War (unresolved)") - 1}:9 the lasting effect \`chinese_civil_war\` is never started`]);
+  });
+
+  it("one only read or ended (has_effect, end_effect) is not started; one the code names as a value, with a computed start_effect, may be", () => {
+    const { read, edit } = editableContent(dir);
+    const probe = "  - id: probe_lasting\n    duration: game\n    modifiers:\n      - { kind: battleground, where: \"it == cuba\" }\n";
+    edit(VARIANT, "  - id: chinese_civil_war_resolved\n", `${probe}  - id: chinese_civil_war_resolved\n`);
+    edit(VARIANT, "          end_effect(chinese_civil_war)\n", "          end_effect(chinese_civil_war)\n          end_effect(probe_lasting)\n");
+    const selected = { ...selection, variants: ["chinese_civil_war"] };
+    const warnings = () => loadContent(read, dir, selected).diagnostics.filter((d) => d.code === "CW404").map((d) => `${d.file}:${d.start.line}:${d.start.column}`);
+    expect(warnings()).toEqual([`${VARIANT}:${lineOf(read(VARIANT)!, "- id: probe_lasting")}:9`]);
+    // Twilight Struggle starts a scenario's effects with start_effect(e.id): an effect the code
+    // names may be one it passes on.
+    edit(VARIANT, "          end_effect(probe_lasting)\n", "          let later = [probe_lasting]\n");
+    expect(warnings()).toEqual([]);
+  });
+});
