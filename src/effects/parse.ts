@@ -194,19 +194,24 @@ function tooDeep(offset: number, endOffset: number): { ok: false; error: EffectS
   return { ok: false, error: { kind: "too_deep", message: `nested more than ${EFFECT_MAX_DEPTH} levels deep`, offset, endOffset } };
 }
 
+/**
+ * Where the string (a `"` to the next `"` on its line) or the comment (a `#` to the end of its
+ * line) that starts at `i` ends: brackets inside them are not code.
+ */
+function pastStringOrComment(text: string, i: number): number {
+  const nl = text.indexOf("\n", i + 1);
+  if (text[i] === "#") return nl < 0 ? text.length : nl;
+  const end = text.indexOf('"', i + 1);
+  return end < 0 || (nl >= 0 && nl < end) ? (nl < 0 ? text.length : nl) : end;
+}
+
 /** Offset of the first bracket nested deeper than the cap (outside strings and comments), or null. */
 function deepBracket(text: string): number | null {
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
-    if (c === '"') {
-      const end = text.indexOf('"', i + 1);
-      const nl = text.indexOf("\n", i + 1);
-      i = end < 0 || (nl >= 0 && nl < end) ? (nl < 0 ? text.length : nl) : end;
-    } else if (c === "#") {
-      const nl = text.indexOf("\n", i);
-      i = nl < 0 ? text.length : nl;
-    } else if (c === "(" || c === "[" || c === "{") {
+    if (c === '"' || c === "#") i = pastStringOrComment(text, i);
+    else if (c === "(" || c === "[" || c === "{") {
       if (++depth > EFFECT_MAX_DEPTH) return i;
     } else if (c === ")" || c === "]" || c === "}") depth = Math.max(0, depth - 1);
   }
@@ -229,14 +234,8 @@ function unclosedBrace(text: string): number | null {
   };
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
-    if (c === '"') {
-      const end = text.indexOf('"', i + 1);
-      const nl = text.indexOf("\n", i + 1);
-      i = end < 0 || (nl >= 0 && nl < end) ? (nl < 0 ? text.length : nl) : end;
-    } else if (c === "#") {
-      const nl = text.indexOf("\n", i);
-      i = nl < 0 ? text.length : nl;
-    } else if (c === "{") {
+    if (c === '"' || c === "#") i = pastStringOrComment(text, i);
+    else if (c === "{") {
       balance++;
       open.push({ at: i, indent: indentOf(i) });
     } else if (c === "}") {
