@@ -35,6 +35,17 @@ export async function misspellCuba(page: Page): Promise<void> {
   await ready(page, "errors");
 }
 
+/**
+ * Switches the editor to another game with New game… (`folder`: its content folder, such as
+ * `cards/thirteen-days`) and starts its first test game, once its board is drawn.
+ */
+export async function switchGame(page: Page, folder: string, spaces: number): Promise<void> {
+  await page.locator("[data-new-game]").click();
+  await page.locator("cw-new-game [data-game]").selectOption(folder);
+  await expect(page.locator("cw-board g.space[data-space]")).toHaveCount(spaces);
+  await page.locator("cw-new-game [data-start-game]").click();
+}
+
 /** Gives a card to a side's hand in the test game. */
 export async function give(page: Page, card: string, side: string): Promise<void> {
   await page.locator("cw-play input[data-give]").fill(card);

@@ -2,7 +2,7 @@
 // one hover per thing, quick fixes, a new card with its test, snippets, and the Problems panel.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { cardwright, draft, EARLY, find, openFile, quickFix } from "./actions.js";
+import { cardwright, draft, EARLY, find, openFile, quickFix, switchGame } from "./actions.js";
 import { expect, ready, test } from "./fixtures.js";
 
 const MID = "cards/twilight-struggle/cards/mid-war.yaml";
@@ -205,10 +205,7 @@ test("snippets for the effect language's common shapes, offered in effect code",
 });
 
 test("New card in 13 Days: the dialog speaks of no other game (no era, no Twilight Struggle card as the id's example)", async ({ app: page }) => {
-  await page.locator("[data-new-game]").click();
-  await page.locator("cw-new-game [data-game]").selectOption("cards/thirteen-days");
-  await expect(page.locator("cw-board g.space[data-space]")).toHaveCount(9);
-  await page.locator("cw-new-game [data-start-game]").click();
+  await switchGame(page, "cards/thirteen-days", 9);
   await page.locator("[data-new-card]").click();
   const form = page.locator("cw-new-card [data-new-card-form]");
   await expect(form.locator(".lead")).toHaveText("Adds a card to the file that holds cards like it, with a text and an event to replace, and a scenario test that plays its event.");

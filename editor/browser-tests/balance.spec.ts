@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { cardwright, EARLY, find, openFile } from "./actions.js";
+import { cardwright, EARLY, find, openFile, switchGame } from "./actions.js";
 import { expect, test } from "./fixtures.js";
 
 const panel = "cw-balance";
@@ -125,10 +125,7 @@ test("the panel's report equals `cardwright balance`'s JSON and HTML for the sam
 });
 
 test("13 Days: the panel plays the game chosen in the editor, and unedited content gives the saved files' results", async ({ app: page, shot }) => {
-  await page.locator("[data-new-game]").click();
-  await page.locator("cw-new-game [data-game]").selectOption("cards/thirteen-days");
-  await page.locator("cw-new-game [data-start-game]").click();
-  await expect(page.locator("cw-board g.space[data-space]")).toHaveCount(9);
+  await switchGame(page, "cards/thirteen-days", 9);
   await openBalance(page);
   await expect(page.locator(`${panel} [data-balance-bot]`)).toHaveCount(2);
   await fill(page, { bot: "careful", games: 6 });

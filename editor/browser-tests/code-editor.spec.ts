@@ -1,7 +1,7 @@
 // The code editor: the file tree, YAML with the card face and the board, completion and hover in
 // effect code, an error marked where it is and gone when fixed, hostile content pasted in (an alias
 // bomb, 5,000 nested parentheses) shown as located errors while the page keeps answering.
-import { EARLY, find, misspellCuba, openFile } from "./actions.js";
+import { EARLY, find, misspellCuba, openFile, switchGame } from "./actions.js";
 import type { Page } from "@playwright/test";
 import { expect, ready, test } from "./fixtures.js";
 
@@ -119,10 +119,7 @@ test("key completion in a 13 Days card file: a new card's keys are offered, with
   // 13 Days declares card fields whose default is null (an agenda's `target`): the completion
   // of a new list item wrote every default into its snippet and failed on that one (a
   // TypeError in the console at each key typed), and nothing was offered.
-  await page.locator("[data-new-game]").click();
-  await page.locator("cw-new-game [data-game]").selectOption("cards/thirteen-days");
-  await expect(page.locator("cw-board g.space[data-space]")).toHaveCount(9);
-  await page.locator("cw-new-game [data-start-game]").click();
+  await switchGame(page, "cards/thirteen-days", 9);
   await openFile(page, "cards/thirteen-days/cards/agendas.yaml");
   await find(page, "cards:");
   await page.keyboard.press("End");

@@ -1,7 +1,7 @@
 // The editor's words about a game come from its declarations: the status counts the board's spaces
 // in the game's term for them (translated), a held special card is named (not "China"), and the
 // snippets offered in a card's event are written in the open game's words.
-import { find, openFile } from "./actions.js";
+import { find, openFile, switchGame } from "./actions.js";
 import { expect, test } from "./fixtures.js";
 
 const status = "[data-status]";
@@ -16,9 +16,7 @@ test("Twilight Struggle counts countries and names the China Card beside the han
 });
 
 test("13 Days counts battlegrounds, in Spanish too, and its snippets are written in its own words", async ({ app: page, shot }) => {
-  await page.locator("[data-new-game]").click();
-  await page.locator("cw-new-game [data-game]").selectOption("cards/thirteen-days");
-  await page.locator("cw-new-game [data-start-game]").click();
+  await switchGame(page, "cards/thirteen-days", 9);
   await expect(page.locator(status)).toContainText("53 cards · 9 battlegrounds");
   await expect(page.locator("cw-play .handrow .count").first()).not.toContainText("China");
   await page.locator("select[data-ui-lang]").selectOption("es");

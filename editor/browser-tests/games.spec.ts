@@ -1,7 +1,7 @@
 // Games other than the default and whose view the test game shows: 13 Days opened from the New
 // game dialog, its own board drawn from its declarations and a move played on it; a side's view
 // that shows its own hand and only the size of the other's.
-import { find, give, openFile, pickCountry } from "./actions.js";
+import { find, give, openFile, pickCountry, switchGame } from "./actions.js";
 import { expect, test } from "./fixtures.js";
 
 test("13 Days opens from the New game dialog, draws its own board, and a test game move is played on it", async ({ app: page, shot }) => {
@@ -35,10 +35,7 @@ test("13 Days opens from the New game dialog, draws its own board, and a test ga
 });
 
 test("a first 13 Days test game opens at round 1, both sides choosing an agenda: nothing is played before the user acts", async ({ app: page }) => {
-  await page.locator("[data-new-game]").click();
-  await page.locator("cw-new-game [data-game]").selectOption("cards/thirteen-days");
-  await expect(page.locator("cw-board g.space[data-space]")).toHaveCount(9);
-  await page.locator("cw-new-game [data-start-game]").click();
+  await switchGame(page, "cards/thirteen-days", 9);
   await expect(page.locator("cw-new-game")).toHaveCount(0);
   // It opened at round 2: its first game was a position at its plays with empty hands, where every
   // play passes, so round 1 was played out before anyone was asked anything.
@@ -52,9 +49,7 @@ test("a first 13 Days test game opens at round 1, both sides choosing an agenda:
 test("every game's tests folder starts folded, and unfolds on a click", async ({ app: page }) => {
   const folder = (game: string) => page.locator(`cw-file-tree li:has(> [data-folder="cards/${game}/tests"])`);
   await expect(folder("twilight-struggle")).toHaveAttribute("aria-expanded", "false");
-  await page.locator("[data-new-game]").click();
-  await page.locator("cw-new-game [data-game]").selectOption("cards/thirteen-days");
-  await page.locator("cw-new-game [data-start-game]").click();
+  await switchGame(page, "cards/thirteen-days", 9);
   await expect(folder("thirteen-days")).toHaveAttribute("aria-expanded", "false");
   await expect(page.locator(`cw-file-tree [data-path^="cards/thirteen-days/tests/"]`)).toHaveCount(0);
   await page.locator(`cw-file-tree [data-folder="cards/thirteen-days/tests"]`).click();
@@ -114,10 +109,7 @@ test("each game keeps its own test game: switching to 13 Days from a Twilight St
 });
 
 test("a 13 Days card's face is drawn from what the game declares: its command value in the corner, its side, its DEFCON icon; an agenda has no corner", async ({ app: page, shot }) => {
-  await page.locator("[data-new-game]").click();
-  await page.locator("cw-new-game [data-game]").selectOption("cards/thirteen-days");
-  await expect(page.locator("cw-board g.space[data-space]")).toHaveCount(9);
-  await page.locator("cw-new-game [data-start-game]").click();
+  await switchGame(page, "cards/thirteen-days", 9);
   await openFile(page, "cards/thirteen-days/cards/strategy.yaml");
   await find(page, "name: ExComm");
   const excomm = page.locator("cw-card-face[data-face=en] .card[data-card=excomm]");
@@ -137,10 +129,7 @@ test("a 13 Days card's face is drawn from what the game declares: its command va
 });
 
 test("with the Spanish interface, a 13 Days battleground's tooltip names its pieces in Spanish", async ({ app: page }) => {
-  await page.locator("[data-new-game]").click();
-  await page.locator("cw-new-game [data-game]").selectOption("cards/thirteen-days");
-  await expect(page.locator("cw-board g.space[data-space]")).toHaveCount(9);
-  await page.locator("cw-new-game [data-start-game]").click();
+  await switchGame(page, "cards/thirteen-days", 9);
   await page.locator("select[data-ui-lang]").selectOption("es");
   await page.locator("cw-board g.space[data-space=turkey]").hover();
   // It said "Influence cubes: EE. UU. 1 · URSS 0", the pieces' English name amid Spanish.
@@ -148,10 +137,7 @@ test("with the Spanish interface, a 13 Days battleground's tooltip names its pie
 });
 
 test("13 Days' board says a battleground is dominated, its game's word, not controlled (in English and Spanish)", async ({ app: page }) => {
-  await page.locator("[data-new-game]").click();
-  await page.locator("cw-new-game [data-game]").selectOption("cards/thirteen-days");
-  await expect(page.locator("cw-board g.space[data-space]")).toHaveCount(9);
-  await page.locator("cw-new-game [data-start-game]").click();
+  await switchGame(page, "cards/thirteen-days", 9);
   await expect(page.locator("cw-board .legend")).toContainText("US dominates");
   await page.locator("cw-board g.space[data-space=turkey]").hover();
   await expect(page.locator("cw-board [data-tip=turkey]")).toContainText("US dominates");

@@ -1,7 +1,7 @@
 // What a user sees at a laptop's 1280×800: nothing on screen hides or cuts what they must read or
 // click (a problem's words, the spaces a question offers, the seat they play against).
 import type { Page } from "@playwright/test";
-import { misspellCuba } from "./actions.js";
+import { misspellCuba, switchGame } from "./actions.js";
 import { expect, test } from "./fixtures.js";
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -124,9 +124,7 @@ test("a translator previewing a long card text in Spanish reads all of it on the
 });
 
 test("at 1280×800 13 Days' six piles above the board stay inside the tracks panel, wrapping between piles", async ({ app: page }) => {
-  await page.locator("[data-new-game]").click();
-  await page.locator("cw-new-game [data-game]").selectOption("cards/thirteen-days");
-  await page.locator("cw-new-game [data-start-game]").click();
+  await switchGame(page, "cards/thirteen-days", 9);
   await expect(page.locator("cw-tracks [data-piles]")).toContainText("Used agendas");
   for (const layout of ["split", "edit", "play"]) {
     await page.locator(`.cw-seg button[data-layout=${layout}]`).click();
