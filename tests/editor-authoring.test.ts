@@ -226,6 +226,17 @@ describe("snippets", () => {
     expect(effectsSnippet(w).body).toContain("kind: ${3|command_size,forbid|}");
   });
 
+  it("a game's own snippets (game.yaml `snippets:`) are offered, each in place of the kernel's shape it replaces", () => {
+    const w = wordsFor("cards/thirteen-days");
+    const own = [
+      { label: "raise prestige", detail: "a side gains prestige", replaces: "dice" as const, code: "move_track(prestige, ${1:2})" },
+      { label: "log a line", detail: "a note in the log", replaces: null, code: 'log("${1:note}")' },
+    ];
+    const snippets = effectSnippets({ ...w, game: { ...w.game!, snippets: own } });
+    expect(snippets.map((s) => s.label)).toEqual(["raise prestige", "log a line", "lasting effect", "choose battlegrounds", "place Influence cubes", "remove Influence cubes", "choice of options"]);
+    expect(snippets[0]!.body).toBe("move_track(prestige, ${1:2})");
+  });
+
   for (const g of games) {
     it(`each effect snippet of ${g.dir}, as inserted, is valid effect code in a card`, () => {
       const w = wordsFor(g.dir);
