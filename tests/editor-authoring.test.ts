@@ -216,14 +216,26 @@ describe("snippets", () => {
     expect(effectSnippets(tsWords()).length).toBe(6);
   });
 
-  it("13 Days' snippets use its terms, pieces and tracks and the kernel's built-ins, never Twilight Struggle's words", () => {
+  it("13 Days' snippets are its own procedures', with the kernel's dice roll in its tracks, never Twilight Struggle's words", () => {
     const w = wordsFor("cards/thirteen-days");
     const snippets = effectSnippets(w);
-    expect(snippets.map((s) => s.label)).toEqual(["lasting effect", "choose battlegrounds", "place Influence cubes", "remove Influence cubes", "dice roll", "choice of options"]);
-    for (const s of [...snippets, effectsSnippet(w)]) expect(`${s.label} ${s.detail} ${s.body}`).not.toMatch(/\bvp\(|defcon\(|countries|_influence|europe|coup_roll|realign|action_round/);
+    expect(snippets.map((s) => s.label)).toEqual(["choose a battleground", "place cubes", "remove cubes", "choice of options", "move a DEFCON marker", "gain prestige", "lasting effect", "dice roll"]);
+    expect(snippets.find((s) => s.label === "place cubes")!.body).toBe("add_cubes(${1:me}, ${2:3}, in: ${3:spaces_in(political)}, per_space: ${4:2})");
+    for (const s of [...snippets, effectsSnippet(w)]) expect(`${s.label} ${s.detail} ${s.body}`).not.toMatch(/\bvp\(|\bdefcon\(|countries|_influence|europe|coup_roll|realign|action_round/);
     expect(snippets.find((s) => s.label === "dice roll")!.body).toContain("move_track(prestige, 1)");
     expect(effectsSnippet(w).body).toContain("duration: ${2|round,game|}");
     expect(effectsSnippet(w).body).toContain("kind: ${3|command_size,forbid|}");
+  });
+
+  it("a game's own snippets (game.yaml `snippets:`) are offered, each in place of the kernel's shape it replaces", () => {
+    const w = wordsFor("cards/thirteen-days");
+    const own = [
+      { label: "raise prestige", detail: "a side gains prestige", replaces: "dice" as const, code: "move_track(prestige, ${1:2})" },
+      { label: "log a line", detail: "a note in the log", replaces: null, code: 'log("${1:note}")' },
+    ];
+    const snippets = effectSnippets({ ...w, game: { ...w.game!, snippets: own } });
+    expect(snippets.map((s) => s.label)).toEqual(["raise prestige", "log a line", "lasting effect", "choose battlegrounds", "place Influence cubes", "remove Influence cubes", "choice of options"]);
+    expect(snippets[0]!.body).toBe("move_track(prestige, ${1:2})");
   });
 
   for (const g of games) {

@@ -10,6 +10,7 @@ import { KERNEL_BUILTINS, kernelCallable, type BotsDeclarations, type CodeDeclar
 import type { BotsManifest, Path, RawGame, RoutineRaw } from "./raw.js";
 import { scalarOffsetMapper, type SourceFile } from "./yaml-source.js";
 import { BoundedMap } from "./bounded-map.js";
+import { snippetAsInserted } from "./snippet-text.js";
 
 const CONTEXT_NAMES: Record<string, ValueType> = { me: "side", opponent: "side", active: "side", this_card: "card", none: "any" };
 
@@ -82,6 +83,8 @@ export function vocabularyFrom(names: ReadonlyMap<string, ValueType>, effectIds:
 interface Located {
   source: SourceFile;
   at: Path;
+  /** When the code checked is not the scalar's text as written (a snippet as inserted): each offset's offset in the scalar. */
+  from?: readonly number[];
 }
 
 /** Parses and checks all code; fills card events, prerequisites and modifier code in `d`. */
@@ -152,6 +155,11 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
     if (c.data.prerequisite !== undefined) card.prerequisite = expression({ source: c.source, at: [...c.at, "prerequisite"] }, c.data.prerequisite, vocabulary, new Map(), out);
     cardProblems.set(card.id, { event: [from, between], prerequisite: [between, out.length] });
   }
+  // The editor's snippets, as inserted, checked like a card's event.
+  (m.snippets ?? []).forEach((sn, i) => {
+    const inserted = snippetAsInserted(sn.code);
+    program({ source: raw.manifest.source, at: ["snippets", i, "code"], from: inserted.from }, inserted.text, vocabulary, out);
+  });
   // Lasting effects' modifiers.
   const effectSources = new Map<string, Located>();
   for (const c of raw.cards) (c.data.effects ?? []).forEach((e, j) => effectSources.set(e.id, { source: c.source, at: [...c.at, "effects", j] }));
@@ -423,8 +431,9 @@ function err(out: Diagnostic[], source: SourceFile, at: Path, code: string, mess
   out.push({ code, severity: "error", message, file: source.path, start, end: start, ...(hint ? { hint } : {}), ...i18n });
 }
 
-function locate(source: SourceFile, at: Path, problem: CheckProblem): Diagnostic {
-  const map = scalarOffsetMapper(source, at);
+function locate(source: SourceFile, at: Path, problem: CheckProblem, from?: readonly number[]): Diagnostic {
+  const scalar = scalarOffsetMapper(source, at);
+  const map = from ? (i: number) => scalar(from[Math.min(i, from.length - 1)]!) : scalar;
   const { key, args, hintKey, hintArgs } = problem;
   return { code: problem.code, severity: "error", message: problem.message, file: source.path, start: map(problem.loc[0]), end: map(problem.loc[1]), ...(problem.hint ? { hint: problem.hint } : {}), ...(key ? { key, args } : {}), ...(hintKey ? { hintKey, hintArgs } : {}) };
 }
@@ -441,7 +450,7 @@ function syntax(error: EffectSyntaxError): CheckProblem {
 
 export function program(where: Located, text: string, vocab: Vocabulary, out: Diagnostic[], locals?: Map<string, ValueType>, role: CodeRole = "procedure"): Statement[] | null {
   const { tree, problems } = checked(vocab, `p${role}`, locals, text, () => parseProgram(text), (p) => p.body, (body) => checkProgram(body, vocab, { role, locals: locals ?? new Map() }));
-  for (const p of problems) out.push(locate(where.source, where.at, p));
+  for (const p of problems) out.push(locate(where.source, where.at, p, where.from));
   return tree;
 }
 

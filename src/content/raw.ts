@@ -56,6 +56,8 @@ export interface Manifest {
   translate?: { key: string; data: string; list: string; id: string }[];
   card_face?: CardFaceDecl;
   display?: DisplayDecl;
+  /** Code snippets the editor offers in effect code (see schemas/game.schema.json). */
+  snippets?: { label: string; detail: string; replaces?: "choose" | "place" | "remove" | "dice" | "choice"; code: string }[];
   positions?: { aliases?: Record<string, string>; prepare?: string; start?: string; default_entry?: string; checks?: { holds: string; key: string; message: string }[] };
   bots?: BotsManifest;
 }

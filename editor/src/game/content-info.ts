@@ -49,6 +49,8 @@ export function gameInfo(content: Content, root: string): GameInfo {
     spaceFields: (m.space_fields ?? {}) as GameInfo["spaceFields"],
     durations: m.durations ?? [],
     hooks: Object.keys(m.hooks ?? {}),
+    // A block scalar's last line break is not part of what the snippet inserts.
+    snippets: (m.snippets ?? []).map((s) => ({ label: s.label, detail: s.detail, replaces: s.replaces ?? null, code: s.code.replace(/\n$/, "") })),
     display: { holder: m.display?.holder ?? null, spaceNumber: m.display?.space_number ?? null, spaceMark: m.display?.space_mark ?? null },
   };
 }

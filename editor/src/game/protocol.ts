@@ -112,7 +112,17 @@ export interface GameInfo {
   spaceFields: Record<string, Record<string, unknown>>;
   durations: string[];
   hooks: string[];
+  /** The game's own code snippets (game.yaml `snippets:`), in Monaco's snippet syntax. */
+  snippets: GameSnippet[];
   display: { holder: string | null; spaceNumber: string | null; spaceMark: string | null };
+}
+
+/** A code snippet a game declares; `replaces` names the kernel's snippet of the same shape it stands for. */
+export interface GameSnippet {
+  label: string;
+  detail: string;
+  replaces: "choose" | "place" | "remove" | "dice" | "choice" | null;
+  code: string;
 }
 
 /** The board from the declarations: spaces at their positions, their groups, adjacency, homes. */

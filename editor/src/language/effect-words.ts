@@ -49,13 +49,13 @@ export interface Words {
   /** Declared names (spaces, groups, cards, effects, piles, tracks, variables …). */
   names: readonly NameInfo[];
   byId: ReadonlyMap<string, NameInfo>;
-  /** The game's words for the kernel's kinds (`terms:` — space → country …), its tracks, sides, hooks and durations (snippets use them). */
-  game: Pick<GameInfo, "terms" | "tracks" | "sides" | "hooks" | "durations"> | null;
+  /** The game's words for the kernel's kinds (`terms:` — space → country …), its tracks, sides, hooks and durations (snippets use them), and its own snippets. */
+  game: Pick<GameInfo, "terms" | "tracks" | "sides" | "hooks" | "durations" | "snippets"> | null;
 }
 
 export const NO_WORDS: Words = { callables: new Map(), context: new Map(), names: [], byId: new Map(), game: null };
 
-export function wordsOf(vocabulary: VocabularyInfo | null, names: readonly NameInfo[], game: Pick<GameInfo, "terms" | "tracks" | "sides" | "hooks" | "durations"> | null = null): Words {
+export function wordsOf(vocabulary: VocabularyInfo | null, names: readonly NameInfo[], game: Pick<GameInfo, "terms" | "tracks" | "sides" | "hooks" | "durations" | "snippets"> | null = null): Words {
   return {
     callables: new Map((vocabulary?.callables ?? []).map((c) => [c.name, c])),
     context: new Map((vocabulary?.context ?? []).map((c) => [c.name, c.doc])),

@@ -1,10 +1,11 @@
 // Snippets for the effect language's common shapes, offered by completion inside effect code
 // (Monaco snippet syntax: ${1:placeholder}, ${2|a,b|} a choice, \t one indentation step), and one
 // for a card's lasting effect, offered at a card's keys. They are written in the words of the game
-// that is open: a shape the game has its own procedures for (Twilight Struggle's `add_influence`,
-// `vp` …) is offered with them when it declares every word the snippet uses; otherwise the shape
-// is written with the kernel's built-ins and the game's own names (its pieces and tracks),
-// labelled with its terms (`choose battlegrounds`, `place Influence cubes`).
+// that is open: its own snippets (game.yaml `snippets:`, in its procedures, checked by validate as
+// inserted), and for each shape it has none of, the shape written with the kernel's built-ins and
+// the game's own names (its pieces and tracks), labelled with its terms (`choose spaces` says
+// the game's word for spaces).
+import type { GameSnippet } from "../game/protocol.js";
 import type { Words } from "./effect-words.js";
 
 export interface Snippet {
@@ -15,52 +16,8 @@ export interface Snippet {
   body: string;
 }
 
-type Shape = "choose" | "place" | "remove" | "effect" | "dice" | "choice";
-
-/** A snippet in a game's own procedures: offered when the game declares every name of `needs`. */
-interface GameSnippet extends Snippet {
-  shape: Shape;
-  needs: string[];
-}
-
-/** Twilight Struggle's shapes, in its procedures (offered to any game that declares the same words). */
-const GAME_SNIPPETS: GameSnippet[] = [
-  {
-    shape: "choose",
-    needs: ["pick_countries", "countries", "influence", "remove_influence", "europe"],
-    label: "choose countries",
-    detail: "a player chooses countries, then something happens in each",
-    body: "for c in pick_countries(${1:me}, ${2:2}, in: countries(where: ${3:it in europe and influence(opponent, it) > 0})) {\n\t${4:remove_influence(opponent, 1, in: c)}\n}",
-  },
-  {
-    shape: "place",
-    needs: ["add_influence", "countries", "asia"],
-    label: "place influence",
-    detail: "a side places Influence in countries it chooses",
-    body: "add_influence(${1:me}, ${2:3}, in: countries(where: ${3:it in asia}), per_country: ${4:1})",
-  },
-  {
-    shape: "remove",
-    needs: ["remove_influence", "countries", "europe"],
-    label: "remove influence",
-    detail: "a side's Influence is removed from countries",
-    body: "remove_influence(${1:opponent}, ${2:3}, in: countries(where: ${3:it in europe}), per_country: ${4:2})",
-  },
-  {
-    shape: "dice",
-    needs: ["roll", "vp"],
-    label: "dice roll",
-    detail: "roll a die and act on the result",
-    body: "let die = roll(${1:me})\nif die >= ${2:4} {\n\t${3:vp(me, 2)}\n} else {\n\t${4:vp(opponent, 1)}\n}",
-  },
-  {
-    shape: "choice",
-    needs: ["vp", "defcon"],
-    label: "choice of options",
-    detail: "a player picks one of several outcomes",
-    body: 'choose ${1:me} {\n\toption "${2:first}" { ${3:vp(me, 1)} }\n\toption "${4:second}" { ${5:defcon(-1)} }\n}',
-  },
-];
+/** The kernel's shapes, which a game's own snippet may replace. */
+type Shape = NonNullable<GameSnippet["replaces"]>;
 
 /** Lasting effects are the kernel's: the same snippet in every game. */
 const LASTING_EFFECT: Snippet = {
@@ -70,13 +27,13 @@ const LASTING_EFFECT: Snippet = {
 };
 
 /**
- * The snippets for the open game: its own procedures' shapes where it has them, else each shape in
- * the kernel's built-ins with the game's names (a game whose words are not known yet gets those).
+ * The snippets for the open game: its own where it declares them, and each shape none of them
+ * replaces in the kernel's built-ins with the game's names (a game whose words are not known yet
+ * gets those).
  */
 export function effectSnippets(w: Words): Snippet[] {
-  const declared = (name: string) => w.callables.has(name) || w.byId.has(name);
-  const own = GAME_SNIPPETS.filter((s) => s.needs.every(declared));
-  const has = new Set(own.map((s) => s.shape));
+  const own = (w.game?.snippets ?? []).map((s) => ({ label: s.label, detail: s.detail, body: s.code }));
+  const has = new Set<string | null>((w.game?.snippets ?? []).map((s) => s.replaces));
   const terms = w.game?.terms ?? {};
   const spaces = terms["spaces"] ?? "spaces";
   const pieces = terms["pieces"] ?? "pieces";
