@@ -3,7 +3,8 @@
 // `start_effect`, an event rewritten without it). A warning at the declaration (CW404), as
 // validate and the editor show any other problem.
 //
-// An effect counts as started when the code gives it by name to `start_effect`, or when the
+// An effect counts as started when the code gives it by name to `start_effect` (the game's code,
+// or an overlay's, selected or not: another selection of the game may start it), or when the
 // game's data names it where the game's schema marks an effect (`names: effect`: a scenario's
 // effects in force from the start, which the game's code starts from its data). When some
 // `start_effect` takes an effect the code works out (a variable, a field), any effect the code
@@ -90,6 +91,21 @@ function* codeOf(game: RawGame): Generator<string | undefined> {
 }
 
 /**
+ * The code the folder's overlays bring, selected or not (the events of the cards they add or
+ * change, their lasting effects' modifiers): an effect of the game that only another selection's
+ * code starts is started in that game, so it is no mistake of this one.
+ */
+function* overlayCodeOf(raw: RawGame): Generator<string | undefined> {
+  for (const o of raw.overlays) {
+    for (const c of [...(o.data.cards?.add ?? []), ...(o.data.cards?.change ?? [])]) {
+      yield typeof c.event === "string" ? c.event : undefined;
+      yield typeof c.prerequisite === "string" ? c.prerequisite : undefined;
+    }
+    for (const e of o.data.effects ?? []) for (const m of e.modifiers ?? []) yield* [m.where, m.when, m.do];
+  }
+}
+
+/**
  * The warnings (CW404) of the composed game's lasting effects that nothing starts, each at its
  * declaration (`game`: the composed game the declarations `d` were made from, its code read; `raw`:
  * the folder's, whose every scenario and overlay may name an effect in its data; `vocabulary`:
@@ -101,7 +117,7 @@ export function unstartedEffects(raw: RawGame, game: RawGame, d: Declarations, v
   const started = new Set<string>();
   const named = new Set<string>();
   let computed = false;
-  for (const text of codeOf(game)) {
+  for (const text of [...codeOf(game), ...overlayCodeOf(raw)]) {
     if (typeof text !== "string") continue;
     const f = foundIn(text);
     for (const s of f.starts) started.add(s);

@@ -21,6 +21,22 @@ describe("a lasting effect nothing starts", () => {
     expect(notStarted(read)).toEqual([`${VARIANT}:${lineOf(read(VARIANT)!, "name: Chinese Civil War (unresolved)") - 1}:9 the lasting effect \`chinese_civil_war\` is never started`]);
   });
 
+  it("one only an overlay's changed event starts is started, whether or not the overlay is selected", () => {
+    const { read, edit } = editableContent(dir);
+    const CARDS = "cards/early-war.yaml";
+    // A lasting effect declared on a card of the game, which its own event does not start…
+    edit(CARDS, "      start_effect(vietnam_revolts)\n    effects:\n", "      start_effect(vietnam_revolts)\n    effects:\n      - id: probe_lasting\n        duration: turn\n        modifiers:\n          - { kind: battleground, where: \"it == cuba\" }\n");
+    const at = `${CARDS}:${lineOf(read(CARDS)!, "- id: probe_lasting")}:13 the lasting effect \`probe_lasting\` is never started`;
+    expect(notStarted(read)).toEqual([at]);
+    // …and that an option's version of a card starts: the game with that option has it in force.
+    const option = "id: probe\nkind: option\nname: Probe\ndescription: Cuba counts as a battleground after Fidel.\ncards:\n  change:\n    - id: fidel\n      event: |\n        start_effect(probe_lasting)\n";
+    edit("game.yaml", "overlays:\n", "overlays:\n  - options/probe.yaml\n");
+    const files = read;
+    const withOption = (p: string) => (p === "options/probe.yaml" ? option : files(p));
+    expect(notStarted(withOption)).toEqual([]);
+    expect(loadContent(withOption, dir, { ...selection, options: ["probe"] }).diagnostics.filter((d) => d.code === "CW404")).toEqual([]);
+  });
+
   it("one only read or ended (has_effect, end_effect) is not started; one the code names as a value, with a computed start_effect, may be", () => {
     const { read, edit } = editableContent(dir);
     const probe = "  - id: probe_lasting\n    duration: game\n    modifiers:\n      - { kind: battleground, where: \"it == cuba\" }\n";
