@@ -93,6 +93,8 @@ export interface CardFaceDecl {
   notes?: CardFaceField[];
   /** The title band's colour for cards whose field has a value (else the side's colour); corner false: no corner drawn on them. */
   band?: { field: string; equals: unknown; colour: string; corner?: boolean }[];
+  /** Cards whose field has the value (default: true) have no event by the game's rules. */
+  no_event?: { field: string; equals?: unknown }[];
 }
 
 export interface BoardFile {
