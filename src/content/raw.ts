@@ -26,7 +26,8 @@ export interface Manifest {
   /** How the game is won, for players (translated as game.victory). */
   victory?: string;
   sides: { id: string; name: string }[];
-  alignments?: string[];
+  /** Alignments of cards that are no side; one with a name is named as a side is (side.<id>.name). */
+  alignments?: Alignment[];
   terms?: Record<string, string>;
   board: string;
   cards: string[];
@@ -76,6 +77,20 @@ export interface DisplayDecl {
   space_number?: string;
   space_mark?: string;
   variables?: string[];
+}
+
+/** An alignment of cards that is no side: its id, or its id and name (game.yaml `alignments:`). */
+export type Alignment = string | { id: string; name: string };
+
+/** The ids of the game's alignments, as cards and code name them. */
+export function alignmentIds(m: Pick<Manifest, "alignments">): string[] {
+  return (m.alignments ?? []).map((a) => (typeof a === "string" ? a : a.id));
+}
+
+/** The name the game gives an alignment, or null (an alignment declared by its id alone). */
+export function alignmentName(m: Pick<Manifest, "alignments">, id: string): string | null {
+  for (const a of m.alignments ?? []) if (typeof a !== "string" && a.id === id) return a.name;
+  return null;
 }
 
 export interface CardFaceField {
