@@ -6,6 +6,11 @@ import { cardAt, cardAtWhole } from "../editor/src/preview/card-at.js";
 import { completionsAt, enclosingCall, hoverAt } from "../editor/src/language/effect-help.js";
 import { schemaKinds } from "../editor/src/language/schema-map.js";
 import { mergeDrafts } from "../editor/src/files/drafts.js";
+import { parse } from "yaml";
+import { diskReader } from "../src/content/load-dir.js";
+import { loadContent } from "../src/content/load.js";
+import type { CardFaceDecl } from "../src/content/raw.js";
+import { noEventByDesign } from "../src/i18n/card-face.js";
 import { tsWords } from "./editor-words.js";
 
 const early = readFileSync("cards/twilight-struggle/cards/early-war.yaml", "utf8");
@@ -30,6 +35,36 @@ describe("card preview", () => {
       const text = readFileSync(`cards/twilight-struggle/cards/${f}.yaml`, "utf8");
       for (let offset = 0; offset < text.length; offset += 211) expect(cardAt(text, offset), `${f} at ${offset}`).toEqual(cardAtWhole(text, offset));
     }
+  });
+
+  it("marks a card without an event as missing one unless its game says its kind has none by the rules", () => {
+    const declOf = (game: string) => (parse(readFileSync(`cards/${game}/game.yaml`, "utf8")) as { card_face: CardFaceDecl }).card_face;
+    const thirteen = declOf("thirteen-days");
+    /** The card under `at` in the file, with or without its event, and whether the preview says its event is missing. */
+    const missing = (file: string, at: string, text = readFileSync(file, "utf8")) => {
+      const card = cardAt(text, text.indexOf(at))!.card;
+      return { hasEvent: card.hasEvent, byDesign: noEventByDesign(card, thirteen) };
+    };
+    // 13 Days' agendas and its Personal Letter have no event by the rules: nothing to warn of.
+    expect(missing("cards/thirteen-days/cards/agendas.yaml", "name: Turkey")).toEqual({ hasEvent: false, byDesign: true });
+    expect(missing("cards/thirteen-days/cards/personal-letter.yaml", "name: Personal Letter")).toEqual({ hasEvent: false, byDesign: true });
+    // A strategy card whose event is taken out is still one whose event is to be written.
+    const strategy = readFileSync("cards/thirteen-days/cards/strategy.yaml", "utf8");
+    const cut = strategy.replace("    event: |\n      add_cubes(me, 3, in: spaces_in(world_opinion), per_space: 2)\n", "");
+    expect(cut).not.toBe(strategy);
+    expect(missing("cards/thirteen-days/cards/strategy.yaml", "name: Speech to the Nation", cut)).toEqual({ hasEvent: false, byDesign: false });
+    // Twilight Struggle declares no such cards.
+    const fidel = cardAt(early, early.indexOf("name: Fidel"))!.card;
+    expect(noEventByDesign({ ...fidel, hasEvent: false }, declOf("twilight-struggle"))).toBe(false);
+    // A field without `equals` names the cards for which it is true.
+    expect(noEventByDesign({ scored_only: true }, { no_event: [{ field: "scored_only" }] })).toBe(true);
+    expect(noEventByDesign({ scored_only: "yes" }, { no_event: [{ field: "scored_only" }] })).toBe(false);
+  });
+
+  it("a card_face `no_event` entry without its field is an error at its place", () => {
+    const read = diskReader("cards/thirteen-days");
+    const r = loadContent((p) => (p === "game.yaml" ? read(p)!.replace("    - { field: kind, equals: letter }\n", "    - { equals: letter }\n") : read(p)), "cards/thirteen-days");
+    expect(r.diagnostics.map((d) => [d.code, d.file, d.start.line, d.message])).toEqual([["CW202", "game.yaml", 134, "missing required property `field` in card_face.no_event.1"]]);
   });
 
   it("has nothing to show outside a cards file", () => {

@@ -29,6 +29,8 @@ function englishSources(): Map<string, string> {
   out.set("game.name", c.manifest.name);
   if (c.manifest.victory) out.set("game.victory", c.manifest.victory);
   for (const s of c.manifest.sides) out.set(`side.${s.id}.name`, s.name);
+  // An alignment the game names (the UN cards') is named as a side is.
+  for (const a of c.manifest.alignments ?? []) if (typeof a !== "string") out.set(`side.${a.id}.name`, a.name);
   // The game's words for the kernel's kinds (the editor counts and names things with them).
   for (const [k, v] of Object.entries(c.manifest.terms ?? {})) out.set(`term.${k}`, v);
   // Space and group names are keyed by the game's words for them (battleground., theatre.).

@@ -214,3 +214,20 @@ test("New card in 13 Days: the dialog speaks of no other game (no era, no Twilig
   await form.locator("[data-nc-create]").click();
   await expect(form.locator("[role=alert]")).toHaveText("an id is lowercase letters, digits and _, starting with a letter (new_card)");
 });
+
+test("New card in 13 Days names the sides and the UN cards' alignment, in the interface's language", async ({ app: page, shot }) => {
+  await switchGame(page, "cards/thirteen-days", 9);
+  const side = (id: string) => page.locator("cw-new-card .sides label", { has: page.locator(`[data-nc-side=${id}]`) });
+  await page.locator("[data-new-card]").click();
+  // It said "un", the alignment's id.
+  await expect(side("un")).toHaveText("UN");
+  await expect(side("us")).toHaveText("US");
+  await expect(side("ussr")).toHaveText("USSR");
+  await shot("new-card-thirteen-days-sides");
+  await page.locator("cw-new-card .actions .btn:not(.primary)").click();
+  await page.locator("select[data-ui-lang]").selectOption("es");
+  await page.locator("[data-new-card]").click();
+  await expect(side("un")).toHaveText("ONU");
+  await expect(side("us")).toHaveText("EE. UU.");
+  await shot("new-card-thirteen-days-sides-es");
+});

@@ -128,6 +128,35 @@ test("a 13 Days card's face is drawn from what the game declares: its command va
   await expect(turkey).not.toContainText("?");
 });
 
+test("13 Days' agendas and Personal Letter, which have no event by the rules, are not captioned as missing one; a strategy card whose event is taken out still is", async ({ app: page, shot }) => {
+  await switchGame(page, "cards/thirteen-days", 9);
+  const face = page.locator("cw-card-face[data-face=en]");
+  const warning = face.locator("[data-face-no-event]");
+  await openFile(page, "cards/thirteen-days/cards/agendas.yaml");
+  await find(page, "name: Turkey");
+  await expect(face.locator(".card[data-card=agenda_turkey]")).toBeVisible();
+  await expect(face.locator(".meta")).toContainText("card 7 of 13");
+  // It said "no event code ·" in the warning colour, as for a card whose event was forgotten.
+  await expect(warning).toHaveCount(0);
+  await shot("agenda-no-event-caption");
+  await openFile(page, "cards/thirteen-days/cards/personal-letter.yaml");
+  await find(page, "name: Personal Letter");
+  await expect(face.locator(".card[data-card=personal_letter]")).toBeVisible();
+  await expect(warning).toHaveCount(0);
+  // A strategy card has an event: taken out, the caption says so.
+  await openFile(page, "cards/thirteen-days/cards/strategy.yaml");
+  await find(page, "add_cubes(me, 3, in: spaces_in(world_opinion), per_space: 2)");
+  await expect(face.locator(".card[data-card=speech_to_the_nation]")).toBeVisible();
+  await expect(warning).toHaveCount(0);
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Control+Shift+K"); // `event: |`
+  await page.keyboard.press("Control+Shift+K"); // its code
+  await page.keyboard.press("ArrowUp");
+  await expect(face.locator(".card[data-card=speech_to_the_nation]")).toBeVisible();
+  await expect(warning).toHaveText("no event code ·");
+  await shot("strategy-no-event-caption");
+});
+
 test("with the Spanish interface, a 13 Days battleground's tooltip names its pieces in Spanish", async ({ app: page }) => {
   await switchGame(page, "cards/thirteen-days", 9);
   await page.locator("select[data-ui-lang]").selectOption("es");

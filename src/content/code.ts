@@ -7,7 +7,7 @@ import { checkExpression, checkProgram, type CheckProblem, type CodeRole } from 
 import { EFFECT_MAX_DEPTH, parseExpression, parseProgram, type EffectSyntaxError, type ParseResult } from "../effects/parse.js";
 import { VALUE_TYPES, type Callable, type ValueType, type Vocabulary } from "../effects/vocabulary-types.js";
 import { KERNEL_BUILTINS, kernelCallable, type BotsDeclarations, type CodeDeclarations, type Declarations, type RoutineDecl, type Value } from "../kernel/index.js";
-import type { BotsManifest, Path, RawGame, RoutineRaw } from "./raw.js";
+import { alignmentIds, type BotsManifest, type Path, type RawGame, type RoutineRaw } from "./raw.js";
 import { scalarOffsetMapper, type SourceFile } from "./yaml-source.js";
 import { BoundedMap } from "./bounded-map.js";
 import { snippetAsInserted } from "./snippet-text.js";
@@ -55,7 +55,7 @@ export function vocabularyOf(d: Declarations, raw: RawGame, routines: Callable[]
   set(d.tracks.map((t) => t.id), "track");
   set(d.hooks.map((h) => h.id), "hook");
   set(d.pieces.map((p) => p.id), "string");
-  set([...(m.alignments ?? []), ...Object.keys(m.constants ?? {})], "string");
+  set([...alignmentIds(m), ...Object.keys(m.constants ?? {})], "string");
   for (const [k, t] of Object.entries(CONTEXT_NAMES)) names.set(k, t);
   return vocabularyFrom(names, effectIds, routines, terms);
 }
@@ -251,7 +251,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
   const bots = m.bots ? botsDeclarations(m.bots, raw.manifest.source, vocabulary, new Set(d.piles.map((p) => p.id)), out) : undefined;
   const constants: Record<string, Value> = {};
   for (const [name, data] of Object.entries(d.data)) constants[name] = data;
-  for (const id of [...(m.alignments ?? []), ...Object.keys(m.constants ?? {})]) constants[id] = id;
+  for (const id of [...alignmentIds(m), ...Object.keys(m.constants ?? {})]) constants[id] = id;
   return {
     code: {
       routines: routineDecls, constants, endConditions, invariants, start, entries, moments: momentNames,

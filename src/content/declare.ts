@@ -4,7 +4,7 @@
 // separately (code.ts).
 import type { Diagnostic, Position } from "../diagnostics/diagnostic.js";
 import type { Declarations, HookDef, RecordValue, Value } from "../kernel/index.js";
-import type { CardRaw, EffectRaw, Located, Path, RawGame } from "./raw.js";
+import { alignmentIds, type CardRaw, type EffectRaw, type Located, type Path, type RawGame } from "./raw.js";
 import { termsOf } from "./code.js";
 import { rangeAt, type SourceFile } from "./yaml-source.js";
 
@@ -41,7 +41,7 @@ export function declare(raw: RawGame, r: Reporter): Declarations {
   const terms = termsOf(m.terms);
   const sides = m.sides.map((s) => ({ id: s.id, name: s.name }));
   const sideIds = new Set(sides.map((s) => s.id));
-  const alignments = new Set(m.alignments ?? []);
+  const alignments = new Set(alignmentIds(m));
   m.sides.forEach((s, i) => {
     if (m.sides.findIndex((x) => x.id === s.id) !== i) r.err(ms, ["sides", i, "id"], "CW401", `duplicate side \`${s.id}\``, undefined, { key: "diag.duplicate_id", args: { id: s.id } });
   });

@@ -26,7 +26,8 @@ export interface Manifest {
   /** How the game is won, for players (translated as game.victory). */
   victory?: string;
   sides: { id: string; name: string }[];
-  alignments?: string[];
+  /** Alignments of cards that are no side; one with a name is named as a side is (side.<id>.name). */
+  alignments?: Alignment[];
   terms?: Record<string, string>;
   board: string;
   cards: string[];
@@ -80,6 +81,20 @@ export interface DisplayDecl {
   variables?: string[];
 }
 
+/** An alignment of cards that is no side: its id, or its id and name (game.yaml `alignments:`). */
+export type Alignment = string | { id: string; name: string };
+
+/** The ids of the game's alignments, as cards and code name them. */
+export function alignmentIds(m: Pick<Manifest, "alignments">): string[] {
+  return (m.alignments ?? []).map((a) => (typeof a === "string" ? a : a.id));
+}
+
+/** The name the game gives an alignment, or null (an alignment declared by its id alone). */
+export function alignmentName(m: Pick<Manifest, "alignments">, id: string): string | null {
+  for (const a of m.alignments ?? []) if (typeof a !== "string" && a.id === id) return a.name;
+  return null;
+}
+
 export interface CardFaceField {
   field: string;
   message?: string;
@@ -95,6 +110,8 @@ export interface CardFaceDecl {
   notes?: CardFaceField[];
   /** The title band's colour for cards whose field has a value (else the side's colour); corner false: no corner drawn on them. */
   band?: { field: string; equals: unknown; colour: string; corner?: boolean }[];
+  /** Cards whose field has the value (default: true) have no event by the game's rules. */
+  no_event?: { field: string; equals?: unknown }[];
 }
 
 export interface BoardFile {

@@ -74,6 +74,15 @@ export function cardFace(tr: Translator, card: CardLike, decl: CardFaceDecl = {}
   };
 }
 
+/**
+ * Whether the game says the card has no event by its rules (card_face `no_event`: cards of a kind
+ * that is only scored or held, say): a preview then does not mark it as a card whose event is
+ * still to be written.
+ */
+export function noEventByDesign(card: Record<string, unknown>, decl: CardFaceDecl = {}): boolean {
+  return (decl.no_event ?? []).some((n) => (n.equals === undefined ? card[n.field] === true : card[n.field] === n.equals));
+}
+
 /** The face as plain text: a title line (with the corner value and lines), then the text, then the notes. */
 export function renderCardFace(face: CardFace): string {
   return [[face.title, ...(face.corner ? [face.corner] : []), ...face.lines].join(" · "), face.text, ...face.notes.map((n) => `(${n})`)].join("\n");

@@ -72,6 +72,8 @@ export function contentSources(raw: RawGame, game: SourceFile): ContentSources {
   add("game.name", manifest.name, game, ["name"]);
   add("game.victory", manifest.victory, game, ["victory"]);
   manifest.sides.forEach((sd, i) => add(`side.${sd.id}.name`, sd.name, game, ["sides", i, "name"]));
+  // An alignment of cards that is no side, when the game names it: named where a side would be.
+  (manifest.alignments ?? []).forEach((al, i) => typeof al !== "string" && add(`side.${al.id}.name`, al.name, game, ["alignments", i, "name"]));
   // The game's words for the kernel's kinds (space → country): the editor counts and names things with them.
   for (const [kind, word] of Object.entries(manifest.terms ?? {})) add(`term.${kind}`, word, game, ["terms", kind]);
   // The declared state's names (tracks, piles, pieces, variables): shown by the board, the CLI and the log.

@@ -5,7 +5,7 @@
 import { cardOptions } from "../../../src/content/card-options.js";
 import { sameTexts } from "../../../src/content/load.js";
 import type { Content } from "../../../src/content/model.js";
-import type { Manifest, RawGame } from "../../../src/content/raw.js";
+import { alignmentIds, alignmentName, type Manifest, type RawGame } from "../../../src/content/raw.js";
 import { extendedBoardSchema, extendedCardsSchema, extendedOverlaySchema, schemas } from "../../../src/content/schemas.js";
 import { cardFace, translate, type I18nBundle, type Translator } from "../../../src/i18n/index.js";
 import type { Callable } from "../../../src/effects/vocabulary-types.js";
@@ -23,7 +23,7 @@ export function gameInfo(content: Content, root: string): GameInfo {
     name: content.name,
     root,
     sides: g.sides.map((id) => ({ id, name: g.sideNames[id] ?? id })),
-    alignments: m.alignments ?? [],
+    alignments: alignmentIds(m),
     terms: m.terms ?? {},
     tracks: g.tracks.map((t): TrackInfo => {
       const d = m.tracks?.[t.id];
@@ -92,7 +92,7 @@ export function nameInfos(content: Content, en: Translator): NameInfo[] {
     add(e.id, "effect", e.name, `lasting effect${e.card ? ` of ${g.card.get(e.card)?.name ?? e.card}` : ""} · lasts ${e.duration}`);
   }
   for (const id of g.sides) add(id, "side", g.sideNames[id] ?? id, "a side");
-  for (const a of m.alignments ?? []) add(a, "constant", a, "an alignment of cards that is no side");
+  for (const a of alignmentIds(m)) add(a, "constant", alignmentName(m, a) ?? a, "an alignment of cards that is no side");
   for (const [id, doc] of Object.entries(m.constants ?? {})) add(id, "constant", id, doc);
   for (const p of g.piles) add(p.id, "pile", p.name, `pile${p.perSide ? ", one per side" : ""} · ${p.visibility}`);
   for (const t of g.tracks) add(t.id, "track", t.name, `track${t.perSide ? ", one per side" : ""} · ${t.min} to ${t.max}`);
@@ -107,7 +107,7 @@ export function nameInfos(content: Content, en: Translator): NameInfo[] {
 function cardSummary(content: Content, id: string, en: Translator): string {
   const c = content.game.card.get(id)!;
   const face = cardFace(en, { ...c.attrs, id, name: c.name, side: c.side } as never, content.manifest.card_face ?? {});
-  const side = content.game.sideNames[c.side] ?? c.side;
+  const side = content.game.sideNames[c.side] ?? alignmentName(content.manifest, c.side) ?? c.side;
   return [face.number !== null ? `#${face.number}` : "", face.lines.length ? "" : side, face.corner ?? "", ...face.lines].filter(Boolean).join(" · ");
 }
 

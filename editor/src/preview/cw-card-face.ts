@@ -5,7 +5,7 @@
 // labels are in the language of `tr` (the editor's, or the translator view's target language).
 import { css, html, LitElement, svg } from "lit";
 import type { CardFaceDecl } from "../../../src/content/raw.js";
-import { cardFace } from "../../../src/i18n/card-face.js";
+import { cardFace, noEventByDesign } from "../../../src/i18n/card-face.js";
 import type { Translator } from "../../../src/i18n/translate.js";
 import { shared } from "../app/shared-styles.js";
 import { inkOn, sideColour } from "../board/geometry.js";
@@ -97,6 +97,8 @@ export class CwCardFace extends LitElement {
     const corner = band.corner ? (face?.cornerValue ?? null) : null;
     const lasting = c.lasting.length > 0;
     const text = c.text ?? "";
+    // A card the game says has no event by its rules is not one whose event is still to be written.
+    const missingEvent = !c.hasEvent && !noEventByDesign(c, this.info?.cardFace);
     return html`<div class="card" data-card=${c.id ?? ""} lang=${this.tr?.lang ?? "en"}>
         <div class="band ${corner ? "" : "plain"} ${band.ink === "#ffffff" ? "" : "dark-ink"}" style="background:${band.background};color:${band.ink}" data-face-band>
           ${corner ? star(corner, face?.corner ?? corner, band.accent) : ""}
@@ -114,7 +116,7 @@ export class CwCardFace extends LitElement {
       </div>
       <div class="meta">
         <code>${c.id ?? "—"}</code>
-        <span>${this.caption ?? html`${c.hasEvent ? "" : html`<span style="color:var(--warn)">${this.t("editor.card.no_event")} · </span>`}${this.t("editor.card.position", { n: this.at.index + 1, count: this.at.count })}`}</span>
+        <span>${this.caption ?? html`${missingEvent ? html`<span style="color:var(--warn)" data-face-no-event>${this.t("editor.card.no_event")} · </span>` : ""}${this.t("editor.card.position", { n: this.at.index + 1, count: this.at.count })}`}</span>
       </div>`;
   }
 }
