@@ -53,9 +53,12 @@ describe("card preview", () => {
     const cut = strategy.replace("    event: |\n      add_cubes(me, 3, in: spaces_in(world_opinion), per_space: 2)\n", "");
     expect(cut).not.toBe(strategy);
     expect(missing("cards/thirteen-days/cards/strategy.yaml", "name: Speech to the Nation", cut)).toEqual({ hasEvent: false, byDesign: false });
-    // Twilight Struggle declares no such cards.
+    // Twilight Struggle's China Card has none by the rules; any other of its cards without one is to be written.
     const fidel = cardAt(early, early.indexOf("name: Fidel"))!.card;
     expect(noEventByDesign({ ...fidel, hasEvent: false }, declOf("twilight-struggle"))).toBe(false);
+    const china = cardAt(early, early.indexOf("id: china_card"))!.card;
+    expect(china.hasEvent).toBe(false);
+    expect(noEventByDesign(china, declOf("twilight-struggle"))).toBe(true);
     // A field without `equals` names the cards for which it is true.
     expect(noEventByDesign({ scored_only: true }, { no_event: [{ field: "scored_only" }] })).toBe(true);
     expect(noEventByDesign({ scored_only: "yes" }, { no_event: [{ field: "scored_only" }] })).toBe(false);
