@@ -10,6 +10,8 @@ import { exportTest } from "../editor/src/game/export-test.js";
 import { firstChange } from "../editor/src/game/replay-diff.js";
 import { defaultSetup, playMove, replayScript, undoLast, type Script, type ScriptStep, type Step } from "../editor/src/game/script.js";
 import { loadI18n, translate } from "../src/i18n/index.js";
+import { speaking } from "../editor/src/i18n/own.js";
+import { allOwnMessages } from "../editor/src/i18n/own-all.js";
 import { boardState, pendingViews, stepViews } from "../editor/src/game/view.js";
 import { pileCards, piecesAt, trackValue, variableValue, type State } from "../src/kernel/index.js";
 import { boardChanges } from "../editor/src/game/board-diff.js";
@@ -31,8 +33,9 @@ function contentWith(overrides: Record<string, string> = {}, selection = { scena
 
 const base = contentWith();
 const i18n = loadI18n(disk).bundle;
-const en = translate(i18n, "en");
-const es = translate(i18n, "es");
+// As the engine worker speaks: the game's messages, then the editor's own (editor/locales/).
+const en = speaking(i18n, "en", allOwnMessages("en"), null);
+const es = speaking(i18n, "es", allOwnMessages("es"), null);
 const g = base.game;
 /** The game's first test position: the standard scenario at its default entry point (an action round). */
 const DEFAULT_SETUP = { ...defaultSetup(), start: "action" };

@@ -151,7 +151,7 @@ describe("editing a translation", () => {
   it("the bundle the worker posts can be cloned", () => {
     expect(() => structuredClone(portableBundle(shipped))).not.toThrow();
     const copy = structuredClone(portableBundle(shipped));
-    expect(translate(copy, "it").t("editor.layout.translate")).toBe("Traduci");
+    expect(translate(copy, "it").t("editor.setup.at_action")).toBe("Un Round di Azione");
   });
 });
 
@@ -222,11 +222,12 @@ describe("the editor's language before the first build", () => {
     const b = messagesBundle(buffers, root, "es")!;
     // Every language for the picker; only the one chosen is read in full (the others load with the content).
     expect(b.languages.map((l) => [l.code, l.name])).toEqual([["en", "English"], ["es", "Español"], ["it", "Italiano"], ["pt", "Português"]]);
-    expect(translate(b, "es").t("editor.layout.split")).toBe("Dividir");
+    // The game's own words in the editor (an entry point of its test game).
+    expect(translate(b, "es").t("editor.setup.at_action")).toBe("Una ronda de acción");
     expect(b.translations.get("pt")!.entries.size).toBe(0);
-    expect(translate(messagesBundle(buffers, root, "pt")!, "pt").t("editor.panel.log")).toBe("Registro");
-    buffers.set(`${root}/locales/es.yaml`, es.replace(/^ {2}msg\.editor\.layout\.split: .*\n/m, ""));
-    expect(translate(messagesBundle(buffers, root, "es")!, "es").t("editor.layout.split")).toBe("Split");
+    expect(translate(messagesBundle(buffers, root, "pt")!, "pt").t("editor.setup.at_action")).toBe("Uma rodada de ação");
+    buffers.set(`${root}/locales/es.yaml`, es.replace(/^ {2}msg\.editor\.setup\.at_action: .*\n/m, ""));
+    expect(translate(messagesBundle(buffers, root, "es")!, "es").t("editor.setup.at_action")).toBe("An action round");
     expect(messagesBundle(new Map(), root, "en")).toBeNull();
   });
 

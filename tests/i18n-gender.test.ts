@@ -5,12 +5,14 @@
 // bad value placed by file, line and column, the disk cache's form, and shipped messages as a
 // player reads them (the `play` screen, a log line).
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTENT_DIR } from "../src/content/load-dir.js";
 import { fromTranslatorForm, translatorForm } from "../src/cli/translator-form.js";
-import { loadI18n, parseMessage, translate, translationStatus } from "../src/i18n/index.js";
+import { loadI18n, loadLocaleFolder, parseMessage, translate, translationStatus } from "../src/i18n/index.js";
+import { diskReader } from "../src/content/load-dir.js";
+import { EDITOR_LOCALES_DIR } from "../src/cli/editor-locales.js";
 import { translatorBundle } from "../src/cli/i18n-option.js";
 import { readWithEdits, type Edits } from "./helpers.js";
 
@@ -140,7 +142,9 @@ describe("shipped messages as a player reads them", () => {
     expect(pt.t("play.other_pile", { side: "ussr", pile: "discard", count: 0 })).toMatch(/ da URSS: 0 cartas$/);
     expect(pt.t("play.other_pile", { side: "ussr", pile: "discard", count: 1 })).toMatch(/ da URSS: 1 carta$/);
     expect(pt.t("cli.play.other_pile", { side: "us", pile: "discard", count: 0 })).toMatch(/ dos EUA: 0 cartas$/);
-    expect(pt.t("editor.play.hidden_hand", { count: 0 })).toBe("0 cartas, ocultas");
+    // The editor's own words (editor/locales/), under the game's.
+    const own = loadLocaleFolder(diskReader(EDITOR_LOCALES_DIR), readdirSync(EDITOR_LOCALES_DIR))!.bundle;
+    expect(translate(shipped, "pt", translate(own, "pt")).t("editor.play.hidden_hand", { count: 0 })).toBe("0 cartas, ocultas");
   });
 
   it("a war's log line puts the article before the country it attacks", () => {

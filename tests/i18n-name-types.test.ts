@@ -3,7 +3,9 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { diskReader } from "../src/content/load-dir.js";
-import { buildBundle, loadI18n, translate } from "../src/i18n/index.js";
+import { buildBundle, loadI18n, loadLocaleFolder, translate } from "../src/i18n/index.js";
+import { readdirSync } from "node:fs";
+import { EDITOR_LOCALES_DIR } from "../src/cli/editor-locales.js";
 
 const dir = resolve(import.meta.dirname, "../cards/thirteen-days");
 
@@ -26,16 +28,21 @@ describe("name types in messages", () => {
     expect(translate(ts, "es").name("space", "4")).toBe("Paseo espacial");
     expect(translate(ts, "en").name("space", "cuba")).toBe("Cuba");
   });
-  it("a message borrowed from the default game names the game's own sides (the Play page's 13 Days: \"US +2\", not \"us +2\")", () => {
-    // As the Play page and the editor borrow the default game's messages: its locale files, none of its names.
-    const ts = loadI18n(diskReader(resolve(import.meta.dirname, "../cards/twilight-struggle"))).bundle;
-    const borrowed = buildBundle({ strings: [], aliases: {}, options: [] }, ts.locales);
+  it("a message of the editor's own names the game's own sides (the editor's 13 Days: \"US +2\", not \"us +2\")", () => {
+    // As the editor speaks a game: the game's messages, then its own (editor/locales/), which carry none of the game's names.
+    const own = loadLocaleFolder(diskReader(EDITOR_LOCALES_DIR), readdirSync(EDITOR_LOCALES_DIR))!.bundle;
     for (const lang of ["en", "es"]) {
-      const tr = translate(bundle, lang, translate(borrowed, lang));
+      const tr = translate(bundle, lang, translate(own, lang));
       expect(tr.t("editor.tracks.vp_lead", { side: "us", by: 2 })).toBe(lang === "en" ? "US +2" : "EE. UU. +2");
       // A message the game words its own way is its own: 13 Days' sides dominate a battleground.
       expect(tr.t("editor.board.control", { side: "ussr" })).toBe(lang === "en" ? "USSR dominates" : "La URSS domina");
       expect(tr.t("editor.tracks.china_value", { holder: "ussr", face_up: true })).toBe(lang === "en" ? "USSR · face up" : "URSS · boca arriba");
     }
+  });
+  it("a message borrowed from the default game names the game's own sides (the Play page's 13 Days)", () => {
+    // As the Play page borrows the default game's messages: its locale files, none of its names.
+    const ts = loadI18n(diskReader(resolve(import.meta.dirname, "../cards/twilight-struggle"))).bundle;
+    const borrowed = buildBundle({ strings: [], aliases: {}, options: [] }, ts.locales);
+    expect(translate(bundle, "es", translate(borrowed, "es")).t("play.seat", { side: "ussr", seat: "human" })).toBe("URSS: una persona");
   });
 });

@@ -18,6 +18,7 @@ import { defaultSetup, type GameSetup } from "../game/script.js";
 import { setWords, wordsOf } from "../language/effect-words.js";
 import { setGameSchemas } from "../language/schema-list.js";
 import { messagesBundle } from "../i18n/bootstrap.js";
+import { loadOwnMessages, ownBundle, speaking } from "../i18n/own.js";
 import { chooseRoot, gameRoots } from "./default-game.js";
 import { schemaKinds } from "../language/schema-map.js";
 import type { SchemaKind } from "../language/schema-list.js";
@@ -136,14 +137,14 @@ export class CwApp extends LitElement {
   private cursor = 0;
   private lastLayout: Exclude<Layout, "translate"> = "split";
   private workerBundle: I18nBundle | null = null;
-  /** The default game's messages (the editor's own strings), for a game whose locale files lack them. */
+  /** The default game's messages (diagnostics, the engine's words), for a game whose locale files lack them. */
   private fallback: I18nBundle | null = null;
   private bootstrap: I18nBundle | null = null;
   private localEdits = new Map<string, LocalEdit>();
   private englishMemory = loadEnglishMemory();
   /** The English of the next bundle is remembered (the content as loaded, or as just saved). */
   private rememberNext = true;
-  private uiCache: { bundle: I18nBundle; lang: string; fallback: I18nBundle | null; tr: Translator } | null = null;
+  private uiCache: { bundle: I18nBundle; lang: string; fallback: I18nBundle | null; own: I18nBundle; tr: Translator } | null = null;
   private shownDiagnostics: { from: Diagnostic[]; tr: Translator; list: Diagnostic[] } | null = null;
   private layoutCache: { from: BoardLayout; tr: Translator; layout: BoardLayout } | null = null;
   private sourceCache: { bundle: I18nBundle; tr: Translator } | null = null;
@@ -195,8 +196,11 @@ export class CwApp extends LitElement {
 
   private async start(): Promise<void> {
     let entries;
+    // The editor's own words in its language arrive with the files.
+    const own = loadOwnMessages(this.uiLang);
     try {
       entries = await fetchFiles();
+      await own;
     } catch (e) {
       this.notify((e as Error).message, true);
       return;
@@ -254,7 +258,9 @@ export class CwApp extends LitElement {
     // A translation typed into another language leaves the editor's language as it was.
     const c = this.uiCache;
     const same = c && c.lang === this.uiLang && (c.bundle === bundle || (c.bundle.byKey === bundle.byKey && c.bundle.translations.get(this.uiLang) === bundle.translations.get(this.uiLang)));
-    if (!same || c.fallback !== this.fallback) this.uiCache = { bundle, lang: this.uiLang, fallback: this.fallback, tr: translate(bundle, this.uiLang, this.fallback ? translate(this.fallback, this.uiLang) : undefined) };
+    // Under the game's messages, the editor's own (editor/locales/), then the default game's.
+    const own = ownBundle(this.uiLang);
+    if (!same || c.fallback !== this.fallback || c.own !== own) this.uiCache = { bundle, lang: this.uiLang, fallback: this.fallback, own, tr: speaking(bundle, this.uiLang, own, this.fallback) };
     return this.uiCache!.tr;
   }
 
@@ -833,6 +839,8 @@ export class CwApp extends LitElement {
     this.uiLang = lang;
     storeUi({ lang });
     this.engine?.send({ t: "lang", lang });
+    // The editor's own words in that language, once fetched (English until then).
+    void loadOwnMessages(lang).then(() => this.requestUpdate());
   }
 
   /** Opens where an English string is written (from the translator view). */

@@ -118,10 +118,13 @@ export class CwNewGame extends LitElement {
     return this.layout?.spaces.find((c) => c.id === id)?.name ?? id;
   }
 
-  /** An entry point's label: the editor's words for it when it has them, else its name. */
+  /**
+   * An entry point's label: the scenario's start in the editor's words; another, the game's words
+   * for it when its messages have them, else its name.
+   */
   private entryLabel(id: string): { name: string; desc: string } {
     const key = id === SCENARIO_START ? "deal" : id;
-    const has = this.tr?.hasMessage(`editor.setup.at_${key}`) ?? false;
+    const has = id === SCENARIO_START || (this.tr?.hasMessage(`editor.setup.at_${key}`) ?? false);
     return { name: has ? this.t(`editor.setup.at_${key}`) : id.replace(/_/g, " "), desc: has ? this.t(`editor.setup.at_${key}_desc`) : "" };
   }
 

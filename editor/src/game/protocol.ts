@@ -298,8 +298,8 @@ export interface GameMessage {
 /**
  * Everything translation needs (src/i18n's bundle: the English of every string, the translations),
  * built from the buffers after each build; the page's translator view and UI language use it.
- * `fallback`: the default game's bundle, whose messages (the editor's own strings) a game without
- * them borrows.
+ * `fallback`: the default game's bundle, whose messages (diagnostics, the engine's words) a game
+ * without them borrows, after the editor's own (editor/src/i18n/own.ts).
  */
 export interface I18nMessage {
   t: "i18n";

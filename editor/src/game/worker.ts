@@ -17,7 +17,9 @@ import type { Content } from "../../../src/content/model.js";
 import type { RawGame } from "../../../src/content/raw.js";
 import { parseYamlSource, type SourceFile } from "../../../src/content/yaml-source.js";
 import { ContentError, type Diagnostic } from "../../../src/diagnostics/diagnostic.js";
-import { buildBundle, loadI18n, loadLocales, sourceDiagnostics, statusDiagnostics, translate, translationStatus, type Args, type I18nBundle, type Translator } from "../../../src/i18n/index.js";
+import { buildBundle, loadI18n, loadLocales, sourceDiagnostics, statusDiagnostics, translationStatus, type Args, type I18nBundle, type Translator } from "../../../src/i18n/index.js";
+import { speaking } from "../i18n/own.js";
+import { allOwnMessages } from "../i18n/own-all.js";
 import type { LogEntry } from "../../../src/kernel/index.js";
 import { runScenarioTestText } from "../../../src/testing/scenario-test.js";
 import { cardTestFor } from "../authoring/card-test.js";
@@ -48,7 +50,7 @@ let parsed: { raw: RawGame; sources: Map<string, SourceFile>; diagnostics: Diagn
 /** Whether anything but a locale file changed since the last build. */
 let fullBuild = true;
 let bundle: I18nBundle | null = null;
-/** The default game's messages (the editor's own strings), for a game whose locale files lack them. */
+/** The default game's messages (diagnostics, the engine's words), for a game whose locale files lack them. */
 let fallback: { bundle: I18nBundle; key: string } | null = null;
 let lang = "en";
 let tr: Translator | null = null;
@@ -368,8 +370,9 @@ function isFallbackLocale(path: string): boolean {
 }
 
 /**
- * The default game's messages, for a game whose locale files do not have the editor's strings
- * (the command line borrows them the same way). Null when the chosen game is the default.
+ * The default game's messages, for a game whose locale files do not have the engine's (diagnostics
+ * …; the command line borrows them the same way). Null when the chosen game is the default. The
+ * editor's own strings are its own (own-all.ts), under every game's.
  */
 function fallbackBundle(root: string): I18nBundle | null {
   if (root === DEFAULT_GAME_ROOT) return null;
@@ -389,7 +392,7 @@ function speaker(): Translator {
   if (!tr) {
     const root = contentRoot();
     const fb = root ? fallbackBundle(root) : null;
-    tr = translate(bundle ?? emptyBundle(), lang, fb ? translate(fb, lang) : undefined);
+    tr = speaking(bundle ?? emptyBundle(), lang, allOwnMessages(lang), fb);
   }
   return tr;
 }

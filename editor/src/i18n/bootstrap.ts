@@ -26,12 +26,20 @@ export function messagesBundle(buffers: ReadonlyMap<string, string>, root: strin
   const game = yaml(buffers.get(`${root}/game.yaml`));
   const paths = game?.["locales"] as { source?: string; translations?: string[] } | undefined;
   if (!paths?.source) return null;
-  const en = yaml(buffers.get(`${root}/${paths.source}`));
+  const file = (path: string) => ({ file: path, text: buffers.get(`${root}/${path}`) });
+  return localeBundle(file(paths.source), (paths.translations ?? []).map(file), lang);
+}
+
+/**
+ * A messages-only bundle of a source locale file and translation files (`text` undefined: not
+ * there), null when the source does not parse. Only `lang`'s translation is read in full.
+ */
+export function localeBundle(source: { file: string; text: string | undefined }, translations: { file: string; text: string | undefined }[], lang: string): I18nBundle | null {
+  const en = yaml(source.text);
   if (!en) return null;
-  const messages = new Map(Object.entries((en["messages"] as Record<string, unknown>) ?? {}).filter(([, v]) => typeof v === "string").map(([k, v]) => [k, { text: v as string, at: nowhere(paths.source!) }]));
-  const locales: Locales = { source: { language: String(en["language"] ?? "en"), name: String(en["name"] ?? "English"), file: paths.source, messages }, translations: [], files: new Map(), diagnostics: [] };
-  for (const file of paths.translations ?? []) {
-    const text = buffers.get(`${root}/${file}`) ?? "";
+  const messages = new Map(Object.entries((en["messages"] as Record<string, unknown>) ?? {}).filter(([, v]) => typeof v === "string").map(([k, v]) => [k, { text: v as string, at: nowhere(source.file) }]));
+  const locales: Locales = { source: { language: String(en["language"] ?? "en"), name: String(en["name"] ?? "English"), file: source.file, messages }, translations: [], files: new Map(), diagnostics: [] };
+  for (const { file, text = "" } of translations) {
     const code = /^language:\s*"?([\w-]+)"?\s*$/m.exec(text)?.[1];
     if (code && code !== lang) {
       const name = /^name:\s*"?(.*?)"?\s*$/m.exec(text)?.[1] ?? code;
@@ -49,7 +57,7 @@ export function messagesBundle(buffers: ReadonlyMap<string, string>, root: strin
   const sources = [...messages].map(([key, m]) => ({ key: `msg.${key}`, text: m.text, at: m.at }));
   return {
     sourceLanguage: locales.source!.language,
-    languages: [{ code: locales.source!.language, name: locales.source!.name, file: paths.source }, ...locales.translations.map((t) => ({ code: t.language, name: t.name, file: t.file }))],
+    languages: [{ code: locales.source!.language, name: locales.source!.name, file: source.file }, ...locales.translations.map((t) => ({ code: t.language, name: t.name, file: t.file }))],
     sources,
     byKey: new Map(sources.map((s) => [s.key, s])),
     aliases: {},

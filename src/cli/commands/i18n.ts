@@ -7,12 +7,13 @@ import { readFileSync } from "node:fs";
 import { requireContent } from "../../content/load-dir.js";
 import { type CardLike, cardFace, editLocaleText, languageName, problemPlace, renderCardFace, sourceHash, statusDiagnostics, translationStatus, type I18nBundle, type StatusItem, type Translator } from "../../i18n/index.js";
 import { parseYamlSource, type SourceFile } from "../../content/yaml-source.js";
-import { defineCommand, usage } from "../command.js";
+import { defineCommand, usage, type ArgLocation } from "../command.js";
 import { writeAtomically } from "../output.js";
 import { closest } from "../../diagnostics/closest.js";
 import { contentDir } from "./content-option.js";
 import { loadBundle, requireLanguage, translatorFor } from "../i18n-option.js";
 import { ContentError, type Diagnostic } from "../../diagnostics/diagnostic.js";
+import { EDITOR_LOCALES_DIR, editorFilePath, editorLocales, forgetEditorLocales } from "../editor-locales.js";
 
 function shownPath(dir: string, file: string): string {
   return relative(process.cwd(), join(dir, file)) || file;
@@ -24,10 +25,12 @@ function brief(text: string | null, width = 70): string {
   return `“${one.length > width ? `${one.slice(0, width - 1)}…` : one}”`;
 }
 
-/** Locale files that cannot be read are reported (exit 1) before anything else. */
+/** Locale files that cannot be read (the game's, then the editor's) are reported (exit 1) before anything else. */
 function requireReadableLocales(dir: string): void {
   const errors = loadBundle(dir).diagnostics.filter((d) => d.severity === "error");
   if (errors.length) throw new ContentError(errors, dir);
+  const own = (editorLocales()?.diagnostics ?? []).filter((d) => d.severity === "error");
+  if (own.length) throw new ContentError(own, EDITOR_LOCALES_DIR);
 }
 
 export const i18nStatusCommand = defineCommand({
@@ -43,21 +46,19 @@ export const i18nStatusCommand = defineCommand({
     const tr = translatorFor(args, dir);
     const { bundle } = loadBundle(dir);
     const lang = args.arguments[0];
-    if (lang !== undefined) requireLanguage(dir, lang, args.atArgument(0), true);
-    const files = localeFiles(dir, bundle);
-    let open = 0;
-    let avoided = 0;
-    for (const st of translationStatus(bundle, lang)) {
-      console.log(tr.t("cli.i18n.summary", { lang: st.language, name: st.name, upToDate: st.upToDate, total: st.total, missing: st.missing, outdated: st.outdated, unstamped: st.unstamped, obsolete: st.obsolete, invalid: st.invalid }));
-      open += st.missing + st.outdated + st.invalid;
-      const width = Math.max(0, ...st.items.map((i) => i.key.length), ...st.glossary.map((g) => g.key.length));
-      for (const i of st.items) console.log(itemLine(tr, dir, i, width, files));
-      if (!st.items.length) console.log(`  ${tr.t("cli.i18n.all_done", { lang: st.language })}`);
-      // Glossary warnings (CW607): a translated string that uses a variant the edition does not print.
-      if (st.glossary.length) console.log(`  ${tr.t("cli.i18n.glossary_summary", { lang: st.language, count: st.glossary.length })}`);
-      for (const g of st.glossary) console.log(`  ${"CW607".padEnd(12)} ${g.key.padEnd(width)}  ${shownPath(dir, g.at.file)}:${g.at.start.line}  ${tr.t("cli.i18n.glossary_item", { avoid: g.avoid, official: g.official, term: g.term })}`);
-      avoided += st.glossary.length;
+    // The editor's own messages (editor/locales/): the editor speaks them whatever game is open,
+    // so they are checked with every game's, in the languages the editor has (a language only the
+    // editor has, one a translator of the editor is starting, is the editor's alone).
+    const own = editorLocales();
+    const editorOnly = lang !== undefined && !bundle.translations.has(lang) && !!own?.bundle.translations.has(lang);
+    if (lang !== undefined && !editorOnly) requireLanguage(dir, lang, args.atArgument(0), true);
+    const counts = { open: 0, avoided: 0 };
+    if (!editorOnly) report(tr, dir, bundle, lang, counts);
+    if (own && (lang === undefined || own.bundle.translations.has(lang))) {
+      console.log(tr.t("cli.i18n.editor", { dir: editorFilePath("") }));
+      report(tr, EDITOR_LOCALES_DIR, own.bundle, lang, counts);
     }
+    const { open, avoided } = counts;
     if (args.values.check && (open || avoided)) {
       if (open) console.log(tr.t("cli.i18n.check_failed", { count: open }));
       if (avoided) console.log(tr.t("cli.i18n.glossary_check_failed", { count: avoided }));
@@ -66,6 +67,22 @@ export const i18nStatusCommand = defineCommand({
     return 0;
   },
 });
+
+/** Prints the status of a bundle's translations (`lang`, or all), adding to `counts`. */
+function report(tr: Translator, dir: string, bundle: I18nBundle, lang: string | undefined, counts: { open: number; avoided: number }): void {
+  const files = localeFiles(dir, bundle);
+  for (const st of translationStatus(bundle, lang)) {
+    console.log(tr.t("cli.i18n.summary", { lang: st.language, name: st.name, upToDate: st.upToDate, total: st.total, missing: st.missing, outdated: st.outdated, unstamped: st.unstamped, obsolete: st.obsolete, invalid: st.invalid }));
+    counts.open += st.missing + st.outdated + st.invalid;
+    const width = Math.max(0, ...st.items.map((i) => i.key.length), ...st.glossary.map((g) => g.key.length));
+    for (const i of st.items) console.log(itemLine(tr, dir, i, width, files));
+    if (!st.items.length) console.log(`  ${tr.t("cli.i18n.all_done", { lang: st.language })}`);
+    // Glossary warnings (CW607): a translated string that uses a variant the edition does not print.
+    if (st.glossary.length) console.log(`  ${tr.t("cli.i18n.glossary_summary", { lang: st.language, count: st.glossary.length })}`);
+    for (const g of st.glossary) console.log(`  ${"CW607".padEnd(12)} ${g.key.padEnd(width)}  ${shownPath(dir, g.at.file)}:${g.at.start.line}  ${tr.t("cli.i18n.glossary_item", { avoid: g.avoid, official: g.official, term: g.term })}`);
+    counts.avoided += st.glossary.length;
+  }
+}
 
 /**
  * The locale files as parsed, by path: those the bundle's load kept, the others parsed from disk
@@ -123,48 +140,70 @@ export const i18nStampCommand = defineCommand({
     // A broken locale file is reported as itself, not as an unknown language.
     requireReadableLocales(dir);
     const tr = translatorFor(args, dir);
-    requireLanguage(dir, lang, args.atArgument(0), true);
     const { bundle } = loadBundle(dir);
-    const t = bundle.translations.get(lang)!;
-    const englishOf = (key: string) => bundle.byKey.get(key) ?? (bundle.aliases[key] ? bundle.byKey.get(bundle.aliases[key]!) : undefined);
-    // Without keys: every entry that was never stamped (new translations). An entry whose key has
-    // no English (a misspelt key) cannot be stamped; the others are, and it is reported at its line.
-    const unstamped = [...t.entries.values()].filter((e) => e.source === null).map((e) => e.key);
-    const unknown = new Set(keys.length ? [] : unstamped.filter((key) => !englishOf(key)));
-    const targets = keys.length ? keys : unstamped.filter((key) => !unknown.has(key));
-    if (unknown.size) {
-      const warnings = statusDiagnostics(translationStatus(bundle, lang), bundle.locales.files).filter((d) => d.code === "CW604" && unknown.has(String(d.args?.key)));
-      for (const d of warnings) console.error(tr.formatDiagnostic({ ...d, file: shownPath(dir, d.file) }));
-    }
-    // A malformed entry (a placeholder never closed …) is not stamped: a stamp says it translates
-    // the English as it is, and it would then count as up to date. It is reported at the
-    // character to blame; the others are stamped, and the command fails.
-    const invalid = new Map(targets.length ? translationStatus(bundle, lang)[0]!.items.filter((i) => i.state === "invalid").map((i) => [i.key, i]) : []);
-    const refused: Diagnostic[] = [];
-    const edits = targets.flatMap((key, i) => {
-      const english = englishOf(key);
-      const at = args.atArgument(i + 1);
-      if (!english) throw usage("CW904", `\`${key}\` has no English source`, "cli.arg.no_english", { key }, at);
-      if (!t.entries.has(key)) throw usage("CW904", `${t.file} has no entry \`${key}\` to stamp: translate it first`, "cli.arg.no_entry", { key, file: t.file }, at);
-      const bad = invalid.get(key);
-      if (bad) {
-        refused.push(notStamped(bad, lang, localeFiles(dir, bundle)));
-        return [];
-      }
-      return [{ key, source: sourceHash(english.text) }];
-    });
-    for (const d of refused) console.error(tr.formatDiagnostic({ ...d, file: shownPath(dir, d.file) }));
-    const file = join(dir, t.file);
-    if (!edits.length) console.log(tr.t("cli.i18n.nothing_to_stamp", { file: shownPath(dir, t.file) }));
-    else {
-      writeAtomically(file, editLocaleText(readFileSync(file, "utf8"), edits));
-      console.log(tr.t("cli.i18n.stamped", { file: shownPath(dir, t.file), count: edits.length }));
-    }
-    if (!refused.length) return 0;
-    console.log(tr.t("cli.i18n.not_stamped", { file: shownPath(dir, t.file), count: refused.length }));
-    return 1;
+    // A key of the editor's own messages (editor/locales/) is stamped in the editor's file, unless
+    // the game's file has the entry (the game's own words for it); without keys, both files'
+    // new entries are stamped. A language only the editor has is the editor's alone.
+    const own = editorLocales();
+    const ownT = own?.bundle.translations.get(lang);
+    if (!ownT || bundle.translations.has(lang)) requireLanguage(dir, lang, args.atArgument(0), true);
+    const t = bundle.translations.get(lang) ?? { entries: new Map() };
+    const ownKey = (key: string) => !!own && !!ownT && !t.entries.has(key) && ownT.entries.has(key) && own.bundle.byKey.has(key);
+    const gameKeys = keys.map((key, i) => ({ key, at: args.atArgument(i + 1) })).filter((k) => !ownKey(k.key));
+    const ownKeys = keys.map((key, i) => ({ key, at: args.atArgument(i + 1) })).filter((k) => ownKey(k.key));
+    let failed = false;
+    if (bundle.translations.has(lang) && (!keys.length || gameKeys.length)) failed = stampFile(tr, dir, bundle, lang, gameKeys, true) || failed;
+    if (own && ownT && (!keys.length || ownKeys.length)) failed = stampFile(tr, EDITOR_LOCALES_DIR, own.bundle, lang, ownKeys, ownKeys.length > 0) || failed;
+    if (own) forgetEditorLocales();
+    return failed ? 1 : 0;
   },
 });
+
+/**
+ * Stamps entries of `lang`'s file of a bundle (`keys`, or every entry not stamped yet); whether
+ * some were refused. `say`: say so when nothing was to stamp (not of the editor's file, stamped
+ * along with a game's).
+ */
+function stampFile(tr: Translator, dir: string, bundle: I18nBundle, lang: string, keys: { key: string; at: ArgLocation | undefined }[], say: boolean): boolean {
+  const t = bundle.translations.get(lang)!;
+  const englishOf = (key: string) => bundle.byKey.get(key) ?? (bundle.aliases[key] ? bundle.byKey.get(bundle.aliases[key]!) : undefined);
+  // Without keys: every entry that was never stamped (new translations). An entry whose key has
+  // no English (a misspelt key) cannot be stamped; the others are, and it is reported at its line.
+  const unstamped = [...t.entries.values()].filter((e) => e.source === null).map((e) => e.key);
+  const unknown = new Set(keys.length ? [] : unstamped.filter((key) => !englishOf(key)));
+  const targets = keys.length ? keys : unstamped.filter((key) => !unknown.has(key)).map((key) => ({ key, at: undefined }));
+  if (unknown.size) {
+    const warnings = statusDiagnostics(translationStatus(bundle, lang), bundle.locales.files).filter((d) => d.code === "CW604" && unknown.has(String(d.args?.key)));
+    for (const d of warnings) console.error(tr.formatDiagnostic({ ...d, file: shownPath(dir, d.file) }));
+  }
+  // A malformed entry (a placeholder never closed …) is not stamped: a stamp says it translates
+  // the English as it is, and it would then count as up to date. It is reported at the
+  // character to blame; the others are stamped, and the command fails.
+  const invalid = new Map(targets.length ? translationStatus(bundle, lang)[0]!.items.filter((i) => i.state === "invalid").map((i) => [i.key, i]) : []);
+  const refused: Diagnostic[] = [];
+  const edits = targets.flatMap(({ key, at }) => {
+    const english = englishOf(key);
+    if (!english) throw usage("CW904", `\`${key}\` has no English source`, "cli.arg.no_english", { key }, at);
+    if (!t.entries.has(key)) throw usage("CW904", `${t.file} has no entry \`${key}\` to stamp: translate it first`, "cli.arg.no_entry", { key, file: t.file }, at);
+    const bad = invalid.get(key);
+    if (bad) {
+      refused.push(notStamped(bad, lang, localeFiles(dir, bundle)));
+      return [];
+    }
+    return [{ key, source: sourceHash(english.text) }];
+  });
+  for (const d of refused) console.error(tr.formatDiagnostic({ ...d, file: shownPath(dir, d.file) }));
+  const file = join(dir, t.file);
+  if (!edits.length) {
+    if (say || refused.length) console.log(tr.t("cli.i18n.nothing_to_stamp", { file: shownPath(dir, t.file) }));
+  } else {
+    writeAtomically(file, editLocaleText(readFileSync(file, "utf8"), edits));
+    console.log(tr.t("cli.i18n.stamped", { file: shownPath(dir, t.file), count: edits.length }));
+  }
+  if (!refused.length) return false;
+  console.log(tr.t("cli.i18n.not_stamped", { file: shownPath(dir, t.file), count: refused.length }));
+  return true;
+}
 
 export const i18nPreviewCommand = defineCommand({
   name: "i18n preview",

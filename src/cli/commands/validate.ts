@@ -6,7 +6,7 @@ import { DEFAULT_SELECTION, loadContentFrom, loadRaw, type LoadResult } from "..
 import { onlyUncheckedStrings, uncheckedStringFiles } from "../../content/unchecked-strings.js";
 import { checkProblemsOnly } from "../../content/code.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
-import { loadI18n, type I18nLoad, type Translator } from "../../i18n/index.js";
+import { loadI18n, loadLocaleFolder, type I18nLoad, type Translator } from "../../i18n/index.js";
 import { loadBundle, rememberBundle, rememberTranslator, translatorFor } from "../i18n-option.js";
 import { fromTranslatorForm, translatorForm, type TranslatorForm } from "../translator-form.js";
 import { dataFiles, namesFile, sameData, type DataFiles } from "../../content/same-data.js";
@@ -21,6 +21,8 @@ import { codeEdited } from "./validate-code.js";
 import { tookPath } from "../code-paths.js";
 import { readingOnce } from "../../content/read-once.js";
 import { cardsOutAtStart } from "../../content/cards-out-at-start.js";
+import { EDITOR_LOCALES_DIR, editorFilePath } from "../editor-locales.js";
+import { existsSync, readdirSync } from "node:fs";
 
 /** Whether the last validate in this process kept the content's part of its report (tests read it): only unchecked strings edited. */
 export let lastContentKept = false;
@@ -47,7 +49,11 @@ export const validateCommand = defineCommand({
     const tr = translatorFor(args, dir);
     const translations = report.translations ?? (report.parsed ? translationCheck(loadBundle(dir)) : null);
     diagnostics.push(...(translations?.diagnostics ?? []));
-    for (const d of diagnostics) console.log(tr.formatDiagnostic({ ...d, file: `${dir}/${d.file}`.replace(`${process.cwd()}/`, "") }));
+    const shown = diagnostics.map((d) => ({ ...d, file: `${dir}/${d.file}`.replace(`${process.cwd()}/`, "") }));
+    // The editor's own messages (editor/locales/), which it speaks for every game: their problems too.
+    for (const d of editorProblems()) shown.push({ ...d, file: editorFilePath(d.file) });
+    for (const d of shown) console.log(tr.formatDiagnostic(d));
+    diagnostics.splice(0, diagnostics.length, ...shown);
     const errors = diagnostics.filter((d) => d.severity === "error").length;
     const warnings = diagnostics.length - errors;
     const s = report.summary;
@@ -248,4 +254,19 @@ function summaryOf({ content, compiledFrom }: LoadResult): FolderReport["summary
 function translationSummary(tr: Translator, languages: TranslationCheck["languages"]): string {
   const parts = languages.map((st) => tr.t("cli.validate.language", { lang: st.language, upToDate: st.upToDate, total: st.total, missing: st.missing, outdated: st.outdated }));
   return tr.t("cli.validate.translations", { summary: parts.join("; ") });
+}
+
+/**
+ * The problems of the editor's own locale files (editor/locales/), as a game's translations'
+ * check finds them, through the disk cache: read and checked again only when one of them changed
+ * or the folder's files are others (a validate from the cache would otherwise spend twice its time
+ * on them, most of it compiling the locale schema).
+ */
+function editorProblems(): Diagnostic[] {
+  const names = existsSync(EDITOR_LOCALES_DIR) ? readdirSync(EDITOR_LOCALES_DIR).sort() : [];
+  const spec: CacheSpec<Diagnostic[]> = { kind: "editor-locales", key: [EDITOR_LOCALES_DIR, names], save: (d) => d, restore: (saved) => saved as Diagnostic[] };
+  return cached({ root: REPO_ROOT }, spec, diskReader(EDITOR_LOCALES_DIR), (read) => {
+    const load = loadLocaleFolder(read, names);
+    return load ? translationCheck(load).diagnostics : [];
+  });
 }
