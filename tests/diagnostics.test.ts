@@ -104,8 +104,10 @@ describe("content diagnostics", () => {
     expect(found("add_influence(us, 1, in: [cuba, panama)]")).toMatch(/^13:45-46 effect syntax: unexpected `\)`; expected `,`, `\]`/);
     // In another language, in its words.
     const d = withProbe("vp(us, 2").diagnostics.find((x) => x.code === "CW301")!;
-    const es = translate(loadI18n(readWithEdits({})).bundle, "es").diagnostic(d);
-    expect(es).toEqual({ message: "`(` no se cierra nunca", hint: "añade su `)` tras el último argumento de la llamada" });
+    const { bundle } = loadI18n(readWithEdits({}));
+    expect(translate(bundle, "es").diagnostic(d)).toEqual({ message: "`(` no se cierra nunca", hint: "añade su `)` tras el último argumento de la llamada" });
+    // (Portuguese: a parenthesis is masculine, where a brace is feminine.)
+    expect(translate(bundle, "pt").diagnostic(d)).toEqual({ message: "`(` nunca é fechado", hint: "acrescente o seu `)` depois do último argumento da chamada" });
   });
 
   it("refuses two statements on one line (a lost line break), at the second one, with a hint", () => {

@@ -442,12 +442,12 @@ function syntax(error: EffectSyntaxError): CheckProblem {
 /** A bracket never closed (CW301, at it): the hint says where its closing one goes, by what it opens. */
 function unclosed(error: EffectSyntaxError, loc: [number, number]): CheckProblem {
   const bracket = error.bracket ?? "{";
-  const args = { brace: bracket };
-  if (bracket === "{") return { code: "CW301", message: error.message, loc, hint: "add its `}` where the block ends", key: "diag.unclosed_brace", args, hintKey: "diag.hint.close_brace", hintArgs: { brace: "}" } };
+  if (bracket === "{") return { code: "CW301", message: error.message, loc, hint: "add its `}` where the block ends", key: "diag.unclosed_brace", args: { brace: "{" }, hintKey: "diag.hint.close_brace", hintArgs: { brace: "}" } };
   const closing = bracket === "(" ? ")" : "]";
   const opens = error.opens ?? "group";
   const where = opens === "call" ? "after the call's last argument" : opens === "list" ? "after the list's last item" : "where the expression in parentheses ends";
-  return { code: "CW301", message: error.message, loc, hint: `add its \`${closing}\` ${where}`, key: "diag.unclosed_brace", args, hintKey: "diag.hint.close_bracket", hintArgs: { bracket: closing, opens } };
+  // (A message of its own: in some languages a parenthesis and a brace differ in gender.)
+  return { code: "CW301", message: error.message, loc, hint: `add its \`${closing}\` ${where}`, key: "diag.unclosed_bracket", args: { bracket }, hintKey: "diag.hint.close_bracket", hintArgs: { bracket: closing, opens } };
 }
 
 export function program(where: Located, text: string, vocab: Vocabulary, out: Diagnostic[], locals?: Map<string, ValueType>, role: CodeRole = "procedure"): Statement[] | null {
