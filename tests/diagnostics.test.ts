@@ -79,11 +79,35 @@ describe("content diagnostics", () => {
     expect(d.message).toMatch(/^effect syntax: unexpected `cuba`; expected `,`/);
   });
 
-  it("an unclosed call names the next line's statement whole, at its line", () => {
-    const event = "remove_all_influence(us, cuba\ngain_control(ussr, cuba)";
+  it("a call missing its `,` before the next line's statement names that statement whole, at its line", () => {
+    // (Its `)` is there, after the statement: no bracket is left open.)
+    const event = "remove_all_influence(us, cuba\ngain_control(ussr, cuba))";
     const d = withProbe(event).diagnostics.find((x) => x.code === "CW301")!;
     expect(d.message).toMatch(/^effect syntax: unexpected `gain_control`; expected `,`, `\)`/);
     expect(d.start.line).toBe(lineOf(probeCard(event), "gain_control(ussr, cuba)"));
+  });
+
+  it("a `(` or `[` never closed is reported at it (not where the parser stopped), saying where its closing one goes", () => {
+    const found = (event: string) => {
+      const d = withProbe(event).diagnostics.filter((x) => x.code === "CW301");
+      expect(d).toHaveLength(1);
+      return `${d[0]!.start.line}:${d[0]!.start.column}-${d[0]!.end.column} ${d[0]!.message} (${d[0]!.hint})`;
+    };
+    // A call left open before the next line's statement: at its `(`, on the line before.
+    expect(found("remove_all_influence(us, cuba\ngain_control(ussr, cuba)")).toBe("13:27-28 `(` is never closed (add its `)` after the call's last argument)");
+    // `f(a, [b, c)`: the `)` closes the call, so the `[` inside it is the one never closed.
+    expect(found("add_influence(us, 1, in: [cuba, panama)")).toBe("13:32-33 `[` is never closed (add its `]` after the list's last item)");
+    expect(found("if (roll(us) > 2 {\n  vp(us, 1)\n}")).toBe("13:10-11 `(` is never closed (add its `)` where the expression in parentheses ends)");
+    // Brackets in strings and comments are no code.
+    expect(found('log("(")\nvp(us, 1 # the ) of a comment\nvp(us, 2)')).toBe("14:9-10 `(` is never closed (add its `)` after the call's last argument)");
+    // As many `)` as `(` and `]` as `[`, the wrong way round: the parser's error where it stopped.
+    expect(found("add_influence(us, 1, in: [cuba, panama)]")).toMatch(/^13:45-46 effect syntax: unexpected `\)`; expected `,`, `\]`/);
+    // In another language, in its words.
+    const d = withProbe("vp(us, 2").diagnostics.find((x) => x.code === "CW301")!;
+    const { bundle } = loadI18n(readWithEdits({}));
+    expect(translate(bundle, "es").diagnostic(d)).toEqual({ message: "`(` no se cierra nunca", hint: "añade su `)` tras el último argumento de la llamada" });
+    // (Portuguese: a parenthesis is masculine, where a brace is feminine.)
+    expect(translate(bundle, "pt").diagnostic(d)).toEqual({ message: "`(` nunca é fechado", hint: "acrescente o seu `)` depois do último argumento da chamada" });
   });
 
   it("refuses two statements on one line (a lost line break), at the second one, with a hint", () => {

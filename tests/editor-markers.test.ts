@@ -37,6 +37,18 @@ describe("editor markers", () => {
     expect(m.code).toBe("CW302");
   });
 
+  it("underlines the `[` that is never closed, not where the parser stopped", () => {
+    // (The `)` closes the call: the list inside it is the one left open.)
+    const original = readFileSync(join(dir, "cards/early-war.yaml"), "utf8");
+    const text = original.replace("add_influence(ussr, 2, in: egypt)", "add_influence(ussr, 2, in: [egypt, libya)");
+    expect(text).not.toBe(original);
+    const { m, lines } = markerFor("cards/early-war.yaml", text, "CW301");
+    const line = lines[m.startLineNumber - 1]!;
+    expect(line.trim()).toBe("add_influence(ussr, 2, in: [egypt, libya)");
+    expect(m.startColumn).toBe(line.indexOf("[") + 1);
+    expect(m.message).toBe("`[` is never closed\nhint: add its `]` after the list's last item");
+  });
+
   it("points an unknown property at its key", () => {
     const original = readFileSync(join(dir, "cards/early-war.yaml"), "utf8");
     const text = original.replace("    number: 8\n", "    number: 8\n    colour: red\n");

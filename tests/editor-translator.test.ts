@@ -10,7 +10,7 @@ import { parseDocument } from "yaml";
 import type { CardFaceDecl } from "../src/content/raw.js";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTENT_DIR } from "../src/content/load-dir.js";
-import { cardFace, loadI18n, sourceHash, translate, translationStatus } from "../src/i18n/index.js";
+import { cardFace, loadI18n, sourceHash, translate, translationStatus, wordedPart } from "../src/i18n/index.js";
 import { messagesBundle } from "../editor/src/i18n/bootstrap.js";
 import { portableBundle } from "../editor/src/i18n/portable.js";
 import {
@@ -66,6 +66,8 @@ describe("listing the strings of a language", () => {
     expect(row("card.fidel.text").stamped).toBe(sourceHash(`${FIDEL_EN}, then the USSR places just enough Influence there to control it.`));
     expect(row("msg.ar.pass")).toMatchObject({ state: "invalid", placeholders: ["side"] });
     expect(row("msg.ar.pass").problem).toContain("{nobody}");
+    // Shown in the editor's language (the view words its reason).
+    expect(wordedPart(translate(b, "es"), row("msg.ar.pass").reason!)).toBe("argumento desconocido {nobody} (la plantilla en inglés tiene {side})");
     expect(row("msg.coup.success").placeholders).toEqual(expect.arrayContaining(["side", "country", "roll", "ops", "total", "defence"]));
     const counts = countRows(rows);
     expect(counts).toMatchObject({ missing: 1, outdated: 2 });

@@ -115,6 +115,42 @@ describe("cardwright --lang", () => {
     expect(named.out).toMatch(/locales\/es\.yaml: /);
   });
 
+  it("a malformed translation's reason (CW605) is in the output's language, not English", () => {
+    const dir = join(tmp, "content-malformed-reason");
+    cpSync(DEFAULT_CONTENT_DIR, dir, { recursive: true });
+    const es = join(dir, "locales/es.yaml");
+    const text = readFileSync(es, "utf8");
+    // A placeholder never closed, an argument the English has not, a stray `}`.
+    const broken = text
+      .replace(/( {2}msg\.defcon\.degrade: \{ text: "El DEFCON baja a \{defcon)\}/, "$1")
+      .replace(/( {2}msg\.defcon\.improve: \{ text: "El DEFCON mejora a )\{defcon\}/, "$1{nivel}")
+      .replace(/( {2}msg\.diag\.with_overlays: \{ text: "\{message\} \(con \{overlays\})\)/, "$1})");
+    expect(broken.split("\n").filter((l, i) => l !== text.split("\n")[i])).toHaveLength(3);
+    writeFileSync(es, broken);
+    const english = /is not closed|unknown argument|unmatched|at character|English template/;
+    const r = run("validate", dir, "--lang", "es");
+    const lines = r.out.split("\n").filter((l) => l.includes("CW605"));
+    expect(lines.map((l) => l.replace(/^.*?: aviso CW605: /, "")).sort()).toEqual([
+      "traducción al español de `msg.defcon.degrade`: `{defcon` no está cerrado (en el carácter 18)",
+      "traducción al español de `msg.defcon.improve`: argumento desconocido {nivel} (la plantilla en inglés tiene {defcon})",
+      "traducción al español de `msg.diag.with_overlays`: `}` sobrante: no cierra nada (en el carácter 26)",
+    ]);
+    // Italian and Portuguese too; English says it in English.
+    for (const lang of ["it", "pt"]) {
+      const other = run("validate", dir, "--lang", lang).out.split("\n").filter((l) => l.includes("CW605"));
+      expect(other, lang).toHaveLength(3);
+      for (const l of other) expect(l, lang).not.toMatch(english);
+    }
+    expect(run("validate", dir).out).toMatch(/CW605: Spanish translation of `msg\.defcon\.degrade`: `\{defcon` is not closed \(at character 18\)/);
+    // `i18n status` lists them, and `i18n stamp` refuses them, in the language too.
+    const status = run("i18n", "status", "es", "--content", dir, "--lang", "es");
+    expect(status.out).toMatch(/^ {2}no válida +msg\.defcon\.degrade +\S+:\d+:\d+ +`\{defcon` no está cerrado \(en el carácter 18\)$/m);
+    const stamp = run("i18n", "stamp", "es", "msg.defcon.improve", "--content", dir, "--lang", "es");
+    expect(stamp.code).toBe(1);
+    expect(stamp.err).toMatch(/CW605: la traducción al español de `msg\.defcon\.improve` no se sella: argumento desconocido \{nivel\} \(la plantilla en inglés tiene \{defcon\}\)/);
+    for (const out of [status.out, stamp.err]) expect(out).not.toMatch(english);
+  }, 120_000);
+
   it("the shipped translations pass `i18n status --check`", () => {
     const r = run("i18n", "status", "--check", "--lang", "pt");
     expect(r.code).toBe(0);

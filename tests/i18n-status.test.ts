@@ -132,6 +132,30 @@ describe("translation status", () => {
     const d = sourceDiagnostics(bundle);
     expect(d.map((x) => [x.code, x.severity, x.file, x.start.line])).toEqual([["CW605", "error", "locales/en.yaml", lineOf(readFileSync(join(DEFAULT_CONTENT_DIR, "locales/en.yaml"), "utf8"), "  defcon.improve:")]]);
     expect(d[0]!.message).toMatch(/^message `msg\.defcon\.improve`: unknown type `contry` \(.*names: .*country/);
+    // Its reason in another language's words too.
+    expect(translate(bundle, "es").diagnostic(d[0]!).message).toMatch(/^mensaje `msg\.defcon\.improve`: tipo desconocido `contry` \(formatos: .*; nombres: .*country/);
+  });
+
+  it("every reason a template is malformed for has an English message that words it as the code does, and each language its own", () => {
+    // One template for each reason the parser gives (format.ts), and an argument English has not.
+    const bad = ["{defcon", "text }", "{ }", "{defcon, }", "{defcon, plural, {x} other {y}}", "{defcon, number, }", "{defcon, plural one {x}}", "{defcon, plural, one {x} other {y}", "{2x}", "{defcon, plural, offset:x other {y}}", "{defcon, select, a {x} a {y} other {z}}", "{defcon, gender, femenine {a} other {b}}", "{defcon, plural, other {y", "{defcon, plural, one {x}}", "{defcon, 2nd}", "{nivel}"];
+    const reasons = new Set<string>();
+    const { bundle } = shipped;
+    const tr = { en: translate(bundle, "en"), es: translate(bundle, "es"), it: translate(bundle, "it"), pt: translate(bundle, "pt") };
+    for (const t of bad) {
+      const { bundle: b } = bundleWith({ "locales/es.yaml": (x) => x.replace(/( {2}msg\.defcon\.improve: \{ text: )"[^"]*"/, `$1${JSON.stringify(t)}`) });
+      const d = statusDiagnostics(translationStatus(b, "es")).find((x) => x.code === "CW605" && x.args?.key === "msg.defcon.improve");
+      expect(d, t).toBeDefined();
+      const reason = d!.parts!.problem!;
+      reasons.add(reason.parts?.reason?.key ?? reason.key);
+      expect(tr.en.diagnostic(d!).message, t).toBe(d!.message);
+      for (const lang of ["es", "it", "pt"] as const) {
+        const worded = tr[lang].diagnostic(d!).message;
+        expect(worded, `${lang}: ${t}`).not.toContain(String(d!.args!.problem));
+        expect(worded, `${lang}: ${t}`).not.toMatch(/\b(expected|unknown|unmatched|closed|character|appears|needs|bad)\b/);
+      }
+    }
+    expect([...reasons].sort()).toEqual(["bad_name", "bad_offset", "bad_type", "case_not_closed", "case_twice", "expected_case", "expected_char", "expected_name", "expected_style", "expected_type", "needs_other", "not_closed", "unknown_argument", "unknown_gender", "unmatched"].map((r) => `diag.reason.${r}`));
   });
 
   it("a broken locale file is reported with file and line, and the rest still works", () => {

@@ -228,3 +228,20 @@ test("the language's glossary of official terms beside the translations; a trans
   await expect(row.locator("[data-note=glossary]")).toHaveCount(0);
   await expect(panel.locator("[data-glossary-flagged]")).toHaveCount(0);
 });
+
+test("translator view in Spanish: a malformed translation typed says what is wrong in Spanish, not English", async ({ app: page }) => {
+  await ready(page, "ok");
+  await page.locator("select[data-ui-lang]").selectOption("es");
+  await page.locator(".cw-seg button[data-layout=translate]").click();
+  await page.locator("cw-translator select[data-target]").selectOption("es");
+  await page.locator("cw-translator [data-group=log]").click();
+  const row = page.locator("cw-translator .row[data-key='msg.defcon.degrade']");
+  await row.locator("textarea").fill("El DEFCON baja a {defcon");
+  await expect(row).toHaveAttribute("data-state", "invalid");
+  const note = row.locator("[data-note=invalid]");
+  await expect(note).toContainText("`{defcon` no está cerrado (en el carácter 18)");
+  await expect(note).not.toContainText(/is not closed|at character/);
+  // Another reason: an argument the English has not.
+  await row.locator("textarea").fill("El DEFCON baja a {nivel}");
+  await expect(note).toContainText("argumento desconocido {nivel} (la plantilla en inglés tiene {defcon})");
+});

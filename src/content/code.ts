@@ -443,9 +443,20 @@ function syntax(error: EffectSyntaxError): CheckProblem {
   const loc: [number, number] = [error.offset, error.endOffset];
   if (error.kind === "too_deep") return { code: "CW308", message: `effect code nested too deeply (more than ${EFFECT_MAX_DEPTH} levels)`, loc, hint: "split it with `let` or simplify it", key: "diag.effect_too_deep", args: { max: EFFECT_MAX_DEPTH }, hintKey: "diag.hint.split_effect" };
   if (error.kind === "empty") return { code: "CW309", message: "empty effect code", loc, hint: "write the effect, or remove the key (a card without `event:` has no scripted event)", key: "diag.effect_empty", hintKey: "diag.hint.empty_effect" };
-  if (error.kind === "unclosed") return { code: "CW301", message: error.message, loc, hint: "add its `}` where the block ends", key: "diag.unclosed_brace", args: { brace: "{" }, hintKey: "diag.hint.close_brace", hintArgs: { brace: "}" } };
+  if (error.kind === "unclosed") return unclosed(error, loc);
   if (error.kind === "same_line") return { code: "CW301", message: error.message, loc, hint: "put each statement on its own line (or write `;` between them)", key: "diag.statements_one_line", args: { word: error.word! }, hintKey: "diag.hint.statement_per_line" };
   return { code: "CW301", message: `effect syntax: ${error.message}`, loc, hint: "see the effect language reference in README.md", key: "diag.effect_syntax", args: { detail: error.message }, hintKey: "diag.hint.reference" };
+}
+
+/** A bracket never closed (CW301, at it): the hint says where its closing one goes, by what it opens. */
+function unclosed(error: EffectSyntaxError, loc: [number, number]): CheckProblem {
+  const bracket = error.bracket ?? "{";
+  if (bracket === "{") return { code: "CW301", message: error.message, loc, hint: "add its `}` where the block ends", key: "diag.unclosed_brace", args: { brace: "{" }, hintKey: "diag.hint.close_brace", hintArgs: { brace: "}" } };
+  const closing = bracket === "(" ? ")" : "]";
+  const opens = error.opens ?? "group";
+  const where = opens === "call" ? "after the call's last argument" : opens === "list" ? "after the list's last item" : "where the expression in parentheses ends";
+  // (A message of its own: in some languages a parenthesis and a brace differ in gender.)
+  return { code: "CW301", message: error.message, loc, hint: `add its \`${closing}\` ${where}`, key: "diag.unclosed_bracket", args: { bracket }, hintKey: "diag.hint.close_bracket", hintArgs: { bracket: closing, opens } };
 }
 
 export function program(where: Located, text: string, vocab: Vocabulary, out: Diagnostic[], locals?: Map<string, ValueType>, role: CodeRole = "procedure"): Statement[] | null {

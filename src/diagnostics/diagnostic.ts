@@ -27,6 +27,11 @@ export interface Diagnostic {
    */
   key?: string;
   args?: DiagnosticArgs;
+  /**
+   * Arguments of `key` that are messages of their own (the reason inside "translation of `x`:
+   * …"): a translator words them in its language first; `args` keeps them in English.
+   */
+  parts?: Record<string, MessagePart>;
   /** Message key and arguments of `hint`, likewise. */
   hintKey?: string;
   hintArgs?: DiagnosticArgs;
@@ -54,6 +59,13 @@ export function overlayList(under: readonly UnderOverlay[], one: (o: UnderOverla
 }
 
 export type DiagnosticArgs = Record<string, string | number | string[]>;
+
+/** A message given as an argument of another (see Diagnostic.parts): its key, arguments and own such parts. */
+export interface MessagePart {
+  key: string;
+  args?: DiagnosticArgs;
+  parts?: Record<string, MessagePart>;
+}
 
 export const NO_POSITION: Position = { line: 1, column: 1 };
 

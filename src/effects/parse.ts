@@ -14,12 +14,15 @@ export interface EffectSyntaxError {
   /**
    * syntax: a syntax error; too_deep: nested deeper than EFFECT_MAX_DEPTH; empty: no code at all;
    * same_line: a statement that starts on the line of the one before it, with no `;` between;
-   * unclosed: a `{` never closed (at the `{`).
+   * unclosed: a `(`, `[` or `{` never closed (at it).
    */
   kind: "syntax" | "too_deep" | "empty" | "same_line" | "unclosed";
   message: string;
   /** same_line: the first word of the statement (a call's name, `let` …). */
   word?: string;
+  /** unclosed: the bracket never closed, and what it opens. */
+  bracket?: UnclosedBracket["bracket"];
+  opens?: UnclosedBracket["opens"];
   offset: number;
   endOffset: number;
 }
@@ -170,10 +173,15 @@ function parseUncached(text: string): ParseResult<Program> {
       // block scalar's last line), which would be a line the file does not have.
       const end = text.trimEnd().length;
       const at = e.found === null ? Math.min(e.location.start.offset, end) : e.location.start.offset;
-      // A block left open makes the parser stop far from the mistake (where the code ends, or at
-      // the next `option`): the `{` that is never closed is what to fix.
-      const open = unclosedBrace(text);
-      if (open !== null && open < at) return { ok: false, error: { kind: "unclosed", message: "`{` is never closed", offset: open, endOffset: open + 1 } };
+      // A bracket left open makes the parser stop far from the mistake (where the code ends, at the
+      // next line's statement, at the next `option`): the bracket never closed is what to fix. A
+      // lone expression is scanned without the call it is parsed as (its `(` is not the user's).
+      const from = text.startsWith(EXPR_PREFIX) ? EXPR_PREFIX.length : 0;
+      const open = unclosedBracket(from ? text.slice(from, -1) : text);
+      if (open !== null && from + open.at < at) {
+        const offset = from + open.at;
+        return { ok: false, error: { kind: "unclosed", message: `\`${open.bracket}\` is never closed`, bracket: open.bracket, opens: open.opens, offset, endOffset: offset + 1 } };
+      }
       return { ok: false, error: { kind: "syntax", message: describe(e, text), offset: at, endOffset: Math.max(at, e.found === null ? at : e.location.end.offset) } };
     }
     if (e instanceof RangeError) return tooDeep(0, text.length);
@@ -218,46 +226,79 @@ function deepBracket(text: string): number | null {
   return null;
 }
 
+/** The brackets of effect code, each opening one with its closing one. */
+const CLOSING: Readonly<Record<string, string>> = { "(": ")", "[": "]", "{": "}" };
+const OPENING: Readonly<Record<string, string>> = { ")": "(", "]": "[", "}": "{" };
+
+/** The words of the language that are no function's name (grammar/effects.peggy, Keyword). */
+const KEYWORDS = new Set(["if", "then", "else", "choose", "option", "when", "for", "in", "let", "while", "return", "and", "or", "not", "true", "false"]);
+
+/** A bracket that is never closed: where it is, which one, and what it opens (for the hint). */
+export interface UnclosedBracket {
+  at: number;
+  bracket: "(" | "[" | "{";
+  /** call: a call's arguments; group: an expression in parentheses; list; block: a block or a record. */
+  opens: "call" | "group" | "list" | "block";
+}
+
 /**
- * Offset of the first `{` (outside strings and comments) that no `}` closes, or null. A `}` that
- * starts its line closes the open `{` whose line is indented as much, when one is open: the blocks
- * opened inside it since (their lines indented more) are the ones left open, as a reader of the
- * code sees it, rather than the outer block a count of braces alone would blame.
+ * The first bracket (outside strings and comments) that nothing closes, or null. A closing bracket
+ * closes the innermost open bracket of its kind, and the brackets opened inside that one since are
+ * the ones left open: in `f(a, [b, c)` the `[`. A `}` that starts its line closes the open `{`
+ * whose line is indented as much, when one is open: the blocks opened inside it since (their lines
+ * indented more) are the ones left open, as a reader of the code sees it, rather than the outer
+ * block a count of braces alone would blame. A kind of bracket closed as many times as it is
+ * opened is not blamed (a `)` and a `]` written the wrong way round are the parser's to report),
+ * nor is any bracket when a string is never closed.
  */
-function unclosedBrace(text: string): number | null {
-  const open: { at: number; indent: number }[] = [];
-  const unclosed: number[] = [];
-  let balance = 0;
+function unclosedBracket(text: string): UnclosedBracket | null {
+  const open: { at: number; bracket: string; indent: number }[] = [];
+  const unclosed: { at: number; bracket: string }[] = [];
+  const balance: Record<string, number> = { "(": 0, "[": 0, "{": 0 };
   const indentOf = (i: number) => {
     const start = text.lastIndexOf("\n", i - 1) + 1;
     return /^[ \t]*/.exec(text.slice(start))![0].length;
   };
   for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"' || c === "#") i = pastStringOrComment(text, i);
-    else if (c === "{") {
-      balance++;
-      open.push({ at: i, indent: indentOf(i) });
-    } else if (c === "}") {
-      balance--;
-      if (!open.length) continue;
-      const indent = indentOf(i);
-      const startsLine = /^[ \t]*$/.test(text.slice(text.lastIndexOf("\n", i - 1) + 1, i));
+    const c = text[i]!;
+    if (c === '"' || c === "#") {
+      i = pastStringOrComment(text, i);
+      // A string never closed swallows the rest of its line, brackets too: its quote is the
+      // mistake (the parser's error), not a bracket it hides the closing one of.
+      if (c === '"' && text[i] !== '"') return null;
+    } else if (CLOSING[c]) {
+      balance[c]!++;
+      open.push({ at: i, bracket: c, indent: c === "{" ? indentOf(i) : 0 });
+    } else if (OPENING[c]) {
+      const kind = OPENING[c]!;
+      balance[kind]!--;
       let match = open.length - 1;
-      if (startsLine && open[match]!.indent > indent) {
-        for (let k = match - 1; k >= 0; k--) {
-          if (open[k]!.indent === indent) {
-            match = k;
-            break;
+      while (match >= 0 && open[match]!.bracket !== kind) match--;
+      // A closing bracket that nothing opened: the parser reports it.
+      if (match < 0) continue;
+      if (kind === "{" && /^[ \t]*$/.test(text.slice(text.lastIndexOf("\n", i - 1) + 1, i))) {
+        const indent = indentOf(i);
+        if (open[match]!.indent > indent) {
+          for (let k = match - 1; k >= 0; k--) {
+            if (open[k]!.bracket === "{" && open[k]!.indent === indent) {
+              match = k;
+              break;
+            }
           }
         }
       }
-      unclosed.push(...open.splice(match).slice(1).map((o) => o.at));
+      unclosed.push(...open.splice(match).slice(1));
     }
   }
-  unclosed.push(...open.map((o) => o.at));
-  // As many `}` as `{`: none is missing (a `}` lined up oddly is not blamed on another block).
-  return unclosed.length && balance > 0 ? Math.min(...unclosed) : null;
+  unclosed.push(...open);
+  let first: { at: number; bracket: string } | null = null;
+  for (const o of unclosed) if (balance[o.bracket]! > 0 && (!first || o.at < first.at)) first = o;
+  if (!first) return null;
+  const bracket = first.bracket as UnclosedBracket["bracket"];
+  // A `(` right after a name is a call's (`f(`); else (after `if`, `not`, an operator …) it groups an expression.
+  const before = /([A-Za-z_][A-Za-z0-9_]*)[ \t]*$/.exec(text.slice(0, first.at))?.[1];
+  const opens = bracket === "[" ? "list" : bracket === "{" ? "block" : before && !KEYWORDS.has(before) ? "call" : "group";
+  return { at: first.at, bracket, opens };
 }
 
 /** The first node (in a depth-first walk) deeper than the cap; walked without recursion. */

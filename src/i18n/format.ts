@@ -57,7 +57,11 @@ export const FORMATS = new Set<string>(["number", "key", "list"]);
 const isType = (t: string) => FORMATS.has(t) || /^[a-z][a-z0-9_]*$/.test(t);
 
 export class MessageSyntaxError extends Error {
-  constructor(message: string, readonly offset: number) {
+  /**
+   * `message`: what is wrong, in English; `reason` and `args`: the same as the message
+   * `diag.reason.<reason>` and its arguments, for other languages (their texts in locales/*.yaml).
+   */
+  constructor(message: string, readonly offset: number, readonly reason: string, readonly args: Readonly<Record<string, string>> = {}) {
     super(message);
     this.name = "MessageSyntaxError";
   }
@@ -71,7 +75,7 @@ export function parseMessage(template: string): MessageNode[] {
   if (hit) return hit;
   const p = new Parser(template);
   const nodes = p.message(false, 0);
-  if (p.pos < template.length) throw new MessageSyntaxError("unmatched `}`", p.pos);
+  if (p.pos < template.length) throw new MessageSyntaxError("unmatched `}`", p.pos, "unmatched", { brace: "}" });
   if (p.genders.length) {
     const kinds = new Map<string, string>();
     shownTypes(nodes, kinds);
@@ -107,7 +111,7 @@ class Parser {
     while (this.pos < this.src.length) {
       const ch = this.src[this.pos]!;
       if (ch === "}") {
-        if (depth === 0) throw new MessageSyntaxError("unmatched `}`", this.pos);
+        if (depth === 0) throw new MessageSyntaxError("unmatched `}`", this.pos, "unmatched", { brace: "}" });
         break;
       }
       if (ch === "{") {
@@ -132,17 +136,18 @@ class Parser {
     while (this.pos < this.src.length && /\s/.test(this.src[this.pos]!)) this.pos++;
   }
 
-  private word(what: string): string {
+  /** `what`: the word expected, in English, and as the message diag.reason.expected_<reason>. */
+  private word(what: string, reason: string): string {
     this.skipSpace();
     const start = this.pos;
     while (this.pos < this.src.length && !/[\s,{}]/.test(this.src[this.pos]!)) this.pos++;
-    if (this.pos === start) throw new MessageSyntaxError(`expected ${what}`, start);
+    if (this.pos === start) throw new MessageSyntaxError(`expected ${what}`, start, `expected_${reason}`, { brace: "{" });
     return this.src.slice(start, this.pos);
   }
 
   private expect(ch: string): void {
     this.skipSpace();
-    if (this.src[this.pos] !== ch) throw new MessageSyntaxError(`expected \`${ch}\``, this.pos);
+    if (this.src[this.pos] !== ch) throw new MessageSyntaxError(`expected \`${ch}\``, this.pos, "expected_char", { char: ch });
     this.pos++;
   }
 
@@ -152,51 +157,51 @@ class Parser {
       return this.placeholderAt(open, depth, inPlural);
     } catch (e) {
       // The text ended inside it (`{n`): the mistake is the `{` left open, not its end.
-      if (!(e instanceof MessageSyntaxError) || e.offset < this.src.length || !e.message.startsWith("expected")) throw e;
+      if (!(e instanceof MessageSyntaxError) || e.offset < this.src.length || !e.reason.startsWith("expected")) throw e;
       const name = /^\{\s*([A-Za-z_][A-Za-z0-9_]*)/.exec(this.src.slice(open))?.[1];
-      throw new MessageSyntaxError(`\`{${name ?? ""}\` is not closed`, open);
+      throw new MessageSyntaxError(`\`{${name ?? ""}\` is not closed`, open, "not_closed", { placeholder: `{${name ?? ""}` });
     }
   }
 
   private placeholderAt(open: number, depth: number, inPlural: boolean): MessageNode {
     this.pos++; // {
-    const name = this.word("an argument name after `{`");
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new MessageSyntaxError(`bad argument name \`${name}\``, open + 1);
+    const name = this.word("an argument name after `{`", "name");
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new MessageSyntaxError(`bad argument name \`${name}\``, open + 1, "bad_name", { name });
     this.skipSpace();
     if (this.src[this.pos] === "}") {
       this.pos++;
       return { t: "arg", name, type: null, style: null };
     }
     this.expect(",");
-    const type = this.word("a type after `,`");
+    const type = this.word("a type after `,`", "type");
     if (type === "plural" || type === "select" || type === "gender") {
       this.expect(",");
       let offset = 0;
       const cases: Record<string, MessageNode[]> = {};
       for (;;) {
         this.skipSpace();
-        if (this.pos >= this.src.length) throw new MessageSyntaxError(`\`{${name}, ${type}\` is not closed`, open);
+        if (this.pos >= this.src.length) throw new MessageSyntaxError(`\`{${name}, ${type}\` is not closed`, open, "not_closed", { placeholder: `{${name}, ${type}` });
         if (this.src[this.pos] === "}") {
           this.pos++;
           break;
         }
-        const selector = this.word("a case such as `one` or `other`");
+        const selector = this.word("a case such as `one` or `other`", "case");
         if (type === "plural" && selector.startsWith("offset:")) {
           offset = Number(selector.slice(7));
-          if (!Number.isInteger(offset)) throw new MessageSyntaxError("bad plural offset", this.pos);
+          if (!Number.isInteger(offset)) throw new MessageSyntaxError("bad plural offset", this.pos, "bad_offset");
           continue;
         }
-        if (cases[selector]) throw new MessageSyntaxError(`case \`${selector}\` appears twice`, this.pos - selector.length);
-        if (type === "gender" && selector !== "other" && !GENDER_SET.has(selector)) throw new MessageSyntaxError(`unknown gender \`${selector}\` (the genders: ${GENDERS.join(", ")}, and other)`, this.pos - selector.length);
+        if (cases[selector]) throw new MessageSyntaxError(`case \`${selector}\` appears twice`, this.pos - selector.length, "case_twice", { selector });
+        if (type === "gender" && selector !== "other" && !GENDER_SET.has(selector)) throw new MessageSyntaxError(`unknown gender \`${selector}\` (the genders: ${GENDERS.join(", ")}, and other)`, this.pos - selector.length, "unknown_gender", { gender: selector, genders: GENDERS.join(", ") });
         this.skipSpace();
         const caseOpen = this.pos;
         this.expect("{");
         cases[selector] = this.message(type === "plural" || inPlural, depth + 1);
         // (At the end of the text: at the case's `{`, which nothing closes.)
-        if (this.src[this.pos] !== "}") throw new MessageSyntaxError(`case \`${selector}\` is not closed`, this.pos >= this.src.length ? caseOpen : this.pos);
+        if (this.src[this.pos] !== "}") throw new MessageSyntaxError(`case \`${selector}\` is not closed`, this.pos >= this.src.length ? caseOpen : this.pos, "case_not_closed", { selector });
         this.pos++;
       }
-      if (!cases.other) throw new MessageSyntaxError(`\`{${name}, ${type}, …}\` needs an \`other\` case`, open);
+      if (!cases.other) throw new MessageSyntaxError(`\`{${name}, ${type}, …}\` needs an \`other\` case`, open, "needs_other", { placeholder: `{${name}, ${type}, …}` });
       if (type === "gender") {
         const node: MessageNode & { t: "gender" } = { t: "gender", name, kind: "name", cases };
         this.genders.push(node);
@@ -204,12 +209,12 @@ class Parser {
       }
       return type === "plural" ? { t: "plural", name, offset, cases } : { t: "select", name, cases };
     }
-    if (!isType(type)) throw new MessageSyntaxError(`unknown type \`${type}\` (a type is a word such as number, plural, select or a name prefix)`, open);
+    if (!isType(type)) throw new MessageSyntaxError(`unknown type \`${type}\` (a type is a word such as number, plural, select or a name prefix)`, open, "bad_type", { type });
     this.skipSpace();
     let style: string | null = null;
     if (this.src[this.pos] === ",") {
       this.pos++;
-      style = this.word("a style after `,`");
+      style = this.word("a style after `,`", "style");
     }
     this.expect("}");
     return { t: "arg", name, type, style };

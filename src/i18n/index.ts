@@ -7,7 +7,7 @@ export { contentSources, noteKey, CONTENT_KEY, type SourceString, type Location,
 export { entryPlaces, loadLocales, type KeptLocales, type Locales, type SourceLocale, type TranslationFile, type TranslationEntry, type GlossaryEntry } from "./locales.js";
 export { buildBundle, loadI18n, type I18nBundle, type I18nLoad, type Language } from "./bundle.js";
 export { loadLocaleFolder, FOLDER_SOURCE } from "./locale-folder.js";
-export { translate, type Translator } from "./translate.js";
+export { translate, wordedPart, type Translator } from "./translate.js";
 export { translationStatus, keysStatus, statusDiagnostics, problemPlace, glossaryDiagnostics, glossaryWarnings, sourceDiagnostics, templateProblem, languageName, wholeWords, type LanguageStatus, type StatusItem, type ItemState, type GlossaryViolation } from "./status.js";
 export { cardFace, noEventByDesign, renderCardFace, type CardFace, type CardLike } from "./card-face.js";
 export { editLocaleText, type LocaleEdit } from "./edit.js";

@@ -1,6 +1,6 @@
 // What is missing or out of date in each translation, with counts and locations: the data behind
 // `cardwright i18n status`, the CW6xx warnings of `validate` and the editor's translator view.
-import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import type { Diagnostic, MessagePart } from "../diagnostics/diagnostic.js";
 import type { I18nBundle } from "./bundle.js";
 import { argumentNames, argumentTypes, FORMATS, MessageSyntaxError, NAME_TYPES, parseMessage } from "./format.js";
 import { sourceHash } from "./hash.js";
@@ -24,8 +24,10 @@ export interface StatusItem {
   englishAt: Location | null;
   /** The current English hash (what `stamp` writes). */
   hash: string | null;
-  /** For `invalid`: what is wrong with the translated template. */
+  /** For `invalid`: what is wrong with the translated template (in English). */
   problem?: string;
+  /** For `invalid`: the same as a message, for other languages' words (see problemReason). */
+  reason?: MessagePart;
   /** For `invalid`: where in the translation (its character, from 0) it is wrong, when one is to blame. */
   offset?: number;
 }
@@ -125,7 +127,8 @@ function sourceItems(s: SourceString, e: TranslationEntry | undefined, hash: str
   const problem = s.key.startsWith("msg.") ? problemOf(s.text, e.text) : null;
   if (problem) {
     const offset = problemOffset(s.text, e.text);
-    items.push({ key: s.key, state: "invalid", english: s.text, translation: e.text, at: e.at, englishAt: s.at, hash, problem, ...(offset !== null ? { offset } : {}) });
+    const reason = problemReason(s.text, e.text);
+    items.push({ key: s.key, state: "invalid", english: s.text, translation: e.text, at: e.at, englishAt: s.at, hash, problem, ...(offset !== null ? { offset } : {}), ...(reason ? { reason } : {}) });
   }
   if (e.source === null) items.push({ key: s.key, state: "unstamped", english: s.text, translation: e.text, at: e.at, englishAt: s.at, hash });
   else if (e.source !== hash) items.push({ key: s.key, state: "outdated", english: s.text, translation: e.text, at: e.at, englishAt: s.at, hash });
@@ -212,7 +215,7 @@ export function templateProblem(english: string, translated: string, englishArgs
   try {
     tn = parseMessage(translated);
   } catch (e) {
-    return e instanceof MessageSyntaxError ? `${e.message} (at character ${e.offset + 1})` : String(e);
+    return e instanceof MessageSyntaxError ? syntaxProblem(e).text : String(e);
   }
   // The English template's arguments (null: it does not parse), kept for the next language.
   let en = englishArgs?.get(english);
@@ -226,7 +229,47 @@ export function templateProblem(english: string, translated: string, englishArgs
   }
   if (en === null) return null;
   const extra = [...argumentNames(tn)].filter((a) => !en.has(a));
-  return extra.length ? `unknown argument ${extra.map((a) => `{${a}}`).join(", ")} (the English template has ${[...en].map((a) => `{${a}}`).join(", ") || "none"})` : null;
+  return extra.length ? unknownArguments(extra, en).text : null;
+}
+
+/** The problem of arguments a translation has that its English template has not, in English and as a message. */
+function unknownArguments(extra: string[], english: Set<string>): { text: string; reason: MessagePart } {
+  const names = extra.map((a) => `{${a}}`).join(", ");
+  const has = [...english].map((a) => `{${a}}`).join(", ");
+  return {
+    text: `unknown argument ${names} (the English template has ${has || "none"})`,
+    reason: { key: "diag.reason.unknown_argument", args: { names, english: has, count: english.size } },
+  };
+}
+
+/** A template's syntax error in English and as a message (diag.reason.at_character, the reason inside it a part). */
+function syntaxProblem(e: MessageSyntaxError): { text: string; reason: MessagePart } {
+  const at = e.offset + 1;
+  return {
+    text: `${e.message} (at character ${at})`,
+    reason: { key: "diag.reason.at_character", args: { reason: e.message, at }, parts: { reason: { key: `diag.reason.${e.reason}`, args: { ...e.args } } } },
+  };
+}
+
+/**
+ * What templateProblem says is wrong with a translated template, as a message other languages
+ * word (null when nothing is): worked out again for a malformed string only, like its offset.
+ */
+export function problemReason(english: string, translated: string): MessagePart | null {
+  let tn;
+  try {
+    tn = parseMessage(translated);
+  } catch (e) {
+    return e instanceof MessageSyntaxError ? syntaxProblem(e).reason : null;
+  }
+  let en: Set<string>;
+  try {
+    en = argumentNames(parseMessage(english));
+  } catch {
+    return null;
+  }
+  const extra = [...argumentNames(tn)].filter((a) => !en.has(a));
+  return extra.length ? unknownArguments(extra, en).reason : null;
 }
 
 /**
@@ -274,7 +317,7 @@ function typesOf(template: string): string[] | string {
   try {
     return [...argumentTypes(parseMessage(template))];
   } catch (e) {
-    return e instanceof MessageSyntaxError ? `${e.message} (at character ${e.offset + 1})` : String(e);
+    return e instanceof MessageSyntaxError ? syntaxProblem(e).text : String(e);
   }
 }
 
@@ -326,7 +369,7 @@ export function statusDiagnostics(statuses: LanguageStatus[], files?: ReadonlyMa
           break;
         case "invalid": {
           const at = i.offset === undefined ? i.at : (problemPlace(i, files ?? new Map()) ?? NOWHERE);
-          out.push({ ...base, file: at.file, start: at.start, end: at.end, code: "CW605", message: `${language} translation of \`${i.key}\`: ${i.problem}`, key: "diag.translation_invalid", args: { ...args, problem: i.problem ?? "" } });
+          out.push({ ...base, file: at.file, start: at.start, end: at.end, code: "CW605", message: `${language} translation of \`${i.key}\`: ${i.problem}`, key: "diag.translation_invalid", args: { ...args, problem: i.problem ?? "" }, ...(i.reason ? { parts: { problem: i.reason } } : {}) });
           break;
         }
       }
@@ -361,17 +404,25 @@ export function sourceDiagnostics(bundle: I18nBundle, parsed?: Map<string, strin
       parsed?.set(s.text, types);
     }
     let problem: string | null = null;
+    let reason: MessagePart | null = null;
     let unknown: string[] = [];
-    if (typeof types === "string") problem = types;
-    else {
+    if (typeof types === "string") {
+      problem = types;
+      // (Worked out again for a malformed template only: the memo keeps the words.)
+      reason = problemReason(s.text, s.text);
+    } else {
       unknown = types.filter((t) => !FORMATS.has(t) && !nameTypes.has(t));
-      if (unknown.length) problem = `unknown type ${unknown.map((t) => `\`${t}\``).join(", ")} (formats: ${[...FORMATS].join(", ")}, plural, select; names: ${[...nameTypes].sort().join(", ")})`;
+      if (unknown.length) {
+        const args = { types: unknown.map((t) => `\`${t}\``).join(", "), formats: [...FORMATS].join(", "), names: [...nameTypes].sort().join(", ") };
+        problem = `unknown type ${args.types} (formats: ${args.formats}, plural, select; names: ${args.names})`;
+        reason = { key: "diag.reason.unknown_type", args };
+      }
     }
     if (problem) {
       // At the character to blame, when en.yaml is at hand as parsed (else at the message's key).
       const offset = typeof types === "string" ? problemOffset(s.text, s.text) : typeOffset(s.text, unknown);
       const at = (offset !== null && placeInFile(bundle.locales.files, s.at.file, ["messages", s.key.slice("msg.".length)], offset)) || s.at;
-      out.push({ code: "CW605", severity: "error", message: `message \`${s.key}\`: ${problem}`, file: at.file, start: at.start, end: at.end, key: "diag.message_invalid", args: { key: s.key, problem } });
+      out.push({ code: "CW605", severity: "error", message: `message \`${s.key}\`: ${problem}`, file: at.file, start: at.start, end: at.end, key: "diag.message_invalid", args: { key: s.key, problem }, ...(reason ? { parts: { problem: reason } } : {}) });
     }
   }
   if (bundle.locales.source) {

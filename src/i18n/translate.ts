@@ -1,7 +1,7 @@
 // translate(lang): the one API the CLI and the editor use to speak a language. Every string is
 // looked up on its own: the translation when the language has it, otherwise the English source
 // (a missing translation never hides the rest of a sentence, a log or a card).
-import { overlayList, type Diagnostic, type DiagnosticArgs } from "../diagnostics/diagnostic.js";
+import { overlayList, type Diagnostic, type DiagnosticArgs, type MessagePart } from "../diagnostics/diagnostic.js";
 import type { Decision, LogEntry } from "../kernel/index.js";
 import type { I18nBundle } from "./bundle.js";
 import { formatList, formatNumber, formatNodes, parseMessage, type Args, type FormatContext, type MessageNode, type NameType } from "./format.js";
@@ -178,7 +178,7 @@ export function translate(bundle: I18nBundle, lang: string, fallback?: Translato
       return message(`option.${o}`) ?? side ?? declared ?? o.replace(/_/g, " ");
     },
     diagnostic(d) {
-      const translated = d.key ? message(d.key, toArgs(d.args)) : null;
+      const translated = d.key ? message(d.key, worded(message, d.args, d.parts)) : null;
       // Under which overlays it appears (load.ts, underOverlays), in this language's words too.
       const list = d.under && overlayList(d.under, (o) => message("diag.overlay", { kind: o.kind, id: o.id }) ?? `${o.kind} ${o.id}`, (first, last) => message("diag.overlays_or", { first, last }) ?? `${first}, ${last}`);
       const message_ = translated !== null && list ? (message("diag.with_overlays", { message: translated, overlays: list }) ?? `${translated} (${list})`) : translated;
@@ -203,4 +203,24 @@ const borrowers = new WeakMap<Translator, (key: string, args: Args, c: FormatCon
 
 function toArgs(a: DiagnosticArgs | undefined): Args {
   return (a ?? {}) as Args;
+}
+
+/**
+ * A message's arguments with its parts (Diagnostic.parts) in this language's words: each part
+ * worded first (its own parts too); one without a message here keeps its English from `args`.
+ */
+function worded(message: (key: string, args: Args) => string | null, args: DiagnosticArgs | undefined, parts: Record<string, MessagePart> | undefined): Args {
+  if (!parts) return toArgs(args);
+  const out = { ...toArgs(args) };
+  for (const [name, part] of Object.entries(parts)) {
+    const text = message(part.key, worded(message, part.args, part.parts));
+    if (text !== null) out[name] = text;
+  }
+  return out;
+}
+
+/** A message part (see Diagnostic.parts) in the translator's words, or null when it has no such message. */
+export function wordedPart(tr: Translator, part: MessagePart): string | null {
+  if (!tr.hasMessage(part.key)) return null;
+  return tr.t(part.key, worded((key, args) => (tr.hasMessage(key) ? tr.t(key, args) : null), part.args, part.parts));
 }

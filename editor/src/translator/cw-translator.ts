@@ -9,7 +9,7 @@ import { repeat } from "lit/directives/repeat.js";
 import type { I18nBundle } from "../../../src/i18n/bundle.js";
 import { cardFace } from "../../../src/i18n/card-face.js";
 import type { Location } from "../../../src/i18n/sources.js";
-import { translate, type Translator } from "../../../src/i18n/translate.js";
+import { translate, wordedPart, type Translator } from "../../../src/i18n/translate.js";
 import { shared } from "../app/shared-styles.js";
 import type { CardInfo, GameInfo } from "../game/protocol.js";
 import type { CardAt } from "../preview/card-at.js";
@@ -333,7 +333,7 @@ export class CwTranslator extends LitElement {
 
   private note(r: Row) {
     if (r.state === "invalid") {
-      return html`<div class="note bad" data-note="invalid"><div class="body"><b>${this.t("editor.translator.state.invalid")}</b><span>${r.problem ?? ""}</span>
+      return html`<div class="note bad" data-note="invalid"><div class="body"><b>${this.t("editor.translator.state.invalid")}</b><span>${(r.reason && wordedPart(this.tr, r.reason)) || (r.problem ?? "")}</span>
         ${r.placeholders.length ? html`<span>${this.t("editor.translator.placeholders", { list: r.placeholders.map((p) => `{${p}}`).join(" ") })}</span>` : nothing}</div></div>`;
     }
     if (r.state === "obsolete") {

@@ -10,6 +10,7 @@ import { argumentNames, parseMessage } from "../../../src/i18n/format.js";
 import { sourceHash } from "../../../src/i18n/hash.js";
 import type { TranslationEntry, TranslationFile } from "../../../src/i18n/locales.js";
 import type { Location } from "../../../src/i18n/sources.js";
+import type { MessagePart } from "../../../src/diagnostics/diagnostic.js";
 import { translationStatus, type GlossaryViolation } from "../../../src/i18n/status.js";
 
 export const GROUPS = ["cards", "map", "game", "overlays", "log", "decisions", "diagnostics", "cli", "editor"] as const;
@@ -45,8 +46,9 @@ export interface Row {
   englishAt: Location | null;
   /** The translation entry, when there is one. */
   at: Location | null;
-  /** For an invalid template: what is wrong. */
+  /** For an invalid template: what is wrong (in English), and the same as a message (worded in the editor's language). */
   problem?: string;
+  reason?: MessagePart;
   /** An invalid entry whose English also changed. */
   outdated?: boolean;
   /** Placeholders of an English message ({side}, {card} …), to keep in the translation. */
@@ -61,13 +63,14 @@ const PRIORITY: Record<RowState, number> = { ok: 0, obsolete: 1, unstamped: 2, o
 export function translatorRows(bundle: I18nBundle, lang: string): Row[] {
   const t = bundle.translations.get(lang);
   const [status] = translationStatus(bundle, lang);
-  const issues = new Map<string, { state: RowState; problem?: string; outdated?: boolean }>();
+  const issues = new Map<string, { state: RowState; problem?: string; reason?: MessagePart; outdated?: boolean }>();
   for (const i of status?.items ?? []) {
     const had = issues.get(i.key);
     const state = !had || PRIORITY[i.state] > PRIORITY[had.state] ? i.state : had.state;
     issues.set(i.key, {
       state,
       problem: i.problem ?? had?.problem,
+      reason: i.reason ?? had?.reason,
       outdated: !!had?.outdated || i.state === "outdated" || i.state === "unstamped" || had?.state === "outdated" || had?.state === "unstamped",
     });
   }
@@ -90,6 +93,7 @@ export function translatorRows(bundle: I18nBundle, lang: string): Row[] {
       glossary: avoided.get(s.key) ?? [],
     };
     if (issue?.problem) row.problem = issue.problem;
+    if (issue?.reason) row.reason = issue.reason;
     if (issue?.state === "invalid" && issue.outdated) row.outdated = true;
     return row;
   });

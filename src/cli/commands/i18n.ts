@@ -5,7 +5,7 @@
 import { join, relative } from "node:path";
 import { readFileSync } from "node:fs";
 import { requireContent } from "../../content/load-dir.js";
-import { type CardLike, cardFace, editLocaleText, languageName, problemPlace, renderCardFace, sourceHash, statusDiagnostics, translationStatus, type I18nBundle, type StatusItem, type Translator } from "../../i18n/index.js";
+import { type CardLike, cardFace, editLocaleText, languageName, problemPlace, renderCardFace, sourceHash, statusDiagnostics, translationStatus, wordedPart, type I18nBundle, type StatusItem, type Translator } from "../../i18n/index.js";
 import { parseYamlSource, type SourceFile } from "../../content/yaml-source.js";
 import { defineCommand, usage, type ArgLocation } from "../command.js";
 import { writeAtomically } from "../output.js";
@@ -112,7 +112,7 @@ function notStamped(i: StatusItem, lang: string, files: Pick<ReadonlyMap<string,
   const problem = i.problem ?? "";
   return {
     code: "CW605", severity: "error", message: `${languageName(lang)} translation of \`${i.key}\` is not stamped: ${problem}`, file: at.file, start: at.start, end: at.end,
-    key: "diag.translation_not_stamped", args: { language: languageName(lang), lang, key: i.key, problem },
+    key: "diag.translation_not_stamped", args: { language: languageName(lang), lang, key: i.key, problem }, ...(i.reason ? { parts: { problem: i.reason } } : {}),
     hint: `a malformed translation is not stamped: correct it, then run \`cardwright i18n stamp ${lang} ${i.key}\``, hintKey: "diag.hint.fix_then_stamp", hintArgs: { lang, key: i.key },
   };
 }
@@ -122,7 +122,8 @@ function itemLine(tr: Translator, dir: string, i: StatusItem, width: number, fil
   // A malformed string: at the character to blame (line and column).
   const place = problemPlace(i, files);
   const where = place ? `${shownPath(dir, place.file)}:${place.start.line}:${place.start.column}` : `${shownPath(dir, i.at.file)}:${i.at.start.line}`;
-  const extra = i.state === "invalid" ? i.problem ?? "" : brief(i.english ?? i.translation);
+  // (What is wrong with a malformed one in the output's language.)
+  const extra = i.state === "invalid" ? (i.reason && wordedPart(tr, i.reason)) || (i.problem ?? "") : brief(i.english ?? i.translation);
   return `  ${state.padEnd(12)} ${i.key.padEnd(width)}  ${where}  ${extra}`;
 }
 
