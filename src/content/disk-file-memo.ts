@@ -15,6 +15,7 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import { snippetAsInserted } from "./snippet-text.js";
 import { EXPRESSION_KEY, freshlyParsed, holdsParses, parsesOf, rememberParsesLater, type ParseResult } from "../effects/parse.js";
 import type { Expression, Program } from "../effects/ast.js";
 import { cacheDir, cacheEnabled, codeFingerprint, digest, writeCacheFile, type CacheSetup } from "./disk-cache.js";
@@ -227,13 +228,21 @@ function codeOf(entry: MemoEntry): Code {
   return out;
 }
 
-/** Calls `f` with each string in parsed data, until it returns false; whether it went through all. */
+/**
+ * Calls `f` with each string in parsed data, until it returns false; whether it went through all.
+ * A string with snippet placeholders (`${1:me}`, game.yaml `snippets:`) is given as inserted too:
+ * that is the code validate parses of it (snippet-text.ts).
+ */
 function eachString(data: unknown, f: (v: string) => boolean): boolean {
   const stack: unknown[] = [data];
   while (stack.length) {
     const v = stack.pop();
     if (typeof v === "string") {
       if (!f(v)) return false;
+      if (v.includes("${")) {
+        const inserted = snippetAsInserted(v).text;
+        if (inserted !== v && !f(inserted)) return false;
+      }
     } else if (Array.isArray(v)) stack.push(...v);
     else if (v && typeof v === "object") stack.push(...Object.values(v));
   }
