@@ -2,8 +2,8 @@
 // Runs a TypeScript entry point compiled to one JavaScript file, as the command line runs
 // (`node src/build/run-bundled.js src/cli/bench.ts ARGS…`; `npm run bench` and `bench:bots` do).
 // The benchmarks time the engine in-process, and the engine is slower run from the sources
-// through tsx (each file its own module) than from one bundle (up to 1.4 times for a game's warm
-// random games; src/PERFORMANCE.md, "Measuring"), so figures taken through tsx would not be what
+// through tsx (each file its own module) than from one bundle: Twilight Struggle's random games
+// about 1.2 times (twice on a loaded machine), so figures taken through tsx would not be what
 // `cardwright simulate` gives a user. The entry is bundled into the compiled command line's folder
 // beside it, with the same worker bundle, so its worker threads run the same code.
 import { readdirSync, renameSync, writeFileSync } from "node:fs";
