@@ -124,6 +124,12 @@ describe("content diagnostics", () => {
     expect(withProbe("vp(ussr, 1); gain_control(ussr, cuba)\nvp(ussr, 1) # one\nvp(ussr, 2)").diagnostics.map(formatDiagnostic)).toEqual([]);
   });
 
+  it("a very long line of effect code with a bracket left open is answered at once, not after minutes", () => {
+    // (Finding the word before a `(` once tried every start of the line: minutes for this one.)
+    const d = withProbe(`${"a".repeat(300_000)}-(`).diagnostics.filter((x) => x.code === "CW301");
+    expect(d.map((x) => [x.start.line, x.start.column, x.message])).toEqual([[13, 7 + 300_000, "effect syntax: unexpected `-`; expected `(`"]]);
+  }, 30_000);
+
   it("reports an unknown name with a suggestion", () => {
     const r = withProbe("gain_control(ussr, cubba)");
     const d = r.diagnostics.find((x) => x.code === "CW302")!;

@@ -295,9 +295,14 @@ function unclosedBracket(text: string): UnclosedBracket | null {
   for (const o of unclosed) if (balance[o.bracket]! > 0 && (!first || o.at < first.at)) first = o;
   if (!first) return null;
   const bracket = first.bracket as UnclosedBracket["bracket"];
-  // A `(` right after a name is a call's (`f(`); else (after `if`, `not`, an operator …) it groups an expression.
-  const before = /([A-Za-z_][A-Za-z0-9_]*)[ \t]*$/.exec(text.slice(0, first.at))?.[1];
-  const opens = bracket === "[" ? "list" : bracket === "{" ? "block" : before && !KEYWORDS.has(before) ? "call" : "group";
+  // A `(` right after a name is a call's (`f(`); else (after `if`, `not`, an operator …) it groups an
+  // expression. (The word is read backwards: a pattern anchored at the `(` would try every start.)
+  let end = first.at;
+  while (end > 0 && (text[end - 1] === " " || text[end - 1] === "\t")) end--;
+  let start = end;
+  while (start > 0 && /[A-Za-z0-9_]/.test(text[start - 1]!)) start--;
+  const before = text.slice(start, end);
+  const opens = bracket === "[" ? "list" : bracket === "{" ? "block" : /^[A-Za-z_]/.test(before) && !KEYWORDS.has(before) ? "call" : "group";
   return { at: first.at, bracket, opens };
 }
 
