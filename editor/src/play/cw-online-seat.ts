@@ -8,7 +8,7 @@
 // page shows each view with its board, once the worker has drawn it. Nothing here names a game.
 import { html, LitElement, nothing } from "lit";
 import type { I18nBundle } from "../../../src/i18n/index.js";
-import { translate, type Translator } from "../../../src/i18n/translate.js";
+import type { Translator } from "../../../src/i18n/translate.js";
 // The server's own type of what a seat is shown (a type only: no server code comes into the page).
 import type { SeatView } from "../../../src/serve/tables.js";
 import { answerKeys } from "../../../src/play/answer-keys.js";
@@ -18,6 +18,7 @@ import "../board/cw-tracks.js";
 import { sideColour } from "../board/geometry.js";
 import { fetchFiles } from "../files/api.js";
 import type { BoardLayout, BoardState, CardInfo, GameInfo, PendingView } from "../game/protocol.js";
+import { loadOwnMessages, ownBundle, speaking } from "../i18n/own.js";
 import { effectsPanel, followLog, handPanels, logPanel, questionPanels, type PanelWords } from "./table-panels.js";
 import { PlayClient } from "./client.js";
 import type { FromPlayWorker } from "./protocol.js";
@@ -135,7 +136,12 @@ export class CwOnlineSeat extends LitElement {
     if (m.t === "started") {
       const fb = m.fallback as I18nBundle | null;
       this.languages = (fb ?? m.bundle).languages;
-      this.drawn = { info: m.info, layout: m.layout, cards: m.cards, tr: translate(m.bundle, this.uiLang, fb ? translate(fb, this.uiLang) : undefined) };
+      const lang = this.uiLang;
+      this.drawn = { info: m.info, layout: m.layout, cards: m.cards, tr: speaking(m.bundle, lang, ownBundle(lang), fb) };
+      // The board's own words (editor/locales) in the seat's language, once fetched.
+      void loadOwnMessages(lang).then(() => {
+        if (this.drawn && this.uiLang === lang) this.drawn = { ...this.drawn, tr: speaking(m.bundle, lang, ownBundle(lang), fb) };
+      });
     } else if (m.t === "seat-board") {
       // The worker answers in the order the views came (an undo's view has fewer moves, and is
       // still the newest): the first view waiting with these moves is the one drawn.
