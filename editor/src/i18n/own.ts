@@ -44,3 +44,13 @@ export function ownMessages(texts: ReadonlyMap<string, string>, lang: string): I
 export function speaking(bundle: I18nBundle, lang: string, own: I18nBundle, defaults: I18nBundle | null): Translator {
   return translate(bundle, lang, translate(own, lang, defaults ? translate(defaults, lang) : undefined));
 }
+
+/**
+ * `speaking` now, with the editor's translation into `lang` as far as it is fetched, and `later`
+ * called with the whole once it is (a page drawing the editor's board outside the editor: the
+ * Play page, an online seat).
+ */
+export function speakingWhenFetched(bundle: I18nBundle, lang: string, defaults: I18nBundle | null, later: (tr: Translator) => void): Translator {
+  void loadOwnMessages(lang).then(() => later(speaking(bundle, lang, ownBundle(lang), defaults)));
+  return speaking(bundle, lang, ownBundle(lang), defaults);
+}

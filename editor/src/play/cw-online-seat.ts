@@ -18,7 +18,7 @@ import "../board/cw-tracks.js";
 import { sideColour } from "../board/geometry.js";
 import { fetchFiles } from "../files/api.js";
 import type { BoardLayout, BoardState, CardInfo, GameInfo, PendingView } from "../game/protocol.js";
-import { loadOwnMessages, ownBundle, speaking } from "../i18n/own.js";
+import { speakingWhenFetched } from "../i18n/own.js";
 import { effectsPanel, followLog, handPanels, logPanel, questionPanels, type PanelWords } from "./table-panels.js";
 import { PlayClient } from "./client.js";
 import type { FromPlayWorker } from "./protocol.js";
@@ -137,11 +137,11 @@ export class CwOnlineSeat extends LitElement {
       const fb = m.fallback as I18nBundle | null;
       this.languages = (fb ?? m.bundle).languages;
       const lang = this.uiLang;
-      this.drawn = { info: m.info, layout: m.layout, cards: m.cards, tr: speaking(m.bundle, lang, ownBundle(lang), fb) };
       // The board's own words (editor/locales) in the seat's language, once fetched.
-      void loadOwnMessages(lang).then(() => {
-        if (this.drawn && this.uiLang === lang) this.drawn = { ...this.drawn, tr: speaking(m.bundle, lang, ownBundle(lang), fb) };
+      const tr = speakingWhenFetched(m.bundle, lang, fb, (whole) => {
+        if (this.drawn && this.uiLang === lang) this.drawn = { ...this.drawn, tr: whole };
       });
+      this.drawn = { info: m.info, layout: m.layout, cards: m.cards, tr };
     } else if (m.t === "seat-board") {
       // The worker answers in the order the views came (an undo's view has fewer moves, and is
       // still the newest): the first view waiting with these moves is the one drawn.

@@ -21,7 +21,7 @@ import { CwOnlineSeat } from "./cw-online-seat.js";
 import { effectsPanel, followLog, handPanels, logPanel, questionPanels, type PanelWords } from "./table-panels.js";
 import { tableStyles } from "./table-styles.js";
 import { youPlay } from "./you-play.js";
-import { loadOwnMessages, ownBundle, speaking } from "../i18n/own.js";
+import { speakingWhenFetched } from "../i18n/own.js";
 import type { FromPlayWorker, GameChoice, TableView } from "./protocol.js";
 
 const HUMAN = "human";
@@ -135,8 +135,7 @@ export class CwPlayPage extends LitElement {
       if (first && !m.games.some((g) => g.root === this.choice.root)) this.pick(first.root);
     } else if (m.t === "started") {
       const fb = m.fallback as I18nBundle | null;
-      this.started = { info: m.info, layout: m.layout, cards: m.cards, bundle: m.bundle, fallback: fb, tr: speaking(m.bundle, this.uiLang, ownBundle(this.uiLang), fb) };
-      this.speakBoard(this.uiLang);
+      this.started = { info: m.info, layout: m.layout, cards: m.cards, bundle: m.bundle, fallback: fb, tr: this.boardWords(m.bundle, this.uiLang, fb) };
     } else if (m.t === "table") {
       this.table = m;
       this.message = null;
@@ -173,8 +172,7 @@ export class CwPlayPage extends LitElement {
     rememberLanguage(lang);
     if (this.uiBundle) this.ui = translate(this.uiBundle, lang);
     const s = this.started;
-    if (s) this.started = { ...s, tr: speaking(s.bundle, lang, ownBundle(lang), s.fallback) };
-    this.speakBoard(lang);
+    if (s) this.started = { ...s, tr: this.boardWords(s.bundle, lang, s.fallback) };
     this.client.send({ t: "lang", lang });
   }
 
@@ -182,10 +180,9 @@ export class CwPlayPage extends LitElement {
    * The board and tracks speak the editor's own words (editor/locales: legends, tooltips) under the
    * game's: its translation is fetched when a language is first spoken, then the board is said again.
    */
-  private speakBoard(lang: string): void {
-    void loadOwnMessages(lang).then(() => {
-      const s = this.started;
-      if (s && this.uiLang === lang) this.started = { ...s, tr: speaking(s.bundle, lang, ownBundle(lang), s.fallback) };
+  private boardWords(bundle: I18nBundle, lang: string, fallback: I18nBundle | null): Translator {
+    return speakingWhenFetched(bundle, lang, fallback, (whole) => {
+      if (this.started && this.uiLang === lang) this.started = { ...this.started, tr: whole };
     });
   }
 
