@@ -1,7 +1,8 @@
 // Benchmark (`npm run bench`): prints figures, asserts nothing. For each game under cards/: content
 // load (parsed from the files, then from the disk cache, and `cardwright validate` end to end:
 // parsing, from the cache, and after one file edited),
-// random and lasting games (decisions and games per second), the state's size and the cost of a
+// random and lasting games (decisions and games per second, played in a process that loads only
+// that game, compiled as the command line is: as `simulate` plays them, bench-games.ts), the state's size and the cost of a
 // copy, with `--profile N` where random games spend their time, and `simulate` with one worker and
 // with every core; then the command line's start-up against Node's own. Times are CPU time (the
 // machine may be shared: wall time says little) unless marked "wall"; a new process measures its
@@ -21,7 +22,8 @@ import { loadContentDir, REPO_ROOT } from "../content/load-dir.js";
 import { copyState, Log, profileReport, setProfiling, type Game, type State } from "../kernel/index.js";
 import { playLastingGame } from "../testing/lasting-play.js";
 import { workersUsed } from "../testing/parallel-games.js";
-import { playRandomGame, type RandomGameResult } from "../testing/random-play.js";
+import { playRandomGame } from "../testing/random-play.js";
+import type { TimedGames } from "./bench-games.js";
 import { defineCommand } from "./command.js";
 import { runCommand } from "./main.js";
 
@@ -78,42 +80,23 @@ const shown = (r: Run) => `${ms(r.cpu)} ms CPU (${ms(r.wall)} ms wall)`;
 
 type Figures = Record<string, number>;
 
-function endings(rs: RandomGameResult[]): string {
-  const n = new Map<string, number>();
-  for (const r of rs) {
-    const k = r.crash ? "crash" : (r.state.result?.reason ?? "unfinished");
-    n.set(k, (n.get(k) ?? 0) + 1);
-  }
-  return [...n].sort((a, b) => b[1] - a[1]).map(([k, c]) => `${k} ${c}`).join(", ");
-}
-
-function playMany(label: string, g: Game, games: number, play: (g: Game, seed: number) => RandomGameResult, figures: Figures): void {
-  for (let i = 0; i < Math.min(10, games); i++) play(g, 100_000 + i); // warm-up
-  timeGames(`${label} games`, label, g, games, play, figures);
-}
-
 /**
- * Seeds 1..N timed once more after `warmUp` other games: V8 is still compiling the engine over a
- * process's first few hundred games (the first 300 games of cards/ run at 40-60% of the later
- * pace), so the first figure is what a short run gets
- * and this one what a long run (balance, bots, thousands of games) gets. The same seeds: the same
- * games, so the two differ only in speed.
+ * The timed games of one content folder, played in a new process that loads only that game (see
+ * bench-games.ts: as `simulate` plays them), and printed here.
  */
-function playWarm(label: string, g: Game, games: number, warmUp: number, play: (g: Game, seed: number) => RandomGameResult, figures: Figures): void {
-  for (let i = 0; i < warmUp; i++) play(g, 200_000 + i);
-  timeGames(`${label} games, warm (the same seeds again, after ${warmUp} more games)`, `${label} warm`, g, games, play, figures);
-}
-
-function timeGames(title: string, key: string, g: Game, games: number, play: (g: Game, seed: number) => RandomGameResult, figures: Figures): RandomGameResult[] {
-  const [rs, t] = cpu(() => Array.from({ length: games }, (_, i) => play(g, i + 1)));
-  const decisions = rs.reduce((n, r) => n + r.decisions, 0);
-  const gps = (games * 1000) / t;
-  const dps = (decisions * 1000) / t;
-  console.log(`  ${title}: ${games} in ${(t / 1000).toFixed(2)} s = ${gps.toFixed(0)} games/s, ${dps.toFixed(0)} decisions/s (${(decisions / games).toFixed(0)} decisions/game)`);
-  console.log(`    endings: ${endings(rs)}`);
-  figures[`${key} games/s`] = gps;
-  figures[`${key} decisions/s`] = dps;
-  return rs;
+function gameFigures(dir: string, games: number, warmUp: number, lasting: number, figures: Figures): void {
+  // Compiled into one file first, as the command line is (see run-bundled.js).
+  const runner = join(REPO_ROOT, "src/build/run-bundled.js");
+  const r = spawnSync(process.execPath, [runner, join(REPO_ROOT, "src/cli/bench-games.ts"), dir, String(games), String(warmUp), String(lasting)], { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
+  if (r.status !== 0) throw new Error(`the games of ${dir} failed (exit ${r.status}): ${r.stderr}`);
+  for (const t of JSON.parse(r.stdout) as TimedGames[]) {
+    const gps = (t.games * 1000) / t.ms;
+    const dps = (t.decisions * 1000) / t.ms;
+    console.log(`  ${t.title}: ${t.games} in ${(t.ms / 1000).toFixed(2)} s = ${gps.toFixed(0)} games/s, ${dps.toFixed(0)} decisions/s (${(t.decisions / t.games).toFixed(0)} decisions/game)`);
+    console.log(`    endings: ${t.endings}`);
+    figures[`${t.key} games/s`] = gps;
+    figures[`${t.key} decisions/s`] = dps;
+  }
 }
 
 /** Where along a random game the state is sampled: its start, decision 100, its end. */
@@ -355,9 +338,7 @@ export const benchCommand = defineCommand({
       console.log(`${folder}:`);
       const g = loadFigures(dir, figures, nodeStart);
       if (!g) continue;
-      playMany("random", g, games, (x, seed) => playRandomGame(x, seed), figures);
-      playWarm("random", g, games, args.values["warm-up"], (x, seed) => playRandomGame(x, seed), figures);
-      playMany("lasting", g, lasting, (x, seed) => playLastingGame(x, seed), figures);
+      gameFigures(dir, games, args.values["warm-up"], lasting, figures);
       stateFigures(g, figures);
       if (args.values.profile) profileFigures(dir, Math.min(games, 200), args.values.profile);
       workerFigures(dir, Math.max(2 * games, 40), figures, "");
