@@ -130,6 +130,12 @@ describe("content diagnostics", () => {
     expect(d.map((x) => [x.start.line, x.start.column, x.message])).toEqual([[13, 7 + 300_000, "effect syntax: unexpected `-`; expected `(`"]]);
   }, 30_000);
 
+  it("a very long line of brackets that do not pair up is answered at once, not after minutes", () => {
+    // (Each `)` looked down all the `[` still open for a `(`: minutes for this line.)
+    const d = withProbe(`vp(ussr, ${"[)".repeat(150_000)}`).diagnostics.map(formatDiagnostic);
+    expect(d).toEqual([`${probe}:13:16: error CW301: \`[\` is never closed\n    hint: add its \`]\` after the list's last item`]);
+  });
+
   it("reports an unknown name with a suggestion", () => {
     const r = withProbe("gain_control(ussr, cubba)");
     const d = r.diagnostics.find((x) => x.code === "CW302")!;

@@ -5,6 +5,7 @@
 // because the checker and the interpreter walk it recursively too.
 import { parse as peggyParse, SyntaxError as PeggySyntaxError } from "../generated/effects-parser.js";
 import type { Expression, Program } from "./ast.js";
+import { deepBracket, unclosedBracket, type UnclosedBracket } from "./brackets.js";
 import { statementOnSameLine } from "./statement-lines.js";
 
 /** Deepest nesting of effect code, in brackets or in tree levels (the shipped cards need 13 levels). */
@@ -162,7 +163,7 @@ export function parsesReadBack(): number {
 }
 
 function parseUncached(text: string): ParseResult<Program> {
-  const deep = deepBracket(text);
+  const deep = deepBracket(text, EFFECT_MAX_DEPTH);
   if (deep !== null) return tooDeep(deep, deep + 1);
   let program: Program;
   try {
@@ -200,110 +201,6 @@ function parseUncached(text: string): ParseResult<Program> {
 
 function tooDeep(offset: number, endOffset: number): { ok: false; error: EffectSyntaxError } {
   return { ok: false, error: { kind: "too_deep", message: `nested more than ${EFFECT_MAX_DEPTH} levels deep`, offset, endOffset } };
-}
-
-/**
- * Where the string (a `"` to the next `"` on its line) or the comment (a `#` to the end of its
- * line) that starts at `i` ends: brackets inside them are not code.
- */
-function pastStringOrComment(text: string, i: number): number {
-  const nl = text.indexOf("\n", i + 1);
-  if (text[i] === "#") return nl < 0 ? text.length : nl;
-  const end = text.indexOf('"', i + 1);
-  return end < 0 || (nl >= 0 && nl < end) ? (nl < 0 ? text.length : nl) : end;
-}
-
-/** Offset of the first bracket nested deeper than the cap (outside strings and comments), or null. */
-function deepBracket(text: string): number | null {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"' || c === "#") i = pastStringOrComment(text, i);
-    else if (c === "(" || c === "[" || c === "{") {
-      if (++depth > EFFECT_MAX_DEPTH) return i;
-    } else if (c === ")" || c === "]" || c === "}") depth = Math.max(0, depth - 1);
-  }
-  return null;
-}
-
-/** The brackets of effect code, each opening one with its closing one. */
-const CLOSING: Readonly<Record<string, string>> = { "(": ")", "[": "]", "{": "}" };
-const OPENING: Readonly<Record<string, string>> = { ")": "(", "]": "[", "}": "{" };
-
-/** The words of the language that are no function's name (grammar/effects.peggy, Keyword). */
-const KEYWORDS = new Set(["if", "then", "else", "choose", "option", "when", "for", "in", "let", "while", "return", "and", "or", "not", "true", "false"]);
-
-/** A bracket that is never closed: where it is, which one, and what it opens (for the hint). */
-export interface UnclosedBracket {
-  at: number;
-  bracket: "(" | "[" | "{";
-  /** call: a call's arguments; group: an expression in parentheses; list; block: a block or a record. */
-  opens: "call" | "group" | "list" | "block";
-}
-
-/**
- * The first bracket (outside strings and comments) that nothing closes, or null. A closing bracket
- * closes the innermost open bracket of its kind, and the brackets opened inside that one since are
- * the ones left open: in `f(a, [b, c)` the `[`. A `}` that starts its line closes the open `{`
- * whose line is indented as much, when one is open: the blocks opened inside it since (their lines
- * indented more) are the ones left open, as a reader of the code sees it, rather than the outer
- * block a count of braces alone would blame. A kind of bracket closed as many times as it is
- * opened is not blamed (a `)` and a `]` written the wrong way round are the parser's to report),
- * nor is any bracket when a string is never closed.
- */
-function unclosedBracket(text: string): UnclosedBracket | null {
-  const open: { at: number; bracket: string; indent: number }[] = [];
-  const unclosed: { at: number; bracket: string }[] = [];
-  const balance: Record<string, number> = { "(": 0, "[": 0, "{": 0 };
-  const indentOf = (i: number) => {
-    const start = text.lastIndexOf("\n", i - 1) + 1;
-    return /^[ \t]*/.exec(text.slice(start))![0].length;
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '"' || c === "#") {
-      i = pastStringOrComment(text, i);
-      // A string never closed swallows the rest of its line, brackets too: its quote is the
-      // mistake (the parser's error), not a bracket it hides the closing one of.
-      if (c === '"' && text[i] !== '"') return null;
-    } else if (CLOSING[c]) {
-      balance[c]!++;
-      open.push({ at: i, bracket: c, indent: c === "{" ? indentOf(i) : 0 });
-    } else if (OPENING[c]) {
-      const kind = OPENING[c]!;
-      balance[kind]!--;
-      let match = open.length - 1;
-      while (match >= 0 && open[match]!.bracket !== kind) match--;
-      // A closing bracket that nothing opened: the parser reports it.
-      if (match < 0) continue;
-      if (kind === "{" && /^[ \t]*$/.test(text.slice(text.lastIndexOf("\n", i - 1) + 1, i))) {
-        const indent = indentOf(i);
-        if (open[match]!.indent > indent) {
-          for (let k = match - 1; k >= 0; k--) {
-            if (open[k]!.bracket === "{" && open[k]!.indent === indent) {
-              match = k;
-              break;
-            }
-          }
-        }
-      }
-      unclosed.push(...open.splice(match).slice(1));
-    }
-  }
-  unclosed.push(...open);
-  let first: { at: number; bracket: string } | null = null;
-  for (const o of unclosed) if (balance[o.bracket]! > 0 && (!first || o.at < first.at)) first = o;
-  if (!first) return null;
-  const bracket = first.bracket as UnclosedBracket["bracket"];
-  // A `(` right after a name is a call's (`f(`); else (after `if`, `not`, an operator …) it groups an
-  // expression. (The word is read backwards: a pattern anchored at the `(` would try every start.)
-  let end = first.at;
-  while (end > 0 && (text[end - 1] === " " || text[end - 1] === "\t")) end--;
-  let start = end;
-  while (start > 0 && /[A-Za-z0-9_]/.test(text[start - 1]!)) start--;
-  const before = text.slice(start, end);
-  const opens = bracket === "[" ? "list" : bracket === "{" ? "block" : /^[A-Za-z_]/.test(before) && !KEYWORDS.has(before) ? "call" : "group";
-  return { at: first.at, bracket, opens };
 }
 
 /** The first node (in a depth-first walk) deeper than the cap; walked without recursion. */
