@@ -164,7 +164,12 @@ export function parsesReadBack(): number {
 
 function parseUncached(text: string): ParseResult<Program> {
   const deep = deepBracket(text, EFFECT_MAX_DEPTH);
-  if (deep !== null) return tooDeep(deep, deep + 1);
+  if (deep !== null) {
+    // Brackets left open nest all that follows them: 5,000 `(` never closed are first of all
+    // unclosed, as 20 of them are (which the parser reports: see unclosedError).
+    const open = unclosedError(text, deep);
+    return open ?? tooDeep(deep, deep + 1);
+  }
   let program: Program;
   try {
     program = peggyParse(text) as Program;
@@ -175,14 +180,9 @@ function parseUncached(text: string): ParseResult<Program> {
       const end = text.trimEnd().length;
       const at = e.found === null ? Math.min(e.location.start.offset, end) : e.location.start.offset;
       // A bracket left open makes the parser stop far from the mistake (where the code ends, at the
-      // next line's statement, at the next `option`): the bracket never closed is what to fix. A
-      // lone expression is scanned without the call it is parsed as (its `(` is not the user's).
-      const from = text.startsWith(EXPR_PREFIX) ? EXPR_PREFIX.length : 0;
-      const open = unclosedBracket(from ? text.slice(from, -1) : text);
-      if (open !== null && from + open.at < at) {
-        const offset = from + open.at;
-        return { ok: false, error: { kind: "unclosed", message: `\`${open.bracket}\` is never closed`, bracket: open.bracket, opens: open.opens, offset, endOffset: offset + 1 } };
-      }
+      // next line's statement, at the next `option`): the bracket never closed is what to fix.
+      const open = unclosedError(text, at);
+      if (open) return open;
       return { ok: false, error: { kind: "syntax", message: describe(e, text), offset: at, endOffset: Math.max(at, e.found === null ? at : e.location.end.offset) } };
     }
     if (e instanceof RangeError) return tooDeep(0, text.length);
@@ -197,6 +197,19 @@ function parseUncached(text: string): ParseResult<Program> {
     return { ok: false, error: { kind: "same_line", message: `two statements on one line: \`${word}\` follows the one before it with no line break or \`;\``, word, offset: at, endOffset: at + word.length } };
   }
   return { ok: true, value: program };
+}
+
+/**
+ * The bracket never closed (CW301 at it) when it comes before `before` (where the parser stopped,
+ * or the bracket past the nesting cap), else null. A lone expression is scanned without the call
+ * it is parsed as (its `(` is not the user's).
+ */
+function unclosedError(text: string, before: number): { ok: false; error: EffectSyntaxError } | null {
+  const from = text.startsWith(EXPR_PREFIX) ? EXPR_PREFIX.length : 0;
+  const open = unclosedBracket(from ? text.slice(from, -1) : text);
+  if (open === null || from + open.at >= before) return null;
+  const offset = from + open.at;
+  return { ok: false, error: { kind: "unclosed", message: `\`${open.bracket}\` is never closed`, bracket: open.bracket, opens: open.opens, offset, endOffset: offset + 1 } };
 }
 
 function tooDeep(offset: number, endOffset: number): { ok: false; error: EffectSyntaxError } {
