@@ -4,6 +4,7 @@
 // and so is a tree deeper than that once parsed (`not not not …`, very long `a + b + …` chains),
 // because the checker and the interpreter walk it recursively too.
 import { parse as peggyParse, SyntaxError as PeggySyntaxError } from "../generated/effects-parser.js";
+import type { MessagePart } from "../diagnostics/diagnostic.js";
 import type { Expression, Program } from "./ast.js";
 import { deepBracket, unclosedBracket, type UnclosedBracket } from "./brackets.js";
 import { statementOnSameLine } from "./statement-lines.js";
@@ -19,6 +20,8 @@ export interface EffectSyntaxError {
    */
   kind: "syntax" | "too_deep" | "empty" | "same_line" | "unclosed";
   message: string;
+  /** syntax: `message` as a message key (diag.reason.*) and its arguments, for other languages. */
+  reason?: MessagePart;
   /** same_line: the first word of the statement (a call's name, `let` …). */
   word?: string;
   /** unclosed: the bracket never closed, and what it opens. */
@@ -63,7 +66,7 @@ function parseExpressionOnce(text: string): ParseResult<Expression> {
   if (!result.ok) return { ok: false, error: shift(result.error, -EXPR_PREFIX.length, text.length) };
   const stmt = result.value.body[0];
   if (result.value.body.length !== 1 || stmt?.kind !== "do" || stmt.call.args.length !== 1 || stmt.call.args[0]!.name) {
-    return { ok: false, error: { kind: "syntax", message: "expected a single expression", offset: 0, endOffset: text.length } };
+    return { ok: false, error: { kind: "syntax", message: "expected a single expression", reason: { key: "diag.reason.single_expression" }, offset: 0, endOffset: text.length } };
   }
   return { ok: true, value: shiftExpression(stmt.call.args[0]!.value, -EXPR_PREFIX.length) };
 }
@@ -183,7 +186,7 @@ function parseUncached(text: string): ParseResult<Program> {
       // next line's statement, at the next `option`): the bracket never closed is what to fix.
       const open = unclosedError(text, at);
       if (open) return open;
-      return { ok: false, error: { kind: "syntax", message: describe(e, text), offset: at, endOffset: Math.max(at, e.found === null ? at : e.location.end.offset) } };
+      return { ok: false, error: { kind: "syntax", ...describe(e, text), offset: at, endOffset: Math.max(at, e.found === null ? at : e.location.end.offset) } };
     }
     if (e instanceof RangeError) return tooDeep(0, text.length);
     throw e;
@@ -233,19 +236,56 @@ function deepNode(program: Program): { loc: [number, number] } | null {
 
 const CLOSERS = new Set(["`)`", "`]`", "`}`", "`,`"]);
 
-function describe(e: PeggySyntaxError, text: string): string {
+/** The words a syntax error names (peggy's names of the grammar's rules, and the end) as messages. */
+const END = "end of effect";
+const WORDS: Readonly<Record<string, string>> = { [END]: "diag.reason.end_of_effect", name: "diag.reason.token_name", number: "diag.reason.token_number", string: "diag.reason.token_string" };
+
+/** A syntax error in English, and as messages (diag.reason.*) for other languages. */
+function describe(e: PeggySyntaxError, text: string): { message: string; reason: MessagePart } {
   // The parser stops at a character; a name is shown whole (`gain_control`, not `g`).
   const word = e.found !== null && /[A-Za-z_]/.test(e.found) ? /^[A-Za-z_][A-Za-z0-9_]*/.exec(text.slice(e.location.start.offset))?.[0] : undefined;
-  const found = e.found === null ? "end of effect" : `\`${word ?? e.found}\``;
+  const found = worded(e.found === null ? END : `\`${word ?? e.found}\``);
   const expected = Array.isArray(e.expected)
     ? [...new Set((e.expected as { type: string; description?: string; text?: string }[]).filter((x) => x.type !== "class" && x.type !== "any")
-        .map((x) => (x.type === "literal" ? `\`${x.text}\`` : x.type === "end" ? "end of effect" : (x.description ?? x.type))))]
+        .map((x) => (x.type === "literal" ? `\`${x.text}\`` : x.type === "end" ? END : (x.description ?? x.type))))]
         .filter((x) => x !== "whitespace")
         // Closing brackets and commas first: after an unfinished call they are what is missing.
         .sort((a, b) => Number(!CLOSERS.has(a)) - Number(!CLOSERS.has(b)))
         .slice(0, 6)
     : [];
-  return expected.length ? `unexpected ${found}; expected ${expected.join(", ")}` : `unexpected ${found}`;
+  if (!expected.length) return { message: `unexpected ${found.text}`, reason: withParts("diag.reason.unexpected", { found }) };
+  const list = listOf(expected);
+  return { message: `unexpected ${found.text}; expected ${list.text}`, reason: withParts("diag.reason.unexpected_expected", { found, expected: list }) };
+}
+
+/** A piece of a syntax error: its English, and its message when it has words to translate. */
+interface Worded {
+  text: string;
+  part?: MessagePart;
+}
+
+function worded(text: string): Worded {
+  const key = WORDS[text];
+  return key ? { text, part: { key } } : { text };
+}
+
+/** Items separated by commas (`a, b, c`), as a chain of diag.reason.list messages: "{first}, {rest}". */
+function listOf(items: readonly string[]): Worded {
+  const first = worded(items[0]!);
+  if (items.length === 1) return first;
+  const rest = listOf(items.slice(1));
+  return { text: `${first.text}, ${rest.text}`, part: withParts("diag.reason.list", { first, rest }) };
+}
+
+/** A message whose arguments are pieces: each given in English, and as a part when it has words. */
+function withParts(key: string, pieces: Record<string, Worded>): MessagePart {
+  const args: Record<string, string> = {};
+  const parts: Record<string, MessagePart> = {};
+  for (const [name, p] of Object.entries(pieces)) {
+    args[name] = p.text;
+    if (p.part) parts[name] = p.part;
+  }
+  return { key, args, ...(Object.keys(parts).length ? { parts } : {}) };
 }
 
 function shift(error: EffectSyntaxError, by: number, max: number): EffectSyntaxError {
