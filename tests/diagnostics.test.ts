@@ -130,6 +130,33 @@ describe("content diagnostics", () => {
     expect(d.map((x) => [x.start.line, x.start.column, x.message])).toEqual([[13, 7 + 300_000, "effect syntax: unexpected `-`; expected `(`"]]);
   }, 30_000);
 
+  it("a very long line of brackets that do not pair up is answered at once, not after minutes", () => {
+    // (Each `)` looked down all the `[` still open for a `(`: minutes for this line.)
+    const d = withProbe(`vp(ussr, ${"[)".repeat(150_000)}`).diagnostics.map(formatDiagnostic);
+    expect(d).toEqual([`${probe}:13:16: error CW301: \`[\` is never closed\n    hint: add its \`]\` after the list's last item`]);
+  });
+
+  // Each `(` was parsed twice over when the code failed (peggy backtracking through the grammar):
+  // 20 of them took seconds, 60 most of a minute until an array outgrew its limit (answered as code
+  // nested too deeply, at its start), and 5,000 were called nested too deeply, not never closed.
+  for (const [bracket, hint] of [["(", "add its `)` where the expression in parentheses ends"], ["[", "add its `]` after the list's last item"]] as const) {
+    it(`20, 60 and 5,000 \`${bracket}\` left open in a row are reported at the first one, not after minutes nor by a crash`, () => {
+      for (const n of [20, 60, 5000]) {
+        const d = withProbe(`let x = ${bracket.repeat(n)}1\nvp(ussr, x)`).diagnostics.map(formatDiagnostic);
+        expect(d, `${n} brackets`).toEqual([`${probe}:13:15: error CW301: \`${bracket}\` is never closed\n    hint: ${hint}`]);
+      }
+    });
+  }
+
+  it("`not (` and `if (` left open 24 times in a row are reported at the first `(`, not after minutes", () => {
+    // (Each was read as the keyword's construct, then again as a call of a function named `not`:
+    // twice as long for each, until an array outgrew its limit, reported as code nested too deeply.)
+    for (const opener of ["not (", "if ("]) {
+      const d = withProbe(`let x = ${opener.repeat(24)}true\nvp(ussr, 1)`).diagnostics.map(formatDiagnostic);
+      expect(d, opener).toEqual([`${probe}:13:${15 + opener.length - 1}: error CW301: \`(\` is never closed\n    hint: add its \`)\` where the expression in parentheses ends`]);
+    }
+  });
+
   it("reports an unknown name with a suggestion", () => {
     const r = withProbe("gain_control(ussr, cubba)");
     const d = r.diagnostics.find((x) => x.code === "CW302")!;

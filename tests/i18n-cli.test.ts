@@ -115,6 +115,32 @@ describe("cardwright --lang", () => {
     expect(named.out).toMatch(/locales\/es\.yaml: /);
   });
 
+  it("an effect syntax error's detail (CW301: unexpected …; expected …) is in the output's language, not English", () => {
+    const dir = join(tmp, "content-effect-syntax");
+    cpSync(DEFAULT_CONTENT_DIR, dir, { recursive: true });
+    const cards = join(dir, "cards/early-war.yaml");
+    const text = readFileSync(cards, "utf8");
+    // A token where none fits, and code that ends too soon (after a statement, and in a `let`).
+    const broken = text.replace("    event: score(asia)\n", "    event: score(+asia)\n").replace("    event: score(europe)\n", "    event: score(europe) let\n").replace("    event: score(middle_east)\n", '    event: "let x ="\n');
+    expect(broken.split("\n").filter((l, i) => l !== text.split("\n")[i])).toHaveLength(3);
+    writeFileSync(cards, broken);
+    const details = (lang: string, severity: string) =>
+      run("validate", dir, ...(lang === "en" ? [] : ["--lang", lang])).out.split("\n").filter((l) => l.includes("CW301")).map((l) => l.replace(new RegExp(`^.*?: ${severity} CW301: `), ""));
+    // English word for word as it was.
+    expect(details("en", "error")).toEqual([
+      "effect syntax: unexpected `+`; expected `)`, name, `if`, `not`, `-`, number",
+      "effect syntax: unexpected end of effect; expected name",
+      "effect syntax: unexpected end of effect; expected `if`, `not`, `-`, number, string, `true`",
+    ]);
+    expect(details("es", "error")).toEqual([
+      "sintaxis del efecto: no se esperaba `+`; se esperaba `)`, un nombre, `if`, `not`, `-`, un número",
+      "sintaxis del efecto: no se esperaba el final del efecto; se esperaba un nombre",
+      "sintaxis del efecto: no se esperaba el final del efecto; se esperaba `if`, `not`, `-`, un número, un texto entre comillas, `true`",
+    ]);
+    expect(details("it", "errore")[2]).toBe("sintassi dell'effetto: non ci si aspettava la fine dell'effetto; ci si aspettava `if`, `not`, `-`, un numero, un testo tra virgolette, `true`");
+    expect(details("pt", "erro")[2]).toBe("sintaxe do efeito: não se esperava o fim do efeito; esperava-se `if`, `not`, `-`, um número, um texto entre aspas, `true`");
+  });
+
   it("a malformed translation's reason (CW605) is in the output's language, not English", () => {
     const dir = join(tmp, "content-malformed-reason");
     cpSync(DEFAULT_CONTENT_DIR, dir, { recursive: true });

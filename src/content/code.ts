@@ -434,8 +434,8 @@ function err(out: Diagnostic[], source: SourceFile, at: Path, code: string, mess
 function locate(source: SourceFile, at: Path, problem: CheckProblem, from?: readonly number[]): Diagnostic {
   const scalar = scalarOffsetMapper(source, at);
   const map = from ? (i: number) => scalar(from[Math.min(i, from.length - 1)]!) : scalar;
-  const { key, args, hintKey, hintArgs } = problem;
-  return { code: problem.code, severity: "error", message: problem.message, file: source.path, start: map(problem.loc[0]), end: map(problem.loc[1]), ...(problem.hint ? { hint: problem.hint } : {}), ...(key ? { key, args } : {}), ...(hintKey ? { hintKey, hintArgs } : {}) };
+  const { key, args, parts, hintKey, hintArgs } = problem;
+  return { code: problem.code, severity: "error", message: problem.message, file: source.path, start: map(problem.loc[0]), end: map(problem.loc[1]), ...(problem.hint ? { hint: problem.hint } : {}), ...(key ? { key, args } : {}), ...(parts ? { parts } : {}), ...(hintKey ? { hintKey, hintArgs } : {}) };
 }
 
 /** A parse failure as a problem: a syntax error (CW301; also two statements on one line), code nested too deeply (CW308) or empty code (CW309). */
@@ -445,7 +445,7 @@ function syntax(error: EffectSyntaxError): CheckProblem {
   if (error.kind === "empty") return { code: "CW309", message: "empty effect code", loc, hint: "write the effect, or remove the key (a card without `event:` has no scripted event)", key: "diag.effect_empty", hintKey: "diag.hint.empty_effect" };
   if (error.kind === "unclosed") return unclosed(error, loc);
   if (error.kind === "same_line") return { code: "CW301", message: error.message, loc, hint: "put each statement on its own line (or write `;` between them)", key: "diag.statements_one_line", args: { word: error.word! }, hintKey: "diag.hint.statement_per_line" };
-  return { code: "CW301", message: `effect syntax: ${error.message}`, loc, hint: "see the effect language reference in README.md", key: "diag.effect_syntax", args: { detail: error.message }, hintKey: "diag.hint.reference" };
+  return { code: "CW301", message: `effect syntax: ${error.message}`, loc, hint: "see the effect language reference in README.md", key: "diag.effect_syntax", args: { detail: error.message }, ...(error.reason ? { parts: { detail: error.reason } } : {}), hintKey: "diag.hint.reference" };
 }
 
 /** A bracket never closed (CW301, at it): the hint says where its closing one goes, by what it opens. */

@@ -4,6 +4,7 @@
 import type { Argument, CallExpression, Expression, Loc, Statement } from "./ast.js";
 import type { Callable, ValueType, Vocabulary } from "./vocabulary-types.js";
 import { closest } from "../diagnostics/closest.js";
+import type { MessagePart } from "../diagnostics/diagnostic.js";
 
 export interface CheckProblem {
   code: string;
@@ -13,6 +14,8 @@ export interface CheckProblem {
   /** Message keys and arguments for translations (see Diagnostic). */
   key?: string;
   args?: Record<string, string | number>;
+  /** Arguments of `key` that are messages of their own (see Diagnostic.parts). */
+  parts?: Record<string, MessagePart>;
   hintKey?: string;
   hintArgs?: Record<string, string | number>;
 }

@@ -4,7 +4,9 @@
 // and so is a tree deeper than that once parsed (`not not not …`, very long `a + b + …` chains),
 // because the checker and the interpreter walk it recursively too.
 import { parse as peggyParse, SyntaxError as PeggySyntaxError } from "../generated/effects-parser.js";
+import type { MessagePart } from "../diagnostics/diagnostic.js";
 import type { Expression, Program } from "./ast.js";
+import { deepBracket, unclosedBracket, type UnclosedBracket } from "./brackets.js";
 import { statementOnSameLine } from "./statement-lines.js";
 
 /** Deepest nesting of effect code, in brackets or in tree levels (the shipped cards need 13 levels). */
@@ -18,6 +20,8 @@ export interface EffectSyntaxError {
    */
   kind: "syntax" | "too_deep" | "empty" | "same_line" | "unclosed";
   message: string;
+  /** syntax: `message` as a message key (diag.reason.*) and its arguments, for other languages. */
+  reason?: MessagePart;
   /** same_line: the first word of the statement (a call's name, `let` …). */
   word?: string;
   /** unclosed: the bracket never closed, and what it opens. */
@@ -62,7 +66,7 @@ function parseExpressionOnce(text: string): ParseResult<Expression> {
   if (!result.ok) return { ok: false, error: shift(result.error, -EXPR_PREFIX.length, text.length) };
   const stmt = result.value.body[0];
   if (result.value.body.length !== 1 || stmt?.kind !== "do" || stmt.call.args.length !== 1 || stmt.call.args[0]!.name) {
-    return { ok: false, error: { kind: "syntax", message: "expected a single expression", offset: 0, endOffset: text.length } };
+    return { ok: false, error: { kind: "syntax", message: "expected a single expression", reason: { key: "diag.reason.single_expression" }, offset: 0, endOffset: text.length } };
   }
   return { ok: true, value: shiftExpression(stmt.call.args[0]!.value, -EXPR_PREFIX.length) };
 }
@@ -162,8 +166,13 @@ export function parsesReadBack(): number {
 }
 
 function parseUncached(text: string): ParseResult<Program> {
-  const deep = deepBracket(text);
-  if (deep !== null) return tooDeep(deep, deep + 1);
+  const deep = deepBracket(text, EFFECT_MAX_DEPTH);
+  if (deep !== null) {
+    // Brackets left open nest all that follows them: 5,000 `(` never closed are first of all
+    // unclosed, as 20 of them are (which the parser reports: see unclosedError).
+    const open = unclosedError(text, deep);
+    return open ?? tooDeep(deep, deep + 1);
+  }
   let program: Program;
   try {
     program = peggyParse(text) as Program;
@@ -174,15 +183,10 @@ function parseUncached(text: string): ParseResult<Program> {
       const end = text.trimEnd().length;
       const at = e.found === null ? Math.min(e.location.start.offset, end) : e.location.start.offset;
       // A bracket left open makes the parser stop far from the mistake (where the code ends, at the
-      // next line's statement, at the next `option`): the bracket never closed is what to fix. A
-      // lone expression is scanned without the call it is parsed as (its `(` is not the user's).
-      const from = text.startsWith(EXPR_PREFIX) ? EXPR_PREFIX.length : 0;
-      const open = unclosedBracket(from ? text.slice(from, -1) : text);
-      if (open !== null && from + open.at < at) {
-        const offset = from + open.at;
-        return { ok: false, error: { kind: "unclosed", message: `\`${open.bracket}\` is never closed`, bracket: open.bracket, opens: open.opens, offset, endOffset: offset + 1 } };
-      }
-      return { ok: false, error: { kind: "syntax", message: describe(e, text), offset: at, endOffset: Math.max(at, e.found === null ? at : e.location.end.offset) } };
+      // next line's statement, at the next `option`): the bracket never closed is what to fix.
+      const open = unclosedError(text, at);
+      if (open) return open;
+      return { ok: false, error: { kind: "syntax", ...describe(e, text), offset: at, endOffset: Math.max(at, e.found === null ? at : e.location.end.offset) } };
     }
     if (e instanceof RangeError) return tooDeep(0, text.length);
     throw e;
@@ -198,112 +202,21 @@ function parseUncached(text: string): ParseResult<Program> {
   return { ok: true, value: program };
 }
 
+/**
+ * The bracket never closed (CW301 at it) when it comes before `before` (where the parser stopped,
+ * or the bracket past the nesting cap), else null. A lone expression is scanned without the call
+ * it is parsed as (its `(` is not the user's).
+ */
+function unclosedError(text: string, before: number): { ok: false; error: EffectSyntaxError } | null {
+  const from = text.startsWith(EXPR_PREFIX) ? EXPR_PREFIX.length : 0;
+  const open = unclosedBracket(from ? text.slice(from, -1) : text);
+  if (open === null || from + open.at >= before) return null;
+  const offset = from + open.at;
+  return { ok: false, error: { kind: "unclosed", message: `\`${open.bracket}\` is never closed`, bracket: open.bracket, opens: open.opens, offset, endOffset: offset + 1 } };
+}
+
 function tooDeep(offset: number, endOffset: number): { ok: false; error: EffectSyntaxError } {
   return { ok: false, error: { kind: "too_deep", message: `nested more than ${EFFECT_MAX_DEPTH} levels deep`, offset, endOffset } };
-}
-
-/**
- * Where the string (a `"` to the next `"` on its line) or the comment (a `#` to the end of its
- * line) that starts at `i` ends: brackets inside them are not code.
- */
-function pastStringOrComment(text: string, i: number): number {
-  const nl = text.indexOf("\n", i + 1);
-  if (text[i] === "#") return nl < 0 ? text.length : nl;
-  const end = text.indexOf('"', i + 1);
-  return end < 0 || (nl >= 0 && nl < end) ? (nl < 0 ? text.length : nl) : end;
-}
-
-/** Offset of the first bracket nested deeper than the cap (outside strings and comments), or null. */
-function deepBracket(text: string): number | null {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"' || c === "#") i = pastStringOrComment(text, i);
-    else if (c === "(" || c === "[" || c === "{") {
-      if (++depth > EFFECT_MAX_DEPTH) return i;
-    } else if (c === ")" || c === "]" || c === "}") depth = Math.max(0, depth - 1);
-  }
-  return null;
-}
-
-/** The brackets of effect code, each opening one with its closing one. */
-const CLOSING: Readonly<Record<string, string>> = { "(": ")", "[": "]", "{": "}" };
-const OPENING: Readonly<Record<string, string>> = { ")": "(", "]": "[", "}": "{" };
-
-/** The words of the language that are no function's name (grammar/effects.peggy, Keyword). */
-const KEYWORDS = new Set(["if", "then", "else", "choose", "option", "when", "for", "in", "let", "while", "return", "and", "or", "not", "true", "false"]);
-
-/** A bracket that is never closed: where it is, which one, and what it opens (for the hint). */
-export interface UnclosedBracket {
-  at: number;
-  bracket: "(" | "[" | "{";
-  /** call: a call's arguments; group: an expression in parentheses; list; block: a block or a record. */
-  opens: "call" | "group" | "list" | "block";
-}
-
-/**
- * The first bracket (outside strings and comments) that nothing closes, or null. A closing bracket
- * closes the innermost open bracket of its kind, and the brackets opened inside that one since are
- * the ones left open: in `f(a, [b, c)` the `[`. A `}` that starts its line closes the open `{`
- * whose line is indented as much, when one is open: the blocks opened inside it since (their lines
- * indented more) are the ones left open, as a reader of the code sees it, rather than the outer
- * block a count of braces alone would blame. A kind of bracket closed as many times as it is
- * opened is not blamed (a `)` and a `]` written the wrong way round are the parser's to report),
- * nor is any bracket when a string is never closed.
- */
-function unclosedBracket(text: string): UnclosedBracket | null {
-  const open: { at: number; bracket: string; indent: number }[] = [];
-  const unclosed: { at: number; bracket: string }[] = [];
-  const balance: Record<string, number> = { "(": 0, "[": 0, "{": 0 };
-  const indentOf = (i: number) => {
-    const start = text.lastIndexOf("\n", i - 1) + 1;
-    return /^[ \t]*/.exec(text.slice(start))![0].length;
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '"' || c === "#") {
-      i = pastStringOrComment(text, i);
-      // A string never closed swallows the rest of its line, brackets too: its quote is the
-      // mistake (the parser's error), not a bracket it hides the closing one of.
-      if (c === '"' && text[i] !== '"') return null;
-    } else if (CLOSING[c]) {
-      balance[c]!++;
-      open.push({ at: i, bracket: c, indent: c === "{" ? indentOf(i) : 0 });
-    } else if (OPENING[c]) {
-      const kind = OPENING[c]!;
-      balance[kind]!--;
-      let match = open.length - 1;
-      while (match >= 0 && open[match]!.bracket !== kind) match--;
-      // A closing bracket that nothing opened: the parser reports it.
-      if (match < 0) continue;
-      if (kind === "{" && /^[ \t]*$/.test(text.slice(text.lastIndexOf("\n", i - 1) + 1, i))) {
-        const indent = indentOf(i);
-        if (open[match]!.indent > indent) {
-          for (let k = match - 1; k >= 0; k--) {
-            if (open[k]!.bracket === "{" && open[k]!.indent === indent) {
-              match = k;
-              break;
-            }
-          }
-        }
-      }
-      unclosed.push(...open.splice(match).slice(1));
-    }
-  }
-  unclosed.push(...open);
-  let first: { at: number; bracket: string } | null = null;
-  for (const o of unclosed) if (balance[o.bracket]! > 0 && (!first || o.at < first.at)) first = o;
-  if (!first) return null;
-  const bracket = first.bracket as UnclosedBracket["bracket"];
-  // A `(` right after a name is a call's (`f(`); else (after `if`, `not`, an operator …) it groups an
-  // expression. (The word is read backwards: a pattern anchored at the `(` would try every start.)
-  let end = first.at;
-  while (end > 0 && (text[end - 1] === " " || text[end - 1] === "\t")) end--;
-  let start = end;
-  while (start > 0 && /[A-Za-z0-9_]/.test(text[start - 1]!)) start--;
-  const before = text.slice(start, end);
-  const opens = bracket === "[" ? "list" : bracket === "{" ? "block" : /^[A-Za-z_]/.test(before) && !KEYWORDS.has(before) ? "call" : "group";
-  return { at: first.at, bracket, opens };
 }
 
 /** The first node (in a depth-first walk) deeper than the cap; walked without recursion. */
@@ -323,19 +236,56 @@ function deepNode(program: Program): { loc: [number, number] } | null {
 
 const CLOSERS = new Set(["`)`", "`]`", "`}`", "`,`"]);
 
-function describe(e: PeggySyntaxError, text: string): string {
+/** The words a syntax error names (peggy's names of the grammar's rules, and the end) as messages. */
+const END = "end of effect";
+const WORDS: Readonly<Record<string, string>> = { [END]: "diag.reason.end_of_effect", name: "diag.reason.token_name", number: "diag.reason.token_number", string: "diag.reason.token_string" };
+
+/** A syntax error in English, and as messages (diag.reason.*) for other languages. */
+function describe(e: PeggySyntaxError, text: string): { message: string; reason: MessagePart } {
   // The parser stops at a character; a name is shown whole (`gain_control`, not `g`).
   const word = e.found !== null && /[A-Za-z_]/.test(e.found) ? /^[A-Za-z_][A-Za-z0-9_]*/.exec(text.slice(e.location.start.offset))?.[0] : undefined;
-  const found = e.found === null ? "end of effect" : `\`${word ?? e.found}\``;
+  const found = worded(e.found === null ? END : `\`${word ?? e.found}\``);
   const expected = Array.isArray(e.expected)
     ? [...new Set((e.expected as { type: string; description?: string; text?: string }[]).filter((x) => x.type !== "class" && x.type !== "any")
-        .map((x) => (x.type === "literal" ? `\`${x.text}\`` : x.type === "end" ? "end of effect" : (x.description ?? x.type))))]
+        .map((x) => (x.type === "literal" ? `\`${x.text}\`` : x.type === "end" ? END : (x.description ?? x.type))))]
         .filter((x) => x !== "whitespace")
         // Closing brackets and commas first: after an unfinished call they are what is missing.
         .sort((a, b) => Number(!CLOSERS.has(a)) - Number(!CLOSERS.has(b)))
         .slice(0, 6)
     : [];
-  return expected.length ? `unexpected ${found}; expected ${expected.join(", ")}` : `unexpected ${found}`;
+  if (!expected.length) return { message: `unexpected ${found.text}`, reason: withParts("diag.reason.unexpected", { found }) };
+  const list = listOf(expected);
+  return { message: `unexpected ${found.text}; expected ${list.text}`, reason: withParts("diag.reason.unexpected_expected", { found, expected: list }) };
+}
+
+/** A piece of a syntax error: its English, and its message when it has words to translate. */
+interface Worded {
+  text: string;
+  part?: MessagePart;
+}
+
+function worded(text: string): Worded {
+  const key = WORDS[text];
+  return key ? { text, part: { key } } : { text };
+}
+
+/** Items separated by commas (`a, b, c`), as a chain of diag.reason.list messages: "{first}, {rest}". */
+function listOf(items: readonly string[]): Worded {
+  const first = worded(items[0]!);
+  if (items.length === 1) return first;
+  const rest = listOf(items.slice(1));
+  return { text: `${first.text}, ${rest.text}`, part: withParts("diag.reason.list", { first, rest }) };
+}
+
+/** A message whose arguments are pieces: each given in English, and as a part when it has words. */
+function withParts(key: string, pieces: Record<string, Worded>): MessagePart {
+  const args: Record<string, string> = {};
+  const parts: Record<string, MessagePart> = {};
+  for (const [name, p] of Object.entries(pieces)) {
+    args[name] = p.text;
+    if (p.part) parts[name] = p.part;
+  }
+  return { key, args, ...(Object.keys(parts).length ? { parts } : {}) };
 }
 
 function shift(error: EffectSyntaxError, by: number, max: number): EffectSyntaxError {
