@@ -50,6 +50,11 @@ function englishSources(): Map<string, string> {
     const title = (f as { title?: string }).title;
     if (title) out.set(`space_field.${id}.name`, title);
   }
+  // Card fields and their values the editor's New card dialog names.
+  for (const [id, f] of Object.entries(c.manifest.card_fields ?? {})) {
+    if (f.title) out.set(`card_field.${id}.name`, f.title);
+    for (const [value, title] of Object.entries(f.value_titles ?? {})) out.set(`${id}.${value}.name`, title);
+  }
   for (const o of Object.values(c.overlays)) {
     out.set(`overlay.${o.id}.name`, o.name);
     if (o.description) out.set(`overlay.${o.id}.description`, o.description);
