@@ -227,6 +227,35 @@ describe("snippets", () => {
     expect(effectsSnippet(w).body).toContain("kind: ${3|command_size,forbid|}");
   });
 
+  it("a game's own snippets are offered in the editor's language: their labels and details are strings the game translates", () => {
+    for (const [dir, label] of [["cards/thirteen-days", "snippet.place_cubes"], ["cards/twilight-struggle", "snippet.place_influence"]] as const) {
+      const bundle = loadI18n(diskReader(dir)).bundle;
+      // i18n status counts them, at the snippet's label in game.yaml.
+      expect(bundle.byKey.get(`${label}.label`)?.at.file).toBe("game.yaml");
+      const content = requireContent(dir);
+      const say = (lang: string) => {
+        const tr = translate(bundle, lang);
+        return effectSnippets(wordsOf(vocabularyInfo(content), nameInfos(content, tr), gameInfo(content, dir), (key) => tr.text(key)));
+      };
+      const own = (content.manifest.snippets ?? []).length;
+      expect(say("en").slice(0, own).map((s) => s.label)).toEqual(content.manifest.snippets!.map((s) => s.label));
+      for (const lang of ["es", "it", "pt"]) {
+        const snippets = say(lang).slice(0, own);
+        for (const [i, s] of snippets.entries()) {
+          expect(s.label, `${dir} ${lang}`).not.toBe(content.manifest.snippets![i]!.label);
+          expect(s.detail, `${dir} ${lang}`).not.toBe(content.manifest.snippets![i]!.detail);
+          // The code inserted is the same in every language.
+          expect(s.body).toBe(say("en")[i]!.body);
+        }
+      }
+    }
+    const bundle = loadI18n(diskReader("cards/thirteen-days")).bundle;
+    const content = requireContent("cards/thirteen-days");
+    const es = translate(bundle, "es");
+    const place = effectSnippets(wordsOf(vocabularyInfo(content), nameInfos(content, es), gameInfo(content, "cards/thirteen-days"), (key) => es.text(key)))[1]!;
+    expect([place.label, place.detail]).toEqual(["colocar cubos", "un bando coloca cubos, de uno en uno, en los campos de batalla que elige (se aplica el icono de DEFCON de la carta)"]);
+  });
+
   it("a game's own snippets (game.yaml `snippets:`) are offered, each in place of the kernel's shape it replaces", () => {
     const w = wordsFor("cards/thirteen-days");
     const own = [

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { requireContent } from "../src/content/load-dir.js";
 import { validateData } from "../src/content/schemas.js";
 import { sourceHash } from "../src/i18n/hash.js";
-import { namePrefixes } from "../src/i18n/sources.js";
+import { namePrefixes, snippetKey } from "../src/i18n/sources.js";
 import { applyInPlace, newGame } from "../src/kernel/index.js";
 
 const DIR = resolve(import.meta.dirname, "../cards/thirteen-days");
@@ -49,6 +49,16 @@ function englishSources(): Map<string, string> {
   for (const [id, f] of Object.entries(c.manifest.space_fields ?? {})) {
     const title = (f as { title?: string }).title;
     if (title) out.set(`space_field.${id}.name`, title);
+  }
+  // Card fields and their values the editor's New card dialog names.
+  for (const [id, f] of Object.entries(c.manifest.card_fields ?? {})) {
+    if (f.title) out.set(`card_field.${id}.name`, f.title);
+    for (const [value, title] of Object.entries(f.value_titles ?? {})) out.set(`${id}.${value}.name`, title);
+  }
+  // The editor's code snippets, by their label's slug.
+  for (const s of c.manifest.snippets ?? []) {
+    out.set(`${snippetKey(s.label)}.label`, s.label);
+    out.set(`${snippetKey(s.label)}.detail`, s.detail);
   }
   for (const o of Object.values(c.overlays)) {
     out.set(`overlay.${o.id}.name`, o.name);

@@ -231,3 +231,28 @@ test("New card in 13 Days names the sides and the UN cards' alignment, in the in
   await expect(side("us")).toHaveText("EE. UU.");
   await shot("new-card-thirteen-days-sides-es");
 });
+
+test("New card names the game's card fields and their values in the interface's language (both games)", async ({ app: page, shot }) => {
+  const label = (field: string) => page.locator(`cw-new-card label[for=nc-${field}]`);
+  const options = (field: string) => page.locator(`cw-new-card [data-nc-field=${field}] option`);
+  await page.locator("select[data-ui-lang]").selectOption("es");
+  await page.locator("[data-new-card]").click();
+  // It said "Kind", "event", "scoring", "china", "Removed after event".
+  await expect(label("kind")).toHaveText("Tipo");
+  await expect(options("kind")).toHaveText(["Carta de evento", "Carta de puntuación", "La Carta de China"]);
+  await expect(label("era")).toHaveText("Época");
+  await expect(options("era")).toHaveText(["Guerra inicial", "Guerra media", "Guerra tardía"]);
+  await expect(label("removed_after_event")).toHaveText("Se retira tras el evento");
+  await shot("new-card-fields-es");
+  await page.locator("cw-new-card .actions .btn:not(.primary)").click();
+  await switchGame(page, "cards/thirteen-days", 9);
+  await page.locator("[data-new-card]").click();
+  await expect(label("kind")).toHaveText("Tipo");
+  await expect(options("kind")).toHaveText(["Carta de estrategia", "Carta de agenda", "Misiva personal"]);
+  await shot("new-card-fields-thirteen-days-es");
+  await page.locator("cw-new-card .actions .btn:not(.primary)").click();
+  await page.locator("select[data-ui-lang]").selectOption("en");
+  await page.locator("[data-new-card]").click();
+  await expect(label("kind")).toHaveText("Kind");
+  await expect(options("kind")).toHaveText(["Strategy card", "Agenda card", "Personal Letter"]);
+});

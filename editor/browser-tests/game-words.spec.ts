@@ -33,3 +33,27 @@ test("13 Days counts battlegrounds, in Spanish too, and its snippets are written
   await shot("thirteen-days-snippets");
   await page.keyboard.press("Escape");
 });
+
+test("13 Days' own snippets are offered in the editor's language, Spanish here", async ({ app: page, shot }) => {
+  await switchGame(page, "cards/thirteen-days", 9);
+  await page.locator("select[data-ui-lang]").selectOption("es");
+  await expect(page.locator(status)).toContainText("9 campos de batalla");
+  await openFile(page, "cards/thirteen-days/cards/strategy.yaml");
+  await find(page, "add_cubes(me, 3, in: spaces_in(world_opinion), per_space: 2)");
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("colocar");
+  await page.keyboard.press("Control+Space");
+  const row = page.locator(".monaco-editor .suggest-widget .monaco-list-row", { hasText: "colocar cubos" }).first();
+  // It offered "place cubes", in English, under whatever the designer typed.
+  await expect(row).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator(".monaco-editor .suggest-widget .monaco-list-row", { hasText: "place cubes" })).toHaveCount(0);
+  // Its detail, shown with more (Ctrl+Space again).
+  await page.keyboard.press("Control+Space");
+  await expect(page.locator(".monaco-editor .suggest-details")).toContainText("un bando coloca cubos");
+  await shot("thirteen-days-snippets-es");
+  // What it inserts is the game's code, whatever the language.
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".monaco-editor .view-lines")).toContainText("add_cubes(me, 3, in: spaces_in(political), per_space: 2)");
+  await page.keyboard.press("Escape");
+});

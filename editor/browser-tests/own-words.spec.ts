@@ -2,6 +2,8 @@
 // Struggle and then 13 Days, no string of the page is a bare message key (the editor's buttons,
 // panels, dialogs, test game, a side's view and the translator view), and 13 Days' own words for
 // an editor message (its sides dominate) are its own.
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { playOpening, switchGame } from "./actions.js";
 import { expect, ready, test } from "./fixtures.js";
@@ -71,4 +73,29 @@ test("in Spanish, with either game open, every string of the editor is worded", 
   await page.locator("cw-translator select[data-target]").waitFor();
   await shot("es-13d-translate");
   expect(await bareKeys(page)).toEqual([]);
+});
+
+test("the language picker offers the editor's languages the game is not translated into, and the game's the editor does not speak, each marked", async ({ app: page, cardsDir, shot }) => {
+  // Twilight Struggle without its Italian, and with a German file it has only begun.
+  const game = join(cardsDir, "twilight-struggle/game.yaml");
+  writeFileSync(game, readFileSync(game, "utf8").replace("translations: [locales/es.yaml, locales/it.yaml, locales/pt.yaml]", "translations: [locales/es.yaml, locales/pt.yaml, locales/de.yaml]"));
+  writeFileSync(join(cardsDir, "twilight-struggle/locales/de.yaml"), "language: de\nname: Deutsch\nstrings: {}\n");
+  await page.reload();
+  await ready(page, "ok");
+  const picker = page.locator("select[data-ui-lang]");
+  // Italian was not offered: the editor speaks it, the game does not.
+  await expect(picker.locator("option[value=it]")).toHaveText("Italiano · game not translated");
+  await expect(picker.locator("option[value=it]")).toHaveAttribute("data-game-untranslated", "");
+  await expect(picker.locator("option[value=de]")).toHaveText("Deutsch · editor not translated");
+  await expect(picker.locator("option[value=es]")).toHaveText("Español");
+  await expect(picker.locator("option")).toHaveCount(5);
+  await picker.selectOption("it");
+  // The editor's words in Italian, the game's in English.
+  await page.locator(".cw-seg button[data-layout=split]", { hasText: "Diviso" }).waitFor();
+  await expect(page.locator("cw-card-face .card[data-card=asia_scoring]").first()).toContainText("Asia Scoring");
+  await expect(picker.locator("option[value=it]")).toHaveText("Italiano · gioco non tradotto");
+  await shot("picker-it-game-untranslated");
+  await picker.selectOption("de");
+  await page.locator(".cw-seg button[data-layout=split]", { hasText: "Split" }).waitFor();
+  await expect(picker.locator("option[value=de]")).toHaveText("Deutsch · editor not translated");
 });

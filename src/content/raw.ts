@@ -42,7 +42,8 @@ export interface Manifest {
   pieces?: Record<string, { name: string; cap_per_space?: number; supply?: number }>;
   piles?: Record<string, { name: string; per_side?: boolean; visibility: "public" | "owner" | "hidden"; out_of_game?: boolean }>;
   special_cards?: string[];
-  card_fields?: Record<string, { description: string; [k: string]: unknown }>;
+  /** Each a JSON Schema, plus `title` and `value_titles` (names for people, translatable). */
+  card_fields?: Record<string, { description: string; title?: string; value_titles?: Record<string, string>; [k: string]: unknown }>;
   space_fields?: Record<string, { description: string; [k: string]: unknown }>;
   group_fields?: Record<string, { description: string; [k: string]: unknown }>;
   modifier_fields?: Record<string, { description: string; [k: string]: unknown }>;

@@ -223,7 +223,11 @@ function lazyValidator(schema: object): Validator {
 /** The card file schema with a game's own card and modifier fields (completion and hover in editors). */
 export function extendedCardsSchema(cardFields: Record<string, object>, modifierFields: Record<string, object>, required: string[] = []): object {
   const s = structuredClone(cardsSchema) as unknown as { $id: string; $defs: { card: { properties: Record<string, object>; required: string[] }; modifier: { properties: Record<string, object> } } };
-  Object.assign(s.$defs.card.properties, cardFields);
+  // `value_titles` names the values for people (translations, the New card dialog): no keyword of JSON Schema's.
+  for (const [k, f] of Object.entries(cardFields)) {
+    const { value_titles: _, ...schema } = f as Record<string, unknown>;
+    s.$defs.card.properties[k] = schema;
+  }
   s.$defs.card.required = [...s.$defs.card.required, ...required];
   Object.assign(s.$defs.modifier.properties, modifierFields);
   return s;

@@ -3,7 +3,7 @@
 // No node: imports anywhere in src/i18n: the editor runs all of it in the browser.
 export { sourceHash, fnv1a32, normalizeSource } from "./hash.js";
 export { parseMessage, formatMessage, formatNumber, formatList, pluralCategory, argumentNames, MessageSyntaxError, NAME_TYPES, GENDERS, type Gender, type Args, type ArgValue, type MessageNode, type NameType, type FormatContext } from "./format.js";
-export { contentSources, noteKey, CONTENT_KEY, type SourceString, type Location, type ContentSources } from "./sources.js";
+export { contentSources, noteKey, snippetKey, CONTENT_KEY, type SourceString, type Location, type ContentSources } from "./sources.js";
 export { entryPlaces, loadLocales, type KeptLocales, type Locales, type SourceLocale, type TranslationFile, type TranslationEntry, type GlossaryEntry } from "./locales.js";
 export { buildBundle, loadI18n, type I18nBundle, type I18nLoad, type Language } from "./bundle.js";
 export { loadLocaleFolder, FOLDER_SOURCE } from "./locale-folder.js";

@@ -29,6 +29,14 @@ export function noteKey(text: string): string {
   return `note.${text.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "") || "empty"}`;
 }
 
+/**
+ * The key of a code snippet of game.yaml (`snippets:`), the slug of its label: `choice of options` →
+ * snippet.choice_of_options; its label and detail are translated under .label and .detail.
+ */
+export function snippetKey(label: string): string {
+  return `snippet.${label.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "") || "empty"}`;
+}
+
 export interface ContentSources {
   strings: SourceString[];
   aliases: Record<string, string>;
@@ -82,6 +90,20 @@ export function contentSources(raw: RawGame, game: SourceFile): ContentSources {
   }
   // The spaces' fields as players read them (the board's legend and a space's details).
   for (const [id, decl] of Object.entries(manifest.space_fields ?? {})) add(`space_field.${id}.name`, (decl as { title?: string }).title, game, ["space_fields", id, "title"]);
+
+  // The card fields and their values as the New card dialog names them: a field's `title:`, and its
+  // values' `value_titles:` under <field>.<value>.name (the key a name of that kind is looked up by).
+  for (const [id, decl] of Object.entries(manifest.card_fields ?? {})) {
+    add(`card_field.${id}.name`, decl.title, game, ["card_fields", id, "title"]);
+    for (const [value, title] of Object.entries(decl.value_titles ?? {})) add(`${id}.${value}.name`, title, game, ["card_fields", id, "value_titles", value]);
+  }
+
+  // The editor's code snippets, offered in its language (the label is what a designer types to find one).
+  (manifest.snippets ?? []).forEach((sn, i) => {
+    const key = snippetKey(sn.label);
+    add(`${key}.label`, sn.label, game, ["snippets", i, "label"]);
+    add(`${key}.detail`, sn.detail, game, ["snippets", i, "detail"]);
+  });
 
   const board = raw.board;
   (board.data.groups ?? []).forEach((g, i) => add(`${group}.${g.id}.name`, g.name, board.source, [...board.at, "groups", i, "name"]));

@@ -19,6 +19,7 @@ import { setWords, wordsOf } from "../language/effect-words.js";
 import { setGameSchemas } from "../language/schema-list.js";
 import { messagesBundle } from "../i18n/bootstrap.js";
 import { loadOwnMessages, ownBundle, speaking } from "../i18n/own.js";
+import { ownLanguages, pickerLanguages } from "../i18n/languages.js";
 import { chooseRoot, gameRoots } from "./default-game.js";
 import { schemaKinds } from "../language/schema-map.js";
 import type { SchemaKind } from "../language/schema-list.js";
@@ -283,7 +284,7 @@ export class CwApp extends LitElement {
       // Sent after the diagnostics, and only the parts that changed (info-delta.ts).
       if (m.names) this.names = m.names;
       if (m.vocabulary) this.vocabulary = m.vocabulary;
-      if (m.names || m.vocabulary || m.info) setWords(wordsOf(this.vocabulary, this.names, m.info ?? this.info));
+      if (m.names || m.vocabulary || m.info) setWords(wordsOf(this.vocabulary, this.names, m.info ?? this.info, (key) => this.ui.text(key)));
       if (m.info) this.info = m.info;
       if (m.board) this.layoutInfo = m.board;
       if (m.cards) this.cards = m.cards;
@@ -975,7 +976,11 @@ export class CwApp extends LitElement {
         <label class="cw-lang" title=${t.t("editor.language")}>
           ${globe()}
           <select data-ui-lang aria-label=${t.t("editor.language")} @change=${(e: Event) => this.setUiLang((e.target as HTMLSelectElement).value)}>
-            ${languages.map((l) => html`<option value=${l.code} ?selected=${l.code === this.uiLang}>${l.name}</option>`)}
+            ${this.memo("picker", [languages], () => pickerLanguages(this.i18n || this.bootstrap ? languages : null, ownLanguages())).map(
+              (l) => html`<option value=${l.code} ?selected=${l.code === this.uiLang} ?data-game-untranslated=${l.gameUntranslated} ?data-editor-untranslated=${l.editorUntranslated}>${
+                l.gameUntranslated ? t.t("editor.language.game_untranslated", { language: l.name }) : l.editorUntranslated ? t.t("editor.language.editor_untranslated", { language: l.name }) : l.name
+              }</option>`,
+            )}
           </select>
         </label>
         <div class="cw-seg" role="group" aria-label=${t.t("editor.layout")}>

@@ -6,17 +6,11 @@ import type { Translator } from "../../../src/i18n/translate.js";
 import type { Value } from "../../../src/kernel/index.js";
 import { shared } from "../app/shared-styles.js";
 import type { GameInfo } from "../game/protocol.js";
-import { checkCardId, fieldDefault, nameFromId, type FieldSchema, type NewCard } from "./new-card.js";
+import { checkCardId, fieldDefault, fieldLabel, nameFromId, valueLabel, type FieldSchema, type NewCard } from "./new-card.js";
 
 /** The fields a new card must have: the game's declared card fields without a default. */
 export function requiredFields(info: GameInfo | null): [string, FieldSchema][] {
   return Object.entries(info?.cardFields ?? {}).filter(([, f]) => !("default" in f));
-}
-
-/** "removed_after_event" → "Removed after event". */
-function label(field: string): string {
-  const w = field.replace(/_/g, " ");
-  return w[0]!.toUpperCase() + w.slice(1);
 }
 
 export class CwNewCard extends LitElement {
@@ -110,13 +104,13 @@ export class CwNewCard extends LitElement {
     const t = Array.isArray(f["type"]) ? f["type"][0] : f["type"];
     const control = options
       ? html`<select id=${id} data-nc-field=${k} title=${desc} @change=${(e: Event) => set(options[(e.target as HTMLSelectElement).selectedIndex] ?? null)}>
-          ${options.map((o) => html`<option value=${String(o)} ?selected=${o === v}>${typeof o === "string" ? (this.tr?.name(k, o) ?? o) : String(o)}</option>`)}</select>`
+          ${options.map((o) => html`<option value=${String(o)} ?selected=${o === v}>${valueLabel(this.tr, k, f, o)}</option>`)}</select>`
       : t === "boolean"
         ? html`<input id=${id} type="checkbox" style="width:auto;height:auto;justify-self:start" data-nc-field=${k} title=${desc} .checked=${v === true} @change=${(e: Event) => set((e.target as HTMLInputElement).checked)} />`
         : t === "integer" || t === "number"
           ? html`<input id=${id} type="number" data-nc-field=${k} title=${desc} min=${typeof f["minimum"] === "number" ? String(f["minimum"]) : nothing} max=${typeof f["maximum"] === "number" ? String(f["maximum"]) : nothing} .value=${String(v ?? 0)} @change=${(e: Event) => set(Number((e.target as HTMLInputElement).value) || 0)} />`
           : html`<input id=${id} data-nc-field=${k} title=${desc} .value=${String(v ?? "")} @input=${(e: Event) => set((e.target as HTMLInputElement).value)} />`;
-    return html`<label for=${id} title=${desc}>${label(k)}</label>${control}`;
+    return html`<label for=${id} title=${desc}>${fieldLabel(this.tr, k, f)}</label>${control}`;
   }
 
   protected override firstUpdated(): void {

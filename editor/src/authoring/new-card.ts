@@ -6,6 +6,7 @@
 import { isMap, isSeq, parse, parseDocument } from "yaml";
 import type { Value } from "../../../src/kernel/index.js";
 import type { GameInfo } from "../game/protocol.js";
+import type { Translator } from "../../../src/i18n/translate.js";
 
 export interface NewCard {
   id: string;
@@ -37,6 +38,26 @@ export function cardTestPath(root: string, id: string): string {
 
 /** A declared field's schema, as game.yaml gives it. */
 export type FieldSchema = Record<string, unknown>;
+
+/** "removed_after_event" → "Removed after event": a field the game gives no title. */
+function idLabel(field: string): string {
+  const w = field.replace(/_/g, " ");
+  return w[0]!.toUpperCase() + w.slice(1);
+}
+
+/** A field's label in the editor's language: its translated title (card_field.<id>.name), its English title, or its id in words. */
+export function fieldLabel(tr: Translator | null, field: string, f: FieldSchema): string {
+  return tr?.text(`card_field.${field}.name`) ?? (typeof f["title"] === "string" ? f["title"] : idLabel(field));
+}
+
+/** A field's value in the editor's language: its translated name (<field>.<value>.name), its English title, or the value as written. */
+export function valueLabel(tr: Translator | null, field: string, f: FieldSchema, value: Value): string {
+  if (typeof value !== "string") return String(value);
+  const titles = f["value_titles"] as Record<string, unknown> | undefined;
+  const title = typeof titles?.[value] === "string" ? (titles[value] as string) : value;
+  const named = tr?.name(field, value);
+  return named !== undefined && named !== value ? named : title;
+}
 
 /** The value a new card starts with for a declared field: its default, the first allowed value, the least number. */
 export function fieldDefault(f: FieldSchema): Value {

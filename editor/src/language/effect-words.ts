@@ -51,12 +51,15 @@ export interface Words {
   byId: ReadonlyMap<string, NameInfo>;
   /** The game's words for the kernel's kinds (`terms:` — space → country …), its tracks, sides, hooks and durations (snippets use them), and its own snippets. */
   game: Pick<GameInfo, "terms" | "tracks" | "sides" | "hooks" | "durations" | "snippets"> | null;
+  /** A content string of the game in the editor's language (its snippets' labels), or null: asked each time, so it follows the language. */
+  text?: (key: string) => string | null;
 }
 
 export const NO_WORDS: Words = { callables: new Map(), context: new Map(), names: [], byId: new Map(), game: null };
 
-export function wordsOf(vocabulary: VocabularyInfo | null, names: readonly NameInfo[], game: Pick<GameInfo, "terms" | "tracks" | "sides" | "hooks" | "durations" | "snippets"> | null = null): Words {
+export function wordsOf(vocabulary: VocabularyInfo | null, names: readonly NameInfo[], game: Pick<GameInfo, "terms" | "tracks" | "sides" | "hooks" | "durations" | "snippets"> | null = null, text?: (key: string) => string | null): Words {
   return {
+    ...(text ? { text } : {}),
     callables: new Map((vocabulary?.callables ?? []).map((c) => [c.name, c])),
     context: new Map((vocabulary?.context ?? []).map((c) => [c.name, c.doc])),
     names,

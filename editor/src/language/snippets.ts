@@ -2,9 +2,10 @@
 // (Monaco snippet syntax: ${1:placeholder}, ${2|a,b|} a choice, \t one indentation step), and one
 // for a card's lasting effect, offered at a card's keys. They are written in the words of the game
 // that is open: its own snippets (game.yaml `snippets:`, in its procedures, checked by validate as
-// inserted), and for each shape it has none of, the shape written with the kernel's built-ins and
+// inserted; their labels and details in the editor's language where the game translates them), and for each shape it has none of, the shape written with the kernel's built-ins and
 // the game's own names (its pieces and tracks), labelled with its terms (`choose spaces` says
 // the game's word for spaces).
+import { snippetKey } from "../../../src/i18n/sources.js";
 import type { GameSnippet } from "../game/protocol.js";
 import type { Words } from "./effect-words.js";
 
@@ -32,7 +33,11 @@ const LASTING_EFFECT: Snippet = {
  * gets those).
  */
 export function effectSnippets(w: Words): Snippet[] {
-  const own = (w.game?.snippets ?? []).map((s) => ({ label: s.label, detail: s.detail, body: s.code }));
+  // The game's own in the editor's language (snippet.<slug of the label>.label / .detail), else as written.
+  const own = (w.game?.snippets ?? []).map((s) => {
+    const key = snippetKey(s.label);
+    return { label: w.text?.(`${key}.label`) ?? s.label, detail: w.text?.(`${key}.detail`) ?? s.detail, body: s.code };
+  });
   const has = new Set<string | null>((w.game?.snippets ?? []).map((s) => s.replaces));
   const terms = w.game?.terms ?? {};
   const spaces = terms["spaces"] ?? "spaces";
