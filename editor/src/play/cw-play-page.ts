@@ -161,7 +161,7 @@ export class CwPlayPage extends LitElement {
    */
   private seatWords(tr: Translator, side: string, seat: string): string {
     const offered = OPPONENTS.find((o) => o.spec === seat);
-    if (!offered || seat === HUMAN || !tr.hasMessage("play.seat_bot")) return tr.t("play.seat", { side, seat });
+    if (!offered || seat === HUMAN) return tr.t("play.seat", { side, seat });
     return tr.t("play.seat_bot", { side, bot: this.t(offered.label.slice("play.".length)) });
   }
 
@@ -318,7 +318,7 @@ export class CwPlayPage extends LitElement {
         <cw-board .layout=${s.layout} .info=${s.info} .board=${t.board} .pending=${spacePending} .changed=${new Set()} .edited=${new Set()} .tr=${s.tr}
           @choose=${(e: CustomEvent<string>) => spacePending && this.move(spacePending.player, e.detail)}></cw-board></div>
       <div class="side">
-        <div class="panel" data-seat=${t.viewer} data-moves=${t.moves}>${youPlay(s.tr.hasMessage("play.you_play") ? s.tr : (this.ui ?? s.tr), t.viewer, sideColour(sides, t.viewer))}
+        <div class="panel" data-seat=${t.viewer} data-moves=${t.moves}>${youPlay(s.tr, t.viewer, sideColour(sides, t.viewer))}
           · ${Object.entries(t.seats).filter(([x]) => x !== t.viewer).map(([x, seat]) => this.seatWords(s.tr, x, seat))}
           <div class="row" style="margin-top:6px"><button class="btn small" data-undo ?disabled=${!t.canUndo || t.botToMove} @click=${() => this.client.send({ t: "undo" })}>${this.t("undo")}</button>
             <button class="btn small" data-download @click=${() => this.download()}>${this.t("download")}</button></div></div>
