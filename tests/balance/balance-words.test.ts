@@ -12,7 +12,6 @@ import { balanceVerdict } from "../../src/balance/verdict.js";
 import { ENGLISH } from "../../src/balance/words.js";
 import { translatorBundle } from "../../src/cli/i18n-option.js";
 import { DEFAULT_CONTENT_DIR } from "../../src/content/load-dir.js";
-import { translate } from "../../src/i18n/index.js";
 import type { GameRecord } from "../../src/sim/play-game.js";
 import { spoken } from "../helpers.js";
 import { ENGINE_LOCALES_DIR } from "../../src/cli/engine-locales.js";

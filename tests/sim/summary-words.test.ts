@@ -8,7 +8,6 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { translatorBundle } from "../../src/cli/i18n-option.js";
 import { DEFAULT_CONTENT_DIR } from "../../src/content/load-dir.js";
-import { translate } from "../../src/i18n/index.js";
 import type { GameRecord } from "../../src/sim/play-game.js";
 import { formatSummary, summarize } from "../../src/sim/summary.js";
 import { ENGLISH } from "../../src/sim/summary-words.js";
