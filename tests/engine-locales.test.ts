@@ -12,6 +12,7 @@ import { ENGINE_LOCALES_DIR } from "../src/cli/engine-locales.js";
 import { engineMessages, spoken } from "./helpers.js";
 import { diskReader } from "../src/content/load-dir.js";
 import { loadI18n } from "../src/i18n/index.js";
+import { codeFingerprint, forgetFingerprints } from "../src/build/fingerprint.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
 /** A message key left bare in the output (the translator found no text for it). */
@@ -86,6 +87,20 @@ describe("the engine's own messages", () => {
     // The engine's files hold no game's words for it: no game's locale file holds the engine's diagnostics.
     expect(engineMessages().byKey.get("msg.cli.validate.ok")!.text).toContain("{spaces, plural, one {# space} other {# spaces}}");
     for (const id of ["twilight-struggle", "thirteen-days"]) expect(game(id).byKey.has("msg.diag.yaml_syntax"), id).toBe(false);
+  });
+});
+
+describe("the engine's locale files are not code", () => {
+  it("editing one (a translator's stamp) neither rebuilds the command line nor drops the disk cache: the code's fingerprint stays", () => {
+    const root = mkdtempSync(join(tmpdir(), "cardwright-fingerprint-"));
+    for (const d of ["src/cli", "src/locales"]) cpSync(join(ROOT, d), join(root, d), { recursive: true });
+    cpSync(join(ROOT, "package.json"), join(root, "package.json"));
+    const fingerprint = () => (forgetFingerprints(), codeFingerprint(root));
+    const before = fingerprint();
+    writeFileSync(join(root, "src/locales/es.yaml"), `${readFileSync(join(root, "src/locales/es.yaml"), "utf8")}\n`);
+    expect(fingerprint()).toBe(before);
+    writeFileSync(join(root, "src/cli/main.ts"), `${readFileSync(join(root, "src/cli/main.ts"), "utf8")}\n`);
+    expect(fingerprint()).not.toBe(before);
   });
 });
 

@@ -77,7 +77,7 @@ interface FolderReport {
   summary: { name: string; spaces: number; cards: number; scripted: number; scenarios: number; variants: number; options: number } | null;
   /** Whether the folder's files could be parsed (else its translations are not checked). */
   parsed: boolean;
-  /** Its translations' check, when the folder has its own locale files (else it is made with the default game's). */
+  /** Its translations' check, when the folder has its own locale files (else it is made over the engine's English, src/locales/). */
   translations: TranslationCheck | null;
   /** How many of `diagnostics` come first from the files' load (loadRaw: YAML, schemas), when it was made. */
   rawCount?: number;
