@@ -29,7 +29,7 @@ export default defineConfig({
       strict: true,
       allow: [
         resolve(repo, "editor"),
-        ...["balance", "bots", "content", "diagnostics", "effects", "generated", "i18n", "kernel", "play", "sim", "testing"].map((d) => resolve(repo, "src", d)),
+        ...["balance", "bots", "content", "diagnostics", "effects", "generated", "i18n", "kernel", "locales", "play", "sim", "testing"].map((d) => resolve(repo, "src", d)),
         resolve(repo, "schemas"),
         resolve(repo, "node_modules"),
       ],

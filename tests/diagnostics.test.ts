@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../src/diagnostics/diagnostic.js";
 import { loadWithEdits, readContentFile, readWithEdits } from "./helpers.js";
 import { loadI18n, translate } from "../src/i18n/index.js";
+import { spoken } from "./helpers.js";
 
 const cards = "cards/early-war.yaml";
 const probe = "cards/probe.yaml";
@@ -105,9 +106,9 @@ describe("content diagnostics", () => {
     // In another language, in its words.
     const d = withProbe("vp(us, 2").diagnostics.find((x) => x.code === "CW301")!;
     const { bundle } = loadI18n(readWithEdits({}));
-    expect(translate(bundle, "es").diagnostic(d)).toEqual({ message: "`(` no se cierra nunca", hint: "añade su `)` tras el último argumento de la llamada" });
+    expect(spoken(bundle, "es").diagnostic(d)).toEqual({ message: "`(` no se cierra nunca", hint: "añade su `)` tras el último argumento de la llamada" });
     // (Portuguese: a parenthesis is masculine, where a brace is feminine.)
-    expect(translate(bundle, "pt").diagnostic(d)).toEqual({ message: "`(` nunca é fechado", hint: "acrescente o seu `)` depois do último argumento da chamada" });
+    expect(spoken(bundle, "pt").diagnostic(d)).toEqual({ message: "`(` nunca é fechado", hint: "acrescente o seu `)` depois do último argumento da chamada" });
   });
 
   it("refuses two statements on one line (a lost line break), at the second one, with a hint", () => {

@@ -975,38 +975,38 @@ describe("the disk cache of loaded content", () => {
       expect(same("the term of a glossary entry a warning names edited", ["es"])).toMatch(/es\.yaml:\d+:\d+: warning CW607: .*term for action round \(a turn of play\) is “ronda de acción”/);
       // A translation stamped with another English (outdated), a comment above its warning (the
       // warning moves a line), a translation of a key that has no English (obsolete).
-      change("locales/es.yaml", (t) => t.replace('puja de {bid}: {detail}", source: "f2a0ff81"', 'puja de {bid}: {detail}", source: "f2a0ff80"'));
+      change("locales/es.yaml", (t) => t.replace('Influencia de hándicap", source: "744788fe"', 'Influencia de hándicap", source: "744788ff"'));
       const outdated = same("a translation outdated", ["es"]);
-      expect(outdated).toMatch(/es\.yaml:\d+:\d+: warning CW603.*msg\.cli\.arg\.bad_bid/);
-      change("locales/es.yaml", (t) => t.replace("  msg.cli.arg.bad_bid:", "  # a comment above it\n  msg.cli.arg.bad_bid:"));
+      expect(outdated).toMatch(/es\.yaml:\d+:\d+: warning CW603.*msg\.setup\.handicap/);
+      change("locales/es.yaml", (t) => t.replace("  msg.setup.handicap:", "  # a comment above it\n  msg.setup.handicap:"));
       expect(outcome().outcome).toBe("near");
       const moved = same("a comment above a warning");
       expect(line(moved, "es\\.yaml", "CW603")).toBe(line(outdated, "es\\.yaml", "CW603") + 1);
       // A glossary variant added (the entries and their places as they were: only the glossary's
       // warnings are worked out again) that the outdated translation uses: both warnings; removed.
-      change("locales/es.yaml", (t) => t.replace("avoid: [titular, titulares]", "avoid: [titular, titulares, puja]"));
+      change("locales/es.yaml", (t) => t.replace("avoid: [titular, titulares]", "avoid: [titular, titulares, Influencia de hándicap]"));
       expect(outcome().outcome).toBe("near");
       const both = same("a glossary variant that an outdated translation uses", ["es"]);
-      expect(both).toMatch(/es\.yaml:\d+:\d+: warning CW603.*msg\.cli\.arg\.bad_bid/);
-      expect(both).toMatch(/es\.yaml:\d+:\d+: warning CW607.*msg\.cli\.arg\.bad_bid.*puja/);
-      change("locales/es.yaml", (t) => t.replace("avoid: [titular, titulares, puja]", "avoid: [titular, titulares]"));
+      expect(both).toMatch(/es\.yaml:\d+:\d+: warning CW603.*msg\.setup\.handicap/);
+      expect(both).toMatch(/es\.yaml:\d+:\d+: warning CW607.*msg\.setup\.handicap.*Influencia de hándicap/);
+      change("locales/es.yaml", (t) => t.replace("avoid: [titular, titulares, Influencia de hándicap]", "avoid: [titular, titulares]"));
       expect(outcome().outcome).toBe("near");
       const removed = same("the variant removed", ["es"]);
-      expect(removed).not.toMatch(/CW607.*puja/);
-      expect(removed).toMatch(/es\.yaml:\d+:\d+: warning CW603.*msg\.cli\.arg\.bad_bid/);
+      expect(removed).not.toMatch(/CW607.*hándicap/);
+      expect(removed).toMatch(/es\.yaml:\d+:\d+: warning CW603.*msg\.setup\.handicap/);
       change("locales/it.yaml", (t) => `${t}  card.no_such_card.name: { text: "Nessuna", source: "00000000" }\n`);
       expect(same("an obsolete translation added")).toMatch(/it\.yaml:\d+:\d+: warning CW604/);
       // A placeholder broken in a translation, then mended.
-      change("locales/pt.yaml", (t) => t.replace(/(msg\.cli\.arg\.bad_bid: \{ text: "[^"]*)\{bid\}/, "$1{bidd}"));
-      expect(same("a placeholder broken", ["pt"])).toMatch(/pt\.yaml:\d+:\d+: warning CW605.*\{bidd\}/);
+      change("locales/pt.yaml", (t) => t.replace(/(msg\.setup\.handicap: \{ text: "[^"]*)\{amount\}/, "$1{amountt}"));
+      expect(same("a placeholder broken", ["pt"])).toMatch(/pt\.yaml:\d+:\d+: warning CW605.*\{amountt\}/);
       writeFileSync(join(dir, "locales/pt.yaml"), backup.get("locales/pt.yaml")!);
       expect(outcome().outcome).toBe("near");
       expect(same("the placeholder mended")).not.toMatch(/pt\.yaml/);
       // An English message changed (en.yaml): every language's translation of it is outdated.
-      change("locales/en.yaml", (t) => t.replace('cli.arg.bad_bid: "a bid of {bid} is not allowed: {detail}"', 'cli.arg.bad_bid: "a bid of {bid} is refused: {detail}"'));
+      change("locales/en.yaml", (t) => t.replace('setup.handicap: "{side, side} receives {amount} handicap Influence"', 'setup.handicap: "{side, side} is given {amount} handicap Influence"'));
       expect(outcome().outcome).toBe("near");
       const english = same("an English message changed", ["it"]);
-      for (const lang of ["es", "it", "pt"]) expect(english).toMatch(new RegExp(`${lang}\\.yaml:\\d+:\\d+: warning CW603.*msg\\.cli\\.arg\\.bad_bid`));
+      for (const lang of ["es", "it", "pt"]) expect(english).toMatch(new RegExp(`${lang}\\.yaml:\\d+:\\d+: warning CW603.*msg\\.setup\\.handicap`));
       writeFileSync(join(dir, "locales/en.yaml"), backup.get("locales/en.yaml")!);
       // A translated string removed: it is reported where its English is (a place the shortcut
       // does not keep: the whole folder is checked again); put back, the shortcut is taken again.
@@ -1066,11 +1066,11 @@ describe("the disk cache of loaded content", () => {
       expect(same("the entry mended")).not.toMatch(/warning CW/);
       // A translation that uses a variant its glossary says to avoid (the glossary's warnings are
       // worked out again with the entry), in a file with an outdated entry elsewhere.
-      change("locales/es.yaml", (t) => t.replace('text: "El NORAD", source: "cf6eeb2d"', 'text: "El NORAD titular", source: "cf6eeb2d"').replace('{detail}", source: "f2a0ff81"', '{detail}", source: "f2a0ff80"'));
+      change("locales/es.yaml", (t) => t.replace('text: "El NORAD", source: "cf6eeb2d"', 'text: "El NORAD titular", source: "cf6eeb2d"').replace('Influencia de hándicap", source: "744788fe"', 'Influencia de hándicap", source: "744788ff"'));
       expect(patchedBy()).toEqual({ outcome: "near", patched: 1 });
       const avoided = same("an entry that uses a glossary variant", ["es"]);
       expect(avoided).toMatch(/es\.yaml:\d+:\d+: warning CW607: .*`card\.norad\.name` uses “titular”/);
-      expect(avoided).toMatch(/es\.yaml:\d+:\d+: warning CW603: .*`msg\.cli\.arg\.bad_bid`/);
+      expect(avoided).toMatch(/es\.yaml:\d+:\d+: warning CW603: .*`msg\.setup\.handicap`/);
       // Another entry edited, the glossary as it was: the unedited entry's glossary warning is
       // kept (only the edited entry's are worked out again); one above it that now uses a variant
       // too: both, in the entries' order; written on two lines: the kept one placed a line down.
@@ -1089,12 +1089,12 @@ describe("the disk cache of loaded content", () => {
       expect(Number(titular.exec(same("that entry as it was", ["es"]))![1])).toBe(keptWarning);
       // Two locale files at once: the variant removed in es.yaml, a placeholder broken in it.yaml.
       change("locales/es.yaml", (t) => t.replace('"El NORAD titular"', '"El NORAD"'));
-      change("locales/it.yaml", (t) => t.replace("un'offerta di {bid} non", "un'offerta di {bidd} non"));
+      change("locales/it.yaml", (t) => t.replace("riceve {amount} Influenza", "riceve {amountt} Influenza"));
       expect(patchedBy()).toEqual({ outcome: "near", patched: 2 });
       const two = same("two locale files' entries edited", ["it"]);
       expect(two).not.toMatch(/CW607/);
-      expect(two).toMatch(/it\.yaml:\d+:\d+: warning CW605: .*\{bidd\}/);
-      expect(two).toMatch(/es\.yaml:\d+:\d+: warning CW603: .*`msg\.cli\.arg\.bad_bid`/);
+      expect(two).toMatch(/it\.yaml:\d+:\d+: warning CW605: .*\{amountt\}/);
+      expect(two).toMatch(/es\.yaml:\d+:\d+: warning CW603: .*`msg\.setup\.handicap`/);
       // Both undone (the files' bytes as they were): nothing to report.
       for (const file of ["locales/es.yaml", "locales/it.yaml"]) writeFileSync(join(dir, file), backup.get(file)!);
       expect(patchedBy()).toEqual({ outcome: "near", patched: 2 });

@@ -30,10 +30,10 @@ describe("the editor's own messages", () => {
   });
 
   it("a game folder with no locale file: the editor's buttons, panels and status speak the editor's words, in its languages", () => {
-    expect(speaking(empty, "es", own("es"), null).t("editor.save")).toBe("Guardar");
-    expect(speaking(empty, "it", own("it"), null).t("editor.layout.translate")).toBe("Traduci");
-    expect(speaking(empty, "pt", own("pt"), null).t("editor.panel.log")).toBe("Registro");
-    expect(speaking(empty, "en", own("en"), null).t("editor.status.loading")).toBe("Loading content…");
+    expect(speaking(empty, "es", own("es")).t("editor.save")).toBe("Guardar");
+    expect(speaking(empty, "it", own("it")).t("editor.layout.translate")).toBe("Traduci");
+    expect(speaking(empty, "pt", own("pt")).t("editor.panel.log")).toBe("Registro");
+    expect(speaking(empty, "en", own("en")).t("editor.status.loading")).toBe("Loading content…");
     // No game's locale file holds them any more.
     for (const id of readdirSync(join(ROOT, "cards"))) expect(game(id).byKey.has("msg.editor.save"), id).toBe(false);
   });
@@ -41,13 +41,13 @@ describe("the editor's own messages", () => {
   it("a game's locale words an editor message its own way: 13 Days' sides dominate, Twilight Struggle's control", () => {
     const td = game("thirteen-days");
     const ts = game("twilight-struggle");
-    const inTd = speaking(td, "es", own("es"), ts);
+    const inTd = speaking(td, "es", own("es"));
     expect(inTd.t("editor.board.control", { side: "ussr" })).toBe("La URSS domina");
     expect(inTd.t("editor.board.tip_control", { owner: null })).toBe("Nadie lo domina");
     expect(inTd.t("editor.layout.split")).toBe("Dividir");
     // The editor's words name no game's things; a game may keep its own (a country, not a space).
     expect(inTd.t("editor.new_card.taken", { id: "x" })).toBe("x ya es el id de una carta, un espacio o un efecto");
-    const inTs = speaking(ts, "es", own("es"), null);
+    const inTs = speaking(ts, "es", own("es"));
     expect(inTs.t("editor.board.control", { side: "ussr" })).toBe("Control de la URSS");
     expect(inTs.t("editor.board.control", { side: "us" })).toBe("Control de EE. UU.");
     expect(inTs.t("editor.new_card.taken", { id: "x" })).toBe("x ya es una carta, un país o un efecto");

@@ -33,9 +33,9 @@ function contentWith(overrides: Record<string, string> = {}, selection = { scena
 
 const base = contentWith();
 const i18n = loadI18n(disk).bundle;
-// As the engine worker speaks: the game's messages, then the editor's own (editor/locales/).
-const en = speaking(i18n, "en", allOwnMessages("en"), null);
-const es = speaking(i18n, "es", allOwnMessages("es"), null);
+// As the engine worker speaks: the game's messages, then the editor's own (editor/locales/) and the engine's (src/locales/).
+const en = speaking(i18n, "en", allOwnMessages("en"));
+const es = speaking(i18n, "es", allOwnMessages("es"));
 const g = base.game;
 /** The game's first test position: the standard scenario at its default entry point (an action round). */
 const DEFAULT_SETUP = { ...defaultSetup(), start: "action" };

@@ -17,6 +17,7 @@ import {
   addTranslationToManifest, cardOfKey, checkNewLanguage, countRows, editTranslation, filterRows, groupCounts, groupOf, localePath,
   newLanguageText, ownName, rememberEnglish, removeTranslation, stampTranslation, translatorRows, withEntry, wordDiff,
 } from "../editor/src/translator/model.js";
+import { spoken } from "./helpers.js";
 
 const dir = DEFAULT_CONTENT_DIR;
 const disk = (p: string) => (existsSync(join(dir, p)) ? readFileSync(join(dir, p), "utf8") : null);
@@ -67,7 +68,7 @@ describe("listing the strings of a language", () => {
     expect(row("msg.ar.pass")).toMatchObject({ state: "invalid", placeholders: ["side"] });
     expect(row("msg.ar.pass").problem).toContain("{nobody}");
     // Shown in the editor's language (the view words its reason).
-    expect(wordedPart(translate(b, "es"), row("msg.ar.pass").reason!)).toBe("argumento desconocido {nobody} (la plantilla en inglés tiene {side})");
+    expect(wordedPart(spoken(b, "es"), row("msg.ar.pass").reason!)).toBe("argumento desconocido {nobody} (la plantilla en inglés tiene {side})");
     expect(row("msg.coup.success").placeholders).toEqual(expect.arrayContaining(["side", "country", "roll", "ops", "total", "defence"]));
     const counts = countRows(rows);
     expect(counts).toMatchObject({ missing: 1, outdated: 2 });

@@ -1,7 +1,9 @@
 // Test helpers: content from disk with some files replaced in memory.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { DEFAULT_CONTENT_DIR } from "../src/content/load-dir.js";
+import { DEFAULT_CONTENT_DIR, diskReader } from "../src/content/load-dir.js";
+import { ENGINE_LOCALES_DIR } from "../src/cli/engine-locales.js";
+import { loadLocaleFolder, translate, type I18nBundle, type Translator } from "../src/i18n/index.js";
 import { loadContent, type LoadResult, type ReadFile } from "../src/content/load.js";
 
 export function readContentFile(path: string): string {
@@ -50,4 +52,16 @@ export function editableContent(dir: string) {
     files.set(path, next!);
   };
   return { files, read, edit };
+}
+
+let engine: I18nBundle | undefined;
+
+/** The engine's own messages (src/locales/: diagnostics, the command line's and Play page's words), which every game is spoken with. */
+export function engineMessages(): I18nBundle {
+  return (engine ??= loadLocaleFolder(diskReader(ENGINE_LOCALES_DIR), readdirSync(ENGINE_LOCALES_DIR))!.bundle);
+}
+
+/** A game's translator as the command line makes it: the game's messages over the engine's. */
+export function spoken(bundle: I18nBundle, lang: string): Translator {
+  return translate(bundle, lang, translate(engineMessages(), lang));
 }

@@ -150,7 +150,7 @@ describe("cardwright --lang", () => {
     const broken = text
       .replace(/( {2}msg\.defcon\.degrade: \{ text: "El DEFCON baja a \{defcon)\}/, "$1")
       .replace(/( {2}msg\.defcon\.improve: \{ text: "El DEFCON mejora a )\{defcon\}/, "$1{nivel}")
-      .replace(/( {2}msg\.diag\.with_overlays: \{ text: "\{message\} \(con \{overlays\})\)/, "$1})");
+      .replace(/( {2}msg\.turn\.start: \{ text: "Turno \{turn\})"/, '$1}"');
     expect(broken.split("\n").filter((l, i) => l !== text.split("\n")[i])).toHaveLength(3);
     writeFileSync(es, broken);
     const english = /is not closed|unknown argument|unmatched|at character|English template/;
@@ -159,7 +159,7 @@ describe("cardwright --lang", () => {
     expect(lines.map((l) => l.replace(/^.*?: aviso CW605: /, "")).sort()).toEqual([
       "traducción al español de `msg.defcon.degrade`: `{defcon` no está cerrado (en el carácter 18)",
       "traducción al español de `msg.defcon.improve`: argumento desconocido {nivel} (la plantilla en inglés tiene {defcon})",
-      "traducción al español de `msg.diag.with_overlays`: `}` sobrante: no cierra nada (en el carácter 26)",
+      "traducción al español de `msg.turn.start`: `}` sobrante: no cierra nada (en el carácter 13)",
     ]);
     // Italian and Portuguese too; English says it in English.
     for (const lang of ["it", "pt"]) {

@@ -14,7 +14,7 @@ import { loadI18n, loadLocaleFolder, parseMessage, translate, translationStatus 
 import { diskReader } from "../src/content/load-dir.js";
 import { EDITOR_LOCALES_DIR } from "../src/cli/editor-locales.js";
 import { translatorBundle } from "../src/cli/i18n-option.js";
-import { readWithEdits, type Edits } from "./helpers.js";
+import { readWithEdits, spoken, type Edits } from "./helpers.js";
 
 const loadWith = (edits: Edits = {}) => loadI18n(readWithEdits(edits));
 const shipped = loadWith().bundle;
@@ -79,8 +79,8 @@ describe("`gender:` in a locale file", () => {
 
   it("the command line's cached translations keep the genders", () => {
     const again = fromTranslatorForm(structuredClone(translatorForm(loadWith())));
-    expect(translate(again.bundle, "pt").t("play.handover.title", { side: "us" })).toBe("Vez dos EUA.");
-    expect(translate(again.bundle, "it").t("play.handover.title", { side: "ussr" })).toBe("Tocca all'URSS.");
+    expect(spoken(again.bundle, "pt").t("play.handover.title", { side: "us" })).toBe("Vez dos EUA.");
+    expect(spoken(again.bundle, "it").t("play.handover.title", { side: "ussr" })).toBe("Tocca all'URSS.");
   });
 });
 
@@ -104,7 +104,7 @@ describe("shipped messages as a player reads them", () => {
   });
 
   it("hot-seat hand-over and the Play page's: to the US, to the USSR", () => {
-    const [pt, it_, es] = [translate(shipped, "pt"), translate(shipped, "it"), translate(shipped, "es")];
+    const [pt, it_, es] = [spoken(shipped, "pt"), spoken(shipped, "it"), spoken(shipped, "es")];
     expect(it_.t("play.handover.title", { side: "us" })).toBe("Tocca agli SU.");
     expect(it_.t("play.handover.title", { side: "ussr" })).toBe("Tocca all'URSS.");
     expect(pt.t("play.handover.hint", { side: "us" })).toBe("Passe a tela para quem joga com os EUA; o outro jogador não deve olhar.");
@@ -113,7 +113,7 @@ describe("shipped messages as a player reads them", () => {
   });
 
   it("the Play page's and the online seat's \"You play …\": the side with its article", () => {
-    const [en, pt, it_, es] = ["en", "pt", "it", "es"].map((l) => translate(shipped, l));
+    const [en, pt, it_, es] = ["en", "pt", "it", "es"].map((l) => spoken(shipped, l));
     expect(en!.t("play.you_play", { side: "ussr" })).toBe("You play USSR");
     expect(pt!.t("play.you_play", { side: "ussr" })).toBe("Você joga com a URSS");
     expect(pt!.t("play.you_play", { side: "us" })).toBe("Você joga com os EUA");
@@ -124,7 +124,7 @@ describe("shipped messages as a player reads them", () => {
   });
 
   it("the Play page's and the online seat's words about the other side: who is thinking, what it holds, its seat, its request to undo", () => {
-    const [en, pt, it_, es] = ["en", "pt", "it", "es"].map((l) => translate(shipped, l));
+    const [en, pt, it_, es] = ["en", "pt", "it", "es"].map((l) => spoken(shipped, l));
     expect(en!.t("play.thinking", { side: "ussr" })).toBe("USSR is thinking…");
     expect(pt!.t("play.thinking", { side: "us" })).toBe("Os EUA estão pensando…");
     expect(pt!.t("play.thinking", { side: "ussr" })).toBe("A URSS está pensando…");
@@ -138,7 +138,7 @@ describe("shipped messages as a player reads them", () => {
   });
 
   it("a Portuguese count of no cards is plural ('0 cartas'; CLDR files 0 under `one` in Portuguese)", () => {
-    const pt = translate(shipped, "pt");
+    const pt = spoken(shipped, "pt");
     expect(pt.t("play.other_pile", { side: "ussr", pile: "discard", count: 0 })).toMatch(/ da URSS: 0 cartas$/);
     expect(pt.t("play.other_pile", { side: "ussr", pile: "discard", count: 1 })).toMatch(/ da URSS: 1 carta$/);
     expect(pt.t("cli.play.other_pile", { side: "us", pile: "discard", count: 0 })).toMatch(/ dos EUA: 0 cartas$/);
@@ -148,7 +148,7 @@ describe("shipped messages as a player reads them", () => {
   });
 
   it("a war's log line puts the article before the country it attacks", () => {
-    const pt = translate(shipped, "pt");
+    const pt = spoken(shipped, "pt");
     const war = (country: string, card: string) => pt.log({ k: "war.result", a: { card, side: "ussr", country, roll: 5, modifier: -1, total: 4, needed: 4, won: true, vp: 2, replaced: 1, enemy: "us", milops: 2 } });
     expect(war("south_korea", "korean_war")).toMatch(/^Guerra da Coreia: a URSS ataca a Coreia do Sul: dado 5 -1 = 4/);
     expect(war("israel", "arab_israeli_war")).toMatch(/^Guerra Árabe-Israelense: a URSS ataca Israel: /);

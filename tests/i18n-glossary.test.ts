@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTENT_DIR } from "../src/content/load-dir.js";
 import { loadI18n, statusDiagnostics, translate, translationStatus, wholeWords } from "../src/i18n/index.js";
-import { readWithEdits, type Edits } from "./helpers.js";
+import { readWithEdits, spoken, type Edits } from "./helpers.js";
 
 const bundleWith = (edits: Edits = {}) => loadI18n(readWithEdits(edits));
 const shipped = bundleWith().bundle;
@@ -64,7 +64,7 @@ describe("CW607: a translated string that uses an avoided term", () => {
     expect(d).toHaveLength(1);
     expect(d[0]).toMatchObject({ severity: "warning", file: "locales/es.yaml", start: { line } });
     expect(d[0]!.message).toBe("Spanish translation of `msg.game.over` uses “tablas”: the edition's term for draw (a game that ends level), tie is “empate”");
-    expect(translate(edited.bundle, "es").diagnostic(d[0]!).message).toBe("la traducción al español de `msg.game.over` usa «tablas»: el término de la edición para draw (a game that ends level), tie es «empate»");
+    expect(spoken(edited.bundle, "es").diagnostic(d[0]!).message).toBe("la traducción al español de `msg.game.over` usa «tablas»: el término de la edición para draw (a game that ends level), tie es «empate»");
   });
 
   it("matches whole words in any case, not parts of words", () => {

@@ -9,13 +9,13 @@ import { compileSelection } from "../src/content/load.js";
 import type { Diagnostic } from "../src/diagnostics/diagnostic.js";
 import { cardFace, editLocaleText, loadI18n, renderCardFace, translate, type CardLike } from "../src/i18n/index.js";
 import { apply, gameFromPosition } from "../src/kernel/index.js";
-import { loadWithEdits, readWithEdits, type Edits } from "./helpers.js";
+import { loadWithEdits, readWithEdits, spoken, type Edits } from "./helpers.js";
 
 function bundleWith(edits: Edits = {}) {
   return loadI18n(readWithEdits(edits)).bundle;
 }
 const bundle = bundleWith();
-const [en, es, it_, pt] = ["en", "es", "it", "pt"].map((l) => translate(bundle, l)) as [ReturnType<typeof translate>, ReturnType<typeof translate>, ReturnType<typeof translate>, ReturnType<typeof translate>];
+const [en, es, it_, pt] = ["en", "es", "it", "pt"].map((l) => spoken(bundle, l)) as [ReturnType<typeof translate>, ReturnType<typeof translate>, ReturnType<typeof translate>, ReturnType<typeof translate>];
 
 describe("translate: lookups with English fallback string by string", () => {
   it("names and texts come from the language, messages format them", () => {

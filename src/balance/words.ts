@@ -1,11 +1,11 @@
 // The balance report's words: the messages `cli.balance.*` of the locale files (the terminal
 // summary, the verdict, the HTML report and the editor's Balance panel all take a Translator).
 // Without a translator (a library caller, a test) the words are English, from the same messages:
-// ENGLISH is what locales/en.yaml says (tests/balance/balance-words.test.ts keeps the two the same),
+// ENGLISH is what src/locales/en.yaml says (tests/balance/balance-words.test.ts keeps the two the same),
 // so that the report needs no locale file to be read. No node: imports (the editor draws the report).
 import { englishFrom, type Words } from "../i18n/words.js";
 
-/** The English messages, as in the default game's locales/en.yaml (keys without `msg.`). */
+/** The English messages, as in the engine's src/locales/en.yaml (keys without `msg.`). */
 export const ENGLISH: Record<string, string> = {
   "cli.balance.title": "Balance: {a} against {b}",
   "cli.balance.title_saved": "Balance: the edited content against the saved files ({setup})",

@@ -1,6 +1,9 @@
 // The fingerprint of Cardwright's code as it is on disk: its package.json, Node's version, and the
 // name, size and modification time of every file of src/, schemas/ and grammar/. Anything built
 // from the code (the compiled command line, cached results) is used only under the same one.
+// The engine's locale files (src/locales/) are not code: they are read at run time, and a cached
+// result made from them is checked against their contents; a translator's edit (`i18n stamp`)
+// must not rebuild the command line nor drop every cached result.
 // Plain JavaScript: the command line's launcher reads it before any TypeScript can run.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -36,6 +39,7 @@ export function codeFingerprint(root) {
       return;
     }
     for (const name of names) {
+      if (rel === `src${sep}` && name === "locales") continue;
       const full = `${dir}${sep}${name}`;
       const st = statSync(full, { throwIfNoEntry: false });
       if (!st) continue;

@@ -1,13 +1,15 @@
 // `--lang LANG` for every command: the translator of the content folder's locale files, read from
-// disk. A content folder without locale files borrows the English messages of the default content,
-// so the command line never prints bare message keys.
+// disk, over the engine's own messages (src/locales/: diagnostics, the command line's words), which
+// every game is spoken with; a game's message of the same key is said instead. A content folder
+// without locale files speaks the engine's English, so the command line never prints bare keys.
 import { resolve } from "node:path";
-import { DEFAULT_CONTENT_DIR, diskReader, REPO_ROOT } from "../content/load-dir.js";
+import { diskReader, REPO_ROOT } from "../content/load-dir.js";
 import { cached, type CacheSpec } from "../content/disk-cache.js";
 import type { RawGame } from "../content/raw.js";
 import type { SourceFile } from "../content/yaml-source.js";
 import { ContentError } from "../diagnostics/diagnostic.js";
-import { buildBundle, loadI18n, translate, type I18nBundle, type I18nLoad, type Translator } from "../i18n/index.js";
+import { buildBundle, loadI18n, loadLocaleFolder, translate, type I18nBundle, type I18nLoad, type Translator } from "../i18n/index.js";
+import { ENGINE_LOCALES } from "./engine-locales.js";
 import { fromTranslatorForm, translatorForm } from "./translator-form.js";
 import { usage, type ArgLocation } from "./command.js";
 
@@ -23,26 +25,46 @@ export function loadBundle(dir: string, already?: { raw?: RawGame | null; source
   return rememberBundle(dir, already?.raw && already.sources ? loadI18n(diskReader(dir), already) : loadTranslations(dir));
 }
 
-/** Keeps a folder's loaded translations for the commands after (borrowing the default game's English when it has none). */
+/** Keeps a folder's loaded translations for the commands after (with the engine's English when it has none). */
 export function rememberBundle(dir: string, load: I18nLoad): I18nLoad {
-  const kept = withDefaultEnglish(dir, load, () => loadBundle(DEFAULT_CONTENT_DIR).bundle);
+  const kept = withEngineEnglish(load);
   cache.set(dir, kept);
   return kept;
 }
 
 /** The same for translations restored in their translating form (TranslatorForm). */
 export function rememberTranslator(dir: string, load: I18nLoad): I18nLoad {
-  const kept = withDefaultEnglish(dir, load, () => translatorBundle(DEFAULT_CONTENT_DIR).bundle);
+  const kept = withEngineEnglish(load);
   translators.set(dir, kept);
   return kept;
 }
 
-/** A folder without a source locale borrows the default game's English messages. */
-function withDefaultEnglish(dir: string, load: I18nLoad, defaults: () => I18nBundle): I18nLoad {
-  if (load.bundle.locales.source || dir === DEFAULT_CONTENT_DIR) return load;
-  const locales = { ...load.bundle.locales, source: defaults().locales.source };
+/** A folder without a source locale has the engine's English messages for its source. */
+function withEngineEnglish(load: I18nLoad): I18nLoad {
+  if (load.bundle.locales.source) return load;
+  const locales = { ...load.bundle.locales, source: engineBundle().locales.source };
   const content = { strings: load.bundle.sources.filter((s) => !s.key.startsWith("msg.")), aliases: load.bundle.aliases, options: load.bundle.options };
   return { bundle: buildBundle(content, locales), diagnostics: load.diagnostics };
+}
+
+let engine: I18nLoad | undefined;
+
+/**
+ * The engine's own messages (src/locales/) for translating: in their translating form through the
+ * disk cache, as a folder's (an empty bundle when the folder is missing).
+ */
+export function engineBundle(): I18nBundle {
+  if (!engine) {
+    const names = ENGINE_LOCALES.names();
+    const spec: CacheSpec<I18nLoad> = { kind: "translator", key: [ENGINE_LOCALES.dir, "engine", ...names], save: translatorForm, restore: fromTranslatorForm };
+    engine = cached({ root: REPO_ROOT }, spec, diskReader(ENGINE_LOCALES.dir), (read) => loadLocaleFolder(read, names) ?? loadI18n(() => null));
+  }
+  return engine.bundle;
+}
+
+/** The engine's own messages in `lang` (English where they have no translation into it). */
+export function engineTranslator(lang: string): Translator {
+  return translate(engineBundle(), lang);
 }
 
 /**
@@ -89,8 +111,8 @@ function checkLanguage(dir: string, { bundle, diagnostics }: I18nLoad, lang: str
   if (known.includes(lang)) return;
   const broken = diagnostics.filter((d) => d.severity === "error");
   if (broken.length) throw new ContentError(broken, dir);
-  // The command line's messages live with the default game's (another game's English may lack them).
-  const en = translate(bundle, bundle.sourceLanguage, dir === DEFAULT_CONTENT_DIR ? undefined : () => translate(translatorBundle(DEFAULT_CONTENT_DIR).bundle, bundle.sourceLanguage));
+  // The command line's messages are the engine's (a game may word some its own way).
+  const en = translate(bundle, bundle.sourceLanguage, () => engineTranslator(bundle.sourceLanguage));
   const available = known.join(", ");
   // A near miss (`ES`, `esp`): that language. For the translation commands, a language the
   // content does not have yet is most likely one a translator is starting: say how.
@@ -113,8 +135,6 @@ export function translatorFor(args: { values: { lang?: string | undefined }; at(
   if (already?.raw && already.sources) loadBundle(dir, already);
   const load = translatorBundle(dir);
   checkLanguage(dir, load, lang, args.at("lang", lang));
-  // The command line's own messages live with the default game's; another game may lack them
-  // (loaded only then).
-  const fallback = dir === DEFAULT_CONTENT_DIR ? undefined : () => translate(translatorBundle(DEFAULT_CONTENT_DIR).bundle, lang);
-  return translate(load.bundle, lang, fallback);
+  // Under the game's messages, the engine's own (loaded when first needed).
+  return translate(load.bundle, lang, () => engineTranslator(lang));
 }

@@ -184,7 +184,7 @@ function lenientTranslator(argv: string[]): Translator | null {
     if (i < 0) return undefined;
     return argv[i]!.includes("=") ? argv[i]!.slice(name.length + 3) : argv[i + 1];
   };
-  // English by default: the messages are then the English templates of locales/en.yaml.
+  // English by default: the messages are then the English templates of the locale files (src/locales/en.yaml, a game's).
   const lang = value("lang") ?? "en";
   try {
     return translatorFor({ values: { lang }, at: () => undefined }, contentDir({ values: { content: value("content") } }));

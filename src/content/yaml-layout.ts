@@ -10,7 +10,7 @@ export interface LayoutProblem {
   line: number;
   column: number;
   endColumn: number;
-  /** Message key (diag.<key> in locales/en.yaml) and its arguments; English message and hint. */
+  /** Message key (diag.<key> in src/locales/en.yaml) and its arguments; English message and hint. */
   key: string;
   hintKey: string;
   args: Record<string, string | number>;

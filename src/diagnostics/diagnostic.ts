@@ -21,7 +21,7 @@ export interface Diagnostic {
   /** How to fix it, when the message alone does not say. */
   hint?: string;
   /**
-   * Message key of `message` (e.g. "diag.unknown_name", English template in locales/en.yaml) and
+   * Message key of `message` (e.g. "diag.unknown_name", English template in src/locales/en.yaml) and
    * its arguments, so tools can show the diagnostic in another language; `message` stays the
    * English rendering.
    */

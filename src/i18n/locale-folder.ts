@@ -1,4 +1,5 @@
-// A folder of locale files that belongs to no game: the editor's own messages (editor/locales/).
+// A folder of locale files that belongs to no game: the engine's own messages (src/locales/), the
+// editor's (editor/locales/).
 // `en.yaml` is its English source and every other file a translation: no game.yaml lists them, the
 // folder's listing does. Loaded, checked and stamped as a game's locale files are, and spoken under
 // a game's: a game's own message of the same key is said instead (translate()'s fallback).

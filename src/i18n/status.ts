@@ -386,6 +386,9 @@ export function statusDiagnostics(statuses: LanguageStatus[], files?: ReadonlyMa
   return out;
 }
 
+/** The kernel's words for the things a game declares, which translate() names with the game's own prefixes. */
+const KERNEL_NAME_TYPES = ["space", "group", "track", "pile", "piece"];
+
 /**
  * English templates that do not parse, and option labels of the content without an English text.
  * `parsed`: what each English template's parse found (its argument types, or what is wrong with
@@ -393,9 +396,11 @@ export function statusDiagnostics(statuses: LanguageStatus[], files?: ReadonlyMa
  */
 export function sourceDiagnostics(bundle: I18nBundle, parsed?: Map<string, string[] | string>): Diagnostic[] {
   const out: Diagnostic[] = [];
-  // A name type is a key prefix of names the game has (card., country., track. …): any other word
-  // (a typo such as `{c, crad}`) would show the bare id, so it is reported like a syntax error.
-  const nameTypes = new Set<string>([...NAME_TYPES, ...bundle.namePrefixes, ...bundle.sources.filter((x) => x.key.endsWith(".name")).map((x) => x.key.split(".")[0]!)]);
+  // A name type is a key prefix of names the game has (card., country., track. …), or one of the
+  // kernel's words for what any game declares (KERNEL_NAME_TYPES: the engine's own messages, which
+  // belong to no game, name with them): any other word (a typo such as `{c, crad}`) would show
+  // the bare id, so it is reported like a syntax error.
+  const nameTypes = new Set<string>([...NAME_TYPES, ...KERNEL_NAME_TYPES, ...bundle.namePrefixes, ...bundle.sources.filter((x) => x.key.endsWith(".name")).map((x) => x.key.split(".")[0]!)]);
   for (const s of bundle.sources) {
     if (!s.key.startsWith("msg.")) continue;
     let types = parsed?.get(s.text);

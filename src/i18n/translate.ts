@@ -37,9 +37,8 @@ export interface Translator {
 
 /**
  * A translator for `lang`; an unknown language gives English. `fallback` speaks the messages the
- * bundle lacks (a game's command-line messages borrowed from the default game's locale files);
- * given as a function, it is made only when a message is missing (most games have them all:
- * loading the default game's translations was a tenth of a `cardwright validate` from the cache).
+ * bundle lacks (the engine's own messages, src/locales/, under a game's: diagnostics, the command
+ * line's words); given as a function, it is made only when a message is missing.
  */
 export function translate(bundle: I18nBundle, lang: string, fallback?: Translator | (() => Translator)): Translator {
   let other: Translator | undefined = typeof fallback === "function" ? undefined : fallback;
@@ -115,8 +114,8 @@ export function translate(bundle: I18nBundle, lang: string, fallback?: Translato
   /**
    * A message in the language, falling back to English when the translation is missing or
    * malformed, formatted with `c`'s names; a message only the fallback has is formatted with this
-   * bundle's names first (a game borrowing the default game's "{side, side} control" names its own
-   * sides, which the default game's messages alone do not carry).
+   * bundle's names first (a game speaking the engine's "{side, side} wins" names its own sides,
+   * which the engine's messages alone do not carry).
    */
   const messageIn = (key: string, args: Args, c: FormatContext): string | null => {
     const n = translated(key) ?? (english(`msg.${key}`) === null ? null : nodes(english(`msg.${key}`)!));
@@ -219,8 +218,15 @@ function worded(message: (key: string, args: Args) => string | null, args: Diagn
   return out;
 }
 
-/** A message part (see Diagnostic.parts) in the translator's words, or null when it has no such message. */
+/**
+ * A message part (see Diagnostic.parts) in the translator's words, or null when it has no such
+ * message, in its bundle or its fallback (the engine's own messages word most parts; t() gives
+ * back the key when neither has it).
+ */
 export function wordedPart(tr: Translator, part: MessagePart): string | null {
-  if (!tr.hasMessage(part.key)) return null;
-  return tr.t(part.key, worded((key, args) => (tr.hasMessage(key) ? tr.t(key, args) : null), part.args, part.parts));
+  const say = (key: string, args: Args): string | null => {
+    const text = tr.t(key, args);
+    return text === key ? null : text;
+  };
+  return say(part.key, worded(say, part.args, part.parts));
 }

@@ -15,8 +15,8 @@ export interface Words {
 }
 
 /**
- * English words from `table` (message keys without `msg.` → their English text, as the default
- * game's locales/en.yaml says them), no locale file read; sides named by `sideNames` (else by id).
+ * English words from `table` (message keys without `msg.` → their English text, as the engine's
+ * src/locales/en.yaml says them), no locale file read; sides named by `sideNames` (else by id).
  */
 export function englishFrom(table: Record<string, string>, sideNames?: Record<string, string>): Words {
   const ctx = { lang: "en", name: (type: string, id: string) => (type === "side" ? (sideNames?.[id] ?? null) : null), message: () => null };

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { DEFAULT_CONTENT_DIR, requireContent } from "../content/load-dir.js";
 import type { Content } from "../content/model.js";
-import { loadBundle } from "../cli/i18n-option.js";
+import { engineTranslator, loadBundle } from "../cli/i18n-option.js";
 import { translate, type Translator } from "../i18n/index.js";
 
 export class GameShelf {
@@ -56,7 +56,7 @@ export class GameShelf {
 
   translator(game: string, lang = "en"): Translator {
     const dir = this.folders.get(game)!;
-    const fallback = dir === DEFAULT_CONTENT_DIR ? undefined : translate(loadBundle(DEFAULT_CONTENT_DIR).bundle, lang);
-    return translate(loadBundle(dir).bundle, lang, fallback);
+    // Under the game's messages, the engine's own (src/locales/).
+    return translate(loadBundle(dir).bundle, lang, engineTranslator(lang));
   }
 }

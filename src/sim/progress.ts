@@ -12,7 +12,7 @@ export interface Progress {
   decisions: number;
 }
 
-/** The English messages, as in the default game's locales/en.yaml (keys without `msg.`). */
+/** The English messages, as in the engine's src/locales/en.yaml (keys without `msg.`). */
 export const ENGLISH: Record<string, string> = {
   "run.progress": "{done}/{total} games  {rate} games/s  {decisions} decisions/s",
   "run.left": "about {amount} {unit, select, h {h} min {min} other {s}} left",

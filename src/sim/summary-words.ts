@@ -1,10 +1,10 @@
 // The words of a run's summary (`simulate --bots`, `merge`): the messages `cli.simulate.summary.*`
 // of the locale files. Without a translator (a library caller, a test) they are English from
-// ENGLISH, which is what the default game's locales/en.yaml says (tests/sim/summary-words.test.ts
+// ENGLISH, which is what the engine's src/locales/en.yaml says (tests/sim/summary-words.test.ts
 // keeps the two the same), so that the summary needs no locale file to be read.
 import { englishFrom, type Words } from "../i18n/words.js";
 
-/** The English messages, as in the default game's locales/en.yaml (keys without `msg.`). */
+/** The English messages, as in the engine's src/locales/en.yaml (keys without `msg.`). */
 export const ENGLISH: Record<string, string> = {
   "cli.simulate.summary.title": "{games, plural, one {{count} game} other {{count} games}} of {setup}; 95% intervals in brackets",
   "cli.simulate.summary.title_bare": "{games, plural, one {{count} game} other {{count} games}}; 95% intervals in brackets",

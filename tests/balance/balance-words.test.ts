@@ -12,13 +12,14 @@ import { balanceVerdict } from "../../src/balance/verdict.js";
 import { ENGLISH } from "../../src/balance/words.js";
 import { translatorBundle } from "../../src/cli/i18n-option.js";
 import { DEFAULT_CONTENT_DIR } from "../../src/content/load-dir.js";
-import { translate } from "../../src/i18n/index.js";
 import type { GameRecord } from "../../src/sim/play-game.js";
+import { spoken } from "../helpers.js";
+import { ENGINE_LOCALES_DIR } from "../../src/cli/engine-locales.js";
 
 const bundle = translatorBundle(DEFAULT_CONTENT_DIR).bundle;
-const es = translate(bundle, "es");
-const it_ = translate(bundle, "it");
-const en = translate(bundle, "en");
+const es = spoken(bundle, "es");
+const it_ = spoken(bundle, "it");
+const en = spoken(bundle, "en");
 
 // n games a setup; the first side wins `first` of them, the other the rest; a card played in each.
 const games = (n: number, first: number): GameRecord[] => Array.from({ length: n }, (_, i) => ({
@@ -75,8 +76,8 @@ describe("the balance summary in the reader's language", () => {
     expect(balanceHtml(r)).toContain('<html lang="en">');
   });
 
-  it("the English the report speaks without a translator is locales/en.yaml's", () => {
-    const yaml = parse(readFileSync(join(DEFAULT_CONTENT_DIR, "locales/en.yaml"), "utf8")) as { messages: Record<string, string> };
+  it("the English the report speaks without a translator is the engine's src/locales/en.yaml's", () => {
+    const yaml = parse(readFileSync(join(ENGINE_LOCALES_DIR, "en.yaml"), "utf8")) as { messages: Record<string, string> };
     const fromFile = Object.fromEntries(Object.entries(yaml.messages).filter(([k]) => k.startsWith("cli.balance.")));
     expect(fromFile).toEqual(ENGLISH);
   });

@@ -9,8 +9,8 @@ import { balance, merge, parseBots, simulate, type Io } from "../../src/cli/bot-
 import { progressBar, progressLine } from "../../src/cli/progress.js";
 import { DEFAULT_CONTENT_DIR } from "../../src/content/load-dir.js";
 import { translatorBundle } from "../../src/cli/i18n-option.js";
-import { translate } from "../../src/i18n/index.js";
 import { parseJsonl } from "../../src/sim/jsonl.js";
+import { spoken } from "../helpers.js";
 
 function io(tty = false): Io & { text: () => string; errors: () => string } {
   let out = "";
@@ -32,7 +32,7 @@ describe("the progress bar", () => {
     expect(progressLine({ done: 50, total: 200, elapsed: 10, decisions: 5000 })).toMatch(/^\[#{6}\.{18}\]  50\/200 games  5\.00 games\/s  500 decisions\/s  about 30 s left$/);
   });
   it("speaks the reader's language: a Spanish run's bar in Spanish, with its decimal comma", async () => {
-    const es = translate(translatorBundle(DEFAULT_CONTENT_DIR).bundle, "es");
+    const es = spoken(translatorBundle(DEFAULT_CONTENT_DIR).bundle, "es");
     expect(progressLine({ done: 50, total: 200, elapsed: 10, decisions: 150_000 }, es)).toBe(`[${"#".repeat(6)}${".".repeat(18)}]  50/200 partidas  5,00 partidas/s  15.000 decisiones/s  quedan unos 30 s`);
     expect(progressLine({ done: 5, total: 2000, elapsed: 10, decisions: 500 }, es)).toMatch(/  quedan unos 1,1 h$/);
     const tty = io(true);
@@ -99,7 +99,7 @@ describe("merge and balance", () => {
     const dir = mkdtempSync(join(tmpdir(), "cw-balance-"));
     const t = io();
     // In English as the command line writes it (its translator: the game's messages name its things).
-    expect(await balance({ contentDir: DEFAULT_CONTENT_DIR, variant: "us_handicap", against: "standard", bots: "us=random,ussr=random", games: 6, seed: 1, workers: "1", out: join(dir, "r"), words: translate(translatorBundle(DEFAULT_CONTENT_DIR).bundle, "en") }, t)).toBe(0);
+    expect(await balance({ contentDir: DEFAULT_CONTENT_DIR, variant: "us_handicap", against: "standard", bots: "us=random,ussr=random", games: 6, seed: 1, workers: "1", out: join(dir, "r"), words: spoken(translatorBundle(DEFAULT_CONTENT_DIR).bundle, "en") }, t)).toBe(0);
     expect(readFileSync(join(dir, "r.html"), "utf8")).toMatch(/<svg /);
     expect(JSON.parse(readFileSync(join(dir, "r.json"), "utf8")).sides).toHaveLength(2);
     // Sides, endings and the game's score and length in the game's words, not its ids.
@@ -164,7 +164,7 @@ describe("the commands on 13 Days", () => {
   it("balance compares two setups of 13 Days", async () => {
     const dir = mkdtempSync(join(tmpdir(), "cw-13d-balance-"));
     const t = io();
-    expect(await balance({ contentDir: thirteenDays, variant: "standard", against: "standard", bots: "us=careful,ussr=careful", games: 2, seed: 1, workers: "1", out: join(dir, "r"), words: translate(translatorBundle(thirteenDays).bundle, "en", () => translate(translatorBundle(DEFAULT_CONTENT_DIR).bundle, "en")) }, t)).toBe(0);
+    expect(await balance({ contentDir: thirteenDays, variant: "standard", against: "standard", bots: "us=careful,ussr=careful", games: 2, seed: 1, workers: "1", out: join(dir, "r"), words: spoken(translatorBundle(thirteenDays).bundle, "en") }, t)).toBe(0);
     expect(readFileSync(join(dir, "r.html"), "utf8")).toMatch(/<svg /);
     expect(t.text()).toMatch(/^ {2}US wins /m);
     // 13 Days' own words: its score and length, and why its games ended.

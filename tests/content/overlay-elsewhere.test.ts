@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { editableContent, readWithEdits } from "../helpers.js";
 import { loadContent, newReuse, type LoadResult } from "../../src/content/load.js";
 import { codeEditDiagnostics } from "../../editor/src/game/code-edit.js";
-import { loadI18n, translate } from "../../src/i18n/index.js";
+import { loadI18n } from "../../src/i18n/index.js";
+import { spoken } from "../helpers.js";
 
 const dir = "cards/twilight-struggle";
 const selection = { scenario: "standard", variants: [] as string[], options: [] as string[] };
@@ -46,7 +47,7 @@ describe("an error only an overlay not selected makes, in a base file", () => {
     expect(errors(twice)).toEqual([`CW302 ${CARDS}:${place} unknown name \`${REMOVED}\` (with the option us_handicap or the option split_influence_realign)`]);
     // A translator's words end it in each language, as they do the rest of the message.
     const bundle = loadI18n(readWithEdits({})).bundle;
-    const message = (lang: string) => translate(bundle, lang).diagnostic(twice.diagnostics.find((d) => d.severity === "error")!).message;
+    const message = (lang: string) => spoken(bundle, lang).diagnostic(twice.diagnostics.find((d) => d.severity === "error")!).message;
     expect(message("en")).toBe(`unknown name \`${REMOVED}\` (with the option us_handicap or the option split_influence_realign)`);
     expect(message("es")).toBe(`nombre desconocido \`${REMOVED}\` (con la opción us_handicap o la opción split_influence_realign)`);
     expect(message("pt")).toBe(`nome desconhecido \`${REMOVED}\` (com a opção us_handicap ou a opção split_influence_realign)`);

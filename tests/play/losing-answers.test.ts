@@ -4,10 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { loadBundle } from "../../src/cli/i18n-option.js";
 import { DEFAULT_CONTENT_DIR, requireContent } from "../../src/content/load-dir.js";
-import { translate } from "../../src/i18n/index.js";
 import { applyInPlace, gameFromPosition } from "../../src/kernel/index.js";
 import { losingAnswers } from "../../src/play/losing-answers.js";
 import { questionLines } from "../../src/play/render.js";
+import { spoken } from "../helpers.js";
 
 const content = requireContent(DEFAULT_CONTENT_DIR);
 const g = content.game;
@@ -38,7 +38,7 @@ describe("answers that lose the game at once", () => {
   it("the question says so beside the answer, and only there", () => {
     const s = atCoupTarget(2);
     const d = s.pending[0]!;
-    const lines = questionLines(d, translate(loadBundle(DEFAULT_CONTENT_DIR).bundle, "en"), losingAnswers(g, s, "us"));
+    const lines = questionLines(d, spoken(loadBundle(DEFAULT_CONTENT_DIR).bundle, "en"), losingAnswers(g, s, "us"));
     expect(lines.find((l) => l.includes("Cuba"))).toMatch(/Cuba\s+⚠ loses the game at once$/);
     expect(lines.find((l) => l.includes("Haiti"))).not.toContain("loses");
   });
@@ -64,14 +64,14 @@ describe("answers that leave the player in a danger the game declares", () => {
     const losing = losingAnswers(g, s, "us");
     expect([...losing.keys()].sort()).toEqual(["independent_reds", "marshall_plan"]);
     expect(losing.get("independent_reds")).toEqual({ danger: "held_scoring_card" });
-    const lines = questionLines(s.pending[0]!, translate(loadBundle(DEFAULT_CONTENT_DIR).bundle, "en"), losing);
+    const lines = questionLines(s.pending[0]!, spoken(loadBundle(DEFAULT_CONTENT_DIR).bundle, "en"), losing);
     expect(lines.find((l) => l.includes("Independent Reds"))).toMatch(/⚠ leaves you more scoring cards than action rounds to play them/);
     expect(lines.find((l) => l.includes("Asia Scoring"))).not.toContain("⚠");
   });
 
   it("said in the player's language", () => {
     const s = atLastActionCard(["asia_scoring", "independent_reds"]);
-    const lines = questionLines(s.pending[0]!, translate(loadBundle(DEFAULT_CONTENT_DIR).bundle, "es"), losingAnswers(g, s, "us"));
+    const lines = questionLines(s.pending[0]!, spoken(loadBundle(DEFAULT_CONTENT_DIR).bundle, "es"), losingAnswers(g, s, "us"));
     expect(lines.find((l) => l.includes("⚠"))).toMatch(/cartas de puntuación/);
   });
 

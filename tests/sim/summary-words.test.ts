@@ -8,15 +8,16 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { translatorBundle } from "../../src/cli/i18n-option.js";
 import { DEFAULT_CONTENT_DIR } from "../../src/content/load-dir.js";
-import { translate } from "../../src/i18n/index.js";
 import type { GameRecord } from "../../src/sim/play-game.js";
 import { formatSummary, summarize } from "../../src/sim/summary.js";
 import { ENGLISH } from "../../src/sim/summary-words.js";
 import { ENGLISH as PROGRESS_ENGLISH } from "../../src/sim/progress.js";
+import { spoken } from "../helpers.js";
+import { ENGINE_LOCALES_DIR } from "../../src/cli/engine-locales.js";
 
 const bundle = translatorBundle(DEFAULT_CONTENT_DIR).bundle;
-const es = translate(bundle, "es");
-const en = translate(bundle, "en");
+const es = spoken(bundle, "es");
+const en = spoken(bundle, "en");
 
 // 10 games: careful (us) against greedy (ussr); us wins 3 by VP, ussr 6 (4 by VP, 2 by DEFCON), one unfinished.
 const records: GameRecord[] = Array.from({ length: 10 }, (_, i) => ({
@@ -66,8 +67,8 @@ describe("the run summary in the reader's language", () => {
     expect(formatSummary(summarize(records), { ...names, sideNames: { us: "US", ussr: "USSR" } })).toBe(text.replace("VP 70.0%, nuclear war 20.0%", "vp 70.0%, defcon 20.0%"));
   });
 
-  it("the English the summary speaks without a translator is locales/en.yaml's", () => {
-    const yaml = parse(readFileSync(join(DEFAULT_CONTENT_DIR, "locales/en.yaml"), "utf8")) as { messages: Record<string, string> };
+  it("the English the summary speaks without a translator is the engine's src/locales/en.yaml's", () => {
+    const yaml = parse(readFileSync(join(ENGINE_LOCALES_DIR, "en.yaml"), "utf8")) as { messages: Record<string, string> };
     const fromFile = Object.fromEntries(Object.entries(yaml.messages).filter(([k]) => k.startsWith("cli.simulate.summary.")));
     expect(fromFile).toEqual(ENGLISH);
     // …and so is the progress line's (the terminal's bar, the Balance panel's figures).

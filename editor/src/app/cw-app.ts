@@ -138,14 +138,13 @@ export class CwApp extends LitElement {
   private cursor = 0;
   private lastLayout: Exclude<Layout, "translate"> = "split";
   private workerBundle: I18nBundle | null = null;
-  /** The default game's messages (diagnostics, the engine's words), for a game whose locale files lack them. */
-  private fallback: I18nBundle | null = null;
+  /** The open game's messages read straight from its locale files, until the worker's first bundle (bootstrap.ts). */
   private bootstrap: I18nBundle | null = null;
   private localEdits = new Map<string, LocalEdit>();
   private englishMemory = loadEnglishMemory();
   /** The English of the next bundle is remembered (the content as loaded, or as just saved). */
   private rememberNext = true;
-  private uiCache: { bundle: I18nBundle; lang: string; fallback: I18nBundle | null; own: I18nBundle; tr: Translator } | null = null;
+  private uiCache: { bundle: I18nBundle; lang: string; own: I18nBundle; tr: Translator } | null = null;
   private shownDiagnostics: { from: Diagnostic[]; tr: Translator; list: Diagnostic[] } | null = null;
   private layoutCache: { from: BoardLayout; tr: Translator; layout: BoardLayout } | null = null;
   private sourceCache: { bundle: I18nBundle; tr: Translator } | null = null;
@@ -259,9 +258,9 @@ export class CwApp extends LitElement {
     // A translation typed into another language leaves the editor's language as it was.
     const c = this.uiCache;
     const same = c && c.lang === this.uiLang && (c.bundle === bundle || (c.bundle.byKey === bundle.byKey && c.bundle.translations.get(this.uiLang) === bundle.translations.get(this.uiLang)));
-    // Under the game's messages, the editor's own (editor/locales/), then the default game's.
+    // Under the game's messages, the editor's own (editor/locales/) and the engine's (src/locales/).
     const own = ownBundle(this.uiLang);
-    if (!same || c.fallback !== this.fallback || c.own !== own) this.uiCache = { bundle, lang: this.uiLang, fallback: this.fallback, own, tr: speaking(bundle, this.uiLang, own, this.fallback) };
+    if (!same || c.own !== own) this.uiCache = { bundle, lang: this.uiLang, own, tr: speaking(bundle, this.uiLang, own) };
     return this.uiCache!.tr;
   }
 
@@ -306,7 +305,6 @@ export class CwApp extends LitElement {
       if (this.game.script !== last?.script || this.root !== this.scriptRoot) storeScript((this.scriptRoot = this.root), m.script);
     } else if (m.t === "i18n") {
       this.workerBundle = m.bundle;
-      this.fallback = m.fallback;
       // Edits the worker has read are its own now.
       for (const [id, e] of this.localEdits) {
         const entry = m.bundle.translations.get(e.lang)?.entries.get(e.key);

@@ -1,5 +1,5 @@
 // The game the editor opens first: package.json's `cardwright.defaultContent`, as for the command
-// line. Its locale files also hold the editor's own strings, which another game borrows.
+// line.
 import pkg from "../../../package.json" with { type: "json" };
 
 export const DEFAULT_GAME_ROOT: string = (pkg as { cardwright?: { defaultContent?: string } }).cardwright?.defaultContent ?? "cards";

@@ -297,14 +297,12 @@ export interface GameMessage {
 
 /**
  * Everything translation needs (src/i18n's bundle: the English of every string, the translations),
- * built from the buffers after each build; the page's translator view and UI language use it.
- * `fallback`: the default game's bundle, whose messages (diagnostics, the engine's words) a game
- * without them borrows, after the editor's own (editor/src/i18n/own.ts).
+ * built from the buffers after each build; the page's translator view and UI language use it, over
+ * the editor's and the engine's own messages (editor/src/i18n/own.ts), which every game is spoken with.
  */
 export interface I18nMessage {
   t: "i18n";
   bundle: I18nBundle;
-  fallback: I18nBundle | null;
   version: number;
 }
 

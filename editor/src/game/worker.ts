@@ -17,7 +17,7 @@ import type { Content } from "../../../src/content/model.js";
 import type { RawGame } from "../../../src/content/raw.js";
 import { parseYamlSource, type SourceFile } from "../../../src/content/yaml-source.js";
 import { ContentError, type Diagnostic } from "../../../src/diagnostics/diagnostic.js";
-import { buildBundle, loadI18n, loadLocales, sourceDiagnostics, statusDiagnostics, translationStatus, type Args, type I18nBundle, type Translator } from "../../../src/i18n/index.js";
+import { loadI18n, sourceDiagnostics, statusDiagnostics, translationStatus, type Args, type I18nBundle, type Translator } from "../../../src/i18n/index.js";
 import { speaking } from "../i18n/own.js";
 import { allOwnMessages } from "../i18n/own-all.js";
 import type { LogEntry } from "../../../src/kernel/index.js";
@@ -50,8 +50,6 @@ let parsed: { raw: RawGame; sources: Map<string, SourceFile>; diagnostics: Diagn
 /** Whether anything but a locale file changed since the last build. */
 let fullBuild = true;
 let bundle: I18nBundle | null = null;
-/** The default game's messages (diagnostics, the engine's words), for a game whose locale files lack them. */
-let fallback: { bundle: I18nBundle; key: string } | null = null;
 let lang = "en";
 let tr: Translator | null = null;
 let script: Script = { setup: defaultSetup(), steps: [] };
@@ -198,7 +196,6 @@ function handle(m: ToWorker): void {
         console.error("quick check:", err);
       }
       if (!isLocaleFile(m.path)) fullBuild = true;
-      if (isFallbackLocale(m.path)) fallback = null;
       // A test file is not part of the game: the replay has nothing to compare after it.
       if (!isTestFile(m.path) && !isLocaleFile(m.path)) contentEdited = true;
       return queueBuild();
@@ -365,34 +362,10 @@ function isLocaleFile(path: string): boolean {
   return /^locales\/[^/]+\.ya?ml$/.test(rel);
 }
 
-function isFallbackLocale(path: string): boolean {
-  return path.startsWith(`${DEFAULT_GAME_ROOT}/locales/`) || path === `${DEFAULT_GAME_ROOT}/game.yaml`;
-}
-
-/**
- * The default game's messages, for a game whose locale files do not have the engine's (diagnostics
- * …; the command line borrows them the same way). Null when the chosen game is the default. The
- * editor's own strings are its own (own-all.ts), under every game's.
- */
-function fallbackBundle(root: string): I18nBundle | null {
-  if (root === DEFAULT_GAME_ROOT) return null;
-  const key = `${DEFAULT_GAME_ROOT}`;
-  if (fallback?.key === key) return fallback.bundle;
-  const read = (p: string) => files.get(`${DEFAULT_GAME_ROOT}/${p}`) ?? null;
-  const text = read("game.yaml");
-  if (text === null) return null;
-  const { source } = parseYamlSource("game.yaml", text);
-  const b = buildBundle({ strings: [], aliases: {}, options: [] }, loadLocales(read, source));
-  fallback = { bundle: b, key };
-  return b;
-}
-
 /** The translator of the editor's language (English messages before the first bundle). */
 function speaker(): Translator {
   if (!tr) {
-    const root = contentRoot();
-    const fb = root ? fallbackBundle(root) : null;
-    tr = speaking(bundle ?? emptyBundle(), lang, allOwnMessages(lang), fb);
+    tr = speaking(bundle ?? emptyBundle(), lang, allOwnMessages(lang));
   }
   return tr;
 }
@@ -532,15 +505,14 @@ function later(work: () => void): void {
  */
 function translations(root: string, read: (p: string) => string | null, withRoot: (d: Diagnostic) => Diagnostic): Diagnostic[] {
   if (!parsed) return [];
-  const fb = fallbackBundle(root);
   const inputs = translationInputs(parsed.raw, parsed.sources, read);
   // Nothing the translations are made from changed: the same bundle and problems.
-  if (bundle && fb === lastFallback && sameInputs(inputs, lastInputs)) return lastTranslationProblems;
+  if (bundle && sameInputs(inputs, lastInputs)) return lastTranslationProblems;
   const load = loadI18n(read, { raw: parsed.raw, sources: parsed.sources, memo: localeMemo });
   // The same English (and where it is written), the same locale files: the same bundle as last time.
   const b = load.bundle;
   const signature = JSON.stringify([b.sources.map((x) => [x.key, x.text, x.at]), [...b.locales.files.values()].map((f) => f.text), !!b.locales.source, b.aliases, b.options, b.namePrefixes, b.languages]);
-  if (bundle && fb === lastFallback && signature === bundleSignature) {
+  if (bundle && signature === bundleSignature) {
     lastInputs = inputs;
     return lastTranslationProblems;
   }
@@ -549,8 +521,7 @@ function translations(root: string, read: (p: string) => string | null, withRoot
     tr = null;
   }
   bundleSignature = signature;
-  lastFallback = fb;
-  post({ t: "i18n", bundle: portableBundle(load.bundle), fallback: fb ? portableBundle(fb) : null, version });
+  post({ t: "i18n", bundle: portableBundle(load.bundle), version });
   // As `cardwright validate` reports them: the locale files, the English messages, and every
   // missing, outdated or malformed translation (warnings).
   lastTranslationProblems = [...load.diagnostics, ...sourceDiagnostics(load.bundle), ...statusDiagnostics(translationStatus(load.bundle), load.bundle.locales.files)].map(withRoot);
@@ -562,7 +533,6 @@ function translations(root: string, read: (p: string) => string | null, withRoot
 let bundleSignature = "";
 /** What the last bundle was built from (translation-inputs.ts). */
 let lastInputs: string[] | null = null;
-let lastFallback: I18nBundle | null = null;
 let lastTranslationProblems: Diagnostic[] = [];
 
 /** Runs the open scenario test against the content; its failures become diagnostics. */

@@ -134,11 +134,10 @@ export class CwOnlineSeat extends LitElement {
 
   private receive(m: FromPlayWorker): void {
     if (m.t === "started") {
-      const fb = m.fallback as I18nBundle | null;
-      this.languages = (fb ?? m.bundle).languages;
+      this.languages = m.bundle.languages;
       const lang = this.uiLang;
       // The board's own words (editor/locales) in the seat's language, once fetched.
-      const tr = speakingWhenFetched(m.bundle, lang, fb, (whole) => {
+      const tr = speakingWhenFetched(m.bundle, lang, (whole) => {
         if (this.drawn && this.uiLang === lang) this.drawn = { ...this.drawn, tr: whole };
       });
       this.drawn = { info: m.info, layout: m.layout, cards: m.cards, tr };

@@ -58,13 +58,13 @@ export class CwPlayPage extends LitElement {
   declare table: TableView | null;
   /** Hot-seat: the side to take over the screen (nothing of the game is shown meanwhile). */
   declare handover: string | null;
-  declare started: { info: GameInfo; layout: BoardLayout; cards: CardInfo[]; tr: Translator; bundle: I18nBundle; fallback: I18nBundle | null } | null;
+  declare started: { info: GameInfo; layout: BoardLayout; cards: CardInfo[]; tr: Translator; bundle: I18nBundle } | null;
   declare message: string | null;
   /** The language the page speaks (language.ts). */
   declare uiLang: string;
-  /** The page's own words (the default game's messages, `play.*`), in `lang`; null until the games are loaded. */
+  /** The page's own words (the engine's messages, `play.*`), in `lang`; null until the games are loaded. */
   declare ui: Translator | null;
-  /** The messages the page's words come from (the default game's bundle). */
+  /** The messages the page's words come from (the engine's, src/locales/). */
   private uiBundle: I18nBundle | null = null;
   /** The worker of a game played here (none at an online seat, which has its own). */
   private client!: PlayClient;
@@ -128,14 +128,13 @@ export class CwPlayPage extends LitElement {
     if (m.t === "games") {
       this.games = m.games;
       this.message = null;
-      if (m.bundle) this.uiBundle = m.bundle;
-      this.ui = this.uiBundle ? translate(this.uiBundle, this.uiLang) : null;
+      this.uiBundle = m.bundle;
+      this.ui = translate(this.uiBundle, this.uiLang);
       // The first list picks the default game; a list sent again in another language keeps the choice.
       const first = m.games[0];
       if (first && !m.games.some((g) => g.root === this.choice.root)) this.pick(first.root);
     } else if (m.t === "started") {
-      const fb = m.fallback as I18nBundle | null;
-      this.started = { info: m.info, layout: m.layout, cards: m.cards, bundle: m.bundle, fallback: fb, tr: this.boardWords(m.bundle, this.uiLang, fb) };
+      this.started = { info: m.info, layout: m.layout, cards: m.cards, bundle: m.bundle, tr: this.boardWords(m.bundle, this.uiLang) };
     } else if (m.t === "table") {
       this.table = m;
       this.message = null;
@@ -162,7 +161,7 @@ export class CwPlayPage extends LitElement {
    */
   private seatWords(tr: Translator, side: string, seat: string): string {
     const offered = OPPONENTS.find((o) => o.spec === seat);
-    if (!offered || seat === HUMAN || !tr.hasMessage("play.seat_bot")) return tr.t("play.seat", { side, seat });
+    if (!offered || seat === HUMAN) return tr.t("play.seat", { side, seat });
     return tr.t("play.seat_bot", { side, bot: this.t(offered.label.slice("play.".length)) });
   }
 
@@ -172,7 +171,7 @@ export class CwPlayPage extends LitElement {
     rememberLanguage(lang);
     if (this.uiBundle) this.ui = translate(this.uiBundle, lang);
     const s = this.started;
-    if (s) this.started = { ...s, tr: this.boardWords(s.bundle, lang, s.fallback) };
+    if (s) this.started = { ...s, tr: this.boardWords(s.bundle, lang) };
     this.client.send({ t: "lang", lang });
   }
 
@@ -180,8 +179,8 @@ export class CwPlayPage extends LitElement {
    * The board and tracks speak the editor's own words (editor/locales: legends, tooltips) under the
    * game's: its translation is fetched when a language is first spoken, then the board is said again.
    */
-  private boardWords(bundle: I18nBundle, lang: string, fallback: I18nBundle | null): Translator {
-    return speakingWhenFetched(bundle, lang, fallback, (whole) => {
+  private boardWords(bundle: I18nBundle, lang: string): Translator {
+    return speakingWhenFetched(bundle, lang, (whole) => {
       if (this.started && this.uiLang === lang) this.started = { ...this.started, tr: whole };
     });
   }
@@ -319,7 +318,7 @@ export class CwPlayPage extends LitElement {
         <cw-board .layout=${s.layout} .info=${s.info} .board=${t.board} .pending=${spacePending} .changed=${new Set()} .edited=${new Set()} .tr=${s.tr}
           @choose=${(e: CustomEvent<string>) => spacePending && this.move(spacePending.player, e.detail)}></cw-board></div>
       <div class="side">
-        <div class="panel" data-seat=${t.viewer} data-moves=${t.moves}>${youPlay(s.tr.hasMessage("play.you_play") ? s.tr : (this.ui ?? s.tr), t.viewer, sideColour(sides, t.viewer))}
+        <div class="panel" data-seat=${t.viewer} data-moves=${t.moves}>${youPlay(s.tr, t.viewer, sideColour(sides, t.viewer))}
           · ${Object.entries(t.seats).filter(([x]) => x !== t.viewer).map(([x, seat]) => this.seatWords(s.tr, x, seat))}
           <div class="row" style="margin-top:6px"><button class="btn small" data-undo ?disabled=${!t.canUndo || t.botToMove} @click=${() => this.client.send({ t: "undo" })}>${this.t("undo")}</button>
             <button class="btn small" data-download @click=${() => this.download()}>${this.t("download")}</button></div></div>

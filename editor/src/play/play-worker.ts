@@ -7,9 +7,8 @@ import { loadContent } from "../../../src/content/load.js";
 import { gameVictory, overlayVictory } from "../../../src/content/victory.js";
 import type { Content } from "../../../src/content/model.js";
 import { loadSave } from "../../../src/content/save-file.js";
-import { parseYamlSource } from "../../../src/content/yaml-source.js";
 import { ContentError } from "../../../src/diagnostics/diagnostic.js";
-import { buildBundle, loadI18n, loadLocales, translate, type I18nBundle, type Translator } from "../../../src/i18n/index.js";
+import { loadI18n, translate, type I18nBundle, type Translator } from "../../../src/i18n/index.js";
 import { startSession } from "../../../src/kernel/index.js";
 import { losingAnswers } from "../../../src/play/losing-answers.js";
 import { markedLoss } from "../../../src/play/loss-warning.js";
@@ -17,6 +16,7 @@ import { botMove, humanDecision, openTable, playMove, undo, type Table } from ".
 import { sessionStep } from "../../../src/kernel/index.js";
 import { DEFAULT_GAME_ROOT, gameRoots } from "../app/default-game.js";
 import { portableBundle } from "../i18n/portable.js";
+import { engineMessages } from "../i18n/engine-all.js";
 import { boardLayout, cardInfos, gameInfo, overlayInfos } from "../game/content-info.js";
 import { describeEntry } from "../game/describe.js";
 import { reasonOf } from "../game/script.js";
@@ -51,17 +51,16 @@ self.onmessage = (e: MessageEvent<ToPlayWorker>) => {
 /** The language the page speaks (the game's words, the log, the questions). */
 let lang = "en";
 /** The games offered, loaded once (the language can change without loading them again). */
-const listed = new Map<string, { content: Content; bundle: I18nBundle; fallback: I18nBundle | null }>();
+const listed = new Map<string, { content: Content; bundle: I18nBundle }>();
 /** The messages of the game being played, to translate it again when the language changes. */
-let bundleOfGame: { bundle: I18nBundle; fallback: I18nBundle | null } | null = null;
+let bundleOfGame: { bundle: I18nBundle } | null = null;
 
-/** Tells the page the games it can start, in its language, with the default game's messages. */
+/** Tells the page the games it can start, in its language, with the engine's messages (the page's own words, `play.*`). */
 function postGames(): void {
   const games: GameChoice[] = [];
-  let bundle: I18nBundle | null = null;
   for (const [r, l] of listed) {
     const info = gameInfo(l.content, r);
-    const t = translate(l.bundle, lang, l.fallback ? translate(l.fallback, lang) : undefined);
+    const t = speaking(l.bundle);
     // One line each, as `cardwright scenarios` says it: a card option by the cards it brings.
     const overlays = overlayInfos(l.content);
     const brings = new Map(overlays.flatMap((o) => (o.cards ? [[o.id, o.cards] as const] : [])));
@@ -70,20 +69,15 @@ function postGames(): void {
       return { ...o, name: t.text(`overlay.${o.id}.name`) ?? o.name, description: o.cards ? cardOptionDescription(brings, t, o.id) : (t.text(`overlay.${o.id}.description`) ?? o.description), ...(victory ? { victory } : {}) };
     });
     games.push({ root: r, name: t.text("game.name") ?? l.content.name, sides: info.sides.map((x) => ({ id: x.id, name: t.name("side", x.id) })), overlays: described, victory: gameVictory(l.content.manifest, t) });
-    if (r === DEFAULT_GAME_ROOT) bundle = portableBundle(l.bundle);
   }
-  post({ t: "games", games, bundle });
+  post({ t: "games", games, bundle: portableBundle(engineMessages()) });
 }
 
 const reader = (r: string) => (p: string) => files.get(`${r}/${p}`) ?? null;
 
-/** The default game's messages, which a game without the page's strings borrows (as the CLI does). */
-function fallbackBundle(r: string): I18nBundle | null {
-  if (r === DEFAULT_GAME_ROOT) return null;
-  const text = files.get(`${DEFAULT_GAME_ROOT}/game.yaml`);
-  if (text === undefined) return null;
-  const { source } = parseYamlSource("game.yaml", text);
-  return buildBundle({ strings: [], aliases: {}, options: [] }, loadLocales(reader(DEFAULT_GAME_ROOT), source));
+/** A game's translator in the page's language: its messages, then the engine's own (src/locales/). */
+function speaking(bundle: I18nBundle): Translator {
+  return translate(bundle, lang, translate(engineMessages(), lang));
 }
 
 function load(r: string, selection?: { scenario: string; variants: string[]; options: string[] }): { content: Content; bundle: I18nBundle } {
@@ -109,7 +103,7 @@ function handle(m: ToPlayWorker): void {
       const roots = gameRoots(files.keys()).sort((a, b) => Number(b === DEFAULT_GAME_ROOT) - Number(a === DEFAULT_GAME_ROOT));
       for (const r of roots) {
         try {
-          listed.set(r, { ...load(r), fallback: fallbackBundle(r) });
+          listed.set(r, load(r));
         } catch {
           // A game whose content has errors cannot be played; the editor shows why.
         }
@@ -121,7 +115,7 @@ function handle(m: ToPlayWorker): void {
       lang = m.lang;
       if (listed.size) postGames();
       if (table && content && bundleOfGame) {
-        tr = translate(bundleOfGame.bundle, lang, bundleOfGame.fallback ? translate(bundleOfGame.fallback, lang) : undefined);
+        tr = speaking(bundleOfGame.bundle);
         sendTable();
       }
       return;
@@ -145,7 +139,7 @@ function handle(m: ToPlayWorker): void {
         // Each problem at its place in the file (file:line:column), in the page's language.
         const errors = r.diagnostics.filter((d) => d.severity === "error");
         const say = listed.get(guess) ?? listed.get(DEFAULT_GAME_ROOT);
-        const t = say ? translate(say.bundle, lang, say.fallback ? translate(say.fallback, lang) : undefined) : null;
+        const t = speaking(say?.bundle ?? loadI18n(() => null).bundle);
         throw new Error(errors.map((d) => (t ? t.formatDiagnostic(d) : `${d.file}:${d.start.line}:${d.start.column}: ${d.message}`)).join("\n") || "cannot read the save");
       }
       return seat(openTable((loaded as Content).game, { ...r.save, state: r.state }, m.seats));
@@ -204,10 +198,9 @@ function open(r: string, selection: { scenario: string; variants: string[]; opti
   const l = load(r, selection);
   content = l.content;
   root = r;
-  const fb = fallbackBundle(r);
-  bundleOfGame = { bundle: l.bundle, fallback: fb };
-  tr = translate(l.bundle, lang, fb ? translate(fb, lang) : undefined);
-  post({ t: "started", info: gameInfo(l.content, r), layout: boardLayout(l.content), cards: cardInfos(l.content), bundle: portableBundle(l.bundle), fallback: fb ? portableBundle(fb) : null });
+  bundleOfGame = { bundle: l.bundle };
+  tr = speaking(l.bundle);
+  post({ t: "started", info: gameInfo(l.content, r), layout: boardLayout(l.content), cards: cardInfos(l.content), bundle: portableBundle(l.bundle) });
   return l.content;
 }
 

@@ -67,8 +67,8 @@ export interface TableView {
 }
 
 export type FromPlayWorker =
-  | { t: "games"; games: GameChoice[]; bundle: I18nBundle | null }
-  | { t: "started"; info: GameInfo; layout: BoardLayout; cards: CardInfo[]; bundle: I18nBundle; fallback: I18nBundle | null }
+  | { t: "games"; games: GameChoice[]; bundle: I18nBundle }
+  | { t: "started"; info: GameInfo; layout: BoardLayout; cards: CardInfo[]; bundle: I18nBundle }
   | TableView
   /** An online seat's board, and its question as the board offers it (the spaces it may click). */
   | { t: "seat-board"; moves: number; board: BoardState; pending: PendingView | null }

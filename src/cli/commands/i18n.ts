@@ -13,7 +13,12 @@ import { closest } from "../../diagnostics/closest.js";
 import { contentDir } from "./content-option.js";
 import { loadBundle, requireLanguage, translatorFor } from "../i18n-option.js";
 import { ContentError, type Diagnostic } from "../../diagnostics/diagnostic.js";
-import { EDITOR_LOCALES_DIR, editorFilePath, editorLocales, forgetEditorLocales } from "../editor-locales.js";
+import { EDITOR_LOCALES } from "../editor-locales.js";
+import { ENGINE_LOCALES } from "../engine-locales.js";
+import type { OwnLocales } from "../own-locales.js";
+
+/** The locale folders of no game, checked and stamped with every game's: the engine's, the editor's. */
+const OWN: readonly OwnLocales[] = [ENGINE_LOCALES, EDITOR_LOCALES];
 
 function shownPath(dir: string, file: string): string {
   return relative(process.cwd(), join(dir, file)) || file;
@@ -25,12 +30,14 @@ function brief(text: string | null, width = 70): string {
   return `“${one.length > width ? `${one.slice(0, width - 1)}…` : one}”`;
 }
 
-/** Locale files that cannot be read (the game's, then the editor's) are reported (exit 1) before anything else. */
+/** Locale files that cannot be read (the game's, then the engine's and the editor's) are reported (exit 1) before anything else. */
 function requireReadableLocales(dir: string): void {
   const errors = loadBundle(dir).diagnostics.filter((d) => d.severity === "error");
   if (errors.length) throw new ContentError(errors, dir);
-  const own = (editorLocales()?.diagnostics ?? []).filter((d) => d.severity === "error");
-  if (own.length) throw new ContentError(own, EDITOR_LOCALES_DIR);
+  for (const folder of OWN) {
+    const own = (folder.load()?.diagnostics ?? []).filter((d) => d.severity === "error");
+    if (own.length) throw new ContentError(own, folder.dir);
+  }
 }
 
 export const i18nStatusCommand = defineCommand({
@@ -46,17 +53,18 @@ export const i18nStatusCommand = defineCommand({
     const tr = translatorFor(args, dir);
     const { bundle } = loadBundle(dir);
     const lang = args.arguments[0];
-    // The editor's own messages (editor/locales/): the editor speaks them whatever game is open,
-    // so they are checked with every game's, in the languages the editor has (a language only the
-    // editor has, one a translator of the editor is starting, is the editor's alone).
-    const own = editorLocales();
-    const editorOnly = lang !== undefined && !bundle.translations.has(lang) && !!own?.bundle.translations.has(lang);
-    if (lang !== undefined && !editorOnly) requireLanguage(dir, lang, args.atArgument(0), true);
+    // The engine's own messages (src/locales/) and the editor's (editor/locales/) are spoken
+    // whatever game is open, so they are checked with every game's, in the languages each has (a
+    // language only they have, one a translator of the engine or editor is starting, is theirs alone).
+    const owns = OWN.map((folder) => ({ folder, load: folder.load() }));
+    const ownOnly = lang !== undefined && !bundle.translations.has(lang) && owns.some((o) => !!o.load?.bundle.translations.has(lang));
+    if (lang !== undefined && !ownOnly) requireLanguage(dir, lang, args.atArgument(0), true);
     const counts = { open: 0, avoided: 0 };
-    if (!editorOnly) report(tr, dir, bundle, lang, counts);
-    if (own && (lang === undefined || own.bundle.translations.has(lang))) {
-      console.log(tr.t("cli.i18n.editor", { dir: editorFilePath("") }));
-      report(tr, EDITOR_LOCALES_DIR, own.bundle, lang, counts);
+    if (!ownOnly) report(tr, dir, bundle, lang, counts);
+    for (const { folder, load } of owns) {
+      if (!load || (lang !== undefined && !load.bundle.translations.has(lang))) continue;
+      console.log(tr.t(folder.heading, { dir: folder.filePath("") }));
+      report(tr, folder.dir, load.bundle, lang, counts);
     }
     const { open, avoided } = counts;
     if (args.values.check && (open || avoided)) {
@@ -142,20 +150,22 @@ export const i18nStampCommand = defineCommand({
     requireReadableLocales(dir);
     const tr = translatorFor(args, dir);
     const { bundle } = loadBundle(dir);
-    // A key of the editor's own messages (editor/locales/) is stamped in the editor's file, unless
-    // the game's file has the entry (the game's own words for it); without keys, both files'
-    // new entries are stamped. A language only the editor has is the editor's alone.
-    const own = editorLocales();
-    const ownT = own?.bundle.translations.get(lang);
-    if (!ownT || bundle.translations.has(lang)) requireLanguage(dir, lang, args.atArgument(0), true);
+    // A key of the engine's own messages (src/locales/) or the editor's (editor/locales/) is
+    // stamped in their file, unless the game's file has the entry (the game's own words for it);
+    // without keys, every file's new entries are stamped. A language only they have is theirs alone.
+    const owns = OWN.map((folder) => ({ folder, load: folder.load() })).filter((o) => !!o.load?.bundle.translations.has(lang));
+    if (!owns.length || bundle.translations.has(lang)) requireLanguage(dir, lang, args.atArgument(0), true);
     const t = bundle.translations.get(lang) ?? { entries: new Map() };
-    const ownKey = (key: string) => !!own && !!ownT && !t.entries.has(key) && ownT.entries.has(key) && own.bundle.byKey.has(key);
-    const gameKeys = keys.map((key, i) => ({ key, at: args.atArgument(i + 1) })).filter((k) => !ownKey(k.key));
-    const ownKeys = keys.map((key, i) => ({ key, at: args.atArgument(i + 1) })).filter((k) => ownKey(k.key));
+    const home = (key: string) => (t.entries.has(key) ? undefined : owns.find((o) => o.load!.bundle.translations.get(lang)!.entries.has(key) && o.load!.bundle.byKey.has(key)));
+    const listed = keys.map((key, i) => ({ key, at: args.atArgument(i + 1), home: home(key) }));
+    const gameKeys = listed.filter((k) => !k.home);
     let failed = false;
     if (bundle.translations.has(lang) && (!keys.length || gameKeys.length)) failed = stampFile(tr, dir, bundle, lang, gameKeys, true) || failed;
-    if (own && ownT && (!keys.length || ownKeys.length)) failed = stampFile(tr, EDITOR_LOCALES_DIR, own.bundle, lang, ownKeys, ownKeys.length > 0) || failed;
-    if (own) forgetEditorLocales();
+    for (const o of owns) {
+      const mine = listed.filter((k) => k.home === o);
+      if (!keys.length || mine.length) failed = stampFile(tr, o.folder.dir, o.load!.bundle, lang, mine, mine.length > 0) || failed;
+      o.folder.forget();
+    }
     return failed ? 1 : 0;
   },
 });

@@ -21,8 +21,9 @@ import { codeEdited } from "./validate-code.js";
 import { tookPath } from "../code-paths.js";
 import { readingOnce } from "../../content/read-once.js";
 import { cardsOutAtStart } from "../../content/cards-out-at-start.js";
-import { EDITOR_LOCALES_DIR, editorFilePath } from "../editor-locales.js";
-import { existsSync, readdirSync } from "node:fs";
+import { EDITOR_LOCALES } from "../editor-locales.js";
+import { ENGINE_LOCALES } from "../engine-locales.js";
+import type { OwnLocales } from "../own-locales.js";
 
 /** Whether the last validate in this process kept the content's part of its report (tests read it): only unchecked strings edited. */
 export let lastContentKept = false;
@@ -50,8 +51,9 @@ export const validateCommand = defineCommand({
     const translations = report.translations ?? (report.parsed ? translationCheck(loadBundle(dir)) : null);
     diagnostics.push(...(translations?.diagnostics ?? []));
     const shown = diagnostics.map((d) => ({ ...d, file: `${dir}/${d.file}`.replace(`${process.cwd()}/`, "") }));
-    // The editor's own messages (editor/locales/), which it speaks for every game: their problems too.
-    for (const d of editorProblems()) shown.push({ ...d, file: editorFilePath(d.file) });
+    // The engine's own messages (src/locales/) and the editor's (editor/locales/), spoken for every
+    // game: their problems too.
+    for (const folder of [ENGINE_LOCALES, EDITOR_LOCALES]) for (const d of ownProblems(folder)) shown.push({ ...d, file: folder.filePath(d.file) });
     for (const d of shown) console.log(tr.formatDiagnostic(d));
     diagnostics.splice(0, diagnostics.length, ...shown);
     const errors = diagnostics.filter((d) => d.severity === "error").length;
@@ -75,7 +77,7 @@ interface FolderReport {
   summary: { name: string; spaces: number; cards: number; scripted: number; scenarios: number; variants: number; options: number } | null;
   /** Whether the folder's files could be parsed (else its translations are not checked). */
   parsed: boolean;
-  /** Its translations' check, when the folder has its own locale files (else it is made with the default game's). */
+  /** Its translations' check, when the folder has its own locale files (else it is made over the engine's English, src/locales/). */
   translations: TranslationCheck | null;
   /** How many of `diagnostics` come first from the files' load (loadRaw: YAML, schemas), when it was made. */
   rawCount?: number;
@@ -257,15 +259,15 @@ function translationSummary(tr: Translator, languages: TranslationCheck["languag
 }
 
 /**
- * The problems of the editor's own locale files (editor/locales/), as a game's translations'
- * check finds them, through the disk cache: read and checked again only when one of them changed
- * or the folder's files are others (a validate from the cache would otherwise spend twice its time
- * on them, most of it compiling the locale schema).
+ * The problems of a folder of locale files of no game (the engine's, the editor's), as a game's
+ * translations' check finds them, through the disk cache: read and checked again only when one of
+ * them changed or the folder's files are others (a validate from the cache would otherwise spend
+ * twice its time on them, most of it compiling the locale schema).
  */
-function editorProblems(): Diagnostic[] {
-  const names = existsSync(EDITOR_LOCALES_DIR) ? readdirSync(EDITOR_LOCALES_DIR).sort() : [];
-  const spec: CacheSpec<Diagnostic[]> = { kind: "editor-locales", key: [EDITOR_LOCALES_DIR, names], save: (d) => d, restore: (saved) => saved as Diagnostic[] };
-  return cached({ root: REPO_ROOT }, spec, diskReader(EDITOR_LOCALES_DIR), (read) => {
+function ownProblems(folder: OwnLocales): Diagnostic[] {
+  const names = folder.names();
+  const spec: CacheSpec<Diagnostic[]> = { kind: folder.cacheKind, key: [folder.dir, names], save: (d) => d, restore: (saved) => saved as Diagnostic[] };
+  return cached({ root: REPO_ROOT }, spec, diskReader(folder.dir), (read) => {
     const load = loadLocaleFolder(read, names);
     return load ? translationCheck(load).diagnostics : [];
   });

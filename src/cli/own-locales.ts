@@ -1,0 +1,35 @@
+// A locale folder that belongs to no game (see src/i18n/locale-folder.ts): the engine's own messages
+// (src/locales/) and the editor's (editor/locales/). The command line checks, stamps and shows them
+// with every game's translations, since they are spoken whatever game is open.
+import { existsSync, readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import { diskReader } from "../content/load-dir.js";
+import { loadLocaleFolder, type I18nLoad } from "../i18n/index.js";
+
+export interface OwnLocales {
+  /** The folder. */
+  readonly dir: string;
+  /** The message that heads its part of `i18n status` ({dir}: the folder). */
+  readonly heading: string;
+  /** The kind of the disk cache's entry of its problems (validate). */
+  readonly cacheKind: string;
+  /** Its locale files, loaded once per process (null: the folder or its en.yaml is missing). */
+  load(): I18nLoad | null;
+  /** Forgets the loaded files (after `i18n stamp` rewrote one). */
+  forget(): void;
+  /** Its *.yaml files' names, sorted. */
+  names(): string[];
+  /** A file of the folder as the command line shows it (from the working directory). */
+  filePath(file: string): string;
+}
+
+export function ownLocales(dir: string, heading: string, cacheKind: string): OwnLocales {
+  let loaded: I18nLoad | null | undefined;
+  const names = () => (existsSync(dir) ? readdirSync(dir).filter((n) => /\.ya?ml$/.test(n)).sort() : []);
+  return {
+    dir, heading, cacheKind, names,
+    load: () => (loaded !== undefined ? loaded : (loaded = loadLocaleFolder(diskReader(dir), names()))),
+    forget: () => void (loaded = undefined),
+    filePath: (file) => relative(process.cwd(), join(dir, file)) || file,
+  };
+}
