@@ -2,9 +2,8 @@
 // (a process's first ones, then the same seeds again once warm) and lasting games, for one content
 // folder, printed as JSON on stdout. A process of its own because that is how games are played:
 // `simulate` and its workers load one game and play it. In the bench's own process the games came
-// after about 25 compilations of the same content (the load figures), whose closures V8 had
-// already seen at the engine's call sites; they then ran about a quarter slower (13 Days warm:
-// 2,700-3,100 games/s there against 4,000-4,200 here), which was the bench's cost, not a player's.
+// after about 25 compilations of the same content (the load figures), and a warm game there cost
+// up to 9% more instructions (src/PERFORMANCE.md, "Measuring"): the bench's cost, not a player's.
 //
 //   node src/build/run-bundled.js src/cli/bench-games.ts DIR GAMES WARM_UP LASTING
 import { loadContentDir } from "../content/load-dir.js";
