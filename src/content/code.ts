@@ -16,7 +16,7 @@ const CONTEXT_NAMES: Record<string, ValueType> = { me: "side", opponent: "side",
 
 /** The game's words for the kernel's types, both ways. */
 export interface Terms {
-  term(t: ValueType | "void"): string;
+  term(t: ValueType | "void" | "groups"): string;
   /** A parameter type as written in content (`country`) → the kernel's (`space`). */
   type(written: string): ValueType | null;
 }
