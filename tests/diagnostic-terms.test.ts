@@ -4,12 +4,13 @@
 // unknown theatre is a "teatro desconocido", never a "región"; Twilight Struggle keeps its
 // countries and regions. Checked through `validate` on a copy of each game with a broken board.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { translatorBundle } from "../src/cli/i18n-option.js";
-import { translate } from "../src/i18n/index.js";
+import { parseMessage, translate, type MessageNode } from "../src/i18n/index.js";
 import type { Diagnostic } from "../src/diagnostics/diagnostic.js";
 import { engineMessages, spoken } from "./helpers.js";
 
@@ -154,5 +155,61 @@ describe("the checker's words for kinds of values are the game's terms, with the
     expect(translate(engineMessages(), "es").diagnostic(wrongKind).message).toBe("`f` espera un espacio para `p`, pero recibe un grupo");
     expect(translate(engineMessages(), "it").diagnostic(wrongKind).message).toBe("`f` si aspetta una casella per `p`, ma riceve un gruppo");
     expect(translate(engineMessages(), "pt").diagnostic(diag("diag.unknown_space", { id: "x", kind: "space" })).message).toBe("espaço desconhecido `x`");
+  });
+});
+
+describe("the engine's own messages name no game's words", () => {
+  // Each shipped game's words for its board and its pieces (English and translated) and its
+  // sides' names and ids: none of them may be written in src/locales, in any language.
+  const terms = new Set<string>();
+  const sideNames = new Set<string>();
+  const sideIds = new Set<string>();
+  for (const g of ["twilight-struggle", "thirteen-days"]) {
+    const manifest = parse(readFileSync(join(ROOT, "cards", g, "game.yaml"), "utf8")) as { terms: Record<string, string>; sides: { id: string; name: string }[]; locales: { translations: string[] } };
+    for (const w of Object.values(manifest.terms)) terms.add(w);
+    for (const side of manifest.sides) (sideIds.add(side.id), sideNames.add(side.name));
+    for (const f of manifest.locales.translations) {
+      const strings = (parse(readFileSync(join(ROOT, "cards", g, f), "utf8")) as { strings: Record<string, { text: string }> }).strings;
+      for (const [k, e] of Object.entries(strings)) {
+        if (k.startsWith("term.")) terms.add(e.text);
+        if (/^side\.[a-z_]+\.name$/.test(k)) sideNames.add(e.text);
+      }
+    }
+  }
+  const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const wordsIn = (words: Set<string>, flags: string) => new RegExp(`(?<![\\p{L}])(${[...words].map(escape).join("|")})(?![\\p{L}])`, flags);
+  const termPattern = wordsIn(terms, "iu");
+  const sidePattern = wordsIn(sideNames, "u");
+  /** The select cases of a message that are a game's side ids ({player, select, ussr {…}}). */
+  const sideCases = (nodes: MessageNode[]): string[] =>
+    nodes.flatMap((n) => ("cases" in n ? [...(n.t === "select" ? Object.keys(n.cases).filter((c) => sideIds.has(c)) : []), ...Object.values(n.cases).flatMap(sideCases)] : []));
+
+  it("neither a board's word nor a side (its name, or its id as a case) in any language", () => {
+    const found: string[] = [];
+    for (const f of readdirSync(join(ROOT, "src/locales")).filter((x) => x.endsWith(".yaml"))) {
+      const file = parse(readFileSync(join(ROOT, "src/locales", f), "utf8")) as { messages?: Record<string, string>; strings?: Record<string, { text: string }> };
+      const texts = file.messages ? Object.entries(file.messages) : Object.entries(file.strings ?? {}).map(([k, e]) => [k, e.text] as const);
+      for (const [key, text] of texts) {
+        const word = termPattern.exec(text)?.[0] ?? sidePattern.exec(text)?.[0];
+        if (word) found.push(`${f} ${key}: ${word}`);
+        for (const c of sideCases(parseMessage(text))) found.push(`${f} ${key}: case ${c}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("their articles come from the sides' genders: the shipped games read as before", () => {
+    for (const g of ["twilight-struggle", "thirteen-days"]) {
+      const b = game(g);
+      expect(spoken(b, "es").t("cli.log.result", { winner: "ussr" })).toBe("Resultado: gana la URSS");
+      expect(spoken(b, "es").t("cli.log.result", { winner: "us" })).toBe("Resultado: gana EE. UU.");
+      expect(spoken(b, "it").t("cli.log.result", { winner: "us" })).toBe("Risultato: vincono gli SU");
+      expect(spoken(b, "it").t("cli.log.result", { winner: "ussr" })).toBe("Risultato: vince l'URSS");
+      expect(spoken(b, "it").t("cli.log.result", { winner: "draw" })).toBe("Risultato: pareggio");
+      expect(spoken(b, "it").t("prompt.other", { player: "us", kind: "k" })).toBe("Gli SU decidono: k");
+      expect(spoken(b, "it").t("prompt.other", { player: "ussr", kind: "k" })).toBe("L'URSS decide: k");
+      expect(spoken(b, "pt").t("cli.log.result", { winner: "us" })).toBe("Resultado: os EUA vencem");
+      expect(spoken(b, "pt").t("cli.log.result", { winner: "ussr" })).toBe("Resultado: a URSS vence");
+    }
   });
 });
