@@ -64,6 +64,9 @@ const twilightScenario = copyOf("twilight-struggle", "ts-scenario", {
   ],
 });
 
+// …and its display numbering the map with a space field it does not declare.
+const twilightDisplay = copyOf("twilight-struggle", "ts-display", { "game.yaml": [["space_number: stability,", "space_number: stabilty,"]] });
+
 describe("diagnostics about the board name it with the game's terms", () => {
   it("13 Days in English: an unknown theatre and an unknown battleground, never a region or a country", () => {
     const out = validate(thirteenDays, "en");
@@ -133,6 +136,15 @@ const wrongKind = diag("diag.wrong_argument_kind", { fn: "f", param: "p", expect
 const wrongPlural = diag("diag.wrong_argument_kind", { fn: "f", param: "p", expected: "-", expected_kind: "spaces", got: "-", got_kind: "card" });
 const compared = diag("diag.compare_number_with", { op: "==", got: "-", got_kind: "group" });
 const unknownName = diag("diag.unknown_name", { name: "x" }, { key: "diag.hint.names", args: { spaces: "spaces", groups: "groups" } });
+
+describe("a display's unknown space field", () => {
+  it("is said in the reader's language, with no English word for its kind", () => {
+    expect(validate(twilightDisplay, "en")).toMatch(/game\.yaml:\d+:\d+: error CW402: unknown space field `stabilty`\n {4}hint: declare it under `space_fields:`$/m);
+    expect(validate(twilightDisplay, "es")).toMatch(/error CW402: campo de `space_fields:` desconocido `stabilty`\n {4}pista: decláralo en `space_fields:`$/m);
+    expect(validate(twilightDisplay, "it")).toMatch(/errore CW402: campo di `space_fields:` sconosciuto `stabilty`$/m);
+    expect(validate(twilightDisplay, "pt")).toMatch(/erro CW402: campo de `space_fields:` desconhecido `stabilty`$/m);
+  }, 120_000);
+});
 
 describe("the checker's words for kinds of values are the game's terms, with the article agreeing", () => {
   it("13 Days: «un campo de batalla», «un teatro»; Twilight Struggle: «un país», «una región», as before", () => {
