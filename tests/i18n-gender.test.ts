@@ -73,8 +73,15 @@ describe("`gender:` in a locale file", () => {
 
   it("a gender on a string that is not a name is an error there", () => {
     const { diagnostics } = loadWith({ "locales/it.yaml": (t) => t.replace(/^( {2}msg\.ar\.pass: \{ text: "[^"]*", source: "[0-9a-f]+")/m, "$1, gender: feminine") });
-    expect(diagnostics.map((d) => `${d.file} ${d.code} ${d.message}`)).toEqual(["locales/it.yaml CW601 `msg.ar.pass` is not a name: only a name's entry (a key ending in .name) has a grammatical gender"]);
+    expect(diagnostics.map((d) => `${d.file} ${d.code} ${d.message}`)).toEqual(["locales/it.yaml CW601 `msg.ar.pass` is not a name: only a name's or a term's entry (a key ending in .name, or term.<kind>) has a grammatical gender"]);
     expect(diagnostics[0]!.start.line).toBeGreaterThan(1);
+    // A term's (the game's word for a kind, "región" feminine) is read by messages: no error.
+    const asMasculine = (t: string) => {
+      const edited = t.replace(/^( {2}term\.group: \{ text: "[^"]*", source: "[0-9a-f]+"), gender: feminine/m, "$1, gender: masculine");
+      expect(edited).not.toBe(t);
+      return edited;
+    };
+    expect(loadWith({ "locales/it.yaml": asMasculine }).diagnostics).toEqual([]);
   });
 
   it("the command line's cached translations keep the genders", () => {

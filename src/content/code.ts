@@ -16,7 +16,7 @@ const CONTEXT_NAMES: Record<string, ValueType> = { me: "side", opponent: "side",
 
 /** The game's words for the kernel's types, both ways. */
 export interface Terms {
-  term(t: ValueType | "void"): string;
+  term(t: ValueType | "void" | "groups"): string;
   /** A parameter type as written in content (`country`) → the kernel's (`space`). */
   type(written: string): ValueType | null;
 }
@@ -243,7 +243,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
   }
   for (const key of ["space_number", "space_mark"] as const) {
     const f = display[key];
-    if (f !== undefined && !(m.space_fields ?? {})[f]) err(out, raw.manifest.source, ["display", key], "CW402", `unknown space field \`${f}\``, "declare it under `space_fields:`", { key: "diag.unknown_thing", args: { kind: "space field", id: f } });
+    if (f !== undefined && !(m.space_fields ?? {})[f]) err(out, raw.manifest.source, ["display", key], "CW402", `unknown space field \`${f}\``, "declare it under `space_fields:`", { key: "diag.unknown_space_field", args: { id: f }, hintKey: "diag.hint.declare_space_field" });
   }
   (display.variables ?? []).forEach((v, i) => {
     if (!(m.variables ?? {})[v]) err(out, raw.manifest.source, ["display", "variables", i], "CW402", `unknown variable \`${v}\``, "declare it under `variables:`", { key: "diag.unknown_variable", args: { id: v } });

@@ -95,7 +95,9 @@ export function checkDataNames(raw: RawGame, selection: Selection, d: Declaratio
       const kind = terms.term(ref.kind);
       const suggestion = closest(ref.name, known[ref.kind]);
       const path = [...piece.at, ...ref.path];
-      const i18n = { key: "diag.unknown_thing", args: { kind, id: ref.name }, ...(suggestion ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion } } : {}) };
+      // The message of its kind (the editor's quick fix offers names of that kind), naming it with
+      // the game's word in the reader's language ({kind, term}).
+      const i18n = { key: `diag.unknown_${ref.kind}`, args: { id: ref.name, kind: ref.kind }, ...(suggestion ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion } } : {}) };
       const message = `unknown ${kind} \`${ref.name}\``;
       const hint = suggestion ? `did you mean \`${suggestion}\`?` : undefined;
       if (ref.isKey) r.errAt(piece.source, keyRangeAt(piece.source, path, ref.name), "CW402", message, hint, i18n);

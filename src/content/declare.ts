@@ -74,30 +74,30 @@ export function declare(raw: RawGame, r: Reporter): Declarations {
     groupIds.add(g.id);
   });
   (b.data.groups ?? []).forEach((g, i) => {
-    if (g.parent && !groupIds.has(g.parent)) r.err(...groupAt(i, "parent"), "CW402", `unknown ${terms.term("group")} \`${g.parent}\``, undefined, { key: "diag.unknown_group", args: { id: g.parent } });
+    if (g.parent && !groupIds.has(g.parent)) r.err(...groupAt(i, "parent"), "CW402", `unknown ${terms.term("group")} \`${g.parent}\``, undefined, { key: "diag.unknown_group", args: { id: g.parent, kind: "group" } });
   });
   const spaceIds = new Map<string, number>();
   b.data.spaces.forEach((s, i) => {
-    if (spaceIds.has(s.id) || groupIds.has(s.id) || sideIds.has(s.id)) r.err(...spaceAt(i, "id"), "CW401", `duplicate id \`${s.id}\``, "every space, group, side and card needs its own id", { key: "diag.duplicate_id", args: { id: s.id }, hintKey: "diag.hint.unique_id" });
+    if (spaceIds.has(s.id) || groupIds.has(s.id) || sideIds.has(s.id)) r.err(...spaceAt(i, "id"), "CW401", `duplicate id \`${s.id}\``, `every ${terms.term("space")}, ${terms.term("group")}, side and card needs its own id`, { key: "diag.duplicate_id", args: { id: s.id }, hintKey: "diag.hint.unique_id", hintArgs: { space: "space", group: "group" } });
     spaceIds.set(s.id, i);
   });
   const overlaySpaces = b.overlaySpaces ?? new Map();
   const links = b.data.spaces.map((s) => new Set(s.adjacent));
   b.data.spaces.forEach((s, i) => {
     (s.groups ?? []).forEach((g, j) => {
-      if (!groupIds.has(g)) r.err(...spaceAt(i, "groups", j), "CW402", `unknown ${terms.term("group")} \`${g}\` in ${s.id}`, undefined, { key: "diag.unknown_group_of", args: { id: g, space: s.id } });
+      if (!groupIds.has(g)) r.err(...spaceAt(i, "groups", j), "CW402", `unknown ${terms.term("group")} \`${g}\` in ${s.id}`, undefined, { key: "diag.unknown_group_of", args: { id: g, kind: "group", space: s.id } });
     });
     if (s.home_of !== undefined && !sideIds.has(s.home_of)) r.err(...spaceAt(i, "home_of"), "CW402", `unknown side \`${s.home_of}\``, undefined, { key: "diag.unknown_side", args: { id: s.home_of } });
     s.adjacent.forEach((a, j) => {
       const other = spaceIds.get(a);
       if (other === undefined) {
-        r.err(...spaceAt(i, "adjacent", j), "CW402", `unknown ${terms.term("space")} \`${a}\` in the adjacency of ${s.id}`, undefined, { key: "diag.unknown_adjacent", args: { id: a, country: s.id } });
+        r.err(...spaceAt(i, "adjacent", j), "CW402", `unknown ${terms.term("space")} \`${a}\` in the adjacency of ${s.id}`, undefined, { key: "diag.unknown_adjacent", args: { id: a, kind: "space", space: s.id } });
         return;
       }
       if (links[other]!.has(s.id)) return;
       // A space an overlay adds may link to existing spaces from its side only: the link is mutual.
       if (overlaySpaces.has(s.id)) links[other]!.add(s.id);
-      else r.err(...spaceAt(i, "adjacent", j), "CW403", `${s.id} lists ${a} as adjacent, but ${a} does not list ${s.id}`, `add ${s.id} to the adjacent list of ${a}`, { key: "diag.one_sided_adjacency", args: { country: s.id, other: a }, hintKey: "diag.hint.add_adjacent", hintArgs: { country: s.id, other: a } });
+      else r.err(...spaceAt(i, "adjacent", j), "CW403", `${s.id} lists ${a} as adjacent, but ${a} does not list ${s.id}`, `add ${s.id} to the adjacent list of ${a}`, { key: "diag.one_sided_adjacency", args: { space: s.id, other: a }, hintKey: "diag.hint.add_adjacent", hintArgs: { space: s.id, other: a } });
     });
   });
   const spaces = b.data.spaces.map((s, i) => ({

@@ -215,10 +215,10 @@ function resolveName(name: string, loc: Loc, scope: Scope, vocab: Vocabulary, ou
     code: "CW302",
     message: `unknown name \`${name}\``,
     loc,
-    hint: suggestion ? `did you mean \`${suggestion}\`?` : name === "it" ? "`it` exists only inside `where:` conditions" : "names are the game's ids (spaces, groups, cards, effects, sides), its variables or `let` variables",
+    hint: suggestion ? `did you mean \`${suggestion}\`?` : name === "it" ? "`it` exists only inside `where:` conditions" : `names are the game's ids (${vocab.term("spaces")}, ${vocab.term("groups")}, cards, effects, sides), its variables or \`let\` variables`,
     key: "diag.unknown_name",
     args: { name },
-    ...(suggestion ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion } } : { hintKey: name === "it" ? "diag.hint.it_in_where" : "diag.hint.names" }),
+    ...(suggestion ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion } } : name === "it" ? { hintKey: "diag.hint.it_in_where" } : { hintKey: "diag.hint.names", hintArgs: { spaces: "spaces", groups: "groups" } }),
   });
   return "any";
 }

@@ -50,6 +50,6 @@ export interface Vocabulary {
   names(): string[];
   /** Whether a lasting effect with this id is declared (effects often share their card's id). */
   isEffect(name: string): boolean;
-  /** The game's word for a type in messages (`country` for `space`). */
-  term(type: ValueType | "void"): string;
+  /** The game's word for a type in messages (`country` for `space`; `groups`, the plural of `group`, too). */
+  term(type: ValueType | "void" | "groups"): string;
 }

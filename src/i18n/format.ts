@@ -20,6 +20,12 @@
 //                                  in lower case ("Your {p, pile, lower}" → "Your hand"), unless it
 //                                  starts with an acronym ("UN vote", "NATO"); a language whose nouns keep
 //                                  their capital simply does not ask for it
+//   {k, term}                      the game's word for a kind of the kernel's (k: space, spaces, group,
+//                                  groups, card, cards): its `terms:` in game.yaml, translated as
+//                                  term.<k> in its locale files; the engine's own word (its message
+//                                  term.<k>) for a kind the game gives no word of its own. Its gender
+//                                  is that entry's, so a message can agree with it ("teatro
+//                                  desconocido", "región desconocida")
 //   {x, name}                      the name of an id of any kind (a list mixing spaces and tracks …):
 //                                  the first of card, the game's words, track, pile, piece, effect, side
 //   {m, key, mode}                 the message `mode.<value>` (an enumerated word, e.g. a play mode)
@@ -40,7 +46,7 @@ export type ArgValue = number | string | boolean | null | undefined | ArgValue[]
 export type Args = Record<string, ArgValue>;
 
 /** Argument types every game has that name something; any other word is a name prefix of the game's. */
-export const NAME_TYPES = ["card", "side", "effect", "overlay", "language", "name"] as const;
+export const NAME_TYPES = ["card", "side", "effect", "overlay", "language", "name", "term"] as const;
 /** The key prefix of a name (card, side, a game's word for its spaces …). */
 export type NameType = string;
 /**

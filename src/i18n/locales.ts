@@ -147,9 +147,10 @@ export function loadLocales(read: ReadFile, game: SourceFile, memo?: FileMemo, k
       const at = places ? { file, start: { line: places[i]!, column: places[i + 1]! }, end: { line: places[i + 2]!, column: places[i + 3]! } } : keyLocationAt(t.source, ["strings"], key);
       entries.set(key, { key, text: e.text, source: e.source ?? null, at });
       if (e.gender === undefined) continue;
-      // A gender is a name's (what a placeholder shows): on another string nothing would read it.
-      if (key.endsWith(".name")) genders.set(key, e.gender);
-      else problem(t.source, ["strings", key, "gender"], "diag.locale_gender_not_name", { key }, `\`${key}\` is not a name: only a name's entry (a key ending in .name) has a grammatical gender`);
+      // A gender is a name's or a term's (what a placeholder shows: {c, country}, {k, term}, the
+      // engine's own words msg.term.<kind> among them): on another string nothing would read it.
+      if (key.endsWith(".name") || key.startsWith("term.") || key.startsWith("msg.term.")) genders.set(key, e.gender);
+      else problem(t.source, ["strings", key, "gender"], "diag.locale_gender_not_name", { key }, `\`${key}\` is not a name: only a name's or a term's entry (a key ending in .name, or term.<kind>) has a grammatical gender`);
     }
     const glossary = (t.data.glossary ?? []).map((g, j) => ({ term: g.term, official: g.official, source: g.source, avoid: g.avoid ?? [], ...(g.note ? { note: g.note } : {}), at: locationAt(t.source, ["glossary", j]) }));
     const translation: TranslationFile = { language: t.data.language, name: t.data.name, file, entries, glossary, ...(genders.size ? { genders } : {}) };

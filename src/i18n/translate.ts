@@ -74,6 +74,8 @@ export function translate(bundle: I18nBundle, lang: string, fallback?: Translato
   };
   const nameEntry = (type: NameType, id: string): Found => {
     if (type === "language") return null;
+    // The game's word for a kind of the kernel's (`terms:` in game.yaml, term.<kind> translated).
+    if (type === "term") return entryOf(`term.${id}`);
     if (type === "name") {
       for (const t of ["card", "side", ...bundle.namePrefixes, "track", "pile", "piece", "effect", "overlay"]) {
         const found = entryOf(`${t}.${id}.name`);
@@ -91,12 +93,18 @@ export function translate(bundle: I18nBundle, lang: string, fallback?: Translato
     const found = nameEntry(type, id);
     if (found !== null) return found.text;
     if (type === "side") return message(`side.${id}`) ?? id;
+    // A kind the game has no word for: the engine's own (its message term.<kind>).
+    if (type === "term") return message(`term.${id}`) ?? id;
     return id;
   };
   /** The grammatical gender the language's entry of a name gives it (`gender:`), or null. */
   const gender = (type: NameType, id: string): string | null => {
     const found = nameEntry(type, id);
-    return found === null ? null : (table?.genders?.get(found.key) ?? null);
+    if (found !== null) return table?.genders?.get(found.key) ?? null;
+    if (type !== "term") return null;
+    // The engine's own word for a kind (name() above): the gender its entry msg.term.<kind> gives,
+    // here or in the engine's messages this translator falls back on.
+    return local(`msg.term.${id}`) !== null ? (table?.genders?.get(`msg.term.${id}`) ?? null) : (fallbackOf()?.gender(type, id) ?? null);
   };
   const ctx: FormatContext = { lang, name: (type, id) => name(type, id), message: (key) => message(key), gender };
   /** A translated template is used only when it parses and uses no argument the English one lacks. */
