@@ -105,6 +105,17 @@ describe("quick fixes", () => {
     expect(line.slice(0, e.startColumn - 1) + e.text + line.slice(e.endColumn - 1)).toContain("gain_control(ussr, cuba)");
   });
 
+  it("an unknown country in a scenario → the nearest countries only, never a card or an era", () => {
+    // `nato` is near the card `nato_referendum`: writing that where a country goes is no fix.
+    const SCENARIO = "scenarios/late-war.yaml";
+    const { list, texts } = diagnosticsAfter({ [SCENARIO]: (t) => t.replace("    syria: [0, 3]", "    nato: [0, 3]") });
+    const d = list.find((x) => x.code === "CW402" && x.file.endsWith("late-war.yaml"))!;
+    expect(d.key).toBe("diag.unknown_space");
+    const offered = quickFixes(d, { ...fixContext, text: texts[SCENARIO]!, schema: null }).map((f) => f.edits![0]!.text);
+    const spaces = new Set(names.filter((n) => n.kind === "space").map((n) => n.id));
+    expect(offered.filter((id) => !spaces.has(id))).toEqual([]);
+  });
+
   it("an old spelling → the current one", () => {
     const { list, texts } = diagnosticsAfter({ [EARLY]: (t) => t.replace("gain_control(ussr, cuba)", "play_ops(ussr, fidel)") });
     const d = list.find((x) => x.key === "diag.renamed_function")!;

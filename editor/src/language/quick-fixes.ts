@@ -80,6 +80,7 @@ const KIND_OF_KEY: Record<string, NameInfo["kind"][]> = {
   "diag.unknown_group": ["group"],
   "diag.unknown_group_of": ["group"],
   "diag.unknown_adjacent": ["space"],
+  "diag.unknown_space": ["space"],
   "diag.unknown_card": ["card"],
   "diag.unknown_effect": ["effect"],
   "diag.unknown_side": ["side"],
