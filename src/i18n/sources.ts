@@ -91,10 +91,12 @@ export function contentSources(raw: RawGame, game: SourceFile): ContentSources {
   // The spaces' fields as players read them (the board's legend and a space's details).
   for (const [id, decl] of Object.entries(manifest.space_fields ?? {})) add(`space_field.${id}.name`, (decl as { title?: string }).title, game, ["space_fields", id, "title"]);
 
-  // The card fields and their values as the New card dialog names them: a field's `title:`, and its
-  // values' `value_titles:` under <field>.<value>.name (the key a name of that kind is looked up by).
+  // The card fields and their values as the New card dialog names them: a field's `title:`, its
+  // `description:` (the field's tooltip), and its values' `value_titles:` under <field>.<value>.name
+  // (the key a name of that kind is looked up by).
   for (const [id, decl] of Object.entries(manifest.card_fields ?? {})) {
     add(`card_field.${id}.name`, decl.title, game, ["card_fields", id, "title"]);
+    add(`card_field.${id}.description`, decl.description, game, ["card_fields", id, "description"]);
     for (const [value, title] of Object.entries(decl.value_titles ?? {})) add(`${id}.${value}.name`, title, game, ["card_fields", id, "value_titles", value]);
   }
 
