@@ -8,6 +8,7 @@ import { rangeAt, type SourceFile } from "./yaml-source.js";
 import type { ReadFile } from "./open-file.js";
 import { remembering, type FileMemo } from "./file-memo.js";
 import { internalError, NO_POSITION } from "../diagnostics/diagnostic.js";
+import { unknownValueTitles } from "./value-titles.js";
 
 export type { ReadFile, FileMemo };
 
@@ -286,6 +287,8 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
   const manifest = load<Manifest>("game.yaml", "game");
   if (!manifest) return { raw: null, diagnostics, sources };
   const m = manifest.data;
+  // Titles of card-field values the field does not have (a warning: the game is whole without them).
+  diagnostics.push(...unknownValueTitles(manifest));
   const at = (...path: Path) => ({ source: manifest.source, at: path });
   const required = (fields: Record<string, { description: string; default?: unknown }> | undefined) => Object.entries(fields ?? {}).filter(([, f]) => !("default" in f)).map(([k]) => k);
   let made = fieldValidators.get(m);

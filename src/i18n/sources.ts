@@ -5,6 +5,7 @@
 import type { Manifest, RawGame } from "../content/raw.js";
 import { locationAt, type SourceFile } from "../content/yaml-source.js";
 import type { Position } from "../diagnostics/diagnostic.js";
+import { titledValues } from "../content/value-titles.js";
 
 export interface Location {
   file: string;
@@ -97,7 +98,9 @@ export function contentSources(raw: RawGame, game: SourceFile): ContentSources {
   for (const [id, decl] of Object.entries(manifest.card_fields ?? {})) {
     add(`card_field.${id}.name`, decl.title, game, ["card_fields", id, "title"]);
     add(`card_field.${id}.description`, decl.description, game, ["card_fields", id, "description"]);
-    for (const [value, title] of Object.entries(decl.value_titles ?? {})) add(`${id}.${value}.name`, title, game, ["card_fields", id, "value_titles", value]);
+    // (A title of a value the field does not have is shown nowhere: nothing to translate; validate warns, CW405.)
+    const values = titledValues(decl);
+    for (const [value, title] of Object.entries(decl.value_titles ?? {})) if (values.includes(value)) add(`${id}.${value}.name`, title, game, ["card_fields", id, "value_titles", value]);
   }
 
   // The editor's code snippets, offered in its language (the label is what a designer types to find one).
