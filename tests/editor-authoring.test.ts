@@ -294,8 +294,8 @@ describe("snippets", () => {
   it("a game's own snippets (game.yaml `snippets:`) are offered, each in place of the kernel's shape it replaces", () => {
     const w = wordsFor("cards/thirteen-days");
     const own = [
-      { label: "raise prestige", detail: "a side gains prestige", replaces: "dice" as const, code: "move_track(prestige, ${1:2})" },
-      { label: "log a line", detail: "a note in the log", replaces: null, code: 'log("${1:note}")' },
+      { id: null, label: "raise prestige", detail: "a side gains prestige", replaces: "dice" as const, code: "move_track(prestige, ${1:2})" },
+      { id: null, label: "log a line", detail: "a note in the log", replaces: null, code: 'log("${1:note}")' },
     ];
     const snippets = effectSnippets({ ...w, game: { ...w.game!, snippets: own } });
     expect(snippets.map((s) => s.label)).toEqual(["raise prestige", "log a line", "lasting effect", "choose battlegrounds", "place Influence cubes", "remove Influence cubes", "choice of options"]);

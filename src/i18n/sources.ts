@@ -31,11 +31,14 @@ export function noteKey(text: string): string {
 }
 
 /**
- * The key of a code snippet of game.yaml (`snippets:`), the slug of its label: `choice of options` →
- * snippet.choice_of_options; its label and detail are translated under .label and .detail.
+ * The key of a code snippet of game.yaml (`snippets:`): its `id:` (snippet.<id>), else the slug of
+ * its English label (`choice of options` → snippet.choice_of_options), the key of a snippet
+ * written before ids; its label and detail are translated under .label and .detail. An id keeps
+ * the translations when the label is reworded.
  */
-export function snippetKey(label: string): string {
-  return `snippet.${label.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "") || "empty"}`;
+export function snippetKey(snippet: { id?: string | null; label: string }): string {
+  if (snippet.id) return `snippet.${snippet.id}`;
+  return `snippet.${snippet.label.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "") || "empty"}`;
 }
 
 export interface ContentSources {
@@ -103,9 +106,10 @@ export function contentSources(raw: RawGame, game: SourceFile): ContentSources {
     for (const [value, title] of Object.entries(decl.value_titles ?? {})) if (values.includes(value)) add(`${id}.${value}.name`, title, game, ["card_fields", id, "value_titles", value]);
   }
 
-  // The editor's code snippets, offered in its language (the label is what a designer types to find one).
+  // The editor's code snippets, offered in its language (the label is what a designer types to find
+  // one), keyed by their id or their label's slug.
   (manifest.snippets ?? []).forEach((sn, i) => {
-    const key = snippetKey(sn.label);
+    const key = snippetKey(sn);
     add(`${key}.label`, sn.label, game, ["snippets", i, "label"]);
     add(`${key}.detail`, sn.detail, game, ["snippets", i, "detail"]);
   });

@@ -48,9 +48,9 @@ function worded(say: (key: string, args?: Record<string, string>) => string, sha
  * gets those).
  */
 export function effectSnippets(w: Words): Snippet[] {
-  // The game's own in the editor's language (snippet.<slug of the label>.label / .detail), else as written.
+  // The game's own in the editor's language (snippet.<id, or slug of the label>.label / .detail), else as written.
   const own = (w.game?.snippets ?? []).map((s) => {
-    const key = snippetKey(s.label);
+    const key = snippetKey(s);
     return { label: w.text?.(`${key}.label`) ?? s.label, detail: w.text?.(`${key}.detail`) ?? s.detail, body: s.code };
   });
   const has = new Set<string | null>((w.game?.snippets ?? []).map((s) => s.replaces));
