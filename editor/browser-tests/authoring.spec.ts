@@ -145,6 +145,22 @@ test("the Problems panel shows warnings and hints with counts and a filter; a cl
   await expect(panel.locator(".item[data-code=CW808]")).toHaveCount(0);
 });
 
+test("the Problems panel warns of a value_titles entry naming no value of its field, in the interface's language, at its place", async ({ app: page, cardsDir }) => {
+  // A misspelt value: its title was dropped without a word before (CW405 now).
+  const game = join(cardsDir, "twilight-struggle/game.yaml");
+  writeFileSync(game, readFileSync(game, "utf8").replace("china: The China Card }", "chna: The China Card }"));
+  await page.reload();
+  await ready(page, "ok");
+  await page.locator("select[data-ui-lang]").selectOption("es");
+  const item = page.locator("cw-problems .item[data-code=CW405]");
+  await expect(item).toContainText("`value_titles` del campo de carta `kind` nombra `chna`, que no es uno de sus valores");
+  await expect(item).toContainText("los valores de `kind` son `event`, `scoring`, `china`");
+  await expect(item).toContainText("100:");
+  // A click goes to the entry in game.yaml.
+  await item.click();
+  await expect(page.locator(".cw-editor-bar .path")).toContainText("game.yaml");
+});
+
 test("New card: a valid skeleton in its era's file and a test that passes in `cardwright test` as it is", async ({ app: page, cardsDir, shot }) => {
   await page.locator("[data-new-card]").click();
   await page.locator("cw-new-card [data-nc-id]").fill("berlin_airlift");
