@@ -7,7 +7,11 @@ import { parse } from "yaml";
 import { diskReader } from "../src/content/load-dir.js";
 import { loadContent } from "../src/content/load.js";
 import { loadI18n, translate } from "../src/i18n/index.js";
-import { fieldLabel, valueLabel, type FieldSchema } from "../editor/src/authoring/new-card.js";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { EDITOR_LOCALES_DIR } from "../src/cli/editor-locales.js";
+import { ownMessages } from "../editor/src/i18n/own.js";
+import { fieldHelp, fieldLabel, valueLabel, type FieldSchema } from "../editor/src/authoring/new-card.js";
 
 const LANGS = ["en", "es", "it", "pt"];
 
@@ -59,7 +63,7 @@ describe("card field names", () => {
     expect(d["en"]).toEqual(["Kind: strategy, agenda, letter"]);
     // Nor are they strings to translate (the shipped translations of them are then obsolete).
     const bundle = loadI18n(read).bundle;
-    expect(bundle.sources.filter((s) => s.key.startsWith("card_field.") || s.key.startsWith("kind."))).toEqual([]);
+    expect(bundle.sources.filter((s) => (s.key.startsWith("card_field.") && s.key.endsWith(".name")) || s.key.startsWith("kind."))).toEqual([]);
   });
 
   it("value_titles are no keyword of the cards' schema: a card of an unknown kind is still an error at its place", () => {
@@ -67,5 +71,31 @@ describe("card field names", () => {
     const disk = diskReader(dir);
     const r = loadContent((p) => (p === "cards/strategy.yaml" ? disk(p)!.replace("kind: strategy", "kind: strategegy") : disk(p)), dir);
     expect(r.diagnostics.filter((d) => d.severity === "error").map((d) => [d.code, d.file])).toEqual([["CW203", "cards/strategy.yaml"]]);
+  });
+
+  it("the dialog's tooltips are in the editor's language too: each field's description, and the help of its own fields and buttons", () => {
+    for (const dir of ["cards/twilight-struggle", "cards/thirteen-days"]) {
+      const fields = Object.entries((parse(diskReader(dir)("game.yaml")!).card_fields ?? {}) as Record<string, FieldSchema>);
+      const bundle = loadI18n(diskReader(dir)).bundle;
+      const en = translate(bundle, "en");
+      for (const [k, f] of fields) {
+        expect(fieldHelp(en, k, f)).toBe(f["description"]);
+        // A string to translate, found at the description in game.yaml.
+        expect(bundle.byKey.get(`card_field.${k}.description`)?.at.file, `${dir} ${k}`).toBe("game.yaml");
+        for (const lang of ["es", "it", "pt"]) expect(fieldHelp(translate(bundle, lang), k, f), `${dir} ${k} ${lang}`).not.toBe(f["description"]);
+      }
+    }
+    const ts = loadI18n(diskReader("cards/twilight-struggle")).bundle;
+    const era = (parse(diskReader("cards/twilight-struggle")("game.yaml")!).card_fields as Record<string, FieldSchema>)["era"]!;
+    expect(fieldHelp(translate(ts, "es"), "era", era)).toBe("La época a cuyo mazo pertenece.");
+    // A game whose translation lacks a description shows the English one.
+    expect(fieldHelp(translate(ts, "es"), "unknown", { description: "As written." })).toBe("As written.");
+    // The editor's own fields and buttons (name, side, create, cancel).
+    const texts = new Map(readdirSync(EDITOR_LOCALES_DIR).map((f) => [f, readFileSync(join(EDITOR_LOCALES_DIR, f), "utf8")]));
+    const helps = ["name_help", "side_help", "create_help", "cancel_help"].map((k) => `editor.new_card.${k}`);
+    const say = (lang: string) => helps.map((k) => translate(ownMessages(texts, lang)!, lang).t(k));
+    const english = say("en");
+    for (const [i, k] of helps.entries()) expect(english[i], k).not.toBe(k);
+    for (const lang of ["es", "it", "pt"]) for (const [i, text] of say(lang).entries()) expect(text, `${helps[i]} ${lang}`).not.toBe(english[i]);
   });
 });

@@ -23,6 +23,10 @@ import { requireContent } from "../src/content/load-dir.js";
 import { idSlot, yamlHover } from "../editor/src/language/yaml-help.js";
 import { spotAt } from "../editor/src/language/yaml-path.js";
 import { loadWithEdits, readContentFile } from "./helpers.js";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { EDITOR_LOCALES_DIR } from "../src/cli/editor-locales.js";
+import { ownMessages } from "../editor/src/i18n/own.js";
 
 const EARLY = "cards/early-war.yaml";
 const early = readContentFile(EARLY);
@@ -267,11 +271,42 @@ describe("snippets", () => {
     expect([place.label, place.detail]).toEqual(["colocar cubos", "un bando coloca cubos, de uno en uno, en los campos de batalla que elige (se aplica el icono de DEFCON de la carta)"]);
   });
 
+  it("the editor's built-in snippets speak its language, with the game's terms in it (13 Days without snippets of its own)", () => {
+    const dir = "cards/thirteen-days";
+    const content = requireContent(dir);
+    const bundle = loadI18n(diskReader(dir)).bundle;
+    const editor = new Map(readdirSync(EDITOR_LOCALES_DIR).map((f) => [f, readFileSync(join(EDITOR_LOCALES_DIR, f), "utf8")]));
+    /** The snippets as the editor offers them in `lang`: the game's words over the editor's own messages. */
+    const say = (lang: string, terms?: Record<string, string>) => {
+      const tr = translate(bundle, lang, translate(ownMessages(editor, lang)!, lang));
+      const info = gameInfo(content, dir);
+      const game = { ...info, snippets: [], ...(terms ? { terms } : {}) };
+      const w = wordsOf(vocabularyInfo(content), nameInfos(content, tr), game, terms ? () => null : (key) => tr.text(key), (key, args) => tr.t(key, args));
+      return [...effectSnippets(w), effectsSnippet(w)];
+    };
+    const en = say("en");
+    expect(en.map((s) => s.label)).toEqual(["lasting effect", "choose battlegrounds", "place Influence cubes", "remove Influence cubes", "dice roll", "choice of options", "effects (lasting effect)"]);
+    expect(say("es").map((s) => s.label)).toEqual(["efecto duradero", "elegir campos de batalla", "colocar cubos de Influencia", "quitar cubos de Influencia", "tirada de dado", "elección entre opciones", "effects (efecto duradero)"]);
+    expect(say("es")[1]!.detail).toBe("un jugador elige uno de los campos de batalla y después ocurre algo allí");
+    for (const lang of ["es", "it", "pt"]) {
+      const snippets = say(lang);
+      for (const [i, s] of snippets.entries()) {
+        expect(s.label, `${lang} ${en[i]!.label}`).not.toBe(en[i]!.label);
+        expect(s.detail, `${lang} ${en[i]!.label}`).not.toBe(en[i]!.detail);
+        // The code inserted is the same in every language.
+        expect(s.body).toBe(en[i]!.body);
+      }
+    }
+    // A game that names no terms: the editor's own words for spaces and pieces, in its language.
+    expect(say("es", {}).slice(1, 4).map((s) => s.label)).toEqual(["elegir espacios", "colocar fichas", "quitar fichas"]);
+    expect(say("en", {}).slice(1, 4).map((s) => s.label)).toEqual(["choose spaces", "place pieces", "remove pieces"]);
+  });
+
   it("a game's own snippets (game.yaml `snippets:`) are offered, each in place of the kernel's shape it replaces", () => {
     const w = wordsFor("cards/thirteen-days");
     const own = [
-      { label: "raise prestige", detail: "a side gains prestige", replaces: "dice" as const, code: "move_track(prestige, ${1:2})" },
-      { label: "log a line", detail: "a note in the log", replaces: null, code: 'log("${1:note}")' },
+      { id: null, label: "raise prestige", detail: "a side gains prestige", replaces: "dice" as const, code: "move_track(prestige, ${1:2})" },
+      { id: null, label: "log a line", detail: "a note in the log", replaces: null, code: 'log("${1:note}")' },
     ];
     const snippets = effectSnippets({ ...w, game: { ...w.game!, snippets: own } });
     expect(snippets.map((s) => s.label)).toEqual(["raise prestige", "log a line", "lasting effect", "choose battlegrounds", "place Influence cubes", "remove Influence cubes", "choice of options"]);

@@ -50,15 +50,16 @@ function englishSources(): Map<string, string> {
     const title = (f as { title?: string }).title;
     if (title) out.set(`space_field.${id}.name`, title);
   }
-  // Card fields and their values the editor's New card dialog names.
+  // Card fields, their tooltips and their values the editor's New card dialog names.
   for (const [id, f] of Object.entries(c.manifest.card_fields ?? {})) {
     if (f.title) out.set(`card_field.${id}.name`, f.title);
+    out.set(`card_field.${id}.description`, f.description);
     for (const [value, title] of Object.entries(f.value_titles ?? {})) out.set(`${id}.${value}.name`, title);
   }
-  // The editor's code snippets, by their label's slug.
+  // The editor's code snippets, by their id or their label's slug.
   for (const s of c.manifest.snippets ?? []) {
-    out.set(`${snippetKey(s.label)}.label`, s.label);
-    out.set(`${snippetKey(s.label)}.detail`, s.detail);
+    out.set(`${snippetKey(s)}.label`, s.label);
+    out.set(`${snippetKey(s)}.detail`, s.detail);
   }
   for (const o of Object.values(c.overlays)) {
     out.set(`overlay.${o.id}.name`, o.name);

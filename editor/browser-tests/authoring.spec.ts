@@ -145,6 +145,22 @@ test("the Problems panel shows warnings and hints with counts and a filter; a cl
   await expect(panel.locator(".item[data-code=CW808]")).toHaveCount(0);
 });
 
+test("the Problems panel warns of a value_titles entry naming no value of its field, in the interface's language, at its place", async ({ app: page, cardsDir }) => {
+  // A misspelt value: its title was dropped without a word before (CW405 now).
+  const game = join(cardsDir, "twilight-struggle/game.yaml");
+  writeFileSync(game, readFileSync(game, "utf8").replace("china: The China Card }", "chna: The China Card }"));
+  await page.reload();
+  await ready(page, "ok");
+  await page.locator("select[data-ui-lang]").selectOption("es");
+  const item = page.locator("cw-problems .item[data-code=CW405]");
+  await expect(item).toContainText("`value_titles` del campo de carta `kind` nombra `chna`, que no es uno de sus valores");
+  await expect(item).toContainText("los valores de `kind` son `event`, `scoring`, `china`");
+  await expect(item).toContainText("100:");
+  // A click goes to the entry in game.yaml.
+  await item.click();
+  await expect(page.locator(".cw-editor-bar .path")).toContainText("game.yaml");
+});
+
 test("New card: a valid skeleton in its era's file and a test that passes in `cardwright test` as it is", async ({ app: page, cardsDir, shot }) => {
   await page.locator("[data-new-card]").click();
   await page.locator("cw-new-card [data-nc-id]").fill("berlin_airlift");
@@ -232,7 +248,7 @@ test("New card in 13 Days names the sides and the UN cards' alignment, in the in
   await shot("new-card-thirteen-days-sides-es");
 });
 
-test("New card names the game's card fields and their values in the interface's language (both games)", async ({ app: page, shot }) => {
+test("New card names the game's card fields and their values, and gives its tooltips, in the interface's language (both games)", async ({ app: page, shot }) => {
   const label = (field: string) => page.locator(`cw-new-card label[for=nc-${field}]`);
   const options = (field: string) => page.locator(`cw-new-card [data-nc-field=${field}] option`);
   await page.locator("select[data-ui-lang]").selectOption("es");
@@ -243,16 +259,24 @@ test("New card names the game's card fields and their values in the interface's 
   await expect(label("era")).toHaveText("Época");
   await expect(options("era")).toHaveText(["Guerra inicial", "Guerra media", "Guerra tardía"]);
   await expect(label("removed_after_event")).toHaveText("Se retira tras el evento");
+  // The tooltips too: each field's description (the game's words) and the dialog's own help.
+  await expect(label("era")).toHaveAttribute("title", "La época a cuyo mazo pertenece.");
+  await expect(page.locator("cw-new-card [data-nc-field=ops]")).toHaveAttribute("title", "Valor de Operaciones (0 en las cartas de puntuación).");
+  await expect(page.locator("cw-new-card [data-nc-create]")).toHaveAttribute("title", /^Añade la carta al archivo de cartas/);
+  await expect(page.locator("cw-new-card .actions .btn:not(.primary)")).toHaveAttribute("title", "Cierra el diálogo sin añadir nada (Esc)");
+  await expect(page.locator("cw-new-card [data-nc-name]")).toHaveAttribute("title", /^El nombre de la carta/);
   await shot("new-card-fields-es");
   await page.locator("cw-new-card .actions .btn:not(.primary)").click();
   await switchGame(page, "cards/thirteen-days", 9);
   await page.locator("[data-new-card]").click();
   await expect(label("kind")).toHaveText("Tipo");
   await expect(options("kind")).toHaveText(["Carta de estrategia", "Carta de agenda", "Misiva personal"]);
+  await expect(label("kind")).toHaveAttribute("title", "Una carta de estrategia, una carta de agenda o la Misiva personal.");
   await shot("new-card-fields-thirteen-days-es");
   await page.locator("cw-new-card .actions .btn:not(.primary)").click();
   await page.locator("select[data-ui-lang]").selectOption("en");
   await page.locator("[data-new-card]").click();
   await expect(label("kind")).toHaveText("Kind");
   await expect(options("kind")).toHaveText(["Strategy card", "Agenda card", "Personal Letter"]);
+  await expect(label("kind")).toHaveAttribute("title", "A strategy card, an agenda card, or the Personal Letter.");
 });

@@ -34,7 +34,7 @@ test("13 Days counts battlegrounds, in Spanish too, and its snippets are written
   await page.keyboard.press("Escape");
 });
 
-test("13 Days' own snippets are offered in the editor's language, Spanish here", async ({ app: page, shot }) => {
+test("13 Days' own snippets and the editor's built-in ones are offered in the editor's language, Spanish here", async ({ app: page, shot }) => {
   await switchGame(page, "cards/thirteen-days", 9);
   await page.locator("select[data-ui-lang]").selectOption("es");
   await expect(page.locator(status)).toContainText("9 campos de batalla");
@@ -55,5 +55,17 @@ test("13 Days' own snippets are offered in the editor's language, Spanish here",
   // What it inserts is the game's code, whatever the language.
   await page.keyboard.press("Enter");
   await expect(page.locator(".monaco-editor .view-lines")).toContainText("add_cubes(me, 3, in: spaces_in(political), per_space: 2)");
+  await page.keyboard.press("Escape");
+  // The editor's own snippets too: 13 Days has no dice roll of its own, and the kernel's speaks Spanish.
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("tirada");
+  await page.keyboard.press("Control+Space");
+  // It offered "dice roll" whatever the language.
+  await expect(page.locator(".monaco-editor .suggest-widget .monaco-list-row", { hasText: "tirada de dado" }).first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator(".monaco-editor .suggest-details")).toContainText("tira un dado y actúa según el resultado");
+  await shot("thirteen-days-kernel-snippet-es");
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".monaco-editor .view-lines")).toContainText("let die = roll_die()");
   await page.keyboard.press("Escape");
 });

@@ -8,6 +8,8 @@ import { rangeAt, type SourceFile } from "./yaml-source.js";
 import type { ReadFile } from "./open-file.js";
 import { remembering, type FileMemo } from "./file-memo.js";
 import { internalError, NO_POSITION } from "../diagnostics/diagnostic.js";
+import { unknownValueTitles } from "./value-titles.js";
+import { duplicateSnippetKeys } from "./snippet-keys.js";
 
 export type { ReadFile, FileMemo };
 
@@ -59,7 +61,7 @@ export interface Manifest {
   card_face?: CardFaceDecl;
   display?: DisplayDecl;
   /** Code snippets the editor offers in effect code (see schemas/game.schema.json). */
-  snippets?: { label: string; detail: string; replaces?: "choose" | "place" | "remove" | "dice" | "choice"; code: string }[];
+  snippets?: { id?: string; label: string; detail: string; replaces?: "choose" | "place" | "remove" | "dice" | "choice"; code: string }[];
   positions?: { aliases?: Record<string, string>; prepare?: string; start?: string; default_entry?: string; checks?: { holds: string; key: string; message: string }[] };
   bots?: BotsManifest;
 }
@@ -286,6 +288,10 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
   const manifest = load<Manifest>("game.yaml", "game");
   if (!manifest) return { raw: null, diagnostics, sources };
   const m = manifest.data;
+  // Titles of card-field values the field does not have (a warning: the game is whole without them).
+  diagnostics.push(...unknownValueTitles(manifest));
+  // Snippets sharing a translation key (an id, or a label's slug) would share their translations.
+  diagnostics.push(...duplicateSnippetKeys(manifest));
   const at = (...path: Path) => ({ source: manifest.source, at: path });
   const required = (fields: Record<string, { description: string; default?: unknown }> | undefined) => Object.entries(fields ?? {}).filter(([, f]) => !("default" in f)).map(([k]) => k);
   let made = fieldValidators.get(m);

@@ -5,6 +5,7 @@
 import type { Manifest, RawGame } from "../content/raw.js";
 import { locationAt, type SourceFile } from "../content/yaml-source.js";
 import type { Position } from "../diagnostics/diagnostic.js";
+import { titledValues } from "../content/value-titles.js";
 
 export interface Location {
   file: string;
@@ -30,11 +31,14 @@ export function noteKey(text: string): string {
 }
 
 /**
- * The key of a code snippet of game.yaml (`snippets:`), the slug of its label: `choice of options` →
- * snippet.choice_of_options; its label and detail are translated under .label and .detail.
+ * The key of a code snippet of game.yaml (`snippets:`): its `id:` (snippet.<id>), else the slug of
+ * its English label (`choice of options` → snippet.choice_of_options), the key of a snippet
+ * written before ids; its label and detail are translated under .label and .detail. An id keeps
+ * the translations when the label is reworded.
  */
-export function snippetKey(label: string): string {
-  return `snippet.${label.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "") || "empty"}`;
+export function snippetKey(snippet: { id?: string | null; label: string }): string {
+  if (snippet.id) return `snippet.${snippet.id}`;
+  return `snippet.${snippet.label.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "") || "empty"}`;
 }
 
 export interface ContentSources {
@@ -91,16 +95,21 @@ export function contentSources(raw: RawGame, game: SourceFile): ContentSources {
   // The spaces' fields as players read them (the board's legend and a space's details).
   for (const [id, decl] of Object.entries(manifest.space_fields ?? {})) add(`space_field.${id}.name`, (decl as { title?: string }).title, game, ["space_fields", id, "title"]);
 
-  // The card fields and their values as the New card dialog names them: a field's `title:`, and its
-  // values' `value_titles:` under <field>.<value>.name (the key a name of that kind is looked up by).
+  // The card fields and their values as the New card dialog names them: a field's `title:`, its
+  // `description:` (the field's tooltip), and its values' `value_titles:` under <field>.<value>.name
+  // (the key a name of that kind is looked up by).
   for (const [id, decl] of Object.entries(manifest.card_fields ?? {})) {
     add(`card_field.${id}.name`, decl.title, game, ["card_fields", id, "title"]);
-    for (const [value, title] of Object.entries(decl.value_titles ?? {})) add(`${id}.${value}.name`, title, game, ["card_fields", id, "value_titles", value]);
+    add(`card_field.${id}.description`, decl.description, game, ["card_fields", id, "description"]);
+    // (A title of a value the field does not have is shown nowhere: nothing to translate; validate warns, CW405.)
+    const values = titledValues(decl);
+    for (const [value, title] of Object.entries(decl.value_titles ?? {})) if (values.includes(value)) add(`${id}.${value}.name`, title, game, ["card_fields", id, "value_titles", value]);
   }
 
-  // The editor's code snippets, offered in its language (the label is what a designer types to find one).
+  // The editor's code snippets, offered in its language (the label is what a designer types to find
+  // one), keyed by their id or their label's slug.
   (manifest.snippets ?? []).forEach((sn, i) => {
-    const key = snippetKey(sn.label);
+    const key = snippetKey(sn);
     add(`${key}.label`, sn.label, game, ["snippets", i, "label"]);
     add(`${key}.detail`, sn.detail, game, ["snippets", i, "detail"]);
   });

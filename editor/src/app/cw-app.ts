@@ -283,7 +283,7 @@ export class CwApp extends LitElement {
       // Sent after the diagnostics, and only the parts that changed (info-delta.ts).
       if (m.names) this.names = m.names;
       if (m.vocabulary) this.vocabulary = m.vocabulary;
-      if (m.names || m.vocabulary || m.info) setWords(wordsOf(this.vocabulary, this.names, m.info ?? this.info, (key) => this.ui.text(key)));
+      if (m.names || m.vocabulary || m.info) setWords(wordsOf(this.vocabulary, this.names, m.info ?? this.info, (key) => this.ui.text(key), (key, args) => this.ui.t(key, args)));
       if (m.info) this.info = m.info;
       if (m.board) this.layoutInfo = m.board;
       if (m.cards) this.cards = m.cards;

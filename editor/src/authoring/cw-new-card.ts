@@ -6,7 +6,7 @@ import type { Translator } from "../../../src/i18n/translate.js";
 import type { Value } from "../../../src/kernel/index.js";
 import { shared } from "../app/shared-styles.js";
 import type { GameInfo } from "../game/protocol.js";
-import { checkCardId, fieldDefault, fieldLabel, nameFromId, valueLabel, type FieldSchema, type NewCard } from "./new-card.js";
+import { checkCardId, fieldDefault, fieldHelp, fieldLabel, nameFromId, valueLabel, type FieldSchema, type NewCard } from "./new-card.js";
 
 /** The fields a new card must have: the game's declared card fields without a default. */
 export function requiredFields(info: GameInfo | null): [string, FieldSchema][] {
@@ -74,12 +74,12 @@ export class CwNewCard extends LitElement {
       }} />
       <span class="note">${this.t("editor.new_card.id_note")}</span>
       <label for="nc-name">${this.t("editor.new_card.name")}</label>
-      <input id="nc-name" data-nc-name .value=${d.name} @input=${(e: Event) => {
+      <input id="nc-name" data-nc-name title=${this.t("editor.new_card.name_help")} .value=${d.name} @input=${(e: Event) => {
         this.draft = { ...d, name: (e.target as HTMLInputElement).value };
         this.named = true;
       }} />
       <span id="nc-side-label" style="font-size:12px;font-weight:600;color:var(--ink-2)">${this.t("editor.new_card.side")}</span>
-      <div class="sides" role="radiogroup" aria-labelledby="nc-side-label">
+      <div class="sides" role="radiogroup" aria-labelledby="nc-side-label" title=${this.t("editor.new_card.side_help")}>
         ${[...(this.info?.sides.map((x) => x.id) ?? []), ...(this.info?.alignments ?? [])].map(
           (s) => html`<label><input type="radio" name="side" data-nc-side=${s} .checked=${d.side === s} @change=${() => (this.draft = { ...d, side: s })} />${this.tr?.name("side", s) ?? s}</label>`,
         )}
@@ -87,19 +87,19 @@ export class CwNewCard extends LitElement {
       ${requiredFields(this.info).map(([k, f]) => this.field(k, f))}
       ${this.error ? html`<div class="err" role="alert">${this.error}</div>` : nothing}
       <div class="actions">
-        <button type="button" class="btn" @click=${() => this.cancel()}>${this.t("editor.cancel")}</button>
-        <button type="submit" class="btn primary" data-nc-create>${this.t("editor.new_card.create")}</button>
+        <button type="button" class="btn" title=${this.t("editor.new_card.cancel_help")} @click=${() => this.cancel()}>${this.t("editor.cancel")}</button>
+        <button type="submit" class="btn primary" data-nc-create title=${this.t("editor.new_card.create_help")}>${this.t("editor.new_card.create")}</button>
       </div>
     </form>`;
   }
 
-  /** A declared field's control: a list of its values, a number within its bounds, a checkbox or a text. */
+  /** A declared field's control: a list of its values, a number within its bounds, a checkbox or a text; its tooltip is the field's description in the editor's language. */
   private field(k: string, f: FieldSchema) {
     const d = this.draft;
     const set = (v: Value) => (this.draft = { ...d, fields: { ...d.fields, [k]: v } });
     const v = d.fields[k];
     const id = `nc-${k}`;
-    const desc = typeof f["description"] === "string" ? (f["description"] as string) : "";
+    const desc = fieldHelp(this.tr, k, f);
     const options = Array.isArray(f["enum"]) ? (f["enum"] as Value[]).filter((x) => x !== null) : null;
     const t = Array.isArray(f["type"]) ? f["type"][0] : f["type"];
     const control = options

@@ -50,6 +50,11 @@ export function fieldLabel(tr: Translator | null, field: string, f: FieldSchema)
   return tr?.text(`card_field.${field}.name`) ?? (typeof f["title"] === "string" ? f["title"] : idLabel(field));
 }
 
+/** A field's help (its tooltip) in the editor's language: its translated description (card_field.<id>.description), else its English one. */
+export function fieldHelp(tr: Translator | null, field: string, f: FieldSchema): string {
+  return tr?.text(`card_field.${field}.description`) ?? (typeof f["description"] === "string" ? f["description"] : "");
+}
+
 /** A field's value in the editor's language: its translated name (<field>.<value>.name), its English title, or the value as written. */
 export function valueLabel(tr: Translator | null, field: string, f: FieldSchema, value: Value): string {
   if (typeof value !== "string") return String(value);

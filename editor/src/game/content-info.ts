@@ -50,7 +50,7 @@ export function gameInfo(content: Content, root: string): GameInfo {
     durations: m.durations ?? [],
     hooks: Object.keys(m.hooks ?? {}),
     // A block scalar's last line break is not part of what the snippet inserts.
-    snippets: (m.snippets ?? []).map((s) => ({ label: s.label, detail: s.detail, replaces: s.replaces ?? null, code: s.code.replace(/\n$/, "") })),
+    snippets: (m.snippets ?? []).map((s) => ({ id: s.id ?? null, label: s.label, detail: s.detail, replaces: s.replaces ?? null, code: s.code.replace(/\n$/, "") })),
     display: { holder: m.display?.holder ?? null, spaceNumber: m.display?.space_number ?? null, spaceMark: m.display?.space_mark ?? null },
   };
 }

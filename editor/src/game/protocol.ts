@@ -119,6 +119,8 @@ export interface GameInfo {
 
 /** A code snippet a game declares; `replaces` names the kernel's snippet of the same shape it stands for. */
 export interface GameSnippet {
+  /** Its stable name for translations (game.yaml `id:`), or null: then its label's slug names them. */
+  id: string | null;
   label: string;
   detail: string;
   replaces: "choose" | "place" | "remove" | "dice" | "choice" | null;

@@ -53,13 +53,16 @@ export interface Words {
   game: Pick<GameInfo, "terms" | "tracks" | "sides" | "hooks" | "durations" | "snippets"> | null;
   /** A content string of the game in the editor's language (its snippets' labels), or null: asked each time, so it follows the language. */
   text?: (key: string) => string | null;
+  /** A message of the editor in its language (the built-in snippets' labels), asked each time like `text`. */
+  t?: (key: string, args?: Record<string, string>) => string;
 }
 
 export const NO_WORDS: Words = { callables: new Map(), context: new Map(), names: [], byId: new Map(), game: null };
 
-export function wordsOf(vocabulary: VocabularyInfo | null, names: readonly NameInfo[], game: Pick<GameInfo, "terms" | "tracks" | "sides" | "hooks" | "durations" | "snippets"> | null = null, text?: (key: string) => string | null): Words {
+export function wordsOf(vocabulary: VocabularyInfo | null, names: readonly NameInfo[], game: Pick<GameInfo, "terms" | "tracks" | "sides" | "hooks" | "durations" | "snippets"> | null = null, text?: (key: string) => string | null, t?: (key: string, args?: Record<string, string>) => string): Words {
   return {
     ...(text ? { text } : {}),
+    ...(t ? { t } : {}),
     callables: new Map((vocabulary?.callables ?? []).map((c) => [c.name, c])),
     context: new Map((vocabulary?.context ?? []).map((c) => [c.name, c.doc])),
     names,
