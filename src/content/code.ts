@@ -10,6 +10,7 @@ import { KERNEL_BUILTINS, kernelCallable, type BotsDeclarations, type CodeDeclar
 import { alignmentIds, type BotsManifest, type Path, type RawGame, type RoutineRaw } from "./raw.js";
 import { scalarOffsetMapper, type SourceFile } from "./yaml-source.js";
 import { BoundedMap } from "./bounded-map.js";
+import { closest } from "../diagnostics/closest.js";
 import { snippetAsInserted } from "./snippet-text.js";
 
 const CONTEXT_NAMES: Record<string, ValueType> = { me: "side", opponent: "side", active: "side", this_card: "card", none: "any" };
@@ -235,6 +236,19 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
   for (const key of ["start", "prepare"] as const) {
     const name = m.positions?.[key];
     if (name !== undefined && !routineDecls.some((r) => r.name === name && r.kind === "procedure")) err(out, raw.manifest.source, ["positions", key], "CW402", `unknown procedure \`${name}\``, undefined, { key: "diag.unknown_procedure", args: { id: name } });
+  }
+  // The entry a test position starts at when it names none: checked here, at game.yaml, rather than
+  // at the first test that relies on it.
+  const defaultEntry = m.positions?.default_entry;
+  const entryIds = Object.keys(seq.data.entries ?? {});
+  if (defaultEntry !== undefined && !entryIds.includes(defaultEntry)) {
+    const near = closest(defaultEntry, entryIds);
+    const hint: { hint: string; hintKey: string; hintArgs: Record<string, string> } = near
+      ? { hint: `did you mean \`${near}\`?`, hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: near } }
+      : entryIds.length
+        ? { hint: `entry points (sequence.yaml \`entries:\`): ${entryIds.join(", ")}`, hintKey: "diag.hint.entries", hintArgs: { entries: entryIds.join(", ") } }
+        : { hint: `declare it under \`entries:\` in sequence.yaml: \`${defaultEntry}:\` with \`at:\` a step of \`turns:\``, hintKey: "diag.hint.declare_entry", hintArgs: { id: defaultEntry } };
+    err(out, raw.manifest.source, ["positions", "default_entry"], "CW402", `unknown entry point \`${defaultEntry}\``, hint.hint, { key: "diag.unknown_entry", args: { id: defaultEntry }, hintKey: hint.hintKey, hintArgs: hint.hintArgs });
   }
   // What the editor draws with must exist: a function of one space, declared fields and variables.
   const display = m.display ?? {};

@@ -1,0 +1,55 @@
+// A designer's own small game (tests/fixtures/ridge: two sides, five spaces, eight cards), written
+// from README alone: it loads and its card test passes, and the slips made while writing it are
+// reported where they are made, with what to write — not later, at a test's position.
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadContent } from "../src/content/load.js";
+import { runScenarioTestText } from "../src/testing/scenario-test.js";
+import { editableContent } from "./helpers.js";
+
+const DIR = resolve(import.meta.dirname, "fixtures/ridge");
+const errors = (r: ReturnType<typeof loadContent>) => r.diagnostics.filter((d) => d.severity === "error");
+const GAMBLE_TEST = "tests/card-gamble.yaml";
+
+describe("a new game of a designer's own (tests/fixtures/ridge)", () => {
+  it("loads without an error, and its card test passes", () => {
+    const { read } = editableContent(DIR);
+    const r = loadContent(read);
+    expect(errors(r)).toEqual([]);
+    const [result] = runScenarioTestText(() => r.content!, GAMBLE_TEST, read(GAMBLE_TEST)!);
+    expect(result!.failures).toEqual([]);
+    expect(result!.passed).toBe(true);
+  });
+
+  it("a misspelt positions.default_entry is an error at it in game.yaml, with the entry meant", () => {
+    const { read, edit } = editableContent(DIR);
+    edit("game.yaml", "default_entry: play", "default_entry: ply");
+    const found = errors(loadContent(read)).find((d) => d.code === "CW402");
+    expect(found, JSON.stringify(errors(loadContent(read)))).toBeDefined();
+    expect(found!.file).toBe("game.yaml");
+    expect(found!.start).toMatchObject({ line: 43, column: 18 });
+    expect(found!.message).toBe("unknown entry point `ply`");
+    expect(found!.hint).toBe("did you mean `play`?");
+  });
+
+  it("a default_entry in a game with no entries: says where entry points are declared", () => {
+    const { read, edit } = editableContent(DIR);
+    edit("sequence.yaml", /entries:\n.*\n/, "");
+    const found = errors(loadContent(read)).find((d) => d.code === "CW402");
+    expect(found!.message).toBe("unknown entry point `play`");
+    expect(found!.hint).toBe("declare it under `entries:` in sequence.yaml: `play:` with `at:` a step of `turns:`");
+  });
+
+  it("a test position in a game with no default entry says how to give one", () => {
+    const { read, edit } = editableContent(DIR);
+    edit("game.yaml", "positions:\n  default_entry: play\n", "");
+    const r = loadContent(read);
+    expect(errors(r)).toEqual([]);
+    const [result] = runScenarioTestText(() => r.content!, GAMBLE_TEST, read(GAMBLE_TEST)!);
+    expect(result!.passed).toBe(false);
+    const failure = result!.failures[0]!;
+    expect(failure.code).toBe("CW804");
+    expect(failure.message).toContain("the position names no entry point (phase) and the game declares no default");
+    expect(failure.message).toContain("give the position `phase:` (the game's entry points: play), or name one under `positions: default_entry:` in game.yaml");
+  });
+});
