@@ -52,4 +52,21 @@ describe("a new game of a designer's own (tests/fixtures/ridge)", () => {
     expect(failure.message).toContain("the position names no entry point (phase) and the game declares no default");
     expect(failure.message).toContain("give the position `phase:` (the game's entry points: play), or name one under `positions: default_entry:` in game.yaml");
   });
+
+  it("a track or pile of one per side named without `side:` is an error at its name, not a stopped game", () => {
+    const { read, edit } = editableContent(DIR);
+    edit("procedures/rules.yaml", "move_track(points, amount, side: side)", "move_track(points, amount)");
+    edit("procedures/rules.yaml", "for c in cards(discard) { move_card(c, deck) }", "for c in cards(hand) { move_card(c, deck) }");
+    const found = errors(loadContent(read)).filter((d) => d.code === "CW304");
+    expect(found.map((d) => [d.file, d.start.line, d.start.column, d.message, d.hint])).toEqual([
+      ["procedures/rules.yaml", 9, 18, "`points` is one per side: `move_track` must say whose", "add `side:` (`side: me`, `side: opponent` or a side's id)"],
+      ["procedures/rules.yaml", 23, 22, "`hand` is one per side: `cards` must say whose", "add `side:` (`side: me`, `side: opponent` or a side's id)"],
+    ]);
+  });
+
+  it("a side given by position or by name, or a pile of one for all, is no such error", () => {
+    const { read, edit } = editableContent(DIR);
+    edit("procedures/rules.yaml", "move_track(points, amount, side: side)", "move_track(points, amount, side)");
+    expect(errors(loadContent(read))).toEqual([]);
+  });
 });

@@ -58,7 +58,8 @@ export function vocabularyOf(d: Declarations, raw: RawGame, routines: Callable[]
   set(d.pieces.map((p) => p.id), "string");
   set([...alignmentIds(m), ...Object.keys(m.constants ?? {})], "string");
   for (const [k, t] of Object.entries(CONTEXT_NAMES)) names.set(k, t);
-  return vocabularyFrom(names, effectIds, routines, terms);
+  const perSide = new Set([...d.tracks.filter((t) => t.perSide), ...d.piles.filter((p) => p.perSide)].map((x) => x.id));
+  return vocabularyFrom(names, effectIds, routines, terms, perSide);
 }
 
 /**
@@ -66,7 +67,7 @@ export function vocabularyOf(d: Declarations, raw: RawGame, routines: Callable[]
  * ids, the game's procedures and functions (after the kernel's built-ins) and its words for types:
  * all the checker reads of a game (vocabularyOf; validate-code.ts makes it again from its form).
  */
-export function vocabularyFrom(names: ReadonlyMap<string, ValueType>, effectIds: ReadonlySet<string>, routines: Callable[], terms: Pick<Terms, "term">): GameVocabulary {
+export function vocabularyFrom(names: ReadonlyMap<string, ValueType>, effectIds: ReadonlySet<string>, routines: Callable[], terms: Pick<Terms, "term">, perSide: ReadonlySet<string> = new Set()): GameVocabulary {
   const callables = new Map<string, Callable>();
   for (const b of KERNEL_BUILTINS.values()) callables.set(b.name, kernelCallable(b));
   for (const r of routines) callables.set(r.name, r);
@@ -76,6 +77,7 @@ export function vocabularyFrom(names: ReadonlyMap<string, ValueType>, effectIds:
     nameType: (n) => names.get(n),
     names: () => [...names.keys()],
     isEffect: (n) => effectIds.has(n),
+    perSide: (n) => perSide.has(n),
     term: terms.term,
     routines,
   };
@@ -517,6 +519,7 @@ function rememberChecks(checksByNames: CheckMemory, vocabulary: Vocabulary, d: D
   });
   const key = JSON.stringify([
     vocabulary.names().map((n) => [n, vocabulary.nameType(n)]),
+    vocabulary.names().filter((n) => vocabulary.perSide?.(n)),
     callables,
     d.effects.map((e) => e.id),
     VALUE_TYPES.map((t) => terms.term(t)),
