@@ -69,4 +69,15 @@ describe("a new game of a designer's own (tests/fixtures/ridge)", () => {
     edit("procedures/rules.yaml", "move_track(points, amount, side: side)", "move_track(points, amount, side)");
     expect(errors(loadContent(read))).toEqual([]);
   });
+
+  it("a scenario file without its id or name (the game gives no schema of its own) is an error at the file, not an internal error", () => {
+    const { read, edit } = editableContent(DIR);
+    edit("scenarios/standard.yaml", "id: standard", "idd: standard");
+    edit("scenarios/standard.yaml", "name: Standard", "name: 3");
+    const found = errors(loadContent(read));
+    expect(found.map((d) => [d.code, d.file, d.start.line, d.start.column, d.message])).toEqual([
+      ["CW202", "scenarios/standard.yaml", 1, 1, "missing required property `id` in the scenario file"],
+      ["CW204", "scenarios/standard.yaml", 2, 7, "name must be string"],
+    ]);
+  });
 });
