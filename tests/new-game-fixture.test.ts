@@ -5,6 +5,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../src/content/load.js";
 import { runScenarioTestText } from "../src/testing/scenario-test.js";
+import { playRandomGame } from "../src/testing/random-play.js";
 import { editableContent } from "./helpers.js";
 
 const DIR = resolve(import.meta.dirname, "fixtures/ridge");
@@ -79,5 +80,16 @@ describe("a new game of a designer's own (tests/fixtures/ridge)", () => {
       ["CW202", "scenarios/standard.yaml", 1, 1, "missing required property `id` in the scenario file"],
       ["CW204", "scenarios/standard.yaml", 2, 7, "name must be string"],
     ]);
+  });
+
+  it("an event that fails in play (`simulate`): the card and the language's words, no JavaScript stack", () => {
+    const { read, edit } = editableContent(DIR);
+    // No space has 10 troops: `first` gives none, which is no space.
+    edit("cards/deck.yaml", "    event: score(me, 1)", "    event: |\n      move_pieces(first(spaces(where: pieces(it, me) > 9)), me, 1)");
+    const r = loadContent(read);
+    expect(errors(r)).toEqual([]);
+    const crashes = [1, 2, 3, 4, 5].map((seed) => playRandomGame(r.content!.game, seed).crash).filter((c) => c !== null);
+    expect(crashes.length).toBeGreaterThan(0);
+    for (const c of crashes) expect(c).toBe("EffectRuntimeError: not a space: none (in card scout)");
   });
 });
