@@ -1,13 +1,17 @@
 // A designer's own small game (tests/fixtures/ridge: two sides, five spaces, eight cards), written
 // from README alone: it loads and its card test passes, and the slips made while writing it are
 // reported where they are made, with what to write — not later, at a test's position.
-import { resolve } from "node:path";
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../src/content/load.js";
 import { runScenarioTestText } from "../src/testing/scenario-test.js";
 import { playRandomGame } from "../src/testing/random-play.js";
 import { editableContent } from "./helpers.js";
 
+const ROOT = resolve(import.meta.dirname, "..");
 const DIR = resolve(import.meta.dirname, "fixtures/ridge");
 const errors = (r: ReturnType<typeof loadContent>) => r.diagnostics.filter((d) => d.severity === "error");
 const GAMBLE_TEST = "tests/card-gamble.yaml";
@@ -91,5 +95,24 @@ describe("a new game of a designer's own (tests/fixtures/ridge)", () => {
     const crashes = [1, 2, 3, 4, 5].map((seed) => playRandomGame(r.content!.game, seed).crash).filter((c) => c !== null);
     expect(crashes.length).toBeGreaterThan(0);
     for (const c of crashes) expect(c).toBe("EffectRuntimeError: not a space: none (in card scout)");
+  });
+
+  it("English messages written under `strings:` (a translation's form): one error saying `messages:`, no warning per engine message", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cardwright-ridge-"));
+    try {
+      cpSync(DIR, dir, { recursive: true });
+      const en = join(dir, "locales/en.yaml");
+      writeFileSync(en, readFileSync(en, "utf8").replace("\nmessages:\n", "\nstrings:\n"));
+      const r = spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "validate", "--content", dir], { encoding: "utf8", cwd: ROOT, env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE: "0" } });
+      expect(r.status, r.stderr).toBe(1);
+      const lines = r.stdout.split("\n");
+      expect(lines.filter((l) => / error /.test(l))).toEqual([
+        `${en}:3:1: error CW601: the English source lists its messages under \`messages:\` (\`key: "text"\`), not \`strings:\`, which is a translation's`,
+      ]);
+      // The Spanish file's warnings are about the game's own strings, each at its place: none for the engine's messages.
+      expect(lines.filter((l) => /:0:0:|msg\.(diag|cli|play|run)\./.test(l))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
