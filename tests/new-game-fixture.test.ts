@@ -115,4 +115,13 @@ describe("a new game of a designer's own (tests/fixtures/ridge)", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("a comma in an unquoted value inside `{ … }`: the hint names the value it cut and says to quote it", () => {
+    const { read, edit } = editableContent(DIR);
+    edit("game.yaml", "doc: \"Spaces led, each worth a point at the round's end.\" }", "doc: Spaces led, each worth a point at the round's end. }");
+    const found = errors(loadContent(read));
+    expect(found.map((d) => [d.code, d.file, d.start.line, d.message, d.hint])).toEqual([
+      ["CW201", "game.yaml", 47, "unknown property `each worth a point at the round's end.` in bots.evaluation.spaces", "a `,` in a map written on one line ends a value: this text is the rest of `doc`'s; put that value in quotes (`doc: \"…, …\"`)"],
+    ]);
+  });
 });
