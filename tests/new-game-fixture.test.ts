@@ -124,4 +124,20 @@ describe("a new game of a designer's own (tests/fixtures/ridge)", () => {
       ["CW201", "game.yaml", 47, "unknown property `each worth a point at the round's end.` in bots.evaluation.spaces", "a `,` in a map written on one line ends a value: this text is the rest of `doc`'s; put that value in quotes (`doc: \"…, …\"`)"],
     ]);
   });
+
+  it("`test` and `i18n status` show a game folder outside the current one by its path, as `validate` does, not by a climb of ../../..", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cardwright-ridge-"));
+    try {
+      cpSync(DIR, dir, { recursive: true });
+      const run = (...args: string[]) => spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), ...args, "--content", dir], { encoding: "utf8", cwd: ROOT, env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE: "0" } });
+      const test = run("test");
+      expect(test.status, test.stderr).toBe(0);
+      expect(test.stdout).toContain(`ok   ${join(dir, "tests/card-gamble.yaml")}: Gamble scores 2 points`);
+      const status = run("i18n", "status", "es");
+      expect(status.stdout).toContain(`${join(dir, "game.yaml")}:5 `);
+      expect(`${test.stdout}${status.stdout}`).not.toContain("../");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
