@@ -140,4 +140,12 @@ describe("a new game of a designer's own (tests/fixtures/ridge)", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("random `simulate` names how games ended in the game's words (its game.reason), as the bots' summary does, not by reason id", () => {
+    const r = spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "simulate", "--games", "50", "--content", DIR], { encoding: "utf8", cwd: ROOT, env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE: "0" } });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^ +\d+ {2}(Red|Blue) by 8 points$/m);
+    expect(r.stdout).toMatch(/^ +\d+ {2}(Red|Blue) by points after three rounds$/m);
+    expect(r.stdout).not.toMatch(/points_reached|final_points/);
+  });
 });
