@@ -2,7 +2,8 @@
 // (src/locales/) and the editor's (editor/locales/). The command line checks, stamps and shows them
 // with every game's translations, since they are spoken whatever game is open.
 import { existsSync, readdirSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
+import { shownPath } from "./shown-path.js";
 import { diskReader } from "../content/load-dir.js";
 import { loadLocaleFolder, type I18nLoad } from "../i18n/index.js";
 
@@ -30,6 +31,6 @@ export function ownLocales(dir: string, heading: string, cacheKind: string): Own
     dir, heading, cacheKind, names,
     load: () => (loaded !== undefined ? loaded : (loaded = loadLocaleFolder(diskReader(dir), names()))),
     forget: () => void (loaded = undefined),
-    filePath: (file) => relative(process.cwd(), join(dir, file)) || file,
+    filePath: (file) => shownPath(join(dir, file)),
   };
 }

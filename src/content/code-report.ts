@@ -17,7 +17,7 @@ import type { RawGame } from "./raw.js";
 type RoutineForm = Pick<Callable, "name" | "params" | "returns" | "kind" | "asks" | "formerly">;
 
 export interface CodeReport {
-  vocabulary: { names: [string, ValueType][]; effects: string[]; routines: RoutineForm[]; terms: Record<string, string> };
+  vocabulary: { names: [string, ValueType][]; effects: string[]; perSide: string[]; routines: RoutineForm[]; terms: Record<string, string> };
   /** The names whose meaning an overlay not selected changes (CodeChecked.overlayNames). */
   overlayNames: string[];
   /** Each card of the selected game in the order it is checked: its id, and [from, to) of its event's then its prerequisite's problems in the report's diagnostics (one after the other). */
@@ -82,6 +82,7 @@ function vocabularyForm(v: GameVocabulary, terms: Record<string, string>): CodeR
     names: v.names().map((n) => [n, v.nameType(n)!]),
     // (Every effect's id is a name: its own, or its card's.)
     effects: v.names().filter((n) => v.isEffect(n)),
+    perSide: v.names().filter((n) => v.perSide?.(n)),
     routines: v.routines.map(({ name, params, returns, kind, asks, formerly }) => ({ name, params: params.map(({ name, type, optional }) => ({ name, type, doc: "", ...(optional !== undefined ? { optional } : {}) })), returns, kind, ...(asks !== undefined ? { asks } : {}), ...(formerly ? { formerly } : {}) })),
     terms,
   };
@@ -90,14 +91,14 @@ function vocabularyForm(v: GameVocabulary, terms: Record<string, string>): CodeR
 /** The vocabulary a code report keeps, to check code with (what vocabularyOf gave the load). */
 export function vocabularyOfReport(form: CodeReport["vocabulary"]): GameVocabulary {
   const routines: Callable[] = form.routines.map((r) => ({ ...r, doc: "" }));
-  return vocabularyFrom(new Map(form.names), new Set(form.effects), routines, termsOf(form.terms));
+  return vocabularyFrom(new Map(form.names), new Set(form.effects), routines, termsOf(form.terms), new Set(form.perSide));
 }
 
 /** Whether a value read back from the disk cache is a code report (else the folder is loaded). */
 export function isCodeReport(x: unknown): x is CodeReport {
   const c = x as CodeReport | null;
   return (
-    !!c && typeof c === "object" && !!c.vocabulary && Array.isArray(c.vocabulary.names) && Array.isArray(c.vocabulary.effects) && Array.isArray(c.vocabulary.routines) &&
+    !!c && typeof c === "object" && !!c.vocabulary && Array.isArray(c.vocabulary.names) && Array.isArray(c.vocabulary.effects) && Array.isArray(c.vocabulary.perSide) && Array.isArray(c.vocabulary.routines) &&
     !!c.vocabulary.terms && typeof c.vocabulary.terms === "object" && Array.isArray(c.overlayNames) && Array.isArray(c.cards) && Array.isArray(c.files) && Array.isArray(c.routines) && !!c.summary && typeof c.summary.events === "number"
   );
 }

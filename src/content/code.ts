@@ -10,6 +10,7 @@ import { KERNEL_BUILTINS, kernelCallable, type BotsDeclarations, type CodeDeclar
 import { alignmentIds, type BotsManifest, type Path, type RawGame, type RoutineRaw } from "./raw.js";
 import { scalarOffsetMapper, type SourceFile } from "./yaml-source.js";
 import { BoundedMap } from "./bounded-map.js";
+import { closest } from "../diagnostics/closest.js";
 import { snippetAsInserted } from "./snippet-text.js";
 
 const CONTEXT_NAMES: Record<string, ValueType> = { me: "side", opponent: "side", active: "side", this_card: "card", none: "any" };
@@ -57,7 +58,8 @@ export function vocabularyOf(d: Declarations, raw: RawGame, routines: Callable[]
   set(d.pieces.map((p) => p.id), "string");
   set([...alignmentIds(m), ...Object.keys(m.constants ?? {})], "string");
   for (const [k, t] of Object.entries(CONTEXT_NAMES)) names.set(k, t);
-  return vocabularyFrom(names, effectIds, routines, terms);
+  const perSide = new Set([...d.tracks.filter((t) => t.perSide), ...d.piles.filter((p) => p.perSide)].map((x) => x.id));
+  return vocabularyFrom(names, effectIds, routines, terms, perSide);
 }
 
 /**
@@ -65,7 +67,7 @@ export function vocabularyOf(d: Declarations, raw: RawGame, routines: Callable[]
  * ids, the game's procedures and functions (after the kernel's built-ins) and its words for types:
  * all the checker reads of a game (vocabularyOf; validate-code.ts makes it again from its form).
  */
-export function vocabularyFrom(names: ReadonlyMap<string, ValueType>, effectIds: ReadonlySet<string>, routines: Callable[], terms: Pick<Terms, "term">): GameVocabulary {
+export function vocabularyFrom(names: ReadonlyMap<string, ValueType>, effectIds: ReadonlySet<string>, routines: Callable[], terms: Pick<Terms, "term">, perSide: ReadonlySet<string> = new Set()): GameVocabulary {
   const callables = new Map<string, Callable>();
   for (const b of KERNEL_BUILTINS.values()) callables.set(b.name, kernelCallable(b));
   for (const r of routines) callables.set(r.name, r);
@@ -75,6 +77,7 @@ export function vocabularyFrom(names: ReadonlyMap<string, ValueType>, effectIds:
     nameType: (n) => names.get(n),
     names: () => [...names.keys()],
     isEffect: (n) => effectIds.has(n),
+    perSide: (n) => perSide.has(n),
     term: terms.term,
     routines,
   };
@@ -235,6 +238,19 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
   for (const key of ["start", "prepare"] as const) {
     const name = m.positions?.[key];
     if (name !== undefined && !routineDecls.some((r) => r.name === name && r.kind === "procedure")) err(out, raw.manifest.source, ["positions", key], "CW402", `unknown procedure \`${name}\``, undefined, { key: "diag.unknown_procedure", args: { id: name } });
+  }
+  // The entry a test position starts at when it names none: checked here, at game.yaml, rather than
+  // at the first test that relies on it.
+  const defaultEntry = m.positions?.default_entry;
+  const entryIds = Object.keys(seq.data.entries ?? {});
+  if (defaultEntry !== undefined && !entryIds.includes(defaultEntry)) {
+    const near = closest(defaultEntry, entryIds);
+    const hint: { hint: string; hintKey: string; hintArgs: Record<string, string> } = near
+      ? { hint: `did you mean \`${near}\`?`, hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: near } }
+      : entryIds.length
+        ? { hint: `entry points (sequence.yaml \`entries:\`): ${entryIds.join(", ")}`, hintKey: "diag.hint.entries", hintArgs: { entries: entryIds.join(", ") } }
+        : { hint: `declare it under \`entries:\` in sequence.yaml: \`${defaultEntry}:\` with \`at:\` a step of \`turns:\``, hintKey: "diag.hint.declare_entry", hintArgs: { id: defaultEntry } };
+    err(out, raw.manifest.source, ["positions", "default_entry"], "CW402", `unknown entry point \`${defaultEntry}\``, hint.hint, { key: "diag.unknown_entry", args: { id: defaultEntry }, hintKey: hint.hintKey, hintArgs: hint.hintArgs });
   }
   // What the editor draws with must exist: a function of one space, declared fields and variables.
   const display = m.display ?? {};
@@ -503,6 +519,7 @@ function rememberChecks(checksByNames: CheckMemory, vocabulary: Vocabulary, d: D
   });
   const key = JSON.stringify([
     vocabulary.names().map((n) => [n, vocabulary.nameType(n)]),
+    vocabulary.names().filter((n) => vocabulary.perSide?.(n)),
     callables,
     d.effects.map((e) => e.id),
     VALUE_TYPES.map((t) => terms.term(t)),

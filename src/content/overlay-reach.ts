@@ -12,15 +12,15 @@ import type { GameVocabulary } from "./code.js";
 import { BoundedMap } from "./bounded-map.js";
 import type { RawGame } from "./raw.js";
 
-/** The names in scope as the checker reads them: type and whether each is a lasting effect. */
+/** The names in scope as the checker reads them: type, whether each is a lasting effect, and one per side. */
 export function namesKey(v: GameVocabulary): string {
-  return JSON.stringify(v.names().map((n) => [n, v.nameType(n), v.isEffect(n)]));
+  return JSON.stringify(v.names().map((n) => [n, v.nameType(n), v.isEffect(n), v.perSide?.(n) ?? false]));
 }
 
 /** The names whose meaning differs between two vocabularies (of the same routines). */
 export function namesChanged(a: GameVocabulary, b: GameVocabulary): string[] {
   const out = new Set<string>();
-  for (const [x, y] of [[a, b], [b, a]] as const) for (const n of x.names()) if (x.nameType(n) !== y.nameType(n) || x.isEffect(n) !== y.isEffect(n)) out.add(n);
+  for (const [x, y] of [[a, b], [b, a]] as const) for (const n of x.names()) if (x.nameType(n) !== y.nameType(n) || x.isEffect(n) !== y.isEffect(n) || (x.perSide?.(n) ?? false) !== (y.perSide?.(n) ?? false)) out.add(n);
   return [...out].sort();
 }
 

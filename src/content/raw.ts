@@ -199,6 +199,22 @@ export interface OverlayFile {
   cards?: { add?: CardRaw[]; change?: ({ id: string } & Record<string, unknown>)[]; remove?: string[] };
 }
 
+/**
+ * What the kernel reads of every scenario file (`scenarios: files:`), checked whatever the game's
+ * own schema says: without an id the loader had nothing to key the scenario by and stopped with an
+ * internal error. The rest of the file is the game's.
+ */
+const SCENARIO_HEAD = {
+  type: "object",
+  description: "A scenario file: its id, name and description; the rest is the game's (its `scenarios: schema:` checks it).",
+  required: ["id", "name"],
+  properties: {
+    id: { type: "string", pattern: "^[a-z][a-z0-9_]*$", description: "Stable id, used by --scenario, tests and saves." },
+    name: { type: "string", description: "Name shown to players (translated as overlay.<id>.name)." },
+    description: { type: "string", description: "One line for `cardwright scenarios` (translated as overlay.<id>.description)." },
+  },
+};
+
 export interface ScenarioRaw {
   id: string;
   name: string;
@@ -336,7 +352,8 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
   const scenarioFiles = (m.scenarios?.files ?? []).map((p, i) => {
     const parsed = parse(p, at("scenarios", "files", i));
     if (!parsed) return null;
-    const problems = scenarioValidator ? validate(scenarioValidator, parsed.value, parsed.source, "scenario") : [];
+    let problems = scenarioValidator ? validate(scenarioValidator, parsed.value, parsed.source, "scenario") : [];
+    if (!problems.length) problems = validate(customValidator(SCENARIO_HEAD) as Validator, parsed.value, parsed.source, "scenario");
     diagnostics.push(...problems);
     return problems.length ? null : { data: parsed.value as ScenarioRaw, source: parsed.source, at: [] as Path };
   });

@@ -346,6 +346,21 @@ function shortValue(data: unknown): string | null {
   return line.length > 40 ? `${line.slice(0, 39)}…` : line;
 }
 
+/**
+ * The key whose unquoted value a comma cut, when `key` is the text after it: in a YAML flow map
+ * `{ doc: Spaces led, each worth a point }` the comma ends `doc`'s value and `each worth a point`
+ * becomes a key with no value. Such a "key" has a space in it and no value, and follows the key
+ * whose value was cut. Null when it does not look so.
+ */
+function cutByComma(data: unknown, key: string): string | null {
+  if (!/\s/.test(key.trim()) || data === null || typeof data !== "object" || Array.isArray(data)) return null;
+  const record = data as Record<string, unknown>;
+  if (record[key] !== null) return null;
+  const keys = Object.keys(record);
+  const before = keys[keys.indexOf(key) - 1];
+  return before !== undefined && typeof record[before] === "string" ? before : null;
+}
+
 function toDiagnostic(e: ErrorObject, source: SourceFile, kind: string, root?: unknown): Diagnostic {
   const path = pathOf(e.instancePath);
   const where = path.length ? path.join(".") : `the ${kind} file`;
@@ -355,7 +370,8 @@ function toDiagnostic(e: ErrorObject, source: SourceFile, kind: string, root?: u
     case "additionalProperties": {
       const key = String((e.params as { additionalProperty: string }).additionalProperty);
       const near = root === undefined ? null : closest(key, allowedProperties(root, e));
-      const hint = near ? { hint: `did you mean \`${near}\`?`, hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: near } } : { hint: "check the spelling; the schema lists the allowed properties", hintKey: "diag.hint.schema_spelling" };
+      const cut = cutByComma(e.data, key);
+      const hint: { hint: string; hintKey: string; hintArgs?: Record<string, string> } = cut ? { hint: `a \`,\` in a map written on one line ends a value: this text is the rest of \`${cut}\`'s; put that value in quotes (\`${cut}: "…, …"\`)`, hintKey: "diag.hint.flow_comma", hintArgs: { key: cut } } : near ? { hint: `did you mean \`${near}\`?`, hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: near } } : { hint: "check the spelling; the schema lists the allowed properties", hintKey: "diag.hint.schema_spelling" };
       return { ...base, code: "CW201", message: `unknown property \`${key}\` in ${where}`, ...keyRangeAt(source, path, key), key: "diag.schema_unknown_property", args: { ...at, property: key }, ...hint };
     }
     case "required": {

@@ -242,7 +242,9 @@ function call(c: CallExpression, scope: Scope, vocab: Vocabulary, out: CheckProb
   else if (changesGame && !asStatement) {
     out.push({ code: "CW305", message: `\`${b.name}\` ${b.asks ? "asks a player" : "changes the game"}, so it cannot be used inside an expression`, loc: c.loc, hint: `store its result first: \`let x = ${b.name}(...)\``, key: b.asks ? "diag.asks_in_expression" : "diag.changes_in_expression", args: { fn: b.name }, hintKey: "diag.hint.store_first", hintArgs: { fn: b.name } });
   }
-  bindArguments(b, c, out).forEach(({ arg, type }) => {
+  const bound = bindArguments(b, c, out);
+  sideNotSaid(b, c, bound, scope, vocab, out);
+  bound.forEach(({ arg, type }) => {
     if (type === "predicate") {
       const inner: Scope = { ...scope, locals: new Map(scope.locals) };
       // A name already holding a condition (a procedure's own `where` parameter) is passed on as is.
@@ -266,6 +268,21 @@ function call(c: CallExpression, scope: Scope, vocab: Vocabulary, out: CheckProb
     }
   });
   return b.returns;
+}
+
+/**
+ * A track or pile declared one per side, named in a kernel call without `side:` (`move_track(score,
+ * 1)` where each side has its own score): the kernel cannot tell whose and would stop the game at
+ * that call, so it is said here, at the name.
+ */
+function sideNotSaid(b: Callable, c: CallExpression, bound: { arg: Argument; type: ValueType }[], scope: Scope, vocab: Vocabulary, out: CheckProblem[]): void {
+  if (!vocab.perSide || (b.kind !== "kernel-expression" && b.kind !== "kernel-statement")) return;
+  const sideAt = b.params.findIndex((p) => p.name === "side" && p.optional);
+  if (sideAt < 0) return;
+  const named = bound.find((x) => x.type === "track" || x.type === "pile")?.arg.value;
+  if (!named || named.kind !== "name" || scope.locals.has(named.name) || !vocab.perSide(named.name)) return;
+  if (c.args.some((a) => a.name?.name === "side") || c.args.filter((a) => !a.name).length > sideAt) return;
+  out.push({ code: "CW304", message: `\`${named.name}\` is one per side: \`${b.name}\` must say whose`, loc: named.loc, hint: "add `side:` (`side: me`, `side: opponent` or a side's id)", key: "diag.per_side_unsaid", args: { id: named.name, fn: b.name }, hintKey: "diag.hint.say_whose" });
 }
 
 /**

@@ -50,6 +50,8 @@ export interface Vocabulary {
   names(): string[];
   /** Whether a lasting effect with this id is declared (effects often share their card's id). */
   isEffect(name: string): boolean;
+  /** Whether a track or pile is declared one per side (a call naming it must say whose with `side:`). */
+  perSide?(name: string): boolean;
   /** The game's word for a type in messages (`country` for `space`; `groups`, the plural of `group`, too). */
   term(type: ValueType | "void" | "groups"): string;
 }

@@ -87,12 +87,21 @@ export function loadLocales(read: ReadFile, game: SourceFile, memo?: FileMemo, k
   const out: Locales = { source: null, translations: [], files: new Map(), diagnostics: [] };
   const manifest = game.data as GameManifest | null;
   if (!manifest?.locales) return out;
-  const open = (path: string, at: (string | number)[]): { data: LocaleFile; source: SourceFile } | null => {
+  const open = (path: string, at: (string | number)[], isSource = false): { data: LocaleFile; source: SourceFile } | null => {
     const opened = files.open(path, { source: game, at });
     if (opened.source) out.files.set(path, opened.source);
     out.diagnostics.push(...opened.diagnostics);
     if (!opened.source || opened.data === null) return null;
-    const data = opened.data as LocaleFile;
+    let data = opened.data as LocaleFile;
+    // English written as a translation is (`strings:`, the form a designer sees in every shipped
+    // translation): one error saying where messages go, rather than "must be object" at each
+    // message and a source with no messages, whose every key the translations then miss.
+    if (isSource && data && typeof data === "object" && data.strings !== undefined && data.messages === undefined) {
+      const { start, end } = keyLocationAt(opened.source, [], "strings");
+      out.diagnostics.push({ code: "CW601", severity: "error", message: "the English source lists its messages under `messages:` (`key: \"text\"`), not `strings:`, which is a translation's", file: opened.source.path, start, end, key: "diag.locale_source_messages", args: {} });
+      const { strings: _strings, ...rest } = data;
+      data = { ...rest, messages: {} };
+    }
     const problems = files.check("locale", "", data, opened.source, () => validateAgainstSchema("locale", data, opened.source!));
     out.diagnostics.push(...problems);
     return problems.length ? null : { data, source: opened.source };
@@ -101,7 +110,7 @@ export function loadLocales(read: ReadFile, game: SourceFile, memo?: FileMemo, k
     out.diagnostics.push({ code: "CW601", severity: "error", message, file: source.path, ...rangeAt(source, path), key, args });
 
   const keptSource = kept?.source?.file === manifest.locales.source ? kept.source : null;
-  const src = keptSource ? null : open(manifest.locales.source, ["locales", "source"]);
+  const src = keptSource ? null : open(manifest.locales.source, ["locales", "source"], true);
   if (keptSource) out.source = keptSource;
   else if (src) {
     if (src.data.strings) problem(src.source, ["strings"], "diag.locale_source_strings", {}, "the source locale holds English messages only: its names and texts come from the content (remove `strings:`)");

@@ -68,7 +68,13 @@ export function gameFromPosition(g: Game, position: Position, opts: NewGameOptio
   const rt: Runtime = { g, s };
   if (g.positions.start !== null) runQuietly(rt, g.positions.start, []);
   const entryId = typeof position.phase === "string" ? position.phase : g.positions.defaultEntry;
-  if (!entryId) report(["phase"], "the position names no entry point (phase) and the game declares no default");
+  // Say what to write: a new game's designer meets this at the first test, before any entry exists.
+  if (!entryId) {
+    const ids = [...g.entries.keys()];
+    report(["phase"], `the position names no entry point (phase) and the game declares no default: ${ids.length
+      ? `give the position \`phase:\` (the game's entry points: ${ids.join(", ")}), or name one under \`positions: default_entry:\` in game.yaml`
+      : "declare entry points under `entries:` in sequence.yaml (`play: { at: <a step of turns> }`), then name one under `positions: default_entry:` in game.yaml or give the position `phase:`"}`);
+  }
   const entry = entryId ? g.entries.get(entryId) : undefined;
   if (entryId && entry === undefined) report(["phase"], `unknown phase \`${entryId}\` (the game's entry points: ${[...g.entries.keys()].join(", ")})`, { name: entryId, known: [...g.entries.keys()] });
   stopIfAny();

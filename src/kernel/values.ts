@@ -89,5 +89,6 @@ export function strings(v: Value): string[] {
 }
 
 export function show(v: Value): string {
-  return JSON.stringify(v) ?? "none";
+  // `none` as the effect language writes it (a designer never wrote `null`).
+  return v === null ? "none" : (JSON.stringify(v) ?? "none");
 }

@@ -2,6 +2,7 @@
 // among several at random). Deterministic for a seed.
 import { applyInPlace, newGame, type Game, type NewGameOptions, type State } from "../kernel/index.js";
 import { invariantViolations } from "./invariants.js";
+import { crashText } from "./crash-text.js";
 
 export interface RandomGameResult {
   state: State;
@@ -38,7 +39,7 @@ export function playRandomGame(g: Game, seed: number, opts: NewGameOptions & { c
     if (!state.result && !violations.length) violations.push(state.pending.length ? "the game did not finish within the decision limit" : "stuck: no decision pending and no result");
     return { state, decisions, violations, crash: null };
   } catch (e) {
-    return { state, decisions, violations, crash: (e as Error).stack ?? String(e) };
+    return { state, decisions, violations, crash: crashText(e) };
   }
 }
 

@@ -2,7 +2,8 @@
 //   i18n status [LANG] [--check]   what is missing or outdated, per language, with counts
 //   i18n stamp LANG [KEY...]       record that entries translate the current English text
 //   i18n preview CARD [--lang L]   a card's face in a language
-import { join, relative } from "node:path";
+import { join } from "node:path";
+import { shownPath as shownPathOf } from "../shown-path.js";
 import { readFileSync } from "node:fs";
 import { requireContent } from "../../content/load-dir.js";
 import { type CardLike, cardFace, editLocaleText, languageName, problemPlace, renderCardFace, sourceHash, statusDiagnostics, translationStatus, wordedPart, type I18nBundle, type StatusItem, type Translator } from "../../i18n/index.js";
@@ -21,7 +22,7 @@ import type { OwnLocales } from "../own-locales.js";
 const OWN: readonly OwnLocales[] = [ENGINE_LOCALES, EDITOR_LOCALES];
 
 function shownPath(dir: string, file: string): string {
-  return relative(process.cwd(), join(dir, file)) || file;
+  return shownPathOf(join(dir, file));
 }
 
 function brief(text: string | null, width = 70): string {

@@ -44,7 +44,9 @@ export const simulateCommand = defineCommand({
         problems++;
         if (problems <= 5) console.log(`game seed ${r.seed}: ${r.crash ? `crash: ${r.crash}` : r.violations.slice(0, 3).join("; ")}`);
       }
-      const key = tr.t("cli.simulate.outcome", r.result ? { winner: r.result.winner, reason: r.result.reason } : { winner: "unfinished" });
+      // `ending`: why it ended in the game's words (its game.reason, as the bots' summary says it), for a game that words no outcome of its own.
+      const ending = r.result && tr.hasMessage("game.reason") ? tr.t("game.reason", { reason: r.result.reason }) : r.result?.reason;
+      const key = tr.t("cli.simulate.outcome", r.result ? { winner: r.result.winner, reason: r.result.reason, ending: ending! } : { winner: "unfinished" });
       outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
     }
     for (const [k, n] of [...outcomes].sort((a, b) => b[1] - a[1])) console.log(`${String(n).padStart(7)}  ${k}`);

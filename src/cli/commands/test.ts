@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, existsSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
+import { shownPath } from "../shown-path.js";
 import { ContentReadError, decodeUtf8 } from "../../content/open-file.js";
 import { runScenarioTestText, type TestResult } from "../../testing/scenario-test.js";
 import { defineCommand, usage, type OptionSpec, type Parsed } from "../command.js";
@@ -24,7 +25,7 @@ export const testCommand = defineCommand({
     let passed = 0;
     let failed = 0;
     for (const file of files) {
-      const shown = relative(process.cwd(), file);
+      const shown = shownPath(file);
       for (const r of runTestFile(args, file, shown)) {
         if (r.passed) {
           passed++;

@@ -1,0 +1,12 @@
+// How a game that stopped on an error is reported by random and lasting play (`simulate`).
+import { EffectRuntimeError } from "../kernel/index.js";
+
+/**
+ * An error of the content's code (a card's event or a procedure given a wrong value) is the
+ * message that names where it ran ("… (in card scout)"): the engine's JavaScript stack says
+ * nothing to a designer. Any other error is a bug of the engine: its stack, for the report.
+ */
+export function crashText(e: unknown): string {
+  if (e instanceof EffectRuntimeError) return `${e.name}: ${e.message}`;
+  return (e as Error).stack ?? String(e);
+}

@@ -1,0 +1,151 @@
+// A designer's own small game (tests/fixtures/ridge: two sides, five spaces, eight cards), written
+// from README alone: it loads and its card test passes, and the slips made while writing it are
+// reported where they are made, with what to write — not later, at a test's position.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadContent } from "../src/content/load.js";
+import { runScenarioTestText } from "../src/testing/scenario-test.js";
+import { playRandomGame } from "../src/testing/random-play.js";
+import { editableContent } from "./helpers.js";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const DIR = resolve(import.meta.dirname, "fixtures/ridge");
+const errors = (r: ReturnType<typeof loadContent>) => r.diagnostics.filter((d) => d.severity === "error");
+const GAMBLE_TEST = "tests/card-gamble.yaml";
+
+describe("a new game of a designer's own (tests/fixtures/ridge)", () => {
+  it("loads without an error, and its card test passes", () => {
+    const { read } = editableContent(DIR);
+    const r = loadContent(read);
+    expect(errors(r)).toEqual([]);
+    const [result] = runScenarioTestText(() => r.content!, GAMBLE_TEST, read(GAMBLE_TEST)!);
+    expect(result!.failures).toEqual([]);
+    expect(result!.passed).toBe(true);
+  });
+
+  it("a misspelt positions.default_entry is an error at it in game.yaml, with the entry meant", () => {
+    const { read, edit } = editableContent(DIR);
+    edit("game.yaml", "default_entry: play", "default_entry: ply");
+    const found = errors(loadContent(read)).find((d) => d.code === "CW402");
+    expect(found, JSON.stringify(errors(loadContent(read)))).toBeDefined();
+    expect(found!.file).toBe("game.yaml");
+    expect(found!.start).toMatchObject({ line: 43, column: 18 });
+    expect(found!.message).toBe("unknown entry point `ply`");
+    expect(found!.hint).toBe("did you mean `play`?");
+  });
+
+  it("a default_entry in a game with no entries: says where entry points are declared", () => {
+    const { read, edit } = editableContent(DIR);
+    edit("sequence.yaml", /entries:\n.*\n/, "");
+    const found = errors(loadContent(read)).find((d) => d.code === "CW402");
+    expect(found!.message).toBe("unknown entry point `play`");
+    expect(found!.hint).toBe("declare it under `entries:` in sequence.yaml: `play:` with `at:` a step of `turns:`");
+  });
+
+  it("a test position in a game with no default entry says how to give one", () => {
+    const { read, edit } = editableContent(DIR);
+    edit("game.yaml", "positions:\n  default_entry: play\n", "");
+    const r = loadContent(read);
+    expect(errors(r)).toEqual([]);
+    const [result] = runScenarioTestText(() => r.content!, GAMBLE_TEST, read(GAMBLE_TEST)!);
+    expect(result!.passed).toBe(false);
+    const failure = result!.failures[0]!;
+    expect(failure.code).toBe("CW804");
+    expect(failure.message).toContain("the position names no entry point (phase) and the game declares no default");
+    expect(failure.message).toContain("give the position `phase:` (the game's entry points: play), or name one under `positions: default_entry:` in game.yaml");
+  });
+
+  it("a track or pile of one per side named without `side:` is an error at its name, not a stopped game", () => {
+    const { read, edit } = editableContent(DIR);
+    edit("procedures/rules.yaml", "move_track(points, amount, side: side)", "move_track(points, amount)");
+    edit("procedures/rules.yaml", "for c in cards(discard) { move_card(c, deck) }", "for c in cards(hand) { move_card(c, deck) }");
+    const found = errors(loadContent(read)).filter((d) => d.code === "CW304");
+    expect(found.map((d) => [d.file, d.start.line, d.start.column, d.message, d.hint])).toEqual([
+      ["procedures/rules.yaml", 9, 18, "`points` is one per side: `move_track` must say whose", "add `side:` (`side: me`, `side: opponent` or a side's id)"],
+      ["procedures/rules.yaml", 23, 22, "`hand` is one per side: `cards` must say whose", "add `side:` (`side: me`, `side: opponent` or a side's id)"],
+    ]);
+  });
+
+  it("a side given by position or by name, or a pile of one for all, is no such error", () => {
+    const { read, edit } = editableContent(DIR);
+    edit("procedures/rules.yaml", "move_track(points, amount, side: side)", "move_track(points, amount, side)");
+    expect(errors(loadContent(read))).toEqual([]);
+  });
+
+  it("a scenario file without its id or name (the game gives no schema of its own) is an error at the file, not an internal error", () => {
+    const { read, edit } = editableContent(DIR);
+    edit("scenarios/standard.yaml", "id: standard", "idd: standard");
+    edit("scenarios/standard.yaml", "name: Standard", "name: 3");
+    const found = errors(loadContent(read));
+    expect(found.map((d) => [d.code, d.file, d.start.line, d.start.column, d.message])).toEqual([
+      ["CW202", "scenarios/standard.yaml", 1, 1, "missing required property `id` in the scenario file"],
+      ["CW204", "scenarios/standard.yaml", 2, 7, "name must be string"],
+    ]);
+  });
+
+  it("an event that fails in play (`simulate`): the card and the language's words, no JavaScript stack", () => {
+    const { read, edit } = editableContent(DIR);
+    // No space has 10 troops: `first` gives none, which is no space.
+    edit("cards/deck.yaml", "    event: score(me, 1)", "    event: |\n      move_pieces(first(spaces(where: pieces(it, me) > 9)), me, 1)");
+    const r = loadContent(read);
+    expect(errors(r)).toEqual([]);
+    const crashes = [1, 2, 3, 4, 5].map((seed) => playRandomGame(r.content!.game, seed).crash).filter((c) => c !== null);
+    expect(crashes.length).toBeGreaterThan(0);
+    for (const c of crashes) expect(c).toBe("EffectRuntimeError: not a space: none (in card scout)");
+  });
+
+  it("English messages written under `strings:` (a translation's form): one error saying `messages:`, no warning per engine message", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cardwright-ridge-"));
+    try {
+      cpSync(DIR, dir, { recursive: true });
+      const en = join(dir, "locales/en.yaml");
+      writeFileSync(en, readFileSync(en, "utf8").replace("\nmessages:\n", "\nstrings:\n"));
+      const r = spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "validate", "--content", dir], { encoding: "utf8", cwd: ROOT, env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE: "0" } });
+      expect(r.status, r.stderr).toBe(1);
+      const lines = r.stdout.split("\n");
+      expect(lines.filter((l) => / error /.test(l))).toEqual([
+        `${en}:3:1: error CW601: the English source lists its messages under \`messages:\` (\`key: "text"\`), not \`strings:\`, which is a translation's`,
+      ]);
+      // The Spanish file's warnings are about the game's own strings, each at its place: none for the engine's messages.
+      expect(lines.filter((l) => /:0:0:|msg\.(diag|cli|play|run)\./.test(l))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("a comma in an unquoted value inside `{ … }`: the hint names the value it cut and says to quote it", () => {
+    const { read, edit } = editableContent(DIR);
+    edit("game.yaml", "doc: \"Spaces led, each worth a point at the round's end.\" }", "doc: Spaces led, each worth a point at the round's end. }");
+    const found = errors(loadContent(read));
+    expect(found.map((d) => [d.code, d.file, d.start.line, d.message, d.hint])).toEqual([
+      ["CW201", "game.yaml", 47, "unknown property `each worth a point at the round's end.` in bots.evaluation.spaces", "a `,` in a map written on one line ends a value: this text is the rest of `doc`'s; put that value in quotes (`doc: \"…, …\"`)"],
+    ]);
+  });
+
+  it("`test` and `i18n status` show a game folder outside the current one by its path, as `validate` does, not by a climb of ../../..", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cardwright-ridge-"));
+    try {
+      cpSync(DIR, dir, { recursive: true });
+      const run = (...args: string[]) => spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), ...args, "--content", dir], { encoding: "utf8", cwd: ROOT, env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE: "0" } });
+      const test = run("test");
+      expect(test.status, test.stderr).toBe(0);
+      expect(test.stdout).toContain(`ok   ${join(dir, "tests/card-gamble.yaml")}: Gamble scores 2 points`);
+      const status = run("i18n", "status", "es");
+      expect(status.stdout).toContain(`${join(dir, "game.yaml")}:5 `);
+      expect(`${test.stdout}${status.stdout}`).not.toContain("../");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("random `simulate` names how games ended in the game's words (its game.reason), as the bots' summary does, not by reason id", () => {
+    const r = spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "simulate", "--games", "50", "--content", DIR], { encoding: "utf8", cwd: ROOT, env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE: "0" } });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^ +\d+ {2}(Red|Blue) by 8 points$/m);
+    expect(r.stdout).toMatch(/^ +\d+ {2}(Red|Blue) by points after three rounds$/m);
+    expect(r.stdout).not.toMatch(/points_reached|final_points/);
+  });
+});
