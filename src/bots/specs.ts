@@ -54,3 +54,20 @@ export function botFactory(spec: string): BotFactory {
     }
   }
 }
+
+/**
+ * The bots of `specs` that weigh positions with the game's evaluation (greedy, search, and search's
+ * greedy playouts), once each, when the game declares none (game.yaml `bots: evaluation:`): they
+ * then find every position worth the same and choose at random among the moves that do not lose at
+ * once, as careful does. The command line says so once (simulate, balance, play), or the bots'
+ * results would read as their strength.
+ */
+export function botsWeighingNothing(specs: Iterable<string>, evaluation: readonly unknown[] | undefined): string[] {
+  if (evaluation?.length) return [];
+  const out: string[] = [];
+  for (const spec of specs) {
+    const name = spec.trim().split(":")[0];
+    if ((name === "greedy" || name === "search") && !out.includes(spec)) out.push(spec);
+  }
+  return out;
+}

@@ -8,6 +8,7 @@ import { parseSetup } from "../balance/setup-spec.js";
 import { englishWords } from "../balance/words.js";
 import { fixed, whole, type Words } from "../i18n/words.js";
 import { BotSpecError } from "../bots/index.js";
+import { botsWeighingNothing } from "../bots/specs.js";
 import { requireContent } from "../content/load-dir.js";
 import { runBatch, workerCount, WorkersError } from "../sim/batch.js";
 import { gameOf, mergeRecords, readJsonl, ResultsError, toJsonl } from "../sim/jsonl.js";
@@ -79,7 +80,9 @@ export async function simulate(o: SimulateOptions, io: Io): Promise<number> {
     if (o.out) writeFileSync(o.out, toJsonl(run.records));
     const g = content.game;
     const w = o.words ?? englishSummaryWords(g.sideNames);
-    io.out.write(formatSummary(summarize(run.records), { score: g.bots?.score?.name, progress: g.bots?.progress?.name, words: w }) + "\n");
+    io.out.write(formatSummary(summarize(run.records), { score: g.bots?.score?.name, progress: g.bots?.progress?.name, words: w, overlayName: overlayNames(content.overlays, o.words) }) + "\n");
+    const unweighed = botsWeighingNothing(Object.values(bots), g.bots?.evaluation);
+    if (unweighed.length) io.out.write(`  ${w.t("cli.simulate.summary.no_evaluation", { bots: unweighed.join(", ") })}\n`);
     const n = run.records.length;
     const speed = w.t("cli.simulate.summary.speed", { games: n, count: whole(w, n), seconds: fixed(w, run.seconds, 1), rate: fixed(w, n / run.seconds, 2), decisions: whole(w, Math.round(run.decisions / run.seconds)) });
     io.out.write(`  ${speed}${o.out ? `; ${w.t("cli.simulate.summary.records_in", { file: o.out })}` : ""}\n`);
@@ -116,9 +119,21 @@ export async function balance(o: BalanceOptions, io: Io): Promise<number> {
     writeFileSync(`${prefix}.json`, JSON.stringify(r.report, null, 1) + "\n");
     const seconds = r.runs[0].seconds + r.runs[1].seconds;
     io.out.write(balanceSummary(r.report, 6, w) + "\n");
+    const unweighed = botsWeighingNothing(Object.values(bots), base.game.bots?.evaluation);
+    // (A run's summary words: the balance report's English has no such message.)
+    if (unweighed.length) io.out.write(`  ${(o.words ?? englishSummaryWords()).t("cli.simulate.summary.no_evaluation", { bots: unweighed.join(", ") })}\n`);
     io.out.write(`  ${w.t("cli.balance.done", { games: whole(w, 2 * o.games), seconds: fixed(w, seconds, 1), rate: fixed(w, (2 * o.games) / seconds, 2), html: `${prefix}.html`, json: `${prefix}.json` })}\n`);
     return r.runs.some((x) => x.records.some((rec) => rec.error)) ? 1 : 0;
   });
+}
+
+/**
+ * A scenario's, variant's or option's name by its id, as the game's other reports give it: in the
+ * words' language when they are a translator's (its overlay.<id>.name), else the content's.
+ */
+export function overlayNames(overlays: Record<string, { name: string }>, words?: Words | { text(key: string): string | null }): (id: string) => string {
+  const text = words && "text" in words && typeof words.text === "function" ? (key: string) => words.text(key) : () => null;
+  return (id) => text(`overlay.${id}.name`) ?? overlays[id]?.name ?? id;
 }
 
 /** The names of a game's score and length (and its sides, and the words of the report), for a report. */

@@ -43,7 +43,7 @@ export function rememberTranslator(dir: string, load: I18nLoad): I18nLoad {
 function withEngineEnglish(load: I18nLoad): I18nLoad {
   if (load.bundle.locales.source) return load;
   const locales = { ...load.bundle.locales, source: engineBundle().locales.source };
-  const content = { strings: load.bundle.sources.filter((s) => !s.key.startsWith("msg.")), aliases: load.bundle.aliases, options: load.bundle.options };
+  const content = { strings: load.bundle.sources.filter((s) => !s.key.startsWith("msg.")), aliases: load.bundle.aliases, options: load.bundle.options, keys: load.bundle.keys };
   return { bundle: buildBundle(content, locales), diagnostics: load.diagnostics };
 }
 

@@ -15,6 +15,7 @@ export interface TranslatorForm {
   strings: string;
   aliases: Record<string, string>;
   options: I18nBundle["options"];
+  keys: I18nBundle["keys"];
   namePrefixes: string[];
   /** The source locale; its messages: key, text … */
   source: { language: string; name: string; file: string; messages: string } | null;
@@ -52,13 +53,14 @@ export function translatorForm({ bundle, diagnostics }: I18nLoad): TranslatorFor
 }
 
 /** The content's part of a form (its English strings, aliases, options and name prefixes), from a bundle. */
-export function contentForm(bundle: I18nBundle): Pick<TranslatorForm, "strings" | "aliases" | "options" | "namePrefixes"> {
+export function contentForm(bundle: I18nBundle): Pick<TranslatorForm, "strings" | "aliases" | "options" | "keys" | "namePrefixes"> {
   const content = bundle.sources.slice(0, bundle.sources.length - (bundle.locales.source?.messages.size ?? 0));
   return {
     strings: joined(content.flatMap((s) => [s.key, s.text])),
     aliases: bundle.aliases,
     // Their places are not kept either (reading one parses its file again, see locationAt).
     options: bundle.options.map((o) => ({ label: o.label, at: NOWHERE })),
+    keys: bundle.keys.map((k) => ({ key: k.key, at: NOWHERE })),
     namePrefixes: bundle.namePrefixes,
   };
 }
@@ -75,7 +77,7 @@ export function formContent(f: TranslatorForm): { content: ContentSources; nameP
   const s = split(f.strings);
   const strings = [];
   for (let i = 0; i < s.length; i += 2) strings.push({ key: s[i]!, text: s[i + 1]!, at: NOWHERE });
-  return { content: { strings, aliases: f.aliases, options: f.options }, namePrefixes: f.namePrefixes };
+  return { content: { strings, aliases: f.aliases, options: f.options, keys: f.keys }, namePrefixes: f.namePrefixes };
 }
 
 /**

@@ -28,6 +28,8 @@ export interface I18nBundle {
   translations: Map<string, TranslationFile>;
   /** Labels of `choose` options in the content (their English is msg.option.<label>). */
   options: { label: string; at: Location }[];
+  /** Message keys the content's code names with a literal (their English is msg.<key>), see message-keys.ts. */
+  keys: { key: string; at: Location }[];
   locales: Locales;
   /** Key prefixes of the game's names of spaces and groups (its words: country., region. …). */
   namePrefixes: string[];
@@ -48,6 +50,7 @@ export function buildBundle(content: ContentSources, locales: Locales, prefixes:
     aliases: content.aliases,
     translations: new Map(locales.translations.map((t) => [t.language, t])),
     options: content.options,
+    keys: content.keys,
     locales,
     namePrefixes: prefixes,
   };
@@ -74,7 +77,7 @@ export function loadI18n(read: ReadFile, already?: { raw?: RawGame | null; sourc
   const game = files.get("game.yaml");
   const empty: Locales = { source: null, translations: [], files: new Map(), diagnostics: [] };
   const locales = game ? loadLocales(read, game, already?.memo) : empty;
-  const content = raw && game ? contentSources(raw, game) : { strings: [], aliases: {}, options: [] };
+  const content = raw && game ? contentSources(raw, game) : { strings: [], aliases: {}, options: [], keys: [] };
   const p = raw ? namePrefixes(raw.manifest.data) : null;
   return { bundle: buildBundle(content, locales, p ? [p.space, p.group] : []), diagnostics: locales.diagnostics };
 }

@@ -22,5 +22,5 @@ export function loadLocaleFolder(read: ReadFile, names: readonly string[]): I18n
   const { source: list } = parseYamlSource("locales", "");
   list.data = { locales: { source: FOLDER_SOURCE, translations } };
   const locales = loadLocales(read, list);
-  return { bundle: buildBundle({ strings: [], aliases: {}, options: [] }, locales), diagnostics: locales.diagnostics };
+  return { bundle: buildBundle({ strings: [], aliases: {}, options: [], keys: [] }, locales), diagnostics: locales.diagnostics };
 }

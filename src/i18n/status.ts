@@ -393,8 +393,11 @@ const KERNEL_NAME_TYPES = ["space", "group", "track", "pile", "piece"];
  * English templates that do not parse, and option labels of the content without an English text.
  * `parsed`: what each English template's parse found (its argument types, or what is wrong with
  * its syntax), by its text; read and filled here (the command line keeps it on disk).
+ * `outside`: whether a message key has English outside the game (the engine's own messages, which
+ * every game speaks under its own); given, the message keys the content's code names with a
+ * literal and nothing words are reported too (CW608: players would see the key itself).
  */
-export function sourceDiagnostics(bundle: I18nBundle, parsed?: Map<string, string[] | string>): Diagnostic[] {
+export function sourceDiagnostics(bundle: I18nBundle, parsed?: Map<string, string[] | string>, outside?: (key: string) => boolean): Diagnostic[] {
   const out: Diagnostic[] = [];
   // A name type is a key prefix of names the game has (card., country., track. …), or one of the
   // kernel's words for what any game declares (KERNEL_NAME_TYPES: the engine's own messages, which
@@ -437,6 +440,17 @@ export function sourceDiagnostics(bundle: I18nBundle, parsed?: Map<string, strin
         code: "CW606", severity: "warning", message: `option "${o.label}" has no English text`, file: o.at.file, start: o.at.start, end: o.at.end,
         key: "diag.option_text_missing", args: { label: o.label }, hint: `add \`option.${o.label}:\` under messages in ${bundle.locales.source.file}`,
         hintKey: "diag.hint.add_option_text", hintArgs: { label: o.label, file: bundle.locales.source.file },
+      });
+    }
+  }
+  if (outside) {
+    const file = bundle.locales.source?.file ?? "locales/en.yaml";
+    for (const k of bundle.keys) {
+      if (bundle.byKey.has(`msg.${k.key}`) || outside(k.key)) continue;
+      out.push({
+        code: "CW608", severity: "warning", message: `no English message \`${k.key}\`: players see the key itself`, file: k.at.file, start: k.at.start, end: k.at.end,
+        key: "diag.message_key_missing", args: { key: k.key }, hint: `add \`${k.key}: "…"\` under messages: in ${file}`,
+        hintKey: "diag.hint.add_message", hintArgs: { key: k.key, file },
       });
     }
   }

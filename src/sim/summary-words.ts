@@ -24,6 +24,7 @@ export const ENGLISH: Record<string, string> = {
   "cli.simulate.summary.speed": "{games, plural, one {{count} game} other {{count} games}} in {seconds} s: {rate} games/s, {decisions} decisions/s",
   "cli.simulate.summary.records_in": "records in {file}",
   "cli.simulate.summary.merged": "{records, plural, one {{count} record} other {{count} records}} in {file}",
+  "cli.simulate.summary.no_evaluation": "this game declares no evaluation (`bots: evaluation:` in game.yaml), so greedy and search bots ({bots}) choose at random among the moves that do not lose at once, as careful does",
 };
 
 /** English words from ENGLISH; sides by `sideNames` (the content's names), else by their ids. */

@@ -64,6 +64,8 @@ export interface SummaryNames {
   /** The sides' names when there is no translator (else the translator's). */
   sideNames?: Record<string, string> | undefined;
   words?: Words | undefined;
+  /** A scenario's, variant's or option's name by its id (the content's, in the reader's language); absent: its id. */
+  overlayName?: ((id: string) => string) | undefined;
 }
 
 const ENGLISH_WORDS = englishSummaryWords();
@@ -85,7 +87,7 @@ export function formatSummary(s: RunSummary, names: SummaryNames = {}): string {
   const reason = (id: string) => (id === "unfinished" ? w.t("cli.simulate.summary.unfinished") : id === "error" ? w.t("cli.simulate.summary.error") : game.reason(id));
   const lines: string[] = [];
   const games = { games: s.games, count: whole(w, s.games) };
-  lines.push(s.setup ? w.t("cli.simulate.summary.title", { ...games, setup: [s.setup.scenario, ...s.setup.variants, ...s.setup.options].join(" + ") }) : w.t("cli.simulate.summary.title_bare", games));
+  lines.push(s.setup ? w.t("cli.simulate.summary.title", { ...games, setup: [s.setup.scenario, ...s.setup.variants, ...s.setup.options].map((id) => names.overlayName?.(id) ?? id).join(" + ") }) : w.t("cli.simulate.summary.title_bare", games));
   // Who wins: "<bot> wins" and "<side> wins" in one column (wider when a language's words need it), then the shares.
   const rows: [string, string][] = [];
   for (const [bot, b] of Object.entries(s.bots)) {

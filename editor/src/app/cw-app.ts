@@ -64,6 +64,7 @@ const NO_BUNDLE: I18nBundle = {
   aliases: {},
   translations: new Map(),
   options: [],
+  keys: [],
   locales: { source: null, translations: [], files: new Map(), diagnostics: [] },
   namePrefixes: [],
 };

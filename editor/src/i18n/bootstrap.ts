@@ -63,6 +63,7 @@ export function localeBundle(source: { file: string; text: string | undefined },
     aliases: {},
     translations: new Map(locales.translations.map((t) => [t.language, t])),
     options: [],
+    keys: [],
     locales,
     namePrefixes: [],
   };

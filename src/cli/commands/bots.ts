@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { CARDS_DIR, DEFAULT_CONTENT_DIR, requireContent } from "../../content/load-dir.js";
 import { parseShard, ShardError } from "../../sim/shard.js";
-import { balance, BotUsageError, merge, parseBots, simulate, type Io, type ScoreNames } from "../bot-commands.js";
+import { balance, BotUsageError, merge, overlayNames, parseBots, simulate, type Io, type ScoreNames } from "../bot-commands.js";
 import { defineCommand, usage, type ArgLocation, type OptionSpec } from "../command.js";
 import { checkWritable } from "../output.js";
 import { contentDir, SEED_OPTION } from "./content-option.js";
@@ -130,9 +130,11 @@ export const mergeCommand = defineCommand({
         const tr = translatorFor(args, DEFAULT_CONTENT_DIR);
         return { words: { lang: tr.lang, t: tr.t } };
       }
-      const g = requireContent(dir).game;
+      const content = requireContent(dir);
+      const g = content.game;
       if (gameId !== null && g.id !== gameId) throw new BotUsageError(`the records are games of ${gameId}, not of ${g.id} (leave out --game and --content: the records say their game)`);
-      return { ...(g.bots?.score ? { score: g.bots.score.name } : {}), ...(g.bots?.progress ? { progress: g.bots.progress.name } : {}), words: translatorFor(args, dir) };
+      const words = translatorFor(args, dir);
+      return { ...(g.bots?.score ? { score: g.bots.score.name } : {}), ...(g.bots?.progress ? { progress: g.bots.progress.name } : {}), words, overlayName: overlayNames(content.overlays, words) };
     };
     return merge({ files: args.arguments, ...(v.out ? { out: v.out } : {}), names }, stdio());
   },

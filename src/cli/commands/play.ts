@@ -3,6 +3,7 @@ import { randomInt } from "node:crypto";
 import { startSession } from "../../kernel/index.js";
 import { victoryLines } from "../../content/victory.js";
 import { BOT_NAMES, botFactory, BotSpecError } from "../../bots/index.js";
+import { botsWeighingNothing } from "../../bots/specs.js";
 import { closest } from "../../diagnostics/closest.js";
 import { HUMAN, openTable } from "../../play/table.js";
 import { playInTerminal } from "../../play/terminal.js";
@@ -64,6 +65,8 @@ export const playCommand = defineCommand({
     }
     const table = openTable(g, save, Object.fromEntries(g.sides.map((s) => [s, s === as ? HUMAN : opponent])));
     console.log(tr.t("cli.play.started", { seed: save.seed, opponent }));
+    const unweighed = opponent === HUMAN ? [] : botsWeighingNothing([opponent], g.bots?.evaluation);
+    if (unweighed.length) console.log(tr.t("cli.simulate.summary.no_evaluation", { bots: unweighed.join(", ") }));
     // How this game is won, before the first question (the scenario's, or the game's, and what variants change).
     for (const text of victoryLines(content.manifest, content.overlays, save, tr)) console.log(tr.t("cli.play.victory", { text }));
     // (Loaded here: every other command would pay for readline at start-up. Not by `import()`: the

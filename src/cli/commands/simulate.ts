@@ -3,6 +3,7 @@ import { defineCommand, usage } from "../command.js";
 import { runBotSimulation, SIMULATE_BOT_OPTIONS } from "./bots.js";
 import { contentDir, contentFrom, SEED_OPTION, SELECTION_OPTIONS } from "./content-option.js";
 import { translatorFor } from "../i18n-option.js";
+import { gameWords } from "../../i18n/words.js";
 
 export const simulateCommand = defineCommand({
   name: "simulate",
@@ -35,6 +36,8 @@ export const simulateCommand = defineCommand({
     const t0 = performance.now();
     const results = await playRandomGames({ dir, selection: content.selection, seed, games, check: check === true, workers });
     const s = (performance.now() - t0) / 1000;
+    // Why a game ended in the game's words (its message game.reason), as the bots' summary says it.
+    const ending = gameWords({ scoreName: "", progressName: "" }, tr).reason;
     const outcomes = new Map<string, number>();
     let decisions = 0;
     let problems = 0;
@@ -44,9 +47,7 @@ export const simulateCommand = defineCommand({
         problems++;
         if (problems <= 5) console.log(`game seed ${r.seed}: ${r.crash ? `crash: ${r.crash}` : r.violations.slice(0, 3).join("; ")}`);
       }
-      // `ending`: why it ended in the game's words (its game.reason, as the bots' summary says it), for a game that words no outcome of its own.
-      const ending = r.result && tr.hasMessage("game.reason") ? tr.t("game.reason", { reason: r.result.reason }) : r.result?.reason;
-      const key = tr.t("cli.simulate.outcome", r.result ? { winner: r.result.winner, reason: r.result.reason, ending: ending! } : { winner: "unfinished" });
+      const key = tr.t("cli.simulate.outcome", r.result ? { winner: r.result.winner, reason: ending(r.result.reason) } : { winner: "unfinished" });
       outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
     }
     for (const [k, n] of [...outcomes].sort((a, b) => b[1] - a[1])) console.log(`${String(n).padStart(7)}  ${k}`);

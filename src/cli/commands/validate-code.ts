@@ -10,7 +10,8 @@
 // sees the same code with the same names, so finds what the selected game finds (reported once),
 // unless the code names what the overlay changes (overlay-reach.ts: then the folder is loaded); no
 // other diagnostic moves, since no line but the code's changes; the translations see of code only
-// its notes and options' labels, which must be as they were; the file's schema checks hold (the
+// its notes, options' labels and literal message keys, which must be as they were (and a missing
+// key's warning, CW608, placed in the edited file makes validate.ts load the folder: it may move); the file's schema checks hold (the
 // file memo keeps a clean one through an edit only when its schema cannot see the strings it
 // changed: schema-strings.ts). The summary's scripted count loses a card whose event no longer
 // parses. Whatever this cannot tell (another field edited, a parameter or a default, a card whose
@@ -233,7 +234,7 @@ function routineEdits(before: unknown, after: unknown): RoutineEdit[] | null {
   return edits;
 }
 
-/** The same notes and options' labels (what the translations read of code). */
+/** The same notes, options' labels and literal message keys (what the translations read of code). */
 function sameEnglish(a: string, b: string): boolean {
   const x = codeEnglish(a);
   const y = codeEnglish(b);

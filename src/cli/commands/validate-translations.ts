@@ -19,6 +19,7 @@ import { dataFiles, type DataFiles } from "../../content/same-data.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { buildBundle, contentSources, glossaryDiagnostics, loadLocales, sourceDiagnostics, statusDiagnostics, translationStatus, type I18nLoad, type KeptLocales } from "../../i18n/index.js";
 import { namePrefixes } from "../../i18n/sources.js";
+import { engineBundle } from "../i18n-option.js";
 import type { RawGame } from "../../content/raw.js";
 import type { SourceFile } from "../../content/yaml-source.js";
 import { sameTexts } from "../../content/load.js";
@@ -112,7 +113,7 @@ export function translationCheck({ bundle, diagnostics }: I18nLoad, memos?: Temp
     parts.set("", last.diagnostics.slice(at, (at += last.sourceCount)));
     for (const l of last.languages) parts.set(`:${l.language}`, last.diagnostics.slice(at, (at += l.count)));
   }
-  const source = kept?.source ? parts.get("")! : sourceDiagnostics(bundle, memos?.english);
+  const source = kept?.source ? parts.get("")! : sourceDiagnostics(bundle, memos?.english, engineHas);
   const codes = [...bundle.translations.keys()];
   const out: TranslationCheck = { diagnostics: [...diagnostics, ...source], loadCount: diagnostics.length, sourceCount: source.length, languages: [] };
   if (kept?.keys) {
@@ -300,7 +301,7 @@ export function contentEdited(read: ReadFile & Partial<Pick<RecordingReadFile, "
   // strings' status is worked out again in each language; the English templates' check is kept
   // too when the options are the same and none of its warnings is placed in a content file.
   const keys = changedKeys(form, content, last, (file) => paths.includes(file));
-  const source = keys !== null && sameTexts(form.options.map((o) => o.label), content.options.map((o) => o.label)) && last.diagnostics.slice(last.loadCount, last.loadCount + last.sourceCount).every((d) => paths.includes(d.file));
+  const source = keys !== null && sameTexts(form.options.map((o) => o.label), content.options.map((o) => o.label)) && sameKeys(form.keys, content.keys) && last.diagnostics.slice(last.loadCount, last.loadCount + last.sourceCount).every((d) => paths.includes(d.file));
   lastPatchedKeys = keys ? keys.size : null;
   const check = translationCheck(i18n, memos, { last, source, languages: new Set(), glossaries: true, ...(keys ? { keys } : {}) });
   if (check.diagnostics.some((d) => d.file === "")) return null;
@@ -335,9 +336,19 @@ function changedKeys(form: TranslatorForm, content: ReturnType<typeof contentFor
   return keys;
 }
 
+/** Whether the engine's own messages (src/locales/en.yaml) have an English message of this key: a game's code may log one. */
+function engineHas(key: string): boolean {
+  return engineBundle().byKey.has(`msg.${key}`);
+}
+
+/** The same message keys named by the content's code (their places are not compared: NOWHERE in a form). */
+function sameKeys(a: { key: string }[], b: { key: string }[]): boolean {
+  return sameTexts(a.map((k) => k.key), b.map((k) => k.key));
+}
+
 /** Whether a form's content part is this one (their options' places are not kept: NOWHERE in both). */
 function sameContent(form: TranslatorForm, content: ReturnType<typeof contentForm>): boolean {
-  return form.strings === content.strings && sameTexts(form.namePrefixes, content.namePrefixes) && JSON.stringify(form.aliases) === JSON.stringify(content.aliases) && sameTexts(form.options.map((o) => o.label), content.options.map((o) => o.label));
+  return form.strings === content.strings && sameTexts(form.namePrefixes, content.namePrefixes) && JSON.stringify(form.aliases) === JSON.stringify(content.aliases) && sameTexts(form.options.map((o) => o.label), content.options.map((o) => o.label)) && sameKeys(form.keys, content.keys);
 }
 
 /** Whether two data of a translation file (as parsed) have the same glossary (none when either is not known). */
@@ -392,7 +403,7 @@ export function stringsEdited(was: TranslationsPart, edited: readonly string[], 
   }
   if (left.size) return null;
   const now: TranslatorForm = { ...form, strings: strings.join("\u0000") };
-  const content = { strings: now.strings, aliases: now.aliases, options: now.options, namePrefixes: now.namePrefixes };
+  const content = { strings: now.strings, aliases: now.aliases, options: now.options, keys: now.keys, namePrefixes: now.namePrefixes };
   // The English the same and no warning placed in an edited file: the check is kept whole.
   if (now.strings === form.strings && last.diagnostics.every((d) => stays(d.file))) {
     lastContentEdited = lastTranslationsKept = true;

@@ -1,0 +1,52 @@
+// The random `simulate` named why games ended by their ids ("USSR by nuclear_war", "none by …")
+// where the game words its endings (game.reason), which the bots' summary uses; and the bots'
+// summary named its setup by the scenario's id ("2 games of standard"). Both now speak as the
+// game's other reports do: endings by game.reason, the setup by its names, in --lang's words.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const shipped = join(ROOT, "cards/thirteen-days");
+const work = mkdtempSync(join(tmpdir(), "cw-simulate-words-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const simulate = (content: string, ...args: string[]) => {
+  const r = spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "simulate", "--content", content, "--workers", "1", ...args], { encoding: "utf8", cwd: work });
+  expect(r.status, r.stderr).toBe(0);
+  return r.stdout;
+};
+
+describe("simulate's words for endings and setups", () => {
+  it("random games: endings as game.reason words them, with the game's outcome message and with the engine's", () => {
+    const out = simulate(shipped, "--games", "20");
+    expect(out).toMatch(/^ +\d+ {2}USSR by nuclear war$/m);
+    expect(out).toMatch(/^ +\d+ {2}both sides lose by nuclear war$/m);
+    expect(out).not.toContain("nuclear_war");
+    expect(simulate(shipped, "--games", "20", "--lang", "es")).toMatch(/^ +\d+ {2}gana la URSS \(guerra nuclear\)$/m);
+    // A game that leaves the outcome line to the engine (a new game's usual case).
+    const copy = join(work, "game");
+    cpSync(shipped, copy, { recursive: true });
+    for (const f of readdirSync(join(copy, "locales"))) {
+      const text = readFileSync(join(copy, "locales", f), "utf8");
+      writeFileSync(join(copy, "locales", f), text.replace(/^ {2}(msg\.)?cli\.simulate\.outcome:.*\n/m, ""));
+    }
+    const engine = simulate(copy, "--games", "20");
+    expect(engine).toMatch(/^ +\d+ {2}USSR by nuclear war$/m);
+    expect(engine).not.toContain("nuclear_war");
+    expect(simulate(copy, "--games", "20", "--lang", "pt")).toMatch(/^ +\d+ {2}URSS vence \(guerra nuclear\)$/m);
+  });
+
+  it("games between bots: the setup by the scenario's name, in --lang's words", () => {
+    expect(simulate(shipped, "--games", "2", "--bots", "us=random,ussr=careful")).toMatch(/^2 games of Standard game;/m);
+    expect(simulate(shipped, "--games", "2", "--bots", "us=random,ussr=careful")).not.toMatch(/games of standard/);
+    expect(simulate(shipped, "--games", "2", "--bots", "us=random,ussr=careful", "--lang", "es")).toMatch(/^2 partidas de Partida estándar;/m);
+    // merge names it as the game the records are of does.
+    const file = join(work, "r.jsonl");
+    simulate(shipped, "--games", "2", "--bots", "us=random,ussr=careful", "--out", file);
+    const merged = spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "merge", file, "--content", shipped], { encoding: "utf8", cwd: work });
+    expect(merged.stdout).toMatch(/^2 games of Standard game;/m);
+  });
+});
