@@ -125,6 +125,15 @@ describe("a new game of a designer's own (tests/fixtures/ridge)", () => {
     ]);
   });
 
+  it("a number or true/false where text is expected (`from: 1`, an expression): the hint says YAML read it so and to quote it", () => {
+    const { read, edit } = editableContent(DIR);
+    edit("sequence.yaml", 'from: "1"', "from: 1");
+    const found = errors(loadContent(read));
+    expect(found.map((d) => [d.code, d.file, d.start.line, d.message, d.hint])).toEqual([
+      ["CW204", "sequence.yaml", 5, "turns.from must be string", "YAML reads `1` as a number; to write it as text, put it in quotes (`from: \"1\"`)"],
+    ]);
+  });
+
   it("`test` and `i18n status` show a game folder outside the current one by its path, as `validate` does, not by a climb of ../../..", () => {
     const dir = mkdtempSync(join(tmpdir(), "cardwright-ridge-"));
     try {

@@ -388,7 +388,16 @@ function toDiagnostic(e: ErrorObject, source: SourceFile, kind: string, root?: u
       const type = String((e.params as { type: string }).type);
       // What was written instead (ajv's `verbose` keeps it), and what to write, in a designer's words.
       const value = shortValue(e.data);
-      const hint = value === null ? {} : { hint: `write ${TYPE_WORDS[type] ?? type}; here it is \`${value}\``, hintKey: "diag.hint.schema_type", hintArgs: { type, value } };
+      // Text that YAML took for a number or true/false (`from: 1`, an expression): quoting it is the fix.
+      const last = path.at(-1);
+      const key = typeof last === "string" ? last : null;
+      const scalar = type === "string" && key !== null && (typeof e.data === "number" || typeof e.data === "boolean") ? (typeof e.data === "number" ? "number" : "boolean") : null;
+      const hint: { hint?: string; hintKey?: string; hintArgs?: Record<string, string> } =
+        value === null
+          ? {}
+          : scalar
+            ? { hint: `YAML reads \`${value}\` as ${scalar === "number" ? "a number" : "true or false"}; to write it as text, put it in quotes (\`${key}: "${value}"\`)`, hintKey: "diag.hint.quote_scalar", hintArgs: { read: scalar, value, key: key! } }
+            : { hint: `write ${TYPE_WORDS[type] ?? type}; here it is \`${value}\``, hintKey: "diag.hint.schema_type", hintArgs: { type, value } };
       return { ...base, code: "CW204", message: `${where} must be ${type}`, ...rangeAt(source, path), key: "diag.schema_type", args: { ...at, type }, ...hint };
     }
     default:
