@@ -170,7 +170,7 @@ describe("the commands on 13 Days", () => {
     // 13 Days' own words: its score and length, and why its games ended.
     expect(t.text()).toMatch(/final Prestige \(mean\)/);
     expect(t.text()).toMatch(/^ {2}rounds \(mean\)/m);
-    expect(t.text()).toMatch(/^ {2}ended by (Prestige|the Personal Letter \(Prestige tied\)|nuclear war) /m);
+    expect(t.text()).toMatch(/^ {2}ended by (Prestige|the Personal Letter breaking a Prestige tie|nuclear war) /m);
     const u = io();
     expect(await simulate({ contentDir: thirteenDays, bots: "usa=greedy,ussr=careful", games: 1, seed: 1 }, u)).toBe(2);
     expect(u.errors()).toMatch(/unknown side `usa` \(sides: us, ussr\)/);
@@ -193,7 +193,7 @@ describe("the commands on the command line", () => {
     expect(r.out).toMatch(/^ {2}gana careful +\d+,\d % \(\d+,\d %–\d+,\d %\) {2}\(victorias: \d, empates: \d, derrotas: \d; de 2\)$/m);
     expect(r.out).toMatch(/^ {2}gana EE\. UU\. +\d+,\d %/m);
     expect(r.out).toMatch(/^ {2}gana la URSS +\d+,\d %/m);
-    expect(r.out).toMatch(/^ {2}terminadas por: (Prestigio|la Misiva personal \(empate a Prestigio\)|guerra nuclear|sin terminar) \d+,\d %/m);
+    expect(r.out).toMatch(/^ {2}terminadas por: (Prestigio|la Misiva personal tras un empate a Prestigio|guerra nuclear|sin terminar) \d+,\d %/m);
     expect(r.out).toMatch(/^ {2}Prestigio final: media /m);
     expect(r.out).toMatch(/rondas, \d+ decisiones por partida$/m);
     expect(r.out).toMatch(/^ {2}2 partidas en \d+,\d s: \d+,\d\d partidas\/s, \d+ decisiones\/s; registros en /m);
