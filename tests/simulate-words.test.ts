@@ -57,13 +57,16 @@ describe("simulate's words for endings and setups", () => {
   });
 
   it("games between bots: the setup by the scenario's name, in --lang's words", () => {
-    expect(simulate(shipped, "--games", "2", "--bots", "us=random,ussr=careful")).toMatch(/^2 games of Standard game;/m);
-    expect(simulate(shipped, "--games", "2", "--bots", "us=random,ussr=careful")).not.toMatch(/games of standard/);
-    expect(simulate(shipped, "--games", "2", "--bots", "us=random,ussr=careful", "--lang", "es")).toMatch(/^2 partidas de Partida estándar;/m);
+    // Said as a report's header says it ("2 games of Standard game" read stiffly).
+    const title = (lang: string) => simulate(shipped, "--games", "2", "--bots", "us=random,ussr=careful", "--lang", lang).split("\n")[0];
+    expect(title("en")).toBe("2 games, setup: Standard game; 95% intervals in brackets");
+    expect(title("es")).toBe("2 partidas, configuración: Partida estándar; intervalos del 95 % entre paréntesis");
+    expect(title("it")).toBe("2 partite, configurazione: Partita standard; intervalli al 95% tra parentesi");
+    expect(title("pt")).toBe("2 partidas, configuração: Partida padrão; intervalos de 95% entre parênteses");
     // merge names it as the game the records are of does.
     const file = join(work, "r.jsonl");
     simulate(shipped, "--games", "2", "--bots", "us=random,ussr=careful", "--out", file);
     const merged = spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "merge", file, "--content", shipped], { encoding: "utf8", cwd: work });
-    expect(merged.stdout).toMatch(/^2 games of Standard game;/m);
+    expect(merged.stdout).toMatch(/^2 games, setup: Standard game;/m);
   });
 });

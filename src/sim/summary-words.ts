@@ -6,7 +6,7 @@ import { englishFrom, type Words } from "../i18n/words.js";
 
 /** The English messages, as in the engine's src/locales/en.yaml (keys without `msg.`). */
 export const ENGLISH: Record<string, string> = {
-  "cli.simulate.summary.title": "{games, plural, one {{count} game} other {{count} games}} of {setup}; 95% intervals in brackets",
+  "cli.simulate.summary.title": "{games, plural, one {{count} game} other {{count} games}}, setup: {setup}; 95% intervals in brackets",
   "cli.simulate.summary.title_bare": "{games, plural, one {{count} game} other {{count} games}}; 95% intervals in brackets",
   "cli.simulate.summary.percent": "{value}%",
   "cli.simulate.summary.bot_wins": "{bot} wins",

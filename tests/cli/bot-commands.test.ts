@@ -49,7 +49,7 @@ describe("simulate", () => {
     expect(await simulate({ contentDir: DEFAULT_CONTENT_DIR, bots: "us=careful,ussr=random", games: 4, seed: 7, workers: "1", out }, t)).toBe(0);
     const records = parseJsonl(readFileSync(out, "utf8"), out);
     expect(records.map((r) => r.seed)).toEqual([7, 7, 8, 8]);
-    expect(t.text()).toMatch(/4 games of Standard game;/);
+    expect(t.text()).toMatch(/4 games, setup: Standard game;/);
     expect(t.text()).toMatch(/careful wins +\d+\.\d% \(\d+\.\d%–\d+\.\d%\)/);
     expect(t.text()).toMatch(/games\/s/);
   });
@@ -147,7 +147,7 @@ describe("the commands on 13 Days", () => {
     const run = { contentDir: thirteenDays, bots: "us=greedy,ussr=careful", games: 4, seed: 5, workers: "1" };
     const whole = io();
     expect(await simulate({ ...run, out: join(dir, "all.jsonl") }, whole)).toBe(0);
-    expect(whole.text()).toMatch(/4 games of Standard game;/);
+    expect(whole.text()).toMatch(/4 games, setup: Standard game;/);
     expect(whole.text()).toMatch(/greedy wins +\d+\.\d% \(/);
     expect(whole.text()).toMatch(/final Prestige: mean/);
     expect(whole.text()).toMatch(/rounds, \d+ decisions a game/);
@@ -189,7 +189,7 @@ describe("the commands on the command line", () => {
     // 13 Days: the summary's words borrowed from the default game, its own sides, endings, score and length.
     const r = run("simulate", "--game", "thirteen-days", "--bots", "us=careful,ussr=greedy", "--games", "2", "--workers", "1", "--lang", "es", "--out", file);
     expect(r.code, r.err).toBe(0);
-    expect(r.out).toMatch(/^2 partidas de Partida estándar; intervalos del 95 % entre paréntesis$/m);
+    expect(r.out).toMatch(/^2 partidas, configuración: Partida estándar; intervalos del 95 % entre paréntesis$/m);
     expect(r.out).toMatch(/^ {2}gana careful +\d+,\d % \(\d+,\d %–\d+,\d %\) {2}\(victorias: \d, empates: \d, derrotas: \d; de 2\)$/m);
     expect(r.out).toMatch(/^ {2}gana EE\. UU\. +\d+,\d %/m);
     expect(r.out).toMatch(/^ {2}gana la URSS +\d+,\d %/m);

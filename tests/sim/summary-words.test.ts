@@ -30,7 +30,7 @@ const names = { score: "VP", progress: "turns" };
 describe("the run summary in the reader's language", () => {
   it("in Spanish: its words, the sides' and endings' Spanish names, decimal commas", () => {
     expect(formatSummary(summarize(records), { ...names, words: es }).split("\n")).toEqual([
-      "10 partidas de standard; intervalos del 95 % entre paréntesis",
+      "10 partidas, configuración: standard; intervalos del 95 % entre paréntesis",
       "  gana careful        30,0 % (10,8 %–60,3 %)  (victorias: 3, empates: 0, derrotas: 7; de 10)",
       "  gana greedy         60,0 % (31,3 %–83,2 %)  (victorias: 6, empates: 0, derrotas: 4; de 10)",
       "  gana EE. UU.        30,0 % (10,8 %–60,3 %)",
@@ -54,7 +54,7 @@ describe("the run summary in the reader's language", () => {
   it("in English, from the messages or without a translator: sides by their names, endings in the game's words only from its messages", () => {
     const text = formatSummary(summarize(records), { ...names, words: en });
     expect(text.split("\n")).toEqual([
-      "10 games of standard; 95% intervals in brackets",
+      "10 games, setup: standard; 95% intervals in brackets",
       "  careful wins        30.0% (10.8%–60.3%)  (3 won, 0 drawn, 7 lost of 10)",
       "  greedy wins         60.0% (31.3%–83.2%)  (6 won, 0 drawn, 4 lost of 10)",
       "  US wins             30.0% (10.8%–60.3%)",
