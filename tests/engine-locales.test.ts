@@ -154,4 +154,44 @@ describe("the translators' commands check and stamp the engine's own messages", 
     expect(run("i18n", "status", "--check").code).toBe(0);
     writeFileSync(es, shipped);
   }, 120_000);
+
+  it("`i18n stamp LANG KEY --engine` stamps the engine's entry of a message the game words its own way too (without it, the game's is stamped)", () => {
+    // Both the engine and Twilight Struggle word the outcome line; the engine's entry is outdated.
+    const key = "msg.cli.simulate.outcome";
+    const outdated = shipped.replace(new RegExp(`(  ${esc(key)}: \\{ text: "[^\\n]*", source: ")[0-9a-f]+(" \\})`), (_, head: string, tail: string) => `${head}00000000${tail}`);
+    expect(outdated).not.toBe(shipped);
+    writeFileSync(es, outdated);
+    const content = mkdtempSync(join(tmpdir(), "cardwright-stamp-engine-"));
+    cpSync(join(ROOT, "cards/twilight-struggle"), content, { recursive: true });
+    const gameFile = join(content, "locales/es.yaml");
+    expect(readFileSync(gameFile, "utf8")).toContain(`  ${key}: `);
+    try {
+      expect(run("i18n", "status", "es", "--check", "--content", content).code).toBe(1);
+      // As before: the game's entry is the one stamped, the engine's stays outdated.
+      const game = run("i18n", "stamp", "es", key, "--content", content);
+      expect(game.code, game.err).toBe(0);
+      expect(game.out).toContain("locales/es.yaml: stamped 1 entry");
+      expect(game.out).not.toContain(shown("es.yaml"));
+      expect(readFileSync(es, "utf8")).toBe(outdated);
+      expect(run("i18n", "status", "es", "--check", "--content", content).code).toBe(1);
+      // --engine: the engine's file, and only it.
+      const gameText = readFileSync(gameFile, "utf8");
+      const engine = run("i18n", "stamp", "es", key, "--engine", "--content", content);
+      expect(engine.code, engine.err).toBe(0);
+      expect(engine.out).toBe(`${shown("es.yaml")}: stamped 1 entry\n`);
+      expect(readFileSync(es, "utf8")).toBe(shipped);
+      expect(readFileSync(gameFile, "utf8")).toBe(gameText);
+      expect(run("i18n", "status", "es", "--check", "--content", content).code).toBe(0);
+      // A key the engine's files do not have, a language they do not speak: said so (exit 2).
+      const card = run("i18n", "stamp", "es", "card.fidel.text", "--engine", "--content", content);
+      expect(card.code).toBe(2);
+      expect(card.err).toContain("`card.fidel.text` has no English source");
+      const fr = run("i18n", "stamp", "fr", key, "--engine", "--content", content);
+      expect(fr.code).toBe(2);
+      expect(fr.err).toMatch(/unknown language `fr`; available: es, it, pt/);
+    } finally {
+      writeFileSync(es, shipped);
+      rmSync(content, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

@@ -1,6 +1,7 @@
 // `cardwright i18n`: the translators' commands.
 //   i18n status [LANG] [--check]   what is missing or outdated, per language, with counts
 //   i18n stamp LANG [KEY...]       record that entries translate the current English text
+//                  [--engine]      (in the engine's and editor's files only)
 //   i18n preview CARD [--lang L]   a card's face in a language
 import { join } from "node:path";
 import { shownPath as shownPathOf } from "../shown-path.js";
@@ -143,7 +144,9 @@ export const i18nStampCommand = defineCommand({
     { name: "LANG", help: "The language, e.g. es." },
     { name: "KEY", help: "Entries to stamp, e.g. card.fidel.text.", optional: true, many: true },
   ],
-  options: {},
+  options: {
+    engine: { kind: "flag", help: "Stamp the engine's own files (src/locales/, editor/locales/) and not the game's: for a message the game also words its own way, the engine's entry." },
+  },
   run(args) {
     const [lang, ...keys] = args.arguments as [string, ...string[]];
     const dir = contentDir(args);
@@ -154,14 +157,23 @@ export const i18nStampCommand = defineCommand({
     // A key of the engine's own messages (src/locales/) or the editor's (editor/locales/) is
     // stamped in their file, unless the game's file has the entry (the game's own words for it);
     // without keys, every file's new entries are stamped. A language only they have is theirs alone.
+    // --engine: their files only, the engine's entry of a message the game words too (revised
+    // with the engine's English, it could not be stamped otherwise).
+    const engine = args.values.engine === true;
     const owns = OWN.map((folder) => ({ folder, load: folder.load() })).filter((o) => !!o.load?.bundle.translations.has(lang));
-    if (!owns.length || bundle.translations.has(lang)) requireLanguage(dir, lang, args.atArgument(0), true);
+    if (engine && !owns.length) {
+      const available = [...new Set(OWN.flatMap((f) => [...(f.load()?.bundle.translations.keys() ?? [])]))].join(", ");
+      throw usage("CW904", tr.t("cli.unknown_language", { lang, available }), "cli.unknown_language", { lang, available }, args.atArgument(0));
+    }
+    if (!engine && (!owns.length || bundle.translations.has(lang))) requireLanguage(dir, lang, args.atArgument(0), true);
     const t = bundle.translations.get(lang) ?? { entries: new Map() };
-    const home = (key: string) => (t.entries.has(key) ? undefined : owns.find((o) => o.load!.bundle.translations.get(lang)!.entries.has(key) && o.load!.bundle.byKey.has(key)));
+    const ownHome = (key: string) => owns.find((o) => o.load!.bundle.translations.get(lang)!.entries.has(key) && o.load!.bundle.byKey.has(key));
+    // (A key no file of theirs has goes to the first, which says it has no such entry.)
+    const home = (key: string) => (engine ? ownHome(key) ?? owns[0] : t.entries.has(key) ? undefined : ownHome(key));
     const listed = keys.map((key, i) => ({ key, at: args.atArgument(i + 1), home: home(key) }));
     const gameKeys = listed.filter((k) => !k.home);
     let failed = false;
-    if (bundle.translations.has(lang) && (!keys.length || gameKeys.length)) failed = stampFile(tr, dir, bundle, lang, gameKeys, true) || failed;
+    if (!engine && bundle.translations.has(lang) && (!keys.length || gameKeys.length)) failed = stampFile(tr, dir, bundle, lang, gameKeys, true) || failed;
     for (const o of owns) {
       const mine = listed.filter((k) => k.home === o);
       if (!keys.length || mine.length) failed = stampFile(tr, o.folder.dir, o.load!.bundle, lang, mine, mine.length > 0) || failed;
