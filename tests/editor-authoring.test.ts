@@ -14,7 +14,7 @@ import { tsWords } from "./editor-words.js";
 import { hoverAt } from "../editor/src/language/effect-help.js";
 import { insertProperty, nearest, quickFixes } from "../editor/src/language/quick-fixes.js";
 import { keyHover, placeholderValue, schemaAt, type JsonSchema } from "../editor/src/language/schema-help.js";
-import { SCHEMAS } from "../editor/src/language/schema-list.js";
+import { SCHEMAS, schemaFor, setGameSchemas, setSchemaLanguage } from "../editor/src/language/schema-list.js";
 import { effectSnippets, effectsSnippet } from "../editor/src/language/snippets.js";
 import { nameInfos, vocabularyInfo } from "../editor/src/game/content-info.js";
 import { wordsOf, type Words } from "../editor/src/language/effect-words.js";
@@ -72,6 +72,34 @@ describe("hover", () => {
     expect(h.markdown).toContain("remove_all_influence(side, country)");
     expect(h.markdown).not.toContain("- `side`");
     expect(h.markdown.split("\n").length).toBeLessThanOrEqual(4);
+  });
+
+  it("a card field the game declares is described in the editor's language, and follows a switch of language", () => {
+    const bundle = loadI18n(diskReader("cards/twilight-struggle")).bundle;
+    const info = schemaInfo(loaded.raw!, "cards/twilight-struggle", new Map());
+    setGameSchemas(info.schemas);
+    try {
+      const at = early.indexOf("ops: 0") + 1;
+      const hoverIn = (lang: string | null) => {
+        setSchemaLanguage(lang ? (key) => translate(bundle, lang).text(key) : null);
+        return yamlHover(early, at, schemaFor("cards") as JsonSchema, byId)!.markdown;
+      };
+      expect(hoverIn(null)).toContain("Operations value (0 for scoring cards).");
+      const es = hoverIn("es");
+      expect(es).toContain("Valor de Operaciones (0 en las cartas de puntuación).");
+      expect(es).not.toContain("Operations value");
+      expect(hoverIn("it")).not.toContain("Operations value");
+      expect(hoverIn("en")).toContain("Operations value (0 for scoring cards).");
+      // A card an overlay adds or changes is described alike.
+      setSchemaLanguage((key) => translate(bundle, "es").text(key));
+      const overlay = schemaFor("overlay") as JsonSchema;
+      expect(schemaAt(overlay, ["cards", "change", 0, "ops"])?.description).toBe("Valor de Operaciones (0 en las cartas de puntuación).");
+      // The game's schema as built is left in English (the checker's hints read it).
+      expect(schemaAt(info.schemas["cards"] as JsonSchema, ["cards", 0, "ops"])?.description).toBe("Operations value (0 for scoring cards).");
+    } finally {
+      setSchemaLanguage(null);
+      setGameSchemas({});
+    }
   });
 
   it("knows a key's schema anywhere in a file", () => {

@@ -75,6 +75,24 @@ test("hover: one short panel per key, id and statement", async ({ app: page, sho
   await expect(page.locator(".monaco-hover:visible")).toContainText("stability 3");
 });
 
+test("hover over a card field the game declares: its description in the editor's language, and again after a switch", async ({ app: page }) => {
+  await openFile(page, EARLY);
+  const hoverOps = async () => {
+    await page.mouse.move(5, 500);
+    await find(page, "    ops: 1");
+    await page.keyboard.press("Escape");
+    // The key of a card's `ops:` line (the word `ops` in effect code has a hover of its own).
+    const key = 'xpath=//div[contains(@class, "view-line")]//span[text()="ops" and starts-with(following-sibling::span[1], ":")]';
+    await page.locator(".monaco-editor").locator(key).first().hover();
+    return page.locator(".monaco-hover:visible");
+  };
+  await expect(await hoverOps()).toContainText("Operations value");
+  await page.locator("select[data-ui-lang]").selectOption("es");
+  await expect(await hoverOps()).toContainText("Valor de Operaciones");
+  await page.locator("select[data-ui-lang]").selectOption("en");
+  await expect(await hoverOps()).toContainText("Operations value");
+});
+
 test("quick fixes: an unknown id, an old spelling, a missing required property", async ({ app: page, shot }) => {
   await openFile(page, EARLY);
   // Unknown id → the nearest ids.

@@ -16,7 +16,7 @@ import { EngineClient } from "../game/client.js";
 import type { BoardLayout, BuildMessage, CardInfo, FromWorker, GameInfo, GameMessage, NameInfo, OverlayInfo, PendingView, VocabularyInfo } from "../game/protocol.js";
 import { defaultSetup, type GameSetup } from "../game/script.js";
 import { setWords, wordsOf } from "../language/effect-words.js";
-import { setGameSchemas } from "../language/schema-list.js";
+import { setGameSchemas, setSchemaLanguage } from "../language/schema-list.js";
 import { messagesBundle } from "../i18n/bootstrap.js";
 import { loadOwnMessages, ownBundle, speaking } from "../i18n/own.js";
 import { ownLanguages, pickerLanguages } from "../i18n/languages.js";
@@ -914,6 +914,9 @@ export class CwApp extends LitElement {
       const ed = this.editor;
       if (ed && ed.hintLabel !== tr.t("cli.hint")) ed.hintLabel = tr.t("cli.hint");
       if (ed) ed.setDiagnostics(this.shown(this.diagnostics));
+      // The hover and completion from the schemas: the game's card fields described in that language.
+      setSchemaLanguage((key) => tr.text(key));
+      this.applyKinds();
     }
   }
 
