@@ -240,3 +240,24 @@ describe("a key typed in a procedure's or function's code, checked alone", () =>
     expect(answered).toBeGreaterThan(60);
   });
 });
+
+describe("a key typed in the code of a game without a scenario schema (tests/fixtures/ridge)", () => {
+  it("leaves to the full build a key in code reading `scenario`: which scenario fields nothing reads may change", () => {
+    const ridge = "tests/fixtures/ridge";
+    const RULES = "procedures/rules.yaml";
+    const file = (p: string) => readFileSync(join(ridge, p), "utf8");
+    // Its setup reads the scenario's `bonus`, which the scenario gives.
+    const reading = file(RULES).replace("      shuffle(deck)\n  deal:", "      shuffle(deck)\n      move_track(points, value_or(scenario.bonus, 0), side: red)\n  deal:");
+    const scenario = `${file("scenarios/standard.yaml")}bonus: 2\n`;
+    const loadRidge = (rules: string) => loadContent((p) => (p === RULES ? rules : p === "scenarios/standard.yaml" ? scenario : (() => { try { return file(p); } catch { return null; } })()), ".", selection, true, newReuse());
+    const before = loadRidge(reading);
+    expect(before.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    // A key that makes it read `scenario.bonu`: `bonus` is then read by nothing, an error at it.
+    const typo = reading.replace("scenario.bonus", "scenario.bonu");
+    expect(codeEditDiagnostics(last(before), RULES, typo)).toBeNull();
+    expect(loadRidge(typo).diagnostics.filter((d) => d.code === "CW201").map((d) => `${d.file}:${d.start.line} ${d.message}`)).toEqual(["scenarios/standard.yaml:4 unknown property `bonus` in the scenario file: no code of the game reads `scenario.bonus`"]);
+    // A key in code that reads no scenario is answered as before.
+    const other = reading.replace("move_track(points, amount, side: side)", "move_track(points, amount , side: side)");
+    expect(codeEditDiagnostics(last(before), RULES, other)).not.toBeNull();
+  });
+});

@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "../src/content/load.js";
 import { runScenarioTestText } from "../src/testing/scenario-test.js";
 import { playRandomGame } from "../src/testing/random-play.js";
-import { editableContent } from "./helpers.js";
+import { editableContent, spoken } from "./helpers.js";
+import { loadI18n } from "../src/i18n/index.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const DIR = resolve(import.meta.dirname, "fixtures/ridge");
@@ -84,6 +85,74 @@ describe("a new game of a designer's own (tests/fixtures/ridge)", () => {
       ["CW202", "scenarios/standard.yaml", 1, 1, "missing required property `id` in the scenario file"],
       ["CW204", "scenarios/standard.yaml", 2, 7, "name must be string"],
     ]);
+  });
+
+  it("a scenario field that neither the engine nor the game's code reads (no schema of its own): an error at its key, with the field meant", () => {
+    // The game's setup reads `scenario.bonus`; the scenario misspells it, and adds a field nothing reads.
+    const { read, edit } = editableContent(DIR);
+    edit("procedures/rules.yaml", "      shuffle(deck)\n  deal:", "      shuffle(deck)\n      move_track(points, value_or(scenario.bonus, 0), side: red)\n  deal:");
+    edit("scenarios/standard.yaml", "description: Three rounds on an empty board.", "descripton: Three rounds on an empty board.\nbonsu: 2\nnotes: Red starts ahead.");
+    const found = errors(loadContent(read));
+    expect(found.map((d) => [d.code, d.file, d.start.line, d.start.column, d.message, d.hint])).toEqual([
+      ["CW201", "scenarios/standard.yaml", 3, 1, "unknown property `descripton` in the scenario file: no code of the game reads `scenario.descripton`", "did you mean `description`?"],
+      ["CW201", "scenarios/standard.yaml", 4, 1, "unknown property `bonsu` in the scenario file: no code of the game reads `scenario.bonsu`", "did you mean `bonus`?"],
+      ["CW201", "scenarios/standard.yaml", 5, 1, "unknown property `notes` in the scenario file: no code of the game reads `scenario.notes`", "the game reads of its scenarios `id`, `name`, `description` and, in its code, `bonus`: remove it, or read it in the code as `scenario.notes`"],
+    ]);
+    // In the reader's language, as every diagnostic.
+    const { bundle } = loadI18n(read);
+    expect(spoken(bundle, "es").diagnostic(found[1]!)).toEqual({ message: "propiedad desconocida `bonsu` en el archivo de escenario: ningún código del juego lee `scenario.bonsu`", hint: "¿quisiste decir `bonus`?" });
+    expect(spoken(bundle, "it").diagnostic(found[2]!).message).toBe("proprietà sconosciuta `notes` nel file dello scenario: nessun codice del gioco legge `scenario.notes`");
+    expect(spoken(bundle, "pt").diagnostic(found[2]!).hint).toBe("dos seus cenários o jogo lê `id`, `name`, `description` e, no seu código, `bonus`: remova-a ou leia-a no código como `scenario.notes`");
+    // Spelt right, the game loads, and its setup reads the field.
+    edit("scenarios/standard.yaml", "descripton:", "description:");
+    edit("scenarios/standard.yaml", "bonsu: 2\nnotes: Red starts ahead.", "bonus: 2");
+    const r = loadContent(read);
+    expect(errors(r)).toEqual([]);
+    // What an overlay changes of the scenario too, in its file.
+    edit("variants/big-gamble.yaml", "cards:\n", "scenario_changes: { bonsu: 3 }\ncards:\n");
+    expect(errors(loadContent(read)).map((d) => [d.file, d.start.line, d.start.column, d.message, d.hint])).toEqual([
+      ["variants/big-gamble.yaml", 5, 21, "unknown property `bonsu` in scenario_changes: no code of the game reads `scenario.bonsu`", "did you mean `bonus`?"],
+    ]);
+  });
+
+  it("a scenario field of a game whose code reads none, or wrongly typed: an error saying what the engine reads", () => {
+    const { read, edit } = editableContent(DIR);
+    edit("scenarios/standard.yaml", "description: Three rounds on an empty board.", "description: [Three rounds]\nrounds: 3");
+    const found = errors(loadContent(read));
+    expect(found.map((d) => [d.code, d.start.line, d.start.column, d.message, d.hint])).toEqual([
+      ["CW204", 3, 14, "description must be string", "write text; here it is `[…]`"],
+    ]);
+    edit("scenarios/standard.yaml", "description: [Three rounds]", "description: Three rounds.");
+    expect(errors(loadContent(read)).map((d) => [d.code, d.start.line, d.start.column, d.message, d.hint])).toEqual([
+      ["CW201", 4, 1, "unknown property `rounds` in the scenario file: no code of the game reads `scenario.rounds`", "the game reads of its scenarios only `id`, `name` and `description` (its code reads no `scenario.…`): remove it, or read it in the code as `scenario.rounds`"],
+    ]);
+  });
+
+  it("a scenario field is not checked so when the code hands the whole scenario on (the fields it reads cannot be known), nor in a game with its own scenario schema", () => {
+    const { read, edit } = editableContent(DIR);
+    edit("procedures/rules.yaml", "      shuffle(deck)\n  deal:", "      shuffle(deck)\n      let s = scenario\n  deal:");
+    edit("scenarios/standard.yaml", "description: Three rounds on an empty board.", "description: Three rounds on an empty board.\nrounds: 3");
+    expect(errors(loadContent(read))).toEqual([]);
+  });
+
+  it("`validate` after a key in code reading the scenario (its code-only path): the field it no longer reads is an error", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cardwright-ridge-"));
+    const cache = mkdtempSync(join(tmpdir(), "cardwright-ridge-cache-"));
+    try {
+      cpSync(DIR, dir, { recursive: true });
+      const rules = join(dir, "procedures/rules.yaml");
+      writeFileSync(rules, readFileSync(rules, "utf8").replace("      shuffle(deck)\n  deal:", "      shuffle(deck)\n      move_track(points, value_or(scenario.bonus, 0), side: red)\n  deal:"));
+      writeFileSync(join(dir, "scenarios/standard.yaml"), `${readFileSync(join(dir, "scenarios/standard.yaml"), "utf8")}bonus: 2\n`);
+      const validate = () => spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "validate", "--content", dir], { encoding: "utf8", cwd: ROOT, env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE_DIR: cache } });
+      expect(validate().status).toBe(0);
+      writeFileSync(rules, readFileSync(rules, "utf8").replace("scenario.bonus", "scenario.bonu"));
+      const after = validate();
+      expect(after.status).toBe(1);
+      expect(after.stdout).toContain(`${join(dir, "scenarios/standard.yaml")}:4:1: error CW201: unknown property \`bonus\` in the scenario file: no code of the game reads \`scenario.bonus\``);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(cache, { recursive: true, force: true });
+    }
   });
 
   it("an event that fails in play (`simulate`): the card and the language's words, no JavaScript stack", () => {

@@ -46,6 +46,23 @@ test("a first 13 Days test game opens at round 1, both sides choosing an agenda:
   await expect(page.locator("cw-log [data-log='play.pass']")).toHaveCount(0);
 });
 
+test("13 Days' plays chosen as the start, hands empty: the test game says why it shows round 2 (nobody was asked), until a card given makes round 1 ask", async ({ app: page }) => {
+  await switchGame(page, "cards/thirteen-days", 9);
+  await page.locator("[data-new-game]").click();
+  const form = page.locator("cw-new-game");
+  await form.locator("[data-start=plays]").check();
+  await form.locator("[data-start-game]").click();
+  await expect(page.locator("cw-tracks [data-var=round] .v")).toHaveText("2");
+  // Said beside the start's log lines.
+  const note = page.locator("cw-log [data-ran-on]");
+  await expect(note).toHaveText("Nobody had anything to decide at this position: the game played on by itself from Round 1 to Round 2. Its hands are empty: give cards to them in the test game (before the first move, a card given is part of the start).");
+  // A card given before the first move is part of the start: round 1 asks the US to play it.
+  await give(page, "Summit Meeting", "us");
+  await expect(page.locator("cw-tracks [data-var=round] .v")).toHaveText("1");
+  await expect(page.locator("cw-play [data-player=us]")).toBeVisible();
+  await expect(note).toHaveCount(0);
+});
+
 test("every game's tests folder starts folded, and unfolds on a click", async ({ app: page }) => {
   const folder = (game: string) => page.locator(`cw-file-tree li:has(> [data-folder="cards/${game}/tests"])`);
   await expect(folder("twilight-struggle")).toHaveAttribute("aria-expanded", "false");

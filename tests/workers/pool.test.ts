@@ -1,9 +1,12 @@
 // The worker pool behind simulate, the bots' batches and the conformance replay: outputs in input
 // order whatever order workers finish in, the same with any number of workers, and a failure in a
 // worker reported with the input that caused it.
+// What the pool decides by time is decided here by a clock of the test's (square-task.ts): the
+// time the inputs say they take (virtualClock), or the real time less the wait for the worker
+// threads to be ready (gatedClock), so that a busy machine changes none of it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runTask, workerThreadsStarted, workerThreadsStoppedEarly } from "../../src/workers/pool.js";
-import { slowStartTask, squareTask, whereTask } from "./square-task.js";
+import { gatedClock, slowStartTask, squareTask, virtualClock, whereTask } from "./square-task.js";
 
 describe("the worker pool", () => {
   // Worker threads started with the first input, whatever the run's length: these tests are about
@@ -14,6 +17,8 @@ describe("the worker pool", () => {
     if (assumed === undefined) delete process.env["CARDWRIGHT_WORKER_START_MS"];
     else process.env["CARDWRIGHT_WORKER_START_MS"] = assumed;
   });
+  /** A gate for `workers` worker threads (see whereTask): this thread plays its second input once they are ready. */
+  const gate = (workers: number) => ({ ready: new SharedArrayBuffer(4), workers });
   const inputs = Array.from({ length: 12 }, (_, i) => i);
   const expected = inputs.map((n) => n * n);
 
@@ -24,7 +29,9 @@ describe("the worker pool", () => {
     try {
       const before = workerThreadsStarted();
       const many = Array.from({ length: 60 }, (_, i) => i);
-      const outs = await runTask(whereTask, { delayMs: 5 }, many, { workers: 2 });
+      // (Each input 5 ms by the clock the pool reads: on a busy machine, a few real ones took
+      // four times that, and the run looked long enough for a worker.)
+      const outs = await runTask(whereTask, { delayMs: 5, virtual: true }, many, { workers: 2, clock: virtualClock });
       expect(outs.map((o) => o.n)).toEqual(many);
       expect(outs.every((o) => !o.workerThread)).toBe(true);
       expect(workerThreadsStarted() - before).toBe(0);
@@ -32,7 +39,7 @@ describe("the worker pool", () => {
       // file, so that no worker's start has been measured yet (the assumed 300 ms stands).
       const long = Array.from({ length: 60 }, (_, i) => i);
       const started = workerThreadsStarted();
-      await runTask(whereTask, { delayMs: 100 }, long, { workers: 2 });
+      await runTask(whereTask, { delayMs: 100, virtual: true }, long, { workers: 2, clock: virtualClock });
       expect(workerThreadsStarted() - started).toBe(1);
     } finally {
       process.env["CARDWRIGHT_WORKER_START_MS"] = "0";
@@ -52,9 +59,10 @@ describe("the worker pool", () => {
     const many = Array.from({ length: 150 }, (_, i) => i);
     const seen: number[] = [];
     // 100 ms an input: this thread alone would take 15 s, and would stop a worker thread that has
-    // not answered by about half of it (see `retireLate` in the pool), long enough for one to
-    // start (through tsx) on a busy machine.
-    const outs = await runTask(whereTask, { delayMs: 100 }, many, { workers: 3, onResult: (_, i) => seen.push(i) });
+    // not answered by about half of it (see `retireLate` in the pool); the gate has both worker
+    // threads ready before this thread's second input, however long they take to start (through
+    // tsx) on a busy machine.
+    const outs = await runTask(whereTask, { delayMs: 100, gate: gate(2) }, many, { workers: 3, onResult: (_, i) => seen.push(i), clock: gatedClock });
     expect(outs.map((o) => o.n)).toEqual(many);
     expect(seen).toEqual(many); // each once, in order, though this thread may also have played the last ones a worker had
     expect(outs[0]!.workerThread).toBe(false); // this thread starts at once
@@ -63,13 +71,14 @@ describe("the worker pool", () => {
 
   it("keeps a worker thread that answers in time and at this thread's pace, to the end", async () => {
     // 120 inputs of 100 ms on 2 threads: 12 s for this thread alone (a worker not answering in
-    // about half of that would be stopped), time enough for the worker to start through tsx on a
-    // busy machine; once it answers at about this thread's pace it is not stopped as late (a worker stopped
+    // about half of that would be stopped); the gate has the worker ready before this thread's
+    // second input (its start through tsx on a busy machine, seconds, is not counted, which is what
+    // "in time" means here); once it answers at about this thread's pace it is not stopped as late (a worker stopped
     // near the end would hand its inputs back, so a greedy rule would show here). (With 3 threads on
     // a 2-core machine a worker does fall behind, and may rightly be stopped: not asserted above.)
     const before = workerThreadsStoppedEarly();
     const many = Array.from({ length: 120 }, (_, i) => i);
-    const outs = await runTask(whereTask, { delayMs: 100 }, many, { workers: 2 });
+    const outs = await runTask(whereTask, { delayMs: 100, gate: gate(1) }, many, { workers: 2, clock: gatedClock });
     expect(outs.map((o) => o.n)).toEqual(many);
     expect(outs.filter((o) => o.workerThread).length).toBeGreaterThan(10);
     expect(workerThreadsStoppedEarly() - before).toBe(0);
@@ -79,9 +88,10 @@ describe("the worker pool", () => {
     // 200 inputs, every eighth 300 ms and the rest 5 ms (about 8 s for this thread alone): most
     // runs of three inputs in a row are all short, and a worker's answers include long ones, so a
     // pace read from the last few inputs would take the warm worker for a cold one and stop it.
+    // (The gate: as above.)
     const before = workerThreadsStoppedEarly();
     const many = Array.from({ length: 200 }, (_, i) => i);
-    const outs = await runTask(whereTask, { delayMs: 5, longEvery: 8, longMs: 300 }, many, { workers: 2 });
+    const outs = await runTask(whereTask, { delayMs: 5, longEvery: 8, longMs: 300, gate: gate(1) }, many, { workers: 2, clock: gatedClock });
     expect(outs.map((o) => o.n)).toEqual(many);
     expect(outs.filter((o) => o.workerThread).length).toBeGreaterThan(10);
     expect(workerThreadsStoppedEarly() - before).toBe(0);

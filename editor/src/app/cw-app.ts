@@ -1049,7 +1049,7 @@ export class CwApp extends LitElement {
             </div>
             <div class="cw-panel">
               <div class="cw-panel-title" data-panel="log">${t.t("editor.panel.log")} <span class="grow"></span>${g ? html`<span style="text-transform:none;letter-spacing:0;font-weight:500">${t.t("editor.log.steps", { count: g.steps.length })}</span>` : nothing}</div>
-              <cw-log .pieces=${info?.pieces[0] ? t.name("piece", info.pieces[0].id) : ""} .steps=${g?.steps ?? []} .start=${g?.startLines ?? []} .note=${g?.replay ?? null} .stale=${g?.stale ?? false} .moment=${g?.moment ?? null} .tr=${t}
+              <cw-log .pieces=${info?.pieces[0] ? t.name("piece", info.pieces[0].id) : ""} .steps=${g?.steps ?? []} .start=${g?.startLines ?? []} .note=${g?.replay ?? null} .ranOn=${g?.ranOn ?? null} .stale=${g?.stale ?? false} .moment=${g?.moment ?? null} .tr=${t}
                 @log-moment=${(e: CustomEvent<number | null>) => this.engine?.send({ t: "moment", step: e.detail })}></cw-log>
             </div>
           </div>

@@ -11,7 +11,8 @@
 // else — several lines, a line break, a tab, a header with an indentation digit, a folded or plain
 // scalar, a file with YAML problems, a card whose code an overlay replaces, a duplicate id or name,
 // a procedure that starts or stops asking, code naming what an overlay not selected changes,
-// code starting or naming a lasting effect, another diagnostic on the edited line — returns null,
+// code starting or naming a lasting effect, code reading a scenario of a game without a scenario
+// schema, another diagnostic on the edited line — returns null,
 // and only the full build answers.
 // tests/editor-code-edit.test.ts compares the result with a full load's for many edits.
 import { isScalar, LineCounter, Scalar } from "yaml";
@@ -21,6 +22,7 @@ import { editedSpan } from "../../../src/content/edited-span.js";
 import type { CodeChecked } from "../../../src/content/load.js";
 import { mentions } from "../../../src/content/overlay-reach.js";
 import { mayStartEffects } from "../../../src/content/effects-started.js";
+import { mayReadScenario } from "../../../src/content/scenario-fields.js";
 import type { SourceFile } from "../../../src/content/yaml-source.js";
 import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
 
@@ -84,6 +86,9 @@ export function codeEditDiagnostics(last: LastLoad, path: string, text: string):
   const v = last.checked.vocabulary;
   const effects = v.names().filter((n) => v.isEffect(n));
   if (mayStartEffects(value, effects) || mayStartEffects(newValue, effects)) return null;
+  // In a game without a scenario schema, code reading `scenario` may change which of its fields
+  // nothing reads (an error at each, src/content/scenario-fields.ts): the full build says.
+  if (last.checked.composed.manifest.data.scenarios?.schema === undefined && (mayReadScenario(value) || mayReadScenario(newValue))) return null;
 
   // No other diagnostic of this file on the edited line (its column could move).
   const [a, b] = found.places;

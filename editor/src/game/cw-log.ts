@@ -9,7 +9,7 @@ import type { BoardChanges, ReplayNote, StepView } from "./protocol.js";
 const ICON: Record<Line["tone"], string> = { turn: "◷", card: "▭", space: "◆", roll: "⚄", track: "★", effect: "✦", over: "⚑", note: "·" };
 
 export class CwLog extends LitElement {
-  static override properties = { pieces: {}, steps: { attribute: false }, start: { attribute: false }, note: { attribute: false }, stale: { type: Boolean }, tr: { attribute: false }, moment: { attribute: false } };
+  static override properties = { pieces: {}, steps: { attribute: false }, start: { attribute: false }, note: { attribute: false }, ranOn: {}, stale: { type: Boolean }, tr: { attribute: false }, moment: { attribute: false } };
   /** The step whose board is shown (null: now). */
   declare moment: number | null;
   /** The name of the pieces the board compares (the game's first kind), for the board's changes. */
@@ -18,6 +18,8 @@ export class CwLog extends LitElement {
   declare steps: StepView[];
   declare start: Line[];
   declare note: ReplayNote | null;
+  /** Why the game, begun at the position chosen, ran on past it before any move (see ranOn in script.ts): said beside the start's lines. */
+  declare ranOn: string | null;
   declare stale: boolean;
 
   constructor() {
@@ -25,6 +27,7 @@ export class CwLog extends LitElement {
     this.steps = [];
     this.start = [];
     this.note = null;
+    this.ranOn = null;
     this.stale = false;
     this.tr = null;
     this.moment = null;
@@ -49,6 +52,7 @@ export class CwLog extends LitElement {
       .banner.changed, .banner.longer { background: #fff3d6; color: #7a4d00; }
       .banner.stopped { background: #fdecea; color: #8f2a1f; }
       .banner.stale { background: #fdecea; color: #8f2a1f; }
+      .banner.ran-on { background: #eef1f5; color: var(--ink-2); font-weight: 500; }
       .list { flex: 1; padding: 6px 0 10px; }
       .step { padding: 5px 12px 6px; border-left: 3px solid transparent; }
       .step + .step { border-top: 1px solid var(--line-2); }
@@ -88,6 +92,7 @@ export class CwLog extends LitElement {
             ? html`<div class="board" data-board-changes><span class="was">${this.t("editor.replay.board")}</span><ul>${boardLines(note.board, this.tr, this.pieces ?? "").map((l) => html`<li>${l}</li>`)}</ul></div>`
             : nothing}</div></div>`
         : nothing}
+      ${this.ranOn && this.moment === null ? html`<div class="banner ran-on" role="status" data-ran-on>${this.ranOn}</div>` : nothing}
       <div class="list scroll">
         ${this.start.length ? html`<details class="start"><summary>${this.t("editor.log.start", { count: this.start.length })}</summary>${this.start.map((l) => this.line(l))}</details>` : nothing}
         ${this.steps.length ? nothing : html`<div class="empty">${this.t("editor.log.empty")}</div>`}

@@ -295,6 +295,8 @@ export interface GameMessage {
   stale: boolean;
   /** The board shows the game after this step (a log step clicked), not now; nothing can be played. */
   moment: number | null;
+  /** Why a game begun at a position the user chose ran on past it before any move (nobody was asked anything there), in the editor's language; else null. */
+  ranOn: string | null;
 }
 
 /**

@@ -66,13 +66,8 @@ export function resolveStart(content: Content, setup: GameSetup): GameSetup {
   return entry && playsOn(content, atEntry) ? { ...setup, start: SCENARIO_START } : atEntry;
 }
 
-/**
- * Whether a position, laid out, runs on without asking anyone: the game is over, nothing is
- * asked, or the first question comes after the sequence's turn counter has moved on from the
- * position's turn (its value in the setup, else the variable's declared start).
- */
+/** Whether a position, laid out, runs on without asking anyone (see ranOn). */
 function playsOn(content: Content, setup: GameSetup): boolean {
-  const g = content.game;
   let s: State;
   try {
     s = startState(content, setup);
@@ -80,12 +75,40 @@ function playsOn(content: Content, setup: GameSetup): boolean {
     // A position that cannot start is not replaced: the test game shows why it cannot.
     return false;
   }
-  if (s.result || !s.pending.length) return true;
+  return ranOn(content, setup, s) !== null;
+}
+
+/** How a position's game ran on before anyone was asked anything (see ranOn). */
+export interface RanOn {
+  /** The game ended (`counter` null), or its turn counter moved on from `from` to `to`; or nothing is asked (`to` null). */
+  counter: string | null;
+  from: Value;
+  to: Value;
+  over: boolean;
+  /** The position put no card into any hand: what makes a game of plays pass them all. */
+  emptyHands: boolean;
+}
+
+/**
+ * Whether a game begun at a position (`setup` at an entry point, `start` its state before any
+ * step) ran on without asking anyone: it is over, nothing is asked, or the first question comes
+ * after the sequence's turn counter has moved on from the position's turn (its value in the setup,
+ * else the variable's declared start). Null for the scenario's own start, or a position that asks
+ * in its turn. A first game is moved off such a position (resolveStart); one chosen is kept, and
+ * the editor says why it begins later than chosen.
+ */
+export function ranOn(content: Content, setup: GameSetup, start: State): RanOn | null {
+  if (setup.start === SCENARIO_START || setup.start === DEFAULT_START) return null;
+  const g = content.game;
   const counter = g.turnVariable;
   const at = counter === null ? -1 : g.variables.findIndex((v) => v.id === counter);
-  if (counter === null || at < 0) return false;
-  const from = setup.values?.[counter] ?? g.variables[at]!.start;
-  return JSON.stringify(s.vars[at]) !== JSON.stringify(from);
+  const from = counter !== null && at >= 0 ? (setup.values?.[counter] ?? g.variables[at]!.start) : null;
+  const to = at >= 0 ? start.vars[at]! : null;
+  const emptyHands = !Object.values(setup.hands).some((cards) => cards.length);
+  const over = start.result !== null;
+  if (over || !start.pending.length) return { counter: at >= 0 ? counter : null, from, to, over, emptyHands };
+  if (at < 0 || JSON.stringify(to) === JSON.stringify(from)) return null;
+  return { counter, from, to, over, emptyHands };
 }
 
 /** What one step did: the log lines it wrote and a fingerprint of the state after it. */

@@ -37,7 +37,7 @@ import { sameInputs, translationInputs } from "./translation-inputs.js";
 import type { BoardChanges, BuildMessage, FromWorker, GameMessage, ReplayNote, ToWorker } from "./protocol.js";
 import { firstChange } from "./replay-diff.js";
 import { replayTracked, sameBuild, type TrackedReplay } from "./replay-cache.js";
-import { applyStep, DEFAULT_START, defaultSetup, resolveStart, nextGroup, playMove, reasonOf, SCENARIO_START, undoLast, type Replay, type Script, type Step } from "./script.js";
+import { applyStep, DEFAULT_START, defaultSetup, resolveStart, nextGroup, playMove, ranOn, reasonOf, SCENARIO_START, undoLast, type Replay, type Script, type Step } from "./script.js";
 import { boardState, pendingViews, startLines, stepTitle, stepViews } from "./view.js";
 
 const files = new Map<string, string>();
@@ -670,6 +670,24 @@ function sendGame(made?: ShownBoard): void {
     replay: noteView(t),
     error: lastError,
     stale,
+    ranOn: ranOnNote(t),
   };
   post(msg);
+}
+
+/**
+ * Why a game begun at a position the user chose shows a later turn than chosen, or its end, before
+ * any move: nobody was asked anything there (a game of plays with empty hands passes them all).
+ * Said until the first move; a card given to a hand before it replays the start with that card.
+ */
+function ranOnNote(t: Translator): string | null {
+  if (!content || !replay || script.steps.length) return null;
+  const r = ranOn(content, script.setup, replay.before[0] ?? replay.state);
+  if (!r) return null;
+  const why = r.over
+    ? t.t("editor.game.ran_on_end")
+    : r.counter !== null && JSON.stringify(r.to) !== JSON.stringify(r.from)
+      ? t.t("editor.game.ran_on_turn", { counter: t.name("variable", r.counter), from: String(r.from), to: String(r.to) })
+      : t.t("editor.game.ran_on_nothing");
+  return r.emptyHands ? `${why} ${t.t("editor.game.ran_on_hands")}` : why;
 }

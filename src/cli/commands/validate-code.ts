@@ -16,7 +16,7 @@
 // changed: schema-strings.ts). The summary's scripted count loses a card whose event no longer
 // parses. Whatever this cannot tell (another field edited, a parameter or a default, a card whose
 // code an overlay or a duplicate id makes another's, a routine whose name another one has, code
-// naming what an overlay changes, a procedure that starts or stops asking, a line break added,
+// naming what an overlay changes, code reading the scenario, a procedure that starts or stops asking, a line break added,
 // another problem on the edited lines, a modifier's code), the folder is loaded as before.
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { remembering } from "../../content/file-memo.js";
@@ -25,6 +25,7 @@ import { expression, program, sameAsking, type GameVocabulary } from "../../cont
 import { unparsed, vocabularyOfReport, type CodeReport } from "../../content/code-report.js";
 import { mentions } from "../../content/overlay-reach.js";
 import { mayStartEffects } from "../../content/effects-started.js";
+import { mayReadScenario } from "../../content/scenario-fields.js";
 import { deepEqual } from "../../content/yaml-chunks.js";
 import { editedSpan } from "../../content/edited-span.js";
 import { layoutOf, type SourceFile } from "../../content/yaml-source.js";
@@ -80,9 +81,10 @@ export function codeEdited(
   const edited: { path: string; lines: [number, number][] }[] = [];
   /**
    * Whether an edit of code from `a` to `b` may be checked alone: nothing an overlay changes named,
-   * the same English, no lasting effect started or named (which effects nothing starts, CW404).
+   * the same English, no lasting effect started or named (which effects nothing starts, CW404), no
+   * `scenario` read (which scenario fields a game without a scenario schema reads, scenario-fields.ts).
    */
-  const checkedAlone = (a: string, b: string) => !code.overlayNames.some((n) => mentions(a, n) || mentions(b, n)) && sameEnglish(a, b) && !mayStartEffects(a, code.vocabulary.effects) && !mayStartEffects(b, code.vocabulary.effects);
+  const checkedAlone = (a: string, b: string) => !code.overlayNames.some((n) => mentions(a, n) || mentions(b, n)) && sameEnglish(a, b) && !mayStartEffects(a, code.vocabulary.effects) && !mayStartEffects(b, code.vocabulary.effects) && !mayReadScenario(a) && !mayReadScenario(b);
   for (const path of changed) {
     const isCards = cardChecks.has(path);
     const schemaChecks = isCards ? cardChecks.get(path) : routineChecks.get(path);
