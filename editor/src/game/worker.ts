@@ -36,7 +36,7 @@ import { InfoDelta } from "./info-delta.js";
 import { sameInputs, translationInputs } from "./translation-inputs.js";
 import type { BoardChanges, BuildMessage, FromWorker, GameMessage, ReplayNote, ToWorker } from "./protocol.js";
 import { firstChange } from "./replay-diff.js";
-import { replayTracked, sameBuild, type TrackedReplay } from "./replay-cache.js";
+import { carryPlaces, replayTracked, sameBuild, type TrackedReplay } from "./replay-cache.js";
 import { applyStep, DEFAULT_START, defaultSetup, resolveStart, nextGroup, playMove, reasonOf, SCENARIO_START, undoLast, type Replay, type Script, type Step } from "./script.js";
 import { boardState, pendingViews, startLines, stepTitle, stepViews } from "./view.js";
 
@@ -423,7 +423,7 @@ function build(): void {
   if (result.content && !same) {
     content = result.content;
     compiledFrom = result.compiledFrom ?? null;
-  }
+  } else if (same && compiledFrom && result.compiledFrom) carryPlaces(compiledFrom, result.compiledFrom);
   const gen = generation;
   const v = version;
   const raw = result.raw;
