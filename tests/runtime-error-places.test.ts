@@ -10,6 +10,7 @@ import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadContent, newReuse } from "../src/content/load.js";
 import { carryPlaces, sameBuild } from "../editor/src/game/replay-cache.js";
+import { codePlaceOf } from "../editor/src/game/script.js";
 import { EffectRuntimeError, evalFor, evalInvariant, newGame } from "../src/kernel/index.js";
 import { runScenarioTestText } from "../src/testing/scenario-test.js";
 import { editableContent } from "./helpers.js";
@@ -149,6 +150,7 @@ describe("the editor's test game", () => {
     }
     const now = placeOf("procedures/rules.yaml", read("procedures/rules.yaml")!, "move_pieces(first");
     expect(error?.message).toContain(`not a space: none (${now}, in procedures/rules.yaml (setup)`);
+    expect(codePlaceOf(error)).toEqual({ file: "procedures/rules.yaml", line: Number(now.split(":")[1]), column: Number(now.split(":")[2]) });
   });
 });
 
