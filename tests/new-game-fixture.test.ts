@@ -155,7 +155,7 @@ describe("a new game of a designer's own (tests/fixtures/ridge)", () => {
     }
   });
 
-  it("an event that fails in play (`simulate`): the card and the language's words, no JavaScript stack", () => {
+  it("an event that fails in play (`simulate`): the card, its place and the language's words, no JavaScript stack", () => {
     const { read, edit } = editableContent(DIR);
     // No space has 10 troops: `first` gives none, which is no space.
     edit("cards/deck.yaml", "    event: score(me, 1)", "    event: |\n      move_pieces(first(spaces(where: pieces(it, me) > 9)), me, 1)");
@@ -163,7 +163,8 @@ describe("a new game of a designer's own (tests/fixtures/ridge)", () => {
     expect(errors(r)).toEqual([]);
     const crashes = [1, 2, 3, 4, 5].map((seed) => playRandomGame(r.content!.game, seed).crash).filter((c) => c !== null);
     expect(crashes.length).toBeGreaterThan(0);
-    for (const c of crashes) expect(c).toBe("EffectRuntimeError: not a space: none (in card scout)");
+    // Where the card's code failed, as `validate` names a place (tests/runtime-error-places.test.ts: each command).
+    for (const c of crashes) expect(c).toBe("EffectRuntimeError: not a space: none (cards/deck.yaml:72:7, in card scout)");
   });
 
   it("English messages written under `strings:` (a translation's form): one error saying `messages:`, no warning per engine message", () => {

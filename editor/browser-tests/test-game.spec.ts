@@ -2,7 +2,7 @@
 // replayed against the game, an invalid edit, saving and reloading, exporting a scenario test.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { cardwright, EARLY, expectInfluence, find, give, openFile, pickCountry, playOpening } from "./actions.js";
+import { cardwright, draft, EARLY, expectInfluence, find, give, openFile, pickCountry, playOpening } from "./actions.js";
 import { expect, ready, test } from "./fixtures.js";
 
 test("plays cards in a test game: Ops by clicking countries, an event, a forced coup die", async ({ app: page, shot }) => {
@@ -353,4 +353,30 @@ test("a card edited key by key: the card face follows the typing, and the test g
   await page.keyboard.type("2");
   await expect(chip.locator(".ops")).toHaveText("2");
   await ready(page, "ok");
+});
+
+test("a card whose code fails while the test game plays it: the error names its file, line and column, and a click goes there", async ({ app: page }) => {
+  // Valid code that fails only when it runs: `first([])` is none, which is no country.
+  await openFile(page, EARLY);
+  await find(page, "vp(us, 5 - defcon_level)");
+  await page.keyboard.insertText("vp(us, pieces(first([]), us))");
+  await ready(page, "ok");
+  await page.locator("[data-new-game]").click();
+  const form = page.locator("cw-new-game");
+  await form.locator("[data-start=action]").check();
+  await form.locator("select[data-value=phasing]").selectOption("us");
+  await form.locator("[data-hand-card]").fill("#4 Duck and Cover");
+  await form.locator("[data-hand-side]").selectOption("us");
+  await form.locator("[data-start-game]").click();
+  await page.locator("cw-play .chip.choosable[data-card=duck_and_cover]").click();
+  await page.locator("cw-play [data-option=event]").click();
+  const error = page.locator("cw-play .err [data-error-at]");
+  await expect(error).toHaveText("not a space: none (cards/early-war.yaml:62:7, in card duck_and_cover)");
+  await expect(error).toHaveAttribute("data-error-at", `${EARLY}:62:7`);
+  // The click opens the file (another one is open now) with the cursor at the statement.
+  await openFile(page, "cards/twilight-struggle/game.yaml");
+  await error.click();
+  await expect(page.locator(".cw-editor-bar .path")).toContainText("early-war.yaml");
+  await page.keyboard.insertText("X");
+  expect(await draft(page, EARLY)).toContain("\n      Xvp(us, pieces(first([]), us))\n");
 });

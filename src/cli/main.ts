@@ -2,6 +2,7 @@
 // Commands are declared in COMMANDS (one CommandSpec each, see command.ts); this file finds the
 // command, parses its arguments, runs it, and turns what it throws into located, coded messages.
 import { ContentError } from "../diagnostics/diagnostic.js";
+import { EffectRuntimeError } from "../kernel/index.js";
 import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { CARDS_DIR, DEFAULT_CONTENT_RELATIVE } from "../content/load-dir.js";
@@ -133,6 +134,12 @@ export async function runCommand(spec: CommandSpec, rest: string[], words: numbe
       const shown = e.diagnostics.map((d) => (e.root === undefined ? d : { ...d, file: `${e.root}/${d.file}`.replace(`${process.cwd()}/`, "") }));
       console.error(tr ? shown.map((d) => tr.formatDiagnostic(d)).join("\n") : e.message);
       console.error(`\n${tr ? tr.t("cli.content_errors", { errors: e.diagnostics.length }) : `${e.diagnostics.length} ${e.diagnostics.length === 1 ? "error" : "errors"} in the content; run \`cardwright validate\` for details.`}`);
+      return 1;
+    }
+    if (e instanceof EffectRuntimeError) {
+      // The content's code failed while the game ran (its message names the file, line and column): not the engine's error.
+      const tr = lenientTranslator(rest);
+      console.error(`cardwright ${spec.name}: ${tr ? tr.t("cli.code_failed", { error: e.message }) : `the game's code stopped on an error: ${e.message}`}`);
       return 1;
     }
     // Not expected: one line that says so, rather than a stack trace.

@@ -8,7 +8,8 @@ import { EFFECT_MAX_DEPTH, parseExpression, parseProgram, type EffectSyntaxError
 import { VALUE_TYPES, type Callable, type ValueType, type Vocabulary } from "../effects/vocabulary-types.js";
 import { KERNEL_BUILTINS, kernelCallable, type BotsDeclarations, type CodeDeclarations, type Declarations, type RoutineDecl, type Value } from "../kernel/index.js";
 import { alignmentIds, type BotsManifest, type Path, type RawGame, type RoutineRaw } from "./raw.js";
-import { scalarOffsetMapper, type SourceFile } from "./yaml-source.js";
+import { scalarOffsetMapper, scalarRuns, type SourceFile } from "./yaml-source.js";
+import type { CodePlace } from "../kernel/index.js";
 import { BoundedMap } from "./bounded-map.js";
 import { closest } from "../diagnostics/closest.js";
 import { snippetAsInserted } from "./snippet-text.js";
@@ -144,6 +145,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
       const e = expression({ ...where, at: [...where.at, "value"] }, r.value, vocabulary, locals, out);
       decl.body = e ? [{ kind: "return", value: e, loc: e.loc }] : [];
     } else decl.body = program({ ...where, at: [...where.at, "do"] }, r.do ?? "", vocabulary, out, locals, role) ?? [];
+    decl.place = placeOf({ ...where, at: [...where.at, r.value !== undefined ? "value" : "do"] });
     routineProblems.set(decl.name, [from, out.length]);
   }
 
@@ -156,6 +158,12 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
     if (c.data.event !== undefined) card.event = program({ source: c.source, at: [...c.at, "event"] }, c.data.event, vocabulary, out);
     const between = out.length;
     if (c.data.prerequisite !== undefined) card.prerequisite = expression({ source: c.source, at: [...c.at, "prerequisite"] }, c.data.prerequisite, vocabulary, new Map(), out);
+    if (card.event || card.prerequisite) {
+      card.places = {
+        ...(card.event ? { event: placeOf({ source: c.source, at: [...c.at, "event"] }) } : {}),
+        ...(card.prerequisite ? { prerequisite: placeOf({ source: c.source, at: [...c.at, "prerequisite"] }) } : {}),
+      };
+    }
     cardProblems.set(card.id, { event: [from, between], prerequisite: [between, out.length] });
   }
   // The editor's snippets, as inserted, checked like a card's event.
@@ -183,12 +191,15 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
       if (rm.where !== undefined) mod.where = expression({ ...where, at: [...at, "where"] }, rm.where, vocabulary, bound, out) as never;
       if (rm.when !== undefined) mod.when = expression({ ...where, at: [...at, "when"] }, rm.when, vocabulary, bound, out) as never;
       if (rm.do !== undefined) mod.do = program({ ...where, at: [...at, "do"] }, rm.do, vocabulary, out, bound) as never;
+      const places: NonNullable<typeof mod.places> = {};
+      for (const k of ["where", "when", "do"] as const) if (mod[k]) places[k] = placeOf({ ...where, at: [...at, k] });
+      if (mod.where || mod.when || mod.do) mod.places = places;
     });
   }
 
   // The sequence of play, as code.
   const seq = raw.sequence;
-  const step = (s: { id: string; do: string }, at: Path) => program({ source: seq.source, at: [...at, "do"] }, s.do, vocabulary, out) ?? [];
+  const step = (s: { id: string; do: string }, at: Path) => placed(program({ source: seq.source, at: [...at, "do"] }, s.do, vocabulary, out) ?? [], placeOf({ source: seq.source, at: [...at, "do"] }));
   const startSteps = (seq.data.start ?? []).map((s, i) => step(s, ["start", i]));
   const turnSteps = seq.data.turns.steps.map((s, i) => step(s, ["turns", "steps", i]));
   const endSteps = (seq.data.end ?? []).map((s, i) => step(s, ["end", i]));
@@ -205,7 +216,8 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
       continue;
     }
     const params = e.params ?? [];
-    const replacement = e.do !== undefined ? program({ source: seq.source, at: ["entries", id, "do"] }, e.do, vocabulary, out, new Map(params.map((p) => [p, "any" as ValueType]))) : null;
+    const replaced = e.do !== undefined ? program({ source: seq.source, at: ["entries", id, "do"] }, e.do, vocabulary, out, new Map(params.map((p) => [p, "any" as ValueType]))) : null;
+    const replacement = replaced && placed(replaced, placeOf({ source: seq.source, at: ["entries", id, "do"] }));
     if (last) entries.push({ id, params, body: turnLoop(counter, null, last, turnSteps, index, replacement, endSteps), origin: `${seq.source.path} (entry ${id})` });
   }
   let beginAt = 0;
@@ -220,17 +232,18 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
     const where = { source: raw.manifest.source, at: ["end_when", i] as Path };
     const when = expression({ ...where, at: [...where.at, "when"] }, c.when, vocabulary, new Map(), out);
     const winner = c.winner !== undefined ? expression({ ...where, at: [...where.at, "winner"] }, c.winner, vocabulary, new Map(), out) : null;
-    if (when) endConditions.push({ when, winner, reason: c.reason, text: c.when, origin: `game.yaml (end_when ${i + 1})` });
+    const places = { when: placeOf({ ...where, at: [...where.at, "when"] }), ...(winner ? { winner: placeOf({ ...where, at: [...where.at, "winner"] }) } : {}) };
+    if (when) endConditions.push({ when, winner, reason: c.reason, text: c.when, origin: `game.yaml (end_when ${i + 1})`, places });
   });
   const invariants: CodeDeclarations["invariants"] = [];
   (m.invariants ?? []).forEach((c, i) => {
     const holds = expression({ source: raw.manifest.source, at: ["invariants", i, "holds"] }, c.holds, vocabulary, new Map(), out);
-    if (holds) invariants.push({ holds, message: c.message, text: c.holds, inPositions: c.positions !== false, origin: `game.yaml (invariants ${i + 1})` });
+    if (holds) invariants.push({ holds, message: c.message, text: c.holds, inPositions: c.positions !== false, origin: `game.yaml (invariants ${i + 1})`, place: placeOf({ source: raw.manifest.source, at: ["invariants", i, "holds"] }) });
   });
   const positionChecks: CodeDeclarations["positions"]["checks"] = [];
   (m.positions?.checks ?? []).forEach((c, i) => {
     const holds = expression({ source: raw.manifest.source, at: ["positions", "checks", i, "holds"] }, c.holds, vocabulary, new Map(), out);
-    if (holds) positionChecks.push({ holds, key: c.key, message: c.message, origin: `game.yaml (positions.checks ${i + 1})` });
+    if (holds) positionChecks.push({ holds, key: c.key, message: c.message, origin: `game.yaml (positions.checks ${i + 1})`, place: placeOf({ source: raw.manifest.source, at: ["positions", "checks", i, "holds"] }) });
   });
   for (const [key, v] of [["active_variable", m.active_variable], ["effects_started_at", m.effects_started_at]] as const) {
     if (v !== undefined && !(m.variables ?? {})[v]) err(out, raw.manifest.source, [key], "CW402", `unknown variable \`${v}\``, "declare it under `variables:` in game.yaml", { key: "diag.unknown_variable", args: { id: v }, hintKey: "diag.hint.declare_variable" });
@@ -300,24 +313,24 @@ function botsDeclarations(b: BotsManifest, source: SourceFile, vocabulary: GameV
   const evaluation: BotsDeclarations["evaluation"] = [];
   for (const [id, f] of Object.entries(b.evaluation ?? {})) {
     const value = expr(f.value, "evaluation", id, "value");
-    if (value) evaluation.push({ id, value, weight: f.weight ?? 1, origin: origin(`evaluation ${id}`) });
+    if (value) evaluation.push({ id, value, weight: f.weight ?? 1, origin: origin(`evaluation ${id}`), places: { value: placeOf(at("evaluation", id, "value")) } });
   }
   const danger: BotsDeclarations["danger"] = [];
   for (const [id, d] of Object.entries(b.danger ?? {})) {
     const when = expr(d.when, "danger", id, "when");
     const depth = d.depth === undefined ? null : expr(d.depth, "danger", id, "depth");
-    if (when && (d.depth === undefined || depth)) danger.push({ id, when, depth, origin: origin(`danger ${id}`) });
+    if (when && (d.depth === undefined || depth)) danger.push({ id, when, depth, origin: origin(`danger ${id}`), places: { when: placeOf(at("danger", id, "when")), ...(depth ? { depth: placeOf(at("danger", id, "depth")) } : {}) } });
   }
   let score: BotsDeclarations["score"] = null;
   if (b.score) {
     const value = expr(b.score.value, "score", "value");
     const forSide = expr(b.score.for_side, "score", "for_side");
-    if (value && forSide) score = { name: b.score.name, value, forSide, origin: origin("score") };
+    if (value && forSide) score = { name: b.score.name, value, forSide, origin: origin("score"), places: { value: placeOf(at("score", "value")), forSide: placeOf(at("score", "for_side")) } };
   }
   let progress: BotsDeclarations["progress"] = null;
   if (b.progress) {
     const value = expr(b.progress.value, "progress", "value");
-    if (value) progress = { name: b.progress.name, value, origin: origin("progress") };
+    if (value) progress = { name: b.progress.name, value, origin: origin("progress"), places: { value: placeOf(at("progress", "value")) } };
   }
   const pools = b.pools ?? [];
   const seen = new Set<string>();
@@ -439,6 +452,31 @@ function callsIn(text: string): string[] {
     callsByText.set(text, (calls = [...text.matchAll(/\b([a-z_][a-z0-9_]*)\s*\(/g)].map((m) => m[1]!)));
   }
   return calls;
+}
+
+/**
+ * Where a piece of code's text is in its file, for errors while it runs (kernel/code-place.ts). Its
+ * runs are worked out when first read: by an error's message, or when the compiled game is kept
+ * (the disk cache) or handed to worker threads (both copy it as data, reading the getter); a game
+ * that never fails in this process never reads them (a file restored from the disk cache is then
+ * not parsed again for them).
+ */
+export function placeOf(where: Located): CodePlace {
+  const { source, at } = where;
+  let runs: number[] | undefined;
+  // A getter written in the literal, an own enumerable property: copies (v8 serialize, structured clone) read it as data.
+  return {
+    file: source.path,
+    get runs() {
+      return (runs ??= scalarRuns(source, at));
+    },
+  };
+}
+
+/** A step's code as the unit made of several steps holds it: its statements copied (a parsed tree is shared), each saying where its text is. */
+function placed(body: Statement[], place: CodePlace): Statement[] {
+  // (A problems-only load's stand-in for code not parsed again is no list: it compiles nothing.)
+  return Array.isArray(body) ? body.map((s) => ({ ...s, place })) : body;
 }
 
 function err(out: Diagnostic[], source: SourceFile, at: Path, code: string, message: string, hint?: string, i18n?: Pick<Diagnostic, "key" | "args" | "hintKey" | "hintArgs">): void {

@@ -180,7 +180,16 @@ function unreadable(p: string, e: unknown): ContentReadError {
  * already located, and tools that point into files parse them themselves.
  */
 export function loadContentDir(dir: string = DEFAULT_CONTENT_DIR, selection: Selection = DEFAULT_SELECTION, checkAllOverlays = true): LoadResult {
-  return cached({ root: REPO_ROOT }, contentCacheSpec(dir, selection, checkAllOverlays), diskReader(dir), (read) => loadContent(read, dir, selection, checkAllOverlays));
+  return cached({ root: REPO_ROOT }, contentCacheSpec(dir, selection, checkAllOverlays), diskReader(dir), (read) => inFolder(loadContent(read, dir, selection, checkAllOverlays), dir));
+}
+
+/**
+ * The load's game told the folder it was read from, whole (as the cache keeps the load): an error
+ * of its code while it runs shows the file as `validate` does (kernel/code-place.ts shownFile).
+ */
+function inFolder(r: LoadResult, dir: string): LoadResult {
+  if (r.compiledFrom) r.compiledFrom.code.folder = resolve(dir);
+  return r;
 }
 
 /** How a content load is kept in the disk cache: its diagnostics and what its game is compiled from. */

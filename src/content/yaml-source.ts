@@ -424,6 +424,29 @@ export function scalarOffsetMapper(source: SourceFile, path: readonly (string | 
   return (offset) => positionAt(source, places[Math.max(0, Math.min(offset, places.length - 1))]!);
 }
 
+/**
+ * Where each part of a scalar's value (a piece of code) is in the file, as plain numbers: three a
+ * run of characters that follow each other on one line of the file, [offset in the value, line,
+ * column] of its first. What scalarOffsetMapper tells, kept as data: a compiled game carries it
+ * (src/kernel/code-place.ts), into the disk cache and worker threads, without the file.
+ */
+export function scalarRuns(source: SourceFile, path: readonly (string | number)[]): number[] {
+  const node = source.doc.getIn(path, true) as Scalar | undefined;
+  if (!node || !isScalar(node) || !node.range) {
+    const { line, column } = rangeAt(source, path).start;
+    return [0, line, column];
+  }
+  const places = valuePlaces(source.text, String(node.value), node.type, node.range[0], node.range[1]);
+  const runs: number[] = [];
+  for (let i = 0; i < places.length; i++) {
+    const p = places[i]!;
+    if (i > 0 && p === places[i - 1]! + 1 && source.text[p - 1] !== "\n") continue;
+    const { line, column } = positionAt(source, p);
+    runs.push(i, line, column);
+  }
+  return runs;
+}
+
 /** For each character of `value`, its offset in `text`; one more entry for the end of the value. */
 function valuePlaces(text: string, value: string, type: Scalar["type"], from: number, to: number): number[] {
   const block = type === Scalar.BLOCK_LITERAL || type === Scalar.BLOCK_FOLDED;

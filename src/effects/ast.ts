@@ -1,5 +1,6 @@
 // Typed AST of the effect language. Produced by the peggy parser (grammar/effects.peggy).
 // `loc` is [start, end) offsets into the effect text.
+import type { CodePlace } from "../kernel/index.js";
 
 export type Loc = [number, number];
 
@@ -36,7 +37,14 @@ export interface CallExpression {
   loc: Loc;
 }
 
-export type Statement =
+/**
+ * A statement, and where its text is in its file when the loader copied it into code made of
+ * several texts (the sequence's steps make one unit): the statements under it are from there too
+ * (see kernel/code-place.ts). Set only on such copies, never on a parsed tree (trees are shared).
+ */
+export type Statement = StatementOfKind & { place?: CodePlace };
+
+type StatementOfKind =
   | { kind: "if"; test: Expression; then: Statement[]; otherwise: Statement[] | IfStatement | null; loc: Loc }
   | ChooseStatement
   | { kind: "for"; variable: Identifier; iterable: Expression; body: Statement[]; loc: Loc }

@@ -4,6 +4,7 @@
 // turned into JavaScript source: every closure below is fixed kernel code.
 import type { CallExpression, Expression, Statement } from "../effects/ast.js";
 import type { CompiledPredicate, Ev, Game, Instr, Runtime, ThroughCall, Unit } from "./game.js";
+import type { CodePlace, UnitPlaces } from "./code-place.js";
 import { acquireFrame, afterThroughCall, ask, evalUnit, frameOf, KernelError, loopTurns, MAX_LOOP_TURNS, popFrame, pushCall, releaseFrame, runSync, UNSET, fillDefaults } from "./machine.js";
 import type { Frame } from "./state.js";
 import { equal, EffectRuntimeError, isRecord, num, str, truthy, type PredicateValue, type RecordValue, type Value } from "./values.js";
@@ -92,15 +93,52 @@ export class UnitCompiler {
   readonly inlining: number[] = [];
   private queryHost: QueryHost | null = null;
 
+  /** The texts the unit's code comes from, and for each instruction its text (-1: none) and the offset in it of the statement it is part of (code-place.ts). */
+  private readonly places: CodePlace[] = [];
+  private readonly textOf: number[] = [];
+  private readonly offsetOf: number[] = [];
+  /** The text the statements compiled now come from (-1: none). */
+  private text = -1;
+
   constructor(
     private readonly env: CompileEnv,
     private readonly unitIndex: number,
     params: string[],
     bound: string[] = [],
+    place: CodePlace | null = null,
   ) {
     this.scope = { names: new Map(), parent: null };
     for (const p of params) this.scope.names.set(p, this.slots++);
     for (const b of bound) this.scope.names.set(b, this.slots++);
+    if (place) this.text = this.places.push(place) - 1;
+  }
+
+  /** Where each instruction compiled comes from (undefined: from no text). */
+  placesOf(): UnitPlaces | undefined {
+    if (!this.places.length) return undefined;
+    const n = this.code.length;
+    const text = new Int32Array(n).fill(-1);
+    const at = new Int32Array(n);
+    for (let pc = 0; pc < n; pc++) {
+      if (this.offsetOf[pc] === undefined) continue;
+      text[pc] = this.textOf[pc]!;
+      at[pc] = this.offsetOf[pc]!;
+    }
+    return { places: this.places, text, at };
+  }
+
+  /** Notes every instruction not yet noted as from `offset` of the current text (a condition's one `return`). */
+  noteAll(offset: number): void {
+    this.noteFrom(0, offset);
+  }
+
+  /** Notes the instructions from `from` on not yet noted (those of statements inside come first) as from the statement at `offset` of the current text. */
+  private noteFrom(from: number, offset: number): void {
+    for (let pc = from; pc < this.code.length; pc++) {
+      if (this.offsetOf[pc] !== undefined) continue;
+      this.textOf[pc] = this.text;
+      this.offsetOf[pc] = offset;
+    }
   }
 
   slotOf(name: string): number | undefined {
@@ -167,6 +205,15 @@ export class UnitCompiler {
   }
 
   statement(s: Statement): void {
+    const from = this.code.length;
+    const text = this.text;
+    if (s.place) this.text = this.places.indexOf(s.place) >= 0 ? this.places.indexOf(s.place) : this.places.push(s.place) - 1;
+    this.statementOf(s);
+    this.noteFrom(from, s.loc[0]);
+    this.text = text;
+  }
+
+  private statementOf(s: Statement): void {
     switch (s.kind) {
       case "do":
         return this.callStatement(s.call, () => -1);

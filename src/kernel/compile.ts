@@ -9,6 +9,7 @@ import type { Value } from "./values.js";
 import { profiling, timed } from "./profile.js";
 import { endReads } from "./end-reads.js";
 import { internDeclarations, stringPool } from "./intern.js";
+import type { CodePlace } from "./code-place.js";
 
 export interface CodeParam {
   name: string;
@@ -31,15 +32,17 @@ export interface RoutineDecl {
   constant?: boolean;
   origin: string;
   doc: string;
+  /** Where its code's text is (for errors while it runs); absent: not known. */
+  place?: CodePlace;
 }
 
 export interface CodeDeclarations {
   routines: RoutineDecl[];
   /** Extra names and what they stand for (data records such as `rules`, alignment ids …). */
   constants: Record<string, Value>;
-  endConditions: { when: Expression; winner: Expression | null; reason: string; text: string; origin: string }[];
+  endConditions: { when: Expression; winner: Expression | null; reason: string; text: string; origin: string; places?: { when?: CodePlace; winner?: CodePlace } }[];
   /** Conditions every state must keep (checked by simulations and property tests). */
-  invariants: { holds: Expression; message: string; text: string; inPositions: boolean; origin: string }[];
+  invariants: { holds: Expression; message: string; text: string; inPositions: boolean; origin: string; place?: CodePlace }[];
   /** Code run when a new game is created. */
   start: { body: Statement[]; origin: string } | null;
   /** Named entry points where a position starts (they receive the position's arguments). */
@@ -53,18 +56,25 @@ export interface CodeDeclarations {
   /** The variable recorded when an effect starts (the turn, say), if any. */
   startedAtVariable: string | null;
   /** How positions (tests, the editor's test games) name and prepare the game's state. */
-  positions: { aliases: Record<string, string>; start: string | null; prepare: string | null; defaultEntry: string | null; checks?: { holds: Expression; key: string; message: string; origin: string }[] };
+  positions: { aliases: Record<string, string>; start: string | null; prepare: string | null; defaultEntry: string | null; checks?: { holds: Expression; key: string; message: string; origin: string; place?: CodePlace }[] };
   /** What bots and reports need to know of the game (game.yaml: bots), if it says. */
   bots?: BotsDeclarations;
+  /**
+   * The content folder on disk, when the loader read one (absolute: a cached load is kept by the
+   * folder's whole path): errors of running code show their files from it. Absent: the files as
+   * the loader names them.
+   */
+  folder?: string;
 }
 
 /** The game's knowledge for bots and reports, as expressions read with `me` = the side concerned. */
 export interface BotsDeclarations {
-  evaluation: { id: string; value: Expression; weight: number; origin: string }[];
+  /** `places`: where each expression's text is (for errors while it runs), by the field holding it. */
+  evaluation: { id: string; value: Expression; weight: number; origin: string; places?: { value?: CodePlace } }[];
   /** `depth`: how deep `me` is in the danger when it holds (a number), or null when not declared. */
-  danger: { id: string; when: Expression; depth: Expression | null; origin: string }[];
-  score: { name: string; value: Expression; forSide: Expression; origin: string } | null;
-  progress: { name: string; value: Expression; origin: string } | null;
+  danger: { id: string; when: Expression; depth: Expression | null; origin: string; places?: { when?: CodePlace; depth?: CodePlace } }[];
+  score: { name: string; value: Expression; forSide: Expression; origin: string; places?: { value?: CodePlace; forSide?: CodePlace } } | null;
+  progress: { name: string; value: Expression; origin: string; places?: { value?: CodePlace } } | null;
   plays: BotsPlays | null;
   /** Piles whose hidden cards may be dealt among each other (the piles not listed make one more pool). */
   pools: string[][];
@@ -139,12 +149,14 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     start: null, entries: new Map(), things: new Map(),
     positions: { aliases: {}, start: null, prepare: null, defaultEntry: null, checks: [] },
     bots: null,
+    folder: code.folder ?? null,
   };
 
   // Units: routines first (so every call resolves), in declaration order, then the rest.
   const newUnit = (name: string, kind: Unit["kind"], params: CodeParam[], origin: string, bound: string[] = []): number => {
     const index = game.units.length;
-    game.units.push({ name, kind, params: params.map((x) => ({ name: x.name, type: x.type, default: null, optional: x.optional })), locals: 0, asks: false, origin, code: [], defaults: [], bound: {}, through: NO_THROUGH });
+    // (`places` written here, set or not: every unit of one shape for V8, whose every instruction reads one.)
+    game.units.push({ name, kind, params: params.map((x) => ({ name: x.name, type: x.type, default: null, optional: x.optional })), locals: 0, asks: false, origin, code: [], defaults: [], bound: {}, through: NO_THROUGH, places: undefined });
     void bound;
     return index;
   };
@@ -187,8 +199,8 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
   /** A unit's instructions, each timed as its unit's when a profile is asked for (the wrappers cost nothing otherwise). */
   const instructionsOf = (name: string, code: Unit["code"]): Unit["code"] => (profiling() ? code.map((instr) => timed(name, instr, (_rt, f) => f.pc === 1)) : code);
   /** A unit's code, its instructions emitted by `emit` after its parameters' defaults are compiled. */
-  const fillWith = (unit: number, params: string[], bound: string[], defaults: (Expression | null)[], emit: (c: UnitCompiler) => void) => {
-    const c = new UnitCompiler(env, unit, params, bound);
+  const fillWith = (unit: number, params: string[], bound: string[], defaults: (Expression | null)[], emit: (c: UnitCompiler) => void, place?: CodePlace) => {
+    const c = new UnitCompiler(env, unit, params, bound, place);
     const u = game.units[unit]!;
     u.bound = Object.fromEntries(bound.map((b) => [b, c.slotOf(b)!]));
     u.defaults = defaults.map((e) => (e ? c.expr(e) : null));
@@ -196,18 +208,22 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     u.code = instructionsOf(u.name, c.code);
     u.locals = c.slots;
     u.through = c.through.size ? c.through : NO_THROUGH;
+    u.places = c.placesOf();
   };
-  const fill = (unit: number, params: string[], body: Statement[], bound: string[] = [], defaults: (Expression | null)[] = []) =>
-    fillWith(unit, params, bound, defaults, (c) => c.block(body));
+  const fill = (unit: number, params: string[], body: Statement[], bound: string[] = [], defaults: (Expression | null)[] = [], place?: CodePlace) =>
+    fillWith(unit, params, bound, defaults, (c) => c.block(body), place);
   const returnOf = (e: Expression): Statement[] => [{ kind: "return", value: e, loc: e.loc }];
   /** A unit that is one expression: compiled as code (`return e`), and as the expression alone for quick checks. */
-  const fillCondition = (unit: number, e: Expression, bound: string[] = []) => {
+  const fillCondition = (unit: number, e: Expression, bound: string[] = [], place?: CodePlace) => {
     // Compiled once, as fill would compile `return e` (its block adds no name), and the one value
     // serves both forms. A condition that registers condition values of its own (g.predicates) is
     // compiled a second time for the expression alone, as before, so their indexes stay the same.
     const predicates = game.predicates.length;
     let ev: Ev | undefined;
-    fillWith(unit, [], bound, [], (c) => c.returnOf((ev = c.expr(e))));
+    fillWith(unit, [], bound, [], (c) => {
+      c.returnOf((ev = c.expr(e)));
+      c.noteAll(e.loc[0]);
+    }, place);
     const u = game.units[unit]!;
     if (game.predicates.length === predicates) {
       u.value = timed(u.name, ev!);
@@ -230,18 +246,18 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
   for (const c of game.cards) game.things.set(c.id, c);
   for (const gr of groups) if (!game.things.has(gr.id)) game.things.set(gr.id, gr);
 
-  code.routines.forEach((r, i) => fill(routineUnits[i]!, r.params.map((x) => x.local ?? x.name), r.body, [], r.params.map((x) => x.default)));
+  code.routines.forEach((r, i) => fill(routineUnits[i]!, r.params.map((x) => x.local ?? x.name), r.body, [], r.params.map((x) => x.default), r.place));
 
   // Card events and prerequisites, and lasting effects.
   d.cards.forEach((c, index) => {
     const def = game.cards[index]!;
     if (c.event) {
       def.event = newUnit(`event of ${c.id}`, "event", [], `card ${c.id}`);
-      fill(def.event, [], c.event);
+      fill(def.event, [], c.event, [], [], c.places?.event);
     }
     if (c.prerequisite) {
       def.prerequisite = newUnit(`prerequisite of ${c.id}`, "condition", [], `card ${c.id}`);
-      fillCondition(def.prerequisite, c.prerequisite);
+      fillCondition(def.prerequisite, c.prerequisite, [], c.places?.prerequisite);
     }
   });
   d.effects.forEach((e, index) => {
@@ -253,16 +269,16 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     const def = game.effects[ei]!;
     e.modifiers.forEach((m, mi) => {
       const bound = m.kind === "trigger" ? [...BOUND_IN_TRIGGERS, ...(m.on ? (code.moments[m.on] ?? []) : [])] : ["it"];
-      const cond = (x: Expression | null, what: string) => {
+      const cond = (x: Expression | null, what: "where" | "when") => {
         if (!x) return null;
         const u = newUnit(`${what} of ${e.id}`, "condition", [], `effect ${e.id}`);
-        fillCondition(u, x, bound);
+        fillCondition(u, x, bound, m.places?.[what]);
         return u;
       };
       let body: number | null = null;
       if (m.do) {
         body = newUnit(`code of ${e.id}`, "trigger", [], `effect ${e.id}`);
-        fill(body, [], m.do, bound);
+        fill(body, [], m.do, bound, [], m.places?.do);
       }
       const mod = { kind: m.kind, fields: m.fields, side: m.side, where: cond(m.where, "where"), when: cond(m.when, "when"), do: body, on: m.on };
       def.modifiers.push(mod);
@@ -280,11 +296,11 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
 
   for (const c of code.endConditions) {
     const when = newUnit("end condition", "condition", [], c.origin);
-    fillCondition(when, c.when);
+    fillCondition(when, c.when, [], c.places?.when);
     let winner: number | null = null;
     if (c.winner) {
       winner = newUnit("end condition winner", "condition", [], c.origin);
-      fill(winner, [], returnOf(c.winner));
+      fill(winner, [], returnOf(c.winner), [], [], c.places?.winner);
     }
     game.endConditions.push({ when, winner, reason: c.reason, text: c.text });
   }
@@ -299,7 +315,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
   }
   for (const inv of code.invariants) {
     const u = newUnit("invariant", "condition", [], inv.origin);
-    fill(u, [], returnOf(inv.holds));
+    fill(u, [], returnOf(inv.holds), [], [], inv.place);
     game.invariants.push({ unit: u, message: inv.message, text: inv.text, inPositions: inv.inPositions });
   }
   if (code.start) {
@@ -313,16 +329,16 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
   }
   if (code.bots) {
     const b = code.bots;
-    const exprUnit = (what: string, e: Expression, origin: string) => {
+    const exprUnit = (what: string, e: Expression, origin: string, place?: CodePlace) => {
       const u = newUnit(what, "condition", [], origin);
-      fill(u, [], returnOf(e));
+      fill(u, [], returnOf(e), [], [], place);
       return u;
     };
     game.bots = {
-      evaluation: b.evaluation.map((f) => ({ id: f.id, weight: f.weight, unit: exprUnit(`evaluation ${f.id}`, f.value, f.origin) })),
-      danger: b.danger.map((d) => ({ id: d.id, unit: exprUnit(`danger ${d.id}`, d.when, d.origin), depth: d.depth ? exprUnit(`danger ${d.id} depth`, d.depth, d.origin) : null })),
-      score: b.score ? { name: b.score.name, unit: exprUnit("score", b.score.value, b.score.origin), forSide: exprUnit("score for a side", b.score.forSide, b.score.origin) } : null,
-      progress: b.progress ? { name: b.progress.name, unit: exprUnit("progress", b.progress.value, b.progress.origin) } : null,
+      evaluation: b.evaluation.map((f) => ({ id: f.id, weight: f.weight, unit: exprUnit(`evaluation ${f.id}`, f.value, f.origin, f.places?.value) })),
+      danger: b.danger.map((d) => ({ id: d.id, unit: exprUnit(`danger ${d.id}`, d.when, d.origin, d.places?.when), depth: d.depth ? exprUnit(`danger ${d.id} depth`, d.depth, d.origin, d.places?.depth) : null })),
+      score: b.score ? { name: b.score.name, unit: exprUnit("score", b.score.value, b.score.origin, b.score.places?.value), forSide: exprUnit("score for a side", b.score.forSide, b.score.origin, b.score.places?.forSide) } : null,
+      progress: b.progress ? { name: b.progress.name, unit: exprUnit("progress", b.progress.value, b.progress.origin, b.progress.places?.value) } : null,
       plays: b.plays,
       pools: b.pools,
     };
@@ -330,7 +346,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
   const unitOf = (n: string | null) => (n === null ? null : (game.unitByName.get(n) ?? null));
   const checks = (code.positions.checks ?? []).map((c) => {
     const u = newUnit("position check", "condition", [], c.origin);
-    fill(u, [], returnOf(c.holds));
+    fill(u, [], returnOf(c.holds), [], [], c.place);
     return { unit: u, key: c.key, message: c.message };
   });
   game.positions = { aliases: code.positions.aliases, start: unitOf(code.positions.start), prepare: unitOf(code.positions.prepare), defaultEntry: code.positions.defaultEntry, checks };

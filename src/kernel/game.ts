@@ -4,6 +4,7 @@ import type { BotsPlays } from "./compile.js";
 import type { CardDef, EffectDef, GroupDef, HookDef, PieceDef, PileDef, SpaceDef, TrackDef, UnitDef, VariableDef } from "./model.js";
 import type { Frame, State } from "./state.js";
 import type { Value } from "./values.js";
+import type { UnitPlaces } from "./code-place.js";
 
 /** A running game: the compiled content and the state it acts on. */
 export interface Runtime {
@@ -35,6 +36,8 @@ export interface Unit extends UnitDef {
    * (-1: dropped). The start's snapshot reads them to stop inside such a call (start-snapshot.ts).
    */
   through: ReadonlyMap<number, ThroughCall>;
+  /** Where its instructions come from in the content's files (code-place.ts), read only for an error; absent: code of no file. */
+  places: UnitPlaces | undefined;
 }
 
 /** A unit with no such call. */
@@ -124,6 +127,8 @@ export interface Game {
   };
   /** What the game tells bots and reports (units of expressions read with `me` = the side concerned), or null. */
   bots: GameBots | null;
+  /** The content folder on disk, when the loader knows it: errors of running code show their files from it (code-place.ts shownFile). */
+  folder: string | null;
 }
 
 export interface GameBots {

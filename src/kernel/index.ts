@@ -5,6 +5,7 @@ export type { Game, GameBots, Runtime } from "./game.js";
 export { Log } from "./log.js";
 export type { ActiveEffect, Decision, ForcedPick, Frame, GameResult, LogEntry, Move, SpecialState, State } from "./state.js";
 export type { Value, RecordValue } from "./values.js";
+export type { CodePlace, CodeWhere } from "./code-place.js";
 export type { Declarations, HookDef } from "./model.js";
 export type { BotsDeclarations, BotsPlays, CodeDeclarations, RoutineDecl } from "./compile.js";
 export { compileGame } from "./compile.js";

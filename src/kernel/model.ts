@@ -3,6 +3,7 @@
 // Built once by compile.ts from the checked declarations; never changed while games run.
 import type { Value, RecordValue } from "./values.js";
 import type { Expression, Statement } from "../effects/ast.js";
+import type { CodePlace } from "./code-place.js";
 
 export type Visibility = "public" | "owner" | "hidden";
 
@@ -165,8 +166,9 @@ export interface Declarations {
   groups: { id: string; name: string; parent: string | null; colour: string | null; attrs: RecordValue }[];
   spaces: { id: string; name: string; groups: string[]; adjacent: string[]; homeOf: string | null; position: { x: number; y: number } | null; attrs: RecordValue }[];
   piles: { id: string; name: string; perSide: boolean; visibility: Visibility }[];
-  cards: { id: string; name: string; side: string; attrs: RecordValue; event: Statement[] | null; prerequisite: Expression | null; blockedBy: string[]; special: boolean }[];
-  effects: { id: string; card: string | null; name: string; duration: string; modifiers: { kind: string; fields: RecordValue; side: string; where: Expression | null; when: Expression | null; do: Statement[] | null; on: string | null }[] }[];
+  /** `places`: where each piece of code's text is (for errors while it runs, code-place.ts), when known. */
+  cards: { id: string; name: string; side: string; attrs: RecordValue; event: Statement[] | null; prerequisite: Expression | null; blockedBy: string[]; special: boolean; places?: { event?: CodePlace; prerequisite?: CodePlace } }[];
+  effects: { id: string; card: string | null; name: string; duration: string; modifiers: { kind: string; fields: RecordValue; side: string; where: Expression | null; when: Expression | null; do: Statement[] | null; on: string | null; places?: { where?: CodePlace; when?: CodePlace; do?: CodePlace } }[] }[];
   hooks: HookDef[];
   /** Named data the content reads (`rules`, `scenario` …). */
   data: Record<string, Value>;

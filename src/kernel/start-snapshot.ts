@@ -72,7 +72,7 @@ export function startFrom(g: Game, snap: StartPoint, prepare: (s: State) => void
     }
   } catch (e) {
     // As `run` reports it: these calls run inside an instruction of the top frame.
-    throw locatedIn(g, top, e);
+    throw locatedIn(g, top.u, top.pc - 1, e, true);
   }
   return s;
 }

@@ -1,5 +1,6 @@
 // Values of the effect language at run time. Everything is plain JSON data, so a game's state
 // (frames and their local variables included) can be saved, copied and compared.
+import type { CodeWhere } from "./code-place.js";
 
 /** A record: `{ side: me, left: 3 }`, or a modifier's fields. */
 export interface RecordValue {
@@ -63,6 +64,14 @@ export function equal(a: Value, b: Value): boolean {
 
 export class EffectRuntimeError extends Error {
   override name = "EffectRuntimeError";
+  /**
+   * Set once the error has left the code it happened in (machine.ts locatedIn; the message then
+   * ends with where): which code it was ("card scout"), the place in its file (null: code the
+   * loader made, not written in a file) and the message without them.
+   */
+  origin?: string;
+  where?: CodeWhere | null;
+  detail?: string;
 }
 
 export function num(v: Value, what = "a number"): number {

@@ -3,8 +3,9 @@ import { EffectRuntimeError } from "../kernel/index.js";
 
 /**
  * An error of the content's code (a card's event or a procedure given a wrong value) is the
- * message that names where it ran ("… (in card scout)"): the engine's JavaScript stack says
- * nothing to a designer. Any other error is a bug of the engine: its stack, for the report.
+ * message that names where it ran ("… (cards/deck.yaml:72:7, in card scout)": the file, line and
+ * column of the statement that failed, see kernel/code-place.ts): the engine's JavaScript stack
+ * says nothing to a designer. Any other error is a bug of the engine: its stack, for the report.
  */
 export function crashText(e: unknown): string {
   if (e instanceof EffectRuntimeError) return `${e.name}: ${e.message}`;

@@ -1039,7 +1039,8 @@ export class CwApp extends LitElement {
                 <button class="cw-hbtn" style=${smallBtn} data-undo ?disabled=${!g || (!g.script.steps.length && !hands)} title="${t.t("editor.game.undo")} (Alt+Z)" @click=${() => this.engine?.send({ t: "undo" })}>↶ <span class="cw-undo-label">${t.t("editor.game.undo")}</span></button>
                 <button class="cw-hbtn" style=${smallBtn} data-new-game @click=${() => this.openNewGame()}>${t.t("editor.game.new")}</button>
               </div>
-              <cw-play .board=${g?.board ?? null} .info=${info} .pending=${g?.pending ?? NO_PENDING} .moment=${g?.moment ?? null} .setup=${g?.script.setup ?? null} .cards=${this.cards} .error=${g?.error ?? null} .tr=${t}
+              <cw-play .board=${g?.board ?? null} .info=${info} .pending=${g?.pending ?? NO_PENDING} .moment=${g?.moment ?? null} .setup=${g?.script.setup ?? null} .cards=${this.cards} .error=${g?.error ?? null} .errorAt=${g?.errorAt ?? null} .tr=${t}
+                @reveal=${(e: CustomEvent<Diagnostic>) => this.reveal(e.detail)}
                 @game-setup=${() => this.openNewGame()}
                 @log-moment=${(e: CustomEvent<number | null>) => this.engine?.send({ t: "moment", step: e.detail })}
                 @game-move=${(e: CustomEvent<{ player: string; choice: string }>) => this.engine?.send({ t: "move", player: e.detail.player, choice: e.detail.choice })}

@@ -19,6 +19,7 @@ export class CwPlay extends LitElement {
     cards: { attribute: false },
     info: { attribute: false },
     error: {},
+    errorAt: { attribute: false },
     canUndo: { type: Boolean },
     moment: { attribute: false },
     hoverCard: { state: true },
@@ -32,6 +33,8 @@ export class CwPlay extends LitElement {
   declare setup: GameSetup | null;
   declare cards: CardInfo[];
   declare error: string | null;
+  /** Where the content's code failed, when that is the error: the error is then a link to it (as a problem in the list is). */
+  declare errorAt: { file: string; line: number; column: number } | null;
   declare canUndo: boolean;
   /** The log step whose board is shown (null: now); nothing can be played meanwhile. */
   declare moment: number | null;
@@ -45,6 +48,7 @@ export class CwPlay extends LitElement {
     this.setup = null;
     this.cards = [];
     this.error = null;
+    this.errorAt = null;
     this.canUndo = false;
     this.moment = null;
     this.hoverCard = null;
@@ -102,6 +106,7 @@ export class CwPlay extends LitElement {
       .handhead { display: flex; align-items: center; gap: 8px; }
       .empty { color: var(--faint); font-size: 12px; }
       .err { background: #fdecea; color: #8f2a1f; border: 1px solid #f3c1b9; border-radius: 6px; padding: 6px 10px; font-size: 12px; }
+      .err a.code-place { color: inherit; }
       .over { font-weight: 700; }
       .add input { flex: 1; min-width: 140px; }
     `,
@@ -113,7 +118,7 @@ export class CwPlay extends LitElement {
       ${!this.setup ? html`<div style="padding-top:10px"><button class="btn primary" data-open-setup @click=${() => this.openSetup()}>${this.t("editor.game.new")}</button></div>` : nothing}
       <div class="sticky">
         ${b ? this.views(b) : nothing}
-        ${this.error ? html`<div class="err" role="alert">${this.error}</div>` : nothing}
+        ${this.error ? html`<div class="err" role="alert">${this.errorAt ? this.errorLink(this.error, this.errorAt) : this.error}</div>` : nothing}
         ${this.moment !== null
           ? html`<div class="decision" data-looking-back><div class="prompt">${this.t("editor.log.moment", { step: this.moment + 1 })}</div>
               <div class="opts"><button class="btn primary" data-back-to-now @click=${() => this.emit("log-moment", null)}>${this.t("editor.log.back_to_now")}</button></div></div>`
@@ -259,6 +264,15 @@ export class CwPlay extends LitElement {
 
   private move(player: string, choice: string): void {
     this.emit("game-move", { player, choice });
+  }
+
+  /** The error of the content's code as a link to the place that failed (the app opens the file there). */
+  private errorLink(text: string, at: { file: string; line: number; column: number }) {
+    return html`<a href="#" class="code-place" data-error-at=${`${at.file}:${at.line}:${at.column}`} title=${this.t("editor.problems.go", { line: at.line })}
+      @click=${(e: Event) => {
+        e.preventDefault();
+        this.emit("reveal", { file: at.file, start: { line: at.line, column: at.column }, end: { line: at.line, column: at.column } });
+      }}>${text}</a>`;
   }
 
   private emit(name: string, detail: unknown): void {

@@ -291,6 +291,8 @@ export interface GameMessage {
   replay: ReplayNote;
   /** The last action the engine refused, with the reason. */
   error: string | null;
+  /** Where the content's code failed, when that was the error (the file from the editor's root): the page jumps there. */
+  errorAt?: { file: string; line: number; column: number } | null;
   /** The content the game runs on has errors now: the game shown is the last good one. */
   stale: boolean;
   /** The board shows the game after this step (a log step clicked), not now; nothing can be played. */

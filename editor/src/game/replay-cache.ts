@@ -12,6 +12,7 @@
 // compiled), or anything unsure: from the start. A move added or undone, the content unchanged:
 // from the first step that differs.
 import type { CompiledFrom } from "../../../src/content/load.js";
+import type { CodePlace } from "../../../src/kernel/index.js";
 import type { Content } from "../../../src/content/model.js";
 import type { Game } from "../../../src/kernel/index.js";
 import { applyStep, fingerprint, reasonOf, startState, type Replay, type Script } from "./script.js";
@@ -108,7 +109,8 @@ function readsText(from: CompiledFrom): boolean {
       const node = n as { kind?: unknown; field?: { name?: unknown }; callee?: { name?: unknown } };
       if (node.kind === "member" && node.field?.name === "text") return true;
       if (node.kind === "call" && node.callee?.name === "attr") return true;
-      return Object.values(n).some(visit);
+      // (Not into where code is: its places' runs are worked out only when read, see carryPlaces.)
+      return Object.keys(n).some((k) => !PLACE_KEYS.has(k) && visit((n as Record<string, unknown>)[k]));
     };
     const d = from.declarations;
     found = visit(from.code) || visit(d.effects) || d.cards.some((c) => visit(c.event) || visit(c.prerequisite));
@@ -154,8 +156,42 @@ function same(a: unknown, b: unknown): boolean {
   const ka = Object.keys(a);
   const kb = Object.keys(b);
   if (ka.length !== kb.length) return false;
-  for (const k of ka) if (!Object.prototype.hasOwnProperty.call(b, k) || !same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  for (const k of ka) if (!Object.prototype.hasOwnProperty.call(b, k) || (!PLACE_KEYS.has(k) && !same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))) return false;
   return true;
+}
+
+/**
+ * The keys under which the loader says where code is in its files (kernel/code-place.ts): where,
+ * not what the code does. Two builds that differ only there (a line added above a card) make the
+ * same game; comparing them would also work out every place's runs (read only for an error, and
+ * otherwise never) on each build. The game kept gets the new build's places (carryPlaces).
+ */
+const PLACE_KEYS: ReadonlySet<string> = new Set(["place", "places"]);
+
+/**
+ * After a build that made the same game (sameBuild, which does not compare where code is): the
+ * kept game's places of code become the new build's, which may have moved, so that an error of its
+ * code names the lines as the files have them now. Each old place reads the new one's runs.
+ */
+export function carryPlaces(kept: CompiledFrom, now: CompiledFrom): void {
+  const carry = (old: unknown, next: unknown): void => {
+    if (!old || !next || old === next || typeof old !== "object" || typeof next !== "object") return;
+    const to = next as CodePlace;
+    Object.defineProperty(old, "runs", { get: () => to.runs, enumerable: true, configurable: true });
+    (old as { file: string }).file = to.file;
+  };
+  const walk = (a: unknown, b: unknown): void => {
+    if (a === b || typeof a !== "object" || typeof b !== "object" || a === null || b === null) return;
+    for (const k of Object.keys(a)) {
+      const x = (a as Record<string, unknown>)[k];
+      const y = (b as Record<string, unknown>)[k];
+      if (k === "place") carry(x, y);
+      else if (k === "places" && x && y) for (const w of Object.keys(x)) carry((x as Record<string, unknown>)[w], (y as Record<string, unknown>)[w]);
+      else walk(x, y);
+    }
+  };
+  walk(kept.declarations, now.declarations);
+  walk(kept.code, now.code);
 }
 
 /** The step the replay of `script` on `content` can start from, given the last replay (0: the start). */

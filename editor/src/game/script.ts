@@ -5,7 +5,7 @@
 // changed. Plain TypeScript over the kernel, tested in node; it names no game: positions use the
 // names the game declares (its variables, tracks, pieces and piles).
 import type { Content } from "../../../src/content/model.js";
-import { apply, askAgain, copyState, gameFromPosition, IllegalMoveError, newGame, PositionError, rigDice, UnscriptedRollError, type Game, type Move, type Position, type State, type Value } from "../../../src/kernel/index.js";
+import { apply, askAgain, copyState, EffectRuntimeError, gameFromPosition, IllegalMoveError, newGame, PositionError, rigDice, UnscriptedRollError, type Game, type Move, type Position, type State, type Value, type CodeWhere } from "../../../src/kernel/index.js";
 
 /** The scenario's own start (setup, deal …), as `cardwright new-game` begins. */
 export const SCENARIO_START = "scenario";
@@ -217,6 +217,14 @@ export function replayScript(content: Content, script: Script): Replay {
     }
   }
   return { state, before, outcomes, stoppedAt: null, stopReason: null };
+}
+
+/**
+ * Where the content's code failed, for an error of running code (the file as the loader names it,
+ * from the content folder): what the test game's error jumps to. Null for any other error.
+ */
+export function codePlaceOf(e: unknown): CodeWhere | null {
+  return e instanceof EffectRuntimeError ? (e.where ?? null) : null;
 }
 
 export function reasonOf(e: unknown): string {

@@ -36,8 +36,8 @@ import { InfoDelta } from "./info-delta.js";
 import { sameInputs, translationInputs } from "./translation-inputs.js";
 import type { BoardChanges, BuildMessage, FromWorker, GameMessage, ReplayNote, ToWorker } from "./protocol.js";
 import { firstChange } from "./replay-diff.js";
-import { replayTracked, sameBuild, type TrackedReplay } from "./replay-cache.js";
-import { applyStep, DEFAULT_START, defaultSetup, resolveStart, nextGroup, playMove, ranOn, reasonOf, SCENARIO_START, undoLast, type Replay, type Script, type Step } from "./script.js";
+import { carryPlaces, replayTracked, sameBuild, type TrackedReplay } from "./replay-cache.js";
+import { applyStep, codePlaceOf, DEFAULT_START, defaultSetup, resolveStart, nextGroup, playMove, ranOn, reasonOf, SCENARIO_START, undoLast, type Replay, type Script, type Step } from "./script.js";
 import { boardState, pendingViews, startLines, stepTitle, stepViews } from "./view.js";
 
 const files = new Map<string, string>();
@@ -56,6 +56,8 @@ let script: Script = { setup: defaultSetup(), steps: [] };
 let replay: Replay | null = null;
 let stale = false;
 let lastError: string | null = null;
+/** Where the content's code failed, for the error text it was found with (the page jumps to it): shown only while that text is lastError. */
+let lastErrorAt: { text: string; at: { file: string; line: number; column: number } } | null = null;
 /** lastError is the test game's start failing (cleared by the next start that works). */
 let startFailed = false;
 /** The side whose view the board shows (null: all open). */
@@ -137,10 +139,18 @@ self.onmessage = (e: MessageEvent<ToWorker>) => {
   try {
     handle(m);
   } catch (err) {
-    lastError = reasonOf(err);
+    lastError = failure(err);
     sendGame();
   }
 };
+
+/** The error's text for the page, noting where the content's code failed when it did. */
+function failure(err: unknown, text = reasonOf(err)): string {
+  const at = codePlaceOf(err);
+  const root = contentRoot();
+  lastErrorAt = at && root ? { text, at: { ...at, file: `${root}/${at.file}` } } : null;
+  return text;
+}
 
 function handle(m: ToWorker): void {
   if (m.t === "load" || m.t === "game" || m.t === "edit" || m.t === "focus" || m.t === "restore" || m.t === "new-game") generation++;
@@ -423,7 +433,7 @@ function build(): void {
   if (result.content && !same) {
     content = result.content;
     compiledFrom = result.compiledFrom ?? null;
-  }
+  } else if (same && compiledFrom && result.compiledFrom) carryPlaces(compiledFrom, result.compiledFrom);
   const gen = generation;
   const v = version;
   const raw = result.raw;
@@ -491,7 +501,7 @@ function later(work: () => void): void {
     try {
       work();
     } catch (err) {
-      lastError = reasonOf(err);
+      lastError = failure(err);
       sendGame();
     }
   };
@@ -579,7 +589,7 @@ function rebuildGame(compare: boolean): void {
     startFailed = false;
   } catch (err) {
     // The start itself failed (e.g. a scenario the content no longer has).
-    lastError = speaker().t("editor.game.cannot_start", { reason: reasonOf(err) });
+    lastError = failure(err, speaker().t("editor.game.cannot_start", { reason: reasonOf(err) }));
     startFailed = true;
     replay = null;
     return sendGame();
@@ -669,6 +679,7 @@ function sendGame(made?: ShownBoard): void {
     steps,
     replay: noteView(t),
     error: lastError,
+    errorAt: lastError !== null && lastErrorAt?.text === lastError ? lastErrorAt.at : null,
     stale,
     ranOn: ranOnNote(t),
   };

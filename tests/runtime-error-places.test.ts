@@ -1,0 +1,241 @@
+// An error of the content's code while a game runs (a card's event given a wrong value) names the
+// file, line and column of the code that failed, as a problem found by `validate` does, and which
+// code it is ("card scout"); code called from other code names that too. Whatever the way the
+// code is written in YAML (a block, folded, quoted), and through every command a designer meets it
+// by: `simulate` (on worker threads, and from the disk cache), `test`, `play`, `replay`, `serve`.
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadContent, newReuse } from "../src/content/load.js";
+import { carryPlaces, sameBuild } from "../editor/src/game/replay-cache.js";
+import { codePlaceOf } from "../editor/src/game/script.js";
+import { EffectRuntimeError, evalFor, evalInvariant, newGame } from "../src/kernel/index.js";
+import { runScenarioTestText } from "../src/testing/scenario-test.js";
+import { editableContent } from "./helpers.js";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const RIDGE = resolve(import.meta.dirname, "fixtures/ridge");
+const BIN = join(ROOT, "src/cli/cardwright.js");
+
+/** No space has 10 troops: `first` gives none, and moving troops to none is an error of running code. */
+const FAILING = "move_pieces(first(spaces(where: pieces(it, me) > 9)), me, 1)";
+const SCOUT = "    event: score(me, 1)";
+
+/** `file:line:column` of the first `needle` in a text, as an editor counts (from 1). */
+function placeOf(file: string, text: string, needle: string, from = 0): string {
+  const at = text.indexOf(needle, from);
+  if (at < 0) throw new Error(`${needle} is not in ${file}`);
+  const before = text.slice(0, at).split("\n");
+  return `${file}:${before.length}:${before.at(-1)!.length + 1}`;
+}
+
+/** The error of playing scout's event (red, round 1), as a card test meets it. */
+function scoutError(event: string): { message: string; expected: (needle: string) => string } {
+  const { read, edit } = editableContent(RIDGE);
+  edit("cards/deck.yaml", SCOUT, event);
+  const r = loadContent(read);
+  expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  const test = "name: scout\nposition:\n  round: 1\n  hand: { red: [scout], blue: [gamble] }\nsteps:\n  - red: scout\n  - red: event\n";
+  const [result] = runScenarioTestText(() => r.content!, "tests/scout.yaml", test);
+  const text = read("cards/deck.yaml")!;
+  const message = result!.failures[0]?.message ?? "(the test passed)";
+  return { message, expected: (needle) => placeOf("cards/deck.yaml", text, needle, text.indexOf("id: scout")) };
+}
+
+/** The error of starting a game of ridge with these edits (the start runs the sequence's steps). */
+function startError(edits: [string, string, string][]): { message: string; error: EffectRuntimeError; read: (p: string) => string | null } {
+  const { read, edit } = editableContent(RIDGE);
+  for (const [file, from, to] of edits) edit(file, from, to);
+  const r = loadContent(read);
+  expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  try {
+    newGame(r.content!.game, { seed: 1 });
+  } catch (e) {
+    expect(e).toBeInstanceOf(EffectRuntimeError);
+    return { message: (e as Error).message, error: e as EffectRuntimeError, read: (p) => read(p) };
+  }
+  throw new Error("the game started");
+}
+
+describe("an error of running code names its file, line and column", () => {
+  it("in a block scalar: the line of the failing statement, not the first", () => {
+    const { message, expected } = scoutError(`    event: |\n      score(me, 1)\n      ${FAILING}`);
+    expect(message).toBe(`step 2: the engine stopped: not a space: none (${expected("move_pieces")}, in card scout)`);
+  });
+
+  it("in a folded scalar, whose lines YAML joins into one: the statement's own line", () => {
+    const { message, expected } = scoutError(`    event: >-\n      score(me, 1);\n      ${FAILING}`);
+    expect(message).toContain(`not a space: none (${expected("move_pieces")}, in card scout)`);
+  });
+
+  it("in a double-quoted scalar with escapes before it: the column in the file, past the escapes", () => {
+    const { message, expected } = scoutError(`    event: "let t = \\"x\\"; ${FAILING}"`);
+    expect(message).toContain(`not a space: none (${expected("move_pieces")}, in card scout)`);
+  });
+
+  it("in a plain scalar on its key's line: the column after the key", () => {
+    // (No `: ` in it: a plain scalar cannot hold one.)
+    const { message, expected } = scoutError(`    event: score(me, 1); move_pieces(first([]), me, 1)`);
+    expect(message).toContain(`not a space: none (${expected("move_pieces")}, in card scout)`);
+  });
+
+  it("in a procedure called from a sequence step: the procedure's line, and the step it was called from", () => {
+    const { message, error, read } = startError([["procedures/rules.yaml", "      shuffle(deck)\n  deal:", `      shuffle(deck)\n      ${FAILING.replaceAll("me", "red")}\n  deal:`]]);
+    const rules = read("procedures/rules.yaml")!;
+    const sequence = read("sequence.yaml")!;
+    const inRules = placeOf("procedures/rules.yaml", rules, "move_pieces");
+    expect(message).toBe(`not a space: none (${inRules}, in procedures/rules.yaml (setup); called from ${placeOf("sequence.yaml", sequence, "setup()")}, in sequence.yaml (start))`);
+    // What the editor jumps to: the place itself, as data.
+    expect(error.where).toEqual({ file: "procedures/rules.yaml", line: Number(inRules.split(":")[1]), column: Number(inRules.split(":")[2]) });
+    expect(error.detail).toBe("not a space: none");
+  });
+
+  it("in an end condition (game.yaml, a quoted flow scalar): the condition's place", () => {
+    const when = `"pieces(first(spaces(where: pieces(it, red) > 9)), red) > 0"`;
+    const { message, read } = startError([["game.yaml", `"track(points, side: red) >= 8"`, when]]);
+    expect(message).toContain(`not a space: none (${placeOf("game.yaml", read("game.yaml")!, "pieces(first")}, in game.yaml (end_when 1)`);
+  });
+
+  it("in a built-in's condition (`where:`), in a sequence step's quoted code of two lines: the statement's line and column", () => {
+    const step = `- { id: setup, do: "setup()\\nlet n = count(spaces(), where: pieces(first(spaces(where: pieces(it, red) > 9)), red) > 0)" }`;
+    const { message, read } = startError([["sequence.yaml", "- { id: setup, do: setup() }", step]]);
+    expect(message).toBe(`not a space: none (${placeOf("sequence.yaml", read("sequence.yaml")!, "let n")}, in sequence.yaml (start))`);
+  });
+
+  it("in an invariant (`simulate --check`) and in a bots' evaluation (game.yaml): each expression's place", () => {
+    const { read, edit } = editableContent(RIDGE);
+    edit("game.yaml", "positions:\n", `invariants:\n  - { holds: "pieces(first([]), red) >= 0", message: never }\npositions:\n`);
+    edit("game.yaml", `points: { value: "track(points, side: me) - track(points, side: opponent)"`, `points: { value: "track(points, side: me) - pieces(first([]), me)"`);
+    const r = loadContent(read);
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const game = r.content!.game;
+    const state = newGame(game, { seed: 1 });
+    const text = read("game.yaml")!;
+    const failing = (run: () => unknown) => {
+      try {
+        run();
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return "(no error)";
+    };
+    expect(failing(() => evalInvariant(game, state, game.invariants[0]!.unit))).toBe(`not a space: none (${placeOf("game.yaml", text, "pieces(first([]), red)")}, in game.yaml (invariants 1))`);
+    expect(failing(() => evalFor(game, state, game.bots!.evaluation[0]!.unit, "red"))).toBe(`not a space: none (${placeOf("game.yaml", text, "track(points, side: me) - pieces")}, in game.yaml (bots evaluation points))`);
+  });
+});
+
+describe("the editor's test game", () => {
+  it("an edit that only moves the code keeps the game, which then names the lines as the file has them now; the build reads no place", () => {
+    const { read, edit } = editableContent(RIDGE);
+    const broken = `      shuffle(deck)\n      ${FAILING.replaceAll("me", "red")}\n  deal:`;
+    edit("procedures/rules.yaml", "      shuffle(deck)\n  deal:", broken);
+    const reuse = newReuse();
+    const first = loadContent(read, ".", undefined, false, reuse);
+    const game = first.content!.game;
+    edit("procedures/rules.yaml", "procedures:\n", "procedures:\n  # a line added above the broken procedure\n");
+    const second = loadContent(read, ".", undefined, false, reuse);
+    let reads = 0;
+    const runs = Object.getOwnPropertyDescriptor(second.compiledFrom!.code.routines.find((r) => r.name === "setup")!.place!, "runs")!;
+    Object.defineProperty(second.compiledFrom!.code.routines.find((r) => r.name === "setup")!.place!, "runs", { ...runs, get: () => (reads++, runs.get!()) });
+    expect(sameBuild(first.content!, first.compiledFrom!, second.content!, second.compiledFrom!)).toBe(true);
+    expect(reads).toBe(0);
+    carryPlaces(first.compiledFrom!, second.compiledFrom!);
+    let error: EffectRuntimeError | null = null;
+    try {
+      newGame(game, { seed: 1 });
+    } catch (e) {
+      error = e as EffectRuntimeError;
+    }
+    const now = placeOf("procedures/rules.yaml", read("procedures/rules.yaml")!, "move_pieces(first");
+    expect(error?.message).toContain(`not a space: none (${now}, in procedures/rules.yaml (setup)`);
+    expect(codePlaceOf(error)).toEqual({ file: "procedures/rules.yaml", line: Number(now.split(":")[1]), column: Number(now.split(":")[2]) });
+  });
+});
+
+describe("every command shows the place (a broken copy of ridge)", () => {
+  const dir = mkdtempSync(join(tmpdir(), "cardwright-rterr-"));
+  const cache = mkdtempSync(join(tmpdir(), "cardwright-rterr-cache-"));
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(cache, { recursive: true, force: true });
+  });
+  const copy = (name: string) => {
+    const to = join(dir, name);
+    cpSync(RIDGE, to, { recursive: true });
+    return to;
+  };
+  const editIn = (folder: string, file: string, from: string, to: string) => {
+    const p = join(folder, file);
+    const text = readFileSync(p, "utf8");
+    if (!text.includes(from)) throw new Error(`${from} is not in ${file}`);
+    writeFileSync(p, text.replace(from, to));
+  };
+  const cli = (args: string[], env: Record<string, string> = {}) =>
+    spawnSync(process.execPath, [BIN, ...args], { encoding: "utf8", cwd: dir, env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE_DIR: cache, ...env } });
+
+  // scout's event fails when played for its event; the start fails in `bad`.
+  const scout = copy("scout");
+  editIn(scout, "cards/deck.yaml", SCOUT, `    event: |\n      ${FAILING}`);
+  const scoutAt = placeOf("scout/cards/deck.yaml", readFileSync(join(scout, "cards/deck.yaml"), "utf8"), "move_pieces(first");
+  const bad = copy("bad");
+  editIn(bad, "procedures/rules.yaml", "      shuffle(deck)\n  deal:", `      shuffle(deck)\n      ${FAILING.replaceAll("me", "red")}\n  deal:`);
+  const badAt = placeOf("bad/procedures/rules.yaml", readFileSync(join(bad, "procedures/rules.yaml"), "utf8"), "move_pieces(first");
+
+  it("simulate, on worker threads, loaded and then restored from the disk cache: each crash with the place, the folder as given", () => {
+    for (const run of ["loaded", "from the cache"]) {
+      const r = cli(["simulate", "--content", "scout", "--games", "6", "--workers", "2"]);
+      const crashes = r.stdout.split("\n").filter((l) => l.includes("crash:"));
+      expect(crashes.length, `${run}: ${r.stdout}${r.stderr}`).toBeGreaterThan(0);
+      for (const c of crashes) expect(c, run).toMatch(new RegExp(`crash: EffectRuntimeError: not a space: none \\(${scoutAt}, in card scout\\)$`));
+    }
+  });
+
+  it("simulate with bots: the failed games' summary names the place", () => {
+    const r = cli(["simulate", "--content", "scout", "--games", "6", "--bots", "red=random,blue=random", "--workers", "1"]);
+    expect(r.stdout).toContain(`not a space: none (${scoutAt}, in card scout)`);
+  });
+
+  it("test: a card test whose card's code fails names the place in the card's file", () => {
+    writeFileSync(join(scout, "tests/card-scout.yaml"), "name: Scout\nposition:\n  round: 1\n  hand: { red: [scout], blue: [gamble] }\nsteps:\n  - red: scout\n  - red: event\n");
+    const r = cli(["test", "--content", "scout"]);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain(`scout/tests/card-scout.yaml:7:10: error CW807: step 2: the engine stopped: not a space: none (${scoutAt}, in card scout)`);
+  });
+
+  it("play and replay: the start's error names the procedure's place and the step it was called from", () => {
+    const made = cli(["new-game", "--content", "scout", "--seed", "3", "--out", "save.json"]);
+    expect(made.status, made.stderr).toBe(0);
+    const seq = placeOf("bad/sequence.yaml", readFileSync(join(bad, "sequence.yaml"), "utf8"), "setup()");
+    const place = `not a space: none (${badAt}, in procedures/rules.yaml (setup); called from ${seq}, in sequence.yaml (start))`;
+    const play = spawnSync(process.execPath, [BIN, "play", "--content", "bad", "--seed", "3", "--opponent", "random"], { encoding: "utf8", cwd: dir, input: "quit\n", env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE_DIR: cache } });
+    expect(play.status).toBe(1);
+    expect(play.stderr.trim()).toBe(`cardwright play: the game's code stopped on an error: ${place}`);
+    const replay = cli(["replay", "save.json", "--content", "bad"]);
+    expect(replay.status).toBe(1);
+    expect(replay.stderr).toContain(`save.json:5:15: error CW706: cannot start the game: ${place}`);
+  });
+
+  it("serve: creating a table whose game cannot start logs the place", async () => {
+    const child = spawn(process.execPath, [BIN, "serve", "--content", "bad", "--port", "0", "--db", join(dir, "tables.sqlite")], { cwd: dir, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE_DIR: cache } });
+    let out = "";
+    try {
+      const base = await new Promise<string>((ok, fail) => {
+        child.stdout!.on("data", (d: Buffer) => {
+          out += d.toString();
+          const m = /at (http:\/\/\S+)\/api\/tables/.exec(out);
+          if (m) ok(m[1]!);
+        });
+        child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
+        child.on("exit", () => fail(new Error(`server exited: ${out}`)));
+      });
+      const res = await fetch(`${base}/api/tables`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ seats: { red: "human", blue: "random" } }) });
+      expect(res.status).toBe(500);
+      await new Promise((ok) => setTimeout(ok, 200));
+      expect(out).toContain(`serve: EffectRuntimeError: not a space: none (${badAt}, in procedures/rules.yaml (setup)`);
+    } finally {
+      child.kill("SIGKILL");
+    }
+  });
+});
