@@ -104,6 +104,23 @@ test("hover over a card's keys: the game's fields and the kernel's, and the hove
   await expect(ops).toContainText("integer 0–4");
 });
 
+test("completion of a card's key: monaco-yaml's details give its description in the editor's language", async ({ app: page }) => {
+  await openFile(page, EARLY);
+  await page.locator("select[data-ui-lang]").selectOption("es");
+  await find(page, "    name: Fidel");
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("prereq");
+  const suggest = page.locator(".monaco-editor .suggest-widget.visible");
+  await expect(suggest.locator(".monaco-list-row").first()).toContainText("prerequisite");
+  // The item's details (nothing is selected until asked: Down, then Ctrl+Space): a key every card may have.
+  await page.keyboard.press("ArrowDown");
+  const details = page.locator(".suggest-details");
+  if (!(await details.isVisible())) await page.keyboard.press("Control+Space");
+  await expect(details).toContainText("Una condición: mientras no se cumple, el evento no puede ocurrir.");
+  await expect(details).not.toContainText("while it does not hold");
+});
+
 test("quick fixes: an unknown id, an old spelling, a missing required property", async ({ app: page, shot }) => {
   await openFile(page, EARLY);
   // Unknown id → the nearest ids.

@@ -6,7 +6,7 @@ import type { SchemaTexts } from "./schema-words.js";
 /**
  * `tr`: the editor's translator (the game's messages over the editor's and the engine's); `own`:
  * the editor's own messages alone, read as written. A schema's description is text, not a message
- * template (it may show YAML's braces), and no game words the kernel's schemas its own way.
+ * template to format, and no game words the kernel's schemas its own way.
  */
 export function schemaLanguage(tr: Translator, own: Translator): { texts: SchemaTexts; hover: HoverWords } {
   return {

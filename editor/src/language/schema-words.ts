@@ -18,7 +18,7 @@ export type TextOf = (key: string) => string | null;
 export interface SchemaTexts {
   /** A text of the game's content by key (card_field.<id>.description), or null. */
   content: TextOf;
-  /** One of the editor's messages by key (editor.schema.…), as written (not formatted: a description may show YAML's braces), or null. */
+  /** One of the editor's messages by key (editor.schema.…), as written (a description is text, not a template to format), or null. */
   message: TextOf;
 }
 
