@@ -81,7 +81,7 @@ describe("hover", () => {
     try {
       const at = early.indexOf("ops: 0") + 1;
       const hoverIn = (lang: string | null) => {
-        setSchemaLanguage(lang ? (key) => translate(bundle, lang).text(key) : null);
+        setSchemaLanguage(lang ? { content: (key) => translate(bundle, lang).text(key), message: () => null } : null);
         return yamlHover(early, at, schemaFor("cards") as JsonSchema, byId)!.markdown;
       };
       expect(hoverIn(null)).toContain("Operations value (0 for scoring cards).");
@@ -91,7 +91,7 @@ describe("hover", () => {
       expect(hoverIn("it")).not.toContain("Operations value");
       expect(hoverIn("en")).toContain("Operations value (0 for scoring cards).");
       // A card an overlay adds or changes is described alike.
-      setSchemaLanguage((key) => translate(bundle, "es").text(key));
+      setSchemaLanguage({ content: (key) => translate(bundle, "es").text(key), message: () => null });
       const overlay = schemaFor("overlay") as JsonSchema;
       expect(schemaAt(overlay, ["cards", "change", 0, "ops"])?.description).toBe("Valor de Operaciones (0 en las cartas de puntuación).");
       // The game's schema as built is left in English (the checker's hints read it).

@@ -10,6 +10,7 @@ import { requireContent } from "../src/content/load-dir.js";
 import { validateData } from "../src/content/schemas.js";
 import { sourceHash } from "../src/i18n/hash.js";
 import { namePrefixes, snippetKey } from "../src/i18n/sources.js";
+import { descriptions, schemaKey } from "../src/i18n/schema-keys.js";
 import { applyInPlace, newGame } from "../src/kernel/index.js";
 
 const DIR = resolve(import.meta.dirname, "../cards/thirteen-days");
@@ -49,6 +50,17 @@ function englishSources(): Map<string, string> {
   for (const [id, f] of Object.entries(c.manifest.space_fields ?? {})) {
     const title = (f as { title?: string }).title;
     if (title) out.set(`space_field.${id}.name`, title);
+  }
+  // What the game's fields of spaces, groups and modifiers are (the editor's hover over one).
+  for (const [kind, prefix] of [["space_fields", "space_field"], ["group_fields", "group_field"], ["modifier_fields", "modifier_field"]] as const) {
+    for (const [id, f] of Object.entries(c.manifest[kind] ?? {})) out.set(`${prefix}.${id}.description`, f.description);
+  }
+  // What the game's own schemas (scenario, rules data) say of each key (the editor's hover).
+  const m = c.manifest as { scenarios?: { schema?: string }; data?: Record<string, { schema?: string }> };
+  const ownSchemas: [string, string | undefined][] = [["scenario", m.scenarios?.schema], ...Object.entries(m.data ?? {}).map(([name, d]): [string, string | undefined] => [`data.${name}`, d.schema])];
+  for (const [kind, file] of ownSchemas) {
+    if (!file) continue;
+    for (const d of descriptions(JSON.parse(readFileSync(join(DIR, file), "utf8")))) out.set(`schema.${schemaKey(kind, d.path)}`, d.text);
   }
   // Card fields, their tooltips and their values the editor's New card dialog names.
   for (const [id, f] of Object.entries(c.manifest.card_fields ?? {})) {

@@ -75,22 +75,50 @@ test("hover: one short panel per key, id and statement", async ({ app: page, sho
   await expect(page.locator(".monaco-hover:visible")).toContainText("stability 3");
 });
 
-test("hover over a card field the game declares: its description in the editor's language, and again after a switch", async ({ app: page }) => {
+test("hover over a card's keys: the game's fields and the kernel's, and the hover's own words, in the editor's language, and again after a switch", async ({ app: page }) => {
   await openFile(page, EARLY);
-  const hoverOps = async () => {
+  const hoverKey = async (name: string, line: string) => {
     await page.mouse.move(5, 500);
-    await find(page, "    ops: 1");
+    await find(page, line);
     await page.keyboard.press("Escape");
-    // The key of a card's `ops:` line (the word `ops` in effect code has a hover of its own).
-    const key = 'xpath=//div[contains(@class, "view-line")]//span[text()="ops" and starts-with(following-sibling::span[1], ":")]';
+    // The key of a card's line (the same word in effect code has a hover of its own).
+    const key = `xpath=//div[contains(@class, "view-line")]//span[text()="${name}" and starts-with(following-sibling::span[1], ":")]`;
     await page.locator(".monaco-editor").locator(key).first().hover();
     return page.locator(".monaco-hover:visible");
   };
-  await expect(await hoverOps()).toContainText("Operations value");
+  await expect(await hoverKey("ops", "    ops: 1")).toContainText("Operations value");
+  await expect(await hoverKey("ops", "    ops: 1")).toContainText("integer 0–4");
   await page.locator("select[data-ui-lang]").selectOption("es");
-  await expect(await hoverOps()).toContainText("Valor de Operaciones");
+  // A field the game declares (its locale file's words) …
+  let ops = await hoverKey("ops", "    ops: 1");
+  await expect(ops).toContainText("ops (obligatorio) — Valor de Operaciones");
+  await expect(ops).toContainText("entero 0–4");
+  // … and a key every card has (the editor's words for the kernel's schema).
+  const side = await hoverKey("side", "    side: ussr");
+  await expect(side).toContainText("side (obligatorio) — De quién es el evento");
+  await expect(side).not.toContainText("Whose event");
+  await expect(side).toContainText("texto");
   await page.locator("select[data-ui-lang]").selectOption("en");
-  await expect(await hoverOps()).toContainText("Operations value");
+  ops = await hoverKey("ops", "    ops: 1");
+  await expect(ops).toContainText("ops (required) — Operations value");
+  await expect(ops).toContainText("integer 0–4");
+});
+
+test("completion of a card's key: monaco-yaml's details give its description in the editor's language", async ({ app: page }) => {
+  await openFile(page, EARLY);
+  await page.locator("select[data-ui-lang]").selectOption("es");
+  await find(page, "    name: Fidel");
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("prereq");
+  const suggest = page.locator(".monaco-editor .suggest-widget.visible");
+  await expect(suggest.locator(".monaco-list-row").first()).toContainText("prerequisite");
+  // The item's details (nothing is selected until asked: Down, then Ctrl+Space): a key every card may have.
+  await page.keyboard.press("ArrowDown");
+  const details = page.locator(".suggest-details");
+  if (!(await details.isVisible())) await page.keyboard.press("Control+Space");
+  await expect(details).toContainText("Una condición: mientras no se cumple, el evento no puede ocurrir.");
+  await expect(details).not.toContainText("while it does not hold");
 });
 
 test("quick fixes: an unknown id, an old spelling, a missing required property", async ({ app: page, shot }) => {

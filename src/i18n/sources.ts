@@ -7,6 +7,7 @@ import { locationAt, scalarOffsetMapper, type SourceFile } from "../content/yaml
 import { codeKeys } from "./message-keys.js";
 import type { Position } from "../diagnostics/diagnostic.js";
 import { titledValues } from "../content/value-titles.js";
+import { descriptions, schemaKey } from "./schema-keys.js";
 
 export interface Location {
   file: string;
@@ -109,6 +110,11 @@ export function contentSources(raw: RawGame, game: SourceFile): ContentSources {
   }
   // The spaces' fields as players read them (the board's legend and a space's details).
   for (const [id, decl] of Object.entries(manifest.space_fields ?? {})) add(`space_field.${id}.name`, (decl as { title?: string }).title, game, ["space_fields", id, "title"]);
+  // What the game's own fields of spaces, groups and modifiers are (the editor's hover over one, in
+  // a board, cards or overlay file), as card fields' descriptions are below.
+  for (const [kind, prefix] of [["space_fields", "space_field"], ["group_fields", "group_field"], ["modifier_fields", "modifier_field"]] as const) {
+    for (const [id, decl] of Object.entries(manifest[kind] ?? {})) add(`${prefix}.${id}.description`, decl.description, game, [kind, id, "description"]);
+  }
 
   // The card fields and their values as the New card dialog names them: a field's `title:`, its
   // `description:` (the field's tooltip), and its values' `value_titles:` under <field>.<value>.name
@@ -128,6 +134,18 @@ export function contentSources(raw: RawGame, game: SourceFile): ContentSources {
     add(`${key}.label`, sn.label, game, ["snippets", i, "label"]);
     add(`${key}.detail`, sn.detail, game, ["snippets", i, "detail"]);
   });
+
+  // What the game's own schemas (its scenarios', its named data's) say of each key: the editor's
+  // hover and completion in a scenario or data file say it in the reader's language. Placed at the
+  // game.yaml line naming the schema file (its JSON is not kept with its places).
+  const ownSchema = (kind: string, schema: unknown, at: (string | number)[]) => {
+    for (const d of descriptions(schema)) {
+      const key = schemaKey(kind, d.path);
+      if (key !== null) add(`schema.${key}`, d.text, game, at);
+    }
+  };
+  if (raw.scenarioValidator) ownSchema("scenario", raw.scenarioValidator.schema, ["scenarios", "schema"]);
+  for (const [name, v] of Object.entries(raw.dataValidators)) if (v) ownSchema(`data.${name}`, v.schema, ["data", name, "schema"]);
 
   const board = raw.board;
   (board.data.groups ?? []).forEach((g, i) => add(`${group}.${g.id}.name`, g.name, board.source, [...board.at, "groups", i, "name"]));

@@ -17,6 +17,7 @@ import type { BoardLayout, BuildMessage, CardInfo, FromWorker, GameInfo, GameMes
 import { defaultSetup, type GameSetup } from "../game/script.js";
 import { setWords, wordsOf } from "../language/effect-words.js";
 import { setGameSchemas, setSchemaLanguage } from "../language/schema-list.js";
+import { schemaLanguage } from "../language/schema-language.js";
 import { messagesBundle } from "../i18n/bootstrap.js";
 import { loadOwnMessages, ownBundle, speaking } from "../i18n/own.js";
 import { ownLanguages, pickerLanguages } from "../i18n/languages.js";
@@ -914,11 +915,20 @@ export class CwApp extends LitElement {
       const ed = this.editor;
       if (ed && ed.hintLabel !== tr.t("cli.hint")) ed.hintLabel = tr.t("cli.hint");
       if (ed) ed.setDiagnostics(this.shown(this.diagnostics));
-      // The hover and completion from the schemas: the game's card fields described in that language.
-      setSchemaLanguage((key) => tr.text(key));
+    }
+    // The hover and completion from the schemas, in that language: again when the translator
+    // changes (a switch of language, the game's strings, or the editor's translation once fetched).
+    const tr = this.ui;
+    if (tr !== this.schemaTr) {
+      this.schemaTr = tr;
+      const { texts, hover } = schemaLanguage(tr, translate(ownBundle(this.uiLang), this.uiLang));
+      setSchemaLanguage(texts, hover);
       this.applyKinds();
     }
   }
+
+  /** The translator the schemas were last given in (see updated()). */
+  private schemaTr: Translator | null = null;
 
   // --- rendering
 

@@ -85,17 +85,33 @@ export function allowedValues(s: JsonSchema): string[] {
   return [...out];
 }
 
-function typeName(s: JsonSchema): string {
+/**
+ * The hover's own words, in the editor's language: "(required)", "one of …", the JSON types'
+ * names and "or". English by default (the node tests, a page before its messages load).
+ */
+export interface HoverWords {
+  required: string;
+  /** "one of `a`, `b`": the allowed values, already listed. */
+  oneOf(values: string): string;
+  /** A JSON type's name (`string`, `integer`, `map` …) as a designer reads it. */
+  type(name: string): string;
+  /** Joins two alternatives: "integer or string". */
+  or: string;
+}
+
+export const ENGLISH_HOVER: HoverWords = { required: "(required)", oneOf: (values) => `one of ${values}`, type: (name) => name, or: "or" };
+
+function typeName(s: JsonSchema, words: HoverWords): string {
   const types = new Set<string>();
   for (const b of branches(s)) {
     if (b.enum || b.const !== undefined) continue;
     for (const t of Array.isArray(b.type) ? b.type : b.type ? [b.type] : []) types.add(t === "object" && b.additionalProperties && !b.properties ? "map" : t);
   }
-  return [...types].join(" or ");
+  return [...types].map((t) => words.type(t)).join(` ${words.or} `);
 }
 
 /** One short hover for a key: what it means, its type or allowed values, whether it is required. */
-export function keyHover(root: JsonSchema, path: YamlPath): string | null {
+export function keyHover(root: JsonSchema, path: YamlPath, words: HoverWords = ENGLISH_HOVER): string | null {
   const key = path[path.length - 1];
   const s = schemaAt(root, path);
   if (!s || typeof key !== "string") return null;
@@ -103,8 +119,8 @@ export function keyHover(root: JsonSchema, path: YamlPath): string | null {
   const required = parent ? branches(parent).some((b) => b.required?.includes(key)) : false;
   const allowed = allowedValues(s);
   const range = s.minimum !== undefined || s.maximum !== undefined ? ` ${s.minimum ?? "…"}–${s.maximum ?? "…"}` : "";
-  const what = allowed.length && allowed.length <= 12 ? `one of ${allowed.map((v) => `\`${v}\``).join(", ")}` : `${typeName(s)}${range}`;
-  return `**${key}**${required ? " (required)" : ""} — ${firstSentence(s.description ?? "")}\n\n${what}`;
+  const what = allowed.length && allowed.length <= 12 ? words.oneOf(allowed.map((v) => `\`${v}\``).join(", ")) : `${typeName(s, words)}${range}`;
+  return `**${key}**${required ? ` ${words.required}` : ""} — ${firstSentence(s.description ?? "")}\n\n${what}`;
 }
 
 /** The first sentence of a description (hovers stay short). */

@@ -2,7 +2,7 @@
 // loader validates with), replaced after each good build by the chosen game's (the kernel's
 // extended with the fields the game declares, and the game's own for its data and scenarios), so
 // the editor's help and the checker never disagree. Both are given in the editor's language
-// (schema-words.ts): the translated descriptions of the game's card fields.
+// (schema-words.ts): their descriptions translated, and the hover's own words (HoverWords).
 import board from "../../../schemas/board.schema.json" with { type: "json" };
 import cards from "../../../schemas/cards.schema.json" with { type: "json" };
 import game from "../../../schemas/game.schema.json" with { type: "json" };
@@ -11,7 +11,8 @@ import overlay from "../../../schemas/overlay.schema.json" with { type: "json" }
 import routines from "../../../schemas/routines.schema.json" with { type: "json" };
 import sequence from "../../../schemas/sequence.schema.json" with { type: "json" };
 import test from "../../../schemas/test.schema.json" with { type: "json" };
-import { describedIn, type TextOf } from "./schema-words.js";
+import { ENGLISH_HOVER, type HoverWords } from "./schema-help.js";
+import { describedIn, type SchemaTexts } from "./schema-words.js";
 
 /** The kernel's schemas, by kind. */
 export const SCHEMAS: Readonly<Record<string, object>> = { game, board, cards, routines, sequence, overlay, test, locale };
@@ -20,7 +21,8 @@ export type SchemaKind = string;
 
 let current: Record<string, object> = { ...SCHEMAS };
 /** The editor's language (null: the schemas' own English). */
-let textOf: TextOf | null = null;
+let texts: SchemaTexts | null = null;
+let hover: HoverWords = ENGLISH_HOVER;
 /** The schemas as schemaFor gives them, in the editor's language: made once per schema and language. */
 let shown = new Map<SchemaKind, object>();
 
@@ -30,17 +32,26 @@ export function setGameSchemas(schemas: Record<string, object>): void {
   shown = new Map();
 }
 
-/** The editor's language, as its translated texts by key (null: English, as the schemas are written). */
-export function setSchemaLanguage(text: TextOf | null): void {
-  textOf = text;
+/**
+ * The editor's language: its translated texts by key (null: English, as the schemas are written),
+ * and the hover's own words.
+ */
+export function setSchemaLanguage(text: SchemaTexts | null, words: HoverWords = ENGLISH_HOVER): void {
+  texts = text;
+  hover = words;
   shown = new Map();
+}
+
+/** The hover's own words in the editor's language ("(required)", "one of" …). */
+export function hoverWords(): HoverWords {
+  return hover;
 }
 
 export function schemaFor(kind: SchemaKind): object | null {
   const schema = current[kind];
   if (!schema) return null;
-  if (!textOf) return schema;
+  if (!texts) return schema;
   let s = shown.get(kind);
-  if (!s) shown.set(kind, (s = describedIn(schema, textOf)));
+  if (!s) shown.set(kind, (s = describedIn(schema, kind, texts)));
   return s;
 }

@@ -2,7 +2,7 @@
 // allows (from the schema); an id of the content (a card, country, region, effect) says what it
 // is; and where the schema expects an id, completion offers the content's ids of that kind.
 import type { NameInfo } from "../game/protocol.js";
-import { keyHover, namesAt, schemaAt, type JsonSchema } from "./schema-help.js";
+import { ENGLISH_HOVER, keyHover, namesAt, schemaAt, type HoverWords, type JsonSchema } from "./schema-help.js";
 import { spotAt, type YamlPath } from "./yaml-path.js";
 
 /** Markdown for a content id: "**Harbour Strike** — card #8 · North · 2 Ops · early game". */
@@ -10,7 +10,7 @@ export function idHover(n: NameInfo): string {
   return `**${n.label}** — ${n.term} \`${n.id}\`\n\n${n.detail}`;
 }
 
-export function yamlHover(text: string, offset: number, schema: JsonSchema | null, names: ReadonlyMap<string, NameInfo>): { markdown: string; start: number; end: number } | null {
+export function yamlHover(text: string, offset: number, schema: JsonSchema | null, names: ReadonlyMap<string, NameInfo>, words: HoverWords = ENGLISH_HOVER): { markdown: string; start: number; end: number } | null {
   const spot = spotAt(text, offset);
   if (!spot?.scalar) return null;
   const { value, start, end } = spot.scalar;
@@ -18,7 +18,7 @@ export function yamlHover(text: string, offset: number, schema: JsonSchema | nul
     const parent = schemaAt(schema, spot.path.slice(0, -1));
     const declared = !!parent && (parent.properties?.[value] !== undefined || !!parent.oneOf?.some((b) => b.properties?.[value] !== undefined));
     if (declared) {
-      const md = keyHover(schema, spot.path);
+      const md = keyHover(schema, spot.path, words);
       if (md) return { markdown: md, start, end };
     }
   }

@@ -7,7 +7,7 @@ import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
 import { completionsAt, effectPosition, hoverAt, type ItemKind } from "../language/effect-help.js";
 import { markerRange } from "../language/markers.js";
 import { quickFixes, type FixAction } from "../language/quick-fixes.js";
-import { schemaFor, type SchemaKind } from "../language/schema-list.js";
+import { hoverWords, schemaFor, type SchemaKind } from "../language/schema-list.js";
 import { words } from "../language/effect-words.js";
 import type { JsonSchema } from "../language/schema-help.js";
 import { effectSnippets, effectsSnippet } from "../language/snippets.js";
@@ -100,7 +100,7 @@ export function registerProviders(): void {
       if (h) return { contents: [{ value: h.markdown }], range: new monaco.Range(position.lineNumber, h.start + 1, position.lineNumber, h.end + 1) };
       // Effect code without a hover of its own (a number, an operator) shows nothing, not its key's.
       if (effectPosition(lines, position.lineNumber - 1, position.column - 1)) return null;
-      const y = yamlHover(model.getValue(), model.getOffsetAt(position), schemaOf(pathOfUri(model.uri)), words().byId);
+      const y = yamlHover(model.getValue(), model.getOffsetAt(position), schemaOf(pathOfUri(model.uri)), words().byId, hoverWords());
       if (!y) return null;
       const a = model.getPositionAt(y.start);
       const b = model.getPositionAt(y.end);
