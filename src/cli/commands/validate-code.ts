@@ -10,8 +10,11 @@
 // sees the same code with the same names, so finds what the selected game finds (reported once),
 // unless the code names what the overlay changes (overlay-reach.ts: then the folder is loaded); no
 // other diagnostic moves, since no line but the code's changes; the translations see of code only
-// its notes, options' labels and literal message keys, which must be as they were (and a missing
-// key's warning, CW608, placed in the edited file makes validate.ts load the folder: it may move); the file's schema checks hold (the
+// its notes and options' labels, which must be as they were, and its literal message keys (the
+// code report's, found by the check): the edited code must name the same keys in the same order,
+// so only their places may move, and a missing key's warning (CW608) moves with its literal; nor
+// may a procedure edited start or stop passing a parameter on to a message key (message-params.ts,
+// the keys its callers name); the file's schema checks hold (the
 // file memo keeps a clean one through an edit only when its schema cannot see the strings it
 // changed: schema-strings.ts). The summary's scripted count loses a card whose event no longer
 // parses. Whatever this cannot tell (another field edited, a parameter or a default, a card whose
@@ -21,7 +24,9 @@
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { remembering } from "../../content/file-memo.js";
 import { namesFile, withEdited, type DataFiles } from "../../content/same-data.js";
-import { expression, program, sameAsking, type GameVocabulary } from "../../content/code.js";
+import { expression, program, sameAsking, type GameVocabulary, type KeyUse } from "../../content/code.js";
+import { resolvedKeys, type Pass } from "../../content/message-params.js";
+import type { TranslationCheck } from "./validate-translations.js";
 import { unparsed, vocabularyOfReport, type CodeReport } from "../../content/code-report.js";
 import { mentions } from "../../content/overlay-reach.js";
 import { mayStartEffects } from "../../content/effects-started.js";
@@ -63,7 +68,8 @@ export function codeEdited(
   code: CodeReport,
   diagnostics: readonly Diagnostic[],
   digests: DataFiles,
-): { diagnostics: Diagnostic[]; summary: Omit<CodeReport["summary"], "events"> & { scripted: number } | null; code: CodeReport; files: DataFiles } | null {
+  translations: TranslationCheck | null,
+): { diagnostics: Diagnostic[]; summary: Omit<CodeReport["summary"], "events"> & { scripted: number } | null; code: CodeReport; files: DataFiles; translations: TranslationCheck | null } | null {
   if (!changed.length) return null;
   const texts = new Map(digests);
   const cardChecks = new Map(files.cards);
@@ -78,6 +84,11 @@ export function codeEdited(
   /** Each edited code, by its place (`c<card's place in code.cards> <0: event, 1: prerequisite>` or `r<routine's place>`). */
   const todo = new Map<string, (vocabulary: GameVocabulary, out: Diagnostic[]) => void>();
   const edited: { path: string; lines: [number, number][] }[] = [];
+  /** Each edited piece of code: its file, its path there, the literal message keys it names (in order). */
+  const coded: { file: string; path: (string | number)[]; found: KeyUse[] }[] = [];
+  const keysIn = (file: string, path: (string | number)[]) => coded[coded.push({ file, path, found: [] }) - 1]!.found;
+  /** What each edited routine's code gives on to a message key: as it was, or the folder is loaded (which parameters are keys may change). */
+  const passesNow = new Map<string, Pass[]>();
   /**
    * Whether an edit of code from `a` to `b` may be checked alone: nothing an overlay changes named,
    * the same English, no lasting effect started or named (which effects nothing starts, CW404).
@@ -99,7 +110,7 @@ export function codeEdited(
         const id = ids![e.index];
         const at = id ? places.get(id) : undefined;
         if (!id || at === undefined || !checkedAlone(e.before, e.after)) return null;
-        const where = { source, at: ["cards", e.index, e.key] };
+        const where = { source, at: ["cards", e.index, e.key], keys: keysIn(path, ["cards", e.index, e.key]) };
         const span = itemLines(source, "cards", e.index, e.key);
         if (!span) return null;
         lines.push(span);
@@ -116,13 +127,16 @@ export function codeEdited(
         // Other code reads of a routine's code only whether it asks a player (code.ts, askingProcedures).
         if (at === undefined || !checkedAlone(e.before, e.after) || !sameAsking(e.before, e.after, routineNames)) return null;
         const locals = code.routines[at]![5];
-        const where = { source, at: [e.kind, e.name, e.key] };
+        const own = locals.map(([n]) => n);
+        const passes: Pass[] = [];
+        passesNow.set(e.name, passes);
+        const where = { source, at: [e.kind, e.name, e.key], keys: keysIn(path, [e.kind, e.name, e.key]), passes };
         const span = itemLines(source, e.kind, e.name, e.key);
         if (!span) return null;
         lines.push(span);
         todo.set(`r${at}`, (vocabulary, out) => {
-          if (e.key === "value") expression(where, e.after, vocabulary, new Map(locals), out);
-          else program(where, e.after, vocabulary, out, new Map(locals), e.kind === "procedures" ? "procedure" : "function");
+          if (e.key === "value") expression(where, e.after, vocabulary, new Map(locals), out, { params: own });
+          else program(where, e.after, vocabulary, out, new Map(locals), e.kind === "procedures" ? "procedure" : "function", own);
         });
       }
     }
@@ -164,12 +178,49 @@ export function codeEdited(
   for (let j = next; j < diagnostics.length; j++) all.push(diagnostics[j]!);
   const cards: CodeReport["cards"] = code.cards.map(([id], i) => [id, moved.get(`c${i} 0`)![0], moved.get(`c${i} 1`)![0], moved.get(`c${i} 1`)![1]]);
   const routinesNow: CodeReport["routines"] = code.routines.map(([path, kind, name, , , locals], i) => [path, kind, name, ...moved.get(`r${i}`)!, locals]);
+  const passesBefore = new Map(code.passes);
+  if ([...passesNow].some(([name, p]) => JSON.stringify(p) !== JSON.stringify(passesBefore.get(name) ?? []))) return null;
+  const own = (n: string) => vocabulary.routines.find((r) => r.name === n);
+  const keys = keysMoved(code.keys, coded.map((p) => ({ ...p, found: resolvedKeys(p.found, own) })), translations);
+  if (!keys) return null;
   const errors = all.some((d) => d.severity === "error");
   const { events, ...counts } = code.summary;
   const summary = errors ? null : { ...counts, scripted: events - cards.filter((c) => unparsed(all, c[1], c[2])).length };
   // (The edited files' code as it was kept: the next load parses the new text, validate wants no tree.)
   memo.save(true);
-  return { diagnostics: all, summary, code: { ...code, cards, routines: routinesNow }, files: withEdited(digests, changed, memo) };
+  return { diagnostics: all, summary, code: { ...code, cards, routines: routinesNow, keys: keys.keys, passes: [...passesBefore] }, files: withEdited(digests, changed, memo), translations: keys.translations };
+}
+
+/**
+ * The code's literal message keys after the edit (each edited piece of code's in place of its
+ * own, found by its place's path), and the translations' warnings of a key with no English (CW608)
+ * moved with their literals; null when the edited code names other keys, or in another order (the
+ * folder is loaded: which key is first named where, and whether a new one has English, is the full
+ * check's).
+ */
+function keysMoved(before: CodeReport["keys"], pieces: readonly { file: string; path: readonly (string | number)[]; found: KeyUse[] }[], translations: TranslationCheck | null): { keys: CodeReport["keys"]; translations: TranslationCheck | null } | null {
+  const keys: (CodeReport["keys"][number] | KeyUse)[] = [...before];
+  const moved = new Set<number>();
+  for (const { file, path, found } of pieces) {
+    const places = keys.flatMap((k, i) => (k.place.file === file && k.place.path.length === path.length && k.place.path.every((x, j) => x === path[j]) ? [i] : []));
+    if (places.length !== found.length || places.some((i, j) => keys[i]!.key !== found[j]!.key)) return null;
+    places.forEach((i, j) => {
+      keys[i] = found[j]!;
+      moved.add(i);
+    });
+  }
+  const plain = keys.map((k) => ({ key: k.key, place: k.place }));
+  if (!translations) return { keys: plain, translations };
+  // Each warning is at its key's first literal: the same index of the list before and after (its line and column worked out when moved).
+  const first = new Map<string, number>();
+  keys.forEach((k, i) => first.has(k.key) || first.set(k.key, i));
+  const diagnostics = translations.diagnostics.map((d) => {
+    const i = d.code === "CW608" && typeof d.args?.key === "string" ? first.get(d.args.key) : undefined;
+    if (i === undefined || !moved.has(i)) return d;
+    const { at } = keys[i] as KeyUse;
+    return { ...d, start: at.start, end: at.end };
+  });
+  return { keys: plain, translations: { ...translations, diagnostics } };
 }
 
 /**
