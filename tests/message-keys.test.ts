@@ -126,6 +126,15 @@ describe("a literal message key without English", () => {
     edit("procedures/agendas.yaml", 'log("agenda.flagz", {', 'let shown = 1; log("agenda.flagz", {');
     expect(checkedAlone()).toBe(true);
     expect(run().out).toContain(`${at("procedures/agendas.yaml", '"agenda.flagz"')}: warning CW608: no English message \`agenda.flagz\``);
+    // That code made not to parse: it names no key then (as a full load finds), so no warning; mended, it is back.
+    edit("procedures/agendas.yaml", "let shown = 1; log(", "let shown = (1; log(");
+    expect(checkedAlone()).toBe(true);
+    const broken = run().out;
+    expect(broken).toContain("error CW301");
+    expect(broken).not.toContain("`agenda.flagz`");
+    expect(broken).toContain("`prompt.command_targte`");
+    edit("procedures/agendas.yaml", "let shown = (1; log(", "let shown = 1; log(");
+    expect(run().out).toContain(`${at("procedures/agendas.yaml", '"agenda.flagz"')}: warning CW608: no English message \`agenda.flagz\``);
     // English given to one (an edit of en.yaml only): its warning goes, the other stays.
     edit("locales/en.yaml", "\nmessages:\n", '\nmessages:\n  agenda.flagz: "{side, side} flags: {targets}"\n');
     const fixed = run();

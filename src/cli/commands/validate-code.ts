@@ -11,8 +11,9 @@
 // unless the code names what the overlay changes (overlay-reach.ts: then the folder is loaded); no
 // other diagnostic moves, since no line but the code's changes; the translations see of code only
 // its notes and options' labels, which must be as they were, and its literal message keys (the
-// code report's, found by the check): the edited code must name the same keys in the same order,
-// so only their places may move, and a missing key's warning (CW608) moves with its literal; nor
+// code report's, found by the check): the edited code may name only keys the code named before
+// (whether one has English is then known), and the warnings of those without (CW608) are made
+// again from them, each at its first literal (keysMoved); nor
 // may a procedure edited start or stop passing a parameter on to a message key (message-params.ts,
 // the keys its callers name); the file's schema checks hold (the
 // file memo keeps a clean one through an edit only when its schema cannot see the strings it
@@ -27,6 +28,7 @@ import { namesFile, withEdited, type DataFiles } from "../../content/same-data.j
 import { expression, program, sameAsking, type GameVocabulary, type KeyUse } from "../../content/code.js";
 import { resolvedKeys, type Pass } from "../../content/message-params.js";
 import type { TranslationCheck } from "./validate-translations.js";
+import { messageKeyMissing } from "../../i18n/index.js";
 import { unparsed, vocabularyOfReport, type CodeReport } from "../../content/code-report.js";
 import { mentions } from "../../content/overlay-reach.js";
 import { mayStartEffects } from "../../content/effects-started.js";
@@ -69,7 +71,8 @@ export function codeEdited(
   diagnostics: readonly Diagnostic[],
   digests: DataFiles,
   translations: TranslationCheck | null,
-): { diagnostics: Diagnostic[]; summary: Omit<CodeReport["summary"], "events"> & { scripted: number } | null; code: CodeReport; files: DataFiles; translations: TranslationCheck | null } | null {
+  english: { has: (key: string) => boolean; file: string },
+): { diagnostics: Diagnostic[]; summary: Omit<CodeReport["summary"], "events"> & { scripted: number } | null; code: CodeReport; files: DataFiles; translations: TranslationCheck | null; keys: string[] } | null {
   if (!changed.length) return null;
   const texts = new Map(digests);
   const cardChecks = new Map(files.cards);
@@ -181,46 +184,59 @@ export function codeEdited(
   const passesBefore = new Map(code.passes);
   if ([...passesNow].some(([name, p]) => JSON.stringify(p) !== JSON.stringify(passesBefore.get(name) ?? []))) return null;
   const own = (n: string) => vocabulary.routines.find((r) => r.name === n);
-  const keys = keysMoved(code.keys, coded.map((p) => ({ ...p, found: resolvedKeys(p.found, own) })), translations);
+  const keys = keysMoved(code.keys, coded.map((p) => ({ ...p, found: resolvedKeys(p.found, own) })), translations, english.has, english.file);
   if (!keys) return null;
   const errors = all.some((d) => d.severity === "error");
   const { events, ...counts } = code.summary;
   const summary = errors ? null : { ...counts, scripted: events - cards.filter((c) => unparsed(all, c[1], c[2])).length };
   // (The edited files' code as it was kept: the next load parses the new text, validate wants no tree.)
   memo.save(true);
-  return { diagnostics: all, summary, code: { ...code, cards, routines: routinesNow, keys: keys.keys, passes: [...passesBefore] }, files: withEdited(digests, changed, memo), translations: keys.translations };
+  return { diagnostics: all, summary, code: { ...code, cards, routines: routinesNow, keys: keys.keys, passes: [...passesBefore] }, files: withEdited(digests, changed, memo), translations: keys.translations, keys: keys.named };
 }
 
 /**
  * The code's literal message keys after the edit (each edited piece of code's in place of its
- * own, found by its place's path), and the translations' warnings of a key with no English (CW608)
- * moved with their literals; null when the edited code names other keys, or in another order (the
- * folder is loaded: which key is first named where, and whether a new one has English, is the full
- * check's).
+ * own, found by its place's path; they follow each other in the report's list, as they were
+ * checked), and the translations' warnings of a key with no English (CW608) made again from them,
+ * as sourceDiagnostics makes them: each at its key's first literal, in the order of those, after
+ * the English templates' other warnings. `english`: whether a key has an English message (the
+ * locale files are those of the report). A piece whose keys all went (its code no longer parses)
+ * keeps an anchor (key "", named by nothing) where they were, for its keys to come back to. Null
+ * when it cannot be told so and the folder is loaded: a piece that named no key names one (where
+ * it goes in the order is not known here), or a warned key's first literal is now one the edit did
+ * not touch (its line is not known here).
  */
-function keysMoved(before: CodeReport["keys"], pieces: readonly { file: string; path: readonly (string | number)[]; found: KeyUse[] }[], translations: TranslationCheck | null): { keys: CodeReport["keys"]; translations: TranslationCheck | null } | null {
-  const keys: (CodeReport["keys"][number] | KeyUse)[] = [...before];
-  const moved = new Set<number>();
+function keysMoved(before: CodeReport["keys"], pieces: readonly { file: string; path: readonly (string | number)[]; found: KeyUse[] }[], translations: TranslationCheck | null, english: (key: string) => boolean, localeFile: string): { keys: CodeReport["keys"]; translations: TranslationCheck | null; named: string[] } | null {
+  let keys: (CodeReport["keys"][number] | KeyUse)[] = [...before];
   for (const { file, path, found } of pieces) {
     const places = keys.flatMap((k, i) => (k.place.file === file && k.place.path.length === path.length && k.place.path.every((x, j) => x === path[j]) ? [i] : []));
-    if (places.length !== found.length || places.some((i, j) => keys[i]!.key !== found[j]!.key)) return null;
-    places.forEach((i, j) => {
-      keys[i] = found[j]!;
-      moved.add(i);
-    });
+    if (!places.length) {
+      if (found.length) return null;
+      continue;
+    }
+    const anchor = { key: "", place: keys[places[0]!]!.place };
+    keys = [...keys.slice(0, places[0]), ...(found.length ? found : [anchor]), ...keys.slice(places[places.length - 1]! + 1)];
   }
+  const first = new Map<string, CodeReport["keys"][number] | KeyUse>();
+  for (const k of keys) if (k.key && !first.has(k.key)) first.set(k.key, k);
   const plain = keys.map((k) => ({ key: k.key, place: k.place }));
-  if (!translations) return { keys: plain, translations };
-  // Each warning is at its key's first literal: the same index of the list before and after (its line and column worked out when moved).
-  const first = new Map<string, number>();
-  keys.forEach((k, i) => first.has(k.key) || first.set(k.key, i));
-  const diagnostics = translations.diagnostics.map((d) => {
-    const i = d.code === "CW608" && typeof d.args?.key === "string" ? first.get(d.args.key) : undefined;
-    if (i === undefined || !moved.has(i)) return d;
-    const { at } = keys[i] as KeyUse;
-    return { ...d, start: at.start, end: at.end };
-  });
-  return { keys: plain, translations: { ...translations, diagnostics } };
+  if (!translations) return { keys: plain, translations, named: [...first.keys()] };
+  const { diagnostics, loadCount, sourceCount } = translations;
+  const source = diagnostics.slice(loadCount, loadCount + sourceCount);
+  const warned = new Map(source.filter((d) => d.code === "CW608" && typeof d.args?.key === "string").map((d) => [d.args!.key as string, d]));
+  const firstBefore = new Map<string, CodeReport["keys"][number]>();
+  for (const k of before) if (k.key && !firstBefore.has(k.key)) firstBefore.set(k.key, k);
+  const again: typeof diagnostics = [];
+  for (const [key, k] of first) {
+    if (english(key)) continue;
+    const d = warned.get(key);
+    if (d && k === firstBefore.get(key)) again.push(d);
+    else if ("at" in k) again.push(messageKeyMissing(key, k.at, localeFile));
+    else return null;
+  }
+  const kept = source.filter((d) => d.code !== "CW608");
+  const all = [...diagnostics.slice(0, loadCount), ...kept, ...again, ...diagnostics.slice(loadCount + sourceCount)];
+  return { keys: plain, translations: { ...translations, diagnostics: all, sourceCount: kept.length + again.length }, named: [...first.keys()] };
 }
 
 /**

@@ -337,7 +337,7 @@ function changedKeys(form: TranslatorForm, content: ReturnType<typeof contentFor
 }
 
 /** Whether the engine's own messages (src/locales/en.yaml) have an English message of this key: a game's code may log one. */
-function engineHas(key: string): boolean {
+export function engineHas(key: string): boolean {
   return engineBundle().byKey.has(`msg.${key}`);
 }
 

@@ -8,12 +8,12 @@ import { checkProblemsOnly, keyUseAt } from "../../content/code.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { loadI18n, loadLocaleFolder, type I18nLoad, type Translator } from "../../i18n/index.js";
 import { loadBundle, rememberBundle, rememberTranslator, translatorFor } from "../i18n-option.js";
-import { fromTranslatorForm, translatorForm, type TranslatorForm } from "../translator-form.js";
+import { fromTranslatorForm, NOWHERE, translatorForm, type TranslatorForm } from "../translator-form.js";
 import { dataFiles, namesFile, sameData, type DataFiles } from "../../content/same-data.js";
 import { textDigest } from "../../content/text-digest.js";
 import { defineCommand } from "../command.js";
 import { checkContentFolder } from "./content-option.js";
-import { contentEdited, localesEdited, templateMemos, translationCheck, type TranslationCheck, type TranslationsPart } from "./validate-translations.js";
+import { contentEdited, engineHas, localesEdited, templateMemos, translationCheck, type TranslationCheck, type TranslationsPart } from "./validate-translations.js";
 import { isLocalePlaces, localePlaces, type LocalePlaces } from "../locale-places.js";
 import { isStringFiles, stringFilesOf, uncheckedEdit, type StringFiles } from "./validate-unchecked.js";
 import { codeReportOf, isCodeReport, type CodeReport } from "../../content/code-report.js";
@@ -152,10 +152,12 @@ function checkFolder(dir: string): FolderReport {
         translationsBefore = was;
         // Only cards' code edited: that code checked alone, the rest of the report kept (validate-code.ts).
         const edited = opened && isStringFiles(x.stringFiles) ? { read, dir, memo: opened, changed, before: entries, files: x.stringFiles } : null;
-        const code = edited && !x.report.startsRun && isCodeReport(x.code) && codeEdited(edited, x.code, x.report.diagnostics, x.files, x.report.translations);
+        const code = edited && !x.report.startsRun && isCodeReport(x.code) && codeEdited(edited, x.code, x.report.diagnostics, x.files, x.report.translations, englishOf(x.i18n));
         if (code) {
           lastCodeAlone = true;
-          return { ...x, report: { ...x.report, diagnostics: code.diagnostics, summary: code.summary, translations: code.translations }, code: code.code, files: code.files };
+          // (The form's message keys as the content's code now names them: a later check compares them with its own.)
+          const i18n = x.i18n && { ...x.i18n, keys: code.keys.map((key) => ({ key, at: NOWHERE })) };
+          return { ...x, report: { ...x.report, diagnostics: code.diagnostics, summary: code.summary, translations: code.translations }, i18n, code: code.code, files: code.files };
         }
         // (A problem in an edited file, or naming one, may move with the edit: the content is checked again.)
         const content = JSON.stringify(x.report.diagnostics);
@@ -210,7 +212,8 @@ function checkFolder(dir: string): FolderReport {
     const save = () => (kept ? fileMemo?.save() : reuse?.save());
     // (Kept: the code report holds as it was, the code and its problems' places unchanged.)
     const code = kept ? contentBefore?.code : load.raw && codeReportOf(load.raw, load.checked, base.diagnostics, base.summary, load.messageKeys);
-    if (kept && code) load.messageKeys = code.keys.flatMap((k) => (files.sources.has(k.place.file) ? [keyUseAt(k, files.sources.get(k.place.file)!)] : []));
+    // (An anchor, key "", is where a piece of code's keys were: validate-code.ts.)
+    if (kept && code) load.messageKeys = code.keys.flatMap((k) => (k.key && files.sources.has(k.place.file) ? [keyUseAt(k, files.sources.get(k.place.file)!)] : []));
     if (!load.raw) {
       save();
       return { report: { ...base, translations: null }, i18n: null, places: null, files: [], contentReads: [...contentReads] };
@@ -234,6 +237,13 @@ function checkFolder(dir: string): FolderReport {
   });
   if (i18n) (loaded && !fromForm ? rememberBundle : rememberTranslator)(dir, i18n);
   return report;
+}
+
+/** Whether a message key has English, as the form's source locale and the engine's messages say (sourceDiagnostics' test). */
+function englishOf(form: TranslatorForm | null | undefined): { has: (key: string) => boolean; file: string } {
+  const messages = form?.source?.messages.split("\u0000") ?? [];
+  const keys = new Set(messages.filter((_, i) => i % 2 === 0));
+  return { has: (key) => keys.has(key) || engineHas(key), file: form?.source?.file ?? "locales/en.yaml" };
 }
 
 /** Whether two lists of diagnostics are the same. */
