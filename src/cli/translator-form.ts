@@ -39,7 +39,7 @@ function split(s: string): string[] {
 }
 
 /** Where a string restored from its translating form is said to be: its place is not kept. */
-const NOWHERE: Location = { file: "", start: { line: 0, column: 0 }, end: { line: 0, column: 0 } };
+export const NOWHERE: Location = { file: "", start: { line: 0, column: 0 }, end: { line: 0, column: 0 } };
 
 export function translatorForm({ bundle, diagnostics }: I18nLoad): TranslatorForm {
   const { locales } = bundle;

@@ -6,11 +6,14 @@
 // it is written in its card file, the names an overlay not selected changes (code naming one may
 // have problems only under it), and the summary's counts but the scripted cards (one whose event
 // no longer parses is not); and for each procedure and function, where its code put its problems
-// and the names bound in it (its parameters). validate-code.ts uses it.
+// and the names bound in it (its parameters); and the literal message keys of the code, with their
+// places (an edit of code that names the same keys, in the same order, moves only their places:
+// CW608's warning moves with it). validate-code.ts uses it.
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import type { Callable, ValueType } from "../effects/vocabulary-types.js";
-import { NOT_PARSED, routinesOf, termsOf, vocabularyFrom, type GameVocabulary } from "./code.js";
+import { NOT_PARSED, routinesOf, termsOf, vocabularyFrom, type GameVocabulary, type KeyUse } from "./code.js";
 import type { CodeChecked } from "./load.js";
+import type { Pass } from "./message-params.js";
 import type { RawGame } from "./raw.js";
 
 /** A game's procedure or function as the checker reads it (not its docs). */
@@ -30,12 +33,16 @@ export interface CodeReport {
    * and the names its code is checked with bound (its parameters by their local names, and types).
    */
   routines: [path: string, kind: "procedures" | "functions", name: string, from: number, to: number, locals: [string, ValueType][]][];
+  /** The literal message keys of the code, as the translations were given them (LoadResult.messageKeys), by their places (not their lines: keyUseAt). */
+  keys: Pick<KeyUse, "key" | "place">[];
+  /** By routine, what its code gives on to a message key (its parameters that are one follow: message-params.ts). */
+  passes: [name: string, passes: Pass[]][];
   /** The report's summary, with `events` (the cards with an event, parsed or not) for its scripted count. */
   summary: { name: string; spaces: number; cards: number; events: number; scenarios: number; variants: number; options: number };
 }
 
 /** The code report of a load that checked the selected game with its overlays' names known and found no error (its `summary`); else null. */
-export function codeReportOf(raw: RawGame, checked: CodeChecked | undefined, diagnostics: readonly Diagnostic[], summary: Omit<CodeReport["summary"], "events"> & { scripted: number } | null): CodeReport | null {
+export function codeReportOf(raw: RawGame, checked: CodeChecked | undefined, diagnostics: readonly Diagnostic[], summary: Omit<CodeReport["summary"], "events"> & { scripted: number } | null, keys: readonly KeyUse[] = []): CodeReport | null {
   if (!checked?.overlayNames || !summary) return null;
   const { vocabulary, composed, cardProblems, routineProblems } = checked;
   const cards: CodeReport["cards"] = [];
@@ -67,6 +74,8 @@ export function codeReportOf(raw: RawGame, checked: CodeChecked | undefined, dia
     cards,
     files: [...files].map(([path, ids]) => [path, Array.from(ids, (id) => id ?? "")]),
     routines,
+    keys: keys.map((k) => ({ key: k.key, place: k.place })),
+    passes: [...checked.passes],
     summary: { ...summary, events: summary.scripted + cards.filter((c) => unparsed(diagnostics, c[1], c[2])).length },
   };
 }
@@ -83,7 +92,7 @@ function vocabularyForm(v: GameVocabulary, terms: Record<string, string>): CodeR
     // (Every effect's id is a name: its own, or its card's.)
     effects: v.names().filter((n) => v.isEffect(n)),
     perSide: v.names().filter((n) => v.perSide?.(n)),
-    routines: v.routines.map(({ name, params, returns, kind, asks, formerly }) => ({ name, params: params.map(({ name, type, optional }) => ({ name, type, doc: "", ...(optional !== undefined ? { optional } : {}) })), returns, kind, ...(asks !== undefined ? { asks } : {}), ...(formerly ? { formerly } : {}) })),
+    routines: v.routines.map(({ name, params, returns, kind, asks, formerly }) => ({ name, params: params.map(({ name, type, optional, message }) => ({ name, type, doc: "", ...(optional !== undefined ? { optional } : {}), ...(message !== undefined ? { message } : {}) })), returns, kind, ...(asks !== undefined ? { asks } : {}), ...(formerly ? { formerly } : {}) })),
     terms,
   };
 }
@@ -99,6 +108,6 @@ export function isCodeReport(x: unknown): x is CodeReport {
   const c = x as CodeReport | null;
   return (
     !!c && typeof c === "object" && !!c.vocabulary && Array.isArray(c.vocabulary.names) && Array.isArray(c.vocabulary.effects) && Array.isArray(c.vocabulary.perSide) && Array.isArray(c.vocabulary.routines) &&
-    !!c.vocabulary.terms && typeof c.vocabulary.terms === "object" && Array.isArray(c.overlayNames) && Array.isArray(c.cards) && Array.isArray(c.files) && Array.isArray(c.routines) && !!c.summary && typeof c.summary.events === "number"
+    !!c.vocabulary.terms && typeof c.vocabulary.terms === "object" && Array.isArray(c.overlayNames) && Array.isArray(c.cards) && Array.isArray(c.files) && Array.isArray(c.routines) && Array.isArray(c.keys) && Array.isArray(c.passes) && !!c.summary && typeof c.summary.events === "number"
   );
 }

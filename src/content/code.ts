@@ -3,7 +3,8 @@
 // conditions. Each problem becomes a diagnostic at its file, line and column.
 import type { Diagnostic, Position } from "../diagnostics/diagnostic.js";
 import type { CallExpression, Expression, Statement } from "../effects/ast.js";
-import { checkExpression, checkProgram, type CheckProblem, type CodeRole } from "../effects/checker.js";
+import { checkExpression, checkProgram, KEY_PASS, KEY_USE, KEY_VIA, type CheckProblem, type CodeRole } from "../effects/checker.js";
+import { markMessageParams, resolvedKeys, type Pass } from "./message-params.js";
 import { EFFECT_MAX_DEPTH, parseExpression, parseProgram, type EffectSyntaxError, type ParseResult } from "../effects/parse.js";
 import { VALUE_TYPES, type Callable, type ValueType, type Vocabulary } from "../effects/vocabulary-types.js";
 import { KERNEL_BUILTINS, kernelCallable, type BotsDeclarations, type CodeDeclarations, type Declarations, type RoutineDecl, type Value } from "../kernel/index.js";
@@ -84,16 +85,42 @@ export function vocabularyFrom(names: ReadonlyMap<string, ValueType>, effectIds:
   };
 }
 
+/** Where a literal of code is: its file, the path of its code's scalar in it, and [from, to) in the code. */
+export interface KeyPlace {
+  file: string;
+  path: Path;
+  loc: [number, number];
+}
+
+/**
+ * A literal message key of the code (checker.ts, KEY_USE) and where it is written: `place`, and
+ * `at`, its line and column, worked out from it when first read (the file's YAML document is made
+ * for it: most keys have English, their place is never read).
+ */
+export interface KeyUse {
+  key: string;
+  at: { file: string; start: Position; end: Position };
+  place: KeyPlace;
+  /** Found by the check, not yet a key: a literal given to this routine's parameter (KEY_VIA), a key if the parameter is one (message-params.ts). */
+  via?: { fn: string; param: string };
+}
+
 interface Located {
   source: SourceFile;
   at: Path;
+  /** Where the code's literal message keys go (else they are not wanted). */
+  keys?: KeyUse[];
+  /** Where what a routine's code gives on to a message key goes (KEY_PASS). */
+  passes?: Pass[];
   /** When the code checked is not the scalar's text as written (a snippet as inserted): each offset's offset in the scalar. */
   from?: readonly number[];
 }
 
 /** Parses and checks all code; fills card events, prerequisites and modifier code in `d`. */
-export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], memory?: CheckMemory): { code: CodeDeclarations; vocabulary: GameVocabulary; cardProblems: CardProblems; routineProblems: RoutineProblems; asking: string[] } {
+export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], memory?: CheckMemory): { code: CodeDeclarations; vocabulary: GameVocabulary; cardProblems: CardProblems; routineProblems: RoutineProblems; asking: string[]; keys: KeyUse[]; passes: Map<string, Pass[]> } {
   const m = raw.manifest.data;
+  // The literal message keys of the game's code (not of the editor's snippets: examples to insert).
+  const keys: KeyUse[] = [];
   const terms = termsOf(m.terms);
   const routineDecls: RoutineDecl[] = [];
   const callables: Callable[] = [];
@@ -129,12 +156,16 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
   const paramScope = (decl: RoutineDecl) => new Map(decl.params.map((p) => [p.local ?? p.name, p.type as ValueType]));
 
   const routineProblems: RoutineProblems = new Map();
-  for (const { decl, raw: r, where, role } of bodies) {
+  // What each routine's code gives on to a message key (its parameters that are one: message-params.ts).
+  const passes = new Map<string, Pass[]>();
+  for (const { decl, raw: r, where: at, role } of bodies) {
     const locals = paramScope(decl);
+    const own = [...locals.keys()];
+    const where = { ...at, passes: passes.set(decl.name, []).get(decl.name)! };
     (r.params ?? []).forEach((p, i) => {
       if (p.default === undefined) return;
       const text = typeof p.default === "string" ? p.default : JSON.stringify(p.default);
-      decl.params[i]!.default = expression({ ...where, at: [...where.at, "params", i, "default"] }, text, vocabulary, new Map([...locals].slice(0, i)), out);
+      decl.params[i]!.default = expression({ keys, ...where, at: [...where.at, "params", i, "default"] }, text, vocabulary, new Map([...locals].slice(0, i)), out, { defaultOf: { fn: decl.name, param: p.name } });
     });
     if ((r.value === undefined) === (r.do === undefined) && role === "function") {
       err(out, where.source, where.at, "CW202", `the function ${decl.name} needs either \`do:\` or \`value:\` (not both)`, undefined, { key: "diag.function_body", args: { id: decl.name } });
@@ -142,9 +173,9 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
     }
     const from = out.length;
     if (r.value !== undefined) {
-      const e = expression({ ...where, at: [...where.at, "value"] }, r.value, vocabulary, locals, out);
+      const e = expression({ keys, ...where, at: [...where.at, "value"] }, r.value, vocabulary, locals, out, { params: own });
       decl.body = e ? [{ kind: "return", value: e, loc: e.loc }] : [];
-    } else decl.body = program({ ...where, at: [...where.at, "do"] }, r.do ?? "", vocabulary, out, locals, role) ?? [];
+    } else decl.body = program({ keys, ...where, at: [...where.at, "do"] }, r.do ?? "", vocabulary, out, locals, role, own) ?? [];
     decl.place = placeOf({ ...where, at: [...where.at, r.value !== undefined ? "value" : "do"] });
     routineProblems.set(decl.name, [from, out.length]);
   }
@@ -155,9 +186,9 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
   for (const card of d.cards) {
     const c = cardAt.get(card.id)!;
     const from = out.length;
-    if (c.data.event !== undefined) card.event = program({ source: c.source, at: [...c.at, "event"] }, c.data.event, vocabulary, out);
+    if (c.data.event !== undefined) card.event = program({ keys, source: c.source, at: [...c.at, "event"] }, c.data.event, vocabulary, out);
     const between = out.length;
-    if (c.data.prerequisite !== undefined) card.prerequisite = expression({ source: c.source, at: [...c.at, "prerequisite"] }, c.data.prerequisite, vocabulary, new Map(), out);
+    if (c.data.prerequisite !== undefined) card.prerequisite = expression({ keys, source: c.source, at: [...c.at, "prerequisite"] }, c.data.prerequisite, vocabulary, new Map(), out);
     if (card.event || card.prerequisite) {
       card.places = {
         ...(card.event ? { event: placeOf({ source: c.source, at: [...c.at, "event"] }) } : {}),
@@ -188,9 +219,9 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
         bound.set("actor", "side");
         for (const n of mod.on ? (momentNames[mod.on] ?? []) : []) bound.set(n, "any");
       }
-      if (rm.where !== undefined) mod.where = expression({ ...where, at: [...at, "where"] }, rm.where, vocabulary, bound, out) as never;
-      if (rm.when !== undefined) mod.when = expression({ ...where, at: [...at, "when"] }, rm.when, vocabulary, bound, out) as never;
-      if (rm.do !== undefined) mod.do = program({ ...where, at: [...at, "do"] }, rm.do, vocabulary, out, bound) as never;
+      if (rm.where !== undefined) mod.where = expression({ keys, ...where, at: [...at, "where"] }, rm.where, vocabulary, bound, out) as never;
+      if (rm.when !== undefined) mod.when = expression({ keys, ...where, at: [...at, "when"] }, rm.when, vocabulary, bound, out) as never;
+      if (rm.do !== undefined) mod.do = program({ keys, ...where, at: [...at, "do"] }, rm.do, vocabulary, out, bound) as never;
       const places: NonNullable<typeof mod.places> = {};
       for (const k of ["where", "when", "do"] as const) if (mod[k]) places[k] = placeOf({ ...where, at: [...at, k] });
       if (mod.where || mod.when || mod.do) mod.places = places;
@@ -199,12 +230,12 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
 
   // The sequence of play, as code.
   const seq = raw.sequence;
-  const step = (s: { id: string; do: string }, at: Path) => placed(program({ source: seq.source, at: [...at, "do"] }, s.do, vocabulary, out) ?? [], placeOf({ source: seq.source, at: [...at, "do"] }));
+  const step = (s: { id: string; do: string }, at: Path) => placed(program({ keys, source: seq.source, at: [...at, "do"] }, s.do, vocabulary, out) ?? [], placeOf({ source: seq.source, at: [...at, "do"] }));
   const startSteps = (seq.data.start ?? []).map((s, i) => step(s, ["start", i]));
   const turnSteps = seq.data.turns.steps.map((s, i) => step(s, ["turns", "steps", i]));
   const endSteps = (seq.data.end ?? []).map((s, i) => step(s, ["end", i]));
-  const from = expression({ source: seq.source, at: ["turns", "from"] }, seq.data.turns.from, vocabulary, new Map(), out);
-  const last = expression({ source: seq.source, at: ["turns", "last"] }, seq.data.turns.last, vocabulary, new Map(), out);
+  const from = expression({ keys, source: seq.source, at: ["turns", "from"] }, seq.data.turns.from, vocabulary, new Map(), out);
+  const last = expression({ keys, source: seq.source, at: ["turns", "last"] }, seq.data.turns.last, vocabulary, new Map(), out);
   const counter = seq.data.turns.counter;
   if (!(m.variables ?? {})[counter]) err(out, seq.source, ["turns", "counter"], "CW402", `unknown variable \`${counter}\``, "declare it under `variables:` in game.yaml", { key: "diag.unknown_variable", args: { id: counter }, hintKey: "diag.hint.declare_variable" });
   const stepIds = seq.data.turns.steps.map((s) => s.id);
@@ -216,7 +247,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
       continue;
     }
     const params = e.params ?? [];
-    const replaced = e.do !== undefined ? program({ source: seq.source, at: ["entries", id, "do"] }, e.do, vocabulary, out, new Map(params.map((p) => [p, "any" as ValueType]))) : null;
+    const replaced = e.do !== undefined ? program({ keys, source: seq.source, at: ["entries", id, "do"] }, e.do, vocabulary, out, new Map(params.map((p) => [p, "any" as ValueType]))) : null;
     const replacement = replaced && placed(replaced, placeOf({ source: seq.source, at: ["entries", id, "do"] }));
     if (last) entries.push({ id, params, body: turnLoop(counter, null, last, turnSteps, index, replacement, endSteps), origin: `${seq.source.path} (entry ${id})` });
   }
@@ -230,19 +261,19 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
   const endConditions: CodeDeclarations["endConditions"] = [];
   (m.end_when ?? []).forEach((c, i) => {
     const where = { source: raw.manifest.source, at: ["end_when", i] as Path };
-    const when = expression({ ...where, at: [...where.at, "when"] }, c.when, vocabulary, new Map(), out);
-    const winner = c.winner !== undefined ? expression({ ...where, at: [...where.at, "winner"] }, c.winner, vocabulary, new Map(), out) : null;
+    const when = expression({ keys, ...where, at: [...where.at, "when"] }, c.when, vocabulary, new Map(), out);
+    const winner = c.winner !== undefined ? expression({ keys, ...where, at: [...where.at, "winner"] }, c.winner, vocabulary, new Map(), out) : null;
     const places = { when: placeOf({ ...where, at: [...where.at, "when"] }), ...(winner ? { winner: placeOf({ ...where, at: [...where.at, "winner"] }) } : {}) };
     if (when) endConditions.push({ when, winner, reason: c.reason, text: c.when, origin: `game.yaml (end_when ${i + 1})`, places });
   });
   const invariants: CodeDeclarations["invariants"] = [];
   (m.invariants ?? []).forEach((c, i) => {
-    const holds = expression({ source: raw.manifest.source, at: ["invariants", i, "holds"] }, c.holds, vocabulary, new Map(), out);
+    const holds = expression({ keys, source: raw.manifest.source, at: ["invariants", i, "holds"] }, c.holds, vocabulary, new Map(), out);
     if (holds) invariants.push({ holds, message: c.message, text: c.holds, inPositions: c.positions !== false, origin: `game.yaml (invariants ${i + 1})`, place: placeOf({ source: raw.manifest.source, at: ["invariants", i, "holds"] }) });
   });
   const positionChecks: CodeDeclarations["positions"]["checks"] = [];
   (m.positions?.checks ?? []).forEach((c, i) => {
-    const holds = expression({ source: raw.manifest.source, at: ["positions", "checks", i, "holds"] }, c.holds, vocabulary, new Map(), out);
+    const holds = expression({ keys, source: raw.manifest.source, at: ["positions", "checks", i, "holds"] }, c.holds, vocabulary, new Map(), out);
     if (holds) positionChecks.push({ holds, key: c.key, message: c.message, origin: `game.yaml (positions.checks ${i + 1})`, place: placeOf({ source: raw.manifest.source, at: ["positions", "checks", i, "holds"] }) });
   });
   for (const [key, v] of [["active_variable", m.active_variable], ["effects_started_at", m.effects_started_at]] as const) {
@@ -277,7 +308,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
   (display.variables ?? []).forEach((v, i) => {
     if (!(m.variables ?? {})[v]) err(out, raw.manifest.source, ["display", "variables", i], "CW402", `unknown variable \`${v}\``, "declare it under `variables:`", { key: "diag.unknown_variable", args: { id: v } });
   });
-  const bots = m.bots ? botsDeclarations(m.bots, raw.manifest.source, vocabulary, new Set(d.piles.map((p) => p.id)), out) : undefined;
+  const bots = m.bots ? botsDeclarations(m.bots, raw.manifest.source, vocabulary, new Set(d.piles.map((p) => p.id)), out, keys) : undefined;
   const constants: Record<string, Value> = {};
   for (const [name, data] of Object.entries(d.data)) constants[name] = data;
   for (const id of [...alignmentIds(m), ...Object.keys(m.constants ?? {})]) constants[id] = id;
@@ -292,7 +323,19 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
     cardProblems,
     routineProblems,
     asking: askingList,
+    ...keysOfCode(keys, passes, bodies.map((b) => b.decl), vocabulary),
   };
+}
+
+/**
+ * The code's literal message keys once every routine is checked: which parameters of the routines
+ * are message keys (set on their callables, for the code checked later alone: validate-code.ts),
+ * and so which literals given to them are keys.
+ */
+function keysOfCode(keys: KeyUse[], passes: Map<string, Pass[]>, routines: RoutineDecl[], vocabulary: GameVocabulary): { keys: KeyUse[]; passes: Map<string, Pass[]> } {
+  const own = (n: string) => (vocabulary.callable(n)?.kind === "procedure" || vocabulary.callable(n)?.kind === "function" ? vocabulary.callable(n) : undefined);
+  markMessageParams(passes, new Map(routines.map((r) => [r.name, r.params.map((p) => p.local ?? p.name)])), own);
+  return { keys: resolvedKeys(keys, own), passes };
 }
 
 /**
@@ -306,8 +349,8 @@ export type CardProblems = Map<string, { event: [number, number]; prerequisite: 
 export type RoutineProblems = Map<string, [number, number]>;
 
 /** game.yaml `bots:` checked: each expression is read with `me` (and `opponent`) the side concerned. */
-function botsDeclarations(b: BotsManifest, source: SourceFile, vocabulary: GameVocabulary, piles: Set<string>, out: Diagnostic[]): BotsDeclarations {
-  const at = (...path: Path) => ({ source, at: ["bots", ...path] as Path });
+function botsDeclarations(b: BotsManifest, source: SourceFile, vocabulary: GameVocabulary, piles: Set<string>, out: Diagnostic[], keys: KeyUse[]): BotsDeclarations {
+  const at = (...path: Path) => ({ keys, source, at: ["bots", ...path] as Path });
   const expr = (text: string, ...path: Path) => expression(at(...path), text, vocabulary, new Map(), out);
   const origin = (what: string) => `game.yaml (bots ${what})`;
   const evaluation: BotsDeclarations["evaluation"] = [];
@@ -513,16 +556,52 @@ function unclosed(error: EffectSyntaxError, loc: [number, number]): CheckProblem
   return { code: "CW301", message: error.message, loc, hint: `add its \`${closing}\` ${where}`, key: "diag.unclosed_bracket", args: { bracket }, hintKey: "diag.hint.close_bracket", hintArgs: { bracket: closing, opens } };
 }
 
-export function program(where: Located, text: string, vocab: Vocabulary, out: Diagnostic[], locals?: Map<string, ValueType>, role: CodeRole = "procedure"): Statement[] | null {
-  const { tree, problems } = checked(vocab, `p${role}`, locals, text, () => parseProgram(text), (p) => p.body, (body) => checkProgram(body, vocab, { role, locals: locals ?? new Map() }));
-  for (const p of problems) out.push(locate(where.source, where.at, p, where.from));
+/** `params`: a routine's own parameters, by their names in its code (what it gives on to a message key is said, KEY_PASS). */
+export function program(where: Located, text: string, vocab: Vocabulary, out: Diagnostic[], locals?: Map<string, ValueType>, role: CodeRole = "procedure", params?: readonly string[]): Statement[] | null {
+  const { tree, problems } = checked(vocab, `p${role}${params ? "+" : ""}`, locals, text, () => parseProgram(text), (p) => p.body, (body) => checkProgram(body, vocab, { role, locals: locals ?? new Map(), ...(params ? { params } : {}) }));
+  reportProblems(where, problems, out);
   return tree;
 }
 
-export function expression(where: Located, text: string, vocab: Vocabulary, locals: Map<string, ValueType>, out: Diagnostic[]): Expression | null {
-  const { tree, problems } = checked(vocab, "e", locals, text, () => parseExpression(text), (e) => e, (e) => checkExpression(e, vocab, locals));
-  for (const p of problems) out.push(locate(where.source, where.at, p));
+/** `defaultOf`: the expression is the default of a routine's parameter (its literal may be a message key); `params`: a function's own parameters (see program). */
+export function expression(where: Located, text: string, vocab: Vocabulary, locals: Map<string, ValueType>, out: Diagnostic[], opts: { defaultOf?: { fn: string; param: string }; params?: readonly string[] } = {}): Expression | null {
+  const kind = opts.defaultOf ? `e=${opts.defaultOf.fn}\u0000${opts.defaultOf.param}` : opts.params ? "e+" : "e";
+  const { tree, problems } = checked(vocab, kind, locals, text, () => parseExpression(text), (e) => e, (e) => checkExpression(e, vocab, locals, opts.defaultOf, opts.params));
+  reportProblems(where, problems, out);
   return tree;
+}
+
+/** A key found at `place` of `source` (its file), its line and column worked out when first read. */
+export function keyUseAt(k: Pick<KeyUse, "key" | "place" | "via">, source: SourceFile): KeyUse {
+  let r: { start: Position; end: Position } | null = null;
+  const range = () => {
+    if (!r) {
+      const map = scalarOffsetMapper(source, k.place.path);
+      r = { start: map(k.place.loc[0]), end: map(k.place.loc[1]) };
+    }
+    return r;
+  };
+  const at = {
+    file: source.path,
+    get start() {
+      return range().start;
+    },
+    get end() {
+      return range().end;
+    },
+  };
+  return { key: k.key, at, place: k.place, ...(k.via ? { via: k.via } : {}) };
+}
+
+/** The check's problems as diagnostics in `out`, its literal message keys in `where.keys`. */
+function reportProblems(where: Located, problems: readonly CheckProblem[], out: Diagnostic[]): void {
+  for (const p of problems) {
+    if (p.code === KEY_PASS) where.passes?.push({ local: p.message, ...(p.args as Omit<Pass, "local">) });
+    // (Not from a snippet as inserted, `where.from`: its keys are not wanted.)
+    else if (p.code === KEY_VIA) where.keys?.push(keyUseAt({ key: p.message, place: { file: where.source.path, path: where.at, loc: p.loc }, via: p.args as { fn: string; param: string } }, where.source));
+    else if (p.code === KEY_USE) where.keys?.push(keyUseAt({ key: p.message, place: { file: where.source.path, path: where.at, loc: p.loc } }, where.source));
+    else out.push(locate(where.source, where.at, p, where.from));
+  }
 }
 
 /**

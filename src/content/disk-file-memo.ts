@@ -180,7 +180,7 @@ export function diskReuse(setup: CacheSetup, dir: string, files = diskFileMemo(s
 
 function isOverlayList(x: unknown): x is [string, OverlayEntry][] {
   const strings = (a: unknown) => Array.isArray(a) && a.every((s) => typeof s === "string");
-  return Array.isArray(x) && x.every((e) => Array.isArray(e) && typeof e[0] === "string" && typeof e[1]?.selected === "string" && typeof e[1].text === "string" && typeof e[1].base === "string" && strings(e[1].others) && strings(e[1].reached) && strings(e[1].names) && strings(e[1].unchecked) && Array.isArray(e[1].diagnostics));
+  return Array.isArray(x) && x.every((e) => Array.isArray(e) && typeof e[0] === "string" && typeof e[1]?.selected === "string" && typeof e[1].text === "string" && typeof e[1].base === "string" && strings(e[1].others) && strings(e[1].reached) && strings(e[1].names) && strings(e[1].unchecked) && Array.isArray(e[1].diagnostics) && Array.isArray(e[1].keys));
 }
 
 function countChecks(entry: MemoEntry): number {

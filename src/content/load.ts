@@ -3,7 +3,7 @@
 // the way is a located diagnostic; nothing is compiled while errors remain.
 import { overlayList, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { compileGame, type CodeDeclarations, type Declarations, type Game } from "../kernel/index.js";
-import { compileCode, gameAskingProcedures, termsOf, vocabularyOf, type CardProblems, type CheckMemory, type GameVocabulary, type RoutineProblems } from "./code.js";
+import { compileCode, gameAskingProcedures, termsOf, vocabularyOf, type CardProblems, type CheckMemory, type GameVocabulary, type KeyUse, type RoutineProblems } from "./code.js";
 import type { Callable } from "../effects/vocabulary-types.js";
 import { compose, type Selection } from "./compose.js";
 import { BoundedMap } from "./bounded-map.js";
@@ -13,6 +13,7 @@ import { schemaKey, type NameRef } from "./schemas.js";
 import { CHECKED_CARD_FIELDS, declare, reporter } from "./declare.js";
 import type { Content, OverlayInfo } from "./model.js";
 import { loadRaw, type FileMemo, type Located, type Manifest, type OverlayFile, type RawGame, type RawLoad, type ReadFile, type RoutineRaw, type RoutinesFile } from "./raw.js";
+import type { Pass } from "./message-params.js";
 import { cardsFromCardFiles, codeReached, namesChanged, namesKey } from "./overlay-reach.js";
 import { rangeAt, type SourceFile } from "./yaml-source.js";
 
@@ -30,6 +31,12 @@ export interface LoadResult {
   raw?: RawGame | null;
   /** What the selected game's code was checked against, even when it has errors (see CodeChecked). */
   checked?: CodeChecked;
+  /**
+   * The literal message keys of the code checked, in the order it was checked: the selected game's,
+   * then those in each other overlay's own file when every overlay is checked. The translations
+   * warn of one with no English (CW608), at its first literal.
+   */
+  messageKeys?: KeyUse[];
 }
 
 /**
@@ -45,6 +52,10 @@ export interface CodeChecked {
   routineProblems: RoutineProblems;
   /** The procedures that ask a player (gameAskingProcedures), in the order they are declared. */
   asking: string[];
+  /** The literal message keys of its code (compileCode). */
+  keys: KeyUse[];
+  /** By routine, what its code gives on to a message key (compileCode). */
+  passes: Map<string, Pass[]>;
   /**
    * The names whose meaning an overlay not selected changes (overlay-reach.ts): code naming one may
    * have problems under it that the selected game's check does not find. Known when the load keeps
@@ -71,10 +82,10 @@ export function compileSelection(raw: RawGame, selection: Selection, compile = t
   const d = declare(game, reporter(diagnostics));
   checkDataNames(raw, selection, d, termsOf(raw.manifest.data.terms), reporter(diagnostics), reuse?.names);
   d.data = { ...d.data, scenario: (scenario?.data ?? {}) as never };
-  const { code, vocabulary, cardProblems, routineProblems, asking } = compileCode(game, d, diagnostics, reuse?.checks);
+  const { code, vocabulary, cardProblems, routineProblems, asking, keys, passes } = compileCode(game, d, diagnostics, reuse?.checks);
   // (After the code's problems: the editor finds each piece of code's by their places in the list.)
   diagnostics.push(...unstartedEffects(raw, game, d, vocabulary, reuse?.names));
-  const checked = { vocabulary, composed: game, cardProblems, routineProblems, asking };
+  const checked = { vocabulary, composed: game, cardProblems, routineProblems, asking, keys, passes };
   if (diagnostics.some((x) => x.severity === "error") || !compile) return { content: null, diagnostics, checked };
   const m = raw.manifest.data;
   return {
@@ -152,6 +163,7 @@ export function loadContentFrom(rawLoad: RawLoad, selection: Selection = DEFAULT
   const checkedCards = new Set(result.checked ? cardsFromCardFiles(raw, result.checked.composed) : []);
   const elsewhere = new Map<string, { d: Diagnostic; under: Located<OverlayFile>[] }>();
   const overlayNames: string[] = [];
+  const overlayKeys: KeyUse[] = [];
   for (const o of checkAllOverlays ? raw.overlays : []) {
     if (selection.scenario === o.data.id || selection.variants.includes(o.data.id) || selection.options.includes(o.data.id)) continue;
     const alone = withRequirements(raw, o.data.id, selection.scenario);
@@ -159,10 +171,13 @@ export function loadContentFrom(rawLoad: RawLoad, selection: Selection = DEFAULT
     const check = (): OverlayChecked => {
       const r = compileSelection(raw, alone, false, reuse);
       const diagnostics = r.diagnostics.filter((d) => d.file === o.source.path || !reported.has(key(d)));
-      if (!reuse || !r.checked || !result.checked) return { diagnostics, names: [], unchecked: [] };
-      return { diagnostics, names: namesChanged(result.checked.vocabulary, r.checked.vocabulary), unchecked: cardsFromCardFiles(raw, r.checked.composed).filter((id) => !checkedCards.has(id)) };
+      // (Its code elsewhere is the selected game's, or has its keys there.)
+      const keys = (r.checked?.keys ?? []).filter((k) => k.at.file === o.source.path);
+      if (!reuse || !r.checked || !result.checked) return { diagnostics, keys, names: [], unchecked: [] };
+      return { diagnostics, keys, names: namesChanged(result.checked.vocabulary, r.checked.vocabulary), unchecked: cardsFromCardFiles(raw, r.checked.composed).filter((id) => !checkedCards.has(id)) };
     };
     let own: Diagnostic[];
+    let ownKeys: KeyUse[];
     if (reuse) {
       const selected = JSON.stringify(alone);
       const last = reuse.overlays.get(o.source.path);
@@ -180,7 +195,9 @@ export function loadContentFrom(rawLoad: RawLoad, selection: Selection = DEFAULT
       reuse.overlays.set(o.source.path, entry);
       overlayNames.push(...entry.names);
       own = entry.diagnostics;
-    } else own = check().diagnostics;
+      ownKeys = entry.keys;
+    } else ({ diagnostics: own, keys: ownKeys } = check());
+    overlayKeys.push(...ownKeys);
     for (const d of own) {
       if (d.file === o.source.path) {
         if (!seen.has(key(d))) diagnostics.push(d);
@@ -196,7 +213,8 @@ export function loadContentFrom(rawLoad: RawLoad, selection: Selection = DEFAULT
   for (const [k, { d, under }] of elsewhere) if (!seen.has(k)) diagnostics.push(underOverlays(d, under));
   if (checked) checked.overlayNames = [...new Set(overlayNames)];
   const ok = !diagnostics.some((d) => d.severity === "error");
-  return { content: ok ? result.content : null, ...(ok && result.compiledFrom ? { compiledFrom: result.compiledFrom } : {}), diagnostics, sources, raw, ...(checked ? { checked } : {}) };
+  const messageKeys = [...(result.checked?.keys ?? []), ...overlayKeys];
+  return { content: ok ? result.content : null, ...(ok && result.compiledFrom ? { compiledFrom: result.compiledFrom } : {}), diagnostics, sources, raw, ...(checked ? { checked } : {}), messageKeys };
 }
 
 function shifted(places: CardProblems, by: number): CardProblems {
@@ -240,6 +258,8 @@ export interface Reuse {
 interface OverlayChecked {
   /** In its file, and elsewhere those the selected game did not report. */
   diagnostics: Diagnostic[];
+  /** The literal message keys of its code in its own file. */
+  keys: KeyUse[];
   /** The names whose meaning the overlay changes. */
   names: string[];
   /** Its game's cards from the card files that the selected game does not check there (usually none). */
@@ -358,3 +378,4 @@ export function withRequirements(raw: RawGame, id: string, baseScenario: string)
 function key(d: Diagnostic): string {
   return `${d.file}:${d.start.line}:${d.start.column}:${d.code}:${d.message}`;
 }
+

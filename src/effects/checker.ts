@@ -2,7 +2,7 @@
 // card or a procedure is a located diagnostic, never a crash in turn 7. Game-neutral: what the
 // names mean comes from a Vocabulary (the kernel's built-ins plus the game's declarations).
 import type { Argument, CallExpression, Expression, Loc, Statement } from "./ast.js";
-import type { Callable, ValueType, Vocabulary } from "./vocabulary-types.js";
+import type { Callable, Param, ValueType, Vocabulary } from "./vocabulary-types.js";
 import { closest } from "../diagnostics/closest.js";
 import type { MessagePart } from "../diagnostics/diagnostic.js";
 
@@ -20,12 +20,31 @@ export interface CheckProblem {
   hintArgs?: Record<string, string | number>;
 }
 
+/**
+ * What the translations need of the code's message keys, found here where each call's arguments
+ * are bound, and carried with the problems so that every memory of checks keeps them (code.ts
+ * takes them apart). None depends on which of the game's routines pass a parameter on to a message
+ * key (message-params.ts works that out from them), so a check holds whatever the other routines do.
+ * - KEY_USE: a literal given to a kernel built-in's message key (`log("score.gain")`, the kind of
+ *   `pick(me, xs, "target")` → prompt.target): `message` is the key, `loc` the literal's.
+ * - KEY_VIA: a literal given to a game's routine's parameter (or written as its default), a key
+ *   if that parameter is passed on to one: `message` is the literal's text, `args` the routine
+ *   (`fn`) and parameter (`param`).
+ * - KEY_PASS: a routine's own parameter (`message`, its name in the code) given as it is to a
+ *   built-in's message key (`args.prefix`) or to a routine's parameter (`args.fn`, `args.param`).
+ */
+export const KEY_USE = "key";
+export const KEY_VIA = "key-via";
+export const KEY_PASS = "key-pass";
+
 /** What kind of code is checked: a function may not ask or change the game. */
 export type CodeRole = "procedure" | "function" | "condition";
 
 interface Scope {
   locals: Map<string, ValueType>;
   role: CodeRole;
+  /** The routine's parameters not given another value (a `let` of one's name ends it, in every block: a conservative guess). */
+  params?: Set<string>;
   /** Nesting depth of loops, for `return` inside loops (allowed) — kept for future checks. */
 }
 
@@ -33,18 +52,22 @@ export interface CheckOptions {
   role?: CodeRole;
   /** Names bound before the code runs (parameters, `it`, `actor` …) with their types. */
   locals?: Map<string, ValueType>;
+  /** The code's own parameters (a procedure's or function's, by their names in the code): one given on as it is is said (KEY_PASS). */
+  params?: readonly string[];
 }
 
 export function checkProgram(body: Statement[], vocab: Vocabulary, opts: CheckOptions = {}): CheckProblem[] {
   const problems: CheckProblem[] = [];
-  statements(body, { locals: new Map(opts.locals ?? []), role: opts.role ?? "procedure" }, vocab, problems);
+  statements(body, { locals: new Map(opts.locals ?? []), role: opts.role ?? "procedure", ...(opts.params?.length ? { params: new Set(opts.params) } : {}) }, vocab, problems);
   return problems;
 }
 
 /** Checks a lone condition or value expression; `it` may be bound through `locals`. */
-export function checkExpression(expr: Expression, vocab: Vocabulary, locals: Map<string, ValueType> = new Map()): CheckProblem[] {
+/** `defaultOf`: the expression is the default of this routine's parameter (a literal may be a message key, KEY_VIA). `params`: a function's own parameters (CheckOptions). */
+export function checkExpression(expr: Expression, vocab: Vocabulary, locals: Map<string, ValueType> = new Map(), defaultOf?: { fn: string; param: string }, params?: readonly string[]): CheckProblem[] {
   const problems: CheckProblem[] = [];
-  expression(expr, { locals: new Map(locals), role: "condition" }, vocab, problems);
+  expression(expr, { locals: new Map(locals), role: "condition", ...(params?.length ? { params: new Set(params) } : {}) }, vocab, problems);
+  if (defaultOf && expr.kind === "string" && expr.value) problems.push({ code: KEY_VIA, message: expr.value, loc: expr.loc, args: defaultOf });
   return problems;
 }
 
@@ -64,6 +87,7 @@ function statement(s: Statement, scope: Scope, vocab: Vocabulary, out: CheckProb
       const t = s.value.kind === "call" ? call(s.value, scope, vocab, out, true) : expression(s.value, scope, vocab, out);
       if (t === "void") out.push({ code: "CW306", message: `\`${(s.value as CallExpression).callee.name}\` gives no value to store in \`${s.name.name}\``, loc: s.value.loc, key: "diag.no_value", args: { fn: (s.value as CallExpression).callee.name, name: s.name.name } });
       const known = scope.locals.get(s.name.name);
+      scope.params?.delete(s.name.name);
       scope.locals.set(s.name.name, t === "void" ? "any" : known && known !== t ? "any" : t);
       return;
     }
@@ -244,6 +268,7 @@ function call(c: CallExpression, scope: Scope, vocab: Vocabulary, out: CheckProb
   }
   const bound = bindArguments(b, c, out);
   sideNotSaid(b, c, bound, scope, vocab, out);
+  for (const x of bound) messageKey(b, x, scope, out);
   bound.forEach(({ arg, type }) => {
     if (type === "predicate") {
       const inner: Scope = { ...scope, locals: new Map(scope.locals) };
@@ -270,12 +295,22 @@ function call(c: CallExpression, scope: Scope, vocab: Vocabulary, out: CheckProb
   return b.returns;
 }
 
+/** An argument that is, or may be, a message key (KEY_USE, KEY_VIA, KEY_PASS): a literal, or the code's own parameter given on. A key the code computes is not known here. */
+function messageKey(b: Callable, { arg, param }: Bound, scope: Scope, out: CheckProblem[]): void {
+  const v = arg.value;
+  const kernel = b.kind === "kernel-expression" || b.kind === "kernel-statement";
+  // (A routine's parameter of another type, a side or a card, is never a key.)
+  if (kernel ? param.message === undefined : param.type !== "string" && param.type !== "any") return;
+  if (v.kind === "string" && v.value) out.push(kernel ? { code: KEY_USE, message: param.message + v.value, loc: v.loc } : { code: KEY_VIA, message: v.value, loc: v.loc, args: { fn: b.name, param: param.name } });
+  else if (v.kind === "name" && scope.params?.has(v.name)) out.push({ code: KEY_PASS, message: v.name, loc: v.loc, args: kernel ? { prefix: param.message! } : { fn: b.name, param: param.name } });
+}
+
 /**
  * A track or pile declared one per side, named in a kernel call without `side:` (`move_track(score,
  * 1)` where each side has its own score): the kernel cannot tell whose and would stop the game at
  * that call, so it is said here, at the name.
  */
-function sideNotSaid(b: Callable, c: CallExpression, bound: { arg: Argument; type: ValueType }[], scope: Scope, vocab: Vocabulary, out: CheckProblem[]): void {
+function sideNotSaid(b: Callable, c: CallExpression, bound: Bound[], scope: Scope, vocab: Vocabulary, out: CheckProblem[]): void {
   if (!vocab.perSide || (b.kind !== "kernel-expression" && b.kind !== "kernel-statement")) return;
   const sideAt = b.params.findIndex((p) => p.name === "side" && p.optional);
   if (sideAt < 0) return;
@@ -309,9 +344,12 @@ function paramNameOf(b: Callable, arg: Argument, c: CallExpression): string {
   return b.params[c.args.indexOf(arg)]?.name ?? "argument";
 }
 
+/** An argument of a call and the parameter it is given to. */
+export type Bound = { arg: Argument; type: ValueType; param: Param };
+
 /** Matches positional then named arguments to parameters; reports arity problems. */
-export function bindArguments(b: Callable, c: CallExpression, out: CheckProblem[]): { arg: Argument; type: ValueType }[] {
-  const bound: { arg: Argument; type: ValueType }[] = [];
+export function bindArguments(b: Callable, c: CallExpression, out: CheckProblem[]): Bound[] {
+  const bound: Bound[] = [];
   const given = new Set<string>();
   let position = 0;
   for (const arg of c.args) {
@@ -323,7 +361,7 @@ export function bindArguments(b: Callable, c: CallExpression, out: CheckProblem[
       }
       if (given.has(p.name)) out.push({ code: "CW304", message: `\`${p.name}\` is given twice`, loc: arg.name.loc, key: "diag.argument_twice", args: { param: p.name } });
       given.add(p.name);
-      bound.push({ arg, type: p.type });
+      bound.push({ arg, type: p.type, param: p });
     } else {
       const p = b.params[position++];
       if (!p) {
@@ -331,7 +369,7 @@ export function bindArguments(b: Callable, c: CallExpression, out: CheckProblem[
         continue;
       }
       given.add(p.name);
-      bound.push({ arg, type: p.type });
+      bound.push({ arg, type: p.type, param: p });
     }
   }
   const missing = b.params.filter((p) => !p.optional && !given.has(p.name));

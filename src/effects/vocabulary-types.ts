@@ -19,6 +19,13 @@ export interface Param {
   type: ValueType;
   optional?: boolean;
   doc: string;
+  /**
+   * The parameter is a message key (`log`'s key, the kind of a question, whose message is
+   * `prompt.<kind>`): the message is this prefix and the text given. A literal given to it is a
+   * key a player sees, checked against the English messages (CW608); a game's procedure passing
+   * its own parameter on to one has it too (message-params.ts).
+   */
+  message?: string;
 }
 
 export interface Callable {

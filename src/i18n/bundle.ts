@@ -5,7 +5,7 @@ import type { FileMemo, RawGame } from "../content/raw.js";
 import type { SourceFile } from "../content/yaml-source.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { loadLocales, type Locales, type TranslationFile } from "./locales.js";
-import { contentSources, namePrefixes, type ContentSources, type Location, type SourceString } from "./sources.js";
+import { contentSources, namePrefixes, type CodeKeyUse, type ContentSources, type Location, type SourceString } from "./sources.js";
 
 export interface Language {
   code: string;
@@ -28,7 +28,7 @@ export interface I18nBundle {
   translations: Map<string, TranslationFile>;
   /** Labels of `choose` options in the content (their English is msg.option.<label>). */
   options: { label: string; at: Location }[];
-  /** Message keys the content's code names with a literal (their English is msg.<key>), see message-keys.ts. */
+  /** Message keys the content's code names with a literal (their English is msg.<key>), each at its first literal: see contentSources. */
   keys: { key: string; at: Location }[];
   locales: Locales;
   /** Key prefixes of the game's names of spaces and groups (its words: country., region. …). */
@@ -64,9 +64,10 @@ export interface I18nLoad {
 
 /**
  * Loads the bundle of a content folder through `read` (disk for the CLI, memory for the editor).
- * Pass `raw` and `sources` from an earlier loadContent to avoid parsing the content twice.
+ * Pass `raw` and `sources` from an earlier loadContent to avoid parsing the content twice, and its
+ * `messageKeys` (the literal message keys its check of the code found: without them, none is known).
  */
-export function loadI18n(read: ReadFile, already?: { raw?: RawGame | null; sources?: Map<string, SourceFile>; memo?: FileMemo }): I18nLoad {
+export function loadI18n(read: ReadFile, already?: { raw?: RawGame | null; sources?: Map<string, SourceFile>; memo?: FileMemo; keys?: readonly CodeKeyUse[] }): I18nLoad {
   let raw = already?.raw ?? null;
   let files = already?.sources;
   if (!raw || !files) {
@@ -77,7 +78,7 @@ export function loadI18n(read: ReadFile, already?: { raw?: RawGame | null; sourc
   const game = files.get("game.yaml");
   const empty: Locales = { source: null, translations: [], files: new Map(), diagnostics: [] };
   const locales = game ? loadLocales(read, game, already?.memo) : empty;
-  const content = raw && game ? contentSources(raw, game) : { strings: [], aliases: {}, options: [], keys: [] };
+  const content = raw && game ? contentSources(raw, game, already?.keys) : { strings: [], aliases: {}, options: [], keys: [] };
   const p = raw ? namePrefixes(raw.manifest.data) : null;
   return { bundle: buildBundle(content, locales, p ? [p.space, p.group] : []), diagnostics: locales.diagnostics };
 }

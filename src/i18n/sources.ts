@@ -4,7 +4,6 @@
 // (no file system), so the editor can call it on its in-memory files.
 import type { Manifest, RawGame } from "../content/raw.js";
 import { locationAt, scalarOffsetMapper, type SourceFile } from "../content/yaml-source.js";
-import { codeKeys } from "./message-keys.js";
 import type { Position } from "../diagnostics/diagnostic.js";
 import { titledValues } from "../content/value-titles.js";
 import { descriptions, schemaKey } from "./schema-keys.js";
@@ -52,15 +51,22 @@ export interface ContentSources {
   keys: { key: string; at: Location }[];
 }
 
+/** A message key effect code names with a literal, and where (what checking the code found: content/code.ts, KeyUse). */
+export interface CodeKeyUse {
+  key: string;
+  at: Location;
+}
+
 const OPTION = /\boption\s+"([^"]+)"/g;
 const NOTE = /\bnote\(\s*"((?:[^"\\]|\\.)*)"\s*\)/g;
 
 /**
- * What a piece of effect code gives the translations: its notes and its options' labels, in order
- * (an edit of the code that leaves them as they were changes no translatable string).
+ * What a piece of effect code gives the translations from its text: its notes and its options'
+ * labels, in order (an edit of the code that leaves them as they were changes no translatable
+ * string). Its literal message keys are found by checking it (`keys` of contentSources).
  */
 export function codeEnglish(code: string): string[] {
-  return [...[...code.matchAll(NOTE)].map((m) => m[1]!), "\u0000", ...[...code.matchAll(OPTION)].map((m) => m[1]!), "\u0000", ...codeKeys(code).map((k) => k.key)];
+  return [...[...code.matchAll(NOTE)].map((m) => m[1]!), "\u0000", ...[...code.matchAll(OPTION)].map((m) => m[1]!)];
 }
 
 /**
@@ -68,11 +74,18 @@ export function codeEnglish(code: string): string[] {
  * cards by number, effects, scenarios and overlays, notes), plus `aliases`: keys whose English is
  * another key's (an effect without a name of its own is called like its card).
  */
-export function contentSources(raw: RawGame, game: SourceFile): ContentSources {
+export function contentSources(raw: RawGame, game: SourceFile, codeKeys: readonly CodeKeyUse[] = []): ContentSources {
   const strings: SourceString[] = [];
   const options: { label: string; at: Location }[] = [];
+  // The code's literal message keys, as checking it found them (LoadResult.messageKeys, in their
+  // order): each at its first literal.
   const keys: { key: string; at: Location }[] = [];
   const keysSeen = new Set<string>();
+  for (const k of codeKeys) {
+    if (keysSeen.has(k.key)) continue;
+    keysSeen.add(k.key);
+    keys.push({ key: k.key, at: k.at });
+  }
   const seen = new Set<string>();
   const aliases: Record<string, string> = {};
   const add = (key: string, text: unknown, source: SourceFile, path: (string | number)[]) => {
@@ -84,16 +97,6 @@ export function contentSources(raw: RawGame, game: SourceFile): ContentSources {
     if (typeof code !== "string") return;
     for (const m of code.matchAll(NOTE)) add(noteKey(m[1]!), m[1]!.replace(/\\(.)/g, "$1"), source, path);
     for (const m of code.matchAll(OPTION)) if (!options.some((o) => o.label === m[1])) options.push({ label: m[1]!, at: locationAt(source, path) });
-    messageKeys(code, source, path);
-  };
-  // (Placed at the literal itself, worked out only when read: a diagnostic's place.)
-  const messageKeys = (code: string | undefined, source: SourceFile, path: (string | number)[]) => {
-    if (typeof code !== "string") return;
-    for (const k of codeKeys(code)) {
-      if (keysSeen.has(k.key)) continue;
-      keysSeen.add(k.key);
-      keys.push({ key: k.key, at: literalAt(source, path, k.from, k.to) });
-    }
   };
   const manifest = raw.manifest.data;
   const { space, group } = namePrefixes(manifest);
@@ -214,33 +217,10 @@ export function contentSources(raw: RawGame, game: SourceFile): ContentSources {
   for (const { data: f, source, at } of raw.routines) {
     for (const kind of ["procedures", "functions"] as const) for (const [name, r] of Object.entries(f[kind] ?? {})) notes(r.do, source, [...at, kind, name, "do"]);
   }
-  // The sequence of play's steps log and ask too.
-  const seq = raw.sequence;
-  for (const part of ["start", "end"] as const) (seq.data[part] ?? []).forEach((s, i) => messageKeys(s.do, seq.source, [...seq.at, part, i, "do"]));
-  seq.data.turns.steps.forEach((s, i) => messageKeys(s.do, seq.source, [...seq.at, "turns", "steps", i, "do"]));
-  for (const [id, e] of Object.entries(seq.data.entries ?? {})) messageKeys(e.do, seq.source, [...seq.at, "entries", id, "do"]);
   return { strings, aliases, options, keys };
 }
 
 /** The key prefixes of space and group names: the game's words for them (country., region. …). */
 export function namePrefixes(manifest: Pick<Manifest, "terms">): { space: string; group: string } {
   return { space: manifest.terms?.space ?? "space", group: manifest.terms?.group ?? "group" };
-}
-
-/** The place of [from, to) of a code string's value, worked out when first read. */
-function literalAt(source: SourceFile, path: readonly (string | number)[], from: number, to: number): Location {
-  let r: { start: Location["start"]; end: Location["end"] } | null = null;
-  const range = () => {
-    const at = scalarOffsetMapper(source, path);
-    return { start: at(from), end: at(to) };
-  };
-  return {
-    file: source.path,
-    get start() {
-      return (r ??= range()).start;
-    },
-    get end() {
-      return (r ??= range()).end;
-    },
-  };
 }

@@ -1,6 +1,6 @@
 // What is missing or out of date in each translation, with counts and locations: the data behind
 // `cardwright i18n status`, the CW6xx warnings of `validate` and the editor's translator view.
-import type { Diagnostic, MessagePart } from "../diagnostics/diagnostic.js";
+import type { Diagnostic, MessagePart, Position } from "../diagnostics/diagnostic.js";
 import type { I18nBundle } from "./bundle.js";
 import { argumentNames, argumentTypes, FORMATS, MessageSyntaxError, NAME_TYPES, parseMessage } from "./format.js";
 import { sourceHash } from "./hash.js";
@@ -386,6 +386,15 @@ export function statusDiagnostics(statuses: LanguageStatus[], files?: ReadonlyMa
   return out;
 }
 
+/** Warning CW608: the code names `key` with a literal at `at`, and no English message words it (`file`: the source locale's). */
+export function messageKeyMissing(key: string, at: { file: string; start: Position; end: Position }, file: string): Diagnostic {
+  return {
+    code: "CW608", severity: "warning", message: `no English message \`${key}\`: players see the key itself`, file: at.file, start: at.start, end: at.end,
+    key: "diag.message_key_missing", args: { key }, hint: `add \`${key}: "…"\` under messages: in ${file}`,
+    hintKey: "diag.hint.add_message", hintArgs: { key, file },
+  };
+}
+
 /** The kernel's words for the things a game declares, which translate() names with the game's own prefixes. */
 const KERNEL_NAME_TYPES = ["space", "group", "track", "pile", "piece"];
 
@@ -445,14 +454,7 @@ export function sourceDiagnostics(bundle: I18nBundle, parsed?: Map<string, strin
   }
   if (outside) {
     const file = bundle.locales.source?.file ?? "locales/en.yaml";
-    for (const k of bundle.keys) {
-      if (bundle.byKey.has(`msg.${k.key}`) || outside(k.key)) continue;
-      out.push({
-        code: "CW608", severity: "warning", message: `no English message \`${k.key}\`: players see the key itself`, file: k.at.file, start: k.at.start, end: k.at.end,
-        key: "diag.message_key_missing", args: { key: k.key }, hint: `add \`${k.key}: "…"\` under messages: in ${file}`,
-        hintKey: "diag.hint.add_message", hintArgs: { key: k.key, file },
-      });
-    }
+    for (const k of bundle.keys) if (!bundle.byKey.has(`msg.${k.key}`) && !outside(k.key)) out.push(messageKeyMissing(k.key, k.at, file));
   }
   return out;
 }

@@ -12,18 +12,23 @@
 import type { ReadFile, RawGame } from "../../../src/content/raw.js";
 import type { SourceFile } from "../../../src/content/yaml-source.js";
 import { contentSources, type Location } from "../../../src/i18n/index.js";
+import type { CodeKeyUse } from "../../../src/i18n/sources.js";
 import { sameTexts } from "../../../src/content/load.js";
 
 /** Per parsed file: the keys of the strings it holds (in order) and their places (JSON). */
 const places = new WeakMap<SourceFile, { keys: string; json: string }>();
 
-/** The inputs of the translations of `raw` (null: no game.yaml, nothing to compare). */
-export function translationInputs(raw: RawGame, sources: ReadonlyMap<string, SourceFile>, read: ReadFile): string[] | null {
+/**
+ * The inputs of the translations of `raw` (null: no game.yaml, nothing to compare); `keys`, the
+ * literal message keys its code names (the load's messageKeys), with their places: a key's
+ * warning (CW608) is at its literal, which a key typed may move.
+ */
+export function translationInputs(raw: RawGame, sources: ReadonlyMap<string, SourceFile>, read: ReadFile, keys: readonly CodeKeyUse[] = []): string[] | null {
   const game = sources.get("game.yaml");
   if (!game) return null;
   const locales = (game.data as { locales?: { source?: unknown; translations?: unknown } } | null)?.locales;
   const listed = [locales?.source, ...(Array.isArray(locales?.translations) ? locales.translations : [])].filter((p): p is string => typeof p === "string");
-  const found = contentSources(raw, game);
+  const found = contentSources(raw, game, keys);
   // The strings with their file, then, file by file, where they are in it.
   const byFile = new Map<string, { keys: string[]; at: Location[] }>();
   const place = (key: string, at: Location) => {
@@ -34,6 +39,7 @@ export function translationInputs(raw: RawGame, sources: ReadonlyMap<string, Sou
   };
   for (const s of found.strings) place(s.key, s.at);
   for (const o of found.options) place(`option\u0000${o.label}`, o.at);
+  for (const k of found.keys) place(`key\u0000${k.key}`, k.at);
   const sourceOf = new Map([...sources.values()].map((s) => [s.path, s]));
   const where = [...byFile].map(([file, f]) => {
     const source = sourceOf.get(file);
@@ -44,7 +50,7 @@ export function translationInputs(raw: RawGame, sources: ReadonlyMap<string, Sou
     if (source) places.set(source, { keys, json });
     return json;
   });
-  const what = JSON.stringify([found.strings.map((s) => [s.key, s.text, s.at.file]), found.aliases, found.options.map((o) => [o.label, o.at.file])]);
+  const what = JSON.stringify([found.strings.map((s) => [s.key, s.text, s.at.file]), found.aliases, found.options.map((o) => [o.label, o.at.file]), found.keys.map((k) => k.key)]);
   // Each file's path and text side by side (a missing file: its text is null, said as "\u0000").
   return [what, String(where.length), ...where, game.text, ...listed.flatMap((p) => [p, read(p) ?? "\u0000"])];
 }

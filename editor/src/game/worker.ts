@@ -15,11 +15,13 @@ import { loadContent, newReuse, type CompiledFrom, type Reuse } from "../../../s
 import type { FileMemo } from "../../../src/content/raw.js";
 import type { Content } from "../../../src/content/model.js";
 import type { RawGame } from "../../../src/content/raw.js";
+import type { KeyUse } from "../../../src/content/code.js";
 import { parseYamlSource, type SourceFile } from "../../../src/content/yaml-source.js";
 import { ContentError, type Diagnostic } from "../../../src/diagnostics/diagnostic.js";
 import { loadI18n, sourceDiagnostics, statusDiagnostics, translationStatus, type Args, type I18nBundle, type Translator } from "../../../src/i18n/index.js";
 import { speaking } from "../i18n/own.js";
 import { allOwnMessages } from "../i18n/own-all.js";
+import { engineMessages } from "../i18n/engine-all.js";
 import type { LogEntry } from "../../../src/kernel/index.js";
 import { runScenarioTestText } from "../../../src/testing/scenario-test.js";
 import { cardTestFor } from "../authoring/card-test.js";
@@ -46,7 +48,7 @@ let wanted: string | null = null;
 let focus: string | null = null;
 let content: Content | null = null;
 /** The last parsed content (raw and sources), reused when only locale files change. */
-let parsed: { raw: RawGame; sources: Map<string, SourceFile>; diagnostics: Diagnostic[] } | null = null;
+let parsed: { raw: RawGame; sources: Map<string, SourceFile>; diagnostics: Diagnostic[]; keys: KeyUse[] } | null = null;
 /** Whether anything but a locale file changed since the last build. */
 let fullBuild = true;
 let bundle: I18nBundle | null = null;
@@ -417,7 +419,7 @@ function build(): void {
   let extras = hintsOf(result.content && result.raw ? startHints.placed(result.raw) : []);
   let diagnostics: Diagnostic[] = [...loaded, ...extras];
   lastLoad = result.checked ? { root, load: { diagnostics: result.diagnostics, sources: result.sources, checked: result.checked }, ok: !!result.content, extras } : null;
-  parsed = result.raw ? { raw: result.raw, sources: result.sources, diagnostics } : null;
+  parsed = result.raw ? { raw: result.raw, sources: result.sources, diagnostics, keys: result.messageKeys ?? [] } : null;
   // The first build waits for the translations (names in the page's language); later ones do not.
   const first = !bundle;
   if (first && parsed) i18nDiagnostics = translations(root, read, withRoot);
@@ -515,13 +517,13 @@ function later(work: () => void): void {
  */
 function translations(root: string, read: (p: string) => string | null, withRoot: (d: Diagnostic) => Diagnostic): Diagnostic[] {
   if (!parsed) return [];
-  const inputs = translationInputs(parsed.raw, parsed.sources, read);
+  const inputs = translationInputs(parsed.raw, parsed.sources, read, parsed.keys);
   // Nothing the translations are made from changed: the same bundle and problems.
   if (bundle && sameInputs(inputs, lastInputs)) return lastTranslationProblems;
-  const load = loadI18n(read, { raw: parsed.raw, sources: parsed.sources, memo: localeMemo });
+  const load = loadI18n(read, { raw: parsed.raw, sources: parsed.sources, memo: localeMemo, keys: parsed.keys });
   // The same English (and where it is written), the same locale files: the same bundle as last time.
   const b = load.bundle;
-  const signature = JSON.stringify([b.sources.map((x) => [x.key, x.text, x.at]), [...b.locales.files.values()].map((f) => f.text), !!b.locales.source, b.aliases, b.options, b.namePrefixes, b.languages]);
+  const signature = JSON.stringify([b.sources.map((x) => [x.key, x.text, x.at]), [...b.locales.files.values()].map((f) => f.text), !!b.locales.source, b.aliases, b.options, b.keys, b.namePrefixes, b.languages]);
   if (bundle && signature === bundleSignature) {
     lastInputs = inputs;
     return lastTranslationProblems;
@@ -532,9 +534,11 @@ function translations(root: string, read: (p: string) => string | null, withRoot
   }
   bundleSignature = signature;
   post({ t: "i18n", bundle: portableBundle(load.bundle), version });
-  // As `cardwright validate` reports them: the locale files, the English messages, and every
-  // missing, outdated or malformed translation (warnings).
-  lastTranslationProblems = [...load.diagnostics, ...sourceDiagnostics(load.bundle), ...statusDiagnostics(translationStatus(load.bundle), load.bundle.locales.files)].map(withRoot);
+  // As `cardwright validate` reports them: the locale files, the English messages (and a key the
+  // code names with a literal that neither they nor the engine's messages word, CW608, at the
+  // literal), and every missing, outdated or malformed translation (warnings).
+  const engine = engineMessages();
+  lastTranslationProblems = [...load.diagnostics, ...sourceDiagnostics(load.bundle, undefined, (key) => engine.byKey.has(`msg.${key}`)), ...statusDiagnostics(translationStatus(load.bundle), load.bundle.locales.files)].map(withRoot);
   lastInputs = inputs;
   return lastTranslationProblems;
 }

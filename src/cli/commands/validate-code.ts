@@ -10,8 +10,12 @@
 // sees the same code with the same names, so finds what the selected game finds (reported once),
 // unless the code names what the overlay changes (overlay-reach.ts: then the folder is loaded); no
 // other diagnostic moves, since no line but the code's changes; the translations see of code only
-// its notes, options' labels and literal message keys, which must be as they were (and a missing
-// key's warning, CW608, placed in the edited file makes validate.ts load the folder: it may move); the file's schema checks hold (the
+// its notes and options' labels, which must be as they were, and its literal message keys (the
+// code report's, found by the check): the edited code may name only keys the code named before
+// (whether one has English is then known), and the warnings of those without (CW608) are made
+// again from them, each at its first literal (keysMoved); nor
+// may a procedure edited start or stop passing a parameter on to a message key (message-params.ts,
+// the keys its callers name); the file's schema checks hold (the
 // file memo keeps a clean one through an edit only when its schema cannot see the strings it
 // changed: schema-strings.ts). The summary's scripted count loses a card whose event no longer
 // parses. Whatever this cannot tell (another field edited, a parameter or a default, a card whose
@@ -21,7 +25,10 @@
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { remembering } from "../../content/file-memo.js";
 import { namesFile, withEdited, type DataFiles } from "../../content/same-data.js";
-import { expression, program, sameAsking, type GameVocabulary } from "../../content/code.js";
+import { expression, program, sameAsking, type GameVocabulary, type KeyUse } from "../../content/code.js";
+import { resolvedKeys, type Pass } from "../../content/message-params.js";
+import type { TranslationCheck } from "./validate-translations.js";
+import { messageKeyMissing } from "../../i18n/index.js";
 import { unparsed, vocabularyOfReport, type CodeReport } from "../../content/code-report.js";
 import { mentions } from "../../content/overlay-reach.js";
 import { mayStartEffects } from "../../content/effects-started.js";
@@ -64,7 +71,9 @@ export function codeEdited(
   code: CodeReport,
   diagnostics: readonly Diagnostic[],
   digests: DataFiles,
-): { diagnostics: Diagnostic[]; summary: Omit<CodeReport["summary"], "events"> & { scripted: number } | null; code: CodeReport; files: DataFiles } | null {
+  translations: TranslationCheck | null,
+  english: { has: (key: string) => boolean; file: string },
+): { diagnostics: Diagnostic[]; summary: Omit<CodeReport["summary"], "events"> & { scripted: number } | null; code: CodeReport; files: DataFiles; translations: TranslationCheck | null; keys: string[] } | null {
   if (!changed.length) return null;
   const texts = new Map(digests);
   const cardChecks = new Map(files.cards);
@@ -79,6 +88,11 @@ export function codeEdited(
   /** Each edited code, by its place (`c<card's place in code.cards> <0: event, 1: prerequisite>` or `r<routine's place>`). */
   const todo = new Map<string, (vocabulary: GameVocabulary, out: Diagnostic[]) => void>();
   const edited: { path: string; lines: [number, number][] }[] = [];
+  /** Each edited piece of code: its file, its path there, the literal message keys it names (in order). */
+  const coded: { file: string; path: (string | number)[]; found: KeyUse[] }[] = [];
+  const keysIn = (file: string, path: (string | number)[]) => coded[coded.push({ file, path, found: [] }) - 1]!.found;
+  /** What each edited routine's code gives on to a message key: as it was, or the folder is loaded (which parameters are keys may change). */
+  const passesNow = new Map<string, Pass[]>();
   /**
    * Whether an edit of code from `a` to `b` may be checked alone: nothing an overlay changes named,
    * the same English, no lasting effect started or named (which effects nothing starts, CW404), no
@@ -101,7 +115,7 @@ export function codeEdited(
         const id = ids![e.index];
         const at = id ? places.get(id) : undefined;
         if (!id || at === undefined || !checkedAlone(e.before, e.after)) return null;
-        const where = { source, at: ["cards", e.index, e.key] };
+        const where = { source, at: ["cards", e.index, e.key], keys: keysIn(path, ["cards", e.index, e.key]) };
         const span = itemLines(source, "cards", e.index, e.key);
         if (!span) return null;
         lines.push(span);
@@ -118,13 +132,16 @@ export function codeEdited(
         // Other code reads of a routine's code only whether it asks a player (code.ts, askingProcedures).
         if (at === undefined || !checkedAlone(e.before, e.after) || !sameAsking(e.before, e.after, routineNames)) return null;
         const locals = code.routines[at]![5];
-        const where = { source, at: [e.kind, e.name, e.key] };
+        const own = locals.map(([n]) => n);
+        const passes: Pass[] = [];
+        passesNow.set(e.name, passes);
+        const where = { source, at: [e.kind, e.name, e.key], keys: keysIn(path, [e.kind, e.name, e.key]), passes };
         const span = itemLines(source, e.kind, e.name, e.key);
         if (!span) return null;
         lines.push(span);
         todo.set(`r${at}`, (vocabulary, out) => {
-          if (e.key === "value") expression(where, e.after, vocabulary, new Map(locals), out);
-          else program(where, e.after, vocabulary, out, new Map(locals), e.kind === "procedures" ? "procedure" : "function");
+          if (e.key === "value") expression(where, e.after, vocabulary, new Map(locals), out, { params: own });
+          else program(where, e.after, vocabulary, out, new Map(locals), e.kind === "procedures" ? "procedure" : "function", own);
         });
       }
     }
@@ -166,12 +183,62 @@ export function codeEdited(
   for (let j = next; j < diagnostics.length; j++) all.push(diagnostics[j]!);
   const cards: CodeReport["cards"] = code.cards.map(([id], i) => [id, moved.get(`c${i} 0`)![0], moved.get(`c${i} 1`)![0], moved.get(`c${i} 1`)![1]]);
   const routinesNow: CodeReport["routines"] = code.routines.map(([path, kind, name, , , locals], i) => [path, kind, name, ...moved.get(`r${i}`)!, locals]);
+  const passesBefore = new Map(code.passes);
+  if ([...passesNow].some(([name, p]) => JSON.stringify(p) !== JSON.stringify(passesBefore.get(name) ?? []))) return null;
+  const own = (n: string) => vocabulary.routines.find((r) => r.name === n);
+  const keys = keysMoved(code.keys, coded.map((p) => ({ ...p, found: resolvedKeys(p.found, own) })), translations, english.has, english.file);
+  if (!keys) return null;
   const errors = all.some((d) => d.severity === "error");
   const { events, ...counts } = code.summary;
   const summary = errors ? null : { ...counts, scripted: events - cards.filter((c) => unparsed(all, c[1], c[2])).length };
   // (The edited files' code as it was kept: the next load parses the new text, validate wants no tree.)
   memo.save(true);
-  return { diagnostics: all, summary, code: { ...code, cards, routines: routinesNow }, files: withEdited(digests, changed, memo) };
+  return { diagnostics: all, summary, code: { ...code, cards, routines: routinesNow, keys: keys.keys, passes: [...passesBefore] }, files: withEdited(digests, changed, memo), translations: keys.translations, keys: keys.named };
+}
+
+/**
+ * The code's literal message keys after the edit (each edited piece of code's in place of its
+ * own, found by its place's path; they follow each other in the report's list, as they were
+ * checked), and the translations' warnings of a key with no English (CW608) made again from them,
+ * as sourceDiagnostics makes them: each at its key's first literal, in the order of those, after
+ * the English templates' other warnings. `english`: whether a key has an English message (the
+ * locale files are those of the report). A piece whose keys all went (its code no longer parses)
+ * keeps an anchor (key "", named by nothing) where they were, for its keys to come back to. Null
+ * when it cannot be told so and the folder is loaded: a piece that named no key names one (where
+ * it goes in the order is not known here), or a warned key's first literal is now one the edit did
+ * not touch (its line is not known here).
+ */
+function keysMoved(before: CodeReport["keys"], pieces: readonly { file: string; path: readonly (string | number)[]; found: KeyUse[] }[], translations: TranslationCheck | null, english: (key: string) => boolean, localeFile: string): { keys: CodeReport["keys"]; translations: TranslationCheck | null; named: string[] } | null {
+  let keys: (CodeReport["keys"][number] | KeyUse)[] = [...before];
+  for (const { file, path, found } of pieces) {
+    const places = keys.flatMap((k, i) => (k.place.file === file && k.place.path.length === path.length && k.place.path.every((x, j) => x === path[j]) ? [i] : []));
+    if (!places.length) {
+      if (found.length) return null;
+      continue;
+    }
+    const anchor = { key: "", place: keys[places[0]!]!.place };
+    keys = [...keys.slice(0, places[0]), ...(found.length ? found : [anchor]), ...keys.slice(places[places.length - 1]! + 1)];
+  }
+  const first = new Map<string, CodeReport["keys"][number] | KeyUse>();
+  for (const k of keys) if (k.key && !first.has(k.key)) first.set(k.key, k);
+  const plain = keys.map((k) => ({ key: k.key, place: k.place }));
+  if (!translations) return { keys: plain, translations, named: [...first.keys()] };
+  const { diagnostics, loadCount, sourceCount } = translations;
+  const source = diagnostics.slice(loadCount, loadCount + sourceCount);
+  const warned = new Map(source.filter((d) => d.code === "CW608" && typeof d.args?.key === "string").map((d) => [d.args!.key as string, d]));
+  const firstBefore = new Map<string, CodeReport["keys"][number]>();
+  for (const k of before) if (k.key && !firstBefore.has(k.key)) firstBefore.set(k.key, k);
+  const again: typeof diagnostics = [];
+  for (const [key, k] of first) {
+    if (english(key)) continue;
+    const d = warned.get(key);
+    if (d && k === firstBefore.get(key)) again.push(d);
+    else if ("at" in k) again.push(messageKeyMissing(key, k.at, localeFile));
+    else return null;
+  }
+  const kept = source.filter((d) => d.code !== "CW608");
+  const all = [...diagnostics.slice(0, loadCount), ...kept, ...again, ...diagnostics.slice(loadCount + sourceCount)];
+  return { keys: plain, translations: { ...translations, diagnostics: all, sourceCount: kept.length + again.length }, named: [...first.keys()] };
 }
 
 /**

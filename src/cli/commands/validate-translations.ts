@@ -18,7 +18,7 @@ import type { ReadFile } from "../../content/open-file.js";
 import { dataFiles, type DataFiles } from "../../content/same-data.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { buildBundle, contentSources, glossaryDiagnostics, loadLocales, sourceDiagnostics, statusDiagnostics, translationStatus, type I18nLoad, type KeptLocales } from "../../i18n/index.js";
-import { namePrefixes } from "../../i18n/sources.js";
+import { namePrefixes, type CodeKeyUse } from "../../i18n/sources.js";
 import { engineBundle } from "../i18n-option.js";
 import type { RawGame } from "../../content/raw.js";
 import type { SourceFile } from "../../content/yaml-source.js";
@@ -270,7 +270,7 @@ export function localesEdited(read: ReadFile, memo: DiskFileMemo, changed: strin
  * content's English is the report's (an edit of code, of a procedure's doc) and none of the last
  * check's warnings is placed in a content file, the last check is kept whole.
  */
-export function contentEdited(read: ReadFile & Partial<Pick<RecordingReadFile, "unchanged">>, load: { raw?: RawGame | null; sources: Map<string, SourceFile> }, was: TranslationsPart, memos?: TemplateMemos): { check: TranslationCheck; i18n: I18nLoad; form: TranslatorForm; files: DataFiles } | null {
+export function contentEdited(read: ReadFile & Partial<Pick<RecordingReadFile, "unchanged">>, load: { raw?: RawGame | null; sources: Map<string, SourceFile>; messageKeys?: readonly CodeKeyUse[] }, was: TranslationsPart, memos?: TemplateMemos): { check: TranslationCheck; i18n: I18nLoad; form: TranslatorForm; files: DataFiles } | null {
   lastTranslationsKept = false;
   lastPatchedKeys = null;
   const { form, check: last, places } = was;
@@ -286,7 +286,7 @@ export function contentEdited(read: ReadFile & Partial<Pick<RecordingReadFile, "
   // (A translation whose places do not fit its entries has none: a warning in it makes the check whole.)
   const before = formLocales(form, (file) => places.find(([f]) => f === file)?.[1]);
   const prefixes = namePrefixes(load.raw.manifest.data);
-  const bundle = buildBundle(contentSources(load.raw, game), { ...before, files: new Map(), diagnostics: [] }, [prefixes.space, prefixes.group]);
+  const bundle = buildBundle(contentSources(load.raw, game, load.messageKeys), { ...before, files: new Map(), diagnostics: [] }, [prefixes.space, prefixes.group]);
   const i18n = { bundle, diagnostics: [] };
   const content = contentForm(bundle);
   // The English the same (an edit of code, of a procedure's doc …) and no warning of the last check
@@ -337,7 +337,7 @@ function changedKeys(form: TranslatorForm, content: ReturnType<typeof contentFor
 }
 
 /** Whether the engine's own messages (src/locales/en.yaml) have an English message of this key: a game's code may log one. */
-function engineHas(key: string): boolean {
+export function engineHas(key: string): boolean {
   return engineBundle().byKey.has(`msg.${key}`);
 }
 

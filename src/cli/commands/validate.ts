@@ -4,16 +4,16 @@ import { cached, type CacheSpec } from "../../content/disk-cache.js";
 import { diskFileMemo, diskMap, diskReuse, type DiskFileMemo } from "../../content/disk-file-memo.js";
 import { DEFAULT_SELECTION, loadContentFrom, loadRaw, type LoadResult } from "../../content/load.js";
 import { onlyUncheckedStrings, uncheckedStringFiles } from "../../content/unchecked-strings.js";
-import { checkProblemsOnly } from "../../content/code.js";
+import { checkProblemsOnly, keyUseAt } from "../../content/code.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { loadI18n, loadLocaleFolder, type I18nLoad, type Translator } from "../../i18n/index.js";
 import { loadBundle, rememberBundle, rememberTranslator, translatorFor } from "../i18n-option.js";
-import { fromTranslatorForm, translatorForm, type TranslatorForm } from "../translator-form.js";
+import { fromTranslatorForm, NOWHERE, translatorForm, type TranslatorForm } from "../translator-form.js";
 import { dataFiles, namesFile, sameData, type DataFiles } from "../../content/same-data.js";
 import { textDigest } from "../../content/text-digest.js";
 import { defineCommand } from "../command.js";
 import { checkContentFolder } from "./content-option.js";
-import { contentEdited, localesEdited, templateMemos, translationCheck, type TranslationCheck, type TranslationsPart } from "./validate-translations.js";
+import { contentEdited, engineHas, localesEdited, templateMemos, translationCheck, type TranslationCheck, type TranslationsPart } from "./validate-translations.js";
 import { isLocalePlaces, localePlaces, type LocalePlaces } from "../locale-places.js";
 import { isStringFiles, stringFilesOf, uncheckedEdit, type StringFiles } from "./validate-unchecked.js";
 import { codeReportOf, isCodeReport, type CodeReport } from "../../content/code-report.js";
@@ -152,12 +152,12 @@ function checkFolder(dir: string): FolderReport {
         translationsBefore = was;
         // Only cards' code edited: that code checked alone, the rest of the report kept (validate-code.ts).
         const edited = opened && isStringFiles(x.stringFiles) ? { read, dir, memo: opened, changed, before: entries, files: x.stringFiles } : null;
-        // (A missing message key's warning, CW608, is placed in the code: an edit of it may move it.)
-        const keyWarned = x.report.translations?.diagnostics.some((d) => d.code === "CW608" && changed.includes(d.file));
-        const code = edited && !x.report.startsRun && !keyWarned && isCodeReport(x.code) && codeEdited(edited, x.code, x.report.diagnostics, x.files);
+        const code = edited && !x.report.startsRun && isCodeReport(x.code) && codeEdited(edited, x.code, x.report.diagnostics, x.files, x.report.translations, englishOf(x.i18n));
         if (code) {
           lastCodeAlone = true;
-          return { ...x, report: { ...x.report, diagnostics: code.diagnostics, summary: code.summary }, code: code.code, files: code.files };
+          // (The form's message keys as the content's code now names them: a later check compares them with its own.)
+          const i18n = x.i18n && { ...x.i18n, keys: code.keys.map((key) => ({ key, at: NOWHERE })) };
+          return { ...x, report: { ...x.report, diagnostics: code.diagnostics, summary: code.summary, translations: code.translations }, i18n, code: code.code, files: code.files };
         }
         // (A problem in an edited file, or naming one, may move with the edit: the content is checked again.)
         const content = JSON.stringify(x.report.diagnostics);
@@ -190,7 +190,9 @@ function checkFolder(dir: string): FolderReport {
     const stringFiles = files.raw && fileMemo ? stringFilesOf(uncheckedStringFiles(files.raw), fileMemo) : undefined;
     // Only strings no check of the content reads edited (a card's name, a procedure's doc), and the
     // files' load finding what it found: the content's part of the report holds (unchecked-strings.ts).
-    const kept = contentBefore && fileMemo && files.raw && sameDiagnostics(files.diagnostics, contentBefore.report.diagnostics.slice(0, contentBefore.report.rawCount)) && onlyUncheckedStrings(files.raw, contentBefore.changed, contentBefore.data) ? contentBefore.report : null;
+    // The code's literal message keys are then the code report's: none may be in an edited file (a
+    // line added above one moves it).
+    const kept = contentBefore?.code && !contentBefore.code.keys.some((k) => contentBefore!.changed.includes(k.place.file)) && fileMemo && files.raw && sameDiagnostics(files.diagnostics, contentBefore.report.diagnostics.slice(0, contentBefore.report.rawCount)) && onlyUncheckedStrings(files.raw, contentBefore.changed, contentBefore.data) ? contentBefore.report : null;
     lastContentKept = kept !== null;
     // Else each overlay's own diagnostics and each piece of code's check from earlier runs (not
     // read when kept: no code, overlay or name is checked then).
@@ -209,7 +211,9 @@ function checkFolder(dir: string): FolderReport {
     // (Kept: only the edited files' entries are written; the memos that keep what was used are left as they are.)
     const save = () => (kept ? fileMemo?.save() : reuse?.save());
     // (Kept: the code report holds as it was, the code and its problems' places unchanged.)
-    const code = kept ? contentBefore?.code : load.raw && codeReportOf(load.raw, load.checked, base.diagnostics, base.summary);
+    const code = kept ? contentBefore?.code : load.raw && codeReportOf(load.raw, load.checked, base.diagnostics, base.summary, load.messageKeys);
+    // (An anchor, key "", is where a piece of code's keys were: validate-code.ts.)
+    if (kept && code) load.messageKeys = code.keys.flatMap((k) => (k.key && files.sources.has(k.place.file) ? [keyUseAt(k, files.sources.get(k.place.file)!)] : []));
     if (!load.raw) {
       save();
       return { report: { ...base, translations: null }, i18n: null, places: null, files: [], contentReads: [...contentReads] };
@@ -225,7 +229,7 @@ function checkFolder(dir: string): FolderReport {
       fromForm = true;
       return { report: { ...base, translations: again.check }, i18n: again.i18n, form: again.form, places: translationsBefore.places, files: [...files], contentReads: [...contentReads], stringFiles, code };
     }
-    const i18n = loadI18n(read, { raw: load.raw, sources: load.sources, ...(fileMemo ? { memo: fileMemo } : {}) });
+    const i18n = loadI18n(read, { raw: load.raw, sources: load.sources, ...(load.messageKeys ? { keys: load.messageKeys } : {}), ...(fileMemo ? { memo: fileMemo } : {}) });
     const report = { ...base, translations: i18n.bundle.locales.source ? translationCheck(i18n, templates) : null };
     save();
     templates?.save();
@@ -233,6 +237,13 @@ function checkFolder(dir: string): FolderReport {
   });
   if (i18n) (loaded && !fromForm ? rememberBundle : rememberTranslator)(dir, i18n);
   return report;
+}
+
+/** Whether a message key has English, as the form's source locale and the engine's messages say (sourceDiagnostics' test). */
+function englishOf(form: TranslatorForm | null | undefined): { has: (key: string) => boolean; file: string } {
+  const messages = form?.source?.messages.split("\u0000") ?? [];
+  const keys = new Set(messages.filter((_, i) => i % 2 === 0));
+  return { has: (key) => keys.has(key) || engineHas(key), file: form?.source?.file ?? "locales/en.yaml" };
 }
 
 /** Whether two lists of diagnostics are the same. */

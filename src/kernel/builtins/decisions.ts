@@ -26,7 +26,7 @@ export const DECISION_BUILTINS: KernelBuiltin[] = [
     params: [
       p("side", "side", "Who chooses."),
       p("from", "list", "The candidates (ids or numbers)."),
-      p("kind", "string", "What is asked, in the game's words (a message key of the prompt, e.g. \"attack_target\")."),
+      { ...p("kind", "string", "What is asked, in the game's words (a message key of the prompt, e.g. \"attack_target\")."), message: "prompt." },
       p("args", "record", "Message arguments of the prompt (e.g. `{ left: 3 }`).", true),
       p("extra", "list", "More answers offered after the candidates, returned as given (\"done\", \"pass\" …).", true),
       p("auto", "boolean", "With a single option, take it without asking (default false).", true),
@@ -56,7 +56,7 @@ export const DECISION_BUILTINS: KernelBuiltin[] = [
     name: "pick_each", kind: "kernel-statement", stops: true,
     params: [
       p("from", "record", "For each side that chooses, its candidates: `{ red: cards(hand, red), blue: cards(hand, blue) }`. A side with none is not asked."),
-      p("kind", "string", "What is asked, in the game's words."),
+      { ...p("kind", "string", "What is asked, in the game's words."), message: "prompt." },
       p("args", "record", "Message arguments of the prompt.", true),
     ],
     returns: "record", asks: true,

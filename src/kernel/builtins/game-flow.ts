@@ -33,7 +33,7 @@ export const GAME_BUILTINS: KernelBuiltin[] = [
     },
   },
   {
-    name: "log", kind: "kernel-expression", params: [p("key", "string", "A message key (translations key on it)."), p("args", "record", "The message's arguments.", true), p("to", "any", "Only these sides may read it (a side or a list; default everyone).", true)], returns: "void",
+    name: "log", kind: "kernel-expression", params: [{ ...p("key", "string", "A message key (translations key on it)."), message: "" }, p("args", "record", "The message's arguments.", true), p("to", "any", "Only these sides may read it (a side or a list; default everyone).", true)], returns: "void",
     doc: "Writes a line to the game log.", example: "log(\"attack.success\", { space: target, roll: r })",
     impl: (rt, _f, a) => {
       const args = arg(a, 1);
