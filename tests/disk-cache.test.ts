@@ -777,6 +777,12 @@ describe("the disk cache of loaded content", () => {
       same("a procedure's code naming a space only a variant adds", langs);
       change(ops, defence("2 * chinese_civil_war.stability", "2 * target.stability"));
       expect(same("put back")).not.toMatch(/error/);
+      // Code reading `scenario`, in a game with a scenario schema of its own (what its scenario files
+      // may hold does not depend on what the code reads): still checked alone.
+      change("procedures/cards.yaml", (t) => t.replace("select(deck_cards([e.id]), where:", "select(deck_cards([ e.id ]), where:"));
+      expect(report()).toEqual({ alone: true, checked: 1 });
+      change("procedures/cards.yaml", (t) => t.replace("select(deck_cards([ e.id ]), where:", "select(deck_cards([e.id]), where:"));
+      expect(same("put back")).not.toMatch(/error/);
     } finally {
       restore();
     }

@@ -23,6 +23,11 @@ export interface CodeReport {
   vocabulary: { names: [string, ValueType][]; effects: string[]; perSide: string[]; routines: RoutineForm[]; terms: Record<string, string> };
   /** The names whose meaning an overlay not selected changes (CodeChecked.overlayNames). */
   overlayNames: string[];
+  /**
+   * Whether the game's scenario fields are checked against what its code reads of `scenario` (a
+   * game without a scenario schema of its own, scenario-fields.ts): code reading it is then not checked alone.
+   */
+  scenarioFieldsByCode: boolean;
   /** Each card of the selected game in the order it is checked: its id, and [from, to) of its event's then its prerequisite's problems in the report's diagnostics (one after the other). */
   cards: [id: string, eventFrom: number, eventTo: number, prerequisiteTo: number][];
   /** Each card file: by a card's index in it, its id when its code is the selected game's as written there (else ""). */
@@ -71,6 +76,7 @@ export function codeReportOf(raw: RawGame, checked: CodeChecked | undefined, dia
   return {
     vocabulary: vocabularyForm(vocabulary, raw.manifest.data.terms ?? {}),
     overlayNames: checked.overlayNames,
+    scenarioFieldsByCode: raw.manifest.data.scenarios?.schema === undefined,
     cards,
     files: [...files].map(([path, ids]) => [path, Array.from(ids, (id) => id ?? "")]),
     routines,
@@ -108,6 +114,6 @@ export function isCodeReport(x: unknown): x is CodeReport {
   const c = x as CodeReport | null;
   return (
     !!c && typeof c === "object" && !!c.vocabulary && Array.isArray(c.vocabulary.names) && Array.isArray(c.vocabulary.effects) && Array.isArray(c.vocabulary.perSide) && Array.isArray(c.vocabulary.routines) &&
-    !!c.vocabulary.terms && typeof c.vocabulary.terms === "object" && Array.isArray(c.overlayNames) && Array.isArray(c.cards) && Array.isArray(c.files) && Array.isArray(c.routines) && Array.isArray(c.keys) && Array.isArray(c.passes) && !!c.summary && typeof c.summary.events === "number"
+    !!c.vocabulary.terms && typeof c.vocabulary.terms === "object" && Array.isArray(c.overlayNames) && typeof c.scenarioFieldsByCode === "boolean" && Array.isArray(c.cards) && Array.isArray(c.files) && Array.isArray(c.routines) && Array.isArray(c.keys) && Array.isArray(c.passes) && !!c.summary && typeof c.summary.events === "number"
   );
 }

@@ -20,7 +20,7 @@
 // changed: schema-strings.ts). The summary's scripted count loses a card whose event no longer
 // parses. Whatever this cannot tell (another field edited, a parameter or a default, a card whose
 // code an overlay or a duplicate id makes another's, a routine whose name another one has, code
-// naming what an overlay changes, code reading the scenario, a procedure that starts or stops asking, a line break added,
+// naming what an overlay changes, code reading the scenario of a game without a scenario schema, a procedure that starts or stops asking, a line break added,
 // another problem on the edited lines, a modifier's code), the folder is loaded as before.
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { remembering } from "../../content/file-memo.js";
@@ -96,9 +96,10 @@ export function codeEdited(
   /**
    * Whether an edit of code from `a` to `b` may be checked alone: nothing an overlay changes named,
    * the same English, no lasting effect started or named (which effects nothing starts, CW404), no
-   * `scenario` read (which scenario fields a game without a scenario schema reads, scenario-fields.ts).
+   * `scenario` read in a game without a scenario schema (which of its fields are read decides what
+   * its scenario files may hold, scenario-fields.ts).
    */
-  const checkedAlone = (a: string, b: string) => !code.overlayNames.some((n) => mentions(a, n) || mentions(b, n)) && sameEnglish(a, b) && !mayStartEffects(a, code.vocabulary.effects) && !mayStartEffects(b, code.vocabulary.effects) && !mayReadScenario(a) && !mayReadScenario(b);
+  const checkedAlone = (a: string, b: string) => !code.overlayNames.some((n) => mentions(a, n) || mentions(b, n)) && sameEnglish(a, b) && !mayStartEffects(a, code.vocabulary.effects) && !mayStartEffects(b, code.vocabulary.effects) && !(code.scenarioFieldsByCode && (mayReadScenario(a) || mayReadScenario(b)));
   for (const path of changed) {
     const isCards = cardChecks.has(path);
     const schemaChecks = isCards ? cardChecks.get(path) : routineChecks.get(path);
