@@ -3,7 +3,7 @@
 // code it is ("card scout"); code called from other code names that too. Whatever the way the
 // code is written in YAML (a block, folded, quoted), and through every command a designer meets it
 // by: `simulate` (on worker threads, and from the disk cache), `test`, `play`, `replay`, `serve`.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -14,6 +14,7 @@ import { codePlaceOf } from "../editor/src/game/script.js";
 import { EffectRuntimeError, evalFor, evalInvariant, newGame } from "../src/kernel/index.js";
 import { runScenarioTestText } from "../src/testing/scenario-test.js";
 import { editableContent } from "./helpers.js";
+import { startServer } from "./serve/start-server.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const RIDGE = resolve(import.meta.dirname, "fixtures/ridge");
@@ -218,22 +219,13 @@ describe("every command shows the place (a broken copy of ridge)", () => {
   });
 
   it("serve: creating a table whose game cannot start logs the place", async () => {
-    const child = spawn(process.execPath, [BIN, "serve", "--content", "bad", "--port", "0", "--db", join(dir, "tables.sqlite")], { cwd: dir, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE_DIR: cache } });
-    let out = "";
+    const server = await startServer(["--content", "bad", "--db", join(dir, "tables.sqlite")], { cwd: dir, env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE_DIR: cache } });
+    const { child, base } = server;
     try {
-      const base = await new Promise<string>((ok, fail) => {
-        child.stdout!.on("data", (d: Buffer) => {
-          out += d.toString();
-          const m = /at (http:\/\/\S+)\/api\/tables/.exec(out);
-          if (m) ok(m[1]!);
-        });
-        child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
-        child.on("exit", () => fail(new Error(`server exited: ${out}`)));
-      });
       const res = await fetch(`${base}/api/tables`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ seats: { red: "human", blue: "random" } }) });
       expect(res.status).toBe(500);
       await new Promise((ok) => setTimeout(ok, 200));
-      expect(out).toContain(`serve: EffectRuntimeError: not a space: none (${badAt}, in procedures/rules.yaml (setup)`);
+      expect(server.output()).toContain(`serve: EffectRuntimeError: not a space: none (${badAt}, in procedures/rules.yaml (setup)`);
     } finally {
       child.kill("SIGKILL");
     }

@@ -1,6 +1,6 @@
 // Hardening of the online tables: limits on open tables and event streams (429, configurable),
 // and a bot that throws, which must not leave a table waiting forever.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,25 +11,13 @@ import { TableService } from "../../src/serve/tables.js";
 import { tableServer } from "../../src/serve/http.js";
 import type { AddressInfo } from "node:net";
 import { botMove } from "../../src/play/table.js";
+import { startServer } from "./start-server.js";
 
-const bin = new URL("../../src/cli/cardwright.js", import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), "cw-hardening-"));
 
-/** `cardwright serve` with extra options on its own database; resolves with its base URL. */
-async function serve(...extra: string[]): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [bin, "serve", "--port", "0", "--db", join(dir, `limits-${Date.now()}.sqlite`), ...extra], { stdio: ["ignore", "pipe", "pipe"] });
-  let out = "";
-  const base = await new Promise<string>((ok, fail) => {
-    child.stdout!.on("data", (d: Buffer) => {
-      out += d.toString();
-      const m = /at (http:\/\/\S+)\/api\/tables/.exec(out);
-      if (m) ok(m[1]!);
-    });
-    child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
-    child.on("exit", () => fail(new Error(`server exited: ${out}`)));
-  });
-  return { child, base };
-}
+/** `cardwright serve` with extra options on its own database. */
+const serve = (...extra: string[]) => startServer(["--db", join(dir, `limits-${Date.now()}.sqlite`), ...extra]);
+
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((c) => c.kill("SIGKILL")));
 

@@ -1,34 +1,13 @@
 // The online tables through real HTTP on an ephemeral port, as a client (or an attacker) sees them:
 // tokens, what each seat can read, what it may send, and a server killed between two moves.
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer as start, type Server } from "./start-server.js";
 
-const bin = new URL("../../src/cli/cardwright.js", import.meta.url).pathname;
 const db = join(mkdtempSync(join(tmpdir(), "cw-serve-")), "tables.sqlite");
-
-interface Server {
-  child: ChildProcess;
-  base: string;
-  /** What the server has printed so far (stdout and stderr). */
-  output: () => string;
-}
-async function startServer(...extra: string[]): Promise<Server> {
-  const child = spawn(process.execPath, [bin, "serve", "--port", "0", "--db", db, ...extra], { stdio: ["ignore", "pipe", "pipe"] });
-  let out = "";
-  const base = await new Promise<string>((ok, fail) => {
-    child.stdout!.on("data", (d: Buffer) => {
-      out += d.toString();
-      const m = /at (http:\/\/\S+)\/api\/tables/.exec(out);
-      if (m) ok(m[1]!);
-    });
-    child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
-    child.on("exit", () => fail(new Error(`server exited: ${out}`)));
-  });
-  return { child, base, output: () => out };
-}
+const startServer = (...extra: string[]) => start(["--db", db, ...extra]);
 const kill = (s: Server) => new Promise<void>((done) => (s.child.exitCode !== null ? done() : (s.child.once("exit", () => done()), s.child.kill("SIGKILL"))));
 
 let server: Server;
