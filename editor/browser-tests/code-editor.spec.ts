@@ -66,7 +66,9 @@ test("hostile content pasted into a file: an alias bomb and a deeply nested effe
     await page.evaluate((t) => navigator.clipboard.writeText(t), text);
     // A click inside the code, below the top: after a long paste the editor is scrolled and its
     // top shadow covers the first line number, so a click there waited forever (seen once in CI).
-    await page.locator(".cw-editor-panel .monaco-editor .view-lines").first().click({ position: { x: 120, y: 60 } });
+    // Measured from the editor's visible frame, not from its lines: a file opened scrolled down
+    // puts the lines' own top above the frame, and the point off screen (seen in CI, 90 s of retries).
+    await page.locator(".cw-editor-panel .monaco-editor .overflow-guard").first().click({ position: { x: 120, y: 60 } });
     await page.keyboard.press("Control+A");
     await page.keyboard.press("Control+V");
   };
