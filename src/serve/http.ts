@@ -9,7 +9,8 @@
 //   GET  /api/files                     the games' content files (public rules), to draw the board
 // The seat's token comes as `Authorization: Bearer TOKEN` (or `?token=TOKEN`, for EventSource).
 // Bodies must be JSON, at most a few KB, and match the request schemas; errors are
-// {"error": {"code", "message", "details"?}} with a 4xx status.
+// {"error": {"code", "message", "details"?}} with a 4xx status, or 500 `code_failed` when the game's
+// own code failed (code-failure.ts: its place, in the request's ?lang=).
 import { sendPageFile } from "./page.js";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createProblems, MAX_CREATE_BYTES, MAX_MOVE_BYTES, moveProblems, undoAnswerProblems, undoProblems, type CreateTableRequest, type MoveRequest, type UndoAnswer, type UndoRequest } from "./requests.js";
