@@ -221,9 +221,11 @@ describe("every command shows the place (a broken copy of ridge)", () => {
     }
   });
 
-  it("simulate with bots: the failed games' summary names the place", () => {
+  it("simulate with bots: the failed games' summary names the place, in --lang's language too", () => {
     const r = cli(["simulate", "--content", "scout", "--games", "6", "--bots", "red=random,blue=random", "--workers", "1"]);
     expect(r.stdout).toContain(`not a space: none (${scoutAt}, in card scout)`);
+    const es = cli(["simulate", "--content", "scout", "--games", "6", "--bots", "red=random,blue=random", "--workers", "1", "--lang", "es"]);
+    expect(es.stdout).toContain(`no es un espacio: none (${scoutAt}, en la carta scout)`);
   });
 
   it("test: a card test whose card's code fails names the place in the card's file", () => {
