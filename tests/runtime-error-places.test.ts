@@ -11,7 +11,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loadContent, newReuse } from "../src/content/load.js";
 import { carryPlaces, sameBuild } from "../editor/src/game/replay-cache.js";
 import { codePlaceOf } from "../editor/src/game/script.js";
-import { EffectRuntimeError, evalFor, evalInvariant, newGame } from "../src/kernel/index.js";
+import { EffectRuntimeError, evalFor, evalInvariant, newGame, runtimeMessageOf } from "../src/kernel/index.js";
+import { engineTranslator } from "../src/cli/i18n-option.js";
+import { wordedPart } from "../src/i18n/index.js";
 import { runScenarioTestText } from "../src/testing/scenario-test.js";
 import { editableContent } from "./helpers.js";
 import { startServer } from "./serve/start-server.js";
@@ -127,6 +129,32 @@ describe("an error of running code names its file, line and column", () => {
   });
 });
 
+describe("an error of running code in the reader's language", () => {
+  it("its message as data says in English what its message says, and in Spanish, Italian and Portuguese their own words, the places as they are", () => {
+    const { message, error, read } = startError([["procedures/rules.yaml", "      shuffle(deck)\n  deal:", `      shuffle(deck)\n      ${FAILING.replaceAll("me", "red")}\n  deal:`]]);
+    const inRules = placeOf("procedures/rules.yaml", read("procedures/rules.yaml")!, "move_pieces");
+    const inSequence = placeOf("sequence.yaml", read("sequence.yaml")!, "setup()");
+    const said = (lang: string) => wordedPart(engineTranslator(lang), runtimeMessageOf(error));
+    expect(said("en")).toBe(message);
+    expect(said("es")).toBe(`no es un espacio: none (${inRules}, en procedures/rules.yaml (setup); llamado desde ${inSequence}, en sequence.yaml (start))`);
+    expect(said("it")).toBe(`non è uno spazio: none (${inRules}, nel codice procedures/rules.yaml (setup); chiamato da ${inSequence}, nel codice sequence.yaml (start))`);
+    expect(said("pt")).toBe(`não é um espaço: none (${inRules}, no código procedures/rules.yaml (setup); chamado a partir de ${inSequence}, no código sequence.yaml (start))`);
+  });
+
+  it("a card's code: \"card\" in the reader's words, the card's id as it is", () => {
+    const { read, edit } = editableContent(RIDGE);
+    edit("cards/deck.yaml", SCOUT, `    event: |\n      ${FAILING}`);
+    const r = loadContent(read);
+    const test = "name: scout\nposition:\n  round: 1\n  hand: { red: [scout], blue: [gamble] }\nsteps:\n  - red: scout\n  - red: event\n";
+    const [result] = runScenarioTestText(() => r.content!, "tests/scout.yaml", test);
+    const failure = result!.failures[0]!;
+    const at = placeOf("cards/deck.yaml", read("cards/deck.yaml")!, "move_pieces(first", read("cards/deck.yaml")!.indexOf("id: scout"));
+    expect(engineTranslator("en").diagnostic(failure).message).toBe(failure.message);
+    expect(engineTranslator("es").diagnostic(failure).message).toBe(`paso 2: el motor se detuvo: no es un espacio: none (${at}, en la carta scout)`);
+    expect(engineTranslator("it").diagnostic(failure).message).toBe(`passo 2: il motore si è fermato: non è uno spazio: none (${at}, nel codice della carta scout)`);
+  });
+});
+
 describe("the editor's test game", () => {
   it("an edit that only moves the code keeps the game, which then names the lines as the file has them now; the build reads no place", () => {
     const { read, edit } = editableContent(RIDGE);
@@ -193,9 +221,11 @@ describe("every command shows the place (a broken copy of ridge)", () => {
     }
   });
 
-  it("simulate with bots: the failed games' summary names the place", () => {
+  it("simulate with bots: the failed games' summary names the place, in --lang's language too", () => {
     const r = cli(["simulate", "--content", "scout", "--games", "6", "--bots", "red=random,blue=random", "--workers", "1"]);
     expect(r.stdout).toContain(`not a space: none (${scoutAt}, in card scout)`);
+    const es = cli(["simulate", "--content", "scout", "--games", "6", "--bots", "red=random,blue=random", "--workers", "1", "--lang", "es"]);
+    expect(es.stdout).toContain(`no es un espacio: none (${scoutAt}, en la carta scout)`);
   });
 
   it("test: a card test whose card's code fails names the place in the card's file", () => {
@@ -218,14 +248,69 @@ describe("every command shows the place (a broken copy of ridge)", () => {
     expect(replay.stderr).toContain(`save.json:5:15: error CW706: cannot start the game: ${place}`);
   });
 
-  it("serve: creating a table whose game cannot start logs the place", async () => {
+  it("with --lang es: play, replay, test and simulate say the error in Spanish, its places as they are", () => {
+    const seq = placeOf("bad/sequence.yaml", readFileSync(join(bad, "sequence.yaml"), "utf8"), "setup()");
+    const place = `no es un espacio: none (${badAt}, en procedures/rules.yaml (setup); llamado desde ${seq}, en sequence.yaml (start))`;
+    const play = spawnSync(process.execPath, [BIN, "play", "--content", "bad", "--seed", "3", "--opponent", "random", "--lang", "es"], { encoding: "utf8", cwd: dir, input: "quit\n", env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE_DIR: cache } });
+    expect(play.stderr.trim()).toBe(`cardwright play: el código del juego se detuvo por un error: ${place}`);
+    const made = cli(["new-game", "--content", "scout", "--seed", "3", "--out", "save-es.json"]);
+    expect(made.status, made.stderr).toBe(0);
+    const replay = cli(["replay", "save-es.json", "--content", "bad", "--lang", "es"]);
+    expect(replay.stderr).toContain(`CW706: no se puede iniciar la partida: ${place}`);
+    writeFileSync(join(scout, "tests/card-scout.yaml"), "name: Scout\nposition:\n  round: 1\n  hand: { red: [scout], blue: [gamble] }\nsteps:\n  - red: scout\n  - red: event\n");
+    const test = cli(["test", "--content", "scout", "--lang", "es"]);
+    expect(test.stdout).toContain(`CW807: paso 2: el motor se detuvo: no es un espacio: none (${scoutAt}, en la carta scout)`);
+    const simulate = cli(["simulate", "--content", "scout", "--games", "6", "--workers", "2", "--lang", "es"]);
+    const crashes = simulate.stdout.split("\n").filter((l) => l.includes("crash:"));
+    expect(crashes.length, simulate.stdout + simulate.stderr).toBeGreaterThan(0);
+    for (const c of crashes) expect(c).toMatch(new RegExp(`crash: EffectRuntimeError: no es un espacio: none \\(${scoutAt}, en la carta scout\\)$`));
+  });
+
+  it("serve: creating a table whose game cannot start is answered with the place (as the page knows the files), in the asker's language, and logged; the server goes on", async () => {
     const server = await startServer(["--content", "bad", "--db", join(dir, "tables.sqlite")], { cwd: dir, env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE_DIR: cache } });
     const { child, base } = server;
+    const seq = placeOf("bad/sequence.yaml", readFileSync(join(bad, "sequence.yaml"), "utf8"), "setup()");
+    const create = (lang: string) => fetch(`${base}/api/tables?lang=${lang}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ seats: { red: "human", blue: "random" } }) });
     try {
-      const res = await fetch(`${base}/api/tables`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ seats: { red: "human", blue: "random" } }) });
+      const res = await create("en");
       expect(res.status).toBe(500);
-      await new Promise((ok) => setTimeout(ok, 200));
+      expect(await res.json()).toEqual({ error: { code: "code_failed", message: `the game's code stopped on an error: not a space: none (cards/${badAt}, in procedures/rules.yaml (setup); called from cards/${seq}, in sequence.yaml (start))` } });
+      const es = await create("es");
+      expect(((await es.json()) as { error: { message: string } }).error.message).toBe(`el código del juego se detuvo por un error: no es un espacio: none (cards/${badAt}, en procedures/rules.yaml (setup); llamado desde cards/${seq}, en sequence.yaml (start))`);
       expect(server.output()).toContain(`serve: EffectRuntimeError: not a space: none (${badAt}, in procedures/rules.yaml (setup)`);
+      expect((await fetch(`${base}/api/files`)).status).toBe(200);
+    } finally {
+      child.kill("SIGKILL");
+    }
+  });
+
+  it("serve: a move whose code fails is refused with the place, in the seat's language, and logged; the table stays as it was and plays on", async () => {
+    const turn = copy("turn");
+    const asked = `      let mode = pick(side, ["event", "troops"], "play_mode")\n`;
+    editIn(turn, "procedures/rules.yaml", asked, `${asked}      if mode == "event" { move_pieces(first(spaces(where: pieces(it, side) > 9)), side, 1) }\n`);
+    const turnAt = placeOf("turn/procedures/rules.yaml", readFileSync(join(turn, "procedures/rules.yaml"), "utf8"), "move_pieces(first");
+    const server = await startServer(["--content", "turn", "--db", join(dir, "turn.sqlite")], { cwd: dir, env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE_DIR: cache } });
+    const { child, base } = server;
+    try {
+      const made = (await (await fetch(`${base}/api/tables`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ seats: { red: "human", blue: "human" } }) })).json()) as { table: string; seats: Record<string, { token: string }> };
+      const red = made.seats["red"]!.token;
+      const url = `${base}/api/tables/${made.table}`;
+      const look = async () => (await (await fetch(url, { headers: { authorization: `Bearer ${red}` } })).json()) as { moves: number; question: { options: { id: string }[] } | null; log: string[] };
+      const move = (choice: string, lang = "en") => fetch(`${url}/moves?lang=${lang}`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${red}` }, body: JSON.stringify({ choice }) });
+      expect((await move((await look()).question!.options[0]!.id)).status).toBe(200);
+      const before = await look();
+      expect(before.question!.options.map((o) => o.id)).toContain("event");
+      const refused = await move("event", "es");
+      expect(refused.status).toBe(500);
+      const body = (await refused.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe("code_failed");
+      expect(body.error.message).toContain(`el código del juego se detuvo por un error: no es un espacio: none (cards/${turnAt}, en procedures/rules.yaml (play_card_of)`);
+      expect(server.output()).toMatch(new RegExp(`serve: table ${made.table}: EffectRuntimeError: not a space: none \\(${turnAt}, in procedures/rules.yaml \\(play_card_of\\)`));
+      // Not half made: the same position, the same question; another answer plays on.
+      expect(await look()).toEqual(before);
+      const other = await move("troops");
+      expect(other.status).toBe(200);
+      expect((await look()).moves).toBe(before.moves + 1);
     } finally {
       child.kill("SIGKILL");
     }

@@ -3,9 +3,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { REPO } from "./paths.js";
 
-/** `cardwright serve` over `db` on a port (0: any free one); resolves with its base URL once it listens. */
-export function serve(db: string, port = 0): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [join(REPO, "src/cli/cardwright.js"), "serve", "--port", String(port), "--db", db, "--page", join(REPO, "dist")], { stdio: ["ignore", "pipe", "pipe"] });
+/** `cardwright serve` over `db` on a port (0: any free one), with `more` arguments (`--content DIR`); resolves with its base URL once it listens. */
+export function serve(db: string, port = 0, more: string[] = []): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, [join(REPO, "src/cli/cardwright.js"), "serve", "--port", String(port), "--db", db, "--page", join(REPO, "dist"), ...more], { stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   return new Promise((ok, fail) => {
     child.stdout!.on("data", (d: Buffer) => {

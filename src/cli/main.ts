@@ -8,6 +8,7 @@ import { join, resolve } from "node:path";
 import { CARDS_DIR, DEFAULT_CONTENT_RELATIVE } from "../content/load-dir.js";
 import { closest } from "../diagnostics/closest.js";
 import type { Translator } from "../i18n/index.js";
+import { runtimeErrorText, saidError } from "../i18n/runtime-error-text.js";
 import { commandHelp, parseCommandLine, usage, UsageError, type ArgLocation, type CommandSpec, type UsageProblem } from "./command.js";
 import { checkContentFolder, contentDir } from "./commands/content-option.js";
 import { translatorFor } from "./i18n-option.js";
@@ -139,7 +140,8 @@ export async function runCommand(spec: CommandSpec, rest: string[], words: numbe
     if (e instanceof EffectRuntimeError) {
       // The content's code failed while the game ran (its message names the file, line and column): not the engine's error.
       const tr = lenientTranslator(rest);
-      console.error(`cardwright ${spec.name}: ${tr ? tr.t("cli.code_failed", { error: e.message }) : `the game's code stopped on an error: ${e.message}`}`);
+      const error = runtimeErrorText(tr, saidError(e)!);
+      console.error(`cardwright ${spec.name}: ${tr ? tr.t("cli.code_failed", { error }) : `the game's code stopped on an error: ${error}`}`);
       return 1;
     }
     // Not expected: one line that says so, rather than a stack trace.

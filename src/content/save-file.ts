@@ -11,7 +11,7 @@ import { ContentReadError, decodeUtf8 } from "./open-file.js";
 import { validateAgainstSchema } from "./schemas.js";
 import { startValueProblems } from "./start-values.js";
 import { parseYamlSource, rangeAt, type SourceFile } from "./yaml-source.js";
-import { applyInPlace, IllegalMoveError, Log, newGame, rigDice, rigPicks, SAVE_FORMAT, SAVE_VERSION, stateFieldName, type Game, type LogEntry, type SavedGame, type State, type Step } from "../kernel/index.js";
+import { applyInPlace, EffectRuntimeError, IllegalMoveError, Log, newGame, rigDice, rigPicks, runtimeMessageOf, SAVE_FORMAT, SAVE_VERSION, stateFieldName, type Game, type LogEntry, type SavedGame, type State, type Step } from "../kernel/index.js";
 
 type GameState = State;
 /** Faces of the dice a save may force (the kernel's dice are six-sided unless a game rolls others). */
@@ -53,6 +53,11 @@ class Locator {
 
 function problem(where: Locator, path: Path, code: string, message: string, key: string, args: DiagnosticArgs = {}, hint?: { text: string; key: string; args?: DiagnosticArgs }, severity: "error" | "warning" = "error"): Diagnostic {
   return { code, severity, message, file: where.file, ...where.at(path), key, args, ...(hint ? { hint: hint.text, hintKey: hint.key, ...(hint.args ? { hintArgs: hint.args } : {}) } : {}) };
+}
+
+/** A problem whose `detail` is an error of the content's code: worded in the reader's language too (args keep its English). */
+function withSaidDetail(d: Diagnostic, e: unknown): Diagnostic {
+  return e instanceof EffectRuntimeError ? { ...d, parts: { detail: runtimeMessageOf(e) } } : d;
 }
 
 /** Deepest nesting of lists and objects a save may have (a real one needs about 6 levels). */
@@ -239,7 +244,7 @@ function replaySteps(where: Locator, content: Content, save: SavedGame, varPaths
   try {
     state = newGame(g, { scenario: save.scenario, variants: save.variants, seed: save.seed, options: save.options, ...(save.vars ? { vars: save.vars } : {}) });
   } catch (e) {
-    return { state: null, diagnostics: [problem(where, ["scenario"], "CW706", `cannot start the game: ${(e as Error).message}`, "diag.save_cannot_start", { detail: (e as Error).message })] };
+    return { state: null, diagnostics: [withSaidDetail(problem(where, ["scenario"], "CW706", `cannot start the game: ${(e as Error).message}`, "diag.save_cannot_start", { detail: (e as Error).message }), e)] };
   }
   for (const [i, step] of save.steps.entries()) {
     try {
@@ -253,7 +258,7 @@ function replaySteps(where: Locator, content: Content, save: SavedGame, varPaths
         return { state: null, diagnostics: [problem(where, ["steps", i], "CW707", `step ${n}: ${m.player} \`${m.choice}\` is illegal: ${e.reason}`, "diag.save_illegal_step", { step: n, player: m.player, choice: m.choice, reason: e.reason })] };
       }
       const detail = (e as Error).message;
-      return { state: null, diagnostics: [problem(where, ["steps", i], "CW707", `step ${n} cannot be replayed: ${detail}`, "diag.save_step_failed", { step: n, detail })] };
+      return { state: null, diagnostics: [withSaidDetail(problem(where, ["steps", i], "CW707", `step ${n} cannot be replayed: ${detail}`, "diag.save_step_failed", { step: n, detail }), e)] };
     }
   }
   return { state, diagnostics: [] };

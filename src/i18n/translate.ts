@@ -231,7 +231,7 @@ function worded(message: (key: string, args: Args) => string | null, args: Diagn
  * message, in its bundle or its fallback (the engine's own messages word most parts; t() gives
  * back the key when neither has it).
  */
-export function wordedPart(tr: Translator, part: MessagePart): string | null {
+export function wordedPart(tr: Pick<Translator, "t">, part: MessagePart): string | null {
   const say = (key: string, args: Args): string | null => {
     const text = tr.t(key, args);
     return text === key ? null : text;

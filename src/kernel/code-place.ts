@@ -31,6 +31,14 @@ export interface CodeWhere {
   column: number;
 }
 
+/** The code of a card (its event, its prerequisite), as an error of running code names it: "card scout". */
+export const cardOrigin = (card: string): string => `card ${card}`;
+
+/** The card whose code `origin` names (cardOrigin), or null for other code (a procedure: "procedures/rules.yaml (setup)"). */
+export function cardOfOrigin(origin: string): string | null {
+  return origin.startsWith("card ") ? origin.slice(5) : null;
+}
+
 /** The line and column of an offset in a piece of code's text. */
 export function positionIn(place: CodePlace, offset: number): { line: number; column: number } {
   const runs = place.runs;

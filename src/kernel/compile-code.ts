@@ -415,7 +415,7 @@ export class UnitCompiler {
       return;
     }
     const unit = this.env.g.unitByName.get(c.callee.name);
-    if (unit === undefined) throw new EffectRuntimeError(`unknown function ${c.callee.name}`);
+    if (unit === undefined) throw new EffectRuntimeError(`unknown function ${c.callee.name}`, "runtime.unknown_function", { name: c.callee.name });
     const u = this.env.g.units[unit]!;
     const args = this.contentArgs(u, c);
     const slot = target();
@@ -750,7 +750,7 @@ export class UnitCompiler {
         return () => null;
     }
     const b = this.env.name(name);
-    if (!b) throw new EffectRuntimeError(`unknown name ${name}`);
+    if (!b) throw new EffectRuntimeError(`unknown name ${name}`, "runtime.unknown_name", { name });
     if (b.kind === "constant") {
       const v = b.value;
       return () => v;
@@ -851,7 +851,7 @@ export class UnitCompiler {
       case "/":
         return (rt, f) => {
           const d = num(r(rt, f));
-          if (d === 0) throw new EffectRuntimeError("division by zero");
+          if (d === 0) throw new EffectRuntimeError("division by zero", "runtime.division_by_zero");
           return Math.floor(num(l(rt, f)) / d);
         };
       case "in":
@@ -887,12 +887,12 @@ export class UnitCompiler {
       const impl = timed(`built-in ${b.name}`, b.impl);
       return (rt, f) => {
         const v = impl(rt, f, evalArgs(rt, f, args), -1);
-        if (v === YIELD) throw new EffectRuntimeError(`${c.callee.name} cannot be used inside an expression`);
+        if (v === YIELD) throw new EffectRuntimeError(`${c.callee.name} cannot be used inside an expression`, "runtime.not_in_expression", { name: c.callee.name });
         return v as Value;
       };
     }
     const unit = this.env.g.unitByName.get(c.callee.name);
-    if (unit === undefined) throw new EffectRuntimeError(`unknown function ${c.callee.name}`);
+    if (unit === undefined) throw new EffectRuntimeError(`unknown function ${c.callee.name}`, "runtime.unknown_function", { name: c.callee.name });
     if (this.env.constant(unit)) return (rt) => constantValue(rt, unit);
     const inline = this.inlining.length < INLINE_DEPTH && !this.inlining.includes(unit) ? this.env.inlineable(unit) : null;
     if (inline) return timed(this.env.g.units[unit]!.name, this.inlineCall(unit, c, inline));
@@ -1092,14 +1092,14 @@ function binaryValue(g: Game, op: Extract<Expression, { kind: "binary" }>["op"],
       return num(a) * num(b);
     case "/": {
       const d = num(b);
-      if (d === 0) throw new EffectRuntimeError("division by zero");
+      if (d === 0) throw new EffectRuntimeError("division by zero", "runtime.division_by_zero");
       return Math.floor(num(a) / d);
     }
     case "in":
       if (Array.isArray(b)) return b.some((x) => equal(x, a));
       return typeof a === "string" && typeof b === "string" && inGroup(g, a, b);
     default:
-      throw new EffectRuntimeError(`operator ${op}`);
+      throw new EffectRuntimeError(`operator ${op}`, "runtime.operator", { op });
   }
 }
 
@@ -1150,7 +1150,7 @@ function constArg(value: Value): ArgEv {
 }
 
 function variableName(e: Expression): string {
-  if (e.kind !== "name") throw new EffectRuntimeError("expected the name of a variable");
+  if (e.kind !== "name") throw new EffectRuntimeError("expected the name of a variable", "runtime.expected_variable");
   return e.name;
 }
 
@@ -1218,7 +1218,7 @@ function jump(to: Label): Instr {
 
 export function opponentOf(rt: Runtime, side: string): Value {
   const sides = rt.g.sides;
-  if (sides.length !== 2) throw new EffectRuntimeError("`opponent` needs a game of two sides");
+  if (sides.length !== 2) throw new EffectRuntimeError("`opponent` needs a game of two sides", "runtime.opponent_two_sides");
   return side === sides[0] ? sides[1]! : side === sides[1] ? sides[0]! : null;
 }
 
@@ -1230,7 +1230,7 @@ export function member(rt: Runtime, v: Value, field: string): Value {
   if (isRecord(v)) return v[field] ?? null;
   if (typeof v === "string") return attribute(rt.g, v, field);
   if (v === null) return null;
-  throw new EffectRuntimeError(`\`.${field}\` of ${JSON.stringify(v)}: not a record or an id`);
+  throw new EffectRuntimeError(`\`.${field}\` of ${JSON.stringify(v)}: not a record or an id`, "runtime.no_field", { field, value: JSON.stringify(v) ?? "none" });
 }
 
 export { popFrame };

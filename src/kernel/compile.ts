@@ -9,7 +9,7 @@ import type { Value } from "./values.js";
 import { profiling, timed } from "./profile.js";
 import { endReads } from "./end-reads.js";
 import { internDeclarations, stringPool } from "./intern.js";
-import type { CodePlace } from "./code-place.js";
+import { cardOrigin, type CodePlace } from "./code-place.js";
 
 export interface CodeParam {
   name: string;
@@ -252,11 +252,11 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
   d.cards.forEach((c, index) => {
     const def = game.cards[index]!;
     if (c.event) {
-      def.event = newUnit(`event of ${c.id}`, "event", [], `card ${c.id}`);
+      def.event = newUnit(`event of ${c.id}`, "event", [], cardOrigin(c.id));
       fill(def.event, [], c.event, [], [], c.places?.event);
     }
     if (c.prerequisite) {
-      def.prerequisite = newUnit(`prerequisite of ${c.id}`, "condition", [], `card ${c.id}`);
+      def.prerequisite = newUnit(`prerequisite of ${c.id}`, "condition", [], cardOrigin(c.id));
       fillCondition(def.prerequisite, c.prerequisite, [], c.places?.prerequisite);
     }
   });

@@ -4,7 +4,7 @@
 export type { Game, GameBots, Runtime } from "./game.js";
 export { Log } from "./log.js";
 export type { ActiveEffect, Decision, ForcedPick, Frame, GameResult, LogEntry, Move, SpecialState, State } from "./state.js";
-export type { Value, RecordValue } from "./values.js";
+export type { Value, RecordValue, RuntimeMessage } from "./values.js";
 export type { CodePlace, CodeWhere } from "./code-place.js";
 export type { Declarations, HookDef } from "./model.js";
 export type { BotsDeclarations, BotsPlays, CodeDeclarations, RoutineDecl } from "./compile.js";
@@ -15,7 +15,7 @@ export { piecesAt, piecesIndex, pileCards, readByName, stateFieldName, trackInde
 export { KernelError } from "./machine.js";
 export { UnscriptedRollError } from "./rng.js";
 export { chachaWord } from "./keyed-random.js";
-export { EffectRuntimeError, truthy } from "./values.js";
+export { EffectRuntimeError, runtimeMessageOf, truthy } from "./values.js";
 export { KERNEL_BUILTINS, kernelCallable } from "./builtins/index.js";
 export { view, canRead, type View, type PileView, type DecisionView } from "./view.js";
 export { startSnapshot } from "./start-snapshot.js";

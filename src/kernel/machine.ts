@@ -5,8 +5,8 @@
 import type { Ev, Game, Runtime } from "./game.js";
 import type { Decision, Frame, State } from "./state.js";
 import { endReadsUnchanged, noteNoneHeld } from "./end-reads.js";
-import { EffectRuntimeError, truthy, type Value } from "./values.js";
-import { shownFile, whereIn, type CodeWhere } from "./code-place.js";
+import { EffectRuntimeError, truthy, type RuntimeMessage, type Value } from "./values.js";
+import { cardOfOrigin, shownFile, whereIn, type CodeWhere } from "./code-place.js";
 
 export class KernelError extends Error {
   override name = "KernelError";
@@ -151,6 +151,8 @@ export function locatedIn(g: Game, unit: number, pc: number, e: unknown, caller 
   const where = whereIn(g, unit, pc);
   if (e.origin === undefined) {
     const out = new EffectRuntimeError(`${e.message} (${placeText(g, where, origin)})`);
+    out.said = e.said;
+    out.place = placeSaid(g, where, origin);
     out.origin = origin;
     out.where = where;
     out.detail = e.message;
@@ -158,12 +160,27 @@ export function locatedIn(g: Game, unit: number, pc: number, e: unknown, caller 
   }
   if (caller && e.detail !== undefined && (origin !== e.origin || where?.file !== e.where?.file)) {
     e.message = `${e.detail} (${placeText(g, e.where ?? null, e.origin)}; called from ${placeText(g, where, origin)})`;
+    e.place = { key: "runtime.called_from", parts: { place: placeSaid(g, e.where ?? null, e.origin), caller: placeSaid(g, where, origin) } };
   }
   return e;
 }
 
+/** "file:line:column, in card scout", in English: what `message` says (placeSaid says it as data, for other languages). */
 function placeText(g: Game, where: CodeWhere | null, origin: string): string {
-  return `${where ? `${shownFile(g.folder, where.file)}:${where.line}:${where.column}, ` : ""}in ${origin}`;
+  return `${where ? `${fileAt(g, where)}, ` : ""}in ${origin}`;
+}
+
+const fileAt = (g: Game, where: CodeWhere): string => `${shownFile(g.folder, where.file)}:${where.line}:${where.column}`;
+
+/**
+ * placeText as data: the place is the same in every language, the words around it and "card" are
+ * not. `at` is the place as this machine shows it; `file` (from the content folder), `line` and
+ * `column` let a server name it as its players know the files (serve/code-failure.ts).
+ */
+function placeSaid(g: Game, where: CodeWhere | null, origin: string): RuntimeMessage {
+  const card = cardOfOrigin(origin);
+  const args = { ...(where ? { at: fileAt(g, where), file: where.file, line: where.line, column: where.column } : {}), origin };
+  return { key: where ? "runtime.at_in" : "runtime.in", args, ...(card !== null ? { parts: { origin: { key: "runtime.card", args: { card } } } } : {}) };
 }
 
 /**

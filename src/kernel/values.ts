@@ -62,8 +62,28 @@ export function equal(a: Value, b: Value): boolean {
   return ka.length === kb.length && ka.every((k) => equal((a as RecordValue)[k]!, (b as RecordValue)[k] ?? null));
 }
 
+/**
+ * A message as data, worded where it is shown (in the reader's language: src/locales, `runtime.*`):
+ * its key, its arguments, and its arguments that are messages of their own (`parts`). The same
+ * shape as a diagnostic's message part (diagnostics/diagnostic.ts MessagePart), so a diagnostic
+ * can carry it as it is.
+ */
+export interface RuntimeMessage {
+  key: string;
+  args?: Record<string, string | number>;
+  parts?: Record<string, RuntimeMessage>;
+}
+
 export class EffectRuntimeError extends Error {
   override name = "EffectRuntimeError";
+  /** What went wrong, as data: `message` says it in English. An error made without a key says its English as it is. */
+  said: RuntimeMessage;
+  /** Where, as data, once located (machine.ts locatedIn): the place, and the place it was called from. */
+  place?: RuntimeMessage;
+  constructor(message: string, key?: string, args?: Record<string, string | number>) {
+    super(message);
+    this.said = key ? { key, ...(args ? { args } : {}) } : { key: "runtime.other", args: { detail: message } };
+  }
   /**
    * Set once the error has left the code it happened in (machine.ts locatedIn; the message then
    * ends with where): which code it was ("card scout"), the place in its file (null: code the
@@ -74,15 +94,24 @@ export class EffectRuntimeError extends Error {
   detail?: string;
 }
 
+/**
+ * The whole message of an error of running code as data: what went wrong and, once located, where
+ * ("… (file:line:column, in card scout; called from …)"): what a command or the server words in
+ * its reader's language (i18n/runtime-error-text.ts), as `message` says it in English.
+ */
+export function runtimeMessageOf(e: EffectRuntimeError): RuntimeMessage {
+  return e.place ? { key: "runtime.located", parts: { detail: e.said, place: e.place } } : e.said;
+}
+
 export function num(v: Value, what = "a number"): number {
   if (typeof v === "number") return v;
   if (typeof v === "boolean") return v ? 1 : 0;
-  throw new EffectRuntimeError(`expected ${what}, got ${show(v)}`);
+  throw new EffectRuntimeError(`expected ${what}, got ${show(v)}`, what === "a number" ? "runtime.expected_number" : undefined, { value: show(v) });
 }
 
 export function str(v: Value, what = "an id"): string {
   if (typeof v === "string") return v;
-  throw new EffectRuntimeError(`expected ${what}, got ${show(v)}`);
+  throw new EffectRuntimeError(`expected ${what}, got ${show(v)}`, what === "an id" ? "runtime.expected_id" : undefined, { value: show(v) });
 }
 
 /** A list, treating `none` as empty and a lone value as a list of one (`in: target`). */

@@ -9,11 +9,13 @@
 //   GET  /api/files                     the games' content files (public rules), to draw the board
 // The seat's token comes as `Authorization: Bearer TOKEN` (or `?token=TOKEN`, for EventSource).
 // Bodies must be JSON, at most a few KB, and match the request schemas; errors are
-// {"error": {"code", "message", "details"?}} with a 4xx status.
+// {"error": {"code", "message", "details"?}} with a 4xx status, or 500 `code_failed` when the game's
+// own code failed (code-failure.ts: its place, in the request's ?lang=).
 import { sendPageFile } from "./page.js";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createProblems, MAX_CREATE_BYTES, MAX_MOVE_BYTES, moveProblems, undoAnswerProblems, undoProblems, type CreateTableRequest, type MoveRequest, type UndoAnswer, type UndoRequest } from "./requests.js";
 import { TableError, type TableService } from "./tables.js";
+import { CodeFailedError, codeFailureText } from "./code-failure.js";
 import { DEFAULT_LIMITS, StreamCount, type Limits } from "./limits.js";
 
 const json = (res: ServerResponse, status: number, body: unknown): void => {
@@ -59,6 +61,10 @@ export function tableServer(tables: TableService, pageDir?: string, limits: Limi
         res.setHeader("connection", "close");
         json(res, 413, { error: { code: "too_large", message: "the body is larger than a request of this kind may be" } });
         res.on("finish", () => req.destroy());
+      } else if (e instanceof CodeFailedError) {
+        // The content's code failed: where, in the server's log and in the answer (in the asker's language).
+        console.error(`serve: ${e.logged}`);
+        json(res, e.status, { error: { code: e.code, message: codeFailureText(tables.translator(e.game, langOf(req)), e.said) } });
       } else if (e instanceof TableError) json(res, e.status, { error: { code: e.code, message: e.message, ...(e.details ? { details: e.details } : {}) } });
       else {
         console.error(`serve: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
@@ -68,6 +74,9 @@ export function tableServer(tables: TableService, pageDir?: string, limits: Limi
   });
 }
 
+/** The language a request asks its answers in (`?lang=`): the seat's view, the log, an error of the game's code. */
+const langOf = (req: IncomingMessage): string => new URL(req.url ?? "/", "http://localhost").searchParams.get("lang") ?? "en";
+
 /** Who a request comes from, for the limits: its address (a proxy in front would pass the client's on). */
 const clientOf = (req: IncomingMessage): string => req.socket.remoteAddress ?? "unknown";
 
@@ -75,7 +84,7 @@ async function handle(tables: TableService, streams: StreamCount, req: IncomingM
   const url = new URL(req.url ?? "/", "http://localhost");
   const parts = url.pathname.split("/").filter(Boolean);
   if (parts[0] !== "api" && pageDir && req.method === "GET" && sendPageFile(pageDir, url.pathname, res)) return;
-  const lang = url.searchParams.get("lang") ?? "en";
+  const lang = langOf(req);
   if (req.method === "GET" && url.pathname === "/api/files") return json(res, 200, { files: tables.contentFiles() });
   // A seat link opened on a server without the built page: say what is missing, not "no such endpoint".
   if (parts[0] !== "api" && !pageDir && req.method === "GET") throw new TableError(404, "no_page", "the Play page is not served here: build it with `npm run build` before `cardwright serve` (or name a build with --page DIR)");

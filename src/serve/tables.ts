@@ -6,7 +6,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { BotSpecError, botFactory } from "../bots/index.js";
 import { ContentError } from "../diagnostics/diagnostic.js";
-import { IllegalMoveError, sessionStep, startSession, view, type LogEntry, type State, type View } from "../kernel/index.js";
+import { EffectRuntimeError, IllegalMoveError, runtimeMessageOf, sessionStep, startSession, view, type LogEntry, type RuntimeMessage, type State, type View } from "../kernel/index.js";
 import { holdersOf } from "../play/holders.js";
 import { losingAnswers, type Loss } from "../play/losing-answers.js";
 import { markedLoss } from "../play/loss-warning.js";
@@ -15,6 +15,8 @@ import type { GameShelf } from "./games.js";
 import type { CreateTableRequest, MoveRequest, UndoAnswer, UndoRequest } from "./requests.js";
 import type { StoredTable, TableStore, UndoAsk } from "./store.js";
 import { TableError } from "./errors.js";
+import { atTable, CodeFailedError, codeFailureText } from "./code-failure.js";
+import type { Translator } from "../i18n/index.js";
 import { DEFAULT_LIMITS, tooMany, type Limits } from "./limits.js";
 
 export { TableError } from "./errors.js";
@@ -50,8 +52,8 @@ interface Live {
   botsScheduled: boolean;
   /** A person's request to take back its last move, made at `at` moves; cleared by any move. */
   undoAsk: UndoAsk | null;
-  /** Why a bot could not answer (it threw): shown to the seats until a move or an undo changes the position. */
-  botFailure: string | null;
+  /** Why a bot could not answer (it threw): shown to the seats until a move or an undo changes the position; `said`: an error of the content's code, worded in each seat's language. */
+  botFailure: { text: string; said?: RuntimeMessage } | null;
   /**
    * The losing answers last worked out (losingAnswers) for a side in a position: every view of it,
    * and every stream update, asks again. Keyed by the state object, which every move and undo
@@ -148,7 +150,14 @@ export class TableService {
     const tokens: Record<string, string> = {};
     for (const side of g.sides) if (req.seats[side] === HUMAN) tokens[side] = randomBytes(32).toString("base64url");
     const stored = { id, game, scenario, variants, options, seed: randomBytes(16).toString("hex"), seats: { ...req.seats }, tokenHashes: Object.fromEntries(Object.entries(tokens).map(([s, t]) => [s, hash(t)])) };
-    const table = openTable(g, startSession(g, { scenario, variants, options, seed: stored.seed }), stored.seats);
+    let table: Table;
+    try {
+      table = openTable(g, startSession(g, { scenario, variants, options, seed: stored.seed }), stored.seats);
+    } catch (e) {
+      // The game's start runs its code: an error there makes no table, and says where.
+      if (e instanceof EffectRuntimeError) throw new CodeFailedError(game, e, null);
+      throw e;
+    }
     this.store.create(stored);
     this.live.set(id, { stored, table, listeners: new Set(), botsScheduled: false, undoAsk: null, botFailure: null });
     this.creators.set(id, client);
@@ -191,7 +200,7 @@ export class TableService {
       holders: holdersOf(this.shelf.content(stored.game, stored.scenario, stored.variants, stored.options), table.save.state),
       canUndo: undoPoint(table, side) >= 0,
       undo: live.undoAsk ? { by: live.undoAsk.by, refused: live.undoAsk.refused } : null,
-      botFailure: live.botFailure,
+      botFailure: live.botFailure && (live.botFailure.said ? codeFailureText(tr, live.botFailure.said) : live.botFailure.text),
     };
   }
 
@@ -206,6 +215,8 @@ export class TableService {
       this.commit(live, { player: side, choice: req.choice });
     } catch (e) {
       if (e instanceof IllegalMoveError) throw new TableError(422, "illegal_move", e.reason);
+      // The move's code failed: not made (commit changes nothing then), and the seat is told where.
+      if (e instanceof EffectRuntimeError) throw new CodeFailedError(live.stored.game, e, id);
       throw e;
     }
     this.scheduleBots(id);
@@ -322,10 +333,15 @@ export class TableService {
         // Logged, and shown: the seats see that the bot failed (not a table that waits forever),
         // and a person can still take back a move (the bot is then asked again).
         this.onBotError(id, e);
-        live.botFailure = e instanceof Error ? e.message : String(e);
+        live.botFailure = e instanceof EffectRuntimeError ? { text: e.message, said: atTable(runtimeMessageOf(e), live.stored.game) } : { text: e instanceof Error ? e.message : String(e) };
         for (const l of live.listeners) l();
       }
     });
+  }
+
+  /** A game's words in a language (the engine's under the game's): how an answer of the server is said. */
+  translator(game: string, lang: string): Translator {
+    return this.shelf.translator(game, lang);
   }
 
   /** The games' content files, which the Play page reads to draw a seat's board. */

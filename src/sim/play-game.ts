@@ -2,7 +2,7 @@
 // pure function of the content, the seed and the bots: the game's dice come from the seed, each
 // side's bot draws from its own generator seeded from the game's seed and the side.
 import { botInput, mixSeed, Random, type Bot, type BotFactory } from "../bots/index.js";
-import { applyInPlace, evalFor, newGame, type Game, type State } from "../kernel/index.js";
+import { applyInPlace, EffectRuntimeError, evalFor, newGame, runtimeMessageOf, type Game, type RuntimeMessage, type State } from "../kernel/index.js";
 
 /** How many card plays, the card's own included, its score swing is measured over (two rounds of two sides): from just before it to just before the fourth play after it, or the end. */
 export const SWING_PLAYS = 4;
@@ -39,6 +39,8 @@ export interface GameRecord {
   decisions: number;
   plays: PlayRecord[];
   error?: string;
+  /** The error as data when the content's code failed (what went wrong and where): the summary words it in the reader's language. */
+  errorSaid?: RuntimeMessage;
 }
 
 export interface PlayOptions {
@@ -96,6 +98,7 @@ export function playGame(g: Game, setup: GameSetup, seed: number, bots: Record<s
   } catch (e) {
     record.reason = "error";
     record.error = e instanceof Error ? e.message : String(e);
+    if (e instanceof EffectRuntimeError) record.errorSaid = runtimeMessageOf(e);
   }
   return record;
 }

@@ -2,6 +2,8 @@
 // the final score and the length. Computed from the records alone, so one run and the merge of
 // its shards give the same report.
 import type { GameRecord } from "./play-game.js";
+import type { RuntimeMessage } from "../kernel/index.js";
+import { wordedPart } from "../i18n/translate.js";
 import { fixed, gameWords, whole, type Words } from "../i18n/words.js";
 import { histogram, mean, proportion, tally, type Mean, type Proportion } from "./stats.js";
 import { englishSummaryWords } from "./summary-words.js";
@@ -22,7 +24,8 @@ export interface RunSummary {
   scoreHistogram: { value: number; count: number }[];
   progress: Mean | null;
   decisions: Mean;
-  errors: { game: number; seed: number; error: string }[];
+  /** The failed games: the error in English, and as data (`said`) when the content's code failed. */
+  errors: { game: number; seed: number; error: string; said?: RuntimeMessage }[];
 }
 
 export function summarize(records: readonly GameRecord[]): RunSummary {
@@ -53,7 +56,7 @@ export function summarize(records: readonly GameRecord[]): RunSummary {
     scoreHistogram: histogram(scores),
     progress: progress.length ? mean(progress) : null,
     decisions: mean(records.map((r) => r.decisions)),
-    errors: records.filter((r) => r.error).map((r) => ({ game: r.game, seed: r.seed, error: r.error! })),
+    errors: records.filter((r) => r.error).map((r) => ({ game: r.game, seed: r.seed, error: r.error!, ...(r.errorSaid ? { said: r.errorSaid } : {}) })),
   };
 }
 
@@ -104,6 +107,6 @@ export function formatSummary(s: RunSummary, names: SummaryNames = {}): string {
   if (s.score) lines.push(`  ${w.t("cli.simulate.summary.final", { score: game.score, mean: showMean(s.score, 1, w) })}`);
   if (s.progress) lines.push(`  ${w.t("cli.simulate.summary.length", { mean: showMean(s.progress, 1, w), progress: game.progress, decisions: fixed(w, s.decisions.value, 0) })}`);
   const e = s.errors[0];
-  if (e) lines.push(`  ${w.t("cli.simulate.summary.failed", { failed: s.errors.length, count: whole(w, s.errors.length), game: whole(w, e.game), seed: whole(w, e.seed), error: e.error })}`);
+  if (e) lines.push(`  ${w.t("cli.simulate.summary.failed", { failed: s.errors.length, count: whole(w, s.errors.length), game: whole(w, e.game), seed: whole(w, e.seed), error: (e.said && wordedPart(w, e.said)) ?? e.error })}`);
   return lines.join("\n");
 }

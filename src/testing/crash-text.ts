@@ -1,5 +1,5 @@
 // How a game that stopped on an error is reported by random and lasting play (`simulate`).
-import { EffectRuntimeError } from "../kernel/index.js";
+import { EffectRuntimeError, runtimeMessageOf, type RuntimeMessage } from "../kernel/index.js";
 
 /**
  * An error of the content's code (a card's event or a procedure given a wrong value) is the
@@ -10,4 +10,9 @@ import { EffectRuntimeError } from "../kernel/index.js";
 export function crashText(e: unknown): string {
   if (e instanceof EffectRuntimeError) return `${e.name}: ${e.message}`;
   return (e as Error).stack ?? String(e);
+}
+
+/** A crash's message as data, when it is an error of the content's code: what `simulate --lang` words in its language (crashText is its English). */
+export function crashSaid(e: unknown): { crashSaid?: RuntimeMessage } {
+  return e instanceof EffectRuntimeError ? { crashSaid: runtimeMessageOf(e) } : {};
 }

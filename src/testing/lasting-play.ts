@@ -9,7 +9,7 @@
 // sides (a war declared at the end of a round of plays) is not foreseen. Deterministic for a seed.
 import { applyInPlace, copyState, newGame, type Game, type NewGameOptions, type State } from "../kernel/index.js";
 import type { RandomGameResult } from "./random-play.js";
-import { crashText } from "./crash-text.js";
+import { crashSaid, crashText } from "./crash-text.js";
 
 function generator(seed: number): () => number {
   let x = (seed * 2654435761) >>> 0 || 1;
@@ -106,6 +106,6 @@ export function playLastingGame(g: Game, seed: number, opts: NewGameOptions & { 
     const violations = state.result ? [] : [state.pending.length ? "the game did not finish within the decision limit" : "stuck: no decision pending and no result"];
     return { state, decisions, violations, crash: null };
   } catch (e) {
-    return { state, decisions, violations: [], crash: crashText(e) };
+    return { state, decisions, violations: [], crash: crashText(e), ...crashSaid(e) };
   }
 }

@@ -4,6 +4,7 @@ import type { Selection } from "../content/compose.js";
 import { defineTask } from "../workers/pool.js";
 import { gameOf, type SharedGame } from "../workers/shared-game.js";
 import { playRandomGame } from "./random-play.js";
+import type { RuntimeMessage } from "../kernel/index.js";
 
 export interface GameSummary {
   seed: number;
@@ -11,6 +12,8 @@ export interface GameSummary {
   /** The result, or null when the game did not finish. */
   result: { winner: string; reason: string } | null;
   crash: string | null;
+  /** The crash as data, when the content's code failed: worded in the reader's language by `simulate`. */
+  crashSaid?: RuntimeMessage;
   violations: string[];
 }
 
@@ -28,6 +31,6 @@ export const playSeeds = defineTask("cardwright-random-games", import.meta.url, 
   return (seeds: number[]): GameSummary[] =>
     seeds.map((seed) => {
       const r = playRandomGame(game, seed, { ...run.selection, check: run.check });
-      return { seed, decisions: r.decisions, result: r.state.result ? { winner: r.state.result.winner, reason: r.state.result.reason } : null, crash: r.crash, violations: r.violations };
+      return { seed, decisions: r.decisions, result: r.state.result ? { winner: r.state.result.winner, reason: r.state.result.reason } : null, crash: r.crash, ...(r.crashSaid ? { crashSaid: r.crashSaid } : {}), violations: r.violations };
     });
 });

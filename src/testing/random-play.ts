@@ -1,14 +1,16 @@
 // Random legal play: picks uniformly among the options of the pending decisions (a side asked
 // among several at random). Deterministic for a seed.
-import { applyInPlace, newGame, type Game, type NewGameOptions, type State } from "../kernel/index.js";
+import { applyInPlace, newGame, type Game, type NewGameOptions, type RuntimeMessage, type State } from "../kernel/index.js";
 import { invariantViolations } from "./invariants.js";
-import { crashText } from "./crash-text.js";
+import { crashSaid, crashText } from "./crash-text.js";
 
 export interface RandomGameResult {
   state: State;
   decisions: number;
   violations: string[];
   crash: string | null;
+  /** The crash as data, when the content's code failed (crash-text.ts crashSaid). */
+  crashSaid?: RuntimeMessage;
 }
 
 export function playRandomGame(g: Game, seed: number, opts: NewGameOptions & { check?: boolean; maxDecisions?: number } = {}): RandomGameResult {
@@ -39,7 +41,7 @@ export function playRandomGame(g: Game, seed: number, opts: NewGameOptions & { c
     if (!state.result && !violations.length) violations.push(state.pending.length ? "the game did not finish within the decision limit" : "stuck: no decision pending and no result");
     return { state, decisions, violations, crash: null };
   } catch (e) {
-    return { state, decisions, violations, crash: crashText(e) };
+    return { state, decisions, violations, crash: crashText(e), ...crashSaid(e) };
   }
 }
 

@@ -7,7 +7,7 @@ import { validateAgainstSchema } from "../content/schemas.js";
 import { keyRangeAt, parseYamlSource, rangeAt, type SourceFile } from "../content/yaml-source.js";
 import { closest } from "../diagnostics/closest.js";
 import { ContentError, type Diagnostic } from "../diagnostics/diagnostic.js";
-import { apply, blankState, IllegalMoveError, newGame, rigDice, rigPicks, gameFromPosition, PositionError, readByName, UnscriptedRollError, type State, type Game, type Readout } from "../kernel/index.js";
+import { apply, blankState, EffectRuntimeError, IllegalMoveError, newGame, rigDice, rigPicks, gameFromPosition, PositionError, readByName, runtimeMessageOf, UnscriptedRollError, type State, type Game, type Readout } from "../kernel/index.js";
 
 type Json = unknown;
 interface TestFile {
@@ -198,6 +198,8 @@ export function runScenarioTest(content: Content, test: TestFile, source: Source
     } catch (e) {
       const [code, what] = e instanceof IllegalMoveError ? ["CW802", ""] : e instanceof UnscriptedRollError ? ["CW806", "unforced die: "] : ["CW807", "the engine stopped: "];
       fail([...at, kind], code, `step ${i + 1}: ${what}${(e as Error).message}`);
+      // The content's code failed: said in the reader's language too (`test --lang`), its place as it is.
+      if (e instanceof EffectRuntimeError) Object.assign(failures[failures.length - 1]!, { key: "diag.test_engine_stopped", args: { step: i + 1, detail: e.message }, parts: { detail: runtimeMessageOf(e) } });
       // A misspelt answer (`evnt`): the option of the side's question it was meant to be.
       if (e instanceof IllegalMoveError && g.sideIndex.has(kind)) {
         const asked = state.pending.find((d) => d.player === kind);

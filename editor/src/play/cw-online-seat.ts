@@ -163,10 +163,13 @@ export class CwOnlineSeat extends LitElement {
     return this.post("accept" in body ? "undo/answer" : "undo", body);
   }
 
-  /** A request of the seat; a refusal is shown with the server's reason. The new view comes on the event stream. */
+  /**
+   * A request of the seat; a refusal is shown with the server's reason (in the seat's language where
+   * the server words it: an error of the game's code, with its place). The new view comes on the event stream.
+   */
   private async post(path: string, body: unknown): Promise<void> {
     this.error = null;
-    const res = await fetch(`/api/tables/${encodeURIComponent(this.tableId)}/${path}`, {
+    const res = await fetch(`/api/tables/${encodeURIComponent(this.tableId)}/${path}?lang=${encodeURIComponent(this.uiLang)}`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${this.token}` },
       body: JSON.stringify(body),

@@ -5,6 +5,7 @@ import { REPO_ROOT } from "../../content/load-dir.js";
 import { DEFAULT_LIMITS, type Limits } from "../../serve/limits.js";
 import { defineCommand } from "../command.js";
 import { checkWritable } from "../output.js";
+import { crashText } from "../../testing/crash-text.js";
 
 export const serveCommand = defineCommand({
   name: "serve",
@@ -39,7 +40,7 @@ export const serveCommand = defineCommand({
       streamsPerClient: v["max-streams-per-client"] ?? DEFAULT_LIMITS.streamsPerClient,
       streamsPerTable: v["max-streams-per-table"] ?? DEFAULT_LIMITS.streamsPerTable,
     };
-    const tables = new TableService(store, shelf, (id, e) => console.error(`serve: table ${id}: a bot failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`), undefined, limits);
+    const tables = new TableService(store, shelf, (id, e) => console.error(`serve: table ${id}: a bot failed: ${crashText(e)}`), undefined, limits);
     const { restored, failed } = tables.restore();
     for (const f of failed) console.error(`serve: table ${f.id} could not be restored: ${f.reason}`);
     const page = args.values.page ?? join(REPO_ROOT, "dist");

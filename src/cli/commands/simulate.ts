@@ -4,6 +4,7 @@ import { runBotSimulation, SIMULATE_BOT_OPTIONS } from "./bots.js";
 import { contentDir, contentFrom, SEED_OPTION, SELECTION_OPTIONS } from "./content-option.js";
 import { translatorFor } from "../i18n-option.js";
 import { gameWords } from "../../i18n/words.js";
+import { runtimeErrorText } from "../../i18n/runtime-error-text.js";
 
 export const simulateCommand = defineCommand({
   name: "simulate",
@@ -45,7 +46,9 @@ export const simulateCommand = defineCommand({
       decisions += r.decisions;
       if (r.crash || r.violations.length) {
         problems++;
-        if (problems <= 5) console.log(`game seed ${r.seed}: ${r.crash ? `crash: ${r.crash}` : r.violations.slice(0, 3).join("; ")}`);
+        // An error of the content's code in the reader's language (its place as it is); the engine's own, as its stack says it.
+        const crash = r.crash && r.crashSaid ? `EffectRuntimeError: ${runtimeErrorText(tr, { said: r.crashSaid, english: r.crash.replace(/^EffectRuntimeError: /, "") })}` : r.crash;
+        if (problems <= 5) console.log(`game seed ${r.seed}: ${crash ? `crash: ${crash}` : r.violations.slice(0, 3).join("; ")}`);
       }
       const key = tr.t("cli.simulate.outcome", r.result ? { winner: r.result.winner, reason: ending(r.result.reason) } : { winner: "unfinished" });
       outcomes.set(key, (outcomes.get(key) ?? 0) + 1);

@@ -6,7 +6,7 @@ import { arg, p, predArg, type KernelBuiltin } from "./define.js";
 
 export function spaceOf(g: Game, id: Value): SpaceDef {
   const s = typeof id === "string" ? g.space.get(id) : undefined;
-  if (!s) throw new EffectRuntimeError(`not a space: ${show(id)}`);
+  if (!s) throw new EffectRuntimeError(`not a space: ${show(id)}`, "runtime.not_space", { value: show(id) });
   return s;
 }
 
@@ -27,30 +27,30 @@ export function spaceOrHome(g: Game, v: Value): SpaceDef | undefined {
 
 export function sideIndexOf(g: Game, side: Value): number {
   const i = sideNumber(g, side);
-  if (i < 0) throw new EffectRuntimeError(`not a side: ${show(side)}`);
+  if (i < 0) throw new EffectRuntimeError(`not a side: ${show(side)}`, "runtime.not_side", { value: show(side) });
   return i;
 }
 
 function pieceKind(g: Game, kind: Value): PieceDef {
   if (kind === null) {
     const only = g.pieces[0];
-    if (!only) throw new EffectRuntimeError("this game declares no pieces");
+    if (!only) throw new EffectRuntimeError("this game declares no pieces", "runtime.no_pieces");
     return only;
   }
   const d = g.piece.get(str(kind));
-  if (!d) throw new EffectRuntimeError(`unknown kind of piece ${show(kind)}`);
+  if (!d) throw new EffectRuntimeError(`unknown kind of piece ${show(kind)}`, "runtime.unknown_piece", { value: show(kind) });
   return d;
 }
 
 export function trackOf(g: Game, id: Value): TrackDef {
   const t = typeof id === "string" ? g.track.get(id) : undefined;
-  if (!t) throw new EffectRuntimeError(`not a track: ${show(id)}`);
+  if (!t) throw new EffectRuntimeError(`not a track: ${show(id)}`, "runtime.not_track", { value: show(id) });
   return t;
 }
 
 function trackSlot(g: Game, t: TrackDef, side: Value): number {
   if (!t.perSide) return t.offset;
-  if (side === null) throw new EffectRuntimeError(`the ${t.id} track has one value per side: say whose`);
+  if (side === null) throw new EffectRuntimeError(`the ${t.id} track has one value per side: say whose`, "runtime.track_whose", { track: t.id });
   return t.offset + sideIndexOf(g, side);
 }
 
@@ -180,7 +180,7 @@ export const BOARD_BUILTINS: KernelBuiltin[] = [
     doc: "The spaces of a group, in board order.", example: "spaces_in(north)",
     impl: (rt, _f, a) => {
       const g = rt.g.group.get(str(arg(a, 0)));
-      if (!g) throw new EffectRuntimeError(`not a group: ${show(arg(a, 0))}`);
+      if (!g) throw new EffectRuntimeError(`not a group: ${show(arg(a, 0))}`, "runtime.not_group", { value: show(arg(a, 0)) });
       return g.spaces.map((i) => rt.g.spaces[i]!.id);
     },
   },

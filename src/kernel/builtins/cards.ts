@@ -9,13 +9,13 @@ import { sideIndexOf } from "./board.js";
 
 export function cardOf(g: Game, id: Value): CardDef {
   const c = typeof id === "string" ? g.card.get(id) : undefined;
-  if (!c) throw new EffectRuntimeError(`not a card: ${show(id)}`);
+  if (!c) throw new EffectRuntimeError(`not a card: ${show(id)}`, "runtime.not_card", { value: show(id) });
   return c;
 }
 
 export function pileOf(g: Game, id: Value): PileDef {
   const d = typeof id === "string" ? g.pile.get(id) : undefined;
-  if (!d) throw new EffectRuntimeError(`not a pile: ${show(id)}`);
+  if (!d) throw new EffectRuntimeError(`not a pile: ${show(id)}`, "runtime.not_pile", { value: show(id) });
   return d;
 }
 
@@ -23,7 +23,7 @@ export function pileOf(g: Game, id: Value): PileDef {
 export function pileInstance(g: Game, pile: Value, side: Value): number {
   const d = pileOf(g, pile);
   if (!d.perSide) return d.offset;
-  if (side === null) throw new EffectRuntimeError(`each side has its own ${d.id}: say whose`);
+  if (side === null) throw new EffectRuntimeError(`each side has its own ${d.id}: say whose`, "runtime.pile_whose", { pile: d.id });
   return d.offset + sideIndexOf(g, side);
 }
 
@@ -159,7 +159,7 @@ export const CARD_BUILTINS: KernelBuiltin[] = [
     doc: "Gives a special card to a side, face up or down.", example: "pass_card(special_card, opponent, face_up: false)",
     impl: (rt, _f, a) => {
       const id = str(arg(a, 0));
-      if (!cardOf(rt.g, id).special) throw new EffectRuntimeError(`${id} is not a special card`);
+      if (!cardOf(rt.g, id).special) throw new EffectRuntimeError(`${id} is not a special card`, "runtime.not_special", { card: id });
       const to = arg(a, 1);
       if (to !== null) sideIndexOf(rt.g, to);
       rt.s.specials[id] = { holder: to === null ? null : str(to), face_up: arg(a, 2, true) === true };

@@ -13,7 +13,7 @@ import { sideIndexOf } from "./board.js";
 export function optionId(v: Value): string {
   if (typeof v === "string") return v;
   if (typeof v === "number" || typeof v === "boolean") return String(v);
-  throw new EffectRuntimeError(`an option must be an id or a number, got ${show(v)}`);
+  throw new EffectRuntimeError(`an option must be an id or a number, got ${show(v)}`, "runtime.bad_option", { value: show(v) });
 }
 
 function promptArgs(v: Value): Record<string, Value> | undefined {
@@ -64,7 +64,7 @@ export const DECISION_BUILTINS: KernelBuiltin[] = [
     example: "let picks = pick_each({ red: cards(hand, red), blue: cards(hand, blue) }, \"secret_card\")",
     impl: (rt, f, a, slot) => {
       const from = arg(a, 0);
-      if (!isRecord(from)) throw new EffectRuntimeError("pick_each needs a record of candidates by side");
+      if (!isRecord(from)) throw new EffectRuntimeError("pick_each needs a record of candidates by side", "runtime.pick_each_record");
       const kind = str(arg(a, 1));
       const args = promptArgs(arg(a, 2));
       const commits: Record<string, Value> = {};

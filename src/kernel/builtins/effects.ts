@@ -15,7 +15,7 @@ import { forbiddenNow } from "./fast.js";
 
 export function effectOf(rt: Runtime, id: Value): EffectDef {
   const e = typeof id === "string" ? rt.g.effect.get(id) : undefined;
-  if (!e) throw new EffectRuntimeError(`not a lasting effect: ${show(id)}`);
+  if (!e) throw new EffectRuntimeError(`not a lasting effect: ${show(id)}`, "runtime.not_effect", { value: show(id) });
   return e;
 }
 

@@ -37,7 +37,7 @@ function lengthOf(v: Value): number {
 
 function spaceIdx(g: Game, v: Value): number {
   const s = typeof v === "string" ? g.space.get(v) : undefined;
-  if (!s) throw new EffectRuntimeError(`not a space: ${show(v)}`);
+  if (!s) throw new EffectRuntimeError(`not a space: ${show(v)}`, "runtime.not_space", { value: show(v) });
   return s.index;
 }
 

@@ -12,7 +12,7 @@ export const GAME_BUILTINS: KernelBuiltin[] = [
     impl: (rt, _f, a) => {
       const name = str(a[0] as Value);
       const i = rt.g.variable.get(name);
-      if (i === undefined) throw new EffectRuntimeError(`unknown variable ${name}`);
+      if (i === undefined) throw new EffectRuntimeError(`unknown variable ${name}`, "runtime.unknown_variable", { name });
       rt.s.vars[i] = arg(a, 1);
       rt.s.changes++;
       return null;

@@ -159,7 +159,7 @@ export const LIST_BUILTINS: KernelBuiltin[] = [
     impl: (_rt, _f, a) => {
       const lo = num(arg(a, 0));
       const hi = num(arg(a, 1));
-      if (hi - lo > 10_000) throw new EffectRuntimeError(`range(${lo}, ${hi}) is too long`);
+      if (hi - lo > 10_000) throw new EffectRuntimeError(`range(${lo}, ${hi}) is too long`, "runtime.range_too_long", { lo: String(lo), hi: String(hi) });
       const out: number[] = [];
       for (let i = lo; i <= hi; i++) out.push(i);
       return out;
