@@ -9,7 +9,7 @@ export type Readout =
   | { kind: "value"; value: Value }
   | { kind: "per_side"; bySide: Record<string, Value>; transform?: "sorted" }
   | { kind: "pile"; pile: string; cards: string[] }
-  | { kind: "includes" | "excludes"; pile: string; cards: string[] }
+  | { kind: "includes" | "excludes"; pile: string; cards: string[]; bySide?: Record<string, string[]> }
   | { kind: "pieces"; bySpace: Record<string, number[]> }
   | { kind: "special"; special: SpecialState };
 
@@ -45,7 +45,9 @@ export function readByName(g: Game, s: State, name: string): Readout | null {
       if (!p.perSide) return { kind: "value", value: all.length };
       return { kind: "per_side", bySide: Object.fromEntries(g.sides.map((side, i) => [side, s.piles[p.offset + i]!.length])) };
     }
-    return { kind: suffix[2] as "includes" | "excludes", pile: base, cards: all };
+    // A per-side pile's cards are also given by side, for an expectation written by side.
+    const bySide = p.perSide ? { bySide: Object.fromEntries(g.sides.map((side, i) => [side, s.piles[p.offset + i]!.slice()])) } : {};
+    return { kind: suffix[2] as "includes" | "excludes", pile: base, cards: all, ...bySide };
   }
   return null;
 }

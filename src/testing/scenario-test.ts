@@ -121,7 +121,13 @@ function unknownExpectations(g: Game, test: TestFile, source: SourceFile): TestF
   const check = (e: Json, at: Path) => {
     if (!e || typeof e !== "object" || Array.isArray(e)) return;
     for (const key of Object.keys(e)) {
-      if (EXPECT_KEYS.includes(key) || readByName(g, blank, key)) continue;
+      if (EXPECT_KEYS.includes(key)) continue;
+      const readout = readByName(g, blank, key);
+      if (readout) {
+        const wrong = wrongShape(g, key, readout, (e as Record<string, Json>)[key]!);
+        if (wrong) out.push({ code: "CW204", severity: "error", file: source.path, ...rangeAt(source, [...at, key]), message: wrong });
+        continue;
+      }
       const suggestion = closest(key, known());
       out.push({
         code: "CW201", severity: "error", file: source.path, ...keyRangeAt(source, at, key),
@@ -135,6 +141,33 @@ function unknownExpectations(g: Game, test: TestFile, source: SourceFile): TestF
   });
   check(test.expect, ["expect"]);
   return out;
+}
+
+/**
+ * Why an expectation's value cannot be compared with what its name reads, or null. The fixed keys
+ * (`effects_include`, `pending` …) are shaped by the test schema; a declared name's shape depends on
+ * what it names, so it is checked here: a plain number for a per-side track compared nothing, and
+ * one card for a list crashed the runner.
+ */
+function wrongShape(g: Game, key: string, r: Readout, value: Json): string | null {
+  const shown = JSON.stringify(value);
+  const sides = g.sides.map((side) => `\`${side}: …\``).join(", ");
+  switch (r.kind) {
+    case "per_side":
+      return isMap(value) ? null : `\`${key}\` is given by side (${sides}), not as ${shown}`;
+    case "pieces":
+      return isMap(value) ? null : `\`${key}\` is given by space (\`<space>: [${g.sides.join(", ")}]\`, in side order), not as ${shown}`;
+    case "special":
+      return isMap(value) ? null : `\`${key}\` is given by field (\`holder: …\`, \`face_up: …\`), not as ${shown}`;
+    case "pile":
+      return Array.isArray(value) ? null : `\`${key}\` is a list of cards (\`[a, b]\`), not ${shown}`;
+    case "includes":
+    case "excludes":
+      if (Array.isArray(value) || (r.bySide && isMap(value))) return null;
+      return `\`${key}\` is a list of cards (\`[a, b]\`)${r.bySide ? `, or a list by side (\`${g.sides[0]}: [a, b]\`)` : ""}, not ${shown}`;
+    case "value":
+      return null;
+  }
 }
 
 export function runScenarioTest(content: Content, test: TestFile, source: SourceFile): TestResult {
@@ -286,15 +319,19 @@ function compareReadout(g: Game, r: Readout, key: string, expected: Json, fail: 
     case "pile":
       return eq([key], name, sorted(r.cards), sorted(expected));
     case "includes":
-      (expected as string[]).forEach((id, i) => {
-        if (!r.cards.includes(id)) fail([key, i], `${id} is not in ${r.pile}`);
-      });
+    case "excludes": {
+      const wanted = r.kind === "includes";
+      const check = (ids: Json, cards: string[], where: Path, pile: string) =>
+        (ids as string[]).forEach((id, i) => {
+          if (cards.includes(id) !== wanted) fail([...where, i], `${id} is ${wanted ? "not " : ""}in ${pile}`);
+        });
+      if (Array.isArray(expected) || !r.bySide) return check(expected, r.cards, [key], r.pile);
+      for (const [side, ids] of Object.entries(expected as Record<string, Json>)) {
+        if (!(side in r.bySide)) fail([key, side], `unknown side ${side} in ${key} (the sides: ${g.sides.join(", ")})`);
+        else check(ids, r.bySide[side]!, [key, side], `${side}'s ${r.pile}`);
+      }
       return;
-    case "excludes":
-      (expected as string[]).forEach((id, i) => {
-        if (r.cards.includes(id)) fail([key, i], `${id} is in ${r.pile}`);
-      });
-      return;
+    }
     case "pieces":
       for (const [space, v] of Object.entries(expected as Record<string, Json>)) {
         const counts = r.bySpace[space];
