@@ -3,7 +3,7 @@
 // the way is a located diagnostic; nothing is compiled while errors remain.
 import { overlayList, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { compileGame, type CodeDeclarations, type Declarations, type Game } from "../kernel/index.js";
-import { compileCode, gameAskingProcedures, termsOf, vocabularyOf, type CardProblems, type CheckMemory, type GameVocabulary, type KeyUse, type RoutineProblems, type ScenarioReads } from "./code.js";
+import { compileCode, gameAskingProcedures, termsOf, vocabularyOf, type CardProblems, type CheckMemory, type GameVocabulary, type KeyUse, type CodeFound, type RoutineProblems } from "./code.js";
 import type { Callable } from "../effects/vocabulary-types.js";
 import { compose, type Selection } from "./compose.js";
 import { BoundedMap } from "./bounded-map.js";
@@ -57,8 +57,8 @@ export interface CodeChecked {
   keys: KeyUse[];
   /** By routine, what its code gives on to a message key (compileCode). */
   passes: Map<string, Pass[]>;
-  /** What its code reads of the scenario (compileCode). */
-  scenarioReads: ScenarioReads;
+  /** What its code reads of the scenario and which effects it starts (compileCode). */
+  found: CodeFound;
   /**
    * The names whose meaning an overlay not selected changes (overlay-reach.ts): code naming one may
    * have problems under it that the selected game's check does not find. Known when the load keeps
@@ -85,10 +85,10 @@ export function compileSelection(raw: RawGame, selection: Selection, compile = t
   const d = declare(game, reporter(diagnostics));
   checkDataNames(raw, selection, d, termsOf(raw.manifest.data.terms), reporter(diagnostics), reuse?.names);
   d.data = { ...d.data, scenario: (scenario?.data ?? {}) as never };
-  const { code, vocabulary, cardProblems, routineProblems, asking, keys, passes, scenarioReads } = compileCode(game, d, diagnostics, reuse?.checks);
+  const { code, vocabulary, cardProblems, routineProblems, asking, keys, passes, found } = compileCode(game, d, diagnostics, reuse?.checks);
   // (After the code's problems: the editor finds each piece of code's by their places in the list.)
-  diagnostics.push(...unstartedEffects(raw, game, d, vocabulary, reuse?.names));
-  const checked = { vocabulary, composed: game, cardProblems, routineProblems, asking, keys, passes, scenarioReads };
+  diagnostics.push(...unstartedEffects(raw, game, d, vocabulary, found, reuse?.names));
+  const checked = { vocabulary, composed: game, cardProblems, routineProblems, asking, keys, passes, found };
   if (diagnostics.some((x) => x.severity === "error") || !compile) return { content: null, diagnostics, checked };
   const m = raw.manifest.data;
   return {

@@ -12,7 +12,7 @@ import { closest } from "../diagnostics/closest.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { SCENARIO } from "../effects/checker.js";
 import type { Vocabulary } from "../effects/vocabulary-types.js";
-import { cardCodeReads, noScenarioReads, type ScenarioReads } from "./code.js";
+import { folderCardCode, nothingFound, type CodeFound } from "./code.js";
 import type { Path, RawGame } from "./raw.js";
 import { keyRangeAt, type SourceFile } from "./yaml-source.js";
 
@@ -32,9 +32,9 @@ export function mayReadScenario(text: string): boolean {
  * The scenario fields of a game without a scenario schema that no code of its folder reads (CW201),
  * each at its key; none for a game with a schema. `selected`: what checking the selected game's
  * code found (compileCode: its reads, and the names it was checked with, with which the code of
- * the cards and lasting effects it leaves out is checked for its reads: cardCodeReads).
+ * the cards and lasting effects it leaves out is checked for its reads: folderCardCode).
  */
-export function unreadScenarioFields(raw: RawGame, selected: { scenarioReads: ScenarioReads; vocabulary: Vocabulary }): Diagnostic[] {
+export function unreadScenarioFields(raw: RawGame, selected: { found: CodeFound; vocabulary: Vocabulary }): Diagnostic[] {
   if (raw.manifest.data.scenarios?.schema !== undefined) return [];
   // Each piece of scenario data: the scenario files, and what overlays write of a scenario.
   const pieces: { data: unknown; source: SourceFile; at: Path }[] = raw.scenarios.map((s) => ({ data: s.data, source: s.source, at: s.at }));
@@ -42,10 +42,11 @@ export function unreadScenarioFields(raw: RawGame, selected: { scenarioReads: Sc
   // (Only the kernel's fields written: nothing to look for in the code.)
   const fielded = (p: { data: unknown }) => p.data !== null && typeof p.data === "object" && !Array.isArray(p.data) && Object.keys(p.data).some((k) => !KERNEL_FIELDS.includes(k));
   if (!pieces.some(fielded)) return [];
-  const reads = noScenarioReads();
-  cardCodeReads(raw, selected.vocabulary, reads);
-  if (reads.whole || selected.scenarioReads.whole) return [];
-  const read = new Set([...KERNEL_FIELDS, ...selected.scenarioReads.fields, ...reads.fields]);
+  const elsewhere = nothingFound();
+  folderCardCode(raw, selected.vocabulary, elsewhere, true, mayReadScenario);
+  const reads = [selected.found.scenario, elsewhere.scenario];
+  if (reads.some((r) => r.whole)) return [];
+  const read = new Set([...KERNEL_FIELDS, ...reads.flatMap((r) => [...r.fields])]);
   const own = [...read].filter((f) => !KERNEL_FIELDS.includes(f));
   const out: Diagnostic[] = [];
   for (const p of pieces) {

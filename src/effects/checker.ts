@@ -53,6 +53,21 @@ export const SCENARIO = "scenario";
 export const SCENARIO_READ = "scenario-read";
 export const SCENARIO_WHOLE = "scenario-whole";
 
+/**
+ * Which lasting effects the code puts in force, found here where a call's arguments are bound and
+ * carried with the problems likewise (effects-started.ts reads them):
+ * - EFFECT_START: an effect given by its name to `start_effect` (START_EFFECT): `message` is it.
+ * - EFFECT_COMPUTED: `start_effect` given an effect the code works out (a local, a field, a call).
+ * - EFFECT_NAMED: an effect's id used as a value of the code's own (`let later = [blockade]`, an
+ *   argument of a game's routine): a computed start may be given it. Not the effect given to a
+ *   built-in that reads or ends one (`has_effect`, `end_effect`), nor a record's field or a
+ *   local of that name.
+ */
+export const START_EFFECT = "start_effect";
+export const EFFECT_START = "effect-start";
+export const EFFECT_COMPUTED = "effect-computed";
+export const EFFECT_NAMED = "effect-named";
+
 /** What the code does with its locals that matters if one holds the scenario (resolved when the check ends: holdersRead). */
 interface Holders {
   /** Each `let` of a local from a name: [local, name given, whether that name is a local]. */
@@ -63,6 +78,8 @@ interface Holders {
   whole: Map<string, Loc>;
   /** The scenario's fields said read (SCENARIO_READ): each once. */
   said: Set<string>;
+  /** What was said of effects (EFFECT_START, EFFECT_COMPUTED, EFFECT_NAMED), each once: code and name. */
+  effects: Set<string>;
 }
 
 /** What kind of code is checked: a function may not ask or change the game. */
@@ -106,7 +123,7 @@ export function checkExpression(expr: Expression, vocab: Vocabulary, locals: Map
 }
 
 function newHolders(): Holders {
-  return { lets: [], fields: new Map(), whole: new Map(), said: new Set() };
+  return { lets: [], fields: new Map(), whole: new Map(), said: new Set(), effects: new Set() };
 }
 
 /** The scenario's reads through the locals that hold it (SCENARIO_READ, SCENARIO_WHOLE), each field once. */
@@ -134,6 +151,14 @@ function fieldRead(h: Holders, field: string, loc: Loc, out: CheckProblem[]): vo
   out.push({ code: SCENARIO_READ, message: field, loc });
 }
 
+/** An effect started, started computed or named (EFFECT_START …), each once in the code. */
+function effectUse(h: Holders, code: string, name: string, loc: Loc, out: CheckProblem[]): void {
+  const k = `${code} ${name}`;
+  if (h.effects.has(k)) return;
+  h.effects.add(k);
+  out.push({ code, message: name, loc });
+}
+
 /** Whether `name`, where it is, is the scenario itself (not a local of that name). */
 function isScenario(name: string, scope: Scope, vocab: Vocabulary): boolean {
   return name === SCENARIO && !scope.locals.has(name) && vocab.nameType(name) !== undefined;
@@ -155,7 +180,7 @@ function statement(s: Statement, scope: Scope, vocab: Vocabulary, out: CheckProb
       const v = s.value;
       // A name given to the local as it is: the local may hold the scenario (SCENARIO).
       if (v.kind === "name") scope.holders.lets.push([s.name.name, v.name, scope.locals.has(v.name)]);
-      const t = v.kind === "call" ? call(v, scope, vocab, out, true) : v.kind === "name" ? resolveName(v.name, v.loc, scope, vocab, out) : expression(v, scope, vocab, out);
+      const t = v.kind === "call" ? call(v, scope, vocab, out, true) : v.kind === "name" ? nameUsed(v, scope, vocab, out, false) : expression(v, scope, vocab, out);
       if (t === "void") out.push({ code: "CW306", message: `\`${(s.value as CallExpression).callee.name}\` gives no value to store in \`${s.name.name}\``, loc: s.value.loc, key: "diag.no_value", args: { fn: (s.value as CallExpression).callee.name, name: s.name.name } });
       const known = scope.locals.get(s.name.name);
       scope.params?.delete(s.name.name);
@@ -262,15 +287,24 @@ function expression(e: Expression, scope: Scope, vocab: Vocabulary, out: CheckPr
       return ["+", "-", "*", "/"].includes(e.op) ? "number" : "boolean";
     }
     case "name":
-      // Used whole: the scenario, or a local that may hold it.
-      if (isScenario(e.name, scope, vocab)) out.push({ code: SCENARIO_WHOLE, message: "", loc: e.loc });
-      else if (scope.locals.has(e.name) && !scope.holders.whole.has(e.name)) scope.holders.whole.set(e.name, e.loc);
-      return resolveName(e.name, e.loc, scope, vocab, out, expected);
+      return nameUsed(e, scope, vocab, out, true, expected);
     case "call": {
       const t = call(e, scope, vocab, out, false);
       return t === "void" ? "any" : t;
     }
   }
+}
+
+/**
+ * A name used as a value: an effect's id is named (EFFECT_NAMED); with `whole` (not given to a
+ * `let` as it is, which holders follow), the scenario or a local that may hold it is used whole.
+ */
+function nameUsed(e: Extract<Expression, { kind: "name" }>, scope: Scope, vocab: Vocabulary, out: CheckProblem[], whole: boolean, expected?: ValueType): ValueType {
+  const local = scope.locals.has(e.name);
+  if (!local && vocab.nameType(e.name) === "effect") effectUse(scope.holders, EFFECT_NAMED, e.name, e.loc, out);
+  if (whole && isScenario(e.name, scope, vocab)) out.push({ code: SCENARIO_WHOLE, message: "", loc: e.loc });
+  else if (whole && local && !scope.holders.whole.has(e.name)) scope.holders.whole.set(e.name, e.loc);
+  return resolveName(e.name, e.loc, scope, vocab, out, expected);
 }
 
 const COMPARISONS = new Set(["==", "!=", "<", "<=", ">", ">="]);
@@ -354,6 +388,9 @@ function call(c: CallExpression, scope: Scope, vocab: Vocabulary, out: CheckProb
   const bound = bindArguments(b, c, out);
   sideNotSaid(b, c, bound, scope, vocab, out);
   for (const x of bound) messageKey(b, x, scope, out);
+  const kernel = b.kind === "kernel-expression" || b.kind === "kernel-statement";
+  // An effect the code works out, put in force: any it names may be.
+  if (kernel && b.name === START_EFFECT) for (const { arg, type } of bound) if (type === "effect" && !(arg.value.kind === "name" && !scope.locals.has(arg.value.name))) effectUse(scope.holders, EFFECT_COMPUTED, "", arg.value.loc, out);
   bound.forEach(({ arg, type }) => {
     if (type === "predicate") {
       const inner: Scope = { ...scope, locals: new Map(scope.locals) };
@@ -362,6 +399,9 @@ function call(c: CallExpression, scope: Scope, vocab: Vocabulary, out: CheckProb
       inner.locals.set("it", predicateSubject(b, c, scope, vocab));
       expression(arg.value, inner, vocab, out);
     } else if (type === "effect" && arg.value.kind === "name" && !scope.locals.has(arg.value.name)) {
+      // Given by name: started (start_effect), or given on by a game's routine; a built-in's other effect only read or ended.
+      if (kernel && b.name === START_EFFECT) effectUse(scope.holders, EFFECT_START, arg.value.name, arg.value.loc, out);
+      else if (!kernel && vocab.nameType(arg.value.name) === "effect") effectUse(scope.holders, EFFECT_NAMED, arg.value.name, arg.value.loc, out);
       if (!vocab.isEffect(arg.value.name)) {
         const known = vocab.nameType(arg.value.name);
         // A misspelt effect id: the nearest declared effect, as for any other unknown name.
