@@ -178,6 +178,13 @@ describe("a new game of a designer's own (tests/fixtures/ridge)", () => {
       writeFileSync(join(dir, "scenarios/standard.yaml"), `${readFileSync(join(dir, "scenarios/standard.yaml"), "utf8")}bonus: 2\n`);
       const validate = () => spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "validate", "--content", dir], { encoding: "utf8", cwd: ROOT, env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE_DIR: cache } });
       expect(validate().status).toBe(0);
+      // A field added to the scenario: the code's checks come back from the disk cache, with what they read.
+      const standard = join(dir, "scenarios/standard.yaml");
+      writeFileSync(standard, `${readFileSync(standard, "utf8")}extra: 1\n`);
+      const added = validate();
+      expect(added.stdout.split("\n").filter((l) => l.includes(" error "))).toEqual([`${standard}:5:1: error CW201: unknown property \`extra\` in the scenario file: no code of the game reads \`scenario.extra\``]);
+      writeFileSync(standard, readFileSync(standard, "utf8").replace("extra: 1\n", ""));
+      expect(validate().status).toBe(0);
       writeFileSync(rules, readFileSync(rules, "utf8").replace("scenario.bonus", "scenario.bonu"));
       const after = validate();
       expect(after.status).toBe(1);

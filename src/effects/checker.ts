@@ -68,7 +68,11 @@ export const EFFECT_START = "effect-start";
 export const EFFECT_COMPUTED = "effect-computed";
 export const EFFECT_NAMED = "effect-named";
 
-/** What the code does with its locals that matters if one holds the scenario (resolved when the check ends: holdersRead). */
+/**
+ * What a check gathers over the whole code: what it does with its locals that matters if one holds
+ * the scenario (resolved when the check ends: holdersRead), and what was said of the scenario and
+ * of effects (each once).
+ */
 interface Holders {
   /** Each `let` of a local from a name: [local, name given, whether that name is a local]. */
   lets: [string, string, boolean][];
@@ -90,7 +94,7 @@ interface Scope {
   role: CodeRole;
   /** The routine's parameters not given another value (a `let` of one's name ends it, in every block: a conservative guess). */
   params?: Set<string>;
-  /** One for the whole code (its blocks share it): see SCENARIO. */
+  /** One for the whole code (its blocks share it): see SCENARIO and EFFECT_START. */
   holders: Holders;
   /** Nesting depth of loops, for `return` inside loops (allowed) — kept for future checks. */
 }
@@ -257,7 +261,7 @@ function expression(e: Expression, scope: Scope, vocab: Vocabulary, out: CheckPr
       if (o.kind !== "name") expression(o, scope, vocab, out);
       else {
         // A field read by its name: of the scenario, or of a local that may hold it.
-        resolveName(o.name, o.loc, scope, vocab, out);
+        nameUsed(o, scope, vocab, out, false);
         if (isScenario(o.name, scope, vocab)) fieldRead(scope.holders, e.field.name, e.loc, out);
         else if (scope.locals.has(o.name)) {
           const fields = scope.holders.fields.get(o.name) ?? scope.holders.fields.set(o.name, new Map()).get(o.name)!;
