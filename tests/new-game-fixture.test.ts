@@ -130,9 +130,42 @@ describe("a new game of a designer's own (tests/fixtures/ridge)", () => {
 
   it("a scenario field is not checked so when the code hands the whole scenario on (the fields it reads cannot be known), nor in a game with its own scenario schema", () => {
     const { read, edit } = editableContent(DIR);
-    edit("procedures/rules.yaml", "      shuffle(deck)\n  deal:", "      shuffle(deck)\n      let s = scenario\n  deal:");
+    // (Held in a local, then handed on whole: `get` reads a field named by a value.)
+    edit("procedures/rules.yaml", "      shuffle(deck)\n  deal:", "      shuffle(deck)\n      let s = scenario\n      let n = get(s, \"rounds\")\n  deal:");
     edit("scenarios/standard.yaml", "description: Three rounds on an empty board.", "description: Three rounds on an empty board.\nrounds: 3");
     expect(errors(loadContent(read))).toEqual([]);
+  });
+
+  it("what the code reads of the scenario is what checking it finds: not a comment, a string or a parameter named `scenario`; a read through a local holding it counts", () => {
+    const { read, edit } = editableContent(DIR);
+    const unread = () => errors(loadContent(read)).map((d) => `${d.code} ${d.file}:${d.start.line} ${d.args?.property ?? d.message}`);
+    edit("scenarios/standard.yaml", "description: Three rounds on an empty board.", "description: Three rounds on an empty board.\nbonus: 2\nrounds: 3\nnotes: Red starts ahead.\nextra: 1");
+    // A comment and a string that say `scenario.…` read nothing.
+    edit("procedures/rules.yaml", "      shuffle(deck)\n  deal:", "      shuffle(deck)\n      # scenario.rounds: a later version reads it\n      let label = \"scenario.notes\"\n  deal:");
+    const all = ["CW201 scenarios/standard.yaml:4 bonus", "CW201 scenarios/standard.yaml:5 rounds", "CW201 scenarios/standard.yaml:6 notes", "CW201 scenarios/standard.yaml:7 extra"];
+    expect(unread()).toEqual(all);
+    // A function's parameter named `scenario` is not the scenario: its fields are not the scenario's.
+    edit("procedures/rules.yaml", "functions:\n", "functions:\n  extra_of:\n    doc: A record's extra.\n    params:\n      - { name: scenario, type: record, doc: \"A record.\" }\n    returns: number\n    value: scenario.extra\n");
+    expect(unread()).toEqual(all);
+    // The scenario held in a local, and a field read of it there: that field is read.
+    edit("procedures/rules.yaml", "      shuffle(deck)\n      #", "      shuffle(deck)\n      let s = scenario\n      let t = s\n      move_track(points, value_or(t.bonus, 0), side: red)\n      #");
+    expect(unread()).toEqual(all.slice(1));
+  });
+
+  it("a scenario field read only by code a selection leaves out (a variant not selected, or a card it changes) is read", () => {
+    const { read, edit } = editableContent(DIR);
+    edit("scenarios/standard.yaml", "description: Three rounds on an empty board.", "description: Three rounds on an empty board.\nbonus: 2\nrounds: 3");
+    // The variant's Gamble reads `bonus`; the game's own Gamble, which the variant changes, reads `rounds`.
+    edit("variants/big-gamble.yaml", "if r >= 4 { score(me, 3) }", "if r >= 4 { score(me, 3 + value_or(scenario.bonus, 0)) }");
+    edit("cards/deck.yaml", "if r >= 4 { score(me, 2) }", "if r >= scenario.rounds { score(me, 2) }");
+    expect(errors(loadContent(read))).toEqual([]);
+    expect(errors(loadContent(read, ".", { scenario: "standard", variants: ["big_gamble"], options: [] }))).toEqual([]);
+    // Neither read: both are errors, whatever is selected.
+    edit("variants/big-gamble.yaml", "scenario.bonus", "scenario.bonu");
+    edit("cards/deck.yaml", "scenario.rounds", "scenario.round");
+    for (const variants of [[], ["big_gamble"]]) {
+      expect(errors(loadContent(read, ".", { scenario: "standard", variants, options: [] })).map((d) => `${d.code} ${d.start.line}`)).toEqual(["CW201 4", "CW201 5"]);
+    }
   });
 
   it("`validate` after a key in code reading the scenario (its code-only path): the field it no longer reads is an error", () => {
@@ -144,6 +177,13 @@ describe("a new game of a designer's own (tests/fixtures/ridge)", () => {
       writeFileSync(rules, readFileSync(rules, "utf8").replace("      shuffle(deck)\n  deal:", "      shuffle(deck)\n      move_track(points, value_or(scenario.bonus, 0), side: red)\n  deal:"));
       writeFileSync(join(dir, "scenarios/standard.yaml"), `${readFileSync(join(dir, "scenarios/standard.yaml"), "utf8")}bonus: 2\n`);
       const validate = () => spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "validate", "--content", dir], { encoding: "utf8", cwd: ROOT, env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE_DIR: cache } });
+      expect(validate().status).toBe(0);
+      // A field added to the scenario: the code's checks come back from the disk cache, with what they read.
+      const standard = join(dir, "scenarios/standard.yaml");
+      writeFileSync(standard, `${readFileSync(standard, "utf8")}extra: 1\n`);
+      const added = validate();
+      expect(added.stdout.split("\n").filter((l) => l.includes(" error "))).toEqual([`${standard}:5:1: error CW201: unknown property \`extra\` in the scenario file: no code of the game reads \`scenario.extra\``]);
+      writeFileSync(standard, readFileSync(standard, "utf8").replace("extra: 1\n", ""));
       expect(validate().status).toBe(0);
       writeFileSync(rules, readFileSync(rules, "utf8").replace("scenario.bonus", "scenario.bonu"));
       const after = validate();

@@ -3,12 +3,12 @@
 // conditions. Each problem becomes a diagnostic at its file, line and column.
 import type { Diagnostic, Position } from "../diagnostics/diagnostic.js";
 import type { CallExpression, Expression, Statement } from "../effects/ast.js";
-import { checkExpression, checkProgram, KEY_PASS, KEY_USE, KEY_VIA, type CheckProblem, type CodeRole } from "../effects/checker.js";
+import { checkExpression, checkProgram, EFFECT_COMPUTED, EFFECT_NAMED, EFFECT_START, KEY_PASS, KEY_USE, KEY_VIA, SCENARIO, SCENARIO_READ, SCENARIO_WHOLE, START_EFFECT, type CheckProblem, type CodeRole } from "../effects/checker.js";
 import { markMessageParams, resolvedKeys, type Pass } from "./message-params.js";
 import { EFFECT_MAX_DEPTH, parseExpression, parseProgram, type EffectSyntaxError, type ParseResult } from "../effects/parse.js";
 import { VALUE_TYPES, type Callable, type ValueType, type Vocabulary } from "../effects/vocabulary-types.js";
 import { KERNEL_BUILTINS, kernelCallable, type BotsDeclarations, type CodeDeclarations, type Declarations, type RoutineDecl, type Value } from "../kernel/index.js";
-import { alignmentIds, type BotsManifest, type Path, type RawGame, type RoutineRaw } from "./raw.js";
+import { alignmentIds, type BotsManifest, type EffectRaw, type ModifierRaw, type Path, type RawGame, type RoutineRaw } from "./raw.js";
 import { scalarOffsetMapper, scalarRuns, type SourceFile } from "./yaml-source.js";
 import type { CodePlace } from "../kernel/index.js";
 import { BoundedMap } from "./bounded-map.js";
@@ -105,9 +105,44 @@ export interface KeyUse {
   via?: { fn: string; param: string };
 }
 
+/** What code reads of the scenario, as checking it found (checker.ts, SCENARIO_READ and SCENARIO_WHOLE): the fields read by name, and whether it is used otherwise. */
+export interface ScenarioReads {
+  fields: Set<string>;
+  whole: boolean;
+}
+
+/**
+ * Which lasting effects code puts in force, as checking it found (checker.ts, EFFECT_START …): the
+ * effects given by name to start_effect, whether it starts one it works out, the effects it names
+ * as values; `unknown`: some code naming start_effect does not parse (what it starts is not known).
+ */
+export interface EffectUses {
+  started: Set<string>;
+  computed: boolean;
+  named: Set<string>;
+  unknown: boolean;
+}
+
+/** What checking code found of the scenario and of lasting effects, gathered over several pieces of code. */
+export interface CodeFound {
+  scenario: ScenarioReads;
+  effects: EffectUses;
+}
+
+export function nothingFound(): CodeFound {
+  return { scenario: { fields: new Set(), whole: false }, effects: { started: new Set(), computed: false, named: new Set(), unknown: false } };
+}
+
+/** Said of code that does not parse and names start_effect: what it starts is not known (EffectUses.unknown). */
+const EFFECTS_UNKNOWN = "effects-unknown";
+
 interface Located {
   source: SourceFile;
   at: Path;
+  /** Where what the code reads of the scenario and which effects it starts go (else they are not wanted). */
+  found?: CodeFound;
+  /** Its problems are not wanted (folderCardCode: only what it finds). */
+  quiet?: true;
   /** Where the code's literal message keys go (else they are not wanted). */
   keys?: KeyUse[];
   /** Where what a routine's code gives on to a message key goes (KEY_PASS). */
@@ -117,8 +152,10 @@ interface Located {
 }
 
 /** Parses and checks all code; fills card events, prerequisites and modifier code in `d`. */
-export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], memory?: CheckMemory): { code: CodeDeclarations; vocabulary: GameVocabulary; cardProblems: CardProblems; routineProblems: RoutineProblems; asking: string[]; keys: KeyUse[]; passes: Map<string, Pass[]> } {
+export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], memory?: CheckMemory): { code: CodeDeclarations; vocabulary: GameVocabulary; cardProblems: CardProblems; routineProblems: RoutineProblems; asking: string[]; keys: KeyUse[]; passes: Map<string, Pass[]>; found: CodeFound } {
   const m = raw.manifest.data;
+  // What the game's code reads of the scenario and starts of effects (not the editor's snippets': examples to insert).
+  const found = nothingFound();
   // The literal message keys of the game's code (not of the editor's snippets: examples to insert).
   const keys: KeyUse[] = [];
   const terms = termsOf(m.terms);
@@ -165,7 +202,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
     (r.params ?? []).forEach((p, i) => {
       if (p.default === undefined) return;
       const text = typeof p.default === "string" ? p.default : JSON.stringify(p.default);
-      decl.params[i]!.default = expression({ keys, ...where, at: [...where.at, "params", i, "default"] }, text, vocabulary, new Map([...locals].slice(0, i)), out, { defaultOf: { fn: decl.name, param: p.name } });
+      decl.params[i]!.default = expression({ keys, found, ...where, at: [...where.at, "params", i, "default"] }, text, vocabulary, new Map([...locals].slice(0, i)), out, { defaultOf: { fn: decl.name, param: p.name } });
     });
     if ((r.value === undefined) === (r.do === undefined) && role === "function") {
       err(out, where.source, where.at, "CW202", `the function ${decl.name} needs either \`do:\` or \`value:\` (not both)`, undefined, { key: "diag.function_body", args: { id: decl.name } });
@@ -173,9 +210,9 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
     }
     const from = out.length;
     if (r.value !== undefined) {
-      const e = expression({ keys, ...where, at: [...where.at, "value"] }, r.value, vocabulary, locals, out, { params: own });
+      const e = expression({ keys, found, ...where, at: [...where.at, "value"] }, r.value, vocabulary, locals, out, { params: own });
       decl.body = e ? [{ kind: "return", value: e, loc: e.loc }] : [];
-    } else decl.body = program({ keys, ...where, at: [...where.at, "do"] }, r.do ?? "", vocabulary, out, locals, role, own) ?? [];
+    } else decl.body = program({ keys, found, ...where, at: [...where.at, "do"] }, r.do ?? "", vocabulary, out, locals, role, own) ?? [];
     decl.place = placeOf({ ...where, at: [...where.at, r.value !== undefined ? "value" : "do"] });
     routineProblems.set(decl.name, [from, out.length]);
   }
@@ -186,9 +223,9 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
   for (const card of d.cards) {
     const c = cardAt.get(card.id)!;
     const from = out.length;
-    if (c.data.event !== undefined) card.event = program({ keys, source: c.source, at: [...c.at, "event"] }, c.data.event, vocabulary, out);
+    if (c.data.event !== undefined) card.event = program({ keys, found, source: c.source, at: [...c.at, "event"] }, c.data.event, vocabulary, out);
     const between = out.length;
-    if (c.data.prerequisite !== undefined) card.prerequisite = expression({ keys, source: c.source, at: [...c.at, "prerequisite"] }, c.data.prerequisite, vocabulary, new Map(), out);
+    if (c.data.prerequisite !== undefined) card.prerequisite = expression({ keys, found, source: c.source, at: [...c.at, "prerequisite"] }, c.data.prerequisite, vocabulary, new Map(), out);
     if (card.event || card.prerequisite) {
       card.places = {
         ...(card.event ? { event: placeOf({ source: c.source, at: [...c.at, "event"] }) } : {}),
@@ -206,7 +243,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
   const effectSources = new Map<string, Located>();
   for (const c of raw.cards) (c.data.effects ?? []).forEach((e, j) => effectSources.set(e.id, { source: c.source, at: [...c.at, "effects", j] }));
   for (const e of raw.effects) effectSources.set(e.data.id, { source: e.source, at: e.at });
-  const momentNames = Object.fromEntries(Object.entries(m.moments ?? {}).map(([k, v]) => [k, v.names ?? []]));
+  const momentNames = momentNamesOf(raw);
   const rawEffects = new Map([...raw.cards.flatMap((c) => c.data.effects ?? []), ...raw.effects.map((e) => e.data)].map((e) => [e.id, e]));
   for (const e of d.effects) {
     const where = effectSources.get(e.id)!;
@@ -214,14 +251,10 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
     e.modifiers.forEach((mod, k) => {
       const rm = re.modifiers![k]!;
       const at = [...where.at, "modifiers", k];
-      const bound = new Map<string, ValueType>([["it", "any"]]);
-      if (mod.kind === "trigger") {
-        bound.set("actor", "side");
-        for (const n of mod.on ? (momentNames[mod.on] ?? []) : []) bound.set(n, "any");
-      }
-      if (rm.where !== undefined) mod.where = expression({ keys, ...where, at: [...at, "where"] }, rm.where, vocabulary, bound, out) as never;
-      if (rm.when !== undefined) mod.when = expression({ keys, ...where, at: [...at, "when"] }, rm.when, vocabulary, bound, out) as never;
-      if (rm.do !== undefined) mod.do = program({ keys, ...where, at: [...at, "do"] }, rm.do, vocabulary, out, bound) as never;
+      const bound = modifierLocals(rm, momentNames);
+      if (rm.where !== undefined) mod.where = expression({ keys, found, ...where, at: [...at, "where"] }, rm.where, vocabulary, bound, out) as never;
+      if (rm.when !== undefined) mod.when = expression({ keys, found, ...where, at: [...at, "when"] }, rm.when, vocabulary, bound, out) as never;
+      if (rm.do !== undefined) mod.do = program({ keys, found, ...where, at: [...at, "do"] }, rm.do, vocabulary, out, bound) as never;
       const places: NonNullable<typeof mod.places> = {};
       for (const k of ["where", "when", "do"] as const) if (mod[k]) places[k] = placeOf({ ...where, at: [...at, k] });
       if (mod.where || mod.when || mod.do) mod.places = places;
@@ -230,12 +263,12 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
 
   // The sequence of play, as code.
   const seq = raw.sequence;
-  const step = (s: { id: string; do: string }, at: Path) => placed(program({ keys, source: seq.source, at: [...at, "do"] }, s.do, vocabulary, out) ?? [], placeOf({ source: seq.source, at: [...at, "do"] }));
+  const step = (s: { id: string; do: string }, at: Path) => placed(program({ keys, found, source: seq.source, at: [...at, "do"] }, s.do, vocabulary, out) ?? [], placeOf({ source: seq.source, at: [...at, "do"] }));
   const startSteps = (seq.data.start ?? []).map((s, i) => step(s, ["start", i]));
   const turnSteps = seq.data.turns.steps.map((s, i) => step(s, ["turns", "steps", i]));
   const endSteps = (seq.data.end ?? []).map((s, i) => step(s, ["end", i]));
-  const from = expression({ keys, source: seq.source, at: ["turns", "from"] }, seq.data.turns.from, vocabulary, new Map(), out);
-  const last = expression({ keys, source: seq.source, at: ["turns", "last"] }, seq.data.turns.last, vocabulary, new Map(), out);
+  const from = expression({ keys, found, source: seq.source, at: ["turns", "from"] }, seq.data.turns.from, vocabulary, new Map(), out);
+  const last = expression({ keys, found, source: seq.source, at: ["turns", "last"] }, seq.data.turns.last, vocabulary, new Map(), out);
   const counter = seq.data.turns.counter;
   if (!(m.variables ?? {})[counter]) err(out, seq.source, ["turns", "counter"], "CW402", `unknown variable \`${counter}\``, "declare it under `variables:` in game.yaml", { key: "diag.unknown_variable", args: { id: counter }, hintKey: "diag.hint.declare_variable" });
   const stepIds = seq.data.turns.steps.map((s) => s.id);
@@ -247,7 +280,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
       continue;
     }
     const params = e.params ?? [];
-    const replaced = e.do !== undefined ? program({ keys, source: seq.source, at: ["entries", id, "do"] }, e.do, vocabulary, out, new Map(params.map((p) => [p, "any" as ValueType]))) : null;
+    const replaced = e.do !== undefined ? program({ keys, found, source: seq.source, at: ["entries", id, "do"] }, e.do, vocabulary, out, new Map(params.map((p) => [p, "any" as ValueType]))) : null;
     const replacement = replaced && placed(replaced, placeOf({ source: seq.source, at: ["entries", id, "do"] }));
     if (last) entries.push({ id, params, body: turnLoop(counter, null, last, turnSteps, index, replacement, endSteps), origin: `${seq.source.path} (entry ${id})` });
   }
@@ -261,19 +294,19 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
   const endConditions: CodeDeclarations["endConditions"] = [];
   (m.end_when ?? []).forEach((c, i) => {
     const where = { source: raw.manifest.source, at: ["end_when", i] as Path };
-    const when = expression({ keys, ...where, at: [...where.at, "when"] }, c.when, vocabulary, new Map(), out);
-    const winner = c.winner !== undefined ? expression({ keys, ...where, at: [...where.at, "winner"] }, c.winner, vocabulary, new Map(), out) : null;
+    const when = expression({ keys, found, ...where, at: [...where.at, "when"] }, c.when, vocabulary, new Map(), out);
+    const winner = c.winner !== undefined ? expression({ keys, found, ...where, at: [...where.at, "winner"] }, c.winner, vocabulary, new Map(), out) : null;
     const places = { when: placeOf({ ...where, at: [...where.at, "when"] }), ...(winner ? { winner: placeOf({ ...where, at: [...where.at, "winner"] }) } : {}) };
     if (when) endConditions.push({ when, winner, reason: c.reason, text: c.when, origin: `game.yaml (end_when ${i + 1})`, places });
   });
   const invariants: CodeDeclarations["invariants"] = [];
   (m.invariants ?? []).forEach((c, i) => {
-    const holds = expression({ keys, source: raw.manifest.source, at: ["invariants", i, "holds"] }, c.holds, vocabulary, new Map(), out);
+    const holds = expression({ keys, found, source: raw.manifest.source, at: ["invariants", i, "holds"] }, c.holds, vocabulary, new Map(), out);
     if (holds) invariants.push({ holds, message: c.message, text: c.holds, inPositions: c.positions !== false, origin: `game.yaml (invariants ${i + 1})`, place: placeOf({ source: raw.manifest.source, at: ["invariants", i, "holds"] }) });
   });
   const positionChecks: CodeDeclarations["positions"]["checks"] = [];
   (m.positions?.checks ?? []).forEach((c, i) => {
-    const holds = expression({ keys, source: raw.manifest.source, at: ["positions", "checks", i, "holds"] }, c.holds, vocabulary, new Map(), out);
+    const holds = expression({ keys, found, source: raw.manifest.source, at: ["positions", "checks", i, "holds"] }, c.holds, vocabulary, new Map(), out);
     if (holds) positionChecks.push({ holds, key: c.key, message: c.message, origin: `game.yaml (positions.checks ${i + 1})`, place: placeOf({ source: raw.manifest.source, at: ["positions", "checks", i, "holds"] }) });
   });
   for (const [key, v] of [["active_variable", m.active_variable], ["effects_started_at", m.effects_started_at]] as const) {
@@ -308,7 +341,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
   (display.variables ?? []).forEach((v, i) => {
     if (!(m.variables ?? {})[v]) err(out, raw.manifest.source, ["display", "variables", i], "CW402", `unknown variable \`${v}\``, "declare it under `variables:`", { key: "diag.unknown_variable", args: { id: v } });
   });
-  const bots = m.bots ? botsDeclarations(m.bots, raw.manifest.source, vocabulary, new Set(d.piles.map((p) => p.id)), out, keys) : undefined;
+  const bots = m.bots ? botsDeclarations(m.bots, raw.manifest.source, vocabulary, new Set(d.piles.map((p) => p.id)), out, keys, found) : undefined;
   const constants: Record<string, Value> = {};
   for (const [name, data] of Object.entries(d.data)) constants[name] = data;
   for (const id of [...alignmentIds(m), ...Object.keys(m.constants ?? {})]) constants[id] = id;
@@ -323,8 +356,68 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
     cardProblems,
     routineProblems,
     asking: askingList,
+    found,
     ...keysOfCode(keys, passes, bodies.map((b) => b.decl), vocabulary),
   };
+}
+
+/** The names each moment binds for the triggers on it. */
+function momentNamesOf(raw: RawGame): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(raw.manifest.data.moments ?? {}).map(([k, v]) => [k, v.names ?? []]));
+}
+
+/** The names a modifier's code is checked with bound: `it`, and a trigger's `actor` and its moment's names. */
+function modifierLocals(rm: ModifierRaw, momentNames: Record<string, string[]>): Map<string, ValueType> {
+  const bound = new Map<string, ValueType>([["it", "any"]]);
+  if (rm.kind === "trigger") {
+    bound.set("actor", "side");
+    for (const n of rm.on ? (momentNames[rm.on] ?? []) : []) bound.set(n, "any");
+  }
+  return bound;
+}
+
+/**
+ * What the code of the folder's cards and lasting effects that a selection may leave out says
+ * (`found`), checked as compileCode checks it (with `vocabulary`, the selected game's): each
+ * overlay's, selected or not, and with `base`, the game's own (those a selected overlay changes or
+ * removes: another selection has them). Routines, the sequence and game.yaml's code no overlay
+ * changes: compileCode's of the selected game has them. Only code that `matters` is checked (what
+ * does not name it cannot say it); a check made before with the same names is not made again (the
+ * memory of checks).
+ */
+export function folderCardCode(raw: RawGame, vocabulary: Vocabulary, found: CodeFound, base: boolean, matters: (text: string) => boolean): void {
+  const momentNames = momentNamesOf(raw);
+  const out: Diagnostic[] = [];
+  const check = (source: SourceFile, at: Path, kind: "program" | "expression", text: unknown, locals = new Map<string, ValueType>()) => {
+    if (typeof text !== "string" || !matters(text)) return;
+    const where: Located = { source, at, found, quiet: true };
+    if (kind === "program") program(where, text, vocabulary, out, locals.size ? locals : undefined);
+    else expression(where, text, vocabulary, locals, out);
+  };
+  // (Each effect's place is only for diagnostics, none of which are wanted.)
+  const effects = (source: SourceFile, at: Path, list: readonly EffectRaw[] | undefined) =>
+    (list ?? []).forEach((e, j) =>
+      (e.modifiers ?? []).forEach((rm, k) => {
+        const bound = modifierLocals(rm, momentNames);
+        const m = [...at, j, "modifiers", k];
+        check(source, [...m, "where"], "expression", rm.where, bound);
+        check(source, [...m, "when"], "expression", rm.when, bound);
+        check(source, [...m, "do"], "program", rm.do, bound);
+      }),
+    );
+  const card = (source: SourceFile, at: Path, c: Record<string, unknown>) => {
+    check(source, [...at, "event"], "program", c.event);
+    check(source, [...at, "prerequisite"], "expression", c.prerequisite);
+    if (Array.isArray(c.effects)) effects(source, [...at, "effects"], c.effects as EffectRaw[]);
+  };
+  if (base) {
+    for (const c of raw.cards) card(c.source, c.at, c.data as unknown as Record<string, unknown>);
+    for (const e of raw.effects) effects(e.source, e.at, [e.data]);
+  }
+  for (const o of raw.overlays) {
+    for (const part of ["add", "change"] as const) (o.data.cards?.[part] ?? []).forEach((c, i) => card(o.source, [...o.at, "cards", part, i], c));
+    effects(o.source, [...o.at, "effects"], o.data.effects);
+  }
 }
 
 /**
@@ -349,8 +442,8 @@ export type CardProblems = Map<string, { event: [number, number]; prerequisite: 
 export type RoutineProblems = Map<string, [number, number]>;
 
 /** game.yaml `bots:` checked: each expression is read with `me` (and `opponent`) the side concerned. */
-function botsDeclarations(b: BotsManifest, source: SourceFile, vocabulary: GameVocabulary, piles: Set<string>, out: Diagnostic[], keys: KeyUse[]): BotsDeclarations {
-  const at = (...path: Path) => ({ keys, source, at: ["bots", ...path] as Path });
+function botsDeclarations(b: BotsManifest, source: SourceFile, vocabulary: GameVocabulary, piles: Set<string>, out: Diagnostic[], keys: KeyUse[], found: CodeFound): BotsDeclarations {
+  const at = (...path: Path) => ({ keys, found, source, at: ["bots", ...path] as Path });
   const expr = (text: string, ...path: Path) => expression(at(...path), text, vocabulary, new Map(), out);
   const origin = (what: string) => `game.yaml (bots ${what})`;
   const evaluation: BotsDeclarations["evaluation"] = [];
@@ -593,14 +686,29 @@ export function keyUseAt(k: Pick<KeyUse, "key" | "place" | "via">, source: Sourc
   return { key: k.key, at, place: k.place, ...(k.via ? { via: k.via } : {}) };
 }
 
-/** The check's problems as diagnostics in `out`, its literal message keys in `where.keys`. */
+/** What a check says of the scenario and of effects (not problems of the code). */
+const FOUND_CODES = new Set([SCENARIO_READ, SCENARIO_WHOLE, EFFECT_START, EFFECT_COMPUTED, EFFECT_NAMED, EFFECTS_UNKNOWN]);
+
+function addFound(f: CodeFound, p: CheckProblem): void {
+  if (p.code === SCENARIO_READ) f.scenario.fields.add(p.message);
+  else if (p.code === SCENARIO_WHOLE) f.scenario.whole = true;
+  else if (p.code === EFFECT_START) f.effects.started.add(p.message);
+  else if (p.code === EFFECT_COMPUTED) f.effects.computed = true;
+  else if (p.code === EFFECT_NAMED) f.effects.named.add(p.message);
+  else if (p.code === EFFECTS_UNKNOWN) f.effects.unknown = true;
+}
+
+/** The check's problems as diagnostics in `out`, its literal message keys in `where.keys`, what it says of the scenario and of effects in `where.found`. */
 function reportProblems(where: Located, problems: readonly CheckProblem[], out: Diagnostic[]): void {
   for (const p of problems) {
     if (p.code === KEY_PASS) where.passes?.push({ local: p.message, ...(p.args as Omit<Pass, "local">) });
     // (Not from a snippet as inserted, `where.from`: its keys are not wanted.)
     else if (p.code === KEY_VIA) where.keys?.push(keyUseAt({ key: p.message, place: { file: where.source.path, path: where.at, loc: p.loc }, via: p.args as { fn: string; param: string } }, where.source));
     else if (p.code === KEY_USE) where.keys?.push(keyUseAt({ key: p.message, place: { file: where.source.path, path: where.at, loc: p.loc } }, where.source));
-    else out.push(locate(where.source, where.at, p, where.from));
+    else if (FOUND_CODES.has(p.code)) {
+      if (where.found) addFound(where.found, p);
+    }
+    else if (!where.quiet) out.push(locate(where.source, where.at, p, where.from));
   }
 }
 
@@ -675,11 +783,20 @@ export function codeChecksRun(): number {
   return checksRun;
 }
 
+/** What code that does not parse may do that cannot be known (SCENARIO_WHOLE, EFFECTS_UNKNOWN), by the names it says. */
+function unknownFound(text: string): CheckProblem[] {
+  const out: CheckProblem[] = [];
+  if (text.includes(SCENARIO)) out.push({ code: SCENARIO_WHOLE, message: "", loc: [0, 0] });
+  if (text.includes(START_EFFECT)) out.push({ code: EFFECTS_UNKNOWN, message: "", loc: [0, 0] });
+  return out;
+}
+
 function checked<P, T>(vocab: Vocabulary, kind: string, locals: Map<string, ValueType> | undefined, text: string, parse: () => ParseResult<P>, treeOf: (parsed: P) => T, check: (tree: T) => CheckProblem[]): { tree: T | null; problems: CheckProblem[] } {
   const run = () => {
     checksRun++;
     const parsed = parse();
-    if (!parsed.ok) return { tree: null, problems: [syntax(parsed.error)] };
+    // (Code that does not parse may read any field of the scenario, or start any effect: which, is not known.)
+    if (!parsed.ok) return { tree: null, problems: [syntax(parsed.error), ...unknownFound(text)] };
     const tree = treeOf(parsed.value);
     return { tree, problems: check(tree) };
   };

@@ -3,12 +3,13 @@
 // the way is a located diagnostic; nothing is compiled while errors remain.
 import { overlayList, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { compileGame, type CodeDeclarations, type Declarations, type Game } from "../kernel/index.js";
-import { compileCode, gameAskingProcedures, termsOf, vocabularyOf, type CardProblems, type CheckMemory, type GameVocabulary, type KeyUse, type RoutineProblems } from "./code.js";
+import { compileCode, gameAskingProcedures, termsOf, vocabularyOf, type CardProblems, type CheckMemory, type GameVocabulary, type KeyUse, type CodeFound, type RoutineProblems } from "./code.js";
 import type { Callable } from "../effects/vocabulary-types.js";
 import { compose, type Selection } from "./compose.js";
 import { BoundedMap } from "./bounded-map.js";
 import { checkDataNames } from "./data-names.js";
 import { unstartedEffects } from "./effects-started.js";
+import { unreadScenarioFields } from "./scenario-fields.js";
 import { schemaKey, type NameRef } from "./schemas.js";
 import { CHECKED_CARD_FIELDS, declare, reporter } from "./declare.js";
 import type { Content, OverlayInfo } from "./model.js";
@@ -56,6 +57,8 @@ export interface CodeChecked {
   keys: KeyUse[];
   /** By routine, what its code gives on to a message key (compileCode). */
   passes: Map<string, Pass[]>;
+  /** What its code reads of the scenario and which effects it starts (compileCode). */
+  found: CodeFound;
   /**
    * The names whose meaning an overlay not selected changes (overlay-reach.ts): code naming one may
    * have problems under it that the selected game's check does not find. Known when the load keeps
@@ -82,10 +85,10 @@ export function compileSelection(raw: RawGame, selection: Selection, compile = t
   const d = declare(game, reporter(diagnostics));
   checkDataNames(raw, selection, d, termsOf(raw.manifest.data.terms), reporter(diagnostics), reuse?.names);
   d.data = { ...d.data, scenario: (scenario?.data ?? {}) as never };
-  const { code, vocabulary, cardProblems, routineProblems, asking, keys, passes } = compileCode(game, d, diagnostics, reuse?.checks);
+  const { code, vocabulary, cardProblems, routineProblems, asking, keys, passes, found } = compileCode(game, d, diagnostics, reuse?.checks);
   // (After the code's problems: the editor finds each piece of code's by their places in the list.)
-  diagnostics.push(...unstartedEffects(raw, game, d, vocabulary, reuse?.names));
-  const checked = { vocabulary, composed: game, cardProblems, routineProblems, asking, keys, passes };
+  diagnostics.push(...unstartedEffects(raw, game, d, vocabulary, found, reuse?.names));
+  const checked = { vocabulary, composed: game, cardProblems, routineProblems, asking, keys, passes, found };
   if (diagnostics.some((x) => x.severity === "error") || !compile) return { content: null, diagnostics, checked };
   const m = raw.manifest.data;
   return {
@@ -212,6 +215,10 @@ export function loadContentFrom(rawLoad: RawLoad, selection: Selection = DEFAULT
   const seen = new Set(diagnostics.map(key));
   for (const [k, { d, under }] of elsewhere) if (!seen.has(k)) diagnostics.push(underOverlays(d, under));
   if (checked) checked.overlayNames = [...new Set(overlayNames)];
+  // A game without a scenario schema: each scenario field must be one the kernel or the game's code
+  // reads (after the code's problems and the overlays': the editor finds each piece of code's by
+  // their places in the list).
+  if (result.checked) diagnostics.push(...unreadScenarioFields(raw, result.checked));
   const ok = !diagnostics.some((d) => d.severity === "error");
   const messageKeys = [...(result.checked?.keys ?? []), ...overlayKeys];
   return { content: ok ? result.content : null, ...(ok && result.compiledFrom ? { compiledFrom: result.compiledFrom } : {}), diagnostics, sources, raw, ...(checked ? { checked } : {}), messageKeys };

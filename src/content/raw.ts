@@ -10,7 +10,6 @@ import { remembering, type FileMemo } from "./file-memo.js";
 import { internalError, NO_POSITION } from "../diagnostics/diagnostic.js";
 import { unknownValueTitles } from "./value-titles.js";
 import { duplicateSnippetKeys } from "./snippet-keys.js";
-import { unreadScenarioFields } from "./scenario-fields.js";
 
 export type { ReadFile, FileMemo };
 
@@ -390,8 +389,6 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
     if (ids.has(o.data.id)) diagnostics.push({ code: "CW401", severity: "error", message: `duplicate scenario, variant or option id \`${o.data.id}\``, file: o.source.path, ...rangeAt(o.source, ["id"]), key: "diag.duplicate_overlay_id", args: { id: o.data.id } });
     ids.set(o.data.id, o.source.path);
   }
-  // A game without a scenario schema: each scenario field must be one the kernel or the game's code reads.
-  diagnostics.push(...unreadScenarioFields(raw));
   // What `requires:` and `conflicts:` name must exist.
   for (const o of raw.overlays) {
     for (const field of ["requires", "conflicts"] as const) {

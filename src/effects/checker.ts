@@ -37,6 +37,55 @@ export const KEY_USE = "key";
 export const KEY_VIA = "key-via";
 export const KEY_PASS = "key-pass";
 
+/**
+ * What the code reads of the scenario, the data the kernel binds to the name `scenario` (SCENARIO),
+ * found here where names are resolved and carried with the problems as the message keys are
+ * (code.ts takes them apart; scenario-fields.ts reads them):
+ * - SCENARIO_READ: a field read by its name, `scenario.start`, or `s.start` where a local holds the
+ *   scenario (`let s = scenario`, `let t = s`): `message` is the field, `loc` the read's.
+ * - SCENARIO_WHOLE: the scenario used otherwise (handed to a call, as `get(scenario, k)`, iterated,
+ *   compared), so that which fields are read cannot be known: `loc` is the use's.
+ * A local named `scenario` (a parameter) is not it. Locals are followed by name through the whole
+ * code, not block by block: a name that holds the scenario anywhere is taken to hold it everywhere
+ * (a conservative guess: more fields read, never fewer).
+ */
+export const SCENARIO = "scenario";
+export const SCENARIO_READ = "scenario-read";
+export const SCENARIO_WHOLE = "scenario-whole";
+
+/**
+ * Which lasting effects the code puts in force, found here where a call's arguments are bound and
+ * carried with the problems likewise (effects-started.ts reads them):
+ * - EFFECT_START: an effect given by its name to `start_effect` (START_EFFECT): `message` is it.
+ * - EFFECT_COMPUTED: `start_effect` given an effect the code works out (a local, a field, a call).
+ * - EFFECT_NAMED: an effect's id used as a value of the code's own (`let later = [blockade]`, an
+ *   argument of a game's routine): a computed start may be given it. Not the effect given to a
+ *   built-in that reads or ends one (`has_effect`, `end_effect`), nor a record's field or a
+ *   local of that name.
+ */
+export const START_EFFECT = "start_effect";
+export const EFFECT_START = "effect-start";
+export const EFFECT_COMPUTED = "effect-computed";
+export const EFFECT_NAMED = "effect-named";
+
+/**
+ * What a check gathers over the whole code: what it does with its locals that matters if one holds
+ * the scenario (resolved when the check ends: holdersRead), and what was said of the scenario and
+ * of effects (each once).
+ */
+interface Holders {
+  /** Each `let` of a local from a name: [local, name given, whether that name is a local]. */
+  lets: [string, string, boolean][];
+  /** Fields read of each local by name, each where first read. */
+  fields: Map<string, Map<string, Loc>>;
+  /** Locals used otherwise than to read a field by name, or hand on to a `let`, where first. */
+  whole: Map<string, Loc>;
+  /** The scenario's fields said read (SCENARIO_READ): each once. */
+  said: Set<string>;
+  /** What was said of effects (EFFECT_START, EFFECT_COMPUTED, EFFECT_NAMED), each once: code and name. */
+  effects: Set<string>;
+}
+
 /** What kind of code is checked: a function may not ask or change the game. */
 export type CodeRole = "procedure" | "function" | "condition";
 
@@ -45,6 +94,8 @@ interface Scope {
   role: CodeRole;
   /** The routine's parameters not given another value (a `let` of one's name ends it, in every block: a conservative guess). */
   params?: Set<string>;
+  /** One for the whole code (its blocks share it): see SCENARIO and EFFECT_START. */
+  holders: Holders;
   /** Nesting depth of loops, for `return` inside loops (allowed) — kept for future checks. */
 }
 
@@ -58,7 +109,9 @@ export interface CheckOptions {
 
 export function checkProgram(body: Statement[], vocab: Vocabulary, opts: CheckOptions = {}): CheckProblem[] {
   const problems: CheckProblem[] = [];
-  statements(body, { locals: new Map(opts.locals ?? []), role: opts.role ?? "procedure", ...(opts.params?.length ? { params: new Set(opts.params) } : {}) }, vocab, problems);
+  const holders = newHolders();
+  statements(body, { locals: new Map(opts.locals ?? []), role: opts.role ?? "procedure", holders, ...(opts.params?.length ? { params: new Set(opts.params) } : {}) }, vocab, problems);
+  holdersRead(holders, problems);
   return problems;
 }
 
@@ -66,9 +119,53 @@ export function checkProgram(body: Statement[], vocab: Vocabulary, opts: CheckOp
 /** `defaultOf`: the expression is the default of this routine's parameter (a literal may be a message key, KEY_VIA). `params`: a function's own parameters (CheckOptions). */
 export function checkExpression(expr: Expression, vocab: Vocabulary, locals: Map<string, ValueType> = new Map(), defaultOf?: { fn: string; param: string }, params?: readonly string[]): CheckProblem[] {
   const problems: CheckProblem[] = [];
-  expression(expr, { locals: new Map(locals), role: "condition", ...(params?.length ? { params: new Set(params) } : {}) }, vocab, problems);
+  const holders = newHolders();
+  expression(expr, { locals: new Map(locals), role: "condition", holders, ...(params?.length ? { params: new Set(params) } : {}) }, vocab, problems);
+  holdersRead(holders, problems);
   if (defaultOf && expr.kind === "string" && expr.value) problems.push({ code: KEY_VIA, message: expr.value, loc: expr.loc, args: defaultOf });
   return problems;
+}
+
+function newHolders(): Holders {
+  return { lets: [], fields: new Map(), whole: new Map(), said: new Set(), effects: new Set() };
+}
+
+/** The scenario's reads through the locals that hold it (SCENARIO_READ, SCENARIO_WHOLE), each field once. */
+function holdersRead(h: Holders, out: CheckProblem[]): void {
+  if (!h.lets.length) return;
+  const holding = new Set<string>();
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [local, from, isLocal] of h.lets) {
+      if (holding.has(local) || !(isLocal ? holding.has(from) : from === SCENARIO)) continue;
+      holding.add(local);
+      grew = true;
+    }
+  }
+  for (const local of holding) {
+    for (const [field, loc] of h.fields.get(local) ?? []) fieldRead(h, field, loc, out);
+    const whole = h.whole.get(local);
+    if (whole) out.push({ code: SCENARIO_WHOLE, message: "", loc: whole });
+  }
+}
+
+function fieldRead(h: Holders, field: string, loc: Loc, out: CheckProblem[]): void {
+  if (h.said.has(field)) return;
+  h.said.add(field);
+  out.push({ code: SCENARIO_READ, message: field, loc });
+}
+
+/** An effect started, started computed or named (EFFECT_START …), each once in the code. */
+function effectUse(h: Holders, code: string, name: string, loc: Loc, out: CheckProblem[]): void {
+  const k = `${code} ${name}`;
+  if (h.effects.has(k)) return;
+  h.effects.add(k);
+  out.push({ code, message: name, loc });
+}
+
+/** Whether `name`, where it is, is the scenario itself (not a local of that name). */
+function isScenario(name: string, scope: Scope, vocab: Vocabulary): boolean {
+  return name === SCENARIO && !scope.locals.has(name) && vocab.nameType(name) !== undefined;
 }
 
 function statements(body: Statement[], scope: Scope, vocab: Vocabulary, out: CheckProblem[]): void {
@@ -84,7 +181,10 @@ function statement(s: Statement, scope: Scope, vocab: Vocabulary, out: CheckProb
       call(s.call, scope, vocab, out, true);
       return;
     case "let": {
-      const t = s.value.kind === "call" ? call(s.value, scope, vocab, out, true) : expression(s.value, scope, vocab, out);
+      const v = s.value;
+      // A name given to the local as it is: the local may hold the scenario (SCENARIO).
+      if (v.kind === "name") scope.holders.lets.push([s.name.name, v.name, scope.locals.has(v.name)]);
+      const t = v.kind === "call" ? call(v, scope, vocab, out, true) : v.kind === "name" ? nameUsed(v, scope, vocab, out, false) : expression(v, scope, vocab, out);
       if (t === "void") out.push({ code: "CW306", message: `\`${(s.value as CallExpression).callee.name}\` gives no value to store in \`${s.name.name}\``, loc: s.value.loc, key: "diag.no_value", args: { fn: (s.value as CallExpression).callee.name, name: s.name.name } });
       const known = scope.locals.get(s.name.name);
       scope.params?.delete(s.name.name);
@@ -156,9 +256,20 @@ function expression(e: Expression, scope: Scope, vocab: Vocabulary, out: CheckPr
     case "record":
       e.fields.forEach((f) => expression(f.value, scope, vocab, out));
       return "record";
-    case "member":
-      expression(e.object, scope, vocab, out);
+    case "member": {
+      const o = e.object;
+      if (o.kind !== "name") expression(o, scope, vocab, out);
+      else {
+        // A field read by its name: of the scenario, or of a local that may hold it.
+        nameUsed(o, scope, vocab, out, false);
+        if (isScenario(o.name, scope, vocab)) fieldRead(scope.holders, e.field.name, e.loc, out);
+        else if (scope.locals.has(o.name)) {
+          const fields = scope.holders.fields.get(o.name) ?? scope.holders.fields.set(o.name, new Map()).get(o.name)!;
+          if (!fields.has(e.field.name)) fields.set(e.field.name, e.loc);
+        }
+      }
       return "any";
+    }
     case "conditional": {
       expression(e.test, scope, vocab, out);
       const a = expression(e.then, scope, vocab, out);
@@ -180,12 +291,24 @@ function expression(e: Expression, scope: Scope, vocab: Vocabulary, out: CheckPr
       return ["+", "-", "*", "/"].includes(e.op) ? "number" : "boolean";
     }
     case "name":
-      return resolveName(e.name, e.loc, scope, vocab, out, expected);
+      return nameUsed(e, scope, vocab, out, true, expected);
     case "call": {
       const t = call(e, scope, vocab, out, false);
       return t === "void" ? "any" : t;
     }
   }
+}
+
+/**
+ * A name used as a value: an effect's id is named (EFFECT_NAMED); with `whole` (not given to a
+ * `let` as it is, which holders follow), the scenario or a local that may hold it is used whole.
+ */
+function nameUsed(e: Extract<Expression, { kind: "name" }>, scope: Scope, vocab: Vocabulary, out: CheckProblem[], whole: boolean, expected?: ValueType): ValueType {
+  const local = scope.locals.has(e.name);
+  if (!local && vocab.nameType(e.name) === "effect") effectUse(scope.holders, EFFECT_NAMED, e.name, e.loc, out);
+  if (whole && isScenario(e.name, scope, vocab)) out.push({ code: SCENARIO_WHOLE, message: "", loc: e.loc });
+  else if (whole && local && !scope.holders.whole.has(e.name)) scope.holders.whole.set(e.name, e.loc);
+  return resolveName(e.name, e.loc, scope, vocab, out, expected);
 }
 
 const COMPARISONS = new Set(["==", "!=", "<", "<=", ">", ">="]);
@@ -269,6 +392,9 @@ function call(c: CallExpression, scope: Scope, vocab: Vocabulary, out: CheckProb
   const bound = bindArguments(b, c, out);
   sideNotSaid(b, c, bound, scope, vocab, out);
   for (const x of bound) messageKey(b, x, scope, out);
+  const kernel = b.kind === "kernel-expression" || b.kind === "kernel-statement";
+  // An effect the code works out, put in force: any it names may be.
+  if (kernel && b.name === START_EFFECT) for (const { arg, type } of bound) if (type === "effect" && !(arg.value.kind === "name" && !scope.locals.has(arg.value.name))) effectUse(scope.holders, EFFECT_COMPUTED, "", arg.value.loc, out);
   bound.forEach(({ arg, type }) => {
     if (type === "predicate") {
       const inner: Scope = { ...scope, locals: new Map(scope.locals) };
@@ -277,6 +403,9 @@ function call(c: CallExpression, scope: Scope, vocab: Vocabulary, out: CheckProb
       inner.locals.set("it", predicateSubject(b, c, scope, vocab));
       expression(arg.value, inner, vocab, out);
     } else if (type === "effect" && arg.value.kind === "name" && !scope.locals.has(arg.value.name)) {
+      // Given by name: started (start_effect), or given on by a game's routine; a built-in's other effect only read or ended.
+      if (kernel && b.name === START_EFFECT) effectUse(scope.holders, EFFECT_START, arg.value.name, arg.value.loc, out);
+      else if (!kernel && vocab.nameType(arg.value.name) === "effect") effectUse(scope.holders, EFFECT_NAMED, arg.value.name, arg.value.loc, out);
       if (!vocab.isEffect(arg.value.name)) {
         const known = vocab.nameType(arg.value.name);
         // A misspelt effect id: the nearest declared effect, as for any other unknown name.

@@ -50,4 +50,25 @@ describe("a lasting effect nothing starts", () => {
     edit(VARIANT, "          end_effect(probe_lasting)\n", "          let later = [probe_lasting]\n");
     expect(warnings()).toEqual([]);
   });
+
+  it("what the code names of effects is what checking it finds: a record's field of that name is no effect named", () => {
+    const { read, edit } = editableContent(dir);
+    const probe = "  - id: probe_lasting\n    duration: game\n    modifiers:\n      - { kind: battleground, where: \"it == cuba\" }\n";
+    edit(VARIANT, "  - id: chinese_civil_war_resolved\n", `${probe}  - id: chinese_civil_war_resolved\n`);
+    const selected = { ...selection, variants: ["chinese_civil_war"] };
+    const warnings = () => loadContent(read, dir, selected).diagnostics.filter((d) => d.code === "CW404").map((d) => `${d.file}:${d.start.line}:${d.start.column}`);
+    // The name as a record's field, written where the code starts a computed effect: not the effect.
+    edit(VARIANT, "          end_effect(chinese_civil_war)\n", "          end_effect(chinese_civil_war)\n          let noted = { probe_lasting: 1 }\n");
+    expect(warnings()).toEqual([`${VARIANT}:${lineOf(read(VARIANT)!, "- id: probe_lasting")}:9`]);
+  });
+
+  it("in a game whose code starts no computed effect: one given to start_effect through a local is started", () => {
+    const { read, edit } = editableContent("tests/fixtures/ridge");
+    const CARDS = "cards/deck.yaml";
+    edit(CARDS, "      - id: fortify\n", "      - id: dug_in\n        duration: round\n        modifiers:\n          - { kind: ops, side: owner, amount: 1 }\n      - id: fortify\n");
+    const warned = () => loadContent(read).diagnostics.filter((d) => d.code === "CW404").map((d) => `${d.start.line}:${d.start.column} ${d.message}`);
+    expect(warned()).toEqual([`${lineOf(read(CARDS)!, "- id: dug_in")}:13 the lasting effect \`dug_in\` is never started`]);
+    edit(CARDS, "    event: start_effect(fortify)\n", "    event: |\n      start_effect(fortify)\n      let e = dug_in\n      start_effect(e)\n");
+    expect(warned()).toEqual([]);
+  });
 });
