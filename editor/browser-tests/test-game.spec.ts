@@ -406,3 +406,14 @@ test("the test game's error of the content's code is said in the editor's langua
   await error.click();
   await expect(page.locator(".cw-editor-bar .path")).toContainText("early-war.yaml");
 });
+
+test("a move that no longer replays because the edited code fails: the banner says why in the editor's language", async ({ app: page }) => {
+  await playOpening(page);
+  await openFile(page, EARLY);
+  await find(page, "vp(us, 5 - defcon_level)");
+  await page.keyboard.insertText("vp(us, pieces(first([]), us))");
+  const banner = page.locator("cw-log [data-replay=stopped]");
+  await expect(banner).toContainText("not a space: none (cards/early-war.yaml:62:7, in card duck_and_cover)");
+  await page.locator("select[data-ui-lang]").selectOption("es");
+  await expect(banner).toContainText("no es un espacio: none (cards/early-war.yaml:62:7, en la carta duck_and_cover)");
+});
