@@ -101,7 +101,7 @@ describe("editor test games", () => {
     const edited = contentWith({ "cards/early-war.yaml": text.slice(0, at) + text.slice(at).replace("    ops: 2\n", "    ops: 1\n") });
     const after = replayScript(edited, script);
     expect(after.stoppedAt).toBe(3);
-    expect(after.stopReason).toContain("not an option");
+    expect(after.stopReason?.text).toContain("not an option");
     expect(after.state.pending[0]?.kind).toBe("action_card");
     // The first change is already the decision after choosing the card: it offers 1 Op, not 2.
     expect(firstChange(before.outcomes, after.outcomes, after.stoppedAt, before.stoppedAt).step).toBe(0);

@@ -1,7 +1,7 @@
 // The Play page (play.html): a game for players. Start a scenario against a bot and play to the
 // end of a turn, answering each question with its first answer; hot-seat hides each hand.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
@@ -310,6 +310,32 @@ test.describe("the Play page", () => {
     await expect(page.locator(`[data-own-pile=agenda] [data-card="${chosen}"]`)).toBeVisible();
     await expect(page.locator("[data-own-pile=agenda] .h")).toHaveText("Chosen agenda: 1");
     await shot("thirteen-days-agenda");
+  });
+
+  test("a move whose game code fails: the table says why and where in the page's language, and again in another", async ({ page, site, cardsDir, shot }) => {
+    // A copy of the small test game whose card played for its event moves troops to no space.
+    const game = join(cardsDir, "ridge");
+    cpSync(join(REPO, "tests/fixtures/ridge"), game, { recursive: true });
+    const rules = join(game, "procedures/rules.yaml");
+    const asked = `      let mode = pick(side, ["event", "troops"], "play_mode")\n`;
+    const text = readFileSync(rules, "utf8");
+    expect(text, "the fixture's play_card_of").toContain(asked);
+    const failing = `      if mode == "event" { move_pieces(first(spaces(where: pieces(it, side) > 9)), side, 1) }\n`;
+    writeFileSync(rules, text.replace(asked, asked + failing));
+    const at = `procedures/rules.yaml:${text.slice(0, text.indexOf(asked) + asked.length).split("\n").length}:${failing.indexOf("move_pieces") + 1}`;
+    await page.goto(new URL("play.html?pace=0&lang=es", site.url).href);
+    await page.locator("[data-setup]").waitFor({ timeout: 60_000 });
+    await page.locator("[data-game]").selectOption("cards/ridge");
+    await page.locator("[data-side]").selectOption("red");
+    await page.locator("[data-opponent]").selectOption("random");
+    await page.locator("[data-start]").click();
+    await page.locator("[data-question] [data-option]").first().click({ timeout: 60_000 });
+    await page.locator("[data-question] [data-option=event]").click({ timeout: 60_000 });
+    const error = page.locator(".err[role=alert]");
+    await expect(error).toContainText(`no es un espacio: none (${at}, en procedures/rules.yaml (play_card_of))`);
+    await shot("code-error-es");
+    await page.locator("[data-lang]").selectOption("it");
+    await expect(error).toContainText(`non è uno spazio: none (${at}, `);
   });
 
   test("a save file that does not load: the setup stays, with the error at its place in the file, not the last game", async ({ page, site, shot }) => {

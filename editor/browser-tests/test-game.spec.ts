@@ -380,3 +380,40 @@ test("a card whose code fails while the test game plays it: the error names its 
   await page.keyboard.insertText("X");
   expect(await draft(page, EARLY)).toContain("\n      Xvp(us, pieces(first([]), us))\n");
 });
+
+test("the test game's error of the content's code is said in the editor's language, and still goes to its place", async ({ app: page, shot }) => {
+  await openFile(page, EARLY);
+  await find(page, "vp(us, 5 - defcon_level)");
+  await page.keyboard.insertText("vp(us, pieces(first([]), us))");
+  await ready(page, "ok");
+  await page.locator("[data-new-game]").click();
+  const form = page.locator("cw-new-game");
+  await form.locator("[data-start=action]").check();
+  await form.locator("select[data-value=phasing]").selectOption("us");
+  await form.locator("[data-hand-card]").fill("#4 Duck and Cover");
+  await form.locator("[data-hand-side]").selectOption("us");
+  await form.locator("[data-start-game]").click();
+  await page.locator("cw-play .chip.choosable[data-card=duck_and_cover]").click();
+  await page.locator("cw-play [data-option=event]").click();
+  const error = page.locator("cw-play .err [data-error-at]");
+  await expect(error).toHaveText("not a space: none (cards/early-war.yaml:62:7, in card duck_and_cover)");
+  // The error already shown is said again when the language changes, as the engine's runtime.* messages word it.
+  await page.locator("select[data-ui-lang]").selectOption("es");
+  await expect(error).toHaveText("no es un espacio: none (cards/early-war.yaml:62:7, en la carta duck_and_cover)");
+  await expect(error).toHaveAttribute("data-error-at", `${EARLY}:62:7`);
+  await shot("test-game-runtime-error-es");
+  await openFile(page, "cards/twilight-struggle/game.yaml");
+  await error.click();
+  await expect(page.locator(".cw-editor-bar .path")).toContainText("early-war.yaml");
+});
+
+test("a move that no longer replays because the edited code fails: the banner says why in the editor's language", async ({ app: page }) => {
+  await playOpening(page);
+  await openFile(page, EARLY);
+  await find(page, "vp(us, 5 - defcon_level)");
+  await page.keyboard.insertText("vp(us, pieces(first([]), us))");
+  const banner = page.locator("cw-log [data-replay=stopped]");
+  await expect(banner).toContainText("not a space: none (cards/early-war.yaml:62:7, in card duck_and_cover)");
+  await page.locator("select[data-ui-lang]").selectOption("es");
+  await expect(banner).toContainText("no es un espacio: none (cards/early-war.yaml:62:7, en la carta duck_and_cover)");
+});

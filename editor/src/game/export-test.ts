@@ -23,7 +23,7 @@ export function exportTest(content: Content, script: Script, final: State, name:
     setup = moved.setup;
     steps = moved.steps;
     const again = replayScript(content, { setup, steps });
-    if (again.stoppedAt !== null) return { ok: false, error: `with the cards given during the game in hand from the start, the game does not replay: ${again.stopReason}` };
+    if (again.stoppedAt !== null) return { ok: false, error: `with the cards given during the game in hand from the start, the game does not replay: ${again.stopReason!.text}` };
     if (summary(g, again.state) !== summary(g, final)) return { ok: false, error: "the cards given during the game change it when they are in hand from the start (a card drawn, a hand counted …): give them before the first move, then export again" };
   }
   const position = startPosition(content, setup);

@@ -5,6 +5,8 @@
 // changed. Plain TypeScript over the kernel, tested in node; it names no game: positions use the
 // names the game declares (its variables, tracks, pieces and piles).
 import type { Content } from "../../../src/content/model.js";
+import { runtimeErrorText, saidError, type SaidError } from "../../../src/i18n/runtime-error-text.js";
+import type { Translator } from "../../../src/i18n/translate.js";
 import { apply, askAgain, copyState, EffectRuntimeError, gameFromPosition, IllegalMoveError, newGame, PositionError, rigDice, UnscriptedRollError, type Game, type Move, type Position, type State, type Value, type CodeWhere } from "../../../src/kernel/index.js";
 
 /** The scenario's own start (setup, deal …), as `cardwright new-game` begins. */
@@ -125,7 +127,7 @@ export interface Replay {
   outcomes: Outcome[];
   /** Index of the first step that could not be replayed, or null when all were. */
   stoppedAt: number | null;
-  stopReason: string | null;
+  stopReason: Reason | null;
 }
 
 /** The per-side pile a position's hands fill: the one `positions.aliases` calls `hands`, else the first per-side pile a side owns. */
@@ -227,11 +229,28 @@ export function codePlaceOf(e: unknown): CodeWhere | null {
   return e instanceof EffectRuntimeError ? (e.where ?? null) : null;
 }
 
-export function reasonOf(e: unknown): string {
-  if (e instanceof IllegalMoveError) return e.reason;
-  if (e instanceof UnscriptedRollError) return "a die is rolled here that the script did not force";
-  if (e instanceof PositionError) return e.problems.map((p) => `${p.at.join(".") || "position"}: ${p.message}`).join("; ");
-  return (e as Error).message ?? String(e);
+/**
+ * Why a step or a start failed: its text and, for an error of the content's code, that error as
+ * data, said in the editor's language wherever it is shown (reasonText), and again in another
+ * language when the language changes.
+ */
+export interface Reason {
+  text: string;
+  said: SaidError | null;
+}
+
+export function reasonOf(e: unknown): Reason {
+  const said = saidError(e);
+  if (said) return { text: said.english, said };
+  if (e instanceof IllegalMoveError) return { text: e.reason, said: null };
+  if (e instanceof UnscriptedRollError) return { text: "a die is rolled here that the script did not force", said: null };
+  if (e instanceof PositionError) return { text: e.problems.map((p) => `${p.at.join(".") || "position"}: ${p.message}`).join("; "), said: null };
+  return { text: (e as Error).message ?? String(e), said: null };
+}
+
+/** The reason in the translator's language (an error of running code by its runtime.* message; any other as found). */
+export function reasonText(t: Translator | null, r: Reason): string {
+  return r.said ? runtimeErrorText(t, r.said) : r.text;
 }
 
 /**

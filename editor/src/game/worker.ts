@@ -39,7 +39,7 @@ import { sameInputs, translationInputs } from "./translation-inputs.js";
 import type { BoardChanges, BuildMessage, FromWorker, GameMessage, ReplayNote, ToWorker } from "./protocol.js";
 import { firstChange } from "./replay-diff.js";
 import { carryPlaces, replayTracked, sameBuild, type TrackedReplay } from "./replay-cache.js";
-import { applyStep, codePlaceOf, DEFAULT_START, defaultSetup, resolveStart, nextGroup, playMove, ranOn, reasonOf, SCENARIO_START, undoLast, type Replay, type Script, type Step } from "./script.js";
+import { applyStep, codePlaceOf, DEFAULT_START, defaultSetup, resolveStart, nextGroup, playMove, ranOn, reasonOf, reasonText, SCENARIO_START, undoLast, type Reason, type Replay, type Script, type Step } from "./script.js";
 import { boardState, pendingViews, startLines, stepTitle, stepViews } from "./view.js";
 
 const files = new Map<string, string>();
@@ -57,9 +57,18 @@ let tr: Translator | null = null;
 let script: Script = { setup: defaultSetup(), steps: [] };
 let replay: Replay | null = null;
 let stale = false;
-let lastError: string | null = null;
-/** Where the content's code failed, for the error text it was found with (the page jumps to it): shown only while that text is lastError. */
-let lastErrorAt: { text: string; at: { file: string; line: number; column: number } } | null = null;
+/**
+ * The test game's error, kept as found (an error of the content's code as data) so that it is said
+ * in the editor's language when sent, and again when the language changes.
+ */
+interface ShownError {
+  reason: Reason;
+  /** The message the reason is said in (as its `reason` argument): the start failing. */
+  within?: string;
+  /** Where the content's code failed (the page jumps to it). */
+  at: { file: string; line: number; column: number } | null;
+}
+let lastError: ShownError | null = null;
 /** lastError is the test game's start failing (cleared by the next start that works). */
 let startFailed = false;
 /** The side whose view the board shows (null: all open). */
@@ -73,13 +82,15 @@ interface Note {
   step: number | null;
   key?: string;
   args?: Args;
+  /** The `reason` argument of its message: why a step no longer replays (said in the language of the moment). */
+  reason?: Reason;
   /** For a changed step: its first log entry that differs, before and after the edit. */
   before?: LogEntry | null;
   after?: LogEntry | null;
   /** The board after the same moves, before and after the edit. */
   board?: BoardChanges;
   /** A later move that no longer fits (when an earlier step changed first). */
-  stop?: { step: number; reason: string };
+  stop?: { step: number; reason: Reason };
 }
 let note: Note = { kind: "fresh", step: null };
 let buildQueued = false;
@@ -146,12 +157,17 @@ self.onmessage = (e: MessageEvent<ToWorker>) => {
   }
 };
 
-/** The error's text for the page, noting where the content's code failed when it did. */
-function failure(err: unknown, text = reasonOf(err)): string {
+/** The error for the page, noting where the content's code failed when it did. */
+function failure(err: unknown, within?: string): ShownError {
   const at = codePlaceOf(err);
   const root = contentRoot();
-  lastErrorAt = at && root ? { text, at: { ...at, file: `${root}/${at.file}` } } : null;
-  return text;
+  return { reason: reasonOf(err), ...(within ? { within } : {}), at: at && root ? { ...at, file: `${root}/${at.file}` } : null };
+}
+
+/** The error's text in the translator's language. */
+function errorText(t: Translator, e: ShownError): string {
+  const reason = reasonText(t, e.reason);
+  return e.within ? t.t(e.within, { reason }) : reason;
 }
 
 function handle(m: ToWorker): void {
@@ -287,7 +303,7 @@ function handle(m: ToWorker): void {
 }
 
 function fail(message: string): void {
-  lastError = message;
+  lastError = { reason: { text: message, said: null }, at: null };
   sendGame();
 }
 
@@ -593,7 +609,7 @@ function rebuildGame(compare: boolean): void {
     startFailed = false;
   } catch (err) {
     // The start itself failed (e.g. a scenario the content no longer has).
-    lastError = failure(err, speaker().t("editor.game.cannot_start", { reason: reasonOf(err) }));
+    lastError = failure(err, "editor.game.cannot_start");
     startFailed = true;
     replay = null;
     return sendGame();
@@ -604,7 +620,7 @@ function rebuildGame(compare: boolean): void {
     const change = firstChange(previous.outcomes, replay.outcomes, replay.stoppedAt, previous.stoppedAt);
     const n = script.steps.length;
     if (change.kind === "same") note = { kind: "same", step: null, key: "editor.replay.same", args: { count: n } };
-    else if (change.kind === "stopped") note = { kind: "stopped", step: change.step, key: "editor.replay.stopped_at", args: { step: change.step! + 1, reason: replay.stopReason ?? "" } };
+    else if (change.kind === "stopped") note = { kind: "stopped", step: change.step, key: "editor.replay.stopped_at", args: { step: change.step! + 1 }, ...stopReason(replay) };
     else {
       note = { kind: change.kind, step: change.step, key: "editor.replay.changed", args: { count: n, step: change.step! + 1 } };
       const old = previousLogs[change.step!] ?? [];
@@ -616,7 +632,7 @@ function rebuildGame(compare: boolean): void {
         note.after = now[i] ?? null;
       }
     }
-    if (change.kind !== "same" && change.kind !== "stopped" && replay.stoppedAt !== null) note.stop = { step: replay.stoppedAt, reason: replay.stopReason ?? "" };
+    if (change.kind !== "same" && change.kind !== "stopped" && replay.stoppedAt !== null) note.stop = { step: replay.stoppedAt, reason: replay.stopReason ?? { text: "", said: null } };
     if (change.kind !== "same") {
       // The board as it was before the edit and as it is now (up to a move that no longer fits).
       const t = speaker();
@@ -627,9 +643,14 @@ function rebuildGame(compare: boolean): void {
       if (!isEmpty(board)) note.board = board;
     }
   } else if (replay.stoppedAt !== null) {
-    note = { kind: "stopped", step: replay.stoppedAt, key: "editor.replay.not_replayed_at", args: { step: replay.stoppedAt + 1, reason: replay.stopReason ?? "" } };
+    note = { kind: "stopped", step: replay.stoppedAt, key: "editor.replay.not_replayed_at", args: { step: replay.stoppedAt + 1 }, ...stopReason(replay) };
   }
   sendGame(now);
+}
+
+/** Why the replay stopped, for a note's message. */
+function stopReason(r: Replay): { reason?: Reason } {
+  return r.stopReason ? { reason: r.stopReason } : {};
 }
 
 /** The log entries each replayed step wrote. */
@@ -641,10 +662,10 @@ function stepLogs(r: Replay): LogEntry[][] {
 function noteView(t: Translator): ReplayNote {
   const title = (i: number) => (script.steps[i] ? stepTitle(script.steps[i]!.step, t, replay?.before[i] ?? replay?.state) : "");
   const stoppedMove = note.kind === "stopped" && note.step !== null ? title(note.step) : undefined;
-  const view: ReplayNote = { kind: note.kind, step: note.step, message: note.key ? t.t(note.key, { ...note.args, move: stoppedMove ?? "" }) : "" };
+  const view: ReplayNote = { kind: note.kind, step: note.step, message: note.key ? t.t(note.key, { ...note.args, reason: note.reason ? reasonText(t, note.reason) : "", move: stoppedMove ?? "" }) : "" };
   if (note.board) view.board = note.board;
   if (stoppedMove) view.stoppedMove = stoppedMove;
-  if (note.stop) view.stop = t.t("editor.replay.stopped_at", { step: note.stop.step + 1, move: title(note.stop.step), reason: note.stop.reason });
+  if (note.stop) view.stop = t.t("editor.replay.stopped_at", { step: note.stop.step + 1, move: title(note.stop.step), reason: reasonText(t, note.stop.reason) });
   if (note.before !== undefined || note.after !== undefined) {
     view.before = note.before ? t.log(note.before) : t.t("editor.log.nothing");
     view.after = note.after ? t.log(note.after) : t.t("editor.log.nothing");
@@ -662,7 +683,7 @@ interface ShownBoard {
 /** `made`: the board of the game's state as the edit's note made it, sent as it is (made once per edit, not twice). */
 function sendGame(made?: ShownBoard): void {
   if (!content || !replay) {
-    if (lastError) post({ t: "exported", ok: false, error: lastError, name: "" });
+    if (lastError) post({ t: "exported", ok: false, error: errorText(speaker(), lastError), name: "" });
     return;
   }
   const t = speaker();
@@ -682,8 +703,8 @@ function sendGame(made?: ShownBoard): void {
     startLines: startLines(content, replay, t, shownViewer),
     steps,
     replay: noteView(t),
-    error: lastError,
-    errorAt: lastError !== null && lastErrorAt?.text === lastError ? lastErrorAt.at : null,
+    error: lastError && errorText(t, lastError),
+    errorAt: lastError?.at ?? null,
     stale,
     ranOn: ranOnNote(t),
   };

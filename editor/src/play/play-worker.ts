@@ -19,7 +19,7 @@ import { portableBundle } from "../i18n/portable.js";
 import { engineMessages } from "../i18n/engine-all.js";
 import { boardLayout, cardInfos, gameInfo, overlayInfos } from "../game/content-info.js";
 import { describeEntry } from "../game/describe.js";
-import { reasonOf } from "../game/script.js";
+import { reasonOf, reasonText, type Reason } from "../game/script.js";
 import { boardFromView, boardState, pendingViews, readable } from "../game/view.js";
 import type { OptionView, PendingView } from "../game/protocol.js";
 import type { FromPlayWorker, GameChoice, TableSetup, ToPlayWorker } from "./protocol.js";
@@ -30,7 +30,8 @@ let content: Content | null = null;
 let root = "";
 let tr: Translator | null = null;
 let viewer = "";
-let error: string | null = null;
+/** Why the last move failed, kept as found: said in the page's language when sent (and again when it changes). */
+let error: Reason | null = null;
 
 const post = (m: FromPlayWorker) => (self as unknown as Worker).postMessage(m);
 
@@ -44,7 +45,7 @@ self.onmessage = (e: MessageEvent<ToPlayWorker>) => {
     if (table && !opening) {
       error = reasonOf(err);
       sendTable();
-    } else post({ t: "error", message: reasonOf(err) });
+    } else post({ t: "error", message: reasonText(tr ?? translate(engineMessages(), lang), reasonOf(err)) });
   }
 };
 
@@ -242,6 +243,6 @@ function sendTable(): void {
     humanToMove: bot ? null : (human?.player ?? null),
     canUndo: table.save.steps.some((x) => "player" in x && people.includes(x.player)),
     save: JSON.stringify(table.save),
-    error,
+    error: error && reasonText(tr, error),
   });
 }
