@@ -232,6 +232,13 @@ describe("what an edit changed on the board", () => {
     expect(boardLines(c, en, "Influence")).toContain("Cuba: Influence 0/3 → 0/2, USSR → nobody");
     expect(boardLines(c, es, "Influencia")[0]).toBe("Cuba: Influencia 0/3 → 0/2, URSS → nadie");
   });
+  it("a number shown above the board (a variable) is named in the page's language, as a track is", () => {
+    const moved = { spaces: [], tracks: [{ track: "action_round", before: 3, after: 1 }, { track: "vp", before: 0, after: -1 }], effects: [], cards: [], result: null };
+    const [round, vp] = boardLines(moved, es, "Influencia");
+    expect(round).toContain("Ronda de acción");
+    expect(round).not.toContain("action round");
+    expect(vp).toContain(es.name("track", "vp"));
+  });
 });
 
 describe("a side's view", () => {

@@ -143,7 +143,8 @@ export function boardLines(c: BoardChanges, tr: Translator, pieces: string): str
   const holder = (h: string | null) => (h === null ? tr.t("editor.replay.nobody") : tr.name("side", h));
   const track = (id: string) => {
     const [t, side] = id.split(".");
-    const name = tr.bundle.byKey.has(`track.${t}.name`) ? tr.name("track", t!) : t!.replace(/_/g, " ");
+    // A number shown above the board is a variable's (turn, round …), else a track's.
+    const name = tr.bundle.byKey.has(`track.${t}.name`) ? tr.name("track", t!) : tr.bundle.byKey.has(`variable.${t}.name`) ? tr.name("variable", t!) : t!.replace(/_/g, " ");
     return side ? `${tr.name("side", side)} ${name}` : name;
   };
   return [
