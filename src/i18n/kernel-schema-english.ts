@@ -2,7 +2,8 @@
 // (schemas/*.schema.json), read from the schemas themselves, as a game's own schemas' descriptions
 // are its strings schema.<key> (sources.ts). The schemas are the one place the English is written;
 // the editor's translations (editor/locales/es.yaml …) translate it, stamped with its hash, so a
-// description reworded in a schema leaves them outdated. No node: imports: the editor uses this too.
+// description reworded in a schema leaves them outdated. (The editor needs no such list: it shows
+// a schema's own words wherever its language has no translation: schema-words.ts.) No node: imports.
 import { extendedOverlaySchema, schemas } from "../content/schemas.js";
 import type { Position } from "../diagnostics/diagnostic.js";
 import { parseMessage } from "./format.js";
