@@ -110,7 +110,7 @@ describe("the translators' commands check and stamp the editor's own messages", 
     const entry = new RegExp(`  ${key.replace(/\./g, "\\.")}: \\{ text: "([^"]*)", source: "[0-9a-f]+" \\}`);
     const text = entry.exec(shipped)![1]!;
     writeFileSync(es, shipped.replace(entry, `  ${key}: { text: "${text}" }`));
-    expect(run("i18n", "status", "es").out).toMatch(new RegExp(`unstamped +${key.replace(/\./g, "\\.")}`));
+    expect(run("i18n", "status", "es").out).toMatch(new RegExp(`not stamped +${key.replace(/\./g, "\\.")}`));
     const r = run("i18n", "stamp", "es", key);
     expect(r.code, r.err).toBe(0);
     expect(readFileSync(es, "utf8")).toContain(`${key}: { text: "${text}", source: "${sourceHash("Name shown to players.")}" }`);
