@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { diskReader } from "../src/content/load-dir.js";
-import { loadI18n, loadLocaleFolder, sourceHash, type I18nBundle } from "../src/i18n/index.js";
-import { EDITOR_LOCALES_DIR } from "../src/cli/editor-locales.js";
+import { loadI18n, sourceHash, type I18nBundle } from "../src/i18n/index.js";
+import { EDITOR_LOCALES, EDITOR_LOCALES_DIR, editorSchemaEnglish } from "../src/cli/editor-locales.js";
 import { ownMessages, speaking } from "../editor/src/i18n/own.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -56,11 +56,12 @@ describe("the editor's own messages", () => {
     expect(inTd.hasMessage("editor.setup.at_action")).toBe(false);
   });
 
-  it("the command line reads the same files as the editor", () => {
-    const disk = loadLocaleFolder(diskReader(EDITOR_LOCALES_DIR), readdirSync(EDITOR_LOCALES_DIR))!;
+  it("the command line reads the same files as the editor, and the kernel schemas' descriptions as the English of their translations", () => {
+    const disk = EDITOR_LOCALES.load()!;
     expect(disk.diagnostics).toEqual([]);
     const page = own("es");
-    expect(disk.bundle.sources.map((s) => [s.key, s.text])).toEqual(page.sources.map((s) => [s.key, s.text]));
+    // (The editor reads a schema's English in the schema itself: schema-words.test.ts.)
+    expect(disk.bundle.sources.map((s) => [s.key, s.text])).toEqual([...page.sources.map((s) => [s.key, s.text]), ...[...editorSchemaEnglish()].map(([k, m]) => [`msg.${k}`, m.text])]);
     expect([...disk.bundle.translations.keys()]).toEqual(["es", "it", "pt"]);
     expect([...disk.bundle.translations.get("es")!.entries.values()].map((e) => [e.key, e.text])).toEqual([...page.translations.get("es")!.entries.values()].map((e) => [e.key, e.text]));
   });
@@ -101,6 +102,18 @@ describe("the translators' commands check and stamp the editor's own messages", 
     expect(r.out).toContain(`${shown("es.yaml")}: stamped 1 entry`);
     expect(readFileSync(es, "utf8")).toContain(`msg.editor.save: { text: "Guardar ya", source: "${sourceHash("Save")}" }`);
     expect(readFileSync(join(ROOT, "cards/twilight-struggle/locales/es.yaml"), "utf8")).toBe(game);
+    expect(run("i18n", "status", "--check").code).toBe(0);
+  }, 60_000);
+
+  it("`i18n stamp LANG KEY` stamps the translation of a kernel schema's description with the hash of the schema's English", () => {
+    const key = "msg.editor.schema.game.name";
+    const entry = new RegExp(`  ${key.replace(/\./g, "\\.")}: \\{ text: "([^"]*)", source: "[0-9a-f]+" \\}`);
+    const text = entry.exec(shipped)![1]!;
+    writeFileSync(es, shipped.replace(entry, `  ${key}: { text: "${text}" }`));
+    expect(run("i18n", "status", "es").out).toMatch(new RegExp(`not stamped +${key.replace(/\./g, "\\.")}`));
+    const r = run("i18n", "stamp", "es", key);
+    expect(r.code, r.err).toBe(0);
+    expect(readFileSync(es, "utf8")).toContain(`${key}: { text: "${text}", source: "${sourceHash("Name shown to players.")}" }`);
     expect(run("i18n", "status", "--check").code).toBe(0);
   }, 60_000);
 

@@ -11,10 +11,10 @@ import { schemaLanguage } from "../editor/src/language/schema-language.js";
 import { SCHEMAS, hoverWords, schemaFor, setGameSchemas, setSchemaLanguage } from "../editor/src/language/schema-list.js";
 import { schemaAt, type JsonSchema } from "../editor/src/language/schema-help.js";
 import { yamlHover } from "../editor/src/language/yaml-help.js";
-import { EDITOR_LOCALES_DIR } from "../src/cli/editor-locales.js";
+import { EDITOR_LOCALES, EDITOR_LOCALES_DIR, editorSchemaEnglish } from "../src/cli/editor-locales.js";
 import { diskReader } from "../src/content/load-dir.js";
 import { extendedOverlaySchema } from "../src/content/schemas.js";
-import { loadI18n, translate } from "../src/i18n/index.js";
+import { loadI18n, loadLocaleFolder, translate, translationStatus } from "../src/i18n/index.js";
 import { parseMessage } from "../src/i18n/format.js";
 import { loadWithEdits, readContentFile } from "./helpers.js";
 import { tsWords } from "./editor-words.js";
@@ -78,13 +78,42 @@ function kernelDescriptions(): Map<string, string> {
 }
 
 describe("the content schemas in the editor's language", () => {
-  it("each description of the kernel's schemas is an editor message whose English is the schema's, word for word", () => {
+  it("each description of the kernel's schemas is an editor message whose English is read from the schema, placed there: en.yaml writes none", () => {
     const want = kernelDescriptions();
-    const en = own("en");
-    const have = new Map(en.sources.filter((s) => s.key.startsWith("msg.editor.schema.")).map((s) => [s.key, s.text]));
-    // A description added or reworded in schemas/: this lists the en.yaml line to write.
-    expect([...want].filter(([k, v]) => have.get(k) !== v).map(([k, v]) => `  ${k.slice(4)}: ${JSON.stringify(v)}`)).toEqual([]);
+    const folder = EDITOR_LOCALES.load()!.bundle;
+    const have = new Map(folder.sources.filter((s) => s.key.startsWith("msg.editor.schema.")).map((s) => [s.key, s.text]));
+    expect([...want].filter(([k, v]) => have.get(k) !== v).map(([k]) => k)).toEqual([]);
     expect([...have.keys()].filter((k) => !want.has(k))).toEqual([]);
+    // One place for the English: the schema (a translator's command shows the description's line).
+    expect(own("en").sources.filter((s) => s.key.startsWith("msg.editor.schema.")).map((s) => s.key)).toEqual([]);
+    const schemaText = readFileSync("schemas/cards.schema.json", "utf8").split("\n");
+    const at = folder.byKey.get("msg.editor.schema.cards.def.card.side")!.at;
+    expect(join(EDITOR_LOCALES_DIR, at.file)).toBe(join(process.cwd(), "schemas/cards.schema.json"));
+    expect(schemaText[at.start.line - 1]!.slice(at.start.column - 1)).toMatch(/^"description": "Whose event it is/);
+  });
+
+  it("a description reworded in a schema (an edited copy): its translations are reported outdated, and the English hover says the new words", () => {
+    const reworded = "Whose event this card is: a side's id, or an alignment the game declares.";
+    const cards = structuredClone(SCHEMAS.cards!) as { $defs: { card: { properties: { side: { description: string } } } } };
+    cards.$defs.card.properties.side.description = reworded;
+    const folder = loadLocaleFolder(diskReader(EDITOR_LOCALES_DIR), readdirSync(EDITOR_LOCALES_DIR), editorSchemaEnglish({ ...SCHEMAS, cards }))!.bundle;
+    for (const lang of ["es", "it", "pt"]) {
+      const [status] = translationStatus(folder, lang);
+      expect(status!.items.map((i) => [i.key, i.state]), lang).toEqual([["msg.editor.schema.cards.def.card.side", "outdated"]]);
+    }
+    // The editor in English shows the schema's words as the schema now has them.
+    const gameCards = structuredClone(info.schemas["cards"]!) as typeof cards;
+    gameCards.$defs.card.properties.side.description = reworded;
+    setGameSchemas({ ...info.schemas, cards: gameCards });
+    try {
+      speak("en");
+      expect(yamlHover(early, early.indexOf("side: ussr") + 1, schemaFor("cards") as JsonSchema, byId, hoverWords())!.markdown).toContain(`**side** (required) — ${reworded}`);
+      speak("es");
+      expect(yamlHover(early, early.indexOf("side: ussr") + 1, schemaFor("cards") as JsonSchema, byId, hoverWords())!.markdown).toContain("**side** (obligatorio) — De quién es el evento");
+    } finally {
+      setSchemaLanguage(null);
+      setGameSchemas({});
+    }
   });
 
   it("the schemas made for es describe every key in Spanish: the kernel's card keys, a test's, the game's own fields, scenario and data", () => {

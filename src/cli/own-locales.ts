@@ -5,7 +5,9 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { shownPath } from "./shown-path.js";
 import { diskReader } from "../content/load-dir.js";
+import type { ReadFile } from "../content/open-file.js";
 import { loadLocaleFolder, type I18nLoad } from "../i18n/index.js";
+import type { MessageSource } from "../i18n/locales.js";
 
 export interface OwnLocales {
   /** The folder. */
@@ -16,6 +18,8 @@ export interface OwnLocales {
   readonly cacheKind: string;
   /** Its locale files, loaded once per process (null: the folder or its en.yaml is missing). */
   load(): I18nLoad | null;
+  /** Its locale files read through `read` (the disk cache's recording reader), with the English written elsewhere. */
+  loadFrom(read: ReadFile): I18nLoad | null;
   /** Forgets the loaded files (after `i18n stamp` rewrote one). */
   forget(): void;
   /** Its *.yaml files' names, sorted. */
@@ -24,12 +28,14 @@ export interface OwnLocales {
   filePath(file: string): string;
 }
 
-export function ownLocales(dir: string, heading: string, cacheKind: string): OwnLocales {
+/** `english`: messages of its English written elsewhere than its en.yaml (see loadLocaleFolder). */
+export function ownLocales(dir: string, heading: string, cacheKind: string, english?: () => ReadonlyMap<string, MessageSource>): OwnLocales {
   let loaded: I18nLoad | null | undefined;
   const names = () => (existsSync(dir) ? readdirSync(dir).filter((n) => /\.ya?ml$/.test(n)).sort() : []);
+  const loadFrom = (read: ReadFile) => loadLocaleFolder(read, names(), english?.());
   return {
-    dir, heading, cacheKind, names,
-    load: () => (loaded !== undefined ? loaded : (loaded = loadLocaleFolder(diskReader(dir), names()))),
+    dir, heading, cacheKind, names, loadFrom,
+    load: () => (loaded !== undefined ? loaded : (loaded = loadFrom(diskReader(dir)))),
     forget: () => void (loaded = undefined),
     filePath: (file) => shownPath(join(dir, file)),
   };

@@ -236,10 +236,10 @@ export function extendedCardsSchema(cardFields: Record<string, object>, modifier
 /**
  * The overlay schema whose cards and effects use a game's extended card schema. A change of a card
  * (`cards: change:`) takes the same fields, only `id` required, so a misspelt or wrong field is
- * reported there, as it is on a card.
+ * reported there, as it is on a card. (`overlay`: the kernel's overlay schema, or a test's edited copy.)
  */
-export function extendedOverlaySchema(cards: object): object {
-  const s = structuredClone(overlaySchema) as unknown as Record<string, unknown> & { properties: { cards: { properties: { change: { items: object } } } } };
+export function extendedOverlaySchema(cards: object, overlay: object = overlaySchema): object {
+  const s = structuredClone(overlay) as unknown as Record<string, unknown> & { properties: { cards: { properties: { change: { items: object } } } } };
   const defs = structuredClone((cards as { $defs: Record<string, { description?: string }> }).$defs);
   defs.card_change = { ...defs.card, description: "The card's id and the fields that change.", required: ["id"] } as { description: string };
   s.$defs = defs;

@@ -13,7 +13,8 @@
 // an edit outside the chunks (the comments before the first key) or across two, a chunk that does not
 // parse alone into exactly one item at the old item's column, a YAML error or warning, anchors,
 // aliases, directives or document markers, a key another item of the same map has.
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair } from "yaml";
+import { isAlias, isMap, isScalar, isSeq, LineCounter, visit, type Document, type Node, type Pair } from "yaml";
+import { parseYamlDocument } from "./yaml-document.js";
 import { editedSpan } from "./edited-span.js";
 import { hasAnchorsOrAliases } from "./yaml-reparse.js";
 import { editedBlockItem, editedItem } from "./yaml-line-edit.js";
@@ -123,7 +124,7 @@ function parseChunk(old: SourceFile, text: string, start: number, end: number, d
   if (!chunk.length || hasMarkers(chunk)) return null;
   countParsed(chunk);
   const lines = new LineCounter();
-  const doc = parseDocument(chunk, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const doc = parseYamlDocument(chunk, lines);
   if (doc.errors.length || doc.warnings.length || hasAnchorsOrAliases(doc)) return null;
   if (sizeProblem({ path: old.path, text: chunk, doc, lines, data: null }, depth)) return null;
   return { doc, lines };

@@ -7,7 +7,8 @@
 // (an edit across items, the last item, a YAML error, anchors and aliases, directives) returns
 // null, and the caller parses the whole file: the result is always the one a full parse gives
 // (tests/content/yaml-reparse.test.ts compares them edit by edit).
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, Pair, parseDocument, Scalar, visit, YAMLMap, YAMLSeq, type Document, type Node } from "yaml";
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, Pair, Scalar, visit, YAMLMap, YAMLSeq, type Document, type Node } from "yaml";
+import { parseYamlDocument } from "./yaml-document.js";
 import { editedSpan } from "./edited-span.js";
 import { sizeProblem, YAML_MAX_NODES, type SourceFile } from "./yaml-source.js";
 
@@ -67,7 +68,7 @@ export function reparseItem(old: SourceFile, text: string): SourceFile | null {
   if (!chunk.endsWith("\n")) return null;
 
   const lines = new LineCounter();
-  const part = parseDocument(chunk, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const part = parseYamlDocument(chunk, lines);
   const list = part.contents;
   if (part.errors.length || part.warnings.length || !isSeq(list) || list.flow || list.items.length !== 1 || !list.range || list.range[0] !== indicatorAt(before, chunkStart)) return null;
   if (hasAnchorsOrAliases(part)) return null;

@@ -2,7 +2,8 @@
 // Parsing is also where hostile YAML is stopped: nesting deeper than YAML_MAX_DEPTH, aliases that
 // expand to more than YAML_MAX_NODES values (an "alias bomb") and tags Cardwright does not know
 // are errors at their place in the file, and the plain data (`data`) is only built when none occur.
-import { isAlias, isCollection, isPair, isScalar, LineCounter, parseDocument, Scalar, type Document, type Node } from "yaml";
+import { isAlias, isCollection, isPair, isScalar, LineCounter, Scalar, type Document, type Node } from "yaml";
+import { parseYamlDocument } from "./yaml-document.js";
 import { internalError, type Diagnostic, type Position } from "../diagnostics/diagnostic.js";
 import { layoutProblem } from "./yaml-layout.js";
 
@@ -37,7 +38,7 @@ export function countParsed(text: string): void {
 function parseText(text: string): { doc: Document.Parsed; lines: LineCounter } {
   countParsed(text);
   const lines = new LineCounter();
-  return { doc: parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true }), lines };
+  return { doc: parseYamlDocument(text, lines), lines };
 }
 
 export function parseYamlSource(path: string, text: string): { source: SourceFile; diagnostics: Diagnostic[] } {

@@ -4,8 +4,9 @@
 //   the New card dialog's tooltip, in the game's locale files; likewise its fields of modifiers,
 //   spaces and groups (modifier_field., space_field., group_field.<id>.description);
 // - any other, written in the kernel's schemas (schemas/*.schema.json), as the editor's message
-//   editor.schema.<key>, in editor/locales/: en.yaml holds the schemas' English
-//   (tests/schema-words.test.ts keeps the two the same), each translation its own words.
+//   editor.schema.<key>, in editor/locales/: each translation its own words. Their English is the
+//   schema's alone (src/i18n/kernel-schema-english.ts gives it to the translators' commands); in
+//   English, or a language without the key, the schema's own words are shown.
 // - a game's own schemas' (its scenarios', its named data's) as schema.<key>, in its locale files.
 // The keys: src/i18n/schema-keys.ts. The schemas themselves stay English: the checker's hints read them.
 import { descriptions, schemaKey } from "../../../src/i18n/schema-keys.js";

@@ -6,7 +6,7 @@ import { DEFAULT_SELECTION, loadContentFrom, loadRaw, type LoadResult } from "..
 import { onlyUncheckedStrings, uncheckedStringFiles } from "../../content/unchecked-strings.js";
 import { checkProblemsOnly, keyUseAt } from "../../content/code.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
-import { loadI18n, loadLocaleFolder, type I18nLoad, type Translator } from "../../i18n/index.js";
+import { loadI18n, type I18nLoad, type Translator } from "../../i18n/index.js";
 import { loadBundle, rememberBundle, rememberTranslator, translatorFor } from "../i18n-option.js";
 import { fromTranslatorForm, NOWHERE, translatorForm, type TranslatorForm } from "../translator-form.js";
 import { dataFiles, namesFile, sameData, type DataFiles } from "../../content/same-data.js";
@@ -281,7 +281,7 @@ function ownProblems(folder: OwnLocales): Diagnostic[] {
   const names = folder.names();
   const spec: CacheSpec<Diagnostic[]> = { kind: folder.cacheKind, key: [folder.dir, names], save: (d) => d, restore: (saved) => saved as Diagnostic[] };
   return cached({ root: REPO_ROOT }, spec, diskReader(folder.dir), (read) => {
-    const load = loadLocaleFolder(read, names);
+    const load = folder.loadFrom(read);
     return load ? translationCheck(load).diagnostics : [];
   });
 }
