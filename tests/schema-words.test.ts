@@ -15,7 +15,7 @@ import { EDITOR_LOCALES, EDITOR_LOCALES_DIR, editorSchemaEnglish } from "../src/
 import { diskReader } from "../src/content/load-dir.js";
 import { extendedOverlaySchema } from "../src/content/schemas.js";
 import { loadI18n, loadLocaleFolder, translate, translationStatus } from "../src/i18n/index.js";
-import { parseMessage } from "../src/i18n/format.js";
+import { isTemplate } from "../src/i18n/kernel-schema-english.js";
 import { loadWithEdits, readContentFile } from "./helpers.js";
 import { tsWords } from "./editor-words.js";
 
@@ -53,15 +53,6 @@ function speak(lang: string | null): void {
   setSchemaLanguage(t, hover);
 }
 
-/** Whether a description is a message template (one that shows the template or snippet syntax itself, braces and all, is not: it has no key). */
-function isTemplate(text: string): boolean {
-  try {
-    parseMessage(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Every description of the kernel's schemas the editor gives monaco-yaml that has a key, by its key. */
 function kernelDescriptions(): Map<string, string> {

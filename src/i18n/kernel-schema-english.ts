@@ -23,7 +23,7 @@ export interface SchemaEnglish {
 }
 
 /** A description that is no message template (it shows the template or snippet syntax itself, braces and all) is no message: it stays as the schema writes it. */
-function isTemplate(text: string): boolean {
+export function isTemplate(text: string): boolean {
   try {
     parseMessage(text);
     return true;
