@@ -2,6 +2,7 @@
 // replayed against the game, an invalid edit, saving and reloading, exporting a scenario test.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Page } from "@playwright/test";
 import { cardwright, draft, EARLY, expectInfluence, find, give, openFile, pickCountry, playOpening } from "./actions.js";
 import { expect, ready, test } from "./fixtures.js";
 
@@ -355,8 +356,11 @@ test("a card edited key by key: the card face follows the typing, and the test g
   await ready(page, "ok");
 });
 
-test("a card whose code fails while the test game plays it: the error names its file, line and column, and a click goes there", async ({ app: page }) => {
-  // Valid code that fails only when it runs: `first([])` is none, which is no country.
+/**
+ * Duck and Cover's code edited to fail when it runs (valid code: `first([])` is none, which is no
+ * country), then played for its event in a test game started at the US's action round.
+ */
+async function playFailingDuckAndCover(page: Page): Promise<void> {
   await openFile(page, EARLY);
   await find(page, "vp(us, 5 - defcon_level)");
   await page.keyboard.insertText("vp(us, pieces(first([]), us))");
@@ -370,6 +374,10 @@ test("a card whose code fails while the test game plays it: the error names its 
   await form.locator("[data-start-game]").click();
   await page.locator("cw-play .chip.choosable[data-card=duck_and_cover]").click();
   await page.locator("cw-play [data-option=event]").click();
+}
+
+test("a card whose code fails while the test game plays it: the error names its file, line and column, and a click goes there", async ({ app: page }) => {
+  await playFailingDuckAndCover(page);
   const error = page.locator("cw-play .err [data-error-at]");
   await expect(error).toHaveText("not a space: none (cards/early-war.yaml:62:7, in card duck_and_cover)");
   await expect(error).toHaveAttribute("data-error-at", `${EARLY}:62:7`);
@@ -382,19 +390,7 @@ test("a card whose code fails while the test game plays it: the error names its 
 });
 
 test("the test game's error of the content's code is said in the editor's language, and still goes to its place", async ({ app: page, shot }) => {
-  await openFile(page, EARLY);
-  await find(page, "vp(us, 5 - defcon_level)");
-  await page.keyboard.insertText("vp(us, pieces(first([]), us))");
-  await ready(page, "ok");
-  await page.locator("[data-new-game]").click();
-  const form = page.locator("cw-new-game");
-  await form.locator("[data-start=action]").check();
-  await form.locator("select[data-value=phasing]").selectOption("us");
-  await form.locator("[data-hand-card]").fill("#4 Duck and Cover");
-  await form.locator("[data-hand-side]").selectOption("us");
-  await form.locator("[data-start-game]").click();
-  await page.locator("cw-play .chip.choosable[data-card=duck_and_cover]").click();
-  await page.locator("cw-play [data-option=event]").click();
+  await playFailingDuckAndCover(page);
   const error = page.locator("cw-play .err [data-error-at]");
   await expect(error).toHaveText("not a space: none (cards/early-war.yaml:62:7, in card duck_and_cover)");
   // The error already shown is said again when the language changes, as the engine's runtime.* messages word it.
