@@ -27,14 +27,30 @@ export function pileInstance(g: Game, pile: Value, side: Value): number {
   return d.offset + sideIndexOf(g, side);
 }
 
+/**
+ * Each card's pile instance (by card index; -1: in no pile), made from a state's piles when first
+ * asked and kept beside them: keyed by the piles' list, which every copy of a state makes anew, so
+ * a copy builds its own. The kernel's moves keep it up to date (moveCard, takeOut).
+ */
+const pileIndexes = new WeakMap<string[][], Int16Array>();
+
+function pileIndex(rt: Runtime): Int16Array {
+  const piles = rt.s.piles;
+  let where = pileIndexes.get(piles);
+  if (where) return where;
+  where = new Int16Array(rt.g.cards.length).fill(-1);
+  for (let i = 0; i < piles.length; i++) for (const id of piles[i]!) where[rt.g.card.get(id)!.index] = i;
+  pileIndexes.set(piles, where);
+  return where;
+}
+
 /** Where a card is: its pile instance and position, or null (a special card held, or nowhere). */
 export function locate(rt: Runtime, card: string): { pile: number; at: number } | null {
-  const piles = rt.s.piles;
-  for (let i = 0; i < piles.length; i++) {
-    const at = piles[i]!.indexOf(card);
-    if (at >= 0) return { pile: i, at };
-  }
-  return null;
+  const c = rt.g.card.get(card);
+  if (!c) return null;
+  const pile = pileIndex(rt)[c.index]!;
+  if (pile < 0) return null;
+  return { pile, at: rt.s.piles[pile]!.indexOf(card) };
 }
 
 /** Bits of every side. */
@@ -54,18 +70,31 @@ function learn(rt: Runtime, card: CardDef, instance: number): void {
 /** Moves a card from wherever it is to a pile (top or bottom). A card in no pile is just put there. */
 export function moveCard(rt: Runtime, card: string, to: number, atTop = false): void {
   const c = cardOf(rt.g, card);
-  const from = locate(rt, card);
-  if (from) rt.s.piles[from.pile]!.splice(from.at, 1);
+  const where = pileIndex(rt);
+  const from = where[c.index]!;
+  if (from >= 0) {
+    const pile = rt.s.piles[from]!;
+    pile.splice(pile.indexOf(card), 1);
+  }
   const pile = rt.s.piles[to]!;
   if (atTop) pile.unshift(card);
   else pile.push(card);
+  where[c.index] = to;
   learn(rt, c, to);
   rt.s.changes++;
 }
 
 export function takeOut(rt: Runtime, card: string): void {
-  const from = locate(rt, card);
-  if (from) rt.s.piles[from.pile]!.splice(from.at, 1);
+  const c = rt.g.card.get(card);
+  if (c) {
+    const where = pileIndex(rt);
+    const from = where[c.index]!;
+    if (from >= 0) {
+      const pile = rt.s.piles[from]!;
+      pile.splice(pile.indexOf(card), 1);
+      where[c.index] = -1;
+    }
+  }
   rt.s.changes++;
 }
 
