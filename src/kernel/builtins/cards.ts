@@ -44,13 +44,24 @@ function pileIndex(rt: Runtime): Int16Array {
   return where;
 }
 
-/** Where a card is: its pile instance and position, or null (a special card held, or nowhere). */
+/**
+ * Where a card is: its pile instance and position, or null (a special card held, or nowhere). Should
+ * the piles have been changed from outside the kernel since the index was made (a card not in the
+ * pile it names), the index is made again from them.
+ */
 export function locate(rt: Runtime, card: string): { pile: number; at: number } | null {
   const c = rt.g.card.get(card);
   if (!c) return null;
-  const pile = pileIndex(rt)[c.index]!;
+  let pile = pileIndex(rt)[c.index]!;
   if (pile < 0) return null;
-  return { pile, at: rt.s.piles[pile]!.indexOf(card) };
+  let at = rt.s.piles[pile]!.indexOf(card);
+  if (at < 0) {
+    pileIndexes.delete(rt.s.piles);
+    pile = pileIndex(rt)[c.index]!;
+    if (pile < 0) return null;
+    at = rt.s.piles[pile]!.indexOf(card);
+  }
+  return { pile, at };
 }
 
 /** Bits of every side. */
@@ -70,30 +81,21 @@ function learn(rt: Runtime, card: CardDef, instance: number): void {
 /** Moves a card from wherever it is to a pile (top or bottom). A card in no pile is just put there. */
 export function moveCard(rt: Runtime, card: string, to: number, atTop = false): void {
   const c = cardOf(rt.g, card);
-  const where = pileIndex(rt);
-  const from = where[c.index]!;
-  if (from >= 0) {
-    const pile = rt.s.piles[from]!;
-    pile.splice(pile.indexOf(card), 1);
-  }
+  const from = locate(rt, card);
+  if (from) rt.s.piles[from.pile]!.splice(from.at, 1);
   const pile = rt.s.piles[to]!;
   if (atTop) pile.unshift(card);
   else pile.push(card);
-  where[c.index] = to;
+  pileIndex(rt)[c.index] = to;
   learn(rt, c, to);
   rt.s.changes++;
 }
 
 export function takeOut(rt: Runtime, card: string): void {
-  const c = rt.g.card.get(card);
-  if (c) {
-    const where = pileIndex(rt);
-    const from = where[c.index]!;
-    if (from >= 0) {
-      const pile = rt.s.piles[from]!;
-      pile.splice(pile.indexOf(card), 1);
-      where[c.index] = -1;
-    }
+  const from = locate(rt, card);
+  if (from) {
+    rt.s.piles[from.pile]!.splice(from.at, 1);
+    pileIndex(rt)[rt.g.card.get(card)!.index] = -1;
   }
   rt.s.changes++;
 }
