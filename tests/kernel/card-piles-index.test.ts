@@ -4,8 +4,7 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { requireContent } from "../../src/content/load-dir.js";
-import { newGame } from "../../src/kernel/index.js";
-import { locate, moveCard } from "../../src/kernel/builtins/cards.js";
+import { locate, moveCard, newGame } from "../../src/kernel/index.js";
 
 const game = requireContent(resolve(import.meta.dirname, "../../cards/thirteen-days"), {}).game;
 
