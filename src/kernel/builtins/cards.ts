@@ -27,14 +27,41 @@ export function pileInstance(g: Game, pile: Value, side: Value): number {
   return d.offset + sideIndexOf(g, side);
 }
 
-/** Where a card is: its pile instance and position, or null (a special card held, or nowhere). */
-export function locate(rt: Runtime, card: string): { pile: number; at: number } | null {
+/**
+ * Each card's pile instance (by card index; -1: in no pile), made from a state's piles when first
+ * asked and kept beside them: keyed by the piles' list, which every copy of a state makes anew, so
+ * a copy builds its own. The kernel's moves keep it up to date (moveCard, takeOut).
+ */
+const pileIndexes = new WeakMap<string[][], Int16Array>();
+
+function pileIndex(rt: Runtime): Int16Array {
   const piles = rt.s.piles;
-  for (let i = 0; i < piles.length; i++) {
-    const at = piles[i]!.indexOf(card);
-    if (at >= 0) return { pile: i, at };
+  let where = pileIndexes.get(piles);
+  if (where) return where;
+  where = new Int16Array(rt.g.cards.length).fill(-1);
+  for (let i = 0; i < piles.length; i++) for (const id of piles[i]!) where[rt.g.card.get(id)!.index] = i;
+  pileIndexes.set(piles, where);
+  return where;
+}
+
+/**
+ * Where a card is: its pile instance and position, or null (a special card held, or nowhere). Should
+ * the piles have been changed from outside the kernel since the index was made (a card not in the
+ * pile it names), the index is made again from them.
+ */
+export function locate(rt: Runtime, card: string): { pile: number; at: number } | null {
+  const c = rt.g.card.get(card);
+  if (!c) return null;
+  let pile = pileIndex(rt)[c.index]!;
+  if (pile < 0) return null;
+  let at = rt.s.piles[pile]!.indexOf(card);
+  if (at < 0) {
+    pileIndexes.delete(rt.s.piles);
+    pile = pileIndex(rt)[c.index]!;
+    if (pile < 0) return null;
+    at = rt.s.piles[pile]!.indexOf(card);
   }
-  return null;
+  return { pile, at };
 }
 
 /** Bits of every side. */
@@ -59,13 +86,17 @@ export function moveCard(rt: Runtime, card: string, to: number, atTop = false): 
   const pile = rt.s.piles[to]!;
   if (atTop) pile.unshift(card);
   else pile.push(card);
+  pileIndex(rt)[c.index] = to;
   learn(rt, c, to);
   rt.s.changes++;
 }
 
 export function takeOut(rt: Runtime, card: string): void {
   const from = locate(rt, card);
-  if (from) rt.s.piles[from.pile]!.splice(from.at, 1);
+  if (from) {
+    rt.s.piles[from.pile]!.splice(from.at, 1);
+    pileIndex(rt)[rt.g.card.get(card)!.index] = -1;
+  }
   rt.s.changes++;
 }
 

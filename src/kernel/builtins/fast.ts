@@ -9,7 +9,7 @@ import type { Frame } from "../state.js";
 import { EffectRuntimeError, equal, isRecord, list, num, show, str, strings, truthy, type Value } from "../values.js";
 import { activeSide, applies, appliesTo, inForce, hasKindInForce, modifierRecord, modifiersInForce } from "./effects.js";
 import { attribute, isAdjacent, sideIndexOf, sideNumber, spaceOf, spaceOrHome } from "./board.js";
-import { pileInstance } from "./cards.js";
+import { moveCard, pileInstance } from "./cards.js";
 
 type FastForm = (args: (ArgEv | null)[], g: Game) => Ev | null;
 
@@ -198,6 +198,29 @@ export const FAST_FORMS: ReadonlyMap<string, FastForm> = new Map<string, FastFor
       }
       if (!side) return null;
       return (rt, f) => rt.s.piles[pileInstance(g, name!, side(rt, f))]!.slice();
+    },
+  ],
+  [
+    "move_card",
+    (args, g) => {
+      // A pile named as a constant (most moves: to the discard, to a hand of a side worked out at
+      // run time) is looked up once here, not by name at each move.
+      const name = args[1]?.constant;
+      const pile = typeof name === "string" ? g.pile.get(name) : undefined;
+      const card = plain(args[0]);
+      const side = args[2] ? plain(args[2]) : null;
+      const top = args[3] ? plain(args[3]) : null;
+      if (!pile || !card || (args[2] && !side) || (args[3] && !top)) return null;
+      const off = pile.offset;
+      const perSide = pile.perSide;
+      return (rt, f) => {
+        // Arguments evaluated in order before any is checked, as the general form does.
+        const c = card(rt, f);
+        const whose = side ? side(rt, f) : null;
+        const atTop = top ? top(rt, f) === true : false;
+        moveCard(rt, str(c), perSide ? pileInstance(g, name!, whose) : off, atTop);
+        return null;
+      };
     },
   ],
   [

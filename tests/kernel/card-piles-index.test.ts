@@ -1,0 +1,29 @@
+// Where a card is comes from an index of the piles kept beside them (builtins/cards.ts): a move must
+// still take the card from where it really is when the piles were changed from outside the kernel
+// (a bot's determinized copy, a test arranging a position) after the index was made.
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { requireContent } from "../../src/content/load-dir.js";
+import { locate, moveCard, newGame } from "../../src/kernel/index.js";
+
+const game = requireContent(resolve(import.meta.dirname, "../../cards/thirteen-days"), {}).game;
+
+describe("a card's pile", () => {
+  it("is found where it is after the piles were changed from outside, and the move loses no other card", () => {
+    const s = newGame(game, { seed: 7 });
+    const rt = { g: game, s };
+    const from = s.piles.findIndex((p) => p.length >= 2);
+    const to = s.piles.findIndex((p, i) => i !== from);
+    const card = s.piles[from]![0]!;
+    expect(locate(rt, card)?.pile).toBe(from); // the index is made here
+    // Moved by hand, outside the kernel.
+    s.piles[from]!.splice(0, 1);
+    s.piles[to]!.push(card);
+    const before = s.piles.flat().sort();
+    expect(locate(rt, card)?.pile).toBe(to);
+    const target = s.piles.findIndex((_, i) => i !== from && i !== to);
+    moveCard(rt, card, target);
+    expect(s.piles[target]).toContain(card);
+    expect(s.piles.flat().sort()).toEqual(before);
+  });
+});
