@@ -233,6 +233,8 @@ export function runScenarioTest(content: Content, test: TestFile, source: Source
       fail([...at, kind], code, `step ${i + 1}: ${what}${(e as Error).message}`);
       // The content's code failed: said in the reader's language too (`test --lang`), its place as it is.
       if (e instanceof EffectRuntimeError) Object.assign(failures[failures.length - 1]!, { key: "diag.test_engine_stopped", args: { step: i + 1, detail: e.message }, parts: { detail: runtimeMessageOf(e) } });
+      // A move refused: why, in the reader's language too.
+      if (e instanceof IllegalMoveError) Object.assign(failures[failures.length - 1]!, { key: "diag.save_illegal_step", args: { step: i + 1, player: kind, choice: String(value), reason: e.reason }, parts: { reason: e.said } });
       // A misspelt answer (`evnt`): the option of the side's question it was meant to be.
       if (e instanceof IllegalMoveError && g.sideIndex.has(kind)) {
         const asked = state.pending.find((d) => d.player === kind);
