@@ -149,7 +149,6 @@ export function pendingDecisions(s: State): readonly Decision[] {
 
 /** Why a move is illegal now, in English and as a message, or null. */
 export function illegalMove(s: State, move: Move): { english: string; said: RuntimeMessage } | null {
-  const said = (english: string, key: string, args: Record<string, string | number> = {}) => ({ english, said: { key, args } });
   if (s.result) {
     const { winner, reason } = s.result;
     if (winner === "draw") return said(`the game is over (a draw: ${reason})`, "move.illegal.over_draw", { reason });
@@ -166,6 +165,10 @@ export function illegalMove(s: State, move: Move): { english: string; said: Runt
     return said(`\`${move.choice}\` is not an option of ${d.kind}; options: ${options}`, "move.illegal.not_an_option", { choice: move.choice, kind: d.kind, options });
   }
   return null;
+}
+
+function said(english: string, key: string, args: Record<string, string | number> = {}): { english: string; said: RuntimeMessage } {
+  return { english, said: { key, args } };
 }
 
 /** Why a move is illegal now (in English), or null. */
