@@ -90,8 +90,10 @@ function overlayCardHint(content: Content, id: unknown): string | undefined {
 
 const isMap = (v: unknown) => v !== null && typeof v === "object" && !Array.isArray(v);
 
-function failure(source: SourceFile, at: Path, code: string, message: string): TestFailure {
-  return { code, severity: "error", message, file: source.path, ...rangeAt(source, at) };
+/** A failure at the value of a path, or at its last key (`onKey`: a name the game does not have, where the typo is). */
+function failure(source: SourceFile, at: Path, code: string, message: string, onKey = false): TestFailure {
+  const range = onKey ? keyRangeAt(source, at.slice(0, -1), String(at[at.length - 1])) : rangeAt(source, at);
+  return { code, severity: "error", message, file: source.path, ...range };
 }
 
 /** A content problem of the test's selection, at the test's scenario, variant or option that caused it. */
@@ -175,7 +177,7 @@ export function runScenarioTest(content: Content, test: TestFile, source: Source
   const unknown = unknownExpectations(g, test, source);
   if (unknown.length) return { name: test.name, file: source.path, passed: false, failures: unknown, steps: 0 };
   const failures: TestFailure[] = [];
-  const fail = (at: Path, code: string, message: string) => failures.push(failure(source, at, code, message));
+  const fail = (at: Path, code: string, message: string, onKey?: boolean) => failures.push(failure(source, at, code, message, onKey));
   const result = (steps: number): TestResult => ({ name: test.name, file: source.path, passed: failures.length === 0, failures, steps });
   let state: State;
   try {
@@ -208,7 +210,7 @@ export function runScenarioTest(content: Content, test: TestFile, source: Source
     try {
       if (kind === "dice") rigDice(state, value as number[]);
       else if (kind === "picks") rigPicks(state, value as string[]);
-      else if (kind === "expect") compare(g, state, value as Record<string, Json>, logStart, (field, m) => fail([...at, "expect", ...field], "CW801", `step ${i + 1}: ${m}`));
+      else if (kind === "expect") compare(g, state, value as Record<string, Json>, logStart, (field, m, onKey) => fail([...at, "expect", ...field], "CW801", `step ${i + 1}: ${m}`, onKey));
       else if (kind === "illegal") {
         const { reason, ...move } = value as Record<string, Json>;
         const [side, choice] = Object.entries(move)[0] ?? ["", ""];
@@ -244,14 +246,15 @@ export function runScenarioTest(content: Content, test: TestFile, source: Source
       return result(i);
     }
   }
-  if (test.expect) compare(g, state, test.expect, logStart, (field, m) => fail(["expect", ...field], "CW801", `final: ${m}`));
+  if (test.expect) compare(g, state, test.expect, logStart, (field, m, onKey) => fail(["expect", ...field], "CW801", `final: ${m}`, onKey));
   return result(test.steps.length);
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const sorted = (xs: unknown) => (Array.isArray(xs) ? [...xs].map(String).sort() : xs);
 /** Reports a failed expectation at the expect key (and side, space or index) it reads. */
-type FailAt = (field: Path, m: string) => void;
+/** Reports a failed expectation at a field's value, or at its key (`onKey`: an unknown name). */
+type FailAt = (field: Path, m: string, onKey?: boolean) => void;
 
 function compare(g: Game, s: State, e: Record<string, Json>, logStart: number, fail: FailAt): void {
   const eq = (field: Path, what: string, actual: unknown, expected: unknown) => {
@@ -281,7 +284,7 @@ function compare(g: Game, s: State, e: Record<string, Json>, logStart: number, f
         eq([key], "end reason", s.result?.reason ?? null, expected);
         continue;
       case "pending":
-        comparePending(s, expected as Record<string, Json>, (field, m) => fail([key, ...field], m));
+        comparePending(s, expected as Record<string, Json>, (field, m, onKey) => fail([key, ...field], m, onKey));
         continue;
       case "log_includes": {
         const keys = new Set(s.log.slice(logStart).map((l) => l.k));
@@ -289,7 +292,7 @@ function compare(g: Game, s: State, e: Record<string, Json>, logStart: number, f
         continue;
       }
       case "log_sequence":
-        compareLogSequence(s, expected as string[], logStart, (field, m) => fail([key, ...field], m));
+        compareLogSequence(s, expected as string[], logStart, (field, m, onKey) => fail([key, ...field], m, onKey));
         continue;
     }
     const r = readByName(g, s, key);
@@ -314,7 +317,7 @@ function compareReadout(g: Game, r: Readout, key: string, expected: Json, fail: 
       return eq([key], name, r.value, expected);
     case "per_side":
       for (const [side, v] of Object.entries(expected as Record<string, Json>)) {
-        if (!(side in r.bySide)) fail([key, side], `unknown side ${side} in ${key} (the sides: ${g.sides.join(", ")})`);
+        if (!(side in r.bySide)) fail([key, side], `unknown side ${side} in ${key} (the sides: ${g.sides.join(", ")})`, true);
         else eq([key, side], `${side} ${name}`, r.transform === "sorted" ? sorted(r.bySide[side]) : r.bySide[side], r.transform === "sorted" ? sorted(v) : v);
       }
       return;
@@ -329,7 +332,7 @@ function compareReadout(g: Game, r: Readout, key: string, expected: Json, fail: 
         });
       if (Array.isArray(expected) || !r.bySide) return check(expected, r.cards, [key], r.pile);
       for (const [side, ids] of Object.entries(expected as Record<string, Json>)) {
-        if (!(side in r.bySide)) fail([key, side], `unknown side ${side} in ${key} (the sides: ${g.sides.join(", ")})`);
+        if (!(side in r.bySide)) fail([key, side], `unknown side ${side} in ${key} (the sides: ${g.sides.join(", ")})`, true);
         else check(ids, r.bySide[side]!, [key, side], `${side}'s ${r.pile}`);
       }
       return;
@@ -337,7 +340,7 @@ function compareReadout(g: Game, r: Readout, key: string, expected: Json, fail: 
     case "pieces":
       for (const [space, v] of Object.entries(expected as Record<string, Json>)) {
         const counts = r.bySpace[space];
-        if (!counts) fail([key, space], `unknown space ${space}`);
+        if (!counts) fail([key, space], `unknown space ${space}`, true);
         else eq([key, space], `${name} in ${space} [${g.sides.join(", ")}]`, counts, v);
       }
       return;
