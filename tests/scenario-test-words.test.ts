@@ -6,6 +6,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { DEFAULT_CONTENT_DIR, requireContent } from "../src/content/load-dir.js";
+import { engineTranslator } from "../src/cli/i18n-option.js";
+import { runScenarioTestText } from "../src/testing/scenario-test.js";
+import { testFailureShown } from "../editor/src/game/test-failure-shown.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const work = mkdtempSync(join(tmpdir(), "cw-test-words-"));
@@ -50,5 +54,14 @@ describe("a scenario test's failures in the reader's language", () => {
     ]);
     const it = run("it");
     expect(it[3]).toBe("CW801: passo 1: il giocatore che decide è \"us\"; ci si aspettava \"ussr\"");
+  });
+
+  it("the editor, while the test file is edited: a warning said as the test's failure, in the page's language", () => {
+    const contentFor = (selection: Parameters<typeof requireContent>[1]) => requireContent(DEFAULT_CONTENT_DIR, selection);
+    const [result] = runScenarioTestText(contentFor, "tests/several.yaml", TEST);
+    const shown = result!.failures.map((f) => testFailureShown(f, "cards/twilight-struggle/tests/several.yaml"));
+    expect(shown[0]).toMatchObject({ severity: "warning", message: "test fails: step 1: DEFCON is 5, expected 3" });
+    expect(engineTranslator("es").diagnostic(shown[0]!).message).toBe("la prueba falla: paso 1: DEFCON es 5; se esperaba 3");
+    expect(engineTranslator("pt").diagnostic(shown[1]!).message).toBe("o teste falha: passo 1: lado desconhecido usa em military_ops (os lados: us, ussr)");
   });
 });

@@ -24,6 +24,7 @@ import { allOwnMessages } from "../i18n/own-all.js";
 import { engineMessages } from "../i18n/engine-all.js";
 import type { LogEntry } from "../../../src/kernel/index.js";
 import { runScenarioTestText } from "../../../src/testing/scenario-test.js";
+import { testFailureShown } from "./test-failure-shown.js";
 import { cardTestFor } from "../authoring/card-test.js";
 import { codeEditDiagnostics, type LastLoad } from "./code-edit.js";
 import { LaneWriter } from "./quick-lane.js";
@@ -583,8 +584,9 @@ function testDiagnostics(c: Content, root: string, path: string): Diagnostic[] {
     return cache.get(key)!;
   };
   // Failures are coded diagnostics (CW8xx) of the test file; shown as warnings while it is edited.
-  return runScenarioTestText(contentFor, rel, text).flatMap((r) => r.failures.map((f) => ({ ...f, severity: "warning" as const, message: `test fails: ${f.message}`, file: path })));
+  return runScenarioTestText(contentFor, rel, text).flatMap((r) => r.failures.map((f) => testFailureShown(f, path)));
 }
+
 
 /**
  * Replays the script against the current content. After a new build (`compare`), the outcomes are
