@@ -8,7 +8,7 @@ import type { Content } from "../src/content/model.js";
 import { runScenarioTestText } from "../src/testing/scenario-test.js";
 import { exportTest } from "../editor/src/game/export-test.js";
 import { firstChange } from "../editor/src/game/replay-diff.js";
-import { defaultSetup, playMove, replayScript, undoLast, type Script, type ScriptStep, type Step } from "../editor/src/game/script.js";
+import { defaultSetup, playMove, reasonOf, reasonText, replayScript, undoLast, type Script, type ScriptStep, type Step } from "../editor/src/game/script.js";
 import { loadI18n, translate } from "../src/i18n/index.js";
 import { speaking } from "../editor/src/i18n/own.js";
 import { allOwnMessages } from "../editor/src/i18n/own-all.js";
@@ -110,7 +110,7 @@ describe("editor test games", () => {
   it("exports a game as a scenario test that passes", () => {
     const script = play(base, fidelGame(), ["fidel", "event"]);
     const r = replayScript(base, script);
-    const out = exportTest(base, script, r.state, "Fidel: test game from the editor");
+    const out = exportTest(base, script, r.state, "Fidel: test game from the editor", en);
     expect(out.ok).toBe(true);
     const yaml = (out as { yaml: string }).yaml;
     expect(yaml).toContain("  - ussr: fidel\n  - ussr: event\n");
@@ -126,7 +126,7 @@ describe("editor test games", () => {
     script = { ...script, steps: [{ step: { rig: { side: "us", card: "duck_and_cover" } } as Step, group: 0 }, ...script.steps] };
     const r = replayScript(base, script);
     expect(r.stoppedAt).toBeNull();
-    const out = exportTest(base, script, r.state, "Coup in Iran");
+    const out = exportTest(base, script, r.state, "Coup in Iran", en);
     expect(out.ok).toBe(true);
     const yaml = (out as { yaml: string }).yaml;
     expect(yaml).toContain("  - dice: [4]");
@@ -138,11 +138,30 @@ describe("editor test games", () => {
     const lateScript: Script = { setup: { ...DEFAULT_SETUP, scenario: "late_war", start: "action", hands: { ussr: ["fidel"], us: [] } }, steps: [] };
     const played = play(late, lateScript, ["fidel", "event"]);
     const lr = replayScript(late, played);
-    const lateOut = exportTest(late, played, lr.state, "Late War Fidel");
+    const lateOut = exportTest(late, played, lr.state, "Late War Fidel", en);
     expect(lateOut.ok).toBe(true);
     const lateYaml = (lateOut as { yaml: string }).yaml;
     expect(lateYaml).toContain("scenario: late_war");
     expect(runScenarioTestText(() => late, "t.yaml", lateYaml)[0]!.failures).toEqual([]);
+  });
+
+  it("says in the page's language why a game cannot be exported, and why a card cannot be given", () => {
+    // A card given to a game that begins at the scenario's own start: tests give cards only in a start position.
+    const script: Script = { setup: { ...defaultSetup(), start: "scenario" }, steps: [{ step: { rig: { side: "us", card: "nato" } } as Step, group: 1 }] };
+    const out = exportTest(base, script, replayScript(base, script).state, "x", es);
+    expect(out).toEqual({ ok: false, error: es.t("editor.export.gifts_at_start") });
+    expect(es.t("editor.export.gifts_at_start")).not.toBe(en.t("editor.export.gifts_at_start"));
+    expect(es.t("editor.export.gifts_at_start")).not.toBe("editor.export.gifts_at_start");
+    // Giving a card the game does not have, and a move the kernel refuses, in Spanish.
+    const given = replayScript(base, { ...fidelGame(), steps: [{ step: { rig: { side: "us", card: "atlantis" } } as Step, group: 1 }] });
+    expect(reasonText(es, given.stopReason!)).toBe("carta desconocida `atlantis`");
+    let refused: unknown = null;
+    try {
+      playMove(base, replayScript(base, fidelGame()).state, { player: "ussr", choice: "atlantis" }, () => 1);
+    } catch (e) {
+      refused = e;
+    }
+    expect(reasonText(es, reasonOf(refused))).toMatch(/^`atlantis` no es una opción de action_card/);
   });
 
   it("exports a card given in the middle of the game as a card in hand from the start, when that changes nothing", () => {
@@ -151,7 +170,7 @@ describe("editor test games", () => {
     const r = replayScript(base, script);
     expect(r.stoppedAt).toBeNull();
     expect(hand(r.state, "us")).toEqual(["nato"]);
-    const out = exportTest(base, script, r.state, "x");
+    const out = exportTest(base, script, r.state, "x", en);
     expect(out.ok).toBe(true);
     const yaml = (out as { yaml: string }).yaml;
     expect(yaml).toMatch(/hand: \{ us: \[nato\]/);
@@ -199,7 +218,7 @@ describe("a test game started where the card matters", () => {
     const script = play(base, { setup, steps: [] }, ["duck_and_cover", "event"]);
     const r = replayScript(base, script);
     expect(trackValue(g, r.state, "vp")).toBe(1);
-    const out = exportTest(base, script, r.state, "Duck and Cover from turn 4");
+    const out = exportTest(base, script, r.state, "Duck and Cover from turn 4", en);
     expect(out.ok).toBe(true);
     const yaml = (out as { yaml: string }).yaml;
     for (const line of ["turn: 4", "action_round: 3", "phasing: us", "defcon: 3", "vp: -2", "hand: { us: [duck_and_cover], ussr: [] }"]) expect(yaml).toContain(`\n  ${line}\n`);
@@ -215,7 +234,7 @@ describe("a test game started where the card matters", () => {
     const titles = (s: Script) => stepViews(base, s, replayScript(base, s), en, null, null).map((v) => v.title);
     expect(titles(script)).toContain("Dice rolled at random: 5");
     expect(titles(forced)).toContain("Dice forced: 2");
-    const yaml = (exportTest(base, script, replayScript(base, script).state, "Coup") as { yaml: string }).yaml;
+    const yaml = (exportTest(base, script, replayScript(base, script).state, "Coup", en) as { yaml: string }).yaml;
     expect(yaml).toContain("- dice: [5]   # rolled at random in the editor");
   });
 });

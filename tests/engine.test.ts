@@ -33,7 +33,7 @@ describe("moves", () => {
   it("an illegal move is refused with the reason and leaves the state untouched", () => {
     const s = newGame(g, { seed: 7 });
     const before = JSON.stringify(s);
-    expect(() => apply(g, s, { player: "us", choice: "poland" })).toThrow(/ussr's \(setup_influence\) decision/);
+    expect(() => apply(g, s, { player: "us", choice: "poland" })).toThrow(/not us's turn to decide: waiting for ussr \(setup_influence\)/);
     expect(() => apply(g, s, { player: "ussr", choice: "france" })).toThrow(IllegalMoveError);
     expect(JSON.stringify(s)).toBe(before);
   });

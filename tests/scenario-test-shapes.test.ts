@@ -36,7 +36,10 @@ describe("an expectation's value of the wrong shape", () => {
     expect(run("hand_includes: { us: [fidel], ussr: [nasser] }").passed).toBe(true);
     expect(failures("hand_includes: { ussr: [fidel] }")).toEqual([["CW801", 9, 27, "final: fidel is not in ussr's hand"]]);
     expect(failures("hand_excludes: { us: [fidel] }")).toEqual([["CW801", 9, 25, "final: fidel is in us's hand"]]);
-    expect(failures("hand_includes: { usa: [fidel] }")).toEqual([["CW801", 9, 25, "final: unknown side usa in hand_includes (the sides: us, ussr)"]]);
+    // A name the game does not have is placed at its key, where the typo is.
+    expect(failures("hand_includes: { usa: [fidel] }")).toEqual([["CW801", 9, 20, "final: unknown side usa in hand_includes (the sides: us, ussr)"]]);
+    expect(failures("military_ops: { usa: 1 }")).toEqual([["CW801", 9, 19, "final: unknown side usa in military_ops (the sides: us, ussr)"]]);
+    expect(failures("influence: { atlantis: [0, 0] }")).toEqual([["CW801", 9, 16, "final: unknown space atlantis"]]);
     // The list form still reads every side's pile together.
     expect(run("hand_includes: [fidel, nasser]").passed).toBe(true);
   });

@@ -40,9 +40,12 @@ const built = await build({
   target: "node20",
   mainFields: ["module", "main"],
   external: ["node-sqlite3-wasm", "esbuild", "playwright-core", "@playwright/test"],
-  define: worker ? { __cardwrightWorkerBundle: JSON.stringify(worker) } : {},
+  // The sources' `import.meta.url` (Cardwright's folder is found from it) is the bundle's path as
+  // written here, not the real path Node's module loader gives: in a checkout whose node_modules is
+  // a symbolic link the real path lies outside the project, and the project would not be found.
+  define: { "import.meta.url": "__cardwrightModuleUrl", ...(worker ? { __cardwrightWorkerBundle: JSON.stringify(worker) } : {}) },
   // Packages written as CommonJS call `require`, which an ES module has not by itself.
-  banner: { js: 'import { createRequire as __cardwrightRequire } from "node:module"; const require = __cardwrightRequire(import.meta.url);' },
+  banner: { js: `import { createRequire as __cardwrightRequire } from "node:module"; const require = __cardwrightRequire(import.meta.url); const __cardwrightModuleUrl = ${JSON.stringify(pathToFileURL(out).href)};` },
   logLevel: "error",
 });
 writeFileSync(`${out}.${process.pid}.tmp`, built.outputFiles[0].text);

@@ -255,7 +255,7 @@ function replaySteps(where: Locator, content: Content, save: SavedGame, varPaths
       const n = i + 1;
       if (e instanceof IllegalMoveError) {
         const m = step as Extract<Step, { player: string }>;
-        return { state: null, diagnostics: [problem(where, ["steps", i], "CW707", `step ${n}: ${m.player} \`${m.choice}\` is illegal: ${e.reason}`, "diag.save_illegal_step", { step: n, player: m.player, choice: m.choice, reason: e.reason })] };
+        return { state: null, diagnostics: [{ ...problem(where, ["steps", i], "CW707", `step ${n}: ${m.player} \`${m.choice}\` is illegal: ${e.reason}`, "diag.save_illegal_step", { step: n, player: m.player, choice: m.choice, reason: e.reason }), parts: { reason: e.said } }] };
       }
       const detail = (e as Error).message;
       return { state: null, diagnostics: [withSaidDetail(problem(where, ["steps", i], "CW707", `step ${n} cannot be replayed: ${detail}`, "diag.save_step_failed", { step: n, detail }), e)] };

@@ -8,7 +8,7 @@ import { WIDE_SEED } from "./keyed-random.js";
 import { Log } from "./log.js";
 import { startFrom, startSnapshot } from "./start-snapshot.js";
 import type { Decision, ForcedPick, Frame, Move, State } from "./state.js";
-import { copyValue, truthy, type Value } from "./values.js";
+import { copyValue, truthy, type RuntimeMessage, type Value } from "./values.js";
 
 export interface NewGameOptions {
   scenario?: string;
@@ -26,7 +26,10 @@ export class IllegalMoveError extends Error {
   override name = "IllegalMoveError";
   constructor(
     readonly move: unknown,
+    /** Why, in English. */
     readonly reason: string,
+    /** Why, as a message (keys `move.illegal.*` of src/locales), for the reader's language. */
+    readonly said: RuntimeMessage = { key: "runtime.other", args: { detail: reason } },
   ) {
     super(`illegal move ${JSON.stringify(move)}: ${reason}`);
   }
@@ -144,26 +147,44 @@ export function pendingDecisions(s: State): readonly Decision[] {
   return s.pending;
 }
 
-/** Why a move is illegal now, or null. */
-export function illegalReason(s: State, move: Move): string | null {
-  if (s.result) return `the game is over (${s.result.winner === "draw" ? "a draw" : `${s.result.winner} won`}: ${s.result.reason})`;
-  if (!s.pending.length) return "no decision is pending";
+/** Why a move is illegal now, in English and as a message, or null. */
+export function illegalMove(s: State, move: Move): { english: string; said: RuntimeMessage } | null {
+  if (s.result) {
+    const { winner, reason } = s.result;
+    if (winner === "draw") return said(`the game is over (a draw: ${reason})`, "move.illegal.over_draw", { reason });
+    return said(`the game is over (${winner} won: ${reason})`, "move.illegal.over_won", { winner, reason });
+  }
+  if (!s.pending.length) return said("no decision is pending", "move.illegal.none_pending");
   const d = s.pending.find((x) => x.player === move.player);
   if (!d) {
-    const who = s.pending.map((x) => `${x.player}'s (${x.kind})`).join(" and ");
-    return `it is ${who} decision, not ${move.player}'s`;
+    const waiting = s.pending.map((x) => `${x.player} (${x.kind})`).join(", ");
+    return said(`it is not ${move.player}'s turn to decide: waiting for ${waiting}`, "move.illegal.not_yours", { player: move.player, waiting });
   }
   if (!d.options.includes(move.choice)) {
-    const shown = d.options.slice(0, 12).join(", ");
-    return `\`${move.choice}\` is not an option of ${d.kind}; options: ${shown}${d.options.length > 12 ? ", …" : ""}`;
+    const options = `${d.options.slice(0, 12).join(", ")}${d.options.length > 12 ? ", …" : ""}`;
+    return said(`\`${move.choice}\` is not an option of ${d.kind}; options: ${options}`, "move.illegal.not_an_option", { choice: move.choice, kind: d.kind, options });
   }
   return null;
 }
 
+function said(english: string, key: string, args: Record<string, string | number> = {}): { english: string; said: RuntimeMessage } {
+  return { english, said: { key, args } };
+}
+
+/** Why a move is illegal now (in English), or null. */
+export function illegalReason(s: State, move: Move): string | null {
+  return illegalMove(s, move)?.english ?? null;
+}
+
+/** Refuses an illegal move: throws IllegalMoveError. */
+function refuseIllegal(s: State, move: Move): void {
+  const why = illegalMove(s, move);
+  if (why) throw new IllegalMoveError(move, why.english, why.said);
+}
+
 /** Applies a move to the state itself (simulations). Throws IllegalMoveError, changing nothing. */
 export function applyInPlace(g: Game, s: State, move: Move): State {
-  const reason = illegalReason(s, move);
-  if (reason) throw new IllegalMoveError(move, reason);
+  refuseIllegal(s, move);
   const rt: Runtime = { g, s };
   const f = s.stack[s.stack.length - 1];
   if (!f) throw new KernelError("a decision is pending but no code asked it");
@@ -220,8 +241,7 @@ export function copyFrame(f: Frame): Frame {
 
 /** Applies a move to a copy of the state; the given state never changes. */
 export function apply(g: Game, s: State, move: Move): State {
-  const reason = illegalReason(s, move);
-  if (reason) throw new IllegalMoveError(move, reason);
+  refuseIllegal(s, move);
   return applyInPlace(g, copyState(s), move);
 }
 

@@ -3,6 +3,7 @@
 // Each screen shows only the side whose turn it is at the keyboard: its view, its hand, the
 // other side's moves as log lines, and the question with numbered answers.
 import { IllegalMoveError, type Game } from "../kernel/index.js";
+import { runtimeErrorText } from "../i18n/runtime-error-text.js";
 import type { Translator } from "../i18n/index.js";
 import { matchAnswer } from "./answer.js";
 import { losingAnswers } from "./losing-answers.js";
@@ -119,7 +120,7 @@ export async function playInTerminal(t: Table, tr: Translator, io: TerminalIO): 
       fresh = true;
     } catch (e) {
       if (!(e instanceof IllegalMoveError)) throw e;
-      say(tr.t("cli.play.illegal", { reason: e.reason }));
+      say(tr.t("cli.play.illegal", { reason: runtimeErrorText(tr, { said: e.said, english: e.reason }) }));
     }
   }
 }

@@ -4,7 +4,7 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { requireContent } from "../../src/content/load-dir.js";
-import { locate, moveCard, newGame } from "../../src/kernel/index.js";
+import { locate, moveCard, newGame, takeOut } from "../../src/kernel/index.js";
 
 const game = requireContent(resolve(import.meta.dirname, "../../cards/thirteen-days"), {}).game;
 
@@ -25,5 +25,21 @@ describe("a card's pile", () => {
     moveCard(rt, card, target);
     expect(s.piles[target]).toContain(card);
     expect(s.piles.flat().sort()).toEqual(before);
+  });
+
+  it("is found in a pile it was put into from outside after the index knew it in no pile", () => {
+    const s = newGame(game, { seed: 7 });
+    const rt = { g: game, s };
+    const from = s.piles.findIndex((p) => p.length >= 1);
+    const to = s.piles.findIndex((_, i) => i !== from);
+    const card = s.piles[from]![0]!;
+    takeOut(rt, card); // the index is made, and knows the card in no pile
+    expect(locate(rt, card)).toBeNull();
+    s.piles[to]!.push(card); // put back by hand, outside the kernel
+    expect(locate(rt, card)?.pile).toBe(to);
+    const target = s.piles.findIndex((_, i) => i !== from && i !== to);
+    moveCard(rt, card, target);
+    expect(s.piles.flat().filter((c) => c === card)).toEqual([card]);
+    expect(s.piles[target]).toContain(card);
   });
 });

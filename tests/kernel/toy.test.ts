@@ -54,7 +54,7 @@ describe("kernel on a toy game", () => {
     const g = toy();
     const s = newGame(g, { seed: 3 });
     const before = JSON.stringify(s);
-    expect(() => apply(g, s, { player: "blue", choice: "one" })).toThrow(/red's/);
+    expect(() => apply(g, s, { player: "blue", choice: "one" })).toThrow(/waiting for red \(play_card\)/);
     expect(() => applyInPlace(g, s, { player: "red", choice: "nope" })).toThrow(/not an option/);
     expect(JSON.stringify(s)).toBe(before);
     void rigDice;

@@ -7,7 +7,7 @@ import type { Content } from "../../../src/content/model.js";
 import type { Translator } from "../../../src/i18n/index.js";
 import { apply, type State, type Value } from "../../../src/kernel/index.js";
 import { exportTest } from "../game/export-test.js";
-import { handPile, startState, type GameSetup, type ScriptStep } from "../game/script.js";
+import { handPile, reasonOf, reasonText, startState, type GameSetup, type ScriptStep } from "../game/script.js";
 
 export type CardTestResult = { ok: true; yaml: string } | { ok: false; error: string };
 
@@ -17,9 +17,9 @@ const EVENT = "event";
 export function cardTestFor(content: Content, card: string, tr: Translator): CardTestResult {
   const g = content.game;
   const c = g.card.get(card);
-  if (!c) return { ok: false, error: `unknown card \`${card}\`` };
+  if (!c) return { ok: false, error: tr.t("editor.game.unknown_card", { card }) };
   const entry = g.positions.defaultEntry;
-  if (!entry || !handPile(g)) return { ok: false, error: "the game declares no default entry point or hand for a test position" };
+  if (!entry || !handPile(g)) return { ok: false, error: tr.t("editor.card_test.no_entry") };
   const params = g.units[g.entries.get(entry)!]!.params.map((p) => p.name);
   // Whose card it is: its side, or each side in turn for a card of no side.
   const sides = g.sideIndex.has(c.side) ? [c.side] : g.sides;
@@ -45,18 +45,18 @@ export function cardTestFor(content: Content, card: string, tr: Translator): Car
           steps.push({ step: { player: side, choice: EVENT }, group: 2 });
         }
       } catch (e) {
-        return { ok: false, error: `playing ${card} from a test position failed: ${(e as Error).message}` };
+        return { ok: false, error: tr.t("editor.card_test.failed", { card, reason: reasonText(tr, reasonOf(e)) }) };
       }
       const number = c.attrs["number"];
-      const name = `${tr.name("card", card)} — its event (say what the test shows, in a sentence)`;
-      const r = exportTest(content, { setup, steps }, state, name);
+      const name = tr.t("editor.card_test.name", { card });
+      const r = exportTest(content, { setup, steps }, state, name, tr);
       if (!r.ok) return r;
       const rule = typeof number === "number" ? `rule: "card ${number}"\n` : "";
-      const yaml = r.yaml.replace(/^(name: .*\n)/, `$1${rule}`).replace(/\nexpect:\n/, "\n  # Answer each decision the event asks (- side: option) and force the dice it rolls (- dice: [4]).\nexpect:\n  # What the event did; change it to what the card should do.\n");
+      const yaml = r.yaml.replace(/^(name: .*\n)/, `$1${rule}`).replace(/\nexpect:\n/, () => `\n  # ${tr.t("editor.card_test.steps_hint")}\nexpect:\n  # ${tr.t("editor.card_test.expect_hint")}\n`);
       return { ok: true, yaml };
     }
   }
-  return { ok: false, error: `no test position of the game lets ${sides.join(" or ")} play ${card}` };
+  return { ok: false, error: tr.t("editor.card_test.no_position", { card, sides: sides.join(" / ") }) };
 }
 
 /** Every assignment of the candidate values to the names (null: left out), the fewest given first. */

@@ -3,18 +3,20 @@
 // played by hand into a regression test in one click. Every key is a name the game declares (its
 // variables, tracks, pieces and piles), so the test passes `cardwright test` as it is.
 import type { Content } from "../../../src/content/model.js";
+import type { Translator } from "../../../src/i18n/translate.js";
 import type { Game, State, Value } from "../../../src/kernel/index.js";
-import { handPile, replayScript, SCENARIO_START, startPosition, startState, type GameSetup, type Script, type ScriptStep } from "./script.js";
+import { handPile, reasonText, replayScript, SCENARIO_START, startPosition, startState, type GameSetup, type Script, type ScriptStep } from "./script.js";
 
 export type ExportResult = { ok: true; yaml: string } | { ok: false; error: string };
 
-export function exportTest(content: Content, script: Script, final: State, name: string): ExportResult {
+/** The test's text; when the game cannot be written as one, why, in `tr`'s language. */
+export function exportTest(content: Content, script: Script, final: State, name: string, tr: Translator): ExportResult {
   const g = content.game;
   let setup = script.setup;
   let steps = script.steps;
   if (setup.start === SCENARIO_START) {
-    if (setup.bid !== undefined && setup.bid !== null) return { ok: false, error: "a game started with a side auction (bid) cannot be written as a scenario test: tests have no bid; start from a position instead" };
-    if (steps.some((s) => "rig" in s.step)) return { ok: false, error: "cards were given to a game that begins at the scenario's start; a scenario test can only give cards in a start position. Start the game from a position (New game…) with those cards in hand, then export again." };
+    if (setup.bid !== undefined && setup.bid !== null) return { ok: false, error: tr.t("editor.export.bid") };
+    if (steps.some((s) => "rig" in s.step)) return { ok: false, error: tr.t("editor.export.gifts_at_start") };
   } else if (steps.some((s) => "rig" in s.step)) {
     // A card given during the game goes into the start position's hand instead; that must lead
     // to the same game.
@@ -23,8 +25,8 @@ export function exportTest(content: Content, script: Script, final: State, name:
     setup = moved.setup;
     steps = moved.steps;
     const again = replayScript(content, { setup, steps });
-    if (again.stoppedAt !== null) return { ok: false, error: `with the cards given during the game in hand from the start, the game does not replay: ${again.stopReason!.text}` };
-    if (summary(g, again.state) !== summary(g, final)) return { ok: false, error: "the cards given during the game change it when they are in hand from the start (a card drawn, a hand counted …): give them before the first move, then export again" };
+    if (again.stoppedAt !== null) return { ok: false, error: tr.t("editor.export.gifts_no_replay", { reason: reasonText(tr, again.stopReason!) }) };
+    if (summary(g, again.state) !== summary(g, final)) return { ok: false, error: tr.t("editor.export.gifts_change") };
   }
   const position = startPosition(content, setup);
   const start = startState(content, setup);

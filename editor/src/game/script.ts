@@ -7,7 +7,18 @@
 import type { Content } from "../../../src/content/model.js";
 import { runtimeErrorText, saidError, type SaidError } from "../../../src/i18n/runtime-error-text.js";
 import type { Translator } from "../../../src/i18n/translate.js";
-import { apply, askAgain, copyState, EffectRuntimeError, gameFromPosition, IllegalMoveError, newGame, PositionError, rigDice, UnscriptedRollError, type Game, type Move, type Position, type State, type Value, type CodeWhere } from "../../../src/kernel/index.js";
+import { apply, askAgain, copyState, EffectRuntimeError, gameFromPosition, IllegalMoveError, newGame, PositionError, rigDice, UnscriptedRollError, type Game, type Move, type Position, type RuntimeMessage, type State, type Value, type CodeWhere } from "../../../src/kernel/index.js";
+
+/** A test game's action refused (a card that cannot be given …): its English, and its message (`editor.game.*`) for the page's language. */
+export class ScriptError extends Error {
+  override name = "ScriptError";
+  constructor(
+    english: string,
+    readonly said: RuntimeMessage,
+  ) {
+    super(english);
+  }
+}
 
 /** The scenario's own start (setup, deal …), as `cardwright new-game` begins. */
 export const SCENARIO_START = "scenario";
@@ -166,11 +177,11 @@ export function startState(content: Content, setup: GameSetup): State {
  */
 export function giveCard(g: Game, s: State, side: string, card: string): void {
   const c = g.card.get(card);
-  if (!c) throw new Error(`unknown card \`${card}\``);
-  if (c.special) throw new Error(`\`${card}\` is held outside the piles: it cannot be put into a hand`);
+  if (!c) throw new ScriptError(`unknown card \`${card}\``, { key: "editor.game.unknown_card", args: { card } });
+  if (c.special) throw new ScriptError(`\`${card}\` is held outside the piles: it cannot be put into a hand`, { key: "editor.game.special_card", args: { card } });
   const hand = handPile(g);
   const sideIndex = g.sideIndex.get(side);
-  if (!hand || sideIndex === undefined) throw new Error(`the game has no hand for \`${side}\``);
+  if (!hand || sideIndex === undefined) throw new ScriptError(`the game has no hand for \`${side}\``, { key: "editor.game.no_hand", args: { side } });
   const pile = g.pile.get(hand)!;
   const instance = pile.offset + sideIndex;
   if (s.piles[instance]!.includes(card)) return;
@@ -242,8 +253,12 @@ export interface Reason {
 export function reasonOf(e: unknown): Reason {
   const said = saidError(e);
   if (said) return { text: said.english, said };
-  if (e instanceof IllegalMoveError) return { text: e.reason, said: null };
-  if (e instanceof UnscriptedRollError) return { text: "a die is rolled here that the script did not force", said: null };
+  if (e instanceof IllegalMoveError) return { text: e.reason, said: { said: e.said, english: e.reason } };
+  if (e instanceof ScriptError) return { text: e.message, said: { said: e.said, english: e.message } };
+  if (e instanceof UnscriptedRollError) {
+    const text = "a die is rolled here that the script did not force";
+    return { text, said: { said: { key: "editor.game.unforced_die" }, english: text } };
+  }
   if (e instanceof PositionError) return { text: e.problems.map((p) => `${p.at.join(".") || "position"}: ${p.message}`).join("; "), said: null };
   return { text: (e as Error).message ?? String(e), said: null };
 }
@@ -274,7 +289,7 @@ export function playMove(content: Content, state: State, move: Move, roll: () =>
       else steps.push({ dice: [die], random: true });
     }
   }
-  throw new Error("the move kept asking for dice");
+  throw new ScriptError("the move kept asking for dice", { key: "editor.game.endless_dice" });
 }
 
 /** The script without its last user action. */

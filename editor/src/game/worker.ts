@@ -24,6 +24,7 @@ import { allOwnMessages } from "../i18n/own-all.js";
 import { engineMessages } from "../i18n/engine-all.js";
 import type { LogEntry } from "../../../src/kernel/index.js";
 import { runScenarioTestText } from "../../../src/testing/scenario-test.js";
+import { testFailureShown } from "./test-failure-shown.js";
 import { cardTestFor } from "../authoring/card-test.js";
 import { codeEditDiagnostics, type LastLoad } from "./code-edit.js";
 import { LaneWriter } from "./quick-lane.js";
@@ -39,7 +40,7 @@ import { sameInputs, translationInputs } from "./translation-inputs.js";
 import type { BoardChanges, BuildMessage, FromWorker, GameMessage, ReplayNote, ToWorker } from "./protocol.js";
 import { firstChange } from "./replay-diff.js";
 import { carryPlaces, replayTracked, sameBuild, type TrackedReplay } from "./replay-cache.js";
-import { applyStep, codePlaceOf, DEFAULT_START, defaultSetup, resolveStart, nextGroup, playMove, ranOn, reasonOf, reasonText, SCENARIO_START, undoLast, type Reason, type Replay, type Script, type Step } from "./script.js";
+import { applyStep, codePlaceOf, DEFAULT_START, defaultSetup, resolveStart, nextGroup, playMove, ranOn, reasonOf, reasonText, SCENARIO_START, ScriptError, undoLast, type Reason, type Replay, type Script, type Step } from "./script.js";
 import { boardState, pendingViews, startLines, stepTitle, stepViews } from "./view.js";
 
 const files = new Map<string, string>();
@@ -258,8 +259,8 @@ function handle(m: ToWorker): void {
       return sendGame();
     case "move":
       return act(() => {
+        // A move when nothing is asked is refused by the kernel, which says why.
         const r = replay!;
-        if (!r.state.pending.length) throw new Error("no decision is pending");
         return playMove(content!, r.state, { player: m.player, choice: m.choice }, () => 1 + Math.floor(Math.random() * 6)).steps;
       });
     case "dice":
@@ -268,7 +269,7 @@ function handle(m: ToWorker): void {
       // Before the first move of a game that starts from a position, a card given is part of
       // the start: the game replays with it in hand from the beginning.
       if (script.setup.start !== SCENARIO_START && !script.steps.some((s) => !("rig" in s.step))) {
-        if (!content?.game.card.has(m.card)) return fail(`unknown card \`${m.card}\``);
+        if (!content?.game.card.has(m.card)) throw new ScriptError(`unknown card \`${m.card}\``, { key: "editor.game.unknown_card", args: { card: m.card } });
         const hands = Object.fromEntries(Object.entries({ ...Object.fromEntries((content.game.sides ?? []).map((s) => [s, [] as string[]])), ...script.setup.hands }).map(([s, cards]) => [s, cards.filter((c) => c !== m.card)]));
         hands[m.side] = [...(hands[m.side] ?? []), m.card];
         script = { ...script, setup: { ...script.setup, hands } };
@@ -285,8 +286,8 @@ function handle(m: ToWorker): void {
       } else script = undoLast(script);
       return rebuildGame(false);
     case "export": {
-      if (!content || !replay) return post({ t: "exported", ok: false, error: "no game to export", name: m.name });
-      const r = exportTest(content, script, replay.state, m.name);
+      if (!content || !replay) return post({ t: "exported", ok: false, error: speaker().t("editor.export.no_game"), name: m.name });
+      const r = exportTest(content, script, replay.state, m.name, speaker());
       return post({ t: "exported", ok: r.ok, name: m.name, ...(r.ok ? { yaml: r.yaml } : { error: r.error }) });
     }
     case "card-test": {
@@ -583,8 +584,9 @@ function testDiagnostics(c: Content, root: string, path: string): Diagnostic[] {
     return cache.get(key)!;
   };
   // Failures are coded diagnostics (CW8xx) of the test file; shown as warnings while it is edited.
-  return runScenarioTestText(contentFor, rel, text).flatMap((r) => r.failures.map((f) => ({ ...f, severity: "warning" as const, message: `test fails: ${f.message}`, file: path })));
+  return runScenarioTestText(contentFor, rel, text).flatMap((r) => r.failures.map((f) => testFailureShown(f, path)));
 }
+
 
 /**
  * Replays the script against the current content. After a new build (`compare`), the outcomes are

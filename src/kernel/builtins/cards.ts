@@ -30,7 +30,9 @@ export function pileInstance(g: Game, pile: Value, side: Value): number {
 /**
  * Each card's pile instance (by card index; -1: in no pile), made from a state's piles when first
  * asked and kept beside them: keyed by the piles' list, which every copy of a state makes anew, so
- * a copy builds its own. The kernel's moves keep it up to date (moveCard, takeOut).
+ * a copy builds its own. The kernel's moves keep it up to date (moveCard, takeOut). Its last slot
+ * holds how many cards the piles hold: a card the index places in no pile is believed only while
+ * that count is right (a card put into a pile from outside the kernel makes it wrong).
  */
 const pileIndexes = new WeakMap<string[][], Int16Array>();
 
@@ -38,10 +40,24 @@ function pileIndex(rt: Runtime): Int16Array {
   const piles = rt.s.piles;
   let where = pileIndexes.get(piles);
   if (where) return where;
-  where = new Int16Array(rt.g.cards.length).fill(-1);
-  for (let i = 0; i < piles.length; i++) for (const id of piles[i]!) where[rt.g.card.get(id)!.index] = i;
+  const n = rt.g.cards.length;
+  where = new Int16Array(n + 1).fill(-1);
+  let held = 0;
+  for (let i = 0; i < piles.length; i++) {
+    for (const id of piles[i]!) where[rt.g.card.get(id)!.index] = i;
+    held += piles[i]!.length;
+  }
+  where[n] = held;
   pileIndexes.set(piles, where);
   return where;
+}
+
+/** Whether the piles hold as many cards as the index counted (the card it places nowhere may be in one). */
+function heldAsCounted(rt: Runtime, where: Int16Array): boolean {
+  const piles = rt.s.piles;
+  let held = 0;
+  for (let i = 0; i < piles.length; i++) held += piles[i]!.length;
+  return held === where[rt.g.cards.length];
 }
 
 /**
@@ -52,9 +68,10 @@ function pileIndex(rt: Runtime): Int16Array {
 export function locate(rt: Runtime, card: string): { pile: number; at: number } | null {
   const c = rt.g.card.get(card);
   if (!c) return null;
-  let pile = pileIndex(rt)[c.index]!;
-  if (pile < 0) return null;
-  let at = rt.s.piles[pile]!.indexOf(card);
+  const where = pileIndex(rt);
+  let pile = where[c.index]!;
+  if (pile < 0 && heldAsCounted(rt, where)) return null;
+  let at = pile < 0 ? -1 : rt.s.piles[pile]!.indexOf(card);
   if (at < 0) {
     pileIndexes.delete(rt.s.piles);
     pile = pileIndex(rt)[c.index]!;
@@ -82,11 +99,13 @@ function learn(rt: Runtime, card: CardDef, instance: number): void {
 export function moveCard(rt: Runtime, card: string, to: number, atTop = false): void {
   const c = cardOf(rt.g, card);
   const from = locate(rt, card);
+  const where = pileIndex(rt);
   if (from) rt.s.piles[from.pile]!.splice(from.at, 1);
+  else where[rt.g.cards.length]! += 1;
   const pile = rt.s.piles[to]!;
   if (atTop) pile.unshift(card);
   else pile.push(card);
-  pileIndex(rt)[c.index] = to;
+  where[c.index] = to;
   learn(rt, c, to);
   rt.s.changes++;
 }
@@ -95,7 +114,9 @@ export function takeOut(rt: Runtime, card: string): void {
   const from = locate(rt, card);
   if (from) {
     rt.s.piles[from.pile]!.splice(from.at, 1);
-    pileIndex(rt)[rt.g.card.get(card)!.index] = -1;
+    const where = pileIndex(rt);
+    where[rt.g.card.get(card)!.index] = -1;
+    where[rt.g.cards.length]! -= 1;
   }
   rt.s.changes++;
 }
