@@ -16,7 +16,6 @@ import { FAST_FORMS, logReaders } from "./builtins/fast.js";
 import { timed } from "./profile.js";
 import { compileQuery, NOT_KNOWN, type QueryHost } from "./query.js";
 import { readsSlot, slotIndex, slotReader } from "./operand.js";
-import { conditionsInPlace } from "./condition-in-place.js";
 
 /** How a name is resolved, decided once per program by the loader (see resolveNames). */
 export type NameBinding =
@@ -93,13 +92,6 @@ export class UnitCompiler {
   /** Functions being compiled in place right now (no recursion in place). */
   readonly inlining: number[] = [];
   private queryHost: QueryHost | null = null;
-  /**
-   * Searches of a function being compiled in place that are compiled as its caller's, with the
-   * caller's condition in place of a condition parameter, and the caller's scope they are compiled in.
-   */
-  private readonly callerSearches = new Map<CallExpression, { call: CallExpression; scope: Scope }>();
-  /** Conditions compiled as values (passed to content), with the scope they were compiled in. */
-  private readonly conditionValues = new Map<Expression, { scope: Scope; slot: number; ev: Ev }>();
 
   /** The texts the unit's code comes from, and for each instruction its text (-1: none) and the offset in it of the statement it is part of (code-place.ts). */
   private readonly places: CodePlace[] = [];
@@ -551,17 +543,12 @@ export class UnitCompiler {
       const slot = this.slotOf(e.name);
       if (slot !== undefined) return argEv({ v: (_rt, f) => f.l[slot]!, pred: as });
     }
-    // A condition compiled as a value for a function compiled in place, then written into its
-    // search (condition-in-place.ts), is compiled once: in the same scope it is the same code.
-    const known = as === "function" ? this.conditionValues.get(e) : undefined;
-    if (known?.scope === this.scope) return argEv({ fn: { slot: known.slot, ev: known.ev } });
     const slot = this.newSlot();
     const saved = this.scope;
     this.scope = { names: new Map([["it", slot]]), parent: saved };
     const ev = this.expr(e);
     this.scope = saved;
     if (as === "function") return argEv({ fn: { slot, ev } });
-    this.conditionValues.set(e, { scope: saved, slot, ev });
     const index = this.env.g.predicates.length;
     this.env.g.predicates.push({ unit: this.unitIndex, slot, ev });
     return argEv({ v: (_rt, f) => ({ $predicate: index, locals: f.l.slice(), me: f.me, active: f.act, card: f.card }) satisfies PredicateValue });
@@ -890,16 +877,6 @@ export class UnitCompiler {
   }
 
   private callExpr(c: CallExpression): Ev {
-    const caller = this.callerSearches.get(c);
-    if (caller) {
-      const saved = this.scope;
-      this.scope = caller.scope;
-      try {
-        return this.callExpr(caller.call);
-      } finally {
-        this.scope = saved;
-      }
-    }
     const b = KERNEL_BUILTINS.get(c.callee.name);
     if (b) {
       const packed = b.name === "log" ? this.packedLog(c) : null;
@@ -936,24 +913,11 @@ export class UnitCompiler {
     // cannot change a variable, so it holds the same value all along); one given a value known
     // when compiling is that value (folded further in the body). The others get slots of their own.
     const exprs = this.argExpressions(u, c);
-    // A condition written inline by the caller goes into the searches that use it (see
-    // condition-in-place.ts); its parameter then needs no value (its condition value is still
-    // registered, by contentArgs above, so the indexes of those that follow stay the same).
-    const inline = new Map<string, Expression>();
-    if (conditionsEnabled) {
-      fn.params.forEach((p, i) => {
-        const e = exprs[i];
-        if (e && u.params[i]!.type === "predicate" && e.kind !== "name") inline.set(p.name, e);
-      });
-    }
-    const inPlace = inline.size ? conditionsInPlace(fn.value, inline) : null;
-    for (const [call, substitute] of inPlace?.calls ?? []) this.callerSearches.set(call, { call: substitute, scope: this.scope });
     const names = new Map<string, number>();
     const constants = new Map<string, Value>();
     const own: number[] = [];
     const slots: number[] = [];
     fn.params.forEach((p, i) => {
-      if (inPlace?.params.has(p.name)) return;
       const e = exprs[i];
       if (e && u.params[i]!.type !== "predicate" && !given[i]!.pred) {
         const caller = e.kind === "name" ? this.slotOf(e.name) : undefined;
@@ -973,7 +937,6 @@ export class UnitCompiler {
     const body = this.expr(fn.value);
     this.inlining.pop();
     this.scope = saved;
-    for (const call of inPlace?.calls.keys() ?? []) this.callerSearches.delete(call);
     return this.bindInline(body, slots, own.map((i) => given[i] ?? null), defaults);
   }
 
@@ -1229,15 +1192,6 @@ export function predicateFunction(rt: Runtime, p: PredicateValue): Pred {
  * are evaluated straight into the callee's frame (content arguments are plain values: a condition
  * is passed as a PredicateValue); one not given is UNSET, so its default applies.
  */
-let conditionsEnabled = true;
-/**
- * Switches off (or on again) writing a caller's inline condition into the searches of a function
- * compiled in place, for games compiled from now on (tests compare both forms).
- */
-export function setConditionsInPlace(on: boolean): void {
-  conditionsEnabled = on;
-}
-
 function callFunction(rt: Runtime, f: Frame, unit: number, args: (ArgEv | null)[]): Value {
   const callee = acquireFrame(rt, unit, f.me, f.act, f.card);
   const l = callee.l;

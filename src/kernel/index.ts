@@ -23,5 +23,4 @@ export { view, canRead, type View, type PileView, type DecisionView } from "./vi
 export { startSnapshot } from "./start-snapshot.js";
 export { replay, SAVE_FORMAT, SAVE_VERSION, sessionStep, startSession, type SavedGame, type Step } from "./session.js";
 export { profileReport, setProfiling, type UnitTiming } from "./profile.js";
-export { queryCandidates, querySearches, setQueryTier } from "./query.js";
-export { setConditionsInPlace } from "./compile-code.js";
+export { querySearches, setQueryTier } from "./query.js";

@@ -70,11 +70,6 @@ export function setQueryTier(on: boolean): void {
 export function querySearches(): number {
   return searches;
 }
-let tested = 0;
-/** How many items of the lists it searched the tier took up to test, in this process (tests check what a search passes over). */
-export function queryCandidates(): number {
-  return tested;
-}
 
 /** A part not reading the candidate, worked out once per search (at its first use). */
 function once(ev: Ev): Ev {
@@ -602,71 +597,6 @@ class QueryCompiler {
    * not all spaces is searched by the general form (from its start: a condition changes nothing),
    * and a call site that met one leaves its searches to the general form from then on.
    */
-  /**
-   * A search whose condition holds only among some spaces (`among`, by index): the positions in
-   * the list of those spaces are found once for each list searched and kept while the site is
-   * given the same list again (a value is never changed in place: the same list holds the same
-   * items), so a search over a constant list (every space of a kind) tests only the candidates it can
-   * keep, without looking up each item's index. The same answers, in the list's order.
-   */
-  searchAmong(name: string, items: Ev, among: Uint8Array, cond: Node, general: Ev): Ev {
-    const where = this.value(cond);
-    const space = this.g.space;
-    let last: Value[] | null = null;
-    // The kept candidates' positions in the last list and their spaces' indexes; null: an item of it is no space.
-    let at: number[] | null = null;
-    let index: number[] = [];
-    const candidates = (xs: Value[]): number[] | null => {
-      if (xs === last) return at;
-      const positions: number[] = [];
-      const indexes: number[] = [];
-      for (let j = 0; j < xs.length; j++) {
-        const x = xs[j]!;
-        const sp = typeof x === "string" ? space.get(x) : undefined;
-        if (sp === undefined) {
-          [last, at] = [xs, null];
-          return null;
-        }
-        if (among[sp.index]) {
-          positions.push(j);
-          indexes.push(sp.index);
-        }
-      }
-      [last, at, index] = [xs, positions, indexes];
-      return positions;
-    };
-    const kind = name === "select" ? 0 : name === "count" ? 1 : name === "any" ? 2 : 3;
-    return (rt, f) => {
-      const xs = list(items(rt, f));
-      const ps = candidates(xs);
-      if (!ps) return general(rt, f);
-      const is = index;
-      tested += ps.length;
-      const saved = current;
-      current = ++searches;
-      try {
-        switch (kind) {
-          case 0: {
-            const out: Value[] = [];
-            for (let k = 0; k < ps.length; k++) if (truthy(where(rt, f, is[k]!))) out.push(xs[ps[k]!]!);
-            return out;
-          }
-          case 1: {
-            let n = 0;
-            for (let k = 0; k < ps.length; k++) if (truthy(where(rt, f, is[k]!))) n++;
-            return n;
-          }
-          default: {
-            for (let k = 0; k < ps.length; k++) if (truthy(where(rt, f, is[k]!))) return kind === 2 ? true : xs[ps[k]!]!;
-            return kind === 2 ? false : null;
-          }
-        }
-      } finally {
-        current = saved;
-      }
-    };
-  }
-
   search(name: string, items: Ev | PiecesSource, cond: Node, general: Ev): Ev {
     const where = this.value(cond);
     if (typeof items !== "function") return this.overPieces(name, items, where);
@@ -685,7 +615,6 @@ class QueryCompiler {
         return (rt, f) => {
           if (!spaces) return general(rt, f);
           const xs = list(items(rt, f));
-          tested += xs.length;
           const out: Value[] = [];
           const saved = current;
           current = ++searches;
@@ -704,7 +633,6 @@ class QueryCompiler {
         return (rt, f) => {
           if (!spaces) return general(rt, f);
           const xs = list(items(rt, f));
-          tested += xs.length;
           let n = 0;
           const saved = current;
           current = ++searches;
@@ -724,7 +652,6 @@ class QueryCompiler {
         return (rt, f) => {
           if (!spaces) return general(rt, f);
           const xs = list(items(rt, f));
-          tested += xs.length;
           const saved = current;
           current = ++searches;
           try {
@@ -853,33 +780,6 @@ function overSpaces(host: QueryHost, c: CallExpression, itemsExpr: Expression, w
   const cond = q.compile(where, s);
   // A condition that does not read the candidate through anything the tier recognises gains nothing.
   if (cond.t !== "el" || q.natives === 0 || q.natives < q.bridges) return null;
-  const pieces = piecesSource(host, itemsExpr);
-  if (pieces) return q.search(c.callee.name, pieces, cond, general);
-  const items = host.exprIn(itemsExpr, new Map(), new Map(), true);
-  const among = spacesAmong(host, where);
-  return among ? q.searchAmong(c.callee.name, items, among, cond, general) : q.search(c.callee.name, items, cond, general);
-}
-
-/**
- * The spaces a condition can hold for, by index, when it requires the candidate to be in a group
- * or a list known while compiling (`it in north and …`, `(it in north or it in east) and …`,
- * `it in [harbour, fort] and …`); null when it can hold anywhere. For a candidate outside those
- * spaces the general form reads only that part, which changes nothing and cannot fail, and finds
- * it false: such a candidate can be passed over.
- */
-function spacesAmong(host: QueryHost, e: Expression): Uint8Array | null {
-  if (e.kind !== "binary") return null;
-  // Only the first part of an `and`: a candidate outside it stops the condition there, where the
-  // general form too would evaluate nothing else (so nothing that could fail is left out).
-  if (e.op === "and") return spacesAmong(host, e.left);
-  if (e.op === "or") {
-    const [l, r] = [spacesAmong(host, e.left), spacesAmong(host, e.right)];
-    return l && r ? l.map((x, i) => x | r[i]!) : null;
-  }
-  if (e.op !== "in" || !isCandidate(e.left)) return null;
-  const known = host.foldIn(e.right, new Map(), new Map(), true);
-  const spaces = host.g.spaces;
-  if (typeof known === "string" && host.g.group.has(known)) return Uint8Array.from(spaces, (sp) => (sp.groupIds.has(known) ? 1 : 0));
-  if (Array.isArray(known)) return Uint8Array.from(spaces, (sp) => (known.includes(sp.id) ? 1 : 0));
-  return null;
+  const items = piecesSource(host, itemsExpr) ?? host.exprIn(itemsExpr, new Map(), new Map(), true);
+  return q.search(c.callee.name, items, cond, general);
 }
