@@ -16,6 +16,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createProblems, MAX_CREATE_BYTES, MAX_MOVE_BYTES, moveProblems, undoAnswerProblems, undoProblems, type CreateTableRequest, type MoveRequest, type UndoAnswer, type UndoRequest } from "./requests.js";
 import { TableError, type TableService } from "./tables.js";
 import { CodeFailedError, codeFailureText } from "./code-failure.js";
+import { engineTranslator } from "../cli/i18n-option.js";
+import { wordedPart } from "../i18n/index.js";
 import { DEFAULT_LIMITS, StreamCount, type Limits } from "./limits.js";
 
 const json = (res: ServerResponse, status: number, body: unknown): void => {
@@ -65,13 +67,20 @@ export function tableServer(tables: TableService, pageDir?: string, limits: Limi
         // The content's code failed: where, in the server's log and in the answer (in the asker's language).
         console.error(`serve: ${e.logged}`);
         json(res, e.status, { error: { code: e.code, message: codeFailureText(tables.translator(e.game, langOf(req)), e.said) } });
-      } else if (e instanceof TableError) json(res, e.status, { error: { code: e.code, message: e.message, ...(e.details ? { details: e.details } : {}) } });
+      } else if (e instanceof TableError) json(res, e.status, { error: { code: e.code, message: refusalText(tables, e, langOf(req)), ...(e.details ? { details: e.details } : {}) } });
       else {
         console.error(`serve: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
         if (!res.headersSent) json(res, 500, { error: { code: "internal", message: "internal error" } });
       }
     });
   });
+}
+
+/** A refusal in the asker's language, its English when it has no message or the language no words for it. */
+function refusalText(tables: TableService, e: TableError, lang: string): string {
+  if (!e.words || lang === "en") return e.message;
+  const tr = e.words.game ? tables.translator(e.words.game, lang) : engineTranslator(lang);
+  return wordedPart(tr, e.words.said) ?? e.message;
 }
 
 /** The language a request asks its answers in (`?lang=`): the seat's view, the log, an error of the game's code. */

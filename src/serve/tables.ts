@@ -168,13 +168,13 @@ export class TableService {
   /** The seat a token opens at a table; 404 for no such table, 401 for a missing or wrong token. */
   seat(id: string, token: string | null): { live: Live; side: string } {
     const live = this.live.get(id);
-    if (!live) throw new TableError(404, "no_table", "no such table");
-    if (!token) throw new TableError(401, "no_token", "this needs a seat's token (Authorization: Bearer TOKEN, or ?token=TOKEN)");
+    if (!live) throw refusal(404, "no_table", "no such table");
+    if (!token) throw refusal(401, "no_token", "this needs a seat's token (Authorization: Bearer TOKEN, or ?token=TOKEN)");
     const given = Buffer.from(hash(token), "hex");
     for (const [side, h] of Object.entries(live.stored.tokenHashes)) {
       if (timingSafeEqual(given, Buffer.from(h, "hex"))) return { live, side };
     }
-    throw new TableError(401, "bad_token", "this token opens no seat at this table");
+    throw refusal(401, "bad_token", "this token opens no seat at this table");
   }
 
   seatView(id: string, token: string | null, lang = "en"): SeatView {
@@ -208,13 +208,14 @@ export class TableService {
   move(id: string, token: string | null, req: MoveRequest): { moves: number } {
     const { live, side } = this.seat(id, token);
     const t = live.table;
-    if (req.after !== undefined && req.after !== t.save.steps.length) throw new TableError(409, "stale", `the game has moved on: ${t.save.steps.length} moves, not ${req.after}; fetch the view again`);
-    if (t.save.state.result) throw new TableError(409, "game_over", "the game is over");
-    if (!t.save.state.pending.some((d) => d.player === side)) throw new TableError(403, "not_your_decision", `${side} is not asked anything now`);
+    if (req.after !== undefined && req.after !== t.save.steps.length) throw refusal(409, "stale", `the game has moved on: ${t.save.steps.length} moves, not ${req.after}; fetch the view again`, { moves: t.save.steps.length, after: req.after });
+    const game = live.stored.game;
+    if (t.save.state.result) throw refusal(409, "game_over", "the game is over");
+    if (!t.save.state.pending.some((d) => d.player === side)) throw refusal(403, "not_your_decision", `${side} is not asked anything now`, { side }, game);
     try {
       this.commit(live, { player: side, choice: req.choice });
     } catch (e) {
-      if (e instanceof IllegalMoveError) throw new TableError(422, "illegal_move", e.reason);
+      if (e instanceof IllegalMoveError) throw new TableError(422, "illegal_move", e.reason, undefined, { said: e.said, game });
       // The move's code failed: not made (commit changes nothing then), and the seat is told where.
       if (e instanceof EffectRuntimeError) throw new CodeFailedError(live.stored.game, e, id);
       throw e;
@@ -230,9 +231,9 @@ export class TableService {
   askUndo(id: string, token: string | null, req: UndoRequest): { moves: number; undone: number } | { asked: string[] } {
     const { live, side } = this.seat(id, token);
     const t = live.table;
-    if (req.after !== undefined && req.after !== t.save.steps.length) throw new TableError(409, "stale", `the game has moved on: ${t.save.steps.length} moves, not ${req.after}; fetch the view again`);
-    if (undoPoint(t, side) < 0) throw new TableError(409, "nothing_to_undo", `${side} has no move to take back`);
-    if (live.undoAsk && !live.undoAsk.refused) throw new TableError(409, "undo_pending", `${live.undoAsk.by} has already asked to take back a move; wait for the answer`);
+    if (req.after !== undefined && req.after !== t.save.steps.length) throw refusal(409, "stale", `the game has moved on: ${t.save.steps.length} moves, not ${req.after}; fetch the view again`, { moves: t.save.steps.length, after: req.after });
+    if (undoPoint(t, side) < 0) throw refusal(409, "nothing_to_undo", `${side} has no move to take back`, { side }, live.stored.game);
+    if (live.undoAsk && !live.undoAsk.refused) throw refusal(409, "undo_pending", `${live.undoAsk.by} has already asked to take back a move; wait for the answer`, { side: live.undoAsk.by }, live.stored.game);
     const others = Object.entries(live.stored.seats).filter(([s, seat]) => s !== side && seat === HUMAN).map(([s]) => s);
     if (!others.length) return this.takeBack(live, side);
     this.setUndoAsk(live, { by: side, at: t.save.steps.length, refused: false });
@@ -244,8 +245,8 @@ export class TableService {
   answerUndo(id: string, token: string | null, req: UndoAnswer): { moves: number; undone: number } {
     const { live, side } = this.seat(id, token);
     const ask = live.undoAsk;
-    if (!ask || ask.refused) throw new TableError(409, "no_undo_request", "no one is asking to take back a move");
-    if (ask.by === side) throw new TableError(403, "own_undo_request", "the other seat answers a request to take back a move, not the seat that made it");
+    if (!ask || ask.refused) throw refusal(409, "no_undo_request", "no one is asking to take back a move");
+    if (ask.by === side) throw refusal(403, "own_undo_request", "the other seat answers a request to take back a move, not the seat that made it");
     if (!req.accept) {
       this.setUndoAsk(live, { ...ask, refused: true });
       for (const l of live.listeners) l();
@@ -261,7 +262,7 @@ export class TableService {
    */
   retryBot(id: string, token: string | null): { retried: boolean } {
     const { live } = this.seat(id, token);
-    if (live.botFailure === null) throw new TableError(409, "no_bot_failure", "no bot has failed at this table: there is nothing to try again");
+    if (live.botFailure === null) throw refusal(409, "no_bot_failure", "no bot has failed at this table: there is nothing to try again");
     live.botFailure = null;
     for (const l of live.listeners) l();
     this.scheduleBots(live.stored.id);
@@ -272,7 +273,7 @@ export class TableService {
   private takeBack(live: Live, side: string): { moves: number; undone: number } {
     const t = live.table;
     const from = undoPoint(t, side);
-    if (from < 0) throw new TableError(409, "nothing_to_undo", `${side} has no move to take back`);
+    if (from < 0) throw refusal(409, "nothing_to_undo", `${side} has no move to take back`, { side }, live.stored.game);
     this.store.dropMovesFrom(live.stored.id, from);
     const undone = undo(t, side);
     this.setUndoAsk(live, null);
@@ -366,4 +367,9 @@ function shownCards(piles: unknown): string[] {
   };
   visit(piles);
   return [...out];
+}
+
+/** A refusal of a seat's request, its message `serve.refused.<code>` for the asker's language (the game's words name a side). */
+function refusal(status: number, code: string, english: string, args: Record<string, string | number> = {}, game?: string): TableError {
+  return new TableError(status, code, english, undefined, { said: { key: `serve.refused.${code}`, args }, ...(game ? { game } : {}) });
 }

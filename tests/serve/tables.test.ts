@@ -161,6 +161,12 @@ describe("online tables: what a move may be", () => {
     expect(illegal.message).toContain("`not_a_card` is not an option of headline_card");
     const stale = await error(await move(table, tokens["us"]!, { choice: before.question!.options[0]!.id, after: before.moves - 1 }));
     expect(stale).toMatchObject({ status: 409, code: "stale" });
+    // In the asker's language (`?lang=`), as the Play page asks: the same refusals in Spanish.
+    const moveEs = (body: unknown) => api(`/api/tables/${table}/moves?lang=es`, { method: "POST", token: tokens["us"]!, body: JSON.stringify(body) });
+    expect(await error(await moveEs({ choice: "not_a_card" }))).toMatchObject({ status: 422, code: "illegal_move", message: expect.stringContaining("`not_a_card` no es una opción de headline_card") });
+    expect(await error(await moveEs({ choice: before.question!.options[0]!.id, after: before.moves - 1 }))).toMatchObject({ status: 409, code: "stale", message: `la partida ha avanzado: ${before.moves} movimientos, no ${before.moves - 1}; vuelve a pedir la vista` });
+    const badToken = await error(await api(`/api/tables/${table}?lang=it`, { token: "wrong" }));
+    expect(badToken).toMatchObject({ status: 401, code: "bad_token", message: "questa chiave non apre alcun posto di questo tavolo" });
     expect((await view(table, tokens["us"]!)).moves).toBe(before.moves);
   });
 

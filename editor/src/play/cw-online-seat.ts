@@ -109,7 +109,7 @@ export class CwOnlineSeat extends LitElement {
 
   /** The server's reason for refusing this seat link, shown in place of the seat. */
   private async refused(base: string): Promise<void> {
-    const res = await fetch(base, { headers: { authorization: `Bearer ${this.token}` } }).catch(() => null);
+    const res = await fetch(`${base}?lang=${encodeURIComponent(this.uiLang)}`, { headers: { authorization: `Bearer ${this.token}` } }).catch(() => null);
     if (!res || res.ok) return;
     const body = (await res.json().catch(() => ({}))) as { error?: { message?: string } };
     this.error = body.error?.message ?? `HTTP ${res.status}`;
