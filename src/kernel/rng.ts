@@ -51,7 +51,10 @@ export function randomIndex(state: State, n: number): number {
 export function shuffle<T>(state: State, items: T[]): void {
   for (let i = items.length - 1; i > 0; i--) {
     const j = Math.floor(next(state) * (i + 1));
-    [items[i], items[j]] = [items[j]!, items[i]!];
+    // A temporary, not `[a, b] = [b, a]`: V8 builds and walks an array for that.
+    const t = items[i]!;
+    items[i] = items[j]!;
+    items[j] = t;
   }
 }
 

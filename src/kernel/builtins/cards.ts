@@ -81,6 +81,16 @@ export function locate(rt: Runtime, card: string): { pile: number; at: number } 
   return { pile, at };
 }
 
+/**
+ * Takes the card at `at` out of a pile. The ends are the usual places (a draw takes the top card,
+ * index 0): `shift` and `pop` there, which make no list of the cards taken as `splice` does.
+ */
+function removeAt(pile: string[], at: number): void {
+  if (at === 0) pile.shift();
+  else if (at === pile.length - 1) pile.pop();
+  else pile.splice(at, 1);
+}
+
 /** Bits of every side. */
 const everyone = (g: Game) => (1 << g.sides.length) - 1;
 
@@ -100,7 +110,7 @@ export function moveCard(rt: Runtime, card: string, to: number, atTop = false): 
   const c = cardOf(rt.g, card);
   const from = locate(rt, card);
   const where = pileIndex(rt);
-  if (from) rt.s.piles[from.pile]!.splice(from.at, 1);
+  if (from) removeAt(rt.s.piles[from.pile]!, from.at);
   else where[rt.g.cards.length]! += 1;
   const pile = rt.s.piles[to]!;
   if (atTop) pile.unshift(card);
@@ -113,7 +123,7 @@ export function moveCard(rt: Runtime, card: string, to: number, atTop = false): 
 export function takeOut(rt: Runtime, card: string): void {
   const from = locate(rt, card);
   if (from) {
-    rt.s.piles[from.pile]!.splice(from.at, 1);
+    removeAt(rt.s.piles[from.pile]!, from.at);
     const where = pileIndex(rt);
     where[rt.g.card.get(card)!.index] = -1;
     where[rt.g.cards.length]! -= 1;
