@@ -67,6 +67,12 @@ export interface MessagePart {
   parts?: Record<string, MessagePart>;
 }
 
+/** A diagnostic's message as a part of another message (its English as it is when it has no key). */
+export function messagePartOf(d: Diagnostic): MessagePart {
+  if (!d.key) return { key: "runtime.other", args: { detail: d.message } };
+  return { key: d.key, ...(d.args ? { args: d.args } : {}), ...(d.parts ? { parts: d.parts } : {}) };
+}
+
 export const NO_POSITION: Position = { line: 1, column: 1 };
 
 export function formatDiagnostic(d: Diagnostic): string {

@@ -6,7 +6,7 @@ import type { Content, Selection } from "../content/model.js";
 import { validateAgainstSchema } from "../content/schemas.js";
 import { keyRangeAt, parseYamlSource, rangeAt, type SourceFile } from "../content/yaml-source.js";
 import { closest } from "../diagnostics/closest.js";
-import { ContentError, type Diagnostic, type DiagnosticArgs, type MessagePart } from "../diagnostics/diagnostic.js";
+import { ContentError, messagePartOf, type Diagnostic, type DiagnosticArgs, type MessagePart } from "../diagnostics/diagnostic.js";
 import { apply, blankState, EffectRuntimeError, IllegalMoveError, newGame, rigDice, rigPicks, gameFromPosition, PositionError, readByName, runtimeMessageOf, UnscriptedRollError, type State, type Game, type Readout } from "../kernel/index.js";
 
 type Json = unknown;
@@ -118,7 +118,7 @@ function selectionFailure(source: SourceFile, test: TestFile, d: Diagnostic): Te
   const options = test.options ?? [];
   const at = test.scenario === id ? ["scenario"] : variants.includes(id) ? ["variants", variants.indexOf(id)] : options.includes(id) ? ["options", options.indexOf(id)] : ["scenario"];
   const other = d.code.startsWith("CW50") ? "" : ` (${d.file}:${d.start.line}:${d.start.column}: ${d.code})`;
-  const detail: MessagePart = d.key ? { key: d.key, ...(d.args ? { args: d.args } : {}), ...(d.parts ? { parts: d.parts } : {}) } : { key: "runtime.other", args: { detail: d.message } };
+  const detail = messagePartOf(d);
   const f = failure(source, at, "CW805", said(`the content cannot be composed for this test: ${d.message}${other}`, "diag.test.cannot_compose", { detail: d.message, other }, { detail }));
   // A misspelt scenario, variant or option: CW504 names the nearest one of its kind (compose.ts).
   const suggestion = d.code === "CW504" ? d.hintArgs?.["suggestion"] : undefined;

@@ -1,9 +1,8 @@
 // A scenario test's failure as the editor shows it while the test file is edited: a warning of
 // that file, said as a failure of the test ("test fails: …"), in the page's language too (the
 // failure's own message is a part of it).
-import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
+import { messagePartOf, type Diagnostic } from "../../../src/diagnostics/diagnostic.js";
 
 export function testFailureShown(f: Diagnostic, file: string): Diagnostic {
-  const detail = f.key ? { key: f.key, ...(f.args ? { args: f.args } : {}), ...(f.parts ? { parts: f.parts } : {}) } : { key: "runtime.other", args: { detail: f.message } };
-  return { ...f, severity: "warning", file, message: `test fails: ${f.message}`, key: "diag.test.fails", args: { detail: f.message }, parts: { detail } };
+  return { ...f, severity: "warning", file, message: `test fails: ${f.message}`, key: "diag.test.fails", args: { detail: f.message }, parts: { detail: messagePartOf(f) } };
 }
