@@ -35,3 +35,23 @@ describe("end conditions", () => {
     expect(toy(undefined, {}, ["worth(one) > 100"]).endReads).toBeNull();
   });
 });
+
+describe("end conditions reading the cards", () => {
+  // A shuffle changes only a pile's order, a reveal only who knows a card: both are changes of the
+  // state the conditions may read (`first(cards(…))`, `knows`), so the game ends after them.
+  const cardSteps = { fill: "for c in [one, two, three, four] { move_card(c, deck) }", mix: "shuffle(deck)", show: "reveal(one, blue)" };
+
+  it("end the game after a shuffle that brings the card they wait for to the top", () => {
+    const order = (s: ReturnType<typeof newGame>) => s.piles[0]!.slice();
+    const unshuffled = order(newGame(toy(`fill()\n${late}`, cardSteps, ["false"]), { seed: 1 }));
+    const g = toy(`fill()\nmix()\n${late}`, cardSteps, [`count(cards(deck)) == 4 and first(cards(deck)) != ${unshuffled[0]}`]);
+    const s = newGame(g, { seed: 1 });
+    expect(order(s)[0]).not.toBe(unshuffled[0]);
+    expect(s.result).toMatchObject({ winner: "red", reason: "score" });
+  });
+
+  it("end the game after a reveal that lets a side know the card they wait for", () => {
+    const g = toy(`fill()\nshow()\n${late}`, cardSteps, ["knows(blue, one)"]);
+    expect(newGame(g, { seed: 1 }).result).toMatchObject({ winner: "red", reason: "score" });
+  });
+});
