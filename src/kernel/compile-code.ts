@@ -14,7 +14,6 @@ import { YIELD } from "./yield.js";
 import type { StringPool } from "./intern.js";
 import { FAST_FORMS, logReaders } from "./builtins/fast.js";
 import { timed } from "./profile.js";
-import { answeredBefore, remember } from "./remembered.js";
 import { compileQuery, NOT_KNOWN, type QueryHost } from "./query.js";
 import { readsSlot, slotIndex, slotReader } from "./operand.js";
 
@@ -421,9 +420,8 @@ export class UnitCompiler {
     const args = this.contentArgs(u, c);
     const slot = target();
     if (u.kind === "function") {
-      const call = u.memo !== null ? callRemembered : callFunction;
       this.code.push((rt, f) => {
-        const v = call(rt, f, unit, args);
+        const v = callFunction(rt, f, unit, args);
         if (slot >= 0) f.l[slot] = v;
         return false;
       });
@@ -899,7 +897,6 @@ export class UnitCompiler {
     const inline = this.inlining.length < INLINE_DEPTH && !this.inlining.includes(unit) ? this.env.inlineable(unit) : null;
     if (inline) return timed(this.env.g.units[unit]!.name, this.inlineCall(unit, c, inline));
     const args = this.contentArgs(this.env.g.units[unit]!, c);
-    if (this.env.g.units[unit]!.memo !== null) return (rt, f) => callRemembered(rt, f, unit, args);
     return (rt, f) => callFunction(rt, f, unit, args);
   }
 
@@ -1208,36 +1205,6 @@ function callFunction(rt: Runtime, f: Frame, unit: number, args: (ArgEv | null)[
   }
   if (missing) fillDefaults(rt, callee, args.length);
   const v = runSync(rt, callee);
-  releaseFrame(rt, callee);
-  return v;
-}
-
-/**
- * Calls a function that only reads the state (remembered.ts): the last call's answer when the
- * arguments, the caller's context and the state are those of the last call, else as callFunction.
- */
-function callRemembered(rt: Runtime, f: Frame, unit: number, args: (ArgEv | null)[]): Value {
-  const u = rt.g.units[unit]!;
-  const m = u.memo!;
-  const callee = acquireFrame(rt, unit, f.me, f.act, f.card);
-  const l = callee.l;
-  let missing = args.length < u.params.length;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    const v = a ? (a.slot !== undefined ? f.l[a.slot]! : a.v!(rt, f)) : UNSET;
-    if (v === UNSET) missing = true;
-    l[i] = v;
-  }
-  if (missing) fillDefaults(rt, callee, args.length);
-  const s = rt.s;
-  const n = u.params.length;
-  if (answeredBefore(m, s, callee, n)) {
-    releaseFrame(rt, callee);
-    return m.value;
-  }
-  const changes = s.changes;
-  const v = runSync(rt, callee);
-  remember(m, s, changes, callee, n, v);
   releaseFrame(rt, callee);
   return v;
 }

@@ -7,7 +7,6 @@ import { NO_THROUGH, type Ev, type Game, type Unit } from "./game.js";
 import type { CardDef, Declarations, EffectDef, GroupDef, HookDef, PieceDef, PileDef, SpaceDef, TrackDef, VariableDef } from "./model.js";
 import type { Value } from "./values.js";
 import { profiling, timed } from "./profile.js";
-import { newRemembered } from "./remembered.js";
 import { endReads } from "./end-reads.js";
 import { internDeclarations, stringPool } from "./intern.js";
 import { cardOrigin, type CodePlace } from "./code-place.js";
@@ -157,7 +156,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
   const newUnit = (name: string, kind: Unit["kind"], params: CodeParam[], origin: string, bound: string[] = []): number => {
     const index = game.units.length;
     // (`places` written here, set or not: every unit of one shape for V8, whose every instruction reads one.)
-    game.units.push({ name, kind, params: params.map((x) => ({ name: x.name, type: x.type, default: null, optional: x.optional })), locals: 0, asks: false, origin, code: [], defaults: [], bound: {}, through: NO_THROUGH, places: undefined, memo: null });
+    game.units.push({ name, kind, params: params.map((x) => ({ name: x.name, type: x.type, default: null, optional: x.optional })), locals: 0, asks: false, origin, code: [], defaults: [], bound: {}, through: NO_THROUGH, places: undefined });
     void bound;
     return index;
   };
@@ -191,11 +190,6 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     return { params: r.params.map((p) => ({ name: p.local ?? p.name, default: p.default })), value: only.value };
   };
   const stopping = proceduresThatMayStop(code.routines);
-  const readOnly = readOnlyFunctions(code.routines);
-  // Marked before any code is compiled: a call site compiles to the remembering call by it.
-  code.routines.forEach((r, i) => {
-    if (readOnly.has(r.name)) game.units[routineUnits[i]!]!.memo = newRemembered();
-  });
   const env: CompileEnv = {
     g: game, name, inlineable, string: pool,
     constant: (unit) => routineOfUnit.get(unit)?.constant === true,
@@ -388,51 +382,11 @@ function proceduresThatMayStop(routines: RoutineDecl[]): Set<string> {
 }
 
 /**
- * The functions that only read the state: every call in them (and every name they read that is a
- * routine) is of a built-in expression that draws nothing at random, or of such a function. Their
- * answer depends on their arguments, their caller's `me`, `active` and `this_card`, and the state,
- * so a call may give the last call's answer while the state has not been written since
- * (remembered.ts).
- */
-function readOnlyFunctions(routines: RoutineDecl[]): Set<string> {
-  const pureBuiltin = (name: string) => {
-    const b = KERNEL_BUILTINS.get(name);
-    return b !== undefined && b.kind === "kernel-expression" && !b.stops && !RANDOM_BUILTINS.has(name);
-  };
-  const asNames = new Set(routines.filter((r) => r.asName).map((r) => r.name));
-  const calls = new Map<string, Set<string>>();
-  for (const r of routines) {
-    if (r.kind !== "function" || r.constant) continue;
-    const called = new Set<string>();
-    const named = new Set<string>();
-    callsIn(r.body, called, named);
-    // A bare name reads a routine only when that routine is used as a name (`as_name`, compile's `derived`).
-    for (const n of named) if (asNames.has(n)) called.add(n);
-    calls.set(r.name, called);
-  }
-  const readOnly = new Set(calls.keys());
-  const constant = new Set(routines.filter((r) => r.constant).map((r) => r.name));
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const [name, called] of calls) {
-      if (readOnly.has(name) && [...called].some((c) => !readOnly.has(c) && !constant.has(c) && !pureBuiltin(c))) {
-        readOnly.delete(name);
-        changed = true;
-      }
-    }
-  }
-  return readOnly;
-}
-
-/** Built-in expressions that draw from the game's random generator (they write its state). */
-const RANDOM_BUILTINS: ReadonlySet<string> = new Set(["roll_die", "random"]);
-
-/**
  * The calls (by callee) in some code, and whether it has a `choose`: a walk of the statement and
  * expression kinds (ast.ts), not of every object's entries (`Object.entries` of every node and
  * its locations).
  */
-function callsIn(body: Statement[], called: Set<string>, named?: Set<string>): boolean {
+function callsIn(body: Statement[], called: Set<string>): boolean {
   let chooses = false;
   const expr = (e: Expression): void => {
     switch (e.kind) {
@@ -461,9 +415,7 @@ function callsIn(body: Statement[], called: Set<string>, named?: Set<string>): b
       case "number":
       case "string":
       case "boolean":
-        return;
       case "name":
-        named?.add(e.name);
         return;
       default:
         // A new kind of expression must be walked here, or a procedure calling one that asks

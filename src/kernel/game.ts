@@ -1,5 +1,4 @@
 // The compiled game: declarations with dense indexes plus compiled code. Built by compile.ts.
-import type { Remembered } from "./remembered.js";
 import type { EndReads } from "./end-reads.js";
 import type { BotsPlays } from "./compile.js";
 import type { CardDef, EffectDef, GroupDef, HookDef, PieceDef, PileDef, SpaceDef, TrackDef, UnitDef, VariableDef } from "./model.js";
@@ -39,8 +38,6 @@ export interface Unit extends UnitDef {
   through: ReadonlyMap<number, ThroughCall>;
   /** Where its instructions come from in the content's files (code-place.ts), read only for an error; absent: code of no file. */
   places: UnitPlaces | undefined;
-  /** A function that only reads the state: its last call's answer (remembered.ts); null for every other unit. */
-  memo: Remembered | null;
 }
 
 /** A unit with no such call. */

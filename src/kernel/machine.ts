@@ -224,7 +224,6 @@ export function endGame(rt: Runtime, winner: string, losers: string[], reason: s
   if (s.result) return;
   const lost = losers.length ? losers : winner !== "draw" && winner !== "none" ? rt.g.sides.filter((x) => x !== winner) : [];
   s.result = { winner, losers: lost, reason };
-  s.changes++;
   s.pending = [];
   s.log.push({ k: "game.over", a: { winner, reason } });
 }

@@ -137,7 +137,6 @@ export function shufflePile(rt: Runtime, instance: number): void {
   // Shuffled into a pile nobody may look at: whoever knew where those cards were no longer does.
   const [def] = rt.g.pileOf[instance]!;
   if (def.visibility === "hidden") for (const id of pile) rt.s.known[rt.g.card.get(id)!.index] = 0;
-  rt.s.changes++;
 }
 
 const pile = p("pile", "pile", "A declared pile.");
@@ -251,7 +250,6 @@ export const CARD_BUILTINS: KernelBuiltin[] = [
         const c = cardOf(rt.g, id);
         rt.s.known[c.index] = (rt.s.known[c.index] ?? 0) | mask;
       }
-      rt.s.changes++;
       return null;
     },
   },
