@@ -159,6 +159,23 @@ describe("an error inside a statement names the part that failed, not the statem
     expect(message).toBe(`step 2: the engine stopped: not a space: none (${expected("pieces(first")}, in card scout)`);
   });
 
+  it("`opponent` in a game of three sides: the name's place, not the statement's only call of a built-in", () => {
+    const { message, read } = startError([
+      ["game.yaml", "  - { id: blue, name: Blue }", "  - { id: blue, name: Blue }\n  - { id: green, name: Green }"],
+      ["procedures/rules.yaml", "      shuffle(deck)\n  deal:", "      shuffle(deck)\n      move_track(points, 1, side: opponent)\n  deal:"],
+    ]);
+    expect(message).toContain(`\`opponent\` needs a game of two sides (${placeOf("procedures/rules.yaml", read("procedures/rules.yaml")!, "opponent)")}, in procedures/rules.yaml (setup)`);
+  });
+
+  it("in a parameter's default value, which calls a built-in: the calling statement, not that statement's own call of a built-in", () => {
+    const bump = `  bump:\n    doc: Moves a side's points.\n    params:\n      - { name: side, type: side, doc: "Who." }\n      - { name: amount, type: number, default: "pieces(first([]), red)", doc: "How far." }\n    example: bump(red)\n    do: |\n      move_track(points, amount, side: side)\n  setup:`;
+    const { message, read } = startError([
+      ["procedures/rules.yaml", "  setup:", bump],
+      ["procedures/rules.yaml", "      shuffle(deck)\n  deal:", "      shuffle(deck)\n      bump(first([red]))\n  deal:"],
+    ]);
+    expect(message).toContain(`not a space: none (${placeOf("procedures/rules.yaml", read("procedures/rules.yaml")!, "bump(first")}, in procedures/rules.yaml (setup)`);
+  });
+
   it.each([
     ["a field read", "let l = [1, 2]\n      move_track(points, 1 + l.points, side: red)", "l.points"],
     ["a division", "let zero = 0\n      move_track(points, 1 + 4 / zero, side: red)", "4 / zero"],

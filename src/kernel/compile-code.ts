@@ -162,20 +162,42 @@ export class UnitCompiler {
     return place ? { place, at: e.loc[0] } : null;
   }
 
-  /** Compiles with no text known (a parameter's default, whose offsets are in another text): what fails there is placed at its statement. */
-  unplaced<T>(compile: () => T): T {
+  /**
+   * A parameter's default value, compiled with no text known (its offsets are in its parameter's
+   * text): what fails there is placed at the statement that called. One that calls a built-in
+   * says so as its error leaves (a `try` only there: defaults calling built-ins are few), lest the
+   * calling statement's own calls be taken for the one that threw it.
+   */
+  unplacedDefault(e: Expression): Ev {
     const text = this.text;
+    const calls = this.calls;
     this.text = -1;
+    this.calls = [];
+    this.calledBuiltin = false;
     try {
-      return compile();
+      const ev = this.expr(e);
+      if (!this.calledBuiltin) return ev;
+      return (rt, f) => {
+        try {
+          return ev(rt, f);
+        } catch (x) {
+          throw failedAt(x, null);
+        }
+      };
     } finally {
       this.text = text;
+      this.calls = calls;
+      this.calledBuiltin = false;
     }
   }
+
+  /** Whether a built-in was called by the code compiled since unplacedDefault began (its calls are not noted: no text). */
+  private calledBuiltin = false;
 
   /** Notes a call of a built-in in the statement compiled now (its arguments compiled; null: not known). */
   private noteCall(b: KernelBuiltin, c: CallExpression, args: (ArgEv | null)[] | null): void {
     const at = this.here(c);
+    this.calledBuiltin = true;
     if (!at) return;
     const refusable = b.params.filter((p, i) => !args || (args[i] && args[i]!.constant === undefined && !args[i]!.fn)).map((p) => p.type);
     this.calls.push({ at, refusable });
@@ -767,7 +789,7 @@ export class UnitCompiler {
         return (rt, f) => -numAt(operand(rt, f), here);
       }
       case "name":
-        return this.name(e.name);
+        return this.name(e.name, e);
       case "binary":
         return this.binary(e);
       case "call":
@@ -775,7 +797,7 @@ export class UnitCompiler {
     }
   }
 
-  private name(name: string): Ev {
+  private name(name: string, e: Expression): Ev {
     const slot = this.slotOf(name);
     if (slot !== undefined) return slotReader(slot);
     const local = lookupConstant(this.scope, name);
@@ -788,8 +810,18 @@ export class UnitCompiler {
         return (_rt, f) => f.me;
       case "active":
         return (_rt, f) => f.act;
-      case "opponent":
-        return (rt, f) => opponentOf(rt, f.me);
+      case "opponent": {
+        if (this.env.g.sides.length === 2) return (rt, f) => opponentOf(rt, f.me);
+        // Always an error in such a game: placed at the name (the `try` runs in no game that plays on).
+        const here = this.here(e);
+        return (rt, f) => {
+          try {
+            return opponentOf(rt, f.me);
+          } catch (x) {
+            throw failedAt(x, here);
+          }
+        };
+      }
       case "this_card":
         return (_rt, f) => f.card;
       case "none":

@@ -203,8 +203,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     const c = new UnitCompiler(env, unit, params, bound, place);
     const u = game.units[unit]!;
     u.bound = Object.fromEntries(bound.map((b) => [b, c.slotOf(b)!]));
-    // A default's offsets are in its parameter's text, not the unit's: what fails there is placed at its statement.
-    u.defaults = c.unplaced(() => defaults.map((e) => (e ? c.expr(e) : null)));
+    u.defaults = defaults.map((e) => (e ? c.unplacedDefault(e) : null));
     emit(c);
     u.code = instructionsOf(u.name, c.code);
     u.locals = c.slots;
