@@ -88,11 +88,15 @@ export function failedPartIn(g: Game, unit: number, pc: number, e: EffectRuntime
 }
 
 function builtinCallOf(calls: readonly CallPlace[] | undefined, e: EffectRuntimeError): PartPlace | null {
-  if (!calls || calls.length === 0) return null;
-  if (calls.every((c) => c.at.place === calls[0]!.at.place && c.at.at === calls[0]!.at.at)) return calls[0]!.at;
+  if (!calls) return null;
   const refused = REFUSED[e.said.key];
-  const could = refused ? calls.filter((c) => c.refusable.includes(refused)) : [];
-  return could.length > 0 && could.every((c) => c.at.place === could[0]!.at.place && c.at.at === could[0]!.at.at) ? could[0]!.at : null;
+  return onePlace(calls) ?? (refused ? onePlace(calls.filter((c) => c.refusable.includes(refused))) : null);
+}
+
+/** The place of these calls when they are all at one place (one call; or calls in a function compiled in place, at its call), else null. */
+function onePlace(calls: readonly CallPlace[]): PartPlace | null {
+  const first = calls[0]?.at;
+  return first && calls.every((c) => c.at.place === first.place && c.at.at === first.at) ? first : null;
 }
 
 /** Where a part of a statement is in its file. */
