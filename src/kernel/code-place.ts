@@ -44,12 +44,19 @@ export interface PartPlace {
 
 /**
  * A call of a built-in in a statement, as the throw path looks for the one that failed: its place
- * (a call inside a function compiled in place: the place of that function's call) and the types of
- * the parameters given a value not known when compiling (what it can refuse: a space, a side …).
+ * (a call inside a function compiled in place: the place of that function's call), the built-in's
+ * parameters and the call's arguments as compiled (null: not known), from which the throw path
+ * works out what it can refuse (refuses): kept as they are, so that compiling costs no more.
  */
 export interface CallPlace {
   readonly at: PartPlace;
-  readonly refusable: readonly string[];
+  readonly params: readonly { readonly type: string }[];
+  readonly args: readonly ({ readonly constant?: unknown; readonly fn?: unknown } | null)[] | null;
+}
+
+/** Whether a call can refuse a value of a parameter type: it has such a parameter, given a value not known when compiling (a value known then is taken as one it accepts; a condition is no value). */
+function refuses(c: CallPlace, type: string): boolean {
+  return c.params.some((p, i) => p.type === type && (!c.args || (!!c.args[i] && c.args[i]!.constant === undefined && !c.args[i]!.fn)));
 }
 
 /** The part of a statement that threw `e` (null: a part whose place is not known), unless a part inside it already said so. `e`, to be thrown. */
@@ -90,7 +97,7 @@ export function failedPartIn(g: Game, unit: number, pc: number, e: EffectRuntime
 function builtinCallOf(calls: readonly CallPlace[] | undefined, e: EffectRuntimeError): PartPlace | null {
   if (!calls) return null;
   const refused = REFUSED[e.said.key];
-  return onePlace(calls) ?? (refused ? onePlace(calls.filter((c) => c.refusable.includes(refused))) : null);
+  return onePlace(calls) ?? (refused ? onePlace(calls.filter((c) => refuses(c, refused))) : null);
 }
 
 /** The place of these calls when they are all at one place (one call; or calls in a function compiled in place, at its call), else null. */

@@ -100,7 +100,7 @@ export class UnitCompiler {
   /** The text the statements compiled now come from (-1: none). */
   private text = -1;
   /** The calls of built-ins in the statement compiled now, and for each instruction its statement's (code-place.ts CallPlace). */
-  private calls: CallPlace[] = [];
+  private calls: CallPlace[] = NO_CALLS;
   private readonly callsOf: (CallPlace[] | undefined)[] = [];
   /**
    * While a function is compiled in place, the place of its call: its parts' offsets are in the
@@ -172,7 +172,7 @@ export class UnitCompiler {
     const text = this.text;
     const calls = this.calls;
     this.text = -1;
-    this.calls = [];
+    this.calls = NO_CALLS;
     this.calledBuiltin = false;
     try {
       const ev = this.expr(e);
@@ -199,8 +199,8 @@ export class UnitCompiler {
     const at = this.here(c);
     this.calledBuiltin = true;
     if (!at) return;
-    const refusable = b.params.filter((p, i) => !args || (args[i] && args[i]!.constant === undefined && !args[i]!.fn)).map((p) => p.type);
-    this.calls.push({ at, refusable });
+    if (this.calls === NO_CALLS) this.calls = [];
+    this.calls.push({ at, params: b.params, args });
   }
 
   slotOf(name: string): number | undefined {
@@ -270,7 +270,7 @@ export class UnitCompiler {
     const from = this.code.length;
     const text = this.text;
     const calls = this.calls;
-    this.calls = [];
+    this.calls = NO_CALLS;
     if (s.place) this.text = this.places.indexOf(s.place) >= 0 ? this.places.indexOf(s.place) : this.places.push(s.place) - 1;
     this.statementOf(s);
     this.noteFrom(from, s.loc[0]);
@@ -1150,6 +1150,9 @@ function notANumberAt(v: Value, here: PartPlace | null): number {
     throw failedAt(e, here);
   }
 }
+
+/** A statement's calls of built-ins while it has none: most statements call none, and get no list of their own. */
+const NO_CALLS: CallPlace[] = [];
 
 /** Marks an expression whose value is not known while compiling. */
 const NOT_CONSTANT: unique symbol = Symbol("not constant");
