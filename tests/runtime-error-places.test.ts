@@ -101,13 +101,20 @@ describe("an error of running code names its file, line and column", () => {
     expect(message).toContain(`not a space: none (${placeOf("game.yaml", read("game.yaml")!, "pieces(first")}, in game.yaml (end_when 1)`);
   });
 
-  it("in a built-in's condition (`where:`), in a sequence step's quoted code of two lines: the statement's line and column", () => {
+  it("in a built-in's condition (`where:`), in a sequence step's quoted code of two lines: the line and column of the failing call inside the condition", () => {
+    const step = `- { id: setup, do: "setup()\\nlet n = count(spaces(), where: pieces(first([]), red) > 0)" }`;
+    const { message, read } = startError([["sequence.yaml", "- { id: setup, do: setup() }", step]]);
+    expect(message).toBe(`not a space: none (${placeOf("sequence.yaml", read("sequence.yaml")!, "pieces(first")}, in sequence.yaml (start))`);
+  });
+
+  it("a built-in's error in a statement with two calls that could both have refused its argument (two calls given a space): the statement's line and column", () => {
+    // The error does not say which call threw it (finding out would cost every game): not a guess, the statement.
     const step = `- { id: setup, do: "setup()\\nlet n = count(spaces(), where: pieces(first(spaces(where: pieces(it, red) > 9)), red) > 0)" }`;
     const { message, read } = startError([["sequence.yaml", "- { id: setup, do: setup() }", step]]);
     expect(message).toBe(`not a space: none (${placeOf("sequence.yaml", read("sequence.yaml")!, "let n")}, in sequence.yaml (start))`);
   });
 
-  it("in an invariant (`simulate --check`) and in a bots' evaluation (game.yaml): each expression's place", () => {
+  it("in an invariant (`simulate --check`) and in a bots' evaluation (game.yaml): the failing call's place in each expression", () => {
     const { read, edit } = editableContent(RIDGE);
     edit("game.yaml", "positions:\n", `invariants:\n  - { holds: "pieces(first([]), red) >= 0", message: never }\npositions:\n`);
     edit("game.yaml", `points: { value: "track(points, side: me) - track(points, side: opponent)"`, `points: { value: "track(points, side: me) - pieces(first([]), me)"`);
@@ -125,7 +132,67 @@ describe("an error of running code names its file, line and column", () => {
       return "(no error)";
     };
     expect(failing(() => evalInvariant(game, state, game.invariants[0]!.unit))).toBe(`not a space: none (${placeOf("game.yaml", text, "pieces(first([]), red)")}, in game.yaml (invariants 1))`);
-    expect(failing(() => evalFor(game, state, game.bots!.evaluation[0]!.unit, "red"))).toBe(`not a space: none (${placeOf("game.yaml", text, "track(points, side: me) - pieces")}, in game.yaml (bots evaluation points))`);
+    expect(failing(() => evalFor(game, state, game.bots!.evaluation[0]!.unit, "red"))).toBe(`not a space: none (${placeOf("game.yaml", text, "pieces(first([]), me)")}, in game.yaml (bots evaluation points))`);
+  });
+});
+
+describe("an error inside a statement names the part that failed, not the statement", () => {
+  // Each failing part is nested in a larger statement that starts elsewhere on the line: the place
+  // is the failing part's own column (a designer with `x = a.b + c / d` is shown `c / d`).
+  it("a member read of a value that has no fields: the read's place", () => {
+    const { message, expected } = scoutError(`    event: |\n      let l = [1, 2]\n      score(me, 1 + l.points)`);
+    expect(message).toBe(`step 2: the engine stopped: \`.points\` of [1,2]: not a record or an id (${expected("l.points")}, in card scout)`);
+  });
+
+  it("a division by zero: the division's place, not its statement's or its left neighbour's", () => {
+    const { message, expected } = scoutError(`    event: |\n      let zero = 0\n      score(me, 1 + 4 / zero)`);
+    expect(message).toBe(`step 2: the engine stopped: division by zero (${expected("4 / zero")}, in card scout)`);
+  });
+
+  it("an arithmetic operation given no number: the operation's place", () => {
+    const { message, expected } = scoutError(`    event: |\n      let word = "x"\n      score(me, 1 + 2 * word)`);
+    expect(message).toBe(`step 2: the engine stopped: expected a number, got "x" (${expected("2 * word")}, in card scout)`);
+  });
+
+  it("a built-in that rejects its argument: the call's place, inside another call's argument", () => {
+    const { message, expected } = scoutError(`    event: score(me, 1 + pieces(first([]), me))`);
+    expect(message).toBe(`step 2: the engine stopped: not a space: none (${expected("pieces(first")}, in card scout)`);
+  });
+
+  it("`opponent` in a game of three sides: the name's place, not the statement's only call of a built-in", () => {
+    const { message, read } = startError([
+      ["game.yaml", "  - { id: blue, name: Blue }", "  - { id: blue, name: Blue }\n  - { id: green, name: Green }"],
+      ["procedures/rules.yaml", "      shuffle(deck)\n  deal:", "      shuffle(deck)\n      move_track(points, 1, side: opponent)\n  deal:"],
+    ]);
+    expect(message).toContain(`\`opponent\` needs a game of two sides (${placeOf("procedures/rules.yaml", read("procedures/rules.yaml")!, "opponent)")}, in procedures/rules.yaml (setup)`);
+  });
+
+  it("in a parameter's default value, which calls a built-in: the calling statement, not that statement's own call of a built-in", () => {
+    const bump = `  bump:\n    doc: Moves a side's points.\n    params:\n      - { name: side, type: side, doc: "Who." }\n      - { name: amount, type: number, default: "pieces(first([]), red)", doc: "How far." }\n    example: bump(red)\n    do: |\n      move_track(points, amount, side: side)\n  setup:`;
+    const { message, read } = startError([
+      ["procedures/rules.yaml", "  setup:", bump],
+      ["procedures/rules.yaml", "      shuffle(deck)\n  deal:", "      shuffle(deck)\n      bump(first([red]))\n  deal:"],
+    ]);
+    expect(message).toContain(`not a space: none (${placeOf("procedures/rules.yaml", read("procedures/rules.yaml")!, "bump(first")}, in procedures/rules.yaml (setup)`);
+  });
+
+  it.each([
+    ["a field read", "let l = [1, 2]\n      move_track(points, 1 + l.points, side: red)", "l.points"],
+    ["a division", "let zero = 0\n      move_track(points, 1 + 4 / zero, side: red)", "4 / zero"],
+    ["a built-in's call", "let n = 1\n      move_track(points, n + pieces(first([]), red), side: red)", "pieces(first"],
+  ])("the editor's test game jumps to the failing part (codePlaceOf): %s", (_what, code, part) => {
+    const { read, edit } = editableContent(RIDGE);
+    edit("procedures/rules.yaml", "      shuffle(deck)\n  deal:", `      shuffle(deck)\n      ${code}\n  deal:`);
+    const r = loadContent(read);
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    let error: unknown = null;
+    try {
+      newGame(r.content!.game, { seed: 1 });
+    } catch (e) {
+      error = e;
+    }
+    const at = placeOf("procedures/rules.yaml", read("procedures/rules.yaml")!, part);
+    expect(codePlaceOf(error)).toEqual({ file: "procedures/rules.yaml", line: Number(at.split(":")[1]), column: Number(at.split(":")[2]) });
   });
 });
 
@@ -233,6 +300,23 @@ describe("every command shows the place (a broken copy of ridge)", () => {
     const r = cli(["test", "--content", "scout"]);
     expect(r.status).toBe(1);
     expect(r.stdout).toContain(`scout/tests/card-scout.yaml:7:10: error CW807: step 2: the engine stopped: not a space: none (${scoutAt}, in card scout)`);
+  });
+
+  // A member read, an operator and a built-in refusing its argument, each nested in a larger statement.
+  const NESTED: [string, string, string, string][] = [
+    ["a field read", "let l = [1, 2]\n      score(me, 1 + l.points)", "l.points", "`.points` of [1,2]: not a record or an id"],
+    ["a division", "let zero = 0\n      score(me, 1 + 4 / zero)", "4 / zero", "division by zero"],
+    ["a built-in's call", "let n = 1\n      score(me, n + pieces(first([]), me))", "pieces(first", "not a space: none"],
+  ];
+  it.each(NESTED)("test: a card's code failing inside a statement (%s) names the failing part's place, not the statement's", (what, code, part, said) => {
+    const nested = copy(`nested-${what.replaceAll(/\W/g, "")}`);
+    editIn(nested, "cards/deck.yaml", SCOUT, `    event: |\n      ${code}`);
+    const text = readFileSync(join(nested, "cards/deck.yaml"), "utf8");
+    const at = placeOf(`${nested.split("/").at(-1)}/cards/deck.yaml`, text, part);
+    writeFileSync(join(nested, "tests/card-scout.yaml"), "name: Scout\nposition:\n  round: 1\n  hand: { red: [scout], blue: [gamble] }\nsteps:\n  - red: scout\n  - red: event\n");
+    const r = cli(["test", "--content", nested.split("/").at(-1)!]);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain(`error CW807: step 2: the engine stopped: ${said} (${at}, in card scout)`);
   });
 
   it("play and replay: the start's error names the procedure's place and the step it was called from", () => {

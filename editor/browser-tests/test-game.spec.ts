@@ -376,27 +376,27 @@ async function playFailingDuckAndCover(page: Page): Promise<void> {
   await page.locator("cw-play [data-option=event]").click();
 }
 
-test("a card whose code fails while the test game plays it: the error names its file, line and column, and a click goes there", async ({ app: page }) => {
+test("a card whose code fails while the test game plays it: the error names the file, line and column of the failing call inside the statement, and a click goes there", async ({ app: page }) => {
   await playFailingDuckAndCover(page);
   const error = page.locator("cw-play .err [data-error-at]");
-  await expect(error).toHaveText("not a space: none (cards/early-war.yaml:62:7, in card duck_and_cover)");
-  await expect(error).toHaveAttribute("data-error-at", `${EARLY}:62:7`);
-  // The click opens the file (another one is open now) with the cursor at the statement.
+  await expect(error).toHaveText("not a space: none (cards/early-war.yaml:62:14, in card duck_and_cover)");
+  await expect(error).toHaveAttribute("data-error-at", `${EARLY}:62:14`);
+  // The click opens the file (another one is open now) with the cursor at the part that failed (the call inside the statement).
   await openFile(page, "cards/twilight-struggle/game.yaml");
   await error.click();
   await expect(page.locator(".cw-editor-bar .path")).toContainText("early-war.yaml");
   await page.keyboard.insertText("X");
-  expect(await draft(page, EARLY)).toContain("\n      Xvp(us, pieces(first([]), us))\n");
+  expect(await draft(page, EARLY)).toContain("\n      vp(us, Xpieces(first([]), us))\n");
 });
 
 test("the test game's error of the content's code is said in the editor's language, and still goes to its place", async ({ app: page, shot }) => {
   await playFailingDuckAndCover(page);
   const error = page.locator("cw-play .err [data-error-at]");
-  await expect(error).toHaveText("not a space: none (cards/early-war.yaml:62:7, in card duck_and_cover)");
+  await expect(error).toHaveText("not a space: none (cards/early-war.yaml:62:14, in card duck_and_cover)");
   // The error already shown is said again when the language changes, as the engine's runtime.* messages word it.
   await page.locator("select[data-ui-lang]").selectOption("es");
-  await expect(error).toHaveText("no es un espacio: none (cards/early-war.yaml:62:7, en la carta duck_and_cover)");
-  await expect(error).toHaveAttribute("data-error-at", `${EARLY}:62:7`);
+  await expect(error).toHaveText("no es un espacio: none (cards/early-war.yaml:62:14, en la carta duck_and_cover)");
+  await expect(error).toHaveAttribute("data-error-at", `${EARLY}:62:14`);
   await shot("test-game-runtime-error-es");
   await openFile(page, "cards/twilight-struggle/game.yaml");
   await error.click();
@@ -409,7 +409,7 @@ test("a move that no longer replays because the edited code fails: the banner sa
   await find(page, "vp(us, 5 - defcon_level)");
   await page.keyboard.insertText("vp(us, pieces(first([]), us))");
   const banner = page.locator("cw-log [data-replay=stopped]");
-  await expect(banner).toContainText("not a space: none (cards/early-war.yaml:62:7, in card duck_and_cover)");
+  await expect(banner).toContainText("not a space: none (cards/early-war.yaml:62:14, in card duck_and_cover)");
   await page.locator("select[data-ui-lang]").selectOption("es");
-  await expect(banner).toContainText("no es un espacio: none (cards/early-war.yaml:62:7, en la carta duck_and_cover)");
+  await expect(banner).toContainText("no es un espacio: none (cards/early-war.yaml:62:14, en la carta duck_and_cover)");
 });

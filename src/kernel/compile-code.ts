@@ -4,7 +4,7 @@
 // turned into JavaScript source: every closure below is fixed kernel code.
 import type { CallExpression, Expression, Statement } from "../effects/ast.js";
 import type { CompiledPredicate, Ev, Game, Instr, Runtime, ThroughCall, Unit } from "./game.js";
-import type { CodePlace, UnitPlaces } from "./code-place.js";
+import { failedAt, type CallPlace, type CodePlace, type PartPlace, type UnitPlaces } from "./code-place.js";
 import { acquireFrame, afterThroughCall, ask, evalUnit, frameOf, KernelError, loopTurns, MAX_LOOP_TURNS, popFrame, pushCall, releaseFrame, runSync, UNSET, fillDefaults } from "./machine.js";
 import type { Frame } from "./state.js";
 import { equal, EffectRuntimeError, isRecord, num, str, truthy, type PredicateValue, type RecordValue, type Value } from "./values.js";
@@ -99,6 +99,14 @@ export class UnitCompiler {
   private readonly offsetOf: number[] = [];
   /** The text the statements compiled now come from (-1: none). */
   private text = -1;
+  /** The calls of built-ins in the statement compiled now, and for each instruction its statement's (code-place.ts CallPlace). */
+  private calls: CallPlace[] = NO_CALLS;
+  private readonly callsOf: (CallPlace[] | undefined)[] = [];
+  /**
+   * While a function is compiled in place, the place of its call: its parts' offsets are in the
+   * function's text, and what fails in it fails at the call (undefined: no function compiled in place).
+   */
+  private inlinedAt: PartPlace | null | undefined = undefined;
 
   constructor(
     private readonly env: CompileEnv,
@@ -119,12 +127,14 @@ export class UnitCompiler {
     const n = this.code.length;
     const text = new Int32Array(n).fill(-1);
     const at = new Int32Array(n);
+    const calls: (readonly CallPlace[] | undefined)[] = [];
     for (let pc = 0; pc < n; pc++) {
+      calls.push(this.callsOf[pc]);
       if (this.offsetOf[pc] === undefined) continue;
       text[pc] = this.textOf[pc]!;
       at[pc] = this.offsetOf[pc]!;
     }
-    return { places: this.places, text, at };
+    return { places: this.places, text, at, calls };
   }
 
   /** Notes every instruction not yet noted as from `offset` of the current text (a condition's one `return`). */
@@ -138,7 +148,59 @@ export class UnitCompiler {
       if (this.offsetOf[pc] !== undefined) continue;
       this.textOf[pc] = this.text;
       this.offsetOf[pc] = offset;
+      this.callsOf[pc] = this.calls;
     }
+  }
+
+  /**
+   * Where a part of the code compiled now is, for the error it may throw (null: not known: code
+   * compiled from no text, as a parameter's default); inside a function compiled in place, its call's.
+   */
+  private here(e: Expression): PartPlace | null {
+    if (this.inlinedAt !== undefined) return this.inlinedAt;
+    const place = this.text >= 0 ? this.places[this.text] : undefined;
+    return place ? { place, at: e.loc[0] } : null;
+  }
+
+  /**
+   * A parameter's default value, compiled with no text known (its offsets are in its parameter's
+   * text): what fails there is placed at the statement that called. One that calls a built-in
+   * says so as its error leaves (a `try` only there: defaults calling built-ins are few), lest the
+   * calling statement's own calls be taken for the one that threw it.
+   */
+  unplacedDefault(e: Expression): Ev {
+    const text = this.text;
+    const calls = this.calls;
+    this.text = -1;
+    this.calls = NO_CALLS;
+    this.calledBuiltin = false;
+    try {
+      const ev = this.expr(e);
+      if (!this.calledBuiltin) return ev;
+      return (rt, f) => {
+        try {
+          return ev(rt, f);
+        } catch (x) {
+          throw failedAt(x, null);
+        }
+      };
+    } finally {
+      this.text = text;
+      this.calls = calls;
+      this.calledBuiltin = false;
+    }
+  }
+
+  /** Whether a built-in was called by the code compiled since unplacedDefault began (its calls are not noted: no text). */
+  private calledBuiltin = false;
+
+  /** Notes a call of a built-in in the statement compiled now (its arguments compiled; null: not known). */
+  private noteCall(b: KernelBuiltin, c: CallExpression, args: (ArgEv | null)[] | null): void {
+    const at = this.here(c);
+    this.calledBuiltin = true;
+    if (!at) return;
+    if (this.calls === NO_CALLS) this.calls = [];
+    this.calls.push({ at, params: b.params, args });
   }
 
   slotOf(name: string): number | undefined {
@@ -207,10 +269,13 @@ export class UnitCompiler {
   statement(s: Statement): void {
     const from = this.code.length;
     const text = this.text;
+    const calls = this.calls;
+    this.calls = NO_CALLS;
     if (s.place) this.text = this.places.indexOf(s.place) >= 0 ? this.places.indexOf(s.place) : this.places.push(s.place) - 1;
     this.statementOf(s);
     this.noteFrom(from, s.loc[0]);
     this.text = text;
+    this.calls = calls;
   }
 
   private statementOf(s: Statement): void {
@@ -393,6 +458,7 @@ export class UnitCompiler {
     if (b) {
       const packed = b.name === "log" ? this.packedLog(c) : null;
       const args = packed ? [] : this.kernelArgs(b, c);
+      this.noteCall(b, c, packed ? null : args);
       const slot = target();
       // A built-in that never stops its frame may have a fast form (see fast.ts).
       const fast = packed ?? (b.stops ? null : FAST_FORMS.get(b.name)?.(args, this.env.g));
@@ -666,6 +732,7 @@ export class UnitCompiler {
         // (spaces, cards and groups are all declared by then).
         let table: Map<string, Value> | null = null;
         const slot = readsSlot(object);
+        const here = this.here(e);
         // A record's field is read without isRecord's check that it is no predicate: a field a
         // predicate value never has, found, is a record's; not found, it is none when the object
         // is no predicate value (member() would read the field a second time).
@@ -679,7 +746,7 @@ export class UnitCompiler {
                 if (x !== undefined) return x;
                 if ((v as Partial<PredicateValue>).$predicate === undefined) return null;
               }
-              return member(rt, v, field);
+              return member(rt, v, field, here);
             };
           }
           return (rt, f) => {
@@ -690,20 +757,20 @@ export class UnitCompiler {
               if (x !== undefined) return x;
               if ((v as Partial<PredicateValue>).$predicate === undefined) return null;
             }
-            return member(rt, v, field);
+            return member(rt, v, field, here);
           };
         }
         if (slot !== undefined) {
           return (rt, f) => {
             const v = f.l[slot]!;
             if (typeof v === "string") return (table ??= attributeTable(rt.g, field)).get(v) ?? null;
-            return member(rt, v, field);
+            return member(rt, v, field, here);
           };
         }
         return (rt, f) => {
           const v = object(rt, f);
           if (typeof v === "string") return (table ??= attributeTable(rt.g, field)).get(v) ?? null;
-          return member(rt, v, field);
+          return member(rt, v, field, here);
         };
       }
       case "conditional": {
@@ -718,10 +785,11 @@ export class UnitCompiler {
       }
       case "negate": {
         const operand = this.expr(e.operand);
-        return (rt, f) => -num(operand(rt, f));
+        const here = this.here(e);
+        return (rt, f) => -numAt(operand(rt, f), here);
       }
       case "name":
-        return this.name(e.name);
+        return this.name(e.name, e);
       case "binary":
         return this.binary(e);
       case "call":
@@ -729,7 +797,7 @@ export class UnitCompiler {
     }
   }
 
-  private name(name: string): Ev {
+  private name(name: string, e: Expression): Ev {
     const slot = this.slotOf(name);
     if (slot !== undefined) return slotReader(slot);
     const local = lookupConstant(this.scope, name);
@@ -742,8 +810,18 @@ export class UnitCompiler {
         return (_rt, f) => f.me;
       case "active":
         return (_rt, f) => f.act;
-      case "opponent":
-        return (rt, f) => opponentOf(rt, f.me);
+      case "opponent": {
+        if (this.env.g.sides.length === 2) return (rt, f) => opponentOf(rt, f.me);
+        // Always an error in such a game: placed at the name (the `try` runs in no game that plays on).
+        const here = this.here(e);
+        return (rt, f) => {
+          try {
+            return opponentOf(rt, f.me);
+          } catch (x) {
+            throw failedAt(x, here);
+          }
+        };
+      }
       case "this_card":
         return (_rt, f) => f.card;
       case "none":
@@ -801,6 +879,7 @@ export class UnitCompiler {
     // A comparison with a known plain value: no call for that side. For a plain value (not a list
     // or record), structural equality is identity.
     const ls = readsSlot(l);
+    const here = this.here(e);
     if (k !== NOT_CONSTANT && (k === null || typeof k !== "object")) {
       switch (e.op) {
         case "==":
@@ -811,17 +890,17 @@ export class UnitCompiler {
       if (typeof k === "number") {
         switch (e.op) {
           case "<":
-            return (rt, f) => num(l(rt, f)) < k;
+            return (rt, f) => numAt(l(rt, f), here) < k;
           case ">":
-            return (rt, f) => num(l(rt, f)) > k;
+            return (rt, f) => numAt(l(rt, f), here) > k;
           case "<=":
-            return (rt, f) => num(l(rt, f)) <= k;
+            return (rt, f) => numAt(l(rt, f), here) <= k;
           case ">=":
-            return (rt, f) => num(l(rt, f)) >= k;
+            return (rt, f) => numAt(l(rt, f), here) >= k;
           case "+":
-            return (rt, f) => num(l(rt, f)) + k;
+            return (rt, f) => numAt(l(rt, f), here) + k;
           case "-":
-            return (rt, f) => num(l(rt, f)) - k;
+            return (rt, f) => numAt(l(rt, f), here) - k;
         }
       }
     }
@@ -835,24 +914,24 @@ export class UnitCompiler {
       case "!=":
         return (rt, f) => !equal(l(rt, f), r(rt, f));
       case "<":
-        return (rt, f) => num(l(rt, f)) < num(r(rt, f));
+        return (rt, f) => numAt(l(rt, f), here) < numAt(r(rt, f), here);
       case ">":
-        return (rt, f) => num(l(rt, f)) > num(r(rt, f));
+        return (rt, f) => numAt(l(rt, f), here) > numAt(r(rt, f), here);
       case "<=":
-        return (rt, f) => num(l(rt, f)) <= num(r(rt, f));
+        return (rt, f) => numAt(l(rt, f), here) <= numAt(r(rt, f), here);
       case ">=":
-        return (rt, f) => num(l(rt, f)) >= num(r(rt, f));
+        return (rt, f) => numAt(l(rt, f), here) >= numAt(r(rt, f), here);
       case "+":
-        return (rt, f) => num(l(rt, f)) + num(r(rt, f));
+        return (rt, f) => numAt(l(rt, f), here) + numAt(r(rt, f), here);
       case "-":
-        return (rt, f) => num(l(rt, f)) - num(r(rt, f));
+        return (rt, f) => numAt(l(rt, f), here) - numAt(r(rt, f), here);
       case "*":
-        return (rt, f) => num(l(rt, f)) * num(r(rt, f));
+        return (rt, f) => numAt(l(rt, f), here) * numAt(r(rt, f), here);
       case "/":
         return (rt, f) => {
-          const d = num(r(rt, f));
-          if (d === 0) throw new EffectRuntimeError("division by zero", "runtime.division_by_zero");
-          return Math.floor(num(l(rt, f)) / d);
+          const d = numAt(r(rt, f), here);
+          if (d === 0) throw failedAt(new EffectRuntimeError("division by zero", "runtime.division_by_zero"), here);
+          return Math.floor(numAt(l(rt, f), here) / d);
         };
       case "in":
         if (typeof k === "string") {
@@ -880,14 +959,19 @@ export class UnitCompiler {
     const b = KERNEL_BUILTINS.get(c.callee.name);
     if (b) {
       const packed = b.name === "log" ? this.packedLog(c) : null;
-      if (packed) return timed(`built-in ${b.name}`, packed);
+      if (packed) {
+        this.noteCall(b, c, null);
+        return timed(`built-in ${b.name}`, packed);
+      }
       const args = this.kernelArgs(b, c);
+      this.noteCall(b, c, args);
       const fast = FAST_FORMS.get(b.name)?.(args, this.env.g);
       if (fast) return timed(`built-in ${b.name}`, (args[1]?.fn && this.query(c, fast)) || fast);
       const impl = timed(`built-in ${b.name}`, b.impl);
+      const here = this.here(c);
       return (rt, f) => {
         const v = impl(rt, f, evalArgs(rt, f, args), -1);
-        if (v === YIELD) throw new EffectRuntimeError(`${c.callee.name} cannot be used inside an expression`, "runtime.not_in_expression", { name: c.callee.name });
+        if (v === YIELD) throw failedAt(new EffectRuntimeError(`${c.callee.name} cannot be used inside an expression`, "runtime.not_in_expression", { name: c.callee.name }), here);
         return v as Value;
       };
     }
@@ -931,10 +1015,14 @@ export class UnitCompiler {
       slots.push(slot);
     });
     const saved = this.scope;
+    const inlinedAt = this.inlinedAt;
     this.scope = { names, constants, parent: null };
     this.inlining.push(unit);
+    // What fails in the function fails at its call (its outermost call, when calls are compiled in place in it).
+    this.inlinedAt = inlinedAt === undefined ? this.here(c) : inlinedAt;
     const defaults = own.map((i) => (given[i] ? null : fn.params[i]!.default ? this.expr(fn.params[i]!.default!) : null));
     const body = this.expr(fn.value);
+    this.inlinedAt = inlinedAt;
     this.inlining.pop();
     this.scope = saved;
     return this.bindInline(body, slots, own.map((i) => given[i] ?? null), defaults);
@@ -1045,6 +1133,26 @@ export class UnitCompiler {
 
 // --- helpers shared by the closures
 
+
+/**
+ * An operand of an arithmetic operator or a comparison, as num() reads it, its error placed at the
+ * operator (`here`): the check of a number stays in the closure, the rest is the throw path's.
+ */
+function numAt(v: Value, here: PartPlace | null): number {
+  return typeof v === "number" ? v : notANumberAt(v, here);
+}
+
+/** num() of a value that is no number (a boolean counts as 1 or 0), its error placed at `here`: off the warm path, so the `try` costs a game nothing. */
+function notANumberAt(v: Value, here: PartPlace | null): number {
+  try {
+    return num(v);
+  } catch (e) {
+    throw failedAt(e, here);
+  }
+}
+
+/** A statement's calls of built-ins while it has none: most statements call none, and get no list of their own. */
+const NO_CALLS: CallPlace[] = [];
 
 /** Marks an expression whose value is not known while compiling. */
 const NOT_CONSTANT: unique symbol = Symbol("not constant");
@@ -1222,15 +1330,15 @@ export function opponentOf(rt: Runtime, side: string): Value {
   return side === sides[0] ? sides[1]! : side === sides[1] ? sides[0]! : null;
 }
 
-/** `x.field`: a record's field, or a declared attribute of a space, card or group id. */
 /** The fields of a predicate value (values.ts: PredicateValue): reading one of them goes through `member`'s checks. */
 const PREDICATE_FIELDS: ReadonlySet<string> = new Set(["$predicate", "locals", "me", "active", "card"] satisfies (keyof PredicateValue)[]);
 
-export function member(rt: Runtime, v: Value, field: string): Value {
+/** `x.field`: a record's field, or a declared attribute of a space, card or group id; its error placed at the read (`here`). */
+export function member(rt: Runtime, v: Value, field: string, here: PartPlace | null = null): Value {
   if (isRecord(v)) return v[field] ?? null;
   if (typeof v === "string") return attribute(rt.g, v, field);
   if (v === null) return null;
-  throw new EffectRuntimeError(`\`.${field}\` of ${JSON.stringify(v)}: not a record or an id`, "runtime.no_field", { field, value: JSON.stringify(v) ?? "none" });
+  throw failedAt(new EffectRuntimeError(`\`.${field}\` of ${JSON.stringify(v)}: not a record or an id`, "runtime.no_field", { field, value: JSON.stringify(v) ?? "none" }), here);
 }
 
 export { popFrame };

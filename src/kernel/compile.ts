@@ -203,7 +203,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     const c = new UnitCompiler(env, unit, params, bound, place);
     const u = game.units[unit]!;
     u.bound = Object.fromEntries(bound.map((b) => [b, c.slotOf(b)!]));
-    u.defaults = defaults.map((e) => (e ? c.expr(e) : null));
+    u.defaults = defaults.map((e) => (e ? c.unplacedDefault(e) : null));
     emit(c);
     u.code = instructionsOf(u.name, c.code);
     u.locals = c.slots;
@@ -229,7 +229,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
       u.value = timed(u.name, ev!);
       return;
     }
-    const again = new UnitCompiler(env, unit, [], bound);
+    const again = new UnitCompiler(env, unit, [], bound, place);
     u.value = timed(u.name, again.expr(e));
     u.locals = Math.max(u.locals, again.slots);
   };

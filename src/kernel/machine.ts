@@ -6,7 +6,7 @@ import type { Ev, Game, Runtime } from "./game.js";
 import type { Decision, Frame, State } from "./state.js";
 import { endReadsUnchanged, noteNoneHeld } from "./end-reads.js";
 import { EffectRuntimeError, truthy, type RuntimeMessage, type Value } from "./values.js";
-import { cardOfOrigin, shownFile, whereIn, type CodeWhere } from "./code-place.js";
+import { cardOfOrigin, failedPartIn, shownFile, whereIn, type CodeWhere } from "./code-place.js";
 
 export class KernelError extends Error {
   override name = "KernelError";
@@ -138,7 +138,8 @@ export function afterThroughCall(rt: Runtime, caller: Frame, slot: number, v: Va
 
 /**
  * An error of running code, its message naming where it happened: the file, line and column of
- * the instruction `pc` of `unit` that failed (code-place.ts), and the code it is part of ("card
+ * the part that failed in the statement of instruction `pc` of `unit` (the operator, the field
+ * read, the built-in's call: code-place.ts failedPartIn), else of the statement, and the code it is part of ("card
  * scout"). Located once, where it happened (the innermost unit: a function called by a card's
  * event, a condition read by a built-in); code it then leaves passes it on as it is, except the
  * frame `run` was running (`caller`): when the error happened in other code, called from there,
@@ -150,11 +151,12 @@ export function locatedIn(g: Game, unit: number, pc: number, e: unknown, caller 
   const origin = g.units[unit]!.origin;
   const where = whereIn(g, unit, pc);
   if (e.origin === undefined) {
-    const out = new EffectRuntimeError(`${e.message} (${placeText(g, where, origin)})`);
+    const at = failedPartIn(g, unit, pc, e) ?? where;
+    const out = new EffectRuntimeError(`${e.message} (${placeText(g, at, origin)})`);
     out.said = e.said;
-    out.place = placeSaid(g, where, origin);
+    out.place = placeSaid(g, at, origin);
     out.origin = origin;
-    out.where = where;
+    out.where = at;
     out.detail = e.message;
     return out;
   }

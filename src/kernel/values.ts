@@ -1,6 +1,6 @@
 // Values of the effect language at run time. Everything is plain JSON data, so a game's state
 // (frames and their local variables included) can be saved, copied and compared.
-import type { CodeWhere } from "./code-place.js";
+import type { CodeWhere, PartPlace } from "./code-place.js";
 
 /** A record: `{ side: me, left: 3 }`, or a modifier's fields. */
 export interface RecordValue {
@@ -92,6 +92,12 @@ export class EffectRuntimeError extends Error {
   origin?: string;
   where?: CodeWhere | null;
   detail?: string;
+  /**
+   * The part of a statement that threw it, set where it is thrown by a part that knows its place
+   * (an operator, a field read: code-place.ts failedAt); null: such a part whose place is not known.
+   * Not set: thrown by a built-in (machine.ts locatedIn then looks for its call in the statement).
+   */
+  part?: PartPlace | null;
 }
 
 /**
