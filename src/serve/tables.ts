@@ -14,7 +14,7 @@ import { botMove, HUMAN, openTable, undo, undoPoint, type Table } from "../play/
 import type { GameShelf } from "./games.js";
 import type { CreateTableRequest, MoveRequest, UndoAnswer, UndoRequest } from "./requests.js";
 import type { StoredTable, TableStore, UndoAsk } from "./store.js";
-import { TableError } from "./errors.js";
+import { refusal, TableError } from "./errors.js";
 import { atTable, CodeFailedError, codeFailureText } from "./code-failure.js";
 import type { Translator } from "../i18n/index.js";
 import { DEFAULT_LIMITS, tooMany, type Limits } from "./limits.js";
@@ -369,7 +369,3 @@ function shownCards(piles: unknown): string[] {
   return [...out];
 }
 
-/** A refusal of a seat's request, its message `serve.refused.<code>` for the asker's language (the game's words name a side). */
-function refusal(status: number, code: string, english: string, args: Record<string, string | number> = {}, game?: string): TableError {
-  return new TableError(status, code, english, undefined, { said: { key: `serve.refused.${code}`, args }, ...(game ? { game } : {}) });
-}
