@@ -5,7 +5,7 @@ import { ContentError } from "../diagnostics/diagnostic.js";
 import { EffectRuntimeError } from "../kernel/index.js";
 import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { CARDS_DIR, DEFAULT_CONTENT_RELATIVE } from "../content/load-dir.js";
+import { CARDS_DIR } from "../content/load-dir.js";
 import { closest } from "../diagnostics/closest.js";
 import type { Translator } from "../i18n/index.js";
 import { runtimeErrorText, saidError } from "../i18n/runtime-error-text.js";
