@@ -188,6 +188,17 @@ describe("online tables: what a move may be", () => {
     expect(await error(await api("/api/tables"))).toMatchObject({ status: 405, code: "method", message: "POST /api/tables creates a table" });
   });
 
+  it("a table that cannot be made is refused in the asker's language too: its game, its sides, its seats", async () => {
+    const create = (lang: string, body: unknown) => api(`/api/tables?lang=${lang}`, { method: "POST", body: JSON.stringify(body) });
+    expect(await error(await create("es", { game: "nope", seats: { us: "human", ussr: "human" } }))).toMatchObject({ status: 400, code: "unknown_game", message: expect.stringMatching(/^juego desconocido `nope` \(los juegos: .*twilight-struggle.*\)$/) });
+    expect(await error(await create("it", { seats: { us: "human", ussr: "human", martians: "human" } }))).toMatchObject({ status: 400, code: "unknown_side", message: "schieramento sconosciuto `martians` (gli schieramenti: us, ussr)" });
+    expect(await error(await create("pt", { seats: { us: "human" } }))).toMatchObject({ status: 400, code: "missing_seat", message: "cada lado precisa de um lugar: ussr não tem nenhum" });
+    expect(await error(await create("es", { seats: { us: "random", ussr: "greedy" } }))).toMatchObject({ status: 400, code: "no_person", message: "una mesa necesita al menos una persona (\"human\")" });
+    expect(await error(await create("it", { seats: { us: "human", ussr: "search:99999" } }))).toMatchObject({ status: 400, code: "bot_too_strong", message: "posto ussr: `search:99999` chiede più di quanto questo server conceda a un bot (al massimo 2000 iterazioni od opzioni per decisione)" });
+    // English as before.
+    expect(await error(await create("en", { seats: { us: "human" } }))).toMatchObject({ code: "missing_seat", message: "every side needs a seat: ussr has none" });
+  });
+
   it("a server killed between two moves continues from the last acknowledged move", async () => {
     const us = await view(table, tokens["us"]!);
     const r = await move(table, tokens["us"]!, { choice: us.question!.options[0]!.id, after: us.moves });
