@@ -231,7 +231,9 @@ export const helpKeys = {
   details: (spec: Pick<CommandSpec, "name">) => `cli.help.${keyWord(spec.name)}.details`,
   argument: (spec: Pick<CommandSpec, "name">, a: ArgumentSpec) => `cli.help.${keyWord(spec.name)}.arg.${keyWord(a.name.toLowerCase())}`,
   /** The command's own key for the option, then the shared one. */
-  option: (spec: Pick<CommandSpec, "name">, option: string) => [`cli.help.${keyWord(spec.name)}.${keyWord(option)}`, `cli.help.option.${keyWord(option)}`],
+  option: (spec: Pick<CommandSpec, "name">, option: string) => [`cli.help.${keyWord(spec.name)}.${keyWord(option)}`, helpKeys.shared(option)],
+  /** The words of an option several commands share (the options of every command, --seed, --scenario …). */
+  shared: (option: string) => `cli.help.option.${keyWord(option)}`,
 };
 const keyWord = (words: string) => words.replace(/[ :-]/g, "_");
 

@@ -9,7 +9,7 @@ import { CARDS_DIR } from "../content/load-dir.js";
 import { closest } from "../diagnostics/closest.js";
 import type { Translator } from "../i18n/index.js";
 import { runtimeErrorText, saidError } from "../i18n/runtime-error-text.js";
-import { commandHelp, commandSummary, firstMessage, GLOBAL_OPTIONS, helpKeys, parseCommandLine, usage, UsageError, type ArgLocation, type CommandSpec, type OptionSpec, type UsageProblem } from "./command.js";
+import { commandHelp, commandSummary, GLOBAL_OPTIONS, helpKeys, parseCommandLine, usage, UsageError, type ArgLocation, type CommandSpec, type OptionSpec, type UsageProblem } from "./command.js";
 import { checkContentFolder, contentDir } from "./commands/content-option.js";
 import { engineTranslator, translatorFor } from "./i18n-option.js";
 import { docsCommand } from "./commands/docs.js";
@@ -59,7 +59,7 @@ export function helpText(tr: Translator, group?: string): string {
     return [tr.t("cli.help.usage", { synopsis: `cardwright ${group} <command> [arguments] [options]` }), "", tr.t("cli.help.commands"), ...commands, "", tr.t("cli.help.group_more", { group })].join("\n");
   }
   // The options every command takes, as each command's help says them (`--help` here: a command's own help).
-  const options = table(Object.entries(GLOBAL_OPTIONS as Record<string, OptionSpec>).map(([n, o]) => [o.kind === "flag" ? `--${n}` : `--${n} ${o.value}`, n === "help" ? tr.t("cli.help.every_help") : firstMessage(tr, helpKeys.option({ name: "" }, n), o.helpArgs)] as const));
+  const options = table(Object.entries(GLOBAL_OPTIONS as Record<string, OptionSpec>).map(([n, o]) => [o.kind === "flag" ? `--${n}` : `--${n} ${o.value}`, n === "help" ? tr.t("cli.help.every_help") : tr.t(helpKeys.shared(n), o.helpArgs)] as const));
   return [tr.t("cli.help.intro"), "", tr.t("cli.help.usage", { synopsis: "cardwright <command> [arguments] [options]" }), "", tr.t("cli.help.commands"), ...commands, "", tr.t("cli.help.every_options"), ...options, "", tr.t("cli.help.exit_codes")].join("\n");
 }
 
