@@ -22,15 +22,14 @@ import { contentDir } from "./commands/content-option.js";
 
 export const benchBotsCommand = defineCommand({
   name: "bench:bots",
-  summary: "Each bot's speed on one core, and the strength ladder: each bot against the one below it (npm run bench:bots -- --games N).",
   options: {
-    games: { kind: "int", value: "N", help: "Games per ladder pairing (the full ladder is 1000).", min: 1, max: 1_000_000, default: 20 },
-    search: { kind: "int", value: "N", help: "Playouts a decision of the search bot.", min: 1, max: 100_000, default: 32 },
-    seed: { kind: "int", value: "N", help: "Seed of the ladder's first game.", min: 0, max: 2_147_483_647, default: 1 },
-    "speed-seconds": { kind: "int", value: "T", help: "CPU seconds spent measuring each bot's speed (0 skips it).", min: 0, max: 3600, default: 20 },
+    games: { kind: "int", value: "N", min: 1, max: 1_000_000, default: 20 },
+    search: { kind: "int", value: "N", min: 1, max: 100_000, default: 32 },
+    seed: { kind: "int", value: "N", min: 0, max: 2_147_483_647, default: 1 },
+    "speed-seconds": { kind: "int", value: "T", min: 0, max: 3600, default: 20 },
     workers: BOT_OPTIONS.workers,
-    save: { kind: "text", value: "DIR", help: "Write each pairing's records there as JSON Lines (ladder-BOT-vs-BOT.jsonl)." },
-    from: { kind: "text", value: "DIR", help: "The ladder from records saved by an earlier run (--save) or by `cardwright simulate --out`, instead of playing it." },
+    save: { kind: "text", value: "DIR" },
+    from: { kind: "text", value: "DIR" },
   },
   async run(args) {
     tuneV8(); // as `simulate` and `balance` play bot games: their speed is what is measured

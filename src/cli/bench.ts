@@ -312,12 +312,11 @@ function compare(previous: { at: string; figures: Record<string, Figures> } | nu
 
 export const benchCommand = defineCommand({
   name: "bench",
-  summary: "Load times, random and lasting games per second, state size, workers and start-up, for each game (npm run bench -- --games N).",
   options: {
-    games: { kind: "int", value: "N", help: "How many random games to time, per game.", min: 1, max: 100_000, default: 500 },
-    lasting: { kind: "int", value: "N", help: "How many lasting games to time, per game (default: a tenth of --games, at most 30).", min: 1, max: 10_000 },
-    "warm-up": { kind: "int", value: "N", help: "Games played untimed before the random games are timed again, warm (default 500).", min: 0, max: 100_000, default: 500 },
-    profile: { kind: "int", value: "N", help: "Also print the N units of content (and built-ins) where random games spend the most time.", min: 1, max: 1000 },
+    games: { kind: "int", value: "N", min: 1, max: 100_000, default: 500 },
+    lasting: { kind: "int", value: "N", min: 1, max: 10_000 },
+    "warm-up": { kind: "int", value: "N", min: 0, max: 100_000, default: 500 },
+    profile: { kind: "int", value: "N", min: 1, max: 1000 },
   },
   async run(args) {
     tuneV8(); // as the command line does: its games are what is measured

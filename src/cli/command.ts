@@ -8,18 +8,26 @@ import { parseArgs } from "node:util";
 import { closest } from "../diagnostics/closest.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { DEFAULT_CONTENT_RELATIVE } from "../content/load-dir.js";
+import type { Translator } from "../i18n/index.js";
+
+/**
+ * The values a help line's message names (a default taken from the code, a version), when it
+ * names any. The words themselves are messages (src/locales/, see `helpKeys`), so the help speaks
+ * `--lang`'s language.
+ */
+export type HelpArgs = Record<string, string | number>;
 
 export type OptionSpec =
   /** --check: on or off; takes no value. */
-  | { kind: "flag"; help: string }
+  | { kind: "flag"; helpArgs?: HelpArgs }
   /** --scenario S: a word; `repeat` lets it be given several times (each value once). */
-  | { kind: "text"; value: string; help: string; repeat?: boolean; format?: { pattern: RegExp; example: string } }
+  | { kind: "text"; value: string; helpArgs?: HelpArgs; repeat?: boolean; format?: { pattern: RegExp; example: string } }
   /** --games N: a whole number within [min, max]. */
-  | { kind: "int"; value: string; help: string; min: number; max: number; default?: number };
+  | { kind: "int"; value: string; helpArgs?: HelpArgs; min: number; max: number; default?: number };
 
+/** An argument; its help is the message cli.help.<command>.arg.<name in lower case>. */
 export interface ArgumentSpec {
   name: string;
-  help: string;
   optional?: boolean;
   /** Any number of them (at least one unless optional). */
   many?: boolean;
@@ -27,10 +35,10 @@ export interface ArgumentSpec {
 
 /** Options every command takes. */
 export const GLOBAL_OPTIONS = {
-  content: { kind: "text", value: "DIR", help: `Content folder (default: ${DEFAULT_CONTENT_RELATIVE}).` },
-  game: { kind: "text", value: "ID", help: "A game under cards/ by its folder name: the same as --content cards/ID." },
-  lang: { kind: "text", value: "LANG", help: "Language of the output (en, or one the content translates to); strings not translated yet are shown in English." },
-  help: { kind: "flag", help: "This command's help." },
+  content: { kind: "text", value: "DIR", helpArgs: { folder: DEFAULT_CONTENT_RELATIVE } },
+  game: { kind: "text", value: "ID" },
+  lang: { kind: "text", value: "LANG" },
+  help: { kind: "flag" },
 } as const satisfies Record<string, OptionSpec>;
 
 type Global = typeof GLOBAL_OPTIONS;
@@ -63,12 +71,12 @@ export interface Parsed<O extends Record<string, OptionSpec>> {
 }
 
 export interface CommandSpec<O extends Record<string, OptionSpec> = Record<string, OptionSpec>> {
-  /** One or more words: "validate", "i18n stamp". */
+  /** One or more words: "validate", "i18n stamp". Its one line for `cardwright --help` is the message cli.help.<command>. */
   name: string;
-  /** One line for `cardwright --help`. */
-  summary: string;
-  /** More lines for `cardwright <command> --help`. */
-  details?: string;
+  /** More lines for `cardwright <command> --help`: the message cli.help.<command>.details. */
+  details?: true;
+  /** Values the summary's or the details' message names. */
+  helpArgs?: HelpArgs;
   arguments?: readonly ArgumentSpec[];
   options: O;
   run(args: Parsed<O>): number | Promise<number>;
@@ -212,19 +220,51 @@ export function synopsis(spec: CommandSpec): string {
   return ["cardwright", spec.name, ...args, ...opts].join(" ");
 }
 
-/** The per-command help: synopsis, what it does, its arguments and options with types and bounds. */
-export function commandHelp(spec: CommandSpec): string {
+/**
+ * The message keys of a command's help. A command's words are cli.help.<command> (its summary),
+ * cli.help.<command>.details, cli.help.<command>.arg.<name>; an option's, cli.help.<command>.<option>
+ * when the command words it its own way, else cli.help.option.<option> (the options several
+ * commands share). In keys a command's or an option's spaces and dashes are underscores.
+ */
+export const helpKeys = {
+  summary: (spec: Pick<CommandSpec, "name">) => `cli.help.${keyWord(spec.name)}`,
+  details: (spec: Pick<CommandSpec, "name">) => `cli.help.${keyWord(spec.name)}.details`,
+  argument: (spec: Pick<CommandSpec, "name">, a: ArgumentSpec) => `cli.help.${keyWord(spec.name)}.arg.${keyWord(a.name.toLowerCase())}`,
+  /** The command's own key for the option, then the shared one. */
+  option: (spec: Pick<CommandSpec, "name">, option: string) => [`cli.help.${keyWord(spec.name)}.${keyWord(option)}`, helpKeys.shared(option)],
+  /** The words of an option several commands share (the options of every command, --seed, --scenario …). */
+  shared: (option: string) => `cli.help.option.${keyWord(option)}`,
+};
+const keyWord = (words: string) => words.replace(/[ :-]/g, "_");
+
+/** The first of `keys` the translator has a message for, said; the last key when none has (a missing message shows as such). */
+export function firstMessage(tr: Translator, keys: string[], args?: HelpArgs): string {
+  for (const key of keys) {
+    const text = tr.t(key, args);
+    if (text !== key) return text;
+  }
+  return keys[keys.length - 1]!;
+}
+
+/** A command's one line, in the translator's language. */
+export function commandSummary(spec: CommandSpec, tr: Translator): string {
+  return tr.t(helpKeys.summary(spec), spec.helpArgs);
+}
+
+/** The per-command help: synopsis, what it does, its arguments and options with types and bounds, in the translator's language. */
+export function commandHelp(spec: CommandSpec, tr: Translator): string {
   const rows: [string, string][] = [];
-  for (const a of spec.arguments ?? []) rows.push([a.name, a.help]);
+  for (const a of spec.arguments ?? []) rows.push([a.name, tr.t(helpKeys.argument(spec, a))]);
   const all = { ...spec.options, ...GLOBAL_OPTIONS } as Record<string, OptionSpec>;
   for (const [n, o] of Object.entries(all)) {
     const left = o.kind === "flag" ? `--${n}` : `--${n} ${o.value}`;
-    let right = o.help;
-    if (o.kind === "int") right += ` (${o.min.toLocaleString("en")} to ${o.max.toLocaleString("en")}${o.default !== undefined ? `; default ${o.default}` : ""})`;
-    if (o.kind === "text" && o.repeat) right += " May be given more than once.";
+    let right = firstMessage(tr, helpKeys.option(spec, n), o.helpArgs);
+    if (o.kind === "int") right += ` ${tr.t("cli.help.bounds", { min: o.min, max: o.max, default: o.default ?? "none" })}`;
+    if (o.kind === "text" && o.repeat) right += ` ${tr.t("cli.help.repeats")}`;
     rows.push([left, right]);
   }
   const width = Math.max(...rows.map((r) => r[0].length)) + 2;
   const lines = rows.map(([l, r]) => `  ${l.padEnd(width)}${r}`);
-  return [`Usage: ${synopsis(spec)}`, "", spec.summary, ...(spec.details ? ["", spec.details] : []), "", ...lines, "", "Exit codes: 0 success, 1 a failure was found, 2 bad usage."].join("\n");
+  const details = spec.details ? ["", tr.t(helpKeys.details(spec), spec.helpArgs)] : [];
+  return [tr.t("cli.help.usage", { synopsis: synopsis(spec) }), "", commandSummary(spec, tr), ...details, "", ...lines, "", tr.t("cli.help.exit_codes")].join("\n");
 }

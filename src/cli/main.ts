@@ -5,13 +5,13 @@ import { ContentError } from "../diagnostics/diagnostic.js";
 import { EffectRuntimeError } from "../kernel/index.js";
 import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { CARDS_DIR, DEFAULT_CONTENT_RELATIVE } from "../content/load-dir.js";
+import { CARDS_DIR } from "../content/load-dir.js";
 import { closest } from "../diagnostics/closest.js";
 import type { Translator } from "../i18n/index.js";
 import { runtimeErrorText, saidError } from "../i18n/runtime-error-text.js";
-import { commandHelp, parseCommandLine, usage, UsageError, type ArgLocation, type CommandSpec, type UsageProblem } from "./command.js";
+import { commandHelp, commandSummary, GLOBAL_OPTIONS, helpKeys, parseCommandLine, usage, UsageError, type ArgLocation, type CommandSpec, type OptionSpec, type UsageProblem } from "./command.js";
 import { checkContentFolder, contentDir } from "./commands/content-option.js";
-import { translatorFor } from "./i18n-option.js";
+import { engineTranslator, translatorFor } from "./i18n-option.js";
 import { docsCommand } from "./commands/docs.js";
 import { i18nPreviewCommand, i18nStampCommand, i18nStatusCommand } from "./commands/i18n.js";
 import { logCommand } from "./commands/log.js";
@@ -47,31 +47,20 @@ export const COMMANDS: readonly CommandSpec[] = [
   i18nPreviewCommand,
 ] as unknown as CommandSpec[];
 
-/** `cardwright --help`, or with a group (`i18n`) the help of the commands in it. */
-export function helpText(group?: string): string {
+/** `cardwright --help`, or with a group (`i18n`) the help of the commands in it, in the translator's language. */
+export function helpText(tr: Translator, group?: string): string {
   const listed = group ? COMMANDS.filter((c) => c.name.startsWith(`${group} `)) : COMMANDS;
-  const rows = listed.map((c) => [c.name, c.summary] as const);
-  if (group) {
+  const table = (rows: (readonly [string, string])[]) => {
     const width = Math.max(...rows.map((r) => r[0].length)) + 2;
-    return [`Usage: cardwright ${group} <command> [arguments] [options]`, "", "Commands:", ...rows.map(([n, s]) => `  ${n.padEnd(width)}${s}`), "", `Run \`cardwright ${group} <command> --help\` for a command's arguments and options.`].join("\n");
+    return rows.map(([n, s]) => `  ${n.padEnd(width)}${s}`);
+  };
+  const commands = table(listed.map((c) => [c.name, commandSummary(c, tr)] as const));
+  if (group) {
+    return [tr.t("cli.help.usage", { synopsis: `cardwright ${group} <command> [arguments] [options]` }), "", tr.t("cli.help.commands"), ...commands, "", tr.t("cli.help.group_more", { group })].join("\n");
   }
-  const width = Math.max(...rows.map((r) => r[0].length)) + 2;
-  return [
-    "cardwright: a declarative card-scripting engine for card-driven board games (the games are under cards/)",
-    "",
-    "Usage: cardwright <command> [arguments] [options]",
-    "",
-    "Commands:",
-    ...rows.map(([n, s]) => `  ${n.padEnd(width)}${s}`),
-    "",
-    "Options of every command:",
-    `  --content DIR   Content folder (default: ${DEFAULT_CONTENT_RELATIVE}).`,
-    "  --game ID       A game under cards/ by its folder name: the same as --content cards/ID.",
-    "  --lang LANG     Language of the output (en, or one the content translates to).",
-    "  --help          The command's own help: its arguments, options, types and bounds.",
-    "",
-    "Exit codes: 0 success, 1 a failure was found, 2 bad usage.",
-  ].join("\n");
+  // The options every command takes, as each command's help says them (`--help` here: a command's own help).
+  const options = table(Object.entries(GLOBAL_OPTIONS as Record<string, OptionSpec>).map(([n, o]) => [o.kind === "flag" ? `--${n}` : `--${n} ${o.value}`, n === "help" ? tr.t("cli.help.every_help") : tr.t(helpKeys.shared(n), o.helpArgs)] as const));
+  return [tr.t("cli.help.intro"), "", tr.t("cli.help.usage", { synopsis: "cardwright <command> [arguments] [options]" }), "", tr.t("cli.help.commands"), ...commands, "", tr.t("cli.help.every_options"), ...options, "", tr.t("cli.help.exit_codes")].join("\n");
 }
 
 /** The command named by the first words of argv (the longest match), and how many words it used. */
@@ -89,13 +78,14 @@ export async function main(argv: string[]): Promise<number> {
   if (first === undefined || first === "--help" || first === "-h" || first === "help") {
     const topic = first === "help" && argv.length > 1 ? findCommand(argv.slice(1)) : null;
     const group = first === "help" && !topic && COMMANDS.some((c) => c.name.startsWith(`${argv[1]} `)) ? argv[1] : undefined;
-    console.log(topic ? commandHelp(topic.spec) : helpText(group));
+    const tr = engineTranslator(langOf(argv) ?? "en");
+    console.log(topic ? commandHelp(topic.spec, tr) : helpText(tr, group));
     return first === undefined ? 2 : 0;
   }
   const found = findCommand(argv);
   // `cardwright i18n --help`: the commands of the group.
   if (!found && ["--help", "-h"].includes(argv[1] ?? "") && COMMANDS.some((c) => c.name.startsWith(`${first} `))) {
-    console.log(helpText(first));
+    console.log(helpText(engineTranslator(langOf(argv) ?? "en"), first));
     return 0;
   }
   if (!found) {
@@ -113,7 +103,8 @@ export async function runCommand(spec: CommandSpec, rest: string[], words: numbe
   try {
     const args = parseCommandLine(spec, rest, words);
     if (args.values["help"]) {
-      console.log(commandHelp(spec));
+      // The help is the engine's words: in --lang's language, English where it has none.
+      console.log(commandHelp(spec, engineTranslator(args.values["lang"] ?? "en")));
       return 0;
     }
     const game = args.values["game"];
@@ -188,16 +179,21 @@ function printUsageError(p: UsageProblem, spec: CommandSpec | null, tr: Translat
  * null otherwise (messages then are the English texts given where they were raised).
  */
 function lenientTranslator(argv: string[]): Translator | null {
-  const value = (name: string) => {
-    const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-    if (i < 0) return undefined;
-    return argv[i]!.includes("=") ? argv[i]!.slice(name.length + 3) : argv[i + 1];
-  };
   // English by default: the messages are then the English templates of the locale files (src/locales/en.yaml, a game's).
-  const lang = value("lang") ?? "en";
+  const lang = langOf(argv) ?? "en";
   try {
-    return translatorFor({ values: { lang }, at: () => undefined }, contentDir({ values: { content: value("content") } }));
+    return translatorFor({ values: { lang }, at: () => undefined }, contentDir({ values: { content: optionValue(argv, "content") } }));
   } catch {
     return null;
   }
 }
+
+/** An option's value in words not parsed (yet, or at all): `--name V` or `--name=V`. */
+function optionValue(argv: string[], name: string): string | undefined {
+  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return undefined;
+  return argv[i]!.includes("=") ? argv[i]!.slice(name.length + 3) : argv[i + 1];
+}
+
+/** The language `--lang` asks for, if it is given. */
+const langOf = (argv: string[]): string | undefined => optionValue(argv, "lang");

@@ -1,10 +1,12 @@
 // A refusal of the table server: its HTTP status, a stable code and a message for people.
-import type { MessagePart } from "../diagnostics/diagnostic.js";
+import type { DiagnosticArgs, MessagePart } from "../diagnostics/diagnostic.js";
 
 /** A refusal's message as data (keys `serve.refused.*`), and the game whose words name its ids. */
 export interface RefusalWords {
   said: MessagePart;
   game?: string;
+  /** Each of `details` as data, in the same order (a body's schema problems, `serve.body.problem`). */
+  details?: MessagePart[];
 }
 
 export class TableError extends Error {
@@ -20,4 +22,12 @@ export class TableError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * A refusal with its message `serve.refused.<code>` (or `key`, when two refusals of one code are
+ * worded apart) for the asker's language; `game`: the game whose words name a side in it.
+ */
+export function refusal(status: number, code: string, english: string, args: DiagnosticArgs = {}, game?: string, key = `serve.refused.${code}`): TableError {
+  return new TableError(status, code, english, undefined, { said: { key, args }, ...(game ? { game } : {}) });
 }

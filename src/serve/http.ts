@@ -13,8 +13,9 @@
 // own code failed (code-failure.ts: its place, in the request's ?lang=).
 import { sendPageFile } from "./page.js";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { createProblems, MAX_CREATE_BYTES, MAX_MOVE_BYTES, moveProblems, undoAnswerProblems, undoProblems, type CreateTableRequest, type MoveRequest, type UndoAnswer, type UndoRequest } from "./requests.js";
+import { createProblems, MAX_CREATE_BYTES, MAX_MOVE_BYTES, moveProblems, undoAnswerProblems, undoProblems, type BodyProblem, type CreateTableRequest, type MoveRequest, type UndoAnswer, type UndoRequest } from "./requests.js";
 import { TableError, type TableService } from "./tables.js";
+import { refusal } from "./errors.js";
 import { CodeFailedError, codeFailureText } from "./code-failure.js";
 import { engineTranslator } from "../cli/i18n-option.js";
 import { wordedPart } from "../i18n/index.js";
@@ -30,7 +31,7 @@ class TooLarge extends Error {}
 
 /** The body as JSON, refusing it past `max` bytes (413), if not JSON (415/400). */
 async function readJson(req: IncomingMessage, max: number): Promise<unknown> {
-  if (!/^application\/json\b/i.test(req.headers["content-type"] ?? "")) throw new TableError(415, "not_json", "send the body as application/json");
+  if (!/^application\/json\b/i.test(req.headers["content-type"] ?? "")) throw refusal(415, "not_json", "send the body as application/json");
   const declared = Number(req.headers["content-length"] ?? NaN);
   if (declared > max) throw new TooLarge();
   const chunks: Buffer[] = [];
@@ -43,7 +44,10 @@ async function readJson(req: IncomingMessage, max: number): Promise<unknown> {
   try {
     return JSON.parse(Buffer.concat(chunks).toString("utf8"));
   } catch (e) {
-    throw new TableError(400, "bad_json", `the body is not JSON: ${e instanceof Error ? e.message : String(e)}`);
+    const detail = e instanceof Error ? e.message : String(e);
+    // Where the text stops being JSON (1-based), when the parser says: its words are English only.
+    const position = /\bposition (\d+)/.exec(detail)?.[1];
+    throw refusal(400, "bad_json", `the body is not JSON: ${detail}`, { at: position === undefined ? "none" : Number(position) + 1 });
   }
 }
 
@@ -61,16 +65,20 @@ export function tableServer(tables: TableService, pageDir?: string, limits: Limi
       if (e instanceof TooLarge) {
         // Say so and close the connection rather than read the rest.
         res.setHeader("connection", "close");
-        json(res, 413, { error: { code: "too_large", message: "the body is larger than a request of this kind may be" } });
+        const e = refusal(413, "too_large", "the body is larger than a request of this kind may be");
+        json(res, e.status, { error: { code: e.code, message: refusalText(tables, e, langOf(req)) } });
         res.on("finish", () => req.destroy());
       } else if (e instanceof CodeFailedError) {
         // The content's code failed: where, in the server's log and in the answer (in the asker's language).
         console.error(`serve: ${e.logged}`);
         json(res, e.status, { error: { code: e.code, message: codeFailureText(tables.translator(e.game, langOf(req)), e.said) } });
-      } else if (e instanceof TableError) json(res, e.status, { error: { code: e.code, message: refusalText(tables, e, langOf(req)), ...(e.details ? { details: e.details } : {}) } });
+      } else if (e instanceof TableError) {
+        const lang = langOf(req);
+        json(res, e.status, { error: { code: e.code, message: refusalText(tables, e, lang), ...(e.details ? { details: detailsText(tables, e, lang) } : {}) } });
+      }
       else {
         console.error(`serve: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
-        if (!res.headersSent) json(res, 500, { error: { code: "internal", message: "internal error" } });
+        if (!res.headersSent) json(res, 500, { error: { code: "internal", message: refusalText(tables, refusal(500, "internal", "internal error"), langOf(req)) } });
       }
     });
   });
@@ -79,9 +87,19 @@ export function tableServer(tables: TableService, pageDir?: string, limits: Limi
 /** A refusal in the asker's language, its English when it has no message or the language no words for it. */
 function refusalText(tables: TableService, e: TableError, lang: string): string {
   if (!e.words || lang === "en") return e.message;
-  const tr = e.words.game ? tables.translator(e.words.game, lang) : engineTranslator(lang);
-  return wordedPart(tr, e.words.said) ?? e.message;
+  return wordedPart(translatorOf(tables, e, lang), e.words.said) ?? e.message;
 }
+
+/** A refusal's details (a body's schema problems) in the asker's language, each its English when it has no words. */
+function detailsText(tables: TableService, e: TableError, lang: string): string[] {
+  const english = e.details ?? [];
+  const words = e.words?.details;
+  if (!words || lang === "en") return english;
+  const tr = translatorOf(tables, e, lang);
+  return english.map((text, i) => (words[i] ? (wordedPart(tr, words[i]) ?? text) : text));
+}
+
+const translatorOf = (tables: TableService, e: TableError, lang: string) => (e.words?.game ? tables.translator(e.words.game, lang) : engineTranslator(lang));
 
 /** The language a request asks its answers in (`?lang=`): the seat's view, the log, an error of the game's code. */
 const langOf = (req: IncomingMessage): string => new URL(req.url ?? "/", "http://localhost").searchParams.get("lang") ?? "en";
@@ -96,13 +114,13 @@ async function handle(tables: TableService, streams: StreamCount, req: IncomingM
   const lang = langOf(req);
   if (req.method === "GET" && url.pathname === "/api/files") return json(res, 200, { files: tables.contentFiles() });
   // A seat link opened on a server without the built page: say what is missing, not "no such endpoint".
-  if (parts[0] !== "api" && !pageDir && req.method === "GET") throw new TableError(404, "no_page", "the Play page is not served here: build it with `npm run build` before `cardwright serve` (or name a build with --page DIR)");
-  if (parts[0] !== "api" || parts[1] !== "tables") throw new TableError(404, "not_found", "no such endpoint");
+  if (parts[0] !== "api" && !pageDir && req.method === "GET") throw refusal(404, "no_page", "the Play page is not served here: build it with `npm run build` before `cardwright serve` (or name a build with --page DIR)");
+  if (parts[0] !== "api" || parts[1] !== "tables") throw refusal(404, "not_found", "no such endpoint");
   const [, , id, sub, ...rest] = parts;
   const answer = sub === "undo" && rest.length === 1 && rest[0] === "answer";
-  if (rest.length && !answer) throw new TableError(404, "not_found", "no such endpoint");
+  if (rest.length && !answer) throw refusal(404, "not_found", "no such endpoint");
   if (id === undefined) {
-    if (req.method !== "POST") throw new TableError(405, "method", "POST /api/tables creates a table");
+    if (req.method !== "POST") throw refusal(405, "method", "POST /api/tables creates a table");
     const body = await readJson(req, MAX_CREATE_BYTES);
     const problems = createProblems(body);
     if (problems.length) throw schemaError(problems);
@@ -149,9 +167,14 @@ async function handle(tables: TableService, streams: StreamCount, req: IncomingM
     return;
   }
   const known = sub === undefined || sub === "moves" || sub === "events" || sub === "undo" || sub === "retry";
-  throw new TableError(known ? 405 : 404, known ? "method" : "not_found", "no such endpoint");
+  // A known endpoint asked with another method: "no such endpoint" as well (the status tells them apart).
+  throw refusal(known ? 405 : 404, known ? "method" : "not_found", "no such endpoint", {}, undefined, "serve.refused.not_found");
 }
 
-function schemaError(problems: string[]): TableError {
-  return new TableError(400, "bad_request", `the body does not have the expected shape: ${problems[0]}`, problems);
+function schemaError(problems: BodyProblem[]): TableError {
+  const first = problems[0]!;
+  return new TableError(400, "bad_request", `the body does not have the expected shape: ${first.text}`, problems.map((p) => p.text), {
+    said: { key: "serve.refused.bad_request", parts: { problem: first.said } },
+    details: problems.map((p) => p.said),
+  });
 }

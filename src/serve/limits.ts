@@ -2,7 +2,7 @@
 // event streams (per client address, and per table). Past a limit a request is refused with 429
 // and a message naming the limit and the option that sets it, so one client cannot fill the
 // server's memory with tables or its sockets with streams.
-import { TableError } from "./errors.js";
+import { refusal, type TableError } from "./errors.js";
 
 export interface Limits {
   /** Tables not over yet, in all. */
@@ -17,8 +17,9 @@ export interface Limits {
 
 export const DEFAULT_LIMITS: Limits = { tables: 1_000, tablesPerClient: 20, streamsPerClient: 20, streamsPerTable: 8 };
 
-export const tooMany = (what: string, limit: number, option: string): TableError =>
-  new TableError(429, `too_many_${what.replace(/ /g, "_")}`, `too many open ${what}: this server allows ${limit} (${option})`);
+/** 429: one more of `what` (tables or streams) would pass the limit `option` sets (serve.refused.too_many). */
+export const tooMany = (what: "tables" | "streams", limit: number, option: string): TableError =>
+  refusal(429, `too_many_${what}`, `too many open ${what}: this server allows ${limit} (${option})`, { what, limit, option }, undefined, "serve.refused.too_many");
 
 /** The event streams open, per client and per table; `open` refuses one past a limit. */
 export class StreamCount {

@@ -1,6 +1,13 @@
 // The shape of what a client may send, checked with JSON Schema (ajv) before anything reads it,
 // and the size a body may have. A bot spec and an id are words; a move is one option id.
 import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
+import type { MessagePart } from "../diagnostics/diagnostic.js";
+
+/** One way a body misses its schema: ajv's English line, and the same as data for the asker's language. */
+export interface BodyProblem {
+  text: string;
+  said: MessagePart;
+}
 
 /** Bytes a move's body may have (a move is one option id). */
 export const MAX_MOVE_BYTES = 2_048;
@@ -78,26 +85,42 @@ function compileChecks() {
 const check = () => (checks ??= compileChecks());
 
 /** The problems of a body, one line each (`/seats/SIDE: must match pattern …`), or none. */
-export function createProblems(body: unknown): string[] {
+export function createProblems(body: unknown): BodyProblem[] {
   const c = check().create;
   return c(body) ? [] : lines(c.errors);
 }
 
-export function moveProblems(body: unknown): string[] {
+export function moveProblems(body: unknown): BodyProblem[] {
   const c = check().move;
   return c(body) ? [] : lines(c.errors);
 }
 
-export function undoProblems(body: unknown): string[] {
+export function undoProblems(body: unknown): BodyProblem[] {
   const c = check().undo;
   return c(body) ? [] : lines(c.errors);
 }
 
-export function undoAnswerProblems(body: unknown): string[] {
+export function undoAnswerProblems(body: unknown): BodyProblem[] {
   const c = check().undoAnswer;
   return c(body) ? [] : lines(c.errors);
 }
 
-function lines(errors: ErrorObject[] | null | undefined): string[] {
-  return (errors ?? []).map((e) => `${e.instancePath || "(body)"}: ${e.message ?? "is not allowed"}${e.keyword === "additionalProperties" ? ` (\`${String(e.params["additionalProperty"])}\`)` : ""}`);
+function lines(errors: ErrorObject[] | null | undefined): BodyProblem[] {
+  return (errors ?? []).map((e) => ({
+    text: `${e.instancePath || "(body)"}: ${e.message ?? "is not allowed"}${e.keyword === "additionalProperties" ? ` (\`${String(e.params["additionalProperty"])}\`)` : ""}`,
+    said: { key: "serve.body.problem", args: problemArgs(e) },
+  }));
+}
+
+/** What `serve.body.problem` says of an ajv error: its keyword and the values it names. */
+function problemArgs(e: ErrorObject): Record<string, string | number> {
+  const p = e.params as Record<string, unknown>;
+  const field = p["missingProperty"] ?? p["additionalProperty"];
+  return {
+    keyword: e.keyword,
+    path: e.instancePath || "none",
+    ...(field !== undefined ? { field: `${e.instancePath}/${String(field)}`.slice(1) } : {}),
+    ...(typeof p["type"] === "string" ? { type: p["type"] } : {}),
+    ...(typeof p["limit"] === "number" ? { limit: p["limit"] } : {}),
+  };
 }

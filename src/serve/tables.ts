@@ -14,7 +14,7 @@ import { botMove, HUMAN, openTable, undo, undoPoint, type Table } from "../play/
 import type { GameShelf } from "./games.js";
 import type { CreateTableRequest, MoveRequest, UndoAnswer, UndoRequest } from "./requests.js";
 import type { StoredTable, TableStore, UndoAsk } from "./store.js";
-import { TableError } from "./errors.js";
+import { refusal, TableError } from "./errors.js";
 import { atTable, CodeFailedError, codeFailureText } from "./code-failure.js";
 import type { Translator } from "../i18n/index.js";
 import { DEFAULT_LIMITS, tooMany, type Limits } from "./limits.js";
@@ -116,7 +116,7 @@ export class TableService {
     if (open.length >= this.limits.tables) throw tooMany("tables", this.limits.tables, "--max-tables");
     if (open.filter((l) => this.creators.get(l.stored.id) === client).length >= this.limits.tablesPerClient) throw tooMany("tables", this.limits.tablesPerClient, "--max-tables-per-client");
     const game = req.game ?? this.shelf.defaultGame;
-    if (!this.shelf.folders.has(game)) throw new TableError(400, "unknown_game", `unknown game \`${game}\` (games: ${[...this.shelf.folders.keys()].join(", ")})`);
+    if (!this.shelf.folders.has(game)) throw refusal(400, "unknown_game", `unknown game \`${game}\` (games: ${[...this.shelf.folders.keys()].join(", ")})`, { game, games: [...this.shelf.folders.keys()].join(", ") });
     const scenario = req.scenario ?? "standard";
     const variants = req.variants ?? [];
     const options = req.options ?? [];
@@ -129,15 +129,15 @@ export class TableService {
     }
     const g = content.game;
     const unknown = Object.keys(req.seats).filter((s) => !g.sides.includes(s));
-    if (unknown.length) throw new TableError(400, "unknown_side", `unknown side \`${unknown[0]}\` (the sides: ${g.sides.join(", ")})`);
+    if (unknown.length) throw refusal(400, "unknown_side", `unknown side \`${unknown[0]}\` (the sides: ${g.sides.join(", ")})`, { side: unknown[0]!, sides: g.sides.join(", ") });
     const missing = g.sides.filter((s) => !(s in req.seats));
-    if (missing.length) throw new TableError(400, "missing_seat", `every side needs a seat: ${missing.join(", ")} has none`);
+    if (missing.length) throw refusal(400, "missing_seat", `every side needs a seat: ${missing.join(", ")} has none`, { sides: missing.join(", ") });
     for (const [side, seat] of Object.entries(req.seats)) {
       if (seat === HUMAN) continue;
       // A bot's budget is the server's time: a client may not ask for hours of search per move.
       const budget = Math.max(0, ...(seat.match(/\d+/g) ?? []).map(Number));
       const limit = seat.includes("ms") ? MAX_BOT_MS : MAX_BOT_BUDGET;
-      if (budget > limit) throw new TableError(400, "bot_too_strong", `seat ${side}: \`${seat}\` asks for more than this server gives a bot (at most ${limit}${seat.includes("ms") ? " ms" : " iterations or options"} per decision)`);
+      if (budget > limit) throw refusal(400, "bot_too_strong", `seat ${side}: \`${seat}\` asks for more than this server gives a bot (at most ${limit}${seat.includes("ms") ? " ms" : " iterations or options"} per decision)`, { side, seat, limit, unit: seat.includes("ms") ? "ms" : "budget" });
       try {
         botFactory(seat);
       } catch (e) {
@@ -145,7 +145,7 @@ export class TableService {
         throw e;
       }
     }
-    if (!Object.values(req.seats).includes(HUMAN)) throw new TableError(400, "no_person", "a table needs at least one person (\"human\")");
+    if (!Object.values(req.seats).includes(HUMAN)) throw refusal(400, "no_person", "a table needs at least one person (\"human\")");
     const id = randomBytes(9).toString("base64url");
     const tokens: Record<string, string> = {};
     for (const side of g.sides) if (req.seats[side] === HUMAN) tokens[side] = randomBytes(32).toString("base64url");
@@ -369,7 +369,3 @@ function shownCards(piles: unknown): string[] {
   return [...out];
 }
 
-/** A refusal of a seat's request, its message `serve.refused.<code>` for the asker's language (the game's words name a side). */
-function refusal(status: number, code: string, english: string, args: Record<string, string | number> = {}, game?: string): TableError {
-  return new TableError(status, code, english, undefined, { said: { key: `serve.refused.${code}`, args }, ...(game ? { game } : {}) });
-}

@@ -340,27 +340,32 @@ function compare(g: Game, s: State, e: Record<string, Json>, logStart: number, f
   }
 }
 
-/** How a failure names what it read: the declared name (of a track, a kind of piece, a pile …), else the key. */
-function shownName(g: Game, key: string): string {
+/**
+ * How a failure names what it read: the declared name (of a track, a kind of piece, a pile …), else
+ * the key; and the id that names it, which the message says as `{name, name}` (the reader's
+ * language's name for it, as every message names a game's ids).
+ */
+function shownName(g: Game, key: string): { id: string; name: string } {
   const k = g.positions.aliases[key] ?? key;
-  return g.track.get(k)?.name ?? g.piece.get(k)?.name ?? g.pile.get(k)?.name ?? g.card.get(k)?.name ?? key;
+  const name = g.track.get(k)?.name ?? g.piece.get(k)?.name ?? g.pile.get(k)?.name ?? g.card.get(k)?.name;
+  return name === undefined ? { id: key, name: key } : { id: k, name };
 }
 
 function compareReadout(g: Game, r: Readout, key: string, expected: Json, fail: FailAt, eq: (field: Path, w: Said, a: unknown, e: unknown) => void): void {
-  const name = shownName(g, key);
+  const { id, name } = shownName(g, key);
   const sides = g.sides.join(", ");
   const unknownSide = (side: string) => said(`unknown side ${side} in ${key} (the sides: ${sides})`, "diag.test.unknown_side", { side, key, sides });
   switch (r.kind) {
     case "value":
-      return eq([key], said(name, "diag.test.what.name", { name }), r.value, expected);
+      return eq([key], said(name, "diag.test.what.name", { name: id }), r.value, expected);
     case "per_side":
       for (const [side, v] of Object.entries(expected as Record<string, Json>)) {
         if (!(side in r.bySide)) fail([key, side], unknownSide(side), true);
-        else eq([key, side], said(`${side} ${name}`, "diag.test.what.side", { side, name }), r.transform === "sorted" ? sorted(r.bySide[side]) : r.bySide[side], r.transform === "sorted" ? sorted(v) : v);
+        else eq([key, side], said(`${side} ${name}`, "diag.test.what.side", { side, name: id }), r.transform === "sorted" ? sorted(r.bySide[side]) : r.bySide[side], r.transform === "sorted" ? sorted(v) : v);
       }
       return;
     case "pile":
-      return eq([key], said(name, "diag.test.what.name", { name }), sorted(r.cards), sorted(expected));
+      return eq([key], said(name, "diag.test.what.name", { name: id }), sorted(r.cards), sorted(expected));
     case "includes":
     case "excludes": {
       const wanted = r.kind === "includes";
@@ -383,13 +388,13 @@ function compareReadout(g: Game, r: Readout, key: string, expected: Json, fail: 
       for (const [space, v] of Object.entries(expected as Record<string, Json>)) {
         const counts = r.bySpace[space];
         if (!counts) fail([key, space], said(`unknown space ${space}`, "diag.test.unknown_space", { space }), true);
-        else eq([key, space], said(`${name} in ${space} [${sides}]`, "diag.test.what.space", { name, space, sides }), counts, v);
+        else eq([key, space], said(`${name} in ${space} [${sides}]`, "diag.test.what.space", { name: id, space, sides }), counts, v);
       }
       return;
     case "special":
       for (const [field, v] of Object.entries(expected as Record<string, Json>)) {
         const actual = (r.special as unknown as Record<string, unknown>)[field];
-        eq([key, field], said(`${name} ${field}`, "diag.test.what.field", { name, field }), field === "holder" ? (actual ?? "none") : actual, v);
+        eq([key, field], said(`${name} ${field}`, "diag.test.what.field", { name: id, field }), field === "holder" ? (actual ?? "none") : actual, v);
       }
       return;
   }

@@ -30,7 +30,8 @@ const help = (env: NodeJS.ProcessEnv = {}) => {
 const build = () => /^\/\/ cardwright build ([0-9a-f]{40})\n/.exec(readFileSync(join(cache, "cli.cjs"), "utf8"))![1]!;
 const codeCacheBuild = () => readFileSync(join(cache, "cli.v8-code-cache")).subarray(0, 200).toString("latin1").split("\n")[0]!.split(" ")[1];
 const MAIN = "src/cli/main.ts";
-const TAGLINE = "a declarative card-scripting engine for card-driven board games";
+// Words of `cardwright --help` written in main.ts itself (its other words are messages in src/locales/).
+const TAGLINE = "cardwright <command> [arguments] [options]";
 
 describe("the cardwright launcher", () => {
   let first: ReturnType<typeof help>;

@@ -43,6 +43,10 @@ describe("online tables: limits", () => {
     const second = await create(s.base);
     expect(second.status).toBe(429);
     expect(((await second.json()) as { error: { message: string } }).error.message).toContain("(--max-tables)");
+    // In the asker's language (?lang=), the option that sets the limit as it is typed.
+    const spanish = await fetch(`${s.base}/api/tables?lang=es`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ seats: { us: "human", ussr: "human" } }) });
+    expect(spanish.status).toBe(429);
+    expect(((await spanish.json()) as { error: unknown }).error).toEqual({ code: "too_many_tables", message: "demasiadas mesas abiertas: este servidor admite 1 (--max-tables)" });
   });
 
   it("refuses an event stream past the streams of a table, and takes one again when another closes", async () => {

@@ -170,6 +170,35 @@ describe("online tables: what a move may be", () => {
     expect((await view(table, tokens["us"]!)).moves).toBe(before.moves);
   });
 
+  it("a malformed request is refused in the asker's language (?lang=), with the same status and code", async () => {
+    const post = (path: string, body: string, type?: string) => api(path, { method: "POST", token: tokens["us"]!, body, ...(type ? { type } : {}) });
+    const moves = `/api/tables/${table}/moves`;
+    const broken = await error(await post(`${moves}?lang=it`, '{"choice": "summit"'));
+    expect(broken).toMatchObject({ status: 400, code: "bad_json", message: "il corpo non è JSON: si interrompe al carattere 20" });
+    const missing = (await (await post(`${moves}?lang=es`, "{}")).json()) as { error: { code: string; message: string; details: string[] } };
+    expect(missing.error).toEqual({ code: "bad_request", message: "el cuerpo no tiene la forma esperada: falta el campo `choice`", details: ["falta el campo `choice`"] });
+    const typed = await error(await post(`${moves}?lang=pt`, JSON.stringify({ choice: 7 })));
+    expect(typed).toMatchObject({ status: 400, code: "bad_request", message: "o corpo não tem a forma esperada: /choice deve ser um texto" });
+    expect(await error(await post(`${moves}?lang=es`, "choice=summit", "text/plain"))).toMatchObject({ status: 415, code: "not_json", message: "envía el cuerpo como application/json" });
+    expect(await error(await post(`${moves}?lang=it`, JSON.stringify({ choice: "x".repeat(100_000) })))).toMatchObject({ status: 413, code: "too_large", message: "il corpo è più grande di quanto consenta una richiesta di questo tipo" });
+    expect(await error(await api("/api/nowhere?lang=it"))).toMatchObject({ status: 404, code: "not_found", message: "questo indirizzo dell'API non esiste" });
+    expect(await error(await api(`/api/tables/${table}/moves?lang=es`))).toMatchObject({ status: 405, code: "method", message: "no existe ese punto de la API" });
+    expect(await error(await api("/api/tables?lang=pt"))).toMatchObject({ status: 405, code: "method", message: "POST /api/tables cria uma mesa" });
+    // English as before.
+    expect(await error(await api("/api/tables"))).toMatchObject({ status: 405, code: "method", message: "POST /api/tables creates a table" });
+  });
+
+  it("a table that cannot be made is refused in the asker's language too: its game, its sides, its seats", async () => {
+    const create = (lang: string, body: unknown) => api(`/api/tables?lang=${lang}`, { method: "POST", body: JSON.stringify(body) });
+    expect(await error(await create("es", { game: "nope", seats: { us: "human", ussr: "human" } }))).toMatchObject({ status: 400, code: "unknown_game", message: expect.stringMatching(/^juego desconocido `nope` \(los juegos: .*twilight-struggle.*\)$/) });
+    expect(await error(await create("it", { seats: { us: "human", ussr: "human", martians: "human" } }))).toMatchObject({ status: 400, code: "unknown_side", message: "schieramento sconosciuto `martians` (gli schieramenti: us, ussr)" });
+    expect(await error(await create("pt", { seats: { us: "human" } }))).toMatchObject({ status: 400, code: "missing_seat", message: "cada lado precisa de um lugar: ussr não tem nenhum" });
+    expect(await error(await create("es", { seats: { us: "random", ussr: "greedy" } }))).toMatchObject({ status: 400, code: "no_person", message: "una mesa necesita al menos una persona (\"human\")" });
+    expect(await error(await create("it", { seats: { us: "human", ussr: "search:99999" } }))).toMatchObject({ status: 400, code: "bot_too_strong", message: "posto ussr: `search:99999` chiede più di quanto questo server conceda a un bot (al massimo 2000 iterazioni od opzioni per decisione)" });
+    // English as before.
+    expect(await error(await create("en", { seats: { us: "human" } }))).toMatchObject({ code: "missing_seat", message: "every side needs a seat: ussr has none" });
+  });
+
   it("a server killed between two moves continues from the last acknowledged move", async () => {
     const us = await view(table, tokens["us"]!);
     const r = await move(table, tokens["us"]!, { choice: us.question!.options[0]!.id, after: us.moves });

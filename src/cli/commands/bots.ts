@@ -13,18 +13,16 @@ import { checkWritable } from "../output.js";
 import { contentDir, SEED_OPTION } from "./content-option.js";
 import { translatorFor } from "../i18n-option.js";
 
-const BOT_FORMAT = "SIDE=BOT,SIDE=BOT with BOT random, careful, greedy[:N] or search[:N | :Nms][:greedy | :careful]";
-
 export const BOT_OPTIONS = {
-  bots: { kind: "text", value: "SIDE=BOT,…", help: `The bot of each side: ${BOT_FORMAT}.`, format: { pattern: /^[a-z0-9_]+=[a-z0-9:]+(,[a-z0-9_]+=[a-z0-9:]+)*$/, example: "SIDE=BOT,SIDE=BOT" } },
-  workers: { kind: "text", value: "auto|N", help: "Threads playing, this one included: N works here and on N-1 worker threads (default auto: every core). The results are the same whatever the number.", format: { pattern: /^(auto|[1-9][0-9]*)$/, example: "auto or 4" } },
+  bots: { kind: "text", value: "SIDE=BOT,…", format: { pattern: /^[a-z0-9_]+=[a-z0-9:]+(,[a-z0-9_]+=[a-z0-9:]+)*$/, example: "SIDE=BOT,SIDE=BOT" } },
+  workers: { kind: "text", value: "auto|N", format: { pattern: /^(auto|[1-9][0-9]*)$/, example: "auto or 4" } },
 } as const satisfies Record<string, OptionSpec>;
 
 export const SIMULATE_BOT_OPTIONS = {
   ...BOT_OPTIONS,
-  shard: { kind: "text", value: "I/N", help: "Play only the I-th of N equal slices of the run's games (a batch runner's task); `merge` joins the slices' files into one run.", format: { pattern: /^[1-9][0-9]*\/[1-9][0-9]*$/, example: "3/10" } },
-  out: { kind: "text", value: "FILE", help: "Write one JSON line per game: seed, options, bots, winner, how it ended, final score, length, the cards played and how." },
-  "fixed-sides": { kind: "flag", help: "Keep each bot on its side (by default the bots change sides from game to game, each seed played once each way)." },
+  shard: { kind: "text", value: "I/N", format: { pattern: /^[1-9][0-9]*\/[1-9][0-9]*$/, example: "3/10" } },
+  out: { kind: "text", value: "FILE" },
+  "fixed-sides": { kind: "flag" },
 } as const satisfies Record<string, OptionSpec>;
 
 const stdio = (): Io => ({ out: process.stdout, err: process.stderr });
@@ -74,20 +72,14 @@ export async function runBotSimulation(args: {
 
 export const balanceCommand = defineCommand({
   name: "balance",
-  summary: "Compare two content setups on the same seeds with bots: win rates, endings, score, length and cards, with 95% intervals.",
-  details: [
-    "Plays --games games on each setup (the same seeds, the bots changing sides from game to game) and",
-    "writes a self-contained HTML report with charts (PREFIX.html) and its data (PREFIX.json), then",
-    "prints a one-screen summary. A setup is a base scenario, variants and options joined by +",
-    "(`cardwright scenarios` lists them); `standard` is the standard game.",
-  ].join("\n"),
+  details: true,
   options: {
-    variant: { kind: "text", value: "SETUP", help: "The setup under study (a variant, an option, or several joined by +)." },
-    against: { kind: "text", value: "SETUP", help: "The setup it is compared with (default: standard)." },
+    variant: { kind: "text", value: "SETUP" },
+    against: { kind: "text", value: "SETUP" },
     ...BOT_OPTIONS,
-    games: { kind: "int", value: "N", help: "Games on each setup.", min: 1, max: 1_000_000, default: 1000 },
-    seed: { ...SEED_OPTION, help: "Seed of the first game." },
-    out: { kind: "text", value: "PREFIX", help: "Where the report goes: PREFIX.html and PREFIX.json (default: balance-<variant>)." },
+    games: { kind: "int", value: "N", min: 1, max: 1_000_000, default: 1000 },
+    seed: SEED_OPTION,
+    out: { kind: "text", value: "PREFIX" },
   },
   async run(args) {
     const v = args.values;
@@ -111,11 +103,10 @@ export const balanceCommand = defineCommand({
 
 export const mergeCommand = defineCommand({
   name: "merge",
-  summary: "Join the JSON Lines files of a run's shards (simulate --shard) into one run and print its report.",
-  details: "The report is in --lang's words and names the sides, the endings, the score and the length as the game the records say they are of does (their gameId); files written before records named their game are read as --game's, or the default game's.",
-  arguments: [{ name: "FILES", help: "The results files (simulate --out), in any order.", many: true }],
+  details: true,
+  arguments: [{ name: "FILES", many: true }],
   options: {
-    out: { kind: "text", value: "FILE", help: "Write the joined records (in game order) to FILE." },
+    out: { kind: "text", value: "FILE" },
   },
   async run(args) {
     const v = args.values;

@@ -8,13 +8,13 @@ import { ContentError, type Diagnostic } from "../../diagnostics/diagnostic.js";
 import { usage, UsageError, type ArgLocation, type OptionSpec, type Parsed } from "../command.js";
 
 export const SELECTION_OPTIONS = {
-  scenario: { kind: "text", value: "S", help: "Scenario to start (default: standard); `cardwright scenarios` lists them." },
-  variant: { kind: "text", value: "V", help: "A variant to turn on.", repeat: true },
-  option: { kind: "text", value: "O", help: "An option to turn on.", repeat: true },
+  scenario: { kind: "text", value: "S" },
+  variant: { kind: "text", value: "V", repeat: true },
+  option: { kind: "text", value: "O", repeat: true },
 } as const satisfies Record<string, OptionSpec>;
 
 /** Seeds are 32-bit (the random generator's state). */
-export const SEED_OPTION = { kind: "int", value: "N", help: "Seed of the random generator.", min: 0, max: 2_147_483_647, default: 1 } as const satisfies OptionSpec;
+export const SEED_OPTION = { kind: "int", value: "N", min: 0, max: 2_147_483_647, default: 1 } as const satisfies OptionSpec;
 
 type WithContent = Pick<Parsed<Record<string, OptionSpec>>, "values" | "at">;
 

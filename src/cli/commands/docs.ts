@@ -4,7 +4,6 @@ import { contentFrom } from "./content-option.js";
 
 export const docsCommand = defineCommand({
   name: "docs",
-  summary: "Print the effect language reference (Markdown): the kernel's built-ins, then the game's own procedures and functions.",
   options: {},
   run(args) {
     const content = contentFrom(args, { scenario: "standard", variants: [], options: [] });

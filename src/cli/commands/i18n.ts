@@ -44,10 +44,9 @@ function requireReadableLocales(dir: string): void {
 
 export const i18nStatusCommand = defineCommand({
   name: "i18n status",
-  summary: "Translations: what is missing or outdated, per language, with file:line and the English.",
-  arguments: [{ name: "LANG", help: "One language (default: all).", optional: true }],
+  arguments: [{ name: "LANG", optional: true }],
   options: {
-    check: { kind: "flag", help: "Exit 1 when anything is missing or outdated." },
+    check: { kind: "flag" },
   },
   run(args) {
     const dir = contentDir(args);
@@ -139,13 +138,12 @@ function itemLine(tr: Translator, dir: string, i: StatusItem, width: number, fil
 
 export const i18nStampCommand = defineCommand({
   name: "i18n stamp",
-  summary: "Record that translations match the current English text (without keys: every entry not stamped yet).",
   arguments: [
-    { name: "LANG", help: "The language, e.g. es." },
-    { name: "KEY", help: "Entries to stamp, e.g. card.fidel.text.", optional: true, many: true },
+    { name: "LANG" },
+    { name: "KEY", optional: true, many: true },
   ],
   options: {
-    engine: { kind: "flag", help: "Stamp the engine's own files (src/locales/, editor/locales/) and not the game's: for a message the game also words its own way, the engine's entry." },
+    engine: { kind: "flag" },
   },
   run(args) {
     const [lang, ...keys] = args.arguments as [string, ...string[]];
@@ -231,8 +229,7 @@ function stampFile(tr: Translator, dir: string, bundle: I18nBundle, lang: string
 
 export const i18nPreviewCommand = defineCommand({
   name: "i18n preview",
-  summary: "Print a card's face (in the --lang language).",
-  arguments: [{ name: "CARD", help: "A card id, e.g. fidel." }],
+  arguments: [{ name: "CARD" }],
   options: {},
   run(args) {
     const dir = contentDir(args);

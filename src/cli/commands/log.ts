@@ -13,12 +13,11 @@ import { translatorFor } from "../i18n-option.js";
 
 export const logCommand = defineCommand({
   name: "log",
-  summary: "Print a saved game's log (or a random legal game's) and the decision it waits for, in the --lang language.",
-  arguments: [{ name: "FILE", help: "A save file; without it, a random legal game.", optional: true }],
+  arguments: [{ name: "FILE", optional: true }],
   options: {
-    seed: { ...SEED_OPTION, help: "Seed of the random game (without FILE)." },
-    moves: { kind: "int", value: "N", help: "Stop the random game after N decisions.", min: 1, max: 100_000, default: 20_000 },
-    option: { kind: "text", value: "O", help: "An option of the random game.", repeat: true },
+    seed: SEED_OPTION,
+    moves: { kind: "int", value: "N", min: 1, max: 100_000, default: 20_000 },
+    option: { kind: "text", value: "O", repeat: true },
   },
   run(args) {
     const file = args.arguments[0];

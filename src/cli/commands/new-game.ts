@@ -11,13 +11,14 @@ const BID = { pattern: /^[a-z][a-z0-9_]*:\d{1,3}(:[a-z][a-z0-9_]*)?$/, example: 
 
 export const newGameCommand = defineCommand({
   name: "new-game",
-  summary: "Start a game and print it as JSON (a save file).",
-  details: "--bid SIDE:N[:KIND] gives the start value { side, amount, kind } of the game's `bid` variable (a side auction's result), checked against the schema the game declares for it.",
+  details: true,
+  // Braces would open a placeholder in a message: the value's shape is given as an argument.
+  helpArgs: { shape: "{ side, amount, kind }" },
   options: {
     ...SELECTION_OPTIONS,
     seed: SEED_OPTION,
-    out: { kind: "text", value: "FILE", help: "Write the save to FILE instead of printing it." },
-    bid: { kind: "text", value: "SIDE:N[:KIND]", help: "A side auction's result: SIDE bid N (of the kind the game names, if it has several).", format: BID },
+    out: { kind: "text", value: "FILE" },
+    bid: { kind: "text", value: "SIDE:N[:KIND]", format: BID },
   },
   run(args) {
     const { bid: bidText, out, seed } = args.values;

@@ -15,19 +15,13 @@ import { translatorFor } from "../i18n-option.js";
 
 export const playCommand = defineCommand({
   name: "play",
-  summary: "Play a game in the terminal against a bot, or two people at one keyboard.",
-  details: [
-    "Each screen shows your side's view only: the board summary, your hand, the other side's moves and",
-    "the question with numbered answers (answer with the number or the name). Commands: board, undo,",
-    "save FILE, help, quit. --opponent human is hot-seat play: the screen is cleared between the",
-    "players. --resume FILE continues a save (from `save FILE`, `new-game --out` or the editor).",
-  ].join("\n"),
+  details: true,
   options: {
     ...SELECTION_OPTIONS,
-    seed: { kind: "int", value: "N", help: "Seed of the random generator (default: a random one, printed at the start).", min: 0, max: 2_147_483_647 },
-    as: { kind: "text", value: "SIDE", help: "The side you play (default: the game's first side)." },
-    opponent: { kind: "text", value: "BOT|human", help: `Who plays the other sides: a bot (${BOT_NAMES.join(", ")}; e.g. search:50) or human (default: search).` },
-    resume: { kind: "text", value: "FILE", help: "Continue a saved game." },
+    seed: { kind: "int", value: "N", min: 0, max: 2_147_483_647 },
+    as: { kind: "text", value: "SIDE" },
+    opponent: { kind: "text", value: "BOT|human", helpArgs: { bots: BOT_NAMES.join(", ") } },
+    resume: { kind: "text", value: "FILE" },
   },
   async run(args) {
     const { resume } = args.values;

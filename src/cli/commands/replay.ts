@@ -8,11 +8,10 @@ import { translatorFor } from "../i18n-option.js";
 
 export const replayCommand = defineCommand({
   name: "replay",
-  summary: "Replay a save file's moves from the start and check that they reproduce its state.",
-  details: "Problems in the save (JSON, shape, an illegal step, a state that differs) are errors at file:line:column (exit 1).",
-  arguments: [{ name: "FILE", help: "A save file (from `cardwright new-game --out FILE`)." }],
+  details: true,
+  arguments: [{ name: "FILE" }],
   options: {
-    upgrade: { kind: "flag", help: `Rewrite an older save as version ${SAVE_VERSION} once it replays correctly.` },
+    upgrade: { kind: "flag", helpArgs: { version: SAVE_VERSION } },
   },
   run(args) {
     const file = args.arguments[0]!;

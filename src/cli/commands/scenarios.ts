@@ -9,7 +9,6 @@ import { translatorFor } from "../i18n-option.js";
 /** Lists the scenarios, variants and options of the content, one line each. */
 export const scenariosCommand = defineCommand({
   name: "scenarios",
-  summary: "List the scenarios, variants and options, one line each.",
   options: {},
   run(args) {
     const { content, diagnostics } = loadContentDir(contentDir(args));

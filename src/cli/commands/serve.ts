@@ -9,21 +9,16 @@ import { crashText } from "../../testing/crash-text.js";
 
 export const serveCommand = defineCommand({
   name: "serve",
-  summary: "Host online tables: a JSON API and event streams for two people in two browsers.",
-  details: [
-    "Tables are stored in an SQLite file (--db) as their setup and moves, each move written before it is",
-    "acknowledged; a restarted server continues every table. Listens on 127.0.0.1 unless --host says",
-    "otherwise. Without --content, every game folder beside the default one is offered.",
-  ].join("\n"),
+  details: true,
   options: {
-    port: { kind: "int", value: "P", help: "Port to listen on (0: any free port).", min: 0, max: 65_535, default: 8_787 },
-    host: { kind: "text", value: "H", help: "Address to listen on (default 127.0.0.1: this machine only)." },
-    db: { kind: "text", value: "FILE", help: "The tables' SQLite file (default: cardwright-tables.sqlite here)." },
-    "max-tables": { kind: "int", value: "N", help: `Open tables (not over) the server keeps at most; more are refused with 429 (default ${DEFAULT_LIMITS.tables}).`, min: 1, max: 1_000_000 },
-    "max-tables-per-client": { kind: "int", value: "N", help: `Open tables one client address may create (default ${DEFAULT_LIMITS.tablesPerClient}).`, min: 1, max: 1_000_000 },
-    "max-streams-per-client": { kind: "int", value: "N", help: `Event streams one client address may hold open (default ${DEFAULT_LIMITS.streamsPerClient}).`, min: 1, max: 1_000_000 },
-    "max-streams-per-table": { kind: "int", value: "N", help: `Event streams open on one table (default ${DEFAULT_LIMITS.streamsPerTable}).`, min: 1, max: 1_000_000 },
-    page: { kind: "text", value: "DIR", help: "The built Play page to serve at / (default: dist/ of this checkout, after `npm run build`); a seat link is /?table=ID&token=TOKEN." },
+    port: { kind: "int", value: "P", min: 0, max: 65_535, default: 8_787 },
+    host: { kind: "text", value: "H" },
+    db: { kind: "text", value: "FILE" },
+    "max-tables": { kind: "int", value: "N", helpArgs: { default: DEFAULT_LIMITS.tables }, min: 1, max: 1_000_000 },
+    "max-tables-per-client": { kind: "int", value: "N", helpArgs: { default: DEFAULT_LIMITS.tablesPerClient }, min: 1, max: 1_000_000 },
+    "max-streams-per-client": { kind: "int", value: "N", helpArgs: { default: DEFAULT_LIMITS.streamsPerClient }, min: 1, max: 1_000_000 },
+    "max-streams-per-table": { kind: "int", value: "N", helpArgs: { default: DEFAULT_LIMITS.streamsPerTable }, min: 1, max: 1_000_000 },
+    page: { kind: "text", value: "DIR" },
   },
   async run(args) {
     // Loaded when the command runs, not with the command line (Node's HTTP server is a few

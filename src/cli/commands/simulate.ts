@@ -8,18 +8,12 @@ import { runtimeErrorText } from "../../i18n/runtime-error-text.js";
 
 export const simulateCommand = defineCommand({
   name: "simulate",
-  summary: "Play N games: random legal games on every core (with --check, invariants checked), or games between bots (--bots).",
-  details: [
-    "With --bots (or --shard, --out) the games are played by bots on worker threads: the",
-    "same records for the same seed whatever the number of workers, a progress bar on a terminal,",
-    "wins by side and by bot with 95% intervals, endings, final score and length. --shard I/N plays",
-    "one slice of the run (one task of a batch runner); `cardwright merge` joins the slices' files.",
-  ].join("\n"),
+  details: true,
   options: {
-    games: { kind: "int", value: "N", help: "How many games.", min: 1, max: 1_000_000, default: 100 },
-    seed: { ...SEED_OPTION, help: "Seed of the first game (the next ones use the following seeds)." },
+    games: { kind: "int", value: "N", min: 1, max: 1_000_000, default: 100 },
+    seed: SEED_OPTION,
     ...SELECTION_OPTIONS,
-    check: { kind: "flag", help: "Check the engine's invariants after every move (slower; random games only)." },
+    check: { kind: "flag" },
     ...SIMULATE_BOT_OPTIONS,
   },
   async run(args) {

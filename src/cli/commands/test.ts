@@ -9,8 +9,7 @@ import { translatorFor } from "../i18n-option.js";
 
 export const testCommand = defineCommand({
   name: "test",
-  summary: "Run YAML scenario tests (default: the content's tests/). Each failure is coded, at file:line:column.",
-  arguments: [{ name: "FILES", help: "Test files or folders of them.", optional: true, many: true }],
+  arguments: [{ name: "FILES", optional: true, many: true }],
   options: {},
   run(args) {
     contentFrom(args, { scenario: "standard", variants: [], options: [] }); // fail early, with every diagnostic, when the base content is broken

@@ -32,8 +32,7 @@ export let lastCodeAlone = false;
 
 export const validateCommand = defineCommand({
   name: "validate",
-  summary: "Check a content folder: YAML, schemas, names and effect code. Lists every problem with file:line:column.",
-  arguments: [{ name: "DIR", help: "The content folder (default: --content, or the default game's folder).", optional: true }],
+  arguments: [{ name: "DIR", optional: true }],
   options: {},
   run(args) {
     const given = args.arguments[0] ?? args.values.content;
