@@ -50,7 +50,7 @@ export function declare(raw: RawGame, r: Reporter): Declarations {
     const [min, max] = t.range;
     if (min > max) r.err(ms, ["tracks", id, "range"], "CW205", `the range of ${id} goes down (${min} to ${max})`, undefined, { key: "diag.bad_range", args: { id, min, max } });
     const start = t.start ?? (min <= 0 && max >= 0 ? 0 : min);
-    return { id, name: t.name, perSide: t.per_side ?? false, min, max, start, ...(t.show === "hidden" ? { hidden: true } : {}) };
+    return { id, name: t.name, perSide: t.per_side ?? false, min, max, start, ...(t.show === "hidden" ? { hidden: true } : {}), ...(t.show === "bar" && !t.per_side ? { tugOfWar: true } : {}) };
   });
   const variables = Object.entries(m.variables ?? {}).map(([id, v]) => ({ id, start: (v.start ?? null) as Value, doc: v.doc }));
   const pieces = Object.entries(m.pieces ?? {}).map(([id, p]) => ({ id, name: p.name, capPerSpace: p.cap_per_space ?? Infinity, supply: p.supply ?? Infinity }));

@@ -19,6 +19,9 @@ export interface TrackDef {
   offset: number;
   /** Kept for the rules, not shown to players (game.yaml `show: hidden`: a count the rules keep). */
   hidden?: boolean;
+  /** A tug-of-war between the first two sides (game.yaml `show: bar`): a positive value is the
+   *  first side's lead, a negative one the second's; shown as who leads and by how much. */
+  tugOfWar?: boolean;
 }
 
 export interface VariableDef {

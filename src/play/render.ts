@@ -17,7 +17,7 @@ export function summaryLines(g: Game, s: State, side: string, tr: Translator): s
   lines.push(tr.t("cli.play.header", { scenario: tr.name("overlay", v.scenario), variants, side }));
   if (tr.hasMessage("cli.replay.position")) lines.push(tr.t("cli.replay.position", { ...stateArgs(g, s), prompt: "" }).replace(/[;,]\s*$/, ""));
   // A track the game keeps for its rules only (`show: hidden`) is not shown, as on the Play page.
-  const tracks = Object.entries(v.tracks).filter(([id]) => !g.track.get(id)?.hidden).map(([id, x]) => `${tr.name("track", id)} ${typeof x === "number" ? x : Object.entries(x).map(([sd, n]) => `${tr.name("side", sd)} ${n}`).join(", ")}`);
+  const tracks = Object.entries(v.tracks).filter(([id]) => !g.track.get(id)?.hidden).map(([id, x]) => `${tr.name("track", id)} ${typeof x === "number" ? sharedValue(g, id, x, tr) : Object.entries(x).map(([sd, n]) => `${tr.name("side", sd)} ${n}`).join(", ")}`);
   if (tracks.length) lines.push(tracks.join(" · "));
   for (const [id, pile] of Object.entries(v.piles)) {
     if ("count" in pile && typeof pile.count === "number") continue;
@@ -31,6 +31,13 @@ export function summaryLines(g: Game, s: State, side: string, tr: Translator): s
   for (const [card, sp] of Object.entries(v.specials)) lines.push(tr.t("cli.play.special", { card: tr.name("card", card), holder: sp.holder ?? "none", face_up: String(sp.face_up) }));
   if (v.effects.length) lines.push(tr.t("cli.play.effects", { effects: v.effects.map((e) => `${tr.name("effect", e.id)} (${tr.name("side", e.owner)})`).join(", ") }));
   return lines;
+}
+
+/** A shared track's value; a tug-of-war's as the side that leads and by how much ("USSR +4"), as
+ *  the Play page's bar says it, since a signed number leaves the player to remember which end is whose. */
+function sharedValue(g: Game, id: string, x: number, tr: Translator): string {
+  if (!g.track.get(id)?.tugOfWar || x === 0 || g.sides.length < 2) return String(x);
+  return tr.t("cli.play.track_lead", { side: x > 0 ? g.sides[0]! : g.sides[1]!, by: Math.abs(x) });
 }
 
 /** Every space with pieces on it, and the cards of the open piles (the `board` command). */

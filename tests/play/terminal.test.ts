@@ -122,6 +122,13 @@ describe("cardwright play", () => {
     expect(r.out).not.toContain("Space Race attempts");
   });
 
+  it("a tug-of-war track (`show: bar`) says who leads and by how much, as the Play page does, not a signed number", () => {
+    // The Late War starts with the USSR 4 VP ahead: the VP track's negative end is the second side's lead.
+    expect(play(["quit"], ...LATE_WAR).out).toContain("VP USSR +4 · DEFCON 4");
+    expect(play(["quit"], ...LATE_WAR, "--lang", "es").out).toContain("PV URSS +4 · DEFCON 4");
+    expect(play(["quit"], "--as", "us", "--opponent", "random", "--seed", "3").out).toContain("VP 0 · DEFCON 5");
+  });
+
   it("a country asked for by a card's event names the card", () => {
     const r = play(["Iran-Iraq War", "quit"], ...LATE_WAR);
     expect(r.out).toContain("US: choose a country for Iran-Iraq War\n   1. Iran\n   2. Iraq\n");
