@@ -41,6 +41,25 @@ describe("cardwright CLI", () => {
     expect(r.out).toContain("did you mean `asia`?");
     expect(r.out + r.err).not.toMatch(/at .*\.ts:\d+/);
   });
+  it("validate says when a file's own problems (its YAML, its schema) kept names and code from being checked", () => {
+    const dir = join(tmp, "stopped");
+    cpSync(DEFAULT_CONTENT_DIR, dir, { recursive: true });
+    const early = join(dir, "cards/early-war.yaml");
+    const text = readFileSync(early, "utf8");
+    writeFileSync(early, text.replace("    event: score(asia)", "    event: score(asai)").replace("    number: 2\n", "    number: two\n"));
+    const r = run("validate", dir);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/cards\/early-war\.yaml:\d+:\d+: error CW204: cards\.1\.number must be integer/);
+    // The misspelt name is not reported yet, and the user is told why and what to do.
+    expect(r.out).not.toContain("asai");
+    expect(r.out.trimEnd().split("\n").slice(-2)).toEqual(["1 error, 0 warnings", "Names and effect code are not checked until the files above read and match their schemas: mend those errors and validate again."]);
+    expect(run("validate", dir, "--lang", "es").out).toContain("no se comprueban");
+    // Mended, the name's problem shows, and no such line.
+    writeFileSync(early, text.replace("    event: score(asia)", "    event: score(asai)"));
+    const mended = run("validate", dir);
+    expect(mended.out).toContain("unknown name `asai`");
+    expect(mended.out).not.toContain("are not checked until");
+  });
   it("new-game writes a save that replay reproduces", () => {
     const save = join(tmp, "game.json");
     expect(run("new-game", "--scenario", "standard", "--seed", "5", "--out", save).code).toBe(0);

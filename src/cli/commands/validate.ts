@@ -64,9 +64,17 @@ export const validateCommand = defineCommand({
       return 0;
     }
     console.log(tr.t("cli.validate.failed", { errors, warnings }));
+    // Names and code are checked against the files' data once it reads and fits its schemas; a
+    // user mending one error at a time should know more may come, and why.
+    if (stoppedAtFiles(report)) console.log(tr.t("cli.validate.stopped_at_files"));
     return 1;
   },
 });
+
+/** Whether the files' own problems (YAML, schemas: the first `rawCount` diagnostics) stopped the check before names and code. */
+function stoppedAtFiles(r: FolderReport): boolean {
+  return !r.parsed || r.diagnostics.slice(0, r.rawCount ?? 0).some((d) => d.severity === "error");
+}
 
 /** What validate found in a folder: all it prints, besides the time it took. */
 interface FolderReport {
