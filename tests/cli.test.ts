@@ -123,11 +123,15 @@ describe("cardwright CLI", () => {
     expect(run("new-game", "--out", join(tmp, "plain.json")).err).not.toContain("optional_cards");
   });
   it("scenarios says that optional_cards does not include the Spanish-edition card, naming that option as players read it", () => {
-    expect(run("scenarios").out).toMatch(/^option\s+optional_cards\s+puts The Cambridge Five.* in the deck \(not NATO Referendum: option “Spanish-edition card”\)$/m);
+    expect(run("scenarios").out).toMatch(/^option\s+optional_cards\s+Puts The Cambridge Five.* in the deck \(not NATO Referendum: option “Spanish-edition card”\)$/m);
     // In another language the option's name is translated too (not its id).
     const es = run("scenarios", "--lang", "es").out;
-    expect(es).toMatch(/^opción\s+optional_cards\s+añade .* \(no Referéndum OTAN: opción «Carta de la edición española»\)$/m);
-    expect(es).toMatch(/^opción\s+spanish_edition\s+añade Referéndum OTAN al mazo \(no .*: opción «Cartas opcionales»\)$/m);
+    expect(es).toMatch(/^opción\s+optional_cards\s+Añade .* \(no Referéndum OTAN: opción «Carta de la edición española»\)$/m);
+    expect(es).toMatch(/^opción\s+spanish_edition\s+Añade Referéndum OTAN al mazo \(no .*: opción «Cartas opcionales»\)$/m);
+    // Every description reads as a sentence, as the options' own do: a card option's too.
+    for (const lang of ["en", "es", "it", "pt"]) {
+      for (const line of run("scenarios", "--lang", lang).out.split("\n").filter((l) => /^\S/.test(l))) expect(line, `${lang}: ${line}`).toMatch(/^\S+\s+\S+\s+\p{Lu}/u);
+    }
   });
   it("an unknown variant is bad usage and names the known ones", () => {
     const r = run("new-game", "--variant", "martian_invasion");
