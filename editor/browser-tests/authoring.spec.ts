@@ -2,7 +2,7 @@
 // one hover per thing, quick fixes, a new card with its test, snippets, and the Problems panel.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { cardwright, draft, EARLY, find, openFile, quickFix, switchGame } from "./actions.js";
+import { cardwright, draft, EARLY, find, misspellCuba, openFile, quickFix, switchGame } from "./actions.js";
 import { expect, ready, test } from "./fixtures.js";
 
 const MID = "cards/twilight-struggle/cards/mid-war.yaml";
@@ -159,6 +159,27 @@ test("quick fixes: an unknown id, an old spelling, a missing required property",
   await quickFix(page, "Add the missing `ops:`");
   await expect(page.locator("cw-problems .item[data-code=CW202]")).toHaveCount(0);
   expect(await draft(page, EARLY)).toMatch(/ {6}gain_control\(ussr, cuba\)\n {4}ops: \d+\n/);
+});
+
+test("a file's own problem (a value its schema refuses) holds back the check of names and code: the Problems panel says so, and the code's problem is back once it is mended", async ({ app: page, shot }) => {
+  await misspellCuba(page);
+  const problems = page.locator("cw-problems");
+  await expect(problems.locator(".item[data-code=CW302]")).toHaveCount(1);
+  await expect(problems.locator("[data-unchecked]")).toHaveCount(0);
+  // Fidel's Ops value (the line below its name) made text: a schema error, and the name is not looked up.
+  await find(page, "    name: Fidel");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("End");
+  await page.keyboard.type("x");
+  await expect(problems.locator(".item[data-code=CW204]")).toHaveCount(1);
+  await expect(problems.locator(".item[data-code=CW302]")).toHaveCount(0);
+  await expect(problems.locator("[data-unchecked]")).toHaveText("Names and effect code are checked once every file reads as YAML and matches its schema: mend the problems below, and more may appear.");
+  await shot("problems-unchecked");
+  await page.keyboard.press("Backspace");
+  await expect(problems.locator(".item[data-code=CW302]")).toHaveCount(1);
+  await expect(problems.locator(".item[data-code=CW204]")).toHaveCount(0);
+  await expect(problems.locator("[data-unchecked]")).toHaveCount(0);
 });
 
 test("the Problems panel shows warnings and hints with counts and a filter; a click goes to the place; quick fixes add a translation and a test", async ({ app: page, cardsDir, shot }) => {

@@ -15,9 +15,11 @@ export function countBySeverity(list: readonly Diagnostic[]): Record<Severity, n
 }
 
 export class CwProblems extends LitElement {
-  static override properties = { diagnostics: { attribute: false }, current: {}, tr: { attribute: false }, filter: { state: true } };
+  static override properties = { diagnostics: { attribute: false }, unchecked: { attribute: false }, current: {}, tr: { attribute: false }, filter: { state: true } };
   /** Already in the editor's language (the app translates them). */
   declare diagnostics: Diagnostic[];
+  /** The files' own problems stopped the check: names and code wait for them (BuildMessage.unchecked). */
+  declare unchecked: boolean;
   declare current: string | null;
   declare tr: Translator | null;
   declare filter: ProblemFilter;
@@ -25,6 +27,7 @@ export class CwProblems extends LitElement {
   constructor() {
     super();
     this.diagnostics = [];
+    this.unchecked = false;
     this.current = null;
     this.tr = null;
     this.filter = "all";
@@ -58,6 +61,7 @@ export class CwProblems extends LitElement {
       .msg { color: var(--ink); overflow-wrap: anywhere; }
       .hint { color: var(--muted); font-size: 12px; }
       .where { font: 11px var(--mono); color: var(--faint); white-space: nowrap; }
+      .unchecked { flex: none; padding: 6px 12px; font-size: 12px; color: var(--ink-2); background: #fff6e0; border-bottom: 1px solid var(--line-2); }
       /* An inline block: the message may wrap after the code, so a narrow panel breaks it between its words, not inside the first one. */
       .code { display: inline-block; font: 600 10.5px var(--mono); color: var(--muted); margin-right: 6px; }
       .empty { display: flex; align-items: center; gap: 10px; padding: 18px 14px; color: var(--muted); }
@@ -81,6 +85,7 @@ export class CwProblems extends LitElement {
             })}
           </div>`
         : nothing}
+      ${this.unchecked ? html`<div class="unchecked" data-unchecked role="note">${this.t("editor.problems.unchecked")}</div>` : nothing}
       ${shown.length
         ? html`<div class="list scroll">
             ${files.map(

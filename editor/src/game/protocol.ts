@@ -174,6 +174,8 @@ export interface BuildMessage {
   seq?: number;
   /** The quick check's answer to edit `seq` (also written to the lane, quick-lane.ts). */
   quick?: true;
+  /** The files' own problems (YAML, schemas) stopped the check: names and code are not checked until they are mended (`validate` says the same). */
+  unchecked?: true;
 }
 
 /**

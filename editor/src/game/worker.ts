@@ -52,6 +52,8 @@ let content: Content | null = null;
 let parsed: { raw: RawGame; sources: Map<string, SourceFile>; diagnostics: Diagnostic[]; keys: KeyUse[] } | null = null;
 /** Whether anything but a locale file changed since the last build. */
 let fullBuild = true;
+/** The last build stopped at the files' own problems (YAML, schemas): names and code were not checked (BuildMessage.unchecked). */
+let namesUnchecked = false;
 let bundle: I18nBundle | null = null;
 let lang = "en";
 let tr: Translator | null = null;
@@ -420,7 +422,7 @@ function build(): void {
   if (!fullBuild && parsed) {
     // Only locale files changed: new translations, the same content and game.
     i18nDiagnostics = translations(root, read, withRoot);
-    post({ t: "build", ok: !!content, diagnostics: [...parsed.diagnostics, ...i18nDiagnostics], games, contentRoot: root, ms: Math.round(performance.now() - t0), version });
+    post({ t: "build", ok: !!content, diagnostics: [...parsed.diagnostics, ...i18nDiagnostics], games, contentRoot: root, ms: Math.round(performance.now() - t0), version, ...unchecked() });
     if (content && replay) sendGame();
     return;
   }
@@ -428,6 +430,8 @@ function build(): void {
   const selection = { scenario: script.setup.scenario, variants: script.setup.variants, options: script.setup.options };
   const result = loadContent(read, root, selection, true, reuse);
   const loaded: Diagnostic[] = result.diagnostics.map(withRoot);
+  // A load that stopped at the files' own problems has no checked code (load.ts).
+  namesUnchecked = !result.checked;
   const base: Diagnostic[] = [];
   if (result.content && focus?.startsWith(`${root}/tests/`)) base.push(...testDiagnostics(result.content, root, focus));
   if (result.content) base.push(...untestedCards(result.raw ?? null, root, [...files.keys()]));
@@ -446,7 +450,7 @@ function build(): void {
   // The quick check sent them already (a key in a card's code): again only if they differ.
   const sent = [...diagnostics, ...i18nDiagnostics];
   const builtMs = Math.round(performance.now() - t0);
-  if (!quick || quick.ok !== ok || JSON.stringify(quick.diagnostics) !== JSON.stringify(sent)) post({ t: "build", ok, diagnostics: sent, games, contentRoot: root, ms: builtMs, version });
+  if (!quick || quick.ok !== ok || JSON.stringify(quick.diagnostics) !== JSON.stringify(sent)) post({ t: "build", ok, diagnostics: sent, games, contentRoot: root, ms: builtMs, version, ...unchecked() });
   // The same game as the one on screen (a typo mended): it stays, compiled, with its replay.
   const same = !!(result.content && result.compiledFrom && content && compiledFrom && sameBuild(content, compiledFrom, result.content, result.compiledFrom));
   if (result.content && !same) {
@@ -491,7 +495,7 @@ function build(): void {
       // Most edits change no translation and no translation's problem: nothing more to send.
       if (found !== i18nDiagnostics && JSON.stringify(found) !== JSON.stringify(i18nDiagnostics)) {
         i18nDiagnostics = found;
-        post({ t: "build", ok, diagnostics: [...diagnostics, ...i18nDiagnostics], games, contentRoot: root, ms: Math.round(performance.now() - t0), version });
+        post({ t: "build", ok, diagnostics: [...diagnostics, ...i18nDiagnostics], games, contentRoot: root, ms: Math.round(performance.now() - t0), version, ...unchecked() });
       }
       // Card names and texts in the log follow the new bundle.
       if (bundle !== before && content && replay) sendGame();
@@ -507,9 +511,14 @@ function build(): void {
       if (load && lastLoad === load) lastLoad = { ...load, extras };
       if (parsed?.raw === raw) parsed = { ...parsed, diagnostics };
       // (The build's own time: the checks ran after the typing paused.)
-      post({ t: "build", ok, diagnostics: [...diagnostics, ...i18nDiagnostics], games, contentRoot: root, ms: builtMs, version });
+      post({ t: "build", ok, diagnostics: [...diagnostics, ...i18nDiagnostics], games, contentRoot: root, ms: builtMs, version, ...unchecked() });
     });
   }
+}
+
+/** The build message's `unchecked`, when the last build stopped before names and code. */
+function unchecked(): { unchecked?: true } {
+  return namesUnchecked ? { unchecked: true } : {};
 }
 
 /** Runs `work` in a task of its own, after the messages already waiting (a new edit first). */
