@@ -67,6 +67,15 @@ describe("cardwright CLI", () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain("replayed state matches the saved state");
   });
+  it("a save's seed that is neither of its forms gets one error, for the form its type has, not one per form", () => {
+    const save = join(tmp, "seed-text.json");
+    expect(run("new-game", "--seed", "5", "--out", save).code).toBe(0);
+    writeFileSync(save, readFileSync(save, "utf8").replace(/"seed": 5,/, '"seed": "x",'));
+    const r = run("replay", save);
+    expect(r.code).toBe(1);
+    const errors = (r.out + r.err).split("\n").filter((l) => l.includes("error CW"));
+    expect(errors).toEqual([expect.stringMatching(/seed-text\.json:\d+:\d+: error CW704: seed must match pattern "\^\[0-9a-f\]\{32\}\$"$/)]);
+  });
   it("replay --upgrade rewrites an older save version once it replays, and it then reads without a warning", () => {
     const save = join(tmp, "old.json");
     expect(run("new-game", "--seed", "4", "--out", save).code).toBe(0);

@@ -279,7 +279,7 @@ export function validateData(kind: SchemaKind | Validator, data: unknown, label:
 
 /** Drops the noise of oneOf branches when a more specific error exists at the same place. */
 function simplify(errors: ErrorObject[]): ErrorObject[] {
-  const specific = errors.filter((e) => e.keyword !== "oneOf" && e.keyword !== "if");
+  const specific = errors.filter((e) => e.keyword !== "oneOf" && e.keyword !== "if" && !otherFormsType(e, errors));
   const kept = specific.length ? specific : errors;
   const seen = new Set<string>();
   return kept.filter((e) => {
@@ -288,6 +288,20 @@ function simplify(errors: ErrorObject[]): ErrorObject[] {
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * A branch of a oneOf/anyOf refusing the value's type (`must be integer`) while a sibling branch,
+ * whose type the value has, says what is wrong with it (`must match pattern`, a field missing):
+ * the other forms the value could take are noise beside that (a seed written as text is told
+ * about the text form, not also that it is no whole number).
+ */
+function otherFormsType(e: ErrorObject, all: readonly ErrorObject[]): boolean {
+  if (e.keyword !== "type") return false;
+  const m = /^(.*\/(?:oneOf|anyOf)\/)(\d+)\/type$/.exec(e.schemaPath);
+  if (!m) return false;
+  const [, forms, branch] = m as unknown as [string, string, string];
+  return all.some((o) => o !== e && o.schemaPath.startsWith(forms) && !o.schemaPath.startsWith(`${forms}${branch}/`) && !(o.keyword === "type" && o.instancePath === e.instancePath) && (o.instancePath === e.instancePath || o.instancePath.startsWith(`${e.instancePath}/`)));
 }
 
 function pathOf(instancePath: string): (string | number)[] {
