@@ -41,13 +41,16 @@ async function readJson(req: IncomingMessage, max: number): Promise<unknown> {
     if (size > max) throw new TooLarge();
     chunks.push(chunk as Buffer);
   }
+  const text = Buffer.concat(chunks).toString("utf8");
   try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    return JSON.parse(text);
   } catch (e) {
+    // Where the text stops being JSON (1-based): the parser's position, or the end when it ran out
+    // of text. Its own words are not passed on (English only, and they change with Node's version).
     const detail = e instanceof Error ? e.message : String(e);
-    // Where the text stops being JSON (1-based), when the parser says: its words are English only.
     const position = /\bposition (\d+)/.exec(detail)?.[1];
-    throw refusal(400, "bad_json", `the body is not JSON: ${detail}`, { at: position === undefined ? "none" : Number(position) + 1 });
+    const at = position !== undefined ? Number(position) + 1 : /\bend of (JSON )?input\b/i.test(detail) ? text.length + 1 : null;
+    throw refusal(400, "bad_json", `the body is not JSON${at === null ? "" : `: it breaks off at character ${at}`}`, { at: at ?? "none" });
   }
 }
 
@@ -87,7 +90,9 @@ export function tableServer(tables: TableService, pageDir?: string, limits: Limi
 /** A refusal in the asker's language, its English when it has no message or the language no words for it. */
 function refusalText(tables: TableService, e: TableError, lang: string): string {
   if (!e.words || lang === "en") return e.message;
-  return wordedPart(translatorOf(tables, e, lang), e.words.said) ?? e.message;
+  const tr = translatorOf(tables, e, lang);
+  if (e.words.diagnostics) return e.words.diagnostics.map((d) => tr.diagnostic(d).message).join("; ");
+  return (e.words.said && wordedPart(tr, e.words.said)) ?? e.message;
 }
 
 /** A refusal's details (a body's schema problems) in the asker's language, each its English when it has no words. */
