@@ -170,19 +170,17 @@ export async function merge(o: MergeOptions, io: Io): Promise<number> {
   });
 }
 
-/** Runs a command, turning the libraries' errors about what the user wrote into exit code 2, said in `words`' language. */
+/**
+ * Runs a command, turning the libraries' errors about what the user wrote into exit code 2 (a
+ * file of records that cannot be read or merged: 1), said in `words`' language.
+ */
 async function usage(io: Io, words: Words | undefined, f: () => Promise<number>): Promise<number> {
   try {
     return await f();
   } catch (e) {
-    if (e instanceof BotUsageError || e instanceof BotSpecError || e instanceof ShardError || e instanceof SetupSpecError || e instanceof WorkersError) {
-      io.err.write(`cardwright: ${words ? e.text((part) => wordedPart(words, part)) : e.message}\n`);
-      return 2;
-    }
-    if (e instanceof ResultsError) {
-      io.err.write(`cardwright: ${e.message}\n`);
-      return 1;
-    }
-    throw e;
+    const bad = e instanceof BotUsageError || e instanceof BotSpecError || e instanceof ShardError || e instanceof SetupSpecError || e instanceof WorkersError;
+    if (!bad && !(e instanceof ResultsError)) throw e;
+    io.err.write(`cardwright: ${words ? e.text((part) => wordedPart(words, part)) : e.message}\n`);
+    return bad ? 2 : 1;
   }
 }

@@ -11,6 +11,7 @@
 // Bodies must be JSON, at most a few KB, and match the request schemas; errors are
 // {"error": {"code", "message", "details"?}} with a 4xx status, or 500 `code_failed` when the game's
 // own code failed (code-failure.ts: its place, in the request's ?lang=).
+import { jsonBreakOff } from "../diagnostics/json-break.js";
 import { sendPageFile } from "./page.js";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createProblems, MAX_CREATE_BYTES, MAX_MOVE_BYTES, moveProblems, undoAnswerProblems, undoProblems, type BodyProblem, type CreateTableRequest, type MoveRequest, type UndoAnswer, type UndoRequest } from "./requests.js";
@@ -45,11 +46,7 @@ async function readJson(req: IncomingMessage, max: number): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch (e) {
-    // Where the text stops being JSON (1-based): the parser's position, or the end when it ran out
-    // of text. Its own words are not passed on (English only, and they change with Node's version).
-    const detail = e instanceof Error ? e.message : String(e);
-    const position = /\bposition (\d+)/.exec(detail)?.[1];
-    const at = position !== undefined ? Number(position) + 1 : /\bend of (JSON )?input\b/i.test(detail) ? text.length + 1 : null;
+    const at = jsonBreakOff(text, e);
     throw refusal(400, "bad_json", `the body is not JSON${at === null ? "" : `: it breaks off at character ${at}`}`, { at: at ?? "none" });
   }
 }

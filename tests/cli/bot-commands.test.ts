@@ -244,6 +244,24 @@ describe("the commands on the command line", () => {
       expect(r.err).not.toMatch(/\b(cli|bot|serve)\.[a-z_]+\./);
     }
   }, 240_000);
+  it("merge says why it cannot read a file of records in --lang's words, naming the file and line (it was English, with the JSON parser's words)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cw-merge-lang-"));
+    const write = (name: string, text: string) => (writeFileSync(join(dir, name), text), join(dir, name));
+    const record = { game: 0, seed: 1, setup: { scenario: "standard", variants: [], options: [] }, bots: { us: "random", ussr: "random" }, plays: [] };
+    const other = { ...record, game: 1, bots: { us: "greedy", ussr: "random" } };
+    const english = /\b(cannot read|not JSON|not a game record|it needs|must be|another run|differ|is a game of|has games of|Unexpected|Expected)\b/;
+    for (const [files, kept] of [
+      [[write("broken.jsonl", '{"game": 0,\n')], ["broken.jsonl:1"]],
+      [[join(dir, "missing.jsonl")], ["missing.jsonl", "ENOENT"]],
+      [[write("odd.jsonl", '{"game": "zero"}\n')], ["odd.jsonl:1", "game, seed, setup, bots", "plays"]],
+      [[write("a.jsonl", JSON.stringify(record) + "\n"), write("b.jsonl", JSON.stringify(other) + "\n")], ["b.jsonl", "a.jsonl"]],
+    ] as const) {
+      const r = run("merge", ...files, "--lang", "it");
+      expect(r.code, r.err).toBe(1);
+      for (const k of kept) expect(r.err).toContain(k);
+      expect(r.err, r.err).not.toMatch(english);
+    }
+  }, 120_000);
   it("simulate --bots plays bots and writes records; bad values are located usage errors", () => {
     const dir = mkdtempSync(join(tmpdir(), "cw-cli-"));
     const r = run("simulate", "--bots", "us=random,ussr=random", "--games", "2", "--workers", "1", "--out", join(dir, "r.jsonl"));
