@@ -3,24 +3,29 @@
 // looked up among what the content folder offers to know whether it is a scenario, a variant or
 // an option.
 import type { OverlayInfo } from "../content/model.js";
+import { SaidError } from "../diagnostics/said-error.js";
 import type { GameSetup } from "../sim/play-game.js";
 import type { Words } from "../i18n/words.js";
 import { englishWords } from "./words.js";
 
-export class SetupSpecError extends Error {
+/** A setup that cannot be read: its message `cli.setup.*` (src/locales/). */
+export class SetupSpecError extends SaidError {
   override name = "SetupSpecError";
 }
 
 export function parseSetup(spec: string, overlays: Record<string, Pick<OverlayInfo, "kind">>, baseScenario = "standard"): GameSetup {
   const setup: GameSetup = { scenario: baseScenario, variants: [], options: [] };
   const ids = spec.split("+").map((x) => x.trim()).filter(Boolean);
-  if (!ids.length) throw new SetupSpecError("an empty setup: name a scenario, variants or options joined by +");
+  if (!ids.length) throw new SetupSpecError({ key: "cli.setup.empty" }, "an empty setup: name a scenario, variants or options joined by +");
   let scenarioGiven = false;
   for (const id of ids) {
     const o = overlays[id];
-    if (!o) throw new SetupSpecError(`unknown scenario, variant or option \`${id}\`; the content offers: ${Object.keys(overlays).sort().join(", ")}`);
+    if (!o) {
+      const offered = Object.keys(overlays).sort().join(", ");
+      throw new SetupSpecError({ key: "cli.setup.unknown", args: { id, offered } }, `unknown scenario, variant or option \`${id}\`; the content offers: ${offered}`);
+    }
     if (o.kind === "scenario") {
-      if (scenarioGiven) throw new SetupSpecError(`\`${spec}\` names two scenarios`);
+      if (scenarioGiven) throw new SetupSpecError({ key: "cli.setup.two_scenarios", args: { setup: spec } }, `\`${spec}\` names two scenarios`);
       scenarioGiven = true;
       setup.scenario = id;
     } else if (o.kind === "variant") setup.variants.push(id);

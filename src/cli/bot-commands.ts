@@ -10,6 +10,9 @@ import { fixed, whole, type Words } from "../i18n/words.js";
 import { BotSpecError } from "../bots/index.js";
 import { botsWeighingNothing } from "../bots/specs.js";
 import { requireContent } from "../content/load-dir.js";
+import type { MessagePart } from "../diagnostics/diagnostic.js";
+import { SaidError } from "../diagnostics/said-error.js";
+import { wordedPart } from "../i18n/translate.js";
 import { runBatch, workerCount, WorkersError } from "../sim/batch.js";
 import { gameOf, mergeRecords, readJsonl, ResultsError, toJsonl } from "../sim/jsonl.js";
 import { parseShard, ShardError } from "../sim/shard.js";
@@ -22,24 +25,30 @@ export interface Io {
   err: ProgressStream;
 }
 
-/** Bad usage: the message is shown and the exit code is 2. */
-export class BotUsageError extends Error {
+/** Bad usage: the message (`cli.bots.*`, `cli.run.*`, src/locales/) is shown and the exit code is 2. */
+export class BotUsageError extends SaidError {
   override name = "BotUsageError";
 }
+
+/** A problem with the value of --bots: the message begins with the option. */
+const badBots = (said: MessagePart, detail: string) => new BotUsageError(said, detail, "--bots");
 
 /** `side=spec,side=spec` (e.g. `red=search:200,blue=greedy`); every side of the game must have one. */
 export function parseBots(text: string, sides: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const part of text.split(",").map((x) => x.trim()).filter(Boolean)) {
     const eq = part.indexOf("=");
-    if (eq <= 0) throw new BotUsageError(`--bots: \`${part}\` is not side=bot (e.g. ${sides[0]}=greedy)`);
+    if (eq <= 0) throw badBots({ key: "cli.bots.not_side_bot", args: { part, example: `${sides[0]}=greedy` } }, `\`${part}\` is not side=bot (e.g. ${sides[0]}=greedy)`);
     const side = part.slice(0, eq);
-    if (!sides.includes(side)) throw new BotUsageError(`--bots: unknown side \`${side}\` (sides: ${sides.join(", ")})`);
-    if (out[side]) throw new BotUsageError(`--bots: ${side} is given twice`);
+    if (!sides.includes(side)) throw badBots({ key: "cli.bots.unknown_side", args: { side, sides: sides.join(", ") } }, `unknown side \`${side}\` (sides: ${sides.join(", ")})`);
+    if (out[side]) throw badBots({ key: "cli.bots.twice", args: { side } }, `${side} is given twice`);
     out[side] = part.slice(eq + 1);
   }
   const missing = sides.filter((s) => !out[s]);
-  if (missing.length) throw new BotUsageError(`--bots: no bot for ${missing.join(", ")} (e.g. --bots ${sides.map((s) => `${s}=greedy`).join(",")})`);
+  if (missing.length) {
+    const example = `--bots ${sides.map((s) => `${s}=greedy`).join(",")}`;
+    throw badBots({ key: "cli.bots.missing", args: { sides: missing.join(", "), example } }, `no bot for ${missing.join(", ")} (e.g. ${example})`);
+  }
   return out;
 }
 
@@ -65,8 +74,8 @@ export interface SimulateOptions {
 }
 
 export async function simulate(o: SimulateOptions, io: Io): Promise<number> {
-  return usage(io, async () => {
-    if (!Number.isInteger(o.games) || o.games < 1) throw new BotUsageError("--games must be a whole number above 0");
+  return usage(io, o.words, async () => {
+    if (!Number.isInteger(o.games) || o.games < 1) throw new BotUsageError({ key: "cli.run.games" }, "--games must be a whole number above 0");
     const setup = { scenario: o.scenario ?? "standard", variants: o.variants ?? [], options: o.options ?? [] };
     const content = requireContent(o.contentDir, setup);
     const bots = parseBots(o.bots, content.game.sides);
@@ -105,8 +114,8 @@ export interface BalanceOptions {
 }
 
 export async function balance(o: BalanceOptions, io: Io): Promise<number> {
-  return usage(io, async () => {
-    if (!Number.isInteger(o.games) || o.games < 1) throw new BotUsageError("--games must be a whole number above 0");
+  return usage(io, o.words, async () => {
+    if (!Number.isInteger(o.games) || o.games < 1) throw new BotUsageError({ key: "cli.run.games" }, "--games must be a whole number above 0");
     const base = requireContent(o.contentDir);
     for (const s of [o.variant, o.against]) parseSetup(s, base.overlays);
     const bots = parseBots(o.bots, base.game.sides);
@@ -144,11 +153,13 @@ export interface MergeOptions {
   out?: string;
   /** The names of the score and progress, for the report: given, or from the game the records name (null: they name none). */
   names?: ScoreNames | ((gameId: string | null) => ScoreNames);
+  /** The language of a refusal (a Translator; default English). */
+  words?: Words;
 }
 
 export async function merge(o: MergeOptions, io: Io): Promise<number> {
-  return usage(io, async () => {
-    if (!o.files.length) throw new BotUsageError("merge needs the JSON Lines files to merge");
+  return usage(io, o.words, async () => {
+    if (!o.files.length) throw new BotUsageError({ key: "cli.run.no_files" }, "merge needs the JSON Lines files to merge");
     const records = mergeRecords(o.files.map((file) => ({ file, records: readJsonl(file) })));
     if (o.out) writeFileSync(o.out, toJsonl(records));
     const names = typeof o.names === "function" ? o.names(gameOf(records)) : (o.names ?? {});
@@ -159,19 +170,17 @@ export async function merge(o: MergeOptions, io: Io): Promise<number> {
   });
 }
 
-/** Runs a command, turning the libraries' errors about what the user wrote into exit code 2. */
-async function usage(io: Io, f: () => Promise<number>): Promise<number> {
+/**
+ * Runs a command, turning the libraries' errors about what the user wrote into exit code 2 (a
+ * file of records that cannot be read or merged: 1), said in `words`' language.
+ */
+async function usage(io: Io, words: Words | undefined, f: () => Promise<number>): Promise<number> {
   try {
     return await f();
   } catch (e) {
-    if (e instanceof BotUsageError || e instanceof BotSpecError || e instanceof ShardError || e instanceof SetupSpecError || e instanceof WorkersError) {
-      io.err.write(`cardwright: ${e.message}\n`);
-      return 2;
-    }
-    if (e instanceof ResultsError) {
-      io.err.write(`cardwright: ${e.message}\n`);
-      return 1;
-    }
-    throw e;
+    const bad = e instanceof BotUsageError || e instanceof BotSpecError || e instanceof ShardError || e instanceof SetupSpecError || e instanceof WorkersError;
+    if (!bad && !(e instanceof ResultsError)) throw e;
+    io.err.write(`cardwright: ${words ? e.text((part) => wordedPart(words, part)) : e.message}\n`);
+    return bad ? 2 : 1;
   }
 }

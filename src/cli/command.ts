@@ -6,7 +6,7 @@
 // that names the argument it is about. Adding a command = writing one CommandSpec.
 import { parseArgs } from "node:util";
 import { closest } from "../diagnostics/closest.js";
-import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import type { Diagnostic, MessagePart } from "../diagnostics/diagnostic.js";
 import { DEFAULT_CONTENT_RELATIVE } from "../content/load-dir.js";
 import type { Translator } from "../i18n/index.js";
 
@@ -21,7 +21,7 @@ export type OptionSpec =
   /** --check: on or off; takes no value. */
   | { kind: "flag"; helpArgs?: HelpArgs }
   /** --scenario S: a word; `repeat` lets it be given several times (each value once). */
-  | { kind: "text"; value: string; helpArgs?: HelpArgs; repeat?: boolean; format?: { pattern: RegExp; example: string } }
+  | { kind: "text"; value: string; helpArgs?: HelpArgs; repeat?: boolean; format?: { pattern: RegExp; example: string | MessageArg } }
   /** --games N: a whole number within [min, max]. */
   | { kind: "int"; value: string; helpArgs?: HelpArgs; min: number; max: number; default?: number };
 
@@ -88,7 +88,16 @@ export function defineCommand<const O extends Record<string, OptionSpec>>(spec: 
 }
 
 /** A problem with the command line (exit 2): coded and translatable like a diagnostic, located at an argument. */
-export type UsageProblem = Pick<Diagnostic, "code" | "message" | "key" | "args" | "hint" | "hintKey" | "hintArgs"> & { at?: ArgLocation };
+export type UsageProblem = Pick<Diagnostic, "code" | "message" | "key" | "args" | "parts" | "hint" | "hintKey" | "hintArgs"> & { at?: ArgLocation };
+
+/**
+ * An argument of a usage problem that is itself a message (why a library refused a value, a
+ * SaidError; an example in words): its English, and the message that says it in --lang's language.
+ */
+export interface MessageArg {
+  detail: string;
+  said: MessagePart;
+}
 
 export class UsageError extends Error {
   constructor(readonly problem: UsageProblem) {
@@ -97,9 +106,26 @@ export class UsageError extends Error {
   }
 }
 
-/** Shorthand for a usage problem with an English message and its message key. */
-export function usage(code: string, message: string, key: string, args: Record<string, string | number>, at?: ArgLocation, hint?: { text: string; key: string; args?: Record<string, string | number> }): UsageError {
-  return new UsageError({ code, message, key, args, ...(at ? { at } : {}), ...(hint ? { hint: hint.text, hintKey: hint.key, ...(hint.args ? { hintArgs: hint.args } : {}) } : {}) });
+/**
+ * Shorthand for a usage problem with an English message and its message key. An argument that is
+ * a message (MessageArg) is given in English in `args` and as a part (Diagnostic.parts), which the
+ * translator words in the reader's language.
+ */
+export function usage(code: string, message: string, key: string, args: Record<string, string | number | MessageArg>, at?: ArgLocation, hint?: { text: string; key: string; args?: Record<string, string | number> }): UsageError {
+  const plain: Record<string, string | number> = {};
+  const parts: Record<string, MessagePart> = {};
+  for (const [name, value] of Object.entries(args)) {
+    if (typeof value === "object") {
+      plain[name] = value.detail;
+      parts[name] = value.said;
+    } else plain[name] = value;
+  }
+  return new UsageError({ code, message, key, args: plain, ...(Object.keys(parts).length ? { parts } : {}), ...(at ? { at } : {}), ...(hint ? { hint: hint.text, hintKey: hint.key, ...(hint.args ? { hintArgs: hint.args } : {}) } : {}) });
+}
+
+/** CW904 at a value: what is wrong with it, as the library that read it says (`detail`). */
+export function badValue(option: string, got: string, detail: string | MessageArg, at: ArgLocation | undefined): UsageError {
+  return usage("CW904", `\`${option} ${got}\`: ${typeof detail === "string" ? detail : detail.detail}`, "cli.arg.bad_value", { option, got, detail }, at);
 }
 
 /**
@@ -192,7 +218,8 @@ function integer(name: string, o: Extract<OptionSpec, { kind: "int" }>, text: st
 
 function checkFormat(name: string, o: Extract<OptionSpec, { kind: "text" }>, text: string, at: ArgLocation): void {
   if (o.format && !o.format.pattern.test(text)) {
-    throw usage("CW904", `\`--${name}\` must look like ${o.format.example}, got \`${text}\``, "cli.arg.bad_format", { option: `--${name}`, example: o.format.example, got: text }, at);
+    const example = o.format.example;
+    throw usage("CW904", `\`--${name}\` must look like ${typeof example === "string" ? example : example.detail}, got \`${text}\``, "cli.arg.bad_format", { option: `--${name}`, example, got: text }, at);
   }
 }
 

@@ -1,9 +1,15 @@
 // A refusal of the table server: its HTTP status, a stable code and a message for people.
-import type { DiagnosticArgs, MessagePart } from "../diagnostics/diagnostic.js";
+import type { Diagnostic, DiagnosticArgs, MessagePart } from "../diagnostics/diagnostic.js";
 
 /** A refusal's message as data (keys `serve.refused.*`), and the game whose words name its ids. */
 export interface RefusalWords {
-  said: MessagePart;
+  /** The message (absent when `diagnostics` are). */
+  said?: MessagePart;
+  /**
+   * The content's diagnostics that are the whole message instead (a selection that cannot be
+   * composed): each said as `validate` says it, joined by "; ".
+   */
+  diagnostics?: readonly Diagnostic[];
   game?: string;
   /** Each of `details` as data, in the same order (a body's schema problems, `serve.body.problem`). */
   details?: MessagePart[];

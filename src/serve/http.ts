@@ -11,6 +11,7 @@
 // Bodies must be JSON, at most a few KB, and match the request schemas; errors are
 // {"error": {"code", "message", "details"?}} with a 4xx status, or 500 `code_failed` when the game's
 // own code failed (code-failure.ts: its place, in the request's ?lang=).
+import { jsonBreakOff } from "../diagnostics/json-break.js";
 import { sendPageFile } from "./page.js";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createProblems, MAX_CREATE_BYTES, MAX_MOVE_BYTES, moveProblems, undoAnswerProblems, undoProblems, type BodyProblem, type CreateTableRequest, type MoveRequest, type UndoAnswer, type UndoRequest } from "./requests.js";
@@ -41,13 +42,12 @@ async function readJson(req: IncomingMessage, max: number): Promise<unknown> {
     if (size > max) throw new TooLarge();
     chunks.push(chunk as Buffer);
   }
+  const text = Buffer.concat(chunks).toString("utf8");
   try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    return JSON.parse(text);
   } catch (e) {
-    const detail = e instanceof Error ? e.message : String(e);
-    // Where the text stops being JSON (1-based), when the parser says: its words are English only.
-    const position = /\bposition (\d+)/.exec(detail)?.[1];
-    throw refusal(400, "bad_json", `the body is not JSON: ${detail}`, { at: position === undefined ? "none" : Number(position) + 1 });
+    const at = jsonBreakOff(text, e);
+    throw refusal(400, "bad_json", `the body is not JSON${at === null ? "" : `: it breaks off at character ${at}`}`, { at: at ?? "none" });
   }
 }
 
@@ -87,7 +87,9 @@ export function tableServer(tables: TableService, pageDir?: string, limits: Limi
 /** A refusal in the asker's language, its English when it has no message or the language no words for it. */
 function refusalText(tables: TableService, e: TableError, lang: string): string {
   if (!e.words || lang === "en") return e.message;
-  return wordedPart(translatorOf(tables, e, lang), e.words.said) ?? e.message;
+  const tr = translatorOf(tables, e, lang);
+  if (e.words.diagnostics) return e.words.diagnostics.map((d) => tr.diagnostic(d).message).join("; ");
+  return (e.words.said && wordedPart(tr, e.words.said)) ?? e.message;
 }
 
 /** A refusal's details (a body's schema problems) in the asker's language, each its English when it has no words. */

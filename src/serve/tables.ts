@@ -124,7 +124,8 @@ export class TableService {
     try {
       content = this.shelf.content(game, scenario, variants, options);
     } catch (e) {
-      if (e instanceof ContentError) throw new TableError(400, "bad_selection", e.diagnostics.map((d) => d.message).join("; "));
+      // Said as `validate` says them, in the asker's language (the game's words name its overlays).
+      if (e instanceof ContentError) throw new TableError(400, "bad_selection", e.diagnostics.map((d) => d.message).join("; "), undefined, { diagnostics: e.diagnostics, game });
       throw e;
     }
     const g = content.game;
@@ -141,7 +142,7 @@ export class TableService {
       try {
         botFactory(seat);
       } catch (e) {
-        if (e instanceof BotSpecError) throw new TableError(400, "bad_bot", `seat ${side}: ${e.message}`);
+        if (e instanceof BotSpecError) throw new TableError(400, "bad_bot", `seat ${side}: ${e.message}`, undefined, { said: { key: "serve.refused.bad_bot", args: { side, problem: e.message }, parts: { problem: e.said } } });
         throw e;
       }
     }

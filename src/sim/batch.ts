@@ -4,6 +4,7 @@
 // each seed is played once with each assignment. Records come back in game order.
 import { availableParallelism } from "node:os";
 import { requireContent } from "../content/load-dir.js";
+import { SaidError } from "../diagnostics/said-error.js";
 import { sharedGameOf } from "../content/share-game.js";
 import { planJobs, type RunPlan } from "./jobs.js";
 import type { GameRecord, GameSetup } from "./play-game.js";
@@ -35,14 +36,15 @@ export interface BatchResult {
   decisions: number;
 }
 
-export class WorkersError extends Error {
+/** A worker count that is not one: its message `cli.workers.bad` (src/locales/). */
+export class WorkersError extends SaidError {
   override name = "WorkersError";
 }
 
 /** `auto` (every core) or a number of workers. */
 export function workerCount(text: string | undefined): number {
   if (text === undefined || text === "auto") return Math.max(1, availableParallelism());
-  if (!/^[1-9][0-9]*$/.test(text)) throw new WorkersError(`--workers must be auto or a whole number above 0, got \`${text}\``);
+  if (!/^[1-9][0-9]*$/.test(text)) throw new WorkersError({ key: "cli.workers.bad", args: { got: text } }, `--workers must be auto or a whole number above 0, got \`${text}\``);
   return Number(text);
 }
 

@@ -2,11 +2,17 @@
 // broken record; merging puts several files' records in game order and refuses two different
 // records for the same game.
 import { readFileSync } from "node:fs";
+import type { DiagnosticArgs } from "../diagnostics/diagnostic.js";
+import { jsonBreakOff } from "../diagnostics/json-break.js";
+import { SaidError } from "../diagnostics/said-error.js";
 import type { GameRecord } from "./play-game.js";
 
-export class ResultsError extends Error {
+/** A file of records that cannot be read or merged: its message `cli.records.*` (src/locales/). */
+export class ResultsError extends SaidError {
   override name = "ResultsError";
 }
+
+const refused = (key: string, args: DiagnosticArgs, english: string) => new ResultsError({ key: `cli.records.${key}`, args }, english);
 
 export function toJsonl(records: readonly GameRecord[]): string {
   return records.map((r) => JSON.stringify(r) + "\n").join("");
@@ -20,13 +26,14 @@ export function parseJsonl(text: string, file: string): GameRecord[] {
     try {
       r = JSON.parse(line);
     } catch (e) {
-      throw new ResultsError(`${file}:${i + 1}: not JSON (${(e as Error).message})`);
+      const at = jsonBreakOff(line, e);
+      throw refused("not_json", { file, line: i + 1, at: at ?? "none" }, `${file}:${i + 1}: not JSON${at === null ? "" : ` (it breaks off at character ${at})`}`);
     }
     const x = r as Partial<GameRecord>;
     if (typeof x !== "object" || x === null || typeof x.game !== "number" || typeof x.seed !== "number" || typeof x.bots !== "object" || typeof x.setup !== "object" || !Array.isArray(x.plays)) {
-      throw new ResultsError(`${file}:${i + 1}: not a game record (it needs game, seed, setup, bots and plays)`);
+      throw refused("not_record", { file, line: i + 1 }, `${file}:${i + 1}: not a game record (it needs game, seed, setup, bots and plays)`);
     }
-    if (x.gameId !== undefined && (typeof x.gameId !== "string" || !/^[a-z0-9][a-z0-9_-]*$/.test(x.gameId))) throw new ResultsError(`${file}:${i + 1}: gameId must be a game's id (a folder name under cards/), got ${JSON.stringify(x.gameId)}`);
+    if (x.gameId !== undefined && (typeof x.gameId !== "string" || !/^[a-z0-9][a-z0-9_-]*$/.test(x.gameId))) throw refused("bad_game_id", { file, line: i + 1, got: JSON.stringify(x.gameId) }, `${file}:${i + 1}: gameId must be a game's id (a folder name under cards/), got ${JSON.stringify(x.gameId)}`);
     out.push(x as GameRecord);
   });
   return out;
@@ -37,7 +44,8 @@ export function readJsonl(file: string): GameRecord[] {
   try {
     text = readFileSync(file, "utf8");
   } catch (e) {
-    throw new ResultsError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    const reason = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+    throw refused("unreadable", { file, reason }, `cannot read ${file}: ${reason}`);
   }
   return parseJsonl(text, file);
 }
@@ -63,14 +71,14 @@ export function mergeRecords(files: { file: string; records: GameRecord[] }[]): 
       // Records written before they named their game have no gameId: they join any run.
       if (r.gameId !== undefined) {
         if (gameId === null) gameId = { id: r.gameId, file };
-        else if (r.gameId !== gameId.id) throw new ResultsError(`${file}: game ${r.game} is a game of ${r.gameId}, ${gameId.file} has games of ${gameId.id}`);
+        else if (r.gameId !== gameId.id) throw refused("two_games", { file, game: String(r.game), id: r.gameId, other: gameId.file, otherId: gameId.id }, `${file}: game ${r.game} is a game of ${r.gameId}, ${gameId.file} has games of ${gameId.id}`);
       }
       const k = runKey(r);
       if (key === null) [key, keyFile] = [k, file];
-      else if (k !== key) throw new ResultsError(`${file}: game ${r.game} is from another run than ${keyFile} (setup or bots differ)`);
+      else if (k !== key) throw refused("two_runs", { file, game: String(r.game), other: keyFile }, `${file}: game ${r.game} is from another run than ${keyFile} (setup or bots differ)`);
       const text = JSON.stringify(r);
       const seen = byGame.get(r.game);
-      if (seen && seen.text !== text) throw new ResultsError(`game ${r.game} differs between ${seen.file} and ${file}`);
+      if (seen && seen.text !== text) throw refused("differs", { game: String(r.game), first: seen.file, file }, `game ${r.game} differs between ${seen.file} and ${file}`);
       if (!seen) byGame.set(r.game, { record: r, file, text });
     }
   }

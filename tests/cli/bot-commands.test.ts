@@ -12,6 +12,9 @@ import { translatorBundle } from "../../src/cli/i18n-option.js";
 import { parseJsonl } from "../../src/sim/jsonl.js";
 import { spoken } from "../helpers.js";
 
+/** The English sentences of a refused value's detail (`no bot for ussr (e.g. …)`): none is left in another language. */
+const ENGLISH_DETAIL = /\b(no bot for|e\.g\.|unknown|must|got|given twice|takes|is not|offers|names two|did you mean|at most|whole number|bots:|or a)\b/;
+
 function io(tty = false): Io & { text: () => string; errors: () => string } {
   let out = "";
   let err = "";
@@ -73,6 +76,24 @@ describe("simulate", () => {
       expect(await simulate({ contentDir: DEFAULT_CONTENT_DIR, games: 1, seed: 1, ...o }, t)).toBe(2);
       expect(t.errors()).toMatch(msg);
     }
+  });
+  it("says a refused bot, shard, worker count or setup in the words' language, the value and the example kept (the detail was English)", async () => {
+    const es = spoken(translatorBundle(DEFAULT_CONTENT_DIR).bundle, "es");
+    for (const [o, kept] of [
+      [{ bots: "us=random" }, ["--bots", "ussr", "--bots us=greedy,ussr=greedy"]],
+      [{ bots: "us=random,ussr=smart" }, ["`smart`", "random, careful, greedy, search"]],
+      [{ bots: "us=random,ussr=random", shard: "5/4" }, ["--shard 5/4"]],
+      [{ bots: "us=random,ussr=random", workers: "lots" }, ["--workers", "auto", "`lots`"]],
+    ] as const) {
+      const t = io();
+      expect(await simulate({ contentDir: DEFAULT_CONTENT_DIR, games: 1, seed: 1, words: es, ...o }, t)).toBe(2);
+      for (const k of kept) expect(t.errors()).toContain(k);
+      expect(t.errors(), t.errors()).not.toMatch(ENGLISH_DETAIL);
+    }
+    const u = io();
+    expect(await balance({ contentDir: DEFAULT_CONTENT_DIR, variant: "no_such_option", against: "standard", bots: "us=random,ussr=random", games: 2, seed: 1, words: es }, u)).toBe(2);
+    expect(u.errors()).toContain("`no_such_option`");
+    expect(u.errors(), u.errors()).not.toMatch(ENGLISH_DETAIL);
   });
   it("reads --bots", () => {
     expect(parseBots("red=search:200, blue=greedy", ["red", "blue"])).toEqual({ red: "search:200", blue: "greedy" });
@@ -202,6 +223,44 @@ describe("the commands on the command line", () => {
     expect(m.code, m.err).toBe(0);
     expect(m.out.split("\n").slice(0, 7)).toEqual(r.out.split("\n").slice(0, 7));
     expect(m.out).toMatch(/^ {2}2 registros en /m);
+  }, 120_000);
+  it("a refused --bots, --workers, --shard or balance setup says why in --lang's words, the option, the value and the example kept (the detail was English)", () => {
+    for (const [args, kept] of [
+      [["simulate", "--bots", "us=grredy", "--lang", "es"], ["`--bots us=grredy`", "ussr", "--bots us=greedy,ussr=greedy"]],
+      [["simulate", "--bots", "us=random,ussr=grredy", "--lang", "it"], ["`grredy`", "`greedy`", "random, careful, greedy, search"]],
+      [["simulate", "--bots", "us=random,ussr=search:0", "--lang", "pt"], ["search:0", "`0`"]],
+      [["simulate", "--bots", "us=random,ussr=search:5:foo", "--lang", "es"], ["`foo`", "greedy", "careful"]],
+      [["simulate", "--bots", "us=random,ussr=random,us=greedy", "--lang", "it"], ["us"]],
+      [["simulate", "--bots", "us=random,ussr=random,red=greedy", "--lang", "pt"], ["`red`", "us, ussr"]],
+      [["simulate", "--workers", "x", "--lang", "es"], ["--workers", "`x`", "auto", "4"]],
+      [["simulate", "--bots", "us=random,ussr=random", "--shard", "5/4", "--lang", "it"], ["`--shard 5/4`"]],
+      [["balance", "--variant", "nope", "--lang", "pt"], ["`--variant nope`", "chinese_civil_war"]],
+      [["play", "--opponent", "grredy", "--lang", "es"], ["`--opponent grredy`", "human", "random, careful, greedy, search"]],
+    ] as const) {
+      const r = run(...args);
+      expect(r.code, r.err).toBe(2);
+      for (const k of kept) expect(r.err, args.join(" ")).toContain(k);
+      expect(r.err, r.err).not.toMatch(ENGLISH_DETAIL);
+      expect(r.err).not.toMatch(/\b(cli|bot|serve)\.[a-z_]+\./);
+    }
+  }, 240_000);
+  it("merge says why it cannot read a file of records in --lang's words, naming the file and line (it was English, with the JSON parser's words)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cw-merge-lang-"));
+    const write = (name: string, text: string) => (writeFileSync(join(dir, name), text), join(dir, name));
+    const record = { game: 0, seed: 1, setup: { scenario: "standard", variants: [], options: [] }, bots: { us: "random", ussr: "random" }, plays: [] };
+    const other = { ...record, game: 1, bots: { us: "greedy", ussr: "random" } };
+    const english = /\b(cannot read|not JSON|not a game record|it needs|must be|another run|differ|is a game of|has games of|Unexpected|Expected)\b/;
+    for (const [files, kept] of [
+      [[write("broken.jsonl", '{"game": 0,\n')], ["broken.jsonl:1"]],
+      [[join(dir, "missing.jsonl")], ["missing.jsonl", "ENOENT"]],
+      [[write("odd.jsonl", '{"game": "zero"}\n')], ["odd.jsonl:1", "game, seed, setup, bots", "plays"]],
+      [[write("a.jsonl", JSON.stringify(record) + "\n"), write("b.jsonl", JSON.stringify(other) + "\n")], ["b.jsonl", "a.jsonl"]],
+    ] as const) {
+      const r = run("merge", ...files, "--lang", "it");
+      expect(r.code, r.err).toBe(1);
+      for (const k of kept) expect(r.err).toContain(k);
+      expect(r.err, r.err).not.toMatch(english);
+    }
   }, 120_000);
   it("simulate --bots plays bots and writes records; bad values are located usage errors", () => {
     const dir = mkdtempSync(join(tmpdir(), "cw-cli-"));

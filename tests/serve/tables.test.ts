@@ -151,7 +151,8 @@ describe("online tables: what a move may be", () => {
     const big = await error(await api(`/api/tables/${table}/moves`, { method: "POST", token: tokens["us"]!, body: JSON.stringify({ choice: "x".repeat(100_000) }) }));
     expect(big).toMatchObject({ status: 413, code: "too_large" });
     const broken = await error(await api(`/api/tables/${table}/moves`, { method: "POST", token: tokens["us"]!, body: '{"choice": "summit"' }));
-    expect(broken).toMatchObject({ status: 400, code: "bad_json" });
+    // In our words, with where the text stops being JSON (it was the parser's own: "Expected ',' or '}' after property value …").
+    expect(broken).toMatchObject({ status: 400, code: "bad_json", message: "the body is not JSON: it breaks off at character 20" });
     const shape = await error(await move(table, tokens["us"]!, { choice: 7 }));
     expect(shape).toMatchObject({ status: 400, code: "bad_request", message: "the body does not have the expected shape: /choice: must be string" });
     const text = await error(await api(`/api/tables/${table}/moves`, { method: "POST", token: tokens["us"]!, body: "choice=summit", type: "text/plain" }));
@@ -195,8 +196,26 @@ describe("online tables: what a move may be", () => {
     expect(await error(await create("pt", { seats: { us: "human" } }))).toMatchObject({ status: 400, code: "missing_seat", message: "cada lado precisa de um lugar: ussr não tem nenhum" });
     expect(await error(await create("es", { seats: { us: "random", ussr: "greedy" } }))).toMatchObject({ status: 400, code: "no_person", message: "una mesa necesita al menos una persona (\"human\")" });
     expect(await error(await create("it", { seats: { us: "human", ussr: "search:99999" } }))).toMatchObject({ status: 400, code: "bot_too_strong", message: "posto ussr: `search:99999` chiede più di quanto questo server conceda a un bot (al massimo 2000 iterazioni od opzioni per decisione)" });
+    // A selection that cannot be composed and a bot that cannot be read: as `validate` and the command line say them (they were English).
+    const english = /\b(unknown|did you mean|bots:|seat|must|takes|is not|cannot)\b/;
+    const selection = await error(await create("es", { variants: ["nope"], seats: { us: "human", ussr: "human" } }));
+    expect(selection).toMatchObject({ status: 400, code: "bad_selection", message: expect.stringContaining("`nope`") });
+    expect(selection.message).not.toMatch(english);
+    const scenario = await error(await create("pt", { scenario: "nowhere", options: ["nothing"], seats: { us: "human", ussr: "human" } }));
+    expect(scenario).toMatchObject({ status: 400, code: "bad_selection", message: expect.stringMatching(/^[^;]*`(nowhere|nothing)`[^;]*; [^;]*`(nowhere|nothing)`[^;]*$/) });
+    for (const id of ["`nowhere`", "`nothing`"]) expect(scenario.message).toContain(id);
+    expect(scenario.message).not.toMatch(english);
+    const bot = await error(await create("it", { seats: { us: "human", ussr: "grredy" } }));
+    expect(bot).toMatchObject({ status: 400, code: "bad_bot", message: expect.stringContaining("ussr") });
+    for (const kept of ["`grredy`", "`greedy`", "random, careful, greedy, search"]) expect(bot.message).toContain(kept);
+    expect(bot.message).not.toMatch(english);
+    const budget = await error(await create("es", { seats: { us: "human", ussr: "search:0" } }));
+    expect(budget).toMatchObject({ status: 400, code: "bad_bot", message: expect.stringContaining("`0`") });
+    expect(budget.message).not.toMatch(english);
     // English as before.
     expect(await error(await create("en", { seats: { us: "human" } }))).toMatchObject({ code: "missing_seat", message: "every side needs a seat: ussr has none" });
+    expect(await error(await create("en", { variants: ["nope"], seats: { us: "human", ussr: "human" } }))).toMatchObject({ code: "bad_selection", message: "unknown variant `nope`" });
+    expect(await error(await create("en", { seats: { us: "human", ussr: "grredy" } }))).toMatchObject({ code: "bad_bot", message: "seat ussr: bot `grredy`: unknown bot (did you mean `greedy`?); bots: random, careful, greedy, search" });
   });
 
   it("a server killed between two moves continues from the last acknowledged move", async () => {

@@ -1,21 +1,21 @@
 // `simulate --bots …`, `balance` and `merge`: the declarative faces of the bot commands in
 // bot-commands.ts. Each checks its arguments here (a located, coded usage error at the argument at
 // fault) and then runs the library function.
-import { parseSetup } from "../../balance/setup-spec.js";
+import { parseSetup, SetupSpecError } from "../../balance/setup-spec.js";
 import { botFactory, BotSpecError } from "../../bots/index.js";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { CARDS_DIR, DEFAULT_CONTENT_DIR, requireContent } from "../../content/load-dir.js";
 import { parseShard, ShardError } from "../../sim/shard.js";
 import { balance, BotUsageError, merge, overlayNames, parseBots, simulate, type Io, type ScoreNames } from "../bot-commands.js";
-import { defineCommand, usage, type ArgLocation, type OptionSpec } from "../command.js";
+import { badValue, defineCommand, usage, type ArgLocation, type OptionSpec } from "../command.js";
 import { checkWritable } from "../output.js";
 import { contentDir, SEED_OPTION } from "./content-option.js";
 import { translatorFor } from "../i18n-option.js";
 
 export const BOT_OPTIONS = {
   bots: { kind: "text", value: "SIDE=BOT,…", format: { pattern: /^[a-z0-9_]+=[a-z0-9:]+(,[a-z0-9_]+=[a-z0-9:]+)*$/, example: "SIDE=BOT,SIDE=BOT" } },
-  workers: { kind: "text", value: "auto|N", format: { pattern: /^(auto|[1-9][0-9]*)$/, example: "auto or 4" } },
+  workers: { kind: "text", value: "auto|N", format: { pattern: /^(auto|[1-9][0-9]*)$/, example: { detail: "auto or 4", said: { key: "cli.arg.example.workers" } } } },
 } as const satisfies Record<string, OptionSpec>;
 
 export const SIMULATE_BOT_OPTIONS = {
@@ -27,17 +27,12 @@ export const SIMULATE_BOT_OPTIONS = {
 
 const stdio = (): Io => ({ out: process.stdout, err: process.stderr });
 
-/** CW904 at the value: what is wrong with it, in the words of the library that read it. */
-function badValue(option: string, got: string, detail: string, at: ArgLocation | undefined) {
-  return usage("CW904", `\`${option} ${got}\`: ${detail}`, "cli.arg.bad_value", { option, got, detail }, at);
-}
-
 /** The --bots value checked against the game's sides and the bot names, with the error at its place. */
 function checkedBots(text: string, sides: readonly string[], at: ArgLocation | undefined): string {
   try {
     for (const spec of Object.values(parseBots(text, sides))) botFactory(spec);
   } catch (e) {
-    if (e instanceof BotUsageError || e instanceof BotSpecError) throw badValue("--bots", text, e.message.replace(/^--bots: /, ""), at);
+    if (e instanceof BotUsageError || e instanceof BotSpecError) throw badValue("--bots", text, e, at);
     throw e;
   }
   return text;
@@ -57,7 +52,7 @@ export async function runBotSimulation(args: {
     try {
       parseShard(v.shard);
     } catch (e) {
-      if (e instanceof ShardError) throw badValue("--shard", v.shard, e.message.replace(/^--shard [^:]*: /, ""), args.at("shard", v.shard));
+      if (e instanceof ShardError) throw badValue("--shard", v.shard, e, args.at("shard", v.shard));
       throw e;
     }
   }
@@ -90,7 +85,8 @@ export const balanceCommand = defineCommand({
       try {
         parseSetup(text, base.overlays);
       } catch (e) {
-        throw badValue(`--${option}`, text, (e as Error).message, args.at(option, text));
+        if (e instanceof SetupSpecError) throw badValue(`--${option}`, text, e, args.at(option, text));
+        throw e;
       }
     }
     const bots = checkedBots(v.bots ?? base.game.sides.map((s) => `${s}=careful`).join(","), base.game.sides, args.at("bots", v.bots));
@@ -123,10 +119,10 @@ export const mergeCommand = defineCommand({
       }
       const content = requireContent(dir);
       const g = content.game;
-      if (gameId !== null && g.id !== gameId) throw new BotUsageError(`the records are games of ${gameId}, not of ${g.id} (leave out --game and --content: the records say their game)`);
+      if (gameId !== null && g.id !== gameId) throw new BotUsageError({ key: "cli.run.other_game", args: { records: gameId, game: g.id } }, `the records are games of ${gameId}, not of ${g.id} (leave out --game and --content: the records say their game)`);
       const words = translatorFor(args, dir);
       return { ...(g.bots?.score ? { score: g.bots.score.name } : {}), ...(g.bots?.progress ? { progress: g.bots.progress.name } : {}), words, overlayName: overlayNames(content.overlays, words) };
     };
-    return merge({ files: args.arguments, ...(v.out ? { out: v.out } : {}), names }, stdio());
+    return merge({ files: args.arguments, ...(v.out ? { out: v.out } : {}), names, words: translatorFor(args, given ?? DEFAULT_CONTENT_DIR) }, stdio());
   },
 });

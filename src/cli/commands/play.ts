@@ -7,7 +7,7 @@ import { botsWeighingNothing } from "../../bots/specs.js";
 import { closest } from "../../diagnostics/closest.js";
 import { HUMAN, openTable } from "../../play/table.js";
 import { playInTerminal } from "../../play/terminal.js";
-import { defineCommand, usage } from "../command.js";
+import { badValue, defineCommand, usage, type MessageArg } from "../command.js";
 import { unwritableReason, writeAtomically } from "../output.js";
 import { readSaveArgument, useGameOfSave } from "../save-option.js";
 import { contentDir, contentFrom, SELECTION_OPTIONS } from "./content-option.js";
@@ -53,8 +53,10 @@ export const playCommand = defineCommand({
       } catch (e) {
         if (!(e instanceof BotSpecError)) throw e;
         // The bots' list is not all --opponent takes: a second player at this keyboard is the other answer.
-        const detail = closest(opponent, [HUMAN]) ? `did you mean \`${HUMAN}\`? (two players at this keyboard)` : `${e.message}, or ${HUMAN} (two players at this keyboard)`;
-        throw usage("CW904", `\`--opponent ${opponent}\`: ${detail}`, "cli.arg.bad_value", { option: "--opponent", got: opponent, detail }, args.at("opponent", opponent));
+        const detail: MessageArg = closest(opponent, [HUMAN])
+          ? { detail: `did you mean \`${HUMAN}\`? (two players at this keyboard)`, said: { key: "cli.arg.opponent_human", args: { human: HUMAN } } }
+          : { detail: `${e.message}, or ${HUMAN} (two players at this keyboard)`, said: { key: "cli.arg.opponent_bot", args: { problem: e.message, human: HUMAN }, parts: { problem: e.said } } };
+        throw badValue("--opponent", opponent, detail, args.at("opponent", opponent));
       }
     }
     const table = openTable(g, save, Object.fromEntries(g.sides.map((s) => [s, s === as ? HUMAN : opponent])));
