@@ -27,7 +27,8 @@ export type Fact =
   | { k: "revealed"; side: Side; cards: string[] }
   | { k: "ops"; side: Side; use: string; ops: number }
   | { k: "coup"; side: Side; country: string; roll: number; total: number; defence: number }
-  | { k: "realign"; side: Side; country: string; total: number; enemyTotal: number };
+  | { k: "realign"; side: Side; country: string; total: number; enemyTotal: number }
+  | { k: "war"; side: Side; card: string; country: string; roll: number; modifier: number; needed: number };
 
 const str = (v: unknown): string => String(v);
 const num = (v: unknown): number => Number(v);
@@ -111,6 +112,9 @@ export function factsOf(g: Game, entries: Iterable<LogEntry>): Fact[] {
         break;
       case "realign.roll":
         out.push({ k: "realign", side: side(a.side), country: str(a.country), total: num(a.total), enemyTotal: num(a.enemyTotal) });
+        break;
+      case "war.result":
+        out.push({ k: "war", side: side(a.side), card: str(a.card), country: str(a.country), roll: num(a.roll), modifier: num(a.modifier), needed: num(a.needed) });
         break;
     }
   }

@@ -374,3 +374,17 @@ describe("importer: the setup", () => {
     expect([influence(content.game, r.state!, "syria"), influence(content.game, r.state!, "iraq")]).toEqual([[0, 2], [0, 2]]);
   });
 });
+
+describe("importer: the log's arithmetic", () => {
+  // A war card's line prints the die, the modifier and the roll needed; the engine's must be the
+  // same, or `npm run conformance -- --verbose` notes the difference (a win on the same die hides it).
+  it("Brush War on Mexico: the USA next door is an enemy-controlled neighbour (-1), as the log prints", () => {
+    const r = replayLog(
+      { turn: 4, action_round: 1, phasing: "ussr", influence: { mexico: [2, 0] }, hands: { ussr: ["brush_war"], us: ["fidel"] } },
+      ["Turn 4, USSR AR1: Brush War: Event: Brush War", "War in Mexico", "VICTORY: 4 (-1)  >= 3", "US -2 in Mexico [0][0]", "USSR +2 in Mexico [0][2]", "USSR gains 1 VP. Score is USSR 1.", "USSR Military Ops to 3"],
+    );
+    expectReplayed(r);
+    expect(r.arithmetic).toEqual([]);
+    expect(r.influence("mexico")).toEqual([0, 2]);
+  });
+});
