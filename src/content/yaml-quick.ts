@@ -35,6 +35,10 @@ const KEY = /[A-Za-z_][A-Za-z0-9_.\-]*/y;
 const NOT_STRINGS = new Set(["true", "True", "TRUE", "false", "False", "FALSE", "null", "Null", "NULL"]);
 /** The escapes of a double-quoted scalar that JSON reads as YAML does. */
 const JSON_ESCAPE = /\\(?:["\\/bfnrt]|u[0-9A-Fa-f]{4})/g;
+/** What a double-quoted scalar's text needs JSON's reading for: an escape or a control character (which JSON refuses). */
+const NEEDS_JSON = /[\\\u0000-\u001f]/;
+/** A flow map's pair of a plain key and a double-quoted text without escape or control character, its separator and the spaces after it. */
+const PAIR = /([A-Za-z_][A-Za-z0-9_.\-]*): +"([^"\\\u0000-\u001f]*)" *([,}]) */y;
 /** A plain scalar starts with a letter (no indicator, no number, no `~`). */
 const PLAIN_START = /\p{L}/u;
 /** Most scalars taken in the quick form (the parse's limit of expanded values is far above it). */
@@ -105,7 +109,7 @@ class QuickParser {
         const nested = this.nested(column);
         map[key] = nested.value;
         items = nested.items;
-      } else if (/^>-?( +#.*)?$/.test(inline)) {
+      } else if (inline[0] === ">" && /^>-?( +#.*)?$/.test(inline)) {
         map[key] = this.folded(column, inline[1] === "-");
       } else {
         map[key] = inlineValue(inline, false, this);
@@ -266,15 +270,15 @@ function quoted(c: Cursor): string {
       continue;
     }
     const inner = c.text.slice(c.at + 1, j);
+    c.at = j + 1;
+    // (Most strings have no escape and no control character: the text itself.)
+    if (!NEEDS_JSON.test(inner)) return inner;
     if (inner.includes("\\") && inner.replace(JSON_ESCAPE, "").includes("\\")) notQuick();
-    let value: string;
     try {
-      value = JSON.parse(`"${inner}"`) as string;
+      return JSON.parse(`"${inner}"`) as string;
     } catch {
       notQuick();
     }
-    c.at = j + 1;
-    return value;
   }
 }
 
@@ -305,6 +309,19 @@ function flowMap(c: Cursor, counter: { count(): void }): Record<string, unknown>
   spaces(c);
   if (c.text[c.at] === "}") notQuick();
   for (;;) {
+    // (Most pairs: a key and a double-quoted text with no escape, matched at once.)
+    PAIR.lastIndex = c.at;
+    const pair = PAIR.exec(c.text);
+    if (pair) {
+      const key = pair[1]!;
+      if (key === "__proto__" || NOT_STRINGS.has(key) || Object.hasOwn(map, key)) notQuick();
+      counter.count();
+      map[key] = pair[2]!;
+      c.at = PAIR.lastIndex;
+      if (pair[3] === "}") return map;
+      if (c.text[c.at] === "}") notQuick();
+      continue;
+    }
     KEY.lastIndex = c.at;
     const key = KEY.exec(c.text)?.[0];
     if (key === undefined || key === "__proto__" || NOT_STRINGS.has(key) || Object.hasOwn(map, key)) notQuick();
