@@ -8,7 +8,7 @@ import { cached, type CacheSpec } from "../content/disk-cache.js";
 import type { RawGame } from "../content/raw.js";
 import type { SourceFile } from "../content/yaml-source.js";
 import { ContentError } from "../diagnostics/diagnostic.js";
-import { buildBundle, loadI18n, loadLocaleFolder, translate, type I18nBundle, type I18nLoad, type Translator } from "../i18n/index.js";
+import { buildBundle, loadI18n, translate, type I18nBundle, type I18nLoad, type Translator } from "../i18n/index.js";
 import { ENGINE_LOCALES } from "./engine-locales.js";
 import { fromTranslatorForm, translatorForm } from "./translator-form.js";
 import { usage, type ArgLocation } from "./command.js";
@@ -57,7 +57,7 @@ export function engineBundle(): I18nBundle {
   if (!engine) {
     const names = ENGINE_LOCALES.names();
     const spec: CacheSpec<I18nLoad> = { kind: "translator", key: [ENGINE_LOCALES.dir, "engine", ...names], save: translatorForm, restore: fromTranslatorForm };
-    engine = cached({ root: REPO_ROOT }, spec, diskReader(ENGINE_LOCALES.dir), (read) => loadLocaleFolder(read, names) ?? loadI18n(() => null));
+    engine = cached({ root: REPO_ROOT }, spec, diskReader(ENGINE_LOCALES.dir), (read) => ENGINE_LOCALES.loadFrom(read) ?? loadI18n(() => null));
   }
   return engine.bundle;
 }

@@ -32,7 +32,33 @@ export interface OwnLocales {
 export function ownLocales(dir: string, heading: string, cacheKind: string, english?: () => ReadonlyMap<string, MessageSource>): OwnLocales {
   let loaded: I18nLoad | null | undefined;
   const names = () => (existsSync(dir) ? readdirSync(dir).filter((n) => /\.ya?ml$/.test(n)).sort() : []);
-  const loadFrom = (read: ReadFile) => loadLocaleFolder(read, names(), english?.());
+  // The last load, and the texts it read: a cold validate loads the engine's files twice (their
+  // translating form for its messages, engineBundle, and the check of their problems), each through
+  // a reader of its own that records what it read for the disk cache. The same files with the same
+  // texts (each read again through the new reader): the same load.
+  let last: { names: string; english: unknown; texts: Map<string, string | null>; load: I18nLoad | null } | undefined;
+  const sameTexts = (read: ReadFile, texts: Map<string, string | null>) => {
+    try {
+      return [...texts].every(([path, text]) => read(path) === text);
+    } catch {
+      // (A file that cannot be read now: loaded again, its problem reported there.)
+      return false;
+    }
+  };
+  const loadFrom = (read: ReadFile) => {
+    const listed = names().join("\u0000");
+    const given = english?.();
+    if (last && last.names === listed && last.english === given && sameTexts(read, last.texts)) return last.load;
+    const texts = new Map<string, string | null>();
+    const recorded: ReadFile = (path) => {
+      const text = read(path);
+      texts.set(path, text);
+      return text;
+    };
+    const load = loadLocaleFolder(recorded, listed ? listed.split("\u0000") : [], given);
+    last = { names: listed, english: given, texts, load };
+    return load;
+  };
   return {
     dir, heading, cacheKind, names, loadFrom,
     load: () => (loaded !== undefined ? loaded : (loaded = loadFrom(diskReader(dir)))),

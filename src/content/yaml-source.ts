@@ -6,6 +6,7 @@ import { isAlias, isCollection, isPair, isScalar, LineCounter, Scalar, type Docu
 import { parseYamlDocument } from "./yaml-document.js";
 import { internalError, type Diagnostic, type Position } from "../diagnostics/diagnostic.js";
 import { layoutProblem } from "./yaml-layout.js";
+import { quickYaml } from "./yaml-quick.js";
 
 /** Deepest nesting of maps and lists a content file may have (the shipped content needs 8). */
 export const YAML_MAX_DEPTH = 64;
@@ -42,6 +43,15 @@ function parseText(text: string): { doc: Document.Parsed; lines: LineCounter } {
 }
 
 export function parseYamlSource(path: string, text: string): { source: SourceFile; diagnostics: Diagnostic[] } {
+  // A text in the plain form of locale files: its data read without the YAML document, made (as a
+  // restored file's) only when a place other than its layout's is asked for (yaml-quick.ts).
+  const quick = quickYaml(text);
+  if (quick) {
+    countParsed(text);
+    const source = restoredSource(path, text, quick.data);
+    layouts.set(source, quick.layout);
+    return { source, diagnostics: [] };
+  }
   const { doc, lines } = parseText(text);
   const source: SourceFile = { path, text, doc, lines, data: null };
   const layout = doc.errors.some(isGrammarError) ? layoutDiagnostic(source) : null;

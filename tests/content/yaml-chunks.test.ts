@@ -113,6 +113,8 @@ describe("a key's place in a restored file, from its layout", () => {
   it("is where the full parse puts it, for every translated string of a locale file, and the file is not parsed for it", () => {
     const text = read("locales/es.yaml");
     const full = parseYamlSource("locales/es.yaml", text).source;
+    // (Its document made: a locale file is read in the quick form, its document made when asked, yaml-quick.ts.)
+    expect(full.doc.errors).toEqual([]);
     const restored = restoredFile("locales/es.yaml", text);
     const keys = Object.keys((full.data as { strings: Record<string, unknown> }).strings);
     expect(keys.length).toBeGreaterThan(500);
@@ -124,6 +126,8 @@ describe("a key's place in a restored file, from its layout", () => {
   it("is found for every key at once (a locale file's places after its edit) as the full parse puts each one, or not at all", () => {
     const text = read("locales/es.yaml");
     const full = parseYamlSource("locales/es.yaml", text).source;
+    // (Its document made: a locale file is read in the quick form, its document made when asked, yaml-quick.ts.)
+    expect(full.doc.errors).toEqual([]);
     const restored = restoredFile("locales/es.yaml", text);
     const keys = Object.keys((full.data as { strings: Record<string, unknown> }).strings);
     const places = keyPlacesInLayout(restored, ["strings"], keys, keys.length);
