@@ -33,7 +33,7 @@ export function summaryLines(g: Game, s: State, side: string, tr: Translator): s
   return lines;
 }
 
-/** A shared track's value; a tug-of-war's as the side that leads and by how much ("USSR +4"), as
+/** A shared track's value; a tug-of-war's as the side that leads and by how much ("<side> +4"), as
  *  the Play page's bar says it, since a signed number leaves the player to remember which end is whose. */
 function sharedValue(g: Game, id: string, x: number, tr: Translator): string {
   if (!g.track.get(id)?.tugOfWar || x === 0 || g.sides.length < 2) return String(x);
