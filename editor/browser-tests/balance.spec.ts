@@ -182,6 +182,11 @@ test("in the editor's language: the panel, the report's words and numbers in Spa
   await openBalance(page);
   await expect(page.locator(`${panel} [data-balance-run]`)).toHaveText("Ejecutar");
   await expect(page.locator(`${panel} form label:has([data-balance-bot])`)).toHaveText([/^\s*Bot 1 \(EE\. UU\., después URSS\)\s*$/, /^\s*Bot 2 \(URSS, después EE\. UU\.\)\s*$/]);
+  // A refused setup, in Spanish too (the command line's message of the catalogue).
+  await page.locator(`${panel} [data-balance-setup]`).fill("us_handicapp");
+  await page.locator(`${panel} [data-balance-run]`).click();
+  await expect(page.locator(`${panel} [data-balance-error]`)).toContainText("no hay ningún escenario, variante ni opción `us_handicapp`");
+  await page.locator(`${panel} [data-balance-setup]`).fill("standard");
   // A long run's progress line while it goes, then stopped.
   await fill(page, { bot: "random", games: 5000 });
   await page.locator(`${panel} [data-balance-run]`).click();

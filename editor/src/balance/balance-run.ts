@@ -8,6 +8,7 @@ import { planJobs, type Job, type RunPlan } from "../../../src/sim/jobs.js";
 import type { GameRecord } from "../../../src/sim/play-game.js";
 import type { Progress } from "../../../src/sim/progress.js";
 import type { FromBalanceWorker, RunSetup, ToBalanceWorker } from "./protocol.js";
+import { runErrorOf, type RunError } from "./run-error.js";
 
 export interface BalanceRequest {
   root: string;
@@ -24,7 +25,7 @@ export type RunStatus = "starting" | "running" | "done" | "stopped" | "error";
 
 export interface RunState {
   status: RunStatus;
-  error: string | null;
+  error: RunError | null;
   progress: Progress;
   /** The report of the games finished so far (null before the first). */
   report: BalanceReport | null;
@@ -53,7 +54,7 @@ export class BalanceRun {
   private t0 = performance.now();
   private stoppedAt: number | null = null;
   private status: RunStatus = "starting";
-  private error: string | null = null;
+  private error: RunError | null = null;
   private timer = 0;
   private total: number;
 
@@ -73,7 +74,8 @@ export class BalanceRun {
     for (let i = 0; i < workers; i++) {
       const w = makeWorker();
       w.onmessage = (e: MessageEvent<FromBalanceWorker>) => this.onMessage(w, e.data);
-      w.onerror = (e) => this.fail(e.message || "a worker failed");
+      // (The browser's own message, in its language, is kept as the English for the log.)
+      w.onerror = (e) => this.fail({ message: e.message || "a worker failed", said: { key: "editor.balance.worker_failed" } });
       w.postMessage(init);
       this.pool.push(w);
     }
@@ -110,7 +112,7 @@ export class BalanceRun {
 
   private onMessage(w: Worker, m: FromBalanceWorker): void {
     if (this.status !== "starting" && this.status !== "running") return;
-    if (m.t === "error") return this.fail(m.message);
+    if (m.t === "error") return this.fail(m.error);
     if (m.t === "ready") {
       if (!this.queue) {
         this.meta = m.meta;
@@ -118,7 +120,7 @@ export class BalanceRun {
           const jobs = planJobs(this.request.plan, m.sides);
           this.queue = jobs.flatMap((job) => this.request.runs.map((_, run) => ({ run, job })));
         } catch (e) {
-          return this.fail((e as Error).message);
+          return this.fail(runErrorOf(e));
         }
         this.t0 = performance.now();
         this.status = "running";
@@ -161,8 +163,8 @@ export class BalanceRun {
     this.inFlight.set(w, queued);
   }
 
-  private fail(message: string): void {
-    this.error = message;
+  private fail(error: RunError): void {
+    this.error = error;
     this.end("error");
   }
 

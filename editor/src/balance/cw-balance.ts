@@ -17,6 +17,7 @@ import { shared } from "../app/shared-styles.js";
 import type { GameInfo, OverlayInfo } from "../game/protocol.js";
 import { BalanceRun, type BalanceRequest, type RunState } from "./balance-run.js";
 import { botTurns } from "./bot-turns.js";
+import { runErrorOf, runErrorText, type RunError } from "./run-error.js";
 
 type Compare = "saved" | "setup" | "none";
 
@@ -55,7 +56,7 @@ export class CwBalance extends LitElement {
   declare setupA: string;
   declare setupB: string;
   declare compare: Compare;
-  declare formError: string | null;
+  declare formError: RunError | null;
   declare run: RunState | null;
   private current: BalanceRun | null = null;
   private request: BalanceRequest | null = null;
@@ -163,7 +164,7 @@ export class CwBalance extends LitElement {
         };
       }
     } catch (err) {
-      this.formError = (err as Error).message;
+      this.formError = runErrorOf(err);
       return;
     }
     this.formError = null;
@@ -243,7 +244,7 @@ export class CwBalance extends LitElement {
           <button type="button" class="btn" data-balance-stop ?disabled=${!busy} @click=${() => this.stop()}>${t("editor.balance.stop")}</button>
           <button type="button" class="btn" data-balance-download="html" ?disabled=${!run?.report} @click=${() => this.download("html")}>${t("editor.balance.download_html")}</button>
           <button type="button" class="btn" data-balance-download="json" ?disabled=${!run?.report} @click=${() => this.download("json")}>${t("editor.balance.download_json")}</button>
-          ${this.formError ? html`<span class="err" role="alert" data-balance-error>${this.formError}</span>` : nothing}
+          ${this.formError ? html`<span class="err" role="alert" data-balance-error>${runErrorText(this.formError, this.tr)}</span>` : nothing}
         </div>
         <datalist id="bal-bots">${BOT_CHOICES.map((b) => html`<option value=${b}></option>`)}</datalist>
         <datalist id="bal-setups">${setups.map((o) => html`<option value=${o.id}>${this.tr?.text(`overlay.${o.id}.name`) ?? o.name}</option>`)}</datalist>
@@ -266,7 +267,7 @@ export class CwBalance extends LitElement {
       <div class="bar" role="progressbar" aria-valuemin="0" aria-valuemax=${p.total} aria-valuenow=${p.done}><div style="width:${p.total ? (100 * p.done) / p.total : 0}%"></div></div>
       <span class="figures" data-balance-progress>${run.status === "running" ? progressText(p, this.tr ?? undefined) : t("editor.balance.finished", { done: p.done, total: p.total, seconds: p.elapsed })}</span>
       <span class="desc">${games} · ${t("editor.balance.workers", { workers: run.workers })}</span>
-      ${run.error ? html`<span class="err" role="alert" data-balance-error>${run.error}</span>` : nothing}
+      ${run.error ? html`<span class="err" role="alert" data-balance-error>${runErrorText(run.error, this.tr)}</span>` : nothing}
     </div>`;
   }
 }

@@ -3,6 +3,7 @@
 // games it is given, one at a time, and sends back each game's record.
 import type { ReportMeta } from "../../../src/balance/report.js";
 import type { Job } from "../../../src/sim/jobs.js";
+import type { RunError } from "./run-error.js";
 import type { GameRecord, GameSetup } from "../../../src/sim/play-game.js";
 
 /** A setup of a balance run: its label in the report, the content's files and the setup played on them. */
@@ -32,4 +33,4 @@ export type FromBalanceWorker =
   | { t: "ready"; sides: string[]; meta: ReportMeta }
   | { t: "record"; run: number; record: GameRecord }
   /** The content cannot be built (errors in the files) or a setup does not exist. */
-  | { t: "error"; message: string };
+  | { t: "error"; error: RunError };
