@@ -276,7 +276,7 @@ function samePlace(found: string, expected: string): boolean {
   return found === expected || found.endsWith(`/${expected}`);
 }
 
-const STACK = /^\s+at .+:\d+:\d+\)?$|UNCAUGHT|internal error|(?:Type|Range|Reference)Error\b/m;
+const STACK = /^\s+at .+:\d+:\d+\)?$|UNCAUGHT|internal error|error interno|errore interno|erro interno|(?:Type|Range|Reference)Error\b/m;
 
 async function runCase(c: Case): Promise<void> {
   const p = prepare(c);

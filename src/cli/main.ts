@@ -2,12 +2,13 @@
 // Commands are declared in COMMANDS (one CommandSpec each, see command.ts); this file finds the
 // command, parses its arguments, runs it, and turns what it throws into located, coded messages.
 import { ContentError } from "../diagnostics/diagnostic.js";
+import { SaidError } from "../diagnostics/said-error.js";
 import { EffectRuntimeError } from "../kernel/index.js";
 import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { CARDS_DIR } from "../content/load-dir.js";
 import { closest } from "../diagnostics/closest.js";
-import type { Translator } from "../i18n/index.js";
+import { wordedPart, type Translator } from "../i18n/index.js";
 import { runtimeErrorText, saidError } from "../i18n/runtime-error-text.js";
 import { commandHelp, commandSummary, GLOBAL_OPTIONS, helpKeys, parseCommandLine, usage, UsageError, type ArgLocation, type CommandSpec, type OptionSpec, type UsageProblem } from "./command.js";
 import { checkContentFolder, contentDir } from "./commands/content-option.js";
@@ -135,8 +136,17 @@ export async function runCommand(spec: CommandSpec, rest: string[], words: numbe
       console.error(`cardwright ${spec.name}: ${tr ? tr.t("cli.code_failed", { error }) : `the game's code stopped on an error: ${error}`}`);
       return 1;
     }
-    // Not expected: one line that says so, rather than a stack trace.
-    console.error(`cardwright ${spec.name}: internal error: ${e instanceof Error ? e.message : String(e)}`);
+    // A problem with something typed that the command did not catch itself: said, not called a fault.
+    if (e instanceof SaidError) {
+      const tr = lenientTranslator(rest);
+      console.error(`cardwright ${spec.name}: ${tr ? e.text((part) => wordedPart(tr, part)) : e.message}`);
+      return 1;
+    }
+    // Not expected: one line that says so, rather than a stack trace. The fault's own words are the
+    // engine's (English); what it is and what to do are the reader's language.
+    const error = e instanceof Error ? e.message : String(e);
+    const tr = lenientTranslator(rest);
+    console.error(`cardwright ${spec.name}: ${tr ? tr.t("cli.internal_error", { error }) : `internal error: ${error} (a fault of Cardwright, not of the content or the command: please report it, with the command that led to it)`}`);
     return 1;
   }
 }
