@@ -185,7 +185,7 @@ test("in the editor's language: the panel, the report's words and numbers in Spa
   // A refused setup, in Spanish too (the command line's message of the catalogue).
   await page.locator(`${panel} [data-balance-setup]`).fill("us_handicapp");
   await page.locator(`${panel} [data-balance-run]`).click();
-  await expect(page.locator(`${panel} [data-balance-error]`)).toContainText("no hay ningún escenario, variante ni opción `us_handicapp`");
+  await expect(page.locator(`${panel} [data-balance-error]`)).toContainText("no hay ningún escenario, variante ni opción `us_handicapp`: ¿querías decir `us_handicap`?");
   await page.locator(`${panel} [data-balance-setup]`).fill("standard");
   // A long run's progress line while it goes, then stopped.
   await fill(page, { bot: "random", games: 5000 });

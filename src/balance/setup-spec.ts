@@ -3,6 +3,7 @@
 // looked up among what the content folder offers to know whether it is a scenario, a variant or
 // an option.
 import type { OverlayInfo } from "../content/model.js";
+import { closest } from "../diagnostics/closest.js";
 import { SaidError } from "../diagnostics/said-error.js";
 import type { GameSetup } from "../sim/play-game.js";
 import type { Words } from "../i18n/words.js";
@@ -22,6 +23,9 @@ export function parseSetup(spec: string, overlays: Record<string, Pick<OverlayIn
     const o = overlays[id];
     if (!o) {
       const offered = Object.keys(overlays).sort().join(", ");
+      // A near miss (a typo) is named first: the whole list is long and alphabetical.
+      const suggestion = closest(id, Object.keys(overlays));
+      if (suggestion) throw new SetupSpecError({ key: "cli.setup.unknown_near", args: { id, suggestion, offered } }, `unknown scenario, variant or option \`${id}\`: did you mean \`${suggestion}\`? (the content offers: ${offered})`);
       throw new SetupSpecError({ key: "cli.setup.unknown", args: { id, offered } }, `unknown scenario, variant or option \`${id}\`; the content offers: ${offered}`);
     }
     if (o.kind === "scenario") {

@@ -100,7 +100,9 @@ describe("setups", () => {
     expect(parseSetup("standard", overlays)).toEqual({ scenario: "standard", variants: [], options: [] });
     expect(parseSetup("late_war+us_handicap", overlays)).toEqual({ scenario: "late_war", variants: [], options: ["us_handicap"] });
     expect(parseSetup("chinese_civil_war", overlays)).toEqual({ scenario: "standard", variants: ["chinese_civil_war"], options: [] });
-    expect(() => parseSetup("us_handicapp", overlays)).toThrow(/unknown scenario, variant or option `us_handicapp`; the content offers: .*us_handicap/);
+    // A typo: the near one named first, then the whole list.
+    expect(() => parseSetup("us_handicapp", overlays)).toThrow(/unknown scenario, variant or option `us_handicapp`: did you mean `us_handicap`\? \(the content offers: .*late_war/);
+    expect(() => parseSetup("zzzzzzzzzz", overlays)).toThrow(/unknown scenario, variant or option `zzzzzzzzzz`; the content offers: .*us_handicap/);
   });
 });
 

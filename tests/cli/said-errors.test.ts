@@ -49,6 +49,7 @@ describe("a refused value's English message and its message say the same", () =>
     ["--shard's i above n", () => parseShard("5/4")],
     ["an empty setup", () => parseSetup(" + ", overlays)],
     ["an unknown setup", () => parseSetup("nope", overlays)],
+    ["an unknown setup, near one", () => parseSetup("late_warr", overlays)],
     ["two scenarios", () => parseSetup("late_war+standard", overlays)],
     ["records: not JSON", () => parseJsonl('{"game": 0,\n', "a.jsonl")],
     ["records: not a record", () => parseJsonl('{"game": 0}\n', "a.jsonl")],
