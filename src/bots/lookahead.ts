@@ -97,19 +97,6 @@ export function dangerDepth(g: Game, s: State, side: string): number {
   return depth;
 }
 
-/**
- * `dangerDepth`, kept per state while it does not change (a state changes only by answers, which
- * count up its moves): the states careful's test orders by depth are asked again when their move ends.
- */
-function depthOf(g: Game, s: State, side: string): number {
-  const known = depthKnown.get(s);
-  if (known && known.moves === s.moves && known.side === side) return known.depth;
-  const depth = dangerDepth(g, s, side);
-  depthKnown.set(s, { moves: s.moves, side, depth });
-  return depth;
-}
-const depthKnown = new WeakMap<State, { moves: number; side: string; depth: number }>();
-
 /** How good `s` is for `side`: ±WIN when the game is over (or lost by a danger), else the weighted features. */
 export function evaluate(g: Game, s: State, side: string): number {
   const known = evaluated.get(s);
@@ -223,18 +210,18 @@ export interface SafetyBudget {
  * attack), one at random deeper. At most `budget.left` states in all: past that, the move counts as
  * lost if a loss was met on the way (so a card that loses whatever follows is recognised without
  * trying every way), else the way found so far stands. Gives a way that survives, or null.
+ * `depth`, when known, is how deep `s` leaves the side in a danger (leastDeepFirst worked it out):
+ * given along rather than kept per state in a WeakMap, whose entry per state tried cost the garbage
+ * collector more than the look-up saved.
  */
-export function survives(g: Game, s: State, side: string, start: MoveStart, random: Random, budget: SafetyBudget, rng = s.rng, othersDepth = 0, path: Step[] = []): Way | null {
+export function survives(g: Game, s: State, side: string, start: MoveStart, random: Random, budget: SafetyBudget, rng = s.rng, othersDepth = 0, path: Step[] = [], depth: number | null = null): Way | null {
   const where = moveStep(g, s, side, start);
   // A loss by the rules ends the game wherever it comes; a danger is a state the move must not
   // leave the side in, judged where the move ends: halfway through its move the side may still be
   // getting out of one (a danger the move began in, or one a step of the move passes through).
-  if (s.result ? lostFor(g, s, side) : where === "over" && depthOf(g, s, side) > 0) {
+  if (s.result ? lostFor(g, s, side) : where === "over" && (depth ??= dangerDepth(g, s, side)) > 0) {
     budget.sawLoss = true;
-    if (!s.result) {
-      const depth = depthOf(g, s, side);
-      if (!budget.least || depth < budget.least.depth) budget.least = { depth, steps: path };
-    }
+    if (!s.result && (!budget.least || depth! < budget.least.depth)) budget.least = { depth: depth!, steps: path };
     return null;
   }
   if (where === "over") return { steps: [], chance: s.rng !== rng };
@@ -242,25 +229,41 @@ export function survives(g: Game, s: State, side: string, start: MoveStart, rand
     const other = s.pending[0]!;
     let way: Way | null = null;
     const all = othersDepth < OTHERS_DEPTH && other.options.length <= OTHERS_TRIED;
-    for (const o of random.sample(other.options, all ? Infinity : 1)) {
+    const answers = random.sample(other.options, all ? Infinity : 1);
+    for (let i = 0; i < answers.length; i++) {
       if (budget.left-- <= 0) return budget.sawLoss ? null : (way ?? { steps: [], chance: false });
-      const rest = survives(g, after(g, s, other.player, o), side, start, random, budget, rng, othersDepth + (all ? 1 : 0), path);
+      const rest = survives(g, answered(g, s, other.player, answers[i]!, i === answers.length - 1), side, start, random, budget, rng, othersDepth + (all ? 1 : 0), path);
       if (!rest) return null;
       way ??= rest;
     }
     return way;
   }
-  const mine = myDecision(s, side)!;
-  for (const [o, t] of leastDeepFirst(g, s, side, random.sample(mine.options, MINE_TRIED))) {
+  const { kind, options } = myDecision(s, side)!;
+  const tried = random.sample(options, MINE_TRIED);
+  const lastTried = tried[tried.length - 1];
+  // Without a state made ahead, the options come in the order drawn: the last one drawn is the last.
+  for (const [o, t, depth] of leastDeepFirst(g, s, side, tried)) {
     if (budget.left-- <= 0) return null;
-    const rest = survives(g, t ?? after(g, s, side, o), side, start, random, budget, rng, othersDepth, [...path, { kind: mine.kind, choice: o }]);
-    if (rest) return { steps: [{ kind: mine.kind, choice: o }, ...rest.steps], chance: rest.chance };
+    const rest = survives(g, t ?? answered(g, s, side, o, o === lastTried), side, start, random, budget, rng, othersDepth, [...path, { kind, choice: o }], depth);
+    if (rest) return { steps: [{ kind, choice: o }, ...rest.steps], chance: rest.chance };
   }
   return null;
 }
 
 /**
- * The options to try at a decision of the side's own, with the state after each when it was made:
+ * The state after `player` answers `choice` in `s`, for survives: played on `s` itself when it is
+ * the last answer tried there (a state survives was given is its own: made for it by `after`, and
+ * read by nobody once its answers are tried), else on a copy. A third of the states a careful
+ * decision tries are such last answers (the other side's one answer at random deeper in a move,
+ * the last of a list tried), and their copies cost 10-15% of its time, the garbage collector's included.
+ */
+function answered(g: Game, s: State, player: string, choice: string, last: boolean): State {
+  return last ? applyInPlace(g, s, { player, choice }) : after(g, s, player, choice);
+}
+
+/**
+ * The options to try at a decision of the side's own, with the state after each and how deep it
+ * leaves the side in a danger (null when the game is over there), when they were made:
  * when the game says how deep a danger is, those that leave the side least deep in one come first
  * (the order drawn otherwise), so that a way out of a danger the move began in is met before the
  * budget is spent on ways deeper in it — the answer that steps back out of it, before every place
@@ -272,20 +275,20 @@ export function survives(g: Game, s: State, side: string, start: MoveStart, rand
  * safe costs one state a decision, not eight; the options met in a danger wait for the end, least
  * deep first. The same sequence as sorting them all first, so the same choices.
  */
-function* leastDeepFirst(g: Game, s: State, side: string, options: string[]): Generator<[string, State | null]> {
+function* leastDeepFirst(g: Game, s: State, side: string, options: string[]): Generator<[string, State | null, number | null]> {
   if (!g.bots?.danger.some((d) => d.depth !== null)) {
-    for (const o of options) yield [o, null];
+    for (const o of options) yield [o, null, null];
     return;
   }
   const deeper: { o: string; t: State; depth: number }[] = [];
   for (const o of options) {
     const t = after(g, s, side, o);
-    const depth = t.result ? Infinity : depthOf(g, t, side);
-    if (depth === 0) yield [o, t];
+    const depth = t.result ? Infinity : dangerDepth(g, t, side);
+    if (depth === 0) yield [o, t, 0];
     else deeper.push({ o, t, depth });
   }
   // Array.prototype.sort is stable: equal depths keep the order drawn.
-  for (const x of deeper.sort((a, b) => a.depth - b.depth)) yield [x.o, x.t];
+  for (const x of deeper.sort((a, b) => a.depth - b.depth)) yield [x.o, x.t, x.t.result ? null : x.depth];
 }
 
 /** How many states a safety check may try before it gives up (and counts the choice as losing). */

@@ -28,20 +28,28 @@ export function pileInstance(g: Game, pile: Value, side: Value): number {
 }
 
 /**
- * Each card's pile instance (by card index; -1: in no pile), made from a state's piles when first
- * asked and kept beside them: keyed by the piles' list, which every copy of a state makes anew, so
- * a copy builds its own. The kernel's moves keep it up to date (moveCard, takeOut). Its last slot
- * holds how many cards the piles hold: a card the index places in no pile is believed only while
- * that count is right (a card put into a pile from outside the kernel makes it wrong).
+ * Each card's pile instance (by card index; -1: in no pile), made from a state's piles and kept
+ * beside them: keyed by the piles' list, which every copy of a state makes anew. The kernel's moves
+ * keep it up to date (moveCard, takeOut). Its last slot holds how many cards the piles hold: a card
+ * the index places in no pile is believed only while that count is right (a card put into a pile
+ * from outside the kernel makes it wrong).
+ *
+ * It is made only for piles asked about INDEX_AFTER times in a row (the state being played): until
+ * then a card is looked for in each pile. A bot's look-ahead copies a state, plays one answer on it
+ * and leaves it, asking where a card is a few times: made for every copy, the index (a look-up by id
+ * of every card, a typed array and a WeakMap entry) took 5% of a careful bot's time.
  */
 const pileIndexes = new WeakMap<string[][], Int16Array>();
 
-function pileIndex(rt: Runtime): Int16Array {
+/** How many looks in a row at the same piles, without an index, make it worth making one. */
+const INDEX_AFTER = 4;
+let lastLooked: string[][] | null = null;
+let looks = 0;
+
+function makePileIndex(rt: Runtime): Int16Array {
   const piles = rt.s.piles;
-  let where = pileIndexes.get(piles);
-  if (where) return where;
   const n = rt.g.cards.length;
-  where = new Int16Array(n + 1).fill(-1);
+  const where = new Int16Array(n + 1).fill(-1);
   let held = 0;
   for (let i = 0; i < piles.length; i++) {
     for (const id of piles[i]!) where[rt.g.card.get(id)!.index] = i;
@@ -60,6 +68,18 @@ function heldAsCounted(rt: Runtime, where: Int16Array): boolean {
   return held === where[rt.g.cards.length];
 }
 
+/** The index of the state's piles when it is made or now worth making (INDEX_AFTER), else undefined. */
+function pileIndex(rt: Runtime): Int16Array | undefined {
+  const piles = rt.s.piles;
+  const where = pileIndexes.get(piles);
+  if (where) return where;
+  if (piles !== lastLooked) {
+    lastLooked = piles;
+    looks = 0;
+  }
+  return ++looks >= INDEX_AFTER ? makePileIndex(rt) : undefined;
+}
+
 /**
  * Where a card is: its pile instance and position, or null (a special card held, or nowhere). Should
  * the piles have been changed from outside the kernel since the index was made (a card not in the
@@ -68,15 +88,22 @@ function heldAsCounted(rt: Runtime, where: Int16Array): boolean {
 export function locate(rt: Runtime, card: string): { pile: number; at: number } | null {
   const c = rt.g.card.get(card);
   if (!c) return null;
+  const piles = rt.s.piles;
   const where = pileIndex(rt);
+  if (!where) {
+    for (let i = 0; i < piles.length; i++) {
+      const at = piles[i]!.indexOf(card);
+      if (at >= 0) return { pile: i, at };
+    }
+    return null;
+  }
   let pile = where[c.index]!;
   if (pile < 0 && heldAsCounted(rt, where)) return null;
-  let at = pile < 0 ? -1 : rt.s.piles[pile]!.indexOf(card);
+  let at = pile < 0 ? -1 : piles[pile]!.indexOf(card);
   if (at < 0) {
-    pileIndexes.delete(rt.s.piles);
-    pile = pileIndex(rt)[c.index]!;
+    pile = makePileIndex(rt)[c.index]!;
     if (pile < 0) return null;
-    at = rt.s.piles[pile]!.indexOf(card);
+    at = piles[pile]!.indexOf(card);
   }
   return { pile, at };
 }
@@ -109,13 +136,13 @@ function learn(rt: Runtime, card: CardDef, instance: number): void {
 export function moveCard(rt: Runtime, card: string, to: number, atTop = false): void {
   const c = cardOf(rt.g, card);
   const from = locate(rt, card);
-  const where = pileIndex(rt);
+  const where = pileIndexes.get(rt.s.piles);
   if (from) removeAt(rt.s.piles[from.pile]!, from.at);
-  else where[rt.g.cards.length]! += 1;
+  else if (where) where[rt.g.cards.length]! += 1;
   const pile = rt.s.piles[to]!;
   if (atTop) pile.unshift(card);
   else pile.push(card);
-  where[c.index] = to;
+  if (where) where[c.index] = to;
   learn(rt, c, to);
   rt.s.changes++;
 }
@@ -124,9 +151,11 @@ export function takeOut(rt: Runtime, card: string): void {
   const from = locate(rt, card);
   if (from) {
     removeAt(rt.s.piles[from.pile]!, from.at);
-    const where = pileIndex(rt);
-    where[rt.g.card.get(card)!.index] = -1;
-    where[rt.g.cards.length]! -= 1;
+    const where = pileIndexes.get(rt.s.piles);
+    if (where) {
+      where[rt.g.card.get(card)!.index] = -1;
+      where[rt.g.cards.length]! -= 1;
+    }
   }
   rt.s.changes++;
 }
