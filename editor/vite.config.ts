@@ -38,7 +38,8 @@ export default defineConfig({
   preview: { port: Number(process.env["PORT"] ?? 4173), cors: false, headers: ISOLATED },
   worker: { format: "es" },
   // Found late otherwise (they are imported by workers), which makes the first page load reload.
-  optimizeDeps: { include: ["ajv/dist/2020.js", "monaco-yaml/yaml.worker.js", "yaml"] },
+  // (ajv's ucs2length: the kernel's validators generated at build time import it, src/generated/kernel-validators.js.)
+  optimizeDeps: { include: ["ajv/dist/2020.js", "ajv/dist/runtime/ucs2length.js", "monaco-yaml/yaml.worker.js", "yaml"] },
   build: {
     outDir: resolve(repo, "dist"),
     emptyOutDir: true,

@@ -1,10 +1,11 @@
-// Build-time code generation: the effect-language parser (peggy) and the content
-// types (from the JSON Schemas). Run by `npm run build:gen`, and by `prepare` on install.
+// Build-time code generation: the effect-language parser (peggy), the content types and the
+// kernel's validators (from the JSON Schemas). Run by `npm run build:gen`, and by `prepare` on install.
 import { existsSync, readFileSync, renameSync, writeFileSync, mkdirSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import peggy from "peggy";
 import { compile } from "json-schema-to-typescript";
+import { kernelValidatorsSource } from "./kernel-validators.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -45,7 +46,24 @@ for (const file of readdirSync(schemaDir).filter((f) => f.endsWith(".schema.json
   types += await compile(schema, schema.title, { bannerComment: "", additionalProperties: false, strictIndexSignatures: true, ignoreMinAndMaxItems: true, declareExternallyReferenced: true, cwd: schemaDir });
 }
 writeGenerated(join(out, "content-types.ts"), types);
-console.log("generated src/generated/{effects-parser.js,content-types.ts}");
+
+// The kernel's validators, compiled here rather than on every run (src/build/kernel-validators.js).
+const kernelSchemas = Object.fromEntries(
+  readdirSync(schemaDir)
+    .filter((f) => f.endsWith(".schema.json"))
+    .sort()
+    .map((f) => [f.slice(0, -".schema.json".length), JSON.parse(readFileSync(join(schemaDir, f), "utf8"))]),
+);
+writeGenerated(join(out, "kernel-validators.js"), kernelValidatorsSource(kernelSchemas));
+writeGenerated(
+  join(out, "kernel-validators.d.ts"),
+  `// Generated. Do not edit.
+import type { ValidateFunction } from "ajv";
+export const DIGEST: string;
+${Object.keys(kernelSchemas).map((kind) => `export const ${kind}: ValidateFunction;`).join("\n")}
+`,
+);
+console.log("generated src/generated/{effects-parser.js,content-types.ts,kernel-validators.js}");
 
 // The command line compiled to JavaScript (src/build/bundle-cli.js), so `cardwright` starts
 // without compiling TypeScript. Without esbuild the command line runs through tsx instead.

@@ -14,6 +14,9 @@ import saveSchema from "../../schemas/save.schema.json" with { type: "json" };
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { closest } from "../diagnostics/closest.js";
 import { keyRangeAt, rangeAt, type SourceFile } from "./yaml-source.js";
+import { AJV_OPTIONS, NAMED_KINDS, namesKeyword } from "../build/ajv-options.js";
+import { schemasDigest } from "../build/schemas-digest.js";
+import * as generated from "../generated/kernel-validators.js";
 
 export const schemas = {
   game: gameSchema,
@@ -31,8 +34,7 @@ export type SchemaKind = keyof typeof schemas;
 let ajv: Ajv2020 | null = null;
 const compiled: Partial<Record<SchemaKind, ValidateFunction>> = {};
 
-/** The kinds of declared thing a string of a game's data may name (the `names` keyword). */
-export const NAMED_KINDS = ["space", "group", "card", "effect", "side"] as const;
+export { NAMED_KINDS };
 export type NamedKind = (typeof NAMED_KINDS)[number];
 
 /** A string of some data that names a declared thing: a value, or the key of a map (`propertyNames`). */
@@ -68,27 +70,20 @@ function trustingInstance(): Ajv2020 {
 }
 
 function newInstance(validateSchema: boolean): Ajv2020 {
-  // Neither instance runs ajv's pass that tidies the generated code (the same checks, a few more
-  // statements): compiling is what a run pays, not validating (a cold validate's CPU time −7%).
-  // `verbose`: an error carries the schema object it failed in (parentSchema), whose properties'
-  // names and descriptions the hints quote; its schemaPath is relative to a `$ref`'s target, not the root.
-  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, verbose: true, validateSchema, code: { optimize: false } });
-  // `names: space` (card, effect, group, side) marks a string of a game's own data (a scenario,
-  // a rules table) as the id of a declared thing: the schema cannot know the ids, so the
-  // keyword only records the string, and the loader checks it once the game is declared.
-  ajv.addKeyword({
-    keyword: "names",
-    schemaType: "string",
-    metaSchema: { enum: [...NAMED_KINDS] },
-    validate: (kind: NamedKind, data: unknown, _parent: unknown, cxt?: { instancePath: string; parentData: unknown; parentDataProperty: string | number }) => {
+  // (The options, and the `names` keyword's definition, are the build's too: src/build/ajv-options.js.)
+  const ajv = new Ajv2020({ ...AJV_OPTIONS, validateSchema });
+  // The keyword only records the string (a game's own data naming a declared thing): the loader
+  // checks it once the game is declared.
+  ajv.addKeyword(
+    namesKeyword((kind, data, _parent, cxt) => {
       if (nameRefs && typeof data === "string" && cxt) {
         // Under propertyNames the data is a key, and the path is the map's.
         const isKey = (cxt.parentData as Record<string | number, unknown> | undefined)?.[cxt.parentDataProperty] !== data;
-        nameRefs.push({ kind, name: data, path: pathOfPointer(cxt.instancePath), isKey });
+        nameRefs.push({ kind: kind as NamedKind, name: data, path: pathOfPointer(cxt.instancePath), isKey });
       }
       return true;
-    },
-  });
+    }),
+  );
   // Added first so that schemas can refer to each other (an overlay embeds cards).
   for (const s of Object.values(schemas)) ajv.addSchema(s);
   return ajv;
@@ -96,9 +91,25 @@ function newInstance(validateSchema: boolean): Ajv2020 {
 
 export type Validator = ValidateFunction;
 
-/** A kind's validator, compiled when first asked for (a command needs a few of the kinds). */
+/**
+ * A kind's validator: generated at build time from the kernel's schemas (`npm run build:gen`,
+ * src/build/kernel-validators.js), else (a schema edited since) compiled when first asked for.
+ */
 export function validator(kind: SchemaKind): Validator {
-  return (compiled[kind] ??= (knownToCompile(`kind:${kind}`) ? trustingInstance() : instance()).getSchema(schemas[kind].$id)!);
+  return (compiled[kind] ??= generatedValidator(kind) ?? (knownToCompile(`kind:${kind}`) ? trustingInstance() : instance()).getSchema(schemas[kind].$id)!);
+}
+
+/** Whether the generated validators were made from the schemas as they are (see schemasDigest). */
+let generatedFresh: boolean | null = null;
+
+/** The validator generated for a kind, when it was generated from the schemas as they are; else null. */
+function generatedValidator(kind: SchemaKind): Validator | null {
+  generatedFresh ??= generated.DIGEST === schemasDigest(schemas);
+  if (!generatedFresh) return null;
+  const v = generated[kind];
+  // (As a compiled validator has it: the schema its errors' paths lead into, see toDiagnostic.)
+  (v as { schema?: unknown }).schema = schemas[kind];
+  return v;
 }
 
 const custom = new Map<string, Validator | Error>();
