@@ -1,0 +1,61 @@
+// A card (or procedure) that fails its schema is left out of the checked game (quarantined): its
+// own schema errors are reported, and the names and code of everything else are checked in the
+// same load, so that a designer mending one typo does not meet the other errors only afterwards.
+// References to the left-out item's id report nothing (they would be a flood of "unknown" errors
+// that mending the one schema error ends), and no game is compiled from what was checked.
+import { describe, expect, it } from "vitest";
+import { loadWithEdits, readContentFile } from "../helpers.js";
+import type { LoadResult } from "../../src/content/load.js";
+
+const EARLY = "cards/early-war.yaml";
+const early = readContentFile(EARLY);
+/** NATO's Ops value made text (a schema error in one card), and Asia Scoring's event misspelt (a code error in another). */
+const broken = early.replace("  - id: nato\n    number: 21\n    name: NATO\n    ops: 4\n", "  - id: nato\n    number: 21\n    name: NATO\n    ops: four\n").replace("    event: score(asia)", "    event: score(asai)");
+
+/** Line and column (1-based) of the first `text` in `file`'s text, plus `offset` characters. */
+function placeOf(file: string, text: string, offset = 0): { line: number; column: number } {
+  const at = file.indexOf(text);
+  if (at < 0) throw new Error(`${text} not found`);
+  const before = file.slice(0, at + offset).split("\n");
+  return { line: before.length, column: before.at(-1)!.length + 1 };
+}
+
+const errors = (r: LoadResult) => r.diagnostics.filter((d) => d.severity === "error");
+
+describe("a card that fails its schema is left out, the rest is checked", () => {
+  it("reports the card's schema error and another card's code error in one load, with places, and compiles nothing", () => {
+    expect(broken).not.toBe(early);
+    const r = loadWithEdits({ [EARLY]: broken });
+    expect(r.content).toBeNull();
+    const found = errors(r).map((d) => `${d.code} ${d.file}:${d.start.line}:${d.start.column} ${d.message}`);
+    const ops = placeOf(broken, "ops: four", "ops: ".length);
+    const asai = placeOf(broken, "score(asai)", "score(".length);
+    expect(found).toEqual([`CW204 ${EARLY}:${ops.line}:${ops.column} cards.${cardIndex("nato")}.ops must be integer`, `CW302 ${EARLY}:${asai.line}:${asai.column} unknown name \`asai\``]);
+    expect(r.leftOut).toEqual([{ kind: "card", id: "nato", file: EARLY }]);
+  });
+
+  it("reports nothing of the other files' references to the left-out card (its effect named in code, a scenario's effects)", () => {
+    const r = loadWithEdits({ [EARLY]: broken });
+    // (NATO is named in Marshall Plan's and Warsaw Pact's code, in another card file's prerequisite
+    // and in the late war scenario: checked, yet none reports it; the misspelt region is reported.)
+    expect(errors(r).map((d) => d.code)).toEqual(["CW204", "CW302"]);
+    expect(r.diagnostics.filter((d) => d.message.includes("nato"))).toEqual([]);
+  });
+
+  it("leaves out a procedure that fails its schema, and reports the code calling it no more than that", () => {
+    const r = loadWithEdits({
+      [EARLY]: early.replace("    event: score(asia)", "    event: score(asai)"),
+      "procedures/scoring.yaml": (t) => t.replace('params: [{ name: region, type: region, doc: "Region or subregion with scoring values." }]', "params: [{ name: region, type: region }]"),
+    });
+    const found = errors(r).map((d) => `${d.code} ${d.file} ${d.message}`);
+    expect(found[0]).toMatch(/^CW20\d procedures\/scoring\.yaml /);
+    // The misspelt region is still found (its card is checked); `score`, called all over the cards, is not "unknown".
+    expect(found.slice(1)).toEqual([`CW302 ${EARLY} unknown name \`asai\``]);
+    expect(r.leftOut).toEqual([{ kind: "procedure", id: "score", file: "procedures/scoring.yaml" }]);
+    expect(r.content).toBeNull();
+  });
+});
+
+function cardIndex(id: string): number {
+  return [...early.matchAll(/^ {2}- id: (\w+)$/gm)].findIndex((m) => m[1] === id);
+}
