@@ -93,8 +93,9 @@ export function compileSelection(raw: RawGame, selection: Selection, compile = t
   checkDataNames(raw, selection, d, termsOf(raw.manifest.data.terms), reporter(diagnostics), reuse?.names);
   d.data = { ...d.data, scenario: (scenario?.data ?? {}) as never };
   const { code, vocabulary, cardProblems, routineProblems, asking, keys, passes, found } = compileCode(game, d, diagnostics, reuse?.checks);
-  // (After the code's problems: the editor finds each piece of code's by their places in the list.)
-  diagnostics.push(...unstartedEffects(raw, game, d, vocabulary, found, reuse?.names));
+  // (After the code's problems: the editor finds each piece of code's by their places in the list.
+  // Not with items left out: the code left out may start an effect.)
+  if (!raw.leftOut) diagnostics.push(...unstartedEffects(raw, game, d, vocabulary, found, reuse?.names));
   const checked = { vocabulary, composed: game, cardProblems, routineProblems, asking, keys, passes, found };
   if (diagnostics.some((x) => x.severity === "error") || !compile) return { content: null, diagnostics, checked };
   const m = raw.manifest.data;
@@ -238,7 +239,8 @@ function checkedLoad(raw: RawGame, rawLoad: RawLoad, selection: Selection, check
   // A game without a scenario schema: each scenario field must be one the kernel or the game's code
   // reads (after the code's problems and the overlays': the editor finds each piece of code's by
   // their places in the list).
-  if (result.checked) diagnostics.push(...unreadScenarioFields(raw, result.checked));
+  // Not with items left out: the code left out may read the field.
+  if (result.checked && !raw.leftOut) diagnostics.push(...unreadScenarioFields(raw, result.checked));
   const ok = !diagnostics.some((d) => d.severity === "error");
   const messageKeys = [...(result.checked?.keys ?? []), ...overlayKeys];
   return { content: ok ? result.content : null, ...(ok && result.compiledFrom ? { compiledFrom: result.compiledFrom } : {}), diagnostics, sources, raw, ...(checked ? { checked } : {}), messageKeys };

@@ -56,6 +56,20 @@ describe("a card that fails its schema is left out, the rest is checked", () => 
   });
 });
 
+describe("checks that need all the game's code are not made without the left-out items", () => {
+  it("does not warn that a lasting effect is never started when the card left out may start it", () => {
+    const LATE = "cards/late-war.yaml";
+    const late = readContentFile(LATE);
+    // The Reformer's effect then started by Glasnost alone, and Glasnost's Ops value made text.
+    const edited = late.replace("        start_effect(the_reformer_no_coups)\n", "").replace("  - id: glasnost\n    number: 90\n    name: Glasnost\n    ops: 4\n", "  - id: glasnost\n    number: 90\n    name: Glasnost\n    ops: four\n");
+    expect(edited.match(/start_effect\(the_reformer_no_coups\)/g)).toHaveLength(1);
+    expect(edited).toContain("ops: four");
+    const r = loadWithEdits({ [LATE]: edited });
+    expect(r.leftOut).toEqual([{ kind: "card", id: "glasnost", file: LATE }]);
+    expect(r.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([`CW204 cards.${[...late.matchAll(/^ {2}- id: (\w+)$/gm)].findIndex((m) => m[1] === "glasnost")}.ops must be integer`]);
+  });
+});
+
 function cardIndex(id: string): number {
   return [...early.matchAll(/^ {2}- id: (\w+)$/gm)].findIndex((m) => m[1] === id);
 }
