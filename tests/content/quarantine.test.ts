@@ -4,8 +4,8 @@
 // References to the left-out item's id report nothing (they would be a flood of "unknown" errors
 // that mending the one schema error ends), and no game is compiled from what was checked.
 import { describe, expect, it } from "vitest";
-import { loadWithEdits, readContentFile } from "../helpers.js";
-import type { LoadResult } from "../../src/content/load.js";
+import { editableContent, loadWithEdits, readContentFile } from "../helpers.js";
+import { loadContent, newReuse, type LoadResult } from "../../src/content/load.js";
 
 const EARLY = "cards/early-war.yaml";
 const early = readContentFile(EARLY);
@@ -67,6 +67,34 @@ describe("checks that need all the game's code are not made without the left-out
     const r = loadWithEdits({ [LATE]: edited });
     expect(r.leftOut).toEqual([{ kind: "card", id: "glasnost", file: LATE }]);
     expect(r.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([`CW204 cards.${[...late.matchAll(/^ {2}- id: (\w+)$/gm)].findIndex((m) => m[1] === "glasnost")}.ops must be integer`]);
+  });
+});
+
+describe("the editor's builds (each reusing the last one's checks) with a card left out", () => {
+  it("give what a load from scratch gives, as the card is broken, another card's code too, and both mended", { timeout: 300_000 }, () => {
+    const dir = "cards/twilight-struggle";
+    const selection = { scenario: "standard", variants: [] as string[], options: [] as string[] };
+    const { read, edit } = editableContent(dir);
+    const reuse = newReuse();
+    const same = () => {
+      const incremental = loadContent(read, dir, selection, true, reuse);
+      const full = loadContent(read, dir, selection, true);
+      expect(incremental.diagnostics).toEqual(full.diagnostics);
+      expect(incremental.leftOut).toEqual(full.leftOut);
+      expect(incremental.content !== null).toBe(full.content !== null);
+      return full;
+    };
+    expect(same().content).not.toBeNull();
+    edit(EARLY, "    name: NATO\n    ops: 4\n", "    name: NATO\n    ops: four\n");
+    expect(same().leftOut).toEqual([{ kind: "card", id: "nato", file: EARLY }]);
+    edit(EARLY, "    event: score(asia)", "    event: score(asai)");
+    expect(errors(same()).map((d) => d.code)).toEqual(["CW204", "CW302"]);
+    edit(EARLY, "    ops: four\n", "    ops: 4\n");
+    const mended = same();
+    expect(mended.leftOut).toBeUndefined();
+    expect(errors(mended).map((d) => d.code)).toEqual(["CW302"]);
+    edit(EARLY, "    event: score(asai)", "    event: score(asia)");
+    expect(same().content).not.toBeNull();
   });
 });
 
