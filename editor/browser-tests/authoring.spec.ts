@@ -161,13 +161,15 @@ test("quick fixes: an unknown id, an old spelling, a missing required property",
   expect(await draft(page, EARLY)).toMatch(/ {6}gain_control\(ussr, cuba\)\n {4}ops: \d+\n/);
 });
 
-test("a file's own problem (its YAML broken) holds back the check of names and code: the Problems panel says so, and the code's problem is back once it is mended", async ({ app: page, shot }) => {
+test("a file's own problem (the sequence's YAML broken) holds back the check of names and code: the Problems panel says so, and the code's problem is back once it is mended", async ({ app: page, shot }) => {
   await misspellCuba(page);
   const problems = page.locator("cw-problems");
   await expect(problems.locator(".item[data-code=CW302]")).toHaveCount(1);
   await expect(problems.locator("[data-unchecked]")).toHaveCount(0);
-  // A letter typed before Fidel's `name:`, at the start of its line: the file no longer reads as YAML, and the name is not looked up.
-  await find(page, "    name: Fidel");
+  // A letter typed at the start of a line of the sequence (a file the rest of the game is made
+  // from, not a card or procedures file, which would be left out alone): the name is not looked up.
+  await openFile(page, "cards/twilight-struggle/sequence.yaml");
+  await find(page, "  counter: turn");
   await page.keyboard.press("ArrowLeft");
   await page.keyboard.type("x");
   await expect(problems.locator(".item[data-code=CW302]")).toHaveCount(0);

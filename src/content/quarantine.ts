@@ -2,16 +2,17 @@
 // card of a card file, a procedure or function of a procedures file. When every schema error of
 // such a file falls inside some item, those items are left out and the rest of the game is checked
 // as usual (names, code), so that one run reports the schema error and the other problems together.
-// A file whose errors are not all inside items (its top level is wrong, it is not YAML) still stops
-// the checks (raw.ts). What names a left-out item elsewhere reports nothing: its id is a name the
-// designer meant, and mending its card makes it known again, so such errors would be a flood that
-// says nothing new (suppressedReferences).
+// A card or procedures file whose errors are not all inside items (its top level is wrong, it is
+// not YAML) is left out whole (wholeFile); any other file with such errors still stops the checks
+// (raw.ts): the rest of the game is made from it. What names a left-out item elsewhere reports
+// nothing: its id is a name the designer meant, and mending its card makes it known again, so
+// such errors would be a flood that says nothing new (suppressedReferences).
 import type { Diagnostic, Position } from "../diagnostics/diagnostic.js";
 import { rangeAt, type SourceFile } from "./yaml-source.js";
 
 /** An item left out of the checks: what it is, its id, and its file (for the user). */
 export interface LeftOut {
-  kind: "card" | "procedure" | "function";
+  kind: "card" | "procedure" | "function" | "file";
   id: string;
   file: string;
 }
@@ -30,6 +31,8 @@ export interface FileLeftOut {
   /** The indices of left-out cards in the file's `cards`, or the places of left-out routines (routinePlace). */
   places: Set<string | number>;
   names: string[];
+  /** The whole file is left out (wholeFile). */
+  whole?: true;
 }
 
 /**
@@ -81,6 +84,23 @@ function routineItems(data: unknown): Item[] | null {
     for (const name of Object.keys(map)) out.push({ kind, id: name, at: [field, name], names: [name] });
   }
   return out;
+}
+
+/**
+ * A card or procedures file left out whole (`data`: its data when it reads as YAML, else null).
+ * The names it declares are taken from its data, or when it does not read, from its lines that
+ * look like a card's or effect's `- id: x` (a cards file) or a routine's `  name:` (a procedures
+ * file): what names them elsewhere then reports nothing either, as for an item left out.
+ */
+export function wholeFile(kind: "cards" | "routines", data: unknown, source: SourceFile): FileLeftOut {
+  const items = data === null ? null : kind === "cards" ? cardItems(data) : routineItems(data);
+  const names = items ? items.flatMap((item) => item.names.filter((n) => !n.startsWith("#"))) : namesInText(kind, source.text);
+  return { items: [{ kind: "file", id: source.path, file: source.path }], places: new Set(), names, whole: true };
+}
+
+function namesInText(kind: "cards" | "routines", text: string): string[] {
+  const line = kind === "cards" ? /^\s*-?\s*id:\s*["']?([A-Za-z_][\w]*)["']?\s*(#.*)?$/gm : /^ {2}([A-Za-z_]\w*):\s*(#.*)?$/gm;
+  return [...text.matchAll(line)].map((m) => m[1]!);
 }
 
 /**

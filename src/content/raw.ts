@@ -10,7 +10,7 @@ import { remembering, type FileMemo } from "./file-memo.js";
 import { internalError, NO_POSITION } from "../diagnostics/diagnostic.js";
 import { unknownValueTitles } from "./value-titles.js";
 import { duplicateSnippetKeys } from "./snippet-keys.js";
-import { leftOutOf, routinePlace, type FileLeftOut, type LeftOut } from "./quarantine.js";
+import { leftOutOf, routinePlace, wholeFile, type FileLeftOut, type LeftOut } from "./quarantine.js";
 
 export type { ReadFile, FileMemo };
 
@@ -299,14 +299,21 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
   // `items`: a card file's or procedures file's data, whose items with schema errors may be left out (quarantine.ts).
   const load = <T>(path: string, schema: SchemaKind | Validator, from?: { source: SourceFile; at: Path }, kind?: string, items?: "cards" | "routines"): Located<T> | null => {
     const p = parse(path, from);
+    // A card or procedures file read but not as YAML: left out whole, its data none.
+    const read = sources.get(path);
+    if (!p && items && read) {
+      leftOut.set(read, wholeFile(items, null, read));
+      return { data: (items === "cards" ? { cards: [] } : {}) as T, source: read, at: [] };
+    }
     if (!p) return null;
     const problems = validate(schema, p.value, p.source, kind);
     diagnostics.push(...problems);
     if (!problems.length) return { data: p.value as T, source: p.source, at: [] };
-    const out = items ? leftOutOf(items, p.value, p.source, problems) : null;
-    if (!out) return null;
+    if (!items) return null;
+    // Errors inside its cards or routines alone: those are left out; else the whole file.
+    const out = leftOutOf(items, p.value, p.source, problems) ?? wholeFile(items, p.value, p.source);
     leftOut.set(p.source, out);
-    return { data: p.value as T, source: p.source, at: [] };
+    return { data: (out.whole ? (items === "cards" ? { cards: [] } : {}) : p.value) as T, source: p.source, at: [] };
   };
   /** A game's own schema file (JSON or YAML), compiled. */
   const ownSchema = (path: string | undefined, from: { source: SourceFile; at: Path }): Validator | null => {

@@ -56,6 +56,23 @@ describe("a card that fails its schema is left out, the rest is checked", () => 
   });
 });
 
+describe("a card file that is wrong as a whole is left out whole, the rest is checked", () => {
+  const MID = "cards/mid-war.yaml";
+  const asai = (t: string) => t.replace("    event: score(asia)", "    event: score(asai)");
+  // (The Mid War cards are named by other cards' code, by procedures and by scenarios: none of that reports them.)
+  it("when it does not read as YAML", () => {
+    const r = loadWithEdits({ [MID]: (t) => t.replace("cards:\n", "cards:\n  oops: 1\n"), [EARLY]: asai });
+    expect(r.leftOut).toEqual([{ kind: "file", id: MID, file: MID }]);
+    expect(errors(r).map((d) => `${d.code} ${d.file}`)).toEqual([`CW101 ${MID}`, `CW302 ${EARLY}`]);
+    expect(r.content).toBeNull();
+  });
+  it("when its top level does not match its schema", () => {
+    const r = loadWithEdits({ [MID]: (t) => t.replace("cards:\n", "deck: mid\ncards:\n"), [EARLY]: asai });
+    expect(r.leftOut).toEqual([{ kind: "file", id: MID, file: MID }]);
+    expect(errors(r).map((d) => `${d.code} ${d.file}`)).toEqual([`CW201 ${MID}`, `CW302 ${EARLY}`]);
+  });
+});
+
 describe("checks that need all the game's code are not made without the left-out items", () => {
   it("does not warn that a lasting effect is never started when the card left out may start it", () => {
     const LATE = "cards/late-war.yaml";
