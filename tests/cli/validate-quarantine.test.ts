@@ -48,6 +48,23 @@ describe("validate with a card left out of the checks", () => {
     expect(again.out).toContain("unknown name `asai`");
   });
 
+  it("a card file that does not read as YAML is left out whole: the other files' problems are reported, the same from the disk cache", { timeout: 300_000 }, () => {
+    const mid = join(dir, "cards/mid-war.yaml");
+    const midText = readFileSync(mid, "utf8");
+    writeFileSync(early, text.replace("    event: score(asia)", "    event: score(asai)"));
+    writeFileSync(mid, midText.replace("cards:\n", "cards:\n  oops: 1\n"));
+    try {
+      const cold = run(true, "validate", dir);
+      expect(cold.out).toMatch(/cards\/mid-war\.yaml:\d+:\d+: error CW101: YAML layout/);
+      expect(cold.out).toMatch(/cards\/early-war\.yaml:12:18: error CW302: unknown name `asai`/);
+      expect(cold.out.trimEnd().split("\n").slice(-2)).toEqual(["2 errors, 0 warnings", "Left out of the checks because of the errors above: file `cards/mid-war.yaml`. Names and effect code of the rest were checked; translations are checked once every file matches its schema."]);
+      expect(run(false, "validate", dir).out).toBe(cold.out);
+      expect(run(false, "validate", dir).out).toBe(cold.out);
+    } finally {
+      writeFileSync(mid, midText);
+    }
+  });
+
   it("the commands that need the compiled game refuse it", { timeout: 120_000 }, () => {
     writeFileSync(early, broken);
     const r = run(true, "simulate", "--content", dir, "--games", "1");
