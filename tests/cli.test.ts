@@ -41,21 +41,24 @@ describe("cardwright CLI", () => {
     expect(r.out).toContain("did you mean `asia`?");
     expect(r.out + r.err).not.toMatch(/at .*\.ts:\d+/);
   });
-  it("validate says when a file's own problems (its YAML, its schema) kept names and code from being checked", () => {
+  it("validate says when a file's own problems (its YAML) kept names and code from being checked: a file the rest of the game is made from", () => {
     const dir = join(tmp, "stopped");
     cpSync(DEFAULT_CONTENT_DIR, dir, { recursive: true });
     const early = join(dir, "cards/early-war.yaml");
-    const text = readFileSync(early, "utf8");
-    writeFileSync(early, text.replace("    event: score(asia)", "    event: score(asai)").replace("    number: 2\n", "    number: two\n"));
+    const sequence = join(dir, "sequence.yaml");
+    const text = readFileSync(sequence, "utf8");
+    writeFileSync(early, readFileSync(early, "utf8").replace("    event: score(asia)", "    event: score(asai)"));
+    // (A card or procedures file's own problems leave it, or the cards in error, out and the rest is checked: tests/cli/validate-quarantine.test.ts.)
+    writeFileSync(sequence, text.replace("turns:\n", "turns:\n  oops\n"));
     const r = run("validate", dir);
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/cards\/early-war\.yaml:\d+:\d+: error CW204: cards\.1\.number must be integer/);
+    expect(r.out).toMatch(/sequence\.yaml:\d+:\d+: error CW101: YAML layout/);
     // The misspelt name is not reported yet, and the user is told why and what to do.
     expect(r.out).not.toContain("asai");
     expect(r.out.trimEnd().split("\n").slice(-2)).toEqual(["1 error, 0 warnings", "Names and effect code are not checked until the files above read and match their schemas: mend those errors and validate again."]);
     expect(run("validate", dir, "--lang", "es").out).toContain("no se comprueban");
     // Mended, the name's problem shows, and no such line.
-    writeFileSync(early, text.replace("    event: score(asia)", "    event: score(asai)"));
+    writeFileSync(sequence, text);
     const mended = run("validate", dir);
     expect(mended.out).toContain("unknown name `asai`");
     expect(mended.out).not.toContain("are not checked until");

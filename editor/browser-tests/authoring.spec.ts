@@ -161,25 +161,44 @@ test("quick fixes: an unknown id, an old spelling, a missing required property",
   expect(await draft(page, EARLY)).toMatch(/ {6}gain_control\(ussr, cuba\)\n {4}ops: \d+\n/);
 });
 
-test("a file's own problem (a value its schema refuses) holds back the check of names and code: the Problems panel says so, and the code's problem is back once it is mended", async ({ app: page, shot }) => {
+test("a file's own problem (the sequence's YAML broken) holds back the check of names and code: the Problems panel says so, and the code's problem is back once it is mended", async ({ app: page, shot }) => {
   await misspellCuba(page);
   const problems = page.locator("cw-problems");
   await expect(problems.locator(".item[data-code=CW302]")).toHaveCount(1);
   await expect(problems.locator("[data-unchecked]")).toHaveCount(0);
-  // Fidel's Ops value (the line below its name) made text: a schema error, and the name is not looked up.
-  await find(page, "    name: Fidel");
+  // A letter typed at the start of a line of the sequence (a file the rest of the game is made
+  // from, not a card or procedures file, which would be left out alone): the name is not looked up.
+  await openFile(page, "cards/twilight-struggle/sequence.yaml");
+  await find(page, "  counter: turn");
   await page.keyboard.press("ArrowLeft");
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("End");
   await page.keyboard.type("x");
-  await expect(problems.locator(".item[data-code=CW204]")).toHaveCount(1);
   await expect(problems.locator(".item[data-code=CW302]")).toHaveCount(0);
   await expect(problems.locator("[data-unchecked]")).toHaveText("Names and effect code are checked once every file reads as YAML and matches its schema: mend the problems below, and more may appear.");
   await shot("problems-unchecked");
   await page.keyboard.press("Backspace");
   await expect(problems.locator(".item[data-code=CW302]")).toHaveCount(1);
-  await expect(problems.locator(".item[data-code=CW204]")).toHaveCount(0);
   await expect(problems.locator("[data-unchecked]")).toHaveCount(0);
+});
+
+test("a value one card's schema refuses leaves that card out of the check: another card's code problem stays shown, and the Problems panel says which card was left out", async ({ app: page, shot }) => {
+  await misspellCuba(page);
+  const problems = page.locator("cw-problems");
+  await expect(problems.locator(".item[data-code=CW302]")).toHaveCount(1);
+  // NATO's Ops value (the line below its name) made text: a schema error in NATO, and Fidel's misspelt name is still reported.
+  await find(page, "    name: NATO");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("End");
+  await page.keyboard.type("x");
+  await expect(problems.locator(".item[data-code=CW204]")).toHaveCount(1);
+  await expect(problems.locator(".item[data-code=CW302]")).toHaveCount(1);
+  await expect(problems.locator("[data-unchecked]")).toHaveCount(0);
+  await expect(problems.locator("[data-left-out]")).toHaveText("Left out of the check because of their own problems below: card `nato`. Names and effect code of the rest were checked; translations wait until every file matches its schema.");
+  await shot("problems-left-out");
+  await page.keyboard.press("Backspace");
+  await expect(problems.locator(".item[data-code=CW204]")).toHaveCount(0);
+  await expect(problems.locator(".item[data-code=CW302]")).toHaveCount(1);
+  await expect(problems.locator("[data-left-out]")).toHaveCount(0);
 });
 
 test("the Problems panel shows warnings and hints with counts and a filter; a click goes to the place; quick fixes add a translation and a test", async ({ app: page, cardsDir, shot }) => {

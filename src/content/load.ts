@@ -17,6 +17,7 @@ import { loadRaw, type FileMemo, type Located, type Manifest, type OverlayFile, 
 import type { Pass } from "./message-params.js";
 import { cardsFromCardFiles, codeReached, namesChanged, namesKey } from "./overlay-reach.js";
 import { rangeAt, type SourceFile } from "./yaml-source.js";
+import { suppressedReferences, type LeftOut } from "./quarantine.js";
 
 export type { ReadFile } from "./raw.js";
 export { loadRaw } from "./raw.js";
@@ -38,6 +39,12 @@ export interface LoadResult {
    * warn of one with no English (CW608), at its first literal.
    */
   messageKeys?: KeyUse[];
+  /**
+   * The cards and routines left out of the checks because of their own schema errors (the rest
+   * was checked: RawLoad.partial). Such a load compiles nothing and keeps nothing as checked: no
+   * `content`, `raw`, `checked` nor `messageKeys`.
+   */
+  leftOut?: LeftOut[];
 }
 
 /**
@@ -86,8 +93,9 @@ export function compileSelection(raw: RawGame, selection: Selection, compile = t
   checkDataNames(raw, selection, d, termsOf(raw.manifest.data.terms), reporter(diagnostics), reuse?.names);
   d.data = { ...d.data, scenario: (scenario?.data ?? {}) as never };
   const { code, vocabulary, cardProblems, routineProblems, asking, keys, passes, found } = compileCode(game, d, diagnostics, reuse?.checks);
-  // (After the code's problems: the editor finds each piece of code's by their places in the list.)
-  diagnostics.push(...unstartedEffects(raw, game, d, vocabulary, found, reuse?.names));
+  // (After the code's problems: the editor finds each piece of code's by their places in the list.
+  // Not with items left out: the code left out may start an effect.)
+  if (!raw.leftOut) diagnostics.push(...unstartedEffects(raw, game, d, vocabulary, found, reuse?.names));
   const checked = { vocabulary, composed: game, cardProblems, routineProblems, asking, keys, passes, found };
   if (diagnostics.some((x) => x.severity === "error") || !compile) return { content: null, diagnostics, checked };
   const m = raw.manifest.data;
@@ -147,9 +155,22 @@ export function loadContent(read: ReadFile, label = ".", selection: Selection = 
 
 /** loadContent from the files' load (loadRaw, with `reuse`'s files when given): what validate does after looking at it. */
 export function loadContentFrom(rawLoad: RawLoad, selection: Selection = DEFAULT_SELECTION, checkAllOverlays = true, reuse?: Reuse): LoadResult {
-  const { raw, sources } = rawLoad;
+  const { sources } = rawLoad;
+  // Cards or routines left out: the rest is checked, and only its diagnostics are kept.
+  if (!rawLoad.raw && rawLoad.partial) {
+    const r = checkedLoad(rawLoad.partial, rawLoad, selection, checkAllOverlays, reuse);
+    const left = rawLoad.partial.leftOut!;
+    return { content: null, diagnostics: suppressedReferences(r.diagnostics, new Set(left.names)), sources, raw: null, leftOut: left.items };
+  }
+  const raw = rawLoad.raw;
+  if (!raw || rawLoad.diagnostics.some((d) => d.severity === "error")) return { content: null, diagnostics: [...rawLoad.diagnostics], sources, raw };
+  return checkedLoad(raw, rawLoad, selection, checkAllOverlays, reuse);
+}
+
+/** loadContentFrom of files that read and matched their schemas (or but for items left out). */
+function checkedLoad(raw: RawGame, rawLoad: RawLoad, selection: Selection, checkAllOverlays: boolean, reuse: Reuse | undefined): LoadResult {
+  const { sources } = rawLoad;
   const diagnostics = [...rawLoad.diagnostics];
-  if (!raw || diagnostics.some((d) => d.severity === "error")) return { content: null, diagnostics, sources, raw };
   const result = compileSelection(raw, selection, true, reuse);
   // The card problems' places, counted in this load's diagnostics (after loadRaw's warnings).
   const shift = diagnostics.length;
@@ -218,7 +239,8 @@ export function loadContentFrom(rawLoad: RawLoad, selection: Selection = DEFAULT
   // A game without a scenario schema: each scenario field must be one the kernel or the game's code
   // reads (after the code's problems and the overlays': the editor finds each piece of code's by
   // their places in the list).
-  if (result.checked) diagnostics.push(...unreadScenarioFields(raw, result.checked));
+  // Not with items left out: the code left out may read the field.
+  if (result.checked && !raw.leftOut) diagnostics.push(...unreadScenarioFields(raw, result.checked));
   const ok = !diagnostics.some((d) => d.severity === "error");
   const messageKeys = [...(result.checked?.keys ?? []), ...overlayKeys];
   return { content: ok ? result.content : null, ...(ok && result.compiledFrom ? { compiledFrom: result.compiledFrom } : {}), diagnostics, sources, raw, ...(checked ? { checked } : {}), messageKeys };
@@ -318,6 +340,8 @@ function outsideOverlays(raw: RawGame, asking = gameAskingProcedures(raw)): stri
   for (const f of [raw.manifest.source, raw.board.source, raw.sequence.source, ...raw.scenarios.map((s) => s.source), ...raw.overlays.map((o) => o.source), ...Object.values(raw.data).map((d) => d.source)]) parts.push(f.path, f.text);
   for (const r of raw.routines) parts.push(r.source.path, routinesShape(r.source));
   parts.push("asking", asking.join(" "));
+  // (What was left out: its card file's shape below still has it, the game does not.)
+  parts.push("left out", JSON.stringify(raw.leftOut ?? null));
   for (const f of cardFiles) parts.push(f.path, cardShape(f));
   // The game's own schemas (their `names:` marks decide which names of an overlay are checked).
   for (const v of [raw.scenarioValidator, ...Object.values(raw.dataValidators)]) parts.push(v ? (schemaKey(v) ?? "") : "");

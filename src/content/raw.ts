@@ -10,6 +10,7 @@ import { remembering, type FileMemo } from "./file-memo.js";
 import { internalError, NO_POSITION } from "../diagnostics/diagnostic.js";
 import { unknownValueTitles } from "./value-titles.js";
 import { duplicateSnippetKeys } from "./snippet-keys.js";
+import { leftOutOf, routinePlace, wholeFile, type FileLeftOut, type LeftOut } from "./quarantine.js";
 
 export type { ReadFile, FileMemo };
 
@@ -236,10 +237,22 @@ export interface RawGame {
   /** Validator of scenarios (the game's own schema), if it gives one. */
   scenarioValidator: Validator | null;
   dataValidators: Record<string, Validator | null>;
+  /**
+   * The cards and routines left out because of their own schema errors (quarantine.ts), and the
+   * names they went by: set only in a RawLoad's `partial`.
+   */
+  leftOut?: { items: LeftOut[]; names: string[] };
 }
 
 export interface RawLoad {
+  /** The files' data, when every file read and matched its schema. */
   raw: RawGame | null;
+  /**
+   * Else, when the only files that did not match their schemas are card or procedure files whose
+   * every schema error is inside some card or routine: the game without those (its `leftOut`
+   * says which). Its names and code can be checked, but no game is compiled from it.
+   */
+  partial?: RawGame;
   diagnostics: Diagnostic[];
   sources: Map<string, SourceFile>;
 }
@@ -281,12 +294,26 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
       },
       made !== undefined,
     );
-  const load = <T>(path: string, schema: SchemaKind | Validator, from?: { source: SourceFile; at: Path }, kind?: string): Located<T> | null => {
+  // Each file whose schema errors are all inside cards or routines: what was left out of it.
+  const leftOut = new Map<SourceFile, FileLeftOut>();
+  // `items`: a card file's or procedures file's data, whose items with schema errors may be left out (quarantine.ts).
+  const load = <T>(path: string, schema: SchemaKind | Validator, from?: { source: SourceFile; at: Path }, kind?: string, items?: "cards" | "routines"): Located<T> | null => {
     const p = parse(path, from);
+    // A card or procedures file read but not as YAML: left out whole, its data none.
+    const read = sources.get(path);
+    if (!p && items && read) {
+      leftOut.set(read, wholeFile(items, null, read));
+      return { data: (items === "cards" ? { cards: [] } : {}) as T, source: read, at: [] };
+    }
     if (!p) return null;
     const problems = validate(schema, p.value, p.source, kind);
     diagnostics.push(...problems);
-    return problems.length ? null : { data: p.value as T, source: p.source, at: [] };
+    if (!problems.length) return { data: p.value as T, source: p.source, at: [] };
+    if (!items) return null;
+    // Errors inside its cards or routines alone: those are left out; else the whole file.
+    const out = leftOutOf(items, p.value, p.source, problems) ?? wholeFile(items, p.value, p.source);
+    leftOut.set(p.source, out);
+    return { data: (out.whole ? (items === "cards" ? { cards: [] } : {}) : p.value) as T, source: p.source, at: [] };
   };
   /** A game's own schema file (JSON or YAML), compiled. */
   const ownSchema = (path: string | undefined, from: { source: SourceFile; at: Path }): Validator | null => {
@@ -331,8 +358,8 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
     if (schema instanceof Error) diagnostics.push({ code: "CW205", severity: "error", message: `the schema of variable \`${name}\` is not a usable JSON Schema: ${schema.message}`, file: manifest.source.path, ...rangeAt(manifest.source, ["variables", name, "schema"]), key: "diag.bad_variable_schema", args: { name, detail: schema.message } });
   }
   const board = load<BoardFile>(m.board, boardValidator, at("board"), "board");
-  const cardFiles = m.cards.map((p, i) => load<{ cards: CardRaw[] }>(p, cardsValidator, at("cards", i), "cards"));
-  const routineFiles = (m.procedures ?? []).map((p, i) => load<RoutinesFile>(p, "routines", at("procedures", i)));
+  const cardFiles = m.cards.map((p, i) => load<{ cards: CardRaw[] }>(p, cardsValidator, at("cards", i), "cards", "cards"));
+  const routineFiles = (m.procedures ?? []).map((p, i) => load<RoutinesFile>(p, "routines", at("procedures", i), undefined, "routines"));
   const sequence = load<SequenceFile>(m.sequence, "sequence", at("sequence"));
   const dataValidators: Record<string, Validator | null> = {};
   const data: Record<string, Located<Record<string, unknown>> | null> = {};
@@ -373,12 +400,13 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
   const raw: RawGame = {
     manifest,
     board,
-    cards: (cardFiles as Located<{ cards: CardRaw[] }>[]).flatMap((f) => f.data.cards.map((data, i) => ({ data, source: f.source, at: ["cards", i] }))),
+    // (A card left out keeps the others' places: each is at its index in its file.)
+    cards: (cardFiles as Located<{ cards: CardRaw[] }>[]).flatMap((f) => f.data.cards.flatMap((data, i) => (leftOut.get(f.source)?.places.has(i) ? [] : [{ data, source: f.source, at: ["cards", i] as Path }]))),
     effects: [],
     data: data as Record<string, Located<Record<string, unknown>>>,
     scenarios: scenarioFiles as Located<ScenarioRaw>[],
     overlays: overlayFiles as Located<OverlayFile>[],
-    routines: routineFiles as Located<RoutinesFile>[],
+    routines: (routineFiles as Located<RoutinesFile>[]).map((f) => withoutRoutines(f, leftOut.get(f.source))),
     sequence,
     scenarioValidator,
     dataValidators,
@@ -397,7 +425,17 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
       });
     }
   }
-  return { raw, diagnostics, sources };
+  if (!leftOut.size) return { raw, diagnostics, sources };
+  const parts = [...leftOut.values()];
+  return { raw: null, partial: { ...raw, leftOut: { items: parts.flatMap((x) => x.items), names: parts.flatMap((x) => x.names) } }, diagnostics, sources };
+}
+
+/** A procedures file's data without its routines left out (a copy; the file's own data is left as it is). */
+function withoutRoutines(f: Located<RoutinesFile>, out: FileLeftOut | undefined): Located<RoutinesFile> {
+  if (!out) return f;
+  const kept = (field: string, map: Record<string, RoutineRaw>) => Object.fromEntries(Object.entries(map).filter(([name]) => !out.places.has(routinePlace(field, name))));
+  const { procedures, functions, ...rest } = f.data;
+  return { ...f, data: { ...rest, ...(procedures ? { procedures: kept("procedures", procedures) } : {}), ...(functions ? { functions: kept("functions", functions) } : {}) } };
 }
 
 /** Declared fields as schema properties (the `default` key is ours: not part of JSON Schema here). */

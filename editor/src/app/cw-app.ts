@@ -1033,7 +1033,7 @@ export class CwApp extends LitElement {
               ${errors ? html`<span style="color:var(--err)" title=${t.t("editor.problems.error", { count: errors })}>${errors}</span>` : nothing}
               ${warnings ? html`<span style="color:var(--warn)" title=${t.t("editor.problems.warning", { count: warnings })}>${warnings}</span>` : nothing}
               ${hints ? html`<span style="color:#5b7fa6" title=${t.t("editor.problems.hint", { count: hints })}>${hints}</span>` : nothing}</div>
-              <cw-problems .diagnostics=${diagnostics} .unchecked=${!!this.build?.unchecked} .current=${cur} .tr=${t} @reveal=${(e: CustomEvent<Diagnostic>) => this.reveal(e.detail)}></cw-problems>
+              <cw-problems .diagnostics=${diagnostics} .unchecked=${!!this.build?.unchecked} .leftOut=${this.build?.leftOut ?? []} .current=${cur} .tr=${t} @reveal=${(e: CustomEvent<Diagnostic>) => this.reveal(e.detail)}></cw-problems>
             </div>
           </div>
         </section>

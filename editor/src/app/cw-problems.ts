@@ -4,9 +4,13 @@ import { css, html, LitElement, nothing } from "lit";
 import type { Diagnostic, Severity } from "../../../src/diagnostics/diagnostic.js";
 import type { Translator } from "../../../src/i18n/translate.js";
 import { shared } from "./shared-styles.js";
+import type { LeftOut } from "../../../src/content/quarantine.js";
 
 export type ProblemFilter = "all" | Severity;
 const SEVERITIES: Severity[] = ["error", "warning", "hint"];
+
+/** The words for an item left out of the check, by its kind. */
+const LEFT_OUT_WORDS: Record<LeftOut["kind"], string> = { card: "editor.problems.left_out_card", procedure: "editor.problems.left_out_procedure", function: "editor.problems.left_out_function", file: "editor.problems.left_out_file" };
 
 export function countBySeverity(list: readonly Diagnostic[]): Record<Severity, number> {
   const c = { error: 0, warning: 0, hint: 0 };
@@ -15,11 +19,13 @@ export function countBySeverity(list: readonly Diagnostic[]): Record<Severity, n
 }
 
 export class CwProblems extends LitElement {
-  static override properties = { diagnostics: { attribute: false }, unchecked: { attribute: false }, current: {}, tr: { attribute: false }, filter: { state: true } };
+  static override properties = { diagnostics: { attribute: false }, unchecked: { attribute: false }, leftOut: { attribute: false }, current: {}, tr: { attribute: false }, filter: { state: true } };
   /** Already in the editor's language (the app translates them). */
   declare diagnostics: Diagnostic[];
   /** The files' own problems stopped the check: names and code wait for them (BuildMessage.unchecked). */
   declare unchecked: boolean;
+  /** The cards and routines left out of the check because of their own schema errors: the rest was checked (BuildMessage.leftOut). */
+  declare leftOut: LeftOut[];
   declare current: string | null;
   declare tr: Translator | null;
   declare filter: ProblemFilter;
@@ -28,6 +34,7 @@ export class CwProblems extends LitElement {
     super();
     this.diagnostics = [];
     this.unchecked = false;
+    this.leftOut = [];
     this.current = null;
     this.tr = null;
     this.filter = "all";
@@ -86,6 +93,7 @@ export class CwProblems extends LitElement {
           </div>`
         : nothing}
       ${this.unchecked ? html`<div class="unchecked" data-unchecked role="note">${this.t("editor.problems.unchecked")}</div>` : nothing}
+      ${this.leftOut.length ? html`<div class="unchecked" data-left-out role="note">${this.t("editor.problems.left_out", { items: this.leftOut.map((x) => this.t(LEFT_OUT_WORDS[x.kind], { id: x.id })).join(", ") })}</div>` : nothing}
       ${shown.length
         ? html`<div class="list scroll">
             ${files.map(

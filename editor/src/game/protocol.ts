@@ -2,6 +2,7 @@
 // game; the page only shows what it is sent and sends the user's actions. Nothing here names a
 // game: sides, tracks, piles and spaces are the ones the chosen game declares.
 import type { CardFaceDecl } from "../../../src/content/raw.js";
+import type { LeftOut } from "../../../src/content/quarantine.js";
 import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
 import type { Callable } from "../../../src/effects/vocabulary-types.js";
 import type { I18nBundle } from "../../../src/i18n/index.js";
@@ -176,6 +177,11 @@ export interface BuildMessage {
   quick?: true;
   /** The files' own problems (YAML, schemas) stopped the check: names and code are not checked until they are mended (`validate` says the same). */
   unchecked?: true;
+  /**
+   * The cards and routines left out of the check because of their own schema errors: the rest's
+   * names and code were checked (LoadResult.leftOut; `validate` says the same).
+   */
+  leftOut?: LeftOut[];
 }
 
 /**

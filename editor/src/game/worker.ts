@@ -16,6 +16,7 @@ import type { FileMemo } from "../../../src/content/raw.js";
 import type { Content } from "../../../src/content/model.js";
 import type { RawGame } from "../../../src/content/raw.js";
 import type { KeyUse } from "../../../src/content/code.js";
+import type { LeftOut } from "../../../src/content/quarantine.js";
 import { parseYamlSource, type SourceFile } from "../../../src/content/yaml-source.js";
 import { ContentError, type Diagnostic } from "../../../src/diagnostics/diagnostic.js";
 import { loadI18n, sourceDiagnostics, statusDiagnostics, translationStatus, type Args, type I18nBundle, type Translator } from "../../../src/i18n/index.js";
@@ -54,6 +55,8 @@ let parsed: { raw: RawGame; sources: Map<string, SourceFile>; diagnostics: Diagn
 let fullBuild = true;
 /** The last build stopped at the files' own problems (YAML, schemas): names and code were not checked (BuildMessage.unchecked). */
 let namesUnchecked = false;
+/** The cards and routines the last build left out of its check (BuildMessage.leftOut), or null. */
+let leftOut: LeftOut[] | null = null;
 let bundle: I18nBundle | null = null;
 let lang = "en";
 let tr: Translator | null = null;
@@ -430,8 +433,10 @@ function build(): void {
   const selection = { scenario: script.setup.scenario, variants: script.setup.variants, options: script.setup.options };
   const result = loadContent(read, root, selection, true, reuse);
   const loaded: Diagnostic[] = result.diagnostics.map(withRoot);
-  // A load that stopped at the files' own problems has no checked code (load.ts).
-  namesUnchecked = !result.checked;
+  // A load that stopped at the files' own problems has no checked code (load.ts); one that left
+  // items out checked the rest, but keeps nothing as checked (no quick check of a key from it).
+  namesUnchecked = !result.checked && !result.leftOut;
+  leftOut = result.leftOut ?? null;
   const base: Diagnostic[] = [];
   if (result.content && focus?.startsWith(`${root}/tests/`)) base.push(...testDiagnostics(result.content, root, focus));
   if (result.content) base.push(...untestedCards(result.raw ?? null, root, [...files.keys()]));
@@ -516,9 +521,9 @@ function build(): void {
   }
 }
 
-/** The build message's `unchecked`, when the last build stopped before names and code. */
-function unchecked(): { unchecked?: true } {
-  return namesUnchecked ? { unchecked: true } : {};
+/** The build message's `unchecked`, when the last build stopped before names and code, or its `leftOut`, when it checked them without some items. */
+function unchecked(): { unchecked?: true; leftOut?: LeftOut[] } {
+  return namesUnchecked ? { unchecked: true } : leftOut ? { leftOut } : {};
 }
 
 /** Runs `work` in a task of its own, after the messages already waiting (a new edit first). */

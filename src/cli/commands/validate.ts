@@ -24,6 +24,7 @@ import { cardsOutAtStart } from "../../content/cards-out-at-start.js";
 import { EDITOR_LOCALES } from "../editor-locales.js";
 import { ENGINE_LOCALES } from "../engine-locales.js";
 import type { OwnLocales } from "../own-locales.js";
+import type { LeftOut } from "../../content/quarantine.js";
 
 /** Whether the last validate in this process kept the content's part of its report (tests read it): only unchecked strings edited. */
 export let lastContentKept = false;
@@ -66,10 +67,14 @@ export const validateCommand = defineCommand({
     console.log(tr.t("cli.validate.failed", { errors, warnings }));
     // Names and code are checked against the files' data once it reads and fits its schemas; a
     // user mending one error at a time should know more may come, and why.
-    if (stoppedAtFiles(report)) console.log(tr.t("cli.validate.stopped_at_files"));
+    if (report.leftOut?.length) console.log(tr.t("cli.validate.left_out", { items: report.leftOut.map((x) => tr.t(LEFT_OUT_WORDS[x.kind], { id: x.id })).join(", ") }));
+    else if (stoppedAtFiles(report)) console.log(tr.t("cli.validate.stopped_at_files"));
     return 1;
   },
 });
+
+/** The words for an item left out of the checks, by its kind. */
+const LEFT_OUT_WORDS: Record<LeftOut["kind"], string> = { card: "cli.validate.left_out_card", procedure: "cli.validate.left_out_procedure", function: "cli.validate.left_out_function", file: "cli.validate.left_out_file" };
 
 /** Whether the files' own problems (YAML, schemas: the first `rawCount` diagnostics) stopped the check before names and code. */
 function stoppedAtFiles(r: FolderReport): boolean {
@@ -86,6 +91,12 @@ interface FolderReport {
   parsed: boolean;
   /** Its translations' check, when the folder has its own locale files (else it is made over the engine's English, src/locales/). */
   translations: TranslationCheck | null;
+  /**
+   * The cards and routines left out of the checks because of their own schema errors, when only
+   * they kept the files from matching their schemas (quarantine.ts): the rest was checked, but for
+   * the translations (`parsed` is false).
+   */
+  leftOut?: LeftOut[];
   /** How many of `diagnostics` come first from the files' load (loadRaw: YAML, schemas), when it was made. */
   rawCount?: number;
   /**
@@ -207,7 +218,7 @@ function checkFolder(dir: string): FolderReport {
     // Validating compiles no game: a piece of code whose check is kept is not parsed again.
     if (reuse) checkProblemsOnly(reuse.checks);
     const load: Pick<LoadResult, "raw" | "sources"> & Partial<LoadResult> = kept ? files : loadContentFrom(files, DEFAULT_SELECTION, true, reuse);
-    const base: Omit<FolderReport, "translations"> = kept ? { diagnostics: kept.diagnostics, summary: kept.summary, parsed: true, rawCount: kept.rawCount, ...(kept.startsRun ? { startsRun: true } : {}) } : { diagnostics: load.diagnostics!, summary: summaryOf(load as LoadResult), parsed: load.raw !== null, rawCount: files.diagnostics.length };
+    const base: Omit<FolderReport, "translations"> = kept ? { diagnostics: kept.diagnostics, summary: kept.summary, parsed: true, rawCount: kept.rawCount, ...(kept.startsRun ? { startsRun: true } : {}) } : { diagnostics: load.diagnostics!, summary: summaryOf(load as LoadResult), parsed: load.raw !== null, rawCount: files.diagnostics.length, ...(load.leftOut ? { leftOut: load.leftOut } : {}) };
     // Cards the overlays add that a scenario starts out of the game (hints CW505; after the other
     // diagnostics: the code report counts places among those).
     const outAtStart = !kept && load.raw && load.content ? cardsOutAtStart(load.raw) : null;

@@ -1,0 +1,125 @@
+// A file's items left out of the checks because of schema errors of their own (quarantined): a
+// card of a card file, a procedure or function of a procedures file. When every schema error of
+// such a file falls inside some item, those items are left out and the rest of the game is checked
+// as usual (names, code), so that one run reports the schema error and the other problems together.
+// A card or procedures file whose errors are not all inside items (its top level is wrong, it is
+// not YAML) is left out whole (wholeFile); any other file with such errors still stops the checks
+// (raw.ts): the rest of the game is made from it. What names a left-out item elsewhere reports
+// nothing: its id is a name the designer meant, and mending its card makes it known again, so
+// such errors would be a flood that says nothing new (suppressedReferences).
+import type { Diagnostic, Position } from "../diagnostics/diagnostic.js";
+import { rangeAt, type SourceFile } from "./yaml-source.js";
+
+/** An item left out of the checks: what it is, its id, and its file (for the user). */
+export interface LeftOut {
+  kind: "card" | "procedure" | "function" | "file";
+  id: string;
+  file: string;
+}
+
+/** An item of a file that can be left out: its place in the file's data, and the names code and data call it by. */
+interface Item {
+  kind: LeftOut["kind"];
+  id: string;
+  at: (string | number)[];
+  names: string[];
+}
+
+/** What was left out of one file: the items (by their place), and the names they went by. */
+export interface FileLeftOut {
+  items: LeftOut[];
+  /** The indices of left-out cards in the file's `cards`, or the places of left-out routines (routinePlace). */
+  places: Set<string | number>;
+  names: string[];
+  /** The whole file is left out (wholeFile). */
+  whole?: true;
+}
+
+/**
+ * The items of a card file (`kind` cards) or a procedures file (`routines`) that `problems` (its
+ * schema errors) fall in, when every one falls inside an item; else null (the file as a whole is wrong).
+ */
+export function leftOutOf(kind: "cards" | "routines", data: unknown, source: SourceFile, problems: readonly Diagnostic[]): FileLeftOut | null {
+  const items = kind === "cards" ? cardItems(data) : routineItems(data);
+  if (!items || !problems.length) return null;
+  const ranges = items.map((item) => rangeAt(source, item.at));
+  const hit = new Set<number>();
+  for (const p of problems) {
+    const i = ranges.findIndex((r) => !same(r.start, r.end) && !before(p.start, r.start) && !before(r.end, p.start));
+    if (i < 0) return null;
+    hit.add(i);
+  }
+  const chosen = [...hit].sort((a, b) => a - b).map((i) => items[i]!);
+  return {
+    items: chosen.map(({ kind, id }) => ({ kind, id, file: source.path })),
+    places: new Set(chosen.map((item) => (item.kind === "card" ? item.at[1]! : routinePlace(item.at[0] as string, item.at[1] as string)))),
+    names: chosen.flatMap((item) => item.names),
+  };
+}
+
+/** A routine's place in FileLeftOut.places: its map (procedures or functions) and name. */
+export function routinePlace(field: string, name: string): string {
+  return `${field}.${name}`;
+}
+
+function cardItems(data: unknown): Item[] | null {
+  const cards = (data as { cards?: unknown } | null)?.cards;
+  if (!Array.isArray(cards)) return null;
+  return cards.map((c, i) => {
+    const card = (c ?? {}) as { id?: unknown; effects?: unknown };
+    const id = typeof card.id === "string" ? card.id : `#${i + 1}`;
+    // (A card's lasting effects are named by their own ids: has_effect(x), blocked_by.)
+    const effects = Array.isArray(card.effects) ? card.effects.flatMap((e) => (typeof (e as { id?: unknown })?.id === "string" ? [(e as { id: string }).id] : [])) : [];
+    return { kind: "card", id, at: ["cards", i], names: typeof card.id === "string" ? [card.id, ...effects] : effects };
+  });
+}
+
+function routineItems(data: unknown): Item[] | null {
+  if (!data || typeof data !== "object") return null;
+  const out: Item[] = [];
+  for (const [field, kind] of [["procedures", "procedure"], ["functions", "function"]] as const) {
+    const map = (data as Record<string, unknown>)[field];
+    if (map === undefined) continue;
+    if (!map || typeof map !== "object" || Array.isArray(map)) return null;
+    for (const name of Object.keys(map)) out.push({ kind, id: name, at: [field, name], names: [name] });
+  }
+  return out;
+}
+
+/**
+ * A card or procedures file left out whole (`data`: its data when it reads as YAML, else null).
+ * The names it declares are taken from its data, or when it does not read, from its lines that
+ * look like a card's or effect's `- id: x` (a cards file) or a routine's `  name:` (a procedures
+ * file): what names them elsewhere then reports nothing either, as for an item left out.
+ */
+export function wholeFile(kind: "cards" | "routines", data: unknown, source: SourceFile): FileLeftOut {
+  const items = data === null ? null : kind === "cards" ? cardItems(data) : routineItems(data);
+  const names = items ? items.flatMap((item) => item.names.filter((n) => !n.startsWith("#"))) : namesInText(kind, source.text);
+  return { items: [{ kind: "file", id: source.path, file: source.path }], places: new Set(), names, whole: true };
+}
+
+function namesInText(kind: "cards" | "routines", text: string): string[] {
+  const line = kind === "cards" ? /^\s*-?\s*id:\s*["']?([A-Za-z_][\w]*)["']?\s*(#.*)?$/gm : /^ {2}([A-Za-z_]\w*):\s*(#.*)?$/gm;
+  return [...text.matchAll(line)].map((m) => m[1]!);
+}
+
+/**
+ * The diagnostics but those of a name unknown because it is a left-out item's (every "unknown …"
+ * message, diag.unknown_*, names it by its `id` or `name` argument).
+ */
+export function suppressedReferences(diagnostics: Diagnostic[], names: ReadonlySet<string>): Diagnostic[] {
+  if (!names.size) return diagnostics;
+  return diagnostics.filter((d) => {
+    if (!d.key?.startsWith("diag.unknown_")) return true;
+    const named = d.args?.["id"] ?? d.args?.["name"];
+    return !(typeof named === "string" && names.has(named));
+  });
+}
+
+function before(a: Position, b: Position): boolean {
+  return a.line < b.line || (a.line === b.line && a.column < b.column);
+}
+
+function same(a: Position, b: Position): boolean {
+  return a.line === b.line && a.column === b.column;
+}

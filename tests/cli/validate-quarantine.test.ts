@@ -1,0 +1,75 @@
+// `cardwright validate` on a game with one card's schema error and another card's code error: one
+// run reports both (the card with the schema error left out of the checks, and said so), the same
+// from the disk cache as cold, and the commands that need the compiled game still refuse it.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { DEFAULT_CONTENT_DIR } from "../../src/content/load-dir.js";
+
+const bin = new URL("../../src/cli/cardwright.js", import.meta.url).pathname;
+const work = mkdtempSync(join(tmpdir(), "cw-quarantine-"));
+const dir = join(work, "game");
+const cache = join(work, "cache");
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** Runs the CLI with its disk cache in this test's folder (`cold`: without it). */
+function run(cold: boolean, ...args: string[]) {
+  const r = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8", env: { ...process.env, CARDWRIGHT_CACHE_DIR: cache, CARDWRIGHT_CACHE: cold ? "0" : "1" } });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe("validate with a card left out of the checks", () => {
+  cpSync(DEFAULT_CONTENT_DIR, dir, { recursive: true });
+  const early = join(dir, "cards/early-war.yaml");
+  const text = readFileSync(early, "utf8");
+  const nato = "  - id: nato\n    number: 21\n    name: NATO\n    ops: 4\n";
+  const broken = text.replace(nato, nato.replace("ops: 4", "ops: four")).replace("    event: score(asia)", "    event: score(asai)");
+
+  it("reports the schema error and the other card's code error, says which card was left out, and gives the same from the disk cache", { timeout: 300_000 }, () => {
+    expect(broken).not.toBe(text);
+    writeFileSync(early, broken);
+    const cold = run(true, "validate", dir);
+    expect(cold.code).toBe(1);
+    expect(cold.out).toMatch(/cards\/early-war\.yaml:\d+:10: error CW204: cards\.20\.ops must be integer/);
+    expect(cold.out).toMatch(/cards\/early-war\.yaml:12:18: error CW302: unknown name `asai`/);
+    // NATO is named by other cards' code and a scenario: no "unknown" error for it.
+    expect(cold.out).not.toMatch(/unknown .*nato/);
+    expect(cold.out.trimEnd().split("\n").slice(-2)).toEqual(["2 errors, 0 warnings", "Left out of the checks because of the errors above: card `nato`. Names and effect code of the rest were checked; translations are checked once every file matches its schema."]);
+    // Filled, then read back: the same output.
+    expect(run(false, "validate", dir).out).toBe(cold.out);
+    expect(run(false, "validate", dir).out).toBe(cold.out);
+    expect(run(true, "validate", dir, "--lang", "es").out).toContain("Quedan fuera de las comprobaciones por los errores de arriba: carta `nato`.");
+    // An edit of the other card's code only: from the cache's entry as from scratch.
+    writeFileSync(early, broken.replace("    event: score(asai)", "    event: score(asai )"));
+    const again = run(false, "validate", dir);
+    expect(again.out).toBe(run(true, "validate", dir).out);
+    expect(again.out).toContain("unknown name `asai`");
+  });
+
+  it("a card file that does not read as YAML is left out whole: the other files' problems are reported, the same from the disk cache", { timeout: 300_000 }, () => {
+    const mid = join(dir, "cards/mid-war.yaml");
+    const midText = readFileSync(mid, "utf8");
+    writeFileSync(early, text.replace("    event: score(asia)", "    event: score(asai)"));
+    writeFileSync(mid, midText.replace("cards:\n", "cards:\n  oops: 1\n"));
+    try {
+      const cold = run(true, "validate", dir);
+      expect(cold.out).toMatch(/cards\/mid-war\.yaml:\d+:\d+: error CW101: YAML layout/);
+      expect(cold.out).toMatch(/cards\/early-war\.yaml:12:18: error CW302: unknown name `asai`/);
+      expect(cold.out.trimEnd().split("\n").slice(-2)).toEqual(["2 errors, 0 warnings", "Left out of the checks because of the errors above: file `cards/mid-war.yaml`. Names and effect code of the rest were checked; translations are checked once every file matches its schema."]);
+      expect(run(false, "validate", dir).out).toBe(cold.out);
+      expect(run(false, "validate", dir).out).toBe(cold.out);
+    } finally {
+      writeFileSync(mid, midText);
+    }
+  });
+
+  it("the commands that need the compiled game refuse it", { timeout: 120_000 }, () => {
+    writeFileSync(early, broken);
+    const r = run(true, "simulate", "--content", dir, "--games", "1");
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/errors? in the content/);
+    expect(r.err).toMatch(/CW204/);
+  });
+});

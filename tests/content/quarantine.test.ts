@@ -1,0 +1,120 @@
+// A card (or procedure) that fails its schema is left out of the checked game (quarantined): its
+// own schema errors are reported, and the names and code of everything else are checked in the
+// same load, so that a designer mending one typo does not meet the other errors only afterwards.
+// References to the left-out item's id report nothing (they would be a flood of "unknown" errors
+// that mending the one schema error ends), and no game is compiled from what was checked.
+import { describe, expect, it } from "vitest";
+import { editableContent, loadWithEdits, readContentFile } from "../helpers.js";
+import { loadContent, newReuse, type LoadResult } from "../../src/content/load.js";
+
+const EARLY = "cards/early-war.yaml";
+const early = readContentFile(EARLY);
+/** NATO's Ops value made text (a schema error in one card), and Asia Scoring's event misspelt (a code error in another). */
+const broken = early.replace("  - id: nato\n    number: 21\n    name: NATO\n    ops: 4\n", "  - id: nato\n    number: 21\n    name: NATO\n    ops: four\n").replace("    event: score(asia)", "    event: score(asai)");
+
+/** Line and column (1-based) of the first `text` in `file`'s text, plus `offset` characters. */
+function placeOf(file: string, text: string, offset = 0): { line: number; column: number } {
+  const at = file.indexOf(text);
+  if (at < 0) throw new Error(`${text} not found`);
+  const before = file.slice(0, at + offset).split("\n");
+  return { line: before.length, column: before.at(-1)!.length + 1 };
+}
+
+const errors = (r: LoadResult) => r.diagnostics.filter((d) => d.severity === "error");
+
+describe("a card that fails its schema is left out, the rest is checked", () => {
+  it("reports the card's schema error and another card's code error in one load, with places, and compiles nothing", () => {
+    expect(broken).not.toBe(early);
+    const r = loadWithEdits({ [EARLY]: broken });
+    expect(r.content).toBeNull();
+    const found = errors(r).map((d) => `${d.code} ${d.file}:${d.start.line}:${d.start.column} ${d.message}`);
+    const ops = placeOf(broken, "ops: four", "ops: ".length);
+    const asai = placeOf(broken, "score(asai)", "score(".length);
+    expect(found).toEqual([`CW204 ${EARLY}:${ops.line}:${ops.column} cards.${cardIndex("nato")}.ops must be integer`, `CW302 ${EARLY}:${asai.line}:${asai.column} unknown name \`asai\``]);
+    expect(r.leftOut).toEqual([{ kind: "card", id: "nato", file: EARLY }]);
+  });
+
+  it("reports nothing of the other files' references to the left-out card (its effect named in code, a scenario's effects)", () => {
+    const r = loadWithEdits({ [EARLY]: broken });
+    // (NATO is named in Marshall Plan's and Warsaw Pact's code, in another card file's prerequisite
+    // and in the late war scenario: checked, yet none reports it; the misspelt region is reported.)
+    expect(errors(r).map((d) => d.code)).toEqual(["CW204", "CW302"]);
+    expect(r.diagnostics.filter((d) => d.message.includes("nato"))).toEqual([]);
+  });
+
+  it("leaves out a procedure that fails its schema, and reports the code calling it no more than that", () => {
+    const r = loadWithEdits({
+      [EARLY]: early.replace("    event: score(asia)", "    event: score(asai)"),
+      "procedures/scoring.yaml": (t) => t.replace('params: [{ name: region, type: region, doc: "Region or subregion with scoring values." }]', "params: [{ name: region, type: region }]"),
+    });
+    const found = errors(r).map((d) => `${d.code} ${d.file} ${d.message}`);
+    expect(found[0]).toMatch(/^CW20\d procedures\/scoring\.yaml /);
+    // The misspelt region is still found (its card is checked); `score`, called all over the cards, is not "unknown".
+    expect(found.slice(1)).toEqual([`CW302 ${EARLY} unknown name \`asai\``]);
+    expect(r.leftOut).toEqual([{ kind: "procedure", id: "score", file: "procedures/scoring.yaml" }]);
+    expect(r.content).toBeNull();
+  });
+});
+
+describe("a card file that is wrong as a whole is left out whole, the rest is checked", () => {
+  const MID = "cards/mid-war.yaml";
+  const asai = (t: string) => t.replace("    event: score(asia)", "    event: score(asai)");
+  // (The Mid War cards are named by other cards' code, by procedures and by scenarios: none of that reports them.)
+  it("when it does not read as YAML", () => {
+    const r = loadWithEdits({ [MID]: (t) => t.replace("cards:\n", "cards:\n  oops: 1\n"), [EARLY]: asai });
+    expect(r.leftOut).toEqual([{ kind: "file", id: MID, file: MID }]);
+    expect(errors(r).map((d) => `${d.code} ${d.file}`)).toEqual([`CW101 ${MID}`, `CW302 ${EARLY}`]);
+    expect(r.content).toBeNull();
+  });
+  it("when its top level does not match its schema", () => {
+    const r = loadWithEdits({ [MID]: (t) => t.replace("cards:\n", "deck: mid\ncards:\n"), [EARLY]: asai });
+    expect(r.leftOut).toEqual([{ kind: "file", id: MID, file: MID }]);
+    expect(errors(r).map((d) => `${d.code} ${d.file}`)).toEqual([`CW201 ${MID}`, `CW302 ${EARLY}`]);
+  });
+});
+
+describe("checks that need all the game's code are not made without the left-out items", () => {
+  it("does not warn that a lasting effect is never started when the card left out may start it", () => {
+    const LATE = "cards/late-war.yaml";
+    const late = readContentFile(LATE);
+    // The Reformer's effect then started by Glasnost alone, and Glasnost's Ops value made text.
+    const edited = late.replace("        start_effect(the_reformer_no_coups)\n", "").replace("  - id: glasnost\n    number: 90\n    name: Glasnost\n    ops: 4\n", "  - id: glasnost\n    number: 90\n    name: Glasnost\n    ops: four\n");
+    expect(edited.match(/start_effect\(the_reformer_no_coups\)/g)).toHaveLength(1);
+    expect(edited).toContain("ops: four");
+    const r = loadWithEdits({ [LATE]: edited });
+    expect(r.leftOut).toEqual([{ kind: "card", id: "glasnost", file: LATE }]);
+    expect(r.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([`CW204 cards.${[...late.matchAll(/^ {2}- id: (\w+)$/gm)].findIndex((m) => m[1] === "glasnost")}.ops must be integer`]);
+  });
+});
+
+describe("the editor's builds (each reusing the last one's checks) with a card left out", () => {
+  it("give what a load from scratch gives, as the card is broken, another card's code too, and both mended", { timeout: 300_000 }, () => {
+    const dir = "cards/twilight-struggle";
+    const selection = { scenario: "standard", variants: [] as string[], options: [] as string[] };
+    const { read, edit } = editableContent(dir);
+    const reuse = newReuse();
+    const same = () => {
+      const incremental = loadContent(read, dir, selection, true, reuse);
+      const full = loadContent(read, dir, selection, true);
+      expect(incremental.diagnostics).toEqual(full.diagnostics);
+      expect(incremental.leftOut).toEqual(full.leftOut);
+      expect(incremental.content !== null).toBe(full.content !== null);
+      return full;
+    };
+    expect(same().content).not.toBeNull();
+    edit(EARLY, "    name: NATO\n    ops: 4\n", "    name: NATO\n    ops: four\n");
+    expect(same().leftOut).toEqual([{ kind: "card", id: "nato", file: EARLY }]);
+    edit(EARLY, "    event: score(asia)", "    event: score(asai)");
+    expect(errors(same()).map((d) => d.code)).toEqual(["CW204", "CW302"]);
+    edit(EARLY, "    ops: four\n", "    ops: 4\n");
+    const mended = same();
+    expect(mended.leftOut).toBeUndefined();
+    expect(errors(mended).map((d) => d.code)).toEqual(["CW302"]);
+    edit(EARLY, "    event: score(asai)", "    event: score(asia)");
+    expect(same().content).not.toBeNull();
+  });
+});
+
+function cardIndex(id: string): number {
+  return [...early.matchAll(/^ {2}- id: (\w+)$/gm)].findIndex((m) => m[1] === id);
+}
