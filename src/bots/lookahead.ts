@@ -210,6 +210,7 @@ export interface SafetyBudget {
  * attack), one at random deeper. At most `budget.left` states in all: past that, the move counts as
  * lost if a loss was met on the way (so a card that loses whatever follows is recognised without
  * trying every way), else the way found so far stands. Gives a way that survives, or null.
+ * `s` is given to it to keep: it may be played on (see `answered`), so a caller passes a copy.
  * `depth`, when known, is how deep `s` leaves the side in a danger (leastDeepFirst worked it out):
  * given along rather than kept per state in a WeakMap, whose entry per state tried cost the garbage
  * collector more than the look-up saved.
