@@ -40,8 +40,8 @@ export interface LoadResult {
    */
   messageKeys?: KeyUse[];
   /**
-   * The cards and routines left out of the checks because of their own schema errors (the rest
-   * was checked: RawLoad.partial). Such a load compiles nothing and keeps nothing as checked: no
+   * The cards and routines (or whole card or procedures files) left out of the checks because of
+   * their own errors (the rest was checked: RawLoad.partial, quarantine.ts). Such a load compiles nothing and keeps nothing as checked: no
    * `content`, `raw`, `checked` nor `messageKeys`.
    */
   leftOut?: LeftOut[];

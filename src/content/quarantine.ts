@@ -110,11 +110,14 @@ function namesInText(kind: "cards" | "routines", text: string): string[] {
 export function suppressedReferences(diagnostics: Diagnostic[], names: ReadonlySet<string>): Diagnostic[] {
   if (!names.size) return diagnostics;
   return diagnostics.filter((d) => {
-    if (!d.key?.startsWith("diag.unknown_")) return true;
+    if (!d.key || !UNKNOWN_KEY.test(d.key)) return true;
     const named = d.args?.["id"] ?? d.args?.["name"];
     return !(typeof named === "string" && names.has(named));
   });
 }
+
+/** The message keys of "unknown …" diagnostics (diag.unknown_name, diag.unknown_card, …). */
+const UNKNOWN_KEY = /^diag\.unknown_/;
 
 function before(a: Position, b: Position): boolean {
   return a.line < b.line || (a.line === b.line && a.column < b.column);

@@ -248,9 +248,9 @@ export interface RawLoad {
   /** The files' data, when every file read and matched its schema. */
   raw: RawGame | null;
   /**
-   * Else, when the only files that did not match their schemas are card or procedure files whose
-   * every schema error is inside some card or routine: the game without those (its `leftOut`
-   * says which). Its names and code can be checked, but no game is compiled from it.
+   * Else, when the only files that did not read or match their schemas are card or procedures
+   * files: the game without their cards or routines in error, or without such a file whole when
+   * its errors are not all inside its items (its `leftOut` says which, quarantine.ts). Its names and code can be checked, but no game is compiled from it.
    */
   partial?: RawGame;
   diagnostics: Diagnostic[];

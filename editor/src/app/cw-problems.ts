@@ -24,7 +24,7 @@ export class CwProblems extends LitElement {
   declare diagnostics: Diagnostic[];
   /** The files' own problems stopped the check: names and code wait for them (BuildMessage.unchecked). */
   declare unchecked: boolean;
-  /** The cards and routines left out of the check because of their own schema errors: the rest was checked (BuildMessage.leftOut). */
+  /** The cards and routines (or whole files) left out of the check because of their own errors: the rest was checked (BuildMessage.leftOut). */
   declare leftOut: LeftOut[];
   declare current: string | null;
   declare tr: Translator | null;

@@ -178,7 +178,7 @@ export interface BuildMessage {
   /** The files' own problems (YAML, schemas) stopped the check: names and code are not checked until they are mended (`validate` says the same). */
   unchecked?: true;
   /**
-   * The cards and routines left out of the check because of their own schema errors: the rest's
+   * The cards and routines (or whole card or procedures files) left out of the check because of their own errors: the rest's
    * names and code were checked (LoadResult.leftOut; `validate` says the same).
    */
   leftOut?: LeftOut[];

@@ -92,8 +92,8 @@ interface FolderReport {
   /** Its translations' check, when the folder has its own locale files (else it is made over the engine's English, src/locales/). */
   translations: TranslationCheck | null;
   /**
-   * The cards and routines left out of the checks because of their own schema errors, when only
-   * they kept the files from matching their schemas (quarantine.ts): the rest was checked, but for
+   * The cards and routines (or whole card or procedures files) left out of the checks because of
+   * their own errors, when only they kept the files from matching their schemas (quarantine.ts): the rest was checked, but for
    * the translations (`parsed` is false).
    */
   leftOut?: LeftOut[];
