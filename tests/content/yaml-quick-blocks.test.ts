@@ -6,6 +6,7 @@
 import { execSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { isPair, isSeq, LineCounter, visit } from "yaml";
+import { randomlyEdited, seeded } from "./random-edits.js";
 import { describe, expect, it } from "vitest";
 import { layoutFromDocument } from "../../src/content/yaml-chunks.js";
 import { parseYamlDocument } from "../../src/content/yaml-document.js";
@@ -176,8 +177,7 @@ describe("card and procedure files read in the quick form", () => {
   });
 
   it("a card or procedure text changed anywhere (2,000 random edits): the quick form gives the package's data, layout and places, or declines", () => {
-    let seed = 56;
-    const random = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+    const random = seeded(56);
     const pieces = [" ", "  ", "\n", "\n\n", ":", ": ", "#", " #", '"', "'", "{", "}", "[", "]", "[]", "{}", ",", "-", "- ", ">", ">-", "|", "|-", "|+", "|2", "\\", "a", "1", "-1", "0.5", "+1", "01", "&", "*", "!", "?", "true", "null", "~", "%", "\n  ", "\n    ", "\n      ", "\n        ", "\n   \n", "é", "''", "\t", "\n    event: |\n      x\n"];
     const texts = CODE_FILES.map((f) => readFileSync(f, "utf8").split("\n"));
     let quick = 0;
@@ -186,13 +186,7 @@ describe("card and procedure files read in the quick form", () => {
       // A top-level key and a run of its lines (a card, a routine and their code).
       const key = lines.findIndex((l) => /^[a-z_]+:/.test(l));
       const from = key + 1 + random(Math.max(1, lines.length - key - 30));
-      let text = [lines[key]!, ...lines.slice(from, from + 25)].join("\n") + "\n";
-      for (let e = 1 + random(3); e > 0; e--) {
-        const at = random(text.length + 1);
-        const piece = pieces[random(pieces.length)]!;
-        const kind = random(3);
-        text = kind === 0 ? text.slice(0, at) + piece + text.slice(at) : kind === 1 ? text.slice(0, at) + text.slice(at + 1 + random(3)) : text.slice(0, at) + piece + text.slice(at + 1);
-      }
+      const text = randomlyEdited([lines[key]!, ...lines.slice(from, from + 25)].join("\n") + "\n", pieces, random);
       const q = quickYaml(text);
       if (!q) continue;
       quick++;

@@ -4,6 +4,7 @@
 import { execSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { LineCounter } from "yaml";
+import { randomlyEdited, seeded } from "./random-edits.js";
 import { describe, expect, it } from "vitest";
 import { layoutFromDocument } from "../../src/content/yaml-chunks.js";
 import { parseYamlDocument } from "../../src/content/yaml-document.js";
@@ -44,21 +45,14 @@ describe("locale files read in the quick form", () => {
   });
 
   it("a locale text changed anywhere (3,000 random edits): the quick form gives the parse's data and layout, or declines", () => {
-    let seed = 55;
-    const random = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+    const random = seeded(55);
     const pieces = [" ", "  ", "\n", ":", "#", '"', "'", "{", "}", "[", "]", ",", "-", ">", "|", "\\", "a", "1", "&", "*", "!", "?", "\\n", "\\u0041", "\\x41", "true", "null", "~", "%", "---", "\n  ", "\n    ", "\n\n", "é", "''", "\t", ">-\n      x"];
     const texts = LOCALE_FILES.map((f) => readFileSync(f, "utf8").split("\n"));
     let quick = 0;
     for (let n = 0; n < 3000; n++) {
       const lines = texts[random(texts.length)]!;
       const from = 8 + random(Math.max(1, lines.length - 20));
-      let text = [...lines.slice(0, 8).filter((l) => !l.startsWith("#")), ...lines.slice(from, from + 12)].join("\n") + "\n";
-      for (let e = 1 + random(3); e > 0; e--) {
-        const at = random(text.length + 1);
-        const piece = pieces[random(pieces.length)]!;
-        const kind = random(3);
-        text = kind === 0 ? text.slice(0, at) + piece + text.slice(at) : kind === 1 ? text.slice(0, at) + text.slice(at + 1 + random(3)) : text.slice(0, at) + piece + text.slice(at + 1);
-      }
+      const text = randomlyEdited([...lines.slice(0, 8).filter((l) => !l.startsWith("#")), ...lines.slice(from, from + 12)].join("\n") + "\n", pieces, random);
       const q = quickYaml(text);
       if (!q) continue;
       quick++;
