@@ -303,7 +303,7 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
     const read = sources.get(path);
     if (!p && items && read) {
       leftOut.set(read, wholeFile(items, null, read));
-      return { data: (items === "cards" ? { cards: [] } : {}) as T, source: read, at: [] };
+      return { data: nothingOf(items) as T, source: read, at: [] };
     }
     if (!p) return null;
     const problems = validate(schema, p.value, p.source, kind);
@@ -313,7 +313,7 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
     // Errors inside its cards or routines alone: those are left out; else the whole file.
     const out = leftOutOf(items, p.value, p.source, problems) ?? wholeFile(items, p.value, p.source);
     leftOut.set(p.source, out);
-    return { data: (out.whole ? (items === "cards" ? { cards: [] } : {}) : p.value) as T, source: p.source, at: [] };
+    return { data: (out.whole ? nothingOf(items) : p.value) as T, source: p.source, at: [] };
   };
   /** A game's own schema file (JSON or YAML), compiled. */
   const ownSchema = (path: string | undefined, from: { source: SourceFile; at: Path }): Validator | null => {
@@ -428,6 +428,11 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
   if (!leftOut.size) return { raw, diagnostics, sources };
   const parts = [...leftOut.values()];
   return { raw: null, partial: { ...raw, leftOut: { items: parts.flatMap((x) => x.items), names: parts.flatMap((x) => x.names) } }, diagnostics, sources };
+}
+
+/** The data of a card or procedures file left out whole: no cards, no routines. */
+function nothingOf(items: "cards" | "routines"): object {
+  return items === "cards" ? { cards: [] } : {};
 }
 
 /** A procedures file's data without its routines left out (a copy; the file's own data is left as it is). */

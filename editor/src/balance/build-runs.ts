@@ -3,10 +3,11 @@
 // gives back its errors as data (the page words them in its language), not a sentence.
 import { reportMeta, type ReportMeta } from "../../../src/balance/report.js";
 import { loadContent } from "../../../src/content/load.js";
+import { formatDiagnostic } from "../../../src/diagnostics/diagnostic.js";
 import type { Game } from "../../../src/kernel/index.js";
 import type { PlaySpec } from "../../../src/sim/jobs.js";
 import type { ToBalanceWorker } from "./protocol.js";
-import type { RunError } from "./run-error.js";
+import { ERRORS_SHOWN, type RunError } from "./run-error.js";
 
 type Init = Extract<ToBalanceWorker, { t: "init" }>;
 
@@ -26,7 +27,7 @@ export function buildRuns(m: Init): BuiltRuns | { error: RunError } {
     if (!res.content) {
       // Places from the repository's root, as the Problems panel and the command line give them.
       const diagnostics = res.diagnostics.filter((d) => d.severity === "error").map((d) => ({ ...d, file: d.file.startsWith(`${m.root}/`) ? d.file : `${m.root}/${d.file}` }));
-      const english = diagnostics.map((d) => `${d.file}:${d.start.line}:${d.start.column}: ${d.message}`).slice(0, 3).join("\n") || "the content cannot be built";
+      const english = diagnostics.slice(0, ERRORS_SHOWN).map(formatDiagnostic).join("\n") || "the content cannot be built";
       return { error: { message: `${r.label}: ${english}`, label: r.label, diagnostics } };
     }
     name ||= res.content.name;
