@@ -19,6 +19,23 @@ function npm(script: string, args: string[] = [], timeout = 240_000): { code: nu
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
+/**
+ * `cardwright validate ARGS` in a new process with the disk cache in `cache`: how the cache answered
+ * and how many YAML texts were parsed (its output silenced).
+ */
+function validateOutcome(cache: string, args: string[]): { outcome: string; parsedTexts: number } {
+  const script = `const cache = await import(${JSON.stringify(join(REPO, "src/content/disk-cache.ts"))});
+    const yaml = await import(${JSON.stringify(join(REPO, "src/content/yaml-source.ts"))});
+    const { main } = await import(${JSON.stringify(join(REPO, "src/cli/main.ts"))});
+    const log = console.log;
+    console.log = () => {};
+    await main(${JSON.stringify(["validate", ...args])});
+    log(JSON.stringify({ outcome: cache.lastOutcomeOf.validate, parsedTexts: yaml.yamlParsed().texts }));`;
+  const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: REPO, encoding: "utf8", env: { ...process.env, CARDWRIGHT_CACHE_DIR: cache } });
+  expect(r.stderr).toBe("");
+  return JSON.parse(r.stdout) as { outcome: string; parsedTexts: number };
+}
+
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const s = createServer();
@@ -81,11 +98,21 @@ describe("npm scripts", () => {
   });
 
   script("prepare", () => {
-    // Run by `npm ci` / `npm install`: the same generation.
-    expect(SCRIPTS["prepare"]).toBe("npm run build:gen");
-    const r = npm("prepare");
-    expect(r.code, r.err).toBe(0);
-    expect(r.out).toContain("generated src/generated/");
+    // Run by `npm ci` / `npm install`: the same generation, then each shipped game checked into the
+    // disk cache, so that a fresh clone's first `validate` parses nothing.
+    const cache = mkdtempSync(join(tmpdir(), "cw-prepare-"));
+    try {
+      const r = spawnSync("npm", ["run", "--silent", "prepare"], { cwd: REPO, encoding: "utf8", timeout: 240_000, env: { ...process.env, CARDWRIGHT_CACHE_DIR: cache } });
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout).toContain("generated src/generated/");
+      expect(r.stdout).toContain("checked thirteen-days, twilight-struggle into the disk cache");
+      for (const game of [[], ["--game", "thirteen-days"]]) {
+        const after = validateOutcome(cache, game);
+        expect(after, game.join(" ")).toEqual({ outcome: "hit", parsedTexts: 0 });
+      }
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
   });
 
   script("typecheck", () => {
