@@ -25,6 +25,15 @@ describe("cardwright CLI", () => {
     expect(run("simulate", "--games", "lots").err).toContain("argument 3 `lots`: error CW904: `--games` must be a whole number");
     expect(run("new-game", "--scenario", "nope").code).toBe(2);
   });
+  it("a misspelt option names the option meant, and an option no command has names none (it lists them)", () => {
+    expect(run("simulate", "--gmaes", "3").err).toContain("did you mean `--games`?");
+    expect(run("simulate", "--sed", "3").err).toContain("did you mean `--seed`?");
+    // `--setup` is nothing like `--help`: suggesting it sent the user the wrong way.
+    const far = run("simulate", "--setup", "x").err;
+    expect(far).not.toContain("did you mean");
+    expect(far).toContain("the options of simulate: ");
+    expect(far).toContain("--scenario");
+  });
   it("validate accepts the shipped content", () => {
     const r = run("validate");
     expect(r.code).toBe(0);

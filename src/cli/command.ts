@@ -197,8 +197,9 @@ export function parseCommandLine<O extends Record<string, OptionSpec>>(spec: Com
 function unknownOption(spec: CommandSpec, raw: string, options: Record<string, OptionSpec>, at: ArgLocation): UsageError {
   const name = raw.replace(/^-+/, "").split("=")[0]!;
   const names = Object.keys(options);
-  // Always name the nearest real option; when none is near, list them all.
-  const near = closest(name, names, Math.max(3, Math.ceil(name.length / 2)));
+  // Name the nearest real option when it is a few edits away (about a third of the name: `--gmaes`
+  // is `--games`, `--setup` is not `--help`); when none is that near, list them all.
+  const near = closest(name, names);
   const hint: { text: string; key: string; args: Record<string, string> } = near
     ? { text: `did you mean \`--${near}\`?`, key: "cli.hint.did_you_mean", args: { suggestion: `--${near}` } }
     : { text: `the options of ${spec.name}: ${names.map((n) => `--${n}`).join(", ")}`, key: "cli.hint.options", args: { command: spec.name, options: names.map((n) => `--${n}`).join(", ") } };
