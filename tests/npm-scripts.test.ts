@@ -20,17 +20,17 @@ function npm(script: string, args: string[] = [], timeout = 240_000): { code: nu
 }
 
 /**
- * `cardwright validate ARGS` in a new process with the disk cache in `cache`: how the cache answered
- * and how many YAML texts were parsed (its output silenced).
+ * `cardwright ARGS` in a new process with the disk cache in `cache`: how the cache answered for
+ * entries of `kind` and how many YAML texts were parsed (its output silenced).
  */
-function validateOutcome(cache: string, args: string[]): { outcome: string; parsedTexts: number } {
+function commandOutcome(cache: string, args: string[], kind: string): { outcome: string; parsedTexts: number } {
   const script = `const cache = await import(${JSON.stringify(join(REPO, "src/content/disk-cache.ts"))});
     const yaml = await import(${JSON.stringify(join(REPO, "src/content/yaml-source.ts"))});
     const { main } = await import(${JSON.stringify(join(REPO, "src/cli/main.ts"))});
     const log = console.log;
     console.log = () => {};
-    await main(${JSON.stringify(["validate", ...args])});
-    log(JSON.stringify({ outcome: cache.lastOutcomeOf.validate, parsedTexts: yaml.yamlParsed().texts }));`;
+    await main(${JSON.stringify(args)});
+    log(JSON.stringify({ outcome: cache.lastOutcomeOf[${JSON.stringify(kind)}], parsedTexts: yaml.yamlParsed().texts }));`;
   const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: REPO, encoding: "utf8", env: { ...process.env, CARDWRIGHT_CACHE_DIR: cache } });
   expect(r.stderr).toBe("");
   return JSON.parse(r.stdout) as { outcome: string; parsedTexts: number };
@@ -107,8 +107,9 @@ describe("npm scripts", () => {
       expect(r.stdout).toContain("generated src/generated/");
       expect(r.stdout).toContain("checked thirteen-days, twilight-struggle into the disk cache");
       for (const game of [[], ["--game", "thirteen-days"]]) {
-        const after = validateOutcome(cache, game);
-        expect(after, game.join(" ")).toEqual({ outcome: "hit", parsedTexts: 0 });
+        expect(commandOutcome(cache, ["validate", ...game], "validate"), game.join(" ")).toEqual({ outcome: "hit", parsedTexts: 0 });
+        // The Quick start's first command.
+        expect(commandOutcome(cache, ["simulate", "--games", "2", "--workers", "1", ...game], "content"), game.join(" ")).toEqual({ outcome: "hit", parsedTexts: 0 });
       }
     } finally {
       rmSync(cache, { recursive: true, force: true });

@@ -1,8 +1,8 @@
-// Run on install (`prepare`, after `build:gen`): validates each game shipped in cards/ once, so
-// that the disk cache (src/content/disk-cache.ts) holds their checked content and translations and
-// the command line's code cache is written. A fresh clone's first `cardwright validate`,
-// `simulate` or `play` then starts from the cache (about a tenth of the CPU of parsing every
-// file) instead of paying for it. The cache is only ever used for the same bytes of every file
+// Run on install (`prepare`, after `build:gen`): validates each game shipped in cards/ and plays
+// one game of it, so that the disk cache (src/content/disk-cache.ts) holds their checked content,
+// translations and loaded content, and the command line's code cache is written. A fresh clone's
+// first `cardwright validate`, `simulate`, `new-game` or `play` then starts from the cache (about
+// a tenth of the CPU of parsing every file) instead of paying for it. The cache is only ever used for the same bytes of every file
 // and the same code, so an edited or a new game is parsed and checked as usual.
 //
 // Best effort, and quiet: a game that does not validate, a cache that cannot be written or
@@ -27,8 +27,12 @@ function shippedGames() {
 if (process.env.CARDWRIGHT_CACHE !== "0") {
   const warmed = [];
   for (const game of shippedGames()) {
-    const r = spawnSync(process.execPath, [join(root, "src/cli/cardwright.js"), "validate", "--game", game], { cwd: root, stdio: "ignore" });
-    if (r.status === 0) warmed.push(game);
+    // `validate` keeps the checked content; one short game keeps the content as `simulate`,
+    // `new-game` and `play` load it (the standard selection, its game compiled from it).
+    const ok = [["validate"], ["simulate", "--games", "1", "--workers", "1"]].every(
+      (command) => spawnSync(process.execPath, [join(root, "src/cli/cardwright.js"), ...command, "--game", game], { cwd: root, stdio: "ignore" }).status === 0,
+    );
+    if (ok) warmed.push(game);
   }
   console.log(warmed.length ? `checked ${warmed.join(", ")} into the disk cache` : "no game checked into the disk cache");
 }
