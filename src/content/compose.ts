@@ -60,7 +60,7 @@ export function compose(raw: RawGame, selection: Selection): { game: RawGame; pr
   let cards = [...raw.cards];
   let scenarios = [...raw.scenarios];
   const effects = [...raw.effects];
-  const changes: { source: SourceFile; at: Path; merge: Record<string, unknown>; append: Record<string, unknown[]> }[] = [];
+  const changes: ScenarioChange[] = [];
   for (const o of chosen) {
     const d = o.data;
     (d.effects ?? []).forEach((e, i) => effects.push({ data: e, source: o.source, at: [...o.at, "effects", i] }));
@@ -124,12 +124,65 @@ export function compose(raw: RawGame, selection: Selection): { game: RawGame; pr
       for (const [k, items] of Object.entries(c.append)) scenario = { ...scenario, [k]: [...((scenario[k] as unknown[] | undefined) ?? []), ...items] };
     }
     if (raw.scenarioValidator) {
-      const last = changes[changes.length - 1]!;
-      for (const e of validateData(raw.scenarioValidator, scenario, s.data.id)) problems.push({ code: e.code, message: `${e.message} (in ${s.data.id} after the variants and options)`, source: last.source, at: [...last.at, "scenario_changes", ...e.path] });
+      const written = writtenAt(changes, s.data as Record<string, unknown>);
+      for (const e of validateData(raw.scenarioValidator, scenario, s.data.id)) problems.push({ code: e.code, message: `${e.message} (in ${s.data.id} after the variants and options)`, ...written(e.path) });
     }
     return { ...s, data: scenario as ScenarioRaw };
   });
   return { game: { ...raw, board, data, cards, scenarios, effects }, problems };
+}
+
+/** A variant's or option's change of the chosen scenario, in the order they apply. */
+interface ScenarioChange {
+  source: SourceFile;
+  at: Path;
+  merge: Record<string, unknown>;
+  append: Record<string, unknown[]>;
+}
+
+/**
+ * Where a value of the scenario `changes` made from `base` was written: for the path of a schema
+ * error in the result, the overlay and place in it of the change that wrote that value last (an
+ * item appended by `scenario_append`, or a value of `scenario_changes`, as deep as the change
+ * goes), so the error points at what to mend. A path no change wrote (the scenario's own data, or
+ * its top) is put at the last change's own field.
+ */
+function writtenAt(changes: readonly ScenarioChange[], base: Record<string, unknown>): (path: readonly (string | number)[]) => { source: SourceFile; at: Path } {
+  // Where each change's appended items start in the list it appends to, as the lists grew.
+  const lengths = new Map(Object.entries(base).map(([k, v]) => [k, Array.isArray(v) ? v.length : 0]));
+  const starts = changes.map((c) => {
+    for (const k of Object.keys(c.merge)) lengths.set(k, Array.isArray(c.merge[k]) ? (c.merge[k] as unknown[]).length : 0);
+    const start: Record<string, number> = {};
+    for (const [k, items] of Object.entries(c.append)) {
+      start[k] = lengths.get(k) ?? 0;
+      lengths.set(k, start[k]! + items.length);
+    }
+    return start;
+  });
+  return (path) => {
+    const [key, index] = path;
+    for (let i = changes.length - 1; i >= 0; i--) {
+      const c = changes[i]!;
+      const start = typeof key === "string" ? starts[i]![key] : undefined;
+      if (start !== undefined && typeof index === "number" && index >= start && index < start + c.append[key as string]!.length) {
+        return { source: c.source, at: [...c.at, "scenario_append", key as string, index - start, ...path.slice(2)] };
+      }
+      // The change's own data along the path: it wrote the value when it has the whole path, or
+      // a list or a plain value above it (which replaces the scenario's whole); a map of it that
+      // lacks the next key merged into the scenario's, so that value came from before.
+      const within: (string | number)[] = [];
+      let node: unknown = c.merge;
+      for (const part of path) {
+        if (!isPlainObject(node) && !Array.isArray(node)) break;
+        if (!(part in node)) break;
+        node = (node as Record<string | number, unknown>)[part];
+        within.push(part);
+      }
+      if (within.length && (within.length === path.length || !isPlainObject(node))) return { source: c.source, at: [...c.at, "scenario_changes", ...within] };
+    }
+    const last = changes[changes.length - 1]!;
+    return { source: last.source, at: [...last.at, Object.keys(last.merge).length ? "scenario_changes" : "scenario_append"] };
+  };
 }
 
 function replaceById<T extends { id: string }>(base: T[], added: T[]): T[] {

@@ -1,0 +1,37 @@
+// A variant's or option's change of the scenario that breaks the scenario's schema is reported at
+// the value that change wrote (its `scenario_append` item or its `scenario_changes` value), not at
+// the top of its file: the designer is sent to the line to mend.
+import { describe, expect, it } from "vitest";
+import { loadWithEdits, readContentFile } from "../helpers.js";
+
+/** Line and column (1-based) of the first `needle` in `text`. */
+function placeOf(text: string, needle: string): string {
+  const i = text.indexOf(needle);
+  if (i < 0) throw new Error(`no ${needle}`);
+  const before = text.slice(0, i).split("\n");
+  return `${before.length}:${before[before.length - 1]!.length + 1}`;
+}
+
+/** The errors of the shipped game with `file` edited (`from` → `to`), as "code file:line:column". */
+function errorsWith(file: string, from: string, to: string): { errors: string[]; text: string } {
+  const text = readContentFile(file);
+  expect(text).toContain(from);
+  const edited = text.replace(from, to);
+  const { diagnostics } = loadWithEdits({ [file]: edited });
+  return { errors: diagnostics.filter((d) => d.severity === "error").map((d) => `${d.code} ${d.file}:${d.start.line}:${d.start.column}`), text: edited };
+}
+
+describe("a scenario change's schema error is placed at the value written", () => {
+  it("an item a `scenario_append` adds: at its wrong field", () => {
+    const { errors, text } = errorsWith("options/us-handicap.yaml", "amount: 2,", "amount: two,");
+    expect(errors).toEqual([`CW205 options/us-handicap.yaml:${placeOf(text, "two,")}`]);
+  });
+  it("a list `scenario_changes` gives: at its wrong field, in the item it is in", () => {
+    const { errors, text } = errorsWith("options/first-edition-setup.yaml", "free: { amount: 7,", "free: { amount: seven,");
+    expect(errors).toEqual([`CW205 options/first-edition-setup.yaml:${placeOf(text, "seven,")}`]);
+  });
+  it("a value `scenario_changes` merges into a map of the scenario: at that value", () => {
+    const { errors, text } = errorsWith("options/us-handicap.yaml", "scenario_append:\n", "scenario_changes:\n  start: { turn: soon }\nscenario_append:\n");
+    expect(errors).toEqual([`CW205 options/us-handicap.yaml:${placeOf(text, "soon")}`]);
+  });
+});
