@@ -3,12 +3,17 @@
 // such a file falls inside some item, those items are left out and the rest of the game is checked
 // as usual (names, code), so that one run reports the schema error and the other problems together.
 // A card or procedures file whose errors are not all inside items (its top level is wrong, it is
-// not YAML) is left out whole (wholeFile); any other file with such errors still stops the checks
-// (raw.ts): the rest of the game is made from it. What names a left-out item elsewhere reports
+// not YAML) is left out whole (wholeFile), as is a scenario file or an overlay (a variant, an
+// option, a scenario laid over the game) with any error of its own: the game is whole without
+// them. Any other file with such errors still stops the checks (raw.ts): the rest of the game is
+// made from it. What names a left-out item elsewhere reports
 // nothing: its id is a name the designer meant, and mending its card makes it known again, so
 // such errors would be a flood that says nothing new (suppressedReferences).
 import type { Diagnostic, Position } from "../diagnostics/diagnostic.js";
 import { rangeAt, type SourceFile } from "./yaml-source.js";
+
+/** The files whose items or whole may be left out: card files, procedures files, scenario files, overlays. */
+export type QuarantineKind = "cards" | "routines" | "scenario" | "overlay";
 
 /** An item left out of the checks: what it is, its id, and its file (for the user). */
 export interface LeftOut {
@@ -87,19 +92,28 @@ function routineItems(data: unknown): Item[] | null {
 }
 
 /**
- * A card or procedures file left out whole (`data`: its data when it reads as YAML, else null).
- * The names it declares are taken from its data, or when it does not read, from its lines that
- * look like a card's or effect's `- id: x` (a cards file) or a routine's `  name:` (a procedures
- * file): what names them elsewhere then reports nothing either, as for an item left out.
+ * A file left out whole (`data`: its data when it reads as YAML, else null). The names it declares
+ * are taken from its data, or when it does not read, from its lines that look like an id's
+ * `id: x` or `- id: x` (a cards file, a scenario, an overlay) or a routine's `  name:` (a
+ * procedures file): what names them elsewhere then reports nothing either, as for an item left out.
  */
-export function wholeFile(kind: "cards" | "routines", data: unknown, source: SourceFile): FileLeftOut {
-  const items = data === null ? null : kind === "cards" ? cardItems(data) : routineItems(data);
-  const names = items ? items.flatMap((item) => item.names.filter((n) => !n.startsWith("#"))) : namesInText(kind, source.text);
+export function wholeFile(kind: QuarantineKind, data: unknown, source: SourceFile): FileLeftOut {
+  const names = data === null ? namesInText(kind, source.text) : declaredNames(kind, data);
   return { items: [{ kind: "file", id: source.path, file: source.path }], places: new Set(), names, whole: true };
 }
 
-function namesInText(kind: "cards" | "routines", text: string): string[] {
-  const line = kind === "cards" ? /^\s*-?\s*id:\s*["']?([A-Za-z_][\w]*)["']?\s*(#.*)?$/gm : /^ {2}([A-Za-z_]\w*):\s*(#.*)?$/gm;
+/** The names a file's data declares: its cards and their effects, its routines, its own id. */
+function declaredNames(kind: QuarantineKind, data: unknown): string[] {
+  if (kind === "cards" || kind === "routines") return ((kind === "cards" ? cardItems(data) : routineItems(data)) ?? []).flatMap((item) => item.names.filter((n) => !n.startsWith("#")));
+  const d = (data ?? {}) as { id?: unknown; effects?: unknown; cards?: { add?: unknown } };
+  // An overlay's own effects and the cards it adds (with theirs) are named like a card file's.
+  const effects = Array.isArray(d.effects) ? d.effects.flatMap((e) => (typeof (e as { id?: unknown })?.id === "string" ? [(e as { id: string }).id] : [])) : [];
+  const added = kind === "overlay" && d.cards && typeof d.cards === "object" ? (cardItems({ cards: d.cards.add }) ?? []).flatMap((item) => item.names) : [];
+  return [...(typeof d.id === "string" ? [d.id] : []), ...effects, ...added];
+}
+
+function namesInText(kind: QuarantineKind, text: string): string[] {
+  const line = kind === "routines" ? /^ {2}([A-Za-z_]\w*):\s*(#.*)?$/gm : /^\s*-?\s*id:\s*["']?([A-Za-z_][\w]*)["']?\s*(#.*)?$/gm;
   return [...text.matchAll(line)].map((m) => m[1]!);
 }
 

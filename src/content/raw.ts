@@ -10,7 +10,7 @@ import { remembering, type FileMemo } from "./file-memo.js";
 import { internalError, NO_POSITION } from "../diagnostics/diagnostic.js";
 import { unknownValueTitles } from "./value-titles.js";
 import { duplicateSnippetKeys } from "./snippet-keys.js";
-import { leftOutOf, routinePlace, wholeFile, type FileLeftOut, type LeftOut } from "./quarantine.js";
+import { leftOutOf, routinePlace, wholeFile, type FileLeftOut, type LeftOut, type QuarantineKind } from "./quarantine.js";
 
 export type { ReadFile, FileMemo };
 
@@ -297,7 +297,7 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
   // Each file whose schema errors are all inside cards or routines: what was left out of it.
   const leftOut = new Map<SourceFile, FileLeftOut>();
   // `items`: a card file's or procedures file's data, whose items with schema errors may be left out (quarantine.ts).
-  const load = <T>(path: string, schema: SchemaKind | Validator, from?: { source: SourceFile; at: Path }, kind?: string, items?: "cards" | "routines"): Located<T> | null => {
+  const load = <T>(path: string, schema: SchemaKind | Validator, from?: { source: SourceFile; at: Path }, kind?: string, items?: QuarantineKind): Located<T> | null => {
     const p = parse(path, from);
     // A card or procedures file read but not as YAML: left out whole, its data none.
     const read = sources.get(path);
@@ -311,7 +311,7 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
     if (!problems.length) return { data: p.value as T, source: p.source, at: [] };
     if (!items) return null;
     // Errors inside its cards or routines alone: those are left out; else the whole file.
-    const out = leftOutOf(items, p.value, p.source, problems) ?? wholeFile(items, p.value, p.source);
+    const out = (items === "cards" || items === "routines" ? leftOutOf(items, p.value, p.source, problems) : null) ?? wholeFile(items, p.value, p.source);
     leftOut.set(p.source, out);
     return { data: (out.whole ? nothingOf(items) : p.value) as T, source: p.source, at: [] };
   };
@@ -376,27 +376,33 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
     data[name] = problems.length ? null : { data: (p.value ?? {}) as Record<string, unknown>, source: p.source, at: [] };
   }
   const scenarioValidator = ownSchema(m.scenarios?.schema, at("scenarios", "schema"));
-  const scenarioFiles = (m.scenarios?.files ?? []).map((p, i) => {
+  // A scenario file or an overlay with schema errors of its own (or not YAML) is left out whole.
+  const scenarioFiles = (m.scenarios?.files ?? []).map((p, i): Located<ScenarioRaw> | null => {
     const parsed = parse(p, at("scenarios", "files", i));
-    if (!parsed) return null;
+    const read = sources.get(p);
+    if (!parsed && read) leftOut.set(read, wholeFile("scenario", null, read));
+    if (!parsed) return read ? { data: {} as ScenarioRaw, source: read, at: [] } : null;
     let problems = scenarioValidator ? validate(scenarioValidator, parsed.value, parsed.source, "scenario") : [];
     if (!problems.length) problems = validate(customValidator(SCENARIO_HEAD) as Validator, parsed.value, parsed.source, "scenario");
     diagnostics.push(...problems);
-    return problems.length ? null : { data: parsed.value as ScenarioRaw, source: parsed.source, at: [] as Path };
+    if (problems.length) leftOut.set(parsed.source, wholeFile("scenario", parsed.value, parsed.source));
+    return { data: parsed.value as ScenarioRaw, source: parsed.source, at: [] as Path };
   });
   const overlayFiles = (m.overlays ?? []).map((p, i) => {
-    const o = load<OverlayFile>(p, overlayValidator, at("overlays", i), "overlay");
-    if (o?.data.scenario && scenarioValidator) {
+    const o = load<OverlayFile>(p, overlayValidator, at("overlays", i), "overlay", "overlay");
+    if (o && !leftOut.has(o.source) && o.data.scenario && scenarioValidator) {
       // Its scenario part, as a scenario (remembered by the overlay file's data).
       const problems = validate(scenarioValidator, o.data, o.source, "scenario", (data) => {
         const d = data as OverlayFile;
         return { id: d.id, name: d.name, description: d.description, ...d.scenario };
       });
       diagnostics.push(...problems.map((d) => ({ ...d, ...rangeAt(o.source, ["scenario"]) })));
+      if (problems.length) leftOut.set(o.source, wholeFile("overlay", o.data, o.source));
     }
     return o;
   });
   if (!board || !sequence || [...cardFiles, ...routineFiles, ...scenarioFiles, ...overlayFiles, ...Object.values(data)].some((f) => !f)) return { raw: null, diagnostics, sources };
+  const kept = <T>(files: (Located<T> | null)[]) => (files as Located<T>[]).filter((f) => !leftOut.has(f.source));
   const raw: RawGame = {
     manifest,
     board,
@@ -404,8 +410,8 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
     cards: (cardFiles as Located<{ cards: CardRaw[] }>[]).flatMap((f) => f.data.cards.flatMap((data, i) => (leftOut.get(f.source)?.places.has(i) ? [] : [{ data, source: f.source, at: ["cards", i] as Path }]))),
     effects: [],
     data: data as Record<string, Located<Record<string, unknown>>>,
-    scenarios: scenarioFiles as Located<ScenarioRaw>[],
-    overlays: overlayFiles as Located<OverlayFile>[],
+    scenarios: kept(scenarioFiles),
+    overlays: kept(overlayFiles),
     routines: (routineFiles as Located<RoutinesFile>[]).map((f) => withoutRoutines(f, leftOut.get(f.source))),
     sequence,
     scenarioValidator,
@@ -430,8 +436,8 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
   return { raw: null, partial: { ...raw, leftOut: { items: parts.flatMap((x) => x.items), names: parts.flatMap((x) => x.names) } }, diagnostics, sources };
 }
 
-/** The data of a card or procedures file left out whole: no cards, no routines. */
-function nothingOf(items: "cards" | "routines"): object {
+/** The data of a file left out whole: no cards, no routines (a scenario or an overlay is dropped). */
+function nothingOf(items: QuarantineKind): object {
   return items === "cards" ? { cards: [] } : {};
 }
 

@@ -65,6 +65,28 @@ describe("validate with a card left out of the checks", () => {
     }
   });
 
+  it("an option whose kind is misspelt is left out whole: the other files' problems are reported, the same from the disk cache", { timeout: 300_000 }, () => {
+    const option = join(dir, "options/us-handicap.yaml");
+    const optionText = readFileSync(option, "utf8");
+    writeFileSync(early, text.replace("    event: score(asia)", "    event: score(asai)"));
+    writeFileSync(option, optionText.replace("kind: option\n", "kind: opton\n"));
+    try {
+      const cold = run(true, "validate", dir);
+      expect(cold.out).toMatch(/options\/us-handicap\.yaml:\d+:7: error CW203: kind must be one of: scenario, variant, option/);
+      expect(cold.out).toMatch(/cards\/early-war\.yaml:12:18: error CW302: unknown name `asai`/);
+      expect(cold.out.trimEnd().split("\n").slice(-2)).toEqual(["2 errors, 0 warnings", "Left out of the checks because of the errors above: file `options/us-handicap.yaml`. Names and effect code of the rest were checked; translations are checked once every file matches its schema."]);
+      expect(run(false, "validate", dir).out).toBe(cold.out);
+      expect(run(false, "validate", dir).out).toBe(cold.out);
+      // Asked for, the option left out is refused with its error (not as unknown).
+      const r = run(true, "new-game", "--content", dir, "--option", "us_handicap", "--out", join(work, "g.json"));
+      expect(r.code).toBe(1);
+      expect(r.err).toMatch(/CW203/);
+      expect(r.err).not.toMatch(/unknown option/);
+    } finally {
+      writeFileSync(option, optionText);
+    }
+  });
+
   it("the commands that need the compiled game refuse it", { timeout: 120_000 }, () => {
     writeFileSync(early, broken);
     const r = run(true, "simulate", "--content", dir, "--games", "1");

@@ -73,6 +73,47 @@ describe("a card file that is wrong as a whole is left out whole, the rest is ch
   });
 });
 
+describe("a scenario or an overlay with errors of its own is left out whole, the rest is checked", () => {
+  const asai = (t: string) => t.replace("    event: score(asia)", "    event: score(asai)");
+  const found = (r: LoadResult) => errors(r).map((d) => `${d.code} ${d.file}`);
+  it("an option whose kind is misspelt", () => {
+    const OPTION = "options/us-handicap.yaml";
+    const r = loadWithEdits({ [OPTION]: (t) => t.replace("kind: option\n", "kind: opton\n"), [EARLY]: asai });
+    expect(r.leftOut).toEqual([{ kind: "file", id: OPTION, file: OPTION }]);
+    expect(found(r)).toEqual([`CW203 ${OPTION}`, `CW302 ${EARLY}`]);
+    expect(r.content).toBeNull();
+  });
+  it("an option another requires: what requires it reports nothing", () => {
+    const r = loadWithEdits({
+      "options/us-handicap.yaml": (t) => t.replace("kind: option\n", "kind: opton\n"),
+      "options/optional-cards.yaml": (t) => t.replace(/^kind: option\n/m, "kind: option\nrequires: [us_handicap]\n"),
+      [EARLY]: asai,
+    });
+    expect(found(r)).toEqual(["CW203 options/us-handicap.yaml", `CW302 ${EARLY}`]);
+  });
+  it("a scenario laid over the game (Late War) whose start is wrong", () => {
+    const LATE = "scenarios/late-war.yaml";
+    const r = loadWithEdits({ [LATE]: (t) => t.replace("    turn: 8\n", "    turn: eight\n"), [EARLY]: asai });
+    expect(r.leftOut).toEqual([{ kind: "file", id: LATE, file: LATE }]);
+    expect(found(r)).toEqual([`CW204 ${LATE}`, `CW302 ${EARLY}`]);
+  });
+  it("the standard scenario's file, wrong or not YAML", () => {
+    const STANDARD = "scenarios/standard.yaml";
+    for (const [edit, code] of [[(t: string) => t.replace("  turn: 1\n", "  turn: one\n"), "CW204"], [(t: string) => t.replace("start:\n", "start:\n oops: [\n"), "CW101"]] as const) {
+      const r = loadWithEdits({ [STANDARD]: edit, [EARLY]: asai });
+      expect(r.leftOut).toEqual([{ kind: "file", id: STANDARD, file: STANDARD }]);
+      // (Every option composed onto it is not checked; none says its scenario is unknown.)
+      expect([...new Set(found(r))]).toEqual([`${code} ${STANDARD}`, `CW302 ${EARLY}`]);
+    }
+  });
+  it("a variant that does not read as YAML", () => {
+    const VARIANT = "variants/chinese-civil-war.yaml";
+    const r = loadWithEdits({ [VARIANT]: (t) => `${t}\n  oops: [\n`, [EARLY]: asai });
+    expect(r.leftOut).toEqual([{ kind: "file", id: VARIANT, file: VARIANT }]);
+    expect(found(r)).toEqual([`CW101 ${VARIANT}`, `CW302 ${EARLY}`]);
+  });
+});
+
 describe("checks that need all the game's code are not made without the left-out items", () => {
   it("does not warn that a lasting effect is never started when the card left out may start it", () => {
     const LATE = "cards/late-war.yaml";
@@ -107,6 +148,37 @@ describe("the editor's builds (each reusing the last one's checks) with a card l
     edit(EARLY, "    event: score(asia)", "    event: score(asai)");
     expect(errors(same()).map((d) => d.code)).toEqual(["CW204", "CW302"]);
     edit(EARLY, "    ops: four\n", "    ops: 4\n");
+    const mended = same();
+    expect(mended.leftOut).toBeUndefined();
+    expect(errors(mended).map((d) => d.code)).toEqual(["CW302"]);
+    edit(EARLY, "    event: score(asai)", "    event: score(asia)");
+    expect(same().content).not.toBeNull();
+  });
+});
+
+describe("the editor's builds with a scenario or an option left out", () => {
+  it("give what a load from scratch gives, as each is broken and mended, with a card's code error throughout", { timeout: 300_000 }, () => {
+    const dir = "cards/twilight-struggle";
+    const selection = { scenario: "standard", variants: [] as string[], options: [] as string[] };
+    const { read, edit } = editableContent(dir);
+    const reuse = newReuse();
+    const same = () => {
+      const incremental = loadContent(read, dir, selection, true, reuse);
+      const full = loadContent(read, dir, selection, true);
+      expect(incremental.diagnostics).toEqual(full.diagnostics);
+      expect(incremental.leftOut).toEqual(full.leftOut);
+      expect(incremental.content !== null).toBe(full.content !== null);
+      return full;
+    };
+    expect(same().content).not.toBeNull();
+    edit(EARLY, "    event: score(asia)", "    event: score(asai)");
+    expect(errors(same()).map((d) => d.code)).toEqual(["CW302"]);
+    edit("options/us-handicap.yaml", "kind: option\n", "kind: opton\n");
+    expect(same().leftOut).toEqual([{ kind: "file", id: "options/us-handicap.yaml", file: "options/us-handicap.yaml" }]);
+    edit("scenarios/late-war.yaml", "    turn: 8\n", "    turn: eight\n");
+    expect(errors(same()).map((d) => d.code)).toEqual(["CW204", "CW203", "CW302"]);
+    edit("options/us-handicap.yaml", "kind: opton\n", "kind: option\n");
+    edit("scenarios/late-war.yaml", "    turn: eight\n", "    turn: 8\n");
     const mended = same();
     expect(mended.leftOut).toBeUndefined();
     expect(errors(mended).map((d) => d.code)).toEqual(["CW302"]);
