@@ -160,7 +160,7 @@ export function loadContentFrom(rawLoad: RawLoad, selection: Selection = DEFAULT
   if (!rawLoad.raw && rawLoad.partial) {
     const r = checkedLoad(rawLoad.partial, rawLoad, selection, checkAllOverlays, reuse);
     const left = rawLoad.partial.leftOut!;
-    return { content: null, diagnostics: suppressedReferences(r.diagnostics, new Set(left.names)), sources, raw: null, leftOut: left.items };
+    return { content: null, diagnostics: suppressedReferences(r.diagnostics, new Set(left.names), left.overlayUnknown), sources, raw: null, leftOut: left.items };
   }
   const raw = rawLoad.raw;
   if (!raw || rawLoad.diagnostics.some((d) => d.severity === "error")) return { content: null, diagnostics: [...rawLoad.diagnostics], sources, raw };

@@ -38,6 +38,8 @@ export interface FileLeftOut {
   names: string[];
   /** The whole file is left out (wholeFile). */
   whole?: true;
+  /** A scenario or an overlay left out whose id is not known: no "unknown scenario, variant or option" is reported (it may be that one). */
+  unnamed?: true;
 }
 
 /**
@@ -98,17 +100,22 @@ function routineItems(data: unknown): Item[] | null {
  * procedures file): what names them elsewhere then reports nothing either, as for an item left out.
  */
 export function wholeFile(kind: QuarantineKind, data: unknown, source: SourceFile): FileLeftOut {
-  const names = data === null ? namesInText(kind, source.text) : declaredNames(kind, data);
-  return { items: [{ kind: "file", id: source.path, file: source.path }], places: new Set(), names, whole: true };
+  const declared = data === null ? null : declaredNames(kind, data);
+  const names = declared ?? namesInText(kind, source.text);
+  // A scenario or overlay whose id cannot be read: what names a scenario, variant or option that
+  // does not exist may name it (overlayUnknown).
+  const unnamed = (kind === "scenario" || kind === "overlay") && typeof (data as { id?: unknown } | null)?.id !== "string" && !names.length;
+  return { items: [{ kind: "file", id: source.path, file: source.path }], places: new Set(), names, whole: true, ...(unnamed ? { unnamed } : {}) };
 }
 
-/** The names a file's data declares: its cards and their effects, its routines, its own id. */
-function declaredNames(kind: QuarantineKind, data: unknown): string[] {
-  if (kind === "cards" || kind === "routines") return ((kind === "cards" ? cardItems(data) : routineItems(data)) ?? []).flatMap((item) => item.names.filter((n) => !n.startsWith("#")));
-  const d = (data ?? {}) as { id?: unknown; effects?: unknown; cards?: { add?: unknown } };
+/** The names a file's data declares: its cards and their effects, its routines, its own id (null: its layout is not its schema's). */
+function declaredNames(kind: QuarantineKind, data: unknown): string[] | null {
+  if (kind === "cards" || kind === "routines") return (kind === "cards" ? cardItems(data) : routineItems(data))?.flatMap((item) => item.names.filter((n) => !n.startsWith("#"))) ?? null;
+  if (!data || typeof data !== "object" || Array.isArray(data)) return null;
+  const d = data as { id?: unknown; effects?: unknown; cards?: { add?: unknown } };
   // An overlay's own effects and the cards it adds (with theirs) are named like a card file's.
   const effects = Array.isArray(d.effects) ? d.effects.flatMap((e) => (typeof (e as { id?: unknown })?.id === "string" ? [(e as { id: string }).id] : [])) : [];
-  const added = kind === "overlay" && d.cards && typeof d.cards === "object" ? (cardItems({ cards: d.cards.add }) ?? []).flatMap((item) => item.names) : [];
+  const added = kind === "overlay" && d.cards && typeof d.cards === "object" ? (cardItems({ cards: d.cards.add }) ?? []).flatMap((item) => item.names.filter((n) => !n.startsWith("#"))) : [];
   return [...(typeof d.id === "string" ? [d.id] : []), ...effects, ...added];
 }
 
@@ -121,14 +128,18 @@ function namesInText(kind: QuarantineKind, text: string): string[] {
  * The diagnostics but those of a name unknown because it is a left-out item's (every "unknown …"
  * message, diag.unknown_*, names it by its `id` or `name` argument).
  */
-export function suppressedReferences(diagnostics: Diagnostic[], names: ReadonlySet<string>): Diagnostic[] {
-  if (!names.size) return diagnostics;
+export function suppressedReferences(diagnostics: Diagnostic[], names: ReadonlySet<string>, overlayUnknown = false): Diagnostic[] {
+  if (!names.size && !overlayUnknown) return diagnostics;
   return diagnostics.filter((d) => {
     if (!d.key || !UNKNOWN_KEY.test(d.key)) return true;
+    if (overlayUnknown && UNKNOWN_OVERLAY_KEYS.has(d.key)) return false;
     const named = d.args?.["id"] ?? d.args?.["name"];
     return !(typeof named === "string" && names.has(named));
   });
 }
+
+/** The keys of "unknown scenario, variant or option" (a selection's, a `requires:` or `conflicts:` entry's). */
+const UNKNOWN_OVERLAY_KEYS = new Set(["diag.unknown_overlay", "diag.unknown_overlay_ref"]);
 
 /** The message keys of "unknown …" diagnostics (diag.unknown_name, diag.unknown_card, …). */
 const UNKNOWN_KEY = /^diag\.unknown_/;

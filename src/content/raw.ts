@@ -241,7 +241,7 @@ export interface RawGame {
    * The cards and routines left out because of their own schema errors (quarantine.ts), and the
    * names they went by: set only in a RawLoad's `partial`.
    */
-  leftOut?: { items: LeftOut[]; names: string[] };
+  leftOut?: { items: LeftOut[]; names: string[]; overlayUnknown?: true };
 }
 
 export interface RawLoad {
@@ -279,7 +279,7 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
     return { value: opened.data, source: opened.source };
   };
   // `made`: the value checked is made from `value` (a file's data) by this.
-  const validate = (schema: SchemaKind | Validator, value: unknown, source: SourceFile, kind?: string, made?: (value: unknown) => unknown): Diagnostic[] =>
+  const validate = (schema: SchemaKind | Validator, value: unknown, source: SourceFile, kind?: string, made?: { data: (value: unknown) => unknown; placeOf: (path: (string | number)[]) => (string | number)[] }): Diagnostic[] =>
     files.check(
       schema,
       kind ?? "",
@@ -287,7 +287,7 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
       source,
       () => {
         try {
-          return validateAgainstSchema(schema, made ? made(value) : value, source, kind);
+          return validateAgainstSchema(schema, made ? made.data(value) : value, source, kind, made?.placeOf);
         } catch (e) {
           return [internalError({ file: source.path, start: NO_POSITION, end: NO_POSITION }, e)];
         }
@@ -392,11 +392,15 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
     const o = load<OverlayFile>(p, overlayValidator, at("overlays", i), "overlay", "overlay");
     if (o && !leftOut.has(o.source) && o.data.scenario && scenarioValidator) {
       // Its scenario part, as a scenario (remembered by the overlay file's data).
-      const problems = validate(scenarioValidator, o.data, o.source, "scenario", (data) => {
-        const d = data as OverlayFile;
-        return { id: d.id, name: d.name, description: d.description, ...d.scenario };
+      const problems = validate(scenarioValidator, o.data, o.source, "scenario", {
+        data: (data) => {
+          const d = data as OverlayFile;
+          return { id: d.id, name: d.name, description: d.description, ...d.scenario };
+        },
+        // Its id, name and description are the overlay's own; the rest is under `scenario:`.
+        placeOf: (path) => (path.length && !["id", "name", "description"].includes(String(path[0])) ? ["scenario", ...path] : path.length ? path : ["scenario"]),
       });
-      diagnostics.push(...problems.map((d) => ({ ...d, ...rangeAt(o.source, ["scenario"]) })));
+      diagnostics.push(...problems);
       if (problems.length) leftOut.set(o.source, wholeFile("overlay", o.data, o.source));
     }
     return o;
@@ -433,7 +437,7 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
   }
   if (!leftOut.size) return { raw, diagnostics, sources };
   const parts = [...leftOut.values()];
-  return { raw: null, partial: { ...raw, leftOut: { items: parts.flatMap((x) => x.items), names: parts.flatMap((x) => x.names) } }, diagnostics, sources };
+  return { raw: null, partial: { ...raw, leftOut: { items: parts.flatMap((x) => x.items), names: parts.flatMap((x) => x.names), ...(parts.some((x) => x.unnamed) ? { overlayUnknown: true } : {}) } }, diagnostics, sources };
 }
 
 /** The data of a file left out whole: no cards, no routines (a scenario or an overlay is dropped). */

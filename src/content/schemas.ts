@@ -267,10 +267,15 @@ export function extendedBoardSchema(spaceFields: Record<string, object>, groupFi
   return s;
 }
 
-export function validateAgainstSchema(kind: SchemaKind | Validator, data: unknown, source: SourceFile, label: string = typeof kind === "string" ? kind : "file"): Diagnostic[] {
+/**
+ * `data`'s schema errors as diagnostics in `source`. `placeOf` gives, for a path in `data`, the path
+ * in the file that holds its value, when `data` is made from the file's data (an overlay's
+ * scenario part checked as a scenario); messages keep the path in `data`.
+ */
+export function validateAgainstSchema(kind: SchemaKind | Validator, data: unknown, source: SourceFile, label: string = typeof kind === "string" ? kind : "file", placeOf?: (path: (string | number)[]) => (string | number)[]): Diagnostic[] {
   const validate = typeof kind === "string" ? validator(kind) : kind;
   if (validate(data)) return [];
-  return simplify(validate.errors ?? []).map((e) => toDiagnostic(e, source, label, validate.schema));
+  return simplify(validate.errors ?? []).map((e) => toDiagnostic(e, source, label, validate.schema, placeOf));
 }
 
 /** Validates data that has no file of its own (composed overlays); paths are relative to the data. */
@@ -386,8 +391,10 @@ function cutByComma(data: unknown, key: string): string | null {
   return before !== undefined && typeof record[before] === "string" ? before : null;
 }
 
-function toDiagnostic(e: ErrorObject, source: SourceFile, kind: string, root?: unknown): Diagnostic {
+function toDiagnostic(e: ErrorObject, source: SourceFile, kind: string, root?: unknown, placeOf?: (path: (string | number)[]) => (string | number)[]): Diagnostic {
   const path = pathOf(e.instancePath);
+  // Where in the file the value is (the same path unless the data was made from the file's).
+  const inFile = placeOf ? placeOf(path) : path;
   const where = path.length ? path.join(".") : `the ${kind} file`;
   const base = { severity: "error" as const, file: source.path };
   const at = { where: path.length ? path.join(".") : "root", kind };
@@ -397,17 +404,17 @@ function toDiagnostic(e: ErrorObject, source: SourceFile, kind: string, root?: u
       const near = root === undefined ? null : closest(key, allowedProperties(root, e));
       const cut = cutByComma(e.data, key);
       const hint: { hint: string; hintKey: string; hintArgs?: Record<string, string> } = cut ? { hint: `a \`,\` in a map written on one line ends a value: this text is the rest of \`${cut}\`'s; put that value in quotes (\`${cut}: "…, …"\`)`, hintKey: "diag.hint.flow_comma", hintArgs: { key: cut } } : near ? { hint: `did you mean \`${near}\`?`, hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: near } } : { hint: "check the spelling; the schema lists the allowed properties", hintKey: "diag.hint.schema_spelling" };
-      return { ...base, code: "CW201", message: `unknown property \`${key}\` in ${where}`, ...keyRangeAt(source, path, key), key: "diag.schema_unknown_property", args: { ...at, property: key }, ...hint };
+      return { ...base, code: "CW201", message: `unknown property \`${key}\` in ${where}`, ...keyRangeAt(source, inFile, key), key: "diag.schema_unknown_property", args: { ...at, property: key }, ...hint };
     }
     case "required": {
       const key = String((e.params as { missingProperty: string }).missingProperty);
       // What the property is for, from its schema (English, as every schema text is).
       const what = root === undefined ? null : missingPropertyDescription(root, e, key);
-      return { ...base, code: "CW202", message: `missing required property \`${key}\` in ${where}`, ...rangeAt(source, path), hint: what ? `add \`${key}:\` (${what})` : `add \`${key}:\``, key: "diag.schema_missing_property", args: { ...at, property: key }, hintKey: what ? "diag.hint.add_described_property" : "diag.hint.add_property", hintArgs: what ? { property: key, what } : { property: key } };
+      return { ...base, code: "CW202", message: `missing required property \`${key}\` in ${where}`, ...rangeAt(source, inFile), hint: what ? `add \`${key}:\` (${what})` : `add \`${key}:\``, key: "diag.schema_missing_property", args: { ...at, property: key }, hintKey: what ? "diag.hint.add_described_property" : "diag.hint.add_property", hintArgs: what ? { property: key, what } : { property: key } };
     }
     case "enum": {
       const allowed = (e.params as { allowedValues: unknown[] }).allowedValues.map(String).join(", ");
-      return { ...base, code: "CW203", message: `${where} must be one of: ${allowed}`, ...rangeAt(source, path), key: "diag.schema_enum", args: { ...at, allowed } };
+      return { ...base, code: "CW203", message: `${where} must be one of: ${allowed}`, ...rangeAt(source, inFile), key: "diag.schema_enum", args: { ...at, allowed } };
     }
     case "type": {
       const type = String((e.params as { type: string }).type);
@@ -423,10 +430,10 @@ function toDiagnostic(e: ErrorObject, source: SourceFile, kind: string, root?: u
           : scalar
             ? { hint: `YAML reads \`${value}\` as ${scalar === "number" ? "a number" : "true or false"}; to write it as text, put it in quotes (\`${key}: "${value}"\`)`, hintKey: "diag.hint.quote_scalar", hintArgs: { read: scalar, value, key: key! } }
             : { hint: `write ${TYPE_WORDS[type] ?? type}; here it is \`${value}\``, hintKey: "diag.hint.schema_type", hintArgs: { type, value } };
-      return { ...base, code: "CW204", message: `${where} must be ${type}`, ...rangeAt(source, path), key: "diag.schema_type", args: { ...at, type }, ...hint };
+      return { ...base, code: "CW204", message: `${where} must be ${type}`, ...rangeAt(source, inFile), key: "diag.schema_type", args: { ...at, type }, ...hint };
     }
     default:
-      return { ...base, code: "CW205", message: `${where} ${e.message ?? "is invalid"}`, ...rangeAt(source, path), key: "diag.schema_other", args: { ...at, detail: e.message ?? "is invalid" } };
+      return { ...base, code: "CW205", message: `${where} ${e.message ?? "is invalid"}`, ...rangeAt(source, inFile), key: "diag.schema_other", args: { ...at, detail: e.message ?? "is invalid" } };
   }
 }
 

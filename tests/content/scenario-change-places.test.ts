@@ -1,6 +1,7 @@
 // A variant's or option's change of the scenario that breaks the scenario's schema is reported at
 // the value that change wrote (its `scenario_append` item or its `scenario_changes` value), not at
-// the top of its file: the designer is sent to the line to mend.
+// the top of its file, and a scenario laid over the game (its `scenario:` part checked as a
+// scenario) at the value in that part: the designer is sent to the line to mend.
 import { describe, expect, it } from "vitest";
 import { loadWithEdits, readContentFile } from "../helpers.js";
 
@@ -33,5 +34,12 @@ describe("a scenario change's schema error is placed at the value written", () =
   it("a value `scenario_changes` merges into a map of the scenario: at that value", () => {
     const { errors, text } = errorsWith("options/us-handicap.yaml", "scenario_append:\n", "scenario_changes:\n  start: { turn: soon }\nscenario_append:\n");
     expect(errors).toEqual([`CW205 options/us-handicap.yaml:${placeOf(text, "soon")}`]);
+  });
+});
+
+describe("a scenario laid over the game: its scenario part's schema errors at their values", () => {
+  it("a wrong value and a misspelt key under `scenario:`", () => {
+    const { errors, text } = errorsWith("scenarios/late-war.yaml", "    turn: 8\n    phase: headline\n", "    turn: eight\n    phase: headline\n    phse: x\n");
+    expect(errors).toEqual([`CW201 scenarios/late-war.yaml:${placeOf(text, "phse")}`, `CW204 scenarios/late-war.yaml:${placeOf(text, "eight")}`]);
   });
 });
