@@ -67,13 +67,19 @@ export function compose(raw: RawGame, selection: Selection): { game: RawGame; pr
     if (d.scenario_changes || d.scenario_append) changes.push({ source: o.source, at: o.at, merge: d.scenario_changes ?? {}, append: d.scenario_append ?? {} });
     if (d.scenario) scenarios = [...scenarios.filter((s) => s.data.id !== d.id), { data: { ...d.scenario, id: d.id, name: d.name, description: d.description } as ScenarioRaw, source: o.source, at: [...o.at, "scenario"] }];
     if (d.board?.spaces?.length || d.board?.groups?.length) {
-      const spaces = replaceById(board.data.spaces, d.board.spaces ?? []);
-      const groups = replaceById(board.data.groups ?? [], d.board.groups ?? []);
+      const baseSpaces = board.data.spaces;
+      const baseGroups = board.data.groups ?? [];
+      const spaces = replaceById(baseSpaces, d.board.spaces ?? []);
+      const groups = replaceById(baseGroups, d.board.groups ?? []);
+      // A replaced space leaves the list and its new form goes last: the board file's spaces
+      // after it move up, so each keeps its index in the file (declare.ts places problems by it).
+      const spaceIndex = spaces.map((x) => fileIndex(baseSpaces, board.spaceIndex, x));
+      const groupIndex = groups.map((x) => fileIndex(baseGroups, board.groupIndex, x));
       const overlaySpaces = new Map(board.overlaySpaces ?? []);
       (d.board.spaces ?? []).forEach((s, i) => overlaySpaces.set(s.id, { source: o.source, at: [...o.at, "board", "spaces", i] }));
       const overlayGroups = new Map(board.overlayGroups ?? []);
       (d.board.groups ?? []).forEach((g, i) => overlayGroups.set(g.id, { source: o.source, at: [...o.at, "board", "groups", i] }));
-      board = { ...board, data: { ...board.data, spaces, groups }, overlaySpaces, overlayGroups } as typeof board;
+      board = { ...board, data: { ...board.data, spaces, groups }, overlaySpaces, overlayGroups, spaceIndex, groupIndex } as typeof board;
     }
     for (const [name, change] of Object.entries(d.data ?? {})) {
       const base = data[name];
@@ -185,6 +191,12 @@ function writtenAt(changes: readonly ScenarioChange[], base: Record<string, unkn
   };
 }
 
+/** The index in the board file of `item`, one of `base` (whose file indices are `index`, when an overlay changed it before) or an overlay's (undefined). */
+function fileIndex<T>(base: readonly T[], index: readonly (number | undefined)[] | undefined, item: T): number | undefined {
+  const at = base.indexOf(item);
+  return at < 0 ? undefined : index ? index[at] : at;
+}
+
 function replaceById<T extends { id: string }>(base: T[], added: T[]): T[] {
   const ids = new Set(added.map((x) => x.id));
   return [...base.filter((x) => !ids.has(x.id)), ...added];
@@ -222,6 +234,10 @@ declare module "./raw.js" {
     overlaySpaces?: Map<string, { source: SourceFile; at: Path }>;
     /** For the board: groups an overlay added or replaced, and where. */
     overlayGroups?: Map<string, { source: SourceFile; at: Path }>;
+    /** For the board after an overlay changed its spaces: each space's index in the board file (undefined: an overlay's). */
+    spaceIndex?: (number | undefined)[];
+    /** The same for its groups. */
+    groupIndex?: (number | undefined)[];
   }
 }
 

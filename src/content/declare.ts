@@ -61,11 +61,11 @@ export function declare(raw: RawGame, r: Reporter): Declarations {
   // Where a space or group is written: the board file, or the overlay that added or replaced it.
   const spaceAt = (i: number, ...rest: Path): [SourceFile, Path] => {
     const o = b.overlaySpaces?.get(b.data.spaces[i]!.id);
-    return o ? [o.source, [...o.at, ...rest]] : [b.source, ["spaces", i, ...rest]];
+    return o ? [o.source, [...o.at, ...rest]] : [b.source, ["spaces", b.spaceIndex?.[i] ?? i, ...rest]];
   };
   const groupAt = (i: number, ...rest: Path): [SourceFile, Path] => {
     const o = b.overlayGroups?.get((b.data.groups ?? [])[i]!.id);
-    return o ? [o.source, [...o.at, ...rest]] : [b.source, ["groups", i, ...rest]];
+    return o ? [o.source, [...o.at, ...rest]] : [b.source, ["groups", b.groupIndex?.[i] ?? i, ...rest]];
   };
   const groups = (b.data.groups ?? []).map((g) => ({ id: g.id, name: g.name, parent: g.parent ?? null, colour: g.colour ?? null, attrs: attrsOf(g, ["id", "name", "parent", "colour"], m.group_fields) }));
   const groupIds = new Set<string>();

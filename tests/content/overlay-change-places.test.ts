@@ -1,7 +1,8 @@
-// A variant's or option's change of the scenario that breaks the scenario's schema is reported at
-// the value that change wrote (its `scenario_append` item or its `scenario_changes` value), not at
-// the top of its file, and a scenario laid over the game (its `scenario:` part checked as a
-// scenario) at the value in that part: the designer is sent to the line to mend.
+// What a variant, option or laid-over scenario changes is placed where the designer wrote it: a
+// change of the scenario that breaks the scenario's schema at the value that change wrote (its
+// `scenario_append` item or its `scenario_changes` value), not at the top of its file; a laid-over
+// scenario's own `scenario:` part at the value in it; and a board space an option replaces does not
+// move the board file's other spaces' problems to the wrong line.
 import { describe, expect, it } from "vitest";
 import { loadWithEdits, readContentFile } from "../helpers.js";
 
@@ -41,5 +42,19 @@ describe("a scenario laid over the game: its scenario part's schema errors at th
   it("a wrong value and a misspelt key under `scenario:`", () => {
     const { errors, text } = errorsWith("scenarios/late-war.yaml", "    turn: 8\n    phase: headline\n", "    turn: eight\n    phase: headline\n    phse: x\n");
     expect(errors).toEqual([`CW201 scenarios/late-war.yaml:${placeOf(text, "phse")}`, `CW204 scenarios/late-war.yaml:${placeOf(text, "eight")}`]);
+  });
+});
+
+describe("an option that replaces a board space leaves the other spaces' problems at their places", () => {
+  it("a later space's unknown region: once, at its line in the board file", () => {
+    const board = readContentFile("board.yaml");
+    const benelux = "  - id: benelux\n    name: Benelux\n    groups: [europe, western_europe]";
+    expect(board).toContain(benelux);
+    const edited = board.replace(benelux, benelux.replace("western_europe]", "westen_europe]"));
+    // Austria (the space before Benelux in the file) given again whole by an option.
+    const austria = board.slice(board.indexOf("  - id: austria\n"), board.indexOf("  - id: benelux\n")).replace(/^/gm, "  ");
+    const { diagnostics } = loadWithEdits({ "board.yaml": edited, "options/us-handicap.yaml": (t) => `${t}board:\n  spaces:\n${austria}` });
+    const found = diagnostics.filter((d) => d.severity === "error").map((d) => `${d.code} ${d.file}:${d.start.line}:${d.start.column}`);
+    expect(found).toEqual([`CW402 board.yaml:${placeOf(edited, "westen_europe")}`]);
   });
 });
