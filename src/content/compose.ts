@@ -58,6 +58,9 @@ export function compose(raw: RawGame, selection: Selection): { game: RawGame; pr
   let board = raw.board;
   const data = { ...raw.data };
   let cards = [...raw.cards];
+  // Every card id of the game's files: its card files' and every overlay's added cards.
+  let allCards: Set<string> | null = null;
+  const anyCard = () => (allCards ??= new Set([...raw.cards.map((c) => c.data.id), ...raw.overlays.flatMap((o) => (o.data.cards?.add ?? []).map((c) => c.id))]));
   let scenarios = [...raw.scenarios];
   const effects = [...raw.effects];
   const changes: ScenarioChange[] = [];
@@ -93,6 +96,10 @@ export function compose(raw: RawGame, selection: Selection): { game: RawGame; pr
       if (v) for (const e of validateData(v, merged, name)) problems.push({ code: e.code, message: `${e.message} (after applying ${d.id})`, source: o.source, at: [...o.at, "data", name, ...e.path] });
     }
     const removed = new Set(d.cards?.remove ?? []);
+    // A card no file of the game has (a misspelt id) would be removed silently: nothing would change.
+    (d.cards?.remove ?? []).forEach((id, i) => {
+      if (!anyCard().has(id)) problems.push(unknownCard(id, anyCard(), o.source, [...o.at, "cards", "remove", i]));
+    });
     cards = cards.filter((c) => !removed.has(c.data.id));
     // `add:` brings new cards: one whose id the game has already (after this overlay's `remove:`)
     // would silently replace it, so it is refused at its id, saying how to change or replace one.
@@ -112,7 +119,7 @@ export function compose(raw: RawGame, selection: Selection): { game: RawGame; pr
     (d.cards?.change ?? []).forEach((change, i) => {
       const at = cards.findIndex((c) => c.data.id === change.id);
       if (at < 0) {
-        problems.push({ code: "CW402", message: `unknown card \`${change.id}\``, source: o.source, at: [...o.at, "cards", "change", i, "id"], key: "diag.unknown_card", args: { id: change.id } });
+        problems.push(unknownCard(change.id, new Set(cards.map((c) => c.data.id)), o.source, [...o.at, "cards", "change", i, "id"]));
         return;
       }
       // The changed card's code now comes from the overlay when it changes it: point there.
@@ -189,6 +196,12 @@ function writtenAt(changes: readonly ScenarioChange[], base: Record<string, unkn
     const last = changes[changes.length - 1]!;
     return { source: last.source, at: [...last.at, Object.keys(last.merge).length ? "scenario_changes" : "scenario_append"] };
   };
+}
+
+/** "unknown card" at a card id an overlay names, with the nearest of `known` when one is near. */
+function unknownCard(id: string, known: ReadonlySet<string>, source: SourceFile, at: Path): ComposeProblem {
+  const near = closest(id, known);
+  return { code: "CW402", message: `unknown card \`${id}\``, source, at, key: "diag.unknown_card", args: { id }, ...(near ? { hint: `did you mean \`${near}\`?`, hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: near } } : {}) };
 }
 
 /** The index in the board file of `item`, one of `base` (whose file indices are `index`, when an overlay changed it before) or an overlay's (undefined). */
