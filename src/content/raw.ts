@@ -238,8 +238,9 @@ export interface RawGame {
   scenarioValidator: Validator | null;
   dataValidators: Record<string, Validator | null>;
   /**
-   * The cards and routines left out because of their own schema errors (quarantine.ts), and the
-   * names they went by: set only in a RawLoad's `partial`.
+   * The cards, routines and files left out because of their own schema errors (quarantine.ts),
+   * and the names they went by (`overlayUnknown`: a scenario or overlay whose id is not known was
+   * left out): set only in a RawLoad's `partial`.
    */
   leftOut?: { items: LeftOut[]; names: string[]; overlayUnknown?: true };
 }
@@ -294,12 +295,12 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
       },
       made !== undefined,
     );
-  // Each file whose schema errors are all inside cards or routines: what was left out of it.
+  // What was left out of each file with schema errors of its own: some cards or routines, or all of it.
   const leftOut = new Map<SourceFile, FileLeftOut>();
-  // `items`: a card file's or procedures file's data, whose items with schema errors may be left out (quarantine.ts).
+  // `items`: the kind of file whose items (cards, routines) or whole (scenarios, overlays) may be left out (quarantine.ts).
   const load = <T>(path: string, schema: SchemaKind | Validator, from?: { source: SourceFile; at: Path }, kind?: string, items?: QuarantineKind): Located<T> | null => {
     const p = parse(path, from);
-    // A card or procedures file read but not as YAML: left out whole, its data none.
+    // Such a file read but not as YAML: left out whole, its data none.
     const read = sources.get(path);
     if (!p && items && read) {
       leftOut.set(read, wholeFile(items, null, read));
