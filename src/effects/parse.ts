@@ -59,9 +59,17 @@ export function parseExpression(text: string): ParseResult<Expression> {
 /** Expressions by text: each composition of a load checks the same ones (and their trees are shifted once). */
 const expressions = new Map<string, ParseResult<Expression>>();
 
+/**
+ * Text that parses as a program of no statement: spaces, line breaks and comments only (the
+ * grammar's `_`). Only such text is parsed as a program first, to tell it empty: any other
+ * expression failed that parse (an expression is no statement), at the cost of a syntax error
+ * built and thrown for every prerequisite and condition of a load.
+ */
+const BLANK = /^(?:[ \t\r\n]|#[^\n]*(?=\n|$))*$/;
+
 function parseExpressionOnce(text: string): ParseResult<Expression> {
-  const blank = parseChecked(text);
-  if (blank.ok && blank.value.body.length === 0) return { ok: false, error: { kind: "empty", message: "empty effect code", offset: 0, endOffset: text.length } };
+  const blank = BLANK.test(text) ? parseChecked(text) : null;
+  if (blank?.ok && blank.value.body.length === 0) return { ok: false, error: { kind: "empty", message: "empty effect code", offset: 0, endOffset: text.length } };
   const result = parseChecked(`${EXPR_PREFIX}${text})`);
   if (!result.ok) return { ok: false, error: shift(result.error, -EXPR_PREFIX.length, text.length) };
   const stmt = result.value.body[0];
