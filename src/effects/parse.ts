@@ -59,9 +59,17 @@ export function parseExpression(text: string): ParseResult<Expression> {
 /** Expressions by text: each composition of a load checks the same ones (and their trees are shifted once). */
 const expressions = new Map<string, ParseResult<Expression>>();
 
+/**
+ * Text that parses as a program of no statement: spaces, line breaks and comments only (the
+ * grammar's `_`). Only such text is parsed as a program first, to tell it empty: any other
+ * expression failed that parse (an expression is no statement), at the cost of a syntax error
+ * built and thrown for every prerequisite and condition of a load.
+ */
+const BLANK = /^(?:[ \t\r\n]|#[^\n]*(?=\n|$))*$/;
+
 function parseExpressionOnce(text: string): ParseResult<Expression> {
-  const blank = parseChecked(text);
-  if (blank.ok && blank.value.body.length === 0) return { ok: false, error: { kind: "empty", message: "empty effect code", offset: 0, endOffset: text.length } };
+  const blank = BLANK.test(text) ? parseChecked(text) : null;
+  if (blank?.ok && blank.value.body.length === 0) return { ok: false, error: { kind: "empty", message: "empty effect code", offset: 0, endOffset: text.length } };
   const result = parseChecked(`${EXPR_PREFIX}${text})`);
   if (!result.ok) return { ok: false, error: shift(result.error, -EXPR_PREFIX.length, text.length) };
   const stmt = result.value.body[0];
@@ -219,17 +227,29 @@ function tooDeep(offset: number, endOffset: number): { ok: false; error: EffectS
   return { ok: false, error: { kind: "too_deep", message: `nested more than ${EFFECT_MAX_DEPTH} levels deep`, offset, endOffset } };
 }
 
-/** The first node (in a depth-first walk) deeper than the cap; walked without recursion. */
+/**
+ * The first node (in a depth-first walk) deeper than the cap; walked without recursion. Children
+ * are pushed in their fields' order and taken from the top, so the node found is the same whichever
+ * way the stack is kept; two plain arrays and `for … in` rather than an object per entry and
+ * `Object.entries` (the walk visits every node of every program a load parses).
+ */
 function deepNode(program: Program): { loc: [number, number] } | null {
   // Nodes are counted as nesting levels only where they have a `loc` (statements and expressions).
-  const stack: { value: unknown; depth: number }[] = [{ value: program, depth: 0 }];
-  while (stack.length) {
-    const { value, depth } = stack.pop()!;
-    if (!value || typeof value !== "object") continue;
-    const isNode = !Array.isArray(value) && "kind" in value && "loc" in value;
-    const d = isNode ? depth + 1 : depth;
-    if (d > EFFECT_MAX_DEPTH) return value as { loc: [number, number] };
-    for (const [k, v] of Object.entries(value)) if (k !== "loc" && k !== "nameLoc" && v && typeof v === "object") stack.push({ value: v, depth: d });
+  const values: unknown[] = [program];
+  const depths: number[] = [0];
+  while (values.length) {
+    const value = values.pop() as Record<string, unknown> | unknown[];
+    const depth = depths.pop()!;
+    if (Array.isArray(value)) {
+      for (const v of value) if (v && typeof v === "object") (values.push(v), depths.push(depth));
+      continue;
+    }
+    const d = "kind" in value && "loc" in value ? depth + 1 : depth;
+    if (d > EFFECT_MAX_DEPTH) return value as unknown as { loc: [number, number] };
+    for (const k in value) {
+      const v = value[k];
+      if (k !== "loc" && k !== "nameLoc" && v && typeof v === "object") (values.push(v), depths.push(d));
+    }
   }
   return null;
 }
