@@ -42,28 +42,12 @@ export function schemaKey(kind: string, path: readonly string[]): string | null 
 
 /** Every description of `schema` with its path (keywords and property names, from the root). */
 export function descriptions(schema: unknown, path: string[] = []): { path: string[]; text: string }[] {
+  if (!schema || typeof schema !== "object") return [];
+  if (Array.isArray(schema)) return schema.flatMap((s, i) => descriptions(s, [...path, String(i)]));
   const out: { path: string[]; text: string }[] = [];
-  // One path grown and shrunk as the walk goes, copied for a description only: a copy of it at
-  // every node of the kernel's schemas was most of the editor's English's cost in a cold validate.
-  const walk = (node: unknown, at: string[]): void => {
-    if (!node || typeof node !== "object") return;
-    if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i++) {
-        at.push(String(i));
-        walk(node[i], at);
-        at.pop();
-      }
-      return;
-    }
-    for (const [k, v] of Object.entries(node)) {
-      if (k === "description" && typeof v === "string") out.push({ path: [...at], text: v });
-      else if (k !== "enum" && k !== "const" && k !== "default" && k !== "examples") {
-        at.push(k);
-        walk(v, at);
-        at.pop();
-      }
-    }
-  };
-  walk(schema, [...path]);
+  for (const [k, v] of Object.entries(schema)) {
+    if (k === "description" && typeof v === "string") out.push({ path, text: v });
+    else if (k !== "enum" && k !== "const" && k !== "default" && k !== "examples") out.push(...descriptions(v, [...path, k]));
+  }
   return out;
 }
