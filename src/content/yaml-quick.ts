@@ -23,7 +23,7 @@ export interface QuickScalar {
 }
 
 /** The data and layout of a text in the quick form, with its strings' places (by scalarKey of their path); null when the text is not (parse it whole). */
-export function quickYaml(text: string): { data: Record<string, unknown>; layout: Layout; scalars: QuickScalars } | null {
+export function quickYaml(text: string): { data: Record<string, unknown>; layout: Layout; scalars: Map<string, QuickScalar> } | null {
   // (Tabs, carriage returns, directives and document markers: the package's rules for them are not copied.)
   if (/[\t\r\uFEFF]/.test(text) || /(^|\n)(%|---|\.\.\.)/.test(text)) return null;
   try {
@@ -37,42 +37,6 @@ export function quickYaml(text: string): { data: Record<string, unknown>; layout
 /** The key of a value's path in a quick parse's places of strings (a path as the YAML document's getIn takes it). */
 export function scalarKey(path: readonly (string | number)[]): string {
   return path.join("\u0000");
-}
-
-/**
- * The places of a quick parse's strings, by scalarKey of their path. Recorded as read, their keys
- * made when one is first asked for: most files' strings are never asked a place (a locale file's
- * fourteen hundred, unless one is malformed), and making each key was a tenth of their reading.
- */
-export class QuickScalars {
-  /** Each string's parent path (its scalarKey, "" at the top), its key in that parent, its place. */
-  private readonly parents: string[] = [];
-  private readonly keys: (string | number)[] = [];
-  private readonly places: QuickScalar[] = [];
-  private byKey: Map<string, QuickScalar> | undefined;
-
-  add(parent: string, key: string | number, scalar: QuickScalar): void {
-    this.parents.push(parent);
-    this.keys.push(key);
-    this.places.push(scalar);
-    this.byKey = undefined;
-  }
-
-  get size(): number {
-    return this.places.length;
-  }
-
-  /** The place of the string at the path of this scalarKey. */
-  get(key: string): QuickScalar | undefined {
-    if (!this.byKey) {
-      this.byKey = new Map();
-      for (let i = 0; i < this.places.length; i++) {
-        const parent = this.parents[i]!;
-        this.byKey.set(parent === "" ? String(this.keys[i]) : `${parent}\u0000${this.keys[i]}`, this.places[i]!);
-      }
-    }
-    return this.byKey.get(key);
-  }
 }
 
 /** Thrown where the text leaves the quick form. */
@@ -129,7 +93,7 @@ class QuickParser implements Counter {
   private depth = 0;
   /** The scalarKey of the value being read. */
   private path = "";
-  readonly scalars = new QuickScalars();
+  readonly scalars = new Map<string, QuickScalar>();
 
   constructor(private readonly text: string) {
     this.lines = text.split("\n");
@@ -140,7 +104,7 @@ class QuickParser implements Counter {
     }
   }
 
-  document(): { data: Record<string, unknown>; layout: Layout; scalars: QuickScalars } {
+  document(): { data: Record<string, unknown>; layout: Layout; scalars: Map<string, QuickScalar> } {
     this.skipBlank();
     if (this.at >= this.lines.length || this.indentOf(this.at) !== 0) notQuick();
     const pairs: LayoutPair[] = [];
@@ -155,7 +119,7 @@ class QuickParser implements Counter {
   }
 
   scalar(key: string | number, scalar: QuickScalar): void {
-    this.scalars.add(this.path, key, scalar);
+    this.scalars.set(this.path === "" ? String(key) : `${this.path}\u0000${key}`, scalar);
   }
 
   within<T>(key: string | number, read: () => T): T {

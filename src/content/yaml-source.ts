@@ -6,7 +6,7 @@ import { isAlias, isCollection, isPair, isScalar, LineCounter, Scalar, type Docu
 import { parseYamlDocument } from "./yaml-document.js";
 import { internalError, type Diagnostic, type Position } from "../diagnostics/diagnostic.js";
 import { layoutProblem } from "./yaml-layout.js";
-import { quickYaml, scalarKey, type QuickScalar, type QuickScalars } from "./yaml-quick.js";
+import { quickYaml, scalarKey, type QuickScalar } from "./yaml-quick.js";
 
 /** Deepest nesting of maps and lists a content file may have (the shipped content needs 8). */
 export const YAML_MAX_DEPTH = 64;
@@ -154,7 +154,7 @@ export interface LayoutPair {
 const layouts = new WeakMap<SourceFile, Layout>();
 
 /** The places of the strings of a file read in the quick form, by scalarKey of their path (null: its text is not in that form). */
-const quickScalars = new WeakMap<SourceFile, QuickScalars | null>();
+const quickScalars = new WeakMap<SourceFile, Map<string, QuickScalar> | null>();
 
 /** The layout a restored (or part-parsed) file was given. */
 export function layoutOf(source: SourceFile): Layout | undefined {
