@@ -101,6 +101,11 @@ function shownTypes(nodes: MessageNode[], into: Map<string, string>): void {
   }
 }
 
+// Sticky: each matches from where the parser is, a run at once (the classes a test of each
+// character used).
+const SPACES = /\s*/y;
+const WORD = /[^\s,{}]*/y;
+
 class Parser {
   pos = 0;
   /** The gender selectors parsed, their kind set once the whole message is read. */
@@ -109,29 +114,32 @@ class Parser {
 
   message(inPlural: boolean, depth: number): MessageNode[] {
     const out: MessageNode[] = [];
-    let text = "";
+    const src = this.src;
+    // Plain text runs to the next `{`, `}` or (in a plural) `#`, taken as one slice: a cold
+    // validate parses every message of every language, and a string made for each character
+    // was most of that parse.
+    let start = this.pos;
     const flush = () => {
-      if (text) out.push({ t: "text", v: text });
-      text = "";
+      if (this.pos > start) out.push({ t: "text", v: src.slice(start, this.pos) });
     };
-    while (this.pos < this.src.length) {
-      const ch = this.src[this.pos]!;
-      if (ch === "}") {
+    while (this.pos < src.length) {
+      const c = src.charCodeAt(this.pos);
+      if (c === 0x7d /* } */) {
         if (depth === 0) throw new MessageSyntaxError("unmatched `}`", this.pos, "unmatched", { brace: "}" });
         break;
       }
-      if (ch === "{") {
+      if (c === 0x7b /* { */) {
         flush();
         out.push(this.placeholder(depth, inPlural));
+        start = this.pos;
         continue;
       }
-      if (ch === "#" && inPlural) {
+      if (c === 0x23 /* # */ && inPlural) {
         flush();
         out.push({ t: "pound" });
-        this.pos++;
+        start = ++this.pos;
         continue;
       }
-      text += ch;
       this.pos++;
     }
     flush();
@@ -139,14 +147,18 @@ class Parser {
   }
 
   private skipSpace(): void {
-    while (this.pos < this.src.length && /\s/.test(this.src[this.pos]!)) this.pos++;
+    SPACES.lastIndex = this.pos;
+    SPACES.test(this.src);
+    this.pos = SPACES.lastIndex;
   }
 
   /** `what`: the word expected, in English, and as the message diag.reason.expected_<reason>. */
   private word(what: string, reason: string): string {
     this.skipSpace();
     const start = this.pos;
-    while (this.pos < this.src.length && !/[\s,{}]/.test(this.src[this.pos]!)) this.pos++;
+    WORD.lastIndex = start;
+    WORD.test(this.src);
+    this.pos = WORD.lastIndex;
     if (this.pos === start) throw new MessageSyntaxError(`expected ${what}`, start, `expected_${reason}`, { brace: "{" });
     return this.src.slice(start, this.pos);
   }
