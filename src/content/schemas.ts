@@ -147,7 +147,8 @@ export function compiledSchemaKeys(): string[] {
 
 /**
  * A validator for a schema given as data (a game's own schema, or a kernel schema extended with
- * the game's fields). Compiled once per distinct schema; a broken schema gives an Error.
+ * the game's fields): generated at build time when it is a shipped game's (by its JSON, see
+ * generatedCustom), else compiled once per distinct schema; a broken schema gives an Error.
  */
 export function customValidator(schema: object): Validator | Error {
   // The same parsed schema as before (a file not edited since, file-memo.ts): no JSON to write.
