@@ -64,7 +64,8 @@ describe("the shipped games' validators generated at build time", () => {
       expect(r.diagnostics.filter((d) => d.severity === "error"), game).toEqual([]);
       expect(r.raw, game).not.toBeNull();
     }
-    expect(compile).not.toHaveBeenCalled();
+    // (Compiled: a shipped game's schema changed since the last `npm run build:gen`: run it.)
+    expect(compile, "run npm run build:gen").not.toHaveBeenCalled();
     expect(getSchema).not.toHaveBeenCalled();
   });
 
