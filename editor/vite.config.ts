@@ -37,11 +37,17 @@ export default defineConfig({
   },
   preview: { port: Number(process.env["PORT"] ?? 4173), cors: false, headers: ISOLATED },
   worker: { format: "es" },
-  // The kernel's validators generated at build time stay out of the page's workers (see the stand-in).
-  resolve: { alias: [{ find: /^.*\/generated\/kernel-validators\.js$/, replacement: resolve(repo, "editor/src/game/no-kernel-validators.js") }] },
+  // The kernel's and the shipped games' validators generated at build time stay out of the page's workers (see the stand-ins).
+  resolve: {
+    alias: [
+      { find: /^.*\/generated\/kernel-validators\.js$/, replacement: resolve(repo, "editor/src/game/no-kernel-validators.js") },
+      { find: /^.*\/generated\/game-validators\.js$/, replacement: resolve(repo, "editor/src/game/no-game-validators.js") },
+    ],
+  },
   // Found late otherwise (they are imported by workers), which makes the first page load reload.
-  // (ajv's ucs2length: the kernel's validators generated at build time import it, src/generated/kernel-validators.js.)
-  optimizeDeps: { include: ["ajv/dist/2020.js", "ajv/dist/runtime/ucs2length.js", "monaco-yaml/yaml.worker.js", "yaml"] },
+  // (ajv's ucs2length: the kernel's validators generated at build time import it, src/generated/kernel-validators.js;
+  // its codegen and keyword-call code: the `names` keyword's definition imports them, src/build/ajv-options.js.)
+  optimizeDeps: { include: ["ajv/dist/2020.js", "ajv/dist/runtime/ucs2length.js", "ajv/dist/compile/codegen/code.js", "ajv/dist/vocabularies/code.js", "monaco-yaml/yaml.worker.js", "yaml"] },
   build: {
     outDir: resolve(repo, "dist"),
     emptyOutDir: true,

@@ -1,6 +1,9 @@
 // How Cardwright's ajv instances are made: the options and the `names` keyword, shared by the
-// run time's instances (src/content/schemas.ts) and the build's, which generates the kernel's
-// validators (src/build/kernel-validators.js): the same options make the same checks and errors.
+// run time's instances (src/content/schemas.ts) and the build's, which generates the kernel's and
+// the shipped games' validators (src/build/kernel-validators.js, src/build/game-validators.js):
+// the same options make the same checks and errors.
+import { _Code, nil } from "ajv/dist/compile/codegen/code.js";
+import { callValidateCode } from "ajv/dist/vocabularies/code.js";
 
 /** The kinds of declared thing a string of a game's data may name (the `names` keyword). */
 export const NAMED_KINDS = /** @type {const} */ (["space", "group", "card", "effect", "side"]);
@@ -14,13 +17,31 @@ export const NAMED_KINDS = /** @type {const} */ (["space", "group", "card", "eff
 export const AJV_OPTIONS = /** @type {const} */ ({ strict: true, allErrors: true, allowUnionTypes: true, verbose: true, code: { optimize: false } });
 
 /**
- * The `names` keyword's definition: `names: space` (card, effect, group, side) marks a string of a
- * game's own data (a scenario, a rules table) as the id of a declared thing; `validate` records it
- * (the schema cannot know the ids, so it only records the string, and the loader checks it once
- * the game is declared).
- * @param {(kind: string, data: unknown, parent: unknown, cxt?: { instancePath: string; parentData: unknown; parentDataProperty: string | number }) => boolean} validate
- * @returns {import("ajv").FuncKeywordDefinition}
+ * What generated code writes for the recording function (src/content/name-refs.js's recordName):
+ * the generators put an import of it in its place.
  */
-export function namesKeyword(validate) {
-  return { keyword: "names", schemaType: "string", metaSchema: { enum: [...NAMED_KINDS] }, validate };
+export const RECORD_NAME_CODE = 'require("cardwright:name-refs").recordName';
+
+/**
+ * The `names` keyword's definition: `names: space` (card, effect, group, side) marks a string of a
+ * game's own data (a scenario, a rules table) as the id of a declared thing; `record` records it
+ * (the schema cannot know the ids, so it only records the string, and the loader checks it once
+ * the game is declared) and passes.
+ *
+ * Defined by the code it generates, which calls `record` as ajv calls a keyword's `validate`
+ * function (the same arguments, at the same places), and never fails: a function ajv holds cannot
+ * be written into standalone code, a call of a function the generated module imports can.
+ * @param {(kind: string, data: unknown, parent: unknown, cxt?: { instancePath: string; parentData: unknown; parentDataProperty: string | number }) => boolean} record
+ * @returns {import("ajv").CodeKeywordDefinition}
+ */
+export function namesKeyword(record) {
+  return {
+    keyword: "names",
+    schemaType: "string",
+    metaSchema: { enum: [...NAMED_KINDS] },
+    code(cxt) {
+      const f = cxt.gen.scopeValue("func", { ref: record, code: new _Code(RECORD_NAME_CODE) });
+      cxt.gen.code(callValidateCode(cxt, f, nil, true));
+    },
+  };
 }

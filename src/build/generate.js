@@ -5,7 +5,9 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import peggy from "peggy";
 import { compile } from "json-schema-to-typescript";
+import { execFileSync } from "node:child_process";
 import { kernelValidatorsSource } from "./kernel-validators.js";
+import { gameValidatorsSource, NO_GAME_VALIDATORS } from "./game-validators.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -63,7 +65,22 @@ export const DIGEST: string;
 ${Object.keys(kernelSchemas).map((kind) => `export const ${kind}: ValidateFunction;`).join("\n")}
 `,
 );
-console.log("generated src/generated/{effects-parser.js,content-types.ts,kernel-validators.js}");
+
+// The shipped games' validators (src/build/game-validators.js): the schemas a load of each game
+// compiles, found by loading them (the loader imports the module: an empty one the first time).
+const gamesFile = join(out, "game-validators.js");
+if (!existsSync(gamesFile)) writeGenerated(gamesFile, NO_GAME_VALIDATORS);
+writeGenerated(
+  join(out, "game-validators.d.ts"),
+  `// Generated. Do not edit.
+import type { ValidateFunction } from "ajv";
+export const OPTIONS: string;
+export const VALIDATORS: Map<string, () => ValidateFunction>;
+`,
+);
+const gameSchemas = JSON.parse(execFileSync(process.execPath, ["--import", "tsx", join(root, "src/build/shipped-game-schemas.ts"), join(root, "cards")], { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 }));
+writeGenerated(gamesFile, gameValidatorsSource(gameSchemas, kernelSchemas));
+console.log("generated src/generated/{effects-parser.js,content-types.ts,kernel-validators.js,game-validators.js}");
 
 // The command line compiled to JavaScript (src/build/bundle-cli.js), so `cardwright` starts
 // without compiling TypeScript. Without esbuild the command line runs through tsx instead.

@@ -2,14 +2,12 @@
 // standalone code: a cold `validate` compiled the game, routines, sequence and locale schemas on
 // every run (about a tenth of its time). This is the code ajv would compile at run time from the
 // same schemas with the same options (src/build/ajv-options.js), so the checks and the errors are
-// the same; a game's extended and own schemas are still compiled at run time.
+// the same; a game's extended and own schemas are generated apart (src/build/game-validators.js).
 import { Ajv2020 } from "ajv/dist/2020.js";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { AJV_OPTIONS, namesKeyword } from "./ajv-options.js";
 import { schemasDigest } from "./schemas-digest.js";
-
-/** The one runtime helper ajv's code requires, imported instead (the generated file is an ES module). */
-const UCS2 = 'require("ajv/dist/runtime/ucs2length").default';
+import { STANDALONE_IMPORTS, withImports } from "./standalone-module.js";
 
 /**
  * The ES module's text: a validator export per kind, and DIGEST, the schemas' digest.
@@ -17,17 +15,12 @@ const UCS2 = 'require("ajv/dist/runtime/ucs2length").default';
  */
 export function kernelValidatorsSource(schemas) {
   const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { ...AJV_OPTIONS.code, source: true, esm: true } });
-  // (A kernel schema using `names` would need its recording function in the generated code, which
-  // standalone code cannot hold: the build then fails, and the kernel compiles at run time.)
   ajv.addKeyword(namesKeyword(() => true));
   for (const s of Object.values(schemas)) ajv.addSchema(s);
   const refs = Object.fromEntries(Object.entries(schemas).map(([kind, s]) => [kind, s.$id]));
-  let code = standaloneCode(ajv, refs);
-  if (/\brequire\(/.test(code.replaceAll(UCS2, ""))) throw new Error("the kernel's validators require a module other than ajv's ucs2length");
-  code = code.replaceAll(UCS2, "ucs2length");
+  const code = withImports(standaloneCode(ajv, refs));
   return `// Generated from schemas/*.schema.json by src/build/generate.js (src/build/kernel-validators.js). Do not edit.
-import ucs2lengthModule from "ajv/dist/runtime/ucs2length.js";
-const ucs2length = ucs2lengthModule.default ?? ucs2lengthModule;
+${STANDALONE_IMPORTS}
 export const DIGEST = ${JSON.stringify(schemasDigest(schemas))};
 ${code.replace(/^"use strict";/, "")}
 `;

@@ -17,6 +17,8 @@ import { keyRangeAt, rangeAt, type SourceFile } from "./yaml-source.js";
 import { AJV_OPTIONS, NAMED_KINDS, namesKeyword } from "../build/ajv-options.js";
 import { schemasDigest } from "../build/schemas-digest.js";
 import * as generated from "../generated/kernel-validators.js";
+import * as generatedGames from "../generated/game-validators.js";
+import { collectNames, recordName } from "./name-refs.js";
 
 export const schemas = {
   game: gameSchema,
@@ -46,13 +48,6 @@ export interface NameRef {
   isKey: boolean;
 }
 
-/** Where `names` keywords report while namesIn runs a validator (null otherwise). */
-let nameRefs: NameRef[] | null = null;
-
-function pathOfPointer(pointer: string): (string | number)[] {
-  return pointer.split("/").slice(1).map((p) => p.replaceAll("~1", "/").replaceAll("~0", "~")).map((p) => (/^\d+$/.test(p) ? Number(p) : p));
-}
-
 /** The instance for schemas known to compile: they are not validated against the meta-schema again. */
 let trustingAjv: Ajv2020 | null = null;
 
@@ -74,16 +69,7 @@ function newInstance(validateSchema: boolean): Ajv2020 {
   const ajv = new Ajv2020({ ...AJV_OPTIONS, validateSchema });
   // The keyword only records the string (a game's own data naming a declared thing): the loader
   // checks it once the game is declared.
-  ajv.addKeyword(
-    namesKeyword((kind, data, _parent, cxt) => {
-      if (nameRefs && typeof data === "string" && cxt) {
-        // Under propertyNames the data is a key, and the path is the map's.
-        const isKey = (cxt.parentData as Record<string | number, unknown> | undefined)?.[cxt.parentDataProperty] !== data;
-        nameRefs.push({ kind: kind as NamedKind, name: data, path: pathOfPointer(cxt.instancePath), isKey });
-      }
-      return true;
-    }),
-  );
+  ajv.addKeyword(namesKeyword(recordName));
   // Added first so that schemas can refer to each other (an overlay embeds cards).
   for (const s of Object.values(schemas)) ajv.addSchema(s);
   return ajv;
@@ -161,7 +147,8 @@ export function compiledSchemaKeys(): string[] {
 
 /**
  * A validator for a schema given as data (a game's own schema, or a kernel schema extended with
- * the game's fields). Compiled once per distinct schema; a broken schema gives an Error.
+ * the game's fields): generated at build time when it is a shipped game's (by its JSON, see
+ * generatedCustom), else compiled once per distinct schema; a broken schema gives an Error.
  */
 export function customValidator(schema: object): Validator | Error {
   // The same parsed schema as before (a file not edited since, file-memo.ts): no JSON to write.
@@ -179,6 +166,13 @@ function customValidatorOf(schema: object): Validator | Error {
   const key = JSON.stringify(schema);
   if (!customSchemas.has(key)) customSchemas.set(key, withoutIds(schema));
   let v = custom.get(key);
+  if (!v) {
+    const g = generatedCustom(key, schema);
+    if (g) {
+      customKeys.set(g, key);
+      custom.set(key, (v = g));
+    }
+  }
   if (!v && knownToCompile(key)) {
     v = lazyValidator(schema);
     customKeys.set(v, key);
@@ -193,6 +187,20 @@ function customValidatorOf(schema: object): Validator | Error {
     }
     custom.set(key, v);
   }
+  return v;
+}
+
+/**
+ * The validator generated at build time for a shipped game's schema with this JSON
+ * (src/build/game-validators.js), if any: no other schema has it (a designer's game, a schema
+ * edited since), nor any schema when the options changed since.
+ */
+function generatedCustom(key: string, schema: object): Validator | null {
+  const make = generatedGames.OPTIONS === JSON.stringify(AJV_OPTIONS) ? generatedGames.VALIDATORS.get(key) : undefined;
+  if (!make) return null;
+  const v = make();
+  // (As a compiled validator has it: the schema its errors' paths lead into, see toDiagnostic.)
+  (v as { schema?: unknown }).schema = withoutIds(schema);
   return v;
 }
 
@@ -439,11 +447,5 @@ function toDiagnostic(e: ErrorObject, source: SourceFile, kind: string, root?: u
 
 /** The strings of `data` that name declared things, by the `names` keywords of its schema (the data need not be valid). */
 export function namesIn(validate: Validator, data: unknown): NameRef[] {
-  nameRefs = [];
-  try {
-    validate(data);
-    return nameRefs;
-  } finally {
-    nameRefs = null;
-  }
+  return collectNames(() => validate(data)) as NameRef[];
 }

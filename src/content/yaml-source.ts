@@ -7,6 +7,7 @@ import { parseYamlDocument } from "./yaml-document.js";
 import { internalError, type Diagnostic, type Position } from "../diagnostics/diagnostic.js";
 import { layoutProblem } from "./yaml-layout.js";
 import { quickYaml, scalarKey, type QuickScalar } from "./yaml-quick.js";
+import { quickJson } from "./json-quick.js";
 
 /** Deepest nesting of maps and lists a content file may have (the shipped content needs 8). */
 export const YAML_MAX_DEPTH = 64;
@@ -53,6 +54,13 @@ export function parseYamlSource(path: string, text: string): { source: SourceFil
     layouts.set(source, quick.layout);
     quickScalars.set(source, quick.scalars);
     return { source, diagnostics: [] };
+  }
+  // A JSON file (a game's own schema) the package would read alike: its data, the document made
+  // only when a place in it is asked for (json-quick.ts).
+  const json = quickJson(text);
+  if (json) {
+    countParsed(text);
+    return { source: restoredSource(path, text, json), diagnostics: [] };
   }
   const { doc, lines } = parseText(text);
   const source: SourceFile = { path, text, doc, lines, data: null };
