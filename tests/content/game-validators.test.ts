@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { parse } from "yaml";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { randomPlaces } from "./random-places.js";
 import { AJV_OPTIONS, namesKeyword } from "../../src/build/ajv-options.js";
 import { recordName } from "../../src/content/name-refs.js";
 import { namesIn, schemas, type Validator } from "../../src/content/schemas.js";
@@ -115,22 +116,8 @@ describe("the shipped games' validators generated at build time", () => {
     });
     // Every schema but the variables' (a number, a list) accepts some shipped file.
     expect(new Set(pairs.map((p) => p.c)).size).toBeGreaterThanOrEqual(5 * GAMES.length);
-    let seed = 57;
-    const random = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+    const { random, somewhere } = randomPlaces(57);
     const values: unknown[] = [null, 0, -1, 1.5, "", "x", "Bad Id", "berlin", true, [], {}, ["x"], { zz: 1 }];
-    const somewhere = (data: unknown): { at: Record<string | number, unknown>; key: string | number } | null => {
-      let node = data;
-      let last: { at: Record<string | number, unknown>; key: string | number } | null = null;
-      for (let depth = 0; depth < 8 && node && typeof node === "object"; depth++) {
-        const keys = Object.keys(node);
-        if (!keys.length) break;
-        const key = Array.isArray(node) ? random(node.length) : keys[random(keys.length)]!;
-        last = { at: node as Record<string | number, unknown>, key };
-        if (random(3) === 0) break;
-        node = (node as Record<string | number, unknown>)[key];
-      }
-      return last;
-    };
     let failing = 0;
     let named = 0;
     for (let n = 0; n < 3000 + pairs.length; n++) {

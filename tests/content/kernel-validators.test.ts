@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { parse } from "yaml";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { randomPlaces } from "./random-places.js";
 import { AJV_OPTIONS, namesKeyword } from "../../src/build/ajv-options.js";
 import { schemasDigest } from "../../src/build/schemas-digest.js";
 import * as generated from "../../src/generated/kernel-validators.js";
@@ -69,23 +70,8 @@ describe("the kernel's validators generated at build time", () => {
 
   it("give the errors of validators compiled at run time, for shipped data and 3,000 random changes of it", () => {
     const compiled = compiledAtRunTime();
-    let seed = 56;
-    const random = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+    const { random, somewhere } = randomPlaces(56);
     const values: unknown[] = [null, 0, -1, 1.5, "", "x", "Bad Id", true, [], {}, ["x"], { zz: 1 }];
-    /** Some place of the data (a container and a key in it), picked at random. */
-    const somewhere = (data: unknown): { at: Record<string | number, unknown>; key: string | number } | null => {
-      let node = data;
-      let last: { at: Record<string | number, unknown>; key: string | number } | null = null;
-      for (let depth = 0; depth < 8 && node && typeof node === "object"; depth++) {
-        const keys = Object.keys(node);
-        if (!keys.length) break;
-        const key = Array.isArray(node) ? random(node.length) : keys[random(keys.length)]!;
-        last = { at: node as Record<string | number, unknown>, key };
-        if (random(3) === 0) break;
-        node = (node as Record<string | number, unknown>)[key];
-      }
-      return last;
-    };
     const all = samples();
     expect(new Set(all.map(([k]) => k)).size).toBe(Object.keys(schemas).length);
     let failing = 0;

@@ -130,18 +130,7 @@ describe("checks that need all the game's code are not made without the left-out
 
 describe("the editor's builds (each reusing the last one's checks) with a card left out", () => {
   it("give what a load from scratch gives, as the card is broken, another card's code too, and both mended", { timeout: 300_000 }, () => {
-    const dir = "cards/twilight-struggle";
-    const selection = { scenario: "standard", variants: [] as string[], options: [] as string[] };
-    const { read, edit } = editableContent(dir);
-    const reuse = newReuse();
-    const same = () => {
-      const incremental = loadContent(read, dir, selection, true, reuse);
-      const full = loadContent(read, dir, selection, true);
-      expect(incremental.diagnostics).toEqual(full.diagnostics);
-      expect(incremental.leftOut).toEqual(full.leftOut);
-      expect(incremental.content !== null).toBe(full.content !== null);
-      return full;
-    };
+    const { edit, same } = editorBuilds();
     expect(same().content).not.toBeNull();
     edit(EARLY, "    name: NATO\n    ops: 4\n", "    name: NATO\n    ops: four\n");
     expect(same().leftOut).toEqual([{ kind: "card", id: "nato", file: EARLY }]);
@@ -158,18 +147,7 @@ describe("the editor's builds (each reusing the last one's checks) with a card l
 
 describe("the editor's builds with a scenario or an option left out", () => {
   it("give what a load from scratch gives, as each is broken and mended, with a card's code error throughout", { timeout: 300_000 }, () => {
-    const dir = "cards/twilight-struggle";
-    const selection = { scenario: "standard", variants: [] as string[], options: [] as string[] };
-    const { read, edit } = editableContent(dir);
-    const reuse = newReuse();
-    const same = () => {
-      const incremental = loadContent(read, dir, selection, true, reuse);
-      const full = loadContent(read, dir, selection, true);
-      expect(incremental.diagnostics).toEqual(full.diagnostics);
-      expect(incremental.leftOut).toEqual(full.leftOut);
-      expect(incremental.content !== null).toBe(full.content !== null);
-      return full;
-    };
+    const { edit, same } = editorBuilds();
     expect(same().content).not.toBeNull();
     edit(EARLY, "    event: score(asia)", "    event: score(asai)");
     expect(errors(same()).map((d) => d.code)).toEqual(["CW302"]);
@@ -186,6 +164,27 @@ describe("the editor's builds with a scenario or an option left out", () => {
     expect(same().content).not.toBeNull();
   });
 });
+
+/**
+ * The shipped game as the editor holds it (`edit` changes a file in memory); `same()` builds it
+ * reusing the last build's checks, as the editor does, checks that this gives what a load from
+ * scratch gives, and returns the latter.
+ */
+function editorBuilds() {
+  const dir = "cards/twilight-struggle";
+  const selection = { scenario: "standard", variants: [] as string[], options: [] as string[] };
+  const { read, edit } = editableContent(dir);
+  const reuse = newReuse();
+  const same = () => {
+    const incremental = loadContent(read, dir, selection, true, reuse);
+    const full = loadContent(read, dir, selection, true);
+    expect(incremental.diagnostics).toEqual(full.diagnostics);
+    expect(incremental.leftOut).toEqual(full.leftOut);
+    expect(incremental.content !== null).toBe(full.content !== null);
+    return full;
+  };
+  return { edit, same };
+}
 
 function cardIndex(id: string): number {
   return [...early.matchAll(/^ {2}- id: (\w+)$/gm)].findIndex((m) => m[1] === id);
