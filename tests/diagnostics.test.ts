@@ -111,6 +111,18 @@ describe("content diagnostics", () => {
     expect(spoken(bundle, "pt").diagnostic(d)).toEqual({ message: "`(` nunca é fechado", hint: "acrescente o seu `)` depois do último argumento da chamada" });
   });
 
+  it("a condition that stops short (`… or`) is reported where it ends, not at a `)` it does not have", () => {
+    const card = probeCard("score(asia)").replace("    event: |\n", "    prerequisite: has_effect(nato) or\n    event: |\n");
+    const r = loadWithEdits({ "game.yaml": (t) => t.replace("cards: [", `cards: [${probe}, `), [probe]: card });
+    const d = r.diagnostics.filter((x) => x.code === "CW301");
+    const line = card.split("\n").findIndex((l) => l.includes("prerequisite:")) + 1;
+    const end = card.split("\n")[line - 1]!.length + 1;
+    expect(d.map((x) => `${x.start.line}:${x.start.column} ${x.message}`)).toEqual([`${line}:${end} effect syntax: unexpected end of effect; expected \`not\`, \`-\`, number, string, \`true\`, \`false\``]);
+    // In another language, in its words (the end of the code is a word of the catalogue).
+    const { bundle } = loadI18n(readWithEdits({}));
+    expect(spoken(bundle, "es").diagnostic(d[0]!).message).not.toContain("`)`");
+  });
+
   it("refuses two statements on one line (a lost line break), at the second one, with a hint", () => {
     const event = "vp(ussr, 1)\ngain_control(ussr, cuba)remove_all_influence(us, cuba)";
     const d = withProbe(event).diagnostics.find((x) => x.code === "CW301")!;

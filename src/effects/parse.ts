@@ -186,15 +186,20 @@ function parseUncached(text: string): ParseResult<Program> {
     program = peggyParse(text) as Program;
   } catch (e) {
     if (e instanceof PeggySyntaxError) {
+      // An expression is parsed as the argument of a call this module adds (EXPR_PREFIX, then
+      // `)`): stopping at that `)` is stopping where the designer's code ends (`x or` is not an
+      // "unexpected `)`"), and what the call's argument could have been (`name:`) is not theirs.
+      const atWrapperEnd = text.startsWith(EXPR_PREFIX) && e.found === ")" && e.location.start.offset === text.length - 1;
+      const stop = atWrapperEnd ? codeEnded(e) : e;
       // "Unexpected end" is shown where the code ends, not past its trailing line break (a
       // block scalar's last line), which would be a line the file does not have.
-      const end = text.trimEnd().length;
-      const at = e.found === null ? Math.min(e.location.start.offset, end) : e.location.start.offset;
+      const end = (atWrapperEnd ? text.slice(0, -1) : text).trimEnd().length;
+      const at = stop.found === null ? Math.min(stop.location.start.offset, end) : stop.location.start.offset;
       // A bracket left open makes the parser stop far from the mistake (where the code ends, at the
       // next line's statement, at the next `option`): the bracket never closed is what to fix.
       const open = unclosedError(text, at);
       if (open) return open;
-      return { ok: false, error: { kind: "syntax", ...describe(e, text), offset: at, endOffset: Math.max(at, e.found === null ? at : e.location.end.offset) } };
+      return { ok: false, error: { kind: "syntax", ...describe(stop, text), offset: at, endOffset: Math.max(at, stop.found === null ? at : stop.location.end.offset) } };
     }
     if (e instanceof RangeError) return tooDeep(0, text.length);
     throw e;
@@ -261,7 +266,13 @@ const END = "end of effect";
 const WORDS: Readonly<Record<string, string>> = { [END]: "diag.reason.end_of_effect", name: "diag.reason.token_name", number: "diag.reason.token_number", string: "diag.reason.token_string" };
 
 /** A syntax error in English, and as messages (diag.reason.*) for other languages. */
-function describe(e: PeggySyntaxError, text: string): { message: string; reason: MessagePart } {
+/** The parser's stop at an expression's added `)` as a stop at the end of the code, without the added call's `:`. */
+function codeEnded(e: PeggySyntaxError): Pick<PeggySyntaxError, "found" | "expected" | "location"> {
+  const expected = Array.isArray(e.expected) ? (e.expected as { type: string; text?: string }[]).filter((x) => !(x.type === "literal" && x.text === ":")) : e.expected;
+  return { found: null, expected: expected as PeggySyntaxError["expected"], location: e.location };
+}
+
+function describe(e: Pick<PeggySyntaxError, "found" | "expected" | "location">, text: string): { message: string; reason: MessagePart } {
   // The parser stops at a character; a name is shown whole (`gain_control`, not `g`).
   const word = e.found !== null && /[A-Za-z_]/.test(e.found) ? /^[A-Za-z_][A-Za-z0-9_]*/.exec(text.slice(e.location.start.offset))?.[0] : undefined;
   const found = worded(e.found === null ? END : `\`${word ?? e.found}\``);
