@@ -88,6 +88,16 @@ describe("cardwright --lang", () => {
     expect(after).toContain('  card.fidell.name: { text: "Fidel" }\n');
   });
 
+  it("`i18n stamp LANG KEY` with a misspelt key names the key meant, in the output's language", () => {
+    const r = run("i18n", "stamp", "es", "card.natto.name");
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("`card.natto.name` has no English source");
+    expect(r.err).toContain("did you mean `card.nato.name`?");
+    expect(run("i18n", "stamp", "es", "card.natto.name", "--lang", "es").err).toContain("¿quisiste decir `card.nato.name`?");
+    // Nothing near: no suggestion.
+    expect(run("i18n", "stamp", "es", "zzz.qqq").err).not.toContain("did you mean");
+  });
+
   it("`i18n stamp` refuses a malformed entry, at its character, and stamps the others (exit 1)", () => {
     const dir = join(tmp, "content-stamp-malformed");
     cpSync(DEFAULT_CONTENT_DIR, dir, { recursive: true });

@@ -205,7 +205,11 @@ function stampFile(tr: Translator, dir: string, bundle: I18nBundle, lang: string
   const refused: Diagnostic[] = [];
   const edits = targets.flatMap(({ key, at }) => {
     const english = englishOf(key);
-    if (!english) throw usage("CW904", `\`${key}\` has no English source`, "cli.arg.no_english", { key }, at);
+    if (!english) {
+      // A misspelt key (`card.natto.name`): the nearest key with English, when one is near.
+      const near = closest(key, bundle.byKey.keys());
+      throw usage("CW904", `\`${key}\` has no English source`, "cli.arg.no_english", { key }, at, near ? { text: `did you mean \`${near}\`?`, key: "cli.hint.did_you_mean", args: { suggestion: near } } : undefined);
+    }
     if (!t.entries.has(key)) throw usage("CW904", `${t.file} has no entry \`${key}\` to stamp: translate it first`, "cli.arg.no_entry", { key, file: t.file }, at);
     const bad = invalid.get(key);
     if (bad) {
