@@ -201,6 +201,27 @@ test("a value one card's schema refuses leaves that card out of the check: anoth
   await expect(problems.locator("[data-left-out]")).toHaveCount(0);
 });
 
+test("an option whose kind is misspelt is left out of the check: a card's code problem stays shown, and the Problems panel names the option's file", async ({ app: page, shot }) => {
+  await misspellCuba(page);
+  const problems = page.locator("cw-problems");
+  await expect(problems.locator(".item[data-code=CW302]")).toHaveCount(1);
+  await openFile(page, "cards/twilight-struggle/options/us-handicap.yaml");
+  await find(page, "kind: option");
+  await page.keyboard.press("End");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("Backspace");
+  await expect(problems.locator(".item[data-code=CW203]")).toHaveCount(1);
+  await expect(problems.locator(".item[data-code=CW302]")).toHaveCount(1);
+  await expect(problems.locator("[data-unchecked]")).toHaveCount(0);
+  await expect(problems.locator("[data-left-out]")).toHaveText("Left out of the check because of their own problems below: file `options/us-handicap.yaml`. Names and effect code of the rest were checked; translations wait until every file matches its schema.");
+  await shot("problems-left-out-option");
+  await page.keyboard.type("i");
+  await expect(problems.locator(".item[data-code=CW203]")).toHaveCount(0);
+  await expect(problems.locator(".item[data-code=CW302]")).toHaveCount(1);
+  await expect(problems.locator("[data-left-out]")).toHaveCount(0);
+});
+
 test("the Problems panel shows warnings and hints with counts and a filter; a click goes to the place; quick fixes add a translation and a test", async ({ app: page, cardsDir, shot }) => {
   // Spanish loses a card name (a warning) and Fidel loses its test (a hint).
   const es = join(cardsDir, "twilight-struggle/locales/es.yaml");
