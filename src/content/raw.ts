@@ -238,7 +238,7 @@ export interface RawGame {
   scenarioValidator: Validator | null;
   dataValidators: Record<string, Validator | null>;
   /**
-   * The cards, routines and files left out because of their own schema errors (quarantine.ts),
+   * The cards, routines, spaces and files left out because of their own schema errors (quarantine.ts),
    * and the names they went by (`overlayUnknown`: a scenario or overlay whose id is not known was
    * left out): set only in a RawLoad's `partial`.
    */
@@ -250,8 +250,9 @@ export interface RawLoad {
   raw: RawGame | null;
   /**
    * Else, when the only files that did not read or match their schemas are card or procedures
-   * files: the game without their cards or routines in error, or without such a file whole when
-   * its errors are not all inside its items (its `leftOut` says which, quarantine.ts). Its names and code can be checked, but no game is compiled from it.
+   * files, scenario files, overlays, or the board with errors inside its spaces alone: the game
+   * without their cards, routines or spaces in error, or without such a file whole when its errors
+   * are not all inside its items (its `leftOut` says which, quarantine.ts). Its names and code can be checked, but no game is compiled from it.
    */
   partial?: RawGame;
   diagnostics: Diagnostic[];
