@@ -1,23 +1,24 @@
 // A file's items left out of the checks because of schema errors of their own (quarantined): a
-// card of a card file, a procedure or function of a procedures file, a space of the board. When every schema error of
+// card of a card file, a procedure or function of a procedures file, a space of the board, an
+// entry (a top-level key) of a data file. When every schema error of
 // such a file falls inside some item, those items are left out and the rest of the game is checked
 // as usual (names, code), so that one run reports the schema error and the other problems together.
 // A card or procedures file whose errors are not all inside items (its top level is wrong, it is
 // not YAML) is left out whole (wholeFile), as is a scenario file or an overlay (a variant, an
 // option, a scenario laid over the game) with any error of its own: the game is whole without
-// them. Any other file with such errors (the board too, when an error is not inside one of its
-// spaces) still stops the checks (raw.ts): the rest of the game is made from it. What names a left-out item elsewhere reports
+// them. Any other file with such errors (the board or a data file too, when an error is not inside
+// one of its spaces or entries) still stops the checks (raw.ts): the rest of the game is made from it. What names a left-out item elsewhere reports
 // nothing: its id is a name the designer meant, and mending its card makes it known again, so
 // such errors would be a flood that says nothing new (suppressedReferences).
 import type { Diagnostic, Position } from "../diagnostics/diagnostic.js";
 import { nodeAt, rangeAt, type SourceFile } from "./yaml-source.js";
 
-/** The files whose items or whole may be left out: card files, procedures files, scenario files, overlays; the board's spaces (never the board whole). */
-export type QuarantineKind = "cards" | "routines" | "board" | "scenario" | "overlay";
+/** The files whose items or whole may be left out: card files, procedures files, scenario files, overlays; the board's spaces and data files' entries (never those files whole). */
+export type QuarantineKind = "cards" | "routines" | "board" | "data" | "scenario" | "overlay";
 
 /** An item left out of the checks: what it is, its id, and its file (for the user). */
 export interface LeftOut {
-  kind: "card" | "procedure" | "function" | "space" | "file";
+  kind: "card" | "procedure" | "function" | "space" | "entry" | "file";
   id: string;
   file: string;
 }
@@ -33,7 +34,7 @@ interface Item {
 /** What was left out of one file: the items (by their place), and the names they went by. */
 export interface FileLeftOut {
   items: LeftOut[];
-  /** The indices of left-out cards in the file's `cards` (or spaces in the board's `spaces`), or the places of left-out routines (routinePlace). */
+  /** The indices of left-out cards in the file's `cards` (or spaces in the board's `spaces`), the keys of a data file's left-out entries, or the places of left-out routines (routinePlace). */
   places: Set<string | number>;
   names: string[];
   /** The whole file is left out (wholeFile). */
@@ -47,8 +48,8 @@ export interface FileLeftOut {
  * its spaces) that `problems` (its schema errors) fall in, when every one falls inside an item;
  * else null (the file as a whole is wrong).
  */
-export function leftOutOf(kind: "cards" | "routines" | "board", data: unknown, source: SourceFile, problems: readonly Diagnostic[]): FileLeftOut | null {
-  const items = kind === "cards" ? cardItems(data) : kind === "board" ? spaceItems(data) : routineItems(data);
+export function leftOutOf(kind: "cards" | "routines" | "board" | "data", data: unknown, source: SourceFile, problems: readonly Diagnostic[]): FileLeftOut | null {
+  const items = kind === "cards" ? cardItems(data) : kind === "board" ? spaceItems(data) : kind === "data" ? entryItems(data) : routineItems(data);
   if (!items || !problems.length) return null;
   const ranges = items.map((item) => rangeAt(source, item.at));
   const hit = new Set<number>();
@@ -60,7 +61,7 @@ export function leftOutOf(kind: "cards" | "routines" | "board", data: unknown, s
   const chosen = [...hit].sort((a, b) => a - b).map((i) => items[i]!);
   return {
     items: chosen.map(({ kind, id }) => ({ kind, id, file: source.path })),
-    places: new Set(chosen.map((item) => (item.kind === "card" || item.kind === "space" ? item.at[1]! : routinePlace(item.at[0] as string, item.at[1] as string)))),
+    places: new Set(chosen.map((item) => (item.kind === "card" || item.kind === "space" ? item.at[1]! : item.kind === "entry" ? item.at[0]! : routinePlace(item.at[0] as string, item.at[1] as string)))),
     // (A space whose id cannot be read may be any the game names: the names its text suggests.)
     names: chosen.flatMap((item) => (item.kind === "space" && !item.names.length ? wordsOf(source, item.at) : item.names)),
   };
@@ -106,6 +107,15 @@ function wordsOf(source: SourceFile, at: (string | number)[]): string[] {
   const range = nodeAt(source, at)?.range;
   if (!range) return [];
   return [...new Set([...source.text.slice(range[0], range[1]).matchAll(/\b([A-Za-z_]\w*)\b(?!\s*:)/g)].map((m) => m[1]!))];
+}
+
+/**
+ * A data file's entries: its top-level keys (the game's code reads them as `<data>.<key>…`, which
+ * is not checked against the data, so no name needs silencing).
+ */
+function entryItems(data: unknown): Item[] | null {
+  if (!data || typeof data !== "object" || Array.isArray(data)) return null;
+  return Object.keys(data).map((key) => ({ kind: "entry", id: key, at: [key], names: [] }));
 }
 
 function routineItems(data: unknown): Item[] | null {

@@ -379,7 +379,10 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
     }
     const problems = v ? validate(v, p.value, p.source, name) : [];
     diagnostics.push(...problems);
-    data[name] = problems.length ? null : { data: (p.value ?? {}) as Record<string, unknown>, source: p.source, at: [] };
+    // Errors inside some of its entries alone: those are left out (else the checks stop).
+    const out = problems.length ? leftOutOf("data", p.value, p.source, problems) : null;
+    if (out) leftOut.set(p.source, out);
+    data[name] = problems.length && !out ? null : { data: withoutEntries((p.value ?? {}) as Record<string, unknown>, out), source: p.source, at: [] };
   }
   const scenarioValidator = ownSchema(m.scenarios?.schema, at("scenarios", "schema"));
   // A scenario file or an overlay with schema errors of its own (or not YAML) is left out whole.
@@ -458,6 +461,11 @@ function nothingOf(items: QuarantineKind): object {
 function withoutSpaces(board: BoardFile, source: SourceFile, out: FileLeftOut): Located<BoardFile> {
   const kept = board.spaces.flatMap((space, i) => (out.places.has(i) ? [] : [{ space, i }]));
   return { data: { ...board, spaces: kept.map((x) => x.space) }, source, at: [], spaceIndex: kept.map((x) => x.i) };
+}
+
+/** A data file's data without its entries left out (a copy when some are). */
+function withoutEntries(data: Record<string, unknown>, out: FileLeftOut | null): Record<string, unknown> {
+  return out ? Object.fromEntries(Object.entries(data).filter(([key]) => !out.places.has(key))) : data;
 }
 
 /** A procedures file's data without its routines left out (a copy; the file's own data is left as it is). */

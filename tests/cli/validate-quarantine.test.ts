@@ -110,6 +110,23 @@ describe("validate with a card left out of the checks", () => {
     }
   });
 
+  it("an entry of the rules' data whose value is a word is left out: the other files' problems are reported, the last line names it, the same from the disk cache", { timeout: 300_000 }, () => {
+    const rules = join(dir, "rules.yaml");
+    const rulesText = readFileSync(rules, "utf8");
+    writeFileSync(early, text.replace("    event: score(asia)", "    event: score(asai)"));
+    writeFileSync(rules, rulesText.replace("defcon:\n  start: 5\n", "defcon:\n  start: five\n"));
+    try {
+      const cold = run(true, "validate", dir);
+      expect(cold.out).toMatch(/rules\.yaml:9:10: error CW204: defcon\.start must be integer/);
+      expect(cold.out).toMatch(/cards\/early-war\.yaml:12:18: error CW302: unknown name `asai`/);
+      expect(cold.out.trimEnd().split("\n").slice(-2)).toEqual(["2 errors, 0 warnings", "Left out of the checks because of the errors above: entry `defcon` of `rules.yaml`. Names and effect code of the rest were checked; translations are checked once every file matches its schema."]);
+      expect(run(false, "validate", dir).out).toBe(cold.out);
+      expect(run(false, "validate", dir).out).toBe(cold.out);
+    } finally {
+      writeFileSync(rules, rulesText);
+    }
+  });
+
   it("the commands that need the compiled game refuse it", { timeout: 120_000 }, () => {
     writeFileSync(early, broken);
     const r = run(true, "simulate", "--content", dir, "--games", "1");

@@ -163,6 +163,26 @@ describe("a space of the board with errors of its own is left out, the rest is c
   });
 });
 
+describe("an entry of a data file with errors of its own is left out, the rest is checked", () => {
+  const RULES = "rules.yaml";
+  const asai = (t: string) => t.replace("    event: score(asia)", "    event: score(asai)");
+  const found = (r: LoadResult) => errors(r).map((d) => `${d.code} ${d.file}`);
+  it("a value its schema refuses in the rules' DEFCON entry (one the schema requires): its error and another card's code error; the options that change the rules report nothing of the entry's absence", () => {
+    const rules = readContentFile(RULES);
+    const edited = rules.replace("defcon:\n  start: 5\n", "defcon:\n  start: five\n");
+    expect(edited).not.toBe(rules);
+    const r = loadWithEdits({ [RULES]: edited, [EARLY]: asai });
+    expect(found(r)).toEqual([`CW204 ${RULES}`, `CW302 ${EARLY}`]);
+    expect(r.leftOut).toEqual([{ kind: "entry", id: "defcon", file: RULES }]);
+    expect(r.content).toBeNull();
+  });
+  it("an error not inside one entry (a top-level key the schema does not know) still stops the names and code checks", () => {
+    const r = loadWithEdits({ [RULES]: (t) => `${t}\nextra_rules: 1\n`, [EARLY]: asai });
+    expect(r.leftOut).toBeUndefined();
+    expect(found(r)).toEqual([`CW201 ${RULES}`]);
+  });
+});
+
 describe("checks that need all the game's code are not made without the left-out items", () => {
   it("does not warn that a lasting effect is never started when the card left out may start it", () => {
     const LATE = "cards/late-war.yaml";
