@@ -1,4 +1,4 @@
-// A card (or procedure) that fails its schema is left out of the checked game (quarantined): its
+// A card (or procedure, space of the board, data file entry) that fails its schema is left out of the checked game (quarantined): its
 // own schema errors are reported, and the names and code of everything else are checked in the
 // same load, so that a designer mending one typo does not meet the other errors only afterwards.
 // References to the left-out item's id report nothing (they would be a flood of "unknown" errors
@@ -234,8 +234,8 @@ describe("the editor's builds with a scenario or an option left out", () => {
   });
 });
 
-describe("the editor's builds with a space of the board left out", () => {
-  it("give what a load from scratch gives, as the space is broken and mended, with a card's code error throughout", { timeout: 300_000 }, () => {
+describe("the editor's builds with a space of the board or an entry of a data file left out", () => {
+  it("give what a load from scratch gives, as the space and the entry are broken and mended, with a card's code error throughout", { timeout: 300_000 }, () => {
     const { edit, same } = editorBuilds();
     expect(same().content).not.toBeNull();
     edit(EARLY, "    event: score(asia)", "    event: score(asai)");
@@ -243,6 +243,11 @@ describe("the editor's builds with a space of the board left out", () => {
     edit("board.yaml", "    groups: [middle_east]\n    stability: 2\n    battleground: true\n    adjacent: [afghanistan, iraq, pakistan]\n", "    groups: [middle_east]\n    stability: two\n    battleground: true\n    adjacent: [afghanistan, iraq, pakistan]\n");
     expect(same().leftOut).toEqual([{ kind: "space", id: "iran", file: "board.yaml" }]);
     expect(errors(same()).map((d) => d.code)).toEqual(["CW204", "CW302"]);
+    // An entry of the rules' data broken too (an option changes the rules: not checked against their schema meanwhile).
+    edit("rules.yaml", "defcon:\n  start: 5\n", "defcon:\n  start: five\n");
+    expect(same().leftOut).toEqual([{ kind: "space", id: "iran", file: "board.yaml" }, { kind: "entry", id: "defcon", file: "rules.yaml" }]);
+    expect(errors(same()).map((d) => d.code)).toEqual(["CW204", "CW204", "CW302"]);
+    edit("rules.yaml", "  start: five\n", "  start: 5\n");
     edit("board.yaml", "    stability: two\n", "    stability: 2\n");
     const mended = same();
     expect(mended.leftOut).toBeUndefined();
