@@ -222,6 +222,31 @@ test("an option whose kind is misspelt is left out of the check: a card's code p
   await expect(problems.locator("[data-left-out]")).toHaveCount(0);
 });
 
+test("a space of the board whose stability is not a number is left out of the check: a card's code problem stays shown, nothing names the space as unknown, and the Problems panel names it", async ({ app: page, shot }) => {
+  await misspellCuba(page);
+  const problems = page.locator("cw-problems");
+  await expect(problems.locator(".item[data-code=CW302]")).toHaveCount(1);
+  // Iran's stability (two lines below its name) made `2x`: its card code, the other countries'
+  // adjacency and the scenarios' set-up that name Iran report nothing.
+  await openFile(page, "cards/twilight-struggle/board.yaml");
+  await find(page, "    name: Iran");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("End");
+  await page.keyboard.type("x");
+  await expect(problems.locator(".item[data-code=CW204]")).toHaveCount(1);
+  await expect(problems.locator(".item[data-code=CW302]")).toHaveCount(1);
+  await expect(problems.locator(".item[data-code=CW402]")).toHaveCount(0);
+  await expect(problems.locator("[data-unchecked]")).toHaveCount(0);
+  await expect(problems.locator("[data-left-out]")).toHaveText("Left out of the check because of their own problems below: country `iran` of the board. Names and effect code of the rest were checked; translations wait until every file matches its schema.");
+  await shot("problems-left-out-space");
+  await page.keyboard.press("Backspace");
+  await expect(problems.locator(".item[data-code=CW204]")).toHaveCount(0);
+  await expect(problems.locator(".item[data-code=CW302]")).toHaveCount(1);
+  await expect(problems.locator("[data-left-out]")).toHaveCount(0);
+});
+
 test("the Problems panel shows warnings and hints with counts and a filter; a click goes to the place; quick fixes add a translation and a test", async ({ app: page, cardsDir, shot }) => {
   // Spanish loses a card name (a warning) and Fidel loses its test (a hint).
   const es = join(cardsDir, "twilight-struggle/locales/es.yaml");

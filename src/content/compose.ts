@@ -92,7 +92,8 @@ export function compose(raw: RawGame, selection: Selection): { game: RawGame; pr
       }
       const merged = deepMerge(base.data, change) as Record<string, unknown>;
       data[name] = { ...base, data: merged };
-      const v = raw.dataValidators[name];
+      // (Not with entries of the file left out: the merged data lacks them, and would not match its schema.)
+      const v = raw.leftOut?.items.some((x) => x.kind === "entry" && x.file === base.source.path) ? null : raw.dataValidators[name];
       if (v) for (const e of validateData(v, merged, name)) problems.push({ code: e.code, message: `${e.message} (after applying ${d.id})`, source: o.source, at: [...o.at, "data", name, ...e.path] });
     }
     const removed = new Set(d.cards?.remove ?? []);

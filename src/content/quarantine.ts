@@ -1,23 +1,24 @@
 // A file's items left out of the checks because of schema errors of their own (quarantined): a
-// card of a card file, a procedure or function of a procedures file. When every schema error of
+// card of a card file, a procedure or function of a procedures file, a space of the board, an
+// entry (a top-level key) of a data file. When every schema error of
 // such a file falls inside some item, those items are left out and the rest of the game is checked
 // as usual (names, code), so that one run reports the schema error and the other problems together.
 // A card or procedures file whose errors are not all inside items (its top level is wrong, it is
 // not YAML) is left out whole (wholeFile), as is a scenario file or an overlay (a variant, an
 // option, a scenario laid over the game) with any error of its own: the game is whole without
-// them. Any other file with such errors still stops the checks (raw.ts): the rest of the game is
-// made from it. What names a left-out item elsewhere reports
+// them. Any other file with such errors (the board or a data file too, when an error is not inside
+// one of its spaces or entries) still stops the checks (raw.ts): the rest of the game is made from it. What names a left-out item elsewhere reports
 // nothing: its id is a name the designer meant, and mending its card makes it known again, so
 // such errors would be a flood that says nothing new (suppressedReferences).
 import type { Diagnostic, Position } from "../diagnostics/diagnostic.js";
-import { rangeAt, type SourceFile } from "./yaml-source.js";
+import { nodeAt, rangeAt, type SourceFile } from "./yaml-source.js";
 
-/** The files whose items or whole may be left out: card files, procedures files, scenario files, overlays. */
-export type QuarantineKind = "cards" | "routines" | "scenario" | "overlay";
+/** The files whose items or whole may be left out: card files, procedures files, scenario files, overlays; the board's spaces and data files' entries (never those files whole). */
+export type QuarantineKind = "cards" | "routines" | "board" | "data" | "scenario" | "overlay";
 
 /** An item left out of the checks: what it is, its id, and its file (for the user). */
 export interface LeftOut {
-  kind: "card" | "procedure" | "function" | "file";
+  kind: "card" | "procedure" | "function" | "space" | "entry" | "file";
   id: string;
   file: string;
 }
@@ -33,7 +34,7 @@ interface Item {
 /** What was left out of one file: the items (by their place), and the names they went by. */
 export interface FileLeftOut {
   items: LeftOut[];
-  /** The indices of left-out cards in the file's `cards`, or the places of left-out routines (routinePlace). */
+  /** The indices of left-out cards in the file's `cards` (or spaces in the board's `spaces`), the keys of a data file's left-out entries, or the places of left-out routines (routinePlace). */
   places: Set<string | number>;
   names: string[];
   /** The whole file is left out (wholeFile). */
@@ -43,11 +44,12 @@ export interface FileLeftOut {
 }
 
 /**
- * The items of a card file (`kind` cards) or a procedures file (`routines`) that `problems` (its
- * schema errors) fall in, when every one falls inside an item; else null (the file as a whole is wrong).
+ * The items of a card file (`kind` cards), a procedures file (`routines`) or the board (`board`:
+ * its spaces) that `problems` (its schema errors) fall in, when every one falls inside an item;
+ * else null (the file as a whole is wrong).
  */
-export function leftOutOf(kind: "cards" | "routines", data: unknown, source: SourceFile, problems: readonly Diagnostic[]): FileLeftOut | null {
-  const items = kind === "cards" ? cardItems(data) : routineItems(data);
+export function leftOutOf(kind: "cards" | "routines" | "board" | "data", data: unknown, source: SourceFile, problems: readonly Diagnostic[]): FileLeftOut | null {
+  const items = kind === "cards" ? cardItems(data) : kind === "board" ? spaceItems(data) : kind === "data" ? entryItems(data) : routineItems(data);
   if (!items || !problems.length) return null;
   const ranges = items.map((item) => rangeAt(source, item.at));
   const hit = new Set<number>();
@@ -59,8 +61,9 @@ export function leftOutOf(kind: "cards" | "routines", data: unknown, source: Sou
   const chosen = [...hit].sort((a, b) => a - b).map((i) => items[i]!);
   return {
     items: chosen.map(({ kind, id }) => ({ kind, id, file: source.path })),
-    places: new Set(chosen.map((item) => (item.kind === "card" ? item.at[1]! : routinePlace(item.at[0] as string, item.at[1] as string)))),
-    names: chosen.flatMap((item) => item.names),
+    places: new Set(chosen.map((item) => (item.kind === "card" || item.kind === "space" ? item.at[1]! : item.kind === "entry" ? item.at[0]! : routinePlace(item.at[0] as string, item.at[1] as string)))),
+    // (A space whose id cannot be read may be any the game names: the names its text suggests.)
+    names: chosen.flatMap((item) => (item.kind === "space" && !item.names.length ? wordsOf(source, item.at) : item.names)),
   };
 }
 
@@ -79,6 +82,40 @@ function cardItems(data: unknown): Item[] | null {
     const effects = Array.isArray(card.effects) ? card.effects.flatMap((e) => (typeof (e as { id?: unknown })?.id === "string" ? [(e as { id: string }).id] : [])) : [];
     return { kind: "card", id, at: ["cards", i], names: typeof card.id === "string" ? [card.id, ...effects] : effects };
   });
+}
+
+/**
+ * The board's spaces, each by its id (what adjacency, groups' members, scenarios' set-up and code
+ * name it by). A group is not an item: a space's groups and code name it, and the board without
+ * one would be a different board, not the rest of this one.
+ */
+function spaceItems(data: unknown): Item[] | null {
+  const spaces = (data as { spaces?: unknown } | null)?.spaces;
+  if (!Array.isArray(spaces)) return null;
+  return spaces.map((s, i) => {
+    const id = (s as { id?: unknown } | null)?.id;
+    return { kind: "space", id: typeof id === "string" ? id : `#${i + 1}`, at: ["spaces", i], names: typeof id === "string" ? [id] : [] };
+  });
+}
+
+/**
+ * The words of an item's text that are not keys (its values: a misspelt `idd: cuba` gives cuba,
+ * and the names it lists): the names a space whose id cannot be read may have gone by. Only used
+ * to silence "unknown" errors, so a word too many costs at most a silenced report of that word.
+ */
+function wordsOf(source: SourceFile, at: (string | number)[]): string[] {
+  const range = nodeAt(source, at)?.range;
+  if (!range) return [];
+  return [...new Set([...source.text.slice(range[0], range[1]).matchAll(/\b([A-Za-z_]\w*)\b(?!\s*:)/g)].map((m) => m[1]!))];
+}
+
+/**
+ * A data file's entries: its top-level keys (the game's code reads them as `<data>.<key>…`, which
+ * is not checked against the data, so no name needs silencing).
+ */
+function entryItems(data: unknown): Item[] | null {
+  if (!data || typeof data !== "object" || Array.isArray(data)) return null;
+  return Object.keys(data).map((key) => ({ kind: "entry", id: key, at: [key], names: [] }));
 }
 
 function routineItems(data: unknown): Item[] | null {

@@ -238,7 +238,7 @@ export interface RawGame {
   scenarioValidator: Validator | null;
   dataValidators: Record<string, Validator | null>;
   /**
-   * The cards, routines and files left out because of their own schema errors (quarantine.ts),
+   * The cards, routines, spaces and files left out because of their own schema errors (quarantine.ts),
    * and the names they went by (`overlayUnknown`: a scenario or overlay whose id is not known was
    * left out): set only in a RawLoad's `partial`.
    */
@@ -250,8 +250,9 @@ export interface RawLoad {
   raw: RawGame | null;
   /**
    * Else, when the only files that did not read or match their schemas are card or procedures
-   * files: the game without their cards or routines in error, or without such a file whole when
-   * its errors are not all inside its items (its `leftOut` says which, quarantine.ts). Its names and code can be checked, but no game is compiled from it.
+   * files, scenario files, overlays, or the board with errors inside its spaces alone: the game
+   * without their cards, routines or spaces in error, or without such a file whole when its errors
+   * are not all inside its items (its `leftOut` says which, quarantine.ts). Its names and code can be checked, but no game is compiled from it.
    */
   partial?: RawGame;
   diagnostics: Diagnostic[];
@@ -300,9 +301,9 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
   // `items`: the kind of file whose items (cards, routines) or whole (scenarios, overlays) may be left out (quarantine.ts).
   const load = <T>(path: string, schema: SchemaKind | Validator, from?: { source: SourceFile; at: Path }, kind?: string, items?: QuarantineKind): Located<T> | null => {
     const p = parse(path, from);
-    // Such a file read but not as YAML: left out whole, its data none.
+    // Such a file read but not as YAML: left out whole, its data none (not the board: the game is made from it).
     const read = sources.get(path);
-    if (!p && items && read) {
+    if (!p && items && items !== "board" && read) {
       leftOut.set(read, wholeFile(items, null, read));
       return { data: nothingOf(items) as T, source: read, at: [] };
     }
@@ -311,9 +312,13 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
     diagnostics.push(...problems);
     if (!problems.length) return { data: p.value as T, source: p.source, at: [] };
     if (!items) return null;
-    // Errors inside its cards or routines alone: those are left out; else the whole file.
-    const out = (items === "cards" || items === "routines" ? leftOutOf(items, p.value, p.source, problems) : null) ?? wholeFile(items, p.value, p.source);
+    // Errors inside its cards, routines or spaces alone: those are left out; else the whole file
+    // (but the board, which the rest of the game is made from: then nothing more is checked).
+    const some = items === "cards" || items === "routines" || items === "board" ? leftOutOf(items, p.value, p.source, problems) : null;
+    if (!some && items === "board") return null;
+    const out = some ?? wholeFile(items, p.value, p.source);
     leftOut.set(p.source, out);
+    if (items === "board") return withoutSpaces(p.value as BoardFile, p.source, out) as Located<T>;
     return { data: (out.whole ? nothingOf(items) : p.value) as T, source: p.source, at: [] };
   };
   /** A game's own schema file (JSON or YAML), compiled. */
@@ -358,7 +363,7 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
     const schema = v.schema === undefined ? null : customValidator(v.schema);
     if (schema instanceof Error) diagnostics.push({ code: "CW205", severity: "error", message: `the schema of variable \`${name}\` is not a usable JSON Schema: ${schema.message}`, file: manifest.source.path, ...rangeAt(manifest.source, ["variables", name, "schema"]), key: "diag.bad_variable_schema", args: { name, detail: schema.message } });
   }
-  const board = load<BoardFile>(m.board, boardValidator, at("board"), "board");
+  const board = load<BoardFile>(m.board, boardValidator, at("board"), "board", "board");
   const cardFiles = m.cards.map((p, i) => load<{ cards: CardRaw[] }>(p, cardsValidator, at("cards", i), "cards", "cards"));
   const routineFiles = (m.procedures ?? []).map((p, i) => load<RoutinesFile>(p, "routines", at("procedures", i), undefined, "routines"));
   const sequence = load<SequenceFile>(m.sequence, "sequence", at("sequence"));
@@ -374,7 +379,10 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
     }
     const problems = v ? validate(v, p.value, p.source, name) : [];
     diagnostics.push(...problems);
-    data[name] = problems.length ? null : { data: (p.value ?? {}) as Record<string, unknown>, source: p.source, at: [] };
+    // Errors inside some of its entries alone: those are left out (else the checks stop).
+    const out = problems.length ? leftOutOf("data", p.value, p.source, problems) : null;
+    if (out) leftOut.set(p.source, out);
+    data[name] = problems.length && !out ? null : { data: withoutEntries((p.value ?? {}) as Record<string, unknown>, out), source: p.source, at: [] };
   }
   const scenarioValidator = ownSchema(m.scenarios?.schema, at("scenarios", "schema"));
   // A scenario file or an overlay with schema errors of its own (or not YAML) is left out whole.
@@ -444,6 +452,20 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
 /** The data of a file left out whole: no cards, no routines (a scenario or an overlay is dropped). */
 function nothingOf(items: QuarantineKind): object {
   return items === "cards" ? { cards: [] } : {};
+}
+
+/**
+ * The board without its spaces left out (a copy of its data): the others keep their places in the
+ * file (spaceIndex, which declare.ts places their problems by and compose.ts carries on).
+ */
+function withoutSpaces(board: BoardFile, source: SourceFile, out: FileLeftOut): Located<BoardFile> {
+  const kept = board.spaces.flatMap((space, i) => (out.places.has(i) ? [] : [{ space, i }]));
+  return { data: { ...board, spaces: kept.map((x) => x.space) }, source, at: [], spaceIndex: kept.map((x) => x.i) };
+}
+
+/** A data file's data without its entries left out (a copy when some are). */
+function withoutEntries(data: Record<string, unknown>, out: FileLeftOut | null): Record<string, unknown> {
+  return out ? Object.fromEntries(Object.entries(data).filter(([key]) => !out.places.has(key))) : data;
 }
 
 /** A procedures file's data without its routines left out (a copy; the file's own data is left as it is). */

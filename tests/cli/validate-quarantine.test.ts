@@ -87,6 +87,46 @@ describe("validate with a card left out of the checks", () => {
     }
   });
 
+  it("a space of the board whose stability is a word is left out: the other files' problems are reported, the last line names it, the same from the disk cache", { timeout: 300_000 }, () => {
+    const board = join(dir, "board.yaml");
+    const boardText = readFileSync(board, "utf8");
+    const iran = "  - id: iran\n    name: Iran\n    groups: [middle_east]\n    stability: 2\n";
+    expect(boardText).toContain(iran);
+    writeFileSync(early, text.replace("    event: score(asia)", "    event: score(asai)"));
+    writeFileSync(board, boardText.replace(iran, iran.replace("stability: 2", "stability: two")));
+    try {
+      const cold = run(true, "validate", dir);
+      expect(cold.out).toMatch(/board\.yaml:189:16: error CW204: spaces\.\d+\.stability must be integer/);
+      expect(cold.out).toMatch(/cards\/early-war\.yaml:12:18: error CW302: unknown name `asai`/);
+      // Iran is named by other countries' adjacency, the scenarios' set-up and cards' code: nothing of that is reported.
+      expect(cold.out).not.toMatch(/unknown .*iran/);
+      expect(cold.out.trimEnd().split("\n").slice(-2)).toEqual(["2 errors, 0 warnings", "Left out of the checks because of the errors above: space `iran` of the board. Names and effect code of the rest were checked; translations are checked once every file matches its schema."]);
+      expect(run(false, "validate", dir).out).toBe(cold.out);
+      expect(run(false, "validate", dir).out).toBe(cold.out);
+      // (In English the kernel's word: the game's own, country, is read from its files once they all load; its Spanish one is in its locale file.)
+      expect(run(true, "validate", dir, "--lang", "es").out).toContain("Quedan fuera de las comprobaciones por los errores de arriba: país `iran` del tablero.");
+    } finally {
+      writeFileSync(board, boardText);
+    }
+  });
+
+  it("an entry of the rules' data whose value is a word is left out: the other files' problems are reported, the last line names it, the same from the disk cache", { timeout: 300_000 }, () => {
+    const rules = join(dir, "rules.yaml");
+    const rulesText = readFileSync(rules, "utf8");
+    writeFileSync(early, text.replace("    event: score(asia)", "    event: score(asai)"));
+    writeFileSync(rules, rulesText.replace("defcon:\n  start: 5\n", "defcon:\n  start: five\n"));
+    try {
+      const cold = run(true, "validate", dir);
+      expect(cold.out).toMatch(/rules\.yaml:9:10: error CW204: defcon\.start must be integer/);
+      expect(cold.out).toMatch(/cards\/early-war\.yaml:12:18: error CW302: unknown name `asai`/);
+      expect(cold.out.trimEnd().split("\n").slice(-2)).toEqual(["2 errors, 0 warnings", "Left out of the checks because of the errors above: entry `defcon` of `rules.yaml`. Names and effect code of the rest were checked; translations are checked once every file matches its schema."]);
+      expect(run(false, "validate", dir).out).toBe(cold.out);
+      expect(run(false, "validate", dir).out).toBe(cold.out);
+    } finally {
+      writeFileSync(rules, rulesText);
+    }
+  });
+
   it("the commands that need the compiled game refuse it", { timeout: 120_000 }, () => {
     writeFileSync(early, broken);
     const r = run(true, "simulate", "--content", dir, "--games", "1");

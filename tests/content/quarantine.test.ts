@@ -1,4 +1,4 @@
-// A card (or procedure) that fails its schema is left out of the checked game (quarantined): its
+// A card (or procedure, space of the board, data file entry) that fails its schema is left out of the checked game (quarantined): its
 // own schema errors are reported, and the names and code of everything else are checked in the
 // same load, so that a designer mending one typo does not meet the other errors only afterwards.
 // References to the left-out item's id report nothing (they would be a flood of "unknown" errors
@@ -114,6 +114,75 @@ describe("a scenario or an overlay with errors of its own is left out whole, the
   });
 });
 
+describe("a space of the board with errors of its own is left out, the rest is checked", () => {
+  const BOARD = "board.yaml";
+  const board = readContentFile(BOARD);
+  const asai = (t: string) => t.replace("    event: score(asia)", "    event: score(asai)");
+  const iran = "  - id: iran\n    name: Iran\n    groups: [middle_east]\n    stability: 2\n";
+  const found = (r: LoadResult) => errors(r).map((d) => `${d.code} ${d.file}:${d.start.line}:${d.start.column}`);
+  // (Iran is named by the adjacency of Iraq, Afghanistan and Pakistan, the standard scenario's
+  // set-up, an option's set-up and several cards' code: none of that reports it.)
+  it("a value its schema refuses (Iran's stability as a word): the space's error and another card's code error, nothing of what names Iran", () => {
+    expect(board).toContain(iran);
+    const edited = board.replace(iran, iran.replace("stability: 2", "stability: two"));
+    const r = loadWithEdits({ [BOARD]: edited, [EARLY]: asai });
+    const stability = placeOf(edited, "stability: two", "stability: ".length);
+    const code = placeOf(asai(early), "score(asai)", "score(".length);
+    expect(found(r)).toEqual([`CW204 ${BOARD}:${stability.line}:${stability.column}`, `CW302 ${EARLY}:${code.line}:${code.column}`]);
+    expect(r.diagnostics.filter((d) => d.message.includes("iran"))).toEqual([]);
+    expect(r.leftOut).toEqual([{ kind: "space", id: "iran", file: BOARD }]);
+    expect(r.content).toBeNull();
+  });
+  it("a misspelt key of a space, and a space whose id cannot be read: nothing names it as unknown", () => {
+    for (const edit of [iran.replace("stability:", "stabilty:"), iran.replace("- id: iran", "- idd: iran")]) {
+      const r = loadWithEdits({ [BOARD]: (t) => t.replace(iran, edit), [EARLY]: asai });
+      const codes = found(r).map((x) => x.split(":")[0]);
+      // The space's own schema errors (the key not allowed, the id missing), then the other card's code error.
+      expect(codes.length).toBeGreaterThan(1);
+      expect(codes.slice(0, -1).every((c) => /^CW20\d board\.yaml$/.test(c!))).toBe(true);
+      expect(codes.at(-1)).toBe(`CW302 ${EARLY}`);
+      expect(r.diagnostics.filter((d) => d.message.includes("iran"))).toEqual([]);
+      expect(r.leftOut).toHaveLength(1);
+      expect(r.leftOut![0]).toMatchObject({ kind: "space", file: BOARD });
+    }
+  });
+  it("a later space's own problem keeps its place in the board file (under the variant that adds a space too)", () => {
+    const iraq = "  - id: iraq\n    name: Iraq\n    groups: [middle_east]\n";
+    expect(board).toContain(iraq);
+    const edited = board.replace(iran, iran.replace("stability: 2", "stability: two")).replace(iraq, iraq.replace("[middle_east]", "[middle_eats]"));
+    const r = loadWithEdits({ [BOARD]: edited });
+    const group = placeOf(edited, "[middle_eats]", 1);
+    const stability = placeOf(edited, "stability: two", "stability: ".length);
+    expect(found(r)).toEqual([`CW204 ${BOARD}:${stability.line}:${stability.column}`, `CW402 ${BOARD}:${group.line}:${group.column}`]);
+    expect(r.leftOut).toEqual([{ kind: "space", id: "iran", file: BOARD }]);
+  });
+  it("an error of the board outside its spaces still stops the names and code checks", () => {
+    const r = loadWithEdits({ [BOARD]: (t) => t.replace("groups:\n", "regions: 1\ngroups:\n"), [EARLY]: asai });
+    expect(r.leftOut).toBeUndefined();
+    expect(errors(r).map((d) => d.code)).toEqual(["CW201"]);
+  });
+});
+
+describe("an entry of a data file with errors of its own is left out, the rest is checked", () => {
+  const RULES = "rules.yaml";
+  const asai = (t: string) => t.replace("    event: score(asia)", "    event: score(asai)");
+  const found = (r: LoadResult) => errors(r).map((d) => `${d.code} ${d.file}`);
+  it("a value its schema refuses in the rules' DEFCON entry (one the schema requires): its error and another card's code error; the options that change the rules report nothing of the entry's absence", () => {
+    const rules = readContentFile(RULES);
+    const edited = rules.replace("defcon:\n  start: 5\n", "defcon:\n  start: five\n");
+    expect(edited).not.toBe(rules);
+    const r = loadWithEdits({ [RULES]: edited, [EARLY]: asai });
+    expect(found(r)).toEqual([`CW204 ${RULES}`, `CW302 ${EARLY}`]);
+    expect(r.leftOut).toEqual([{ kind: "entry", id: "defcon", file: RULES }]);
+    expect(r.content).toBeNull();
+  });
+  it("an error not inside one entry (a top-level key the schema does not know) still stops the names and code checks", () => {
+    const r = loadWithEdits({ [RULES]: (t) => `${t}\nextra_rules: 1\n`, [EARLY]: asai });
+    expect(r.leftOut).toBeUndefined();
+    expect(found(r)).toEqual([`CW201 ${RULES}`]);
+  });
+});
+
 describe("checks that need all the game's code are not made without the left-out items", () => {
   it("does not warn that a lasting effect is never started when the card left out may start it", () => {
     const LATE = "cards/late-war.yaml";
@@ -162,6 +231,27 @@ describe("the editor's builds with a scenario or an option left out", () => {
     expect(errors(mended).map((d) => d.code)).toEqual(["CW302"]);
     edit(EARLY, "    event: score(asai)", "    event: score(asia)");
     expect(same().content).not.toBeNull();
+  });
+});
+
+describe("the editor's builds with a space of the board or an entry of a data file left out", () => {
+  it("give what a load from scratch gives, as the space and the entry are broken and mended, with a card's code error throughout", { timeout: 300_000 }, () => {
+    const { edit, same } = editorBuilds();
+    expect(same().content).not.toBeNull();
+    edit(EARLY, "    event: score(asia)", "    event: score(asai)");
+    expect(errors(same()).map((d) => d.code)).toEqual(["CW302"]);
+    edit("board.yaml", "    groups: [middle_east]\n    stability: 2\n    battleground: true\n    adjacent: [afghanistan, iraq, pakistan]\n", "    groups: [middle_east]\n    stability: two\n    battleground: true\n    adjacent: [afghanistan, iraq, pakistan]\n");
+    expect(same().leftOut).toEqual([{ kind: "space", id: "iran", file: "board.yaml" }]);
+    expect(errors(same()).map((d) => d.code)).toEqual(["CW204", "CW302"]);
+    // An entry of the rules' data broken too (an option changes the rules: not checked against their schema meanwhile).
+    edit("rules.yaml", "defcon:\n  start: 5\n", "defcon:\n  start: five\n");
+    expect(same().leftOut).toEqual([{ kind: "space", id: "iran", file: "board.yaml" }, { kind: "entry", id: "defcon", file: "rules.yaml" }]);
+    expect(errors(same()).map((d) => d.code)).toEqual(["CW204", "CW204", "CW302"]);
+    edit("rules.yaml", "  start: five\n", "  start: 5\n");
+    edit("board.yaml", "    stability: two\n", "    stability: 2\n");
+    const mended = same();
+    expect(mended.leftOut).toBeUndefined();
+    expect(errors(mended).map((d) => d.code)).toEqual(["CW302"]);
   });
 });
 

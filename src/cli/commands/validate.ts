@@ -67,14 +67,14 @@ export const validateCommand = defineCommand({
     console.log(tr.t("cli.validate.failed", { errors, warnings }));
     // Names and code are checked against the files' data once it reads and fits its schemas; a
     // user mending one error at a time should know more may come, and why.
-    if (report.leftOut?.length) console.log(tr.t("cli.validate.left_out", { items: report.leftOut.map((x) => tr.t(LEFT_OUT_WORDS[x.kind], { id: x.id })).join(", ") }));
+    if (report.leftOut?.length) console.log(tr.t("cli.validate.left_out", { items: report.leftOut.map((x) => tr.t(LEFT_OUT_WORDS[x.kind], { id: x.id, kind: x.kind, file: x.file })).join(", ") }));
     else if (stoppedAtFiles(report)) console.log(tr.t("cli.validate.stopped_at_files"));
     return 1;
   },
 });
 
 /** The words for an item left out of the checks, by its kind. */
-const LEFT_OUT_WORDS: Record<LeftOut["kind"], string> = { card: "cli.validate.left_out_card", procedure: "cli.validate.left_out_procedure", function: "cli.validate.left_out_function", file: "cli.validate.left_out_file" };
+const LEFT_OUT_WORDS: Record<LeftOut["kind"], string> = { card: "cli.validate.left_out_card", procedure: "cli.validate.left_out_procedure", function: "cli.validate.left_out_function", space: "cli.validate.left_out_space", entry: "cli.validate.left_out_entry", file: "cli.validate.left_out_file" };
 
 /** Whether the files' own problems (YAML, schemas: the first `rawCount` diagnostics) stopped the check before names and code. */
 function stoppedAtFiles(r: FolderReport): boolean {
