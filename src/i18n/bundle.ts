@@ -72,7 +72,8 @@ export function loadI18n(read: ReadFile, already?: { raw?: RawGame | null; sourc
   let files = already?.sources;
   if (!raw || !files) {
     const r = loadRaw(read);
-    raw = r.raw;
+    // (A game with items left out of its checks still has its words: a message naming one uses them.)
+    raw = r.raw ?? r.partial ?? null;
     files = r.sources;
   }
   const game = files.get("game.yaml");

@@ -100,7 +100,7 @@ describe("validate with a card left out of the checks", () => {
       expect(cold.out).toMatch(/cards\/early-war\.yaml:12:18: error CW302: unknown name `asai`/);
       // Iran is named by other countries' adjacency, the scenarios' set-up and cards' code: nothing of that is reported.
       expect(cold.out).not.toMatch(/unknown .*iran/);
-      expect(cold.out.trimEnd().split("\n").slice(-2)).toEqual(["2 errors, 0 warnings", "Left out of the checks because of the errors above: space `iran` of the board. Names and effect code of the rest were checked; translations are checked once every file matches its schema."]);
+      expect(cold.out.trimEnd().split("\n").slice(-2)).toEqual(["2 errors, 0 warnings", "Left out of the checks because of the errors above: country `iran` of the board. Names and effect code of the rest were checked; translations are checked once every file matches its schema."]);
       expect(run(false, "validate", dir).out).toBe(cold.out);
       expect(run(false, "validate", dir).out).toBe(cold.out);
       // (In English the kernel's word: the game's own, country, is read from its files once they all load; its Spanish one is in its locale file.)
