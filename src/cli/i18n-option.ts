@@ -75,7 +75,7 @@ export function engineTranslator(lang: string): Translator {
 export function translatorBundle(dir: string): I18nLoad {
   const hit = cache.get(dir) ?? translators.get(dir);
   if (hit) return hit;
-  const spec: CacheSpec<I18nLoad> = { kind: "translator", key: [resolve(dir)], save: translatorForm, restore: fromTranslatorForm };
+  const spec: CacheSpec<I18nLoad> = { kind: "translator", key: [], folder: dir, save: translatorForm, restore: fromTranslatorForm };
   return rememberTranslator(dir, cached({ root: REPO_ROOT }, spec, diskReader(dir), (read) => loadI18n(read)));
 }
 
@@ -86,7 +86,8 @@ export function translatorBundle(dir: string): I18nLoad {
 function loadTranslations(dir: string): I18nLoad {
   const spec: CacheSpec<I18nLoad> = {
     kind: "translations",
-    key: [resolve(dir)],
+    key: [],
+    folder: dir,
     save: bundleForCache,
     restore: (saved) => saved as I18nLoad,
   };
