@@ -2,7 +2,6 @@
 // disk, over the engine's own messages (src/locales/: diagnostics, the command line's words), which
 // every game is spoken with; a game's message of the same key is said instead. A content folder
 // without locale files speaks the engine's English, so the command line never prints bare keys.
-import { resolve } from "node:path";
 import { diskReader, REPO_ROOT } from "../content/load-dir.js";
 import { cached, type CacheSpec } from "../content/disk-cache.js";
 import type { RawGame } from "../content/raw.js";
