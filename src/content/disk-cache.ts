@@ -190,7 +190,8 @@ export function cached<T>(setup: CacheSetup, spec: CacheSpec<T>, read: ReadFile,
   const entryOf = (reads: Read[], saved: unknown): Entry => ({ format: ENTRY_FORMAT, code, folder, origin, reads, saved });
   /** The read to record: the file's signature with its stamp when the reader knows it, else `was`'s when its stamp is the same. */
   const signedRead = (path: string, stamp: string, was?: Read): Read => {
-    const signature = stamped?.lastSignature?.(path, stamp) ?? (was?.[1] === stamp ? was[2] : undefined);
+    // (Not another folder's signature: a moved folder's own file has it, and the reader then knows it.)
+    const signature = stamped?.lastSignature?.(path, stamp) ?? (was?.[1] === stamp && entry?.folder === folder ? was[2] : undefined);
     return signature ? [path, stamp, signature] : [path, stamp];
   };
   // The entry's reads whose stamp is the same now (recording.unchanged).
@@ -216,7 +217,8 @@ export function cached<T>(setup: CacheSetup, spec: CacheSpec<T>, read: ReadFile,
           // Another folder's: written as this folder's, and restored from the bytes written (worker threads are handed them).
           const mine = serialize(entryOf(entry.reads.map((r) => same.get(r[0])!), moved));
           tryWrite(at, mine);
-          value = spec.restore((deserialize(mine) as Entry).saved, mine);
+          // (`moved` is the saved data of `mine`, as its restore wants it: not deserialized again.)
+          value = spec.restore(moved, mine);
         } else {
           // (Written before the restore, which may change the saved data it is given.)
           if (learnt) tryWrite(at, { ...entry, reads: entry.reads.map((r) => same.get(r[0])!) });
