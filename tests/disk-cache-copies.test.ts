@@ -4,11 +4,12 @@
 // entry recorded, so nothing is parsed, and what is printed names the copy's files exactly as a run
 // with the cache off does. A copy whose files differ is worked out again as an edit of the
 // original would be; it is never answered as the original.
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, utimesSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cached, copiedFrom, forgetFingerprints, lastOutcome } from "../src/content/disk-cache.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
 let work: string;
@@ -148,4 +149,40 @@ describe("the disk cache of a copied folder", () => {
     const copy = copyOf(original, "worker-copy");
     expect(load(copy)).toEqual({ outcome: "hit", folder: copy, game: copy, shared: copy });
   }, 120_000);
+
+  it("a work on a folder is found again for another folder only with the same reads and the same Cardwright", () => {
+    const root = join(work, "code");
+    mkdirSync(join(root, "src"), { recursive: true });
+    writeFileSync(join(root, "package.json"), '{"version":"1.0.0"}');
+    writeFileSync(join(root, "src/a.ts"), "one");
+    const saved = process.env.CARDWRIGHT_CACHE_DIR;
+    process.env.CARDWRIGHT_CACHE_DIR = join(work, "unit-cache");
+    try {
+      let runs = 0;
+      // Each folder's files as the reader gives them.
+      const files: Record<string, Record<string, string>> = { "/a": { x: "same", y: "also" }, "/b": { x: "same", y: "also" }, "/c": { x: "same", y: "other" }, "/d": { x: "same", y: "also" } };
+      const inFolder = (folder: string) => {
+        const spec = { kind: "unit", key: ["k"], folder, save: (v: string) => v, restore: (v: unknown) => v as string };
+        const read = (p: string): string | null => files[folder]![p] ?? null;
+        return cached({ root }, spec, read, (r) => `${r("x")} ${r("y")} ${++runs}`);
+      };
+      forgetFingerprints();
+      expect(inFolder("/a")).toBe("same also 1");
+      expect(lastOutcome).toBe("miss");
+      expect(inFolder("/b")).toBe("same also 1");
+      expect(lastOutcome).toBe("hit");
+      expect(copiedFrom("/b")).toBe("/a");
+      expect(inFolder("/c")).toBe("same other 2");
+      expect(lastOutcome).toBe("miss");
+      // Another Cardwright: the same files are worked out again.
+      writeFileSync(join(root, "src/a.ts"), "two!");
+      utimesSync(join(root, "src/a.ts"), new Date(), new Date(Date.now() + 5000));
+      forgetFingerprints();
+      expect(inFolder("/d")).toBe("same also 3");
+      expect(lastOutcome).toBe("miss");
+    } finally {
+      if (saved === undefined) delete process.env.CARDWRIGHT_CACHE_DIR;
+      else process.env.CARDWRIGHT_CACHE_DIR = saved;
+    }
+  });
 });
