@@ -215,8 +215,9 @@ export function cached<T>(setup: CacheSetup, spec: CacheSpec<T>, read: ReadFile,
         let value: T;
         if (entry.folder !== folder) {
           // Another folder's: written as this folder's, and restored from the bytes written (worker threads are handed them).
-          const mine = serialize(entryOf(entry.reads.map((r) => same.get(r[0])!), moved));
-          tryWrite(at, mine);
+          const written = entryOf(entry.reads.map((r) => same.get(r[0])!), moved);
+          const mine = serialize(written);
+          tryWrite(at, written, mine);
           // (`moved` is the saved data of `mine`, as its restore wants it: not deserialized again.)
           value = spec.restore(moved, mine);
         } else {
@@ -270,15 +271,26 @@ function entryFile(setup: CacheSetup, spec: CacheSpec<unknown>, folder: string |
   return join(cacheDir(setup), `${spec.kind}-${digest(JSON.stringify(folder === null ? spec.key : [folder, spec.key]))}.bin`);
 }
 
-/** The file listing the folders where entries of a spec's kind and key were made, the latest first. */
+/**
+ * The file listing the folders where entries of a spec's kind and key were made, the latest first,
+ * each with the code that made it and its reads (path and stamp): an unseen folder is compared with
+ * them without reading the entries themselves (a Twilight Struggle validate's is 0.8 MB to decode).
+ */
 function copiesFile(setup: CacheSetup, spec: CacheSpec<unknown>): string {
   return join(cacheDir(setup), `${spec.kind}-copies-${digest(JSON.stringify(spec.key))}.bin`);
 }
 
-function readCopies(file: string): string[] {
+/** A folder as the copies' file lists it: its entry's code and reads, without signatures. */
+interface Copy {
+  folder: string;
+  code: string;
+  reads: [path: string, stamp: string][];
+}
+
+function readCopies(file: string): Copy[] {
   try {
     const list = deserialize(readFileSync(file)) as unknown;
-    return Array.isArray(list) ? list.filter((f): f is string => typeof f === "string") : [];
+    return Array.isArray(list) ? list.filter((c): c is Copy => typeof c?.folder === "string" && typeof c.code === "string" && Array.isArray(c.reads)) : [];
   } catch {
     return [];
   }
@@ -287,35 +299,39 @@ function readCopies(file: string): string[] {
 /**
  * The entry made for another folder whose reads give the same stamps in `folder` (`now`): the first
  * listed with none changed, else (with `near`) the one with fewest changed, when at most half of
- * its reads changed (more, and it is not a copy). Null when none is.
+ * its reads changed (more, and it is not a copy). Null when none is. (Its reads are compared again
+ * with the entry's own when it is used: the list only chooses.)
  */
 function copyEntry(setup: CacheSetup, spec: CacheSpec<unknown>, folder: string, code: string, now: (r: Read) => string): { entry: Entry | null; bytes?: Uint8Array } {
-  let best: { entry: Entry; bytes: Uint8Array; changed: number } | null = null;
-  for (const other of readCopies(copiesFile(setup, spec))) {
-    if (other === folder) continue;
-    const { entry, bytes } = readEntry(entryFile(setup, spec, other));
-    if (!entry || entry.code !== code || entry.folder !== other || !bytes) continue;
-    const most = spec.near ? Math.min(best ? best.changed - 1 : Infinity, entry.reads.length >> 1) : 0;
+  let best: { copy: Copy; changed: number } | null = null;
+  for (const copy of readCopies(copiesFile(setup, spec))) {
+    if (copy.folder === folder || copy.code !== code) continue;
+    const most = spec.near ? Math.min(best ? best.changed - 1 : Infinity, copy.reads.length >> 1) : 0;
     let changed = 0;
-    for (const r of entry.reads) if (now(r) !== r[1] && ++changed > most) break;
+    for (const r of copy.reads) if (now(r) !== r[1] && ++changed > most) break;
     if (changed > most) continue;
-    best = { entry, bytes, changed };
+    best = { copy, changed };
     if (changed === 0) break;
   }
-  return best ?? { entry: null };
+  if (!best) return { entry: null };
+  const { entry, bytes } = readEntry(entryFile(setup, spec, best.copy.folder));
+  return entry && entry.code === code && entry.folder === best.copy.folder ? { entry, bytes } : { entry: null };
 }
 
-/** Lists `folder` first in `copies` (copiesFile), the folders where entries of a kind and key were made. */
-function listCopy(copies: string, folder: string): void {
+/** Lists `folder` first in `copies` (copiesFile) with its entry's code and reads, unless it is so listed. */
+function listCopy(copies: string, folder: string, entry: Entry): void {
   const list = readCopies(copies);
-  if (list[0] === folder) return;
-  writeCacheFile(copies, serialize([folder, ...list.filter((f) => f !== folder)].slice(0, COPIES_KEPT)), MAX_ENTRIES);
+  const reads = entry.reads.map(([path, stamp]): [string, string] => [path, stamp]);
+  const first = list[0];
+  if (first && first.folder === folder && first.code === entry.code && first.reads.length === reads.length && first.reads.every((r, i) => r[0] === reads[i]![0] && r[1] === reads[i]![1])) return;
+  const mine: Copy = { folder, code: entry.code, reads };
+  writeCacheFile(copies, serialize([mine, ...list.filter((c) => c.folder !== folder)].slice(0, COPIES_KEPT)), MAX_ENTRIES);
 }
 
 /** Writes an entry (and lists its folder: see copyEntry) if it can: else the next run decides again. */
-function tryWrite(at: EntryAt, entry: Entry | Uint8Array): void {
+function tryWrite(at: EntryAt, entry: Entry, bytes?: Uint8Array): void {
   try {
-    writeEntry(at, entry);
+    writeEntry(at, entry, bytes);
   } catch {
     // The next run decides again.
   }
@@ -360,9 +376,10 @@ interface EntryAt {
   copies: { file: string; folder: string } | null;
 }
 
-function writeEntry(at: EntryAt, entry: Entry | Uint8Array): void {
-  writeCacheFile(at.file, entry instanceof Uint8Array ? entry : serialize(entry), MAX_ENTRIES);
-  if (at.copies) listCopy(at.copies.file, at.copies.folder);
+/** Writes an entry (`bytes`: it serialized already). */
+function writeEntry(at: EntryAt, entry: Entry, bytes?: Uint8Array): void {
+  writeCacheFile(at.file, bytes ?? serialize(entry), MAX_ENTRIES);
+  if (at.copies) listCopy(at.copies.file, at.copies.folder, entry);
 }
 
 /**
