@@ -274,7 +274,7 @@ function entryFile(setup: CacheSetup, spec: CacheSpec<unknown>, folder: string |
 /**
  * The file listing the folders where entries of a spec's kind and key were made, the latest first,
  * each with the code that made it and its reads (path and stamp): an unseen folder is compared with
- * them without reading the entries themselves (a Twilight Struggle validate's is 0.8 MB to decode).
+ * them without reading the entries themselves (the larger shipped game's validate entry is 0.8 MB to decode).
  */
 function copiesFile(setup: CacheSetup, spec: CacheSpec<unknown>): string {
   return join(cacheDir(setup), `${spec.kind}-copies-${digest(JSON.stringify(spec.key))}.bin`);
