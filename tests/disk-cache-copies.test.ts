@@ -24,11 +24,12 @@ beforeAll(() => {
   // The original validated once: its entries are made.
   const r = spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "validate", original], { env: { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir }, encoding: "utf8" });
   if (r.status !== 0) throw new Error(`validate of the original failed: ${r.stdout}${r.stderr}`);
-});
+}, 60_000);
 
+// (A dozen copies of a game and their caches: longer than a hook's default 10 s on a busy machine.)
 afterAll(() => {
   rmSync(work, { recursive: true, force: true });
-});
+}, 60_000);
 
 /** A copy of `from` at work/`name`, changed by `change` (given the copy's folder). */
 function copyOf(from: string, name: string, change: (dir: string) => void = () => {}): string {
