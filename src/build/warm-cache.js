@@ -3,7 +3,8 @@
 // translations and loaded content, and the command line's code cache is written. A fresh clone's
 // first `cardwright validate`, `simulate`, `new-game` or `play` then starts from the cache (about
 // a tenth of the CPU of parsing every file) instead of paying for it. The cache is only ever used for the same bytes of every file
-// and the same code, so an edited or a new game is parsed and checked as usual.
+// and the same code, so an edited or a new game is parsed and checked as usual; a copy of a
+// shipped game (a variant started from it) starts from its entries (disk-cache.ts).
 //
 // Best effort, and quiet: a game that does not validate, a cache that cannot be written or
 // CARDWRIGHT_CACHE=0 leave the install as it was (the work is done on first use instead).

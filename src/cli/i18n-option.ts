@@ -2,7 +2,6 @@
 // disk, over the engine's own messages (src/locales/: diagnostics, the command line's words), which
 // every game is spoken with; a game's message of the same key is said instead. A content folder
 // without locale files speaks the engine's English, so the command line never prints bare keys.
-import { resolve } from "node:path";
 import { diskReader, REPO_ROOT } from "../content/load-dir.js";
 import { cached, type CacheSpec } from "../content/disk-cache.js";
 import type { RawGame } from "../content/raw.js";
@@ -75,7 +74,7 @@ export function engineTranslator(lang: string): Translator {
 export function translatorBundle(dir: string): I18nLoad {
   const hit = cache.get(dir) ?? translators.get(dir);
   if (hit) return hit;
-  const spec: CacheSpec<I18nLoad> = { kind: "translator", key: [resolve(dir)], save: translatorForm, restore: fromTranslatorForm };
+  const spec: CacheSpec<I18nLoad> = { kind: "translator", key: [], folder: dir, save: translatorForm, restore: fromTranslatorForm };
   return rememberTranslator(dir, cached({ root: REPO_ROOT }, spec, diskReader(dir), (read) => loadI18n(read)));
 }
 
@@ -86,7 +85,8 @@ export function translatorBundle(dir: string): I18nLoad {
 function loadTranslations(dir: string): I18nLoad {
   const spec: CacheSpec<I18nLoad> = {
     kind: "translations",
-    key: [resolve(dir)],
+    key: [],
+    folder: dir,
     save: bundleForCache,
     restore: (saved) => saved as I18nLoad,
   };

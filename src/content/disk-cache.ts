@@ -6,18 +6,28 @@
 // of those files gives the same digest again and the code is the same: any byte changed, a file
 // added where one was missing, another version of Cardwright: the work is done again.
 //
+// Work on a content folder (a spec's `folder`) reads its files by their paths in it and saves
+// nothing that names the folder (or says how to name it again, `moved`): it is the same for another
+// folder whose files read are the same bytes. Such entries are found again for a folder seen for
+// the first time (a game copied to start a variant, a test's copy in a temporary folder, a clone
+// moved): the folders where entries of that kind and key were made are listed (COPIES_KEPT of
+// them), and the entry of the one whose files read are the same in the new folder is used, as if
+// it were the new folder's own (a hit, or `near` for the files that differ); it is then written as
+// the new folder's. The content folder's other entries (disk-file-memo.ts) are then looked for in
+// that folder's too (`copiedFrom`): they are checked against the files' text as they are for an edit.
+//
 // Entries live under node_modules/.cache/cardwright/ of Cardwright's folder (CARDWRIGHT_CACHE_DIR
 // overrides it; CARDWRIGHT_CACHE=0 turns the cache off). A cache that cannot be read or written is
 // as if empty: the work is done, nothing fails.
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { basename, join } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { ReadFile } from "./open-file.js";
 import { codeFingerprint } from "../build/fingerprint.js";
 
 /** Bump when the layout of entries changes. */
-const ENTRY_FORMAT = 2;
+const ENTRY_FORMAT = 3;
 
 /**
  * A reader that can say, without decoding a file, whether it would give the same for it:
@@ -65,8 +75,16 @@ export interface RecordingReadFile extends ReadFile {
 export interface CacheSpec<T> {
   /** What is cached ("content", "translations" …): part of the entry's name. */
   kind: string;
-  /** Everything besides the files that the result depends on (the folder, a selection …). */
+  /** Everything besides the files (and `folder`) that the result depends on (a selection …). */
   key: unknown;
+  /**
+   * The content folder the reader reads from, when the result depends on it only through the files
+   * read (by their paths in it): then an entry made for another folder with the same files read is
+   * used for it (see above). Without it, the key names whatever folder the work reads.
+   */
+  folder?: string;
+  /** Optional, with `folder`: the saved data of a result made in another folder as made in `to` (absolute), where it names its folder. */
+  moved?(saved: unknown, to: string): unknown;
   /** The result as plain data (v8-serializable); throw to skip caching this result. */
   save(value: T): unknown;
   /**
@@ -96,8 +114,27 @@ type Read = [path: string, stamp: string, signature?: string];
 interface Entry {
   format: number;
   code: string;
+  /** The spec's folder, absolute (null: none). */
+  folder: string | null;
+  /** The folder whose entries this one's was first taken from (a copy's original), whose other entries the folder's may be found in. */
+  origin: string | null;
   reads: Read[];
   saved: unknown;
+}
+
+/** How many folders' entries of one kind and key are looked at for a folder seen first. */
+const COPIES_KEPT = 8;
+
+/** The folder each folder's entries were taken from in this process (or an earlier one), by the folder (absolute). */
+const origins = new Map<string, string>();
+
+/**
+ * The folder whose entries `folder`'s were taken from (the original of a copy), when a cached work
+ * found them there: the folder's other entries (disk-file-memo.ts) may be found under that folder's
+ * name; undefined when its entries are its own.
+ */
+export function copiedFrom(folder: string): string | undefined {
+  return origins.get(resolve(folder));
 }
 
 type Outcome = "hit" | "near" | "miss" | "off";
@@ -127,22 +164,42 @@ export function cached<T>(setup: CacheSetup, spec: CacheSpec<T>, read: ReadFile,
     answered(spec.kind, "off");
     return work(Object.assign((path: string) => read(path), { unchanged: () => false }));
   }
-  const file = join(cacheDir(setup), `${spec.kind}-${digest(JSON.stringify(spec.key))}.bin`);
+  const folder = spec.folder === undefined ? null : resolve(spec.folder);
+  const file = entryFile(setup, spec, folder);
+  const at: EntryAt = { file, copies: folder === null ? null : { file: copiesFile(setup, spec), folder } };
   const code = codeFingerprint(setup.root);
-  const { entry, bytes } = readEntry(file);
   const stamped = "stamp" in read ? (read as StampedReadFile) : null;
-  const now = ([path, stamp, signature]: Read) => (stamped ? stamped.stamp(path, signature ? { stamp, signature } : undefined) : outcome(read, path));
+  // Each path's stamp now, taken once (an entry of another folder is compared path by path too).
+  const stamps = new Map<string, string>();
+  const now = ([path, stamp, signature]: Read) => {
+    let s = stamps.get(path);
+    if (s === undefined) stamps.set(path, (s = stamped ? stamped.stamp(path, signature ? { stamp, signature } : undefined) : outcome(read, path)));
+    return s;
+  };
+  let { entry, bytes } = readEntry(file);
+  if (entry && (entry.code !== code || entry.folder !== folder)) entry = null;
+  // A folder without its own entry: another folder's with the same files, if one was made.
+  if (!entry && folder !== null) ({ entry, bytes } = copyEntry(setup, spec, folder, code, now));
+  // (A copy's copy: the first original, whose other entries are whole.)
+  const origin = entry && folder !== null ? (entry.folder !== folder ? (entry.origin ?? entry.folder) : entry.origin) : null;
+  if (origin !== null && folder !== null) origins.set(folder, origin);
+  // The saved data as made in this folder (the same unless it names its folder).
+  const moved = entry && entry.folder !== folder && spec.moved && folder !== null ? spec.moved(entry.saved, folder) : entry?.saved;
+  if (entry && entry.folder !== folder) bytes = undefined;
+  /** The entry as written for this folder. */
+  const entryOf = (reads: Read[], saved: unknown): Entry => ({ format: ENTRY_FORMAT, code, folder, origin, reads, saved });
   /** The read to record: the file's signature with its stamp when the reader knows it, else `was`'s when its stamp is the same. */
   const signedRead = (path: string, stamp: string, was?: Read): Read => {
-    const signature = stamped?.lastSignature?.(path, stamp) ?? (was?.[1] === stamp ? was[2] : undefined);
+    // (Not another folder's signature: a moved folder's own file has it, and the reader then knows it.)
+    const signature = stamped?.lastSignature?.(path, stamp) ?? (was?.[1] === stamp && entry?.folder === folder ? was[2] : undefined);
     return signature ? [path, stamp, signature] : [path, stamp];
   };
   // The entry's reads whose stamp is the same now (recording.unchanged).
   const same = new Map<string, Read>();
-  if (entry && entry.code === code) {
+  if (entry) {
     const changed = new Map<string, string>();
-    // (A signature learnt this time: the entry is written again with it, once.)
-    let learnt = false;
+    // (A signature learnt this time, or an entry of another folder: the entry is written again, once.)
+    let learnt = entry.folder !== folder;
     for (const r of entry.reads) {
       const stamp = now(r);
       if (stamp !== r[1]) changed.set(r[0], stamp);
@@ -155,17 +212,27 @@ export function cached<T>(setup: CacheSetup, spec: CacheSpec<T>, read: ReadFile,
     }
     try {
       if (!changed.size) {
-        // (Written before the restore, which may change the saved data it is given.)
-        if (learnt) tryWrite(file, { ...entry, reads: entry.reads.map((r) => same.get(r[0])!) });
-        const value = spec.restore(entry.saved, bytes);
+        let value: T;
+        if (entry.folder !== folder) {
+          // Another folder's: written as this folder's, and restored from the bytes written (worker threads are handed them).
+          const written = entryOf(entry.reads.map((r) => same.get(r[0])!), moved);
+          const mine = serialize(written);
+          tryWrite(at, written, mine);
+          // (`moved` is the saved data of `mine`, as its restore wants it: not deserialized again.)
+          value = spec.restore(moved, mine);
+        } else {
+          // (Written before the restore, which may change the saved data it is given.)
+          if (learnt) tryWrite(at, { ...entry, reads: entry.reads.map((r) => same.get(r[0])!) });
+          value = spec.restore(entry.saved, bytes);
+        }
         answered(spec.kind, "hit");
         return value;
       }
-      const saved = spec.near ? spec.near(entry.saved, [...changed.keys()], read) : null;
+      const saved = spec.near ? spec.near(moved, [...changed.keys()], read) : null;
       if (saved !== null && saved !== undefined) {
         const value = spec.restore(saved);
         answered(spec.kind, "near");
-        tryWrite(file, { format: ENTRY_FORMAT, code, reads: entry.reads.map((r) => same.get(r[0]) ?? signedRead(r[0], changed.get(r[0]) ?? r[1], r)), saved });
+        tryWrite(at, entryOf(entry.reads.map((r) => same.get(r[0]) ?? signedRead(r[0], changed.get(r[0]) ?? r[1], r)), saved));
         return value;
       }
     } catch {
@@ -192,17 +259,79 @@ export function cached<T>(setup: CacheSetup, spec: CacheSpec<T>, read: ReadFile,
   const value = work(recording);
   answered(spec.kind, "miss");
   try {
-    writeEntry(file, { format: ENTRY_FORMAT, code, reads: [...reads.values()], saved: spec.save(value) });
+    writeEntry(at, entryOf([...reads.values()], spec.save(value)));
   } catch {
     // Not cacheable (or the folder is not writable): the result stands, uncached.
   }
   return value;
 }
 
-/** Writes an entry if it can: else the next run decides again. */
-function tryWrite(file: string, entry: Entry): void {
+/** The file of the entry of a spec's work (on `folder`, null when the spec names none). */
+function entryFile(setup: CacheSetup, spec: CacheSpec<unknown>, folder: string | null): string {
+  return join(cacheDir(setup), `${spec.kind}-${digest(JSON.stringify(folder === null ? spec.key : [folder, spec.key]))}.bin`);
+}
+
+/**
+ * The file listing the folders where entries of a spec's kind and key were made, the latest first,
+ * each with the code that made it and its reads (path and stamp): an unseen folder is compared with
+ * them without reading the entries themselves (the larger shipped game's validate entry is 0.8 MB to decode).
+ */
+function copiesFile(setup: CacheSetup, spec: CacheSpec<unknown>): string {
+  return join(cacheDir(setup), `${spec.kind}-copies-${digest(JSON.stringify(spec.key))}.bin`);
+}
+
+/** A folder as the copies' file lists it: its entry's code and reads, without signatures. */
+interface Copy {
+  folder: string;
+  code: string;
+  reads: [path: string, stamp: string][];
+}
+
+function readCopies(file: string): Copy[] {
   try {
-    writeEntry(file, entry);
+    const list = deserialize(readFileSync(file)) as unknown;
+    return Array.isArray(list) ? list.filter((c): c is Copy => typeof c?.folder === "string" && typeof c.code === "string" && Array.isArray(c.reads)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The entry made for another folder whose reads give the same stamps in `folder` (`now`): the first
+ * listed with none changed, else (with `near`) the one with fewest changed, when at most half of
+ * its reads changed (more, and it is not a copy). Null when none is. (Its reads are compared again
+ * with the entry's own when it is used: the list only chooses.)
+ */
+function copyEntry(setup: CacheSetup, spec: CacheSpec<unknown>, folder: string, code: string, now: (r: Read) => string): { entry: Entry | null; bytes?: Uint8Array } {
+  let best: { copy: Copy; changed: number } | null = null;
+  for (const copy of readCopies(copiesFile(setup, spec))) {
+    if (copy.folder === folder || copy.code !== code) continue;
+    const most = spec.near ? Math.min(best ? best.changed - 1 : Infinity, copy.reads.length >> 1) : 0;
+    let changed = 0;
+    for (const r of copy.reads) if (now(r) !== r[1] && ++changed > most) break;
+    if (changed > most) continue;
+    best = { copy, changed };
+    if (changed === 0) break;
+  }
+  if (!best) return { entry: null };
+  const { entry, bytes } = readEntry(entryFile(setup, spec, best.copy.folder));
+  return entry && entry.code === code && entry.folder === best.copy.folder ? { entry, bytes } : { entry: null };
+}
+
+/** Lists `folder` first in `copies` (copiesFile) with its entry's code and reads, unless it is so listed. */
+function listCopy(copies: string, folder: string, entry: Entry): void {
+  const list = readCopies(copies);
+  const reads = entry.reads.map(([path, stamp]): [string, string] => [path, stamp]);
+  const first = list[0];
+  if (first && first.folder === folder && first.code === entry.code && first.reads.length === reads.length && first.reads.every((r, i) => r[0] === reads[i]![0] && r[1] === reads[i]![1])) return;
+  const mine: Copy = { folder, code: entry.code, reads };
+  writeCacheFile(copies, serialize([mine, ...list.filter((c) => c.folder !== folder)].slice(0, COPIES_KEPT)), MAX_ENTRIES);
+}
+
+/** Writes an entry (and lists its folder: see copyEntry) if it can: else the next run decides again. */
+function tryWrite(at: EntryAt, entry: Entry, bytes?: Uint8Array): void {
+  try {
+    writeEntry(at, entry, bytes);
   } catch {
     // The next run decides again.
   }
@@ -241,8 +370,16 @@ function readEntry(file: string): { entry: Entry | null; bytes?: Uint8Array } {
 /** Most entries kept; the least recently written go first (folders copied by tests leave entries behind). */
 const MAX_ENTRIES = 64;
 
-function writeEntry(file: string, entry: Entry): void {
-  writeCacheFile(file, serialize(entry), MAX_ENTRIES);
+/** Where an entry is written: its file, and for a folder's, the list of folders to put it first in. */
+interface EntryAt {
+  file: string;
+  copies: { file: string; folder: string } | null;
+}
+
+/** Writes an entry (`bytes`: it serialized already). */
+function writeEntry(at: EntryAt, entry: Entry, bytes?: Uint8Array): void {
+  writeCacheFile(at.file, bytes ?? serialize(entry), MAX_ENTRIES);
+  if (at.copies) listCopy(at.copies.file, at.copies.folder, entry);
 }
 
 /**

@@ -9,6 +9,10 @@
 // parsed from an entry whose file changed is still used, by the code's text: in an edited card file
 // only the edited card's code is parsed again.
 //
+// The entries are kept by the folder's path: a copy of a folder (disk-cache.ts copiedFrom) finds
+// those of its original when it has none of its own, as good as its own since each is checked
+// against the file's text (the rest name no folder).
+//
 // A restored file has no YAML document until a place in it is asked for (restoredSource): its
 // data is what the parse made, and a diagnostic's place is found by parsing the text then.
 import { readFileSync } from "node:fs";
@@ -18,7 +22,7 @@ import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { snippetAsInserted } from "./snippet-text.js";
 import { EXPRESSION_KEY, freshlyParsed, holdsParses, parsesOf, rememberParsesLater, type ParseResult } from "../effects/parse.js";
 import type { Expression, Program } from "../effects/ast.js";
-import { cacheDir, cacheEnabled, codeFingerprint, digest, writeCacheFile, type CacheSetup } from "./disk-cache.js";
+import { cacheDir, cacheEnabled, codeFingerprint, copiedFrom, digest, writeCacheFile, type CacheSetup } from "./disk-cache.js";
 import type { FileMemo, MemoEntry } from "./file-memo.js";
 import type { OverlayEntry, Reuse } from "./load.js";
 import { compiledSchemaKeys, compilesKnown, type NameRef } from "./schemas.js";
@@ -71,7 +75,9 @@ export function diskFileMemo(setup: CacheSetup, dir: string): DiskFileMemo | und
   if (!cacheEnabled()) return undefined;
   const folder = join(cacheDir(setup), "files");
   const code = codeFingerprint(setup.root);
-  const fileOf = (path: string) => join(folder, `file-${digest(`${resolve(dir)}\0${path}`)}.bin`);
+  const fileIn = (of: string, path: string) => join(folder, `file-${digest(`${of}\0${path}`)}.bin`);
+  const fileOf = (path: string) => fileIn(resolve(dir), path);
+  const original = copiedFrom(dir);
   /** What each entry read back held: written again only when the memo has more. */
   const restored = new Map<string, { entry: MemoEntry; checks: number }>();
   const looked = new Set<string>();
@@ -89,7 +95,7 @@ export function diskFileMemo(setup: CacheSetup, dir: string): DiskFileMemo | und
   memo.get = (path: string) => {
     if (!looked.has(path)) {
       looked.add(path);
-      const kept = readEntry(fileOf(path), code) as Stored | null;
+      const kept = (readEntry(fileOf(path), code) ?? (original === undefined ? null : readEntry(fileIn(original, path), code))) as Stored | null;
       const entry = kept && kept.path === path ? toEntry(kept) : null;
       if (entry) {
         // The code is the file's, by its text: kept even when the file changed since.
@@ -285,13 +291,15 @@ function digestOfKey(key: string): string {
 }
 
 /** The file of a content folder's entry `name` (what it holds) in the disk cache. */
-export function entryFile(setup: CacheSetup, dir: string, name: string): { path: string; code: string } {
-  return { path: join(cacheDir(setup), "files", `${name}-${digest(resolve(dir))}.bin`), code: codeFingerprint(setup.root) };
+export function entryFile(setup: CacheSetup, dir: string, name: string): { path: string; code: string; original?: string } {
+  const at = (of: string) => join(cacheDir(setup), "files", `${name}-${digest(of)}.bin`);
+  const original = copiedFrom(dir);
+  return { path: at(resolve(dir)), code: codeFingerprint(setup.root), ...(original === undefined ? {} : { original: at(original) }) };
 }
 
-/** An entry's body (see entryFile), if it is whole and written by this code; else null. */
-export function readEntryOf(file: { path: string; code: string }): unknown {
-  return readEntry(file.path, file.code);
+/** An entry's body (see entryFile; the original folder's when the folder has none), if it is whole and written by this code; else null. */
+export function readEntryOf(file: { path: string; code: string; original?: string }): unknown {
+  return readEntry(file.path, file.code) ?? (file.original === undefined ? null : readEntry(file.original, file.code));
 }
 
 /** Writes an entry's body (see entryFile). */

@@ -196,7 +196,14 @@ function inFolder(r: LoadResult, dir: string): LoadResult {
 export function contentCacheSpec(dir: string, selection: Selection, checkAllOverlays: boolean): CacheSpec<LoadResult> {
   return {
     kind: "content",
-    key: [resolve(dir), selection, checkAllOverlays],
+    key: [selection, checkAllOverlays],
+    folder: dir,
+    // The game knows its folder (inFolder): a copy's, restored from its original's entry, knows the copy.
+    moved: (saved, to) => {
+      const from = (saved as { content: { from: CompiledFrom } | null }).content?.from;
+      if (from) from.code.folder = to;
+      return saved;
+    },
     save: (r) => ({ diagnostics: r.diagnostics, parsed: r.raw !== null, content: r.content && r.compiledFrom ? { manifest: r.content.manifest, selection: r.content.selection, overlays: r.content.overlays, from: r.compiledFrom, composed: withoutSources(r.content.composed) } : null }),
     restore: (saved, entry) => {
       const x = saved as { diagnostics: LoadResult["diagnostics"]; parsed: boolean; content: { manifest: Manifest; selection: Selection; overlays: Record<string, OverlayInfo>; from: CompiledFrom; composed: RawGame } | null };

@@ -60,9 +60,9 @@ export interface CodeDeclarations {
   /** What bots and reports need to know of the game (game.yaml: bots), if it says. */
   bots?: BotsDeclarations;
   /**
-   * The content folder on disk, when the loader read one (absolute: a cached load is kept by the
-   * folder's whole path): errors of running code show their files from it. Absent: the files as
-   * the loader names them.
+   * The content folder on disk, when the loader read one (absolute; a cached load restored for a
+   * copy of the folder it was made in is told the copy's, content/load-dir.ts contentCacheSpec):
+   * errors of running code show their files from it. Absent: the files as the loader names them.
    */
   folder?: string;
 }

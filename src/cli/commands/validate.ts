@@ -131,7 +131,9 @@ function checkFolder(dir: string): FolderReport {
   const filesMemo = () => (memo ??= diskFileMemo({ root: REPO_ROOT }, dir));
   const spec: CacheSpec<Checked> = {
     kind: "validate",
-    key: [dir],
+    // (Nothing it keeps names the folder: a copy of it is checked from the same entry, disk-cache.ts.)
+    key: [],
+    folder: dir,
     save: (c): Saved => ({
       report: c.report,
       i18n: c.form ?? (c.i18n ? translatorForm(c.i18n) : null),
