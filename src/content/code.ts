@@ -562,10 +562,21 @@ function askingProcedures(routines: Iterable<{ name: string; procedure: boolean;
  * the routine of that name were that one (the editor's quick lane: a key typed in its code).
  */
 export function gameAskingProcedures(raw: RawGame, replace?: { name: string; r: RoutineRaw }): string[] {
+  const kept = replace ? undefined : askingByRoutines.get(raw.routines);
+  if (kept) return [...kept];
   const declared = [];
   for (const x of routinesOf(raw)) if (x.declared) declared.push({ name: x.name, procedure: x.kind === "procedures", r: x.name === replace?.name ? replace.r : x.r });
-  return askingProcedures(declared);
+  const asking = askingProcedures(declared);
+  if (!replace) askingByRoutines.set(raw.routines, asking);
+  return [...asking];
 }
+
+/**
+ * gameAskingProcedures of each load's routine files: every composition of a load has the same
+ * (compose lays nothing over routines and keeps the list), and each load makes a new list
+ * (loadRaw); a file's data is never changed in place (the file memo shares it between builds).
+ */
+const askingByRoutines = new WeakMap<RawGame["routines"], string[]>();
 
 /**
  * Whether a routine's code edited from `a` to `b` leaves every procedure asking a player as it did,
