@@ -103,7 +103,7 @@ describe("validate with a card left out of the checks", () => {
       expect(cold.out.trimEnd().split("\n").slice(-2)).toEqual(["2 errors, 0 warnings", "Left out of the checks because of the errors above: country `iran` of the board. Names and effect code of the rest were checked; translations are checked once every file matches its schema."]);
       expect(run(false, "validate", dir).out).toBe(cold.out);
       expect(run(false, "validate", dir).out).toBe(cold.out);
-      // (In English the kernel's word: the game's own, country, is read from its files once they all load; its Spanish one is in its locale file.)
+      // (The game's own word for a space in each language: country, país.)
       expect(run(true, "validate", dir, "--lang", "es").out).toContain("Quedan fuera de las comprobaciones por los errores de arriba: país `iran` del tablero.");
     } finally {
       writeFileSync(board, boardText);
