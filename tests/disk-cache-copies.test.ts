@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cacheOutcome } from "./cache-outcome.js";
 import { cached, copiedFrom, forgetFingerprints, lastOutcome } from "../src/content/disk-cache.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -55,21 +56,9 @@ function run(args: string[], off = false): { stdout: string; status: number | nu
   return { stdout, status: r.status };
 }
 
-/**
- * `cardwright ARGS` in a new process (through tsx) with the test's cache, its output silenced: how
- * the disk cache answered for entries of `kind`, and how many YAML texts were parsed.
- */
+/** How the disk cache answered `cardwright ARGS` for entries of `kind`, and how many YAML texts were parsed. */
 function outcome(args: string[], kind: string): { outcome: string; parsedTexts: number } {
-  const script = `const cache = await import(${JSON.stringify(join(ROOT, "src/content/disk-cache.ts"))});
-    const yaml = await import(${JSON.stringify(join(ROOT, "src/content/yaml-source.ts"))});
-    const { main } = await import(${JSON.stringify(join(ROOT, "src/cli/main.ts"))});
-    const log = console.log;
-    console.log = () => {};
-    await main(${JSON.stringify(args)});
-    log(JSON.stringify({ outcome: cache.lastOutcomeOf[${JSON.stringify(kind)}], parsedTexts: yaml.yamlParsed().texts }));`;
-  const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: ROOT, encoding: "utf8", env: { ...process.env, CARDWRIGHT_CACHE_DIR: cacheDir } });
-  expect(r.stderr).toBe("");
-  return JSON.parse(r.stdout) as { outcome: string; parsedTexts: number };
+  return cacheOutcome(cacheDir, args, kind);
 }
 
 /** Checks that validate of `dir` prints with the cache what it prints with the cache off, in English and Spanish; returns the English. */

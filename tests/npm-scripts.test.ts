@@ -9,6 +9,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { cacheOutcome } from "./cache-outcome.js";
 
 const REPO = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const SCRIPTS = (JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
@@ -17,23 +18,6 @@ const CONFORMANCE_LOG = "tsreplayer_46.txt";
 function npm(script: string, args: string[] = [], timeout = 240_000): { code: number | null; out: string; err: string } {
   const r = spawnSync("npm", ["run", "--silent", script, ...(args.length ? ["--", ...args] : [])], { cwd: REPO, encoding: "utf8", timeout });
   return { code: r.status, out: r.stdout, err: r.stderr };
-}
-
-/**
- * `cardwright ARGS` in a new process with the disk cache in `cache`: how the cache answered for
- * entries of `kind` and how many YAML texts were parsed (its output silenced).
- */
-function commandOutcome(cache: string, args: string[], kind: string): { outcome: string; parsedTexts: number } {
-  const script = `const cache = await import(${JSON.stringify(join(REPO, "src/content/disk-cache.ts"))});
-    const yaml = await import(${JSON.stringify(join(REPO, "src/content/yaml-source.ts"))});
-    const { main } = await import(${JSON.stringify(join(REPO, "src/cli/main.ts"))});
-    const log = console.log;
-    console.log = () => {};
-    await main(${JSON.stringify(args)});
-    log(JSON.stringify({ outcome: cache.lastOutcomeOf[${JSON.stringify(kind)}], parsedTexts: yaml.yamlParsed().texts }));`;
-  const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: REPO, encoding: "utf8", env: { ...process.env, CARDWRIGHT_CACHE_DIR: cache } });
-  expect(r.stderr).toBe("");
-  return JSON.parse(r.stdout) as { outcome: string; parsedTexts: number };
 }
 
 function freePort(): Promise<number> {
@@ -107,9 +91,9 @@ describe("npm scripts", () => {
       expect(r.stdout).toContain("generated src/generated/");
       expect(r.stdout).toContain("checked thirteen-days, twilight-struggle into the disk cache");
       for (const game of [[], ["--game", "thirteen-days"]]) {
-        expect(commandOutcome(cache, ["validate", ...game], "validate"), game.join(" ")).toEqual({ outcome: "hit", parsedTexts: 0 });
+        expect(cacheOutcome(cache, ["validate", ...game], "validate"), game.join(" ")).toEqual({ outcome: "hit", parsedTexts: 0 });
         // The Quick start's first command.
-        expect(commandOutcome(cache, ["simulate", "--games", "2", "--workers", "1", ...game], "content"), game.join(" ")).toEqual({ outcome: "hit", parsedTexts: 0 });
+        expect(cacheOutcome(cache, ["simulate", "--games", "2", "--workers", "1", ...game], "content"), game.join(" ")).toEqual({ outcome: "hit", parsedTexts: 0 });
       }
     } finally {
       rmSync(cache, { recursive: true, force: true });
