@@ -231,9 +231,12 @@ export function survives(g: Game, s: State, side: string, start: MoveStart, rand
     let way: Way | null = null;
     const all = othersDepth < OTHERS_DEPTH && other.options.length <= OTHERS_TRIED;
     const answers = random.sample(other.options, all ? Infinity : 1);
+    // Read before the last answer is played on `s` itself.
+    const changes = s.changes;
     for (let i = 0; i < answers.length; i++) {
       if (budget.left-- <= 0) return budget.sawLoss ? null : (way ?? { steps: [], chance: false });
-      const rest = survives(g, answered(g, s, other.player, answers[i]!, i === answers.length - 1), side, start, random, budget, rng, othersDepth + (all ? 1 : 0), path);
+      const t = answered(g, s, other.player, answers[i]!, i === answers.length - 1);
+      const rest = survives(g, t, side, start, random, budget, rng, othersDepth + (all ? 1 : 0), path, sameDepth(g, t, changes, depth));
       if (!rest) return null;
       way ??= rest;
     }
@@ -243,9 +246,9 @@ export function survives(g: Game, s: State, side: string, start: MoveStart, rand
   const tried = random.sample(options, MINE_TRIED);
   const lastTried = tried[tried.length - 1];
   // Without a state made ahead, the options come in the order drawn: the last one drawn is the last.
-  for (const [o, t, depth] of leastDeepFirst(g, s, side, tried)) {
+  for (const [o, t, then] of leastDeepFirst(g, s, side, tried, depth)) {
     if (budget.left-- <= 0) return null;
-    const rest = survives(g, t ?? answered(g, s, side, o, o === lastTried), side, start, random, budget, rng, othersDepth, [...path, { kind, choice: o }], depth);
+    const rest = survives(g, t ?? answered(g, s, side, o, o === lastTried), side, start, random, budget, rng, othersDepth, [...path, { kind, choice: o }], then);
     if (rest) return { steps: [{ kind, choice: o }, ...rest.steps], chance: rest.chance };
   }
   return null;
@@ -276,7 +279,7 @@ function answered(g: Game, s: State, player: string, choice: string, last: boole
  * safe costs one state a decision, not eight; the options met in a danger wait for the end, least
  * deep first. The same sequence as sorting them all first, so the same choices.
  */
-function* leastDeepFirst(g: Game, s: State, side: string, options: string[]): Generator<[string, State | null, number | null]> {
+function* leastDeepFirst(g: Game, s: State, side: string, options: string[], known: number | null): Generator<[string, State | null, number | null]> {
   if (!g.bots?.danger.some((d) => d.depth !== null)) {
     for (const o of options) yield [o, null, null];
     return;
@@ -284,12 +287,23 @@ function* leastDeepFirst(g: Game, s: State, side: string, options: string[]): Ge
   const deeper: { o: string; t: State; depth: number }[] = [];
   for (const o of options) {
     const t = after(g, s, side, o);
-    const depth = t.result ? Infinity : dangerDepth(g, t, side);
+    // An answer that changed nothing the game declares (a card chosen, to be played later) leaves
+    // the side as deep as it was: `s`'s depth, worked out once for all such answers.
+    const depth = t.result ? Infinity : (sameDepth(g, t, s.changes, known) ?? (t.changes === s.changes && g.bots.dangerReadsOnly ? (known = dangerDepth(g, s, side)) : dangerDepth(g, t, side)));
     if (depth === 0) yield [o, t, 0];
     else deeper.push({ o, t, depth });
   }
   // Array.prototype.sort is stable: equal depths keep the order drawn.
   for (const x of deeper.sort((a, b) => a.depth - b.depth)) yield [x.o, x.t, x.t.result ? null : x.depth];
+}
+
+/**
+ * The danger depth of `t`, reached from a state of `changes` changes whose depth was `depth`,
+ * when it is known to be the same: nothing the game declares changed on the way (the dangers
+ * read only that, dangerReadsOnly). Else null (work it out).
+ */
+function sameDepth(g: Game, t: State, changes: number, depth: number | null): number | null {
+  return depth !== null && t.changes === changes && !t.result && g.bots!.dangerReadsOnly ? depth : null;
 }
 
 /** How many states a safety check may try before it gives up (and counts the choice as losing). */

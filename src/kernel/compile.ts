@@ -337,6 +337,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     game.bots = {
       evaluation: b.evaluation.map((f) => ({ id: f.id, weight: f.weight, unit: exprUnit(`evaluation ${f.id}`, f.value, f.origin, f.places?.value) })),
       danger: b.danger.map((d) => ({ id: d.id, unit: exprUnit(`danger ${d.id}`, d.when, d.origin, d.places?.when), depth: d.depth ? exprUnit(`danger ${d.id} depth`, d.depth, d.origin, d.places?.depth) : null })),
+      dangerReadsOnly: readsOnly(b.danger.flatMap((d) => (d.depth ? [d.when, d.depth] : [d.when])), code.routines),
       score: b.score ? { name: b.score.name, unit: exprUnit("score", b.score.value, b.score.origin, b.score.places?.value), forSide: exprUnit("score for a side", b.score.forSide, b.score.origin, b.score.places?.forSide) } : null,
       progress: b.progress ? { name: b.progress.name, unit: exprUnit("progress", b.progress.value, b.progress.origin, b.progress.places?.value) } : null,
       plays: b.plays,
@@ -382,11 +383,34 @@ function proceduresThatMayStop(routines: RoutineDecl[]): Set<string> {
 }
 
 /**
+ * Whether the expressions `exprs` only read the game: neither they nor a function they call
+ * (directly, through others, or by a bare name) calls a built-in that may draw from the game's
+ * random generator (`mayDraw`: a die, a random pick, or other content's conditions evaluated).
+ */
+function readsOnly(exprs: Expression[], routines: RoutineDecl[]): boolean {
+  const mayDraw = new Set([...KERNEL_BUILTINS.values()].filter((b) => b.mayDraw).map((b) => b.name));
+  const byName = new Map(routines.map((r) => [r.name, r]));
+  const seen = new Set<string>();
+  const todo = new Set<string>();
+  const returning = (value: Expression): Statement => ({ kind: "return", value, loc: [0, 0] });
+  callsIn(exprs.map(returning), todo, todo);
+  for (const name of todo) {
+    if (mayDraw.has(name)) return false;
+    const r = byName.get(name);
+    if (!r || seen.has(name)) continue;
+    seen.add(name);
+    // A Set's iteration goes on to the names added while it runs.
+    callsIn([...r.body, ...r.params.flatMap((x) => (x.default ? [returning(x.default)] : []))], todo, todo);
+  }
+  return true;
+}
+
+/**
  * The calls (by callee) in some code, and whether it has a `choose`: a walk of the statement and
  * expression kinds (ast.ts), not of every object's entries (`Object.entries` of every node and
  * its locations).
  */
-function callsIn(body: Statement[], called: Set<string>): boolean {
+function callsIn(body: Statement[], called: Set<string>, named?: Set<string>): boolean {
   let chooses = false;
   const expr = (e: Expression): void => {
     switch (e.kind) {
@@ -415,7 +439,9 @@ function callsIn(body: Statement[], called: Set<string>): boolean {
       case "number":
       case "string":
       case "boolean":
+        return;
       case "name":
+        named?.add(e.name);
         return;
       default:
         // A new kind of expression must be walked here, or a procedure calling one that asks

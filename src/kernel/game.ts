@@ -136,6 +136,13 @@ export interface GameBots {
   evaluation: { id: string; unit: number; weight: number }[];
   /** Conditions on a state that count as lost for `me` (a side must never leave itself in one). */
   danger: { id: string; unit: number; depth: number | null }[];
+  /**
+   * Whether the dangers (`when` and `depth`) only read the game (no die, no random pick, no other
+   * content's conditions, in any function they call): then they give the same on two states
+   * between which no change to the declared state was counted (`State.changes`), and a bot may
+   * take one's answer for the other's (lookahead.ts).
+   */
+  dangerReadsOnly: boolean;
   /** The game's score: its value as reported (`unit`) and from a side's point of view (`forSide`). */
   score: { name: string; unit: number; forSide: number } | null;
   /** How far a game has gone, in the game's units (turns, rounds). */

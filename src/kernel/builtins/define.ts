@@ -22,6 +22,12 @@ export interface KernelBuiltin extends Omit<Callable, "params"> {
   kind: "kernel-expression" | "kernel-statement";
   /** It may stop the frame: it asks a player or runs other code first (its impl can return YIELD). */
   stops?: boolean;
+  /**
+   * It may draw from the game's random generator: it rolls or picks at random, or evaluates
+   * other content code (a modifier's conditions, a card's prerequisite) that may. Code that calls
+   * none of these, directly or through the functions it calls, reads the game and nothing else.
+   */
+  mayDraw?: boolean;
   /** Runs it; `slot` is where an asking built-in's answer goes. Returns YIELD when it stopped the frame. */
   impl: (rt: Runtime, f: Frame, args: Args, slot: number) => Value | Yield;
 }

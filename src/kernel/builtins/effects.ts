@@ -227,7 +227,7 @@ export const EFFECT_BUILTINS: KernelBuiltin[] = [
     },
   },
   {
-    name: "modifiers", kind: "kernel-expression",
+    name: "modifiers", kind: "kernel-expression", mayDraw: true,
     params: [p("kind", "hook", "A declared modifier kind."), p("side", "side", "Only those applying to this side (default: any).", true), p("it", "any", "What is concerned (a space, a card …); modifiers with `where:` must hold for it.", true)],
     returns: "list",
     doc: "The modifiers of a kind in force, as records: their fields (amount, max …) plus `effect`, `owner`, `side`, `effect_card` and `code`.",
@@ -235,7 +235,7 @@ export const EFFECT_BUILTINS: KernelBuiltin[] = [
     impl: (rt, _f, a) => inForce(rt, str(arg(a, 0)), a[1] === undefined || a[1] === null ? null : str(a[1] as Value), arg(a, 2)).map(modifierRecord),
   },
   {
-    name: "forbidden", kind: "kernel-expression",
+    name: "forbidden", kind: "kernel-expression", mayDraw: true,
     params: [p("side", "side", "The side that would act."), p("action", "string", "An action the game declares (attack, place …)."), p("it", "any", "The target (a space, a card), if any.", true)],
     returns: "boolean",
     doc: "Whether a `forbid` modifier in force forbids the side this action (against this target).", example: "not forbidden(me, \"attack\", it)",
@@ -279,7 +279,7 @@ export const EFFECT_BUILTINS: KernelBuiltin[] = [
     impl: (rt, _f, a) => cardOf(rt.g, arg(a, 0)).event !== null,
   },
   {
-    name: "prerequisite_met", kind: "kernel-expression", params: [p("card", "card", "A card."), p("side", "side", "Who would play the event.")], returns: "boolean",
+    name: "prerequisite_met", kind: "kernel-expression", mayDraw: true, params: [p("card", "card", "A card."), p("side", "side", "Who would play the event.")], returns: "boolean",
     doc: "Whether a card's `prerequisite:` holds for the side (true without one).", example: "prerequisite_met(c, me)",
     impl: (rt, _f, a) => {
       const c = cardOf(rt.g, arg(a, 0));

@@ -19,12 +19,12 @@ export const GAME_BUILTINS: KernelBuiltin[] = [
     },
   },
   {
-    name: "roll_die", kind: "kernel-expression", params: [p("faces", "number", "Faces of the die (default 6).", true)], returns: "number",
+    name: "roll_die", kind: "kernel-expression", mayDraw: true, params: [p("faces", "number", "Faces of the die (default 6).", true)], returns: "number",
     doc: "Rolls a die with the game's random generator (a forced die, in tests and replays, comes first).", example: "roll_die() >= 4",
     impl: (rt, _f, a) => rollDie(rt.s, num(arg(a, 0, 6))),
   },
   {
-    name: "random", kind: "kernel-expression", params: [p("items", "list", "The candidates.")], returns: "any",
+    name: "random", kind: "kernel-expression", mayDraw: true, params: [p("items", "list", "The candidates.")], returns: "any",
     doc: "One of the items at random (a forced pick, in tests and replays, comes first), or none when there are none.", example: "random(cards(hand, opponent))",
     impl: (rt, f, a) => {
       const xs = list(arg(a, 0));
