@@ -2,7 +2,7 @@
 // evaluation (declared in its content, game.yaml `bots:`), and a side's "move" — its decisions
 // from now until another side has to decide on its own (a card chosen, how it is played, where
 // its points go …). All of it runs on sampled states (determinize.ts), never on the true one.
-import { applyInPlace, copyState, evalFor, type Game, type State, type Value } from "../kernel/index.js";
+import { applyInPlace, copyState, evalFor, sameReads, type Game, type State, type Value } from "../kernel/index.js";
 import type { Random } from "./random.js";
 
 /** The evaluation of a won game (a lost one is its negative); far above any position's. */
@@ -287,14 +287,25 @@ function* leastDeepFirst(g: Game, s: State, side: string, options: string[], kno
   const deeper: { o: string; t: State; depth: number }[] = [];
   for (const o of options) {
     const t = after(g, s, side, o);
-    // An answer that changed nothing the game declares (a card chosen, to be played later) leaves
-    // the side as deep as it was: `s`'s depth, worked out once for all such answers.
-    const depth = t.result ? Infinity : (sameDepth(g, t, s.changes, known) ?? (t.changes === s.changes && g.bots.dangerReadsOnly ? (known = dangerDepth(g, s, side)) : dangerDepth(g, t, side)));
+    // An answer that changed nothing the dangers read (a card chosen, to be played later; pieces
+    // placed, when the dangers read only tracks) leaves the side as deep as it was: `s`'s depth,
+    // worked out once for all such answers.
+    const depth = t.result ? Infinity : dangerSame(g, s, t) ? (known ??= dangerDepth(g, s, side)) : dangerDepth(g, t, side);
     if (depth === 0) yield [o, t, 0];
     else deeper.push({ o, t, depth });
   }
   // Array.prototype.sort is stable: equal depths keep the order drawn.
   for (const x of deeper.sort((a, b) => a.depth - b.depth)) yield [x.o, x.t, x.t.result ? null : x.depth];
+}
+
+/**
+ * Whether the game's dangers give the same on `a` and `b` without being asked: they only read the
+ * game, and nothing was changed (`State.changes`, for states one comes from the other) or what they
+ * read (GameBots.dangerReads) holds the same values.
+ */
+function dangerSame(g: Game, a: State, b: State): boolean {
+  const bots = g.bots!;
+  return bots.dangerReadsOnly && (a.changes === b.changes || (bots.dangerReads !== null && sameReads(bots.dangerReads, a, b)));
 }
 
 /**

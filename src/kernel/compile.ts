@@ -8,6 +8,7 @@ import type { CardDef, Declarations, EffectDef, GroupDef, HookDef, PieceDef, Pil
 import type { Value } from "./values.js";
 import { profiling, timed } from "./profile.js";
 import { endReads } from "./end-reads.js";
+import { stateReads } from "./state-reads.js";
 import { internDeclarations, stringPool } from "./intern.js";
 import { cardOrigin, type CodePlace } from "./code-place.js";
 
@@ -334,10 +335,12 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
       fill(u, [], returnOf(e), [], [], place);
       return u;
     };
+    const dangerCode = b.danger.flatMap((d) => (d.depth ? [d.when, d.depth] : [d.when]));
     game.bots = {
       evaluation: b.evaluation.map((f) => ({ id: f.id, weight: f.weight, unit: exprUnit(`evaluation ${f.id}`, f.value, f.origin, f.places?.value) })),
       danger: b.danger.map((d) => ({ id: d.id, unit: exprUnit(`danger ${d.id}`, d.when, d.origin, d.places?.when), depth: d.depth ? exprUnit(`danger ${d.id} depth`, d.depth, d.origin, d.places?.depth) : null })),
-      dangerReadsOnly: readsOnly(b.danger.flatMap((d) => (d.depth ? [d.when, d.depth] : [d.when])), code.routines),
+      dangerReadsOnly: readsOnly(dangerCode, code.routines),
+      dangerReads: readsOnly(dangerCode, code.routines) ? stateReads(game, dangerCode, code.routines) : null,
       score: b.score ? { name: b.score.name, unit: exprUnit("score", b.score.value, b.score.origin, b.score.places?.value), forSide: exprUnit("score for a side", b.score.forSide, b.score.origin, b.score.places?.forSide) } : null,
       progress: b.progress ? { name: b.progress.name, unit: exprUnit("progress", b.progress.value, b.progress.origin, b.progress.places?.value) } : null,
       plays: b.plays,

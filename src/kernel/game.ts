@@ -1,5 +1,6 @@
 // The compiled game: declarations with dense indexes plus compiled code. Built by compile.ts.
 import type { EndReads } from "./end-reads.js";
+import type { StateReads } from "./state-reads.js";
 import type { BotsPlays } from "./compile.js";
 import type { CardDef, EffectDef, GroupDef, HookDef, PieceDef, PileDef, SpaceDef, TrackDef, UnitDef, VariableDef } from "./model.js";
 import type { Frame, State } from "./state.js";
@@ -143,6 +144,11 @@ export interface GameBots {
    * take one's answer for the other's (lookahead.ts).
    */
   dangerReadsOnly: boolean;
+  /**
+   * What of a state the dangers read, when that is known for certain (state-reads.ts) and they only
+   * read it: two states with the same values there give the same dangers. Else null.
+   */
+  dangerReads: StateReads | null;
   /** The game's score: its value as reported (`unit`) and from a side's point of view (`forSide`). */
   score: { name: string; unit: number; forSide: number } | null;
   /** How far a game has gone, in the game's units (turns, rounds). */

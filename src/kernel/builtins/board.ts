@@ -274,7 +274,7 @@ export const BOARD_BUILTINS: KernelBuiltin[] = [
   },
   // --- tracks
   {
-    name: "track", kind: "kernel-expression", params: [p("track", "track", "A declared track."), p("side", "side", "Whose marker, on a track with one per side.", true)], returns: "number",
+    name: "track", kind: "kernel-expression", reads: ["tracks"], params: [p("track", "track", "A declared track."), p("side", "side", "Whose marker, on a track with one per side.", true)], returns: "number",
     doc: "A track's value.", example: "track(tension)",
     impl: (rt, _f, a) => {
       const t = trackOf(rt.g, arg(a, 0));

@@ -186,7 +186,7 @@ export const CARD_BUILTINS: KernelBuiltin[] = [
     },
   },
   {
-    name: "cards", kind: "kernel-expression", params: [pile, whose], returns: "cards",
+    name: "cards", kind: "kernel-expression", reads: ["piles"], params: [pile, whose], returns: "cards",
     doc: "The cards in a pile, top first.", example: "cards(hand, me)",
     impl: (rt, _f, a) => rt.s.piles[pileInstance(rt.g, arg(a, 0), arg(a, 1))]!.slice(),
   },

@@ -28,6 +28,11 @@ export interface KernelBuiltin extends Omit<Callable, "params"> {
    * none of these, directly or through the functions it calls, reads the game and nothing else.
    */
   mayDraw?: boolean;
+  /**
+   * What of a state it reads, when that is all it reads (`[]`: nothing but its arguments and the
+   * game's declarations). A built-in without it counts as reading anything (state-reads.ts).
+   */
+  reads?: readonly ("tracks" | "piles")[];
   /** Runs it; `slot` is where an asking built-in's answer goes. Returns YIELD when it stopped the frame. */
   impl: (rt: Runtime, f: Frame, args: Args, slot: number) => Value | Yield;
 }

@@ -66,7 +66,7 @@ GAME_BUILTINS.push(
     impl: (rt) => rt.s.result !== null,
   },
   {
-    name: "value_or", kind: "kernel-expression", params: [p("value", "any", "A value."), p("fallback", "any", "Used when the value is none.")], returns: "any",
+    name: "value_or", kind: "kernel-expression", reads: [], params: [p("value", "any", "A value."), p("fallback", "any", "Used when the value is none.")], returns: "any",
     doc: "The value, or the fallback when it is none.", example: "value_or(m.amount, 0)",
     impl: (_rt, _f, a) => arg(a, 0, arg(a, 1)),
   },

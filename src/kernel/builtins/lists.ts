@@ -8,7 +8,7 @@ const where = p("where", "predicate", "Condition on `it`, the candidate.", true)
 
 export const LIST_BUILTINS: KernelBuiltin[] = [
   {
-    name: "count", kind: "kernel-expression", params: [items(), where], returns: "number",
+    name: "count", kind: "kernel-expression", reads: [], params: [items(), where], returns: "number",
     doc: "How many items (for which `where` holds, if given).", example: "count(cards(hand, me))",
     impl: (_rt, _f, a) => {
       const xs = list(arg(a, 0));
@@ -67,7 +67,7 @@ export const LIST_BUILTINS: KernelBuiltin[] = [
     },
   },
   {
-    name: "first", kind: "kernel-expression", params: [items(), where], returns: "any",
+    name: "first", kind: "kernel-expression", reads: [], params: [items(), where], returns: "any",
     doc: "The first item (for which `where` holds), or none.", example: "first(cards(deck))",
     impl: (_rt, _f, a) => {
       const w = predArg(a, 1);
@@ -171,7 +171,7 @@ export const LIST_BUILTINS: KernelBuiltin[] = [
     impl: (_rt, _f, a) => list(arg(a, 0)).slice().reverse(),
   },
   {
-    name: "get", kind: "kernel-expression", params: [p("record", "record", "A record."), p("field", "string", "The field's name (an id).")], returns: "any",
+    name: "get", kind: "kernel-expression", reads: [], params: [p("record", "record", "A record."), p("field", "string", "The field's name (an id).")], returns: "any",
     doc: "A record's field named by a value (none when absent): `get(picks, side)`.", example: "get(picks, me)",
     impl: (_rt, _f, a) => {
       const r = arg(a, 0);
@@ -197,7 +197,7 @@ export const LIST_BUILTINS: KernelBuiltin[] = [
     impl: (rt) => rt.g.sides.slice(),
   },
   {
-    name: "opponent_of", kind: "kernel-expression", params: [p("side", "side", "A side.")], returns: "side",
+    name: "opponent_of", kind: "kernel-expression", reads: [], params: [p("side", "side", "A side.")], returns: "side",
     doc: "The other side (games of two sides).", example: "opponent_of(me)",
     impl: (rt, _f, a) => opponentOf(rt, String(arg(a, 0))),
   },
