@@ -202,7 +202,7 @@ function shapeProblems(where: Locator, data: unknown): Diagnostic[] {
   const out: Diagnostic[] = [];
   const stepsSeen = new Set<number>();
   for (const p of problems) {
-    const path = (p.args?.["where"] as string | undefined)?.split(".") ?? [];
+    const path = (p.args?.["dataPath"] as string | undefined)?.split(".") ?? [];
     const step = path[0] === "steps" && path[1] !== undefined && /^\d+$/.test(path[1]) ? Number(path[1]) : null;
     if (step !== null && path[2] === "dice" && path[3] !== undefined) {
       const got = JSON.stringify((data as { steps: { dice: unknown[] }[] }).steps[step]!.dice[Number(path[3])]);

@@ -441,7 +441,8 @@ function toDiagnostic(e: ErrorObject, source: SourceFile, kind: string, root?: u
   const place = schemaPlace(kind, data, path, badKey);
   const where = place.english;
   const base = { severity: "error" as const, file: source.path };
-  const at = { where: place.part ? place.english : "root", kind };
+  // (dataPath: the path in the data, dot-joined, for code that tells errors apart by where they are: save-file.ts, the editor's quick fixes.)
+  const at = { where: place.part ? place.english : "root", kind, dataPath: path.join(".") };
   const parts = place.part ? { parts: { where: place.part } } : {};
   const range = badKey !== undefined ? keyRangeAt(source, inFile, badKey) : rangeAt(source, inFile);
   switch (e.keyword) {
