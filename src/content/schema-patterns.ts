@@ -1,7 +1,7 @@
 // The regular expressions of the schemas (`pattern`) said as what they mean: the message
 // diag.schema_pattern chooses its words by the form's name (a pattern no form knows is shown as
-// it is), and a value that can obviously be mended gets a corrected suggestion (`Asia-Scoring` →
-// `asia_scoring`).
+// it is), and a value that can obviously be mended gets a corrected suggestion (`Big-Event` →
+// `big_event`).
 
 /** A pattern's meaning: the form's name in diag.schema_pattern, the digits of a hexadecimal form, and how to mend a value (null: no obvious mend). */
 interface Form {

@@ -1,6 +1,6 @@
 // Where a schema error is, said as a designer names things: the item of a list by its id and the
-// game's word for its kind ("country `benelux`: `stability`", the word from the game's `terms:`
-// when the translator speaks), not by the path ajv gives (`spaces.3.stability`). An item with no
+// game's word for its kind ("<term> `<id>`: `<key>`", the word from the game's `terms:` when the
+// translator speaks), not by the path ajv gives (`spaces.3.<key>`). An item with no
 // readable id is numbered from 1; keys below the item are kept as a short path after it.
 import type { MessagePart } from "../diagnostics/diagnostic.js";
 
