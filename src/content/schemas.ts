@@ -288,18 +288,17 @@ export function validateAgainstSchema(kind: SchemaKind | Validator, data: unknow
   return simplify(validate.errors ?? []).map((e) => toDiagnostic(e, source, label, validate.schema, placeOf, data));
 }
 
-/** Validates data that has no file of its own (composed overlays); paths are relative to the data. */
-export function validateData(kind: SchemaKind | Validator, data: unknown, label: string = typeof kind === "string" ? kind : "data"): { code: string; message: string; path: (string | number)[] }[] {
+/**
+ * Validates data that has no file of its own (composed overlays); paths are relative to the data.
+ * Each problem's words are a file's schema errors' (schemaErrorWords): its English, and its message
+ * key, arguments and parts for other languages.
+ */
+export function validateData(kind: SchemaKind | Validator, data: unknown, label: string = typeof kind === "string" ? kind : "data"): (Omit<Diagnostic, "severity" | "file" | "start" | "end"> & { path: (string | number)[] })[] {
   const validate = typeof kind === "string" ? validator(kind) : kind;
   if (validate(data)) return [];
   return simplify(validate.errors ?? []).map((e) => {
-    const path = pathOf(e.instancePath);
-    const where = path.length ? path.join(".") : label;
-    if (e.keyword === "additionalProperties") {
-      const key = String((e.params as { additionalProperty: string }).additionalProperty);
-      return { code: "CW201", message: `unknown property \`${key}\` in ${where}`, path };
-    }
-    return { code: "CW205", message: `${where} ${e.message ?? "is invalid"}`, path };
+    const { atKey: _, ...said } = schemaErrorWords(e, label, validate.schema, data);
+    return { ...said, path: pathOf(e.instancePath) };
   });
 }
 
@@ -435,33 +434,47 @@ function toDiagnostic(e: ErrorObject, source: SourceFile, kind: string, root?: u
   const path = pathOf(e.instancePath);
   // Where in the file the value is (the same path unless the data was made from the file's).
   const inFile = placeOf ? placeOf(path) : path;
+  const { atKey, ...said } = schemaErrorWords(e, kind, root, data);
+  // A key that is wrong itself (unknown, or not of the keys' form) is placed at the key, else at the value.
+  return { severity: "error", file: source.path, ...(atKey !== undefined ? keyRangeAt(source, inFile, atKey) : rangeAt(source, inFile)), ...said };
+}
+
+/** A schema error's words (what a Diagnostic says, without its place in a file), and the key it is placed at when a key is wrong itself. */
+type SchemaErrorWords = Omit<Diagnostic, "severity" | "file" | "start" | "end"> & { atKey?: string };
+
+/**
+ * A schema error in a designer's words: the place as the item's kind and id (schema-place.ts), what
+ * is wrong as the keyword's own message (its English, and its key and arguments for any language),
+ * and a hint. `kind`: the file's label; `root`: the schema; `data`: what was checked (its ids name the items).
+ */
+function schemaErrorWords(e: ErrorObject, kind: string, root?: unknown, data?: unknown): SchemaErrorWords {
+  const path = pathOf(e.instancePath);
   // A key of a map that is itself wrong (propertyNames): the place is that key, in the map.
   const badKey = typeof e.propertyName === "string" ? e.propertyName : undefined;
   // The place as a designer names it (schema-place.ts): the English here, its words in any language as a part.
   const place = schemaPlace(kind, data, path, badKey);
   const where = place.english;
-  const base = { severity: "error" as const, file: source.path };
   // (dataPath: the path in the data, dot-joined, for code that tells errors apart by where they are: save-file.ts, the editor's quick fixes.)
   const at = { where: place.part ? place.english : "root", kind, dataPath: path.join(".") };
   const parts = place.part ? { parts: { where: place.part } } : {};
-  const range = badKey !== undefined ? keyRangeAt(source, inFile, badKey) : rangeAt(source, inFile);
+  const range = badKey !== undefined ? { atKey: badKey } : {};
   switch (e.keyword) {
     case "additionalProperties": {
       const key = String((e.params as { additionalProperty: string }).additionalProperty);
       const near = root === undefined ? null : closest(key, allowedProperties(root, e));
       const cut = cutByComma(e.data, key);
       const hint: { hint: string; hintKey: string; hintArgs?: Record<string, string> } = cut ? { hint: `a \`,\` in a map written on one line ends a value: this text is the rest of \`${cut}\`'s; put that value in quotes (\`${cut}: "…, …"\`)`, hintKey: "diag.hint.flow_comma", hintArgs: { key: cut } } : near ? { hint: `did you mean \`${near}\`?`, hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: near } } : { hint: "check the spelling; the schema lists the allowed properties", hintKey: "diag.hint.schema_spelling" };
-      return { ...base, code: "CW201", message: `unknown property \`${key}\` in ${where}`, ...keyRangeAt(source, inFile, key), key: "diag.schema_unknown_property", args: { ...at, property: key }, ...parts, ...hint };
+      return { code: "CW201", message: `unknown property \`${key}\` in ${where}`, atKey: key, key: "diag.schema_unknown_property", args: { ...at, property: key }, ...parts, ...hint };
     }
     case "required": {
       const key = String((e.params as { missingProperty: string }).missingProperty);
       // What the property is for, from its schema (English, as every schema text is).
       const what = root === undefined ? null : missingPropertyDescription(root, e, key);
-      return { ...base, code: "CW202", message: `missing required property \`${key}\` in ${where}`, ...rangeAt(source, inFile), hint: what ? `add \`${key}:\` (${what})` : `add \`${key}:\``, key: "diag.schema_missing_property", args: { ...at, property: key }, ...parts, hintKey: what ? "diag.hint.add_described_property" : "diag.hint.add_property", hintArgs: what ? { property: key, what } : { property: key } };
+      return { code: "CW202", message: `missing required property \`${key}\` in ${where}`, hint: what ? `add \`${key}:\` (${what})` : `add \`${key}:\``, key: "diag.schema_missing_property", args: { ...at, property: key }, ...parts, hintKey: what ? "diag.hint.add_described_property" : "diag.hint.add_property", hintArgs: what ? { property: key, what } : { property: key } };
     }
     case "enum": {
       const allowed = (e.params as { allowedValues: unknown[] }).allowedValues.map(String).join(", ");
-      return { ...base, code: "CW203", message: `${where} must be one of: ${allowed}`, ...range, key: "diag.schema_enum", args: { ...at, allowed }, ...parts };
+      return { code: "CW203", message: `${where} must be one of: ${allowed}`, ...range, key: "diag.schema_enum", args: { ...at, allowed }, ...parts };
     }
     case "type": {
       // One type, or a value that may take several (`type: [string, number]`, or the forms of a oneOf all refusing its type: simplify).
@@ -480,15 +493,15 @@ function toDiagnostic(e: ErrorObject, source: SourceFile, kind: string, root?: u
             ? { hint: `YAML reads \`${value}\` as ${scalar === "number" ? "a number" : "true or false"}; to write it as text, put it in quotes (\`${key}: "${value}"\`)`, hintKey: "diag.hint.quote_scalar", hintArgs: { read: scalar, value, key: key! } }
             : { hint: `write ${TYPE_WORDS[type] ?? type}; here it is \`${value}\``, hintKey: "diag.hint.schema_type", hintArgs: { type, value } };
       const words = typesInWords(types);
-      return { ...base, code: "CW204", message: `${where} must be ${words.english}`, ...range, key: "diag.schema_type", args: { ...at, type, what: words.english }, parts: { ...(place.part ? { where: place.part } : {}), what: words.part }, ...hint };
+      return { code: "CW204", message: `${where} must be ${words.english}`, ...range, key: "diag.schema_type", args: { ...at, type, what: words.english }, parts: { ...(place.part ? { where: place.part } : {}), what: words.part }, ...hint };
     }
     default: {
       const said = keywordWords(e);
       if (said) {
         const { english, key, args, hint } = said;
-        return { ...base, code: "CW205", message: `${where} ${english}`, ...range, key, args: { ...at, ...args }, ...parts, ...(hint ? { hint: `did you mean \`${hint}\`?`, hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: hint } } : {}) };
+        return { code: "CW205", message: `${where} ${english}`, ...range, key, args: { ...at, ...args }, ...parts, ...(hint ? { hint: `did you mean \`${hint}\`?`, hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: hint } } : {}) };
       }
-      return { ...base, code: "CW205", message: `${where} ${e.message ?? "is invalid"}`, ...range, key: "diag.schema_other", args: { ...at, detail: e.message ?? "is invalid" }, ...parts };
+      return { code: "CW205", message: `${where} ${e.message ?? "is invalid"}`, ...range, key: "diag.schema_other", args: { ...at, detail: e.message ?? "is invalid" }, ...parts };
     }
   }
 }

@@ -179,4 +179,16 @@ describe("validate says schema errors in the designer's words, in every language
     ]);
     expect(schemaLines(run(true, "validate", copy, "--lang", "es").out)[0]).toBe("board.yaml:35:16: error CW205: país `benelux`: `stability` debe ser 0 o más");
   });
+
+  it("an option's data change the data's schema refuses: the error in the reader's language inside the sentence that names the option", { timeout: 300_000 }, () => {
+    const changed = join(work, "words-option");
+    cpSync(DEFAULT_CONTENT_DIR, changed, { recursive: true });
+    const option = join(changed, "options/reshuffle-when-empty.yaml");
+    const optionText = readFileSync(option, "utf8");
+    expect(optionText).toContain("alternate_rules: { reshuffle_when_empty: true }");
+    writeFileSync(option, optionText.replace("alternate_rules: { reshuffle_when_empty: true }", 'alternate_rules: { reshuffle_when_empty: "yes" }'));
+    const lines = (lang: string) => run(true, "validate", changed, "--lang", lang).out.replaceAll(`${changed}/`, "").split("\n").slice(0, 2);
+    expect(lines("en")).toEqual(["options/reshuffle-when-empty.yaml:15:46: error CW204: `alternate_rules.reshuffle_when_empty` must be true or false (after applying reshuffle_when_empty)", "    hint: write true or false; here it is `yes`"]);
+    expect(lines("es")).toEqual(["options/reshuffle-when-empty.yaml:15:46: error CW204: `alternate_rules.reshuffle_when_empty` debe ser true o false (tras aplicar reshuffle_when_empty)", "    pista: escribe true o false; aquí pone `yes`"]);
+  });
 });
