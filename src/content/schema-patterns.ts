@@ -41,3 +41,11 @@ export function patternWords(pattern: string, value: unknown): { form: string; d
   const fits = mended !== null && mended !== value && new RegExp(pattern).test(mended);
   return { form: f.form, digits: f.digits ?? 0, suggestion: fits ? mended : null };
 }
+
+/**
+ * An id that is not of the kernel's id form (`Asia-Scoring`) as the id it obviously means
+ * (`asia_scoring`), or null: what the rest of the game likely names that item by.
+ */
+export function meantId(id: string): string | null {
+  return patternWords("^[a-z][a-z0-9_]*$", id).suggestion;
+}
