@@ -193,4 +193,16 @@ describe("validate says schema errors in the designer's words, in every language
     expect(lines("en")).toEqual(["options/reshuffle-when-empty.yaml:15:46: error CW204: `alternate_rules.reshuffle_when_empty` must be true or false (after applying reshuffle_when_empty)", "    hint: write true or false; here it is `yes`"]);
     expect(lines("es")).toEqual(["options/reshuffle-when-empty.yaml:15:46: error CW204: `alternate_rules.reshuffle_when_empty` debe ser true o false (tras aplicar reshuffle_when_empty)", "    pista: escribe true o false; aquí pone `yes`"]);
   });
+
+  it("a board that fails its schema outside its spaces (the game not loaded) still says the game's words, in English too", { timeout: 300_000 }, () => {
+    const td = join(work, "words-13d");
+    cpSync(join(DEFAULT_CONTENT_DIR, "../thirteen-days"), td, { recursive: true });
+    const board = join(td, "board.yaml");
+    const boardText = readFileSync(board, "utf8");
+    expect(boardText).toContain('colour: "#b5443f"');
+    writeFileSync(board, boardText.replace('colour: "#b5443f"', 'colour: "red"'));
+    const first = (lang: string) => run(true, "validate", td, "--lang", lang).out.replaceAll(`${td}/`, "").split("\n")[0];
+    expect(first("en")).toBe("board.yaml:11:45: error CW205: theatre `military`: `colour` must be a colour: `#` and six hexadecimal digits, like `#1f6fb2`");
+    expect(first("pt")).toBe("board.yaml:11:45: erro CW205: teatro `military`: `colour` deve ser uma cor: `#` seguido de seis dígitos hexadecimais, por exemplo `#1f6fb2`");
+  });
 });
