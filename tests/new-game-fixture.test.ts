@@ -111,7 +111,7 @@ describe("a new game of a designer's own (tests/fixtures/ridge)", () => {
     // What an overlay changes of the scenario too, in its file.
     edit("variants/big-gamble.yaml", "cards:\n", "scenario_changes: { bonsu: 3 }\ncards:\n");
     expect(errors(loadContent(read)).map((d) => [d.file, d.start.line, d.start.column, d.message, d.hint])).toEqual([
-      ["variants/big-gamble.yaml", 5, 21, "unknown property `bonsu` in scenario_changes: no code of the game reads `scenario.bonsu`", "did you mean `bonus`?"],
+      ["variants/big-gamble.yaml", 5, 21, "unknown property `bonsu` in `scenario_changes`: no code of the game reads `scenario.bonsu`", "did you mean `bonus`?"],
     ]);
   });
 
