@@ -289,15 +289,16 @@ export function validateAgainstSchema(kind: SchemaKind | Validator, data: unknow
 }
 
 /**
- * Validates data that has no file of its own (composed overlays); paths are relative to the data.
- * Each problem's words are a file's schema errors' (schemaErrorWords): its English, and its message
- * key, arguments and parts for other languages.
+ * Validates data that has no file of its own (composed overlays, a variable's start value); paths
+ * are relative to the data. Each problem's words are a file's schema errors' (schemaErrorWords):
+ * its English, and its message key, arguments and parts for other languages. `named`: the data is
+ * a value of that name, not a file's (its places read `name.key`, the value itself `name`).
  */
-export function validateData(kind: SchemaKind | Validator, data: unknown, label: string = typeof kind === "string" ? kind : "data"): (Omit<Diagnostic, "severity" | "file" | "start" | "end"> & { path: (string | number)[] })[] {
+export function validateData(kind: SchemaKind | Validator, data: unknown, label: string = typeof kind === "string" ? kind : "data", named?: string): (Omit<Diagnostic, "severity" | "file" | "start" | "end"> & { path: (string | number)[] })[] {
   const validate = typeof kind === "string" ? validator(kind) : kind;
   if (validate(data)) return [];
   return simplify(validate.errors ?? []).map((e) => {
-    const { atKey: _, ...said } = schemaErrorWords(e, label, validate.schema, data);
+    const { atKey: _, ...said } = schemaErrorWords(e, label, validate.schema, data, named);
     return { ...said, path: pathOf(e.instancePath) };
   });
 }
@@ -447,12 +448,12 @@ type SchemaErrorWords = Omit<Diagnostic, "severity" | "file" | "start" | "end"> 
  * is wrong as the keyword's own message (its English, and its key and arguments for any language),
  * and a hint. `kind`: the file's label; `root`: the schema; `data`: what was checked (its ids name the items).
  */
-function schemaErrorWords(e: ErrorObject, kind: string, root?: unknown, data?: unknown): SchemaErrorWords {
+function schemaErrorWords(e: ErrorObject, kind: string, root?: unknown, data?: unknown, named?: string): SchemaErrorWords {
   const path = pathOf(e.instancePath);
   // A key of a map that is itself wrong (propertyNames): the place is that key, in the map.
   const badKey = typeof e.propertyName === "string" ? e.propertyName : undefined;
   // The place as a designer names it (schema-place.ts): the English here, its words in any language as a part.
-  const place = schemaPlace(kind, data, path, badKey);
+  const place = named === undefined ? schemaPlace(kind, data, path, badKey) : schemaPlace(kind, { [named]: data }, [named, ...path], badKey);
   const where = place.english;
   // (dataPath: the path in the data, dot-joined, for code that tells errors apart by where they are: save-file.ts, the editor's quick fixes.)
   const at = { where: place.part ? place.english : "root", kind, dataPath: path.join(".") };
