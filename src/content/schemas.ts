@@ -474,8 +474,11 @@ function schemaErrorWords(e: ErrorObject, kind: string, root?: unknown, data?: u
       return { code: "CW202", message: `missing required property \`${key}\` in ${where}`, hint: what ? `add \`${key}:\` (${what})` : `add \`${key}:\``, key: "diag.schema_missing_property", args: { ...at, property: key }, ...parts, hintKey: what ? "diag.hint.add_described_property" : "diag.hint.add_property", hintArgs: what ? { property: key, what } : { property: key } };
     }
     case "enum": {
-      const allowed = (e.params as { allowedValues: unknown[] }).allowedValues.map(String).join(", ");
-      return { code: "CW203", message: `${where} must be one of: ${allowed}`, ...range, key: "diag.schema_enum", args: { ...at, allowed }, ...parts };
+      const values = (e.params as { allowedValues: unknown[] }).allowedValues.map(String);
+      const allowed = values.join(", ");
+      // A misspelt value (`opton`): the allowed one it is nearest to.
+      const near = typeof e.data === "string" ? closest(e.data, values) : null;
+      return { code: "CW203", message: `${where} must be one of: ${allowed}`, ...range, key: "diag.schema_enum", args: { ...at, allowed }, ...parts, ...(near ? { hint: `did you mean \`${near}\`?`, hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: near } } : {}) };
     }
     case "type": {
       // One type, or a value that may take several (`type: [string, number]`, or the forms of a oneOf all refusing its type: simplify).

@@ -97,6 +97,7 @@ describe("schema errors in a designer's words", () => {
 
   it("enum, const, and a value that fits none of a oneOf's forms", () => {
     expect(said(space("kind: air"))).toEqual({ en: ["space `benelux`: `kind` must be one of: land, sea"], es: ["espacio `benelux`: `kind` debe ser uno de estos valores: land, sea"] });
+    expect(said(space("kind: lnad"))).toEqual({ en: ["space `benelux`: `kind` must be one of: land, sea | did you mean `land`?"], es: ["espacio `benelux`: `kind` debe ser uno de estos valores: land, sea | ¿quisiste decir `land`?"] });
     expect(said(space("version: 4"))).toEqual({ en: ["space `benelux`: `version` must be `3`"], es: ["espacio `benelux`: `version` debe ser `3`"] });
     expect(said(space("mode: true"))).toEqual({ en: ["space `benelux`: `mode` must be a whole number or text"], es: ["espacio `benelux`: `mode` debe ser un número entero o un texto"] });
     expect(said(space("mode: y"))).toEqual({ en: ["space `benelux`: `mode` must be text matching `^x`"], es: ["espacio `benelux`: `mode` debe ser un texto que siga el patrón `^x`"] });
