@@ -458,7 +458,7 @@ function schemaErrorWords(e: ErrorObject, kind: string, root?: unknown, data?: u
   // (dataPath: the path in the data, dot-joined, for code that tells errors apart by where they are: save-file.ts, the editor's quick fixes.)
   const at = { where: place.part ? place.english : "root", kind, dataPath: path.join(".") };
   const parts = place.part ? { parts: { where: place.part } } : {};
-  const range = badKey !== undefined ? { atKey: badKey } : {};
+  const keyPlace = badKey !== undefined ? { atKey: badKey } : {};
   switch (e.keyword) {
     case "additionalProperties": {
       const key = String((e.params as { additionalProperty: string }).additionalProperty);
@@ -478,7 +478,7 @@ function schemaErrorWords(e: ErrorObject, kind: string, root?: unknown, data?: u
       const allowed = values.join(", ");
       // A misspelt value (`opton`): the allowed one it is nearest to.
       const near = typeof e.data === "string" ? closest(e.data, values) : null;
-      return { code: "CW203", message: `${where} must be one of: ${allowed}`, ...range, key: "diag.schema_enum", args: { ...at, allowed }, ...parts, ...(near ? { hint: `did you mean \`${near}\`?`, hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: near } } : {}) };
+      return { code: "CW203", message: `${where} must be one of: ${allowed}`, ...keyPlace, key: "diag.schema_enum", args: { ...at, allowed }, ...parts, ...(near ? { hint: `did you mean \`${near}\`?`, hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: near } } : {}) };
     }
     case "type": {
       // One type, or a value that may take several (`type: [string, number]`, or the forms of a oneOf all refusing its type: simplify).
@@ -497,26 +497,27 @@ function schemaErrorWords(e: ErrorObject, kind: string, root?: unknown, data?: u
             ? { hint: `YAML reads \`${value}\` as ${scalar === "number" ? "a number" : "true or false"}; to write it as text, put it in quotes (\`${key}: "${value}"\`)`, hintKey: "diag.hint.quote_scalar", hintArgs: { read: scalar, value, key: key! } }
             : { hint: `write ${TYPE_WORDS[type] ?? type}; here it is \`${value}\``, hintKey: "diag.hint.schema_type", hintArgs: { type, value } };
       const words = typesInWords(types);
-      return { code: "CW204", message: `${where} must be ${words.english}`, ...range, key: "diag.schema_type", args: { ...at, type, what: words.english }, parts: { ...(place.part ? { where: place.part } : {}), what: words.part }, ...hint };
+      return { code: "CW204", message: `${where} must be ${words.english}`, ...keyPlace, key: "diag.schema_type", args: { ...at, type, what: words.english }, parts: { ...(place.part ? { where: place.part } : {}), what: words.part }, ...hint };
     }
     default: {
       const said = keywordWords(e);
       if (said) {
         const { english, key, args, hint } = said;
-        return { code: "CW205", message: `${where} ${english}`, ...range, key, args: { ...at, ...args }, ...parts, ...(hint ? { hint: `did you mean \`${hint}\`?`, hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: hint } } : {}) };
+        return { code: "CW205", message: `${where} ${english}`, ...keyPlace, key, args: { ...at, ...args }, ...parts, ...(hint ? { hint: `did you mean \`${hint}\`?`, hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: hint } } : {}) };
       }
-      return { code: "CW205", message: `${where} ${e.message ?? "is invalid"}`, ...range, key: "diag.schema_other", args: { ...at, detail: e.message ?? "is invalid" }, ...parts };
+      return { code: "CW205", message: `${where} ${e.message ?? "is invalid"}`, ...keyPlace, key: "diag.schema_other", args: { ...at, detail: e.message ?? "is invalid" }, ...parts };
     }
   }
 }
 
-/** The types a value must have, in words: the English, and the message parts that word them in any language. */
+/** The types a value must have, in words: the English, and the message parts that word them in any language ("a or b", "a or b or c"). */
 function typesInWords(types: string[]): { english: string; part: MessagePart } {
-  const one = (type: string): MessagePart => ({ key: "diag.schema_type_word", args: { type } });
-  const english = types.map((t) => TYPE_NAMES[t] ?? t);
-  if (types.length === 1) return { english: english[0]!, part: one(types[0]!) };
-  const first = english.slice(0, -1).join(", ");
-  return { english: `${first} or ${english.at(-1)}`, part: { key: "diag.overlays_or", args: { first, last: english.at(-1)! }, parts: { first: types.length === 2 ? one(types[0]!) : { key: "runtime.other", args: { detail: first } }, last: one(types.at(-1)!) } } };
+  const last = types.at(-1)!;
+  const one: MessagePart = { key: "diag.schema_type_word", args: { type: last } };
+  const lastWords = TYPE_NAMES[last] ?? last;
+  if (types.length === 1) return { english: lastWords, part: one };
+  const before = typesInWords(types.slice(0, -1));
+  return { english: `${before.english} or ${lastWords}`, part: { key: "diag.schema_type_or", args: { first: before.english, last: lastWords }, parts: { first: before.part, last: one } } };
 }
 
 /** JSON Schema's types in a designer's words (English of the message diag.schema_type_word). */
