@@ -240,6 +240,11 @@ test("a space of the board whose stability is not a number is left out of the ch
   await expect(problems.locator(".item[data-code=CW204]")).toHaveCount(1);
   // The country by its id and the game's word for a space, as validate prints it.
   await expect(problems.locator(".item[data-code=CW204] .msg")).toHaveText("country `iran`: `stability` must be a whole number");
+  // In the editor's other languages: the game's word for a space and the rule in that language.
+  await page.locator("select[data-ui-lang]").selectOption("es");
+  await expect(problems.locator(".item[data-code=CW204] .msg")).toHaveText("país `iran`: `stability` debe ser un número entero");
+  await shot("problems-schema-error-es");
+  await page.locator("select[data-ui-lang]").selectOption("en");
   await expect(problems.locator(".item[data-code=CW302]")).toHaveCount(1);
   await expect(problems.locator(".item[data-code=CW402]")).toHaveCount(0);
   await expect(problems.locator("[data-unchecked]")).toHaveCount(0);
