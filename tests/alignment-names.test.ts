@@ -28,6 +28,6 @@ describe("alignment names", () => {
     expect(requireContent("cards/twilight-struggle").manifest.alignments).toEqual(["neutral"]);
     const read = diskReader(DIR);
     const r = loadContent((p) => (p === "game.yaml" ? read(p)!.replace("alignments: [{ id: un, name: UN }]", "alignments: [{ id: un }]") : read(p)), DIR);
-    expect(r.diagnostics.map((d) => [d.code, d.file, d.start.line, d.start.column, d.message])).toEqual([["CW202", "game.yaml", 10, 14, "missing required property `name` in alignments.0"]]);
+    expect(r.diagnostics.map((d) => [d.code, d.file, d.start.line, d.start.column, d.message])).toEqual([["CW202", "game.yaml", 10, 14, "missing required property `name` in entry `un` of `alignments`"]]);
   });
 });

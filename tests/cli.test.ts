@@ -86,7 +86,7 @@ describe("cardwright CLI", () => {
     const r = run("replay", save);
     expect(r.code).toBe(1);
     const errors = (r.out + r.err).split("\n").filter((l) => l.includes("error CW"));
-    expect(errors).toEqual([expect.stringMatching(/seed-text\.json:\d+:\d+: error CW704: seed must match pattern "\^\[0-9a-f\]\{32\}\$"$/)]);
+    expect(errors).toEqual([expect.stringMatching(/seed-text\.json:\d+:\d+: error CW704: `seed` must be 32 hexadecimal digits \(0–9, a–f\)$/)]);
   });
   it("replay --upgrade rewrites an older save version once it replays, and it then reads without a warning", () => {
     const save = join(tmp, "old.json");

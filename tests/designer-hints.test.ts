@@ -31,7 +31,7 @@ describe("a designer's slips in a card", () => {
   it("a misspelt field of a variant's card: did you mean the field, and what the missing one is for", () => {
     const r = withVariant(myCard({ removed_after_event: undefined, removed_after_evnt: "true" }));
     const unknown = errors(r).find((d) => d.code === "CW201")!;
-    expect(unknown.message).toBe("unknown property `removed_after_evnt` in cards.add.0");
+    expect(unknown.message).toBe("unknown property `removed_after_evnt` in card `my_card`");
     expect(unknown.hint).toBe("did you mean `removed_after_event`?");
     expect(unknown.file).toBe("variants/my-variant.yaml");
     const missing = errors(r).find((d) => d.code === "CW202")!;
@@ -61,8 +61,8 @@ describe("a designer's slips in a card", () => {
   it("a value of the wrong type: what to write, and what is written there", () => {
     const r = withVariant(myCard({ ops: "two", optional: "no way" }));
     expect(errors(r).map((d) => [d.code, d.message, d.hint, d.start.line])).toEqual([
-      ["CW204", "cards.add.0.ops must be integer", "write a whole number; here it is `two`", 10],
-      ["CW204", "cards.add.0.optional must be boolean", "write true or false; here it is `no way`", 15],
+      ["CW204", "card `my_card`: `ops` must be a whole number", "write a whole number; here it is `two`", 10],
+      ["CW204", "card `my_card`: `optional` must be true or false", "write true or false; here it is `no way`", 15],
     ]);
   });
 });

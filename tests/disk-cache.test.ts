@@ -808,7 +808,7 @@ describe("the disk cache of loaded content", () => {
       // A name that is not a string: the schema's error, as a full load reports it.
       change("cards/late-war.yaml", (t) => t.replace("name: Marine Barracks Bombing Again\n", "name: [Marine Barracks Bombing]\n"));
       expect(kept()).toBe(false);
-      expect(same("a card's name made a list")).toMatch(/late-war\.yaml:\d+:\d+: error CW204: cards\.\d+\.name must be string/);
+      expect(same("a card's name made a list")).toMatch(/late-war\.yaml:\d+:\d+: error CW204: card `\w+`: `name` must be text/);
       change("cards/late-war.yaml", (t) => t.replace("name: [Marine Barracks Bombing]\n", "name: Marine Barracks Bombing\n"));
       expect(kept()).toBe(false);
       expect(same("the name mended")).not.toMatch(/error/);

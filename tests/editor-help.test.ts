@@ -67,7 +67,7 @@ describe("card preview", () => {
   it("a card_face `no_event` entry without its field is an error at its place", () => {
     const read = diskReader("cards/thirteen-days");
     const r = loadContent((p) => (p === "game.yaml" ? read(p)!.replace("    - { field: kind, equals: letter }\n", "    - { equals: letter }\n") : read(p)), "cards/thirteen-days");
-    expect(r.diagnostics.map((d) => [d.code, d.file, d.start.line, d.message])).toEqual([["CW202", "game.yaml", 134, "missing required property `field` in card_face.no_event.1"]]);
+    expect(r.diagnostics.map((d) => [d.code, d.file, d.start.line, d.message])).toEqual([["CW202", "game.yaml", 134, "missing required property `field` in `card_face.no_event.#2`"]]);
   });
 
   it("has nothing to show outside a cards file", () => {

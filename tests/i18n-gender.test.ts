@@ -68,7 +68,7 @@ describe("`gender:` in a locale file", () => {
     const line = readFileSync(join(DEFAULT_CONTENT_DIR, "locales/pt.yaml"), "utf8").split("\n").findIndex((l) => l.includes("side.ussr.name:")) + 1;
     const column = readFileSync(join(DEFAULT_CONTENT_DIR, "locales/pt.yaml"), "utf8").split("\n")[line - 1]!.indexOf("feminine") + 1;
     expect(diagnostics.map((d) => `${d.file}:${d.start.line}:${d.start.column} ${d.severity} ${d.code}`)).toEqual([`locales/pt.yaml:${line}:${column} error CW203`]);
-    expect(diagnostics[0]!.message).toBe("strings.side.ussr.name.gender must be one of: masculine, feminine, neuter, masculine_plural, feminine_plural, neuter_plural");
+    expect(diagnostics[0]!.message).toBe("`strings.side.ussr.name.gender` must be one of: masculine, feminine, neuter, masculine_plural, feminine_plural, neuter_plural");
   });
 
   it("a gender on a string that is not a name is an error there", () => {

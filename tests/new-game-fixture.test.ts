@@ -83,7 +83,7 @@ describe("a new game of a designer's own (tests/fixtures/ridge)", () => {
     const found = errors(loadContent(read));
     expect(found.map((d) => [d.code, d.file, d.start.line, d.start.column, d.message])).toEqual([
       ["CW202", "scenarios/standard.yaml", 1, 1, "missing required property `id` in the scenario file"],
-      ["CW204", "scenarios/standard.yaml", 2, 7, "name must be string"],
+      ["CW204", "scenarios/standard.yaml", 2, 7, "`name` must be text"],
     ]);
   });
 
@@ -111,7 +111,7 @@ describe("a new game of a designer's own (tests/fixtures/ridge)", () => {
     // What an overlay changes of the scenario too, in its file.
     edit("variants/big-gamble.yaml", "cards:\n", "scenario_changes: { bonsu: 3 }\ncards:\n");
     expect(errors(loadContent(read)).map((d) => [d.file, d.start.line, d.start.column, d.message, d.hint])).toEqual([
-      ["variants/big-gamble.yaml", 5, 21, "unknown property `bonsu` in scenario_changes: no code of the game reads `scenario.bonsu`", "did you mean `bonus`?"],
+      ["variants/big-gamble.yaml", 5, 21, "unknown property `bonsu` in `scenario_changes`: no code of the game reads `scenario.bonsu`", "did you mean `bonus`?"],
     ]);
   });
 
@@ -120,7 +120,7 @@ describe("a new game of a designer's own (tests/fixtures/ridge)", () => {
     edit("scenarios/standard.yaml", "description: Three rounds on an empty board.", "description: [Three rounds]\nrounds: 3");
     const found = errors(loadContent(read));
     expect(found.map((d) => [d.code, d.start.line, d.start.column, d.message, d.hint])).toEqual([
-      ["CW204", 3, 14, "description must be string", "write text; here it is `[…]`"],
+      ["CW204", 3, 14, "`description` must be text", "write text; here it is `[…]`"],
     ]);
     edit("scenarios/standard.yaml", "description: [Three rounds]", "description: Three rounds.");
     expect(errors(loadContent(read)).map((d) => [d.code, d.start.line, d.start.column, d.message, d.hint])).toEqual([
@@ -231,7 +231,7 @@ describe("a new game of a designer's own (tests/fixtures/ridge)", () => {
     edit("game.yaml", "doc: \"Spaces led, each worth a point at the round's end.\" }", "doc: Spaces led, each worth a point at the round's end. }");
     const found = errors(loadContent(read));
     expect(found.map((d) => [d.code, d.file, d.start.line, d.message, d.hint])).toEqual([
-      ["CW201", "game.yaml", 47, "unknown property `each worth a point at the round's end.` in bots.evaluation.spaces", "a `,` in a map written on one line ends a value: this text is the rest of `doc`'s; put that value in quotes (`doc: \"…, …\"`)"],
+      ["CW201", "game.yaml", 47, "unknown property `each worth a point at the round's end.` in `bots.evaluation.spaces`", "a `,` in a map written on one line ends a value: this text is the rest of `doc`'s; put that value in quotes (`doc: \"…, …\"`)"],
     ]);
   });
 
@@ -240,7 +240,7 @@ describe("a new game of a designer's own (tests/fixtures/ridge)", () => {
     edit("sequence.yaml", 'from: "1"', "from: 1");
     const found = errors(loadContent(read));
     expect(found.map((d) => [d.code, d.file, d.start.line, d.message, d.hint])).toEqual([
-      ["CW204", "sequence.yaml", 5, "turns.from must be string", "YAML reads `1` as a number; to write it as text, put it in quotes (`from: \"1\"`)"],
+      ["CW204", "sequence.yaml", 5, "`turns.from` must be text", "YAML reads `1` as a number; to write it as text, put it in quotes (`from: \"1\"`)"],
     ]);
   });
 

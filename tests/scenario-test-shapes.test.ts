@@ -27,8 +27,8 @@ describe("an expectation's value of the wrong shape", () => {
     expect(failures("china_card: ussr")).toEqual([["CW204", 9, 15, "`china_card` is given by field (`holder: …`, `face_up: …`), not as \"ussr\""]]);
   });
   it("a list expectation given one id is an error at the value, not a crash of the runner", () => {
-    expect(failures("effects_include: containment")).toEqual([["CW204", 9, 20, "expect.effects_include must be array"]]);
-    expect(failures("log_includes: card.play")).toEqual([["CW204", 9, 17, "expect.log_includes must be array"]]);
+    expect(failures("effects_include: containment")).toEqual([["CW204", 9, 20, "`expect.effects_include` must be a list"]]);
+    expect(failures("log_includes: card.play")).toEqual([["CW204", 9, 17, "`expect.log_includes` must be a list"]]);
     expect(failures("deck_includes: fidel")).toEqual([["CW204", 9, 18, "`deck_includes` is a list of cards (`[a, b]`), not \"fidel\""]]);
     expect(failures("hand_excludes: 3")).toEqual([["CW204", 9, 18, "`hand_excludes` is a list of cards (`[a, b]`), or a list by side (`us: [a, b]`), not 3"]]);
   });

@@ -191,6 +191,8 @@ test("a value one card's schema refuses leaves that card out of the check: anoth
   await page.keyboard.press("End");
   await page.keyboard.type("x");
   await expect(problems.locator(".item[data-code=CW204]")).toHaveCount(1);
+  // The schema error in a designer's words, as validate prints it: the card by its id, the type in words.
+  await expect(problems.locator(".item[data-code=CW204] .msg")).toHaveText("card `nato`: `ops` must be a whole number");
   await expect(problems.locator(".item[data-code=CW302]")).toHaveCount(1);
   await expect(problems.locator("[data-unchecked]")).toHaveCount(0);
   await expect(problems.locator("[data-left-out]")).toHaveText("Left out of the check because of their own problems below: card `nato`. Names and effect code of the rest were checked; translations wait until every file matches its schema.");
@@ -236,6 +238,13 @@ test("a space of the board whose stability is not a number is left out of the ch
   await page.keyboard.press("End");
   await page.keyboard.type("x");
   await expect(problems.locator(".item[data-code=CW204]")).toHaveCount(1);
+  // The country by its id and the game's word for a space, as validate prints it.
+  await expect(problems.locator(".item[data-code=CW204] .msg")).toHaveText("country `iran`: `stability` must be a whole number");
+  // In the editor's other languages: the game's word for a space and the rule in that language.
+  await page.locator("select[data-ui-lang]").selectOption("es");
+  await expect(problems.locator(".item[data-code=CW204] .msg")).toHaveText("país `iran`: `stability` debe ser un número entero");
+  await shot("problems-schema-error-es");
+  await page.locator("select[data-ui-lang]").selectOption("en");
   await expect(problems.locator(".item[data-code=CW302]")).toHaveCount(1);
   await expect(problems.locator(".item[data-code=CW402]")).toHaveCount(0);
   await expect(problems.locator("[data-unchecked]")).toHaveCount(0);

@@ -3,6 +3,7 @@
 // Each piece keeps where it came from (file and path) so diagnostics still point into its file.
 import type { CardRaw, Located, OverlayFile, Path, RawGame, ScenarioRaw } from "./raw.js";
 import type { SourceFile } from "./yaml-source.js";
+import type { MessagePart } from "../diagnostics/diagnostic.js";
 import { validateData } from "./schemas.js";
 import { closest } from "../diagnostics/closest.js";
 
@@ -22,6 +23,8 @@ export interface ComposeProblem {
   args?: Record<string, string | number>;
   hintKey?: string;
   hintArgs?: Record<string, string | number>;
+  /** Arguments of `key` that are messages of their own (Diagnostic.parts: a schema error inside "… (after applying x)"). */
+  parts?: Record<string, MessagePart>;
 }
 
 /**
@@ -94,7 +97,7 @@ export function compose(raw: RawGame, selection: Selection): { game: RawGame; pr
       data[name] = { ...base, data: merged };
       // (Not with entries of the file left out: the merged data lacks them, and would not match its schema.)
       const v = raw.leftOut?.items.some((x) => x.kind === "entry" && x.file === base.source.path) ? null : raw.dataValidators[name];
-      if (v) for (const e of validateData(v, merged, name)) problems.push({ code: e.code, message: `${e.message} (after applying ${d.id})`, source: o.source, at: [...o.at, "data", name, ...e.path] });
+      if (v) for (const e of validateData(v, merged, name)) problems.push({ code: e.code, message: `${e.message} (after applying ${d.id})`, source: o.source, at: [...o.at, "data", name, ...e.path], ...schemaProblemIn("diag.schema_after_overlay", e, d.id) });
     }
     const removed = new Set(d.cards?.remove ?? []);
     // A card no file of the game has (a misspelt id) would be removed silently: nothing would change.
@@ -139,11 +142,20 @@ export function compose(raw: RawGame, selection: Selection): { game: RawGame; pr
     }
     if (raw.scenarioValidator) {
       const written = writtenAt(changes, s.data as Record<string, unknown>);
-      for (const e of validateData(raw.scenarioValidator, scenario, s.data.id)) problems.push({ code: e.code, message: `${e.message} (in ${s.data.id} after the variants and options)`, ...written(e.path) });
+      for (const e of validateData(raw.scenarioValidator, scenario, s.data.id)) problems.push({ code: e.code, message: `${e.message} (in ${s.data.id} after the variants and options)`, ...written(e.path), ...schemaProblemIn("diag.schema_after_changes", e, s.data.id) });
     }
     return { ...s, data: scenario as ScenarioRaw };
   });
   return { game: { ...raw, board, data, cards, scenarios, effects }, problems };
+}
+
+/**
+ * A schema error of composed data as a message of `key` ("{problem} (after applying {id})"), the
+ * error its part: in any language, the error's own words (schemas.ts) inside the sentence.
+ */
+function schemaProblemIn(key: string, e: ReturnType<typeof validateData>[number], id: string): Pick<ComposeProblem, "key" | "args" | "parts" | "hint" | "hintKey" | "hintArgs"> {
+  const problem: MessagePart = { key: e.key!, ...(e.args ? { args: e.args } : {}), ...(e.parts ? { parts: e.parts } : {}) };
+  return { key, args: { problem: e.message, id }, parts: { problem }, ...(e.hint ? { hint: e.hint } : {}), ...(e.hintKey ? { hintKey: e.hintKey, hintArgs: e.hintArgs as Record<string, string | number> } : {}) };
 }
 
 /** A variant's or option's change of the chosen scenario, in the order they apply. */

@@ -26,8 +26,13 @@ import { deserialize, serialize } from "node:v8";
 import type { ReadFile } from "./open-file.js";
 import { codeFingerprint } from "../build/fingerprint.js";
 
-/** Bump when the layout of entries changes. */
-const ENTRY_FORMAT = 3;
+/**
+ * Bump when the layout of entries changes, or what a kept diagnostic holds (4: schema errors carry
+ * their place as a message part and their data path, schemas.ts): the code's fingerprint already
+ * tells another version apart, but it is made of files' sizes and times, and an entry read with
+ * old messages would print them.
+ */
+const ENTRY_FORMAT = 4;
 
 /**
  * A reader that can say, without decoding a file, whether it would give the same for it:

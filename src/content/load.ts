@@ -87,7 +87,7 @@ export const DEFAULT_SELECTION: Selection = { scenario: "standard", variants: []
 export function compileSelection(raw: RawGame, selection: Selection, compile = true, reuse?: Pick<Reuse, "names" | "checks">): { content: Content | null; diagnostics: Diagnostic[]; compiledFrom?: CompiledFrom; checked?: CodeChecked } {
   const diagnostics: Diagnostic[] = [];
   const { game, problems } = compose(raw, selection);
-  for (const p of problems) diagnostics.push({ code: p.code, severity: "error", message: p.message, file: p.source.path, ...rangeAt(p.source, p.at), ...(p.hint ? { hint: p.hint } : {}), ...(p.key ? { key: p.key, args: p.args } : {}), ...(p.hintKey ? { hintKey: p.hintKey, hintArgs: p.hintArgs } : {}) });
+  for (const p of problems) diagnostics.push({ code: p.code, severity: "error", message: p.message, file: p.source.path, ...rangeAt(p.source, p.at), ...(p.hint ? { hint: p.hint } : {}), ...(p.key ? { key: p.key, args: p.args } : {}), ...(p.parts ? { parts: p.parts } : {}), ...(p.hintKey ? { hintKey: p.hintKey, hintArgs: p.hintArgs } : {}) });
   const scenario = game.scenarios.find((s) => s.data.id === selection.scenario);
   const d = declare(game, reporter(diagnostics));
   checkDataNames(raw, selection, d, termsOf(raw.manifest.data.terms), reporter(diagnostics), reuse?.names);

@@ -12,6 +12,7 @@
 // such errors would be a flood that says nothing new (suppressedReferences).
 import type { Diagnostic, Position } from "../diagnostics/diagnostic.js";
 import { nodeAt, rangeAt, type SourceFile } from "./yaml-source.js";
+import { meantId } from "./schema-patterns.js";
 
 /** The files whose items or whole may be left out: card files, procedures files, scenario files, overlays; the board's spaces and data files' entries (never those files whole). */
 export type QuarantineKind = "cards" | "routines" | "board" | "data" | "scenario" | "overlay";
@@ -80,7 +81,9 @@ function cardItems(data: unknown): Item[] | null {
     const id = typeof card.id === "string" ? card.id : `#${i + 1}`;
     // (A card's lasting effects are named by their own ids: has_effect(x), blocked_by.)
     const effects = Array.isArray(card.effects) ? card.effects.flatMap((e) => (typeof (e as { id?: unknown })?.id === "string" ? [(e as { id: string }).id] : [])) : [];
-    return { kind: "card", id, at: ["cards", i], names: typeof card.id === "string" ? [card.id, ...effects] : effects };
+    // (An id not of the id form, `Asia-Scoring`: the rest of the game names the card by the id it means.)
+    const meant = typeof card.id === "string" ? meantId(card.id) : null;
+    return { kind: "card", id, at: ["cards", i], names: typeof card.id === "string" ? [card.id, ...(meant ? [meant] : []), ...effects] : effects };
   });
 }
 
@@ -94,7 +97,8 @@ function spaceItems(data: unknown): Item[] | null {
   if (!Array.isArray(spaces)) return null;
   return spaces.map((s, i) => {
     const id = (s as { id?: unknown } | null)?.id;
-    return { kind: "space", id: typeof id === "string" ? id : `#${i + 1}`, at: ["spaces", i], names: typeof id === "string" ? [id] : [] };
+    const meant = typeof id === "string" ? meantId(id) : null;
+    return { kind: "space", id: typeof id === "string" ? id : `#${i + 1}`, at: ["spaces", i], names: typeof id === "string" ? [id, ...(meant ? [meant] : [])] : [] };
   });
 }
 

@@ -202,7 +202,7 @@ function shapeProblems(where: Locator, data: unknown): Diagnostic[] {
   const out: Diagnostic[] = [];
   const stepsSeen = new Set<number>();
   for (const p of problems) {
-    const path = (p.args?.["where"] as string | undefined)?.split(".") ?? [];
+    const path = (p.args?.["dataPath"] as string | undefined)?.split(".") ?? [];
     const step = path[0] === "steps" && path[1] !== undefined && /^\d+$/.test(path[1]) ? Number(path[1]) : null;
     if (step !== null && path[2] === "dice" && path[3] !== undefined) {
       const got = JSON.stringify((data as { steps: { dice: unknown[] }[] }).steps[step]!.dice[Number(path[3])]);
@@ -237,7 +237,9 @@ function replaySteps(where: Locator, content: Content, save: SavedGame, varPaths
     const [name, ...inside] = p.at as [string, ...Path];
     const path = [...(varPaths[name] ?? ["vars", name]), ...inside];
     if (!g.variable.has(name)) return problem(where, path, "CW706", `the game declares no variable \`${name}\``, "diag.save_cannot_start", { detail: `unknown variable ${name}` });
-    return problem(where, path, "CW704", `the start value of \`${name}\` is not allowed: ${p.message}`, "diag.save_bad_start_value", { name, detail: p.message });
+    const d = problem(where, path, "CW704", `the start value of \`${name}\` is not allowed: ${p.message}`, "diag.save_bad_start_value", { name, detail: p.message });
+    // (The schema's error in the reader's words too; args keep its English.)
+    return p.said ? { ...d, parts: { detail: p.said } } : d;
   });
   if (varProblems.length) return { state: null, diagnostics: varProblems };
   let state: GameState;

@@ -15,6 +15,7 @@ import type { Vocabulary } from "../effects/vocabulary-types.js";
 import { folderCardCode, nothingFound, type CodeFound } from "./code.js";
 import type { Path, RawGame } from "./raw.js";
 import { keyRangeAt, type SourceFile } from "./yaml-source.js";
+import { schemaPlace } from "./schema-place.js";
 
 /** What the kernel itself reads of every scenario (raw.ts checks their types). */
 const KERNEL_FIELDS = ["id", "name", "description"];
@@ -53,7 +54,9 @@ export function unreadScenarioFields(raw: RawGame, selected: { found: CodeFound;
     if (p.data === null || typeof p.data !== "object" || Array.isArray(p.data)) continue;
     for (const key of Object.keys(p.data)) {
       if (read.has(key)) continue;
-      const where = p.at.length ? p.at.join(".") : "root";
+      // (Its place said as a schema error's is: schema-place.ts.)
+      const place = schemaPlace("scenario", p.source.data, p.at);
+      const where = place.part ? place.english : "root";
       const near = closest(key, read);
       const hint: Pick<Diagnostic, "hint" | "hintKey" | "hintArgs"> = near
         ? { hint: `did you mean \`${near}\`?`, hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: near } }
@@ -63,7 +66,7 @@ export function unreadScenarioFields(raw: RawGame, selected: { found: CodeFound;
       out.push({
         code: "CW201", severity: "error", file: p.source.path, ...keyRangeAt(p.source, p.at, key),
         message: `unknown property \`${key}\` in ${where === "root" ? "the scenario file" : where}: no code of the game reads \`scenario.${key}\``,
-        key: "diag.scenario_field_unread", args: { where, property: key },
+        key: "diag.scenario_field_unread", args: { where, property: key }, ...(place.part ? { parts: { where: place.part } } : {}),
         ...hint,
       });
     }

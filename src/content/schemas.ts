@@ -11,7 +11,9 @@ import routinesSchema from "../../schemas/routines.schema.json" with { type: "js
 import sequenceSchema from "../../schemas/sequence.schema.json" with { type: "json" };
 import testSchema from "../../schemas/test.schema.json" with { type: "json" };
 import saveSchema from "../../schemas/save.schema.json" with { type: "json" };
-import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import type { Diagnostic, MessagePart } from "../diagnostics/diagnostic.js";
+import { schemaPlace } from "./schema-place.js";
+import { patternWords } from "./schema-patterns.js";
 import { closest } from "../diagnostics/closest.js";
 import { keyRangeAt, rangeAt, type SourceFile } from "./yaml-source.js";
 import { AJV_OPTIONS, NAMED_KINDS, namesKeyword } from "../build/ajv-options.js";
@@ -283,28 +285,29 @@ export function extendedBoardSchema(spaceFields: Record<string, object>, groupFi
 export function validateAgainstSchema(kind: SchemaKind | Validator, data: unknown, source: SourceFile, label: string = typeof kind === "string" ? kind : "file", placeOf?: (path: (string | number)[]) => (string | number)[]): Diagnostic[] {
   const validate = typeof kind === "string" ? validator(kind) : kind;
   if (validate(data)) return [];
-  return simplify(validate.errors ?? []).map((e) => toDiagnostic(e, source, label, validate.schema, placeOf));
+  return simplify(validate.errors ?? []).map((e) => toDiagnostic(e, source, label, validate.schema, placeOf, data));
 }
 
-/** Validates data that has no file of its own (composed overlays); paths are relative to the data. */
-export function validateData(kind: SchemaKind | Validator, data: unknown, label: string = typeof kind === "string" ? kind : "data"): { code: string; message: string; path: (string | number)[] }[] {
+/**
+ * Validates data that has no file of its own (composed overlays, a variable's start value); paths
+ * are relative to the data. Each problem's words are a file's schema errors' (schemaErrorWords):
+ * its English, and its message key, arguments and parts for other languages. `named`: the data is
+ * a value of that name, not a file's (its places read `name.key`, the value itself `name`).
+ */
+export function validateData(kind: SchemaKind | Validator, data: unknown, label: string = typeof kind === "string" ? kind : "data", named?: string): (Omit<Diagnostic, "severity" | "file" | "start" | "end"> & { path: (string | number)[] })[] {
   const validate = typeof kind === "string" ? validator(kind) : kind;
   if (validate(data)) return [];
   return simplify(validate.errors ?? []).map((e) => {
-    const path = pathOf(e.instancePath);
-    const where = path.length ? path.join(".") : label;
-    if (e.keyword === "additionalProperties") {
-      const key = String((e.params as { additionalProperty: string }).additionalProperty);
-      return { code: "CW201", message: `unknown property \`${key}\` in ${where}`, path };
-    }
-    return { code: "CW205", message: `${where} ${e.message ?? "is invalid"}`, path };
+    const { atKey: _, ...said } = schemaErrorWords(e, label, validate.schema, data, named);
+    return { ...said, path: pathOf(e.instancePath) };
   });
 }
 
 /** Drops the noise of oneOf branches when a more specific error exists at the same place. */
 function simplify(errors: ErrorObject[]): ErrorObject[] {
-  const specific = errors.filter((e) => e.keyword !== "oneOf" && e.keyword !== "if" && !otherFormsType(e, errors));
-  const kept = specific.length ? specific : errors;
+  // (A key's own error, propertyNames' inner one, says what is wrong with it: its "property name must be valid" says nothing more.)
+  const specific = errors.filter((e) => e.keyword !== "oneOf" && e.keyword !== "if" && !otherFormsType(e, errors) && !(e.keyword === "propertyNames" && errors.some((o) => o !== e && o.propertyName === (e.params as { propertyName?: string }).propertyName && o.instancePath === e.instancePath)));
+  const kept = formsTypes(specific.length ? specific : errors);
   const seen = new Set<string>();
   return kept.filter((e) => {
     const key = `${e.instancePath}|${e.keyword}|${JSON.stringify(e.params)}`;
@@ -326,6 +329,35 @@ function otherFormsType(e: ErrorObject, all: readonly ErrorObject[]): boolean {
   if (!m) return false;
   const [, forms, branch] = m as unknown as [string, string, string];
   return all.some((o) => o !== e && o.schemaPath.startsWith(forms) && !o.schemaPath.startsWith(`${forms}${branch}/`) && !(o.keyword === "type" && o.instancePath === e.instancePath) && (o.instancePath === e.instancePath || o.instancePath.startsWith(`${e.instancePath}/`)));
+}
+
+/**
+ * The branches of a oneOf/anyOf each refusing a value's type, as one error naming every type it
+ * may have ("must be a whole number or text"), in the first one's place: one line, not one per form.
+ */
+function formsTypes(errors: ErrorObject[]): ErrorObject[] {
+  const formsOf = (e: ErrorObject) => (e.keyword === "type" ? /^(.*\/(?:oneOf|anyOf)\/)\d+\/type$/.exec(e.schemaPath)?.[1] : undefined);
+  const merged = new Map<string, ErrorObject>();
+  const out: ErrorObject[] = [];
+  for (const e of errors) {
+    const forms = formsOf(e);
+    if (forms === undefined) {
+      out.push(e);
+      continue;
+    }
+    const key = `${e.instancePath}|${forms}`;
+    const first = merged.get(key);
+    const types = [(e.params as { type: string | string[] }).type].flat();
+    if (!first) {
+      const copy = { ...e, params: { type: types } };
+      merged.set(key, copy);
+      out.push(copy);
+    } else {
+      const had = (first.params as { type: string[] }).type;
+      first.params = { type: [...had, ...types.filter((t) => !had.includes(t))] };
+    }
+  }
+  return out;
 }
 
 function pathOf(instancePath: string): (string | number)[] {
@@ -399,51 +431,163 @@ function cutByComma(data: unknown, key: string): string | null {
   return before !== undefined && typeof record[before] === "string" ? before : null;
 }
 
-function toDiagnostic(e: ErrorObject, source: SourceFile, kind: string, root?: unknown, placeOf?: (path: (string | number)[]) => (string | number)[]): Diagnostic {
+function toDiagnostic(e: ErrorObject, source: SourceFile, kind: string, root?: unknown, placeOf?: (path: (string | number)[]) => (string | number)[], data?: unknown): Diagnostic {
   const path = pathOf(e.instancePath);
   // Where in the file the value is (the same path unless the data was made from the file's).
   const inFile = placeOf ? placeOf(path) : path;
-  const where = path.length ? path.join(".") : `the ${kind} file`;
-  const base = { severity: "error" as const, file: source.path };
-  const at = { where: path.length ? path.join(".") : "root", kind };
+  const { atKey, ...said } = schemaErrorWords(e, kind, root, data);
+  // A key that is wrong itself (unknown, or not of the keys' form) is placed at the key, else at the value.
+  return { severity: "error", file: source.path, ...(atKey !== undefined ? keyRangeAt(source, inFile, atKey) : rangeAt(source, inFile)), ...said };
+}
+
+/** A schema error's words (what a Diagnostic says, without its place in a file), and the key it is placed at when a key is wrong itself. */
+type SchemaErrorWords = Omit<Diagnostic, "severity" | "file" | "start" | "end"> & { atKey?: string };
+
+/**
+ * A schema error in a designer's words: the place as the item's kind and id (schema-place.ts), what
+ * is wrong as the keyword's own message (its English, and its key and arguments for any language),
+ * and a hint. `kind`: the file's label; `root`: the schema; `data`: what was checked (its ids name the items).
+ */
+function schemaErrorWords(e: ErrorObject, kind: string, root?: unknown, data?: unknown, named?: string): SchemaErrorWords {
+  const path = pathOf(e.instancePath);
+  // A key of a map that is itself wrong (propertyNames): the place is that key, in the map.
+  const badKey = typeof e.propertyName === "string" ? e.propertyName : undefined;
+  // The place as a designer names it (schema-place.ts): the English here, its words in any language as a part.
+  const place = named === undefined ? schemaPlace(kind, data, path, badKey) : schemaPlace(kind, { [named]: data }, [named, ...path], badKey);
+  const where = place.english;
+  // (dataPath: the path in the data, dot-joined, for code that tells errors apart by where they are: save-file.ts, the editor's quick fixes.)
+  const at = { where: place.part ? place.english : "root", kind, dataPath: path.join(".") };
+  const parts = place.part ? { parts: { where: place.part } } : {};
+  const keyPlace = badKey !== undefined ? { atKey: badKey } : {};
   switch (e.keyword) {
     case "additionalProperties": {
       const key = String((e.params as { additionalProperty: string }).additionalProperty);
       const near = root === undefined ? null : closest(key, allowedProperties(root, e));
       const cut = cutByComma(e.data, key);
       const hint: { hint: string; hintKey: string; hintArgs?: Record<string, string> } = cut ? { hint: `a \`,\` in a map written on one line ends a value: this text is the rest of \`${cut}\`'s; put that value in quotes (\`${cut}: "…, …"\`)`, hintKey: "diag.hint.flow_comma", hintArgs: { key: cut } } : near ? { hint: `did you mean \`${near}\`?`, hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: near } } : { hint: "check the spelling; the schema lists the allowed properties", hintKey: "diag.hint.schema_spelling" };
-      return { ...base, code: "CW201", message: `unknown property \`${key}\` in ${where}`, ...keyRangeAt(source, inFile, key), key: "diag.schema_unknown_property", args: { ...at, property: key }, ...hint };
+      return { code: "CW201", message: `unknown property \`${key}\` in ${where}`, atKey: key, key: "diag.schema_unknown_property", args: { ...at, property: key }, ...parts, ...hint };
     }
     case "required": {
       const key = String((e.params as { missingProperty: string }).missingProperty);
       // What the property is for, from its schema (English, as every schema text is).
       const what = root === undefined ? null : missingPropertyDescription(root, e, key);
-      return { ...base, code: "CW202", message: `missing required property \`${key}\` in ${where}`, ...rangeAt(source, inFile), hint: what ? `add \`${key}:\` (${what})` : `add \`${key}:\``, key: "diag.schema_missing_property", args: { ...at, property: key }, hintKey: what ? "diag.hint.add_described_property" : "diag.hint.add_property", hintArgs: what ? { property: key, what } : { property: key } };
+      return { code: "CW202", message: `missing required property \`${key}\` in ${where}`, hint: what ? `add \`${key}:\` (${what})` : `add \`${key}:\``, key: "diag.schema_missing_property", args: { ...at, property: key }, ...parts, hintKey: what ? "diag.hint.add_described_property" : "diag.hint.add_property", hintArgs: what ? { property: key, what } : { property: key } };
     }
     case "enum": {
-      const allowed = (e.params as { allowedValues: unknown[] }).allowedValues.map(String).join(", ");
-      return { ...base, code: "CW203", message: `${where} must be one of: ${allowed}`, ...rangeAt(source, inFile), key: "diag.schema_enum", args: { ...at, allowed } };
+      const values = (e.params as { allowedValues: unknown[] }).allowedValues.map(String);
+      const allowed = values.join(", ");
+      // A misspelt value (`opton`): the allowed one it is nearest to.
+      const near = typeof e.data === "string" ? closest(e.data, values) : null;
+      return { code: "CW203", message: `${where} must be one of: ${allowed}`, ...keyPlace, key: "diag.schema_enum", args: { ...at, allowed }, ...parts, ...(near ? { hint: `did you mean \`${near}\`?`, hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: near } } : {}) };
     }
     case "type": {
-      const type = String((e.params as { type: string }).type);
+      // One type, or a value that may take several (`type: [string, number]`, or the forms of a oneOf all refusing its type: simplify).
+      const types = [(e.params as { type: string | string[] }).type].flat().map(String);
+      const type = types.join(",");
       // What was written instead (ajv's `verbose` keeps it), and what to write, in a designer's words.
       const value = shortValue(e.data);
       // Text that YAML took for a number or true/false (`from: 1`, an expression): quoting it is the fix.
       const last = path.at(-1);
       const key = typeof last === "string" ? last : null;
-      const scalar = type === "string" && key !== null && (typeof e.data === "number" || typeof e.data === "boolean") ? (typeof e.data === "number" ? "number" : "boolean") : null;
+      const scalar = types.includes("string") && key !== null && (typeof e.data === "number" || typeof e.data === "boolean") ? (typeof e.data === "number" ? "number" : "boolean") : null;
       const hint: { hint?: string; hintKey?: string; hintArgs?: Record<string, string> } =
-        value === null
+        value === null || types.length > 1
           ? {}
           : scalar
             ? { hint: `YAML reads \`${value}\` as ${scalar === "number" ? "a number" : "true or false"}; to write it as text, put it in quotes (\`${key}: "${value}"\`)`, hintKey: "diag.hint.quote_scalar", hintArgs: { read: scalar, value, key: key! } }
             : { hint: `write ${TYPE_WORDS[type] ?? type}; here it is \`${value}\``, hintKey: "diag.hint.schema_type", hintArgs: { type, value } };
-      return { ...base, code: "CW204", message: `${where} must be ${type}`, ...rangeAt(source, inFile), key: "diag.schema_type", args: { ...at, type }, ...hint };
+      const words = typesInWords(types);
+      return { code: "CW204", message: `${where} must be ${words.english}`, ...keyPlace, key: "diag.schema_type", args: { ...at, type, what: words.english }, parts: { ...(place.part ? { where: place.part } : {}), what: words.part }, ...hint };
     }
-    default:
-      return { ...base, code: "CW205", message: `${where} ${e.message ?? "is invalid"}`, ...rangeAt(source, inFile), key: "diag.schema_other", args: { ...at, detail: e.message ?? "is invalid" } };
+    default: {
+      const said = keywordWords(e);
+      if (said) {
+        const { english, key, args, hint } = said;
+        return { code: "CW205", message: `${where} ${english}`, ...keyPlace, key, args: { ...at, ...args }, ...parts, ...(hint ? { hint: `did you mean \`${hint}\`?`, hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: hint } } : {}) };
+      }
+      return { code: "CW205", message: `${where} ${e.message ?? "is invalid"}`, ...keyPlace, key: "diag.schema_other", args: { ...at, detail: e.message ?? "is invalid" }, ...parts };
+    }
   }
 }
+
+/** The types a value must have, in words: the English, and the message parts that word them in any language ("a or b", "a or b or c"). */
+function typesInWords(types: string[]): { english: string; part: MessagePart } {
+  const last = types.at(-1)!;
+  const one: MessagePart = { key: "diag.schema_type_word", args: { type: last } };
+  const lastWords = TYPE_NAMES[last] ?? last;
+  if (types.length === 1) return { english: lastWords, part: one };
+  const before = typesInWords(types.slice(0, -1));
+  return { english: `${before.english} or ${lastWords}`, part: { key: "diag.schema_type_or", args: { first: before.english, last: lastWords }, parts: { first: before.part, last: one } } };
+}
+
+/** JSON Schema's types in a designer's words (English of the message diag.schema_type_word). */
+const TYPE_NAMES: Record<string, string> = { integer: "a whole number", number: "a number", string: "text", boolean: "true or false", array: "a list", object: "keys with values", null: "nothing" };
+
+/**
+ * A keyword's error other than those toDiagnostic words itself, in a designer's words: its message
+ * key (diag.schema_<keyword>), the arguments, the English after the place, and a corrected value
+ * to suggest; null for a keyword no shipped schema uses (ajv's English is shown).
+ */
+function keywordWords(e: ErrorObject): { key: string; args: Record<string, string | number>; english: string; hint?: string } | null {
+  const p = e.params as Record<string, unknown>;
+  const limit = Number(p["limit"]);
+  const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  switch (e.keyword) {
+    case "minimum":
+      return p["comparison"] === ">" ? { key: "diag.schema_exclusive_minimum", args: { limit }, english: `must be more than ${limit}` } : { key: "diag.schema_minimum", args: { limit }, english: `must be ${limit} or more` };
+    case "maximum":
+      return p["comparison"] === "<" ? { key: "diag.schema_exclusive_maximum", args: { limit }, english: `must be less than ${limit}` } : { key: "diag.schema_maximum", args: { limit }, english: `must be ${limit} or less` };
+    case "exclusiveMinimum":
+      return { key: "diag.schema_exclusive_minimum", args: { limit }, english: `must be more than ${limit}` };
+    case "exclusiveMaximum":
+      return { key: "diag.schema_exclusive_maximum", args: { limit }, english: `must be less than ${limit}` };
+    case "minItems":
+      return { key: "diag.schema_min_items", args: { limit }, english: `must list at least ${n(limit, "item", "items")}` };
+    case "maxItems":
+      return { key: "diag.schema_max_items", args: { limit }, english: `must list at most ${n(limit, "item", "items")}` };
+    case "uniqueItems": {
+      // ajv numbers the two equal items from 0, the later first.
+      const [first, second] = [Number(p["j"]) + 1, Number(p["i"]) + 1].sort((a, b) => a - b) as [number, number];
+      return { key: "diag.schema_unique_items", args: { first, second }, english: `lists the same thing twice (items ${first} and ${second})` };
+    }
+    case "minLength":
+      return { key: "diag.schema_min_length", args: { limit }, english: limit === 1 ? "must not be empty" : `must be at least ${limit} characters long` };
+    case "maxLength":
+      return { key: "diag.schema_max_length", args: { limit }, english: `must be at most ${n(limit, "character", "characters")} long` };
+    case "minProperties":
+      return { key: "diag.schema_min_properties", args: { limit }, english: `must have at least ${n(limit, "key", "keys")}` };
+    case "maxProperties":
+      return { key: "diag.schema_max_properties", args: { limit }, english: `must have at most ${n(limit, "key", "keys")}` };
+    case "const": {
+      const value = typeof p["allowedValue"] === "string" ? p["allowedValue"] : JSON.stringify(p["allowedValue"]);
+      return { key: "diag.schema_const", args: { value }, english: `must be \`${value}\`` };
+    }
+    case "pattern": {
+      const pattern = String(p["pattern"]);
+      const value = typeof e.propertyName === "string" ? e.propertyName : e.data;
+      const { form, digits, suggestion } = patternWords(pattern, value);
+      return { key: "diag.schema_pattern", args: { form, pattern, digits }, english: `must be ${PATTERN_ENGLISH[form]?.(digits) ?? `text matching \`${pattern}\``}`, ...(suggestion ? { hint: suggestion } : {}) };
+    }
+    case "oneOf":
+    case "anyOf":
+      return Array.isArray(p["passingSchemas"]) ? { key: "diag.schema_forms_many", args: {}, english: "fits more than one of the forms allowed here" } : { key: "diag.schema_forms", args: {}, english: "fits none of the forms allowed here" };
+    default:
+      return null;
+  }
+}
+
+/** The English of diag.schema_pattern's forms (schema-patterns.ts names them). */
+const PATTERN_ENGLISH: Record<string, (digits: number) => string> = {
+  id: () => "an id: lowercase letters, digits and `_`, starting with a letter",
+  id_dash: () => "an id: lowercase letters, digits and `-`, starting with a letter",
+  id_any: () => "an id: lowercase letters, digits, `_` and `-`, starting with a letter",
+  word: () => "lowercase letters, digits and `_`",
+  colour: () => "a colour: `#` and six hexadecimal digits, like `#1f6fb2`",
+  hex: (d) => `${d} hexadecimal digits (0–9, a–f)`,
+  dotted: () => "ids joined by dots, like `a.b`: lowercase letters, digits and `_`",
+  dotted_two: () => "two or more ids joined by dots, like `a.b`: lowercase letters, digits and `_`",
+  language: () => "a language code, like `es` or `pt-BR`",
+};
 
 /** The strings of `data` that name declared things, by the `names` keywords of its schema (the data need not be valid). */
 export function namesIn(validate: Validator, data: unknown): NameRef[] {

@@ -5,7 +5,7 @@ import type { FileMemo, RawGame } from "../content/raw.js";
 import type { SourceFile } from "../content/yaml-source.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { loadLocales, type Locales, type TranslationFile } from "./locales.js";
-import { contentSources, namePrefixes, type CodeKeyUse, type ContentSources, type Location, type SourceString } from "./sources.js";
+import { contentSources, namePrefixes, termSources, type CodeKeyUse, type ContentSources, type Location, type SourceString } from "./sources.js";
 
 export interface Language {
   code: string;
@@ -79,7 +79,7 @@ export function loadI18n(read: ReadFile, already?: { raw?: RawGame | null; sourc
   const game = files.get("game.yaml");
   const empty: Locales = { source: null, translations: [], files: new Map(), diagnostics: [] };
   const locales = game ? loadLocales(read, game, already?.memo) : empty;
-  const content = raw && game ? contentSources(raw, game, already?.keys) : { strings: [], aliases: {}, options: [], keys: [] };
+  const content = raw && game ? contentSources(raw, game, already?.keys) : game ? termSources(game) : { strings: [], aliases: {}, options: [], keys: [] };
   const p = raw ? namePrefixes(raw.manifest.data) : null;
   return { bundle: buildBundle(content, locales, p ? [p.space, p.group] : []), diagnostics: locales.diagnostics };
 }

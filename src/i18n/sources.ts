@@ -220,6 +220,20 @@ export function contentSources(raw: RawGame, game: SourceFile, codeKeys: readonl
   return { strings, aliases, options, keys };
 }
 
+/**
+ * The game's words for the kernel's kinds alone (`terms:` of game.yaml, as contentSources gives
+ * them), from game.yaml's data when the rest of the game did not load (its board fails its
+ * schema): the messages about that failure still name things with them ("<term> `<id>`: …").
+ */
+export function termSources(game: SourceFile): ContentSources {
+  const terms = (game.data as { terms?: unknown } | null)?.terms;
+  const strings: SourceString[] = [];
+  if (terms && typeof terms === "object" && !Array.isArray(terms)) {
+    for (const [kind, word] of Object.entries(terms)) if (typeof word === "string" && word.trim()) strings.push({ key: `term.${kind}`, text: word, at: locationAt(game, ["terms", kind]) });
+  }
+  return { strings, aliases: {}, options: [], keys: [] };
+}
+
 /** The key prefixes of space and group names: the game's words for them (country., region. …). */
 export function namePrefixes(manifest: Pick<Manifest, "terms">): { space: string; group: string } {
   return { space: manifest.terms?.space ?? "space", group: manifest.terms?.group ?? "group" };

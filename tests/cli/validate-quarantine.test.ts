@@ -40,7 +40,7 @@ describe("validate with a card left out of the checks", () => {
     writeFileSync(early, broken);
     const cold = validateColdThenWarm(dir);
     expect(cold.code).toBe(1);
-    expect(cold.out).toMatch(/cards\/early-war\.yaml:\d+:10: error CW204: cards\.20\.ops must be integer/);
+    expect(cold.out).toMatch(/cards\/early-war\.yaml:\d+:10: error CW204: card `nato`: `ops` must be a whole number/);
     expect(cold.out).toMatch(/cards\/early-war\.yaml:12:18: error CW302: unknown name `asai`/);
     // NATO is named by other cards' code and a scenario: no "unknown" error for it.
     expect(cold.out).not.toMatch(/unknown .*nato/);
@@ -75,7 +75,7 @@ describe("validate with a card left out of the checks", () => {
     writeFileSync(option, optionText.replace("kind: option\n", "kind: opton\n"));
     try {
       const cold = validateColdThenWarm(dir);
-      expect(cold.out).toMatch(/options\/us-handicap\.yaml:\d+:7: error CW203: kind must be one of: scenario, variant, option/);
+      expect(cold.out).toMatch(/options\/us-handicap\.yaml:\d+:7: error CW203: `kind` must be one of: scenario, variant, option/);
       expect(cold.out).toMatch(/cards\/early-war\.yaml:12:18: error CW302: unknown name `asai`/);
       expect(cold.out.trimEnd().split("\n").slice(-2)).toEqual(["2 errors, 0 warnings", "Left out of the checks because of the errors above: file `options/us-handicap.yaml`. Names and effect code of the rest were checked; translations are checked once every file matches its schema."]);
       // Asked for, the option left out is refused with its error (not as unknown).
@@ -97,7 +97,7 @@ describe("validate with a card left out of the checks", () => {
     writeFileSync(board, boardText.replace(iran, iran.replace("stability: 2", "stability: two")));
     try {
       const cold = validateColdThenWarm(dir);
-      expect(cold.out).toMatch(/board\.yaml:189:16: error CW204: spaces\.\d+\.stability must be integer/);
+      expect(cold.out).toMatch(/board\.yaml:189:16: error CW204: country `iran`: `stability` must be a whole number/);
       expect(cold.out).toMatch(/cards\/early-war\.yaml:12:18: error CW302: unknown name `asai`/);
       // Iran is named by other countries' adjacency, the scenarios' set-up and cards' code: nothing of that is reported.
       expect(cold.out).not.toMatch(/unknown .*iran/);
@@ -116,7 +116,7 @@ describe("validate with a card left out of the checks", () => {
     writeFileSync(rules, rulesText.replace("defcon:\n  start: 5\n", "defcon:\n  start: five\n"));
     try {
       const cold = validateColdThenWarm(dir);
-      expect(cold.out).toMatch(/rules\.yaml:9:10: error CW204: defcon\.start must be integer/);
+      expect(cold.out).toMatch(/rules\.yaml:9:10: error CW204: `defcon\.start` must be a whole number/);
       expect(cold.out).toMatch(/cards\/early-war\.yaml:12:18: error CW302: unknown name `asai`/);
       expect(cold.out.trimEnd().split("\n").slice(-2)).toEqual(["2 errors, 0 warnings", "Left out of the checks because of the errors above: entry `defcon` of `rules.yaml`. Names and effect code of the rest were checked; translations are checked once every file matches its schema."]);
     } finally {
@@ -130,5 +130,79 @@ describe("validate with a card left out of the checks", () => {
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/errors? in the content/);
     expect(r.err).toMatch(/CW204/);
+  });
+});
+
+describe("validate says schema errors in the designer's words, in every language", () => {
+  const copy = join(work, "words");
+  cpSync(DEFAULT_CONTENT_DIR, copy, { recursive: true });
+  /** Replaces `from` by `to` in a file of the copy (each must be there). */
+  const edit = (file: string, from: string, to: string) => {
+    const path = join(copy, file);
+    const text = readFileSync(path, "utf8");
+    expect(text).toContain(from);
+    writeFileSync(path, text.replace(from, to));
+  };
+  // A country's stability below 0, a card id written as its name, a card's Ops value too high, a
+  // procedure's parameter named with capitals.
+  edit("board.yaml", "  - id: benelux\n    name: Benelux\n    groups: [europe, western_europe]\n    stability: 3\n", "  - id: benelux\n    name: Benelux\n    groups: [europe, western_europe]\n    stability: -1\n");
+  edit("cards/early-war.yaml", "  - id: asia_scoring\n", "  - id: Asia-Scoring\n");
+  edit("cards/early-war.yaml", "  - id: nato\n    number: 21\n    name: NATO\n    ops: 4\n", "  - id: nato\n    number: 21\n    name: NATO\n    ops: 9\n");
+  edit("procedures/scoring.yaml", 'params: [{ name: reason, type: string, doc: "Why it ended." }]', 'params: [{ name: Why-It-Ended, type: string, doc: "Why it ended." }]');
+  /** The lines of the schema errors (and their hints) validate prints, the folder's path taken off. */
+  const schemaLines = (out: string) => {
+    const lines = out.replaceAll(`${copy}/`, "").split("\n");
+    return lines.flatMap((l, i) => (/ CW20\d: /.test(l) ? [l, ...(lines[i + 1]?.startsWith("    ") ? [lines[i + 1]!] : [])] : []));
+  };
+
+  it("names the item by its id and the game's word for it, says the rule in words, suggests the mended id; the same from the disk cache", { timeout: 300_000 }, () => {
+    const cold = validateColdThenWarm(copy);
+    expect(cold.code).toBe(1);
+    expect(schemaLines(cold.out)).toEqual([
+      "board.yaml:35:16: error CW205: country `benelux`: `stability` must be 0 or more",
+      "cards/early-war.yaml:3:9: error CW205: card `Asia-Scoring`: `id` must be an id: lowercase letters, digits and `_`, starting with a letter",
+      "    hint: did you mean `asia_scoring`?",
+      "cards/early-war.yaml:358:10: error CW205: card `nato`: `ops` must be 4 or less",
+      "procedures/scoring.yaml:45:22: error CW205: procedure `winner_on_points`: `params.#1.name` must be an id: lowercase letters, digits and `_`, starting with a letter",
+      "    hint: did you mean `why_it_ended`?",
+    ]);
+    // The card is named elsewhere by the id it means: nothing reports that id as unknown.
+    expect(cold.out).not.toMatch(/unknown name `asia_scoring`/);
+  });
+
+  it("in Italian and Spanish: the game's words, no English left in the line", { timeout: 300_000 }, () => {
+    expect(schemaLines(run(true, "validate", copy, "--lang", "it").out)).toEqual([
+      "board.yaml:35:16: errore CW205: paese `benelux`: `stability` deve valere 0 o più",
+      "cards/early-war.yaml:3:9: errore CW205: carta `Asia-Scoring`: `id` deve essere un identificativo: lettere minuscole, cifre e `_`, che inizi con una lettera",
+      "    suggerimento: forse intendevi `asia_scoring`?",
+      "cards/early-war.yaml:358:10: errore CW205: carta `nato`: `ops` deve valere 4 o meno",
+      "procedures/scoring.yaml:45:22: errore CW205: procedura `winner_on_points`: `params.#1.name` deve essere un identificativo: lettere minuscole, cifre e `_`, che inizi con una lettera",
+      "    suggerimento: forse intendevi `why_it_ended`?",
+    ]);
+    expect(schemaLines(run(true, "validate", copy, "--lang", "es").out)[0]).toBe("board.yaml:35:16: error CW205: país `benelux`: `stability` debe ser 0 o más");
+  });
+
+  it("an option's data change the data's schema refuses: the error in the reader's language inside the sentence that names the option", { timeout: 300_000 }, () => {
+    const changed = join(work, "words-option");
+    cpSync(DEFAULT_CONTENT_DIR, changed, { recursive: true });
+    const option = join(changed, "options/reshuffle-when-empty.yaml");
+    const optionText = readFileSync(option, "utf8");
+    expect(optionText).toContain("alternate_rules: { reshuffle_when_empty: true }");
+    writeFileSync(option, optionText.replace("alternate_rules: { reshuffle_when_empty: true }", 'alternate_rules: { reshuffle_when_empty: "yes" }'));
+    const lines = (lang: string) => run(true, "validate", changed, "--lang", lang).out.replaceAll(`${changed}/`, "").split("\n").slice(0, 2);
+    expect(lines("en")).toEqual(["options/reshuffle-when-empty.yaml:15:46: error CW204: `alternate_rules.reshuffle_when_empty` must be true or false (after applying reshuffle_when_empty)", "    hint: write true or false; here it is `yes`"]);
+    expect(lines("es")).toEqual(["options/reshuffle-when-empty.yaml:15:46: error CW204: `alternate_rules.reshuffle_when_empty` debe ser true o false (tras aplicar reshuffle_when_empty)", "    pista: escribe true o false; aquí pone `yes`"]);
+  });
+
+  it("a board that fails its schema outside its spaces (the game not loaded) still says the game's words, in English too", { timeout: 300_000 }, () => {
+    const td = join(work, "words-13d");
+    cpSync(join(DEFAULT_CONTENT_DIR, "../thirteen-days"), td, { recursive: true });
+    const board = join(td, "board.yaml");
+    const boardText = readFileSync(board, "utf8");
+    expect(boardText).toContain('colour: "#b5443f"');
+    writeFileSync(board, boardText.replace('colour: "#b5443f"', 'colour: "red"'));
+    const first = (lang: string) => run(true, "validate", td, "--lang", lang).out.replaceAll(`${td}/`, "").split("\n")[0];
+    expect(first("en")).toBe("board.yaml:11:45: error CW205: theatre `military`: `colour` must be a colour: `#` and six hexadecimal digits, like `#1f6fb2`");
+    expect(first("pt")).toBe("board.yaml:11:45: erro CW205: teatro `military`: `colour` deve ser uma cor: `#` seguido de seis dígitos hexadecimais, por exemplo `#1f6fb2`");
   });
 });

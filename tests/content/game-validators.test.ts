@@ -81,7 +81,7 @@ describe("the shipped games' validators generated at build time", () => {
       return JSON.stringify(s, null, 2);
     };
     const r = loadRaw(reader("thirteen-days", { "schemas/rules.schema.json": rules }), "thirteen-days");
-    expect(r.diagnostics.map((d) => `${d.file} ${d.start.line}:${d.start.column} ${d.code} ${d.message}`)).toEqual(["rules.yaml 2:9 CW205 rounds must be <= 2"]);
+    expect(r.diagnostics.map((d) => `${d.file} ${d.start.line}:${d.start.column} ${d.code} ${d.message}`)).toEqual(["rules.yaml 2:9 CW205 `rounds` must be 2 or less"]);
     expect(compile).toHaveBeenCalled();
   });
 

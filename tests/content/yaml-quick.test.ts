@@ -82,13 +82,13 @@ describe("locale files read in the quick form", () => {
     // Problems of the YAML (the file is parsed by the package).
     expect(problems(`${head}${greet}  msg.greet: { text: "Adiós", source: "8b1a9953" }\n`)).toEqual(["es.yaml 6:3-6:4 CW102 duplicate key: Map keys must be unique"]);
     expect(problems(`${head}  msg.greet: { text: "Hola", source: "8b1a9953"\n  msg.bye: { text: "Adiós" }\n`)).toEqual(["es.yaml 6:3-6:4 CW101 YAML syntax: Flow map in block collection must be sufficiently indented and end with a }"]);
-    expect(problems(`${head}  msg.greet: { text: 5, source: "8b1a9953" }\n`)).toEqual(["es.yaml 5:22-5:23 CW204 strings.msg.greet.text must be string"]);
+    expect(problems(`${head}  msg.greet: { text: 5, source: "8b1a9953" }\n`)).toEqual(["es.yaml 5:22-5:23 CW204 `strings.msg.greet.text` must be text"]);
     // Files in the quick form whose data the schema refuses: placed from the YAML document, made
     // when the place is asked for: a property no entry has, a source not a hash in a folded entry,
     // a glossary's entry without its source and a word to avoid not in a list.
-    expect(problems(`${head}  msg.greet: { text: "Hola", sorce: "8b1a9953" }\n`)).toEqual(["es.yaml 5:30-5:35 CW201 unknown property `sorce` in strings.msg.greet"]);
-    expect(problems(`${head}${greet}  msg.bye:\n    text: >-\n      Adiós\n      amigo\n    source: abc\n`)).toEqual(['es.yaml 10:13-10:16 CW205 strings.msg.bye.source must match pattern "^[0-9a-f]{8}$"']);
-    expect(problems(`${head}${greet}glossary:\n  - term: a\n    official: b\n    avoid: c\n`)).toEqual(["es.yaml 7:5-10:1 CW202 missing required property `source` in glossary.0", "es.yaml 9:12-9:13 CW204 glossary.0.avoid must be array"]);
+    expect(problems(`${head}  msg.greet: { text: "Hola", sorce: "8b1a9953" }\n`)).toEqual(["es.yaml 5:30-5:35 CW201 unknown property `sorce` in `strings.msg.greet`"]);
+    expect(problems(`${head}${greet}  msg.bye:\n    text: >-\n      Adiós\n      amigo\n    source: abc\n`)).toEqual(["es.yaml 10:13-10:16 CW205 `strings.msg.bye.source` must be 8 hexadecimal digits (0–9, a–f)"]);
+    expect(problems(`${head}${greet}glossary:\n  - term: a\n    official: b\n    avoid: c\n`)).toEqual(["es.yaml 7:5-10:1 CW202 missing required property `source` in `glossary.#1`", "es.yaml 9:12-9:13 CW204 `glossary.#1.avoid` must be a list"]);
     // The translations' check: an entry of a key the English does not have, at its key (from the file's layout).
     expect(problems(`${head}${greet}  msg.byebye: { text: "Adiós" }\n`, true).filter((p) => p.includes("CW604"))).toEqual(["es.yaml 6:3-6:13 CW604 Spanish translation of `msg.byebye`, which has no English source"]);
   });

@@ -70,10 +70,10 @@ function replaceWith(at: { word: string; edit: Omit<FixEdit, "text"> }, options:
   return options.map((o, i) => ({ title: `Change to \`${o}\`${what ? ` (${what})` : ""}`, edits: [{ ...at.edit, text: o }], preferred: i === 0 }));
 }
 
-/** A path as written in diagnostics ("cards.3.effects"): keys and list indexes. */
-function parsePath(where: string | undefined): (string | number)[] {
-  if (!where || where === "root") return [];
-  return where.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+/** A schema error's path in the data, as its `dataPath` argument gives it ("cards.3.effects"): keys and list indexes. */
+function parsePath(dataPath: string | undefined): (string | number)[] {
+  if (!dataPath) return [];
+  return dataPath.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 }
 
 const KIND_OF_KEY: Record<string, NameInfo["kind"][]> = {
@@ -118,7 +118,7 @@ export function quickFixes(d: Diagnostic, ctx: FixContext): QuickFix[] {
     case "CW201": {
       const at = wordAt(ctx.text, d.start.line, d.start.column);
       if (!at || !ctx.schema) return [];
-      const have = propertiesAt(ctx.schema, parsePath(args["where"])).map((p) => p.name);
+      const have = propertiesAt(ctx.schema, parsePath(args["dataPath"])).map((p) => p.name);
       return replaceWith(at, nearest(at.word, have), "");
     }
     case "CW203": {
@@ -131,7 +131,7 @@ export function quickFixes(d: Diagnostic, ctx: FixContext): QuickFix[] {
     case "CW202": {
       const property = args["property"];
       if (!property) return [];
-      const path = parsePath(args["where"]);
+      const path = parsePath(args["dataPath"]);
       const value = ctx.schema ? placeholderValue(schemaAt(ctx.schema, [...path, property])) : '""';
       const edit = insertProperty(ctx.text, d, `${property}: ${value}`);
       return edit ? [{ title: `Add the missing \`${property}:\``, edits: [edit], preferred: true }] : [];

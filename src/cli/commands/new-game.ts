@@ -51,6 +51,9 @@ function parseBid(content: Content, text: string | undefined, at: ArgLocation | 
   if (!g.sideIndex.has(side)) throw usage("CW904", `unknown side \`${side}\` (the sides: ${g.sides.join(", ")})`, "cli.arg.unknown_side", { side, sides: g.sides.join(", ") }, at);
   const bid = { side, amount: Number(amount), ...(kind ? { kind } : {}) };
   const problems = startValueProblems(content, { bid });
-  if (problems.length) throw usage("CW905", `a bid of ${text} is not allowed: ${problems.map((p) => p.message).join("; ")}`, "cli.arg.bad_bid", { bid: text, detail: problems.map((p) => p.message).join("; ") }, at);
+  // (One problem is said in the reader's words, a schema error's; several keep their English, joined.)
+  const detail = problems.map((p) => p.message).join("; ");
+  const only = problems.length === 1 ? problems[0]!.said : undefined;
+  if (problems.length) throw usage("CW905", `a bid of ${text} is not allowed: ${detail}`, "cli.arg.bad_bid", { bid: text, detail: only ? { detail, said: only } : detail }, at);
   return bid;
 }
