@@ -1,25 +1,25 @@
 // A file's items left out of the checks because of schema errors of their own (quarantined): a
-// card of a card file, a procedure or function of a procedures file, a space of the board, an
-// entry (a top-level key) of a data file. When every schema error of
+// card of a card file, a procedure or function of a procedures file, a space or a group of the
+// board, an entry (a top-level key) of a data file. When every schema error of
 // such a file falls inside some item, those items are left out and the rest of the game is checked
 // as usual (names, code), so that one run reports the schema error and the other problems together.
 // A card or procedures file whose errors are not all inside items (its top level is wrong, it is
 // not YAML) is left out whole (wholeFile), as is a scenario file or an overlay (a variant, an
 // option, a scenario laid over the game) with any error of its own: the game is whole without
 // them. Any other file with such errors (the board or a data file too, when an error is not inside
-// one of its spaces or entries) still stops the checks (raw.ts): the rest of the game is made from it. What names a left-out item elsewhere reports
+// one of its spaces, groups or entries) still stops the checks (raw.ts): the rest of the game is made from it. What names a left-out item elsewhere reports
 // nothing: its id is a name the designer meant, and mending its card makes it known again, so
 // such errors would be a flood that says nothing new (suppressedReferences).
 import type { Diagnostic, Position } from "../diagnostics/diagnostic.js";
 import { nodeAt, rangeAt, type SourceFile } from "./yaml-source.js";
 import { meantId } from "./schema-patterns.js";
 
-/** The files whose items or whole may be left out: card files, procedures files, scenario files, overlays; the board's spaces and data files' entries (never those files whole). */
+/** The files whose items or whole may be left out: card files, procedures files, scenario files, overlays; the board's spaces and groups and data files' entries (never those files whole). */
 export type QuarantineKind = "cards" | "routines" | "board" | "data" | "scenario" | "overlay";
 
 /** An item left out of the checks: what it is, its id, and its file (for the user). */
 export interface LeftOut {
-  kind: "card" | "procedure" | "function" | "space" | "entry" | "file";
+  kind: "card" | "procedure" | "function" | "space" | "group" | "entry" | "file";
   id: string;
   file: string;
 }
@@ -35,7 +35,7 @@ interface Item {
 /** What was left out of one file: the items (by their place), and the names they went by. */
 export interface FileLeftOut {
   items: LeftOut[];
-  /** The indices of left-out cards in the file's `cards` (or spaces in the board's `spaces`), the keys of a data file's left-out entries, or the places of left-out routines (routinePlace). */
+  /** The indices of left-out cards in the file's `cards` (or spaces in the board's `spaces`), the places of the board's left-out groups (groupPlace), the keys of a data file's left-out entries, or the places of left-out routines (routinePlace). */
   places: Set<string | number>;
   names: string[];
   /** The whole file is left out (wholeFile). */
@@ -45,12 +45,12 @@ export interface FileLeftOut {
 }
 
 /**
- * The items of a card file (`kind` cards), a procedures file (`routines`) or the board (`board`:
- * its spaces) that `problems` (its schema errors) fall in, when every one falls inside an item;
+ * The items of a card file (`kind` cards), a procedures file (`routines`), the board (`board`:
+ * its spaces and groups) or a data file (`data`: its entries) that `problems` (its schema errors) fall in, when every one falls inside an item;
  * else null (the file as a whole is wrong).
  */
 export function leftOutOf(kind: "cards" | "routines" | "board" | "data", data: unknown, source: SourceFile, problems: readonly Diagnostic[]): FileLeftOut | null {
-  const items = kind === "cards" ? cardItems(data) : kind === "board" ? spaceItems(data) : kind === "data" ? entryItems(data) : routineItems(data);
+  const items = kind === "cards" ? cardItems(data) : kind === "board" ? boardItems(data) : kind === "data" ? entryItems(data) : routineItems(data);
   if (!items || !problems.length) return null;
   const ranges = items.map((item) => rangeAt(source, item.at));
   const hit = new Set<number>();
@@ -62,10 +62,15 @@ export function leftOutOf(kind: "cards" | "routines" | "board" | "data", data: u
   const chosen = [...hit].sort((a, b) => a - b).map((i) => items[i]!);
   return {
     items: chosen.map(({ kind, id }) => ({ kind, id, file: source.path })),
-    places: new Set(chosen.map((item) => (item.kind === "card" || item.kind === "space" ? item.at[1]! : item.kind === "entry" ? item.at[0]! : routinePlace(item.at[0] as string, item.at[1] as string)))),
-    // (A space whose id cannot be read may be any the game names: the names its text suggests.)
-    names: chosen.flatMap((item) => (item.kind === "space" && !item.names.length ? wordsOf(source, item.at) : item.names)),
+    places: new Set(chosen.map((item) => (item.kind === "card" || item.kind === "space" ? item.at[1]! : item.kind === "group" ? groupPlace(item.at[1] as number) : item.kind === "entry" ? item.at[0]! : routinePlace(item.at[0] as string, item.at[1] as string)))),
+    // (A space or group whose id cannot be read may be any the game names: the names its text suggests.)
+    names: chosen.flatMap((item) => ((item.kind === "space" || item.kind === "group") && !item.names.length ? wordsOf(source, item.at) : item.names)),
   };
+}
+
+/** A group's place in FileLeftOut.places (a space's is its index: the two lists are told apart). */
+export function groupPlace(index: number): string {
+  return `groups.${index}`;
 }
 
 /** A routine's place in FileLeftOut.places: its map (procedures or functions) and name. */
@@ -88,18 +93,22 @@ function cardItems(data: unknown): Item[] | null {
 }
 
 /**
- * The board's spaces, each by its id (what adjacency, groups' members, scenarios' set-up and code
- * name it by). A group is not an item: a space's groups and code name it, and the board without
- * one would be a different board, not the rest of this one.
+ * The board's groups and spaces, each by its id: what names a space (adjacency, scenarios' set-up,
+ * code) or a group (spaces' `groups:`, other groups' `parent:`, set-ups, code) names it by that.
+ * A sub-group of a group left out stays: it is whole, only its `parent:` names what is missing.
  */
-function spaceItems(data: unknown): Item[] | null {
+function boardItems(data: unknown): Item[] | null {
   const spaces = (data as { spaces?: unknown } | null)?.spaces;
-  if (!Array.isArray(spaces)) return null;
-  return spaces.map((s, i) => {
-    const id = (s as { id?: unknown } | null)?.id;
-    const meant = typeof id === "string" ? meantId(id) : null;
-    return { kind: "space", id: typeof id === "string" ? id : `#${i + 1}`, at: ["spaces", i], names: typeof id === "string" ? [id, ...(meant ? [meant] : [])] : [] };
-  });
+  const groups = (data as { groups?: unknown } | null)?.groups ?? [];
+  if (!Array.isArray(spaces) || !Array.isArray(groups)) return null;
+  return [...groups.map((g, i) => idItem("group", g, ["groups", i], i)), ...spaces.map((s, i) => idItem("space", s, ["spaces", i], i))];
+}
+
+/** A space or group by its id (and the id it means, when not of the id form); `#n` when its id cannot be read. */
+function idItem(kind: "space" | "group", value: unknown, at: (string | number)[], i: number): Item {
+  const id = (value as { id?: unknown } | null)?.id;
+  const meant = typeof id === "string" ? meantId(id) : null;
+  return { kind, id: typeof id === "string" ? id : `#${i + 1}`, at, names: typeof id === "string" ? [id, ...(meant ? [meant] : [])] : [] };
 }
 
 /**

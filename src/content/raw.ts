@@ -10,7 +10,7 @@ import { remembering, type FileMemo } from "./file-memo.js";
 import { internalError, NO_POSITION } from "../diagnostics/diagnostic.js";
 import { unknownValueTitles } from "./value-titles.js";
 import { duplicateSnippetKeys } from "./snippet-keys.js";
-import { leftOutOf, routinePlace, wholeFile, type FileLeftOut, type LeftOut, type QuarantineKind } from "./quarantine.js";
+import { groupPlace, leftOutOf, routinePlace, wholeFile, type FileLeftOut, type LeftOut, type QuarantineKind } from "./quarantine.js";
 
 export type { ReadFile, FileMemo };
 
@@ -250,8 +250,8 @@ export interface RawLoad {
   raw: RawGame | null;
   /**
    * Else, when the only files that did not read or match their schemas are card or procedures
-   * files, scenario files, overlays, or the board with errors inside its spaces alone: the game
-   * without their cards, routines or spaces in error, or without such a file whole when its errors
+   * files, scenario files, overlays, or the board with errors inside its spaces and groups alone:
+   * the game without their cards, routines, spaces or groups in error, or without such a file whole when its errors
    * are not all inside its items (its `leftOut` says which, quarantine.ts). Its names and code can be checked, but no game is compiled from it.
    */
   partial?: RawGame;
@@ -312,13 +312,13 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
     diagnostics.push(...problems);
     if (!problems.length) return { data: p.value as T, source: p.source, at: [] };
     if (!items) return null;
-    // Errors inside its cards, routines or spaces alone: those are left out; else the whole file
+    // Errors inside its cards, routines, spaces or groups alone: those are left out; else the whole file
     // (but the board, which the rest of the game is made from: then nothing more is checked).
     const some = items === "cards" || items === "routines" || items === "board" ? leftOutOf(items, p.value, p.source, problems) : null;
     if (!some && items === "board") return null;
     const out = some ?? wholeFile(items, p.value, p.source);
     leftOut.set(p.source, out);
-    if (items === "board") return withoutSpaces(p.value as BoardFile, p.source, out) as Located<T>;
+    if (items === "board") return withoutLeftOut(p.value as BoardFile, p.source, out) as Located<T>;
     return { data: (out.whole ? nothingOf(items) : p.value) as T, source: p.source, at: [] };
   };
   /** A game's own schema file (JSON or YAML), compiled. */
@@ -455,12 +455,20 @@ function nothingOf(items: QuarantineKind): object {
 }
 
 /**
- * The board without its spaces left out (a copy of its data): the others keep their places in the
- * file (spaceIndex, which declare.ts places their problems by and compose.ts carries on).
+ * The board without its spaces and groups left out (a copy of its data): the others keep their
+ * places in the file (spaceIndex, groupIndex, which declare.ts places their problems by and
+ * compose.ts carries on).
  */
-function withoutSpaces(board: BoardFile, source: SourceFile, out: FileLeftOut): Located<BoardFile> {
+function withoutLeftOut(board: BoardFile, source: SourceFile, out: FileLeftOut): Located<BoardFile> {
   const kept = board.spaces.flatMap((space, i) => (out.places.has(i) ? [] : [{ space, i }]));
-  return { data: { ...board, spaces: kept.map((x) => x.space) }, source, at: [], spaceIndex: kept.map((x) => x.i) };
+  const keptGroups = (board.groups ?? []).flatMap((group, i) => (out.places.has(groupPlace(i)) ? [] : [{ group, i }]));
+  return {
+    data: { ...board, spaces: kept.map((x) => x.space), ...(board.groups ? { groups: keptGroups.map((x) => x.group) } : {}) },
+    source,
+    at: [],
+    spaceIndex: kept.map((x) => x.i),
+    groupIndex: keptGroups.map((x) => x.i),
+  };
 }
 
 /** A data file's data without its entries left out (a copy when some are). */

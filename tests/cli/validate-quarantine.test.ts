@@ -109,6 +109,29 @@ describe("validate with a card left out of the checks", () => {
     }
   });
 
+  it("a group of the board whose colour is a word is left out: the other files' problems are reported, the last line names it in the game's word, the same from the disk cache", { timeout: 300_000 }, () => {
+    const board = join(dir, "board.yaml");
+    const boardText = readFileSync(board, "utf8");
+    const africa = '{ id: africa, name: Africa, colour: "#e6c440" }';
+    expect(boardText).toContain(africa);
+    writeFileSync(early, text.replace("    event: score(asia)", "    event: score(asai)"));
+    writeFileSync(board, boardText.replace(africa, africa.replace('"#e6c440"', "yellow")));
+    try {
+      const cold = validateColdThenWarm(dir);
+      expect(cold.out).toMatch(/board\.yaml:8:41: error CW205: region `africa`: `colour` must be a colour/);
+      expect(cold.out).toMatch(/cards\/early-war\.yaml:12:18: error CW302: unknown name `asai`/);
+      // Africa is named by its countries' groups, the scoring cards' code and the scenarios: nothing of that is reported.
+      expect(cold.out).not.toMatch(/unknown .*africa\b/);
+      expect(cold.out.trimEnd().split("\n").slice(-2)).toEqual(["2 errors, 0 warnings", "Left out of the checks because of the errors above: region `africa` of the board. Names and effect code of the rest were checked; translations are checked once every file matches its schema."]);
+      // (The game's own word for a group in each language: region, región; from the cache as cold.)
+      const es = run(true, "validate", dir, "--lang", "es").out;
+      expect(es).toContain("Quedan fuera de las comprobaciones por los errores de arriba: región `africa` del tablero.");
+      expect(run(false, "validate", dir, "--lang", "es").out).toBe(es);
+    } finally {
+      writeFileSync(board, boardText);
+    }
+  });
+
   it("an entry of the rules' data whose value is a word is left out: the other files' problems are reported, the last line names it, the same from the disk cache", { timeout: 300_000 }, () => {
     const rules = join(dir, "rules.yaml");
     const rulesText = readFileSync(rules, "utf8");
@@ -194,7 +217,7 @@ describe("validate says schema errors in the designer's words, in every language
     expect(lines("es")).toEqual(["options/reshuffle-when-empty.yaml:15:46: error CW204: `alternate_rules.reshuffle_when_empty` debe ser true o false (tras aplicar reshuffle_when_empty)", "    pista: escribe true o false; aquí pone `yes`"]);
   });
 
-  it("a board that fails its schema outside its spaces (the game not loaded) still says the game's words, in English too", { timeout: 300_000 }, () => {
+  it("a board's schema error in a group (the group left out) still says the game's words, in English too", { timeout: 300_000 }, () => {
     const td = join(work, "words-13d");
     cpSync(join(DEFAULT_CONTENT_DIR, "../thirteen-days"), td, { recursive: true });
     const board = join(td, "board.yaml");

@@ -165,6 +165,50 @@ describe("a space of the board with errors of its own is left out, the rest is c
   });
 });
 
+describe("a group of the board with errors of its own is left out, the rest is checked", () => {
+  const BOARD = "board.yaml";
+  const board = readContentFile(BOARD);
+  const asai = (t: string) => t.replace("    event: score(asia)", "    event: score(asai)");
+  const africa = '{ id: africa, name: Africa, colour: "#e6c440" }';
+  const europe = '{ id: europe, name: Europe, colour: "#7b5aa6" }';
+  const found = (r: LoadResult) => errors(r).map((d) => `${d.code} ${d.file}:${d.start.line}:${d.start.column}`);
+  // (Africa is named by its countries' groups, scoring cards' code and the scenarios: none of that reports it.)
+  it("a value its schema refuses (Africa's colour as a word): the group's error and another card's code error, nothing of what names Africa", () => {
+    expect(board).toContain(africa);
+    const edited = board.replace(africa, africa.replace('"#e6c440"', "yellow"));
+    const r = loadWithEdits({ [BOARD]: edited, [EARLY]: asai });
+    const colour = placeOf(edited, "colour: yellow", "colour: ".length);
+    const code = placeOf(asai(early), "score(asai)", "score(".length);
+    expect(found(r)).toEqual([`CW205 ${BOARD}:${colour.line}:${colour.column}`, `CW302 ${EARLY}:${code.line}:${code.column}`]);
+    // (But for the group's own schema error, which names it as the place of the error.)
+    expect(r.diagnostics.filter((d) => /\bafrica\b/.test(d.message) && !d.code.startsWith("CW20"))).toEqual([]);
+    expect(r.leftOut).toEqual([{ kind: "group", id: "africa", file: BOARD }]);
+    expect(r.content).toBeNull();
+  });
+  it("a group whose sub-groups name it as their parent: the sub-groups are checked (a misspelt parent of another group reported), their parent naming it reports nothing", () => {
+    const eastern = "{ id: eastern_europe, name: Eastern Europe, parent: europe,";
+    expect(board).toContain(europe);
+    expect(board).toContain(eastern);
+    const edited = board.replace(europe, europe.replace('"#7b5aa6"', "purple")).replace("{ id: southeast_asia, name: Southeast Asia, parent: asia,", "{ id: southeast_asia, name: Southeast Asia, parent: aisa,");
+    const r = loadWithEdits({ [BOARD]: edited });
+    const colour = placeOf(edited, "colour: purple", "colour: ".length);
+    const parent = placeOf(edited, "parent: aisa", "parent: ".length);
+    expect(found(r)).toEqual([`CW205 ${BOARD}:${colour.line}:${colour.column}`, `CW402 ${BOARD}:${parent.line}:${parent.column}`]);
+    expect(r.leftOut).toEqual([{ kind: "group", id: "europe", file: BOARD }]);
+  });
+  it("a group and a space left out together, and a group whose id cannot be read: nothing names them as unknown", () => {
+    const iran = "  - id: iran\n    name: Iran\n    groups: [middle_east]\n    stability: 2\n";
+    const r = loadWithEdits({ [BOARD]: (t) => t.replace(africa, africa.replace('"#e6c440"', "yellow")).replace(iran, iran.replace("stability: 2", "stability: two")), [EARLY]: asai });
+    expect(r.leftOut).toEqual([{ kind: "group", id: "africa", file: BOARD }, { kind: "space", id: "iran", file: BOARD }]);
+    expect(errors(r).map((d) => d.code)).toEqual(["CW205", "CW204", "CW302"]);
+    const unread = loadWithEdits({ [BOARD]: (t) => t.replace(africa, africa.replace("{ id: africa", "{ idd: africa")), [EARLY]: asai });
+    expect(unread.leftOut).toHaveLength(1);
+    expect(unread.leftOut![0]).toMatchObject({ kind: "group", file: BOARD });
+    expect(errors(unread).at(-1)!.code).toBe("CW302");
+    expect(unread.diagnostics.filter((d) => /\bafrica\b/.test(d.message) && !d.code.startsWith("CW20"))).toEqual([]);
+  });
+});
+
 describe("an entry of a data file with errors of its own is left out, the rest is checked", () => {
   const RULES = "rules.yaml";
   const asai = (t: string) => t.replace("    event: score(asia)", "    event: score(asai)");
@@ -251,6 +295,21 @@ describe("the editor's builds with a space of the board or an entry of a data fi
     expect(errors(same()).map((d) => d.code)).toEqual(["CW204", "CW204", "CW302"]);
     edit("rules.yaml", "  start: five\n", "  start: 5\n");
     edit("board.yaml", "    stability: two\n", "    stability: 2\n");
+    const mended = same();
+    expect(mended.leftOut).toBeUndefined();
+    expect(errors(mended).map((d) => d.code)).toEqual(["CW302"]);
+  });
+});
+
+describe("the editor's builds with a group of the board left out", () => {
+  it("give what a load from scratch gives, as the group is broken and mended, with a card's code error throughout", { timeout: 300_000 }, () => {
+    const { edit, same } = editorBuilds();
+    edit(EARLY, "    event: score(asia)", "    event: score(asai)");
+    expect(errors(same()).map((d) => d.code)).toEqual(["CW302"]);
+    edit("board.yaml", '{ id: europe, name: Europe, colour: "#7b5aa6" }', "{ id: europe, name: Europe, colour: purple }");
+    expect(same().leftOut).toEqual([{ kind: "group", id: "europe", file: "board.yaml" }]);
+    expect(errors(same()).map((d) => d.code)).toEqual(["CW205", "CW302"]);
+    edit("board.yaml", "colour: purple }", 'colour: "#7b5aa6" }');
     const mended = same();
     expect(mended.leftOut).toBeUndefined();
     expect(errors(mended).map((d) => d.code)).toEqual(["CW302"]);
