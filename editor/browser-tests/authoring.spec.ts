@@ -256,6 +256,28 @@ test("a space of the board whose stability is not a number is left out of the ch
   await expect(problems.locator("[data-left-out]")).toHaveCount(0);
 });
 
+test("a group of the board whose colour is not a colour is left out of the check: a card's code problem stays shown, nothing names the group as unknown, and the Problems panel names it in the game's word", async ({ app: page, shot }) => {
+  await misspellCuba(page);
+  const problems = page.locator("cw-problems");
+  await expect(problems.locator(".item[data-code=CW302]")).toHaveCount(1);
+  // Africa's colour made a word: its countries' groups, the scoring card's code and the set-ups
+  // that name Africa report nothing.
+  await openFile(page, "cards/twilight-struggle/board.yaml");
+  await find(page, '"#e6c440"');
+  await page.keyboard.type("yellow");
+  await expect(problems.locator(".item[data-code=CW205]")).toHaveCount(1);
+  await expect(problems.locator(".item[data-code=CW205] .msg")).toHaveText("region `africa`: `colour` must be a colour: `#` and six hexadecimal digits, like `#1f6fb2`");
+  await expect(problems.locator(".item[data-code=CW302]")).toHaveCount(1);
+  await expect(problems.locator(".item[data-code=CW402]")).toHaveCount(0);
+  await expect(problems.locator("[data-unchecked]")).toHaveCount(0);
+  await expect(problems.locator("[data-left-out]")).toHaveText("Left out of the check because of their own problems below: region `africa` of the board. Names and effect code of the rest were checked; translations wait until every file matches its schema.");
+  // In the editor's other languages: the game's word for a group.
+  await page.locator("select[data-ui-lang]").selectOption("es");
+  await expect(problems.locator("[data-left-out]")).toContainText("región `africa` del tablero");
+  await page.locator("select[data-ui-lang]").selectOption("en");
+  await shot("problems-left-out-group");
+});
+
 test("the Problems panel shows warnings and hints with counts and a filter; a click goes to the place; quick fixes add a translation and a test", async ({ app: page, cardsDir, shot }) => {
   // Spanish loses a card name (a warning) and Fidel loses its test (a hint).
   const es = join(cardsDir, "twilight-struggle/locales/es.yaml");
