@@ -10,7 +10,7 @@ export type ProblemFilter = "all" | Severity;
 const SEVERITIES: Severity[] = ["error", "warning", "hint"];
 
 /** The words for an item left out of the check, by its kind. */
-const LEFT_OUT_WORDS: Record<LeftOut["kind"], string> = { card: "editor.problems.left_out_card", procedure: "editor.problems.left_out_procedure", function: "editor.problems.left_out_function", space: "editor.problems.left_out_space", group: "editor.problems.left_out_group", entry: "editor.problems.left_out_entry", file: "editor.problems.left_out_file" };
+const LEFT_OUT_WORDS: Record<LeftOut["kind"], string> = { card: "editor.problems.left_out_card", procedure: "editor.problems.left_out_procedure", function: "editor.problems.left_out_function", space: "editor.problems.left_out_board_item", group: "editor.problems.left_out_board_item", entry: "editor.problems.left_out_entry", file: "editor.problems.left_out_file" };
 
 export function countBySeverity(list: readonly Diagnostic[]): Record<Severity, number> {
   const c = { error: 0, warning: 0, hint: 0 };

@@ -74,7 +74,7 @@ export const validateCommand = defineCommand({
 });
 
 /** The words for an item left out of the checks, by its kind. */
-const LEFT_OUT_WORDS: Record<LeftOut["kind"], string> = { card: "cli.validate.left_out_card", procedure: "cli.validate.left_out_procedure", function: "cli.validate.left_out_function", space: "cli.validate.left_out_space", group: "cli.validate.left_out_group", entry: "cli.validate.left_out_entry", file: "cli.validate.left_out_file" };
+const LEFT_OUT_WORDS: Record<LeftOut["kind"], string> = { card: "cli.validate.left_out_card", procedure: "cli.validate.left_out_procedure", function: "cli.validate.left_out_function", space: "cli.validate.left_out_board_item", group: "cli.validate.left_out_board_item", entry: "cli.validate.left_out_entry", file: "cli.validate.left_out_file" };
 
 /** Whether the files' own problems (YAML, schemas: the first `rawCount` diagnostics) stopped the check before names and code. */
 function stoppedAtFiles(r: FolderReport): boolean {
