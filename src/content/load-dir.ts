@@ -188,7 +188,7 @@ export function loadContentDir(dir: string = DEFAULT_CONTENT_DIR, selection: Sel
   return cached({ root: REPO_ROOT }, contentCacheSpec(dir, selection, checkAllOverlays), diskReader(dir), (read) => {
     // (Only when the cache holds the folder's files, or its original's: game.yaml's entry, which
     // every load reads first. From an empty cache the load is done as before: through the memos
-    // it cost 9% more CPU, 0.84 → 0.91 s for a Twilight Struggle simulate.)
+    // it cost 9% more CPU, 0.84 → 0.91 s for a simulate of the larger shipped game.)
     const files = diskFileMemo({ root: REPO_ROOT }, dir);
     const reuse = files?.get("game.yaml") ? diskReuse({ root: REPO_ROOT }, dir, files) : undefined;
     const r = loadContent(read, dir, selection, checkAllOverlays, reuse);
