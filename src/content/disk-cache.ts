@@ -231,7 +231,6 @@ export function cached<T>(setup: CacheSetup, spec: CacheSpec<T>, read: ReadFile,
     }
     try {
       if (!changed.size) {
-        let value: T;
         if (learnt) {
           // Another folder's (a copy's first run): this folder's is an alias of its entry, not its
           // bytes again; a signature learnt: the entry (or alias) written again with it. (Written
@@ -242,7 +241,7 @@ export function cached<T>(setup: CacheSetup, spec: CacheSpec<T>, read: ReadFile,
         }
         // (An alias's original entry is as recently used as the alias: kept by writeCacheFile's pruning.)
         if (madeIn !== folder && folder !== null) freshen(entryFile(setup, spec, madeIn!));
-        value = spec.restore(moved, bytes);
+        const value = spec.restore(moved, bytes);
         answered(spec.kind, "hit");
         return value;
       }
