@@ -4,7 +4,7 @@
 // entry recorded, so nothing is parsed, and what is printed names the copy's files exactly as a run
 // with the cache off does. A copy whose files differ is worked out again as an edit of the
 // original would be; it is never answered as the original.
-import { cpSync, mkdirSync, mkdtempSync, utimesSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { spawnSync } from "node:child_process";
@@ -70,6 +70,11 @@ function sameAsOff(dir: string): string {
     expect(cached.status).toBe(off.status);
   }
   return run(["validate", dir], true).stdout;
+}
+
+/** The bytes of every file under `dir`. */
+function bytesUnder(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).reduce((n, e) => n + (e.isFile() ? statSync(join(e.parentPath, e.name)).size : 0), 0);
 }
 
 describe("the disk cache of a copied folder", () => {
@@ -139,6 +144,59 @@ describe("the disk cache of a copied folder", () => {
     const copy = copyOf(original, "worker-copy");
     expect(load(copy)).toEqual({ outcome: "hit", folder: copy, game: copy, shared: copy });
   }, 120_000);
+
+  it("a copy's first validate takes the original's entry as its own without writing it again (the cache grows by a few kilobytes), and its next validate is a hit", () => {
+    const copy = copyOf(original, "named");
+    const before = bytesUnder(cacheDir);
+    expect(outcome(["validate", copy], "validate")).toEqual({ outcome: "hit", parsedTexts: 0 });
+    // (The original's entry is about 0.8 MB: the copy's is a name for it, with the copy's reads.)
+    expect(bytesUnder(cacheDir) - before).toBeLessThan(64 * 1024);
+    expect(outcome(["validate", copy], "validate")).toEqual({ outcome: "hit", parsedTexts: 0 });
+    expect(sameAsOff(copy)).toMatch(/^ok: /);
+  }, 180_000);
+
+  it("a copy answered from its original's entry and the original are edited, moved and deleted apart: each prints what the cache off prints for it", () => {
+    const first = copyOf(original, "first");
+    const copy = copyOf(first, "first-copy");
+    expect(outcome(["validate", first], "validate").outcome).toBe("hit");
+    expect(outcome(["validate", copy], "validate").outcome).toBe("hit");
+    // The original edited and validated: the copy still says what its own files say.
+    edit(join(first, "cards/early-war.yaml"), (t) => t.replace("remove_all_influence(us, cuba)", "remove_all_influence(us, cubba)"));
+    expect(sameAsOff(first)).toMatch(/first\/cards\/early-war\.yaml:\d+:\d+: error CW302/);
+    expect(sameAsOff(copy)).toMatch(/^ok: /);
+    // The copy edited: the original says what it said.
+    edit(join(copy, "options/us-handicap.yaml"), (t) => t.replace("kind: option", "kind: option\nsurprise: 1"));
+    const copyOut = sameAsOff(copy);
+    expect(copyOut).toMatch(/first-copy\/options\/us-handicap\.yaml:\d+:\d+: error CW201/);
+    expect(copyOut).not.toMatch(/CW302/);
+    const firstOut = sameAsOff(first);
+    expect(firstOut).not.toMatch(/CW201/);
+    // A copy of a copy whose original is then moved away, then deleted: still answered from the cache, as the cache off answers.
+    const second = copyOf(original, "second");
+    const third = copyOf(second, "third");
+    expect(outcome(["validate", second], "validate").outcome).toBe("hit");
+    expect(outcome(["validate", third], "validate").outcome).toBe("hit");
+    renameSync(second, join(work, "second-moved"));
+    expect(outcome(["validate", third], "validate")).toEqual({ outcome: "hit", parsedTexts: 0 });
+    expect(sameAsOff(join(work, "second-moved"))).toMatch(/^ok: /);
+    rmSync(join(work, "second-moved"), { recursive: true });
+    expect(outcome(["validate", third], "validate")).toEqual({ outcome: "hit", parsedTexts: 0 });
+    expect(sameAsOff(third)).toMatch(/^ok: /);
+  }, 300_000);
+
+  it("`simulate --content` of a copy with a card file edited parses that file alone, then after another edit that one alone, and plays as with the cache off", () => {
+    const args = (dir: string) => ["simulate", "--content", dir, "--games", "2", "--workers", "1"];
+    outcome(args(original), "content");
+    const edited = copyOf(original, "simulated-edited", (dir) => edit(join(dir, "cards/mid-war.yaml"), (t) => t.replace(/(\n\s+text: >-?\n\s+)(\S)/, "$1Changed: $2")));
+    expect(outcome(args(edited), "content").parsedTexts).toBe(1);
+    expect(run(args(edited)).stdout).toBe(run(args(edited), true).stdout);
+    // Its own entry made, another file edited: that file alone parsed again.
+    edit(join(edited, "cards/late-war.yaml"), (t) => t.replace(/(\n\s+text: >-?\n\s+)(\S)/, "$1Changed: $2"));
+    expect(outcome(args(edited), "content").parsedTexts).toBe(1);
+    expect(run(args(edited)).stdout).toBe(run(args(edited), true).stdout);
+    // Validate of the copy still prints what the cache off prints.
+    expect(sameAsOff(edited)).toMatch(/CW603/);
+  }, 300_000);
 
   it("a work on a folder is found again for another folder only with the same reads and the same Cardwright", () => {
     const root = join(work, "code");

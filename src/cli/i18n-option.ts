@@ -4,6 +4,7 @@
 // without locale files speaks the engine's English, so the command line never prints bare keys.
 import { diskReader, REPO_ROOT } from "../content/load-dir.js";
 import { cached, type CacheSpec } from "../content/disk-cache.js";
+import { diskFileMemo } from "../content/disk-file-memo.js";
 import type { RawGame } from "../content/raw.js";
 import type { SourceFile } from "../content/yaml-source.js";
 import { ContentError } from "../diagnostics/diagnostic.js";
@@ -75,7 +76,16 @@ export function translatorBundle(dir: string): I18nLoad {
   const hit = cache.get(dir) ?? translators.get(dir);
   if (hit) return hit;
   const spec: CacheSpec<I18nLoad> = { kind: "translator", key: [], folder: dir, save: translatorForm, restore: fromTranslatorForm };
-  return rememberTranslator(dir, cached({ root: REPO_ROOT }, spec, diskReader(dir), (read) => loadI18n(read)));
+  return rememberTranslator(dir, cached({ root: REPO_ROOT }, spec, diskReader(dir), (read) => {
+    // A file changed (or a copy's, edited): the files' parses the cache holds for the folder or
+    // its original, as the content's load (load-dir.ts loadContentDir) uses them, and with the same
+    // test (game.yaml's entry: from an empty cache, nothing is kept).
+    const files = diskFileMemo({ root: REPO_ROOT }, dir);
+    const memo = files?.get("game.yaml") ? files : undefined;
+    const load = loadI18n(read, memo ? { memo } : undefined);
+    memo?.save();
+    return load;
+  }));
 }
 
 /**

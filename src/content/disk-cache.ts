@@ -12,27 +12,33 @@
 // the first time (a game copied to start a variant, a test's copy in a temporary folder, a clone
 // moved): the folders where entries of that kind and key were made are listed (COPIES_KEPT of
 // them), and the entry of the one whose files read are the same in the new folder is used, as if
-// it were the new folder's own (a hit, or `near` for the files that differ); it is then written as
-// the new folder's. The content folder's other entries (disk-file-memo.ts) are then looked for in
-// that folder's too (`copiedFrom`): they are checked against the files' text as they are for an edit.
+// it were the new folder's own (a hit, or `near` for the files that differ). A hit is then recorded
+// as a name for that entry (an alias: the new folder's reads with their signatures, and the folder
+// whose entry holds the saved data), not written again whole (validate's entry of the larger shipped
+// game is 0.8 MB); the alias holds only while that entry's reads are the alias's, so an edit of
+// either folder, once worked out, leaves the other to its own files (the alias is then given up and
+// the folder compared again). A `near` or a miss is written as the new folder's own. The content
+// folder's other entries (disk-file-memo.ts) are then looked for in that folder's too (`copiedFrom`),
+// also when the work is done again (a spec without `near` whose copy's files differ): they are
+// checked against the files' text as they are for an edit.
 //
 // Entries live under node_modules/.cache/cardwright/ of Cardwright's folder (CARDWRIGHT_CACHE_DIR
 // overrides it; CARDWRIGHT_CACHE=0 turns the cache off). A cache that cannot be read or written is
 // as if empty: the work is done, nothing fails.
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { ReadFile } from "./open-file.js";
 import { codeFingerprint } from "../build/fingerprint.js";
 
 /**
- * Bump when the layout of entries changes, or what a kept diagnostic holds (4: schema errors carry
- * their place as a message part and their data path, schemas.ts): the code's fingerprint already
- * tells another version apart, but it is made of files' sizes and times, and an entry read with
- * old messages would print them.
+ * Bump when the layout of entries changes (5: a copy's hit kept as an alias of its original's
+ * entry), or what a kept diagnostic holds (4: schema errors carry their place as a message part
+ * and their data path, schemas.ts): the code's fingerprint already tells another version apart,
+ * but it is made of files' sizes and times, and an entry read with old messages would print them.
  */
-const ENTRY_FORMAT = 4;
+const ENTRY_FORMAT = 5;
 
 /**
  * A reader that can say, without decoding a file, whether it would give the same for it:
@@ -125,6 +131,12 @@ interface Entry {
   origin: string | null;
   reads: Read[];
   saved: unknown;
+  /**
+   * An alias's: the folder whose entry holds the saved data (`saved` is then null), made in that
+   * folder (`moved` applies). Used only while that entry's code and reads (paths and stamps) are
+   * the alias's: the saved data is a function of them.
+   */
+  alias?: string;
 }
 
 /** How many folders' entries of one kind and key are looked at for a folder seen first. */
@@ -183,14 +195,21 @@ export function cached<T>(setup: CacheSetup, spec: CacheSpec<T>, read: ReadFile,
   };
   let { entry, bytes } = readEntry(file);
   if (entry && (entry.code !== code || entry.folder !== folder)) entry = null;
-  // A folder without its own entry: another folder's with the same files, if one was made.
-  if (!entry && folder !== null) ({ entry, bytes } = copyEntry(setup, spec, folder, code, now));
+  // An alias: the saved data is its folder's entry's, while that entry's reads are the alias's.
+  if (entry?.alias !== undefined) ({ entry, bytes } = throughAlias(setup, spec, entry));
+  // A folder without its own entry: another folder's with the same files, if one was made (else,
+  // for a spec without `near`, the closest folder: its other entries are looked in).
+  let closest: string | null = null;
+  if (!entry && folder !== null) ({ entry, bytes, closest } = copyEntry(setup, spec, folder, code, now));
+  /** The folder the saved data was made in (an alias's original's). */
+  const madeIn = entry ? (entry.alias ?? entry.folder) : null;
   // (A copy's copy: the first original, whose other entries are whole.)
-  const origin = entry && folder !== null ? (entry.folder !== folder ? (entry.origin ?? entry.folder) : entry.origin) : null;
+  const origin = entry && folder !== null ? (entry.folder !== folder ? (entry.origin ?? entry.folder) : entry.origin) : closest;
   if (origin !== null && folder !== null) origins.set(folder, origin);
   // The saved data as made in this folder (the same unless it names its folder).
-  const moved = entry && entry.folder !== folder && spec.moved && folder !== null ? spec.moved(entry.saved, folder) : entry?.saved;
-  if (entry && entry.folder !== folder) bytes = undefined;
+  const moved = entry && madeIn !== folder && spec.moved && folder !== null ? spec.moved(entry.saved, folder) : entry?.saved;
+  // (The entry's bytes are handed on only as they are: not another folder's whose data was moved, nor one this run writes again.)
+  if (entry && (entry.folder !== folder || (madeIn !== folder && spec.moved))) bytes = undefined;
   /** The entry as written for this folder. */
   const entryOf = (reads: Read[], saved: unknown): Entry => ({ format: ENTRY_FORMAT, code, folder, origin, reads, saved });
   /** The read to record: the file's signature with its stamp when the reader knows it, else `was`'s when its stamp is the same. */
@@ -217,19 +236,17 @@ export function cached<T>(setup: CacheSetup, spec: CacheSpec<T>, read: ReadFile,
     }
     try {
       if (!changed.size) {
-        let value: T;
-        if (entry.folder !== folder) {
-          // Another folder's: written as this folder's, and restored from the bytes written (worker threads are handed them).
-          const written = entryOf(entry.reads.map((r) => same.get(r[0])!), moved);
-          const mine = serialize(written);
-          tryWrite(at, written, mine);
-          // (`moved` is the saved data of `mine`, as its restore wants it: not deserialized again.)
-          value = spec.restore(moved, mine);
-        } else {
-          // (Written before the restore, which may change the saved data it is given.)
-          if (learnt) tryWrite(at, { ...entry, reads: entry.reads.map((r) => same.get(r[0])!) });
-          value = spec.restore(entry.saved, bytes);
+        if (learnt) {
+          // Another folder's (a copy's first run): this folder's is an alias of its entry, not its
+          // bytes again; a signature learnt: the entry (or alias) written again with it. (Written
+          // before the restore, which may change the saved data it is given.)
+          const reads = entry.reads.map((r) => same.get(r[0])!);
+          if (entry.alias !== undefined || entry.folder !== folder) tryWrite(at, { ...entryOf(reads, null), alias: madeIn! }, undefined, false);
+          else tryWrite(at, { ...entry, reads });
         }
+        // (An alias's original entry is as recently used as the alias: kept by writeCacheFile's pruning.)
+        if (madeIn !== folder && folder !== null) freshen(entryFile(setup, spec, madeIn!));
+        const value = spec.restore(moved, bytes);
         answered(spec.kind, "hit");
         return value;
       }
@@ -304,23 +321,39 @@ function readCopies(file: string): Copy[] {
 /**
  * The entry made for another folder whose reads give the same stamps in `folder` (`now`): the first
  * listed with none changed, else (with `near`) the one with fewest changed, when at most half of
- * its reads changed (more, and it is not a copy). Null when none is. (Its reads are compared again
+ * its reads changed (more, and it is not a copy). Null when none is; then, for a spec without
+ * `near`, `closest` is that folder when one has some changed (the work is done again, and the
+ * folder's other entries looked for in its: disk-file-memo.ts). (Its reads are compared again
  * with the entry's own when it is used: the list only chooses.)
  */
-function copyEntry(setup: CacheSetup, spec: CacheSpec<unknown>, folder: string, code: string, now: (r: Read) => string): { entry: Entry | null; bytes?: Uint8Array } {
+function copyEntry(setup: CacheSetup, spec: CacheSpec<unknown>, folder: string, code: string, now: (r: Read) => string): { entry: Entry | null; bytes?: Uint8Array; closest: string | null } {
   let best: { copy: Copy; changed: number } | null = null;
   for (const copy of readCopies(copiesFile(setup, spec))) {
     if (copy.folder === folder || copy.code !== code) continue;
-    const most = spec.near ? Math.min(best ? best.changed - 1 : Infinity, copy.reads.length >> 1) : 0;
+    const most = Math.min(best ? best.changed - 1 : Infinity, copy.reads.length >> 1);
     let changed = 0;
     for (const r of copy.reads) if (now(r) !== r[1] && ++changed > most) break;
     if (changed > most) continue;
     best = { copy, changed };
     if (changed === 0) break;
   }
-  if (!best) return { entry: null };
-  const { entry, bytes } = readEntry(entryFile(setup, spec, best.copy.folder));
-  return entry && entry.code === code && entry.folder === best.copy.folder ? { entry, bytes } : { entry: null };
+  if (!best) return { entry: null, closest: null };
+  // (Without `near`, an entry whose reads differ is not used: not read.)
+  if (best.changed && !spec.near) return { entry: null, closest: best.copy.folder };
+  let { entry, bytes } = readEntry(entryFile(setup, spec, best.copy.folder));
+  if (entry?.alias !== undefined && entry.code === code) ({ entry, bytes } = throughAlias(setup, spec, entry));
+  return entry && entry.code === code && entry.folder === best.copy.folder ? { entry, bytes, closest: null } : { entry: null, closest: null };
+}
+
+/**
+ * An alias's entry (see Entry.alias): the alias with its folder's entry's saved data, when that
+ * entry's code and reads (paths and stamps, in order) are the alias's; else null (it is as missing).
+ */
+function throughAlias(setup: CacheSetup, spec: CacheSpec<unknown>, alias: Entry): { entry: Entry | null; bytes?: Uint8Array } {
+  const { entry, bytes } = readEntry(entryFile(setup, spec, alias.alias!));
+  if (!entry || entry.alias !== undefined || entry.code !== alias.code || entry.folder !== alias.alias || entry.reads.length !== alias.reads.length) return { entry: null };
+  for (let i = 0; i < entry.reads.length; i++) if (entry.reads[i]![0] !== alias.reads[i]![0] || entry.reads[i]![1] !== alias.reads[i]![1]) return { entry: null };
+  return { entry: { ...alias, saved: entry.saved }, bytes };
 }
 
 /** Lists `folder` first in `copies` (copiesFile) with its entry's code and reads, unless it is so listed. */
@@ -333,12 +366,22 @@ function listCopy(copies: string, folder: string, entry: Entry): void {
   writeCacheFile(copies, serialize([mine, ...list.filter((c) => c.folder !== folder)].slice(0, COPIES_KEPT)), MAX_ENTRIES);
 }
 
-/** Writes an entry (and lists its folder: see copyEntry) if it can: else the next run decides again. */
-function tryWrite(at: EntryAt, entry: Entry, bytes?: Uint8Array): void {
+/** Writes an entry (and lists its folder unless `listed` is false: see copyEntry) if it can: else the next run decides again. */
+function tryWrite(at: EntryAt, entry: Entry, bytes?: Uint8Array, listed = true): void {
   try {
-    writeEntry(at, entry, bytes);
+    writeEntry(at, entry, bytes, listed);
   } catch {
     // The next run decides again.
+  }
+}
+
+/** Marks a cache file as just used (its modification time: writeCacheFile prunes the oldest first). */
+function freshen(file: string): void {
+  try {
+    const now = new Date();
+    utimesSync(file, now, now);
+  } catch {
+    // Pruned meanwhile: the alias is given up at its next use.
   }
 }
 
@@ -381,10 +424,13 @@ interface EntryAt {
   copies: { file: string; folder: string } | null;
 }
 
-/** Writes an entry (`bytes`: it serialized already). */
-function writeEntry(at: EntryAt, entry: Entry, bytes?: Uint8Array): void {
+/**
+ * Writes an entry (`bytes`: it serialized already), and lists its folder as one where such work was
+ * done, unless `listed` is false (an alias: its original is listed, with the same reads).
+ */
+function writeEntry(at: EntryAt, entry: Entry, bytes?: Uint8Array, listed = true): void {
   writeCacheFile(at.file, bytes ?? serialize(entry), MAX_ENTRIES);
-  if (at.copies) listCopy(at.copies.file, at.copies.folder, entry);
+  if (at.copies && listed) listCopy(at.copies.file, at.copies.folder, entry);
 }
 
 /**

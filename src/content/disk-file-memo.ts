@@ -151,9 +151,10 @@ export function diskFileMemo(setup: CacheSetup, dir: string): DiskFileMemo | und
 /**
  * loadContent's `reuse` (load.ts) kept on disk for a content folder: its files (diskFileMemo, or
  * `files` when the caller opened some already) and each overlay's own diagnostics with what they
- * were computed from. `save()` writes them.
+ * were computed from. `save()` writes them; `save(true)` after a load that looked at part of the
+ * game only (a selection's, not validate's every overlay), which keeps what it did not use.
  */
-export function diskReuse(setup: CacheSetup, dir: string, files = diskFileMemo(setup, dir)): (Reuse & { save(): void }) | undefined {
+export function diskReuse(setup: CacheSetup, dir: string, files = diskFileMemo(setup, dir)): (Reuse & { save(partial?: boolean): void }) | undefined {
   if (!files) return undefined;
   const file = entryFile(setup, dir, "overlays");
   const stored = readEntryOf(file);
@@ -169,9 +170,9 @@ export function diskReuse(setup: CacheSetup, dir: string, files = diskFileMemo(s
     othersKey: (others) => [`sha1:${digest(JSON.stringify(others))}`],
     checks: checks.memory,
     names: names.map,
-    save() {
+    save(partial = false) {
       files.save();
-      names.save();
+      names.save(partial);
       checks.save();
       // Unchanged when every overlay's diagnostics were reused as they were read.
       if (overlays.size === restored.size && [...overlays].every(([k, v]) => restored.get(k)?.diagnostics === v.diagnostics)) return;
@@ -339,9 +340,10 @@ function writeEntry(file: string, code: string, value: unknown): void {
 /**
  * A map kept on disk for a content folder (`name`: what it holds): read back whole when every
  * key and value passes `valid`, else empty; `save()` writes it when it changed, with only the keys
- * used since it was read (`used`), so it does not grow with every edit.
+ * used since it was read (`used`), so it does not grow with every edit; `save(true)` keeps the
+ * others too (a run that used part of it: the next full one drops those it does not use).
  */
-export function diskMap<V>(setup: CacheSetup, dir: string, name: string, valid: (v: unknown) => v is V, digestKeys = false): { map: Map<string, V>; save(): void } | undefined {
+export function diskMap<V>(setup: CacheSetup, dir: string, name: string, valid: (v: unknown) => v is V, digestKeys = false): { map: Map<string, V>; save(keepUnused?: boolean): void } | undefined {
   if (!cacheEnabled()) return undefined;
   const file = entryFile(setup, dir, name);
   const stored = readEntryOf(file);
@@ -365,8 +367,8 @@ export function diskMap<V>(setup: CacheSetup, dir: string, name: string, valid: 
   };
   return {
     map,
-    save() {
-      const kept = [...map].filter(([k]) => used.has(k));
+    save(keepUnused = false) {
+      const kept = keepUnused ? [...map] : [...map].filter(([k]) => used.has(k));
       if (kept.length === before.size && kept.every(([k, v]) => before.has(k) && before.get(k) === v)) return;
       try {
         writeEntryOf(file, kept);

@@ -7,6 +7,7 @@ import { bytesStamp, BYTES_STAMP, cached, errorStamp, type CacheSpec, type Known
 import { SAFE_AGE_MS, safeSignature, signatureOf } from "./file-signature.js";
 import { knownTextDigest } from "./text-digest.js";
 import { serializedWithin } from "./share-game.js";
+import { diskFileMemo, diskReuse } from "./disk-file-memo.js";
 import type { Located, Manifest, RawGame } from "./raw.js";
 import type { SourceFile } from "./yaml-source.js";
 import type { Selection } from "./compose.js";
@@ -177,10 +178,24 @@ function unreadable(p: string, e: unknown): ContentReadError {
  * Loads a content folder from disk, through the disk cache (disk-cache.ts): when no file it reads
  * changed since an earlier load of the same selection, the result is restored without parsing.
  * A restored result has no parsed sources (`sources` is empty, `raw` absent): its diagnostics are
- * already located, and tools that point into files parse them themselves.
+ * already located, and tools that point into files parse them themselves. When some changed (or
+ * the folder is a copy of one loaded before, with files edited), the load is done again with each
+ * unchanged file's parse, schema checks and parsed code, each piece of code's check and each
+ * overlay's diagnostics as validate (or an earlier such load) kept them (disk-file-memo.ts): only the
+ * edited files are parsed.
  */
 export function loadContentDir(dir: string = DEFAULT_CONTENT_DIR, selection: Selection = DEFAULT_SELECTION, checkAllOverlays = true): LoadResult {
-  return cached({ root: REPO_ROOT }, contentCacheSpec(dir, selection, checkAllOverlays), diskReader(dir), (read) => inFolder(loadContent(read, dir, selection, checkAllOverlays), dir));
+  return cached({ root: REPO_ROOT }, contentCacheSpec(dir, selection, checkAllOverlays), diskReader(dir), (read) => {
+    // (Only when the cache holds the folder's files, or its original's: game.yaml's entry, which
+    // every load reads first. From an empty cache the load is done as before: through the memos
+    // it cost 9% more CPU, 0.84 → 0.91 s for a simulate of the larger shipped game.)
+    const files = diskFileMemo({ root: REPO_ROOT }, dir);
+    const reuse = files?.get("game.yaml") ? diskReuse({ root: REPO_ROOT }, dir, files) : undefined;
+    const r = loadContent(read, dir, selection, checkAllOverlays, reuse);
+    // (A selection's load, not validate's: what validate's next edit needs is kept.)
+    reuse?.save(true);
+    return inFolder(r, dir);
+  });
 }
 
 /**

@@ -71,7 +71,8 @@ export function loadI18n(read: ReadFile, already?: { raw?: RawGame | null; sourc
   let raw = already?.raw ?? null;
   let files = already?.sources;
   if (!raw || !files) {
-    const r = loadRaw(read);
+    // (With a memo, the content files' parses it holds too: an edited folder's unedited files are not parsed again.)
+    const r = loadRaw(read, ".", already?.memo);
     // (A game with items left out of its checks still has its words: a message naming one uses them.)
     raw = r.raw ?? r.partial ?? null;
     files = r.sources;
