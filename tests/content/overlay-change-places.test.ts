@@ -23,18 +23,19 @@ function errorsWith(file: string, from: string, to: string): { errors: string[];
   return { errors: diagnostics.filter((d) => d.severity === "error").map((d) => `${d.code} ${d.file}:${d.start.line}:${d.start.column}`), text: edited };
 }
 
+// A wrong type is CW204 wherever it is written, a file or a change an overlay composes.
 describe("a scenario change's schema error is placed at the value written", () => {
   it("an item a `scenario_append` adds: at its wrong field", () => {
     const { errors, text } = errorsWith("options/us-handicap.yaml", "amount: 2,", "amount: two,");
-    expect(errors).toEqual([`CW205 options/us-handicap.yaml:${placeOf(text, "two,")}`]);
+    expect(errors).toEqual([`CW204 options/us-handicap.yaml:${placeOf(text, "two,")}`]);
   });
   it("a list `scenario_changes` gives: at its wrong field, in the item it is in", () => {
     const { errors, text } = errorsWith("options/first-edition-setup.yaml", "free: { amount: 7,", "free: { amount: seven,");
-    expect(errors).toEqual([`CW205 options/first-edition-setup.yaml:${placeOf(text, "seven,")}`]);
+    expect(errors).toEqual([`CW204 options/first-edition-setup.yaml:${placeOf(text, "seven,")}`]);
   });
   it("a value `scenario_changes` merges into a map of the scenario: at that value", () => {
     const { errors, text } = errorsWith("options/us-handicap.yaml", "scenario_append:\n", "scenario_changes:\n  start: { turn: soon }\nscenario_append:\n");
-    expect(errors).toEqual([`CW205 options/us-handicap.yaml:${placeOf(text, "soon")}`]);
+    expect(errors).toEqual([`CW204 options/us-handicap.yaml:${placeOf(text, "soon")}`]);
   });
 });
 
