@@ -1,6 +1,7 @@
 // Builds the Game the kernel runs from checked declarations and code: dense indexes for every
 // id, static modifier tables, and every piece of code compiled into closures (compile-code.ts).
 import type { Expression, Statement } from "../effects/ast.js";
+import { operands } from "./operands.js";
 import { UnitCompiler, type CompileEnv, type NameBinding } from "./compile-code.js";
 import { KERNEL_BUILTINS } from "./builtins/index.js";
 import { NO_THROUGH, type Ev, type Game, type Unit } from "./game.js";
@@ -415,42 +416,12 @@ function readsOnly(exprs: Expression[], routines: RoutineDecl[]): boolean {
  */
 function callsIn(body: Statement[], called: Set<string>, named?: Set<string>): boolean {
   let chooses = false;
+  // (operands() knows every kind of expression: a new kind cannot be missed here, which would take
+  // a procedure calling one that asks for one that never stops.)
   const expr = (e: Expression): void => {
-    switch (e.kind) {
-      case "call":
-        called.add(e.callee.name);
-        for (const a of e.args) expr(a.value);
-        return;
-      case "list":
-        for (const x of e.items) expr(x);
-        return;
-      case "not":
-      case "negate":
-        return expr(e.operand);
-      case "binary":
-        expr(e.left);
-        return expr(e.right);
-      case "member":
-        return expr(e.object);
-      case "conditional":
-        expr(e.test);
-        expr(e.then);
-        return expr(e.otherwise);
-      case "record":
-        for (const f of e.fields) expr(f.value);
-        return;
-      case "number":
-      case "string":
-      case "boolean":
-        return;
-      case "name":
-        named?.add(e.name);
-        return;
-      default:
-        // A new kind of expression must be walked here, or a procedure calling one that asks
-        // would be taken for one that never stops.
-        return e satisfies never;
-    }
+    if (e.kind === "call") called.add(e.callee.name);
+    else if (e.kind === "name") named?.add(e.name);
+    for (const x of operands(e)) expr(x);
   };
   const block = (b: Statement[]): void => {
     for (const s of b) statement(s);

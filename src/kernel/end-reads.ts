@@ -6,6 +6,7 @@
 // while they are the same (the language never changes a value in place: the same value is the
 // same object) the conditions would hold none again and are not evaluated.
 import type { Expression } from "../effects/ast.js";
+import { operands } from "./operands.js";
 import type { CompileEnv } from "./compile-code.js";
 import { sideIndexOf, trackOf } from "./builtins/board.js";
 import type { Game, Runtime } from "./game.js";
@@ -45,18 +46,13 @@ export function endReads(env: CompileEnv, whens: Expression[], known: (e: Expres
         return b?.kind === "constant";
       }
       case "list":
-        return e.items.every(reads);
       case "record":
-        return e.fields.every((f) => reads(f.value));
       case "not":
       case "negate":
-        return reads(e.operand);
       case "binary":
-        return reads(e.left) && reads(e.right);
       case "member":
-        return reads(e.object);
       case "conditional":
-        return reads(e.test) && reads(e.then) && reads(e.otherwise);
+        return operands(e).every(reads);
       case "call": {
         const slot = e.callee.name === "track" ? trackSlotOf(env.g, e, known) : null;
         if (slot === null) return false;

@@ -4,6 +4,7 @@
 // kept: a call of a built-in that does not say what it reads (define.ts `reads`), a routine that
 // may ask or stop, or any other doubt gives null (unknown: read as anything).
 import type { Expression, Statement } from "../effects/ast.js";
+import { operands } from "./operands.js";
 import { KERNEL_BUILTINS } from "./builtins/index.js";
 import type { RoutineDecl } from "./compile.js";
 import type { Game } from "./game.js";
@@ -62,21 +63,16 @@ export function stateReads(g: Game, exprs: Expression[], routines: RoutineDecl[]
         return byName.has(e.name) && !locals.has(e.name) ? routine(e.name) : true;
       }
       case "list":
-        return e.items.every(expr);
       case "record":
-        return e.fields.every((f) => expr(f.value));
       case "not":
       case "negate":
-        return expr(e.operand);
       case "binary":
-        return expr(e.left) && expr(e.right);
-      case "member":
-        // A field of a record, or an attribute of an id (the game's declarations): no state read.
-        return expr(e.object);
       case "conditional":
-        return expr(e.test) && expr(e.then) && expr(e.otherwise);
+      // (A member is a field of a record, or an attribute of an id, which the game declares: no state read.)
+      case "member":
+        return operands(e).every(expr);
       case "call": {
-        if (!e.args.every((a) => expr(a.value))) return false;
+        if (!operands(e).every(expr)) return false;
         if (byName.has(e.callee.name)) return routine(e.callee.name);
         const reads = KERNEL_BUILTINS.get(e.callee.name)?.reads;
         if (!reads) return false;

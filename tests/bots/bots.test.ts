@@ -4,20 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { botFactory, botInput, BotSpecError, evaluate, Random, type BotFactory } from "../../src/bots/index.js";
 import { requireContent } from "../../src/content/load-dir.js";
-import { parseExpression, parseProgram } from "../../src/effects/parse.js";
 import { applyInPlace, compileGame, gameFromPosition, newGame, type CodeDeclarations, type Declarations, type Game, type RoutineDecl, type State } from "../../src/kernel/index.js";
 import { playGame } from "../../src/sim/play-game.js";
+import { body, expr } from "../effect-code.js";
 
-const body = (t: string) => {
-  const r = parseProgram(t);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value.body;
-};
-const expr = (t: string) => {
-  const r = parseExpression(t);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 
 /** Two sides, six cards worth 0–5 in a hidden deck, three each in hand; playing the 0 (the bomb) loses at once. */
 function cardGame(): Game {

@@ -5,19 +5,9 @@
 // its seed and moves made).
 import { describe, expect, it } from "vitest";
 import { requireContent } from "../../src/content/load-dir.js";
-import { parseExpression, parseProgram } from "../../src/effects/parse.js";
 import { compileGame, sameReads, type CodeDeclarations, type Declarations, type RoutineDecl, type State } from "../../src/kernel/index.js";
+import { body, expr } from "../effect-code.js";
 
-const body = (t: string) => {
-  const r = parseProgram(t);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value.body;
-};
-const expr = (t: string) => {
-  const r = parseExpression(t);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 const fn = (name: string, code: string, asName = false): RoutineDecl => ({ name, kind: "function", params: [{ name: "side", type: "side", default: null, optional: true }], asName, origin: "t", doc: "", body: body(code) });
 
 /** A one-track, two-pile game whose danger is `when` (with these functions), compiled. */

@@ -3,20 +3,10 @@
 // no game): red plays `safe` (3 points) or `gamble` (6 points on a 6 of a die, else nothing).
 import { describe, expect, it } from "vitest";
 import { botFactory, botInput, Random } from "../../src/bots/index.js";
-import { parseExpression, parseProgram } from "../../src/effects/parse.js";
 import { playGame } from "../../src/sim/play-game.js";
 import { compileGame, newGame, type CodeDeclarations, type Declarations, type Game, type RoutineDecl } from "../../src/kernel/index.js";
+import { body, expr } from "../effect-code.js";
 
-const body = (t: string) => {
-  const r = parseProgram(t);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value.body;
-};
-const expr = (t: string) => {
-  const r = parseExpression(t);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 
 function diceGame(): Game {
   const d: Declarations = {

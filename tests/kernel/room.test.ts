@@ -2,14 +2,9 @@
 // space and the side's supply (and none on a home space) — what a game needs to offer only the
 // placements that fit.
 import { describe, expect, it } from "vitest";
-import { parseProgram } from "../../src/effects/parse.js";
 import { compileGame, newGame, type CodeDeclarations, type Declarations } from "../../src/kernel/index.js";
+import { body } from "../effect-code.js";
 
-const body = (t: string) => {
-  const r = parseProgram(t);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value.body;
-};
 
 function game(start: string, cap = 3, supply = 5) {
   const d: Declarations = {

@@ -1,17 +1,8 @@
 // The toy game: a tiny game declared in code, to exercise the kernel without any real game's content.
-import { parseExpression, parseProgram } from "../../src/effects/parse.js";
 import { compileGame, type CodeDeclarations, type Declarations, type RoutineDecl } from "../../src/kernel/index.js";
+export { body, expr } from "../effect-code.js";
+import { body, expr } from "../effect-code.js";
 
-export const body = (t: string) => {
-  const r = parseProgram(t);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value.body;
-};
-export const expr = (t: string) => {
-  const r = parseExpression(t);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 
 /** The toy game; `start`: other start code (the default deals and plays two rounds); `more`: routines it may call (a procedure's body, or a whole declaration); `endWhen`: its end conditions (red wins), by default red's score reaching 10; `alter`: changes to its declarations before it is compiled. */
 export function toy(start?: string, more: Record<string, string | RoutineDecl> = {}, endWhen: string[] = ["track(score, side: red) >= 10"], alter?: (d: Declarations) => void) {
