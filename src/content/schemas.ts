@@ -306,7 +306,8 @@ export function validateData(kind: SchemaKind | Validator, data: unknown, label:
 /** Drops the noise of oneOf branches when a more specific error exists at the same place. */
 function simplify(errors: ErrorObject[]): ErrorObject[] {
   // (A key's own error, propertyNames' inner one, says what is wrong with it: its "property name must be valid" says nothing more.)
-  const specific = errors.filter((e) => e.keyword !== "oneOf" && e.keyword !== "if" && !otherFormsType(e, errors) && !(e.keyword === "propertyNames" && errors.some((o) => o !== e && o.propertyName === (e.params as { propertyName?: string }).propertyName && o.instancePath === e.instancePath)));
+  // (A `contains` that no item meets reports each item's own miss too: an item need not be the one the list must contain.)
+  const specific = errors.filter((e) => e.keyword !== "oneOf" && e.keyword !== "if" && !insideContains(e, errors) && !otherFormsType(e, errors) && !(e.keyword === "propertyNames" && errors.some((o) => o !== e && o.propertyName === (e.params as { propertyName?: string }).propertyName && o.instancePath === e.instancePath)));
   const kept = formsTypes(specific.length ? specific : errors);
   const seen = new Set<string>();
   return kept.filter((e) => {
@@ -315,6 +316,11 @@ function simplify(errors: ErrorObject[]): ErrorObject[] {
     seen.add(key);
     return true;
   });
+}
+
+/** An error of an item checked by a `contains` that failed (its schemaPath runs through it). */
+function insideContains(e: ErrorObject, all: readonly ErrorObject[]): boolean {
+  return all.some((o) => o.keyword === "contains" && o !== e && e.schemaPath.startsWith(`${o.schemaPath}/`) && e.instancePath.startsWith(`${o.instancePath}/`));
 }
 
 /**
@@ -460,8 +466,11 @@ function schemaErrorWords(e: ErrorObject, kind: string, root?: unknown, data?: u
   const parts = place.part ? { parts: { where: place.part } } : {};
   const keyPlace = badKey !== undefined ? { atKey: badKey } : {};
   switch (e.keyword) {
-    case "additionalProperties": {
-      const key = String((e.params as { additionalProperty: string }).additionalProperty);
+    // (unevaluatedProperties: a key no `properties`, `patternProperties` or sub-schema allows, an unknown one as well.)
+    case "additionalProperties":
+    case "unevaluatedProperties": {
+      const p = e.params as { additionalProperty?: string; unevaluatedProperty?: string };
+      const key = String(p.additionalProperty ?? p.unevaluatedProperty);
       const near = root === undefined ? null : closest(key, allowedProperties(root, e));
       const cut = cutByComma(e.data, key);
       const hint: { hint: string; hintKey: string; hintArgs?: Record<string, string> } = cut ? { hint: `a \`,\` in a map written on one line ends a value: this text is the rest of \`${cut}\`'s; put that value in quotes (\`${cut}: "…, …"\`)`, hintKey: "diag.hint.flow_comma", hintArgs: { key: cut } } : near ? { hint: `did you mean \`${near}\`?`, hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: near } } : { hint: "check the spelling; the schema lists the allowed properties", hintKey: "diag.hint.schema_spelling" };
@@ -526,7 +535,8 @@ const TYPE_NAMES: Record<string, string> = { integer: "a whole number", number: 
 /**
  * A keyword's error other than those toDiagnostic words itself, in a designer's words: its message
  * key (diag.schema_<keyword>), the arguments, the English after the place, and a corrected value
- * to suggest; null for a keyword no shipped schema uses (ajv's English is shown).
+ * to suggest; null for a keyword it has no words for (`format`: no format is defined, so a schema
+ * using one does not compile; ajv's English is shown, in diag.schema_other).
  */
 function keywordWords(e: ErrorObject): { key: string; args: Record<string, string | number>; english: string; hint?: string } | null {
   const p = e.params as Record<string, unknown>;
@@ -567,6 +577,36 @@ function keywordWords(e: ErrorObject): { key: string; args: Record<string, strin
       const value = typeof e.propertyName === "string" ? e.propertyName : e.data;
       const { form, digits, suggestion } = patternWords(pattern, value);
       return { key: "diag.schema_pattern", args: { form, pattern, digits }, english: `must be ${PATTERN_ENGLISH[form]?.(digits) ?? `text matching \`${pattern}\``}`, ...(suggestion ? { hint: suggestion } : {}) };
+    }
+    // Keywords no shipped schema uses, which a game's own schema may (JSON Schema 2020-12 as ajv checks it).
+    case "multipleOf": {
+      const multiple = Number(p["multipleOf"]);
+      return { key: "diag.schema_multiple_of", args: { multiple }, english: `must be a multiple of ${multiple}` };
+    }
+    case "not":
+      return { key: "diag.schema_not", args: {}, english: "has a value the schema rules out here" };
+    case "contains": {
+      // ajv always gives minContains (1 unless written); maxContains only when written.
+      const min = Number(p["minContains"] ?? 1);
+      const max = p["maxContains"] === undefined ? undefined : Number(p["maxContains"]);
+      const shape = max === undefined ? "min" : min === 0 ? "max" : "range";
+      const count = shape === "min" ? `at least ${n(min, "item", "items")}` : shape === "max" ? `at most ${n(max!, "item", "items")}` : `from ${min} to ${max} items`;
+      return { key: "diag.schema_contains", args: { shape, min, max: max ?? 0 }, english: `must list ${count} of the kind asked for here` };
+    }
+    // A list longer than its `prefixItems` with `items: false` (additionalItems in older drafts, unevaluatedItems: false): as maxItems.
+    case "items":
+    case "additionalItems":
+    case "unevaluatedItems": {
+      const most = Number(p["limit"]);
+      return { key: "diag.schema_max_items", args: { limit: most }, english: `must list at most ${n(most, "item", "items")}` };
+    }
+    case "false schema":
+      return { key: "diag.schema_false", args: {}, english: "is not allowed here" };
+    case "dependentRequired":
+    case "dependencies": {
+      const missing = String(p["missingProperty"]);
+      const property = String(p["property"]);
+      return { key: "diag.schema_dependent_required", args: { missing, property }, english: `must also have \`${missing}\`, as it has \`${property}\`` };
     }
     case "oneOf":
     case "anyOf":
