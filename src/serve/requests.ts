@@ -3,9 +3,8 @@
 import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
 import type { MessagePart } from "../diagnostics/diagnostic.js";
 
-/** One way a body misses its schema: ajv's English line, and the same as data for the asker's language. */
+/** One way a body misses its schema, as data for the asker's language (English included: serve.body.problem). */
 export interface BodyProblem {
-  text: string;
   said: MessagePart;
 }
 
@@ -84,7 +83,7 @@ function compileChecks() {
 }
 const check = () => (checks ??= compileChecks());
 
-/** The problems of a body, one line each (`/seats/SIDE: must match pattern …`), or none. */
+/** The problems of a body, one each (`seats.SIDE` not written as allowed), or none. */
 export function createProblems(body: unknown): BodyProblem[] {
   const c = check().create;
   return c(body) ? [] : lines(c.errors);
@@ -106,10 +105,20 @@ export function undoAnswerProblems(body: unknown): BodyProblem[] {
 }
 
 function lines(errors: ErrorObject[] | null | undefined): BodyProblem[] {
-  return (errors ?? []).map((e) => ({
-    text: `${e.instancePath || "(body)"}: ${e.message ?? "is not allowed"}${e.keyword === "additionalProperties" ? ` (\`${String(e.params["additionalProperty"])}\`)` : ""}`,
-    said: { key: "serve.body.problem", args: problemArgs(e) },
-  }));
+  const all = errors ?? [];
+  // (A key of a map that is wrong itself: its own error says what is wrong; propertyNames' "must be valid" says nothing more.)
+  const said = all.filter((e) => !(e.keyword === "propertyNames" && all.some((o) => o !== e && o.propertyName === e.params["propertyName"])));
+  return said.map((e) => ({ said: { key: "serve.body.problem", args: problemArgs(e), ...(typeof e.propertyName === "string" ? { parts: { path: keyPlace(e.propertyName, e.instancePath) } } : {}) } }));
+}
+
+/** A body's place as its keys joined by dots, in backticks (`seats.us`), as schema errors name places; "none" for the body itself. */
+function placeOf(instancePath: string): string {
+  return instancePath ? `\`${instancePath.slice(1).split("/").map((k) => k.replace(/~1/g, "/").replace(/~0/g, "~")).join(".")}\`` : "none";
+}
+
+/** A map's key that is wrong itself, as its place: "the key `X` in `seats`" (diag.schema_at_key). */
+function keyPlace(key: string, instancePath: string): MessagePart {
+  return { key: "diag.schema_at_key", args: { key, where: instancePath ? placeOf(instancePath) : "root", kind: "body" } };
 }
 
 /** What `serve.body.problem` says of an ajv error: its keyword and the values it names. */
@@ -118,8 +127,8 @@ function problemArgs(e: ErrorObject): Record<string, string | number> {
   const field = p["missingProperty"] ?? p["additionalProperty"];
   return {
     keyword: e.keyword,
-    path: e.instancePath || "none",
-    ...(field !== undefined ? { field: `${e.instancePath}/${String(field)}`.slice(1) } : {}),
+    path: placeOf(e.instancePath),
+    ...(field !== undefined ? { field: `${e.instancePath}/${String(field)}`.slice(1).replaceAll("/", ".") } : {}),
     ...(typeof p["type"] === "string" ? { type: p["type"] } : {}),
     ...(typeof p["limit"] === "number" ? { limit: p["limit"] } : {}),
   };
