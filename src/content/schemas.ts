@@ -14,6 +14,7 @@ import saveSchema from "../../schemas/save.schema.json" with { type: "json" };
 import type { Diagnostic, MessagePart } from "../diagnostics/diagnostic.js";
 import { schemaPlace } from "./schema-place.js";
 import { patternWords } from "./schema-patterns.js";
+import { addFormats, formatForm } from "./schema-formats.js";
 import { closest } from "../diagnostics/closest.js";
 import { keyRangeAt, rangeAt, type SourceFile } from "./yaml-source.js";
 import { AJV_OPTIONS, NAMED_KINDS, namesKeyword } from "../build/ajv-options.js";
@@ -72,6 +73,8 @@ function newInstance(validateSchema: boolean): Ajv2020 {
   // The keyword only records the string (a game's own data naming a declared thing): the loader
   // checks it once the game is declared.
   ajv.addKeyword(namesKeyword(recordName));
+  // The `format`s a game's own schema may use (schema-formats.ts): ajv defines none.
+  addFormats(ajv);
   // Added first so that schemas can refer to each other (an overlay embeds cards).
   for (const s of Object.values(schemas)) ajv.addSchema(s);
   return ajv;
@@ -535,8 +538,7 @@ const TYPE_NAMES: Record<string, string> = { integer: "a whole number", number: 
 /**
  * A keyword's error other than those toDiagnostic words itself, in a designer's words: its message
  * key (diag.schema_<keyword>), the arguments, the English after the place, and a corrected value
- * to suggest; null for a keyword it has no words for (`format`: no format is defined, so a schema
- * using one does not compile; ajv's English is shown, in diag.schema_other).
+ * to suggest; null for a keyword it has no words for (ajv's English is shown, in diag.schema_other).
  */
 function keywordWords(e: ErrorObject): { key: string; args: Record<string, string | number>; english: string; hint?: string } | null {
   const p = e.params as Record<string, unknown>;
@@ -583,6 +585,11 @@ function keywordWords(e: ErrorObject): { key: string; args: Record<string, strin
       const multiple = Number(p["multipleOf"]);
       return { key: "diag.schema_multiple_of", args: { multiple }, english: `must be a multiple of ${multiple}` };
     }
+    case "format": {
+      const format = String(p["format"]);
+      const form = formatForm(format);
+      return { key: "diag.schema_format", args: { form, format }, english: `must be ${FORMAT_ENGLISH[form] ?? `text in the \`${format}\` format`}` };
+    }
     case "not":
       return { key: "diag.schema_not", args: {}, english: "has a value the schema rules out here" };
     case "contains": {
@@ -615,6 +622,17 @@ function keywordWords(e: ErrorObject): { key: string; args: Record<string, strin
       return null;
   }
 }
+
+/** The English of diag.schema_format's forms (schema-formats.ts defines them). */
+const FORMAT_ENGLISH: Record<string, string> = {
+  date: "a date, like `2026-03-01`",
+  time: "a time with its offset, like `14:30:00Z`",
+  date_time: "a date and time, like `2026-03-01T14:30:00Z`",
+  email: "an email address, like `name@example.org`",
+  uri: "an address with its scheme, like `https://example.org`",
+  uuid: "a UUID, like `123e4567-e89b-12d3-a456-426614174000`",
+  ipv4: "an IPv4 address, like `192.0.2.1`",
+};
 
 /** The English of diag.schema_pattern's forms (schema-patterns.ts names them). */
 const PATTERN_ENGLISH: Record<string, (digits: number) => string> = {

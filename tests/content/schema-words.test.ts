@@ -54,9 +54,9 @@ const english = translate(engineMessages(), "en");
 const spanish = translate(engineMessages(), "es");
 
 /** Each error of the file's text, as `message | hint` in English (the diagnostic's own and the translator's, which must agree) and in Spanish. */
-function said(text: string): { en: string[]; es: string[] } {
+function said(text: string, check: Validator = validate): { en: string[]; es: string[] } {
   const { source } = parseYamlSource("board.yaml", text);
-  const found = validateAgainstSchema(validate, source.data, source, "board");
+  const found = validateAgainstSchema(check, source.data, source, "board");
   const line = (tr: typeof english) => found.map((d) => tr.diagnostic(d)).map(({ message, hint }) => (hint ? `${message} | ${hint}` : message));
   const en = line(english);
   expect(found.map((d) => (d.hint ? `${d.message} | ${d.hint}` : d.message))).toEqual(en);
@@ -138,5 +138,14 @@ describe("schema errors in a designer's words", () => {
     expect(said(space("retired: 1"))).toEqual({ en: ["space `benelux`: `retired` is not allowed here"], es: ["espacio `benelux`: `retired` no se admite aquí"] });
     expect(said(space("sub: { a: 1, b: 2 }"))).toEqual({ en: ["unknown property `b` in space `benelux`: `sub` | did you mean `a`?"], es: ["propiedad desconocida `b` en espacio `benelux`: `sub` | ¿quisiste decir `a`?"] });
     expect(said(space("deps: { from: x }"))).toEqual({ en: ["space `benelux`: `deps` must also have `to`, as it has `from`"], es: ["espacio `benelux`: `deps` también debe tener `to`, ya que tiene `from`"] });
+  });
+
+  it("format: the formats a game's schema may use said with an example, a day its month has", () => {
+    // (A schema of its own: before, one naming a format did not compile at all.)
+    const dated = customValidator({ type: "object", properties: { spaces: { type: "array", items: { type: "object", properties: { id: { type: "string" }, founded: { type: "string", format: "date" }, site: { type: "string", format: "uri" } } } } } });
+    expect(dated).not.toBeInstanceOf(Error);
+    const space = (fields: string) => said(`spaces:\n  - id: benelux\n${fields.replace(/^/gm, "    ")}\n`, dated as Validator);
+    expect(space("founded: 2026-02-30")).toEqual({ en: ["space `benelux`: `founded` must be a date, like `2026-03-01`"], es: ["espacio `benelux`: `founded` debe ser una fecha, por ejemplo `2026-03-01`"] });
+    expect(space("founded: 2024-02-29\nsite: example.org")).toEqual({ en: ["space `benelux`: `site` must be an address with its scheme, like `https://example.org`"], es: ["espacio `benelux`: `site` debe ser una dirección con su esquema, por ejemplo `https://example.org`"] });
   });
 });
