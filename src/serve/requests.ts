@@ -111,7 +111,7 @@ function lines(errors: ErrorObject[] | null | undefined): BodyProblem[] {
   return said.map((e) => ({ said: { key: "serve.body.problem", args: problemArgs(e), ...(typeof e.propertyName === "string" ? { parts: { path: keyPlace(e.propertyName, e.instancePath) } } : {}) } }));
 }
 
-/** A body's place as its keys joined by dots, in backticks (`seats.us`), as schema errors name places; "none" for the body itself. */
+/** A body's place as its keys joined by dots, in backticks (`seats.SIDE`), as schema errors name places; "none" for the body itself. */
 function placeOf(instancePath: string): string {
   return instancePath ? `\`${instancePath.slice(1).split("/").map((k) => k.replace(/~1/g, "/").replace(/~0/g, "~")).join(".")}\`` : "none";
 }
