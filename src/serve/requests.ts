@@ -14,6 +14,11 @@ export const MAX_MOVE_BYTES = 2_048;
 export const MAX_CREATE_BYTES = 8_192;
 
 const WORD = { type: "string", minLength: 1, maxLength: 100, pattern: "^[a-z0-9_][a-z0-9_-]*$" } as const;
+/** A move's option id, and a seat's player (`human`, `search:50`). */
+const CHOICE_PATTERN = "^[A-Za-z0-9_:.-]+$";
+const SEAT_PATTERN = "^[a-z0-9:]+$";
+/** Each pattern's meaning, as serve.body.problem says it (its `form`). */
+const PATTERN_FORMS: Record<string, string> = { [WORD.pattern]: "word", [CHOICE_PATTERN]: "choice", [SEAT_PATTERN]: "seat" };
 
 export interface CreateTableRequest {
   game?: string;
@@ -40,7 +45,7 @@ const createSchema = {
     scenario: WORD,
     variants: { type: "array", maxItems: 20, uniqueItems: true, items: WORD },
     options: { type: "array", maxItems: 50, uniqueItems: true, items: WORD },
-    seats: { type: "object", minProperties: 1, maxProperties: 8, propertyNames: WORD, additionalProperties: { type: "string", maxLength: 40, pattern: "^[a-z0-9:]+$" } },
+    seats: { type: "object", minProperties: 1, maxProperties: 8, propertyNames: WORD, additionalProperties: { type: "string", maxLength: 40, pattern: SEAT_PATTERN } },
   },
 } as const;
 
@@ -49,7 +54,7 @@ const moveSchema = {
   additionalProperties: false,
   required: ["choice"],
   properties: {
-    choice: { type: "string", minLength: 1, maxLength: 200, pattern: "^[A-Za-z0-9_:.-]+$" },
+    choice: { type: "string", minLength: 1, maxLength: 200, pattern: CHOICE_PATTERN },
     after: { type: "integer", minimum: 0 },
   },
 } as const;
@@ -131,5 +136,6 @@ function problemArgs(e: ErrorObject): Record<string, string | number> {
     ...(field !== undefined ? { field: `${e.instancePath}/${String(field)}`.slice(1).replaceAll("/", ".") } : {}),
     ...(typeof p["type"] === "string" ? { type: p["type"] } : {}),
     ...(typeof p["limit"] === "number" ? { limit: p["limit"] } : {}),
+    ...(typeof p["pattern"] === "string" ? { form: PATTERN_FORMS[p["pattern"]] ?? "other" } : {}),
   };
 }

@@ -182,8 +182,10 @@ describe("online tables: what a move may be", () => {
     expect(typed).toMatchObject({ status: 400, code: "bad_request", message: "o corpo não tem a forma esperada: `choice` deve ser um texto" });
     // A seat's key that is no side's id is named as the key in `seats` (not `seats` as if the whole map were wrong), in English too.
     const seats = JSON.stringify({ seats: { "Bad Side": "human" } });
-    expect(await error(await post("/api/tables?lang=es", seats))).toMatchObject({ status: 400, code: "bad_request", message: "el cuerpo no tiene la forma esperada: la clave `Bad Side` en `seats` no tiene la forma permitida" });
-    expect(await error(await post("/api/tables", seats))).toMatchObject({ status: 400, code: "bad_request", message: "the body does not have the expected shape: the key `Bad Side` in `seats` is not written as allowed" });
+    expect(await error(await post("/api/tables?lang=es", seats))).toMatchObject({ status: 400, code: "bad_request", message: "el cuerpo no tiene la forma esperada: la clave `Bad Side` en `seats` solo puede tener letras minúsculas, cifras, `_` y `-`, sin empezar por `-`" });
+    expect(await error(await post("/api/tables", seats))).toMatchObject({ status: 400, code: "bad_request", message: "the body does not have the expected shape: the key `Bad Side` in `seats` may hold only lowercase letters, digits, `_` and `-`, not starting with `-`" });
+    // A seat's player written with other characters: what it may hold, not only that it is wrong.
+    expect(await error(await post("/api/tables?lang=it", JSON.stringify({ seats: { us: "Search 50" } })))).toMatchObject({ status: 400, code: "bad_request", message: "il corpo non ha la forma attesa: `seats.us` può contenere solo lettere minuscole, cifre e `:`" });
     expect(await error(await post(`${moves}?lang=es`, "choice=summit", "text/plain"))).toMatchObject({ status: 415, code: "not_json", message: "envía el cuerpo como application/json" });
     expect(await error(await post(`${moves}?lang=it`, JSON.stringify({ choice: "x".repeat(100_000) })))).toMatchObject({ status: 413, code: "too_large", message: "il corpo è più grande di quanto consenta una richiesta di questo tipo" });
     expect(await error(await api("/api/nowhere?lang=it"))).toMatchObject({ status: 404, code: "not_found", message: "questo indirizzo dell'API non esiste" });
