@@ -14,6 +14,7 @@ import saveSchema from "../../schemas/save.schema.json" with { type: "json" };
 import type { Diagnostic, MessagePart } from "../diagnostics/diagnostic.js";
 import { schemaPlace } from "./schema-place.js";
 import { patternWords } from "./schema-patterns.js";
+import { addFormats, formatForm } from "./schema-formats.js";
 import { closest } from "../diagnostics/closest.js";
 import { keyRangeAt, rangeAt, type SourceFile } from "./yaml-source.js";
 import { AJV_OPTIONS, NAMED_KINDS, namesKeyword } from "../build/ajv-options.js";
@@ -72,6 +73,8 @@ function newInstance(validateSchema: boolean): Ajv2020 {
   // The keyword only records the string (a game's own data naming a declared thing): the loader
   // checks it once the game is declared.
   ajv.addKeyword(namesKeyword(recordName));
+  // The `format`s a game's own schema may use (schema-formats.ts): ajv defines none.
+  addFormats(ajv);
   // Added first so that schemas can refer to each other (an overlay embeds cards).
   for (const s of Object.values(schemas)) ajv.addSchema(s);
   return ajv;
@@ -306,7 +309,8 @@ export function validateData(kind: SchemaKind | Validator, data: unknown, label:
 /** Drops the noise of oneOf branches when a more specific error exists at the same place. */
 function simplify(errors: ErrorObject[]): ErrorObject[] {
   // (A key's own error, propertyNames' inner one, says what is wrong with it: its "property name must be valid" says nothing more.)
-  const specific = errors.filter((e) => e.keyword !== "oneOf" && e.keyword !== "if" && !otherFormsType(e, errors) && !(e.keyword === "propertyNames" && errors.some((o) => o !== e && o.propertyName === (e.params as { propertyName?: string }).propertyName && o.instancePath === e.instancePath)));
+  // (A `contains` that no item meets reports each item's own miss too: an item need not be the one the list must contain.)
+  const specific = errors.filter((e) => e.keyword !== "oneOf" && e.keyword !== "if" && !insideContains(e, errors) && !otherFormsType(e, errors) && !(e.keyword === "propertyNames" && errors.some((o) => o !== e && o.propertyName === (e.params as { propertyName?: string }).propertyName && o.instancePath === e.instancePath)));
   const kept = formsTypes(specific.length ? specific : errors);
   const seen = new Set<string>();
   return kept.filter((e) => {
@@ -315,6 +319,11 @@ function simplify(errors: ErrorObject[]): ErrorObject[] {
     seen.add(key);
     return true;
   });
+}
+
+/** An error of an item checked by a `contains` that failed (its schemaPath runs through it). */
+function insideContains(e: ErrorObject, all: readonly ErrorObject[]): boolean {
+  return all.some((o) => o.keyword === "contains" && o !== e && e.schemaPath.startsWith(`${o.schemaPath}/`) && e.instancePath.startsWith(`${o.instancePath}/`));
 }
 
 /**
@@ -460,8 +469,11 @@ function schemaErrorWords(e: ErrorObject, kind: string, root?: unknown, data?: u
   const parts = place.part ? { parts: { where: place.part } } : {};
   const keyPlace = badKey !== undefined ? { atKey: badKey } : {};
   switch (e.keyword) {
-    case "additionalProperties": {
-      const key = String((e.params as { additionalProperty: string }).additionalProperty);
+    // (unevaluatedProperties: a key no `properties`, `patternProperties` or sub-schema allows, an unknown one as well.)
+    case "additionalProperties":
+    case "unevaluatedProperties": {
+      const p = e.params as { additionalProperty?: string; unevaluatedProperty?: string };
+      const key = String(p.additionalProperty ?? p.unevaluatedProperty);
       const near = root === undefined ? null : closest(key, allowedProperties(root, e));
       const cut = cutByComma(e.data, key);
       const hint: { hint: string; hintKey: string; hintArgs?: Record<string, string> } = cut ? { hint: `a \`,\` in a map written on one line ends a value: this text is the rest of \`${cut}\`'s; put that value in quotes (\`${cut}: "…, …"\`)`, hintKey: "diag.hint.flow_comma", hintArgs: { key: cut } } : near ? { hint: `did you mean \`${near}\`?`, hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: near } } : { hint: "check the spelling; the schema lists the allowed properties", hintKey: "diag.hint.schema_spelling" };
@@ -526,7 +538,7 @@ const TYPE_NAMES: Record<string, string> = { integer: "a whole number", number: 
 /**
  * A keyword's error other than those toDiagnostic words itself, in a designer's words: its message
  * key (diag.schema_<keyword>), the arguments, the English after the place, and a corrected value
- * to suggest; null for a keyword no shipped schema uses (ajv's English is shown).
+ * to suggest; null for a keyword it has no words for (ajv's English is shown, in diag.schema_other).
  */
 function keywordWords(e: ErrorObject): { key: string; args: Record<string, string | number>; english: string; hint?: string } | null {
   const p = e.params as Record<string, unknown>;
@@ -568,6 +580,41 @@ function keywordWords(e: ErrorObject): { key: string; args: Record<string, strin
       const { form, digits, suggestion } = patternWords(pattern, value);
       return { key: "diag.schema_pattern", args: { form, pattern, digits }, english: `must be ${PATTERN_ENGLISH[form]?.(digits) ?? `text matching \`${pattern}\``}`, ...(suggestion ? { hint: suggestion } : {}) };
     }
+    // Keywords no shipped schema uses, which a game's own schema may (JSON Schema 2020-12 as ajv checks it).
+    case "multipleOf": {
+      const multiple = Number(p["multipleOf"]);
+      return { key: "diag.schema_multiple_of", args: { multiple }, english: `must be a multiple of ${multiple}` };
+    }
+    case "format": {
+      const format = String(p["format"]);
+      const form = formatForm(format);
+      return { key: "diag.schema_format", args: { form, format }, english: `must be ${FORMAT_ENGLISH[form] ?? `text in the \`${format}\` format`}` };
+    }
+    case "not":
+      return { key: "diag.schema_not", args: {}, english: "has a value the schema rules out here" };
+    case "contains": {
+      // ajv always gives minContains (1 unless written); maxContains only when written.
+      const min = Number(p["minContains"] ?? 1);
+      const max = p["maxContains"] === undefined ? undefined : Number(p["maxContains"]);
+      const shape = max === undefined ? "min" : min === 0 ? "max" : "range";
+      const count = shape === "min" ? `at least ${n(min, "item", "items")}` : shape === "max" ? `at most ${n(max!, "item", "items")}` : `from ${min} to ${max} items`;
+      return { key: "diag.schema_contains", args: { shape, min, max: max ?? 0 }, english: `must list ${count} of the kind asked for here` };
+    }
+    // A list longer than its `prefixItems` with `items: false` (additionalItems in older drafts, unevaluatedItems: false): as maxItems.
+    case "items":
+    case "additionalItems":
+    case "unevaluatedItems": {
+      const most = Number(p["limit"]);
+      return { key: "diag.schema_max_items", args: { limit: most }, english: `must list at most ${n(most, "item", "items")}` };
+    }
+    case "false schema":
+      return { key: "diag.schema_false", args: {}, english: "is not allowed here" };
+    case "dependentRequired":
+    case "dependencies": {
+      const missing = String(p["missingProperty"]);
+      const property = String(p["property"]);
+      return { key: "diag.schema_dependent_required", args: { missing, property }, english: `must also have \`${missing}\`, as it has \`${property}\`` };
+    }
     case "oneOf":
     case "anyOf":
       return Array.isArray(p["passingSchemas"]) ? { key: "diag.schema_forms_many", args: {}, english: "fits more than one of the forms allowed here" } : { key: "diag.schema_forms", args: {}, english: "fits none of the forms allowed here" };
@@ -575,6 +622,17 @@ function keywordWords(e: ErrorObject): { key: string; args: Record<string, strin
       return null;
   }
 }
+
+/** The English of diag.schema_format's forms (schema-formats.ts defines them). */
+const FORMAT_ENGLISH: Record<string, string> = {
+  date: "a date, like `2026-03-01`",
+  time: "a time with its offset, like `14:30:00Z`",
+  date_time: "a date and time, like `2026-03-01T14:30:00Z`",
+  email: "an email address, like `name@example.org`",
+  uri: "an address with its scheme, like `https://example.org`",
+  uuid: "a UUID, like `123e4567-e89b-12d3-a456-426614174000`",
+  ipv4: "an IPv4 address, like `192.0.2.1`",
+};
 
 /** The English of diag.schema_pattern's forms (schema-patterns.ts names them). */
 const PATTERN_ENGLISH: Record<string, (digits: number) => string> = {

@@ -174,9 +174,12 @@ async function handle(tables: TableService, streams: StreamCount, req: IncomingM
 }
 
 function schemaError(problems: BodyProblem[]): TableError {
-  const first = problems[0]!;
-  return new TableError(400, "bad_request", `the body does not have the expected shape: ${first.text}`, problems.map((p) => p.text), {
-    said: { key: "serve.refused.bad_request", parts: { problem: first.said } },
+  // The English from the same messages as any language's (serve.body.problem), not ajv's own.
+  const en = engineTranslator("en");
+  const english = problems.map((p) => wordedPart(en, p.said) ?? p.said.key);
+  const said = { key: "serve.refused.bad_request", parts: { problem: problems[0]!.said } };
+  return new TableError(400, "bad_request", wordedPart(en, said) ?? english[0]!, english, {
+    said,
     details: problems.map((p) => p.said),
   });
 }

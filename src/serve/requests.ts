@@ -3,9 +3,8 @@
 import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
 import type { MessagePart } from "../diagnostics/diagnostic.js";
 
-/** One way a body misses its schema: ajv's English line, and the same as data for the asker's language. */
+/** One way a body misses its schema, as data for the asker's language (English included: serve.body.problem). */
 export interface BodyProblem {
-  text: string;
   said: MessagePart;
 }
 
@@ -15,6 +14,11 @@ export const MAX_MOVE_BYTES = 2_048;
 export const MAX_CREATE_BYTES = 8_192;
 
 const WORD = { type: "string", minLength: 1, maxLength: 100, pattern: "^[a-z0-9_][a-z0-9_-]*$" } as const;
+/** A move's option id, and a seat's player (`human`, `search:50`). */
+const CHOICE_PATTERN = "^[A-Za-z0-9_:.-]+$";
+const SEAT_PATTERN = "^[a-z0-9:]+$";
+/** Each pattern's meaning, as serve.body.problem says it (its `form`). */
+const PATTERN_FORMS: Record<string, string> = { [WORD.pattern]: "word", [CHOICE_PATTERN]: "choice", [SEAT_PATTERN]: "seat" };
 
 export interface CreateTableRequest {
   game?: string;
@@ -41,7 +45,7 @@ const createSchema = {
     scenario: WORD,
     variants: { type: "array", maxItems: 20, uniqueItems: true, items: WORD },
     options: { type: "array", maxItems: 50, uniqueItems: true, items: WORD },
-    seats: { type: "object", minProperties: 1, maxProperties: 8, propertyNames: WORD, additionalProperties: { type: "string", maxLength: 40, pattern: "^[a-z0-9:]+$" } },
+    seats: { type: "object", minProperties: 1, maxProperties: 8, propertyNames: WORD, additionalProperties: { type: "string", maxLength: 40, pattern: SEAT_PATTERN } },
   },
 } as const;
 
@@ -50,7 +54,7 @@ const moveSchema = {
   additionalProperties: false,
   required: ["choice"],
   properties: {
-    choice: { type: "string", minLength: 1, maxLength: 200, pattern: "^[A-Za-z0-9_:.-]+$" },
+    choice: { type: "string", minLength: 1, maxLength: 200, pattern: CHOICE_PATTERN },
     after: { type: "integer", minimum: 0 },
   },
 } as const;
@@ -84,7 +88,7 @@ function compileChecks() {
 }
 const check = () => (checks ??= compileChecks());
 
-/** The problems of a body, one line each (`/seats/SIDE: must match pattern …`), or none. */
+/** The problems of a body, one each (`seats.SIDE` not written as allowed), or none. */
 export function createProblems(body: unknown): BodyProblem[] {
   const c = check().create;
   return c(body) ? [] : lines(c.errors);
@@ -106,10 +110,20 @@ export function undoAnswerProblems(body: unknown): BodyProblem[] {
 }
 
 function lines(errors: ErrorObject[] | null | undefined): BodyProblem[] {
-  return (errors ?? []).map((e) => ({
-    text: `${e.instancePath || "(body)"}: ${e.message ?? "is not allowed"}${e.keyword === "additionalProperties" ? ` (\`${String(e.params["additionalProperty"])}\`)` : ""}`,
-    said: { key: "serve.body.problem", args: problemArgs(e) },
-  }));
+  const all = errors ?? [];
+  // (A key of a map that is wrong itself: its own error says what is wrong; propertyNames' "must be valid" says nothing more.)
+  const said = all.filter((e) => !(e.keyword === "propertyNames" && all.some((o) => o !== e && o.propertyName === e.params["propertyName"])));
+  return said.map((e) => ({ said: { key: "serve.body.problem", args: problemArgs(e), ...(typeof e.propertyName === "string" ? { parts: { path: keyPlace(e.propertyName, e.instancePath) } } : {}) } }));
+}
+
+/** A body's place as its keys joined by dots, in backticks (`seats.SIDE`), as schema errors name places; "none" for the body itself. */
+function placeOf(instancePath: string): string {
+  return instancePath ? `\`${instancePath.slice(1).split("/").map((k) => k.replace(/~1/g, "/").replace(/~0/g, "~")).join(".")}\`` : "none";
+}
+
+/** A map's key that is wrong itself, as its place: "the key `X` in `seats`" (diag.schema_at_key). */
+function keyPlace(key: string, instancePath: string): MessagePart {
+  return { key: "diag.schema_at_key", args: { key, where: instancePath ? placeOf(instancePath) : "root", kind: "body" } };
 }
 
 /** What `serve.body.problem` says of an ajv error: its keyword and the values it names. */
@@ -118,9 +132,10 @@ function problemArgs(e: ErrorObject): Record<string, string | number> {
   const field = p["missingProperty"] ?? p["additionalProperty"];
   return {
     keyword: e.keyword,
-    path: e.instancePath || "none",
-    ...(field !== undefined ? { field: `${e.instancePath}/${String(field)}`.slice(1) } : {}),
+    path: placeOf(e.instancePath),
+    ...(field !== undefined ? { field: `${e.instancePath}/${String(field)}`.slice(1).replaceAll("/", ".") } : {}),
     ...(typeof p["type"] === "string" ? { type: p["type"] } : {}),
     ...(typeof p["limit"] === "number" ? { limit: p["limit"] } : {}),
+    ...(typeof p["pattern"] === "string" ? { form: PATTERN_FORMS[p["pattern"]] ?? "other" } : {}),
   };
 }

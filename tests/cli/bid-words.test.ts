@@ -22,4 +22,9 @@ describe("a bid the game's schema refuses", () => {
     expect(refused("us:99", "en")).toBe("cardwright new-game: argument 3 `us:99`: error CW905: a bid of us:99 is not allowed: `bid.amount` must be 20 or less");
     expect(refused("us:99", "es")).toBe("cardwright new-game: argumento 3 `us:99`: error CW905: no se admite una puja de us:99: `bid.amount` debe ser 20 o menos");
   });
+
+  it("words each of several problems, in English and in Spanish", { timeout: 120_000 }, () => {
+    expect(refused("us:99:zzz", "en")).toBe("cardwright new-game: argument 3 `us:99:zzz`: error CW905: a bid of us:99:zzz is not allowed: `bid.amount` must be 20 or less; `bid.kind` must be one of: influence, vp");
+    expect(refused("us:99:zzz", "es")).toBe("cardwright new-game: argumento 3 `us:99:zzz`: error CW905: no se admite una puja de us:99:zzz: `bid.amount` debe ser 20 o menos; `bid.kind` debe ser uno de estos valores: influence, vp");
+  });
 });

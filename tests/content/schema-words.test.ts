@@ -33,6 +33,15 @@ const schema = {
           other: { type: "string", pattern: "^[A-Z]+$" },
           links: { type: "object", minProperties: 1, maxProperties: 1, propertyNames: { pattern: ID } },
           effects: { type: "array", items: { type: "object", properties: { turns: { type: "integer" } } } },
+          // Keywords no shipped schema uses, which a game's own schema may.
+          step: { type: "integer", multipleOf: 5 },
+          notThree: { type: "integer", not: { const: 3 } },
+          needs: { type: "array", contains: { const: "coastal" } },
+          few: { type: "array", contains: { const: "coastal" }, minContains: 2, maxContains: 3 },
+          pair: { type: "array", prefixItems: [{ type: "integer" }, { type: "integer" }], items: false, minItems: 2 },
+          retired: false,
+          sub: { type: "object", properties: { a: { type: "integer" } }, unevaluatedProperties: false },
+          deps: { type: "object", dependentRequired: { from: ["to"] } },
         },
       },
     },
@@ -45,9 +54,9 @@ const english = translate(engineMessages(), "en");
 const spanish = translate(engineMessages(), "es");
 
 /** Each error of the file's text, as `message | hint` in English (the diagnostic's own and the translator's, which must agree) and in Spanish. */
-function said(text: string): { en: string[]; es: string[] } {
+function said(text: string, check: Validator = validate): { en: string[]; es: string[] } {
   const { source } = parseYamlSource("board.yaml", text);
-  const found = validateAgainstSchema(validate, source.data, source, "board");
+  const found = validateAgainstSchema(check, source.data, source, "board");
   const line = (tr: typeof english) => found.map((d) => tr.diagnostic(d)).map(({ message, hint }) => (hint ? `${message} | ${hint}` : message));
   const en = line(english);
   expect(found.map((d) => (d.hint ? `${d.message} | ${d.hint}` : d.message))).toEqual(en);
@@ -117,5 +126,26 @@ describe("schema errors in a designer's words", () => {
     expect(said(space("effects: [{ turns: x }]")).en).toEqual(["space `benelux`: `effects.#1.turns` must be a whole number | write a whole number; here it is `x`"]);
     expect(said("rows:\n  - id: early\n    n: 0\n")).toEqual({ en: ["entry `early` of `rows`: `n` must be 1 or more"], es: ["entrada `early` de `rows`: `n` debe ser 1 o más"] });
     expect(said("defcon:\n  start: high\n").en).toEqual(["`defcon.start` must be a whole number | write a whole number; here it is `high`"]);
+  });
+
+  it("keywords no shipped schema uses: multipleOf, not, contains, prefixItems with items: false, a false schema, unevaluatedProperties, dependentRequired", () => {
+    expect(said(space("step: 7"))).toEqual({ en: ["space `benelux`: `step` must be a multiple of 5"], es: ["espacio `benelux`: `step` debe ser múltiplo de 5"] });
+    expect(said(space("notThree: 3"))).toEqual({ en: ["space `benelux`: `notThree` has a value the schema rules out here"], es: ["espacio `benelux`: `notThree` tiene un valor que el esquema excluye aquí"] });
+    // (Not also "`needs.#1` must be `coastal`": an item need not be the one the list must contain.)
+    expect(said(space("needs: [inland]"))).toEqual({ en: ["space `benelux`: `needs` must list at least 1 item of the kind asked for here"], es: ["espacio `benelux`: `needs` debe tener al menos 1 elemento del tipo que se pide aquí"] });
+    expect(said(space("few: [coastal]"))).toEqual({ en: ["space `benelux`: `few` must list from 2 to 3 items of the kind asked for here"], es: ["espacio `benelux`: `few` debe tener entre 2 y 3 elementos del tipo que se pide aquí"] });
+    expect(said(space("pair: [1, 2, 3]"))).toEqual({ en: ["space `benelux`: `pair` must list at most 2 items"], es: ["espacio `benelux`: `pair` no puede tener más de 2 elementos"] });
+    expect(said(space("retired: 1"))).toEqual({ en: ["space `benelux`: `retired` is not allowed here"], es: ["espacio `benelux`: `retired` no se admite aquí"] });
+    expect(said(space("sub: { a: 1, b: 2 }"))).toEqual({ en: ["unknown property `b` in space `benelux`: `sub` | did you mean `a`?"], es: ["propiedad desconocida `b` en espacio `benelux`: `sub` | ¿quisiste decir `a`?"] });
+    expect(said(space("deps: { from: x }"))).toEqual({ en: ["space `benelux`: `deps` must also have `to`, as it has `from`"], es: ["espacio `benelux`: `deps` también debe tener `to`, ya que tiene `from`"] });
+  });
+
+  it("format: the formats a game's schema may use said with an example, a day its month has", () => {
+    // (A schema of its own: before, one naming a format did not compile at all.)
+    const dated = customValidator({ type: "object", properties: { spaces: { type: "array", items: { type: "object", properties: { id: { type: "string" }, founded: { type: "string", format: "date" }, site: { type: "string", format: "uri" } } } } } });
+    expect(dated).not.toBeInstanceOf(Error);
+    const space = (fields: string) => said(`spaces:\n  - id: benelux\n${fields.replace(/^/gm, "    ")}\n`, dated as Validator);
+    expect(space("founded: 2026-02-30")).toEqual({ en: ["space `benelux`: `founded` must be a date, like `2026-03-01`"], es: ["espacio `benelux`: `founded` debe ser una fecha, por ejemplo `2026-03-01`"] });
+    expect(space("founded: 2024-02-29\nsite: example.org")).toEqual({ en: ["space `benelux`: `site` must be an address with its scheme, like `https://example.org`"], es: ["espacio `benelux`: `site` debe ser una dirección con su esquema, por ejemplo `https://example.org`"] });
   });
 });

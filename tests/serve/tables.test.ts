@@ -139,7 +139,7 @@ describe("online tables: each seat sees its own side only", () => {
     const us = await view(table, tokens["us"]!);
     const spoof = await move(table, tokens["us"]!, { choice: us.question!.options[0]!.id, player: "ussr" });
     expect(spoof.status).toBe(400);
-    expect(((await spoof.json()) as { error: { message: string } }).error.message).toContain("must NOT have additional properties (`player`)");
+    expect(((await spoof.json()) as { error: { message: string } }).error.message).toBe("the body does not have the expected shape: the field `player` is not allowed");
   });
 });
 
@@ -154,7 +154,7 @@ describe("online tables: what a move may be", () => {
     // In our words, with where the text stops being JSON (it was the parser's own: "Expected ',' or '}' after property value …").
     expect(broken).toMatchObject({ status: 400, code: "bad_json", message: "the body is not JSON: it breaks off at character 20" });
     const shape = await error(await move(table, tokens["us"]!, { choice: 7 }));
-    expect(shape).toMatchObject({ status: 400, code: "bad_request", message: "the body does not have the expected shape: /choice: must be string" });
+    expect(shape).toMatchObject({ status: 400, code: "bad_request", message: "the body does not have the expected shape: `choice` must be a text" });
     const text = await error(await api(`/api/tables/${table}/moves`, { method: "POST", token: tokens["us"]!, body: "choice=summit", type: "text/plain" }));
     expect(text).toMatchObject({ status: 415, code: "not_json" });
     const illegal = await error(await move(table, tokens["us"]!, { choice: "not_a_card" }));
@@ -179,7 +179,13 @@ describe("online tables: what a move may be", () => {
     const missing = (await (await post(`${moves}?lang=es`, "{}")).json()) as { error: { code: string; message: string; details: string[] } };
     expect(missing.error).toEqual({ code: "bad_request", message: "el cuerpo no tiene la forma esperada: falta el campo `choice`", details: ["falta el campo `choice`"] });
     const typed = await error(await post(`${moves}?lang=pt`, JSON.stringify({ choice: 7 })));
-    expect(typed).toMatchObject({ status: 400, code: "bad_request", message: "o corpo não tem a forma esperada: /choice deve ser um texto" });
+    expect(typed).toMatchObject({ status: 400, code: "bad_request", message: "o corpo não tem a forma esperada: `choice` deve ser um texto" });
+    // A seat's key that is no side's id is named as the key in `seats` (not `seats` as if the whole map were wrong), in English too.
+    const seats = JSON.stringify({ seats: { "Bad Side": "human" } });
+    expect(await error(await post("/api/tables?lang=es", seats))).toMatchObject({ status: 400, code: "bad_request", message: "el cuerpo no tiene la forma esperada: la clave `Bad Side` en `seats` solo puede tener letras minúsculas, cifras, `_` y `-`, sin empezar por `-`" });
+    expect(await error(await post("/api/tables", seats))).toMatchObject({ status: 400, code: "bad_request", message: "the body does not have the expected shape: the key `Bad Side` in `seats` may hold only lowercase letters, digits, `_` and `-`, not starting with `-`" });
+    // A seat's player written with other characters: what it may hold, not only that it is wrong.
+    expect(await error(await post("/api/tables?lang=it", JSON.stringify({ seats: { us: "Search 50" } })))).toMatchObject({ status: 400, code: "bad_request", message: "il corpo non ha la forma attesa: `seats.us` può contenere solo lettere minuscole, cifre e `:`" });
     expect(await error(await post(`${moves}?lang=es`, "choice=summit", "text/plain"))).toMatchObject({ status: 415, code: "not_json", message: "envía el cuerpo como application/json" });
     expect(await error(await post(`${moves}?lang=it`, JSON.stringify({ choice: "x".repeat(100_000) })))).toMatchObject({ status: 413, code: "too_large", message: "il corpo è più grande di quanto consenta una richiesta di questo tipo" });
     expect(await error(await api("/api/nowhere?lang=it"))).toMatchObject({ status: 404, code: "not_found", message: "questo indirizzo dell'API non esiste" });

@@ -1,6 +1,7 @@
 import { startSession, type Value } from "../../kernel/index.js";
 import type { Content } from "../../content/model.js";
-import { startValueProblems } from "../../content/start-values.js";
+import { startValueProblems, type StartValueProblem } from "../../content/start-values.js";
+import type { MessagePart } from "../../diagnostics/diagnostic.js";
 import { defineCommand, usage, type ArgLocation } from "../command.js";
 import { checkWritable, writeAtomically } from "../output.js";
 import { contentDir, contentFrom, SEED_OPTION, SELECTION_OPTIONS } from "./content-option.js";
@@ -51,9 +52,16 @@ function parseBid(content: Content, text: string | undefined, at: ArgLocation | 
   if (!g.sideIndex.has(side)) throw usage("CW904", `unknown side \`${side}\` (the sides: ${g.sides.join(", ")})`, "cli.arg.unknown_side", { side, sides: g.sides.join(", ") }, at);
   const bid = { side, amount: Number(amount), ...(kind ? { kind } : {}) };
   const problems = startValueProblems(content, { bid });
-  // (One problem is said in the reader's words, a schema error's; several keep their English, joined.)
+  // (Each problem in the reader's words, a schema error's; several joined by `;`.)
   const detail = problems.map((p) => p.message).join("; ");
-  const only = problems.length === 1 ? problems[0]!.said : undefined;
-  if (problems.length) throw usage("CW905", `a bid of ${text} is not allowed: ${detail}`, "cli.arg.bad_bid", { bid: text, detail: only ? { detail, said: only } : detail }, at);
+  if (problems.length) throw usage("CW905", `a bid of ${text} is not allowed: ${detail}`, "cli.arg.bad_bid", { bid: text, detail: { detail, said: problemList(problems) } }, at);
   return bid;
+}
+
+/** Problems as one message part, each in its own words (its English when it has none), joined by `;` (cli.arg.problem_list, nested). */
+function problemList(problems: readonly StartValueProblem[]): MessagePart {
+  const [first, ...rest] = problems as [StartValueProblem, ...StartValueProblem[]];
+  const one = first.said ?? { key: "runtime.other", args: { detail: first.message } };
+  if (!rest.length) return one;
+  return { key: "cli.arg.problem_list", parts: { first: one, rest: problemList(rest) } };
 }
