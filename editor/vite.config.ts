@@ -46,8 +46,9 @@ export default defineConfig({
   },
   // Found late otherwise (they are imported by workers), which makes the first page load reload.
   // (ajv's ucs2length: the kernel's validators generated at build time import it, src/generated/kernel-validators.js;
-  // its codegen and keyword-call code: the `names` keyword's definition imports them, src/build/ajv-options.js.)
-  optimizeDeps: { include: ["ajv/dist/2020.js", "ajv/dist/runtime/ucs2length.js", "ajv/dist/compile/codegen/code.js", "ajv/dist/vocabularies/code.js", "monaco-yaml/yaml.worker.js", "yaml"] },
+  // its codegen and keyword-call code: the `names` keyword's definition imports them, src/build/ajv-options.js;
+  // ajv-formats: the formats a game's own schema may use, src/content/schema-formats.ts.)
+  optimizeDeps: { include: ["ajv/dist/2020.js", "ajv-formats", "ajv/dist/runtime/ucs2length.js", "ajv/dist/compile/codegen/code.js", "ajv/dist/vocabularies/code.js", "monaco-yaml/yaml.worker.js", "yaml"] },
   build: {
     outDir: resolve(repo, "dist"),
     emptyOutDir: true,
