@@ -10,6 +10,7 @@ import { remembering, type FileMemo } from "./file-memo.js";
 import { internalError, NO_POSITION } from "../diagnostics/diagnostic.js";
 import { unknownValueTitles } from "./value-titles.js";
 import { duplicateSnippetKeys } from "./snippet-keys.js";
+import { unusableSchemaDiagnostic } from "./schema-fault.js";
 import { groupPlace, leftOutOf, routinePlace, wholeFile, type FileLeftOut, type LeftOut, type QuarantineKind } from "./quarantine.js";
 
 export type { ReadFile, FileMemo };
@@ -328,7 +329,8 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
     if (!p) return null;
     const v = customValidator(p.value as object);
     if (v instanceof Error) {
-      diagnostics.push({ code: "CW205", severity: "error", message: `not a usable JSON Schema: ${v.message}`, file: path, start: { line: 1, column: 1 }, end: { line: 1, column: 1 }, key: "diag.bad_schema", args: { detail: v.message } });
+      // At the keyword or value to blame, in words (schema-fault.ts).
+      diagnostics.push(unusableSchemaDiagnostic(p.value as object, v, p.source));
       return null;
     }
     return v;

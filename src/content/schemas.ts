@@ -228,6 +228,25 @@ function withoutIds(schema: object): object {
   return rest;
 }
 
+/**
+ * What a game's schema that did not compile breaks of JSON Schema's meta-schema (the errors, each
+ * at its path in the schema), as the instance that compiles it checks it; none when it is not that.
+ */
+export function metaSchemaErrors(schema: object): ErrorObject[] {
+  const ajv = instance();
+  return ajv.validateSchema(withoutIds(schema)) ? [] : [...(ajv.errors ?? [])];
+}
+
+/** The keywords a game's schema may use (JSON Schema's, and Cardwright's `names`): ajv refuses any other. */
+export function schemaKeywords(): string[] {
+  return Object.keys(instance().RULES.keywords);
+}
+
+/** The `format`s a game's schema may name (schema-formats.ts adds them), in the order they are defined. */
+export function schemaFormats(): string[] {
+  return Object.keys(instance().formats);
+}
+
 /** A validator that compiles its schema on its first call (the schema is known to compile). */
 function lazyValidator(schema: object): Validator {
   let real: Validator | null = null;
@@ -450,14 +469,14 @@ function toDiagnostic(e: ErrorObject, source: SourceFile, kind: string, root?: u
 }
 
 /** A schema error's words (what a Diagnostic says, without its place in a file), and the key it is placed at when a key is wrong itself. */
-type SchemaErrorWords = Omit<Diagnostic, "severity" | "file" | "start" | "end"> & { atKey?: string };
+export type SchemaErrorWords = Omit<Diagnostic, "severity" | "file" | "start" | "end"> & { atKey?: string };
 
 /**
  * A schema error in a designer's words: the place as the item's kind and id (schema-place.ts), what
  * is wrong as the keyword's own message (its English, and its key and arguments for any language),
  * and a hint. `kind`: the file's label; `root`: the schema; `data`: what was checked (its ids name the items).
  */
-function schemaErrorWords(e: ErrorObject, kind: string, root?: unknown, data?: unknown, named?: string): SchemaErrorWords {
+export function schemaErrorWords(e: ErrorObject, kind: string, root?: unknown, data?: unknown, named?: string): SchemaErrorWords {
   const path = pathOf(e.instancePath);
   // A key of a map that is itself wrong (propertyNames): the place is that key, in the map.
   const badKey = typeof e.propertyName === "string" ? e.propertyName : undefined;
