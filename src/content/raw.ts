@@ -239,6 +239,12 @@ export interface RawGame {
   scenarioValidator: Validator | null;
   dataValidators: Record<string, Validator | null>;
   /**
+   * The game's own schemas that did not compile (a CW205 error), by the kind their descriptions'
+   * translation keys go by (`scenario`, `data.<name>`): their descriptions are still the English of
+   * those translations, which are not orphaned because the schema is broken (i18n/sources.ts).
+   */
+  unusableSchemas?: Record<string, object>;
+  /**
    * The cards, routines, spaces and files left out because of their own schema errors (quarantine.ts),
    * and the names they went by (`overlayUnknown`: a scenario or overlay whose id is not known was
    * left out): set only in a RawLoad's `partial`.
@@ -323,12 +329,14 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
     return { data: (out.whole ? nothingOf(items) : p.value) as T, source: p.source, at: [] };
   };
   /** A game's own schema file (JSON or YAML), compiled. */
-  const ownSchema = (path: string | undefined, from: { source: SourceFile; at: Path }): Validator | null => {
+  const unusableSchemas: Record<string, object> = {};
+  const ownSchema = (path: string | undefined, from: { source: SourceFile; at: Path }, kind: string): Validator | null => {
     if (!path) return null;
     const p = parse(path, from);
     if (!p) return null;
     const v = customValidator(p.value as object);
     if (v instanceof Error) {
+      if (p.value && typeof p.value === "object") unusableSchemas[kind] = p.value;
       // At the keyword or value to blame, in words (schema-fault.ts).
       diagnostics.push(unusableSchemaDiagnostic(p.value as object, v, p.source));
       return null;
@@ -372,7 +380,7 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
   const dataValidators: Record<string, Validator | null> = {};
   const data: Record<string, Located<Record<string, unknown>> | null> = {};
   for (const [name, d] of Object.entries(m.data ?? {})) {
-    const v = ownSchema(d.schema, at("data", name, "schema"));
+    const v = ownSchema(d.schema, at("data", name, "schema"), `data.${name}`);
     dataValidators[name] = v;
     const p = parse(d.file, at("data", name, "file"));
     if (!p) {
@@ -386,7 +394,7 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
     if (out) leftOut.set(p.source, out);
     data[name] = problems.length && !out ? null : { data: withoutEntries((p.value ?? {}) as Record<string, unknown>, out), source: p.source, at: [] };
   }
-  const scenarioValidator = ownSchema(m.scenarios?.schema, at("scenarios", "schema"));
+  const scenarioValidator = ownSchema(m.scenarios?.schema, at("scenarios", "schema"), "scenario");
   // A scenario file or an overlay with schema errors of its own (or not YAML) is left out whole.
   const scenarioFiles = (m.scenarios?.files ?? []).map((p, i): Located<ScenarioRaw> | null => {
     const parsed = parse(p, at("scenarios", "files", i));
@@ -431,6 +439,7 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
     sequence,
     scenarioValidator,
     dataValidators,
+    ...(Object.keys(unusableSchemas).length ? { unusableSchemas } : {}),
   };
   const ids = new Map<string, string>();
   for (const s of raw.scenarios) ids.set(s.data.id, s.source.path);

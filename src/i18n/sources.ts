@@ -147,8 +147,14 @@ export function contentSources(raw: RawGame, game: SourceFile, codeKeys: readonl
       if (key !== null) add(`schema.${key}`, d.text, game, at);
     }
   };
-  if (raw.scenarioValidator) ownSchema("scenario", raw.scenarioValidator.schema, ["scenarios", "schema"]);
-  for (const [name, v] of Object.entries(raw.dataValidators)) if (v) ownSchema(`data.${name}`, v.schema, ["data", name, "schema"]);
+  // (A schema that did not compile still says what its keys are: its translations are not orphaned.)
+  const unusable = raw.unusableSchemas ?? {};
+  const scenarioSchema = raw.scenarioValidator?.schema ?? unusable["scenario"];
+  if (scenarioSchema) ownSchema("scenario", scenarioSchema, ["scenarios", "schema"]);
+  for (const [name, v] of Object.entries(raw.dataValidators)) {
+    const schema = v?.schema ?? unusable[`data.${name}`];
+    if (schema) ownSchema(`data.${name}`, schema, ["data", name, "schema"]);
+  }
 
   const board = raw.board;
   (board.data.groups ?? []).forEach((g, i) => add(`${group}.${g.id}.name`, g.name, board.source, [...board.at, "groups", i, "name"]));
