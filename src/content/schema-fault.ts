@@ -65,15 +65,21 @@ function faultOf(schema: object, error: Error): Fault {
   // A `$ref` that leads nowhere: at that `$ref`.
   const ref = (error as { missingRef?: unknown }).missingRef;
   const refAt = typeof ref === "string" ? findSchema(schema, (s) => s["$ref"] === ref || (typeof s["$ref"] === "string" && ref.endsWith(s["$ref"]))) : null;
-  // Other strict mode errors name the schema's place as a pointer (`at "#/properties/x"`).
+  // A `pattern` that is no regular expression (ajv compiles them with the `u` flag), an empty `enum`: the first such.
+  const patternAt = message.startsWith("Invalid regular expression") ? findSchema(schema, (s) => typeof s["pattern"] === "string" && !isRegExp(s["pattern"])) : null;
+  const enumAt = message.startsWith("enum must have non-empty array") ? findSchema(schema, (s) => Array.isArray(s["enum"]) && !s["enum"].length) : null;
+  // Other strict mode errors name the schema's place as a pointer (`at "#/properties/x"`); a
+  // keyword's value refused (`keyword "names" value is invalid at path …`), that keyword there.
   const pointer = /\bat (?:path )?"#([^"]*)"/.exec(message)?.[1];
-  const path = refAt ? [...refAt, "$ref"] : pointer !== undefined ? pathOfPointer(schema, pointer) : [];
+  const valueOf = /^keyword "([^"]+)" value is invalid/.exec(message)?.[1];
+  const path = refAt ? [...refAt, "$ref"] : patternAt ? [...patternAt, "pattern"] : enumAt ? [...enumAt, "enum"] : pointer !== undefined ? [...pathOfPointer(schema, pointer), ...(valueOf ? [valueOf] : [])] : [];
   return { path, english: message, key: "diag.bad_schema", args: { detail: message } };
 }
 
 /** The meta-schema's errors as one fault: a `type` not of JSON Schema's, else the first error's keyword and what its value must be. */
 function metaFault(schema: object, errors: ErrorObject[]): Fault {
-  const typeError = errors.find((e) => e.keyword === "enum" && e.instancePath.endsWith("/type"));
+  // (One of several types, `type: [integr, string]`: the one that is not, at its place in the list.)
+  const typeError = errors.find((e) => e.keyword === "enum" && typeof e.data === "string" && /\/type(?:\/\d+)?$/.test(e.instancePath));
   if (typeError) {
     const path = pathOfPointer(schema, typeError.instancePath);
     const value = typeof typeError.data === "string" ? typeError.data : JSON.stringify(typeError.data);
@@ -113,6 +119,16 @@ function findSchema(schema: unknown, test: (s: Record<string, unknown>) => boole
     }
   }
   return null;
+}
+
+/** Whether a `pattern` is a regular expression as ajv compiles it (with the `u` flag). */
+function isRegExp(pattern: string): boolean {
+  try {
+    new RegExp(pattern, "u");
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A JSON pointer into `schema` (`/properties/a/type`) as a path, a list's index as a number. */

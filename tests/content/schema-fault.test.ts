@@ -59,9 +59,16 @@ describe("a game's schema that is not usable", () => {
     expect(r.es).toMatch(/^no es un JSON Schema utilizable: `dat` no es un formato que conozca; los formatos son: date, time, date-time, .*email.* \| ¿quisiste decir `date`\?$/);
   });
 
-  it("anything else keeps ajv's words but is placed: a reference to no schema, at the `$ref`", () => {
+  it("one of several types that is not JSON Schema's: at that type in the list", () => {
+    expect(said(rules(`"bonus": { "type": ["string", "integr"] }`)).at).toBe("schemas/rules.schema.json:5:35");
+  });
+
+  it("anything else keeps ajv's words but is placed: a reference to no schema, at the `$ref`; a pattern that is no regular expression, at the pattern", () => {
     const r = said(rules(`"bonus": { "$ref": "#/$defs/nope" }`));
     expect(r.at).toBe("schemas/rules.schema.json:5:24");
     expect(r.en).toContain("#/$defs/nope");
+    const p = said(rules(`"code": { "type": "string", "pattern": "([a-z" }`));
+    expect(p.at).toBe("schemas/rules.schema.json:5:44");
+    expect(p.en).toContain("([a-z");
   });
 });
