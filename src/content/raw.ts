@@ -366,12 +366,15 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
   const { boardValidator, cardsValidator, overlayValidator } = made;
   if (boardValidator instanceof Error || cardsValidator instanceof Error || overlayValidator instanceof Error) {
     const e = [boardValidator, cardsValidator, overlayValidator].find((v) => v instanceof Error) as Error;
-    diagnostics.push({ code: "CW205", severity: "error", message: `a declared field is not a usable JSON Schema: ${e.message}`, file: manifest.source.path, ...rangeAt(manifest.source, ["card_fields"]), key: "diag.bad_field_schema", args: { detail: e.message } });
+    // The field whose schema does not compile alone, at its keyword in words (schema-fault.ts); else (fields that fail together) the fields.
+    const field = unusableField(m, manifest.source);
+    if (field) diagnostics.push(field);
+    else diagnostics.push({ code: "CW205", severity: "error", message: `a declared field is not a usable JSON Schema: ${e.message}`, file: manifest.source.path, ...rangeAt(manifest.source, ["card_fields"]), key: "diag.bad_field_schema", args: { detail: e.message } });
     return { raw: null, diagnostics, sources };
   }
   for (const [name, v] of Object.entries(m.variables ?? {})) {
     const schema = v.schema === undefined ? null : customValidator(v.schema);
-    if (schema instanceof Error) diagnostics.push({ code: "CW205", severity: "error", message: `the schema of variable \`${name}\` is not a usable JSON Schema: ${schema.message}`, file: manifest.source.path, ...rangeAt(manifest.source, ["variables", name, "schema"]), key: "diag.bad_variable_schema", args: { name, detail: schema.message } });
+    if (schema instanceof Error) diagnostics.push(unusableSchemaDiagnostic(v.schema as object, schema, manifest.source, ["variables", name, "schema"]));
   }
   const board = load<BoardFile>(m.board, boardValidator, at("board"), "board", "board");
   const cardFiles = m.cards.map((p, i) => load<{ cards: CardRaw[] }>(p, cardsValidator, at("cards", i), "cards", "cards"));
@@ -496,6 +499,19 @@ function withoutRoutines(f: Located<RoutinesFile>, out: FileLeftOut | undefined)
 }
 
 /** Declared fields as schema properties (the `default` key is ours: not part of JSON Schema here). */
+/** The first declared field (of cards, modifiers, spaces, groups) whose schema does not compile alone, as its CW205 error; null when each does. */
+function unusableField(m: Manifest, source: SourceFile): Diagnostic | null {
+  for (const kind of ["card_fields", "modifier_fields", "space_fields", "group_fields"] as const) {
+    for (const [id, decl] of Object.entries(m[kind] ?? {})) {
+      // (`value_titles` is no keyword of JSON Schema's: extendedCardsSchema drops it too.)
+      const { value_titles: _, ...schema } = decl as Record<string, unknown>;
+      const v = customValidator(schema);
+      if (v instanceof Error) return unusableSchemaDiagnostic(schema, v, source, [kind, id]);
+    }
+  }
+  return null;
+}
+
 function fieldSchemas(fields: Record<string, { description: string; [k: string]: unknown }> | undefined): Record<string, object> {
   return Object.fromEntries(Object.entries(fields ?? {}).map(([k, v]) => [k, v]));
 }

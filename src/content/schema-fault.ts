@@ -36,10 +36,14 @@ function didYouMean(near: string | null): Pick<Fault, "hint"> {
   return near ? { hint: { hint: `did you mean \`${near}\`?`, hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: near } } } : {};
 }
 
-/** The CW205 error of a schema file (`source`, whose data is `schema`) that failed to compile with `error`. */
-export function unusableSchemaDiagnostic(schema: object, error: Error, source: SourceFile): Diagnostic {
+/**
+ * The CW205 error of a schema that failed to compile with `error`: a schema file (`source`, whose
+ * data is `schema`), or a schema written at `at` in a file (a variable's or a field's in game.yaml).
+ */
+export function unusableSchemaDiagnostic(schema: object, error: Error, source: SourceFile, at: Path = []): Diagnostic {
   const f = faultOf(schema, error);
-  const place = f.atKey !== undefined ? keyRangeAt(source, f.path, f.atKey) : rangeAt(source, f.path);
+  const path = [...at, ...f.path];
+  const place = f.atKey !== undefined ? keyRangeAt(source, path, f.atKey) : rangeAt(source, path);
   return { code: "CW205", severity: "error", message: `not a usable JSON Schema: ${f.english}`, file: source.path, ...place, key: f.key, args: f.args, ...(f.parts ? { parts: f.parts } : {}), ...f.hint };
 }
 

@@ -73,4 +73,19 @@ describe("validate with a game's own schema that is not usable", () => {
       undo();
     }
   });
+
+  it("a schema written in game.yaml, a card field's or a variable's: at its keyword or value there, in words", { timeout: 300_000 }, () => {
+    let undo = edit("game.yaml", "  command: { type: integer, minimum: 0,", "  command: { type: integer, minimun: 0,");
+    try {
+      expect(validateColdThenWarm("en").out.trimEnd().split("\n").slice(0, 2)).toEqual(["game.yaml:72:29: error CW205: not a usable JSON Schema: `minimun` is not a JSON Schema keyword", "    hint: did you mean `minimum`?"]);
+    } finally {
+      undo();
+    }
+    undo = edit("game.yaml", "  round: { name: Round, start: 1,", "  round: { name: Round, start: 1, schema: { type: integr },");
+    try {
+      expect(validateColdThenWarm("en").out.trimEnd().split("\n").slice(0, 2)).toEqual(["game.yaml:59:51: error CW205: not a usable JSON Schema: `integr` is not a JSON Schema type (array, boolean, integer, null, number, object, string)", "    hint: did you mean `integer`?"]);
+    } finally {
+      undo();
+    }
+  });
 });
