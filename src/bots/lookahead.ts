@@ -203,8 +203,6 @@ export interface SafetyBudget {
   sawLoss: boolean;
   /** The way to the end of the move that left the side least deep in a danger, of those met (not a loss by the rules). */
   least?: { depth: number; steps: Step[] };
-  /** The last state a way ended in whose danger depth was worked out (endDepth), with that depth. */
-  lastEnd?: { state: State; side: string; depth: number };
 }
 
 /**
@@ -225,7 +223,7 @@ export function survives(g: Game, s: State, side: string, start: MoveStart, rand
   // A loss by the rules ends the game wherever it comes; a danger is a state the move must not
   // leave the side in, judged where the move ends: halfway through its move the side may still be
   // getting out of one (a danger the move began in, or one a step of the move passes through).
-  if (s.result ? lostFor(g, s, side) : where === "over" && (depth ??= endDepth(g, s, side, budget)) > 0) {
+  if (s.result ? lostFor(g, s, side) : where === "over" && (depth ??= dangerDepth(g, s, side)) > 0) {
     budget.sawLoss = true;
     if (!s.result && (!budget.least || depth! < budget.least.depth)) budget.least = { depth: depth!, steps: path };
     return null;
@@ -257,22 +255,6 @@ export function survives(g: Game, s: State, side: string, start: MoveStart, rand
     if (rest) return { steps: [{ kind, choice: o }, ...rest.steps], chance: rest.chance };
   }
   return null;
-}
-
-/**
- * How deep `side` is in a danger at `s`, where a move ends: the depth of the last such state the
- * same test worked it out for when the dangers only read the game and read the same there
- * (GameBots.dangerReads: in Twilight Struggle the hands, the turn and round, the effects in force;
- * most ways of a move end with only pieces placed otherwise), else worked out. That state is a
- * way's end, on which nothing is played again (survives plays on a state only before its move is over).
- */
-function endDepth(g: Game, s: State, side: string, budget: SafetyBudget): number {
-  const bots = g.bots!;
-  const last = budget.lastEnd;
-  if (last && last.side === side && bots.dangerReadsOnly && bots.dangerReads !== null && sameReads(bots.dangerReads, last.state, s)) return last.depth;
-  const depth = dangerDepth(g, s, side);
-  budget.lastEnd = { state: s, side, depth };
-  return depth;
 }
 
 /**

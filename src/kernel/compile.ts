@@ -1,6 +1,6 @@
 // Builds the Game the kernel runs from checked declarations and code: dense indexes for every
 // id, static modifier tables, and every piece of code compiled into closures (compile-code.ts).
-import type { CallExpression, Expression, Statement } from "../effects/ast.js";
+import type { Expression, Statement } from "../effects/ast.js";
 import { operands } from "./operands.js";
 import { UnitCompiler, type CompileEnv, type NameBinding } from "./compile-code.js";
 import { KERNEL_BUILTINS } from "./builtins/index.js";
@@ -340,13 +340,12 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     // the names it reads itself, compile-code.ts, excepted), else -1.
     const ownNames = new Set(["me", "active", "opponent", "this_card", "none"]);
     const variableNamed = (e: Expression) => (e.kind === "name" && !ownNames.has(e.name) && name(e.name)?.kind === "variable" ? game.variable.get(e.name)! : -1);
-    const conditionsOf = modifierConditions(d.effects, game.hooks, code.routines);
     const dangerCode = b.danger.flatMap((d) => (d.depth ? [d.when, d.depth] : [d.when]));
     game.bots = {
       evaluation: b.evaluation.map((f) => ({ id: f.id, weight: f.weight, unit: exprUnit(`evaluation ${f.id}`, f.value, f.origin, f.places?.value) })),
       danger: b.danger.map((d) => ({ id: d.id, unit: exprUnit(`danger ${d.id}`, d.when, d.origin, d.places?.when), depth: d.depth ? exprUnit(`danger ${d.id} depth`, d.depth, d.origin, d.places?.depth) : null })),
-      dangerReadsOnly: readsOnly(dangerCode, code.routines, conditionsOf),
-      dangerReads: readsOnly(dangerCode, code.routines, conditionsOf) ? stateReads(game, dangerCode, code.routines, conditionsOf) : null,
+      dangerReadsOnly: readsOnly(dangerCode, code.routines),
+      dangerReads: readsOnly(dangerCode, code.routines) ? stateReads(game, dangerCode, code.routines) : null,
       score: b.score ? { name: b.score.name, unit: exprUnit("score", b.score.value, b.score.origin, b.score.places?.value), forSide: exprUnit("score for a side", b.score.forSide, b.score.origin, b.score.places?.forSide) } : null,
       progress: b.progress ? { name: b.progress.name, unit: exprUnit("progress", b.progress.value, b.progress.origin, b.progress.places?.value), variable: variableNamed(b.progress.value) } : null,
       plays: b.plays,
@@ -392,78 +391,26 @@ function proceduresThatMayStop(routines: RoutineDecl[]): Set<string> {
 }
 
 /**
- * The conditions (`where`, `when`) of the modifiers a call of `modifiers` asks for, which is all
- * it evaluates of other content: those of the kind it names, when its kind is a hook's id written
- * in the code (and no code binds a name of that spelling, which would hide it), else null (any
- * kind: the call counts as evaluating anything).
- */
-export type ModifierConditions = (call: CallExpression) => Expression[] | null;
-
-function modifierConditions(effects: Declarations["effects"], hooks: ReadonlyMap<string, unknown>, routines: RoutineDecl[]): ModifierConditions {
-  const bound = new Set<string>();
-  for (const r of routines) {
-    for (const p of r.params) bound.add(p.local ?? p.name);
-    boundIn(r.body, bound);
-  }
-  return (call) => {
-    const a = call.args.find((x) => x.name === null || x.name.name === "kind")?.value;
-    const kind = a?.kind === "string" ? a.value : a?.kind === "name" && !bound.has(a.name) ? a.name : null;
-    if (kind === null || !hooks.has(kind)) return null;
-    return effects.flatMap((e) => e.modifiers.filter((m) => m.kind === kind).flatMap((m) => [m.where, m.when].filter((x): x is Expression => x !== null)));
-  };
-}
-
-/** The names `body` binds (`let`, `for`, a choice's), added to `names`. */
-function boundIn(body: Statement[], names: Set<string>): void {
-  for (const s of body) {
-    if (s.kind === "let") names.add(s.name.name);
-    else if (s.kind === "for") {
-      names.add(s.variable.name);
-      boundIn(s.body, names);
-    } else if (s.kind === "while") boundIn(s.body, names);
-    else if (s.kind === "if") {
-      boundIn(s.then, names);
-      if (Array.isArray(s.otherwise)) boundIn(s.otherwise, names);
-      else if (s.otherwise) boundIn([s.otherwise], names);
-    } else if (s.kind === "choose") for (const o of s.options) boundIn(o.body, names);
-  }
-}
-
-/**
  * Whether the expressions `exprs` only read the game: neither they nor a function they call
  * (directly, through others, or by a bare name) calls a built-in that may draw from the game's
  * random generator (`mayDraw`: a die, a random pick, or other content's conditions evaluated).
- * A call of `modifiers` evaluates only the conditions of the modifiers of the kind it names
- * (`conditionsOf`): it only reads when those do.
  */
-function readsOnly(exprs: Expression[], routines: RoutineDecl[], conditionsOf: ModifierConditions): boolean {
-  const mayDraw = new Set([...KERNEL_BUILTINS.values()].filter((b) => b.mayDraw && b.name !== "modifiers").map((b) => b.name));
+function readsOnly(exprs: Expression[], routines: RoutineDecl[]): boolean {
+  const mayDraw = new Set([...KERNEL_BUILTINS.values()].filter((b) => b.mayDraw).map((b) => b.name));
   const byName = new Map(routines.map((r) => [r.name, r]));
   const seen = new Set<string>();
   const todo = new Set<string>();
-  const walked = new Set<Expression>();
-  let unknown = false;
   const returning = (value: Expression): Statement => ({ kind: "return", value, loc: [0, 0] });
-  // The conditions a `modifiers` call evaluates are walked as if called (each once).
-  const onCall = (call: CallExpression) => {
-    if (call.callee.name !== "modifiers" || byName.has("modifiers")) return;
-    const conditions = conditionsOf(call);
-    if (conditions === null) unknown = true;
-    else for (const c of conditions) if (!walked.has(c)) {
-      walked.add(c);
-      callsIn([returning(c)], todo, todo, onCall);
-    }
-  };
-  callsIn(exprs.map(returning), todo, todo, onCall);
+  callsIn(exprs.map(returning), todo, todo);
   for (const name of todo) {
-    if (unknown || mayDraw.has(name)) return false;
+    if (mayDraw.has(name)) return false;
     const r = byName.get(name);
     if (!r || seen.has(name)) continue;
     seen.add(name);
     // A Set's iteration goes on to the names added while it runs.
-    callsIn([...r.body, ...r.params.flatMap((x) => (x.default ? [returning(x.default)] : []))], todo, todo, onCall);
+    callsIn([...r.body, ...r.params.flatMap((x) => (x.default ? [returning(x.default)] : []))], todo, todo);
   }
-  return !unknown;
+  return true;
 }
 
 /**
@@ -471,15 +418,12 @@ function readsOnly(exprs: Expression[], routines: RoutineDecl[], conditionsOf: M
  * expression kinds (ast.ts), not of every object's entries (`Object.entries` of every node and
  * its locations).
  */
-function callsIn(body: Statement[], called: Set<string>, named?: Set<string>, onCall?: (call: CallExpression) => void): boolean {
+function callsIn(body: Statement[], called: Set<string>, named?: Set<string>): boolean {
   let chooses = false;
   // (operands() knows every kind of expression: a new kind cannot be missed here, which would take
   // a procedure calling one that asks for one that never stops.)
   const expr = (e: Expression): void => {
-    if (e.kind === "call") {
-      called.add(e.callee.name);
-      onCall?.(e);
-    }
+    if (e.kind === "call") called.add(e.callee.name);
     else if (e.kind === "name") named?.add(e.name);
     for (const x of operands(e)) expr(x);
   };

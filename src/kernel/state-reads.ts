@@ -3,23 +3,18 @@
 // same answer without running it: the same values in every part it reads. Only what is certain is
 // kept: a call of a built-in that does not say what it reads (define.ts `reads`), a routine that
 // may ask or stop, or any other doubt gives null (unknown: read as anything).
-import type { CallExpression, Expression, Statement } from "../effects/ast.js";
+import type { Expression, Statement } from "../effects/ast.js";
 import { operands } from "./operands.js";
 import { KERNEL_BUILTINS } from "./builtins/index.js";
-import type { ModifierConditions, RoutineDecl } from "./compile.js";
+import type { RoutineDecl } from "./compile.js";
 import type { Game } from "./game.js";
 import type { State } from "./state.js";
 
-/**
- * The parts of a state some code reads: every track or none, variables by index, pile instances
- * ("all": any), and whether the effects in force (a list never changed in place: the same list,
- * the same effects).
- */
+/** The parts of a state some code reads: every track or none, variables by index, pile instances ("all": any). */
 export interface StateReads {
   tracks: boolean;
   vars: number[];
   piles: number[] | "all";
-  effects: boolean;
 }
 
 /**
@@ -27,10 +22,9 @@ export interface StateReads {
  * bare name), or null when that is not known for certain. `active` is the game's active variable;
  * `me` and the other sides are given, ids and `rules` are declarations.
  */
-export function stateReads(g: Game, exprs: Expression[], routines: RoutineDecl[], conditionsOf: ModifierConditions): StateReads | null {
+export function stateReads(g: Game, exprs: Expression[], routines: RoutineDecl[]): StateReads | null {
   const byName = new Map(routines.map((r) => [r.name, r]));
-  const out: StateReads = { tracks: false, vars: [], piles: [], effects: false };
-  const walkedConditions = new Set<Expression>();
+  const out: StateReads = { tracks: false, vars: [], piles: [] };
   const walked = new Set<string>();
   const addVar = (i: number) => {
     if (i >= 0 && !out.vars.includes(i)) out.vars.push(i);
@@ -80,7 +74,6 @@ export function stateReads(g: Game, exprs: Expression[], routines: RoutineDecl[]
       case "call": {
         if (!operands(e).every(expr)) return false;
         if (byName.has(e.callee.name)) return routine(e.callee.name);
-        if (e.callee.name === "modifiers") return modifiers(e);
         const reads = KERNEL_BUILTINS.get(e.callee.name)?.reads;
         if (!reads) return false;
         if (reads.includes("tracks")) out.tracks = true;
@@ -95,19 +88,6 @@ export function stateReads(g: Game, exprs: Expression[], routines: RoutineDecl[]
       default:
         return e satisfies never;
     }
-  };
-  // `modifiers` reads the effects in force (their owners and sides among them) and runs the
-  // conditions of the modifiers of its kind with `it` bound, `me` their owner and `active` the game's.
-  const modifiers = (e: CallExpression): boolean => {
-    const conditions = conditionsOf(e);
-    if (conditions === null) return false;
-    out.effects = true;
-    addVar(g.activeVariable);
-    const outer = locals;
-    locals = new Set(["it"]);
-    const ok = conditions.every((c) => walkedConditions.has(c) || (walkedConditions.add(c), expr(c)));
-    locals = outer;
-    return ok;
   };
   const block = (b: Statement[]): boolean => b.every(statement);
   const statement = (s: Statement): boolean => {
@@ -151,7 +131,6 @@ function bound(body: Statement[], names: Set<string>): void {
 
 /** Whether `a` and `b` hold the same values in every part `reads` names (then the code reading them gives the same on both). */
 export function sameReads(reads: StateReads, a: State, b: State): boolean {
-  if (reads.effects && a.effects !== b.effects) return false;
   if (reads.tracks) for (let i = 0; i < a.tracks.length; i++) if (a.tracks[i] !== b.tracks[i]) return false;
   for (const i of reads.vars) if (a.vars[i] !== b.vars[i]) return false;
   const piles = reads.piles === "all" ? a.piles.keys() : reads.piles;

@@ -11,13 +11,13 @@ import { body, expr } from "../effect-code.js";
 const fn = (name: string, code: string, asName = false): RoutineDecl => ({ name, kind: "function", params: [{ name: "side", type: "side", default: null, optional: true }], asName, origin: "t", doc: "", body: body(code) });
 
 /** A one-track, two-pile game whose danger is `when` (with these functions), compiled. */
-function gameWithDanger(when: string, routines: RoutineDecl[], effects: Declarations["effects"] = []) {
+function gameWithDanger(when: string, routines: RoutineDecl[]) {
   const d: Declarations = {
     id: "t", name: "T", sides: [{ id: "red", name: "Red" }, { id: "blue", name: "Blue" }],
     tracks: [{ id: "heat", name: "Heat", perSide: true, min: 0, max: 9, start: 0 }],
     variables: [{ id: "alarm", start: false, doc: "" }, { id: "round", start: 0, doc: "" }, { id: "playing", start: "red", doc: "" }], pieces: [], groups: [], spaces: [],
     piles: [{ id: "deck", name: "Deck", perSide: false, visibility: "hidden" }, { id: "hand", name: "Hand", perSide: true, visibility: "owner" }],
-    cards: [], effects, hooks: [{ id: "chill", form: "adjust", replaces: null, doc: "" }, { id: "storm", form: "adjust", replaces: null, doc: "" }], data: {},
+    cards: [], effects: [], hooks: [], data: {},
   };
   const code: CodeDeclarations = {
     routines, constants: {}, endConditions: [], invariants: [], entries: [], moments: {}, activeVariable: "playing", startedAtVariable: null,
@@ -28,13 +28,7 @@ function gameWithDanger(when: string, routines: RoutineDecl[], effects: Declarat
   return compileGame(d, code);
 }
 
-const readsOnly = (when: string, routines: RoutineDecl[], effects: Declarations["effects"] = []) => gameWithDanger(when, routines, effects).bots!.dangerReadsOnly;
-
-/** An effect with one modifier of each kind given, `when` its condition. */
-const effect = (id: string, mods: [kind: string, when: string][]): Declarations["effects"][number] => ({
-  id, card: null, name: id, duration: "game",
-  modifiers: mods.map(([kind, when]) => ({ kind, fields: {}, side: "owner", where: null, when: expr(when), do: null, on: null })),
-});
+const readsOnly = (when: string, routines: RoutineDecl[]) => gameWithDanger(when, routines).bots!.dangerReadsOnly;
 const reads = (when: string, routines: RoutineDecl[] = []) => gameWithDanger(when, routines).bots!.dangerReads;
 
 describe("a game's dangers count as only reading it when no die or random pick is in them", () => {
@@ -52,33 +46,11 @@ describe("a game's dangers count as only reading it when no die or random pick i
     expect(readsOnly("forbidden(me, \"cool\")", [])).toBe(false);
   });
 
-  // Twilight Struggle's held scoring card counts the rounds left, extra rounds from effects included
-  // (`modifiers(extra_action_round, side)`): it qualifies since `modifiers` is judged by its kind's conditions.
-  it("`modifiers` of a kind named in the code only reads when that kind's conditions do", () => {
-    const effects = [effect("frost", [["chill", "track(heat, side: me) < 3"], ["storm", "roll_die() > 3"]])];
-    expect(readsOnly("count(modifiers(chill, me)) > 0", [], effects)).toBe(true);
-    expect(readsOnly("count(modifiers(\"chill\", me)) > 0", [], effects)).toBe(true);
-    expect(readsOnly("count(modifiers(storm, me)) > 0", [], effects)).toBe(false);
-    // A kind worked out at run time (a parameter of that spelling hides the hook): any kind's conditions.
-    const pick = { ...fn("pick", "return count(modifiers(chill, side)) > 0"), params: [{ name: "side", type: "side", default: null, optional: false }, { name: "chill", type: "string", default: null, optional: false }] };
-    expect(readsOnly("pick(me, \"storm\")", [pick], effects)).toBe(false);
-  });
-
-  it("Twilight Struggle's held scoring card only reads the game: the hands, the turn and round, the effects in force", () => {
-    const g = requireContent().game;
-    expect(g.bots!.dangerReadsOnly).toBe(true);
-    const hand = g.pile.get("hand")!.offset;
-    const r = g.bots!.dangerReads!;
-    expect(r.effects).toBe(true);
-    expect(r.piles).toEqual([hand, hand + 1]);
-    for (const v of ["turn", "action_round", "phasing", "in_final_scoring", "scoring_forced_by_event"]) expect(r.vars).toContain(g.variable.get(v));
-  });
-
   it("13 Days' nuclear war only reads the game: its DEFCON tracks, the flags and the kept agendas", () => {
     const g = requireContent(new URL("../../cards/thirteen-days", import.meta.url).pathname).game;
     expect(g.bots!.dangerReadsOnly).toBe(true);
     const agenda = g.pile.get("agenda")!.offset;
-    expect(g.bots!.dangerReads).toEqual({ tracks: true, vars: [g.variable.get("flags")], piles: [agenda, agenda + 1], effects: false });
+    expect(g.bots!.dangerReads).toEqual({ tracks: true, vars: [g.variable.get("flags")], piles: [agenda, agenda + 1] });
   });
 });
 
@@ -87,20 +59,14 @@ describe("a game's dangers count as only reading it when no die or random pick i
 describe("what a game's dangers read of a state", () => {
   it("tracks, the variables named (the active side's one for `active`) and the piles named, through functions", () => {
     const g = gameWithDanger("hot(me) and alarm", [fn("hot", "return count(cards(hand, side)) > track(heat, side: side)")]);
-    expect(g.bots!.dangerReads).toEqual({ tracks: true, vars: [0], piles: [g.pile.get("hand")!.offset, g.pile.get("hand")!.offset + 1], effects: false });
+    expect(g.bots!.dangerReads).toEqual({ tracks: true, vars: [0], piles: [g.pile.get("hand")!.offset, g.pile.get("hand")!.offset + 1] });
     // (Every danger here reads the track: its depth is `track(heat, side: me)`.)
-    expect(reads("active == me")).toEqual({ tracks: true, vars: [g.variable.get("playing")], piles: [], effects: false });
+    expect(reads("active == me")).toEqual({ tracks: true, vars: [g.variable.get("playing")], piles: [] });
   });
 
   it("any pile when the pile is not named in the code (a local, a parameter)", () => {
     expect(reads("full(me, deck)", [{ ...fn("full", "return count(cards(where)) > 3"), params: [{ name: "side", type: "side", default: null, optional: false }, { name: "where", type: "pile", default: null, optional: false }] }])?.piles).toBe("all");
     expect(reads("full(me)", [fn("full", "let deck = hand\nreturn count(cards(deck, side)) > 3")])?.piles).toBe("all");
-  });
-
-  it("the effects in force and the conditions of the modifiers `modifiers` asks for (the active side's variable among what they read)", () => {
-    const effects = [effect("frost", [["chill", "alarm"]])];
-    const g = gameWithDanger("count(modifiers(chill, me)) > 0", [], effects);
-    expect(g.bots!.dangerReads).toEqual({ tracks: true, vars: [g.variable.get("playing"), g.variable.get("alarm")], piles: [], effects: true });
   });
 
   it("not known (null) when a built-in does not say what it reads", () => {
@@ -113,7 +79,7 @@ describe("two states compared on what the dangers read", () => {
   // Only the parts compared: tracks, variables, piles.
   const state = (tracks: number[], vars: unknown[], piles: string[][]) => ({ tracks, vars, piles }) as unknown as State;
   const base = state([1, 2], ["red", false], [["a", "b"], ["c"]]);
-  const reading = { tracks: true, vars: [1], piles: [1], effects: false };
+  const reading = { tracks: true, vars: [1], piles: [1] };
 
   it("the same where they read, whatever changed elsewhere", () => {
     expect(sameReads(reading, base, state([1, 2], ["blue", false], [["b"], ["c"]]))).toBe(true);
@@ -124,13 +90,5 @@ describe("two states compared on what the dangers read", () => {
     expect(sameReads(reading, base, state([1, 2], ["red", true], [["a", "b"], ["c"]]))).toBe(false);
     expect(sameReads(reading, base, state([1, 2], ["red", false], [["a", "b"], ["c", "d"]]))).toBe(false);
     expect(sameReads({ ...reading, piles: "all" }, base, state([1, 2], ["red", false], [["b", "a"], ["c"]]))).toBe(false);
-  });
-
-  it("not the same when the effects in force are another list, when they are read", () => {
-    const inForce = [{ id: "frost", owner: "red", turn: 1 }];
-    const a = { ...base, effects: inForce } as State;
-    expect(sameReads({ ...reading, effects: true }, a, { ...base, effects: inForce } as State)).toBe(true);
-    expect(sameReads({ ...reading, effects: true }, a, { ...base, effects: [...inForce] } as State)).toBe(false);
-    expect(sameReads(reading, a, { ...base, effects: [] } as State)).toBe(true);
   });
 });

@@ -20,22 +20,22 @@ export const LIST_BUILTINS: KernelBuiltin[] = [
     },
   },
   {
-    name: "min", kind: "kernel-expression", reads: [], params: [p("a", "number", "A number."), p("b", "number", "A number.")], returns: "number",
+    name: "min", kind: "kernel-expression", params: [p("a", "number", "A number."), p("b", "number", "A number.")], returns: "number",
     doc: "The smaller.", example: "min(3, left)",
     impl: (_rt, _f, a) => Math.min(num(arg(a, 0)), num(arg(a, 1))),
   },
   {
-    name: "max", kind: "kernel-expression", reads: [], params: [p("a", "number", "A number."), p("b", "number", "A number.")], returns: "number",
+    name: "max", kind: "kernel-expression", params: [p("a", "number", "A number."), p("b", "number", "A number.")], returns: "number",
     doc: "The larger.", example: "max(0, left)",
     impl: (_rt, _f, a) => Math.max(num(arg(a, 0)), num(arg(a, 1))),
   },
   {
-    name: "abs", kind: "kernel-expression", reads: [], params: [p("n", "number", "A number.")], returns: "number",
+    name: "abs", kind: "kernel-expression", params: [p("n", "number", "A number.")], returns: "number",
     doc: "The number without its sign.", example: "abs(track(score))",
     impl: (_rt, _f, a) => Math.abs(num(arg(a, 0))),
   },
   {
-    name: "select", kind: "kernel-expression", reads: [], params: [items("Spaces, cards or any values."), where], returns: "list",
+    name: "select", kind: "kernel-expression", params: [items("Spaces, cards or any values."), where], returns: "list",
     doc: "The items for which `where` holds of `it`, in order.", example: "select(cards(hand, me), where: it.cost >= 2)",
     impl: (_rt, _f, a) => {
       const xs = list(arg(a, 0));
@@ -47,7 +47,7 @@ export const LIST_BUILTINS: KernelBuiltin[] = [
     },
   },
   {
-    name: "any", kind: "kernel-expression", reads: [], params: [items(), where], returns: "boolean",
+    name: "any", kind: "kernel-expression", params: [items(), where], returns: "boolean",
     doc: "Whether some item satisfies `where` (without one: whether the list has items). Stops at the first.", example: "any(spaces(), where: pieces(it, me) > 0)",
     impl: (_rt, _f, a) => {
       const xs = list(arg(a, 0));
@@ -58,7 +58,7 @@ export const LIST_BUILTINS: KernelBuiltin[] = [
     },
   },
   {
-    name: "all", kind: "kernel-expression", reads: [], params: [items(), p("where", "predicate", "Condition on `it`.")], returns: "boolean",
+    name: "all", kind: "kernel-expression", params: [items(), p("where", "predicate", "Condition on `it`.")], returns: "boolean",
     doc: "Whether every item satisfies `where` (true for an empty list).", example: "all(picks, where: it != none)",
     impl: (_rt, _f, a) => {
       const w = predArg(a, 1)!;
@@ -76,12 +76,12 @@ export const LIST_BUILTINS: KernelBuiltin[] = [
     },
   },
   {
-    name: "item", kind: "kernel-expression", reads: [], params: [items(), p("index", "number", "Position, from 0.")], returns: "any",
+    name: "item", kind: "kernel-expression", params: [items(), p("index", "number", "Position, from 0.")], returns: "any",
     doc: "The item at a position (from 0), or none.", example: "item(order, 0)",
     impl: (_rt, _f, a) => list(arg(a, 0))[num(arg(a, 1))] ?? null,
   },
   {
-    name: "sum", kind: "kernel-expression", reads: [], params: [items(), p("of", "predicate", "The number each item counts for (`it` is the item); default the item itself.", true)], returns: "number",
+    name: "sum", kind: "kernel-expression", params: [items(), p("of", "predicate", "The number each item counts for (`it` is the item); default the item itself.", true)], returns: "number",
     doc: "The sum over the items.", example: "sum(cards(hand, me), of: it.cost)",
     impl: (_rt, _f, a) => {
       const w = predArg(a, 1);
@@ -100,7 +100,7 @@ export const LIST_BUILTINS: KernelBuiltin[] = [
     },
   },
   {
-    name: "map", kind: "kernel-expression", reads: [], params: [items(), p("to", "predicate", "The value each item becomes (`it` is the item).")], returns: "list",
+    name: "map", kind: "kernel-expression", params: [items(), p("to", "predicate", "The value each item becomes (`it` is the item).")], returns: "list",
     doc: "Each item turned into a value, in order.", example: "map(picks, to: it.card)",
     impl: (_rt, _f, a) => {
       const to = predArg(a, 1)!;
@@ -113,7 +113,7 @@ export const LIST_BUILTINS: KernelBuiltin[] = [
     impl: (_rt, _f, a) => list(arg(a, 0)).flatMap((x) => list(x)),
   },
   {
-    name: "concat", kind: "kernel-expression", reads: [], params: [p("a", "list", "A list (or one item)."), p("b", "list", "A list (or one item).")], returns: "list",
+    name: "concat", kind: "kernel-expression", params: [p("a", "list", "A list (or one item)."), p("b", "list", "A list (or one item).")], returns: "list",
     doc: "The items of `a` followed by those of `b`.", example: "concat(placed, [c])",
     impl: (_rt, _f, a) => [...list(arg(a, 0)), ...list(arg(a, 1))],
   },
@@ -154,7 +154,7 @@ export const LIST_BUILTINS: KernelBuiltin[] = [
     impl: (_rt, _f, a) => list(arg(a, 0)).findIndex((x) => equal(x, arg(a, 1))),
   },
   {
-    name: "range", kind: "kernel-expression", reads: [], params: [p("from", "number", "First number."), p("to", "number", "Last number (included).")], returns: "list",
+    name: "range", kind: "kernel-expression", params: [p("from", "number", "First number."), p("to", "number", "Last number (included).")], returns: "list",
     doc: "The whole numbers from `from` to `to`.", example: "range(1, 5)",
     impl: (_rt, _f, a) => {
       const lo = num(arg(a, 0));
