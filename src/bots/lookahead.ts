@@ -47,10 +47,7 @@ export function moveStart(g: Game, s: State): MoveStart {
 }
 
 function progressOf(g: Game, s: State): Value {
-  const p = g.bots?.progress;
-  if (!p) return null;
-  // Asked at every state a look-ahead tries: a turn counter is read, not run as code (the same value).
-  return p.variable >= 0 ? s.vars[p.variable]! : evalFor(g, s, p.unit, g.sides[0]!);
+  return g.bots?.progress ? evalFor(g, s, g.bots.progress.unit, g.sides[0]!) : null;
 }
 
 /**

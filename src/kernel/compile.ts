@@ -336,10 +336,6 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
       fill(u, [], returnOf(e), [], [], place);
       return u;
     };
-    // A bare name the compiler reads as a game variable (variables before routines: see `name`;
-    // the names it reads itself, compile-code.ts, excepted), else -1.
-    const ownNames = new Set(["me", "active", "opponent", "this_card", "none"]);
-    const variableNamed = (e: Expression) => (e.kind === "name" && !ownNames.has(e.name) && name(e.name)?.kind === "variable" ? game.variable.get(e.name)! : -1);
     const dangerCode = b.danger.flatMap((d) => (d.depth ? [d.when, d.depth] : [d.when]));
     game.bots = {
       evaluation: b.evaluation.map((f) => ({ id: f.id, weight: f.weight, unit: exprUnit(`evaluation ${f.id}`, f.value, f.origin, f.places?.value) })),
@@ -347,7 +343,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
       dangerReadsOnly: readsOnly(dangerCode, code.routines),
       dangerReads: readsOnly(dangerCode, code.routines) ? stateReads(game, dangerCode, code.routines) : null,
       score: b.score ? { name: b.score.name, unit: exprUnit("score", b.score.value, b.score.origin, b.score.places?.value), forSide: exprUnit("score for a side", b.score.forSide, b.score.origin, b.score.places?.forSide) } : null,
-      progress: b.progress ? { name: b.progress.name, unit: exprUnit("progress", b.progress.value, b.progress.origin, b.progress.places?.value), variable: variableNamed(b.progress.value) } : null,
+      progress: b.progress ? { name: b.progress.name, unit: exprUnit("progress", b.progress.value, b.progress.origin, b.progress.places?.value) } : null,
       plays: b.plays,
       pools: b.pools,
     };

@@ -152,16 +152,7 @@ export interface GameBots {
   /** The game's score: its value as reported (`unit`) and from a side's point of view (`forSide`). */
   score: { name: string; unit: number; forSide: number } | null;
   /** How far a game has gone, in the game's units (turns, rounds). */
-  progress: {
-    name: string;
-    unit: number;
-    /**
-     * The game variable the progress is, when its code is that variable's bare name (a turn
-     * counter), else -1: a bot asks a state's progress at every state it tries, and reading the
-     * variable gives what running the code would, without a frame.
-     */
-    variable: number;
-  } | null;
+  progress: { name: string; unit: number } | null;
   plays: BotsPlays | null;
   /** Piles whose hidden cards may be dealt among each other when a bot samples what it cannot see (the piles not listed make one more pool). */
   pools: string[][];
