@@ -15,6 +15,7 @@ import { EffectRuntimeError, evalFor, evalInvariant, newGame, runtimeMessageOf }
 import { engineTranslator } from "../src/cli/i18n-option.js";
 import { wordedPart } from "../src/i18n/index.js";
 import { runScenarioTestText } from "../src/testing/scenario-test.js";
+import { playRandomGame } from "../src/testing/random-play.js";
 import { editableContent } from "./helpers.js";
 import { startServer } from "./serve/start-server.js";
 
@@ -105,6 +106,23 @@ describe("an error of running code names its file, line and column", () => {
     const step = `- { id: setup, do: "setup()\\nlet n = count(spaces(), where: pieces(first([]), red) > 0)" }`;
     const { message, read } = startError([["sequence.yaml", "- { id: setup, do: setup() }", step]]);
     expect(message).toBe(`not a space: none (${placeOf("sequence.yaml", read("sequence.yaml")!, "pieces(first")}, in sequence.yaml (start))`);
+  });
+
+  it("in the turns' first value or last turn (`from:`, `last:` of the sequence), which run between its steps: that expression's line and column", () => {
+    // (Before, both read "in sequence.yaml (start)" with no line: the turn loop was not placed.)
+    const failing = `"pieces(first(spaces(where: pieces(it, red) > 9)), red)"`;
+    const first = startError([["sequence.yaml", `from: "1"`, `from: ${failing}`]]);
+    expect(first.message).toBe(`not a space: none (${placeOf("sequence.yaml", first.read("sequence.yaml")!, "pieces(first")}, in sequence.yaml (start))`);
+    // A first value that is no number fails at `from:` too, not at the first comparison with `last:`.
+    const text = startError([["sequence.yaml", `from: "1"`, `from: '"1"'`]]);
+    expect(text.message).toBe(`expected a number, got "1" (${placeOf("sequence.yaml", text.read("sequence.yaml")!, `'"1"'`).replace(/\d+$/, (c) => String(Number(c) + 1))}, in sequence.yaml (start))`);
+    // `last:` is read at the end of each turn, after its decisions.
+    const { read, edit } = editableContent(RIDGE);
+    edit("sequence.yaml", `last: "3"`, `last: ${failing}`);
+    const r = loadContent(read);
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const played = playRandomGame(r.content!.game, 1);
+    expect(played.crash).toContain(`not a space: none (${placeOf("sequence.yaml", read("sequence.yaml")!, "pieces(first")}, in sequence.yaml (start))`);
   });
 
   it("a built-in's error in a statement with two calls that could both have refused its argument (two calls given a space): the statement's line and column", () => {

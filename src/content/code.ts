@@ -269,6 +269,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
   const endSteps = (seq.data.end ?? []).map((s, i) => step(s, ["end", i]));
   const from = expression({ keys, found, source: seq.source, at: ["turns", "from"] }, seq.data.turns.from, vocabulary, new Map(), out);
   const last = expression({ keys, found, source: seq.source, at: ["turns", "last"] }, seq.data.turns.last, vocabulary, new Map(), out);
+  const turnPlaces: TurnPlaces = { from: placeOf({ source: seq.source, at: ["turns", "from"] }), last: placeOf({ source: seq.source, at: ["turns", "last"] }) };
   const counter = seq.data.turns.counter;
   if (!(m.variables ?? {})[counter]) err(out, seq.source, ["turns", "counter"], "CW402", `unknown variable \`${counter}\``, "declare it under `variables:` in game.yaml", { key: "diag.unknown_variable", args: { id: counter }, hintKey: "diag.hint.declare_variable" });
   const stepIds = seq.data.turns.steps.map((s) => s.id);
@@ -282,14 +283,14 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
     const params = e.params ?? [];
     const replaced = e.do !== undefined ? program({ keys, found, source: seq.source, at: ["entries", id, "do"] }, e.do, vocabulary, out, new Map(params.map((p) => [p, "any" as ValueType]))) : null;
     const replacement = replaced && placed(replaced, placeOf({ source: seq.source, at: ["entries", id, "do"] }));
-    if (last) entries.push({ id, params, body: turnLoop(counter, null, last, turnSteps, index, replacement, endSteps), origin: `${seq.source.path} (entry ${id})` });
+    if (last) entries.push({ id, params, body: turnLoop(counter, null, last, turnSteps, index, replacement, endSteps, turnPlaces), origin: `${seq.source.path} (entry ${id})` });
   }
   let beginAt = 0;
   if (seq.data.turns.begin_at !== undefined) {
     beginAt = stepIds.indexOf(seq.data.turns.begin_at);
     if (beginAt < 0) err(out, seq.source, ["turns", "begin_at"], "CW402", `unknown step \`${seq.data.turns.begin_at}\``, `steps: ${stepIds.join(", ")}`, { key: "diag.unknown_step", args: { id: seq.data.turns.begin_at }, hintKey: "diag.hint.steps", hintArgs: { steps: stepIds.join(", ") } });
   }
-  const start = from && last ? { body: [...startSteps.flat(), ...turnLoop(counter, from, last, turnSteps, Math.max(0, beginAt), null, endSteps)], origin: `${seq.source.path} (start)` } : null;
+  const start = from && last ? { body: [...startSteps.flat(), ...turnLoop(counter, from, last, turnSteps, Math.max(0, beginAt), null, endSteps, turnPlaces)], origin: `${seq.source.path} (start)` } : null;
 
   const endConditions: CodeDeclarations["endConditions"] = [];
   (m.end_when ?? []).forEach((c, i) => {
@@ -486,7 +487,13 @@ function botsDeclarations(b: BotsManifest, source: SourceFile, vocabulary: GameV
  * entry skips the steps before its own in the first turn, and may run its own code instead of
  * that step.
  */
-function turnLoop(counter: string, from: Expression | null, last: Expression, steps: Statement[][], firstStep: number, replacement: Statement[] | null, end: Statement[][]): Statement[] {
+/** Where the turns' `from:` and `last:` expressions are written. */
+interface TurnPlaces {
+  from: CodePlace;
+  last: CodePlace;
+}
+
+function turnLoop(counter: string, from: Expression | null, last: Expression, steps: Statement[][], firstStep: number, replacement: Statement[] | null, end: Statement[][], places: TurnPlaces): Statement[] {
   const loc: [number, number] = [0, 0];
   const name = (n: string): Expression => ({ kind: "name", name: n, nameLoc: loc, loc });
   const num = (n: number): Expression => ({ kind: "number", value: n, loc });
@@ -503,13 +510,17 @@ function turnLoop(counter: string, from: Expression | null, last: Expression, st
   body.push(letS(skip, num(-1)));
   body.push({
     kind: "if",
+    // Placed at `last:` (and the counter's first value at `from:`), so that an error of either
+    // expression in play names its line and column, as a step's does.
+    place: places.last,
     test: { kind: "binary", op: ">=", left: name(counter), right: last, loc },
     then: [letS(running, { kind: "boolean", value: false, loc })],
     otherwise: [{ kind: "do", call: call("set", name(counter), { kind: "binary", op: "+", left: name(counter), right: num(1), loc }), loc }],
     loc,
   });
   return [
-    ...(from ? [{ kind: "do", call: call("set", name(counter), from), loc } as Statement] : []),
+    // `from + 0`: a first value that is not a number fails here, at `from:`, not at the first `>=`.
+    ...(from ? [{ kind: "do", call: call("set", name(counter), { kind: "binary", op: "+", left: from, right: num(0), loc: from.loc }), loc, place: places.from } as Statement] : []),
     letS(skip, num(firstStep)),
     letS(running, { kind: "boolean", value: true, loc }),
     { kind: "while", test: name(running), body, loc },
