@@ -201,6 +201,16 @@ describe("a key typed in a procedure's or function's code, checked alone", () =>
     expect(typeThrough(keys)).toBe(keys.length);
   });
 
+  it("a field read misspelt key by key (`rules.china_card.final_vpx`, CW311 at the field) and mended: the full load's diagnostics", () => {
+    const read = "rules.china_card.final_vp)";
+    const keys: string[] = [];
+    for (let i = 1; i <= 2; i++) keys.push(edited(text, "  final_scoring:", read, `rules.china_card.final_vp${"xy".slice(0, i)})`));
+    keys.push(edited(text, "  final_scoring:", read, "rules.china_card.final_v)"), edited(text, "  final_scoring:", read, "rules.china_cards.final_vp)"), text);
+    expect(typeThrough(keys)).toBe(keys.length);
+    const typo = load(PROCEDURES, keys[0]!);
+    expect(typo.diagnostics.map((d) => `${d.start.line}:${d.start.column} ${d.code} ${d.message} (${d.hint})`)).toEqual(["27:49 CW311 `final_vpx` is not a field of `rules.china_card` (did you mean `final_vp`?)"]);
+  });
+
   it("leaves to the full build a key that makes a procedure ask a player, or stop asking", () => {
     const r = last(start);
     // `pick(` typed into score's code: score now asks, and every caller with it.

@@ -6,7 +6,8 @@ import type { CallExpression, Expression, Statement } from "../effects/ast.js";
 import { checkExpression, checkProgram, EFFECT_COMPUTED, EFFECT_NAMED, EFFECT_START, KEY_PASS, KEY_USE, KEY_VIA, SCENARIO, SCENARIO_READ, SCENARIO_WHOLE, START_EFFECT, type CheckProblem, type CodeRole } from "../effects/checker.js";
 import { markMessageParams, resolvedKeys, type Pass } from "./message-params.js";
 import { EFFECT_MAX_DEPTH, parseExpression, parseProgram, type EffectSyntaxError, type ParseResult } from "../effects/parse.js";
-import { VALUE_TYPES, type Callable, type ValueType, type Vocabulary } from "../effects/vocabulary-types.js";
+import { VALUE_TYPES, type Callable, type KnownFields, type ValueType, type Vocabulary } from "../effects/vocabulary-types.js";
+import { knownFieldsOf } from "./known-fields.js";
 import { KERNEL_BUILTINS, kernelCallable, type BotsDeclarations, type CodeDeclarations, type Declarations, type RoutineDecl, type Value } from "../kernel/index.js";
 import { alignmentIds, type BotsManifest, type EffectRaw, type ModifierRaw, type Path, type RawGame, type RoutineRaw } from "./raw.js";
 import { scalarOffsetMapper, scalarRuns, type SourceFile } from "./yaml-source.js";
@@ -61,15 +62,15 @@ export function vocabularyOf(d: Declarations, raw: RawGame, routines: Callable[]
   set([...alignmentIds(m), ...Object.keys(m.constants ?? {})], "string");
   for (const [k, t] of Object.entries(CONTEXT_NAMES)) names.set(k, t);
   const perSide = new Set([...d.tracks.filter((t) => t.perSide), ...d.piles.filter((p) => p.perSide)].map((x) => x.id));
-  return vocabularyFrom(names, effectIds, routines, terms, perSide);
+  return vocabularyFrom(names, effectIds, routines, terms, perSide, knownFieldsOf(d, raw, names));
 }
 
 /**
  * A vocabulary of the names in scope (in the order "did you mean" sees them), the lasting effects'
- * ids, the game's procedures and functions (after the kernel's built-ins) and its words for types:
+ * ids, the game's procedures and functions (after the kernel's built-ins), the fields of ids and data (known-fields.ts) and its words for types:
  * all the checker reads of a game (vocabularyOf; validate-code.ts makes it again from its form).
  */
-export function vocabularyFrom(names: ReadonlyMap<string, ValueType>, effectIds: ReadonlySet<string>, routines: Callable[], terms: Pick<Terms, "term">, perSide: ReadonlySet<string> = new Set()): GameVocabulary {
+export function vocabularyFrom(names: ReadonlyMap<string, ValueType>, effectIds: ReadonlySet<string>, routines: Callable[], terms: Pick<Terms, "term">, perSide: ReadonlySet<string> = new Set(), fields?: KnownFields): GameVocabulary {
   const callables = new Map<string, Callable>();
   for (const b of KERNEL_BUILTINS.values()) callables.set(b.name, kernelCallable(b));
   for (const r of routines) callables.set(r.name, r);
@@ -80,6 +81,7 @@ export function vocabularyFrom(names: ReadonlyMap<string, ValueType>, effectIds:
     names: () => [...names.keys()],
     isEffect: (n) => effectIds.has(n),
     perSide: (n) => perSide.has(n),
+    ...(fields ? { fields } : {}),
     term: terms.term,
     routines,
   };
@@ -770,6 +772,7 @@ function rememberChecks(checksByNames: CheckMemory, vocabulary: Vocabulary, d: D
     callables,
     d.effects.map((e) => e.id),
     VALUE_TYPES.map((t) => terms.term(t)),
+    vocabulary.fields ?? null,
   ]);
   let checks = checksByNames.get(key);
   if (checks) checksByNames.delete(key);

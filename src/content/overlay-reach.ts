@@ -12,15 +12,26 @@ import type { GameVocabulary } from "./code.js";
 import { BoundedMap } from "./bounded-map.js";
 import type { RawGame } from "./raw.js";
 
-/** The names in scope as the checker reads them: type, whether each is a lasting effect, and one per side. */
+/** The names in scope as the checker reads them: type, whether each is a lasting effect, and one per side; and the fields of ids and data (known-fields.ts). */
 export function namesKey(v: GameVocabulary): string {
-  return JSON.stringify(v.names().map((n) => [n, v.nameType(n), v.isEffect(n), v.perSide?.(n) ?? false]));
+  return JSON.stringify([v.names().map((n) => [n, v.nameType(n), v.isEffect(n), v.perSide?.(n) ?? false]), v.fields ?? null]);
 }
 
-/** The names whose meaning differs between two vocabularies (of the same routines). */
+/**
+ * The names whose meaning differs between two vocabularies (of the same routines). Fields count as
+ * names here (code reading one writes it): a data name whose fields differ (an option changing
+ * the data), and a field of an id's kind that one has and the other not (an added card's field).
+ */
 export function namesChanged(a: GameVocabulary, b: GameVocabulary): string[] {
   const out = new Set<string>();
   for (const [x, y] of [[a, b], [b, a]] as const) for (const n of x.names()) if (x.nameType(n) !== y.nameType(n) || x.isEffect(n) !== y.isEffect(n) || (x.perSide?.(n) ?? false) !== (y.perSide?.(n) ?? false)) out.add(n);
+  const [fa, fb] = [a.fields, b.fields];
+  if (fa && fb) {
+    for (const [x, y] of [[fa, fb], [fb, fa]] as const) {
+      for (const n of Object.keys(x.data)) if (JSON.stringify(x.data[n]) !== JSON.stringify(y.data[n])) out.add(n);
+      for (const [kind, fields] of Object.entries(x.kinds)) for (const f of fields ?? []) if (!y.kinds[kind as keyof typeof y.kinds]?.includes(f)) out.add(f);
+    }
+  } else if (fa || fb) for (const n of Object.keys((fa ?? fb)!.data)) out.add(n);
   return [...out].sort();
 }
 

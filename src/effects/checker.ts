@@ -2,7 +2,7 @@
 // card or a procedure is a located diagnostic, never a crash in turn 7. Game-neutral: what the
 // names mean comes from a Vocabulary (the kernel's built-ins plus the game's declarations).
 import type { Argument, CallExpression, Expression, Loc, Statement } from "./ast.js";
-import type { Callable, Param, ValueType, Vocabulary } from "./vocabulary-types.js";
+import type { Callable, FieldShape, KnownFields, Param, ValueType, Vocabulary } from "./vocabulary-types.js";
 import { closest } from "../diagnostics/closest.js";
 import type { MessagePart } from "../diagnostics/diagnostic.js";
 
@@ -258,16 +258,18 @@ function expression(e: Expression, scope: Scope, vocab: Vocabulary, out: CheckPr
       return "record";
     case "member": {
       const o = e.object;
-      if (o.kind !== "name") expression(o, scope, vocab, out);
+      let of: ValueType;
+      if (o.kind !== "name") of = expression(o, scope, vocab, out);
       else {
         // A field read by its name: of the scenario, or of a local that may hold it.
-        nameUsed(o, scope, vocab, out, false);
+        of = nameUsed(o, scope, vocab, out, false);
         if (isScenario(o.name, scope, vocab)) fieldRead(scope.holders, e.field.name, e.loc, out);
         else if (scope.locals.has(o.name)) {
           const fields = scope.holders.fields.get(o.name) ?? scope.holders.fields.set(o.name, new Map()).get(o.name)!;
           if (!fields.has(e.field.name)) fields.set(e.field.name, e.loc);
         }
       }
+      fieldKnown(e, of, scope, vocab, out);
       return "any";
     }
     case "conditional": {
@@ -309,6 +311,51 @@ function nameUsed(e: Extract<Expression, { kind: "name" }>, scope: Scope, vocab:
   if (whole && isScenario(e.name, scope, vocab)) out.push({ code: SCENARIO_WHOLE, message: "", loc: e.loc });
   else if (whole && local && !scope.holders.whole.has(e.name)) scope.holders.whole.set(e.name, e.loc);
   return resolveName(e.name, e.loc, scope, vocab, out, expected);
+}
+
+/**
+ * A field read that what is read cannot have (CW311): at run time it would be none, and the game
+ * would go on wrong or stop far from the typo. Checked only where the fields are certain: an id of
+ * a kind whose fields are known (a card's, a space's), or a chain of fields from a data name
+ * through objects whose every field is known (KnownFields). A record built in code, a value of
+ * any kind, a list or a map keyed by ids is not checked.
+ */
+function fieldKnown(e: Extract<Expression, { kind: "member" }>, of: ValueType, scope: Scope, vocab: Vocabulary, out: CheckProblem[]): void {
+  const known = vocab.fields;
+  if (!known) return;
+  const shape = dataShape(e.object, scope, known.data);
+  const fields = shape ? Object.keys(shape) : shape === undefined && of !== "any" ? known.kinds[of] : undefined;
+  const field = e.field.name;
+  if (!fields || fields.includes(field)) return;
+  const what = written(e.object);
+  const suggestion = closest(field, fields);
+  const list = fields.join(", ");
+  out.push({
+    code: "CW311",
+    message: `\`${field}\` is not a field of \`${what}\``,
+    loc: e.field.loc,
+    hint: suggestion ? `did you mean \`${suggestion}\`?` : `its fields: ${list}`,
+    key: "diag.unknown_field",
+    args: { field, of: what },
+    ...(suggestion ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion } } : { hintKey: "diag.hint.fields", hintArgs: { fields: list } }),
+  });
+}
+
+/** What a chain of fields from a data name holds (`rules.hand`), as far as it is known; undefined when the expression is no such chain. */
+function dataShape(e: Expression, scope: Scope, data: KnownFields["data"]): FieldShape | undefined {
+  if (e.kind === "name") return !scope.locals.has(e.name) && Object.hasOwn(data, e.name) ? data[e.name] : undefined;
+  if (e.kind !== "member") return undefined;
+  const shape = dataShape(e.object, scope, data);
+  // (A field not known, already said, or of a value not known: nothing more is known.)
+  return shape && Object.hasOwn(shape, e.field.name) ? shape[e.field.name] : shape === null ? null : undefined;
+}
+
+/** The object of a field read as the code writes it, for messages: a name, a chain of fields, a call. */
+function written(e: Expression): string {
+  if (e.kind === "name") return e.name;
+  if (e.kind === "member") return `${written(e.object)}.${e.field.name}`;
+  if (e.kind === "call") return `${e.callee.name}(…)`;
+  return "…";
 }
 
 const COMPARISONS = new Set(["==", "!=", "<", "<=", ">", ">="]);

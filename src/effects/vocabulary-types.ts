@@ -48,6 +48,23 @@ export interface Callable {
   formerly?: string[];
 }
 
+/**
+ * The fields a value certainly has, as far as they are known: a record of each field's own shape
+ * (a field holding an object whose fields are all known), or null where what a value holds is not
+ * known for certain (a list, a map keyed by ids, a number …): a read there is not checked.
+ */
+export type FieldShape = { readonly [field: string]: FieldShape } | null;
+
+/**
+ * The fields the code may read of what the game declares, as plain data (kept in a code report,
+ * compared to tell whether a check found before still holds): those of an id of a kind (a card's,
+ * a space's: the kernel's and the game's declared fields) and what each data name holds.
+ */
+export interface KnownFields {
+  kinds: Partial<Record<ValueType, string[]>>;
+  data: Record<string, FieldShape>;
+}
+
 export interface Vocabulary {
   callable(name: string): Callable | undefined;
   callableNames(): string[];
@@ -59,6 +76,8 @@ export interface Vocabulary {
   isEffect(name: string): boolean;
   /** Whether a track or pile is declared one per side (a call naming it must say whose with `side:`). */
   perSide?(name: string): boolean;
+  /** The fields the code may read of ids and data (a read of another is an error, CW311); none known: no read checked. */
+  fields?: KnownFields;
   /** The game's word for a type in messages (`country` for `space`; `groups`, the plural of `group`, too). */
   term(type: ValueType | "void" | "groups"): string;
 }
