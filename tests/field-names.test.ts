@@ -161,7 +161,7 @@ describe("the loader checks names in declared fields", () => {
     ],
   };
 
-  it("a misspelt group in a space field: CW402 at the value, with the nearest group", () => {
+  it("a misspelt group in a space field: CW402 at the value, with the nearest group; spelt right or null, no error", () => {
     const r = loadContent(reader(edits));
     const named = r.diagnostics.filter((d) => d.code === "CW402");
     const board = reader(edits)("board.yaml")!.split("\n");
@@ -169,9 +169,7 @@ describe("the loader checks names in declared fields", () => {
     expect(named.map((d) => [d.file, d.start.line, d.start.column, d.message, d.hint])).toEqual([["board.yaml", line, 14, "unknown theatre `militray`", "did you mean `military`?"]]);
     // (The battleground left out is reported for its own error.)
     expect(r.diagnostics.some((d) => d.code !== "CW402" && d.file === "board.yaml")).toBe(true);
-  });
-
-  it("a field's value that names a declared thing, or is null, is no error", () => {
+    // Spelt right (and the left-out battleground mended), no error at all: a name found, a null no name.
     const fixed: Edits = { ...edits, "board.yaml": edits["board.yaml"]!.map(([from, to]) => [from, to.replace("militray", "military").replace("agenda_bonus: -1", "agenda_bonus: 1")]) };
     expect(loadContent(reader(fixed)).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
   });
