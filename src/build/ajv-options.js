@@ -5,8 +5,8 @@
 import { _Code, nil } from "ajv/dist/compile/codegen/code.js";
 import { callValidateCode } from "ajv/dist/vocabularies/code.js";
 
-/** The kinds of declared thing a string of a game's data may name (the `names` keyword). */
-export const NAMED_KINDS = /** @type {const} */ (["space", "group", "card", "effect", "side"]);
+/** The kinds of declared thing a string of a game's data or of a declared field may name (the `names` keyword). */
+export const NAMED_KINDS = /** @type {const} */ (["space", "group", "card", "effect", "side", "track", "option"]);
 
 /**
  * `verbose`: an error carries the schema object it failed in (parentSchema), whose properties'
@@ -23,8 +23,9 @@ export const AJV_OPTIONS = /** @type {const} */ ({ strict: true, allErrors: true
 export const RECORD_NAME_CODE = 'require("cardwright:name-refs").recordName';
 
 /**
- * The `names` keyword's definition: `names: space` (card, effect, group, side) marks a string of a
- * game's own data (a scenario, a rules table) as the id of a declared thing; `record` records it
+ * The `names` keyword's definition: `names: space` (card, effect, group, side, track, option) marks a
+ * string of a game's own data (a scenario, a rules table) or of a declared field (card_fields,
+ * space_fields, group_fields, modifier_fields) as the id of a declared thing; `record` records it
  * (the schema cannot know the ids, so it only records the string, and the loader checks it once
  * the game is declared) and passes.
  *

@@ -1,8 +1,10 @@
 // Names in a game's own data: its scenarios and data files (rules tables) follow schemas the game
-// brings, which mark with `names: space` (card, effect, group, side) the strings that name a
-// declared thing. Once the game is declared, each such name is checked, in the file that writes
-// it: a scenario, or the variant or option that changes the scenario or the data. Without this an
-// unknown name would pass `validate` and stop the game when its setup runs.
+// brings, and its cards, spaces, groups and modifiers have the fields game.yaml declares, whose
+// schemas mark with `names: space` (card, effect, group, side, track, option) the strings that
+// name a declared thing. Once the game is declared, each such name is checked, in the file that
+// writes it: a scenario, a card file, the board, or the variant or option that changes them.
+// Without this an unknown name would pass `validate` and stop the game when its setup runs, or
+// (a modifier's field) silently never apply.
 import { closest } from "../diagnostics/closest.js";
 import type { Declarations } from "../kernel/index.js";
 import type { Terms } from "./code.js";
@@ -11,6 +13,8 @@ import type { Reporter } from "./declare.js";
 import type { Path, RawGame } from "./raw.js";
 import { namesIn, schemaKey, type NamedKind, type NameRef, type Validator } from "./schemas.js";
 import type { SourceFile } from "./yaml-source.js";
+import { digest } from "./disk-cache.js";
+import { textDigest } from "./text-digest.js";
 import { keyRangeAt } from "./yaml-source.js";
 
 interface Piece {
@@ -18,6 +22,8 @@ interface Piece {
   data: unknown;
   source: SourceFile;
   at: Path;
+  /** Where a path in `data` is in the file, when `data` is not the file's own (the kept cards of a card file, a board without its left-out spaces): else `at` and the path. */
+  place?: (path: Path) => Path;
 }
 
 /** The pieces of data a selection plays with (every piece of the folder's, without one), each where it is written (before composition). */
@@ -43,19 +49,49 @@ function piecesOf(raw: RawGame, selection?: Selection): Piece[] {
       if (change) out.push({ validate: v, data: change, source: o.source, at: [...o.at, "data", name] });
     }
   }
+  if (raw.fieldValidators) out.push(...fieldPieces(raw, raw.fieldValidators, chosen));
+  return out;
+}
+
+/**
+ * The pieces whose declared fields may name things (a field's schema with `names:`): each card
+ * file's kept cards, the board, and the overlays (their cards, changes and effects), checked
+ * against the same extended schemas their files were.
+ */
+function fieldPieces(raw: RawGame, v: NonNullable<RawGame["fieldValidators"]>, overlays: RawGame["overlays"]): Piece[] {
+  const out: Piece[] = [];
+  const files = new Map<SourceFile, RawGame["cards"]>();
+  for (const c of raw.cards) files.set(c.source, [...(files.get(c.source) ?? []), c]);
+  for (const [source, cards] of files) {
+    // (A card left out keeps the others' places: each is at its index in its file.)
+    out.push({ validate: v.cards, data: { cards: cards.map((c) => c.data) }, source, at: [], place: (path) => (path[0] === "cards" && typeof path[1] === "number" ? [...cards[path[1]]!.at, ...path.slice(2)] : path) });
+  }
+  const b = raw.board;
+  const index = (path: Path, field: string, kept: readonly (number | undefined)[] | undefined) => (kept && path[0] === field && typeof path[1] === "number" ? [field, kept[path[1]]!, ...path.slice(2)] : null);
+  out.push({ validate: v.board, data: b.data, source: b.source, at: b.at, place: (path) => [...b.at, ...(index(path, "spaces", b.spaceIndex) ?? index(path, "groups", b.groupIndex) ?? path)] });
+  for (const o of overlays) out.push({ validate: v.overlay, data: o.data, source: o.source, at: o.at });
   return out;
 }
 
 /** The names a piece of data writes, as its schema marks them (kept in `names` when given: see checkDataNames). */
 function refsIn(piece: Piece, names?: Map<string, NameRef[]>): NameRef[] {
   const schema = schemaKey(piece.validate);
-  const key = names && schema ? `${schema}\u0000${piece.source.path}\u0000${JSON.stringify(piece.at)}\u0000${piece.source.text}` : null;
+  // (Digests: an extended card schema and a card file are large, and a key is kept on disk.)
+  const key = names && schema ? `${schemaDigest(schema)}\u0000${piece.source.path}\u0000${JSON.stringify(piece.at)}\u0000${textDigest(piece.source.text)}` : null;
   let refs = key ? names!.get(key) : undefined;
   if (!refs) {
     refs = namesIn(piece.validate, piece.data);
     if (key) names!.set(key, refs);
   }
   return refs;
+}
+
+/** Each schema key's digest (a key is a schema's JSON). */
+const schemaDigests = new Map<string, string>();
+function schemaDigest(key: string): string {
+  let d = schemaDigests.get(key);
+  if (!d) schemaDigests.set(key, (d = digest(key)));
+  return d;
 }
 
 /** effectsNamedInData's answer for a folder's data (each overlay of a load composes the same). */
@@ -88,13 +124,17 @@ export function checkDataNames(raw: RawGame, selection: Selection, d: Declaratio
     card: new Set(d.cards.map((c) => c.id)),
     effect: new Set(d.effects.map((e) => e.id)),
     side: new Set(d.sides.map((s) => s.id)),
+    track: new Set(d.tracks.map((t) => t.id)),
+    // Every option of the folder's, selected or not (a card's `option:` names the one that brings it).
+    option: new Set(raw.overlays.filter((o) => o.data.kind === "option").map((o) => o.data.id)),
   };
   for (const piece of piecesOf(raw, selection)) {
     for (const ref of refsIn(piece, names)) {
       if (known[ref.kind].has(ref.name)) continue;
-      const kind = terms.term(ref.kind);
+      // (A track or an option has no term of the game's: its messages say the word.)
+      const kind = ref.kind === "option" || ref.kind === "track" ? ref.kind : terms.term(ref.kind);
       const suggestion = closest(ref.name, known[ref.kind]);
-      const path = [...piece.at, ...ref.path];
+      const path = piece.place ? piece.place(ref.path) : [...piece.at, ...ref.path];
       // The message of its kind (the editor's quick fix offers names of that kind), naming it with
       // the game's word in the reader's language ({kind, term}).
       const i18n = { key: `diag.unknown_${ref.kind}`, args: { id: ref.name, kind: ref.kind }, ...(suggestion ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion } } : {}) };

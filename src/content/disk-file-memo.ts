@@ -31,8 +31,8 @@ import { diskChecks } from "./disk-checks.js";
 import { layoutFromDocument, layoutOf, setLayout, type Layout } from "./yaml-chunks.js";
 import { packWide, unpackWide } from "./wide-objects.js";
 
-/** Bump when the layout of entries changes, or what a kept diagnostic holds (7: schema errors' place as a message part, see disk-cache.ts's ENTRY_FORMAT). */
-const FORMAT = 7;
+/** Bump when the layout of entries changes, or what a kept diagnostic holds (7: schema errors' place as a message part, see disk-cache.ts's ENTRY_FORMAT; 8: the names' keys hold digests of the schema and the text, and declared fields' names are kept too). */
+const FORMAT = 8;
 /** Most entries kept in the folder (files of every content folder seen); the oldest go first. */
 const MAX_ENTRIES = 1000;
 

@@ -239,6 +239,12 @@ export interface RawGame {
   scenarioValidator: Validator | null;
   dataValidators: Record<string, Validator | null>;
   /**
+   * The validators of the card files, the board and the overlays (the kernel's schemas extended with
+   * the declared fields), when a declared field marks a name (`names: group`): checkDataNames finds
+   * those names with them. Absent when no field does (nothing to find, no pass to pay).
+   */
+  fieldValidators?: { board: Validator; cards: Validator; overlay: Validator };
+  /**
    * The game's own schemas that did not compile (a CW205 error), by the kind their descriptions'
    * translation keys go by (`scenario`, `data.<name>`): their descriptions are still the English of
    * those translations, which are not orphaned because the schema is broken (i18n/sources.ts).
@@ -442,6 +448,7 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
     sequence,
     scenarioValidator,
     dataValidators,
+    ...(fieldsName(m) ? { fieldValidators: { board: boardValidator, cards: cardsValidator, overlay: overlayValidator } } : {}),
     ...(Object.keys(unusableSchemas).length ? { unusableSchemas } : {}),
   };
   const ids = new Map<string, string>();
@@ -496,6 +503,12 @@ function withoutRoutines(f: Located<RoutinesFile>, out: FileLeftOut | undefined)
   const kept = (field: string, map: Record<string, RoutineRaw>) => Object.fromEntries(Object.entries(map).filter(([name]) => !out.places.has(routinePlace(field, name))));
   const { procedures, functions, ...rest } = f.data;
   return { ...f, data: { ...rest, ...(procedures ? { procedures: kept("procedures", procedures) } : {}), ...(functions ? { functions: kept("functions", functions) } : {}) } };
+}
+
+/** Whether a declared field (of cards, modifiers, spaces, groups) marks a name anywhere in its schema (the `names` keyword). */
+function fieldsName(m: Manifest): boolean {
+  const marks = (x: unknown): boolean => (Array.isArray(x) ? x.some(marks) : !!x && typeof x === "object" && Object.entries(x).some(([k, v]) => (k === "names" && typeof v === "string") || marks(v)));
+  return (["card_fields", "modifier_fields", "space_fields", "group_fields"] as const).some((kind) => marks(m[kind]));
 }
 
 /** Declared fields as schema properties (the `default` key is ours: not part of JSON Schema here). */
