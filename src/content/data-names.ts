@@ -77,13 +77,23 @@ function fieldPieces(raw: RawGame, v: NonNullable<RawGame["fieldValidators"]>, o
 function refsIn(piece: Piece, names?: Map<string, NameRef[]>): NameRef[] {
   const schema = schemaKey(piece.validate);
   // (Digests: an extended card schema and a card file are large, and a key is kept on disk.)
-  const key = names && schema ? `${schemaDigest(schema)}\u0000${piece.source.path}\u0000${JSON.stringify(piece.at)}\u0000${textDigest(piece.source.text)}` : null;
+  const key = names && schema ? `${keyPart(schema, schemaDigest)}\u0000${piece.source.path}\u0000${JSON.stringify(piece.at)}\u0000${keyPart(piece.source.text, textDigest)}` : null;
   let refs = key ? names!.get(key) : undefined;
   if (!refs) {
     refs = namesIn(piece.validate, piece.data);
     if (key) names!.set(key, refs);
   }
   return refs;
+}
+
+/**
+ * A part of a names key as kept: its digest under Node, whose memos are kept on disk (the command
+ * line); the text itself in a page (the editor's memos live in memory, and a page has no Node
+ * crypto to digest with).
+ */
+const IN_NODE = typeof process !== "undefined" && typeof process.versions?.node === "string";
+function keyPart(text: string, digestOf: (text: string) => string): string {
+  return IN_NODE ? digestOf(text) : text;
 }
 
 /** Each schema key's digest (a key is a schema's JSON). */
