@@ -13,8 +13,6 @@ import type { Reporter } from "./declare.js";
 import type { Path, RawGame } from "./raw.js";
 import { namesIn, schemaKey, type NamedKind, type NameRef, type Validator } from "./schemas.js";
 import type { SourceFile } from "./yaml-source.js";
-import { digest } from "./disk-cache.js";
-import { textDigest } from "./text-digest.js";
 import { keyRangeAt } from "./yaml-source.js";
 
 interface Piece {
@@ -77,7 +75,7 @@ function fieldPieces(raw: RawGame, v: NonNullable<RawGame["fieldValidators"]>, o
 function refsIn(piece: Piece, names?: Map<string, NameRef[]>): NameRef[] {
   const schema = schemaKey(piece.validate);
   // (Digests: an extended card schema and a card file are large, and a key is kept on disk.)
-  const key = names && schema ? `${keyPart(schema, schemaDigest)}\u0000${piece.source.path}\u0000${JSON.stringify(piece.at)}\u0000${keyPart(piece.source.text, textDigest)}` : null;
+  const key = names && schema ? `${schemaPart(schema)}\u0000${piece.source.path}\u0000${JSON.stringify(piece.at)}\u0000${textPart(piece.source.text)}` : null;
   let refs = key ? names!.get(key) : undefined;
   if (!refs) {
     refs = namesIn(piece.validate, piece.data);
@@ -87,21 +85,24 @@ function refsIn(piece: Piece, names?: Map<string, NameRef[]>): NameRef[] {
 }
 
 /**
- * A part of a names key as kept: its digest under Node, whose memos are kept on disk (the command
- * line); the text itself in a page (the editor's memos live in memory, and a page has no Node
- * crypto to digest with).
+ * How a names key keeps its large parts (a schema's JSON, a file's text): as they are, unless the
+ * memo is kept on disk, whose module gives a digest (disk-file-memo.ts: SHA-1, the command line).
+ * The editor's memo lives in memory, and a page has no Node crypto; this module imports none, as
+ * the translators' side may load it (tests/i18n-translate.test.ts).
  */
-const IN_NODE = typeof process !== "undefined" && typeof process.versions?.node === "string";
-function keyPart(text: string, digestOf: (text: string) => string): string {
-  return IN_NODE ? digestOf(text) : text;
+let digestOf: ((text: string) => string) | null = null;
+export function digestNameKeysWith(digest: (text: string) => string): void {
+  digestOf = digest;
 }
-
-/** Each schema key's digest (a key is a schema's JSON). */
 const schemaDigests = new Map<string, string>();
-function schemaDigest(key: string): string {
-  let d = schemaDigests.get(key);
-  if (!d) schemaDigests.set(key, (d = digest(key)));
+function schemaPart(schema: string): string {
+  if (!digestOf) return schema;
+  let d = schemaDigests.get(schema);
+  if (!d) schemaDigests.set(schema, (d = digestOf(schema)));
   return d;
+}
+function textPart(text: string): string {
+  return digestOf ? digestOf(text) : text;
 }
 
 /** effectsNamedInData's answer for a folder's data (each overlay of a load composes the same). */

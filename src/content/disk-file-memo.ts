@@ -28,8 +28,13 @@ import type { OverlayEntry, Reuse } from "./load.js";
 import { compiledSchemaKeys, compilesKnown, type NameRef } from "./schemas.js";
 import { hasParsedDocument, restoredSource } from "./yaml-source.js";
 import { diskChecks } from "./disk-checks.js";
+import { digestNameKeysWith } from "./data-names.js";
+import { textDigest } from "./text-digest.js";
 import { layoutFromDocument, layoutOf, setLayout, type Layout } from "./yaml-chunks.js";
 import { packWide, unpackWide } from "./wide-objects.js";
+
+// The names memo is kept on disk here: its keys hold digests of their schemas and texts, not the texts.
+digestNameKeysWith(textDigest);
 
 /** Bump when the layout of entries changes, or what a kept diagnostic holds (7: schema errors' place as a message part, see disk-cache.ts's ENTRY_FORMAT; 8: the names' keys hold digests of the schema and the text, and declared fields' names are kept too). */
 const FORMAT = 8;
