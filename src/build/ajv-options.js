@@ -9,6 +9,19 @@ import { callValidateCode } from "ajv/dist/vocabularies/code.js";
 export const NAMED_KINDS = /** @type {const} */ (["space", "group", "card", "effect", "side", "track", "option"]);
 
 /**
+ * The other form of the `names` keyword: a list of the game's own data (`{ data: "rules.eras", key:
+ * "id" }`: the string is the `id` of an entry of the data file `rules`'s list `eras`; without `key`,
+ * a key of the map there, or a string of the list). The path is a data file's name and its fields,
+ * by dots; the loader checks that it leads to a list or a map of the composed data.
+ */
+export const NAMES_LIST_SCHEMA = /** @type {const} */ ({
+  type: "object",
+  properties: { data: { type: "string", pattern: "^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)+$" }, key: { type: "string", minLength: 1 } },
+  required: ["data"],
+  additionalProperties: false,
+});
+
+/**
  * `verbose`: an error carries the schema object it failed in (parentSchema), whose properties'
  * names and descriptions the hints quote; its schemaPath is relative to a `$ref`'s target, not the
  * root. No instance runs ajv's pass that tidies the generated code (the same checks, a few more
@@ -25,21 +38,22 @@ export const RECORD_NAME_CODE = 'require("cardwright:name-refs").recordName';
 /**
  * The `names` keyword's definition: `names: space` (card, effect, group, side, track, option) marks a
  * string of a game's own data (a scenario, a rules table) or of a declared field (card_fields,
- * space_fields, group_fields, modifier_fields) as the id of a declared thing; `record` records it
+ * space_fields, group_fields, modifier_fields) as the id of a declared thing, and `names: { data:
+ * "rules.eras", key: "id" }` as the id of an entry of a list of the game's data; `record` records it
  * (the schema cannot know the ids, so it only records the string, and the loader checks it once
  * the game is declared) and passes.
  *
  * Defined by the code it generates, which calls `record` as ajv calls a keyword's `validate`
  * function (the same arguments, at the same places), and never fails: a function ajv holds cannot
  * be written into standalone code, a call of a function the generated module imports can.
- * @param {(kind: string, data: unknown, parent: unknown, cxt?: { instancePath: string; parentData: unknown; parentDataProperty: string | number }) => boolean} record
+ * @param {(kind: string | { data: string; key?: string }, data: unknown, parent: unknown, cxt?: { instancePath: string; parentData: unknown; parentDataProperty: string | number }) => boolean} record
  * @returns {import("ajv").CodeKeywordDefinition}
  */
 export function namesKeyword(record) {
   return {
     keyword: "names",
-    schemaType: "string",
-    metaSchema: { enum: [...NAMED_KINDS] },
+    schemaType: ["string", "object"],
+    metaSchema: { anyOf: [{ enum: [...NAMED_KINDS] }, NAMES_LIST_SCHEMA] },
     code(cxt) {
       const f = cxt.gen.scopeValue("func", { ref: record, code: new _Code(RECORD_NAME_CODE) });
       cxt.gen.code(callValidateCode(cxt, f, nil, true));

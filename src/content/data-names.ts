@@ -11,6 +11,7 @@ import type { Terms } from "./code.js";
 import type { Selection } from "./compose.js";
 import type { Reporter } from "./declare.js";
 import type { Path, RawGame } from "./raw.js";
+import { idsOf, listKey } from "./names-lists.js";
 import { namesIn, schemaKey, type NamedKind, type NameRef, type Validator } from "./schemas.js";
 import type { SourceFile } from "./yaml-source.js";
 import { keyRangeAt } from "./yaml-source.js";
@@ -139,8 +140,13 @@ export function checkDataNames(raw: RawGame, selection: Selection, d: Declaratio
     // Every option of the folder's, selected or not (a card's `option:` names the one that brings it).
     option: new Set(raw.overlays.filter((o) => o.data.kind === "option").map((o) => o.data.id)),
   };
+  const lists = listIds(raw, d, r);
   for (const piece of piecesOf(raw, selection)) {
     for (const ref of refsIn(piece, names)) {
+      if (ref.kind === "data") {
+        reportListRef(piece, ref, lists, r);
+        continue;
+      }
       if (known[ref.kind].has(ref.name)) continue;
       // (A track or an option has no term of the game's: its messages say the word.)
       const kind = ref.kind === "option" || ref.kind === "track" ? ref.kind : terms.term(ref.kind);
@@ -155,4 +161,40 @@ export function checkDataNames(raw: RawGame, selection: Selection, d: Declaratio
       else r.err(piece.source, path, "CW402", message, hint, i18n);
     }
   }
+}
+
+/**
+ * The ids of each list of the composed data that the game's schemas name (`names: { data, key }`),
+ * by listKey; a list whose path leads to none is null, and blamed at each keyword naming it (the
+ * names in it are not checked then: one error for one mistake).
+ */
+function listIds(raw: RawGame, d: Declarations, r: Reporter): Map<string, Set<string> | null> {
+  const out = new Map<string, Set<string> | null>();
+  for (const place of raw.namesLists ?? []) {
+    const k = listKey(place.list);
+    const found = idsOf(d.data as Record<string, unknown>, place.list);
+    out.set(k, "ids" in found ? found.ids : null);
+    if ("ids" in found) continue;
+    const near = closest(found.missing.split(".").at(-1)!, found.fields);
+    const suggestion = near ? [...found.missing.split(".").slice(0, -1), near].join(".") : null;
+    const data = place.list.data;
+    const i18n = { key: "diag.names_no_list", args: { data }, ...(suggestion ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion } } : {}) };
+    r.err(place.source, place.at, "CW205", `\`names\` leads to no list of the game's data: \`${data}\``, suggestion ? `did you mean \`${suggestion}\`?` : undefined, i18n);
+  }
+  return out;
+}
+
+/** A name of an entry of a list of the game's data: CW402 when the composed list has no such id. */
+function reportListRef(piece: Piece, ref: NameRef, lists: Map<string, Set<string> | null>, r: Reporter): void {
+  const ids = ref.list ? lists.get(listKey(ref.list)) : null;
+  // (No list: its keyword is blamed, or the schema was not the game's own file's.)
+  if (!ids || ids.has(ref.name)) return;
+  const list = ref.list!.data;
+  const suggestion = closest(ref.name, ids);
+  const path = piece.place ? piece.place(ref.path) : [...piece.at, ...ref.path];
+  const i18n = { key: "diag.unknown_data_entry", args: { id: ref.name, list }, ...(suggestion ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion } } : {}) };
+  const message = `unknown entry \`${ref.name}\` of ${list}`;
+  const hint = suggestion ? `did you mean \`${suggestion}\`?` : undefined;
+  if (ref.isKey) r.errAt(piece.source, keyRangeAt(piece.source, path, ref.name), "CW402", message, hint, i18n);
+  else r.err(piece.source, path, "CW402", message, hint, i18n);
 }

@@ -11,6 +11,7 @@ import { internalError, NO_POSITION } from "../diagnostics/diagnostic.js";
 import { unknownValueTitles } from "./value-titles.js";
 import { duplicateSnippetKeys } from "./snippet-keys.js";
 import { unusableSchemaDiagnostic } from "./schema-fault.js";
+import { namesListsIn, type NamesListPlace } from "./names-lists.js";
 import { groupPlace, leftOutOf, routinePlace, wholeFile, type FileLeftOut, type LeftOut, type QuarantineKind } from "./quarantine.js";
 
 export type { ReadFile, FileMemo };
@@ -245,6 +246,11 @@ export interface RawGame {
    */
   fieldValidators?: { board: Validator; cards: Validator; overlay: Validator };
   /**
+   * Where the game's schemas (its data's, its scenarios', its declared fields') say `names: { data,
+   * key }`: checkDataNames blames such a keyword whose path leads to no list of the composed data.
+   */
+  namesLists?: NamesListPlace[];
+  /**
    * The game's own schemas that did not compile (a CW205 error), by the kind their descriptions'
    * translation keys go by (`scenario`, `data.<name>`): their descriptions are still the English of
    * those translations, which are not orphaned because the schema is broken (i18n/sources.ts).
@@ -336,6 +342,7 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
   };
   /** A game's own schema file (JSON or YAML), compiled. */
   const unusableSchemas: Record<string, object> = {};
+  const namesLists: NamesListPlace[] = [];
   const ownSchema = (path: string | undefined, from: { source: SourceFile; at: Path }, kind: string): Validator | null => {
     if (!path) return null;
     const p = parse(path, from);
@@ -347,6 +354,7 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
       diagnostics.push(unusableSchemaDiagnostic(p.value as object, v, p.source));
       return null;
     }
+    namesLists.push(...namesListsIn(p.value, p.source, []));
     return v;
   };
 
@@ -378,6 +386,7 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
     else diagnostics.push({ code: "CW205", severity: "error", message: `a declared field is not a usable JSON Schema: ${e.message}`, file: manifest.source.path, ...rangeAt(manifest.source, ["card_fields"]), key: "diag.bad_field_schema", args: { detail: e.message } });
     return { raw: null, diagnostics, sources };
   }
+  for (const kind of ["card_fields", "modifier_fields", "space_fields", "group_fields"] as const) namesLists.push(...namesListsIn(m[kind] ?? {}, manifest.source, [kind]));
   for (const [name, v] of Object.entries(m.variables ?? {})) {
     const schema = v.schema === undefined ? null : customValidator(v.schema);
     if (schema instanceof Error) diagnostics.push(unusableSchemaDiagnostic(v.schema as object, schema, manifest.source, ["variables", name, "schema"]));
@@ -450,6 +459,7 @@ export function loadRaw(read: ReadFile, label = ".", memo?: FileMemo): RawLoad {
     dataValidators,
     ...(fieldsName(m) ? { fieldValidators: { board: boardValidator, cards: cardsValidator, overlay: overlayValidator } } : {}),
     ...(Object.keys(unusableSchemas).length ? { unusableSchemas } : {}),
+    ...(namesLists.length ? { namesLists } : {}),
   };
   const ids = new Map<string, string>();
   for (const s of raw.scenarios) ids.set(s.data.id, s.source.path);
@@ -507,7 +517,7 @@ function withoutRoutines(f: Located<RoutinesFile>, out: FileLeftOut | undefined)
 
 /** Whether a declared field (of cards, modifiers, spaces, groups) marks a name anywhere in its schema (the `names` keyword). */
 function fieldsName(m: Manifest): boolean {
-  const marks = (x: unknown): boolean => (Array.isArray(x) ? x.some(marks) : !!x && typeof x === "object" && Object.entries(x).some(([k, v]) => (k === "names" && typeof v === "string") || marks(v)));
+  const marks = (x: unknown): boolean => (Array.isArray(x) ? x.some(marks) : !!x && typeof x === "object" && Object.entries(x).some(([k, v]) => (k === "names" && (typeof v === "string" || typeof (v as { data?: unknown } | null)?.data === "string")) || marks(v)));
   return (["card_fields", "modifier_fields", "space_fields", "group_fields"] as const).some((kind) => marks(m[kind]));
 }
 

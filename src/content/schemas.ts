@@ -44,11 +44,21 @@ export type NamedKind = (typeof NAMED_KINDS)[number];
 
 /** A string of some data that names a declared thing: a value, or the key of a map (`propertyNames`). */
 export interface NameRef {
-  kind: NamedKind;
+  /** `data`: an entry of a list of the game's data (`names: { data: "rules.eras", key: "id" }`), which `list` says. */
+  kind: NamedKind | "data";
   name: string;
   /** Path to the value, or to the map whose key it is. */
   path: (string | number)[];
   isKey: boolean;
+  list?: NamesList;
+}
+
+/** The list of a game's data a `names: { data, key }` keyword names the entries of. */
+export interface NamesList {
+  /** A data file's name and the fields leading to the list (or map) in it, by dots: `rules.eras`. */
+  data: string;
+  /** The field of each entry that is its id; none: the map's keys, or the list's strings. */
+  key?: string;
 }
 
 /** The instance for schemas known to compile: they are not validated against the meta-schema again. */

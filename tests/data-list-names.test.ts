@@ -1,0 +1,103 @@
+// Some of a game's names are declared by its own data: Twilight Struggle's eras are the entries of
+// rules.yaml's `turns: eras:`, and a scenario's `decks: start_with:` names them. Its schema marks them
+// with `names: { data: "rules.turns.eras", key: "id" }`. Before, `start_with: [erly]` passed `validate` and every
+// game started with an empty draw pile.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const TMP = mkdtempSync(join(tmpdir(), "cardwright-data-list-names-"));
+
+/** A copy of Twilight Struggle whose files have `from` replaced by `to` (each must be there once at least). */
+function twilightWith(name: string, changes: [file: string, from: string, to: string][]): string {
+  const dir = join(TMP, name);
+  cpSync(join(ROOT, "cards/twilight-struggle"), dir, { recursive: true });
+  for (const [file, from, to] of changes) {
+    const text = readFileSync(join(dir, file), "utf8");
+    if (!text.includes(from)) throw new Error(`${file} has no ${from}`);
+    writeFileSync(join(dir, file), text.replace(from, to));
+  }
+  return dir;
+}
+
+/** `file:line:column` of the first `word` after `context` in the file. */
+function at(dir: string, file: string, context: string, word: string): string {
+  const text = readFileSync(join(dir, file), "utf8");
+  const i = text.indexOf(word, text.indexOf(context));
+  const before = text.slice(0, i).split("\n");
+  return `${join(dir, file)}:${before.length}:${before.at(-1)!.length + 1}`;
+}
+
+/** `cardwright validate DIR --lang LANG`: its output (the disk cache in `cache`, or off). */
+function validate(dir: string, lang: string, cache?: string): { stdout: string; status: number | null } {
+  const env: Record<string, string | undefined> = { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE: cache ? undefined : "0", CARDWRIGHT_CACHE_DIR: cache };
+  const r = spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "validate", dir, "--lang", lang], { encoding: "utf8", cwd: ROOT, env: env as NodeJS.ProcessEnv });
+  expect(r.stderr).toBe("");
+  return { stdout: r.stdout.replace(/ (in|en) [\d.,]+ ms/, " in N ms"), status: r.status };
+}
+
+const ERLY: [string, string, string][] = [["scenarios/standard.yaml", "start_with: [early]", "start_with: [erly]"]];
+
+function erlyExpected(dir: string, lang: "en" | "es"): string {
+  const place = at(dir, "scenarios/standard.yaml", "start_with:", "erly");
+  return lang === "en"
+    ? [`${place}: error CW402: unknown entry \`erly\` of rules.turns.eras`, "    hint: did you mean `early`?", "1 error, 0 warnings", ""].join("\n")
+    : [`${place}: error CW402: entrada desconocida \`erly\` de rules.turns.eras`, "    pista: ¿quisiste decir `early`?", "1 error, 0 avisos", ""].join("\n");
+}
+
+describe("a scenario's data naming an entry of a list of the game's data", () => {
+  it("a misspelt era in `start_with` is CW402 at its place with the era meant, in English and Spanish", () => {
+    const dir = twilightWith("erly", ERLY);
+    for (const lang of ["en", "es"] as const) {
+      const r = validate(dir, lang);
+      expect(r.stdout).toBe(erlyExpected(dir, lang));
+      expect(r.status).toBe(1);
+    }
+  }, 180_000);
+
+  it("from the disk cache the same: validated clean, edited, then validated again (a miss, then a hit)", () => {
+    const dir = twilightWith("erly-cached", []);
+    const cache = join(TMP, "cache");
+    expect(validate(dir, "en", cache).status).toBe(0);
+    const text = readFileSync(join(dir, "scenarios/standard.yaml"), "utf8");
+    writeFileSync(join(dir, "scenarios/standard.yaml"), text.replace(...(ERLY[0]!.slice(1) as [string, string])));
+    for (const lang of ["en", "es"] as const) {
+      expect(validate(dir, lang, cache).stdout).toBe(erlyExpected(dir, lang));
+      expect(validate(dir, lang, cache).stdout).toBe(erlyExpected(dir, lang));
+    }
+  }, 300_000);
+
+  // An option that adds an era to the data and starts with it: the list checked is the composed one.
+  const OPTION = "options/reshuffle-when-empty.yaml";
+  const DATA = "    alternate_rules: { reshuffle_when_empty: true }\n";
+  const addsEra = (start: string): [string, string, string] => [OPTION, DATA, `${DATA}    turns:\n      eras:\n        - { id: early, name: Early War, joins_at_turn: 1 }\n        - { id: mid, name: Mid War, joins_at_turn: 4 }\n        - { id: late, name: Late War, joins_at_turn: 8 }\n        - { id: modern, name: Modern Era, joins_at_turn: 10 }\nscenario_changes:\n  decks: { start_with: [${start}] }\n`];
+
+  it("an option's data changes the list: the option naming the era it adds is clean, a misspelling of it is not, nor the era without the option", () => {
+    const clean = twilightWith("option-adds", [addsEra("early, modern")]);
+    expect(validate(clean, "en").stdout).toMatch(/^ok: .* 0 warnings in N ms$/m);
+    const typo = twilightWith("option-typo", [addsEra("early, modrn")]);
+    expect(validate(typo, "en").stdout).toBe([`${at(typo, OPTION, "start_with:", "modrn")}: error CW402: unknown entry \`modrn\` of rules.turns.eras`, "    hint: did you mean `modern`?", "1 error, 0 warnings", ""].join("\n"));
+    // The base scenario naming the era only the option adds: an error of the base game's.
+    const base = twilightWith("base-names-modern", [addsEra("early, modern"), ["scenarios/standard.yaml", "start_with: [early]", "start_with: [early, modern]"]]);
+    const r = validate(base, "en");
+    expect(r.stdout).toContain(`${at(base, "scenarios/standard.yaml", "start_with:", "modern")}: error CW402: unknown entry \`modern\` of rules.turns.eras`);
+    expect(r.status).toBe(1);
+  }, 300_000);
+
+  it("a `names` keyword whose path leads to no list is CW205 at that keyword, with the path meant", () => {
+    const dir = twilightWith("bad-path", [["schemas/scenario.schema.json", '"data": "rules.turns.eras"', '"data": "rules.turns.erass"']]);
+    const r = validate(dir, "en");
+    expect(r.stdout).toBe([`${at(dir, "schemas/scenario.schema.json", "Era ids whose cards", '{ "data"')}: error CW205: \`names\` leads to no list of the game's data: \`rules.turns.erass\``, "    hint: did you mean `rules.turns.eras`?", "1 error, 0 warnings", ""].join("\n"));
+  }, 180_000);
+
+  it("the shipped games validate clean with their data's names marked", () => {
+    for (const game of ["twilight-struggle", "thirteen-days"]) {
+      const r = validate(join(ROOT, "cards", game), "en");
+      expect(r.stdout).toMatch(/^ok: .* 0 warnings in N ms$/m);
+      expect(r.status).toBe(0);
+    }
+  }, 180_000);
+});
