@@ -11,10 +11,10 @@ import { describe, expect, it } from "vitest";
 const ROOT = resolve(import.meta.dirname, "..");
 const TMP = mkdtempSync(join(tmpdir(), "cardwright-data-list-names-"));
 
-/** A copy of Twilight Struggle whose files have `from` replaced by `to` (each must be there once at least). */
-function twilightWith(name: string, changes: [file: string, from: string, to: string][]): string {
+/** A copy of a shipped game whose files have `from` replaced by `to` (each must be there once at least). */
+function gameWith(game: string, name: string, changes: [file: string, from: string, to: string][]): string {
   const dir = join(TMP, name);
-  cpSync(join(ROOT, "cards/twilight-struggle"), dir, { recursive: true });
+  cpSync(join(ROOT, "cards", game), dir, { recursive: true });
   for (const [file, from, to] of changes) {
     const text = readFileSync(join(dir, file), "utf8");
     if (!text.includes(from)) throw new Error(`${file} has no ${from}`);
@@ -22,6 +22,8 @@ function twilightWith(name: string, changes: [file: string, from: string, to: st
   }
   return dir;
 }
+
+const twilightWith = (name: string, changes: [string, string, string][]) => gameWith("twilight-struggle", name, changes);
 
 /** `file:line:column` of the first `word` after `context` in the file. */
 function at(dir: string, file: string, context: string, word: string): string {
@@ -91,6 +93,50 @@ describe("a scenario's data naming an entry of a list of the game's data", () =>
     const dir = twilightWith("bad-path", [["schemas/scenario.schema.json", '"data": "rules.turns.eras"', '"data": "rules.turns.erass"']]);
     const r = validate(dir, "en");
     expect(r.stdout).toBe([`${at(dir, "schemas/scenario.schema.json", "Era ids whose cards", '{ "data"')}: error CW205: \`names\` leads to no list of the game's data: \`rules.turns.erass\``, "    hint: did you mean `rules.turns.eras`?", "1 error, 0 warnings", ""].join("\n"));
+  }, 180_000);
+
+  it("the other names of both games' scenarios and rules tables (sides, battlegrounds, regions, cards, tracks) are marked and checked", () => {
+    const td = gameWith("thirteen-days", "td-names", [
+      ["scenarios/standard.yaml", "letter: us ", "letter: su "],
+      ["scenarios/standard.yaml", "us: { italy: 1", "us: { itlay: 1"],
+      ["scenarios/standard.yaml", "  defcon_military: { us: 1", "  defcon_militry: { us: 1"],
+      ["rules.yaml", "initiative_on_tie: ussr", "initiative_on_tie: usrr"],
+      ["rules.yaml", "[television,", "[televison,"],
+    ]);
+    const tdAt = (file: string, context: string, word: string) => at(td, file, context, word);
+    expect(validate(td, "en").stdout).toBe(
+      [
+        `${tdAt("scenarios/standard.yaml", "cubes:", "itlay")}: error CW402: unknown battleground \`itlay\``,
+        "    hint: did you mean `italy`?",
+        `${tdAt("scenarios/standard.yaml", "defcon:", "defcon_militry")}: error CW402: unknown track \`defcon_militry\``,
+        "    hint: did you mean `defcon_military`?",
+        `${tdAt("scenarios/standard.yaml", "letter:", "su")}: error CW402: unknown side \`su\``,
+        "    hint: did you mean `us`?",
+        `${tdAt("rules.yaml", "initiative_on_tie:", "usrr")}: error CW402: unknown side \`usrr\``,
+        "    hint: did you mean `ussr`?",
+        `${tdAt("rules.yaml", "world_opinion_order:", "televison")}: error CW402: unknown battleground \`televison\``,
+        "    hint: did you mean `television`?",
+        "5 errors, 0 warnings",
+        "",
+      ].join("\n"),
+    );
+    const ts = twilightWith("ts-rules-names", [
+      ["rules.yaml", "cards: { europe: europe_scoring, asia: asia_scoring", "cards: { europe: europe_scoring, aisa: asia_scorng"],
+      ["rules.yaml", "{ level: 4, regions: [europe] }", "{ level: 4, regions: [eruope] }"],
+    ]);
+    const tsAt = (context: string, word: string) => at(ts, "rules.yaml", context, word);
+    expect(validate(ts, "en").stdout).toBe(
+      [
+        `${tsAt("level: 4", "eruope")}: error CW402: unknown region \`eruope\``,
+        "    hint: did you mean `europe`?",
+        `${tsAt("cards: {", "aisa")}: error CW402: unknown region \`aisa\``,
+        "    hint: did you mean `asia`?",
+        `${tsAt("cards: {", "asia_scorng")}: error CW402: unknown card \`asia_scorng\``,
+        "    hint: did you mean `asia_scoring`?",
+        "3 errors, 0 warnings",
+        "",
+      ].join("\n"),
+    );
   }, 180_000);
 
   it("the shipped games validate clean with their data's names marked", () => {
