@@ -95,6 +95,19 @@ describe("a scenario's data naming an entry of a list of the game's data", () =>
     expect(r.stdout).toBe([`${at(dir, "schemas/scenario.schema.json", "Era ids whose cards", '{ "data"')}: error CW205: \`names\` leads to no list of the game's data: \`rules.turns.erass\``, "    hint: did you mean `rules.turns.eras`?", "1 error, 0 warnings", ""].join("\n"));
   }, 180_000);
 
+  it("a `names` value of neither form is CW205 at it, the forms spelt out, in English and Spanish", () => {
+    const dir = twilightWith("bad-form", [["schemas/scenario.schema.json", '"names": "space"', '"names": "spcae"']]);
+    const place = at(dir, "schemas/scenario.schema.json", '"names": "spcae"', '"spcae"');
+    expect(validate(dir, "en").stdout.split("\n").slice(0, 2)).toEqual([
+      `${place}: error CW205: not a usable JSON Schema: \`names\` must be one of space, group, card, effect, side, track, option, or \`data:\` (a data file and the fields to a list in it, by dots) with \`key:\` (the field of its entries that is their id)`,
+      "    hint: did you mean `space`?",
+    ]);
+    expect(validate(dir, "es").stdout.split("\n").slice(0, 2)).toEqual([
+      `${place}: error CW205: no es un JSON Schema utilizable: \`names\` debe ser uno de space, group, card, effect, side, track, option, o \`data:\` (un archivo de datos y los campos hasta una lista en él, separados por puntos) con \`key:\` (el campo de sus entradas que es su id)`,
+      "    pista: ¿quisiste decir `space`?",
+    ]);
+  }, 180_000);
+
   it("the other names of both games' scenarios and rules tables (sides, battlegrounds, regions, cards, tracks) are marked and checked", () => {
     const td = gameWith("thirteen-days", "td-names", [
       ["scenarios/standard.yaml", "letter: us ", "letter: su "],

@@ -7,7 +7,7 @@
 import type { ErrorObject } from "ajv/dist/2020.js";
 import type { Diagnostic, MessagePart } from "../diagnostics/diagnostic.js";
 import { closest } from "../diagnostics/closest.js";
-import { metaSchemaErrors, schemaErrorWords, schemaFormats, schemaKeywords } from "./schemas.js";
+import { metaSchemaErrors, NAMED_KINDS, schemaErrorWords, schemaFormats, schemaKeywords } from "./schemas.js";
 import { keyRangeAt, rangeAt, type SourceFile } from "./yaml-source.js";
 
 type Path = (string | number)[];
@@ -76,6 +76,14 @@ function faultOf(schema: object, error: Error): Fault {
   // keyword's value refused (`keyword "names" value is invalid at path …`), that keyword there.
   const pointer = /\bat (?:path )?"#([^"]*)"/.exec(message)?.[1];
   const valueOf = /^keyword "([^"]+)" value is invalid/.exec(message)?.[1];
+  // Cardwright's `names` of neither form: the forms spelt out (a kind misspelt, the kind meant).
+  if (valueOf === "names" && pointer !== undefined) {
+    const path = [...pathOfPointer(schema, pointer), "names"];
+    const value = path.reduce<unknown>((node, step) => (node && typeof node === "object" ? (node as Record<string | number, unknown>)[step] : undefined), schema);
+    const kinds = NAMED_KINDS.join(", ");
+    const near = typeof value === "string" ? closest(value, NAMED_KINDS) : null;
+    return { path, english: `\`names\` must be one of ${kinds}, or \`data:\` (a data file and the fields to a list in it, by dots) with \`key:\` (the field of its entries that is their id)`, key: "diag.schema_bad_names", args: { kinds }, ...didYouMean(near) };
+  }
   const path = refAt ? [...refAt, "$ref"] : patternAt ? [...patternAt, "pattern"] : enumAt ? [...enumAt, "enum"] : pointer !== undefined ? [...pathOfPointer(schema, pointer), ...(valueOf ? [valueOf] : [])] : [];
   return { path, english: message, key: "diag.bad_schema", args: { detail: message } };
 }
