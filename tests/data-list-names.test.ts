@@ -95,6 +95,14 @@ describe("a scenario's data naming an entry of a list of the game's data", () =>
     expect(r.stdout).toBe([`${at(dir, "schemas/scenario.schema.json", "Era ids whose cards", '{ "data"')}: error CW205: \`names\` leads to no list of the game's data: \`rules.turns.erass\``, "    hint: did you mean `rules.turns.eras`?", "1 error, 0 warnings", ""].join("\n"));
   }, 180_000);
 
+  it("a declared card field may name a data list's entries too: a card's misspelt era, and a misspelt field of the path in game.yaml", () => {
+    const ERA: [string, string, string] = ["game.yaml", "era: { title: Era, enum: [early, mid, late],", "era: { title: Era, type: string, names: { data: rules.turns.eras, key: id },"];
+    const card = twilightWith("card-era", [ERA, ["cards/early-war.yaml", "era: early", "era: erly"]]);
+    expect(validate(card, "en").stdout).toBe([`${at(card, "cards/early-war.yaml", "era: erly", "erly")}: error CW402: unknown entry \`erly\` of rules.turns.eras`, "    hint: did you mean `early`?", "1 error, 0 warnings", ""].join("\n"));
+    const path = twilightWith("card-era-path", [[ERA[0], ERA[1], ERA[2].replace("rules.turns.eras", "rules.turn.eras")]]);
+    expect(validate(path, "en").stdout).toBe([`${at(path, "game.yaml", "era: { title: Era", "{ data:")}: error CW205: \`names\` leads to no list of the game's data: \`rules.turn.eras\``, "    hint: did you mean `rules.turns.eras`?", "1 error, 0 warnings", ""].join("\n"));
+  }, 180_000);
+
   it("a `names` value of neither form is CW205 at it, the forms spelt out, in English and Spanish", () => {
     const dir = twilightWith("bad-form", [["schemas/scenario.schema.json", '"names": "space"', '"names": "spcae"']]);
     const place = at(dir, "schemas/scenario.schema.json", '"names": "spcae"', '"spcae"');

@@ -175,9 +175,11 @@ function listIds(raw: RawGame, d: Declarations, r: Reporter): Map<string, Set<st
     const found = idsOf(d.data as Record<string, unknown>, place.list);
     out.set(k, "ids" in found ? found.ids : null);
     if ("ids" in found) continue;
-    const near = closest(found.missing.split(".").at(-1)!, found.fields);
-    const suggestion = near ? [...found.missing.split(".").slice(0, -1), near].join(".") : null;
+    // The field misspelt replaced by the nearest there, the rest of the path kept.
     const data = place.list.data;
+    const missing = found.missing.split(".");
+    const near = closest(missing.at(-1)!, found.fields);
+    const suggestion = near ? [...missing.slice(0, -1), near, ...data.split(".").slice(missing.length)].join(".") : null;
     const i18n = { key: "diag.names_no_list", args: { data }, ...(suggestion ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion } } : {}) };
     r.err(place.source, place.at, "CW205", `\`names\` leads to no list of the game's data: \`${data}\``, suggestion ? `did you mean \`${suggestion}\`?` : undefined, i18n);
   }
