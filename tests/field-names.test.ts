@@ -3,36 +3,21 @@
 // "did you mean", as in a scenario's data. Before, `validate` passed it and in play it never
 // matched (Twilight Struggle's Ops bonus `all_in: southeast_asai` simply never applied).
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { diskReader } from "../src/content/load-dir.js";
 import { loadContent } from "../src/content/load.js";
+import { copyGame, editFiles, type FileEdits } from "./file-edits.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const TMP = mkdtempSync(join(tmpdir(), "cardwright-field-names-"));
 
-type Edits = Record<string, [string, string][]>;
-
-/** Applies edits to a folder's files (each edit must change something). */
-function edit(dir: string, edits: Edits): void {
-  for (const [file, changes] of Object.entries(edits)) {
-    let text = readFileSync(join(dir, file), "utf8");
-    for (const [from, to] of changes) {
-      if (!text.includes(from)) throw new Error(`${file} has no ${from}`);
-      text = text.replace(from, to);
-    }
-    writeFileSync(join(dir, file), text);
-  }
-}
+type Edits = FileEdits;
 
 /** A copy of a shipped game. */
-function copyOf(game: string, name: string): string {
-  const dir = join(TMP, name);
-  cpSync(join(ROOT, "cards", game), dir, { recursive: true });
-  return dir;
-}
+const copyOf = (game: string, name: string): string => copyGame(game, join(TMP, name));
 
 /** `line:column` of `word` in the line of `file` that holds `context` (which holds the word). */
 function placeOf(dir: string, file: string, context: string, word: string): string {
@@ -91,7 +76,7 @@ function thirteenExpected(dir: string, lang: "en" | "es"): string {
 describe("a declared field that names something is checked", () => {
   it("Twilight Struggle: a misspelt region, card or option in a card's or a modifier's field is CW402 at its place, in English and Spanish", () => {
     const dir = copyOf("twilight-struggle", "ts");
-    edit(dir, TWILIGHT);
+    editFiles(dir, TWILIGHT);
     for (const lang of ["en", "es"] as const) {
       const r = validate(dir, lang);
       expect(r.stdout).toBe(twilightExpected(dir, lang));
@@ -101,7 +86,7 @@ describe("a declared field that names something is checked", () => {
 
   it("13 Days: a misspelt track in a theatre's `defcon` is CW402 at its place, in English and Spanish", () => {
     const dir = copyOf("thirteen-days", "td");
-    edit(dir, THIRTEEN);
+    editFiles(dir, THIRTEEN);
     for (const lang of ["en", "es"] as const) {
       const r = validate(dir, lang);
       expect(r.stdout).toBe(thirteenExpected(dir, lang));
@@ -118,7 +103,7 @@ describe("a declared field that names something is checked", () => {
       const cache = join(TMP, `${game}-cache`);
       expect(validate(dir, "en", cache).status).toBe(0);
       expect(validate(dir, "en", cache).status).toBe(0);
-      edit(dir, edits);
+      editFiles(dir, edits);
       for (const lang of ["en", "es"] as const) {
         // A miss after the edit, then a hit.
         expect(validate(dir, lang, cache).stdout).toBe(expected(dir, lang));

@@ -5,10 +5,11 @@
 // clean validate filled the disk cache (the edited procedure or card checked alone against the
 // names and fields kept beside the report, validate-code.ts), and then cold: both say the same.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { copyGame, editFile } from "../file-edits.js";
 
 const bin = new URL("../../src/cli/cardwright.js", import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), "cw-field-typo-"));
@@ -21,27 +22,13 @@ function run(dir: string, cold: boolean, ...args: string[]) {
 }
 
 /** A copy of a shipped game in this test's folder. */
-function copy(game: string): string {
-  const dir = join(work, game);
-  cpSync(new URL(`../../cards/${game}`, import.meta.url).pathname, dir, { recursive: true });
-  return dir;
-}
-
-/** Edits a file of the copy by one replacement, which must change it; gives back the way to undo it. */
-function edit(dir: string, file: string, from: string, to: string): () => void {
-  const path = join(dir, file);
-  const text = readFileSync(path, "utf8");
-  const edited = text.replace(from, to);
-  expect(edited).not.toBe(text);
-  writeFileSync(path, edited);
-  return () => writeFileSync(path, text);
-}
+const copy = (game: string): string => copyGame(game, join(work, game));
 
 /** Validates the copy clean (the cache filled), then with the edit, warm then cold, in `lang`: the lines printed (the same both ways). */
 function validateEdited(dir: string, lang: string, file: string, from: string, to: string): string[] {
   const clean = run(dir, false, "validate", dir, "--lang", lang);
   expect(clean.code).toBe(0);
-  const undo = edit(dir, file, from, to);
+  const undo = editFile(join(dir, file), from, to);
   try {
     const warm = run(dir, false, "validate", dir, "--lang", lang);
     const cold = run(dir, true, "validate", dir, "--lang", lang);
