@@ -4,41 +4,11 @@
 // away, or a game gone wrong). The copy as shipped is clean. Each edit is checked first after a
 // clean validate filled the disk cache (the edited procedure or card checked alone against the
 // names and fields kept beside the report, validate-code.ts), and then cold: both say the same.
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { copyGame, editFile } from "../file-edits.js";
+import { validateCopies } from "../file-edits.js";
 
-const bin = new URL("../../src/cli/cardwright.js", import.meta.url).pathname;
-const work = mkdtempSync(join(tmpdir(), "cw-field-typo-"));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-/** Runs the CLI with its disk cache in this test's folder (`cold`: without it). */
-function run(dir: string, cold: boolean, ...args: string[]) {
-  const r = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8", env: { ...process.env, CARDWRIGHT_CACHE_DIR: join(work, "cache"), CARDWRIGHT_CACHE: cold ? "0" : "1" } });
-  return { code: r.status, out: r.stdout.replaceAll(`${dir}/`, "") };
-}
-
-/** A copy of a shipped game in this test's folder. */
-const copy = (game: string): string => copyGame(game, join(work, game));
-
-/** Validates the copy clean (the cache filled), then with the edit, warm then cold, in `lang`: the lines printed (the same both ways). */
-function validateEdited(dir: string, lang: string, file: string, from: string, to: string): string[] {
-  const clean = run(dir, false, "validate", dir, "--lang", lang);
-  expect(clean.code).toBe(0);
-  const undo = editFile(join(dir, file), from, to);
-  try {
-    const warm = run(dir, false, "validate", dir, "--lang", lang);
-    const cold = run(dir, true, "validate", dir, "--lang", lang);
-    expect(warm.out).toBe(cold.out);
-    expect(cold.code).toBe(1);
-    return cold.out.trimEnd().split("\n");
-  } finally {
-    undo();
-  }
-}
+const { run, copy, validateEdited, remove } = validateCopies("cw-field-typo-");
+afterAll(remove);
 
 describe("validate with a misspelt field read", () => {
   const td = copy("thirteen-days");
