@@ -25,7 +25,8 @@ export const RECORD_NAME_CODE = 'require("cardwright:name-refs").recordName';
 /**
  * The `names` keyword's definition: `names: space` (card, effect, group, side, track, option) marks a
  * string of a game's own data (a scenario, a rules table) or of a declared field (card_fields,
- * space_fields, group_fields, modifier_fields) as the id of a declared thing; `record` records it
+ * space_fields, group_fields, modifier_fields) as the id of a declared thing, and `names: [space,
+ * track]` as the id of a thing of any one of those kinds; `record` records it
  * (the schema cannot know the ids, so it only records the string, and the loader checks it once
  * the game is declared) and passes.
  *
@@ -38,8 +39,9 @@ export const RECORD_NAME_CODE = 'require("cardwright:name-refs").recordName';
 export function namesKeyword(record) {
   return {
     keyword: "names",
-    schemaType: "string",
-    metaSchema: { enum: [...NAMED_KINDS] },
+    schemaType: ["string", "array"],
+    metaSchema: { anyOf: [{ enum: [...NAMED_KINDS] }, { type: "array", items: { enum: [...NAMED_KINDS] }, minItems: 1, uniqueItems: true }] },
+    // (A list's value is passed as the schema's own array, by reference: recordName copies it.)
     code(cxt) {
       const f = cxt.gen.scopeValue("func", { ref: record, code: new _Code(RECORD_NAME_CODE) });
       cxt.gen.code(callValidateCode(cxt, f, nil, true));

@@ -3,7 +3,7 @@
 // in plain JavaScript: the validators generated at build time from the shipped games' schemas
 // (src/build/game-validators.js) import recordName, and validators compiled at run time call it.
 
-/** A recorded name (src/content/schemas.ts's NameRef: its kind is one of NAMED_KINDS). @typedef {{ kind: string; name: string; path: (string | number)[]; isKey: boolean }} NameRef */
+/** A recorded name (src/content/schemas.ts's NameRef: each of its kinds is one of NAMED_KINDS). @typedef {{ kinds: string[]; name: string; path: (string | number)[]; isKey: boolean }} NameRef */
 
 /** Where recordName reports while collectNames runs (null otherwise). @type {NameRef[] | null} */
 let sink = null;
@@ -20,7 +20,7 @@ function pathOfPointer(pointer) {
 /**
  * The `names` keyword's check, as ajv calls a keyword's function: it records the string (the
  * schema cannot know the ids: the loader checks it once the game is declared) and passes.
- * @param {string} kind the keyword's value
+ * @param {string | string[]} kind the keyword's value: a kind, or kinds any one of which it may be
  * @param {unknown} data
  * @param {unknown} _parent
  * @param {{ instancePath: string; parentData: unknown; parentDataProperty: string | number } | undefined} cxt
@@ -30,7 +30,7 @@ export function recordName(kind, data, _parent, cxt) {
   if (sink && typeof data === "string" && cxt) {
     // Under propertyNames the data is a key, and the path is the map's.
     const isKey = /** @type {Record<string | number, unknown> | undefined} */ (cxt.parentData)?.[cxt.parentDataProperty] !== data;
-    sink.push({ kind, name: data, path: pathOfPointer(cxt.instancePath), isKey });
+    sink.push({ kinds: typeof kind === "string" ? [kind] : [...kind], name: data, path: pathOfPointer(cxt.instancePath), isKey });
   }
   return true;
 }

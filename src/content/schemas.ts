@@ -44,7 +44,8 @@ export type NamedKind = (typeof NAMED_KINDS)[number];
 
 /** A string of some data that names a declared thing: a value, or the key of a map (`propertyNames`). */
 export interface NameRef {
-  kind: NamedKind;
+  /** What it may name: one kind (`names: space`), or any one of several (`names: [space, track]`). */
+  kinds: NamedKind[];
   name: string;
   /** Path to the value, or to the map whose key it is. */
   path: (string | number)[];

@@ -1,5 +1,5 @@
 // `cardwright validate` on copies of both games with a field read misspelt in their code (of data,
-// `rules.roundz`; of a card, `card.opz`): an error at the field's file:line:column with the field
+// `rules.roundz`; of a card, `card.opz`; of a group, `theatre_of(b).defcom`): an error at the field's file:line:column with the field
 // meant, in English and in Spanish, where the read would otherwise be none in play (a crash far
 // away, or a game gone wrong). The copy as shipped is clean. Each edit is checked first after a
 // clean validate filled the disk cache (the edited procedure or card checked alone against the
@@ -33,6 +33,14 @@ describe("validate with a misspelt field read", () => {
       "procedures/round.yaml:60:46: error CW311: `hand_sise` no es un campo de `rules`",
       "    pista: ¿quisiste decir `hand_size`?",
       "1 error, 0 avisos",
+    ]);
+  });
+
+  it("13 Days: `theatre_of(b).defcom`, a group's field (game.yaml's `group_fields`) of what a function typed group gives, with `defcon` meant", { timeout: 300_000 }, () => {
+    expect(validateEdited(td, "en", "procedures/vocabulary.yaml", "theatre_of(b).defcon)", "theatre_of(b).defcom)")).toEqual([
+      "procedures/vocabulary.yaml:293:74: error CW311: `defcom` is not a field of `theatre_of(…)`",
+      "    hint: did you mean `defcon`?",
+      "1 error, 0 warnings",
     ]);
   });
 
