@@ -107,11 +107,11 @@ describe("a scenario's data naming an entry of a list of the game's data", () =>
     const dir = twilightWith("bad-form", [["schemas/scenario.schema.json", '"names": "space"', '"names": "spcae"']]);
     const place = at(dir, "schemas/scenario.schema.json", '"names": "spcae"', '"spcae"');
     expect(validate(dir, "en").stdout.split("\n").slice(0, 2)).toEqual([
-      `${place}: error CW205: not a usable JSON Schema: \`names\` must be one of space, group, card, effect, side, track, option, or \`data:\` (a data file and the fields to a list in it, by dots) with \`key:\` (the field of its entries that is their id)`,
+      `${place}: error CW205: not a usable JSON Schema: \`names\` must be one of space, group, card, effect, side, track, option, a list of them (a name of any one), or \`data:\` (a data file and the fields to a list in it, by dots) with \`key:\` (the field of its entries that is their id)`,
       "    hint: did you mean `space`?",
     ]);
     expect(validate(dir, "es").stdout.split("\n").slice(0, 2)).toEqual([
-      `${place}: error CW205: no es un JSON Schema utilizable: \`names\` debe ser uno de space, group, card, effect, side, track, option, o \`data:\` (un archivo de datos y los campos hasta una lista en él, separados por puntos) con \`key:\` (el campo de sus entradas que es su id)`,
+      `${place}: error CW205: no es un JSON Schema utilizable: \`names\` debe ser uno de space, group, card, effect, side, track, option, una lista de ellos (un nombre de cualquiera), o \`data:\` (un archivo de datos y los campos hasta una lista en él, separados por puntos) con \`key:\` (el campo de sus entradas que es su id)`,
       "    pista: ¿quisiste decir `space`?",
     ]);
   }, 180_000);

@@ -4,7 +4,7 @@
 // unknown theatre is a "teatro desconocido", never a "región"; Twilight Struggle keeps its
 // countries and regions. Checked through `validate` on a copy of each game with a broken board.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parse } from "yaml";
@@ -12,23 +12,16 @@ import { describe, expect, it } from "vitest";
 import { translatorBundle } from "../src/cli/i18n-option.js";
 import { parseMessage, translate, type MessageNode } from "../src/i18n/index.js";
 import type { Diagnostic } from "../src/diagnostics/diagnostic.js";
+import { copyGame, editFiles, type FileEdits } from "./file-edits.js";
 import { engineMessages, spoken } from "./helpers.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const TMP = mkdtempSync(join(tmpdir(), "cardwright-terms-"));
 
 /** A copy of a shipped game with some of its files edited (each edit must change something). */
-function copyOf(game: string, name: string, edits: Record<string, [string, string][]>): string {
-  const dir = join(TMP, name);
-  cpSync(join(ROOT, "cards", game), dir, { recursive: true });
-  for (const [file, changes] of Object.entries(edits)) {
-    let text = readFileSync(join(dir, file), "utf8");
-    for (const [from, to] of changes) {
-      if (!text.includes(from)) throw new Error(`${file} has no ${from}`);
-      text = text.replace(from, to);
-    }
-    writeFileSync(join(dir, file), text);
-  }
+function copyOf(game: string, name: string, edits: FileEdits): string {
+  const dir = copyGame(game, join(TMP, name));
+  editFiles(dir, edits);
   return dir;
 }
 

@@ -1,38 +1,24 @@
 // A declared field of a card, a space, a group or a modifier whose schema says `names: group` (or
-// card, option, track …) names a declared thing: a misspelt id there is CW402 at its place, with
-// "did you mean", as in a scenario's data. Before, `validate` passed it and in play it never
+// card, option, track …, or a list of kinds, any one of them: `names: [space, track, card]`) names
+// a declared thing: a misspelt id there is CW402 at its place, with "did you mean" (among the
+// names of its kinds), as in a scenario's data. Before, `validate` passed it and in play it never
 // matched (Twilight Struggle's Ops bonus `all_in: southeast_asai` simply never applied).
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { diskReader } from "../src/content/load-dir.js";
 import { loadContent } from "../src/content/load.js";
+import { copyGame, editFiles, type FileEdits } from "./file-edits.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const TMP = mkdtempSync(join(tmpdir(), "cardwright-field-names-"));
 
-type Edits = Record<string, [string, string][]>;
-
-/** Applies edits to a folder's files (each edit must change something). */
-function edit(dir: string, edits: Edits): void {
-  for (const [file, changes] of Object.entries(edits)) {
-    let text = readFileSync(join(dir, file), "utf8");
-    for (const [from, to] of changes) {
-      if (!text.includes(from)) throw new Error(`${file} has no ${from}`);
-      text = text.replace(from, to);
-    }
-    writeFileSync(join(dir, file), text);
-  }
-}
+type Edits = FileEdits;
 
 /** A copy of a shipped game. */
-function copyOf(game: string, name: string): string {
-  const dir = join(TMP, name);
-  cpSync(join(ROOT, "cards", game), dir, { recursive: true });
-  return dir;
-}
+const copyOf = (game: string, name: string): string => copyGame(game, join(TMP, name));
 
 /** `line:column` of `word` in the line of `file` that holds `context` (which holds the word). */
 function placeOf(dir: string, file: string, context: string, word: string): string {
@@ -61,8 +47,15 @@ const TWILIGHT: Edits = {
   "cards/mid-war.yaml": [["action: headline, card: missile_envy }", "action: headline, card: missile_envi }"]],
   "variants/chinese-civil-war.yaml": [["action: event, card: red_scare_purge }", "action: event, card: red_scare_purj }"]],
 };
-// 13 Days: a theatre's `defcon` (a track).
-const THIRTEEN: Edits = { "board.yaml": [["defcon: defcon_military }", "defcon: defcon_militray }"]] };
+// 13 Days: a theatre's `defcon` (a track), and an agenda's `target` (a battleground, a track or a
+// card: `names: [space, track, card]`), here a track and a battleground misspelt.
+const THIRTEEN: Edits = {
+  "board.yaml": [["defcon: defcon_military }", "defcon: defcon_militray }"]],
+  "cards/agendas.yaml": [
+    ["    target: defcon_political\n", "    target: defcon_politcal\n"],
+    ["    target: atlantic\n", "    target: atlantik\n"],
+  ],
+};
 
 function twilightExpected(dir: string, lang: "en" | "es"): string {
   const at = (file: string, context: string, word: string) => `${join(dir, file)}:${placeOf(dir, file, context, word)}`;
@@ -83,15 +76,34 @@ function twilightExpected(dir: string, lang: "en" | "es"): string {
 
 function thirteenExpected(dir: string, lang: "en" | "es"): string {
   const at = `${join(dir, "board.yaml")}:${placeOf(dir, "board.yaml", "defcon: defcon_militray", "defcon_militray")}`;
+  const target = (word: string) => `${join(dir, "cards/agendas.yaml")}:${placeOf(dir, "cards/agendas.yaml", `target: ${word}`, word)}`;
   return lang === "en"
-    ? [`${at}: error CW402: unknown track \`defcon_militray\``, "    hint: did you mean `defcon_military`?", "1 error, 0 warnings", ""].join("\n")
-    : [`${at}: error CW402: marcador desconocido \`defcon_militray\``, "    pista: ¿quisiste decir `defcon_military`?", "1 error, 0 avisos", ""].join("\n");
+    ? [
+        `${target("defcon_politcal")}: error CW402: unknown battleground, track or card \`defcon_politcal\``,
+        "    hint: did you mean `defcon_political`?",
+        `${target("atlantik")}: error CW402: unknown battleground, track or card \`atlantik\``,
+        "    hint: did you mean `atlantic`?",
+        `${at}: error CW402: unknown track \`defcon_militray\``,
+        "    hint: did you mean `defcon_military`?",
+        "3 errors, 0 warnings",
+        "",
+      ].join("\n")
+    : [
+        `${target("defcon_politcal")}: error CW402: campo de batalla, marcador o carta desconocido \`defcon_politcal\``,
+        "    pista: ¿quisiste decir `defcon_political`?",
+        `${target("atlantik")}: error CW402: campo de batalla, marcador o carta desconocido \`atlantik\``,
+        "    pista: ¿quisiste decir `atlantic`?",
+        `${at}: error CW402: marcador desconocido \`defcon_militray\``,
+        "    pista: ¿quisiste decir `defcon_military`?",
+        "3 errores, 0 avisos",
+        "",
+      ].join("\n");
 }
 
 describe("a declared field that names something is checked", () => {
   it("Twilight Struggle: a misspelt region, card or option in a card's or a modifier's field is CW402 at its place, in English and Spanish", () => {
     const dir = copyOf("twilight-struggle", "ts");
-    edit(dir, TWILIGHT);
+    editFiles(dir, TWILIGHT);
     for (const lang of ["en", "es"] as const) {
       const r = validate(dir, lang);
       expect(r.stdout).toBe(twilightExpected(dir, lang));
@@ -99,9 +111,9 @@ describe("a declared field that names something is checked", () => {
     }
   }, 180_000);
 
-  it("13 Days: a misspelt track in a theatre's `defcon` is CW402 at its place, in English and Spanish", () => {
+  it("13 Days: a misspelt track in a theatre's `defcon`, and a misspelt track and battleground in agendas' `target` (a battleground, a track or a card), are CW402 at their places, in English and Spanish", () => {
     const dir = copyOf("thirteen-days", "td");
-    edit(dir, THIRTEEN);
+    editFiles(dir, THIRTEEN);
     for (const lang of ["en", "es"] as const) {
       const r = validate(dir, lang);
       expect(r.stdout).toBe(thirteenExpected(dir, lang));
@@ -118,7 +130,7 @@ describe("a declared field that names something is checked", () => {
       const cache = join(TMP, `${game}-cache`);
       expect(validate(dir, "en", cache).status).toBe(0);
       expect(validate(dir, "en", cache).status).toBe(0);
-      edit(dir, edits);
+      editFiles(dir, edits);
       for (const lang of ["en", "es"] as const) {
         // A miss after the edit, then a hit.
         expect(validate(dir, lang, cache).stdout).toBe(expected(dir, lang));

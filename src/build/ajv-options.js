@@ -38,8 +38,9 @@ export const RECORD_NAME_CODE = 'require("cardwright:name-refs").recordName';
 /**
  * The `names` keyword's definition: `names: space` (card, effect, group, side, track, option) marks a
  * string of a game's own data (a scenario, a rules table) or of a declared field (card_fields,
- * space_fields, group_fields, modifier_fields) as the id of a declared thing, and `names: { data:
- * "rules.eras", key: "id" }` as the id of an entry of a list of the game's data; `record` records it
+ * space_fields, group_fields, modifier_fields) as the id of a declared thing, `names: [space,
+ * track]` as the id of a thing of any one of those kinds, and `names: { data: "rules.eras", key:
+ * "id" }` as the id of an entry of a list of the game's data; `record` records it
  * (the schema cannot know the ids, so it only records the string, and the loader checks it once
  * the game is declared) and passes.
  *
@@ -52,8 +53,9 @@ export const RECORD_NAME_CODE = 'require("cardwright:name-refs").recordName';
 export function namesKeyword(record) {
   return {
     keyword: "names",
-    schemaType: ["string", "object"],
-    metaSchema: { anyOf: [{ enum: [...NAMED_KINDS] }, NAMES_LIST_SCHEMA] },
+    schemaType: ["string", "array", "object"],
+    metaSchema: { anyOf: [{ enum: [...NAMED_KINDS] }, { type: "array", items: { enum: [...NAMED_KINDS] }, minItems: 1, uniqueItems: true }, NAMES_LIST_SCHEMA] },
+    // (A list's value is passed as the schema's own array, by reference: recordName copies it.)
     code(cxt) {
       const f = cxt.gen.scopeValue("func", { ref: record, code: new _Code(RECORD_NAME_CODE) });
       cxt.gen.code(callValidateCode(cxt, f, nil, true));

@@ -8,7 +8,7 @@ import { markMessageParams, resolvedKeys, type Pass } from "./message-params.js"
 import { EFFECT_MAX_DEPTH, parseExpression, parseProgram, type EffectSyntaxError, type ParseResult } from "../effects/parse.js";
 import { VALUE_TYPES, type Callable, type KnownFields, type ValueType, type Vocabulary } from "../effects/vocabulary-types.js";
 import { knownFieldsOf } from "./known-fields.js";
-import { KERNEL_BUILTINS, kernelCallable, type BotsDeclarations, type CodeDeclarations, type Declarations, type RoutineDecl, type Value } from "../kernel/index.js";
+import { END_REASON, KERNEL_BUILTINS, kernelCallable, type BotsDeclarations, type CodeDeclarations, type Declarations, type RoutineDecl, type Value } from "../kernel/index.js";
 import { alignmentIds, type BotsManifest, type EffectRaw, type ModifierRaw, type Path, type RawGame, type RoutineRaw } from "./raw.js";
 import { scalarOffsetMapper, scalarRuns, type SourceFile } from "./yaml-source.js";
 import type { CodePlace } from "../kernel/index.js";
@@ -301,6 +301,8 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
     const winner = c.winner !== undefined ? expression({ keys, found, ...where, at: [...where.at, "winner"] }, c.winner, vocabulary, new Map(), out) : null;
     const places = { when: placeOf({ ...where, at: [...where.at, "when"] }), ...(winner ? { winner: placeOf({ ...where, at: [...where.at, "winner"] }) } : {}) };
     if (when) endConditions.push({ when, winner, reason: c.reason, text: c.when, origin: `game.yaml (end_when ${i + 1})`, places });
+    // The reason is shown as game_over's is (END_REASON): the same literal to check (CW406), at the value.
+    if (c.reason) keys.push(keyUseAt({ key: END_REASON + c.reason, place: { file: where.source.path, path: [...where.at, "reason"], loc: [0, c.reason.length] } }, where.source));
   });
   const invariants: CodeDeclarations["invariants"] = [];
   (m.invariants ?? []).forEach((c, i) => {

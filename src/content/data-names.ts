@@ -1,11 +1,12 @@
 // Names in a game's own data: its scenarios and data files (rules tables) follow schemas the game
 // brings, and its cards, spaces, groups and modifiers have the fields game.yaml declares, whose
 // schemas mark with `names: space` (card, effect, group, side, track, option) the strings that
-// name a declared thing. Once the game is declared, each such name is checked, in the file that
+// name a declared thing, or with `names: [space, track]` those that name a thing of either kind. Once the game is declared, each such name is checked, in the file that
 // writes it: a scenario, a card file, the board, or the variant or option that changes them.
 // Without this an unknown name would pass `validate` and stop the game when its setup runs, or
 // (a modifier's field) silently never apply.
 import { closest } from "../diagnostics/closest.js";
+import type { Diagnostic, MessagePart } from "../diagnostics/diagnostic.js";
 import type { Declarations } from "../kernel/index.js";
 import type { Terms } from "./code.js";
 import type { Selection } from "./compose.js";
@@ -118,7 +119,7 @@ export function effectsNamedInData(raw: RawGame, names?: Map<string, NameRef[]>)
   let out = effectsInData.get(raw);
   if (!out) {
     out = new Set();
-    for (const piece of piecesOf(raw)) for (const ref of refsIn(piece, names)) if (ref.kind === "effect") out.add(ref.name);
+    for (const piece of piecesOf(raw)) for (const ref of refsIn(piece, names)) if (ref.kinds.includes("effect")) out.add(ref.name);
     effectsInData.set(raw, out);
   }
   return out;
@@ -143,19 +144,23 @@ export function checkDataNames(raw: RawGame, selection: Selection, d: Declaratio
   const lists = listIds(raw, d, r);
   for (const piece of piecesOf(raw, selection)) {
     for (const ref of refsIn(piece, names)) {
-      if (ref.kind === "data") {
+      if (ref.list) {
         reportListRef(piece, ref, lists, r);
         continue;
       }
-      if (known[ref.kind].has(ref.name)) continue;
+      const { kinds } = ref;
+      if (kinds.some((k) => known[k].has(ref.name))) continue;
       // (A track or an option has no term of the game's: its messages say the word.)
-      const kind = ref.kind === "option" || ref.kind === "track" ? ref.kind : terms.term(ref.kind);
-      const suggestion = closest(ref.name, known[ref.kind]);
+      const words = kinds.map((k) => (k === "option" || k === "track" ? k : terms.term(k)));
+      // The nearest name of any of its kinds.
+      const suggestion = closest(ref.name, kinds.flatMap((k) => [...known[k]]));
       const path = piece.place ? piece.place(ref.path) : [...piece.at, ...ref.path];
       // The message of its kind (the editor's quick fix offers names of that kind), naming it with
-      // the game's word in the reader's language ({kind, term}).
-      const i18n = { key: `diag.unknown_${ref.kind}`, args: { id: ref.name, kind: ref.kind }, ...(suggestion ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion } } : {}) };
-      const message = `unknown ${kind} \`${ref.name}\``;
+      // the game's word in the reader's language ({kind, term}); of several kinds, their words
+      // joined, "a, b or c" (diag.unknown_of_kinds).
+      const hintI18n = suggestion ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion } } : {};
+      const i18n: Pick<Diagnostic, "key" | "args" | "parts" | "hintKey" | "hintArgs"> = kinds.length === 1 ? { key: `diag.unknown_${kinds[0]}`, args: { id: ref.name, kind: kinds[0]! }, ...hintI18n } : { key: "diag.unknown_of_kinds", args: { id: ref.name, kinds: orList(words) }, parts: { kinds: kindsPart(kinds) }, ...hintI18n };
+      const message = `unknown ${orList(words)} \`${ref.name}\``;
       const hint = suggestion ? `did you mean \`${suggestion}\`?` : undefined;
       if (ref.isKey) r.errAt(piece.source, keyRangeAt(piece.source, path, ref.name), "CW402", message, hint, i18n);
       else r.err(piece.source, path, "CW402", message, hint, i18n);
@@ -199,4 +204,16 @@ function reportListRef(piece: Piece, ref: NameRef, lists: Map<string, Set<string
   const hint = suggestion ? `did you mean \`${suggestion}\`?` : undefined;
   if (ref.isKey) r.errAt(piece.source, keyRangeAt(piece.source, path, ref.name), "CW402", message, hint, i18n);
   else r.err(piece.source, path, "CW402", message, hint, i18n);
+}
+
+/** Words joined as a message says several kinds: "a", "a or b", "a, b or c". */
+function orList(words: readonly string[]): string {
+  return words.length > 1 ? `${words.slice(0, -1).join(", ")} or ${words[words.length - 1]}` : (words[0] ?? "");
+}
+
+/** orList's words as a message part, each kind the game's word in the reader's language (diag.kind), joined by diag.kinds_comma and diag.kinds_or. */
+function kindsPart(kinds: readonly NamedKind[]): MessagePart {
+  const word = (kind: NamedKind): MessagePart => ({ key: "diag.kind", args: { kind } });
+  const commas = (ks: readonly NamedKind[]): MessagePart => (ks.length === 1 ? word(ks[0]!) : { key: "diag.kinds_comma", parts: { first: commas(ks.slice(0, -1)), next: word(ks[ks.length - 1]!) } });
+  return kinds.length === 1 ? word(kinds[0]!) : { key: "diag.kinds_or", parts: { first: commas(kinds.slice(0, -1)), last: word(kinds[kinds.length - 1]!) } };
 }

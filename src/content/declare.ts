@@ -8,7 +8,7 @@ import { alignmentIds, type CardRaw, type EffectRaw, type Located, type Path, ty
 import { termsOf } from "./code.js";
 import { rangeAt, type SourceFile } from "./yaml-source.js";
 
-type I18n = Pick<Diagnostic, "key" | "args" | "hintKey" | "hintArgs">;
+type I18n = Pick<Diagnostic, "key" | "args" | "parts" | "hintKey" | "hintArgs">;
 
 export interface Reporter {
   err(source: SourceFile, at: Path, code: string, message: string, hint?: string, i18n?: I18n): void;

@@ -34,11 +34,15 @@ import { codeFingerprint } from "../build/fingerprint.js";
 
 /**
  * Bump when the layout of entries changes (5: a copy's hit kept as an alias of its original's
- * entry; 6: a code report keeps the fields of ids and data its code was checked against; 7: a game's schema may name its data's lists, `names: { data, key }`, whose errors an entry of before would not hold), or what a kept diagnostic holds (4: schema errors carry their place as a message part
+ * entry; 6: a code report keeps the fields of ids and data its code was checked against; 7: its
+ * literal keys include the end reasons, `game.reason#reason:<case>`, whose warnings, CW406, the
+ * translations' part holds; 8: a code report's known fields hold groups' too; 9: a game's schema
+ * may name its data's lists, `names: { data, key }`, whose errors an entry of before would not
+ * hold), or what a kept diagnostic holds (4: schema errors carry their place as a message part
  * and their data path, schemas.ts): the code's fingerprint already tells another version apart,
  * but it is made of files' sizes and times, and an entry read with old messages would print them.
  */
-const ENTRY_FORMAT = 7;
+const ENTRY_FORMAT = 9;
 
 /**
  * A reader that can say, without decoding a file, whether it would give the same for it:

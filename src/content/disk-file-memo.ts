@@ -36,8 +36,8 @@ import { packWide, unpackWide } from "./wide-objects.js";
 // The names memo is kept on disk here: its keys hold digests of their schemas and texts, not the texts.
 digestNameKeysWith(textDigest);
 
-/** Bump when the layout of entries changes, or what a kept diagnostic holds (7: schema errors' place as a message part, see disk-cache.ts's ENTRY_FORMAT; 8: the names' keys hold digests of the schema and the text, and declared fields' names are kept too; 9: a name may be an entry of a list of the game's data, `names: { data, key }`). */
-const FORMAT = 9;
+/** Bump when the layout of entries changes, or what a kept diagnostic holds (7: schema errors' place as a message part, see disk-cache.ts's ENTRY_FORMAT; 8: the names' keys hold digests of the schema and the text, and declared fields' names are kept too; 9: a check of code holds the end reasons it names, game_over's `reason:`, as keys; 10: a name's kinds are a list, `names: [space, track]`; 11: a name may be an entry of a list of the game's data, `names: { data, key }`). */
+const FORMAT = 11;
 /** Most entries kept in the folder (files of every content folder seen); the oldest go first. */
 const MAX_ENTRIES = 1000;
 
@@ -166,7 +166,7 @@ export function diskReuse(setup: CacheSetup, dir: string, files = diskFileMemo(s
   const overlays: Reuse["overlays"] = new Map(isOverlayList(stored) ? stored : []);
   const restored = new Map(overlays);
   // Keyed by the schema's JSON and the file's text: kept by the key's digest.
-  const names = diskMap(setup, dir, "names", (v): v is NameRef[] => Array.isArray(v) && v.every((r) => typeof r?.name === "string" && typeof r.kind === "string" && Array.isArray(r.path)), true)!;
+  const names = diskMap(setup, dir, "names", (v): v is NameRef[] => Array.isArray(v) && v.every((r) => typeof r?.name === "string" && Array.isArray(r.kinds) && Array.isArray(r.path)), true)!;
   // What checking each piece of code found, by the names in scope (disk-checks.ts).
   const checks = diskChecks(setup, dir)!;
   return {

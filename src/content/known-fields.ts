@@ -10,9 +10,14 @@ import type { FieldShape, KnownFields, ValueType } from "../effects/vocabulary-t
 import type { Declarations } from "../kernel/index.js";
 import type { RawGame } from "./raw.js";
 
-/** The fields every card and every space has whatever the game declares (the kernel's board builtins: `attribute`). */
+/**
+ * The fields every card, space and group has whatever the game declares (the kernel's board
+ * builtins: `attribute`). A group's `colour` is the board's drawing, not read by `attribute` (in
+ * play it reads as none), so it is not one.
+ */
 const CARD_FIELDS = ["id", "name", "side", "blocked_by", "number", "text"];
 const SPACE_FIELDS = ["id", "name"];
+const GROUP_FIELDS = ["id", "name", "parent"];
 
 /** `names`: the names in scope and their kinds (a data name shadowed by another declaration is not the data). */
 export function knownFieldsOf(d: Declarations, raw: RawGame, names: ReadonlyMap<string, ValueType>): KnownFields {
@@ -21,13 +26,15 @@ export function knownFieldsOf(d: Declarations, raw: RawGame, names: ReadonlyMap<
   for (const c of d.cards) for (const k of Object.keys(c.attrs)) card.add(k);
   const space = new Set([...SPACE_FIELDS, ...Object.keys(m.space_fields ?? {})]);
   for (const s of d.spaces) for (const k of Object.keys(s.attrs)) space.add(k);
+  const group = new Set([...GROUP_FIELDS, ...Object.keys(m.group_fields ?? {})]);
+  for (const g of d.groups) for (const k of Object.keys(g.attrs)) group.add(k);
   const data: Record<string, FieldShape> = {};
   for (const [name, value] of Object.entries(d.data)) {
     // (The scenario's fields are checked against the scenarios: scenario-fields.ts.)
     if (names.get(name) !== "record" || name === SCENARIO) continue;
     data[name] = shapeOf(value, (raw.dataValidators[name] as { schema?: unknown } | null | undefined)?.schema, names);
   }
-  return { kinds: { card: [...card], space: [...space] }, data };
+  return { kinds: { card: [...card], space: [...space], group: [...group] }, data };
 }
 
 type Schema = { properties?: Record<string, unknown>; additionalProperties?: unknown; [k: string]: unknown };

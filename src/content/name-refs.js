@@ -4,9 +4,9 @@
 // (src/build/game-validators.js) import recordName, and validators compiled at run time call it.
 
 /**
- * A recorded name (src/content/schemas.ts's NameRef: its kind is one of NAMED_KINDS, or `data` with
- * the list of the game's data it names an entry of).
- * @typedef {{ kind: string; name: string; path: (string | number)[]; isKey: boolean; list?: { data: string; key?: string } }} NameRef
+ * A recorded name (src/content/schemas.ts's NameRef): each of its kinds is one of NAMED_KINDS, or it
+ * has none and `list` says the list of the game's data it names an entry of.
+ * @typedef {{ kinds: string[]; name: string; path: (string | number)[]; isKey: boolean; list?: { data: string; key?: string } }} NameRef
  */
 
 /** Where recordName reports while collectNames runs (null otherwise). @type {NameRef[] | null} */
@@ -24,7 +24,7 @@ function pathOfPointer(pointer) {
 /**
  * The `names` keyword's check, as ajv calls a keyword's function: it records the string (the
  * schema cannot know the ids: the loader checks it once the game is declared) and passes.
- * @param {string | { data: string; key?: string }} kind the keyword's value
+ * @param {string | string[] | { data: string; key?: string }} kind the keyword's value: a kind, kinds any one of which it may be, or a list of the game's data
  * @param {unknown} data
  * @param {unknown} _parent
  * @param {{ instancePath: string; parentData: unknown; parentDataProperty: string | number } | undefined} cxt
@@ -35,9 +35,9 @@ export function recordName(kind, data, _parent, cxt) {
     // Under propertyNames the data is a key, and the path is the map's.
     const isKey = /** @type {Record<string | number, unknown> | undefined} */ (cxt.parentData)?.[cxt.parentDataProperty] !== data;
     const path = pathOfPointer(cxt.instancePath);
-    // (A copy, as plain data: the names are kept on disk, and a generated validator's schema is its own.)
-    if (typeof kind === "object") sink.push({ kind: "data", name: data, path, isKey, list: { data: kind.data, ...(kind.key === undefined ? {} : { key: kind.key }) } });
-    else sink.push({ kind, name: data, path, isKey });
+    // (Copies, as plain data: the names are kept on disk, and a generated validator's schema is its own.)
+    if (typeof kind === "string" || Array.isArray(kind)) sink.push({ kinds: typeof kind === "string" ? [kind] : [...kind], name: data, path, isKey });
+    else sink.push({ kinds: [], name: data, path, isKey, list: { data: kind.data, ...(kind.key === undefined ? {} : { key: kind.key }) } });
   }
   return true;
 }

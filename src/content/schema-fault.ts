@@ -82,7 +82,7 @@ function faultOf(schema: object, error: Error): Fault {
     const value = path.reduce<unknown>((node, step) => (node && typeof node === "object" ? (node as Record<string | number, unknown>)[step] : undefined), schema);
     const kinds = NAMED_KINDS.join(", ");
     const near = typeof value === "string" ? closest(value, NAMED_KINDS) : null;
-    return { path, english: `\`names\` must be one of ${kinds}, or \`data:\` (a data file and the fields to a list in it, by dots) with \`key:\` (the field of its entries that is their id)`, key: "diag.schema_bad_names", args: { kinds }, ...didYouMean(near) };
+    return { path, english: `\`names\` must be one of ${kinds}, a list of them (a name of any one), or \`data:\` (a data file and the fields to a list in it, by dots) with \`key:\` (the field of its entries that is their id)`, key: "diag.schema_bad_names", args: { kinds }, ...didYouMean(near) };
   }
   const path = refAt ? [...refAt, "$ref"] : patternAt ? [...patternAt, "pattern"] : enumAt ? [...enumAt, "enum"] : pointer !== undefined ? [...pathOfPointer(schema, pointer), ...(valueOf ? [valueOf] : [])] : [];
   return { path, english: message, key: "diag.bad_schema", args: { detail: message } };

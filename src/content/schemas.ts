@@ -44,8 +44,8 @@ export type NamedKind = (typeof NAMED_KINDS)[number];
 
 /** A string of some data that names a declared thing: a value, or the key of a map (`propertyNames`). */
 export interface NameRef {
-  /** `data`: an entry of a list of the game's data (`names: { data: "rules.eras", key: "id" }`), which `list` says. */
-  kind: NamedKind | "data";
+  /** What it may name: one kind (`names: space`), or any one of several (`names: [space, track]`); none for an entry of a list of the game's data (`list`). */
+  kinds: NamedKind[];
   name: string;
   /** Path to the value, or to the map whose key it is. */
   path: (string | number)[];

@@ -207,7 +207,7 @@ function statement(s: Statement, scope: Scope, vocab: Vocabulary, out: CheckProb
     case "for": {
       const iterType = s.iterable.kind === "call" ? call(s.iterable, scope, vocab, out, true) : expression(s.iterable, scope, vocab, out);
       const inner: Scope = { ...scope, locals: new Map(scope.locals) };
-      inner.locals.set(s.variable.name, iterType === "spaces" ? "space" : iterType === "cards" ? "card" : "any");
+      inner.locals.set(s.variable.name, iterType === "spaces" ? "space" : iterType === "cards" ? "card" : groupsListed(s.iterable, scope, vocab) ? "group" : "any");
       statements(s.body, inner, vocab, out);
       return;
     }
@@ -511,9 +511,18 @@ function predicateSubject(b: Callable, c: CallExpression, scope: Scope, vocab: V
       const t = expression(arg.value, scope, vocab, []);
       if (t === "spaces") return "space";
       if (t === "cards") return "card";
+      if (groupsListed(arg.value, scope, vocab)) return "group";
     }
   }
   return "any";
+}
+
+/**
+ * A list written out of groups' ids (`[europe, asia]`): its items are groups, whose fields are
+ * known. (There is no type of a list of groups: a list a routine gives, or a local holds, is any.)
+ */
+function groupsListed(e: Expression, scope: Scope, vocab: Vocabulary): boolean {
+  return e.kind === "list" && e.items.length > 0 && e.items.every((i) => expression(i, scope, vocab, []) === "group");
 }
 
 function paramNameOf(b: Callable, arg: Argument, c: CallExpression): string {

@@ -23,10 +23,20 @@ export interface Param {
    * The parameter is a message key (`log`'s key, the kind of a question, whose message is
    * `prompt.<kind>`): the message is this prefix and the text given. A literal given to it is a
    * key a player sees, checked against the English messages (CW608); a game's procedure passing
-   * its own parameter on to one has it too (message-params.ts).
+   * its own parameter on to one has it too (message-params.ts). A prefix with CASE_MARK
+   * (`game.reason#reason:`) says instead that the text is a case of that message's `select` over
+   * that argument (the reason a game ends with, shown through the game's `game.reason`): a literal
+   * given to it is checked against the select's cases (CW406, src/i18n/select-cases.ts).
    */
   message?: string;
 }
+
+/**
+ * A case of a message's `select` named as a key (a Param's `message` and the text given, a KeyUse's
+ * key) is `<message key>#<argument>:<case>`: no message key has `#` (schemas/locale.schema.json),
+ * so such a key is never mistaken for one, nor an argument's name (an identifier) has `:`.
+ */
+export const CASE_MARK = "#";
 
 export interface Callable {
   name: string;

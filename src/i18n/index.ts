@@ -8,6 +8,6 @@ export { entryPlaces, loadLocales, type KeptLocales, type Locales, type SourceLo
 export { buildBundle, loadI18n, type I18nBundle, type I18nLoad, type Language } from "./bundle.js";
 export { loadLocaleFolder, FOLDER_SOURCE } from "./locale-folder.js";
 export { translate, wordedPart, type Translator } from "./translate.js";
-export { translationStatus, keysStatus, statusDiagnostics, problemPlace, glossaryDiagnostics, glossaryWarnings, sourceDiagnostics, messageKeyMissing, templateProblem, languageName, wholeWords, type LanguageStatus, type StatusItem, type ItemState, type GlossaryViolation } from "./status.js";
+export { translationStatus, keysStatus, statusDiagnostics, problemPlace, glossaryDiagnostics, glossaryWarnings, sourceDiagnostics, messageKeyMissing, codeKeyWarning, templateProblem, languageName, wholeWords, type LanguageStatus, type StatusItem, type ItemState, type GlossaryViolation } from "./status.js";
 export { cardFace, noEventByDesign, renderCardFace, type CardFace, type CardLike } from "./card-face.js";
 export { editLocaleText, type LocaleEdit } from "./edit.js";

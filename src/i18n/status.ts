@@ -8,6 +8,7 @@ import type { Location, SourceString } from "./sources.js";
 import type { TranslationEntry, TranslationFile } from "./locales.js";
 import { hasWholePhrase, mayHavePhrase, phrasePattern, phraseRegex } from "./whole-words.js";
 import { scalarOffsetMapper, type SourceFile } from "../content/yaml-source.js";
+import { selectCase, unknownCase } from "./select-cases.js";
 
 export type ItemState = "missing" | "outdated" | "unstamped" | "obsolete" | "invalid";
 
@@ -395,6 +396,17 @@ export function messageKeyMissing(key: string, at: { file: string; start: Positi
   };
 }
 
+/**
+ * The warning of a literal the code names (bundle.keys), or null when English words it: a message
+ * key with no English message (CW608, unless `outside` has it: the engine's own messages), or a
+ * case of a message's select that the select does not have (CW406, select-cases.ts). `english`:
+ * the source locale's template of a message key (without `msg.`); `file`: the source locale's.
+ */
+export function codeKeyWarning(key: string, at: Location, english: (key: string) => string | undefined, outside: (key: string) => boolean, file: string): Diagnostic | null {
+  if (selectCase(key)) return unknownCase(key, at, english, file);
+  return english(key) !== undefined || outside(key) ? null : messageKeyMissing(key, at, file);
+}
+
 /** The kernel's words for the things a game declares, which translate() names with the game's own prefixes. */
 const KERNEL_NAME_TYPES = ["space", "group", "track", "pile", "piece"];
 
@@ -454,7 +466,11 @@ export function sourceDiagnostics(bundle: I18nBundle, parsed?: Map<string, strin
   }
   if (outside) {
     const file = bundle.locales.source?.file ?? "locales/en.yaml";
-    for (const k of bundle.keys) if (!bundle.byKey.has(`msg.${k.key}`) && !outside(k.key)) out.push(messageKeyMissing(k.key, k.at, file));
+    const english = (key: string) => bundle.byKey.get(`msg.${key}`)?.text;
+    for (const k of bundle.keys) {
+      const d = codeKeyWarning(k.key, k.at, english, outside, file);
+      if (d) out.push(d);
+    }
   }
   return out;
 }

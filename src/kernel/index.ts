@@ -11,6 +11,7 @@ export type { BotsDeclarations, BotsPlays, CodeDeclarations, RoutineDecl } from 
 export { compileGame } from "./compile.js";
 // Where a card is, and a card moved as `move_card` moves it (for code that edits states in place).
 export { locate, moveCard, takeOut } from "./builtins/cards.js";
+export { END_REASON } from "./builtins/game-flow.js";
 export { apply, applyInPlace, askAgain, blankState, copyState, enter, evalFor, evalInvariant, functionValue, IllegalMoveError, illegalMove, illegalReason, newGame, newGameFromStart, pendingDecisions, resume, rigDice, rigPicks, type NewGameOptions } from "./play.js";
 export { sameReads, type StateReads } from "./state-reads.js";
 export { gameFromPosition, PositionError, positionProblems, type Position, type PositionProblem } from "./position.js";

@@ -6,33 +6,23 @@ import { botFactory, botInput, BotSpecError, evaluate, Random, type BotFactory }
 import { requireContent } from "../../src/content/load-dir.js";
 import { applyInPlace, compileGame, gameFromPosition, newGame, type CodeDeclarations, type Declarations, type Game, type RoutineDecl, type State } from "../../src/kernel/index.js";
 import { playGame } from "../../src/sim/play-game.js";
-import { body, expr } from "../effect-code.js";
+import { tinyGame } from "./tiny-game.js";
 
 
 /** Two sides, six cards worth 0–5 in a hidden deck, three each in hand; playing the 0 (the bomb) loses at once. */
 function cardGame(): Game {
-  const d: Declarations = {
-    id: "cards", name: "Cards",
-    sides: [{ id: "red", name: "Red" }, { id: "blue", name: "Blue" }],
-    tracks: [{ id: "score", name: "Score", perSide: true, min: 0, max: 20, start: 0 }],
-    variables: [{ id: "round", start: 0, doc: "" }, { id: "active_side", start: "red", doc: "" }],
-    pieces: [], groups: [], spaces: [],
+  return tinyGame({
+    id: "cards", scoreMax: 20,
     piles: [{ id: "deck", name: "Deck", perSide: false, visibility: "hidden" }, { id: "hand", name: "Hand", perSide: true, visibility: "owner" }, { id: "played", name: "Played", perSide: false, visibility: "public" }],
-    cards: ["bomb", "one", "two", "three", "four", "five"].map((id, i) => ({ id, name: id, side: "none", attrs: { value: i }, event: null, prerequisite: null, blockedBy: [], special: false })),
-    effects: [], hooks: [], data: {},
-  };
-  const routines: RoutineDecl[] = [
-    { name: "turn_of", kind: "procedure", params: [{ name: "side", type: "side", default: null, optional: false }], asName: false, origin: "t", doc: "", body: body(`
+    cards: ["bomb", "one", "two", "three", "four", "five"], values: [0, 1, 2, 3, 4, 5],
+    turnOf: `
       set(active_side, side)
       let c = pick(side, cards(hand, side), "play_card")
       move_card(c, played)
       log("played", { side: side, card: c })
       if c.value == 0 { game_over(winner: opponent_of(side), reason: "bomb") }
-      move_track(score, c.value, side: side)`) },
-  ];
-  const code: CodeDeclarations = {
-    routines, constants: {}, endConditions: [], invariants: [], entries: [], moments: {}, activeVariable: "active_side", startedAtVariable: "round",
-    start: { body: body(`
+      move_track(score, c.value, side: side)`,
+    start: `
       for c in [bomb, one, two, three, four, five] { move_card(c, deck) }
       shuffle(deck)
       for s in sides() { for i in range(1, 3) { move_card(first(cards(deck)), hand, side: s) } }
@@ -42,17 +32,8 @@ function cardGame(): Game {
       }
       let best = sort_by(sides(), key: track(score, side: it), descending: true)
       if track(score, side: red) == track(score, side: blue) { game_over(winner: "draw", reason: "points") }
-      else { game_over(winner: item(best, 0), reason: "points") }`), origin: "t" },
-    positions: { aliases: {}, start: null, prepare: null, defaultEntry: null },
-    bots: {
-      evaluation: [{ id: "lead", value: expr("track(score, side: me) - track(score, side: opponent)"), weight: 1, origin: "t" }],
-      danger: [], score: { name: "points", value: expr("track(score, side: red)"), forSide: expr("track(score, side: me)"), origin: "t" },
-      progress: { name: "rounds", value: expr("round"), origin: "t" },
-      plays: { log: "played", card: "card", side: "side", how: "side", event: [] },
-      pools: [],
-    },
-  };
-  return compileGame(d, code);
+      else { game_over(winner: item(best, 0), reason: "points") }`,
+  });
 }
 
 /** The first choice `make`'s bot makes for the side asked first in a new game of seed `seed`. */

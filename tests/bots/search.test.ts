@@ -5,31 +5,21 @@ import { describe, expect, it } from "vitest";
 import { botFactory, botInput, Random } from "../../src/bots/index.js";
 import { playGame } from "../../src/sim/play-game.js";
 import { compileGame, newGame, type CodeDeclarations, type Declarations, type Game, type RoutineDecl } from "../../src/kernel/index.js";
-import { body, expr } from "../effect-code.js";
+import { tinyGame } from "./tiny-game.js";
 
 
 function diceGame(): Game {
-  const d: Declarations = {
-    id: "dice", name: "Dice",
-    sides: [{ id: "red", name: "Red" }, { id: "blue", name: "Blue" }],
-    tracks: [{ id: "score", name: "Score", perSide: true, min: 0, max: 40, start: 0 }],
-    variables: [{ id: "round", start: 0, doc: "" }, { id: "active_side", start: "red", doc: "" }],
-    pieces: [], groups: [], spaces: [],
+  return tinyGame({
+    id: "dice", scoreMax: 40,
     piles: [{ id: "hand", name: "Hand", perSide: true, visibility: "owner" }, { id: "played", name: "Played", perSide: false, visibility: "public" }],
-    cards: ["safe", "gamble", "pass_a", "pass_b"].map((id) => ({ id, name: id, side: "none", attrs: {}, event: null, prerequisite: null, blockedBy: [], special: false })),
-    effects: [], hooks: [], data: {},
-  };
-  const routines: RoutineDecl[] = [
-    { name: "turn_of", kind: "procedure", params: [{ name: "side", type: "side", default: null, optional: false }], asName: false, origin: "t", doc: "", body: body(`
+    cards: ["safe", "gamble", "pass_a", "pass_b"],
+    turnOf: `
       set(active_side, side)
       let c = pick(side, cards(hand, side), "play_card")
       move_card(c, played)
       if c == safe { move_track(score, 3, side: side) }
-      if c == gamble and roll_die() == 6 { move_track(score, 6, side: side) }`) },
-  ];
-  const code: CodeDeclarations = {
-    routines, constants: {}, endConditions: [], invariants: [], entries: [], moments: {}, activeVariable: "active_side", startedAtVariable: "round",
-    start: { body: body(`
+      if c == gamble and roll_die() == 6 { move_track(score, 6, side: side) }`,
+    start: `
       move_card(safe, hand, side: red)
       move_card(gamble, hand, side: red)
       move_card(pass_a, hand, side: blue)
@@ -37,17 +27,8 @@ function diceGame(): Game {
       set(round, 1)
       turn_of(red)
       turn_of(blue)
-      if track(score, side: red) > 0 { game_over(winner: red, reason: "points") } else { game_over(winner: blue, reason: "points") }`), origin: "t" },
-    positions: { aliases: {}, start: null, prepare: null, defaultEntry: null },
-    bots: {
-      evaluation: [{ id: "lead", value: expr("track(score, side: me) - track(score, side: opponent)"), weight: 1, origin: "t" }],
-      danger: [], score: { name: "points", value: expr("track(score, side: red)"), forSide: expr("track(score, side: me)"), origin: "t" },
-      progress: { name: "rounds", value: expr("round"), origin: "t" },
-      plays: { log: "played", card: "card", side: "side", how: "side", event: [] },
-      pools: [],
-    },
-  };
-  return compileGame(d, code);
+      if track(score, side: red) > 0 { game_over(winner: red, reason: "points") } else { game_over(winner: blue, reason: "points") }`,
+  });
 }
 
 describe("search weighs chance over many samples", () => {

@@ -3,13 +3,13 @@
 // language, and no warning about the schema's translations (their English is the schema's
 // descriptions, broken schema or not); the same from the disk cache as cold.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { copyGame, editFile } from "../file-edits.js";
 
 const bin = new URL("../../src/cli/cardwright.js", import.meta.url).pathname;
-const game = new URL("../../cards/thirteen-days", import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), "cw-bad-schema-"));
 const dir = join(work, "td");
 const cache = join(work, "cache");
@@ -29,18 +29,11 @@ function validateColdThenWarm(lang: string): { code: number | null; out: string 
   return cold;
 }
 
-/** Edits a file of the copy by one replacement, which must change it; gives back the way to undo it. */
-function edit(file: string, from: string, to: string): () => void {
-  const path = join(dir, file);
-  const text = readFileSync(path, "utf8");
-  const edited = text.replace(from, to);
-  expect(edited).not.toBe(text);
-  writeFileSync(path, edited);
-  return () => writeFileSync(path, text);
-}
+/** Edits a file of the copy (see editFile); gives back the way to undo it. */
+const edit = (file: string, from: string, to: string): (() => void) => editFile(join(dir, file), from, to);
 
 describe("validate with a game's own schema that is not usable", () => {
-  cpSync(game, dir, { recursive: true });
+  copyGame("thirteen-days", dir);
 
   it("a misspelt keyword in the rules schema: at the keyword, in Spanish, with the keyword meant, and no CW604 about the schema's translations", { timeout: 300_000 }, () => {
     const undo = edit("schemas/rules.schema.json", `"letter_bonus": { "type": "integer", "minimum": 0,`, `"letter_bonus": { "type": "integer", "minimun": 0,`);

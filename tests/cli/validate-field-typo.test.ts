@@ -1,57 +1,14 @@
 // `cardwright validate` on copies of both games with a field read misspelt in their code (of data,
-// `rules.roundz`; of a card, `card.opz`): an error at the field's file:line:column with the field
+// `rules.roundz`; of a card, `card.opz`; of a group, `theatre_of(b).defcom`): an error at the field's file:line:column with the field
 // meant, in English and in Spanish, where the read would otherwise be none in play (a crash far
 // away, or a game gone wrong). The copy as shipped is clean. Each edit is checked first after a
 // clean validate filled the disk cache (the edited procedure or card checked alone against the
 // names and fields kept beside the report, validate-code.ts), and then cold: both say the same.
-import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { validateCopies } from "../file-edits.js";
 
-const bin = new URL("../../src/cli/cardwright.js", import.meta.url).pathname;
-const work = mkdtempSync(join(tmpdir(), "cw-field-typo-"));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-/** Runs the CLI with its disk cache in this test's folder (`cold`: without it). */
-function run(dir: string, cold: boolean, ...args: string[]) {
-  const r = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8", env: { ...process.env, CARDWRIGHT_CACHE_DIR: join(work, "cache"), CARDWRIGHT_CACHE: cold ? "0" : "1" } });
-  return { code: r.status, out: r.stdout.replaceAll(`${dir}/`, "") };
-}
-
-/** A copy of a shipped game in this test's folder. */
-function copy(game: string): string {
-  const dir = join(work, game);
-  cpSync(new URL(`../../cards/${game}`, import.meta.url).pathname, dir, { recursive: true });
-  return dir;
-}
-
-/** Edits a file of the copy by one replacement, which must change it; gives back the way to undo it. */
-function edit(dir: string, file: string, from: string, to: string): () => void {
-  const path = join(dir, file);
-  const text = readFileSync(path, "utf8");
-  const edited = text.replace(from, to);
-  expect(edited).not.toBe(text);
-  writeFileSync(path, edited);
-  return () => writeFileSync(path, text);
-}
-
-/** Validates the copy clean (the cache filled), then with the edit, warm then cold, in `lang`: the lines printed (the same both ways). */
-function validateEdited(dir: string, lang: string, file: string, from: string, to: string): string[] {
-  const clean = run(dir, false, "validate", dir, "--lang", lang);
-  expect(clean.code).toBe(0);
-  const undo = edit(dir, file, from, to);
-  try {
-    const warm = run(dir, false, "validate", dir, "--lang", lang);
-    const cold = run(dir, true, "validate", dir, "--lang", lang);
-    expect(warm.out).toBe(cold.out);
-    expect(cold.code).toBe(1);
-    return cold.out.trimEnd().split("\n");
-  } finally {
-    undo();
-  }
-}
+const { run, copy, validateEdited, remove } = validateCopies("cw-field-typo-");
+afterAll(remove);
 
 describe("validate with a misspelt field read", () => {
   const td = copy("thirteen-days");
@@ -76,6 +33,14 @@ describe("validate with a misspelt field read", () => {
       "procedures/round.yaml:60:46: error CW311: `hand_sise` no es un campo de `rules`",
       "    pista: ¿quisiste decir `hand_size`?",
       "1 error, 0 avisos",
+    ]);
+  });
+
+  it("13 Days: `theatre_of(b).defcom`, a group's field (game.yaml's `group_fields`) of what a function typed group gives, with `defcon` meant", { timeout: 300_000 }, () => {
+    expect(validateEdited(td, "en", "procedures/vocabulary.yaml", "theatre_of(b).defcon)", "theatre_of(b).defcom)")).toEqual([
+      "procedures/vocabulary.yaml:293:74: error CW311: `defcom` is not a field of `theatre_of(…)`",
+      "    hint: did you mean `defcon`?",
+      "1 error, 0 warnings",
     ]);
   });
 

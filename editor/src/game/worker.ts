@@ -566,8 +566,9 @@ function translations(root: string, read: (p: string) => string | null, withRoot
   bundleSignature = signature;
   post({ t: "i18n", bundle: portableBundle(load.bundle), version });
   // As `cardwright validate` reports them: the locale files, the English messages (and a key the
-  // code names with a literal that neither they nor the engine's messages word, CW608, at the
-  // literal), and every missing, outdated or malformed translation (warnings).
+  // code names with a literal that neither they nor the engine's messages word, CW608, or an end
+  // reason that is no case of the game's game.reason, CW406, at the literal), and every missing,
+  // outdated or malformed translation (warnings).
   const engine = engineMessages();
   lastTranslationProblems = [...load.diagnostics, ...sourceDiagnostics(load.bundle, undefined, (key) => engine.byKey.has(`msg.${key}`)), ...statusDiagnostics(translationStatus(load.bundle), load.bundle.locales.files)].map(withRoot);
   lastInputs = inputs;

@@ -12,8 +12,9 @@
 // other diagnostic moves, since no line but the code's changes; the translations see of code only
 // its notes and options' labels, which must be as they were, and its literal message keys (the
 // code report's, found by the check): the edited code may name only keys the code named before
-// (whether one has English is then known), and the warnings of those without (CW608) are made
-// again from them, each at its first literal (keysMoved); nor
+// (whether one has English is then known), and the warnings of those without (CW608), or of an
+// end reason its message's select lacks (CW406), are made again from them, each at its first
+// literal (keysMoved); nor
 // may a procedure edited start or stop passing a parameter on to a message key (message-params.ts,
 // the keys its callers name); the file's schema checks hold (the
 // file memo keeps a clean one through an edit only when its schema cannot see the strings it
@@ -28,7 +29,8 @@ import { namesFile, withEdited, type DataFiles } from "../../content/same-data.j
 import { expression, program, sameAsking, type GameVocabulary, type KeyUse } from "../../content/code.js";
 import { resolvedKeys, type Pass } from "../../content/message-params.js";
 import type { TranslationCheck } from "./validate-translations.js";
-import { messageKeyMissing } from "../../i18n/index.js";
+import { codeKeyWarning } from "../../i18n/index.js";
+import { caseKey } from "../../i18n/select-cases.js";
 import { unparsed, vocabularyOfReport, type CodeReport } from "../../content/code-report.js";
 import { mentions } from "../../content/overlay-reach.js";
 import { mayStartEffects } from "../../content/effects-started.js";
@@ -72,7 +74,7 @@ export function codeEdited(
   diagnostics: readonly Diagnostic[],
   digests: DataFiles,
   translations: TranslationCheck | null,
-  english: { has: (key: string) => boolean; file: string },
+  english: EnglishMessages,
 ): { diagnostics: Diagnostic[]; summary: Omit<CodeReport["summary"], "events"> & { scripted: number } | null; code: CodeReport; files: DataFiles; translations: TranslationCheck | null; keys: string[] } | null {
   if (!changed.length) return null;
   const texts = new Map(digests);
@@ -187,7 +189,7 @@ export function codeEdited(
   const passesBefore = new Map(code.passes);
   if ([...passesNow].some(([name, p]) => JSON.stringify(p) !== JSON.stringify(passesBefore.get(name) ?? []))) return null;
   const own = (n: string) => vocabulary.routines.find((r) => r.name === n);
-  const keys = keysMoved(code.keys, coded.map((p) => ({ ...p, found: resolvedKeys(p.found, own) })), translations, english.has, english.file);
+  const keys = keysMoved(code.keys, coded.map((p) => ({ ...p, found: resolvedKeys(p.found, own) })), translations, english);
   if (!keys) return null;
   const errors = all.some((d) => d.severity === "error");
   const { events, ...counts } = code.summary;
@@ -200,16 +202,16 @@ export function codeEdited(
 /**
  * The code's literal message keys after the edit (each edited piece of code's in place of its
  * own, found by its place's path; they follow each other in the report's list, as they were
- * checked), and the translations' warnings of a key with no English (CW608) made again from them,
- * as sourceDiagnostics makes them: each at its key's first literal, in the order of those, after
- * the English templates' other warnings. `english`: whether a key has an English message (the
- * locale files are those of the report). A piece whose keys all went (its code no longer parses)
+ * checked), and the translations' warnings of a key with no English (CW608), or of a case its
+ * message's select lacks (CW406), made again from them, as sourceDiagnostics makes them: each at
+ * its key's first literal, in the order of those, after the English templates' other warnings.
+ * `english`: the English messages (the locale files are those of the report). A piece whose keys all went (its code no longer parses)
  * keeps an anchor (key "", named by nothing) where they were, for its keys to come back to. Null
  * when it cannot be told so and the folder is loaded: a piece that named no key names one (where
  * it goes in the order is not known here), or a warned key's first literal is now one the edit did
  * not touch (its line is not known here).
  */
-function keysMoved(before: CodeReport["keys"], pieces: readonly { file: string; path: readonly (string | number)[]; found: KeyUse[] }[], translations: TranslationCheck | null, english: (key: string) => boolean, localeFile: string): { keys: CodeReport["keys"]; translations: TranslationCheck | null; named: string[] } | null {
+function keysMoved(before: CodeReport["keys"], pieces: readonly { file: string; path: readonly (string | number)[]; found: KeyUse[] }[], translations: TranslationCheck | null, english: EnglishMessages): { keys: CodeReport["keys"]; translations: TranslationCheck | null; named: string[] } | null {
   let keys: (CodeReport["keys"][number] | KeyUse)[] = [...before];
   for (const { file, path, found } of pieces) {
     const places = keys.flatMap((k, i) => (k.place.file === file && k.place.path.length === path.length && k.place.path.every((x, j) => x === path[j]) ? [i] : []));
@@ -226,20 +228,40 @@ function keysMoved(before: CodeReport["keys"], pieces: readonly { file: string; 
   if (!translations) return { keys: plain, translations, named: [...first.keys()] };
   const { diagnostics, loadCount, sourceCount } = translations;
   const source = diagnostics.slice(loadCount, loadCount + sourceCount);
-  const warned = new Map(source.filter((d) => d.code === "CW608" && typeof d.args?.key === "string").map((d) => [d.args!.key as string, d]));
+  const warned = new Map(source.flatMap((d) => (KEY_CODES.has(d.code) ? [[keyWarned(d), d] as const] : [])));
   const firstBefore = new Map<string, CodeReport["keys"][number]>();
   for (const k of before) if (k.key && !firstBefore.has(k.key)) firstBefore.set(k.key, k);
   const again: typeof diagnostics = [];
   for (const [key, k] of first) {
-    if (english(key)) continue;
+    // (Whether it is warned of does not depend on where: placed below when it is.)
+    const w = codeKeyWarning(key, NO_PLACE, english.text, english.has, english.file);
+    if (!w) continue;
     const d = warned.get(key);
     if (d && k === firstBefore.get(key)) again.push(d);
-    else if ("at" in k) again.push(messageKeyMissing(key, k.at, localeFile));
+    else if ("at" in k) again.push({ ...w, file: k.at.file, start: k.at.start, end: k.at.end });
     else return null;
   }
-  const kept = source.filter((d) => d.code !== "CW608");
+  const kept = source.filter((d) => !KEY_CODES.has(d.code));
   const all = [...diagnostics.slice(0, loadCount), ...kept, ...again, ...diagnostics.slice(loadCount + sourceCount)];
   return { keys: plain, translations: { ...translations, diagnostics: all, sourceCount: kept.length + again.length }, named: [...first.keys()] };
+}
+
+/** The English messages a report's checks were made with: a message key's template (`text`, without `msg.`), whether the engine's own messages have a key (`has`), the source locale file. */
+export interface EnglishMessages {
+  text: (key: string) => string | undefined;
+  has: (key: string) => boolean;
+  file: string;
+}
+
+/** The warnings made of the code's literal keys (codeKeyWarning). */
+const KEY_CODES = new Set(["CW608", "CW406"]);
+
+const NO_PLACE = { file: "", start: { line: 0, column: 0 }, end: { line: 0, column: 0 } };
+
+/** The key a warning of KEY_CODES was made of. */
+function keyWarned(d: Diagnostic): string {
+  const a = d.args ?? {};
+  return d.code === "CW406" ? caseKey(String(a.message), String(a.argument), String(a.value)) : String(a.key);
 }
 
 /**

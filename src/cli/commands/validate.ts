@@ -17,7 +17,7 @@ import { contentEdited, engineHas, localesEdited, templateMemos, translationChec
 import { isLocalePlaces, localePlaces, type LocalePlaces } from "../locale-places.js";
 import { isStringFiles, stringFilesOf, uncheckedEdit, type StringFiles } from "./validate-unchecked.js";
 import { codeReportOf, isCodeReport, type CodeReport } from "../../content/code-report.js";
-import { codeEdited } from "./validate-code.js";
+import { codeEdited, type EnglishMessages } from "./validate-code.js";
 import { tookPath } from "../code-paths.js";
 import { readingOnce } from "../../content/read-once.js";
 import { cardsOutAtStart } from "../../content/cards-out-at-start.js";
@@ -259,11 +259,12 @@ function checkFolder(dir: string): FolderReport {
   return report;
 }
 
-/** Whether a message key has English, as the form's source locale and the engine's messages say (sourceDiagnostics' test). */
-function englishOf(form: TranslatorForm | null | undefined): { has: (key: string) => boolean; file: string } {
+/** The English messages as the form's source locale and the engine's messages have them (sourceDiagnostics' test of the code's keys). */
+function englishOf(form: TranslatorForm | null | undefined): EnglishMessages {
   const messages = form?.source?.messages.split("\u0000") ?? [];
-  const keys = new Set(messages.filter((_, i) => i % 2 === 0));
-  return { has: (key) => keys.has(key) || engineHas(key), file: form?.source?.file ?? "locales/en.yaml" };
+  const texts = new Map<string, string>();
+  for (let i = 0; i + 1 < messages.length; i += 2) texts.set(messages[i]!, messages[i + 1]!);
+  return { text: (key) => texts.get(key), has: engineHas, file: form?.source?.file ?? "locales/en.yaml" };
 }
 
 /** Whether two lists of diagnostics are the same. */

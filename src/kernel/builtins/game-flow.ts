@@ -3,7 +3,14 @@ import { endGame } from "../machine.js";
 import { randomIndex, rollDie, seedOf, takeForcedPick } from "../rng.js";
 import { EffectRuntimeError, isRecord, list, num, str, strings, type Value } from "../values.js";
 import { arg, p, type KernelBuiltin } from "./define.js";
+import { CASE_MARK } from "../../effects/vocabulary-types.js";
 import { sideIndexOf } from "./board.js";
+
+/**
+ * What the reason a game ends with is, to the checks: a case of the game's message `game.reason`
+ * (a `select` over `reason`), which words it for players; game.yaml's `end_when:` reasons are too.
+ */
+export const END_REASON = `game.reason${CASE_MARK}reason:`;
 
 export const GAME_BUILTINS: KernelBuiltin[] = [
   {
@@ -44,7 +51,7 @@ export const GAME_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "game_over", kind: "kernel-statement",
-    params: [p("winner", "any", "The winning side, or \"draw\" (default when there are no losers: a draw).", true), p("losers", "list", "Sides that lose (default: every side but the winner; all of them when nobody wins).", true), p("reason", "string", "Why it ended (a message key).", true)],
+    params: [p("winner", "any", "The winning side, or \"draw\" (default when there are no losers: a draw).", true), p("losers", "list", "Sides that lose (default: every side but the winner; all of them when nobody wins).", true), { ...p("reason", "string", "Why it ended: a case of the game's message `game.reason` (its select over `reason`), which words it for players.", true), message: END_REASON }],
     returns: "void",
     doc: "Ends the game. Only the first end counts.", example: "game_over(winner: me, reason: \"region_control\")",
     impl: (rt, _f, a) => {
