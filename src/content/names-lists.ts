@@ -15,9 +15,14 @@ export interface NamesListPlace {
   at: Path;
 }
 
-/** Whether a `names` value is the list form (the kinds' form is a string). */
+/** Whether a `names` value is the list form (the kinds' form is a string or a list of strings). */
 function isList(v: unknown): v is NamesList {
   return !!v && typeof v === "object" && !Array.isArray(v) && typeof (v as { data?: unknown }).data === "string";
+}
+
+/** Whether a `names` value has one of its forms: a kind, a list of kinds, or a list of the game's data. */
+export function isNamesValue(v: unknown): boolean {
+  return typeof v === "string" || (Array.isArray(v) && v.every((x) => typeof x === "string")) || isList(v);
 }
 
 /**

@@ -11,7 +11,7 @@ import { internalError, NO_POSITION } from "../diagnostics/diagnostic.js";
 import { unknownValueTitles } from "./value-titles.js";
 import { duplicateSnippetKeys } from "./snippet-keys.js";
 import { unusableSchemaDiagnostic } from "./schema-fault.js";
-import { namesListsIn, type NamesListPlace } from "./names-lists.js";
+import { isNamesValue, namesListsIn, type NamesListPlace } from "./names-lists.js";
 import { groupPlace, leftOutOf, routinePlace, wholeFile, type FileLeftOut, type LeftOut, type QuarantineKind } from "./quarantine.js";
 
 export type { ReadFile, FileMemo };
@@ -517,7 +517,7 @@ function withoutRoutines(f: Located<RoutinesFile>, out: FileLeftOut | undefined)
 
 /** Whether a declared field (of cards, modifiers, spaces, groups) marks a name anywhere in its schema (the `names` keyword). */
 function fieldsName(m: Manifest): boolean {
-  const marks = (x: unknown): boolean => (Array.isArray(x) ? x.some(marks) : !!x && typeof x === "object" && Object.entries(x).some(([k, v]) => (k === "names" && (typeof v === "string" || (Array.isArray(v) && v.every((x) => typeof x === "string")) || typeof (v as { data?: unknown } | null)?.data === "string")) || marks(v)));
+  const marks = (x: unknown): boolean => (Array.isArray(x) ? x.some(marks) : !!x && typeof x === "object" && Object.entries(x).some(([k, v]) => (k === "names" && isNamesValue(v)) || marks(v)));
   return (["card_fields", "modifier_fields", "space_fields", "group_fields"] as const).some((kind) => marks(m[kind]));
 }
 
