@@ -89,9 +89,9 @@ function thirteenExpected(dir: string, lang: "en" | "es"): string {
         "",
       ].join("\n")
     : [
-        `${target("defcon_politcal")}: error CW402: campo de batalla, marcador o carta desconocido \`defcon_politcal\``,
+        `${target("defcon_politcal")}: error CW402: nombre desconocido \`defcon_politcal\` (campo de batalla, marcador o carta)`,
         "    pista: ¿quisiste decir `defcon_political`?",
-        `${target("atlantik")}: error CW402: campo de batalla, marcador o carta desconocido \`atlantik\``,
+        `${target("atlantik")}: error CW402: nombre desconocido \`atlantik\` (campo de batalla, marcador o carta)`,
         "    pista: ¿quisiste decir `atlantic`?",
         `${at}: error CW402: marcador desconocido \`defcon_militray\``,
         "    pista: ¿quisiste decir `defcon_military`?",
