@@ -34,10 +34,13 @@ describe("cardwright CLI", () => {
     expect(far).toContain("the options of simulate: ");
     expect(far).toContain("--scenario");
   });
-  it("validate accepts the shipped content", () => {
+  it("validate accepts both shipped games, with no warning", () => {
     const r = run("validate");
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^ok: .*84 countries, 111 cards/m);
+    expect(r.out).toMatch(/^ok: .*84 countries, 111 cards.*, 0 warnings in /m);
+    const days = run("validate", join(DEFAULT_CONTENT_DIR, "../thirteen-days"));
+    expect(days.code).toBe(0);
+    expect(days.out).toMatch(/^ok: 13 Days.*, 0 warnings in /m);
   });
   it("validate reports a broken card with file:line:column and exits 1, without a stack trace", () => {
     const dir = join(tmp, "broken");
