@@ -37,13 +37,9 @@ export default defineConfig({
   },
   preview: { port: Number(process.env["PORT"] ?? 4173), cors: false, headers: ISOLATED },
   worker: { format: "es" },
-  // The kernel's and the shipped games' validators generated at build time stay out of the page's workers (see the stand-ins).
-  resolve: {
-    alias: [
-      { find: /^.*\/generated\/kernel-validators\.js$/, replacement: resolve(repo, "editor/src/game/no-kernel-validators.js") },
-      { find: /^.*\/generated\/game-validators\.js$/, replacement: resolve(repo, "editor/src/game/no-game-validators.js") },
-    ],
-  },
+  // The kernel's and the shipped games' validators generated at build time (src/generated/) are in
+  // each engine worker (about 1.1 MB of code): compiling the schemas with ajv instead was the
+  // largest part of the editor's first check (src/PERFORMANCE.md, "The editor's first check").
   // Found late otherwise (they are imported by workers), which makes the first page load reload.
   // (ajv's ucs2length: the kernel's validators generated at build time import it, src/generated/kernel-validators.js;
   // its codegen and keyword-call code: the `names` keyword's definition imports them, src/build/ajv-options.js;

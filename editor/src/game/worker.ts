@@ -22,7 +22,7 @@ import { ContentError, type Diagnostic } from "../../../src/diagnostics/diagnost
 import { loadI18n, sourceDiagnostics, statusDiagnostics, translationStatus, type Args, type I18nBundle, type Translator } from "../../../src/i18n/index.js";
 import { speaking } from "../i18n/own.js";
 import { allOwnMessages } from "../i18n/own-all.js";
-import { engineMessages } from "../i18n/engine-all.js";
+import { engineEnglish } from "../i18n/engine-all.js";
 import type { LogEntry } from "../../../src/kernel/index.js";
 import { runScenarioTestText } from "../../../src/testing/scenario-test.js";
 import { testFailureShown } from "./test-failure-shown.js";
@@ -197,6 +197,7 @@ function handle(m: ToWorker): void {
       localeMemo = new Map();
       i18nDiagnostics = [];
       bundleSignature = "";
+      unsentBundle = null;
       lastInputs = null;
       parsed = null;
       infoDelta.reset();
@@ -446,7 +447,7 @@ function build(): void {
   let diagnostics: Diagnostic[] = [...loaded, ...extras];
   lastLoad = result.checked ? { root, load: { diagnostics: result.diagnostics, sources: result.sources, checked: result.checked }, ok: !!result.content, extras } : null;
   parsed = result.raw ? { raw: result.raw, sources: result.sources, diagnostics, keys: result.messageKeys ?? [] } : null;
-  // The first build waits for the translations (names in the page's language); later ones do not.
+  // The first build waits for the translations (their problems are among its diagnostics); later ones do not.
   const first = !bundle;
   if (first && parsed) i18nDiagnostics = translations(root, read, withRoot);
   const ok = !!result.content;
@@ -456,6 +457,8 @@ function build(): void {
   const sent = [...diagnostics, ...i18nDiagnostics];
   const builtMs = Math.round(performance.now() - t0);
   if (!quick || quick.ok !== ok || JSON.stringify(quick.diagnostics) !== JSON.stringify(sent)) post({ t: "build", ok, diagnostics: sent, games, contentRoot: root, ms: builtMs, version, ...unchecked() });
+  // The first bundle, after the diagnostics (it is what the page names things with from now on).
+  sendFirstBundle();
   // The same game as the one on screen (a typo mended): it stays, compiled, with its replay.
   const same = !!(result.content && result.compiledFrom && content && compiledFrom && sameBuild(content, compiledFrom, result.content, result.compiledFrom));
   if (result.content && !same) {
@@ -508,6 +511,7 @@ function build(): void {
   }
   // After the translations: the names' labels are in the English just built.
   if (!infoFirst) later(sendInfo);
+  if (first && parsed) rememberInputs(gen, read);
   if (ok && raw) {
     const load = lastLoad;
     startHints.schedule(raw, result.sources, () => v === version, (found) => {
@@ -548,13 +552,19 @@ function later(work: () => void): void {
  */
 function translations(root: string, read: (p: string) => string | null, withRoot: (d: Diagnostic) => Diagnostic): Diagnostic[] {
   if (!parsed) return [];
-  const inputs = translationInputs(parsed.raw, parsed.sources, read, parsed.keys);
+  // The first bundle (none before it) is made without the fingerprints that tell the next one
+  // whether anything changed (translation inputs, the bundle's signature): both place every
+  // string of the content, parsing each file's YAML document, and so does sending the bundle (its
+  // places). The first build's diagnostics do not wait for that: the bundle is sent after them
+  // (sendFirstBundle), the fingerprints taken in a task of their own (rememberInputs).
+  const first = !bundle;
+  const inputs = first ? null : translationInputs(parsed.raw, parsed.sources, read, parsed.keys);
   // Nothing the translations are made from changed: the same bundle and problems.
   if (bundle && sameInputs(inputs, lastInputs)) return lastTranslationProblems;
   const load = loadI18n(read, { raw: parsed.raw, sources: parsed.sources, memo: localeMemo, keys: parsed.keys });
   // The same English (and where it is written), the same locale files: the same bundle as last time.
   const b = load.bundle;
-  const signature = JSON.stringify([b.sources.map((x) => [x.key, x.text, x.at]), [...b.locales.files.values()].map((f) => f.text), !!b.locales.source, b.aliases, b.options, b.keys, b.namePrefixes, b.languages]);
+  const signature = first ? null : signatureOf(b);
   if (bundle && signature === bundleSignature) {
     lastInputs = inputs;
     return lastTranslationProblems;
@@ -564,19 +574,49 @@ function translations(root: string, read: (p: string) => string | null, withRoot
     tr = null;
   }
   bundleSignature = signature;
-  post({ t: "i18n", bundle: portableBundle(load.bundle), version });
+  if (first) unsentBundle = load.bundle;
+  else post({ t: "i18n", bundle: portableBundle(load.bundle), version });
   // As `cardwright validate` reports them: the locale files, the English messages (and a key the
   // code names with a literal that neither they nor the engine's messages word, CW608, or an end
   // reason that is no case of the game's game.reason, CW406, at the literal), and every missing,
-  // outdated or malformed translation (warnings).
-  const engine = engineMessages();
+  // outdated or malformed translation (warnings). (The engine's English alone says which keys it words.)
+  const engine = engineEnglish();
   lastTranslationProblems = [...load.diagnostics, ...sourceDiagnostics(load.bundle, undefined, (key) => engine.byKey.has(`msg.${key}`)), ...statusDiagnostics(translationStatus(load.bundle), load.bundle.locales.files)].map(withRoot);
   lastInputs = inputs;
   return lastTranslationProblems;
 }
 
-/** What the last bundle was made of (translations() sends a new one only when that changes). */
-let bundleSignature = "";
+/** What tells one bundle from another (the next build sends its bundle only when this differs). */
+function signatureOf(b: I18nBundle): string {
+  return JSON.stringify([b.sources.map((x) => [x.key, x.text, x.at]), [...b.locales.files.values()].map((f) => f.text), !!b.locales.source, b.aliases, b.options, b.keys, b.namePrefixes, b.languages]);
+}
+
+/** The first bundle of a game, made by the first build and sent after its diagnostics. */
+let unsentBundle: I18nBundle | null = null;
+
+function sendFirstBundle(): void {
+  if (!unsentBundle) return;
+  post({ t: "i18n", bundle: portableBundle(unsentBundle), version });
+  unsentBundle = null;
+}
+
+/**
+ * The fingerprints of what the first bundle was made from, taken once the first build has sent
+ * its diagnostics, its bundle and its game; dropped when anything changed meanwhile (the next
+ * translations() then makes the bundle again and sends it).
+ */
+function rememberInputs(gen: number, read: (p: string) => string | null): void {
+  const made = parsed;
+  const madeBundle = bundle;
+  later(() => {
+    if (gen !== generation || lastInputs || bundleSignature !== null || !made || parsed !== made || !madeBundle || bundle !== madeBundle) return;
+    lastInputs = translationInputs(made.raw, made.sources, read, made.keys);
+    bundleSignature = signatureOf(madeBundle);
+  });
+}
+
+/** What the last bundle was made of (translations() sends a new one only when that changes); null: not taken (the first bundle, until rememberInputs). */
+let bundleSignature: string | null = "";
 /** What the last bundle was built from (translation-inputs.ts). */
 let lastInputs: string[] | null = null;
 let lastTranslationProblems: Diagnostic[] = [];

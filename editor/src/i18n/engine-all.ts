@@ -8,13 +8,25 @@ const texts = import.meta.glob<string>("../../../src/locales/*.yaml", { query: "
 export const ENGINE_TEXTS: ReadonlyMap<string, string> = new Map(Object.entries(texts).map(([path, text]) => [path.slice(path.lastIndexOf("/") + 1), text]));
 const SOURCE = "en.yaml";
 let made: I18nBundle | null = null;
+let english: I18nBundle | null = null;
+
+// (localeBundle reads one language in full, the others by code and name.)
+const read = (lang: string) => localeBundle({ file: SOURCE, text: ENGINE_TEXTS.get(SOURCE) }, [...ENGINE_TEXTS].filter(([file]) => file !== SOURCE).map(([file, text]) => ({ file, text })), lang)!;
+
+/**
+ * The engine's English messages, the translations by code and name only: enough to tell which
+ * keys the engine words (a game's CW608), without reading its translations, which the engine
+ * worker's first check would otherwise wait for.
+ */
+export function engineEnglish(): I18nBundle {
+  return (english ??= read("en"));
+}
 
 /** The engine's messages, every translation read in full. */
 export function engineMessages(): I18nBundle {
   if (made) return made;
-  // (localeBundle reads one language in full, the others by code and name: each in turn.)
-  const read = (lang: string) => localeBundle({ file: SOURCE, text: ENGINE_TEXTS.get(SOURCE) }, [...ENGINE_TEXTS].filter(([file]) => file !== SOURCE).map(([file, text]) => ({ file, text })), lang)!;
-  const bundle = read("en");
-  for (const code of [...bundle.translations.keys()]) bundle.translations.set(code, read(code).translations.get(code)!);
-  return (made = bundle);
+  const en = engineEnglish();
+  const translations = new Map(en.translations);
+  for (const code of [...translations.keys()]) translations.set(code, read(code).translations.get(code)!);
+  return (made = { ...en, translations });
 }
