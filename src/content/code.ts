@@ -208,10 +208,10 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
       const at = [...where.at, "params", i, "default"];
       const given = (decl.params[i]!.default = expression({ keys, found, ...where, at }, text, vocabulary, new Map([...locals].slice(0, i)), out, { defaultOf: { fn: decl.name, param: p.name } }));
       // A default is given to its parameter as an argument is: its texts must be among the parameter's values.
-      const values = callables.find((c) => c.name === decl.name)?.params[i]?.values;
-      if (given && values) {
+      const takes = values.get(decl.params[i]!.local ?? p.name);
+      if (given && takes) {
         const problems: CheckProblem[] = [];
-        valuesGiven(given, p.name, values, problems);
+        valuesGiven(given, p.name, takes, problems);
         reportProblems({ ...where, at }, problems, out);
       }
     });
