@@ -50,7 +50,7 @@ describe("validate with a misspelt value of a string that takes only some", () =
 
   it("a value set misspelt where it is named: CW402 at it, with the set meant", { timeout: 300_000 }, () => {
     const lines = validateEdited(ts, "en", "game.yaml", "values: { played_as: play_mode }", "values: { played_as: play_mod }");
-    expect(lines.slice(0, 2)).toEqual(["game.yaml:146:127: error CW402: unknown value set `play_mod`", "    hint: did you mean `play_mode`?"]);
+    expect(lines.slice(0, 2)).toEqual(["game.yaml:140:127: error CW402: unknown value set `play_mod`", "    hint: did you mean `play_mode`?"]);
   });
 
   it("13 Days: `shift_defcon(…, direction: \"dwon\")` in a card's event", { timeout: 300_000 }, () => {
