@@ -99,7 +99,7 @@ function vocabularyForm(v: GameVocabulary, terms: Record<string, string>): CodeR
     // (Every effect's id is a name: its own, or its card's.)
     effects: v.names().filter((n) => v.isEffect(n)),
     perSide: v.names().filter((n) => v.perSide?.(n)),
-    routines: v.routines.map(({ name, params, returns, kind, asks, formerly }) => ({ name, params: params.map(({ name, type, optional, message }) => ({ name, type, doc: "", ...(optional !== undefined ? { optional } : {}), ...(message !== undefined ? { message } : {}) })), returns, kind, ...(asks !== undefined ? { asks } : {}), ...(formerly ? { formerly } : {}) })),
+    routines: v.routines.map(({ name, params, returns, kind, asks, formerly }) => ({ name, params: params.map(({ name, type, optional, message, values }) => ({ name, type, doc: "", ...(optional !== undefined ? { optional } : {}), ...(message !== undefined ? { message } : {}), ...(values !== undefined ? { values } : {}) })), returns, kind, ...(asks !== undefined ? { asks } : {}), ...(formerly ? { formerly } : {}) })),
     terms,
     fields: v.fields ?? null,
   };

@@ -3,13 +3,13 @@
 // conditions. Each problem becomes a diagnostic at its file, line and column.
 import type { Diagnostic, Position } from "../diagnostics/diagnostic.js";
 import type { CallExpression, Expression, Statement } from "../effects/ast.js";
-import { checkExpression, checkProgram, EFFECT_COMPUTED, EFFECT_NAMED, EFFECT_START, KEY_PASS, KEY_USE, KEY_VIA, SCENARIO, SCENARIO_READ, SCENARIO_WHOLE, START_EFFECT, type CheckProblem, type CodeRole } from "../effects/checker.js";
+import { checkExpression, checkProgram, valuesGiven, EFFECT_COMPUTED, EFFECT_NAMED, EFFECT_START, KEY_PASS, KEY_USE, KEY_VIA, SCENARIO, SCENARIO_READ, SCENARIO_WHOLE, START_EFFECT, type CheckProblem, type CodeRole } from "../effects/checker.js";
 import { markMessageParams, resolvedKeys, type Pass } from "./message-params.js";
 import { EFFECT_MAX_DEPTH, parseExpression, parseProgram, type EffectSyntaxError, type ParseResult } from "../effects/parse.js";
 import { VALUE_TYPES, type Callable, type KnownFields, type ValueType, type Vocabulary } from "../effects/vocabulary-types.js";
 import { knownFieldsOf } from "./known-fields.js";
 import { END_REASON, KERNEL_BUILTINS, kernelCallable, type BotsDeclarations, type CodeDeclarations, type Declarations, type RoutineDecl, type Value } from "../kernel/index.js";
-import { alignmentIds, type BotsManifest, type EffectRaw, type ModifierRaw, type Path, type RawGame, type RoutineRaw } from "./raw.js";
+import { alignmentIds, type ValuesRaw, type BotsManifest, type EffectRaw, type ModifierRaw, type Path, type RawGame, type RoutineRaw } from "./raw.js";
 import { scalarOffsetMapper, scalarRuns, type SourceFile } from "./yaml-source.js";
 import type { CodePlace } from "../kernel/index.js";
 import { BoundedMap } from "./bounded-map.js";
@@ -163,7 +163,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
   const terms = termsOf(m.terms);
   const routineDecls: RoutineDecl[] = [];
   const callables: Callable[] = [];
-  const bodies: { decl: RoutineDecl; raw: RoutineRaw; where: Located; role: CodeRole }[] = [];
+  const bodies: { decl: RoutineDecl; raw: RoutineRaw; where: Located; role: CodeRole; values: Map<string, readonly string[]> }[] = [];
   for (const { file, kind, name, r, declared } of routinesOf(raw)) {
     const at: Path = [kind, name];
     if (!declared) {
@@ -173,7 +173,8 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
     const params = (r.params ?? []).map((p, i) => {
       const t = terms.type(p.type);
       if (!t) err(out, file.source, [...at, "params", i, "type"], "CW203", `unknown type \`${p.type}\``, `types: ${VALUE_TYPES.join(", ")}`, { key: "diag.unknown_type", args: { id: p.type }, hintKey: "diag.hint.types", hintArgs: { types: VALUE_TYPES.join(", ") } });
-      return { name: p.name, type: t ?? "any", doc: p.doc, optional: p.default !== undefined };
+      const values = p.values === undefined ? undefined : valueSet(raw, p.values, file.source, [...at, "params", i, "values"], out);
+      return { name: p.name, type: t ?? "any", doc: p.doc, optional: p.default !== undefined, ...(values ? { values } : {}) };
     });
     const returns = r.returns === undefined ? "void" : (terms.type(r.returns) ?? "any");
     const role: CodeRole = kind === "procedures" ? "procedure" : "function";
@@ -184,7 +185,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
     };
     routineDecls.push(decl);
     callables.push({ name, params, returns, kind: decl.kind, doc: r.doc ?? "", ...(r.example ? { example: r.example } : {}), origin: file.source.path, ...(r.formerly?.length ? { formerly: r.formerly } : {}) });
-    bodies.push({ decl, raw: r, where: { source: file.source, at }, role });
+    bodies.push({ decl, raw: r, where: { source: file.source, at }, role, values: valuesOf(params, (i) => decl.params[i]!.local ?? params[i]!.name) });
   }
   // Which procedures ask a player (directly or through what they call): for docs and messages.
   const askingList = gameAskingProcedures(raw);
@@ -197,14 +198,22 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
   const routineProblems: RoutineProblems = new Map();
   // What each routine's code gives on to a message key (its parameters that are one: message-params.ts).
   const passes = new Map<string, Pass[]>();
-  for (const { decl, raw: r, where: at, role } of bodies) {
+  for (const { decl, raw: r, where: at, role, values } of bodies) {
     const locals = paramScope(decl);
     const own = [...locals.keys()];
     const where = { ...at, passes: passes.set(decl.name, []).get(decl.name)! };
     (r.params ?? []).forEach((p, i) => {
       if (p.default === undefined) return;
       const text = typeof p.default === "string" ? p.default : JSON.stringify(p.default);
-      decl.params[i]!.default = expression({ keys, found, ...where, at: [...where.at, "params", i, "default"] }, text, vocabulary, new Map([...locals].slice(0, i)), out, { defaultOf: { fn: decl.name, param: p.name } });
+      const at = [...where.at, "params", i, "default"];
+      const given = (decl.params[i]!.default = expression({ keys, found, ...where, at }, text, vocabulary, new Map([...locals].slice(0, i)), out, { defaultOf: { fn: decl.name, param: p.name } }));
+      // A default is given to its parameter as an argument is: its texts must be among the parameter's values.
+      const takes = values.get(decl.params[i]!.local ?? p.name);
+      if (given && takes) {
+        const problems: CheckProblem[] = [];
+        valuesGiven(given, p.name, takes, problems);
+        reportProblems({ ...where, at }, problems, out);
+      }
     });
     if ((r.value === undefined) === (r.do === undefined) && role === "function") {
       err(out, where.source, where.at, "CW202", `the function ${decl.name} needs either \`do:\` or \`value:\` (not both)`, undefined, { key: "diag.function_body", args: { id: decl.name } });
@@ -212,9 +221,9 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
     }
     const from = out.length;
     if (r.value !== undefined) {
-      const e = expression({ keys, found, ...where, at: [...where.at, "value"] }, r.value, vocabulary, locals, out, { params: own });
+      const e = expression({ keys, found, ...where, at: [...where.at, "value"] }, r.value, vocabulary, locals, out, { params: own, values });
       decl.body = e ? [{ kind: "return", value: e, loc: e.loc }] : [];
-    } else decl.body = program({ keys, found, ...where, at: [...where.at, "do"] }, r.do ?? "", vocabulary, out, locals, role, own) ?? [];
+    } else decl.body = program({ keys, found, ...where, at: [...where.at, "do"] }, r.do ?? "", vocabulary, out, locals, role, own, values) ?? [];
     decl.place = placeOf({ ...where, at: [...where.at, r.value !== undefined ? "value" : "do"] });
     routineProblems.set(decl.name, [from, out.length]);
   }
@@ -246,6 +255,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
   for (const c of raw.cards) (c.data.effects ?? []).forEach((e, j) => effectSources.set(e.id, { source: c.source, at: [...c.at, "effects", j] }));
   for (const e of raw.effects) effectSources.set(e.data.id, { source: e.source, at: e.at });
   const momentNames = momentNamesOf(raw);
+  const momentValues = momentValuesOf(raw, out);
   const rawEffects = new Map([...raw.cards.flatMap((c) => c.data.effects ?? []), ...raw.effects.map((e) => e.data)].map((e) => [e.id, e]));
   for (const e of d.effects) {
     const where = effectSources.get(e.id)!;
@@ -254,9 +264,10 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
       const rm = re.modifiers![k]!;
       const at = [...where.at, "modifiers", k];
       const bound = modifierLocals(rm, momentNames);
-      if (rm.where !== undefined) mod.where = expression({ keys, found, ...where, at: [...at, "where"] }, rm.where, vocabulary, bound, out) as never;
-      if (rm.when !== undefined) mod.when = expression({ keys, found, ...where, at: [...at, "when"] }, rm.when, vocabulary, bound, out) as never;
-      if (rm.do !== undefined) mod.do = program({ keys, found, ...where, at: [...at, "do"] }, rm.do, vocabulary, out, bound) as never;
+      const values = rm.kind === "trigger" && rm.on ? momentValues.get(rm.on) : undefined;
+      if (rm.where !== undefined) mod.where = expression({ keys, found, ...where, at: [...at, "where"] }, rm.where, vocabulary, bound, out, { values }) as never;
+      if (rm.when !== undefined) mod.when = expression({ keys, found, ...where, at: [...at, "when"] }, rm.when, vocabulary, bound, out, { values }) as never;
+      if (rm.do !== undefined) mod.do = program({ keys, found, ...where, at: [...at, "do"] }, rm.do, vocabulary, out, bound, "procedure", undefined, values) as never;
       const places: NonNullable<typeof mod.places> = {};
       for (const k of ["where", "when", "do"] as const) if (mod[k]) places[k] = placeOf({ ...where, at: [...at, k] });
       if (mod.where || mod.when || mod.do) mod.places = places;
@@ -371,6 +382,35 @@ function momentNamesOf(raw: RawGame): Record<string, string[]> {
   return Object.fromEntries(Object.entries(raw.manifest.data.moments ?? {}).map(([k, v]) => [k, v.names ?? []]));
 }
 
+/**
+ * The texts a `values:` (a parameter's, a moment name's) says a string takes: the list written out,
+ * or the one of game.yaml's `value_sets` it names; a name of none is CW402 at it, with the nearest
+ * (the values are then not known: nothing is checked against them).
+ */
+function valueSet(raw: RawGame, v: ValuesRaw, source: SourceFile, at: Path, out: Diagnostic[]): readonly string[] | undefined {
+  if (Array.isArray(v)) return v;
+  const sets = raw.manifest.data.value_sets ?? {};
+  if (Object.hasOwn(sets, v)) return sets[v];
+  const near = closest(v, Object.keys(sets));
+  const listed = Object.keys(sets).join(", ") || "none";
+  err(out, source, at, "CW402", `unknown value set \`${v}\``, near ? `did you mean \`${near}\`?` : `game.yaml's value_sets: ${listed}`, { key: "diag.unknown_value_set", args: { id: v }, ...(near ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: near } } : { hintKey: "diag.hint.value_sets", hintArgs: { sets: listed } }) });
+  return undefined;
+}
+
+/** The texts each moment's names hold, where its `values:` says (a trigger on it is checked with them bound); an unknown set is said (valueSet) when `out` is given. */
+function momentValuesOf(raw: RawGame, out?: Diagnostic[]): Map<string, Map<string, readonly string[]>> {
+  const found = new Map<string, Map<string, readonly string[]>>();
+  for (const [moment, m] of Object.entries(raw.manifest.data.moments ?? {})) {
+    const values = new Map<string, readonly string[]>();
+    for (const [name, v] of Object.entries(m.values ?? {})) {
+      const set = out ? valueSet(raw, v, raw.manifest.source, ["moments", moment, "values", name], out) : Array.isArray(v) ? v : raw.manifest.data.value_sets?.[v];
+      if (set) values.set(name, set);
+    }
+    if (values.size) found.set(moment, values);
+  }
+  return found;
+}
+
 /** The names a modifier's code is checked with bound: `it`, and a trigger's `actor` and its moment's names. */
 function modifierLocals(rm: ModifierRaw, momentNames: Record<string, string[]>): Map<string, ValueType> {
   const bound = new Map<string, ValueType>([["it", "any"]]);
@@ -392,22 +432,25 @@ function modifierLocals(rm: ModifierRaw, momentNames: Record<string, string[]>):
  */
 export function folderCardCode(raw: RawGame, vocabulary: Vocabulary, found: CodeFound, base: boolean, matters: (text: string) => boolean): void {
   const momentNames = momentNamesOf(raw);
+  const momentValues = momentValuesOf(raw);
   const out: Diagnostic[] = [];
-  const check = (source: SourceFile, at: Path, kind: "program" | "expression", text: unknown, locals = new Map<string, ValueType>()) => {
+  const check = (source: SourceFile, at: Path, kind: "program" | "expression", text: unknown, locals = new Map<string, ValueType>(), values?: ReadonlyMap<string, readonly string[]>) => {
     if (typeof text !== "string" || !matters(text)) return;
     const where: Located = { source, at, found, quiet: true };
-    if (kind === "program") program(where, text, vocabulary, out, locals.size ? locals : undefined);
-    else expression(where, text, vocabulary, locals, out);
+    // (Checked as compileCode checks it, the texts the moment's names hold too: the same check, remembered once.)
+    if (kind === "program") program(where, text, vocabulary, out, locals.size ? locals : undefined, "procedure", undefined, values);
+    else expression(where, text, vocabulary, locals, out, { values });
   };
   // (Each effect's place is only for diagnostics, none of which are wanted.)
   const effects = (source: SourceFile, at: Path, list: readonly EffectRaw[] | undefined) =>
     (list ?? []).forEach((e, j) =>
       (e.modifiers ?? []).forEach((rm, k) => {
         const bound = modifierLocals(rm, momentNames);
+        const values = rm.kind === "trigger" && rm.on ? momentValues.get(rm.on) : undefined;
         const m = [...at, j, "modifiers", k];
-        check(source, [...m, "where"], "expression", rm.where, bound);
-        check(source, [...m, "when"], "expression", rm.when, bound);
-        check(source, [...m, "do"], "program", rm.do, bound);
+        check(source, [...m, "where"], "expression", rm.where, bound, values);
+        check(source, [...m, "when"], "expression", rm.when, bound, values);
+        check(source, [...m, "do"], "program", rm.do, bound, values);
       }),
     );
   const card = (source: SourceFile, at: Path, c: Record<string, unknown>) => {
@@ -675,19 +718,36 @@ function unclosed(error: EffectSyntaxError, loc: [number, number]): CheckProblem
   return { code: "CW301", message: error.message, loc, hint: `add its \`${closing}\` ${where}`, key: "diag.unclosed_bracket", args: { bracket }, hintKey: "diag.hint.close_bracket", hintArgs: { bracket: closing, opens } };
 }
 
-/** `params`: a routine's own parameters, by their names in its code (what it gives on to a message key is said, KEY_PASS). */
-export function program(where: Located, text: string, vocab: Vocabulary, out: Diagnostic[], locals?: Map<string, ValueType>, role: CodeRole = "procedure", params?: readonly string[]): Statement[] | null {
-  const { tree, problems } = checked(vocab, `p${role}${params ? "+" : ""}`, locals, text, () => parseProgram(text), (p) => p.body, (body) => checkProgram(body, vocab, { role, locals: locals ?? new Map(), ...(params ? { params } : {}) }));
+/**
+ * `params`: a routine's own parameters, by their names in its code (what it gives on to a message
+ * key is said, KEY_PASS); `values`: the only texts some bound names hold (valuesOf, momentValues).
+ */
+export function program(where: Located, text: string, vocab: Vocabulary, out: Diagnostic[], locals?: Map<string, ValueType>, role: CodeRole = "procedure", params?: readonly string[], values?: ReadonlyMap<string, readonly string[]>): Statement[] | null {
+  const { tree, problems } = checked(vocab, `p${role}${params ? "+" : ""}${valuesKey(values)}`, locals, text, () => parseProgram(text), (p) => p.body, (body) => checkProgram(body, vocab, { role, locals: locals ?? new Map(), ...(params ? { params } : {}), ...(values?.size ? { values } : {}) }));
   reportProblems(where, problems, out);
   return tree;
 }
 
-/** `defaultOf`: the expression is the default of a routine's parameter (its literal may be a message key); `params`: a function's own parameters (see program). */
-export function expression(where: Located, text: string, vocab: Vocabulary, locals: Map<string, ValueType>, out: Diagnostic[], opts: { defaultOf?: { fn: string; param: string }; params?: readonly string[] } = {}): Expression | null {
-  const kind = opts.defaultOf ? `e=${opts.defaultOf.fn}\u0000${opts.defaultOf.param}` : opts.params ? "e+" : "e";
-  const { tree, problems } = checked(vocab, kind, locals, text, () => parseExpression(text), (e) => e, (e) => checkExpression(e, vocab, locals, opts.defaultOf, opts.params));
+/** `defaultOf`: the expression is the default of a routine's parameter (its literal may be a message key); `params`, `values`: see program. */
+export function expression(where: Located, text: string, vocab: Vocabulary, locals: Map<string, ValueType>, out: Diagnostic[], opts: { defaultOf?: { fn: string; param: string }; params?: readonly string[]; values?: ReadonlyMap<string, readonly string[]> } = {}): Expression | null {
+  const kind = (opts.defaultOf ? `e=${opts.defaultOf.fn}\u0000${opts.defaultOf.param}` : opts.params ? "e+" : "e") + valuesKey(opts.values);
+  const { tree, problems } = checked(vocab, kind, locals, text, () => parseExpression(text), (e) => e, (e) => checkExpression(e, vocab, locals, opts.defaultOf, opts.params, opts.values));
   reportProblems(where, problems, out);
   return tree;
+}
+
+/** What a check's memory keeps it by of the texts bound names hold (none: nothing, as before there were any). */
+function valuesKey(values: ReadonlyMap<string, readonly string[]> | undefined): string {
+  return values?.size ? `\u0000v${JSON.stringify([...values])}` : "";
+}
+
+/** The only texts a routine's parameters hold (Param.values), by their names in its code (`local`, as compileCode binds them: `as` or the name). */
+export function valuesOf(params: readonly { values?: readonly string[] }[], local: (i: number) => string): Map<string, readonly string[]> {
+  const out = new Map<string, readonly string[]>();
+  params.forEach((p, i) => {
+    if (p.values) out.set(local(i), p.values);
+  });
+  return out;
 }
 
 /** A key found at `place` of `source` (its file), its line and column worked out when first read. */
@@ -766,7 +826,7 @@ function rememberChecks(checksByNames: CheckMemory, vocabulary: Vocabulary, d: D
   // What the checker reads of a callable (not its docs: a doc edited changes no problem).
   const callables = vocabulary.callableNames().map((n) => {
     const c = vocabulary.callable(n)!;
-    return [c.name, c.params.map((p) => [p.name, p.type, p.optional ?? false]), c.returns, c.asks ?? false, c.kind, c.formerly ?? []];
+    return [c.name, c.params.map((p) => [p.name, p.type, p.optional ?? false, p.values ?? null]), c.returns, c.asks ?? false, c.kind, c.formerly ?? []];
   });
   const key = JSON.stringify([
     vocabulary.names().map((n) => [n, vocabulary.nameType(n)]),

@@ -54,7 +54,9 @@ export interface Manifest {
   modifier_fields?: Record<string, { description: string; [k: string]: unknown }>;
   hooks?: Record<string, { form: "adjust" | "forbid" | "flag" | "replace" | "trigger" | "info"; doc: string; replaces?: string }>;
   durations?: string[];
-  moments?: Record<string, { doc: string; names?: string[] }>;
+  moments?: Record<string, { doc: string; names?: string[]; values?: Record<string, ValuesRaw> }>;
+  /** Named lists of the only texts some strings of the code take (a parameter's or a moment's `values:` names one). */
+  value_sets?: Record<string, string[]>;
   constants?: Record<string, string>;
   active_variable?: string;
   effects_started_at?: string;
@@ -153,12 +155,15 @@ export interface CardRaw {
   [field: string]: unknown;
 }
 
+/** The only texts a string takes: a list, or the name of one of game.yaml's `value_sets`. */
+export type ValuesRaw = string | string[];
 export interface ParamRaw {
   name: string;
   as?: string;
   type: string;
   default?: unknown;
   doc: string;
+  values?: ValuesRaw;
 }
 export interface RoutineRaw {
   doc?: string;

@@ -94,6 +94,8 @@ interface Scope {
   role: CodeRole;
   /** The routine's parameters not given another value (a `let` of one's name ends it, in every block: a conservative guess). */
   params?: Set<string>;
+  /** The only texts some locals hold (a parameter's `values:`, a moment's): ended as `params` are, by a `let` or a loop of that name. */
+  values?: Map<string, readonly string[]>;
   /** One for the whole code (its blocks share it): see SCENARIO and EFFECT_START. */
   holders: Holders;
   /** Nesting depth of loops, for `return` inside loops (allowed) — kept for future checks. */
@@ -105,22 +107,24 @@ export interface CheckOptions {
   locals?: Map<string, ValueType>;
   /** The code's own parameters (a procedure's or function's, by their names in the code): one given on as it is is said (KEY_PASS). */
   params?: readonly string[];
+  /** The only texts some bound names hold (Param.values, a moment's `values:`): a literal compared with one that is none of them is CW312. */
+  values?: ReadonlyMap<string, readonly string[]>;
 }
 
 export function checkProgram(body: Statement[], vocab: Vocabulary, opts: CheckOptions = {}): CheckProblem[] {
   const problems: CheckProblem[] = [];
   const holders = newHolders();
-  statements(body, { locals: new Map(opts.locals ?? []), role: opts.role ?? "procedure", holders, ...(opts.params?.length ? { params: new Set(opts.params) } : {}) }, vocab, problems);
+  statements(body, { locals: new Map(opts.locals ?? []), role: opts.role ?? "procedure", holders, ...(opts.params?.length ? { params: new Set(opts.params) } : {}), ...(opts.values?.size ? { values: new Map(opts.values) } : {}) }, vocab, problems);
   holdersRead(holders, problems);
   return problems;
 }
 
 /** Checks a lone condition or value expression; `it` may be bound through `locals`. */
-/** `defaultOf`: the expression is the default of this routine's parameter (a literal may be a message key, KEY_VIA). `params`: a function's own parameters (CheckOptions). */
-export function checkExpression(expr: Expression, vocab: Vocabulary, locals: Map<string, ValueType> = new Map(), defaultOf?: { fn: string; param: string }, params?: readonly string[]): CheckProblem[] {
+/** `defaultOf`: the expression is the default of this routine's parameter (a literal may be a message key, KEY_VIA). `params`, `values`: a function's own parameters, the texts some names hold (CheckOptions). */
+export function checkExpression(expr: Expression, vocab: Vocabulary, locals: Map<string, ValueType> = new Map(), defaultOf?: { fn: string; param: string }, params?: readonly string[], values?: ReadonlyMap<string, readonly string[]>): CheckProblem[] {
   const problems: CheckProblem[] = [];
   const holders = newHolders();
-  expression(expr, { locals: new Map(locals), role: "condition", holders, ...(params?.length ? { params: new Set(params) } : {}) }, vocab, problems);
+  expression(expr, { locals: new Map(locals), role: "condition", holders, ...(params?.length ? { params: new Set(params) } : {}), ...(values?.size ? { values: new Map(values) } : {}) }, vocab, problems);
   holdersRead(holders, problems);
   if (defaultOf && expr.kind === "string" && expr.value) problems.push({ code: KEY_VIA, message: expr.value, loc: expr.loc, args: defaultOf });
   return problems;
@@ -188,6 +192,7 @@ function statement(s: Statement, scope: Scope, vocab: Vocabulary, out: CheckProb
       if (t === "void") out.push({ code: "CW306", message: `\`${(s.value as CallExpression).callee.name}\` gives no value to store in \`${s.name.name}\``, loc: s.value.loc, key: "diag.no_value", args: { fn: (s.value as CallExpression).callee.name, name: s.name.name } });
       const known = scope.locals.get(s.name.name);
       scope.params?.delete(s.name.name);
+      scope.values?.delete(s.name.name);
       scope.locals.set(s.name.name, t === "void" ? "any" : known && known !== t ? "any" : t);
       return;
     }
@@ -207,6 +212,7 @@ function statement(s: Statement, scope: Scope, vocab: Vocabulary, out: CheckProb
     case "for": {
       const iterType = s.iterable.kind === "call" ? call(s.iterable, scope, vocab, out, true) : expression(s.iterable, scope, vocab, out);
       const inner: Scope = { ...scope, locals: new Map(scope.locals) };
+      scope.values?.delete(s.variable.name);
       inner.locals.set(s.variable.name, iterType === "spaces" ? "space" : iterType === "cards" ? "card" : groupsListed(s.iterable, scope, vocab) ? "group" : "any");
       statements(s.body, inner, vocab, out);
       return;
@@ -290,6 +296,7 @@ function expression(e: Expression, scope: Scope, vocab: Vocabulary, out: CheckPr
       // suggests a region first (`asai` → `asia`, not the space `usa`).
       const right = expression(e.right, scope, vocab, out, e.op === "in" && (left === "space" || left === "any") ? "group" : undefined);
       if (COMPARISONS.has(e.op)) compareKinds(e, certainKind(e.left, left, scope), certainKind(e.right, right, scope), vocab, out);
+      if (scope.values && (e.op === "==" || e.op === "!=" || e.op === "in")) valuesCompared(e, scope.values, out);
       return ["+", "-", "*", "/"].includes(e.op) ? "number" : "boolean";
     }
     case "name":
@@ -311,6 +318,50 @@ function nameUsed(e: Extract<Expression, { kind: "name" }>, scope: Scope, vocab:
   if (whole && isScenario(e.name, scope, vocab)) out.push({ code: SCENARIO_WHOLE, message: "", loc: e.loc });
   else if (whole && local && !scope.holders.whole.has(e.name)) scope.holders.whole.set(e.name, e.loc);
   return resolveName(e.name, e.loc, scope, vocab, out, expected);
+}
+
+/**
+ * A literal compared with a name that holds only some texts (`mode == "atack"`, `"x" != mode`,
+ * `direction in ["up", "dwon"]`): one that is none of them never matches, and the game
+ * plays on as if the case did not happen. Said as the unknown names are (CW302), an error with the
+ * nearest value: the values are the designer's own declaration, so the literal or the list is wrong.
+ */
+function valuesCompared(e: Extract<Expression, { kind: "binary" }>, values: ReadonlyMap<string, readonly string[]>, out: CheckProblem[]): void {
+  const held = (x: Expression) => (x.kind === "name" ? values.get(x.name) : undefined);
+  const check = (name: Expression, literal: Expression) => {
+    const of = held(name);
+    if (!of || name.kind !== "name") return;
+    const literals = e.op === "in" ? (literal.kind === "list" ? literal.items : []) : [literal];
+    for (const l of literals) if (l.kind === "string") notAValue(l.value, name.name, of, l.loc, out);
+  };
+  check(e.left, e.right);
+  if (e.op !== "in") check(e.right, e.left);
+}
+
+/**
+ * A literal given to a parameter that takes only some texts (`direction: "dwon"`), or each text
+ * of a list written out for one that takes a list of them (`only: ["move", "atack"]`): a
+ * text that is none of them is CW312 (valuesCompared). Also a parameter's default (code.ts).
+ */
+export function valuesGiven(e: Expression, name: string, values: readonly string[], out: CheckProblem[]): void {
+  if (e.kind === "string") notAValue(e.value, name, values, e.loc, out);
+  else if (e.kind === "list") for (const item of e.items) if (item.kind === "string") notAValue(item.value, name, values, item.loc, out);
+}
+
+/** CW312 when `value` is none of the texts `name` takes, at the literal, with the nearest one (or all of them). */
+function notAValue(value: string, name: string, values: readonly string[], loc: Loc, out: CheckProblem[]): void {
+  if (values.includes(value)) return;
+  const suggestion = closest(value, values);
+  const list = values.join(", ");
+  out.push({
+    code: "CW312",
+    message: `\`${value}\` is not a value \`${name}\` takes`,
+    loc,
+    hint: suggestion ? `did you mean \`${suggestion}\`?` : `its values: ${list}`,
+    key: "diag.not_a_value",
+    args: { value, name },
+    ...(suggestion ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion } } : { hintKey: "diag.hint.values", hintArgs: { values: list } }),
+  });
 }
 
 /**
@@ -442,7 +493,8 @@ function call(c: CallExpression, scope: Scope, vocab: Vocabulary, out: CheckProb
   const kernel = b.kind === "kernel-expression" || b.kind === "kernel-statement";
   // An effect the code works out, put in force: any it names may be.
   if (kernel && b.name === START_EFFECT) for (const { arg, type } of bound) if (type === "effect" && !(arg.value.kind === "name" && !scope.locals.has(arg.value.name))) effectUse(scope.holders, EFFECT_COMPUTED, "", arg.value.loc, out);
-  bound.forEach(({ arg, type }) => {
+  bound.forEach(({ arg, type, param }) => {
+    if (param.values) valuesGiven(arg.value, param.name, param.values, out);
     if (type === "predicate") {
       const inner: Scope = { ...scope, locals: new Map(scope.locals) };
       // A name already holding a condition (a procedure's own `where` parameter) is passed on as is.

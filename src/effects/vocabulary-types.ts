@@ -29,6 +29,12 @@ export interface Param {
    * given to it is checked against the select's cases (CW406, src/i18n/select-cases.ts).
    */
   message?: string;
+  /**
+   * The only texts a `string` parameter takes (its `values:`, a game's list written out or named
+   * from `value_sets`): a literal given to it, or compared with it in its routine's code, that is
+   * none of them is CW312.
+   */
+  values?: readonly string[];
 }
 
 /**
