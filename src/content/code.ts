@@ -3,7 +3,7 @@
 // conditions. Each problem becomes a diagnostic at its file, line and column.
 import type { Diagnostic, Position } from "../diagnostics/diagnostic.js";
 import type { CallExpression, Expression, Statement } from "../effects/ast.js";
-import { checkExpression, checkProgram, EFFECT_COMPUTED, EFFECT_NAMED, EFFECT_START, KEY_PASS, KEY_USE, KEY_VIA, SCENARIO, SCENARIO_READ, SCENARIO_WHOLE, START_EFFECT, type CheckProblem, type CodeRole } from "../effects/checker.js";
+import { ACTION_USE, checkExpression, checkProgram, EFFECT_COMPUTED, EFFECT_NAMED, EFFECT_START, KEY_PASS, KEY_USE, KEY_VIA, SCENARIO, SCENARIO_READ, SCENARIO_WHOLE, START_EFFECT, type CheckProblem, type CodeRole } from "../effects/checker.js";
 import { markMessageParams, resolvedKeys, type Pass } from "./message-params.js";
 import { EFFECT_MAX_DEPTH, parseExpression, parseProgram, type EffectSyntaxError, type ParseResult } from "../effects/parse.js";
 import { VALUE_TYPES, type Callable, type KnownFields, type ValueType, type Vocabulary } from "../effects/vocabulary-types.js";
@@ -15,6 +15,7 @@ import type { CodePlace } from "../kernel/index.js";
 import { BoundedMap } from "./bounded-map.js";
 import { closest } from "../diagnostics/closest.js";
 import { snippetAsInserted } from "./snippet-text.js";
+import { ACTION_MARK, forbidHooks, unknownActionUses } from "./forbid-actions.js";
 
 const CONTEXT_NAMES: Record<string, ValueType> = { me: "side", opponent: "side", active: "side", this_card: "card", none: "any" };
 
@@ -362,7 +363,8 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
     routineProblems,
     asking: askingList,
     found,
-    ...keysOfCode(keys, passes, bodies.map((b) => b.decl), vocabulary),
+    // The actions `forbidden` is given that no forbid declares (forbid-actions.ts).
+    ...keysOfCode(unknownActionUses(keys, forbidHooks(m), out), passes, bodies.map((b) => b.decl), vocabulary),
   };
 }
 
@@ -731,6 +733,8 @@ function reportProblems(where: Located, problems: readonly CheckProblem[], out: 
     // (Not from a snippet as inserted, `where.from`: its keys are not wanted.)
     else if (p.code === KEY_VIA) where.keys?.push(keyUseAt({ key: p.message, place: { file: where.source.path, path: where.at, loc: p.loc }, via: p.args as { fn: string; param: string } }, where.source));
     else if (p.code === KEY_USE) where.keys?.push(keyUseAt({ key: p.message, place: { file: where.source.path, path: where.at, loc: p.loc } }, where.source));
+    // (Among the keys, marked: compileCode checks them against the game's actions and takes them out.)
+    else if (p.code === ACTION_USE) where.keys?.push(keyUseAt({ key: ACTION_MARK + p.message, place: { file: where.source.path, path: where.at, loc: p.loc } }, where.source));
     else if (FOUND_CODES.has(p.code)) {
       if (where.found) addFound(where.found, p);
     }

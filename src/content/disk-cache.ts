@@ -38,11 +38,12 @@ import { codeFingerprint } from "../build/fingerprint.js";
  * literal keys include the end reasons, `game.reason#reason:<case>`, whose warnings, CW406, the
  * translations' part holds; 8: a code report's known fields hold groups' too; 9: a game's schema
  * may name its data's lists, `names: { data, key }`, whose errors an entry of before would not
- * hold), or what a kept diagnostic holds (4: schema errors carry their place as a message part
- * and their data path, schemas.ts): the code's fingerprint already tells another version apart,
+ * hold; 10: a forbid's actions are checked against its hook's `actions:`, forbid-actions.ts), or
+ * what a kept diagnostic holds (4: schema errors carry their place as a message part and their
+ * data path, schemas.ts): the code's fingerprint already tells another version apart,
  * but it is made of files' sizes and times, and an entry read with old messages would print them.
  */
-const ENTRY_FORMAT = 9;
+const ENTRY_FORMAT = 10;
 
 /**
  * A reader that can say, without decoding a file, whether it would give the same for it:

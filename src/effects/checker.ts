@@ -38,6 +38,14 @@ export const KEY_VIA = "key-via";
 export const KEY_PASS = "key-pass";
 
 /**
+ * A literal given to a kernel built-in's parameter that names an action (`forbidden(me, "attack")`,
+ * Param.action), found here where arguments are bound and carried with the problems as the message
+ * keys are: `message` is the literal, `loc` its place. code.ts checks it against the actions the
+ * game declares (content/forbid-actions.ts), which the check does not know.
+ */
+export const ACTION_USE = "action-use";
+
+/**
  * What the code reads of the scenario, the data the kernel binds to the name `scenario` (SCENARIO),
  * found here where names are resolved and carried with the problems as the message keys are
  * (code.ts takes them apart; scenario-fields.ts reads them):
@@ -439,6 +447,7 @@ function call(c: CallExpression, scope: Scope, vocab: Vocabulary, out: CheckProb
   const bound = bindArguments(b, c, out);
   sideNotSaid(b, c, bound, scope, vocab, out);
   for (const x of bound) messageKey(b, x, scope, out);
+  for (const { arg, param } of bound) if (param.action && arg.value.kind === "string") out.push({ code: ACTION_USE, message: arg.value.value, loc: arg.value.loc });
   const kernel = b.kind === "kernel-expression" || b.kind === "kernel-statement";
   // An effect the code works out, put in force: any it names may be.
   if (kernel && b.name === START_EFFECT) for (const { arg, type } of bound) if (type === "effect" && !(arg.value.kind === "name" && !scope.locals.has(arg.value.name))) effectUse(scope.holders, EFFECT_COMPUTED, "", arg.value.loc, out);

@@ -29,6 +29,11 @@ export interface Param {
    * given to it is checked against the select's cases (CW406, src/i18n/select-cases.ts).
    */
   message?: string;
+  /**
+   * The parameter names an action a forbid may forbid (`forbidden`'s): a literal given to it is
+   * checked against the actions the game's forbid hook declares (CW402, content/forbid-actions.ts).
+   */
+  action?: true;
 }
 
 /**

@@ -22,12 +22,14 @@
 // parses. Whatever this cannot tell (another field edited, a parameter or a default, a card whose
 // code an overlay or a duplicate id makes another's, a routine whose name another one has, code
 // naming what an overlay changes, code reading the scenario of a game without a scenario schema, a procedure that starts or stops asking, a line break added,
-// another problem on the edited lines, a modifier's code), the folder is loaded as before.
+// another problem on the edited lines, a modifier's code, code giving `forbidden` an action by its
+// name), the folder is loaded as before.
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { remembering } from "../../content/file-memo.js";
 import { namesFile, withEdited, type DataFiles } from "../../content/same-data.js";
 import { expression, program, sameAsking, type GameVocabulary, type KeyUse } from "../../content/code.js";
 import { resolvedKeys, type Pass } from "../../content/message-params.js";
+import { ACTION_MARK } from "../../content/forbid-actions.js";
 import type { TranslationCheck } from "./validate-translations.js";
 import { codeKeyWarning } from "../../i18n/index.js";
 import { caseKey } from "../../i18n/select-cases.js";
@@ -188,6 +190,9 @@ export function codeEdited(
   const routinesNow: CodeReport["routines"] = code.routines.map(([path, kind, name, , , locals], i) => [path, kind, name, ...moved.get(`r${i}`)!, locals]);
   const passesBefore = new Map(code.passes);
   if ([...passesNow].some(([name, p]) => JSON.stringify(p) !== JSON.stringify(passesBefore.get(name) ?? []))) return null;
+  // An action given to `forbidden` is checked against the actions the game declares, which the
+  // report does not keep (content/forbid-actions.ts): the folder is loaded.
+  if (coded.some((p) => p.found.some((k) => k.key.startsWith(ACTION_MARK)))) return null;
   const own = (n: string) => vocabulary.routines.find((r) => r.name === n);
   const keys = keysMoved(code.keys, coded.map((p) => ({ ...p, found: resolvedKeys(p.found, own) })), translations, english);
   if (!keys) return null;

@@ -1,0 +1,82 @@
+// The actions a game's forbids may name, declared once on its hook of form forbid (game.yaml
+// `hooks: { forbid: { form: forbid, actions: [attack, place] } }`), and every name of one checked
+// against them: a forbid modifier's `action` (one or a list), and a literal given to
+// `forbidden(side, action)`. A misspelt action matches nothing, so without this the forbid never
+// applied, or the check was never true, and `validate` said nothing.
+import { closest } from "../diagnostics/closest.js";
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import type { Reporter } from "./declare.js";
+import type { KeyUse } from "./code.js";
+import type { Manifest, ModifierRaw, Path } from "./raw.js";
+import type { SourceFile } from "./yaml-source.js";
+
+/**
+ * How a literal given to `forbidden`'s action is carried among the code's literal message keys
+ * (checker.ts ACTION_USE, code.ts): with this mark before it, which no message key has (`@` is not
+ * in a key's form, schemas/locale.schema.json). compileCode takes them out before the keys are
+ * checked as messages.
+ */
+export const ACTION_MARK = "@action:";
+
+/** The actions each hook of form forbid declares, by the hook's id (a hook without them: none). */
+export function forbidHooks(m: Pick<Manifest, "hooks">): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [id, h] of Object.entries(m.hooks ?? {})) if (h.form === "forbid") out.set(id, h.actions ?? []);
+  return out;
+}
+
+/**
+ * A hook of form forbid must list its actions: every name of one is checked against them (CW202,
+ * at the hook), so that a game's list of actions is written once, where its forbids are declared.
+ */
+export function checkForbidHooks(m: Pick<Manifest, "hooks">, source: SourceFile, r: Reporter): void {
+  for (const [id, h] of Object.entries(m.hooks ?? {})) {
+    if (h.form !== "forbid" || h.actions) continue;
+    r.err(source, ["hooks", id], "CW202", `the forbid hook \`${id}\` must list the actions its modifiers may name (\`actions:\`)`, "e.g. `actions: [attack, place]`", { key: "diag.forbid_without_actions", args: { id }, hintKey: "diag.hint.forbid_actions_example" });
+  }
+}
+
+/** A forbid modifier's `action` (one, or each of a list) that its hook does not declare (CW402, at the value). */
+export function checkModifierActions(mod: ModifierRaw, actions: readonly string[], source: SourceFile, at: Path, r: Reporter): void {
+  const what = mod.action;
+  const named: [string, Path][] = typeof what === "string" ? [[what, [...at, "action"]]] : Array.isArray(what) ? what.flatMap((a, i) => (typeof a === "string" ? [[a, [...at, "action", i]] as [string, Path]] : [])) : [];
+  for (const [name, path] of named) {
+    if (actions.includes(name)) continue;
+    const u = unknownAction(name, actions);
+    r.err(source, path, "CW402", u.message, u.hint, u.i18n);
+  }
+}
+
+/**
+ * The literals given to `forbidden`'s action (ACTION_MARK keys) that no forbid hook declares, as
+ * diagnostics at the literal; the other keys are given back. No hook of form forbid, or one without
+ * its list (checkForbidHooks asks for it: one error for one mistake), and nothing is checked.
+ */
+export function unknownActionUses(keys: readonly KeyUse[], hooks: ReadonlyMap<string, readonly string[]>, out: Diagnostic[]): KeyUse[] {
+  const rest: KeyUse[] = [];
+  const lists = [...hooks.values()];
+  const checked = lists.length > 0 && lists.every((a) => a.length > 0);
+  const actions = [...new Set(lists.flat())];
+  for (const k of keys) {
+    if (!k.key.startsWith(ACTION_MARK)) {
+      rest.push(k);
+      continue;
+    }
+    const name = k.key.slice(ACTION_MARK.length);
+    if (!checked || actions.includes(name)) continue;
+    const u = unknownAction(name, actions);
+    out.push({ code: "CW402", severity: "error", message: u.message, file: k.at.file, start: k.at.start, end: k.at.end, ...(u.hint ? { hint: u.hint } : {}), ...u.i18n });
+  }
+  return rest;
+}
+
+/** The message of an unknown action: the nearest declared one, else the list of them. */
+function unknownAction(name: string, actions: readonly string[]): { message: string; hint: string; i18n: Pick<Diagnostic, "key" | "args" | "hintKey" | "hintArgs"> } {
+  const near = closest(name, actions);
+  const list = actions.join(", ");
+  return {
+    message: `unknown action \`${name}\``,
+    hint: near ? `did you mean \`${near}\`?` : `the actions the game's forbids may name: ${list}`,
+    i18n: { key: "diag.unknown_action", args: { id: name }, ...(near ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: near } } : { hintKey: "diag.hint.forbid_actions", hintArgs: { actions: list } }) },
+  };
+}
