@@ -15,6 +15,7 @@ import type { CodePlace } from "../kernel/index.js";
 import { BoundedMap } from "./bounded-map.js";
 import { closest } from "../diagnostics/closest.js";
 import { snippetAsInserted } from "./snippet-text.js";
+import { kernelValuesOf } from "./kernel-values.js";
 
 const CONTEXT_NAMES: Record<string, ValueType> = { me: "side", opponent: "side", active: "side", this_card: "card", none: "any" };
 
@@ -38,7 +39,17 @@ export function termsOf(words: Record<string, string> | undefined): Terms {
 export interface GameVocabulary extends Vocabulary {
   /** Content procedures and functions with their docs (README reference, editor hovers). */
   routines: Callable[];
+  /** The texts the game gives some of the kernel's parameters (KernelValues). */
+  kernelValues: KernelValues;
 }
+
+/**
+ * The only texts some parameters of the kernel's built-ins take in a game, by built-in and
+ * parameter: what the game declares for them (`forbidden`'s action: its forbid hook's `actions:`;
+ * `emit`'s moment: its `moments`), so that a literal given to one that is none of them is CW312
+ * as for a routine's `values:` (kernel-values.ts).
+ */
+export type KernelValues = Record<string, Record<string, readonly string[]>>;
 
 export function vocabularyOf(d: Declarations, raw: RawGame, routines: Callable[], terms: Terms): GameVocabulary {
   const m = raw.manifest.data;
@@ -62,7 +73,7 @@ export function vocabularyOf(d: Declarations, raw: RawGame, routines: Callable[]
   set([...alignmentIds(m), ...Object.keys(m.constants ?? {})], "string");
   for (const [k, t] of Object.entries(CONTEXT_NAMES)) names.set(k, t);
   const perSide = new Set([...d.tracks.filter((t) => t.perSide), ...d.piles.filter((p) => p.perSide)].map((x) => x.id));
-  return vocabularyFrom(names, effectIds, routines, terms, perSide, knownFieldsOf(d, raw, names));
+  return vocabularyFrom(names, effectIds, routines, terms, perSide, knownFieldsOf(d, raw, names), kernelValuesOf(m));
 }
 
 /**
@@ -70,9 +81,13 @@ export function vocabularyOf(d: Declarations, raw: RawGame, routines: Callable[]
  * ids, the game's procedures and functions (after the kernel's built-ins), the fields of ids and data (known-fields.ts) and its words for types:
  * all the checker reads of a game (vocabularyOf; validate-code.ts makes it again from its form).
  */
-export function vocabularyFrom(names: ReadonlyMap<string, ValueType>, effectIds: ReadonlySet<string>, routines: Callable[], terms: Pick<Terms, "term">, perSide: ReadonlySet<string> = new Set(), fields?: KnownFields): GameVocabulary {
+export function vocabularyFrom(names: ReadonlyMap<string, ValueType>, effectIds: ReadonlySet<string>, routines: Callable[], terms: Pick<Terms, "term">, perSide: ReadonlySet<string> = new Set(), fields?: KnownFields, kernelValues: KernelValues = {}): GameVocabulary {
   const callables = new Map<string, Callable>();
-  for (const b of KERNEL_BUILTINS.values()) callables.set(b.name, kernelCallable(b));
+  for (const b of KERNEL_BUILTINS.values()) {
+    const c = kernelCallable(b);
+    const given = Object.hasOwn(kernelValues, b.name) ? kernelValues[b.name]! : undefined;
+    callables.set(b.name, given ? { ...c, params: c.params.map((p) => (Object.hasOwn(given, p.name) ? { ...p, values: given[p.name]! } : p)) } : c);
+  }
   for (const r of routines) callables.set(r.name, r);
   return {
     callable: (n) => callables.get(n),
@@ -84,6 +99,7 @@ export function vocabularyFrom(names: ReadonlyMap<string, ValueType>, effectIds:
     ...(fields ? { fields } : {}),
     term: terms.term,
     routines,
+    kernelValues,
   };
 }
 

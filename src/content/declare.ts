@@ -6,6 +6,7 @@ import type { Diagnostic, Position } from "../diagnostics/diagnostic.js";
 import type { Declarations, HookDef, RecordValue, Value } from "../kernel/index.js";
 import { alignmentIds, type CardRaw, type EffectRaw, type Located, type Path, type RawGame } from "./raw.js";
 import { termsOf } from "./code.js";
+import { checkForbidHooks, checkModifierActions, forbidHooks } from "./forbid-actions.js";
 import { rangeAt, type SourceFile } from "./yaml-source.js";
 
 type I18n = Pick<Diagnostic, "key" | "args" | "parts" | "hintKey" | "hintArgs">;
@@ -108,6 +109,9 @@ export function declare(raw: RawGame, r: Reporter): Declarations {
   // --- hooks, moments, durations
   const hooks: HookDef[] = Object.entries(m.hooks ?? {}).map(([id, h]) => ({ id, form: h.form, replaces: h.replaces ?? null, doc: h.doc }));
   const hookIds = new Set(hooks.map((h) => h.id));
+  // The actions each forbid may name (forbid-actions.ts).
+  const forbids = forbidHooks(m);
+  checkForbidHooks(m, ms, r);
   const moments = new Set(Object.keys(m.moments ?? {}));
   const durations = new Set(m.durations ?? []);
 
@@ -124,6 +128,8 @@ export function declare(raw: RawGame, r: Reporter): Declarations {
     const modifiers = (e.modifiers ?? []).map((mod, k) => {
       const mat = [...at, "modifiers", k];
       if (!hookIds.has(mod.kind)) r.err(source, [...mat, "kind"], "CW402", `unknown modifier kind \`${mod.kind}\``, `kinds: ${[...hookIds].join(", ")}`, { key: "diag.unknown_hook", args: { id: mod.kind }, hintKey: "diag.hint.hooks", hintArgs: { hooks: [...hookIds].join(", ") } });
+      const actions = forbids.get(mod.kind);
+      if (actions?.length) checkModifierActions(mod, actions, source, mat, r);
       if (mod.on !== undefined && !moments.has(mod.on)) r.err(source, [...mat, "on"], "CW402", `unknown moment \`${mod.on}\``, `moments: ${[...moments].join(", ")}`, { key: "diag.unknown_moment", args: { id: mod.on }, hintKey: "diag.hint.moments", hintArgs: { moments: [...moments].join(", ") } });
       const side = mod.side ?? (mod.kind === "trigger" ? "both" : "owner");
       if (!["owner", "opponent", "both"].includes(side) && !sideIds.has(side)) r.err(source, [...mat, "side"], "CW402", `unknown side \`${side}\``, "owner, opponent, both or a side id", { key: "diag.unknown_side", args: { id: side }, hintKey: "diag.hint.modifier_side" });

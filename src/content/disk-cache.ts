@@ -39,11 +39,12 @@ import { codeFingerprint } from "../build/fingerprint.js";
  * translations' part holds; 8: a code report's known fields hold groups' too; 9: a game's schema
  * may name its data's lists, `names: { data, key }`, whose errors an entry of before would not
  * hold; 10: a code report's routines' parameters keep their `values:`, whose CW312 a check of an
- * edited routine alone needs), or what a kept diagnostic holds (4: schema errors carry their place as a message part
+ * edited routine alone needs; 11: a forbid's actions are checked against its hook's `actions:`, and
+ * the kernel's `forbidden` and `emit` take the game's actions and moments as their values), or what a kept diagnostic holds (4: schema errors carry their place as a message part
  * and their data path, schemas.ts): the code's fingerprint already tells another version apart,
  * but it is made of files' sizes and times, and an entry read with old messages would print them.
  */
-const ENTRY_FORMAT = 10;
+const ENTRY_FORMAT = 11;
 
 /**
  * A reader that can say, without decoding a file, whether it would give the same for it:

@@ -52,7 +52,7 @@ export interface Manifest {
   space_fields?: Record<string, { description: string; [k: string]: unknown }>;
   group_fields?: Record<string, { description: string; [k: string]: unknown }>;
   modifier_fields?: Record<string, { description: string; [k: string]: unknown }>;
-  hooks?: Record<string, { form: "adjust" | "forbid" | "flag" | "replace" | "trigger" | "info"; doc: string; replaces?: string }>;
+  hooks?: Record<string, { form: "adjust" | "forbid" | "flag" | "replace" | "trigger" | "info"; doc: string; replaces?: string; actions?: string[] }>;
   durations?: string[];
   moments?: Record<string, { doc: string; names?: string[]; values?: Record<string, ValuesRaw> }>;
   /** Named lists of the only texts some strings of the code take (a parameter's or a moment's `values:` names one). */

@@ -1,6 +1,7 @@
 // `cardwright validate` on copies of the shipped games with a misspelt text where the code compares
 // or passes a string that takes only some texts: a parameter's `values:` (a list, or one of
-// game.yaml's `value_sets`) or a moment name's. Such a literal never matches in play, and nothing
+// game.yaml's `value_sets`) or a moment name's, or a built-in's parameter that takes what the game
+// declares (`emit`'s moment, `end_effects`' duration; `forbidden`'s action: validate-forbid-action). Such a literal never matches in play, and nothing
 // else says so: validate says it (CW312) at the literal, with the value meant. Each edit is checked
 // after a clean validate filled the disk cache (an edit of a routine's or a card's code is then
 // checked alone), then cold: both say the same.
@@ -57,5 +58,17 @@ describe("validate with a misspelt value of a string that takes only some", () =
     const lines = validateEdited(td, "en", "cards/strategy.yaml", 'direction: "down")', 'direction: "dwon")');
     expect(lines[0]).toMatch(/^cards\/strategy\.yaml:503:\d+: error CW312: `dwon` is not a value `direction` takes$/);
     expect(lines[1]).toBe("    hint: did you mean `down`?");
+  });
+
+  it("a moment given to `emit` that the game does not declare, `emit(\"event_playd\")`, at the literal", { timeout: 300_000 }, () => {
+    const lines = validateEdited(ts, "en", "procedures/playing-a-card.yaml", 'emit("event_played", it: card, actor: by)', 'emit("event_playd", it: card, actor: by)');
+    expect(lines).toEqual(["procedures/playing-a-card.yaml:112:12: error CW312: `event_playd` is not a value `moment` takes", "    hint: did you mean `event_played`?", "1 error, 0 warnings"]);
+  });
+
+  it("a duration given to `end_effects` that the game does not declare, `end_effects(\"trun\")`, at the literal; 13 Days' `\"rund\"`", { timeout: 300_000 }, () => {
+    const lines = validateEdited(ts, "en", "procedures/turn.yaml", 'end_effects("turn")', 'end_effects("trun")');
+    expect(lines).toEqual(["procedures/turn.yaml:219:19: error CW312: `trun` is not a value `duration` takes", "    hint: did you mean `turn`?", "1 error, 0 warnings"]);
+    const days = validateEdited(td, "en", "procedures/round.yaml", 'end_effects("round")', 'end_effects("rund")');
+    expect(days.slice(0, 2)).toEqual([expect.stringMatching(/^procedures\/round\.yaml:157:\d+: error CW312: `rund` is not a value `duration` takes$/), "    hint: did you mean `round`?"]);
   });
 });

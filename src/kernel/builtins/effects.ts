@@ -236,7 +236,7 @@ export const EFFECT_BUILTINS: KernelBuiltin[] = [
   },
   {
     name: "forbidden", kind: "kernel-expression", mayDraw: true,
-    params: [p("side", "side", "The side that would act."), p("action", "string", "An action the game declares (attack, place …)."), p("it", "any", "The target (a space, a card), if any.", true)],
+    params: [p("side", "side", "The side that would act."), p("action", "string", "An action the game's forbid hook lists under `actions:` (attack, place …)."), p("it", "any", "The target (a space, a card), if any.", true)],
     returns: "boolean",
     doc: "Whether a `forbid` modifier in force forbids the side this action (against this target).", example: "not forbidden(me, \"attack\", it)",
     impl: (rt, _f, a) => forbiddenNow(rt, str(arg(a, 0)), str(arg(a, 1)), arg(a, 2)),
