@@ -46,7 +46,7 @@ export interface GameVocabulary extends Vocabulary {
 /**
  * The only texts some parameters of the kernel's built-ins take in a game, by built-in and
  * parameter: what the game declares for them (`forbidden`'s action: its forbid hook's `actions:`;
- * `emit`'s moment: its `moments`), so that a literal given to one that is none of them is CW312
+ * `emit`'s moment: its `moments`; `end_effects`' duration: its `durations`), so that a literal given to one that is none of them is CW312
  * as for a routine's `values:` (kernel-values.ts).
  */
 export type KernelValues = Record<string, Record<string, readonly string[]>>;
