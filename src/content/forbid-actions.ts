@@ -2,10 +2,9 @@
 // `hooks: { forbid: { form: forbid, actions: [attack, place] } }`), and every name of one checked
 // against them: a forbid modifier's `action` (one or a list) here, and a literal given to
 // `forbidden(side, action)` by the checker, as the values of the built-in's parameter (CW312,
-// kernel-values.ts). A misspelt action matches nothing, so without this the forbid never applied, or the
-// check was never true, and `validate` said nothing.
+// kernel-values.ts). A misspelt action matches nothing, so without this the forbid never applied,
+// or the check was never true, and `validate` said nothing.
 import { closest } from "../diagnostics/closest.js";
-import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import type { Reporter } from "./declare.js";
 import type { Manifest, ModifierRaw, Path } from "./raw.js";
 import type { SourceFile } from "./yaml-source.js";
@@ -28,24 +27,15 @@ export function checkForbidHooks(m: Pick<Manifest, "hooks">, source: SourceFile,
   }
 }
 
-/** A forbid modifier's `action` (one, or each of a list) that its hook does not declare (CW402, at the value). */
+/** A forbid modifier's `action` (one, or each of a list) that its hook does not declare (CW402, at the value), with the nearest declared one, else the list of them. */
 export function checkModifierActions(mod: ModifierRaw, actions: readonly string[], source: SourceFile, at: Path, r: Reporter): void {
   const what = mod.action;
   const named: [string, Path][] = typeof what === "string" ? [[what, [...at, "action"]]] : Array.isArray(what) ? what.flatMap((a, i) => (typeof a === "string" ? [[a, [...at, "action", i]] as [string, Path]] : [])) : [];
   for (const [name, path] of named) {
     if (actions.includes(name)) continue;
-    const u = unknownAction(name, actions);
-    r.err(source, path, "CW402", u.message, u.hint, u.i18n);
+    const near = closest(name, actions);
+    const list = actions.join(", ");
+    const hint = near ? `did you mean \`${near}\`?` : `the actions the game's forbids may name: ${list}`;
+    r.err(source, path, "CW402", `unknown action \`${name}\``, hint, { key: "diag.unknown_action", args: { id: name }, ...(near ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: near } } : { hintKey: "diag.hint.forbid_actions", hintArgs: { actions: list } }) });
   }
-}
-
-/** The message of an unknown action: the nearest declared one, else the list of them. */
-function unknownAction(name: string, actions: readonly string[]): { message: string; hint: string; i18n: Pick<Diagnostic, "key" | "args" | "hintKey" | "hintArgs"> } {
-  const near = closest(name, actions);
-  const list = actions.join(", ");
-  return {
-    message: `unknown action \`${name}\``,
-    hint: near ? `did you mean \`${near}\`?` : `the actions the game's forbids may name: ${list}`,
-    i18n: { key: "diag.unknown_action", args: { id: name }, ...(near ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: near } } : { hintKey: "diag.hint.forbid_actions", hintArgs: { actions: list } }) },
-  };
 }
