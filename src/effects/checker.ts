@@ -348,6 +348,24 @@ export function valuesGiven(e: Expression, name: string, values: readonly string
   else if (e.kind === "list") for (const item of e.items) if (item.kind === "string") notAValue(item.value, name, values, item.loc, out);
 }
 
+/** The built-in that runs a moment's triggers, giving them more names in its `with:` record (momentNamesGiven). */
+const EMIT = "emit";
+
+/**
+ * `emit("moment", with: { name: "text" })`: a literal given for a name that the moment says holds
+ * only some texts (Vocabulary.momentValues) is checked as an argument is (valuesGiven): the
+ * triggers on the moment compare it with those texts, and one that is none of them never matches.
+ * Only a moment written as a literal (else which one is not known) and a record written out.
+ */
+function momentNamesGiven(bound: readonly Bound[], vocab: Vocabulary, out: CheckProblem[]): void {
+  const moment = bound.find((x) => x.param.name === "moment")?.arg.value;
+  const given = bound.find((x) => x.param.name === "with")?.arg.value;
+  const held = vocab.momentValues;
+  if (moment?.kind !== "string" || given?.kind !== "record" || !held || !Object.hasOwn(held, moment.value)) return;
+  const names = held[moment.value]!;
+  for (const f of given.fields) if (Object.hasOwn(names, f.name.name)) valuesGiven(f.value, f.name.name, names[f.name.name]!, out);
+}
+
 /** CW312 when `value` is none of the texts `name` takes, at the literal, with the nearest one (or all of them). */
 function notAValue(value: string, name: string, values: readonly string[], loc: Loc, out: CheckProblem[]): void {
   if (values.includes(value)) return;
@@ -493,6 +511,7 @@ function call(c: CallExpression, scope: Scope, vocab: Vocabulary, out: CheckProb
   const kernel = b.kind === "kernel-expression" || b.kind === "kernel-statement";
   // An effect the code works out, put in force: any it names may be.
   if (kernel && b.name === START_EFFECT) for (const { arg, type } of bound) if (type === "effect" && !(arg.value.kind === "name" && !scope.locals.has(arg.value.name))) effectUse(scope.holders, EFFECT_COMPUTED, "", arg.value.loc, out);
+  if (kernel && b.name === EMIT) momentNamesGiven(bound, vocab, out);
   bound.forEach(({ arg, type, param }) => {
     if (param.values) valuesGiven(arg.value, param.name, param.values, out);
     if (type === "predicate") {
