@@ -421,9 +421,9 @@ function valueSet(raw: RawGame, data: Record<string, unknown>, v: ValuesRaw, sou
 /**
  * The texts of `values: { data, key }`: the `key` field of each entry of that list of the game's
  * data, read as a schema's `names: { data, key }` reads its ids (idsOf), so that texts the rules
- * already list (a field of each row of a table) are not written again beside the code. A path that leads to
- * no list is CW402 at `data`, with the path meant; a `key` no entry has, CW402 at it, with the
- * field meant. An empty list gives none to check against.
+ * already list (a field of each row of a table) are not written again beside the code. A path
+ * that leads to no list is CW402 at `data`, with the path meant; a `key` no entry has, CW402 at
+ * it, with the field meant. An empty list gives none to check against.
  */
 function dataValues(raw: RawGame, data: Record<string, unknown>, list: { data: string; key?: string }, source: SourceFile, at: Path, out?: Diagnostic[]): readonly string[] | undefined {
   const found = idsOf(data, list);
@@ -446,7 +446,7 @@ function dataValues(raw: RawGame, data: Record<string, unknown>, list: { data: s
  * is checked with them bound, and `emit`'s `with:` record of it); an unknown set or list is said
  * (valueSet) when `out` is given.
  */
-export function momentValuesOf(raw: RawGame, data: Record<string, unknown>, out?: Diagnostic[]): MomentValues {
+function momentValuesOf(raw: RawGame, data: Record<string, unknown>, out?: Diagnostic[]): MomentValues {
   const found: MomentValues = {};
   for (const [moment, m] of Object.entries(raw.manifest.data.moments ?? {})) {
     const values: Record<string, readonly string[]> = {};
