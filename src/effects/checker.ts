@@ -102,8 +102,8 @@ interface Scope {
    * and on entering a loop, for the names it gives a value (`let`) in its body.
    */
   values?: Map<string, readonly string[]>;
-  /** The names this block declares (a `let` of a name not in scope): only these take values from a `let`, and they end with the block. */
-  own?: Set<string>;
+  /** The names in scope around this block: a `let` of another declares it here, so only such a name takes values from a `let` (they end with the block). */
+  outer?: ReadonlyMap<string, ValueType>;
   /** One for the whole code (its blocks share it): see SCENARIO and EFFECT_START. */
   holders: Holders;
   /** Nesting depth of loops, for `return` inside loops (allowed) — kept for future checks. */
@@ -183,9 +183,9 @@ function isScenario(name: string, scope: Scope, vocab: Vocabulary): boolean {
 function statements(body: Statement[], scope: Scope, vocab: Vocabulary, out: CheckProblem[]): void {
   // A block sees the names of the enclosing blocks; names it introduces end with it. Giving an
   // enclosing name a new value (`let left = left - 1`) changes that name (loops need it).
-  const local: Scope = { ...scope, locals: new Map(scope.locals), own: new Set() };
+  const local: Scope = { ...scope, locals: new Map(scope.locals), outer: scope.locals };
   for (const s of body) statement(s, local, vocab, out);
-  for (const name of local.own!) local.values?.delete(name);
+  if (local.values?.size) for (const name of local.values.keys()) if (!scope.locals.has(name)) local.values.delete(name);
 }
 
 function statement(s: Statement, scope: Scope, vocab: Vocabulary, out: CheckProblem[]): void {
@@ -202,12 +202,11 @@ function statement(s: Statement, scope: Scope, vocab: Vocabulary, out: CheckProb
       const known = scope.locals.get(s.name.name);
       scope.params?.delete(s.name.name);
       scope.values?.delete(s.name.name);
-      if (!known) scope.own?.add(s.name.name);
       scope.locals.set(s.name.name, t === "void" ? "any" : known && known !== t ? "any" : t);
       // A copy of a read that holds only some texts holds them too; not a name of an enclosing
       // block given a value here (after the block it holds either).
       const from = heldBy(v, scope);
-      if (from && scope.own?.has(s.name.name)) scope.values?.set(s.name.name, from[1]);
+      if (from && !scope.outer?.has(s.name.name)) scope.values?.set(s.name.name, from[1]);
       return;
     }
     case "if":
@@ -314,7 +313,7 @@ function expression(e: Expression, scope: Scope, vocab: Vocabulary, out: CheckPr
       // suggests a region first (`asai` → `asia`, not the space `usa`).
       const right = expression(e.right, scope, vocab, out, e.op === "in" && (left === "space" || left === "any") ? "group" : undefined);
       if (COMPARISONS.has(e.op)) compareKinds(e, certainKind(e.left, left, scope), certainKind(e.right, right, scope), vocab, out);
-      if (e.op === "==" || e.op === "!=" || e.op === "in") valuesCompared(e, scope, out);
+      if ((e.op === "==" || e.op === "!=" || e.op === "in") && (scope.values?.size || scope.holders.held.size)) valuesCompared(e, scope, out);
       return ["+", "-", "*", "/"].includes(e.op) ? "number" : "boolean";
     }
     case "name":
