@@ -79,6 +79,8 @@ export type FieldShape = { readonly [field: string]: FieldShape } | null;
 export interface KnownFields {
   kinds: Partial<Record<ValueType, string[]>>;
   data: Record<string, FieldShape>;
+  /** The only texts some fields of an id of a kind hold (a declared field's `enum`, a card's side): a literal compared with one that is none of them is CW312. */
+  values?: Partial<Record<ValueType, Record<string, readonly string[]>>>;
 }
 
 export interface Vocabulary {
