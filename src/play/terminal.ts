@@ -4,8 +4,9 @@
 // other side's moves as log lines, and the question with numbered answers.
 import { IllegalMoveError, type Game } from "../kernel/index.js";
 import { runtimeErrorText } from "../i18n/runtime-error-text.js";
-import type { Translator } from "../i18n/index.js";
-import { matchAnswer } from "./answer.js";
+import { cardFace, renderCardFace, type CardLike, type Translator } from "../i18n/index.js";
+import type { CardFaceDecl } from "../content/raw.js";
+import { matchAnswer, matchName } from "./answer.js";
 import { losingAnswers } from "./losing-answers.js";
 import { boardLines, logLines, questionLines, summaryLines } from "./render.js";
 import { humanDecision, playBots, playMove, undo, type Table } from "./table.js";
@@ -18,13 +19,23 @@ export interface TerminalIO {
   save(file: string, text: string): void;
 }
 
+/**
+ * The game's cards as their faces need them (their text is the content's, not the kernel's), for
+ * the `card NAME` command: what a card does is public, whoever holds it.
+ */
+export interface CardFaces {
+  cards: ReadonlyMap<string, CardLike>;
+  /** How the game draws a face (game.yaml's `card_face`). */
+  face: CardFaceDecl;
+}
+
 /** Clears the screen before a hand-over, so the next player does not see the last one's hand. */
 const CLEAR = "\x1b[2J\x1b[H";
 /** How many of the last log lines a resumed game shows first. */
 const RESUMED_LOG_LINES = 20;
 
 /** Plays until the game ends, the player quits or the input ends. Returns the exit code (0). */
-export async function playInTerminal(t: Table, tr: Translator, io: TerminalIO): Promise<number> {
+export async function playInTerminal(t: Table, tr: Translator, io: TerminalIO, faces: CardFaces = { cards: new Map(), face: {} }): Promise<number> {
   const g: Game = t.game;
   const say = (line: string) => io.write(line + "\n");
   const people = g.sides.filter((s) => !t.bots.has(s));
@@ -91,6 +102,17 @@ export async function playInTerminal(t: Table, tr: Translator, io: TerminalIO): 
         for (const side of g.sides) shown.set(side, Math.min(shown.get(side)!, t.save.state.log.length));
         fresh = full = n > 0;
         if (!n) questionLines(d, tr, losingAnswers(g, s, d.player)).forEach(say);
+        continue;
+      }
+      case "card": {
+        const name = rest.join(" ");
+        if (!name) {
+          say(tr.t("cli.play.card_needs_name"));
+          continue;
+        }
+        const found = matchName(name, [...faces.cards.keys()].map((id) => [tr.name("card", id), id]));
+        if ("id" in found) say(renderCardFace(cardFace(tr, faces.cards.get(found.id)!, faces.face)));
+        else say(tr.t("cli.play.unknown_card", { typed: name }) + (found.near ? " " + tr.t("cli.play.did_you_mean", { suggestion: tr.name("card", found.near) }) : ""));
         continue;
       }
       case "save": {
