@@ -34,10 +34,15 @@ const CLEAR = "\x1b[2J\x1b[H";
 /** How many of the last log lines a resumed game shows first. */
 const RESUMED_LOG_LINES = 20;
 
-/** Plays until the game ends, the player quits or the input ends. Returns the exit code (0). */
+/** Plays until the game ends, the player quits or the input ends (said as a quit). Returns the exit code (0). */
 export async function playInTerminal(t: Table, tr: Translator, io: TerminalIO, faces: CardFaces = { cards: new Map(), face: {} }): Promise<number> {
   const g: Game = t.game;
   const say = (line: string) => io.write(line + "\n");
+  // `quit`, or the end of the input (Ctrl-D): either way the player is told how a game is kept.
+  const leave = () => {
+    say(tr.t("cli.play.bye"));
+    return 0;
+  };
   const people = g.sides.filter((s) => !t.bots.has(s));
   const hotSeat = people.length > 1;
   /** Per side: how much of the log it has been shown (of a resumed game, all but its last lines). */
@@ -65,7 +70,7 @@ export async function playInTerminal(t: Table, tr: Translator, io: TerminalIO, f
     if (hotSeat && d.player !== atKeyboard) {
       io.write(CLEAR);
       say(tr.t("cli.play.handover", { side: d.player }));
-      if ((await io.read("")) === null) return 0;
+      if ((await io.read("")) === null) return leave();
       io.write(CLEAR);
       fresh = full = true;
     }
@@ -79,7 +84,7 @@ export async function playInTerminal(t: Table, tr: Translator, io: TerminalIO, f
       fresh = full = false;
     }
     const line = await io.read(`${tr.name("side", d.player)}> `);
-    if (line === null) return 0;
+    if (line === null) return leave();
     const [word = "", ...rest] = line.trim().split(/\s+/);
     switch (word.toLowerCase()) {
       case "":
@@ -93,8 +98,7 @@ export async function playInTerminal(t: Table, tr: Translator, io: TerminalIO, f
         continue;
       case "quit":
       case "exit":
-        say(tr.t("cli.play.bye"));
-        return 0;
+        return leave();
       case "undo": {
         // Against a bot, the bot's answers after the player's move are taken back with it.
         const n = undo(t, hotSeat ? undefined : d.player);

@@ -154,6 +154,15 @@ describe("cardwright play", () => {
     expect(r.out).toContain("#10 U Thant · Command 1 · UN card: either player may use its event\nMove each of your three DEFCON markers one space down.");
   });
 
+  it("the end of the input (Ctrl-D) leaves the game as `quit` does, saying how to keep it", () => {
+    const r = play(["1"], ...LATE_WAR);
+    expect(r.code).toBe(0);
+    expect(r.out.trimEnd().split("\n").at(-1)).toBe("Game left (`save FILE` before `quit` keeps it).");
+    // At a hot-seat hand-over too.
+    const h = spawnSync(process.execPath, [bin, "play", "--opponent", "human", "--seed", "3"], { input: "", encoding: "utf8" });
+    expect(h.stdout.trimEnd().split("\n").at(-1)).toBe("Game left (`save FILE` before `quit` keeps it).");
+  });
+
   it("says how the game ended in the game's words (final scoring, not final_scoring)", () => {
     const r = play(Array(3000).fill("1"), "--scenario", "late_war", "--as", "us", "--opponent", "random", "--seed", "11");
     expect(r.code).toBe(0);
