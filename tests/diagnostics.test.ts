@@ -231,6 +231,21 @@ describe("content diagnostics", () => {
     expect(r.diagnostics.map((d) => d.code)).toContain("CW305");
   });
 
+  it("a misspelt duration, modifier kind or moment of a lasting effect gets the nearest one, else the list", () => {
+    const late = "cards/late-war.yaml";
+    const r = loadWithEdits({
+      [cards]: (t) => t.replace("      - id: vietnam_revolts\n        duration: turn\n        modifiers:\n          - { kind: ops,", "      - id: vietnam_revolts\n        duration: trun\n        modifiers:\n          - { kind: opz,"),
+      [late]: (t) => t.replace('{ kind: trigger, on: coup, side: us, do: "vp(ussr, 1)" }', '{ kind: trigger, on: coupp, side: us, do: "vp(ussr, 1)" }'),
+    });
+    const said = (message: string) => r.diagnostics.find((d) => d.message === message)?.hint;
+    expect(said("unknown duration `trun`")).toBe("did you mean `turn`?");
+    expect(said("unknown modifier kind `opz`")).toBe("did you mean `ops`?");
+    expect(said("unknown moment `coupp`")).toBe("did you mean `coup`?");
+    // Nothing near: the whole list, as before.
+    const far = loadWithEdits({ [cards]: (t) => t.replace("      - id: vietnam_revolts\n        duration: turn", "      - id: vietnam_revolts\n        duration: fortnight") });
+    expect(far.diagnostics.find((d) => d.message === "unknown duration `fortnight`")?.hint).toBe("durations: action_round, turn, game");
+  });
+
   it("reports duplicate ids and card numbers", () => {
     const r = loadWithEdits({ [cards]: (t) => t.replace("  - id: fidel\n    number: 8", "  - id: blockade\n    number: 9") });
     expect(r.diagnostics.filter((d) => d.code === "CW401").length).toBeGreaterThanOrEqual(2);

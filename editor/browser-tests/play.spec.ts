@@ -169,6 +169,27 @@ test.describe("the Play page", () => {
     if (!(await page.locator("[data-result]").count())) expect(await turn(page)).toBe(9);
   });
 
+  test("a card in the hand says what it does when pointed at: its text, in the page's language", async ({ page, site }) => {
+    const cards = requireContent(join(REPO, "cards/twilight-struggle")).composed.cards;
+    const es = translate(loadBundle(join(REPO, "cards/twilight-struggle")).bundle, "es");
+    const words = (t: string) => t.replace(/\s+/g, " ").trim();
+    for (const lang of ["en", "es"]) {
+      await page.goto(new URL(`play.html?pace=0&lang=${lang}`, site.url).href);
+      await page.locator("[data-setup]").waitFor({ timeout: 60_000 });
+      await page.locator("[data-opponent]").selectOption("random");
+      await page.locator("[data-start]").click();
+      const chips = page.locator("[data-hand] [data-card]");
+      await chips.first().waitFor({ timeout: 60_000 });
+      const shown = await chips.evaluateAll((cs) => cs.map((c) => [c.getAttribute("data-card")!, c.getAttribute("title")] as const));
+      expect(shown.length).toBeGreaterThan(0);
+      for (const [id, title] of shown) {
+        const english = cards.find((c) => c.data.id === id)!.data.text as string;
+        expect(words(title ?? ""), id).toBe(words(lang === "es" ? es.text(`card.${id}.text`)! : english));
+      }
+      await page.locator("[data-new-game]").click();
+    }
+  });
+
   test("the Chinese Civil War against a bot, with undo and the keyboard", async ({ page, site, shot }) => {
     await openPlay(page, site.url);
     await page.locator("[data-overlay=chinese_civil_war]").check();

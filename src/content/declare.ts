@@ -8,6 +8,7 @@ import { alignmentIds, type CardRaw, type EffectRaw, type Located, type Path, ty
 import { termsOf } from "./code.js";
 import { checkForbidHooks, checkModifierActions, forbidHooks } from "./forbid-actions.js";
 import { rangeAt, type SourceFile } from "./yaml-source.js";
+import { closest } from "../diagnostics/closest.js";
 
 type I18n = Pick<Diagnostic, "key" | "args" | "parts" | "hintKey" | "hintArgs">;
 
@@ -124,13 +125,22 @@ export function declare(raw: RawGame, r: Reporter): Declarations {
   const checkEffect = (e: EffectRaw, card: string | null, cardName: string | null, source: SourceFile, at: Path) => {
     if (effectIds.has(e.id)) r.err(source, [...at, "id"], "CW401", `duplicate effect id \`${e.id}\``, undefined, { key: "diag.duplicate_effect_id", args: { id: e.id } });
     effectIds.set(e.id, true);
-    if (durations.size && !durations.has(e.duration)) r.err(source, [...at, "duration"], "CW203", `unknown duration \`${e.duration}\``, `durations: ${[...durations].join(", ")}`, { key: "diag.unknown_duration", args: { id: e.duration }, hintKey: "diag.hint.durations", hintArgs: { durations: [...durations].join(", ") } });
+    if (durations.size && !durations.has(e.duration)) {
+      const { hint, ...said } = nearestOr(e.duration, durations, "durations", "diag.hint.durations");
+      r.err(source, [...at, "duration"], "CW203", `unknown duration \`${e.duration}\``, hint, { key: "diag.unknown_duration", args: { id: e.duration }, ...said });
+    }
     const modifiers = (e.modifiers ?? []).map((mod, k) => {
       const mat = [...at, "modifiers", k];
-      if (!hookIds.has(mod.kind)) r.err(source, [...mat, "kind"], "CW402", `unknown modifier kind \`${mod.kind}\``, `kinds: ${[...hookIds].join(", ")}`, { key: "diag.unknown_hook", args: { id: mod.kind }, hintKey: "diag.hint.hooks", hintArgs: { hooks: [...hookIds].join(", ") } });
+      if (!hookIds.has(mod.kind)) {
+        const { hint, ...said } = nearestOr(mod.kind, hookIds, "kinds", "diag.hint.hooks", "hooks");
+        r.err(source, [...mat, "kind"], "CW402", `unknown modifier kind \`${mod.kind}\``, hint, { key: "diag.unknown_hook", args: { id: mod.kind }, ...said });
+      }
       const actions = forbids.get(mod.kind);
       if (actions?.length) checkModifierActions(mod, actions, source, mat, r);
-      if (mod.on !== undefined && !moments.has(mod.on)) r.err(source, [...mat, "on"], "CW402", `unknown moment \`${mod.on}\``, `moments: ${[...moments].join(", ")}`, { key: "diag.unknown_moment", args: { id: mod.on }, hintKey: "diag.hint.moments", hintArgs: { moments: [...moments].join(", ") } });
+      if (mod.on !== undefined && !moments.has(mod.on)) {
+        const { hint, ...said } = nearestOr(mod.on, moments, "moments", "diag.hint.moments");
+        r.err(source, [...mat, "on"], "CW402", `unknown moment \`${mod.on}\``, hint, { key: "diag.unknown_moment", args: { id: mod.on }, ...said });
+      }
       const side = mod.side ?? (mod.kind === "trigger" ? "both" : "owner");
       if (!["owner", "opponent", "both"].includes(side) && !sideIds.has(side)) r.err(source, [...mat, "side"], "CW402", `unknown side \`${side}\``, "owner, opponent, both or a side id", { key: "diag.unknown_side", args: { id: side }, hintKey: "diag.hint.modifier_side" });
       const fields: RecordValue = {};
@@ -178,4 +188,15 @@ function attrsOf(thing: Record<string, unknown>, kernelKeys: string[], declared:
   for (const [k, f] of Object.entries(declared ?? {})) if ("default" in f) out[k] = (f as { default: Value }).default;
   for (const [k, v] of Object.entries(thing)) if (!kernelKeys.includes(k)) out[k] = v as Value;
   return out;
+}
+
+/**
+ * The hint for a misspelt id of a closed set (a duration, a hook, a moment): the nearest one when
+ * some is near (`trun`: did you mean `turn`?), else every one, under `label` (`durations: …`).
+ */
+function nearestOr(id: string, known: Iterable<string>, label: string, listKey: string, listArg = label): { hint: string; hintKey: string; hintArgs: Record<string, string> } {
+  const near = closest(id, known);
+  if (near) return { hint: `did you mean \`${near}\`?`, hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: near } };
+  const all = [...known].join(", ");
+  return { hint: `${label}: ${all}`, hintKey: listKey, hintArgs: { [listArg]: all } };
 }

@@ -2,7 +2,7 @@
 // Parsing is also where hostile YAML is stopped: nesting deeper than YAML_MAX_DEPTH, aliases that
 // expand to more than YAML_MAX_NODES values (an "alias bomb") and tags Cardwright does not know
 // are errors at their place in the file, and the plain data (`data`) is only built when none occur.
-import { isAlias, isCollection, isPair, isScalar, LineCounter, Scalar, type Document, type Node } from "yaml";
+import { isAlias, isCollection, isPair, isScalar, Lexer, LineCounter, Scalar, type Document, type Node } from "yaml";
 import { parseYamlDocument } from "./yaml-document.js";
 import { internalError, type Diagnostic, type Position } from "../diagnostics/diagnostic.js";
 import { layoutProblem } from "./yaml-layout.js";
@@ -65,10 +65,14 @@ export function parseYamlSource(path: string, text: string): { source: SourceFil
   const { doc, lines } = parseText(text);
   const source: SourceFile = { path, text, doc, lines, data: null };
   const layout = doc.errors.some(isGrammarError) ? layoutDiagnostic(source) : null;
+  const quote = layout ? null : unclosedQuote(source);
   const diagnostics: Diagnostic[] = [...doc.errors, ...doc.warnings]
     // A line out of place makes the parser report several grammar errors from there on: one
     // diagnostic that says what was expected replaces them.
     .filter((e) => !layout || !isGrammarError(e) || positionAt(source, e.pos[0]).line < layout.start.line - 1)
+    // So does a quote never closed: its text runs on to the end of the file (or of its line), where
+    // the parser reports it and what it left open, past anything the writer can recognise.
+    .filter((e) => !quote || !isGrammarError(e) || e.pos[0] < quote.offset)
     .map((e) => {
       const at = { file: path, start: positionAt(source, e.pos[0]), end: positionAt(source, e.pos[1]) };
       const detail = firstLine(e.message);
@@ -92,6 +96,7 @@ export function parseYamlSource(path: string, text: string): { source: SourceFil
       };
     });
   if (layout) diagnostics.push(layout);
+  if (quote) diagnostics.push(quote.diagnostic);
   if (diagnostics.some((d) => d.severity === "error")) return { source, diagnostics };
   const limit = sizeProblem(source);
   if (limit) return { source, diagnostics: [...diagnostics, limit] };
@@ -204,6 +209,47 @@ function layoutDiagnostic(source: SourceFile): Diagnostic | null {
     args: p.args,
     hintKey: p.hintKey,
     hintArgs: p.args,
+  };
+}
+
+/** The control characters the YAML lexer puts between its tokens, which are not in the text. */
+const LEXER_MARKS = new Set(["\x02", "\x18", "\x1f"]);
+
+/**
+ * A quoted string never closed, at its opening quote: the parser reports it where the text it
+ * opened runs out, often the end of the file (a line past the last, with nothing there to look
+ * at), and then the collections that text swallowed. The opening quote is the quoted token of the
+ * lexer's that reaches the place reported.
+ */
+function unclosedQuote(source: SourceFile): { offset: number; diagnostic: Diagnostic } | null {
+  const error = source.doc.errors.find((e) => e.code === "MISSING_CHAR" && /^Missing closing ["']quote/.test(e.message));
+  if (!error) return null;
+  const mark = /^Missing closing (["'])/.exec(error.message)![1]!;
+  let offset = 0;
+  let open = -1;
+  for (const token of new Lexer().lex(source.text)) {
+    if (LEXER_MARKS.has(token)) continue;
+    if (offset > error.pos[0]) break;
+    if (token.startsWith(mark)) open = offset;
+    offset += token.length;
+  }
+  if (open < 0) return null;
+  const start = positionAt(source, open);
+  return {
+    offset: open,
+    diagnostic: {
+      code: "CW101",
+      severity: "error",
+      message: `YAML syntax: the quote \`${mark}\` opened here is never closed`,
+      file: source.path,
+      start,
+      end: { line: start.line, column: start.column + 1 },
+      hint: `end the text with \`${mark}\` where it ends, or write it without quotes`,
+      key: "diag.yaml_unclosed_quote",
+      args: { quote: mark },
+      hintKey: "diag.hint.close_quote",
+      hintArgs: { quote: mark },
+    },
   };
 }
 

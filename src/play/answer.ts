@@ -18,15 +18,27 @@ export function matchAnswer(tr: Translator, d: Decision, typed: string): Answer 
     if (i >= 0) return { choice: d.options[i]! };
     return numberedByValue(shown) ? { error: "not_a_choice", choices: shown } : { error: "out_of_range", max: d.options.length };
   }
+  const found = matchName(text, d.options.map((o) => [tr.option(d, o), o]));
+  if ("id" in found) return { choice: found.id };
+  return { error: "unknown", suggestion: found.near === null ? null : tr.option(d, found.near) };
+}
+
+/**
+ * The id of what was typed among named things (`[name, id]`): its name in the player's language,
+ * its id or its id in words (`tear_down_this_wall`, `tear down this wall`), in any case; else the
+ * nearest to suggest, or null.
+ */
+export function matchName(typed: string, named: Iterable<readonly [name: string, id: string]>): { id: string } | { near: string | null } {
+  const text = fold(typed);
   const labels = new Map<string, string>();
-  for (const o of d.options) {
-    labels.set(fold(tr.option(d, o)), o);
-    labels.set(fold(o), o);
-    labels.set(fold(o.replace(/_/g, " ")), o);
+  for (const [name, id] of named) {
+    labels.set(fold(name), id);
+    labels.set(fold(id), id);
+    labels.set(fold(id.replace(/_/g, " ")), id);
   }
   const exact = labels.get(text);
-  if (exact) return { choice: exact };
+  if (exact) return { id: exact };
   // A third of what was typed may be wrong, never all of it (`xx` suggests nothing).
   const near = closest(text, labels.keys(), Math.max(1, Math.min(Math.floor(text.length / 3), text.length - 1)));
-  return { error: "unknown", suggestion: near === null ? null : tr.option(d, labels.get(near)!) };
+  return { near: near === null ? null : labels.get(near)! };
 }

@@ -4,8 +4,9 @@
 // other side's moves as log lines, and the question with numbered answers.
 import { IllegalMoveError, type Game } from "../kernel/index.js";
 import { runtimeErrorText } from "../i18n/runtime-error-text.js";
-import type { Translator } from "../i18n/index.js";
-import { matchAnswer } from "./answer.js";
+import { cardFace, renderCardFace, type CardLike, type Translator } from "../i18n/index.js";
+import type { CardFaceDecl } from "../content/raw.js";
+import { matchAnswer, matchName } from "./answer.js";
 import { losingAnswers } from "./losing-answers.js";
 import { boardLines, logLines, questionLines, summaryLines } from "./render.js";
 import { humanDecision, playBots, playMove, undo, type Table } from "./table.js";
@@ -18,15 +19,30 @@ export interface TerminalIO {
   save(file: string, text: string): void;
 }
 
+/**
+ * The game's cards as their faces need them (their text is the content's, not the kernel's), for
+ * the `card NAME` command: what a card does is public, whoever holds it.
+ */
+export interface CardFaces {
+  cards: ReadonlyMap<string, CardLike>;
+  /** How the game draws a face (game.yaml's `card_face`). */
+  face: CardFaceDecl;
+}
+
 /** Clears the screen before a hand-over, so the next player does not see the last one's hand. */
 const CLEAR = "\x1b[2J\x1b[H";
 /** How many of the last log lines a resumed game shows first. */
 const RESUMED_LOG_LINES = 20;
 
-/** Plays until the game ends, the player quits or the input ends. Returns the exit code (0). */
-export async function playInTerminal(t: Table, tr: Translator, io: TerminalIO): Promise<number> {
+/** Plays until the game ends, the player quits or the input ends (said as a quit). Returns the exit code (0). */
+export async function playInTerminal(t: Table, tr: Translator, io: TerminalIO, faces: CardFaces = { cards: new Map(), face: {} }): Promise<number> {
   const g: Game = t.game;
   const say = (line: string) => io.write(line + "\n");
+  // `quit`, or the end of the input (Ctrl-D): either way the player is told how a game is kept.
+  const leave = () => {
+    say(tr.t("cli.play.bye"));
+    return 0;
+  };
   const people = g.sides.filter((s) => !t.bots.has(s));
   const hotSeat = people.length > 1;
   /** Per side: how much of the log it has been shown (of a resumed game, all but its last lines). */
@@ -54,7 +70,7 @@ export async function playInTerminal(t: Table, tr: Translator, io: TerminalIO): 
     if (hotSeat && d.player !== atKeyboard) {
       io.write(CLEAR);
       say(tr.t("cli.play.handover", { side: d.player }));
-      if ((await io.read("")) === null) return 0;
+      if ((await io.read("")) === null) return leave();
       io.write(CLEAR);
       fresh = full = true;
     }
@@ -68,7 +84,7 @@ export async function playInTerminal(t: Table, tr: Translator, io: TerminalIO): 
       fresh = full = false;
     }
     const line = await io.read(`${tr.name("side", d.player)}> `);
-    if (line === null) return 0;
+    if (line === null) return leave();
     const [word = "", ...rest] = line.trim().split(/\s+/);
     switch (word.toLowerCase()) {
       case "":
@@ -82,8 +98,7 @@ export async function playInTerminal(t: Table, tr: Translator, io: TerminalIO): 
         continue;
       case "quit":
       case "exit":
-        say(tr.t("cli.play.bye"));
-        return 0;
+        return leave();
       case "undo": {
         // Against a bot, the bot's answers after the player's move are taken back with it.
         const n = undo(t, hotSeat ? undefined : d.player);
@@ -91,6 +106,17 @@ export async function playInTerminal(t: Table, tr: Translator, io: TerminalIO): 
         for (const side of g.sides) shown.set(side, Math.min(shown.get(side)!, t.save.state.log.length));
         fresh = full = n > 0;
         if (!n) questionLines(d, tr, losingAnswers(g, s, d.player)).forEach(say);
+        continue;
+      }
+      case "card": {
+        const name = rest.join(" ");
+        if (!name) {
+          say(tr.t("cli.play.card_needs_name"));
+          continue;
+        }
+        const found = matchName(name, [...faces.cards.keys()].map((id) => [tr.name("card", id), id]));
+        if ("id" in found) say(renderCardFace(cardFace(tr, faces.cards.get(found.id)!, faces.face)));
+        else say(tr.t("cli.play.unknown_card", { typed: name }) + (found.near ? " " + tr.t("cli.play.did_you_mean", { suggestion: tr.name("card", found.near) }) : ""));
         continue;
       }
       case "save": {

@@ -134,6 +134,35 @@ describe("cardwright play", () => {
     expect(r.out).toContain("US: choose a country for Iran-Iraq War\n   1. Iran\n   2. Iraq\n");
   });
 
+  it("`card NAME` shows what a card does, its face in the player's language, without making a move", () => {
+    const r = play(["card iranian hostage crisis", "card Tear Down This Wall", "card tear down thsi wall", "card", "quit"], ...LATE_WAR);
+    expect(r.out).toContain("#82 Iranian Hostage Crisis* · 3 Ops · USSR event · Late War\nClear all US Influence from Iran, then the USSR places 2 Influence there.");
+    expect(r.out).toContain("(Removed from the game after its event (*))");
+    expect(r.out).toContain("Tear Down This Wall");
+    expect(r.out).toContain("No card is named `tear down thsi wall`. Did you mean `Tear Down This Wall`?");
+    expect(r.out).toContain("Write `card NAME`");
+    // Asking moved nothing: the headline is still to choose.
+    expect(r.out).not.toContain("US headlines");
+    const es = play(["card Crisis de los rehenes en Irán", "quit"], ...LATE_WAR, "--lang", "es");
+    expect(es.out).toContain("n.º 82 Crisis de los rehenes en Irán* · 3 Ops · evento de la URSS · Guerra tardía\nElimina toda la Influencia de EE. UU. de Irán");
+  });
+
+  it("`card NAME` in a resumed game of another game shows that game's card", () => {
+    const file = join(mkdtempSync(join(tmpdir(), "cw-play-")), "game.json");
+    play(["save " + file, "quit"], "--game", "thirteen-days", "--as", "us", "--opponent", "random", "--seed", "3");
+    const r = play(["card u thant", "quit"], "--resume", file, "--as", "us", "--opponent", "random");
+    expect(r.out).toContain("#10 U Thant · Command 1 · UN card: either player may use its event\nMove each of your three DEFCON markers one space down.");
+  });
+
+  it("the end of the input (Ctrl-D) leaves the game as `quit` does, saying how to keep it", () => {
+    const r = play(["1"], ...LATE_WAR);
+    expect(r.code).toBe(0);
+    expect(r.out.trimEnd().split("\n").at(-1)).toBe("Game left (`save FILE` before `quit` keeps it).");
+    // At a hot-seat hand-over too.
+    const h = spawnSync(process.execPath, [bin, "play", "--opponent", "human", "--seed", "3"], { input: "", encoding: "utf8" });
+    expect(h.stdout.trimEnd().split("\n").at(-1)).toBe("Game left (`save FILE` before `quit` keeps it).");
+  });
+
   it("says how the game ended in the game's words (final scoring, not final_scoring)", () => {
     const r = play(Array(3000).fill("1"), "--scenario", "late_war", "--as", "us", "--opponent", "random", "--seed", "11");
     expect(r.code).toBe(0);

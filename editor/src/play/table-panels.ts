@@ -53,7 +53,9 @@ export function handPanels(w: PanelWords, board: BoardState, viewer: string, cho
   const chip = (id: string) => {
     const c = w.cards.find((x) => x.id === id);
     const choosable = board.choosable.includes(id);
-    return html`<span class="chip ${choosable ? "choosable" : ""}" data-card=${id} @click=${() => choosable && chooseCard(id)}>${w.tr.name("card", id) || c?.name || id}${c?.number != null ? html` <span class="muted">#${c.number}</span>` : nothing}</span>`;
+    // What the card does, on hover: a player without the printed cards has no other way to know.
+    const text = w.tr.text(`card.${id}.text`) ?? c?.text;
+    return html`<span class="chip ${choosable ? "choosable" : ""}" data-card=${id} title=${text || nothing} @click=${() => choosable && chooseCard(id)}>${w.tr.name("card", id) || c?.name || id}${c?.number != null ? html` <span class="muted">#${c.number}</span>` : nothing}</span>`;
   };
   const own = Object.entries(board.piles).flatMap(([id, p]) => {
     const mine = id === w.info.hand || "count" in p ? undefined : (p as Record<string, PileState>)[viewer];

@@ -12,6 +12,7 @@ import { unwritableReason, writeAtomically } from "../output.js";
 import { readSaveArgument, useGameOfSave } from "../save-option.js";
 import { contentDir, contentFrom, SELECTION_OPTIONS } from "./content-option.js";
 import { translatorFor } from "../i18n-option.js";
+import type { CardLike } from "../../i18n/index.js";
 
 export const playCommand = defineCommand({
   name: "play",
@@ -72,6 +73,8 @@ export const playCommand = defineCommand({
     const lines = rl[Symbol.asyncIterator]();
     const tty = process.stdin.isTTY === true;
     try {
+      // Every card of this game's content (a card an overlay adds included), for `card NAME`.
+      const faces = { cards: new Map(content.composed.cards.map((c) => [c.data.id, c.data as CardLike])), face: content.manifest.card_face ?? {} };
       return await playInTerminal(table, tr, {
         read: async (prompt) => {
           if (tty) process.stdout.write(prompt);
@@ -85,7 +88,7 @@ export const playCommand = defineCommand({
           if (why) throw new Error(tr.t(why.key, why.args));
           writeAtomically(file, text);
         },
-      });
+      }, faces);
     } finally {
       rl.close();
     }
