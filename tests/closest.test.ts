@@ -3,10 +3,14 @@
 import { describe, expect, it } from "vitest";
 import { closest, distance } from "../src/diagnostics/closest.js";
 
-/** The full Levenshtein table, as plainly as it can be written. */
+/** The full table (a letter inserted, deleted, replaced, or two neighbours swapped), as plainly as it can be written. */
 function fullDistance(a: string, b: string): number {
   const t = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++) for (let j = 1; j <= b.length; j++) t[i]![j] = Math.min(t[i - 1]![j]! + 1, t[i]![j - 1]! + 1, t[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      t[i]![j] = Math.min(t[i - 1]![j]! + 1, t[i]![j - 1]! + 1, t[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) t[i]![j] = Math.min(t[i]![j]!, t[i - 2]![j - 2]! + 1);
+    }
   return t[a.length]![b.length]!;
 }
 
@@ -30,7 +34,8 @@ describe("closest", () => {
       let s = w;
       for (let k = random(5); k > 0; k--) {
         const at = random(s.length + 1);
-        s = [s.slice(0, at) + word(1) + s.slice(at), s.slice(0, at) + s.slice(at + 1), s.slice(0, at) + word(1) + s.slice(at + 1)][random(3)]!;
+        const swapped = s.slice(0, at) + s.slice(at + 1, at + 2) + s.slice(at, at + 1) + s.slice(at + 2);
+        s = [s.slice(0, at) + word(1) + s.slice(at), s.slice(0, at) + s.slice(at + 1), s.slice(0, at) + word(1) + s.slice(at + 1), swapped][random(4)]!;
       }
       return s;
     };
@@ -46,8 +51,14 @@ describe("closest", () => {
     expect(suggested).toBeGreaterThan(100);
   });
 
-  it("counts edits as Levenshtein does", () => {
-    for (const [a, b] of [["", ""], ["", "abc"], ["kitten", "sitting"], ["asai", "asia"], ["chinese_civil_war", "chinese_civil_war_resolved"], ["é", "e"]] as const) {
+  it("counts two neighbouring letters swapped as one slip, so `iarn` means `iran`, not `turn`", () => {
+    expect(distance("iarn", "iran")).toBe(1);
+    expect(distance("ca", "abc")).toBe(3);
+    expect(closest("iarn", ["turn", "iran"])).toBe("iran");
+  });
+
+  it("counts edits as the full table does", () => {
+    for (const [a, b] of [["", ""], ["", "abc"], ["kitten", "sitting"], ["asai", "asia"], ["abcd", "badc"], ["chinese_civil_war", "chinese_civil_war_resolved"], ["é", "e"]] as const) {
       expect(distance(a, b)).toBe(fullDistance(a, b));
       expect(distance(b, a)).toBe(fullDistance(a, b));
     }

@@ -19,34 +19,45 @@ export function closest(name: string, candidates: Iterable<string>, maxDistance 
   return best;
 }
 
-/** Levenshtein distance. */
+/**
+ * Edit distance: letters inserted, deleted or replaced, and two neighbouring letters swapped, one
+ * edit each (optimal string alignment). A swap is the commonest slip of the fingers (`iarn` for
+ * `iran`); counted as two edits it ties with names that share less (`turn`).
+ */
 export function distance(a: string, b: string): number {
   return distanceBelow(a, b, Infinity);
 }
 
-/** One row of the distance's table, kept between calls (grown when a longer name comes). */
-let row = new Int32Array(64);
+/** Three rows of the distance's table (a swap reads two rows back), kept between calls. */
+let twoBack = new Int32Array(64);
+let previous = new Int32Array(64);
+let current = new Int32Array(64);
 
 /**
- * The Levenshtein distance of `a` and `b` when it is below `limit`, else `limit` or more (the
- * count stops once every entry of a row is at least `limit`: no entry of a later row is smaller).
+ * The distance of `a` and `b` when it is below `limit`, else `limit` or more. The count stops once
+ * every entry of a row is at least `limit`: an entry of the next row comes from this row, or by a
+ * swap from the row before, whose entries are at most one less than this row's, plus the swap's
+ * one; so no later row has a smaller entry.
  */
 function distanceBelow(a: string, b: string, limit: number): number {
-  if (row.length <= b.length) row = new Int32Array(b.length * 2 + 1);
-  for (let j = 0; j <= b.length; j++) row[j] = j;
+  if (current.length <= b.length) {
+    const size = b.length * 2 + 1;
+    [twoBack, previous, current] = [new Int32Array(size), new Int32Array(size), new Int32Array(size)];
+  }
+  for (let j = 0; j <= b.length; j++) current[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
+    [twoBack, previous, current] = [previous, current, twoBack];
+    current[0] = i;
     let least = i;
     const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j]!;
-      const d = Math.min(tmp + 1, row[j - 1]! + 1, prev + (ai === b.charCodeAt(j - 1) ? 0 : 1));
-      row[j] = d;
+      const bj = b.charCodeAt(j - 1);
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj && twoBack[j - 2]! + 1 < d) d = twoBack[j - 2]! + 1;
+      current[j] = d;
       if (d < least) least = d;
-      prev = tmp;
     }
     if (least >= limit) return least;
   }
-  return row[b.length]!;
+  return current[b.length]!;
 }
