@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { requireContent } from "../src/content/load-dir.js";
 import { applyInPlace, gameFromPosition, rigDice, type State } from "../src/kernel/index.js";
 import { loadI18n, translate } from "../src/i18n/index.js";
-import { readWithEdits } from "./helpers.js";
+import { readWithEdits, spoken } from "./helpers.js";
 
 const g = requireContent().game;
 const bundle = loadI18n(readWithEdits()).bundle;
@@ -57,5 +57,24 @@ describe("the Military Operations check in the log", () => {
   });
   it("says when the shortfalls cancel out", () => {
     expect(line(endOfTurn({ us: 1, ussr: 1 }, 3), "milops.penalty")).toBe("Military Operations check (DEFCON 3 required): US 1 done, 2 short; USSR 1 done, 2 short; the shortfalls cancel out, no VP");
+  });
+});
+
+describe("a lasting effect answering a moment", () => {
+  it("is named in the log just before what it does, in each language", () => {
+    // Flower Power in force: the US playing a war card for Ops gives the USSR 2 VP. Without the
+    // effect's line, the log says only "USSR gains 2 VP" in the middle of the US's turn.
+    // The position of its scenario test (cards/twilight-struggle/tests/card-flower-power.yaml).
+    const s = gameFromPosition(g, { turn: 4, action_round: 1, phasing: "ussr", hands: { ussr: ["flower_power", "fidel"], us: ["korean_war", "duck_and_cover"] } }, { strictDice: true });
+    play(s, [["ussr", "flower_power"], ["ussr", "event"]]);
+    const before = s.log.length;
+    play(s, [["us", "korean_war"], ["us", "influence"]]);
+    const entries = s.log.slice(before);
+    const lines = entries.map((e) => spoken(bundle, "en").log(e));
+    const at = lines.indexOf("Flower Power applies (USSR)");
+    expect(at, lines.join("\n")).toBeGreaterThanOrEqual(0);
+    expect(lines[at + 1]).toBe("USSR gains 2 VP (VP track: -2)");
+    const es = spoken(bundle, "es");
+    expect(es.log(entries[at]!)).toBe(`${es.name("card", "flower_power")} se aplica (URSS)`);
   });
 });

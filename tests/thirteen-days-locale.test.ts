@@ -20,7 +20,7 @@ type Translation = { language: string; strings: Record<string, { text: string; s
 const translationFiles = (read("game.yaml") as { locales: { translations: string[] } }).locales.translations;
 const translations = translationFiles.map((f) => read(f) as Translation);
 /** Lines the kernel writes for every game (the engine's own messages). */
-const ENGINE_LINES = new Set(["effect.start", "effect.end"]);
+const ENGINE_LINES = new Set(["effect.start", "effect.end", "effect.trigger"]);
 
 /** Every English string a translation must cover, by key: names and texts from the content, messages from en.yaml. */
 function englishSources(): Map<string, string> {

@@ -150,7 +150,7 @@ export function emit(rt: Runtime, moment: string, it: Value, actor: Value, extra
   const triggers = modifiersInForce(rt, "trigger");
   if (!triggers.length) return false;
   const act = activeSide(rt);
-  const queued: { unit: number; owner: string; card: string | null }[] = [];
+  const queued: { unit: number; owner: string; card: string | null; effect: string }[] = [];
   let names: Record<string, Value> | null = null;
   for (const { effect: e, def, modifier: m } of triggers) {
     if (m.on !== moment || m.do === null) continue;
@@ -159,8 +159,12 @@ export function emit(rt: Runtime, moment: string, it: Value, actor: Value, extra
     names ??= it === null ? { ...extra, actor } : { ...extra, it, actor };
     if (m.where !== null && it !== null && !truthy(evalUnit(rt, m.where, [], e.owner, act, def.card, names))) continue;
     if (m.when !== null && !truthy(evalUnit(rt, m.when, [], e.owner, act, def.card, names))) continue;
-    queued.push({ unit: m.do, owner: e.owner, card: def.card });
+    queued.push({ unit: m.do, owner: e.owner, card: def.card, effect: e.id });
   }
+  // The log names each effect that answers, before what it does, so that a change no move of the
+  // player's explains (VP gained on the other side's play) says where it came from. Written now,
+  // in the order they will run.
+  for (const q of queued) rt.s.log.push({ k: "effect.trigger", a: { effect: q.effect, side: q.owner } });
   // Pushed in reverse so they run in the order their effects came into play.
   for (let i = queued.length - 1; i >= 0; i--) {
     const q = queued[i]!;
