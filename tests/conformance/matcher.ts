@@ -68,8 +68,8 @@ export interface MatchState {
  */
 export const UNPRINTED = {
   milops_penalty_vp: "VP of the end-of-turn military operations check",
-  turn_effect_expiry: "turn-long effect ending with the turn",
-  bookkeeping_effect: "engine effect the official edition never shows in play (conformance/effects-in-play.yaml)",
+  turn_effect_expiry: "turn-long effect(s) ending with the turn",
+  bookkeeping_effect: "engine effect(s) the official edition never shows in play (conformance/effects-in-play.yaml)",
 } as const;
 
 function keyOf(item: Segment["items"][number]): string | null {

@@ -105,7 +105,7 @@ async function main(argv: string[]): Promise<number> {
   const accepted = Object.entries(unprinted).map(([k, n]) => `${n} ${UNPRINTED[k as keyof typeof UNPRINTED] ?? k}`);
   if (accepted.length) console.log(`changes the logs do not print, checked by later lines: ${accepted.join("; ")}`);
   if (arithmetic) console.log(`${arithmetic} coup, realignment or war results differ from the log's arithmetic before the first difference (--verbose lists them)`);
-  console.log(`${rows.length} games: ${replayed} replayed to the end, ${rows.length - replayed - errors.length} differ, ${errors.length} errors; ${lines}/${total} lines replayed (${((100 * lines) / Math.max(1, total)).toFixed(1)}%); ${unparsed} unparsed lines, ${problems} import problems; ${s} s`);
+  console.log(`${rows.length} ${rows.length === 1 ? "game" : "games"}: ${replayed} replayed to the end, ${rows.length - replayed - errors.length} differ, ${errors.length} errors; ${lines}/${total} lines replayed (${((100 * lines) / Math.max(1, total)).toFixed(1)}%); ${unparsed} unparsed lines, ${problems} import problems; ${s} s`);
   return strict && (replayed < rows.length || errors.length) ? 1 : 0;
 }
 
