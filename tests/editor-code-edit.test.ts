@@ -251,6 +251,38 @@ describe("a key typed in a procedure's or function's code, checked alone", () =>
   });
 });
 
+describe("a key typed where a string takes only the texts the game's data lists, or a moment's name's, checked alone", () => {
+  /** Each text of `file` in turn, checked alone against the build before it: answered, and what a full load gives. */
+  function typeThrough(file: string, texts: string[]): LoadResult {
+    let before = load(file, disk(file)!);
+    for (const t of texts) {
+      const quick = codeEditDiagnostics(last(before), file, t);
+      const full = load(file, t);
+      expect(quick, t.slice(0, 1200)).toEqual(full.diagnostics);
+      before = full;
+    }
+    return before;
+  }
+  const said = (r: LoadResult) => r.diagnostics.map((d) => `${d.file}:${d.start.line}:${d.start.column} ${d.code} ${d.message} (${d.hint})`);
+
+  it("an ability of the Space Race's boxes (`values: { data: rules.space_race.boxes, key: ability }`) misspelt key by key, then mended: CW312 at the literal", () => {
+    const FILE = "procedures/space-race.yaml";
+    const text = disk(FILE)!;
+    const typed = (s: string) => text.replace('has_space_ability(side, "two_attempts")', `has_space_ability(side, "${s}")`);
+    const last = typeThrough(FILE, [typed("two_attempt"), typed("two_atempt"), typed("two_atempts")]);
+    expect(said(last)).toEqual(["procedures/space-race.yaml:77:34 CW312 `two_atempts` is not a value `ability` takes (did you mean `two_attempts`?)"]);
+    expect(said(typeThrough(FILE, [typed("two_atempts"), text]))).toEqual([]);
+  });
+
+  it("a moment's name given a literal in `emit`'s `with:` record (`with: { played_as: \"spce\" }`), key by key: CW312 at the literal", () => {
+    const FILE = "procedures/playing-a-card.yaml";
+    const text = disk(FILE)!;
+    const typed = (s: string) => text.replace("with: { played_as: chosen }", `with: { played_as: ${s} }`);
+    const last = typeThrough(FILE, [typed('"s"'), typed('"sp"'), typed('"spce"')]);
+    expect(said(last)).toEqual(["procedures/playing-a-card.yaml:64:69 CW312 `spce` is not a value `played_as` takes (did you mean `space`?)"]);
+  });
+});
+
 describe("a key typed in the code of a game without a scenario schema (tests/fixtures/ridge)", () => {
   it("leaves to the full build a key in code reading `scenario`: which scenario fields nothing reads may change", () => {
     const ridge = "tests/fixtures/ridge";

@@ -10,7 +10,7 @@
 // places (an edit of code that names the same keys, in the same order, moves only their places:
 // CW608's warning moves with it). validate-code.ts uses it.
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
-import type { Callable, KnownFields, ValueType } from "../effects/vocabulary-types.js";
+import type { Callable, KnownFields, MomentValues, ValueType } from "../effects/vocabulary-types.js";
 import { NOT_PARSED, routinesOf, termsOf, vocabularyFrom, type GameVocabulary, type KernelValues, type KeyUse } from "./code.js";
 import type { CodeChecked } from "./load.js";
 import type { Pass } from "./message-params.js";
@@ -21,7 +21,7 @@ type RoutineForm = Pick<Callable, "name" | "params" | "returns" | "kind" | "asks
 
 export interface CodeReport {
   /** (`fields`: the fields of ids and data the code was checked against, known-fields.ts: a field read is checked alone as in the full check.) */
-  vocabulary: { names: [string, ValueType][]; effects: string[]; perSide: string[]; routines: RoutineForm[]; terms: Record<string, string>; fields: KnownFields | null; kernelValues: KernelValues };
+  vocabulary: { names: [string, ValueType][]; effects: string[]; perSide: string[]; routines: RoutineForm[]; terms: Record<string, string>; fields: KnownFields | null; kernelValues: KernelValues; momentValues: MomentValues };
   /** The names whose meaning an overlay not selected changes (CodeChecked.overlayNames). */
   overlayNames: string[];
   /**
@@ -103,13 +103,14 @@ function vocabularyForm(v: GameVocabulary, terms: Record<string, string>): CodeR
     terms,
     fields: v.fields ?? null,
     kernelValues: v.kernelValues,
+    momentValues: v.momentValues ?? {},
   };
 }
 
 /** The vocabulary a code report keeps, to check code with (what vocabularyOf gave the load). */
 export function vocabularyOfReport(form: CodeReport["vocabulary"]): GameVocabulary {
   const routines: Callable[] = form.routines.map((r) => ({ ...r, doc: "" }));
-  return vocabularyFrom(new Map(form.names), new Set(form.effects), routines, termsOf(form.terms), new Set(form.perSide), form.fields ?? undefined, form.kernelValues);
+  return vocabularyFrom(new Map(form.names), new Set(form.effects), routines, termsOf(form.terms), new Set(form.perSide), form.fields ?? undefined, form.kernelValues, form.momentValues);
 }
 
 /** Whether a value read back from the disk cache is a code report (else the folder is loaded). */
@@ -117,6 +118,6 @@ export function isCodeReport(x: unknown): x is CodeReport {
   const c = x as CodeReport | null;
   return (
     !!c && typeof c === "object" && !!c.vocabulary && Array.isArray(c.vocabulary.names) && Array.isArray(c.vocabulary.effects) && Array.isArray(c.vocabulary.perSide) && Array.isArray(c.vocabulary.routines) &&
-    !!c.vocabulary.terms && typeof c.vocabulary.terms === "object" && c.vocabulary.fields !== undefined && !!c.vocabulary.kernelValues && typeof c.vocabulary.kernelValues === "object" && Array.isArray(c.overlayNames) && typeof c.scenarioFieldsByCode === "boolean" && Array.isArray(c.cards) && Array.isArray(c.files) && Array.isArray(c.routines) && Array.isArray(c.keys) && Array.isArray(c.passes) && !!c.summary && typeof c.summary.events === "number"
+    !!c.vocabulary.terms && typeof c.vocabulary.terms === "object" && c.vocabulary.fields !== undefined && !!c.vocabulary.kernelValues && typeof c.vocabulary.kernelValues === "object" && !!c.vocabulary.momentValues && typeof c.vocabulary.momentValues === "object" && Array.isArray(c.overlayNames) && typeof c.scenarioFieldsByCode === "boolean" && Array.isArray(c.cards) && Array.isArray(c.files) && Array.isArray(c.routines) && Array.isArray(c.keys) && Array.isArray(c.passes) && !!c.summary && typeof c.summary.events === "number"
   );
 }

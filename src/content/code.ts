@@ -6,7 +6,7 @@ import type { CallExpression, Expression, Statement } from "../effects/ast.js";
 import { checkExpression, checkProgram, valuesGiven, EFFECT_COMPUTED, EFFECT_NAMED, EFFECT_START, KEY_PASS, KEY_USE, KEY_VIA, SCENARIO, SCENARIO_READ, SCENARIO_WHOLE, START_EFFECT, type CheckProblem, type CodeRole } from "../effects/checker.js";
 import { markMessageParams, resolvedKeys, type Pass } from "./message-params.js";
 import { EFFECT_MAX_DEPTH, parseExpression, parseProgram, type EffectSyntaxError, type ParseResult } from "../effects/parse.js";
-import { VALUE_TYPES, type Callable, type KnownFields, type ValueType, type Vocabulary } from "../effects/vocabulary-types.js";
+import { VALUE_TYPES, type Callable, type KnownFields, type MomentValues, type ValueType, type Vocabulary } from "../effects/vocabulary-types.js";
 import { knownFieldsOf } from "./known-fields.js";
 import { END_REASON, KERNEL_BUILTINS, kernelCallable, type BotsDeclarations, type CodeDeclarations, type Declarations, type RoutineDecl, type Value } from "../kernel/index.js";
 import { alignmentIds, type ValuesRaw, type BotsManifest, type EffectRaw, type ModifierRaw, type Path, type RawGame, type RoutineRaw } from "./raw.js";
@@ -16,6 +16,7 @@ import { BoundedMap } from "./bounded-map.js";
 import { closest } from "../diagnostics/closest.js";
 import { snippetAsInserted } from "./snippet-text.js";
 import { kernelValuesOf } from "./kernel-values.js";
+import { idsOf, pathMeant } from "./names-lists.js";
 
 const CONTEXT_NAMES: Record<string, ValueType> = { me: "side", opponent: "side", active: "side", this_card: "card", none: "any" };
 
@@ -51,7 +52,8 @@ export interface GameVocabulary extends Vocabulary {
  */
 export type KernelValues = Record<string, Record<string, readonly string[]>>;
 
-export function vocabularyOf(d: Declarations, raw: RawGame, routines: Callable[], terms: Terms): GameVocabulary {
+/** `momentValues`: the texts its moments' names hold, when already read (compileCode says what is wrong in them). */
+export function vocabularyOf(d: Declarations, raw: RawGame, routines: Callable[], terms: Terms, momentValues: MomentValues = momentValuesOf(raw, d.data)): GameVocabulary {
   const m = raw.manifest.data;
   const names = new Map<string, ValueType>();
   const set = (ids: Iterable<string>, t: ValueType) => {
@@ -73,7 +75,7 @@ export function vocabularyOf(d: Declarations, raw: RawGame, routines: Callable[]
   set([...alignmentIds(m), ...Object.keys(m.constants ?? {})], "string");
   for (const [k, t] of Object.entries(CONTEXT_NAMES)) names.set(k, t);
   const perSide = new Set([...d.tracks.filter((t) => t.perSide), ...d.piles.filter((p) => p.perSide)].map((x) => x.id));
-  return vocabularyFrom(names, effectIds, routines, terms, perSide, knownFieldsOf(d, raw, names), kernelValuesOf(m));
+  return vocabularyFrom(names, effectIds, routines, terms, perSide, knownFieldsOf(d, raw, names), kernelValuesOf(m), momentValues);
 }
 
 /**
@@ -81,7 +83,7 @@ export function vocabularyOf(d: Declarations, raw: RawGame, routines: Callable[]
  * ids, the game's procedures and functions (after the kernel's built-ins), the fields of ids and data (known-fields.ts) and its words for types:
  * all the checker reads of a game (vocabularyOf; validate-code.ts makes it again from its form).
  */
-export function vocabularyFrom(names: ReadonlyMap<string, ValueType>, effectIds: ReadonlySet<string>, routines: Callable[], terms: Pick<Terms, "term">, perSide: ReadonlySet<string> = new Set(), fields?: KnownFields, kernelValues: KernelValues = {}): GameVocabulary {
+export function vocabularyFrom(names: ReadonlyMap<string, ValueType>, effectIds: ReadonlySet<string>, routines: Callable[], terms: Pick<Terms, "term">, perSide: ReadonlySet<string> = new Set(), fields?: KnownFields, kernelValues: KernelValues = {}, momentValues: MomentValues = {}): GameVocabulary {
   const callables = new Map<string, Callable>();
   for (const b of KERNEL_BUILTINS.values()) {
     const c = kernelCallable(b);
@@ -97,6 +99,7 @@ export function vocabularyFrom(names: ReadonlyMap<string, ValueType>, effectIds:
     isEffect: (n) => effectIds.has(n),
     perSide: (n) => perSide.has(n),
     ...(fields ? { fields } : {}),
+    momentValues,
     term: terms.term,
     routines,
     kernelValues,
@@ -189,7 +192,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
     const params = (r.params ?? []).map((p, i) => {
       const t = terms.type(p.type);
       if (!t) err(out, file.source, [...at, "params", i, "type"], "CW203", `unknown type \`${p.type}\``, `types: ${VALUE_TYPES.join(", ")}`, { key: "diag.unknown_type", args: { id: p.type }, hintKey: "diag.hint.types", hintArgs: { types: VALUE_TYPES.join(", ") } });
-      const values = p.values === undefined ? undefined : valueSet(raw, p.values, file.source, [...at, "params", i, "values"], out);
+      const values = p.values === undefined ? undefined : valueSet(raw, d.data, p.values, file.source, [...at, "params", i, "values"], out);
       return { name: p.name, type: t ?? "any", doc: p.doc, optional: p.default !== undefined, ...(values ? { values } : {}) };
     });
     const returns = r.returns === undefined ? "void" : (terms.type(r.returns) ?? "any");
@@ -207,7 +210,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
   const askingList = gameAskingProcedures(raw);
   const asking = new Set(askingList);
   for (const c of callables) if (asking.has(c.name)) c.asks = true;
-  const vocabulary = vocabularyOf(d, raw, callables, terms);
+  const vocabulary = vocabularyOf(d, raw, callables, terms, momentValuesOf(raw, d.data, out));
   if (memory) rememberChecks(memory, vocabulary, d, terms);
   const paramScope = (decl: RoutineDecl) => new Map(decl.params.map((p) => [p.local ?? p.name, p.type as ValueType]));
 
@@ -271,7 +274,6 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
   for (const c of raw.cards) (c.data.effects ?? []).forEach((e, j) => effectSources.set(e.id, { source: c.source, at: [...c.at, "effects", j] }));
   for (const e of raw.effects) effectSources.set(e.data.id, { source: e.source, at: e.at });
   const momentNames = momentNamesOf(raw);
-  const momentValues = momentValuesOf(raw, out);
   const rawEffects = new Map([...raw.cards.flatMap((c) => c.data.effects ?? []), ...raw.effects.map((e) => e.data)].map((e) => [e.id, e]));
   for (const e of d.effects) {
     const where = effectSources.get(e.id)!;
@@ -280,7 +282,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
       const rm = re.modifiers![k]!;
       const at = [...where.at, "modifiers", k];
       const bound = modifierLocals(rm, momentNames);
-      const values = rm.kind === "trigger" && rm.on ? momentValues.get(rm.on) : undefined;
+      const values = rm.kind === "trigger" ? momentBound(vocabulary, rm.on) : undefined;
       if (rm.where !== undefined) mod.where = expression({ keys, found, ...where, at: [...at, "where"] }, rm.where, vocabulary, bound, out, { values }) as never;
       if (rm.when !== undefined) mod.when = expression({ keys, found, ...where, at: [...at, "when"] }, rm.when, vocabulary, bound, out, { values }) as never;
       if (rm.do !== undefined) mod.do = program({ keys, found, ...where, at: [...at, "do"] }, rm.do, vocabulary, out, bound, "procedure", undefined, values) as never;
@@ -400,31 +402,67 @@ function momentNamesOf(raw: RawGame): Record<string, string[]> {
 
 /**
  * The texts a `values:` (a parameter's, a moment name's) says a string takes: the list written out,
- * or the one of game.yaml's `value_sets` it names; a name of none is CW402 at it, with the nearest
- * (the values are then not known: nothing is checked against them).
+ * the one of game.yaml's `value_sets` it names, or those of a list of the game's `data` (dataValues);
+ * a name of none is CW402 at it, with the nearest (the values are then not known: nothing is
+ * checked against them). Said in `out` when given.
  */
-function valueSet(raw: RawGame, v: ValuesRaw, source: SourceFile, at: Path, out: Diagnostic[]): readonly string[] | undefined {
+function valueSet(raw: RawGame, data: Record<string, unknown>, v: ValuesRaw, source: SourceFile, at: Path, out?: Diagnostic[]): readonly string[] | undefined {
   if (Array.isArray(v)) return v;
+  if (typeof v === "object") return dataValues(raw, data, v, source, at, out);
   const sets = raw.manifest.data.value_sets ?? {};
   if (Object.hasOwn(sets, v)) return sets[v];
+  if (!out) return undefined;
   const near = closest(v, Object.keys(sets));
   const listed = Object.keys(sets).join(", ") || "none";
   err(out, source, at, "CW402", `unknown value set \`${v}\``, near ? `did you mean \`${near}\`?` : `game.yaml's value_sets: ${listed}`, { key: "diag.unknown_value_set", args: { id: v }, ...(near ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: near } } : { hintKey: "diag.hint.value_sets", hintArgs: { sets: listed } }) });
   return undefined;
 }
 
-/** The texts each moment's names hold, where its `values:` says (a trigger on it is checked with them bound); an unknown set is said (valueSet) when `out` is given. */
-function momentValuesOf(raw: RawGame, out?: Diagnostic[]): Map<string, Map<string, readonly string[]>> {
-  const found = new Map<string, Map<string, readonly string[]>>();
+/**
+ * The texts of `values: { data, key }`: the `key` field of each entry of that list of the game's
+ * data, read as a schema's `names: { data, key }` reads its ids (idsOf), so that texts the rules
+ * already list (a field of each row of a table) are not written again beside the code. A path
+ * that leads to no list is CW402 at `data`, with the path meant; a `key` no entry has, CW402 at
+ * it, with the field meant. An empty list gives none to check against.
+ */
+function dataValues(raw: RawGame, data: Record<string, unknown>, list: { data: string; key?: string }, source: SourceFile, at: Path, out?: Diagnostic[]): readonly string[] | undefined {
+  const found = idsOf(data, list);
+  if ("ids" in found) return found.ids.size ? [...found.ids] : undefined;
+  // (Nor when the entry it is in was left out for its own schema errors, already said: one error for one mistake.)
+  const [file, entry] = list.data.split(".");
+  if (!out || raw.leftOut?.items.some((x) => x.kind === "entry" && x.id === entry && x.file === raw.data[file!]?.source.path)) return undefined;
+  if (found.keys && list.key !== undefined) {
+    const near = closest(list.key, found.keys);
+    err(out, source, [...at, "key"], "CW402", `no entry of \`${list.data}\` has a text as its \`${list.key}\``, near ? `did you mean \`${near}\`?` : `its fields: ${found.keys.join(", ")}`, { key: "diag.values_no_key", args: { data: list.data, key: list.key }, ...(near ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: near } } : { hintKey: "diag.hint.fields", hintArgs: { fields: found.keys.join(", ") } }) });
+    return undefined;
+  }
+  const near = pathMeant(list, found);
+  err(out, source, [...at, "data"], "CW402", `\`values\` leads to no list of the game's data: \`${list.data}\``, near ? `did you mean \`${near}\`?` : undefined, { key: "diag.values_no_list", args: { data: list.data }, ...(near ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion: near } } : {}) });
+  return undefined;
+}
+
+/**
+ * The texts each moment's names hold, where its `values:` says, by moment and name (a trigger on it
+ * is checked with them bound, and `emit`'s `with:` record of it); an unknown set or list is said
+ * (valueSet) when `out` is given.
+ */
+function momentValuesOf(raw: RawGame, data: Record<string, unknown>, out?: Diagnostic[]): MomentValues {
+  const found: MomentValues = {};
   for (const [moment, m] of Object.entries(raw.manifest.data.moments ?? {})) {
-    const values = new Map<string, readonly string[]>();
+    const values: Record<string, readonly string[]> = {};
     for (const [name, v] of Object.entries(m.values ?? {})) {
-      const set = out ? valueSet(raw, v, raw.manifest.source, ["moments", moment, "values", name], out) : Array.isArray(v) ? v : raw.manifest.data.value_sets?.[v];
-      if (set) values.set(name, set);
+      const set = valueSet(raw, data, v, raw.manifest.source, ["moments", moment, "values", name], out);
+      if (set) values[name] = set;
     }
-    if (values.size) found.set(moment, values);
+    if (Object.keys(values).length) found[moment] = values;
   }
   return found;
+}
+
+/** The texts a trigger on `moment` sees its names hold (MomentValues), as the checker binds them. */
+function momentBound(vocabulary: Vocabulary, moment: string | undefined): Map<string, readonly string[]> | undefined {
+  const of = moment !== undefined && vocabulary.momentValues && Object.hasOwn(vocabulary.momentValues, moment) ? vocabulary.momentValues[moment]! : undefined;
+  return of ? new Map(Object.entries(of)) : undefined;
 }
 
 /** The names a modifier's code is checked with bound: `it`, and a trigger's `actor` and its moment's names. */
@@ -448,7 +486,6 @@ function modifierLocals(rm: ModifierRaw, momentNames: Record<string, string[]>):
  */
 export function folderCardCode(raw: RawGame, vocabulary: Vocabulary, found: CodeFound, base: boolean, matters: (text: string) => boolean): void {
   const momentNames = momentNamesOf(raw);
-  const momentValues = momentValuesOf(raw);
   const out: Diagnostic[] = [];
   const check = (source: SourceFile, at: Path, kind: "program" | "expression", text: unknown, locals = new Map<string, ValueType>(), values?: ReadonlyMap<string, readonly string[]>) => {
     if (typeof text !== "string" || !matters(text)) return;
@@ -462,7 +499,7 @@ export function folderCardCode(raw: RawGame, vocabulary: Vocabulary, found: Code
     (list ?? []).forEach((e, j) =>
       (e.modifiers ?? []).forEach((rm, k) => {
         const bound = modifierLocals(rm, momentNames);
-        const values = rm.kind === "trigger" && rm.on ? momentValues.get(rm.on) : undefined;
+        const values = rm.kind === "trigger" ? momentBound(vocabulary, rm.on) : undefined;
         const m = [...at, j, "modifiers", k];
         check(source, [...m, "where"], "expression", rm.where, bound, values);
         check(source, [...m, "when"], "expression", rm.when, bound, values);
@@ -851,6 +888,7 @@ function rememberChecks(checksByNames: CheckMemory, vocabulary: Vocabulary, d: D
     d.effects.map((e) => e.id),
     VALUE_TYPES.map((t) => terms.term(t)),
     vocabulary.fields ?? null,
+    vocabulary.momentValues ?? null,
   ]);
   let checks = checksByNames.get(key);
   if (checks) checksByNames.delete(key);

@@ -12,7 +12,7 @@ import type { Terms } from "./code.js";
 import type { Selection } from "./compose.js";
 import type { Reporter } from "./declare.js";
 import type { Path, RawGame } from "./raw.js";
-import { idsOf, listKey } from "./names-lists.js";
+import { idsOf, listKey, pathMeant } from "./names-lists.js";
 import { namesIn, schemaKey, type NamedKind, type NameRef, type Validator } from "./schemas.js";
 import type { SourceFile } from "./yaml-source.js";
 import { keyRangeAt } from "./yaml-source.js";
@@ -180,11 +180,8 @@ function listIds(raw: RawGame, d: Declarations, r: Reporter): Map<string, Set<st
     const found = idsOf(d.data as Record<string, unknown>, place.list);
     out.set(k, "ids" in found ? found.ids : null);
     if ("ids" in found) continue;
-    // The field misspelt replaced by the nearest there, the rest of the path kept.
     const data = place.list.data;
-    const missing = found.missing.split(".");
-    const near = closest(missing.at(-1)!, found.fields);
-    const suggestion = near ? [...missing.slice(0, -1), near, ...data.split(".").slice(missing.length)].join(".") : null;
+    const suggestion = pathMeant(place.list, found);
     const i18n = { key: "diag.names_no_list", args: { data }, ...(suggestion ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion } } : {}) };
     r.err(place.source, place.at, "CW205", `\`names\` leads to no list of the game's data: \`${data}\``, suggestion ? `did you mean \`${suggestion}\`?` : undefined, i18n);
   }

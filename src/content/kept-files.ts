@@ -13,8 +13,8 @@ import { layoutFromDocument, layoutOf, setLayout, type Layout } from "./yaml-chu
 import { packWide, unpackWide } from "./wide-objects.js";
 import type { NameRef } from "./schemas.js";
 
-/** Bump when the layout of entries changes (this module's, kept-checks.ts's, disk-file-memo.ts's), or what a kept diagnostic holds (7: schema errors' place as a message part, see disk-cache.ts's ENTRY_FORMAT; 8: the names' keys hold digests of the schema and the text, and declared fields' names are kept too; 9: a check of code holds the end reasons it names, game_over's `reason:`, as keys; 10: a name's kinds are a list, `names: [space, track]`; 11: a name may be an entry of a list of the game's data, `names: { data, key }`; 12: a check of code is kept by the texts its bound names hold, `values:`, and may hold CW312; 13: the kernel's `forbidden` and `emit` take the game's actions and moments as their values). */
-export const FILE_ENTRY_FORMAT = 13;
+/** Bump when the layout of entries changes (this module's, kept-checks.ts's, disk-file-memo.ts's), or what a kept diagnostic holds (7: schema errors' place as a message part, see disk-cache.ts's ENTRY_FORMAT; 8: the names' keys hold digests of the schema and the text, and declared fields' names are kept too; 9: a check of code holds the end reasons it names, game_over's `reason:`, as keys; 10: a name's kinds are a list, `names: [space, track]`; 11: a name may be an entry of a list of the game's data, `names: { data, key }`; 12: a check of code is kept by the texts its bound names hold, `values:`, and may hold CW312; 13: the kernel's `forbidden` and `emit` take the game's actions and moments as their values; 14: a check of code is kept by the texts moments' names hold, and `emit`'s `with:` may hold CW312; 15: a check of code may hold CW312 of a declared field's `enum` or of a local copied from a read with values). */
+export const FILE_ENTRY_FORMAT = 15;
 
 /** What an entry keeps of a file (plain data). */
 export interface KeptFile<C> {

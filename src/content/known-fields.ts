@@ -4,11 +4,12 @@
 // has the kernel's fields and the game's (what `attribute` in the kernel's board builtins reads),
 // and a data name the fields of its value in this composition (an option may change data) and
 // those its schema declares; where either may hold any key (a list, a map keyed by ids, a schema
-// left open or combined), nothing is given and no read is checked.
+// left open or combined), nothing is given and no read is checked. Also the texts a field of an id
+// holds where they are closed (a declared `enum`, a card's side), for the checker's CW312.
 import { SCENARIO } from "../effects/checker.js";
 import type { FieldShape, KnownFields, ValueType } from "../effects/vocabulary-types.js";
 import type { Declarations } from "../kernel/index.js";
-import type { RawGame } from "./raw.js";
+import { alignmentIds, type RawGame } from "./raw.js";
 
 /**
  * The fields every card, space and group has whatever the game declares (the kernel's board
@@ -34,7 +35,27 @@ export function knownFieldsOf(d: Declarations, raw: RawGame, names: ReadonlyMap<
     if (names.get(name) !== "record" || name === SCENARIO) continue;
     data[name] = shapeOf(value, (raw.dataValidators[name] as { schema?: unknown } | null | undefined)?.schema, names);
   }
-  return { kinds: { card: [...card], space: [...space], group: [...group] }, data };
+  const values = { card: valuesOf(m.card_fields), space: valuesOf(m.space_fields), group: valuesOf(m.group_fields) };
+  // A card's side is one of the game's sides or alignments (declare.ts says any other: CW402).
+  if (!Object.hasOwn(values.card, "side")) values.card["side"] = [...d.sides.map((s) => s.id), ...alignmentIds(m)];
+  return { kinds: { card: [...card], space: [...space], group: [...group] }, data, values };
+}
+
+/**
+ * The texts each declared field whose `enum` lists only texts (and maybe null) holds: every value
+ * of it is checked against its schema (raw.ts), so no other text is read. A string default is one
+ * of them too (a schema's default is not checked against it).
+ */
+function valuesOf(fields: Record<string, { [k: string]: unknown }> | undefined): Record<string, readonly string[]> {
+  const out: Record<string, readonly string[]> = {};
+  for (const [name, decl] of Object.entries(fields ?? {})) {
+    const listed = decl["enum"];
+    if (!Array.isArray(listed) || !listed.every((v) => typeof v === "string" || v === null)) continue;
+    const texts = new Set(listed.filter((v): v is string => typeof v === "string"));
+    if (typeof decl["default"] === "string") texts.add(decl["default"]);
+    if (texts.size > 0) out[name] = [...texts];
+  }
+  return out;
 }
 
 type Schema = { properties?: Record<string, unknown>; additionalProperties?: unknown; [k: string]: unknown };

@@ -3,6 +3,7 @@
 // to no list), and the ids a list has in the composed data. Some of a game's names are declared by
 // its data, not by a kind the kernel knows: without this a scenario starting with a misspelt one
 // passed `validate` and played with whatever the misspelling gave (nothing).
+import { closest } from "../diagnostics/closest.js";
 import type { Path } from "./raw.js";
 import type { NamesList } from "./schemas.js";
 import type { SourceFile } from "./yaml-source.js";
@@ -54,9 +55,10 @@ export function listKey(list: NamesList): string {
  * The ids of a list of the composed data: the `key` field of each entry of the list at the path,
  * or (no `key`) the keys of the map there or the strings of the list. A path that leads to nothing,
  * or to what is no list or map (or, with `key`, to a map), gives `{ missing }`: the path as far as
- * it leads, and the fields there (for a "did you mean").
+ * it leads, and the fields there (for a "did you mean"); a list none of whose entries has a text
+ * as its `key` gives the whole path, and `keys`, the fields its entries have.
  */
-export function idsOf(data: Record<string, unknown>, list: NamesList): { ids: Set<string> } | { missing: string; fields: string[] } {
+export function idsOf(data: Record<string, unknown>, list: NamesList): { ids: Set<string> } | { missing: string; fields: string[]; keys?: string[] } {
   const parts = list.data.split(".");
   let at: unknown = data;
   for (let i = 0; i < parts.length; i++) {
@@ -67,9 +69,16 @@ export function idsOf(data: Record<string, unknown>, list: NamesList): { ids: Se
   if (Array.isArray(at)) {
     const ids = list.key === undefined ? at.filter((x) => typeof x === "string") : at.map((x) => (x && typeof x === "object" ? (x as Record<string, unknown>)[list.key!] : undefined)).filter((x) => typeof x === "string");
     // (A list none of whose entries has such an id: the keyword names the wrong list or field.)
-    if (at.length && !ids.length) return { missing: list.data, fields: [] };
+    if (at.length && !ids.length) return { missing: list.data, fields: [], keys: [...new Set(at.flatMap((x) => (x && typeof x === "object" && !Array.isArray(x) ? Object.keys(x) : [])))] };
     return { ids: new Set(ids as string[]) };
   }
   if (at && typeof at === "object" && list.key === undefined) return { ids: new Set(Object.keys(at)) };
   return { missing: list.data, fields: [] };
+}
+
+/** The path meant where idsOf found none: the field misspelt replaced by the nearest there, the rest of the list's path kept; null when none is near. */
+export function pathMeant(list: NamesList, found: { missing: string; fields: string[] }): string | null {
+  const missing = found.missing.split(".");
+  const near = closest(missing.at(-1)!, found.fields);
+  return near ? [...missing.slice(0, -1), near, ...list.data.split(".").slice(missing.length)].join(".") : null;
 }

@@ -20,7 +20,8 @@ export function namesKey(v: GameVocabulary): string {
 /**
  * The names whose meaning differs between two vocabularies (of the same routines). Fields count as
  * names here (code reading one writes it): a data name whose fields differ (an option changing
- * the data), and a field of an id's kind that one has and the other not (an added card's field).
+ * the data), a field of an id's kind that one has and the other not (an added card's field), and
+ * one whose texts differ (KnownFields.values).
  */
 export function namesChanged(a: GameVocabulary, b: GameVocabulary): string[] {
   const out = new Set<string>();
@@ -30,6 +31,7 @@ export function namesChanged(a: GameVocabulary, b: GameVocabulary): string[] {
     for (const [x, y] of [[fa, fb], [fb, fa]] as const) {
       for (const n of Object.keys(x.data)) if (JSON.stringify(x.data[n]) !== JSON.stringify(y.data[n])) out.add(n);
       for (const [kind, fields] of Object.entries(x.kinds)) for (const f of fields ?? []) if (!y.kinds[kind as keyof typeof y.kinds]?.includes(f)) out.add(f);
+      for (const [kind, fields] of Object.entries(x.values ?? {})) for (const [f, texts] of Object.entries(fields ?? {})) if (JSON.stringify(texts) !== JSON.stringify(y.values?.[kind as keyof typeof y.values]?.[f])) out.add(f);
     }
   } else if (fa || fb) for (const n of Object.keys((fa ?? fb)!.data)) out.add(n);
   return [...out].sort();

@@ -155,8 +155,12 @@ export interface CardRaw {
   [field: string]: unknown;
 }
 
-/** The only texts a string takes: a list, or the name of one of game.yaml's `value_sets`. */
-export type ValuesRaw = string | string[];
+/**
+ * The only texts a string takes: a list, or the name of one of game.yaml's `value_sets`, or the
+ * `key` field of each entry of a list of the game's data (`{ data: rules.boxes, key: ability }`,
+ * as a schema's `names: { data, key }` names its ids: names-lists.ts).
+ */
+export type ValuesRaw = string | string[] | { data: string; key?: string };
 export interface ParamRaw {
   name: string;
   as?: string;

@@ -84,6 +84,8 @@ interface Holders {
   said: Set<string>;
   /** What was said of effects (EFFECT_START, EFFECT_COMPUTED, EFFECT_NAMED), each once: code and name. */
   effects: Set<string>;
+  /** Each field read of an id whose field holds only some texts (KnownFields.values): the field's name and its texts. */
+  held: Map<Expression, [string, readonly string[]]>;
 }
 
 /** What kind of code is checked: a function may not ask or change the game. */
@@ -94,8 +96,14 @@ interface Scope {
   role: CodeRole;
   /** The routine's parameters not given another value (a `let` of one's name ends it, in every block: a conservative guess). */
   params?: Set<string>;
-  /** The only texts some locals hold (a parameter's `values:`, a moment's): ended as `params` are, by a `let` or a loop of that name. */
+  /**
+   * The only texts some locals hold (a parameter's `values:`, a moment's, a local's `let` from one
+   * or from a field read that has them): ended, in every block, by a `let` or a loop of that name,
+   * and on entering a loop, for the names it gives a value (`let`) in its body.
+   */
   values?: Map<string, readonly string[]>;
+  /** The names in scope around this block: a `let` of another declares it here, so only such a name takes values from a `let` (they end with the block). */
+  outer?: ReadonlyMap<string, ValueType>;
   /** One for the whole code (its blocks share it): see SCENARIO and EFFECT_START. */
   holders: Holders;
   /** Nesting depth of loops, for `return` inside loops (allowed) — kept for future checks. */
@@ -114,7 +122,7 @@ export interface CheckOptions {
 export function checkProgram(body: Statement[], vocab: Vocabulary, opts: CheckOptions = {}): CheckProblem[] {
   const problems: CheckProblem[] = [];
   const holders = newHolders();
-  statements(body, { locals: new Map(opts.locals ?? []), role: opts.role ?? "procedure", holders, ...(opts.params?.length ? { params: new Set(opts.params) } : {}), ...(opts.values?.size ? { values: new Map(opts.values) } : {}) }, vocab, problems);
+  statements(body, { locals: new Map(opts.locals ?? []), role: opts.role ?? "procedure", holders, ...(opts.params?.length ? { params: new Set(opts.params) } : {}), values: new Map(opts.values ?? []) }, vocab, problems);
   holdersRead(holders, problems);
   return problems;
 }
@@ -131,7 +139,7 @@ export function checkExpression(expr: Expression, vocab: Vocabulary, locals: Map
 }
 
 function newHolders(): Holders {
-  return { lets: [], fields: new Map(), whole: new Map(), said: new Set(), effects: new Set() };
+  return { lets: [], fields: new Map(), whole: new Map(), said: new Set(), effects: new Set(), held: new Map() };
 }
 
 /** The scenario's reads through the locals that hold it (SCENARIO_READ, SCENARIO_WHOLE), each field once. */
@@ -175,8 +183,9 @@ function isScenario(name: string, scope: Scope, vocab: Vocabulary): boolean {
 function statements(body: Statement[], scope: Scope, vocab: Vocabulary, out: CheckProblem[]): void {
   // A block sees the names of the enclosing blocks; names it introduces end with it. Giving an
   // enclosing name a new value (`let left = left - 1`) changes that name (loops need it).
-  const local: Scope = { ...scope, locals: new Map(scope.locals) };
+  const local: Scope = { ...scope, locals: new Map(scope.locals), outer: scope.locals };
   for (const s of body) statement(s, local, vocab, out);
+  if (local.values?.size) for (const name of local.values.keys()) if (!scope.locals.has(name)) local.values.delete(name);
 }
 
 function statement(s: Statement, scope: Scope, vocab: Vocabulary, out: CheckProblem[]): void {
@@ -194,6 +203,10 @@ function statement(s: Statement, scope: Scope, vocab: Vocabulary, out: CheckProb
       scope.params?.delete(s.name.name);
       scope.values?.delete(s.name.name);
       scope.locals.set(s.name.name, t === "void" ? "any" : known && known !== t ? "any" : t);
+      // A copy of a read that holds only some texts holds them too; not a name of an enclosing
+      // block given a value here (after the block it holds either).
+      const from = heldBy(v, scope);
+      if (from && !scope.outer?.has(s.name.name)) scope.values?.set(s.name.name, from[1]);
       return;
     }
     case "if":
@@ -203,6 +216,7 @@ function statement(s: Statement, scope: Scope, vocab: Vocabulary, out: CheckProb
       else if (s.otherwise) statement(s.otherwise, scope, vocab, out);
       return;
     case "while":
+      loopEntered(s.body, scope);
       expression(s.test, scope, vocab, out);
       statements(s.body, scope, vocab, out);
       return;
@@ -213,6 +227,7 @@ function statement(s: Statement, scope: Scope, vocab: Vocabulary, out: CheckProb
       const iterType = s.iterable.kind === "call" ? call(s.iterable, scope, vocab, out, true) : expression(s.iterable, scope, vocab, out);
       const inner: Scope = { ...scope, locals: new Map(scope.locals) };
       scope.values?.delete(s.variable.name);
+      loopEntered(s.body, scope);
       inner.locals.set(s.variable.name, iterType === "spaces" ? "space" : iterType === "cards" ? "card" : groupsListed(s.iterable, scope, vocab) ? "group" : "any");
       statements(s.body, inner, vocab, out);
       return;
@@ -276,6 +291,8 @@ function expression(e: Expression, scope: Scope, vocab: Vocabulary, out: CheckPr
         }
       }
       fieldKnown(e, of, scope, vocab, out);
+      const held = of === "any" ? undefined : vocab.fields?.values?.[of]?.[e.field.name];
+      if (held) scope.holders.held.set(e, [e.field.name, held]);
       return "any";
     }
     case "conditional": {
@@ -296,7 +313,7 @@ function expression(e: Expression, scope: Scope, vocab: Vocabulary, out: CheckPr
       // suggests a region first (`asai` → `asia`, not the space `usa`).
       const right = expression(e.right, scope, vocab, out, e.op === "in" && (left === "space" || left === "any") ? "group" : undefined);
       if (COMPARISONS.has(e.op)) compareKinds(e, certainKind(e.left, left, scope), certainKind(e.right, right, scope), vocab, out);
-      if (scope.values && (e.op === "==" || e.op === "!=" || e.op === "in")) valuesCompared(e, scope.values, out);
+      if ((e.op === "==" || e.op === "!=" || e.op === "in") && (scope.values?.size || scope.holders.held.size)) valuesCompared(e, scope, out);
       return ["+", "-", "*", "/"].includes(e.op) ? "number" : "boolean";
     }
     case "name":
@@ -321,21 +338,52 @@ function nameUsed(e: Extract<Expression, { kind: "name" }>, scope: Scope, vocab:
 }
 
 /**
- * A literal compared with a name that holds only some texts (`mode == "atack"`, `"x" != mode`,
- * `direction in ["up", "dwon"]`): one that is none of them never matches, and the game
+ * A literal compared with a name or a field that holds only some texts (`mode == "atack"`, `"x" != mode`,
+ * `direction in ["up", "dwon"]`, `card.kind == "scorng"`): one that is none of them never matches, and the game
  * plays on as if the case did not happen. Said as the unknown names are (CW302), an error with the
  * nearest value: the values are the designer's own declaration, so the literal or the list is wrong.
  */
-function valuesCompared(e: Extract<Expression, { kind: "binary" }>, values: ReadonlyMap<string, readonly string[]>, out: CheckProblem[]): void {
-  const held = (x: Expression) => (x.kind === "name" ? values.get(x.name) : undefined);
+function valuesCompared(e: Extract<Expression, { kind: "binary" }>, scope: Scope, out: CheckProblem[]): void {
   const check = (name: Expression, literal: Expression) => {
-    const of = held(name);
-    if (!of || name.kind !== "name") return;
+    const of = heldBy(name, scope);
+    if (!of) return;
     const literals = e.op === "in" ? (literal.kind === "list" ? literal.items : []) : [literal];
-    for (const l of literals) if (l.kind === "string") notAValue(l.value, name.name, of, l.loc, out);
+    for (const l of literals) if (l.kind === "string") notAValue(l.value, of[0], of[1], l.loc, out);
   };
   check(e.left, e.right);
   if (e.op !== "in") check(e.right, e.left);
+}
+
+/** The only texts a read holds, and its name: a local's (Scope.values), or a field's of an id, already checked (Holders.held). */
+function heldBy(e: Expression, scope: Scope): [string, readonly string[]] | undefined {
+  if (e.kind === "name") {
+    const of = scope.values?.get(e.name);
+    return of && [e.name, of];
+  }
+  return e.kind === "member" ? scope.holders.held.get(e) : undefined;
+}
+
+/**
+ * A loop's body runs again after it gave its names other values: a text compared before the
+ * `let` in the body may be the one given after it. On entering a loop, the names it gives a value
+ * in its body (at any depth) are taken to hold any text.
+ */
+function loopEntered(body: Statement[], scope: Scope): void {
+  if (scope.values?.size) for (const name of namesGiven(body, new Set())) scope.values.delete(name);
+}
+
+/** The names `let` and loops give a value anywhere in `body`. */
+function namesGiven(body: readonly Statement[], out: Set<string>): Set<string> {
+  for (const s of body) {
+    if (s.kind === "let") out.add(s.name.name);
+    else if (s.kind === "for") namesGiven(s.body, out.add(s.variable.name));
+    else if (s.kind === "while") namesGiven(s.body, out);
+    else if (s.kind === "if") {
+      namesGiven(s.then, out);
+      if (s.otherwise) namesGiven(Array.isArray(s.otherwise) ? s.otherwise : [s.otherwise], out);
+    } else if (s.kind === "choose") for (const o of s.options) namesGiven(o.body, out);
+  }
+  return out;
 }
 
 /**
@@ -346,6 +394,24 @@ function valuesCompared(e: Extract<Expression, { kind: "binary" }>, values: Read
 export function valuesGiven(e: Expression, name: string, values: readonly string[], out: CheckProblem[]): void {
   if (e.kind === "string") notAValue(e.value, name, values, e.loc, out);
   else if (e.kind === "list") for (const item of e.items) if (item.kind === "string") notAValue(item.value, name, values, item.loc, out);
+}
+
+/** The built-in that runs a moment's triggers, giving them more names in its `with:` record (momentNamesGiven). */
+const EMIT = "emit";
+
+/**
+ * `emit("moment", with: { name: "text" })`: a literal given for a name that the moment says holds
+ * only some texts (Vocabulary.momentValues) is checked as an argument is (valuesGiven): the
+ * triggers on the moment compare it with those texts, and one that is none of them never matches.
+ * Only a moment written as a literal (else which one is not known) and a record written out.
+ */
+function momentNamesGiven(bound: readonly Bound[], vocab: Vocabulary, out: CheckProblem[]): void {
+  const moment = bound.find((x) => x.param.name === "moment")?.arg.value;
+  const given = bound.find((x) => x.param.name === "with")?.arg.value;
+  const held = vocab.momentValues;
+  if (moment?.kind !== "string" || given?.kind !== "record" || !held || !Object.hasOwn(held, moment.value)) return;
+  const names = held[moment.value]!;
+  for (const f of given.fields) if (Object.hasOwn(names, f.name.name)) valuesGiven(f.value, f.name.name, names[f.name.name]!, out);
 }
 
 /** CW312 when `value` is none of the texts `name` takes, at the literal, with the nearest one (or all of them). */
@@ -493,6 +559,7 @@ function call(c: CallExpression, scope: Scope, vocab: Vocabulary, out: CheckProb
   const kernel = b.kind === "kernel-expression" || b.kind === "kernel-statement";
   // An effect the code works out, put in force: any it names may be.
   if (kernel && b.name === START_EFFECT) for (const { arg, type } of bound) if (type === "effect" && !(arg.value.kind === "name" && !scope.locals.has(arg.value.name))) effectUse(scope.holders, EFFECT_COMPUTED, "", arg.value.loc, out);
+  if (kernel && b.name === EMIT) momentNamesGiven(bound, vocab, out);
   bound.forEach(({ arg, type, param }) => {
     if (param.values) valuesGiven(arg.value, param.name, param.values, out);
     if (type === "predicate") {

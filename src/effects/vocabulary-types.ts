@@ -79,6 +79,8 @@ export type FieldShape = { readonly [field: string]: FieldShape } | null;
 export interface KnownFields {
   kinds: Partial<Record<ValueType, string[]>>;
   data: Record<string, FieldShape>;
+  /** The only texts some fields of an id of a kind hold (a declared field's `enum`, a card's side): a literal compared with one that is none of them is CW312. */
+  values?: Partial<Record<ValueType, Record<string, readonly string[]>>>;
 }
 
 export interface Vocabulary {
@@ -94,6 +96,15 @@ export interface Vocabulary {
   perSide?(name: string): boolean;
   /** The fields the code may read of ids and data (a read of another is an error, CW311); none known: no read checked. */
   fields?: KnownFields;
+  /** The texts each moment's names hold (MomentValues); none: a record given to `emit` is not checked. */
+  momentValues?: MomentValues;
   /** The game's word for a type in messages (`country` for `space`; `groups`, the plural of `group`, too). */
   term(type: ValueType | "void" | "groups"): string;
 }
+
+/**
+ * The only texts some names of a moment hold, by moment and name (a moment's `values:`): a
+ * trigger on it sees them bound, and a literal given for one in `emit`'s `with:` record that is
+ * none of them is CW312 (checker.ts). Plain data: kept in a code report, and in the checks' key.
+ */
+export type MomentValues = Record<string, Record<string, readonly string[]>>;
