@@ -75,22 +75,23 @@ async function serve(label: string, root: string, dist: string): Promise<Site> {
 /** How long after the first load's check a revisit's second load starts (the longest wait for the kept visit). */
 const KEPT_WAIT_MS = 10_000;
 
-/** Until the engine worker has kept a build in the page's IndexedDB (KEPT_WAIT_MS at most: a build that keeps none). */
+/** Until the engine worker has kept a build whole in the page's IndexedDB (KEPT_WAIT_MS at most: a build that keeps none). */
 async function visitKept(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
         new Promise<boolean>((done) => {
-          const req = indexedDB.open("cardwright-visits", 1);
-          req.onupgradeneeded = () => req.result.createObjectStore("visits");
+          const req = indexedDB.open("cardwright-visits");
           req.onerror = () => done(false);
           req.onsuccess = () => {
-            const count = req.result.transaction("visits", "readonly").objectStore("visits").count();
-            count.onsuccess = () => {
-              req.result.close();
-              done(count.result > 0);
+            const d = req.result;
+            if (!d.objectStoreNames.contains("games")) return d.close(), done(false);
+            const all = d.transaction("games", "readonly").objectStore("games").getAll();
+            all.onsuccess = () => {
+              d.close();
+              done((all.result as { whole?: boolean }[]).some((g) => g.whole === true));
             };
-            count.onerror = () => done(false);
+            all.onerror = () => (d.close(), done(false));
           };
         }),
       undefined,

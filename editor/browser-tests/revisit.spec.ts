@@ -8,32 +8,30 @@ import type { Browser, Page } from "@playwright/test";
 import { EARLY, misspellCuba } from "./actions.js";
 import { expect, ready, test } from "./fixtures.js";
 
-/** Waits until the engine worker has kept a visit of Twilight Struggle in this profile (one with `containing` in a file's text). */
+/** Waits until the engine worker has kept a visit of Twilight Struggle whole in this profile (one with `containing` in a file's text). */
 async function visitKept(page: Page, containing = ""): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          (containing) =>
-            new Promise<boolean>((done) => {
-              const req = indexedDB.open("cardwright-visits", 1);
-              req.onupgradeneeded = () => req.result.createObjectStore("visits");
-              req.onerror = () => done(false);
-              req.onsuccess = () => {
-                const get = req.result.transaction("visits", "readonly").objectStore("visits").get("cards/twilight-struggle");
-                get.onsuccess = () => {
-                  req.result.close();
-                  const files = (get.result as { files?: { text: string }[] } | undefined)?.files;
-                  done(!!files && files.some((f) => f.text.includes(containing)));
-                };
-                get.onerror = () => done(false);
-              };
-            }),
-          containing,
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  await expect.poll(() => page.evaluate(keptWhole, { root: "cards/twilight-struggle", containing }), { timeout: 20_000 }).toBe(true);
+}
+
+/** In the page: whether the store (editor/src/game/visit-store.ts) holds the game's visit whole, one of its files' text holding `containing`. */
+function keptWhole({ root, containing }: { root: string; containing: string }): Promise<boolean> {
+  return new Promise<boolean>((done) => {
+    const req = indexedDB.open("cardwright-visits");
+    req.onerror = () => done(false);
+    req.onsuccess = () => {
+      const d = req.result;
+      if (!d.objectStoreNames.contains("games")) return d.close(), done(false);
+      const tx = d.transaction(["games", "parts"], "readonly");
+      const game = tx.objectStore("games").get(root);
+      const parts = tx.objectStore("parts").getAll(IDBKeyRange.bound([root], [root, []]));
+      tx.oncomplete = () => {
+        d.close();
+        const files = (parts.result as { part?: { f?: { text: string } } }[]).flatMap((p) => (p.part?.f ? [p.part.f.text] : []));
+        done((game.result as { whole?: boolean } | undefined)?.whole === true && files.some((t) => t.includes(containing)));
+      };
+      tx.onerror = () => (d.close(), done(false));
+    };
+  });
 }
 
 /** The Problems panel as the user reads it: each item's code, words and place, in order. */

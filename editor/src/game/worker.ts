@@ -46,7 +46,7 @@ import { carryPlaces, replayTracked, sameBuild, type TrackedReplay } from "./rep
 import { applyStep, codePlaceOf, DEFAULT_START, defaultSetup, resolveStart, nextGroup, playMove, ranOn, reasonOf, reasonText, SCENARIO_START, ScriptError, undoLast, type Reason, type Replay, type Script, type Step } from "./script.js";
 import { boardState, pendingViews, startLines, stepTitle, stepViews } from "./view.js";
 import { visitMemory, type VisitMemory } from "./kept-visit.js";
-import { readVisits, writeVisit } from "./visit-store.js";
+import { readVisit, visited, writePiece } from "./visit-store.js";
 
 const files = new Map<string, string>();
 /** The game the page chose (a content folder, `cards/<id>`). */
@@ -124,17 +124,22 @@ let localeMemo: FileMemo = new Map();
  * same name), and then no visit is kept or read.
  */
 const ENGINE = /\/assets\/[^/]+-[\w-]{8}\.js$/.test(self.location.pathname) ? self.location.href : null;
-/** What earlier visits kept, by content folder: null while the read runs (visit-store.ts). */
-let keptVisits: Map<string, unknown> | null = ENGINE ? null : new Map();
-const visitsRead = ENGINE
-  ? readVisits().then((v) => {
-      keptVisits = v;
-    })
-  : Promise.resolve();
+/** What earlier visits kept of each game, by content folder, once read (visit-store.ts); a read running, by its promise. */
+const keptVisits = new Map<string, unknown[]>();
+const visitReads = new Map<string, Promise<void>>();
+/** Reads what earlier visits kept of the game in `root` (once): the promise of the read, or null when it is read. */
+function readKept(root: string): Promise<void> | null {
+  if (!ENGINE || keptVisits.has(root)) return null;
+  let read = visitReads.get(root);
+  if (!read) {
+    visitReads.set(root, (read = readVisit(root).then((pieces) => void keptVisits.set(root, pieces))));
+  }
+  return read;
+}
 /** Longest the first build waits for that read (ms): a slow store must not hold the check up long. */
 const VISIT_WAIT_MS = 400;
-/** The memories of the game being built, from a kept visit when there was one, and whether they were kept since. */
-let visit: { root: string; memory: VisitMemory; kept: boolean } | null = null;
+/** The memories of the game being built, from a kept visit when there was one; whether it is kept whole since, or being written. */
+let visit: { root: string; memory: VisitMemory; kept: boolean; writing: boolean; ready: [string, unknown][] } | null = null;
 /** What the current content was compiled from (to tell what an edit changed). */
 let compiledFrom: CompiledFrom | null = null;
 /** The last replay with what each step read, for the next replay to start from. */
@@ -401,10 +406,12 @@ function queueBuild(): void {
     for (const run of afterBuild.splice(0)) run();
   };
   // Messages that arrive while a build runs are handled first; one build then covers them all.
-  // The first waits for what earlier visits kept, VISIT_WAIT_MS at most.
-  if (keptVisits) setTimeout(run, 0);
+  // A game's first build waits for what earlier visits kept of it, VISIT_WAIT_MS at most.
+  const root = visit ? null : contentRoot();
+  const read = root ? readKept(root) : null;
+  if (!read) setTimeout(run, 0);
   else {
-    void visitsRead.then(() => setTimeout(run, 0));
+    void read.then(() => setTimeout(run, 0));
     setTimeout(run, VISIT_WAIT_MS);
   }
 }
@@ -415,21 +422,66 @@ function queueBuild(): void {
  */
 function visitFor(root: string): void {
   if (visit?.root === root) return;
-  const memory = visitMemory(keptVisits?.get(root), ENGINE ?? "", root);
-  visit = { root, memory, kept: !ENGINE };
+  const memory = visitMemory(keptVisits.get(root), ENGINE ?? "", root);
+  visit = { root, memory, kept: !ENGINE, writing: false, ready: [] };
   reuse = memory.reuse;
   localeMemo = memory.locales;
 }
 
-/** Keeps the game's first build for the next visit, in a task of its own after its diagnostics and game. */
+/**
+ * Keeps the game's build for the next visit, after its diagnostics and game: a piece at a time, each
+ * in a task of its own (made and cloned there: a few ms), so that a key typed meanwhile waits for
+ * one piece at most; a build queued stops the writing, which starts again after it, from what the
+ * memories hold then (a piece written already and unchanged is not written again).
+ */
 function keepVisit(): void {
   const v = visit;
-  if (!v || v.kept) return;
-  v.kept = true;
+  if (!v || v.kept || v.writing) return;
+  v.writing = true;
   later(() => {
     if (visit !== v) return;
-    const kept = v.memory.keep(reuse, localeMemo);
-    if (kept) void writeVisit(v.root, kept);
+    const tp = performance.now();
+    const plan = v.memory.toWrite(reuse, localeMemo);
+    console.log(`DBG plan ${(performance.now() - tp).toFixed(1)} ms, ${plan?.pieces.length} pieces`);
+    const spans: string[] = [];
+    const t00 = performance.now();
+    if (!plan) {
+      v.kept = true;
+      return;
+    }
+    void visited(v.root, null);
+    const { pieces, ids } = plan;
+    // The records made and not written yet (a file's entry and its code's shares: one a task; those
+    // a key interrupted, first).
+    const ready = v.ready;
+    let i = 0;
+    const next = () => {
+      if (visit !== v) return;
+      // A key came (a build waits): this build's pieces give way; the next build writes its own.
+      if (buildQueued) {
+        v.writing = false;
+        return;
+      }
+      if (!ready.length) {
+        const p = pieces[i++];
+        if (!p) {
+          v.kept = true;
+          void visited(v.root, ids);
+          return;
+        }
+        try {
+          ready.push(...p.make());
+        } catch {
+          // Not kept (the next visit does that work again); the pieces written stand.
+          v.kept = true;
+          return;
+        }
+      }
+      const [id, piece] = ready.shift()!;
+      void writePiece(v.root, id, piece);
+      setTimeout(next, 0);
+    };
+    next();
   });
 }
 
