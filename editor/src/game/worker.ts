@@ -440,11 +440,7 @@ function keepVisit(): void {
   v.writing = true;
   later(() => {
     if (visit !== v) return;
-    const tp = performance.now();
     const plan = v.memory.toWrite(reuse, localeMemo);
-    console.log(`DBG plan ${(performance.now() - tp).toFixed(1)} ms, ${plan?.pieces.length} pieces`);
-    const spans: string[] = [];
-    const t00 = performance.now();
     if (!plan) {
       v.kept = true;
       return;
