@@ -73,8 +73,8 @@ export interface VisitMemory {
   locales: FileMemo;
   /**
    * The pieces to write after a build, each made when written (null: more than the bounds allow),
-   * and the ids the visit is made of now (a piece of the game not among them is stale). A piece the
-   * store holds already (read back, or made for writing since) is left out.
+   * and the ids the visit is made of now, once they are all written (a piece of the game not among
+   * them is stale). A piece the store holds already (read back, or made for writing since) is left out.
    */
   toWrite(reuse: Reuse, locales: FileMemo): { pieces: PieceToWrite[]; ids: string[] } | null;
   /** How many files' entries were restored (0: none, a fresh start). */
@@ -133,8 +133,8 @@ export function visitMemory(kept: unknown, engine: string, root: string): VisitM
   const reuse = { ...newReuse(), checks: checkMemory.memory };
   reuse.files = files;
   for (const [key, refs] of names) reuse.names!.set(key, refs);
-  /** How many checks and names entries the store holds (what was read back, then what was written). */
-  let checksHeld = checksCount(joined);
+  /** How many vocabularies' checks and names entries the store holds (what was read back, then what was written). */
+  let checksHeld = checks.length;
   let namesHeld = names.length;
   return {
     reuse,
@@ -163,13 +163,18 @@ export function visitMemory(kept: unknown, engine: string, root: string): VisitM
       };
       for (const [path, entry] of now.files) fileOf("f", path, entry);
       for (const [path, entry] of localesNow) fileOf("l", path, entry);
-      // The checks and the names: written again, each in its pieces, only when they grew.
-      const checksNow = checkMemory.kept(true)!;
-      const byVocabulary = splitChecks(checksNow);
-      byVocabulary.forEach((_, i) => ids.push(`c:${i}`));
-      const count = checksCount(checksNow);
-      if (count !== checksHeld) {
-        byVocabulary.forEach((c, i) => pieces.push({ id: `c:${i}`, make: () => ((checksHeld = i === byVocabulary.length - 1 ? count : -1), [[`c:${i}`, piece({ c })]]) }));
+      // The checks: written again, a vocabulary a piece, only when this build added to them (made
+      // when written: gathering them takes a few ms).
+      if (!checkMemory.kept()) for (let i = 0; i < checksHeld; i++) ids.push(`c:${i}`);
+      else {
+        pieces.push({
+          id: "c",
+          make: () => {
+            const byVocabulary = splitChecks(checkMemory.kept(true)!);
+            checksHeld = byVocabulary.length;
+            return byVocabulary.map((c, i) => (ids.push(`c:${i}`), [`c:${i}`, piece({ c })]));
+          },
+        });
       }
       const namesNow = [...(now.names ?? [])];
       const shares = Math.ceil(namesNow.length / NAMES_PER_PIECE);
@@ -201,12 +206,6 @@ function codeShares(code: Code): Code[] {
   }
   if (share.length) out.push(share);
   return out;
-}
-
-function checksCount(k: KeptChecks): number {
-  let n = 0;
-  for (const [, scopes] of k.vocabularies) for (const [, checks] of scopes) n += checks.length;
-  return n;
 }
 
 /** Whether kept files are within the bounds (MAX_KEPT_FILES, MAX_KEPT_CHARS of text). */
