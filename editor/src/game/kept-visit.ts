@@ -49,7 +49,7 @@ export interface KeptPiece {
 export const MAX_KEPT_CHARS = 2_000_000;
 /** Most files a visit keeps (the disk cache's bound on entries). */
 export const MAX_KEPT_FILES = 1000;
-/** Names entries per piece (Twilight Struggle's data holds about 500: a few pieces of about 100 kB). */
+/** Names entries per piece (a shipped game's data holds a few hundred). */
 const NAMES_PER_PIECE = 200;
 
 /** Most text of code a piece of parsed code holds (its trees are some ten times that: about 40 kB). */
