@@ -531,6 +531,8 @@ function build(): void {
     i18nDiagnostics = translations(root, read, withRoot);
     post({ t: "build", ok: !!content, diagnostics: [...parsed.diagnostics, ...i18nDiagnostics], games, contentRoot: root, ms: Math.round(performance.now() - t0), version, ...unchecked() });
     if (content && replay) sendGame();
+    // A visit's writing that a key in a locale file stopped goes on.
+    keepVisit();
     return;
   }
   fullBuild = false;
