@@ -19,49 +19,25 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
-import { snippetAsInserted } from "./snippet-text.js";
-import { EXPRESSION_KEY, freshlyParsed, holdsParses, parsesOf, rememberParsesLater, type ParseResult } from "../effects/parse.js";
-import type { Expression, Program } from "../effects/ast.js";
+import { freshlyParsed, rememberParsesLater } from "../effects/parse.js";
 import { cacheDir, cacheEnabled, codeFingerprint, copiedFrom, digest, writeCacheFile, type CacheSetup } from "./disk-cache.js";
 import type { FileMemo, MemoEntry } from "./file-memo.js";
 import type { OverlayEntry, Reuse } from "./load.js";
-import { compiledSchemaKeys, compilesKnown, type NameRef } from "./schemas.js";
-import { hasParsedDocument, restoredSource } from "./yaml-source.js";
+import { compiledSchemaKeys, compilesKnown } from "./schemas.js";
 import { diskChecks } from "./disk-checks.js";
 import { digestNameKeysWith } from "./data-names.js";
 import { textDigest } from "./text-digest.js";
-import { layoutFromDocument, layoutOf, setLayout, type Layout } from "./yaml-chunks.js";
-import { packWide, unpackWide } from "./wide-objects.js";
+import { codeOf, countChecks, isNameRefs, FILE_ENTRY_FORMAT, holdsAny, holdsOnly, toEntry, toStored, type Code, type KeptFile } from "./kept-files.js";
 
 // The names memo is kept on disk here: its keys hold digests of their schemas and texts, not the texts.
 digestNameKeysWith(textDigest);
 
-/** Bump when the layout of entries changes, or what a kept diagnostic holds (7: schema errors' place as a message part, see disk-cache.ts's ENTRY_FORMAT; 8: the names' keys hold digests of the schema and the text, and declared fields' names are kept too; 9: a check of code holds the end reasons it names, game_over's `reason:`, as keys; 10: a name's kinds are a list, `names: [space, track]`; 11: a name may be an entry of a list of the game's data, `names: { data, key }`; 12: a check of code is kept by the texts its bound names hold, `values:`, and may hold CW312; 13: the kernel's `forbidden` and `emit` take the game's actions and moments as their values; 14: a check of code is kept by the texts moments' names hold, and `emit`'s `with:` may hold CW312; 15: a check of code may hold CW312 of a declared field's `enum` or of a local copied from a read with values). */
-const FORMAT = 15;
+/** The entries' format (kept-files.ts says when it is bumped: it is the editor's kept visits' too). */
+const FORMAT = FILE_ENTRY_FORMAT;
 /** Most entries kept in the folder (files of every content folder seen); the oldest go first. */
 const MAX_ENTRIES = 1000;
 
-/** What an entry keeps of a file (plain data). */
-interface Stored {
-  path: string;
-  text: string;
-  /** The parsed file (null: it was not parsed, e.g. an internal error); its wide objects kept flat (wide-objects.ts). */
-  source: { data: unknown; wide: string[] } | null;
-  /** Whether the opened file's data is the source's data (else null: it has errors). */
-  usable: boolean;
-  diagnostics: Diagnostic[];
-  /** Schema checks: [schema key, [label, problems][]] (a custom schema's key is its JSON: the check is found again whenever the load makes the same schema, and schema-strings.ts can read it). */
-  checks: [string, [string, Diagnostic[]][]][];
-  /**
-   * Effect code found in the file's values, parsed: the texts as parsed (effects/parse.ts,
-   * parsesOf), and the [text, result] list serialized on its own: read back only when one of them
-   * is parsed (most of an entry's bytes; a validate whose code checks are all kept reads none).
-   */
-  codeKeys: string[];
-  code: Uint8Array;
-  /** Where its parts start, so that an edit of one is parsed alone (yaml-chunks.ts); null when they cannot be. */
-  layout: Layout | null;
-}
+type Stored = KeptFile<Uint8Array>;
 
 /**
  * A file memo backed by the disk cache; `save()` writes what this process added to it. With
@@ -101,7 +77,7 @@ export function diskFileMemo(setup: CacheSetup, dir: string): DiskFileMemo | und
     if (!looked.has(path)) {
       looked.add(path);
       const kept = (readEntry(fileOf(path), code) ?? (original === undefined ? null : readEntry(fileIn(original, path), code))) as Stored | null;
-      const entry = kept && kept.path === path ? toEntry(kept) : null;
+      const entry = kept && kept.path === path ? toEntry(kept, (c): c is Uint8Array => c instanceof Uint8Array) : null;
       if (entry) {
         // The code is the file's, by its text: kept even when the file changed since.
         const bytes = kept!.code;
@@ -144,7 +120,7 @@ export function diskFileMemo(setup: CacheSetup, dir: string): DiskFileMemo | und
       const reused = same && (keepCode || (!holdsAny(entry, fresh) && holdsOnly(entry, same.keys))) ? same : undefined;
       if (!reused) ownCode.get(path)?.();
       try {
-        writeEntry(fileOf(path), code, toStored(path, entry, reused ?? codeOf(entry)));
+        writeEntry(fileOf(path), code, toStored(path, entry, reused ? { keys: reused.keys, kept: reused.bytes } : serialized(codeOf(entry))));
       } catch {
         // Not cacheable (or the folder is not writable): the next run parses the file again.
       }
@@ -166,7 +142,7 @@ export function diskReuse(setup: CacheSetup, dir: string, files = diskFileMemo(s
   const overlays: Reuse["overlays"] = new Map(isOverlayList(stored) ? stored : []);
   const restored = new Map(overlays);
   // Keyed by the schema's JSON and the file's text: kept by the key's digest.
-  const names = diskMap(setup, dir, "names", (v): v is NameRef[] => Array.isArray(v) && v.every((r) => typeof r?.name === "string" && Array.isArray(r.kinds) && Array.isArray(r.path)), true)!;
+  const names = diskMap(setup, dir, "names", isNameRefs, true)!;
   // What checking each piece of code found, by the names in scope (disk-checks.ts).
   const checks = diskChecks(setup, dir)!;
   return {
@@ -195,98 +171,9 @@ function isOverlayList(x: unknown): x is [string, OverlayEntry][] {
   return Array.isArray(x) && x.every((e) => Array.isArray(e) && typeof e[0] === "string" && typeof e[1]?.selected === "string" && typeof e[1].text === "string" && typeof e[1].base === "string" && strings(e[1].others) && strings(e[1].reached) && strings(e[1].names) && strings(e[1].unchecked) && Array.isArray(e[1].diagnostics) && Array.isArray(e[1].keys));
 }
 
-function countChecks(entry: MemoEntry): number {
-  let n = 0;
-  for (const byLabel of entry.checks.values()) n += byLabel.size;
-  return n;
-}
-
-/**
- * Whether the file's code as codeOf finds it is `keys` (its kept code's, by parsesOf's keys: a
- * text, or a lone expression's): each of their texts is a string value of the file, and no other
- * value has a parse this process holds.
- */
-function holdsOnly(entry: MemoEntry, keys: readonly string[]): boolean {
-  // A file kept with no code, in a process that parsed and read back none (a locale file's edit):
-  // no value has a parse, and its every string need not be walked to find that.
-  if (!keys.length && !holdsParses()) return true;
-  const own = new Set(keys);
-  const texts = new Set(keys.map((k) => (k.startsWith(EXPRESSION_KEY) ? k.slice(EXPRESSION_KEY.length) : k)));
-  const only = eachString(entry.opened.source?.data, (v) => {
-    texts.delete(v);
-    return parsesOf(v).every(([k]) => own.has(k));
-  });
-  return only && texts.size === 0;
-}
-
-/** Whether any of `texts` is a string value of the file. */
-function holdsAny(entry: MemoEntry, texts: ReadonlySet<string>): boolean {
-  return texts.size > 0 && !eachString(entry.opened.source?.data, (v) => !texts.has(v));
-}
-
-type Code = [string, ParseResult<Program> | ParseResult<Expression>][];
-
-/** The parsed effect code among a file's string values (what this process parsed of it). */
-function codeOf(entry: MemoEntry): Code {
-  const out: Code = [];
-  const seen = new Set<string>();
-  eachString(entry.opened.source?.data, (v) => {
-    if (!seen.has(v)) {
-      seen.add(v);
-      out.push(...parsesOf(v));
-    }
-    return true;
-  });
-  return out;
-}
-
-/**
- * Calls `f` with each string in parsed data, until it returns false; whether it went through all.
- * A string with snippet placeholders (`${1:me}`, game.yaml `snippets:`) is given as inserted too:
- * that is the code validate parses of it (snippet-text.ts).
- */
-function eachString(data: unknown, f: (v: string) => boolean): boolean {
-  const stack: unknown[] = [data];
-  while (stack.length) {
-    const v = stack.pop();
-    if (typeof v === "string") {
-      if (!f(v)) return false;
-      if (v.includes("${")) {
-        const inserted = snippetAsInserted(v).text;
-        if (inserted !== v && !f(inserted)) return false;
-      }
-    } else if (Array.isArray(v)) stack.push(...v);
-    else if (v && typeof v === "object") stack.push(...Object.values(v));
-  }
-  return true;
-}
-
-function toStored(path: string, entry: MemoEntry, code: Code | { keys: string[]; bytes: Uint8Array }): Stored {
-  const { source, data, diagnostics } = entry.opened;
-  const checks: Stored["checks"] = [];
-  for (const [key, byLabel] of entry.checks) {
-    // Only checks keyed by a schema's key are kept (a validator compiled elsewhere has none).
-    if (typeof key !== "string") continue;
-    checks.push([key, [...byLabel]]);
-  }
-  const layout = source && !diagnostics.length ? (layoutOf(source) ?? (hasParsedDocument(source) ? layoutFromDocument(source.text, source.doc) : null)) : null;
-  return { path, text: entry.text, source: source ? packWide(source.data) : null, usable: source !== null && data === source.data, diagnostics, checks, ...(Array.isArray(code) ? { codeKeys: code.map(([key]) => key), code: serialize(code) } : { codeKeys: code.keys, code: code.bytes }), layout };
-}
-
-function toEntry(s: Stored): MemoEntry | null {
-  if (typeof s.text !== "string" || !Array.isArray(s.diagnostics) || !Array.isArray(s.checks) || !Array.isArray(s.codeKeys) || !(s.code instanceof Uint8Array)) return null;
-  const unpacked = s.source ? unpackWide(s.source.data, s.source.wide) : null;
-  if (s.source && !unpacked) return null;
-  const source = unpacked ? restoredSource(s.path, s.text, unpacked.data) : null;
-  if (source && isLayout(s.layout)) setLayout(source, s.layout);
-  const checks = new Map<unknown, Map<string, Diagnostic[]>>();
-  for (const [key, byLabel] of s.checks) checks.set(key, new Map(byLabel));
-  return { text: s.text, opened: { source, data: source && s.usable ? source.data : null, diagnostics: s.diagnostics }, checks };
-}
-
-function isLayout(x: unknown): x is Layout {
-  const l = x as Layout | null;
-  return !!l && Array.isArray(l.pairs) && l.pairs.every((p) => typeof p?.start === "number" && typeof p.key === "string" && (p.items === null || (Array.isArray(p.items?.starts) && Array.isArray(p.items.keys) && typeof p.items.column === "number")));
+/** A file's parsed code as the disk keeps it: serialized on its own, read back only when asked. */
+function serialized(code: Code): { keys: string[]; kept: Uint8Array } {
+  return { keys: code.map(([key]) => key), kept: serialize(code) };
 }
 
 const keyDigests = new Map<string, string>();

@@ -10,7 +10,9 @@
 // text changed (src/content/file-memo.ts, loadContent's `reuse`), and the test game replays from
 // the last position the edit cannot change (replay-cache.ts). The page gets the diagnostics first,
 // then the game; the translations (the locale files' problems, the log in other languages) follow
-// in a task of their own, dropped when another edit comes first.
+// in a task of their own, dropped when another edit comes first. A game's first build starts from
+// what the last visit's first build of it kept (kept-visit.ts, in IndexedDB), and keeps its own for
+// the next visit.
 import { loadContent, newReuse, type CompiledFrom, type Reuse } from "../../../src/content/load.js";
 import type { FileMemo } from "../../../src/content/raw.js";
 import type { Content } from "../../../src/content/model.js";
@@ -43,6 +45,8 @@ import { firstChange } from "./replay-diff.js";
 import { carryPlaces, replayTracked, sameBuild, type TrackedReplay } from "./replay-cache.js";
 import { applyStep, codePlaceOf, DEFAULT_START, defaultSetup, resolveStart, nextGroup, playMove, ranOn, reasonOf, reasonText, SCENARIO_START, ScriptError, undoLast, type Reason, type Replay, type Script, type Step } from "./script.js";
 import { boardState, pendingViews, startLines, stepTitle, stepViews } from "./view.js";
+import { visitMemory, type VisitMemory } from "./kept-visit.js";
+import { readVisit, visited, writePiece } from "./visit-store.js";
 
 const files = new Map<string, string>();
 /** The game the page chose (a content folder, `cards/<id>`). */
@@ -114,6 +118,28 @@ let version = 0;
 /** What the last build made of each file, reused by the next (per game). */
 let reuse: Reuse = newReuse();
 let localeMemo: FileMemo = new Map();
+/**
+ * The engine as the store of visits knows it (kept-visit.ts): this worker's built file, whose name
+ * carries its content's hash. None when served unbuilt (`npm start`: the code changes under the
+ * same name), and then no visit is kept or read.
+ */
+const ENGINE = /\/assets\/[^/]+-[\w-]{8}\.js$/.test(self.location.pathname) ? self.location.href : null;
+/** What earlier visits kept of each game, by content folder, once read (visit-store.ts); a read running, by its promise. */
+const keptVisits = new Map<string, unknown[]>();
+const visitReads = new Map<string, Promise<void>>();
+/** Reads what earlier visits kept of the game in `root` (once): the promise of the read, or null when it is read. */
+function readKept(root: string): Promise<void> | null {
+  if (!ENGINE || keptVisits.has(root)) return null;
+  let read = visitReads.get(root);
+  if (!read) {
+    visitReads.set(root, (read = readVisit(root).then((pieces) => void keptVisits.set(root, pieces))));
+  }
+  return read;
+}
+/** Longest the first build waits for that read (ms): a slow store must not hold the check up long. */
+const VISIT_WAIT_MS = 400;
+/** The memories of the game being built, from a kept visit when there was one; whether it is kept whole since, or being written. */
+let visit: { root: string; memory: VisitMemory; kept: boolean; writing: boolean; ready: [string, unknown][] } | null = null;
 /** What the current content was compiled from (to tell what an edit changed). */
 let compiledFrom: CompiledFrom | null = null;
 /** The last replay with what each step read, for the next replay to start from. */
@@ -193,6 +219,7 @@ function handle(m: ToWorker): void {
       tracked = null;
       baseline = null;
       reuse = newReuse();
+      visit = null;
       startHints.reset();
       localeMemo = new Map();
       i18nDiagnostics = [];
@@ -370,12 +397,88 @@ function rooted(root: string): (d: Diagnostic) => Diagnostic {
 function queueBuild(): void {
   if (buildQueued) return;
   buildQueued = true;
-  // Messages that arrive while a build runs are handled first; one build then covers them all.
-  setTimeout(() => {
+  let ran = false;
+  const run = () => {
+    if (ran) return;
+    ran = true;
     buildQueued = false;
     build();
     for (const run of afterBuild.splice(0)) run();
-  }, 0);
+  };
+  // Messages that arrive while a build runs are handled first; one build then covers them all.
+  // A game's first build waits for what earlier visits kept of it, VISIT_WAIT_MS at most.
+  const root = visit ? null : contentRoot();
+  const read = root ? readKept(root) : null;
+  if (!read) setTimeout(run, 0);
+  else {
+    void read.then(() => setTimeout(run, 0));
+    setTimeout(run, VISIT_WAIT_MS);
+  }
+}
+
+/**
+ * The memories of the game in `root` for its first build: what an earlier visit kept of it, when
+ * it was read in time and is this engine's (kept-visit.ts), else empty ones.
+ */
+function visitFor(root: string): void {
+  if (visit?.root === root) return;
+  const memory = visitMemory(keptVisits.get(root), ENGINE ?? "", root);
+  visit = { root, memory, kept: !ENGINE, writing: false, ready: [] };
+  reuse = memory.reuse;
+  localeMemo = memory.locales;
+}
+
+/**
+ * Keeps the game's build for the next visit, after its diagnostics and game: a piece at a time, each
+ * in a task of its own (made and cloned there: a few ms), so that a key typed meanwhile waits for
+ * one piece at most; a build queued stops the writing, which starts again after it, from what the
+ * memories hold then (a piece written already and unchanged is not written again).
+ */
+function keepVisit(): void {
+  const v = visit;
+  if (!v || v.kept || v.writing) return;
+  v.writing = true;
+  later(() => {
+    if (visit !== v) return;
+    const plan = v.memory.toWrite(reuse, localeMemo);
+    if (!plan) {
+      v.kept = true;
+      return;
+    }
+    void visited(v.root, null);
+    const { pieces, ids } = plan;
+    // The records made and not written yet (a file's entry and its code's shares: one a task; those
+    // a key interrupted, first).
+    const ready = v.ready;
+    let i = 0;
+    const next = () => {
+      if (visit !== v) return;
+      // A key came (a build waits): this build's pieces give way; the next build writes its own.
+      if (buildQueued) {
+        v.writing = false;
+        return;
+      }
+      if (!ready.length) {
+        const p = pieces[i++];
+        if (!p) {
+          v.kept = true;
+          void visited(v.root, ids);
+          return;
+        }
+        try {
+          ready.push(...p.make());
+        } catch {
+          // Not kept (the next visit does that work again); the pieces written stand.
+          v.kept = true;
+          return;
+        }
+      }
+      const [id, piece] = ready.shift()!;
+      void writePiece(v.root, id, piece);
+      setTimeout(next, 0);
+    };
+    next();
+  });
 }
 
 function contentRoot(): string | null {
@@ -428,9 +531,12 @@ function build(): void {
     i18nDiagnostics = translations(root, read, withRoot);
     post({ t: "build", ok: !!content, diagnostics: [...parsed.diagnostics, ...i18nDiagnostics], games, contentRoot: root, ms: Math.round(performance.now() - t0), version, ...unchecked() });
     if (content && replay) sendGame();
+    // A visit's writing that a key in a locale file stopped goes on.
+    keepVisit();
     return;
   }
   fullBuild = false;
+  visitFor(root);
   const selection = { scenario: script.setup.scenario, variants: script.setup.variants, options: script.setup.options };
   const result = loadContent(read, root, selection, true, reuse);
   const loaded: Diagnostic[] = result.diagnostics.map(withRoot);
@@ -512,6 +618,7 @@ function build(): void {
   // After the translations: the names' labels are in the English just built.
   if (!infoFirst) later(sendInfo);
   if (first && parsed) rememberInputs(gen, read);
+  keepVisit();
   if (ok && raw) {
     const load = lastLoad;
     startHints.schedule(raw, result.sources, () => v === version, (found) => {
