@@ -281,6 +281,15 @@ describe("a key typed where a string takes only the texts the game's data lists,
     const last = typeThrough(FILE, [typed('"s"'), typed('"sp"'), typed('"spce"')]);
     expect(said(last)).toEqual(["procedures/playing-a-card.yaml:64:69 CW312 `spce` is not a value `played_as` takes (did you mean `space`?)"]);
   });
+
+  it("a text compared with a local copied from what a routine declares it gives (`blocked == \"canceled\"`), key by key, then mended: CW312 at the literal", () => {
+    const FILE = "procedures/playing-a-card.yaml";
+    const text = disk(FILE)!;
+    const typed = (s: string) => text.replace('if blocked == "cancelled" {', `if blocked == "${s}" {`);
+    const last = typeThrough(FILE, [typed("cancelld"), typed("canceld"), typed("canceled")]);
+    expect(said(last)).toEqual(["procedures/playing-a-card.yaml:104:21 CW312 `canceled` is not a value `blocked` takes (did you mean `cancelled`?)"]);
+    expect(said(typeThrough(FILE, [typed("canceled"), text]))).toEqual([]);
+  });
 });
 
 describe("a key typed in the code of a game without a scenario schema (tests/fixtures/ridge)", () => {

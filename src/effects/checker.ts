@@ -84,9 +84,15 @@ interface Holders {
   said: Set<string>;
   /** What was said of effects (EFFECT_START, EFFECT_COMPUTED, EFFECT_NAMED), each once: code and name. */
   effects: Set<string>;
-  /** Each field read of an id whose field holds only some texts (KnownFields.values): the field's name and its texts. */
-  held: Map<Expression, [string, readonly string[]]>;
+  /** Each field read of an id whose field holds only some texts (KnownFields.values), and each call of a routine that gives only some (Callable.returnValues): what it is and its texts. */
+  held: Map<Expression, Held>;
 }
+
+/**
+ * The only texts an expression holds, and what it is for messages: a local's or a field's name
+ * (`mode`, `kind`), or a routine's whose result it is (`gives`: "is not a value `fn` gives").
+ */
+type Held = [name: string, values: readonly string[], gives?: true];
 
 /** What kind of code is checked: a function may not ask or change the game. */
 export type CodeRole = "procedure" | "function" | "condition";
@@ -348,19 +354,19 @@ function valuesCompared(e: Extract<Expression, { kind: "binary" }>, scope: Scope
     const of = heldBy(name, scope);
     if (!of) return;
     const literals = e.op === "in" ? (literal.kind === "list" ? literal.items : []) : [literal];
-    for (const l of literals) if (l.kind === "string") notAValue(l.value, of[0], of[1], l.loc, out);
+    for (const l of literals) if (l.kind === "string") notAValue(l.value, of[0], of[1], l.loc, out, of[2]);
   };
   check(e.left, e.right);
   if (e.op !== "in") check(e.right, e.left);
 }
 
-/** The only texts a read holds, and its name: a local's (Scope.values), or a field's of an id, already checked (Holders.held). */
-function heldBy(e: Expression, scope: Scope): [string, readonly string[]] | undefined {
+/** The only texts a read holds, and its name: a local's (Scope.values), or a field's of an id or a routine's result, already checked (Holders.held). */
+function heldBy(e: Expression, scope: Scope): Held | undefined {
   if (e.kind === "name") {
     const of = scope.values?.get(e.name);
     return of && [e.name, of];
   }
-  return e.kind === "member" ? scope.holders.held.get(e) : undefined;
+  return e.kind === "member" || e.kind === "call" ? scope.holders.held.get(e) : undefined;
 }
 
 /**
@@ -414,18 +420,18 @@ function momentNamesGiven(bound: readonly Bound[], vocab: Vocabulary, out: Check
   for (const f of given.fields) if (Object.hasOwn(names, f.name.name)) valuesGiven(f.value, f.name.name, names[f.name.name]!, out);
 }
 
-/** CW312 when `value` is none of the texts `name` takes, at the literal, with the nearest one (or all of them). */
-function notAValue(value: string, name: string, values: readonly string[], loc: Loc, out: CheckProblem[]): void {
+/** CW312 when `value` is none of the texts `name` takes (with `gives`: the routine `name` gives), at the literal, with the nearest one (or all of them). */
+function notAValue(value: string, name: string, values: readonly string[], loc: Loc, out: CheckProblem[], gives?: true): void {
   if (values.includes(value)) return;
   const suggestion = closest(value, values);
   const list = values.join(", ");
   out.push({
     code: "CW312",
-    message: `\`${value}\` is not a value \`${name}\` takes`,
+    message: gives ? `\`${value}\` is not a value \`${name}\` gives` : `\`${value}\` is not a value \`${name}\` takes`,
     loc,
     hint: suggestion ? `did you mean \`${suggestion}\`?` : `its values: ${list}`,
-    key: "diag.not_a_value",
-    args: { value, name },
+    key: gives ? "diag.not_given" : "diag.not_a_value",
+    args: gives ? { value, fn: name } : { value, name },
     ...(suggestion ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion } } : { hintKey: "diag.hint.values", hintArgs: { values: list } }),
   });
 }
@@ -554,6 +560,8 @@ function call(c: CallExpression, scope: Scope, vocab: Vocabulary, out: CheckProb
     out.push({ code: "CW305", message: `\`${b.name}\` ${b.asks ? "asks a player" : "changes the game"}, so it cannot be used inside an expression`, loc: c.loc, hint: `store its result first: \`let x = ${b.name}(...)\``, key: b.asks ? "diag.asks_in_expression" : "diag.changes_in_expression", args: { fn: b.name }, hintKey: "diag.hint.store_first", hintArgs: { fn: b.name } });
   }
   const bound = bindArguments(b, c, out);
+  // What a routine that declares the texts it gives gives: compared with a literal, or copied (valuesCompared).
+  if (b.returnValues && (b.kind === "function" || b.kind === "procedure")) scope.holders.held.set(c, [b.name, b.returnValues, true]);
   sideNotSaid(b, c, bound, scope, vocab, out);
   for (const x of bound) messageKey(b, x, scope, out);
   const kernel = b.kind === "kernel-expression" || b.kind === "kernel-statement";

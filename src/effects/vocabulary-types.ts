@@ -49,6 +49,11 @@ export interface Callable {
   params: Param[];
   /** `void` for statements that give nothing back. */
   returns: ValueType | "void";
+  /**
+   * The only texts a game's routine gives (its `returns: { type, values }`): a literal compared
+   * with what a call of it gives, or with a local copied from one, that is none of them is CW312.
+   */
+  returnValues?: readonly string[];
   /** Asks a player something: only as a statement or on the right of `let`. */
   asks?: boolean;
   /**
