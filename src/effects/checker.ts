@@ -209,10 +209,11 @@ function statement(s: Statement, scope: Scope, vocab: Vocabulary, out: CheckProb
       scope.params?.delete(s.name.name);
       scope.values?.delete(s.name.name);
       scope.locals.set(s.name.name, t === "void" ? "any" : known && known !== t ? "any" : t);
-      // A copy of a read that holds only some texts holds them too; not a name of an enclosing
-      // block given a value here (after the block it holds either).
-      const from = heldBy(v, scope);
-      if (from && !scope.outer?.has(s.name.name)) scope.values?.set(s.name.name, from[1]);
+      // A copy of a read that holds only some texts holds them too, and a local given literals
+      // holds those; not a name of an enclosing block given a value here (after the block it
+      // holds either).
+      const texts = textsOf(v, scope);
+      if (texts && !scope.outer?.has(s.name.name)) scope.values?.set(s.name.name, texts);
       return;
     }
     case "if":
@@ -235,7 +236,13 @@ function statement(s: Statement, scope: Scope, vocab: Vocabulary, out: CheckProb
       scope.values?.delete(s.variable.name);
       loopEntered(s.body, scope);
       inner.locals.set(s.variable.name, iterType === "spaces" ? "space" : iterType === "cards" ? "card" : groupsListed(s.iterable, scope, vocab) ? "group" : "any");
+      // Over a list of literals written out (`for k in ["early", "mid"]`), each round the variable
+      // holds one of them (given anew each round: a `let` of it in the body ends that as any does).
+      const items = s.iterable.kind === "list" && s.iterable.items.length > 0 && s.iterable.items.every((i) => i.kind === "string") ? s.iterable.items.map((i) => (i as { value: string }).value) : undefined;
+      if (items) scope.values?.set(s.variable.name, [...new Set(items)]);
       statements(s.body, inner, vocab, out);
+      // (The variable ends with the loop.)
+      if (items) scope.values?.delete(s.variable.name);
       return;
     }
     case "choose": {
@@ -367,6 +374,20 @@ function heldBy(e: Expression, scope: Scope): Held | undefined {
     return of && [e.name, of];
   }
   return e.kind === "member" || e.kind === "call" ? scope.holders.held.get(e) : undefined;
+}
+
+/**
+ * The only texts a value given to a local may be: a literal's, a read's that holds only some
+ * (heldBy), or, for `if … then … else …`, those of both branches, each known. Else none known.
+ */
+function textsOf(e: Expression, scope: Scope): readonly string[] | undefined {
+  if (e.kind === "string") return [e.value];
+  if (e.kind === "conditional") {
+    const a = textsOf(e.then, scope);
+    const b = a && textsOf(e.otherwise, scope);
+    return b && [...new Set([...a!, ...b])];
+  }
+  return heldBy(e, scope)?.[1];
 }
 
 /**
