@@ -75,7 +75,7 @@ export function vocabularyOf(d: Declarations, raw: RawGame, routines: Callable[]
   set([...alignmentIds(m), ...Object.keys(m.constants ?? {})], "string");
   for (const [k, t] of Object.entries(CONTEXT_NAMES)) names.set(k, t);
   const perSide = new Set([...d.tracks.filter((t) => t.perSide), ...d.piles.filter((p) => p.perSide)].map((x) => x.id));
-  return vocabularyFrom(names, effectIds, routines, terms, perSide, knownFieldsOf(d, raw, names), kernelValuesOf(m), momentValues);
+  return vocabularyFrom(names, effectIds, routines, terms, perSide, knownFieldsOf(d, raw, names), kernelValuesOf(m), momentValues, momentNamesOf(raw));
 }
 
 /**
@@ -83,7 +83,7 @@ export function vocabularyOf(d: Declarations, raw: RawGame, routines: Callable[]
  * ids, the game's procedures and functions (after the kernel's built-ins), the fields of ids and data (known-fields.ts) and its words for types:
  * all the checker reads of a game (vocabularyOf; validate-code.ts makes it again from its form).
  */
-export function vocabularyFrom(names: ReadonlyMap<string, ValueType>, effectIds: ReadonlySet<string>, routines: Callable[], terms: Pick<Terms, "term">, perSide: ReadonlySet<string> = new Set(), fields?: KnownFields, kernelValues: KernelValues = {}, momentValues: MomentValues = {}): GameVocabulary {
+export function vocabularyFrom(names: ReadonlyMap<string, ValueType>, effectIds: ReadonlySet<string>, routines: Callable[], terms: Pick<Terms, "term">, perSide: ReadonlySet<string> = new Set(), fields?: KnownFields, kernelValues: KernelValues = {}, momentValues: MomentValues = {}, momentNames: Record<string, readonly string[]> = {}): GameVocabulary {
   const callables = new Map<string, Callable>();
   for (const b of KERNEL_BUILTINS.values()) {
     const c = kernelCallable(b);
@@ -100,6 +100,7 @@ export function vocabularyFrom(names: ReadonlyMap<string, ValueType>, effectIds:
     perSide: (n) => perSide.has(n),
     ...(fields ? { fields } : {}),
     momentValues,
+    momentNames,
     term: terms.term,
     routines,
     kernelValues,
@@ -892,6 +893,7 @@ function rememberChecks(checksByNames: CheckMemory, vocabulary: Vocabulary, d: D
     VALUE_TYPES.map((t) => terms.term(t)),
     vocabulary.fields ?? null,
     vocabulary.momentValues ?? null,
+    vocabulary.momentNames ?? null,
   ]);
   let checks = checksByNames.get(key);
   if (checks) checksByNames.delete(key);

@@ -45,7 +45,8 @@ import { codeFingerprint } from "../build/fingerprint.js";
  * them, and a `values:` may read a list of the game's data; 13: a
  * code report's known fields hold the texts of fields with closed values, `enum`, whose CW312 a check of an
  * edited routine alone needs; 14: a code report's routines keep the texts they declare they give,
- * `returns: { type, values }`, whose CW312 a check of an edited routine alone needs), or what a kept diagnostic holds (4: schema errors carry their place as a message part
+ * `returns: { type, values }`, and the names each moment gives its triggers, whose CW312 and CW304 a
+ * check of an edited routine alone needs), or what a kept diagnostic holds (4: schema errors carry their place as a message part
  * and their data path, schemas.ts): the code's fingerprint already tells another version apart,
  * but it is made of files' sizes and times, and an entry read with old messages would print them.
  */

@@ -427,18 +427,39 @@ export function valuesGiven(e: Expression, name: string, values: readonly string
 const EMIT = "emit";
 
 /**
- * `emit("moment", with: { name: "text" })`: a literal given for a name that the moment says holds
- * only some texts (Vocabulary.momentValues) is checked as an argument is (valuesGiven): the
- * triggers on the moment compare it with those texts, and one that is none of them never matches.
- * Only a moment written as a literal (else which one is not known) and a record written out.
+ * `emit("moment", with: { name: "text" })`: a name the moment does not give its triggers (its
+ * `names:`, Vocabulary.momentNames) is CW304 at it: their code cannot read it (a name they read is
+ * checked against the moment's names), so what it carries is heard by nobody. A literal given for
+ * a name that the moment says holds only some texts (Vocabulary.momentValues) is checked as an
+ * argument is (valuesGiven): the triggers compare it with those texts, and one that is none of
+ * them never matches. Only a moment written as a literal (else which one is not known) and a
+ * record written out.
  */
 function momentNamesGiven(bound: readonly Bound[], vocab: Vocabulary, out: CheckProblem[]): void {
   const moment = bound.find((x) => x.param.name === "moment")?.arg.value;
   const given = bound.find((x) => x.param.name === "with")?.arg.value;
+  if (moment?.kind !== "string" || given?.kind !== "record") return;
+  const declared = vocab.momentNames && Object.hasOwn(vocab.momentNames, moment.value) ? vocab.momentNames[moment.value]! : undefined;
+  if (declared) for (const f of given.fields) if (!declared.includes(f.name.name)) nameNotGiven(moment.value, f.name.name, declared, f.name.loc, out);
   const held = vocab.momentValues;
-  if (moment?.kind !== "string" || given?.kind !== "record" || !held || !Object.hasOwn(held, moment.value)) return;
+  if (!held || !Object.hasOwn(held, moment.value)) return;
   const names = held[moment.value]!;
   for (const f of given.fields) if (Object.hasOwn(names, f.name.name)) valuesGiven(f.value, f.name.name, names[f.name.name]!, out);
+}
+
+/** CW304 at a name of `emit`'s `with:` record that `moment` does not give its triggers, with the nearest one (or all of them, or how to declare it). */
+function nameNotGiven(moment: string, name: string, names: readonly string[], loc: Loc, out: CheckProblem[]): void {
+  const suggestion = closest(name, names);
+  const list = names.join(", ");
+  out.push({
+    code: "CW304",
+    message: `the moment \`${moment}\` gives its triggers no name \`${name}\``,
+    loc,
+    hint: suggestion ? `did you mean \`${suggestion}\`?` : names.length ? `its names: ${list}` : `it gives none: add \`${name}\` to its \`names:\` in game.yaml`,
+    key: "diag.moment_no_name",
+    args: { moment, name },
+    ...(suggestion ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion } } : names.length ? { hintKey: "diag.hint.moment_names", hintArgs: { names: list } } : { hintKey: "diag.hint.moment_declare_name", hintArgs: { name } }),
+  });
 }
 
 /** CW312 when `value` is none of the texts `name` takes (with `gives`: the routine `name` gives), at the literal, with the nearest one (or all of them). */

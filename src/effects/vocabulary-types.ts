@@ -103,6 +103,8 @@ export interface Vocabulary {
   fields?: KnownFields;
   /** The texts each moment's names hold (MomentValues); none: a record given to `emit` is not checked. */
   momentValues?: MomentValues;
+  /** The names each moment gives its triggers (a moment's `names:`), by moment; none: the names of a record given to `emit` are not checked. */
+  momentNames?: Record<string, readonly string[]>;
   /** The game's word for a type in messages (`country` for `space`; `groups`, the plural of `group`, too). */
   term(type: ValueType | "void" | "groups"): string;
 }
