@@ -281,6 +281,24 @@ describe("a key typed where a string takes only the texts the game's data lists,
     const last = typeThrough(FILE, [typed('"s"'), typed('"sp"'), typed('"spce"')]);
     expect(said(last)).toEqual(["procedures/playing-a-card.yaml:64:69 CW312 `spce` is not a value `played_as` takes (did you mean `space`?)"]);
   });
+
+  it("a name the moment does not declare typed in `emit`'s `with:` record (`with: { playd_as: chosen }`), key by key: CW304 at the name", () => {
+    const FILE = "procedures/playing-a-card.yaml";
+    const text = disk(FILE)!;
+    const typed = (s: string) => text.replace("with: { played_as: chosen }", `with: { ${s}: chosen }`);
+    const last = typeThrough(FILE, [typed("playe_as"), typed("play_as"), typed("playd_as")]);
+    expect(said(last)).toEqual(["procedures/playing-a-card.yaml:64:58 CW304 the moment `card_played` gives its triggers no name `playd_as` (did you mean `played_as`?)"]);
+    expect(said(typeThrough(FILE, [typed("playd_as"), text]))).toEqual([]);
+  });
+
+  it("a text compared with a local copied from what a routine declares it gives (`blocked == \"canceled\"`), key by key, then mended: CW312 at the literal", () => {
+    const FILE = "procedures/playing-a-card.yaml";
+    const text = disk(FILE)!;
+    const typed = (s: string) => text.replace('if blocked == "cancelled" {', `if blocked == "${s}" {`);
+    const last = typeThrough(FILE, [typed("cancelld"), typed("canceld"), typed("canceled")]);
+    expect(said(last)).toEqual(["procedures/playing-a-card.yaml:104:21 CW312 `canceled` is not a value `blocked` takes (did you mean `cancelled`?)"]);
+    expect(said(typeThrough(FILE, [typed("canceled"), text]))).toEqual([]);
+  });
 });
 
 describe("a key typed in the code of a game without a scenario schema (tests/fixtures/ridge)", () => {

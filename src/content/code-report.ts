@@ -17,11 +17,11 @@ import type { Pass } from "./message-params.js";
 import type { RawGame } from "./raw.js";
 
 /** A game's procedure or function as the checker reads it (not its docs). */
-type RoutineForm = Pick<Callable, "name" | "params" | "returns" | "kind" | "asks" | "formerly">;
+type RoutineForm = Pick<Callable, "name" | "params" | "returns" | "returnValues" | "kind" | "asks" | "formerly">;
 
 export interface CodeReport {
   /** (`fields`: the fields of ids and data the code was checked against, known-fields.ts: a field read is checked alone as in the full check.) */
-  vocabulary: { names: [string, ValueType][]; effects: string[]; perSide: string[]; routines: RoutineForm[]; terms: Record<string, string>; fields: KnownFields | null; kernelValues: KernelValues; momentValues: MomentValues };
+  vocabulary: { names: [string, ValueType][]; effects: string[]; perSide: string[]; routines: RoutineForm[]; terms: Record<string, string>; fields: KnownFields | null; kernelValues: KernelValues; momentValues: MomentValues; momentNames: Record<string, readonly string[]> };
   /** The names whose meaning an overlay not selected changes (CodeChecked.overlayNames). */
   overlayNames: string[];
   /**
@@ -99,18 +99,19 @@ function vocabularyForm(v: GameVocabulary, terms: Record<string, string>): CodeR
     // (Every effect's id is a name: its own, or its card's.)
     effects: v.names().filter((n) => v.isEffect(n)),
     perSide: v.names().filter((n) => v.perSide?.(n)),
-    routines: v.routines.map(({ name, params, returns, kind, asks, formerly }) => ({ name, params: params.map(({ name, type, optional, message, values }) => ({ name, type, doc: "", ...(optional !== undefined ? { optional } : {}), ...(message !== undefined ? { message } : {}), ...(values !== undefined ? { values } : {}) })), returns, kind, ...(asks !== undefined ? { asks } : {}), ...(formerly ? { formerly } : {}) })),
+    routines: v.routines.map(({ name, params, returns, returnValues, kind, asks, formerly }) => ({ name, params: params.map(({ name, type, optional, message, values }) => ({ name, type, doc: "", ...(optional !== undefined ? { optional } : {}), ...(message !== undefined ? { message } : {}), ...(values !== undefined ? { values } : {}) })), returns, ...(returnValues !== undefined ? { returnValues } : {}), kind, ...(asks !== undefined ? { asks } : {}), ...(formerly ? { formerly } : {}) })),
     terms,
     fields: v.fields ?? null,
     kernelValues: v.kernelValues,
     momentValues: v.momentValues ?? {},
+    momentNames: v.momentNames ?? {},
   };
 }
 
 /** The vocabulary a code report keeps, to check code with (what vocabularyOf gave the load). */
 export function vocabularyOfReport(form: CodeReport["vocabulary"]): GameVocabulary {
   const routines: Callable[] = form.routines.map((r) => ({ ...r, doc: "" }));
-  return vocabularyFrom(new Map(form.names), new Set(form.effects), routines, termsOf(form.terms), new Set(form.perSide), form.fields ?? undefined, form.kernelValues, form.momentValues);
+  return vocabularyFrom(new Map(form.names), new Set(form.effects), routines, termsOf(form.terms), new Set(form.perSide), form.fields ?? undefined, form.kernelValues, form.momentValues, form.momentNames);
 }
 
 /** Whether a value read back from the disk cache is a code report (else the folder is loaded). */
@@ -118,6 +119,6 @@ export function isCodeReport(x: unknown): x is CodeReport {
   const c = x as CodeReport | null;
   return (
     !!c && typeof c === "object" && !!c.vocabulary && Array.isArray(c.vocabulary.names) && Array.isArray(c.vocabulary.effects) && Array.isArray(c.vocabulary.perSide) && Array.isArray(c.vocabulary.routines) &&
-    !!c.vocabulary.terms && typeof c.vocabulary.terms === "object" && c.vocabulary.fields !== undefined && !!c.vocabulary.kernelValues && typeof c.vocabulary.kernelValues === "object" && !!c.vocabulary.momentValues && typeof c.vocabulary.momentValues === "object" && Array.isArray(c.overlayNames) && typeof c.scenarioFieldsByCode === "boolean" && Array.isArray(c.cards) && Array.isArray(c.files) && Array.isArray(c.routines) && Array.isArray(c.keys) && Array.isArray(c.passes) && !!c.summary && typeof c.summary.events === "number"
+    !!c.vocabulary.terms && typeof c.vocabulary.terms === "object" && c.vocabulary.fields !== undefined && !!c.vocabulary.kernelValues && typeof c.vocabulary.kernelValues === "object" && !!c.vocabulary.momentValues && typeof c.vocabulary.momentValues === "object" && !!c.vocabulary.momentNames && typeof c.vocabulary.momentNames === "object" && Array.isArray(c.overlayNames) && typeof c.scenarioFieldsByCode === "boolean" && Array.isArray(c.cards) && Array.isArray(c.files) && Array.isArray(c.routines) && Array.isArray(c.keys) && Array.isArray(c.passes) && !!c.summary && typeof c.summary.events === "number"
   );
 }

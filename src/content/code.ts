@@ -75,7 +75,7 @@ export function vocabularyOf(d: Declarations, raw: RawGame, routines: Callable[]
   set([...alignmentIds(m), ...Object.keys(m.constants ?? {})], "string");
   for (const [k, t] of Object.entries(CONTEXT_NAMES)) names.set(k, t);
   const perSide = new Set([...d.tracks.filter((t) => t.perSide), ...d.piles.filter((p) => p.perSide)].map((x) => x.id));
-  return vocabularyFrom(names, effectIds, routines, terms, perSide, knownFieldsOf(d, raw, names), kernelValuesOf(m), momentValues);
+  return vocabularyFrom(names, effectIds, routines, terms, perSide, knownFieldsOf(d, raw, names), kernelValuesOf(m), momentValues, momentNamesOf(raw));
 }
 
 /**
@@ -83,7 +83,7 @@ export function vocabularyOf(d: Declarations, raw: RawGame, routines: Callable[]
  * ids, the game's procedures and functions (after the kernel's built-ins), the fields of ids and data (known-fields.ts) and its words for types:
  * all the checker reads of a game (vocabularyOf; validate-code.ts makes it again from its form).
  */
-export function vocabularyFrom(names: ReadonlyMap<string, ValueType>, effectIds: ReadonlySet<string>, routines: Callable[], terms: Pick<Terms, "term">, perSide: ReadonlySet<string> = new Set(), fields?: KnownFields, kernelValues: KernelValues = {}, momentValues: MomentValues = {}): GameVocabulary {
+export function vocabularyFrom(names: ReadonlyMap<string, ValueType>, effectIds: ReadonlySet<string>, routines: Callable[], terms: Pick<Terms, "term">, perSide: ReadonlySet<string> = new Set(), fields?: KnownFields, kernelValues: KernelValues = {}, momentValues: MomentValues = {}, momentNames: Record<string, readonly string[]> = {}): GameVocabulary {
   const callables = new Map<string, Callable>();
   for (const b of KERNEL_BUILTINS.values()) {
     const c = kernelCallable(b);
@@ -100,6 +100,7 @@ export function vocabularyFrom(names: ReadonlyMap<string, ValueType>, effectIds:
     perSide: (n) => perSide.has(n),
     ...(fields ? { fields } : {}),
     momentValues,
+    momentNames,
     term: terms.term,
     routines,
     kernelValues,
@@ -195,7 +196,10 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
       const values = p.values === undefined ? undefined : valueSet(raw, d.data, p.values, file.source, [...at, "params", i, "values"], out);
       return { name: p.name, type: t ?? "any", doc: p.doc, optional: p.default !== undefined, ...(values ? { values } : {}) };
     });
-    const returns = r.returns === undefined ? "void" : (terms.type(r.returns) ?? "any");
+    const declaredType = typeof r.returns === "object" ? r.returns.type : r.returns;
+    const returns = declaredType === undefined ? "void" : (terms.type(declaredType) ?? "any");
+    // (Said as a parameter's are: the same forms, the same CW402 at a wrong one.)
+    const returnValues = typeof r.returns === "object" ? valueSet(raw, d.data, r.returns.values, file.source, [...at, "returns", "values"], out) : undefined;
     const role: CodeRole = kind === "procedures" ? "procedure" : "function";
     const decl: RoutineDecl = {
       name, kind: kind === "procedures" ? "procedure" : "function",
@@ -203,7 +207,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
       body: [], asName: r.as_name ?? false, constant: r.constant === true && (r.params ?? []).length === 0, origin: `${file.source.path} (${name})`, doc: r.doc ?? "",
     };
     routineDecls.push(decl);
-    callables.push({ name, params, returns, kind: decl.kind, doc: r.doc ?? "", ...(r.example ? { example: r.example } : {}), origin: file.source.path, ...(r.formerly?.length ? { formerly: r.formerly } : {}) });
+    callables.push({ name, params, returns, ...(returnValues ? { returnValues } : {}), kind: decl.kind, doc: r.doc ?? "", ...(r.example ? { example: r.example } : {}), origin: file.source.path, ...(r.formerly?.length ? { formerly: r.formerly } : {}) });
     bodies.push({ decl, raw: r, where: { source: file.source, at }, role, values: valuesOf(params, (i) => decl.params[i]!.local ?? params[i]!.name) });
   }
   // Which procedures ask a player (directly or through what they call): for docs and messages.
@@ -879,7 +883,7 @@ function rememberChecks(checksByNames: CheckMemory, vocabulary: Vocabulary, d: D
   // What the checker reads of a callable (not its docs: a doc edited changes no problem).
   const callables = vocabulary.callableNames().map((n) => {
     const c = vocabulary.callable(n)!;
-    return [c.name, c.params.map((p) => [p.name, p.type, p.optional ?? false, p.values ?? null]), c.returns, c.asks ?? false, c.kind, c.formerly ?? []];
+    return [c.name, c.params.map((p) => [p.name, p.type, p.optional ?? false, p.values ?? null]), c.returns, c.returnValues ?? null, c.asks ?? false, c.kind, c.formerly ?? []];
   });
   const key = JSON.stringify([
     vocabulary.names().map((n) => [n, vocabulary.nameType(n)]),
@@ -889,6 +893,7 @@ function rememberChecks(checksByNames: CheckMemory, vocabulary: Vocabulary, d: D
     VALUE_TYPES.map((t) => terms.term(t)),
     vocabulary.fields ?? null,
     vocabulary.momentValues ?? null,
+    vocabulary.momentNames ?? null,
   ]);
   let checks = checksByNames.get(key);
   if (checks) checksByNames.delete(key);

@@ -44,11 +44,13 @@ import { codeFingerprint } from "../build/fingerprint.js";
  * code report's vocabulary keeps the texts moments' names hold, `emit`'s `with:` checked against
  * them, and a `values:` may read a list of the game's data; 13: a
  * code report's known fields hold the texts of fields with closed values, `enum`, whose CW312 a check of an
- * edited routine alone needs), or what a kept diagnostic holds (4: schema errors carry their place as a message part
+ * edited routine alone needs; 14: a code report's routines keep the texts they declare they give,
+ * `returns: { type, values }`, and the names each moment gives its triggers, whose CW312 and CW304 a
+ * check of an edited routine alone needs), or what a kept diagnostic holds (4: schema errors carry their place as a message part
  * and their data path, schemas.ts): the code's fingerprint already tells another version apart,
  * but it is made of files' sizes and times, and an entry read with old messages would print them.
  */
-const ENTRY_FORMAT = 13;
+const ENTRY_FORMAT = 14;
 
 /**
  * A reader that can say, without decoding a file, whether it would give the same for it:

@@ -21,7 +21,8 @@ export function namesKey(v: GameVocabulary): string {
  * The names whose meaning differs between two vocabularies (of the same routines). Fields count as
  * names here (code reading one writes it): a data name whose fields differ (an option changing
  * the data), a field of an id's kind that one has and the other not (an added card's field), and
- * one whose texts differ (KnownFields.values).
+ * one whose texts differ (KnownFields.values); so do routines whose parameters' or results' texts
+ * differ (a `values: { data, key }` read from data an overlay changes): code calling one writes it.
  */
 export function namesChanged(a: GameVocabulary, b: GameVocabulary): string[] {
   const out = new Set<string>();
@@ -34,6 +35,9 @@ export function namesChanged(a: GameVocabulary, b: GameVocabulary): string[] {
       for (const [kind, fields] of Object.entries(x.values ?? {})) for (const [f, texts] of Object.entries(fields ?? {})) if (JSON.stringify(texts) !== JSON.stringify(y.values?.[kind as keyof typeof y.values]?.[f])) out.add(f);
     }
   } else if (fa || fb) for (const n of Object.keys((fa ?? fb)!.data)) out.add(n);
+  const texts = (v: GameVocabulary) => new Map(v.routines.map((r) => [r.name, JSON.stringify([r.params.map((p) => p.values ?? null), r.returnValues ?? null])]));
+  const [ta, tb] = [texts(a), texts(b)];
+  for (const [n, t] of ta) if (tb.has(n) && tb.get(n) !== t) out.add(n);
   return [...out].sort();
 }
 

@@ -172,7 +172,8 @@ export interface ParamRaw {
 export interface RoutineRaw {
   doc?: string;
   params?: ParamRaw[];
-  returns?: string;
+  /** Its type, or its type and the only texts it gives (`{ type: string, values: [...] }`). */
+  returns?: string | { type: string; values: ValuesRaw };
   as_name?: boolean;
   constant?: boolean;
   example?: string;

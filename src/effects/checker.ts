@@ -84,9 +84,15 @@ interface Holders {
   said: Set<string>;
   /** What was said of effects (EFFECT_START, EFFECT_COMPUTED, EFFECT_NAMED), each once: code and name. */
   effects: Set<string>;
-  /** Each field read of an id whose field holds only some texts (KnownFields.values): the field's name and its texts. */
-  held: Map<Expression, [string, readonly string[]]>;
+  /** Each field read of an id whose field holds only some texts (KnownFields.values), and each call of a routine that gives only some (Callable.returnValues): what it is and its texts. */
+  held: Map<Expression, Held>;
 }
+
+/**
+ * The only texts an expression holds, and what it is for messages: a local's or a field's name
+ * (`mode`, `kind`), or a routine's whose result it is (`gives`: "is not a value `fn` gives").
+ */
+type Held = [name: string, values: readonly string[], gives?: true];
 
 /** What kind of code is checked: a function may not ask or change the game. */
 export type CodeRole = "procedure" | "function" | "condition";
@@ -203,10 +209,11 @@ function statement(s: Statement, scope: Scope, vocab: Vocabulary, out: CheckProb
       scope.params?.delete(s.name.name);
       scope.values?.delete(s.name.name);
       scope.locals.set(s.name.name, t === "void" ? "any" : known && known !== t ? "any" : t);
-      // A copy of a read that holds only some texts holds them too; not a name of an enclosing
-      // block given a value here (after the block it holds either).
-      const from = heldBy(v, scope);
-      if (from && !scope.outer?.has(s.name.name)) scope.values?.set(s.name.name, from[1]);
+      // A copy of a read that holds only some texts holds them too, and a local given literals
+      // holds those; not a name of an enclosing block given a value here (after the block it
+      // holds either).
+      const texts = textsOf(v, scope);
+      if (texts && !scope.outer?.has(s.name.name)) scope.values?.set(s.name.name, texts);
       return;
     }
     case "if":
@@ -229,7 +236,13 @@ function statement(s: Statement, scope: Scope, vocab: Vocabulary, out: CheckProb
       scope.values?.delete(s.variable.name);
       loopEntered(s.body, scope);
       inner.locals.set(s.variable.name, iterType === "spaces" ? "space" : iterType === "cards" ? "card" : groupsListed(s.iterable, scope, vocab) ? "group" : "any");
+      // Over a list of literals written out (`for k in ["early", "mid"]`), each round the variable
+      // holds one of them (given anew each round: a `let` of it in the body ends that as any does).
+      const items = s.iterable.kind === "list" && s.iterable.items.length > 0 && s.iterable.items.every((i) => i.kind === "string") ? s.iterable.items.map((i) => (i as { value: string }).value) : undefined;
+      if (items) scope.values?.set(s.variable.name, [...new Set(items)]);
       statements(s.body, inner, vocab, out);
+      // (The variable ends with the loop.)
+      if (items) scope.values?.delete(s.variable.name);
       return;
     }
     case "choose": {
@@ -348,19 +361,33 @@ function valuesCompared(e: Extract<Expression, { kind: "binary" }>, scope: Scope
     const of = heldBy(name, scope);
     if (!of) return;
     const literals = e.op === "in" ? (literal.kind === "list" ? literal.items : []) : [literal];
-    for (const l of literals) if (l.kind === "string") notAValue(l.value, of[0], of[1], l.loc, out);
+    for (const l of literals) if (l.kind === "string") notAValue(l.value, of[0], of[1], l.loc, out, of[2]);
   };
   check(e.left, e.right);
   if (e.op !== "in") check(e.right, e.left);
 }
 
-/** The only texts a read holds, and its name: a local's (Scope.values), or a field's of an id, already checked (Holders.held). */
-function heldBy(e: Expression, scope: Scope): [string, readonly string[]] | undefined {
+/** The only texts a read holds, and its name: a local's (Scope.values), or a field's of an id or a routine's result, already checked (Holders.held). */
+function heldBy(e: Expression, scope: Scope): Held | undefined {
   if (e.kind === "name") {
     const of = scope.values?.get(e.name);
     return of && [e.name, of];
   }
-  return e.kind === "member" ? scope.holders.held.get(e) : undefined;
+  return e.kind === "member" || e.kind === "call" ? scope.holders.held.get(e) : undefined;
+}
+
+/**
+ * The only texts a value given to a local may be: a literal's, a read's that holds only some
+ * (heldBy), or, for `if … then … else …`, those of both branches, each known. Else none known.
+ */
+function textsOf(e: Expression, scope: Scope): readonly string[] | undefined {
+  if (e.kind === "string") return [e.value];
+  if (e.kind === "conditional") {
+    const a = textsOf(e.then, scope);
+    const b = a && textsOf(e.otherwise, scope);
+    return b && [...new Set([...a!, ...b])];
+  }
+  return heldBy(e, scope)?.[1];
 }
 
 /**
@@ -400,32 +427,53 @@ export function valuesGiven(e: Expression, name: string, values: readonly string
 const EMIT = "emit";
 
 /**
- * `emit("moment", with: { name: "text" })`: a literal given for a name that the moment says holds
- * only some texts (Vocabulary.momentValues) is checked as an argument is (valuesGiven): the
- * triggers on the moment compare it with those texts, and one that is none of them never matches.
- * Only a moment written as a literal (else which one is not known) and a record written out.
+ * `emit("moment", with: { name: "text" })`: a name the moment does not give its triggers (its
+ * `names:`, Vocabulary.momentNames) is CW304 at it: their code cannot read it (a name they read is
+ * checked against the moment's names), so what it carries is heard by nobody. A literal given for
+ * a name that the moment says holds only some texts (Vocabulary.momentValues) is checked as an
+ * argument is (valuesGiven): the triggers compare it with those texts, and one that is none of
+ * them never matches. Only a moment written as a literal (else which one is not known) and a
+ * record written out.
  */
 function momentNamesGiven(bound: readonly Bound[], vocab: Vocabulary, out: CheckProblem[]): void {
   const moment = bound.find((x) => x.param.name === "moment")?.arg.value;
   const given = bound.find((x) => x.param.name === "with")?.arg.value;
+  if (moment?.kind !== "string" || given?.kind !== "record") return;
+  const declared = vocab.momentNames && Object.hasOwn(vocab.momentNames, moment.value) ? vocab.momentNames[moment.value]! : undefined;
+  if (declared) for (const f of given.fields) if (!declared.includes(f.name.name)) nameNotGiven(moment.value, f.name.name, declared, f.name.loc, out);
   const held = vocab.momentValues;
-  if (moment?.kind !== "string" || given?.kind !== "record" || !held || !Object.hasOwn(held, moment.value)) return;
+  if (!held || !Object.hasOwn(held, moment.value)) return;
   const names = held[moment.value]!;
   for (const f of given.fields) if (Object.hasOwn(names, f.name.name)) valuesGiven(f.value, f.name.name, names[f.name.name]!, out);
 }
 
-/** CW312 when `value` is none of the texts `name` takes, at the literal, with the nearest one (or all of them). */
-function notAValue(value: string, name: string, values: readonly string[], loc: Loc, out: CheckProblem[]): void {
+/** CW304 at a name of `emit`'s `with:` record that `moment` does not give its triggers, with the nearest one (or all of them, or how to declare it). */
+function nameNotGiven(moment: string, name: string, names: readonly string[], loc: Loc, out: CheckProblem[]): void {
+  const suggestion = closest(name, names);
+  const list = names.join(", ");
+  out.push({
+    code: "CW304",
+    message: `the moment \`${moment}\` gives its triggers no name \`${name}\``,
+    loc,
+    hint: suggestion ? `did you mean \`${suggestion}\`?` : names.length ? `its names: ${list}` : `it gives none: add \`${name}\` to its \`names:\` in game.yaml`,
+    key: "diag.moment_no_name",
+    args: { moment, name },
+    ...(suggestion ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion } } : names.length ? { hintKey: "diag.hint.moment_names", hintArgs: { names: list } } : { hintKey: "diag.hint.moment_declare_name", hintArgs: { name } }),
+  });
+}
+
+/** CW312 when `value` is none of the texts `name` takes (with `gives`: the routine `name` gives), at the literal, with the nearest one (or all of them). */
+function notAValue(value: string, name: string, values: readonly string[], loc: Loc, out: CheckProblem[], gives?: true): void {
   if (values.includes(value)) return;
   const suggestion = closest(value, values);
   const list = values.join(", ");
   out.push({
     code: "CW312",
-    message: `\`${value}\` is not a value \`${name}\` takes`,
+    message: gives ? `\`${value}\` is not a value \`${name}\` gives` : `\`${value}\` is not a value \`${name}\` takes`,
     loc,
     hint: suggestion ? `did you mean \`${suggestion}\`?` : `its values: ${list}`,
-    key: "diag.not_a_value",
-    args: { value, name },
+    key: gives ? "diag.not_given" : "diag.not_a_value",
+    args: gives ? { value, fn: name } : { value, name },
     ...(suggestion ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion } } : { hintKey: "diag.hint.values", hintArgs: { values: list } }),
   });
 }
@@ -554,6 +602,8 @@ function call(c: CallExpression, scope: Scope, vocab: Vocabulary, out: CheckProb
     out.push({ code: "CW305", message: `\`${b.name}\` ${b.asks ? "asks a player" : "changes the game"}, so it cannot be used inside an expression`, loc: c.loc, hint: `store its result first: \`let x = ${b.name}(...)\``, key: b.asks ? "diag.asks_in_expression" : "diag.changes_in_expression", args: { fn: b.name }, hintKey: "diag.hint.store_first", hintArgs: { fn: b.name } });
   }
   const bound = bindArguments(b, c, out);
+  // What a routine that declares the texts it gives gives: compared with a literal, or copied (valuesCompared).
+  if (b.returnValues && (b.kind === "function" || b.kind === "procedure")) scope.holders.held.set(c, [b.name, b.returnValues, true]);
   sideNotSaid(b, c, bound, scope, vocab, out);
   for (const x of bound) messageKey(b, x, scope, out);
   const kernel = b.kind === "kernel-expression" || b.kind === "kernel-statement";

@@ -49,6 +49,11 @@ export interface Callable {
   params: Param[];
   /** `void` for statements that give nothing back. */
   returns: ValueType | "void";
+  /**
+   * The only texts a game's routine gives (its `returns: { type, values }`): a literal compared
+   * with what a call of it gives, or with a local copied from one, that is none of them is CW312.
+   */
+  returnValues?: readonly string[];
   /** Asks a player something: only as a statement or on the right of `let`. */
   asks?: boolean;
   /**
@@ -98,6 +103,8 @@ export interface Vocabulary {
   fields?: KnownFields;
   /** The texts each moment's names hold (MomentValues); none: a record given to `emit` is not checked. */
   momentValues?: MomentValues;
+  /** The names each moment gives its triggers (a moment's `names:`), by moment; none: the names of a record given to `emit` are not checked. */
+  momentNames?: Record<string, readonly string[]>;
   /** The game's word for a type in messages (`country` for `space`; `groups`, the plural of `group`, too). */
   term(type: ValueType | "void" | "groups"): string;
 }
