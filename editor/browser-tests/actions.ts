@@ -120,8 +120,20 @@ export function cardwright(...args: string[]): { status: number; output: string 
 
 /** Opens the quick fixes at the cursor (Ctrl+.) and applies the one whose title contains `title`, with the keyboard. */
 export async function quickFix(page: Page, title: string): Promise<void> {
-  await page.keyboard.press("Control+.");
-  await page.locator(".action-widget .monaco-list-row", { hasText: title }).first().waitFor();
+  // CI, on a loaded machine, once waited 90 s after one Ctrl+. for a fix that shows here at once
+  // (the first press can be taken before the editor settles on the place just revealed). A user
+  // presses it again; so does this, at most three times: a fix that never comes still fails.
+  const row = page.locator(".action-widget .monaco-list-row", { hasText: title }).first();
+  for (let attempt = 1; ; attempt++) {
+    await page.keyboard.press("Control+.");
+    try {
+      await row.waitFor({ timeout: 15_000 });
+      break;
+    } catch (e) {
+      if (attempt === 3) throw e;
+      await page.keyboard.press("Escape");
+    }
+  }
   const focused = page.locator(".action-widget .monaco-list-row.focused");
   for (let i = 0; i < 12 && !((await focused.textContent().catch(() => "")) ?? "").includes(title); i++) await page.keyboard.press("ArrowDown");
   await expect(focused).toContainText(title);
