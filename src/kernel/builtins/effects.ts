@@ -162,7 +162,7 @@ export function emit(rt: Runtime, moment: string, it: Value, actor: Value, extra
     queued.push({ unit: m.do, owner: e.owner, card: def.card, effect: e.id });
   }
   // The log names each effect that answers, before what it does, so that a change no move of the
-  // player's explains (VP gained on the other side's play) says where it came from. Written now,
+  // player's explains (points gained on the other side's play) says where it came from. Written now,
   // in the order they will run.
   for (const q of queued) rt.s.log.push({ k: "effect.trigger", a: { effect: q.effect, side: q.owner } });
   // Pushed in reverse so they run in the order their effects came into play.
