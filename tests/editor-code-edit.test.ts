@@ -299,6 +299,15 @@ describe("a key typed where a string takes only the texts the game's data lists,
     expect(said(last)).toEqual(["procedures/playing-a-card.yaml:104:21 CW312 `canceled` is not a value `blocked` takes (did you mean `cancelled`?)"]);
     expect(said(typeThrough(FILE, [typed("canceled"), text]))).toEqual([]);
   });
+
+  it("a text the routine itself returns that is none of those it declares it gives (`return \"canceld\"`), key by key, then mended: CW312 at the literal", () => {
+    const FILE = "procedures/playing-a-card.yaml";
+    const text = disk(FILE)!;
+    const typed = (s: string) => text.replace('{ return "cancelled" }', `{ return "${s}" }`);
+    const last = typeThrough(FILE, [typed("cancelle"), typed("cancell"), typed("cancel"), typed("cance"), typed("canced"), typed("canceld")]);
+    expect(said(last)).toEqual(["procedures/playing-a-card.yaml:161:63 CW312 `canceld` is not a value `event_blocked_reason` gives (did you mean `cancelled`?)"]);
+    expect(said(typeThrough(FILE, [typed("canceld"), text]))).toEqual([]);
+  });
 });
 
 describe("a key typed in the code of a game without a scenario schema (tests/fixtures/ridge)", () => {

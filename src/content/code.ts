@@ -3,7 +3,7 @@
 // conditions. Each problem becomes a diagnostic at its file, line and column.
 import type { Diagnostic, Position } from "../diagnostics/diagnostic.js";
 import type { CallExpression, Expression, Statement } from "../effects/ast.js";
-import { checkExpression, checkProgram, valuesGiven, EFFECT_COMPUTED, EFFECT_NAMED, EFFECT_START, KEY_PASS, KEY_USE, KEY_VIA, SCENARIO, SCENARIO_READ, SCENARIO_WHOLE, START_EFFECT, type CheckProblem, type CodeRole } from "../effects/checker.js";
+import { checkExpression, checkProgram, valuesGiven, EFFECT_COMPUTED, EFFECT_NAMED, EFFECT_START, KEY_PASS, KEY_USE, KEY_VIA, SCENARIO, SCENARIO_READ, SCENARIO_WHOLE, START_EFFECT, type CheckProblem, type CodeRole, type Gives } from "../effects/checker.js";
 import { markMessageParams, resolvedKeys, type Pass } from "./message-params.js";
 import { EFFECT_MAX_DEPTH, parseExpression, parseProgram, type EffectSyntaxError, type ParseResult } from "../effects/parse.js";
 import { VALUE_TYPES, type Callable, type KnownFields, type MomentValues, type ValueType, type Vocabulary } from "../effects/vocabulary-types.js";
@@ -183,7 +183,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
   const terms = termsOf(m.terms);
   const routineDecls: RoutineDecl[] = [];
   const callables: Callable[] = [];
-  const bodies: { decl: RoutineDecl; raw: RoutineRaw; where: Located; role: CodeRole; values: Map<string, readonly string[]> }[] = [];
+  const bodies: { decl: RoutineDecl; raw: RoutineRaw; where: Located; role: CodeRole; values: Map<string, readonly string[]>; gives?: Gives }[] = [];
   for (const { file, kind, name, r, declared } of routinesOf(raw)) {
     const at: Path = [kind, name];
     if (!declared) {
@@ -208,7 +208,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
     };
     routineDecls.push(decl);
     callables.push({ name, params, returns, ...(returnValues ? { returnValues } : {}), kind: decl.kind, doc: r.doc ?? "", ...(r.example ? { example: r.example } : {}), origin: file.source.path, ...(r.formerly?.length ? { formerly: r.formerly } : {}) });
-    bodies.push({ decl, raw: r, where: { source: file.source, at }, role, values: valuesOf(params, (i) => decl.params[i]!.local ?? params[i]!.name) });
+    bodies.push({ decl, raw: r, where: { source: file.source, at }, role, values: valuesOf(params, (i) => decl.params[i]!.local ?? params[i]!.name), ...(returnValues ? { gives: { fn: name, values: returnValues } } : {}) });
   }
   // Which procedures ask a player (directly or through what they call): for docs and messages.
   const askingList = gameAskingProcedures(raw);
@@ -221,7 +221,7 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
   const routineProblems: RoutineProblems = new Map();
   // What each routine's code gives on to a message key (its parameters that are one: message-params.ts).
   const passes = new Map<string, Pass[]>();
-  for (const { decl, raw: r, where: at, role, values } of bodies) {
+  for (const { decl, raw: r, where: at, role, values, gives } of bodies) {
     const locals = paramScope(decl);
     const own = [...locals.keys()];
     const where = { ...at, passes: passes.set(decl.name, []).get(decl.name)! };
@@ -244,9 +244,9 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
     }
     const from = out.length;
     if (r.value !== undefined) {
-      const e = expression({ keys, found, ...where, at: [...where.at, "value"] }, r.value, vocabulary, locals, out, { params: own, values });
+      const e = expression({ keys, found, ...where, at: [...where.at, "value"] }, r.value, vocabulary, locals, out, { params: own, values, gives });
       decl.body = e ? [{ kind: "return", value: e, loc: e.loc }] : [];
-    } else decl.body = program({ keys, found, ...where, at: [...where.at, "do"] }, r.do ?? "", vocabulary, out, locals, role, own, values) ?? [];
+    } else decl.body = program({ keys, found, ...where, at: [...where.at, "do"] }, r.do ?? "", vocabulary, out, locals, role, own, values, gives) ?? [];
     decl.place = placeOf({ ...where, at: [...where.at, r.value !== undefined ? "value" : "do"] });
     routineProblems.set(decl.name, [from, out.length]);
   }
@@ -777,18 +777,20 @@ function unclosed(error: EffectSyntaxError, loc: [number, number]): CheckProblem
 
 /**
  * `params`: a routine's own parameters, by their names in its code (what it gives on to a message
- * key is said, KEY_PASS); `values`: the only texts some bound names hold (valuesOf, momentValues).
+ * key is said, KEY_PASS); `values`: the only texts some bound names hold (valuesOf, momentValues);
+ * `gives`: the routine whose code it is, when it declares the only texts it gives (its `return`s
+ * of a literal are checked against them; routineGives).
  */
-export function program(where: Located, text: string, vocab: Vocabulary, out: Diagnostic[], locals?: Map<string, ValueType>, role: CodeRole = "procedure", params?: readonly string[], values?: ReadonlyMap<string, readonly string[]>): Statement[] | null {
-  const { tree, problems } = checked(vocab, `p${role}${params ? "+" : ""}${valuesKey(values)}`, locals, text, () => parseProgram(text), (p) => p.body, (body) => checkProgram(body, vocab, { role, locals: locals ?? new Map(), ...(params ? { params } : {}), ...(values?.size ? { values } : {}) }));
+export function program(where: Located, text: string, vocab: Vocabulary, out: Diagnostic[], locals?: Map<string, ValueType>, role: CodeRole = "procedure", params?: readonly string[], values?: ReadonlyMap<string, readonly string[]>, gives?: Gives): Statement[] | null {
+  const { tree, problems } = checked(vocab, `p${role}${params ? "+" : ""}${valuesKey(values)}${givesKey(gives)}`, locals, text, () => parseProgram(text), (p) => p.body, (body) => checkProgram(body, vocab, { role, locals: locals ?? new Map(), ...(params ? { params } : {}), ...(values?.size ? { values } : {}), ...(gives ? { gives } : {}) }));
   reportProblems(where, problems, out);
   return tree;
 }
 
-/** `defaultOf`: the expression is the default of a routine's parameter (its literal may be a message key); `params`, `values`: see program. */
-export function expression(where: Located, text: string, vocab: Vocabulary, locals: Map<string, ValueType>, out: Diagnostic[], opts: { defaultOf?: { fn: string; param: string }; params?: readonly string[]; values?: ReadonlyMap<string, readonly string[]> } = {}): Expression | null {
-  const kind = (opts.defaultOf ? `e=${opts.defaultOf.fn}\u0000${opts.defaultOf.param}` : opts.params ? "e+" : "e") + valuesKey(opts.values);
-  const { tree, problems } = checked(vocab, kind, locals, text, () => parseExpression(text), (e) => e, (e) => checkExpression(e, vocab, locals, opts.defaultOf, opts.params, opts.values));
+/** `defaultOf`: the expression is the default of a routine's parameter (its literal may be a message key); `params`, `values`: see program; `gives`: it is a function's `value:`, what it gives (see program). */
+export function expression(where: Located, text: string, vocab: Vocabulary, locals: Map<string, ValueType>, out: Diagnostic[], opts: { defaultOf?: { fn: string; param: string }; params?: readonly string[]; values?: ReadonlyMap<string, readonly string[]>; gives?: Gives | undefined } = {}): Expression | null {
+  const kind = (opts.defaultOf ? `e=${opts.defaultOf.fn}\u0000${opts.defaultOf.param}` : opts.params ? "e+" : "e") + valuesKey(opts.values) + givesKey(opts.gives);
+  const { tree, problems } = checked(vocab, kind, locals, text, () => parseExpression(text), (e) => e, (e) => checkExpression(e, vocab, locals, opts.defaultOf, opts.params, opts.values, opts.gives));
   reportProblems(where, problems, out);
   return tree;
 }
@@ -796,6 +798,20 @@ export function expression(where: Located, text: string, vocab: Vocabulary, loca
 /** What a check's memory keeps it by of the texts bound names hold (none: nothing, as before there were any). */
 function valuesKey(values: ReadonlyMap<string, readonly string[]> | undefined): string {
   return values?.size ? `\u0000v${JSON.stringify([...values])}` : "";
+}
+
+/**
+ * What a check's memory keeps it by of the routine whose code it is and the texts it declares it
+ * gives (none: nothing): a declaration changed, or the same code in another routine, is checked anew.
+ */
+function givesKey(gives: Gives | undefined): string {
+  return gives ? `\u0000g${JSON.stringify([gives.fn, gives.values])}` : "";
+}
+
+/** The routine `name`'s declared texts it gives (Callable.returnValues), as program and expression take them; none when it declares none. */
+export function routineGives(vocab: Vocabulary, name: string): Gives | undefined {
+  const values = vocab.callable(name)?.returnValues;
+  return values ? { fn: name, values } : undefined;
 }
 
 /** The only texts a routine's parameters hold (Param.values), by their names in its code (`local`, as compileCode binds them: `as` or the name). */

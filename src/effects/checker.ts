@@ -112,6 +112,8 @@ interface Scope {
   outer?: ReadonlyMap<string, ValueType>;
   /** One for the whole code (its blocks share it): see SCENARIO and EFFECT_START. */
   holders: Holders;
+  /** The routine whose code this is, when it declares the only texts it gives: its `return`s of a literal are checked against them (returned). */
+  gives?: Gives;
   /** Nesting depth of loops, for `return` inside loops (allowed) — kept for future checks. */
 }
 
@@ -123,22 +125,31 @@ export interface CheckOptions {
   params?: readonly string[];
   /** The only texts some bound names hold (Param.values, a moment's `values:`): a literal compared with one that is none of them is CW312. */
   values?: ReadonlyMap<string, readonly string[]>;
+  /** The routine whose code this is and the only texts it declares it gives (`returns: { type, values }`, Callable.returnValues). */
+  gives?: Gives;
+}
+
+/** A routine that declares the only texts it gives: its name and them. */
+export interface Gives {
+  fn: string;
+  values: readonly string[];
 }
 
 export function checkProgram(body: Statement[], vocab: Vocabulary, opts: CheckOptions = {}): CheckProblem[] {
   const problems: CheckProblem[] = [];
   const holders = newHolders();
-  statements(body, { locals: new Map(opts.locals ?? []), role: opts.role ?? "procedure", holders, ...(opts.params?.length ? { params: new Set(opts.params) } : {}), values: new Map(opts.values ?? []) }, vocab, problems);
+  statements(body, { locals: new Map(opts.locals ?? []), role: opts.role ?? "procedure", holders, ...(opts.params?.length ? { params: new Set(opts.params) } : {}), values: new Map(opts.values ?? []), ...(opts.gives ? { gives: opts.gives } : {}) }, vocab, problems);
   holdersRead(holders, problems);
   return problems;
 }
 
 /** Checks a lone condition or value expression; `it` may be bound through `locals`. */
-/** `defaultOf`: the expression is the default of this routine's parameter (a literal may be a message key, KEY_VIA). `params`, `values`: a function's own parameters, the texts some names hold (CheckOptions). */
-export function checkExpression(expr: Expression, vocab: Vocabulary, locals: Map<string, ValueType> = new Map(), defaultOf?: { fn: string; param: string }, params?: readonly string[], values?: ReadonlyMap<string, readonly string[]>): CheckProblem[] {
+/** `defaultOf`: the expression is the default of this routine's parameter (a literal may be a message key, KEY_VIA). `params`, `values`: a function's own parameters, the texts some names hold (CheckOptions); `gives`: the expression is a function's `value:`, what it gives (CheckOptions). */
+export function checkExpression(expr: Expression, vocab: Vocabulary, locals: Map<string, ValueType> = new Map(), defaultOf?: { fn: string; param: string }, params?: readonly string[], values?: ReadonlyMap<string, readonly string[]>, gives?: Gives): CheckProblem[] {
   const problems: CheckProblem[] = [];
   const holders = newHolders();
   expression(expr, { locals: new Map(locals), role: "condition", holders, ...(params?.length ? { params: new Set(params) } : {}), ...(values?.size ? { values: new Map(values) } : {}) }, vocab, problems);
+  if (gives) returned(expr, gives, problems);
   holdersRead(holders, problems);
   if (defaultOf && expr.kind === "string" && expr.value) problems.push({ code: KEY_VIA, message: expr.value, loc: expr.loc, args: defaultOf });
   return problems;
@@ -229,6 +240,7 @@ function statement(s: Statement, scope: Scope, vocab: Vocabulary, out: CheckProb
       return;
     case "return":
       if (s.value) expression(s.value, scope, vocab, out);
+      if (s.value && scope.gives) returned(s.value, scope.gives, out);
       return;
     case "for": {
       const iterType = s.iterable.kind === "call" ? call(s.iterable, scope, vocab, out, true) : expression(s.iterable, scope, vocab, out);
@@ -421,6 +433,20 @@ function namesGiven(body: readonly Statement[], out: Set<string>): Set<string> {
 export function valuesGiven(e: Expression, name: string, values: readonly string[], out: CheckProblem[]): void {
   if (e.kind === "string") notAValue(e.value, name, values, e.loc, out);
   else if (e.kind === "list") for (const item of e.items) if (item.kind === "string") notAValue(item.value, name, values, item.loc, out);
+}
+
+/**
+ * What a routine that declares the only texts it gives gives (a `return`'s value, a function's
+ * `value:`): a literal that is none of them is CW312 at it (no caller's comparison with it ever
+ * holds), and so is each branch of `if … then … else …` that is one. Nothing else is read: a
+ * local's known texts may be narrowed before the `return` (`if r != none { … }`), or be none.
+ */
+function returned(e: Expression, gives: Gives, out: CheckProblem[]): void {
+  if (e.kind === "string") notAValue(e.value, gives.fn, gives.values, e.loc, out, true);
+  else if (e.kind === "conditional") {
+    returned(e.then, gives, out);
+    returned(e.otherwise, gives, out);
+  }
 }
 
 /** The built-in that runs a moment's triggers, giving them more names in its `with:` record (momentNamesGiven). */

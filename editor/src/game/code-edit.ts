@@ -16,7 +16,7 @@
 // and only the full build answers.
 // tests/editor-code-edit.test.ts compares the result with a full load's for many edits.
 import { isScalar, LineCounter, Scalar } from "yaml";
-import { expression, gameAskingProcedures, program, routinesOf, valuesOf } from "../../../src/content/code.js";
+import { expression, gameAskingProcedures, program, routineGives, routinesOf, valuesOf } from "../../../src/content/code.js";
 import type { ValueType } from "../../../src/effects/vocabulary-types.js";
 import { editedSpan } from "../../../src/content/edited-span.js";
 import type { CodeChecked } from "../../../src/content/load.js";
@@ -169,11 +169,13 @@ function routineCode(checked: CodeChecked, old: SourceFile, lineStart: number, l
       const locals = new Map(callable.params.map((p, i) => [r.params?.[i]?.as ?? p.name, p.type as ValueType]));
       // The texts its parameters hold (their `values:`), as compileCode binds them.
       const values = valuesOf(callable.params, (i) => r.params?.[i]?.as ?? callable.params[i]!.name);
+      // And the texts it declares it gives, which its own returns are checked against.
+      const gives = routineGives(vocabulary, name);
       const role = kind === "procedures" ? "procedure" : "function";
       const before = checked.asking.join(" ");
       return {
         at, node, range: node.range!, places,
-        check: key === "value" ? (where, text, out) => void expression(where, text, vocabulary, locals, out, { values }) : (where, text, out) => void program(where, text, vocabulary, out, locals, role, undefined, values),
+        check: key === "value" ? (where, text, out) => void expression(where, text, vocabulary, locals, out, { values, gives }) : (where, text, out) => void program(where, text, vocabulary, out, locals, role, undefined, values, gives),
         asking: (text) => gameAskingProcedures(composed, { name, r: { ...r, [key]: text } }).join(" ") === before,
       };
     }

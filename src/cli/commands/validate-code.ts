@@ -26,7 +26,7 @@
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { remembering } from "../../content/file-memo.js";
 import { namesFile, withEdited, type DataFiles } from "../../content/same-data.js";
-import { expression, program, sameAsking, valuesOf, type GameVocabulary, type KeyUse } from "../../content/code.js";
+import { expression, program, routineGives, sameAsking, valuesOf, type GameVocabulary, type KeyUse } from "../../content/code.js";
 import { resolvedKeys, type Pass } from "../../content/message-params.js";
 import type { TranslationCheck } from "./validate-translations.js";
 import { codeKeyWarning } from "../../i18n/index.js";
@@ -145,8 +145,10 @@ export function codeEdited(
         todo.set(`r${at}`, (vocabulary, out) => {
           // (The texts its parameters hold, as compileCode binds them: the report's vocabulary keeps each parameter's values.)
           const values = valuesOf(vocabulary.callable(e.name)?.params ?? [], (i) => locals[i]?.[0] ?? "");
-          if (e.key === "value") expression(where, e.after, vocabulary, new Map(locals), out, { params: own, values });
-          else program(where, e.after, vocabulary, out, new Map(locals), e.kind === "procedures" ? "procedure" : "function", own, values);
+          // (And the texts it declares it gives, which its own returns are checked against: the report's routines keep them.)
+          const gives = routineGives(vocabulary, e.name);
+          if (e.key === "value") expression(where, e.after, vocabulary, new Map(locals), out, { params: own, values, gives });
+          else program(where, e.after, vocabulary, out, new Map(locals), e.kind === "procedures" ? "procedure" : "function", own, values, gives);
         });
       }
     }
