@@ -79,6 +79,14 @@ describe("translate: lookups with English fallback string by string", () => {
     const starWars = played.pending[0]!;
     expect(en.prompt(starWars)).toBe("US: choose a card from the discard pile; its event takes place now (Star Wars)");
     expect(es.prompt(starWars)).toBe("EE. UU.: elige una carta de la pila de descartes; su evento tiene lugar ahora (La Guerra de las Galaxias)");
+    // A war card's pick says the country chosen is the one attacked (not "choose a country for …"):
+    // the decision Iran-Iraq War's event really asks (the position of its scenario test).
+    let war = gameFromPosition(content.game, parseDocument(readFileSync("cards/twilight-struggle/tests/card-iran-iraq-war.yaml", "utf8")).toJS().position, {});
+    for (const choice of ["iran_iraq_war", "event"]) war = apply(content.game, war, { player: "ussr", choice });
+    const target = war.pending[0]!;
+    expect(en.prompt(target)).toBe("USSR: choose the country attacked (Iran-Iraq War); each enemy-controlled neighbour of it subtracts 1 from the roll");
+    expect(es.prompt(target)).toBe(`URSS: elige el país atacado (${es.name("card", "iran_iraq_war")}); cada país vecino controlado por el rival resta 1 a la tirada`);
+    expect(target.options.map((o) => es.option(target, o))).toEqual(["Irán", "Iraq"]);
     expect(en.prompt({ player: "ussr", kind: "pick_card", options: [], args: { card: "blockade" } })).toBe("USSR: choose a card (Blockade)");
     expect(en.prompt({ player: "ussr", kind: "pick_card", options: [], args: { card: null } })).toBe("USSR: choose a card");
   });

@@ -61,6 +61,7 @@ export function decide(ctx: AnswerContext, d: Decision): Answer {
     case "pick_cards":
       return pickCard(ctx, d);
     case "pick_country":
+    case "pick_war_target": // a war card's pick_country, asked with its own prompt
       return pickCountry(ctx, d);
     case "pick_region":
       return fromItems(ctx, d, (i) => (i.kind === "choice" && i.regionId ? i.regionId : null));
