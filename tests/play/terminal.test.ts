@@ -129,9 +129,9 @@ describe("cardwright play", () => {
     expect(play(["quit"], "--as", "us", "--opponent", "random", "--seed", "3").out).toContain("VP 0 · DEFCON 5");
   });
 
-  it("a country asked for by a card's event names the card", () => {
+  it("a country asked for by a card's event names the card, and a war's says it is the country attacked", () => {
     const r = play(["Iran-Iraq War", "quit"], ...LATE_WAR);
-    expect(r.out).toContain("US: choose a country for Iran-Iraq War\n   1. Iran\n   2. Iraq\n");
+    expect(r.out).toContain("US: choose the country attacked (Iran-Iraq War); each enemy-controlled neighbour of it subtracts 1 from the roll\n   1. Iran\n   2. Iraq\n");
   });
 
   it("`card NAME` shows what a card does, its face in the player's language, without making a move", () => {
