@@ -1,5 +1,6 @@
 // A refusal of the table server: its HTTP status, a stable code and a message for people.
 import type { Diagnostic, DiagnosticArgs, MessagePart } from "../diagnostics/diagnostic.js";
+import type { RefusedAnswer } from "./illegal-answer.js";
 
 /** A refusal's message as data (keys `serve.refused.*`), and the game whose words name its ids. */
 export interface RefusalWords {
@@ -13,6 +14,8 @@ export interface RefusalWords {
   game?: string;
   /** Each of `details` as data, in the same order (a body's schema problems, `serve.body.problem`). */
   details?: MessagePart[];
+  /** An answer that is none of its question's options: the message names them in the asker's language (illegal-answer.ts). */
+  answer?: RefusedAnswer;
 }
 
 export class TableError extends Error {

@@ -15,6 +15,7 @@ import { jsonBreakOff } from "../diagnostics/json-break.js";
 import { sendPageFile } from "./page.js";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createProblems, MAX_CREATE_BYTES, MAX_MOVE_BYTES, moveProblems, undoAnswerProblems, undoProblems, type BodyProblem, type CreateTableRequest, type MoveRequest, type UndoAnswer, type UndoRequest } from "./requests.js";
+import { answerText } from "./illegal-answer.js";
 import { TableError, type TableService } from "./tables.js";
 import { refusal } from "./errors.js";
 import { CodeFailedError, codeFailureText } from "./code-failure.js";
@@ -74,7 +75,9 @@ export function tableServer(tables: TableService, pageDir?: string, limits: Limi
         json(res, e.status, { error: { code: e.code, message: codeFailureText(tables.translator(e.game, langOf(req)), e.said) } });
       } else if (e instanceof TableError) {
         const lang = langOf(req);
-        json(res, e.status, { error: { code: e.code, message: refusalText(tables, e, lang), ...(e.details ? { details: detailsText(tables, e, lang) } : {}) } });
+        // An answer that is none of the options: also the answer and the options by id, for programs.
+        const answer = e.words?.answer ? { choice: e.words.answer.choice, options: e.words.answer.decision.options } : {};
+        json(res, e.status, { error: { code: e.code, message: refusalText(tables, e, lang), ...(e.details ? { details: detailsText(tables, e, lang) } : {}), ...answer } });
       }
       else {
         console.error(`serve: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
@@ -89,6 +92,7 @@ function refusalText(tables: TableService, e: TableError, lang: string): string 
   if (!e.words || lang === "en") return e.message;
   const tr = translatorOf(tables, e, lang);
   if (e.words.diagnostics) return e.words.diagnostics.map((d) => tr.diagnostic(d).message).join("; ");
+  if (e.words.answer) return answerText(tr, e.words.answer);
   return (e.words.said && wordedPart(tr, e.words.said)) ?? e.message;
 }
 

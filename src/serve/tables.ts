@@ -17,6 +17,7 @@ import type { StoredTable, TableStore, UndoAsk } from "./store.js";
 import { refusal, TableError } from "./errors.js";
 import { atTable, CodeFailedError, codeFailureText } from "./code-failure.js";
 import type { Translator } from "../i18n/index.js";
+import { answerText, ILLEGAL_ANSWER_KEY } from "./illegal-answer.js";
 import { DEFAULT_LIMITS, tooMany, type Limits } from "./limits.js";
 
 export { TableError } from "./errors.js";
@@ -216,13 +217,25 @@ export class TableService {
     try {
       this.commit(live, { player: side, choice: req.choice });
     } catch (e) {
-      if (e instanceof IllegalMoveError) throw new TableError(422, "illegal_move", e.reason, undefined, { said: e.said, game });
+      if (e instanceof IllegalMoveError) throw this.illegalMove(live, side, req.choice, e);
       // The move's code failed: not made (commit changes nothing then), and the seat is told where.
       if (e instanceof EffectRuntimeError) throw new CodeFailedError(live.stored.game, e, id);
       throw e;
     }
     this.scheduleBots(id);
     return { moves: t.save.steps.length };
+  }
+
+  /**
+   * An illegal move refused: an answer that is none of the seat's options names the question and
+   * its options as the seat reads them (the kernel's reason names them by id); any other reason is the kernel's.
+   */
+  private illegalMove(live: Live, side: string, choice: string, e: IllegalMoveError): TableError {
+    const game = live.stored.game;
+    const decision = live.table.save.state.pending.find((d) => d.player === side);
+    if (e.said.key !== "move.illegal.not_an_option" || !decision) return new TableError(422, "illegal_move", e.reason, undefined, { said: e.said, game });
+    const answer = { decision, choice };
+    return new TableError(422, "illegal_move", answerText(this.shelf.translator(game, "en"), answer), undefined, { said: { key: ILLEGAL_ANSWER_KEY, args: {} }, answer, game });
   }
 
   /**

@@ -159,12 +159,24 @@ describe("online tables: what a move may be", () => {
     expect(text).toMatchObject({ status: 415, code: "not_json" });
     const illegal = await error(await move(table, tokens["us"]!, { choice: "not_a_card" }));
     expect(illegal).toMatchObject({ status: 422, code: "illegal_move" });
-    expect(illegal.message).toContain("`not_a_card` is not an option of headline_card");
+    // Worded as the seat reads its question: the prompt and the options by their names, not the
+    // kernel's ids ("of headline_card; options: the_iron_lady, …"); the ids stay in fields of their own.
+    const question = (before as unknown as { question: { prompt: string; options: { id: string; label: string }[] } }).question;
+    const names = new Intl.ListFormat("en", { type: "conjunction" }).format(question.options.map((o) => o.label));
+    expect(illegal.message).toBe(`\`not_a_card\` is not one of the answers to “${question.prompt}”; the answers: ${names}`);
+    expect(illegal).toMatchObject({ choice: "not_a_card", options: question.options.map((o) => o.id) });
+    // An answer that names something (the China Card, never a headline) is named too.
+    expect((await error(await move(table, tokens["us"]!, { choice: "china_card" }))).message).toMatch(/^The China Card is not one of the answers to “US: choose your headline card”; the answers: /);
     const stale = await error(await move(table, tokens["us"]!, { choice: before.question!.options[0]!.id, after: before.moves - 1 }));
     expect(stale).toMatchObject({ status: 409, code: "stale" });
     // In the asker's language (`?lang=`), as the Play page asks: the same refusals in Spanish.
     const moveEs = (body: unknown) => api(`/api/tables/${table}/moves?lang=es`, { method: "POST", token: tokens["us"]!, body: JSON.stringify(body) });
-    expect(await error(await moveEs({ choice: "not_a_card" }))).toMatchObject({ status: 422, code: "illegal_move", message: expect.stringContaining("`not_a_card` no es una opción de headline_card") });
+    const namesEs = (await (await api(`/api/tables/${table}?lang=es`, { token: tokens["us"]! })).json()) as { question: { options: { label: string }[] } };
+    expect(await error(await moveEs({ choice: "not_a_card" }))).toMatchObject({
+      status: 422,
+      code: "illegal_move",
+      message: `\`not_a_card\` no es una de las respuestas a «EE. UU.: elige tu carta de cabecera»; las respuestas: ${new Intl.ListFormat("es", { type: "conjunction" }).format(namesEs.question.options.map((o) => o.label))}`,
+    });
     expect(await error(await moveEs({ choice: before.question!.options[0]!.id, after: before.moves - 1 }))).toMatchObject({ status: 409, code: "stale", message: `la partida ha avanzado: ${before.moves} movimientos, no ${before.moves - 1}; vuelve a pedir la vista` });
     const badToken = await error(await api(`/api/tables/${table}?lang=it`, { token: "wrong" }));
     expect(badToken).toMatchObject({ status: 401, code: "bad_token", message: "questa chiave non apre alcun posto di questo tavolo" });
