@@ -310,6 +310,25 @@ describe("a key typed where a string takes only the texts the game's data lists,
   });
 });
 
+describe("a key typed comparing a routine written as a bare name with a text, checked alone", () => {
+  const said = (r: LoadResult) => r.diagnostics.map((d) => `${d.file}:${d.start.line}:${d.start.column} ${d.code} ${d.message} (${d.hint})`);
+
+  it("`era == \"lat\"` typed key by key in a card's event, then mended: CW312 at the literal, as a full load says", () => {
+    const typed = (s: string) => edited(base, duck, vp, `if era == "${s}" { ${vp} }`);
+    let before = load(CARDS, base);
+    for (const t of [typed("l"), typed("la"), typed("lat")]) {
+      const quick = codeEditDiagnostics(last(before), CARDS, t);
+      const full = load(CARDS, t);
+      expect(quick).toEqual(full.diagnostics);
+      before = full;
+    }
+    expect(said(before)).toEqual(["cards/early-war.yaml:62:17 CW312 `lat` is not a value `era` gives (did you mean `late`?)"]);
+    const mended = typed("late");
+    expect(codeEditDiagnostics(last(before), CARDS, mended)).toEqual([]);
+    expect(load(CARDS, mended).diagnostics).toEqual([]);
+  });
+});
+
 describe("a key typed in the code of a game without a scenario schema (tests/fixtures/ridge)", () => {
   it("leaves to the full build a key in code reading `scenario`: which scenario fields nothing reads may change", () => {
     const ridge = "tests/fixtures/ridge";

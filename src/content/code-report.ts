@@ -17,7 +17,7 @@ import type { Pass } from "./message-params.js";
 import type { RawGame } from "./raw.js";
 
 /** A game's procedure or function as the checker reads it (not its docs). */
-type RoutineForm = Pick<Callable, "name" | "params" | "returns" | "returnValues" | "kind" | "asks" | "formerly">;
+type RoutineForm = Pick<Callable, "name" | "params" | "returns" | "returnValues" | "asName" | "kind" | "asks" | "formerly">;
 
 export interface CodeReport {
   /** (`fields`: the fields of ids and data the code was checked against, known-fields.ts: a field read is checked alone as in the full check.) */
@@ -99,7 +99,7 @@ function vocabularyForm(v: GameVocabulary, terms: Record<string, string>): CodeR
     // (Every effect's id is a name: its own, or its card's.)
     effects: v.names().filter((n) => v.isEffect(n)),
     perSide: v.names().filter((n) => v.perSide?.(n)),
-    routines: v.routines.map(({ name, params, returns, returnValues, kind, asks, formerly }) => ({ name, params: params.map(({ name, type, optional, message, values }) => ({ name, type, doc: "", ...(optional !== undefined ? { optional } : {}), ...(message !== undefined ? { message } : {}), ...(values !== undefined ? { values } : {}) })), returns, ...(returnValues !== undefined ? { returnValues } : {}), kind, ...(asks !== undefined ? { asks } : {}), ...(formerly ? { formerly } : {}) })),
+    routines: v.routines.map(({ name, params, returns, returnValues, asName, kind, asks, formerly }) => ({ name, params: params.map(({ name, type, optional, message, values }) => ({ name, type, doc: "", ...(optional !== undefined ? { optional } : {}), ...(message !== undefined ? { message } : {}), ...(values !== undefined ? { values } : {}) })), returns, ...(returnValues !== undefined ? { returnValues } : {}), ...(asName ? { asName } : {}), kind, ...(asks !== undefined ? { asks } : {}), ...(formerly ? { formerly } : {}) })),
     terms,
     fields: v.fields ?? null,
     kernelValues: v.kernelValues,

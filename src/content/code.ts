@@ -60,7 +60,7 @@ export function vocabularyOf(d: Declarations, raw: RawGame, routines: Callable[]
     for (const id of ids) if (!names.has(id)) names.set(id, t);
   };
   set(Object.keys(m.variables ?? {}), "any");
-  for (const r of routines) if (r.params.length === 0 && raw.routines.some((f) => f.data.functions?.[r.name]?.as_name)) names.set(r.name, r.returns === "void" ? "any" : r.returns);
+  for (const r of routines) if (r.asName) names.set(r.name, r.returns === "void" ? "any" : r.returns);
   set(Object.keys(d.data), "record");
   set(d.sides.map((s) => s.id), "side");
   set(d.spaces.map((s) => s.id), "space");
@@ -207,7 +207,10 @@ export function compileCode(raw: RawGame, d: Declarations, out: Diagnostic[], me
       body: [], asName: r.as_name ?? false, constant: r.constant === true && (r.params ?? []).length === 0, origin: `${file.source.path} (${name})`, doc: r.doc ?? "",
     };
     routineDecls.push(decl);
-    callables.push({ name, params, returns, ...(returnValues ? { returnValues } : {}), kind: decl.kind, doc: r.doc ?? "", ...(r.example ? { example: r.example } : {}), origin: file.source.path, ...(r.formerly?.length ? { formerly: r.formerly } : {}) });
+    // A bare name of it stands for a call of it (the names in scope, and what it gives compared): a
+    // function's of no parameters, unless a game variable has the name (the kernel binds that first).
+    const asName = kind === "functions" && r.as_name === true && params.length === 0 && !Object.hasOwn(m.variables ?? {}, name);
+    callables.push({ name, params, returns, ...(returnValues ? { returnValues } : {}), ...(asName ? { asName } : {}), kind: decl.kind, doc: r.doc ?? "", ...(r.example ? { example: r.example } : {}), origin: file.source.path, ...(r.formerly?.length ? { formerly: r.formerly } : {}) });
     bodies.push({ decl, raw: r, where: { source: file.source, at }, role, values: valuesOf(params, (i) => decl.params[i]!.local ?? params[i]!.name), ...(returnValues ? { gives: { fn: name, values: returnValues } } : {}) });
   }
   // Which procedures ask a player (directly or through what they call): for docs and messages.
@@ -899,7 +902,7 @@ function rememberChecks(checksByNames: CheckMemory, vocabulary: Vocabulary, d: D
   // What the checker reads of a callable (not its docs: a doc edited changes no problem).
   const callables = vocabulary.callableNames().map((n) => {
     const c = vocabulary.callable(n)!;
-    return [c.name, c.params.map((p) => [p.name, p.type, p.optional ?? false, p.values ?? null]), c.returns, c.returnValues ?? null, c.asks ?? false, c.kind, c.formerly ?? []];
+    return [c.name, c.params.map((p) => [p.name, p.type, p.optional ?? false, p.values ?? null]), c.returns, c.returnValues ?? null, c.asName ?? false, c.asks ?? false, c.kind, c.formerly ?? []];
   });
   const key = JSON.stringify([
     vocabulary.names().map((n) => [n, vocabulary.nameType(n)]),

@@ -47,11 +47,13 @@ import { codeFingerprint } from "../build/fingerprint.js";
  * edited routine alone needs; 14: a code report's routines keep the texts they declare they give,
  * `returns: { type, values }`, and the names each moment gives its triggers, whose CW312 and CW304 a
  * check of an edited routine alone needs; 15: a routine's own `return` of a text is checked against
- * the texts it declares it gives, and its check is kept by them), or what a kept diagnostic holds (4: schema errors carry their place as a message part
+ * the texts it declares it gives, and its check is kept by them; 16: a code report's and a
+ * compiled game's routines say whether a bare name stands for a call of them, `asName`, whose CW312
+ * a check of an edited card or routine alone needs), or what a kept diagnostic holds (4: schema errors carry their place as a message part
  * and their data path, schemas.ts): the code's fingerprint already tells another version apart,
  * but it is made of files' sizes and times, and an entry read with old messages would print them.
  */
-const ENTRY_FORMAT = 15;
+const ENTRY_FORMAT = 16;
 
 /**
  * A reader that can say, without decoding a file, whether it would give the same for it:

@@ -353,10 +353,16 @@ function expression(e: Expression, scope: Scope, vocab: Vocabulary, out: CheckPr
 /**
  * A name used as a value: an effect's id is named (EFFECT_NAMED); with `whole` (not given to a
  * `let` as it is, which holders follow), the scenario or a local that may hold it is used whole.
+ * A routine's name that stands for a call of it (Callable.asName, no local of that name) gives
+ * what the call gives: its declared texts are noted as a call's are (Holders.held).
  */
 function nameUsed(e: Extract<Expression, { kind: "name" }>, scope: Scope, vocab: Vocabulary, out: CheckProblem[], whole: boolean, expected?: ValueType): ValueType {
   const local = scope.locals.has(e.name);
   if (!local && vocab.nameType(e.name) === "effect") effectUse(scope.holders, EFFECT_NAMED, e.name, e.loc, out);
+  if (!local) {
+    const r = vocab.callable(e.name);
+    if (r?.asName && r.returnValues) scope.holders.held.set(e, [r.name, r.returnValues, true]);
+  }
   if (whole && isScenario(e.name, scope, vocab)) out.push({ code: SCENARIO_WHOLE, message: "", loc: e.loc });
   else if (whole && local && !scope.holders.whole.has(e.name)) scope.holders.whole.set(e.name, e.loc);
   return resolveName(e.name, e.loc, scope, vocab, out, expected);
@@ -379,11 +385,11 @@ function valuesCompared(e: Extract<Expression, { kind: "binary" }>, scope: Scope
   if (e.op !== "in") check(e.right, e.left);
 }
 
-/** The only texts a read holds, and its name: a local's (Scope.values), or a field's of an id or a routine's result, already checked (Holders.held). */
+/** The only texts a read holds, and its name: a local's (Scope.values), or a field's of an id or a routine's result (a call, or its bare name: nameUsed), already checked (Holders.held). */
 function heldBy(e: Expression, scope: Scope): Held | undefined {
   if (e.kind === "name") {
     const of = scope.values?.get(e.name);
-    return of && [e.name, of];
+    return of ? [e.name, of] : scope.holders.held.get(e);
   }
   return e.kind === "member" || e.kind === "call" ? scope.holders.held.get(e) : undefined;
 }

@@ -54,6 +54,12 @@ export interface Callable {
    * with what a call of it gives, or with a local copied from one, that is none of them is CW312.
    */
   returnValues?: readonly string[];
+  /**
+   * Written as a bare name (`as_name: true`, no parameters, no game variable of that name, which the
+   * kernel would bind first), the name stands for a call of it: compared with a literal, it is
+   * checked against `returnValues` as a call is. A local of that name is not it.
+   */
+  asName?: true;
   /** Asks a player something: only as a statement or on the right of `let`. */
   asks?: boolean;
   /**
