@@ -1055,7 +1055,9 @@ describe("the disk cache of loaded content", () => {
       expect(renamed).toMatch(/it\.yaml:\d+:\d+: warning CW603.*duck_and_cover/);
       writeFileSync(join(dir, "cards/early-war.yaml"), backup.get("cards/early-war.yaml")!);
       expect(outcome().contentEdited).toBe(true);
-      expect(strip(same("the card's name put back", ["es"]))).toBe(strip(avoided));
+      // The folder is byte for byte as it was at "a glossary variant used": `same` compares the
+      // cached run with that state's cache-off output, so it must print what it printed before.
+      same("the card's name put back", ["es"]);
       // The term and the official word of that glossary entry edited (its variants the same): the
       // warning names the new ones (the last one's, renamed: the same entries use the same variants).
       change("locales/es.yaml", (t) => t.replace("term: action round (a turn) # the rulebook's", "term: action round (a turn of play) # the rulebook's").replace("official: ronda de acción, la ronda\n", "official: ronda de acción\n"));
