@@ -37,8 +37,11 @@ export async function buildCliBundle(root) {
   return file;
 }
 
-/** One entry point and what it imports as one CommonJS file; its text. */
-async function bundle(build, entry, define) {
+/**
+ * One entry point and what it imports as one CommonJS file; its text. (Exported for the tests that
+ * read the command line's counters from a process built as it is: tests/disk-cache.test.ts.)
+ */
+export async function bundle(build, entry, define) {
   const built = await build({
     entryPoints: [entry],
     outfile: "out.cjs",
