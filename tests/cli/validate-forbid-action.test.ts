@@ -39,9 +39,9 @@ describe("validate with a misspelt forbidden action", () => {
     const from = 'not forbidden(me, "war", it)';
     const to = 'not forbidden(me, "wars", it)';
     const en = validateEdited(ts, "en", "cards/mid-war.yaml", from, to);
-    expect(en).toEqual(["cards/mid-war.yaml:25:99: error CW312: `wars` is not a value `action` takes", "    hint: did you mean `war`?", "1 error, 0 warnings"]);
+    expect(en).toEqual(["cards/mid-war.yaml:25:102: error CW312: `wars` is not a value `action` takes", "    hint: did you mean `war`?", "1 error, 0 warnings"]);
     const it = validateEdited(ts, "it", "cards/mid-war.yaml", from, to);
-    expect(it.slice(0, 2)).toEqual(["cards/mid-war.yaml:25:99: errore CW312: `wars` non è un valore che `action` assume", "    suggerimento: forse intendevi `war`?"]);
+    expect(it.slice(0, 2)).toEqual(["cards/mid-war.yaml:25:102: errore CW312: `wars` non è un valore che `action` assume", "    suggerimento: forse intendevi `war`?"]);
   });
 
   it("an edit of code that gives `forbidden` an action and names a message key: no warning of the action as a key, from the cache as cold", { timeout: 300_000 }, () => {
@@ -51,7 +51,7 @@ describe("validate with a misspelt forbidden action", () => {
       const lines = validateEdited(ts, "en", "cards/mid-war.yaml", "stability(it) <= 2 and not forbidden", "stability(it) <= 3 and not forbidden", 0);
       expect(lines[0]).toMatch(/^ok: .* 0 warnings$/);
       const typo = validateEdited(ts, "en", "cards/mid-war.yaml", 'not forbidden(me, "war", it)', 'not forbidden(me, "wars", it)');
-      expect(typo.slice(0, 2)).toEqual(["cards/mid-war.yaml:25:99: error CW312: `wars` is not a value `action` takes", "    hint: did you mean `war`?"]);
+      expect(typo.slice(0, 2)).toEqual(["cards/mid-war.yaml:25:102: error CW312: `wars` is not a value `action` takes", "    hint: did you mean `war`?"]);
     } finally {
       undo();
     }
