@@ -108,6 +108,27 @@ describe("cardwright CLI", () => {
     expect(again.code).toBe(0);
     expect(again.err).toBe("");
   });
+  it("replay of a save whose state differs warns and goes on; --upgrade writes the replayed state, and it then reads without a warning", () => {
+    const save = join(tmp, "differs.json");
+    expect(run("new-game", "--seed", "4", "--out", save).code).toBe(0);
+    const made = JSON.parse(readFileSync(save, "utf8")) as { state: { tracks: number[] } };
+    const edited = structuredClone(made);
+    edited.state.tracks[0] = made.state.tracks[0]! + 3;
+    writeFileSync(save, JSON.stringify(edited, null, 2));
+    const warned = run("replay", save);
+    expect(warned.code).toBe(0);
+    expect(warned.err).toMatch(/differs\.json:\d+:\d+: warning CW709: the replayed state differs from the saved state in 1 field/);
+    expect(warned.err).toContain("the game goes on from the state its steps lead to");
+    expect(warned.out).toContain("every step replays; the saved state differs from the replayed one (`--upgrade` rewrites it with the replayed state)");
+    expect(warned.out).not.toContain("replayed state matches the saved state");
+    const rewritten = run("replay", save, "--upgrade");
+    expect(rewritten.code).toBe(0);
+    expect(rewritten.out).toContain(`${save}: rewritten with the replayed state`);
+    expect(JSON.parse(readFileSync(save, "utf8"))).toEqual(made);
+    const again = run("replay", save);
+    expect(again.err).toBe("");
+    expect(again.out).toContain("replayed state matches the saved state");
+  });
   it("cardwright i18n --help lists the i18n commands", () => {
     const r = run("i18n", "--help");
     expect(r.code).toBe(0);

@@ -4,6 +4,7 @@ import { requireContent } from "../src/content/load-dir.js";
 import { loadSave } from "../src/content/save-file.js";
 import { apply, IllegalMoveError, newGame, pileCards, piecesAt, replay, sessionStep, startSession, trackIndex, trackValue } from "../src/kernel/index.js";
 import { playRandomGame } from "../src/testing/random-play.js";
+import { savedAtQuestion } from "../src/testing/saved-at-question.js";
 
 const content = requireContent();
 const g = content.game;
@@ -78,17 +79,35 @@ describe("save, load and replay", () => {
     const d = load("x.json", text).diagnostics.find((x) => /step 2 is neither/.test(x.message));
     expect(d).toMatchObject({ code: "CW704", start: { line: text.split("\n").findIndex((l) => l.includes('"nobody"')) } });
   });
-  it("an edited state says which fields differ, each with the saved and the replayed value", () => {
+  it("an edited state says which fields differ, each with the saved and the replayed value, and the game is the replayed one", () => {
     const played = playedSession(20);
     const save = JSON.parse(JSON.stringify(played));
     const vp = trackIndex(g, "vp");
     const defcon = trackIndex(g, "defcon");
     save.state.tracks[vp] = 7;
     save.state.tracks[defcon] = 2;
-    const [d, ...rest] = load("edited.json", JSON.stringify(save, null, 2)).diagnostics;
+    const loaded = load("edited.json", JSON.stringify(save, null, 2));
+    const [d, ...rest] = loaded.diagnostics;
     expect(rest).toEqual([]);
-    expect(d).toMatchObject({ code: "CW709", severity: "error" });
+    // The steps are the truth: the edited state is told, never played.
+    expect(d).toMatchObject({ code: "CW709", severity: "warning" });
     expect(d!.message).toBe(`the replayed state differs from the saved state in 2 fields (saved ≠ replayed): tracks.${vp} (vp): 7 ≠ ${trackValue(g, played.state, "vp")}; tracks.${defcon} (defcon): 2 ≠ ${trackValue(g, played.state, "defcon")}`);
+    expect(JSON.stringify(loaded.state)).toBe(JSON.stringify(played.state));
+  });
+  it("a save stopped at a war card's target question, made when that question was `pick_country`, resumes as its steps replay, with one warning naming the field", () => {
+    // The war cards' question was renamed pick_country → pick_war_target (same player, same
+    // options): a save made before still replays step by step, only its saved state says otherwise.
+    const save = savedAtQuestion(g, "ussr", 50, (d) => d.kind === "pick_war_target");
+    const old = JSON.parse(JSON.stringify(save));
+    old.state.pending[0].kind = "pick_country";
+    const loaded = load("before-rename.json", JSON.stringify(old, null, 2));
+    expect(loaded.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(["warning CW709"]);
+    expect(loaded.diagnostics[0]!.message).toBe('the replayed state differs from the saved state in 1 field (saved ≠ replayed): pending.0.kind: "pick_country" ≠ "pick_war_target"');
+    expect(loaded.state!.pending[0]).toMatchObject({ player: "ussr", kind: "pick_war_target", options: save.state.pending[0]!.options });
+    expect(JSON.stringify(loaded.state)).toBe(JSON.stringify(save.state));
+    // …and the game goes on from there.
+    const next = apply(g, loaded.state!, { player: "ussr", choice: loaded.state!.pending[0]!.options[0]! });
+    expect(next.pending[0]?.kind).not.toBe("pick_war_target");
   });
   it("a save whose move list contains an illegal move fails to replay with the move named", () => {
     const save = playedSession(3);

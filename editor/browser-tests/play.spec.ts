@@ -387,6 +387,29 @@ test.describe("the Play page", () => {
     await shot("save-not-loaded");
   });
 
+  test("a save made before the war cards' question was renamed loads at the replayed question, its warning beside the table until the person's move", async ({ page, site, shot }) => {
+    // The question was `pick_country` before it became `pick_war_target` (same player, same
+    // options): every step of the save replays, only its saved state says otherwise.
+    const g = requireContent(join(REPO, "cards/twilight-struggle")).game;
+    const save = savedAtQuestion(g, "ussr", 50, (d) => d.kind === "pick_war_target");
+    const old = JSON.parse(JSON.stringify(save)) as { state: { pending: { kind: string }[] } };
+    old.state.pending[0]!.kind = "pick_country";
+    const file = join(mkdtempSync(join(tmpdir(), "cardwright-play-")), "before-rename.json");
+    writeFileSync(file, JSON.stringify(old, null, 2));
+    await openPlay(page, site.url);
+    await page.locator("[data-side]").selectOption("ussr");
+    await page.locator("[data-opponent]").selectOption("random");
+    await page.locator("[data-load]").setInputFiles(file);
+    const answers = page.locator("[data-question=pick_war_target] [data-option]");
+    await answers.first().waitFor({ timeout: 60_000 });
+    await expect(page.locator("[data-notice]")).toHaveCount(1);
+    await expect(page.locator("[data-notice]")).toContainText(/before-rename\.json:\d+:\d+: warning CW709/);
+    await expect(page.locator("[data-notice]")).toContainText('pending.0.kind: "pick_country" ≠ "pick_war_target"');
+    await shot("save-state-differs");
+    await answers.first().click();
+    await expect(page.locator("[data-notice]")).toHaveCount(0);
+  });
+
   test("an answer that loses the game at once is marked, and only those", async ({ page, site, shot }) => {
     // A standard game played at random until the US is asked a question one of whose answers loses
     // at once (a coup to DEFCON 1 …), saved there.

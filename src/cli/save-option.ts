@@ -1,5 +1,7 @@
-// Reading a save named on the command line (`replay FILE`, `log FILE`): a missing file is bad
-// usage; everything about its contents is a located problem in the file (exit 1).
+// Reading a save named on the command line (`replay FILE`, `log FILE`, `play --resume FILE`): a
+// missing file is bad usage; everything about its contents is a located problem in the file, an
+// error (exit 1) or a warning the command prints and goes on after (an older version, a saved
+// state that differs from the replayed one).
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { CARDS_DIR, DEFAULT_CONTENT_DIR } from "../content/load-dir.js";

@@ -2,7 +2,10 @@
 // file:line:column — never an exception. In order: the bytes (UTF-8, size), the JSON, the format
 // and version (version 1 is read and upgraded in memory), the shape (schemas/save.schema.json),
 // the content it was made with, then every step replayed and the result compared with the saved
-// state. `replay`, `log` and any other reader of saves go through loadSave. Saves of versions 1
+// state. The steps are the truth: a saved state that differs from the one they lead to (the save
+// was edited, or made before a change of the content or the rules) is a warning, CW709, and the
+// game goes on from the replayed state; only a step that cannot be replayed stops the load.
+// `replay`, `log`, `play --resume` and the Play page go through loadSave. Saves of versions 1
 // and 2 (before the generic kernel) are read too: their steps are replayed and
 // their bid becomes the `bid` variable's start value; their state, of another shape, is not compared.
 import { ContentError, type Diagnostic, type DiagnosticArgs, type Position } from "../diagnostics/diagnostic.js";
@@ -24,7 +27,7 @@ export interface LoadedSave {
   save: SavedGame | null;
   /** The content the save was composed with; null when it could not be. */
   content: Content | null;
-  /** The replayed state (equal to the saved one when there are no errors). */
+  /** The replayed state: the game (the saved state, if it differs, is only reported: CW709). */
   state: GameState | null;
   diagnostics: Diagnostic[];
 }
@@ -269,7 +272,11 @@ function replaySteps(where: Locator, content: Content, save: SavedGame, varPaths
 /** How many differing fields a mismatch lists. */
 const SHOWN_DIFFERENCES = 5;
 
-/** The replayed state against the saved one: the first differing fields, with both values. */
+/**
+ * The replayed state against the saved one: the first differing fields, with both values. A
+ * warning: every step replayed, so the game is the replayed one; the reader is told the position
+ * is not the one saved.
+ */
 function compareStates(where: Locator, g: Game, saved: unknown, replayed: GameState): Diagnostic[] {
   const diffs: { path: Path; saved: unknown; replayed: unknown }[] = [];
   let count = 0;
@@ -297,5 +304,5 @@ function compareStates(where: Locator, g: Game, saved: unknown, replayed: GameSt
   };
   const fields = diffs.map((d) => `${named(d.path)}: ${show(d.saved)} ≠ ${show(d.replayed)}`).join("; ");
   const more = count > diffs.length ? ` (+${count - diffs.length})` : "";
-  return [problem(where, ["state", ...diffs[0]!.path], "CW709", `the replayed state differs from the saved state in ${count.toLocaleString("en")} ${count === 1 ? "field" : "fields"} (saved ≠ replayed): ${fields}${more}`, "diag.save_differs", { count, fields: fields + more }, { text: "the save was edited, or made with other content or another version of the rules", key: "diag.hint.save_differs" })];
+  return [problem(where, ["state", ...diffs[0]!.path], "CW709", `the replayed state differs from the saved state in ${count.toLocaleString("en")} ${count === 1 ? "field" : "fields"} (saved ≠ replayed): ${fields}${more}`, "diag.save_differs", { count, fields: fields + more }, { text: "the save was edited, or made with other content or another version of the rules: the game goes on from the state its steps lead to", key: "diag.hint.save_differs" }, "warning")];
 }

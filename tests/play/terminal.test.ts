@@ -260,3 +260,28 @@ describe("cardwright play: answers that are numbers", () => {
     expect(r.out).toContain(`The answers are the numbers ${labels.join(", ")}: answer with one of them, or \`help\`.`);
   });
 });
+
+describe("cardwright play --resume of a save made before the content changed", () => {
+  // The war cards' question was `pick_country` before it became `pick_war_target` (same player,
+  // same options): a save stopped there, made before, still replays step by step.
+  const g = requireContent(DEFAULT_CONTENT_DIR).game;
+  const save = savedAtQuestion(g, "ussr", 50, (d) => d.kind === "pick_war_target");
+  const old = JSON.parse(JSON.stringify(save)) as { state: { pending: { kind: string }[] } };
+  old.state.pending[0]!.kind = "pick_country";
+  const file = join(mkdtempSync(join(tmpdir(), "cw-play-")), "before-rename.json");
+  writeFileSync(file, JSON.stringify(old, null, 2));
+
+  it("resumes at the replayed question and says once, in the player's language, that the saved state differs", () => {
+    const r = play(["quit"], "--resume", file, "--as", "ussr", "--opponent", "random");
+    expect(r.code).toBe(0);
+    const d = save.state.pending[0]!;
+    expect(r.out).toContain(`${en.prompt(d)}\n${d.options.map((o, i) => `   ${i + 1}. ${en.option(d, o)}`).join("\n")}\n`);
+    expect(r.err.match(/warning CW\d+/g)).toEqual(["warning CW709"]);
+    expect(r.err).toContain(`${file}:`);
+    expect(r.err).toContain('differs from the saved state in 1 field (saved ≠ replayed): pending.0.kind: "pick_country" ≠ "pick_war_target"');
+    expect(r.err).toContain("the game goes on from the state its steps lead to");
+    const es = play(["quit"], "--resume", file, "--as", "ussr", "--opponent", "random", "--lang", "es");
+    expect(es.code).toBe(0);
+    expect(es.err).toContain('aviso CW709: el estado reproducido difiere del guardado en 1 campo (guardado ≠ reproducido): pending.0.kind: "pick_country" ≠ "pick_war_target"');
+  });
+});

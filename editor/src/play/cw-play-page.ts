@@ -323,6 +323,7 @@ export class CwPlayPage extends LitElement {
           <div class="row" style="margin-top:6px"><button class="btn small" data-undo ?disabled=${!t.canUndo || t.botToMove} @click=${() => this.client.send({ t: "undo" })}>${this.t("undo")}</button>
             <button class="btn small" data-download @click=${() => this.download()}>${this.t("download")}</button></div></div>
         ${t.error ? html`<div class="err" role="alert">${t.error}</div>` : nothing}
+        ${t.notices.map((n) => html`<div class="notice" role="status" data-notice>${n}</div>`)}
         ${questionPanels(w, t.board, mine, other ? s.tr.t("play.thinking", { side: other.player }) : "…", (p, id) => this.move(p.player, id))}
         ${handPanels(w, t.board, t.viewer, (id) => this.chooseCard(t, id))}
         ${effectsPanel(w, t.board)}

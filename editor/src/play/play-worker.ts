@@ -7,7 +7,7 @@ import { loadContent } from "../../../src/content/load.js";
 import { gameVictory, overlayVictory } from "../../../src/content/victory.js";
 import type { Content } from "../../../src/content/model.js";
 import { loadSave } from "../../../src/content/save-file.js";
-import { ContentError } from "../../../src/diagnostics/diagnostic.js";
+import { ContentError, type Diagnostic } from "../../../src/diagnostics/diagnostic.js";
 import { loadI18n, translate, type I18nBundle, type Translator } from "../../../src/i18n/index.js";
 import { startSession } from "../../../src/kernel/index.js";
 import { losingAnswers } from "../../../src/play/losing-answers.js";
@@ -32,6 +32,12 @@ let tr: Translator | null = null;
 let viewer = "";
 /** Why the last move failed, kept as found: said in the page's language when sent (and again when it changes). */
 let error: Reason | null = null;
+/**
+ * The warnings of the save the game was resumed from (a state that differs from its replay, an
+ * older version): the game goes on from the replayed steps, and the person is told until their
+ * first move (said in the page's language, as `error`).
+ */
+let notices: Diagnostic[] = [];
 
 const post = (m: FromPlayWorker) => (self as unknown as Worker).postMessage(m);
 
@@ -143,11 +149,12 @@ function handle(m: ToPlayWorker): void {
         const t = speaking(say?.bundle ?? loadI18n(() => null).bundle);
         throw new Error(errors.map((d) => (t ? t.formatDiagnostic(d) : `${d.file}:${d.start.line}:${d.start.column}: ${d.message}`)).join("\n") || "cannot read the save");
       }
-      return seat(openTable((loaded as Content).game, { ...r.save, state: r.state }, m.seats));
+      return seat(openTable((loaded as Content).game, { ...r.save, state: r.state }, m.seats), r.diagnostics);
     }
     case "move":
       if (!table) return;
       error = null;
+      notices = [];
       playMove(table, m.player, m.choice);
       return sendTable();
     case "bot": {
@@ -159,6 +166,7 @@ function handle(m: ToPlayWorker): void {
     case "undo": {
       if (!table) return;
       error = null;
+      notices = [];
       const people = table.game.sides.filter((s) => !table!.bots.has(s));
       undo(table, people.length > 1 ? undefined : people[0]);
       return sendTable();
@@ -205,8 +213,9 @@ function open(r: string, selection: { scenario: string; variants: string[]; opti
   return l.content;
 }
 
-function seat(t: Table): void {
+function seat(t: Table, warnings: Diagnostic[] = []): void {
   table = t;
+  notices = warnings.filter((d) => d.severity === "warning");
   error = null;
   viewer = t.game.sides.find((s) => !t.bots.has(s)) ?? t.game.sides[0]!;
   sendTable();
@@ -244,5 +253,6 @@ function sendTable(): void {
     canUndo: table.save.steps.some((x) => "player" in x && people.includes(x.player)),
     save: JSON.stringify(table.save),
     error: error && reasonText(tr, error),
+    notices: notices.map((d) => tr!.formatDiagnostic(d)),
   });
 }

@@ -64,6 +64,8 @@ export interface TableView {
   /** The CLI's save file (JSON text): localStorage and the download. */
   save: string;
   error: string | null;
+  /** The warnings of the save the game was resumed from (its state differs from the replayed one…), until the person's first move. */
+  notices: string[];
 }
 
 export type FromPlayWorker =

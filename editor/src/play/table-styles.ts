@@ -23,6 +23,7 @@ export const tableStyles = css`
   .log { max-height: 260px; overflow: auto; font-size: 12px; display: flex; flex-direction: column; gap: 2px; }
   .h { font-size: 10.5px; font-weight: 700; letter-spacing: 0.07em; text-transform: uppercase; color: var(--muted); margin-bottom: 6px; }
   .err { background: #fdecea; color: #8f2a1f; border-radius: 6px; padding: 6px 10px; font-size: 12px; }
+  .notice { background: #fff6dd; color: #6b4e00; border-radius: 6px; padding: 6px 10px; font-size: 12px; white-space: pre-line; }
   .over { font-weight: 800; font-size: 15px; }
   .muted { color: var(--muted); }
   .desc { color: var(--muted); font-size: 12.5px; }

@@ -1,6 +1,7 @@
 // `cardwright log [FILE] [--lang L]`: a game's log in a language, one line per entry, then the
 // decision it waits for. With a save file: that game, checked the way `replay` checks it (its
-// steps are replayed and must reproduce the saved state) before anything is printed. Without: a
+// steps are replayed; a saved state that differs is a warning, and the log is the replayed game's)
+// before anything is printed. Without: a
 // random legal game (--seed N, --moves N to stop early), the quickest way to watch the engine
 // speak a language.
 import type { Game, State } from "../../kernel/index.js";

@@ -25,14 +25,16 @@ export const replayCommand = defineCommand({
       ? tr.t("cli.replay.over", { outcome: tr.log({ k: "game.over", a: { winner: state.result.winner, reason: state.result.reason } }) })
       : tr.t("cli.replay.position", { ...values, prompt: state.pending.map((d) => tr.prompt(d)).join("; ") });
     console.log(tr.t("cli.replay.summary", { ...values, file, steps: save.steps.length, where }));
-    // An older save's state has the old engine's shape: only its steps were checked.
+    // An older save's state has the old engine's shape: only its steps were checked. A saved
+    // state that differs (CW709, a warning) is not the game: the replayed one is.
     const upgraded = diagnostics.some((d) => d.code === "CW703");
-    console.log(upgraded ? tr.t("cli.replay.steps_only", { version: save.version }) : tr.t("cli.replay.matches"));
-    if (args.values.upgrade && upgraded) {
+    const differs = diagnostics.some((d) => d.code === "CW709");
+    console.log(upgraded ? tr.t("cli.replay.steps_only", { version: save.version }) : differs ? tr.t("cli.replay.differs") : tr.t("cli.replay.matches"));
+    if (args.values.upgrade && (upgraded || differs)) {
       checkWritable(file, args.atArgument(0));
       // The steps are the truth; the state written is the one they lead to now.
       writeAtomically(file, JSON.stringify({ ...save, version: SAVE_VERSION, state }, null, 2) + "\n");
-      console.log(tr.t("cli.replay.upgraded", { file, version: SAVE_VERSION }));
+      console.log(upgraded ? tr.t("cli.replay.upgraded", { file, version: SAVE_VERSION }) : tr.t("cli.replay.rewritten", { file }));
     }
     return 0;
   },
