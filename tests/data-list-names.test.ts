@@ -35,7 +35,7 @@ function at(dir: string, file: string, context: string, word: string): string {
 
 /** `cardwright validate DIR --lang LANG`: its output (the disk cache in `cache`, or off). */
 function validate(dir: string, lang: string, cache?: string): { stdout: string; status: number | null } {
-  const env: Record<string, string | undefined> = { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE: cache ? undefined : "0", CARDWRIGHT_CACHE_DIR: cache };
+  const env: Record<string, string | undefined> = { ...process.env, CARDWRIGHT_CACHE: cache ? undefined : "0", CARDWRIGHT_CACHE_DIR: cache };
   const r = spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "validate", dir, "--lang", lang], { encoding: "utf8", cwd: ROOT, env: env as NodeJS.ProcessEnv });
   expect(r.stderr).toBe("");
   return { stdout: r.stdout.replace(/ (in|en) [\d.,]+ ms/, " in N ms"), status: r.status };

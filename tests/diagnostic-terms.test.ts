@@ -25,9 +25,9 @@ function copyOf(game: string, name: string, edits: FileEdits): string {
   return dir;
 }
 
-/** `cardwright validate DIR --lang LANG` run from the sources, without the disk cache: its output. */
+/** `cardwright validate DIR --lang LANG` as a user runs it (the launcher, the compiled command line), without the disk cache: its output. */
 function validate(dir: string, lang: string): string {
-  const r = spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "validate", dir, "--lang", lang], { encoding: "utf8", cwd: ROOT, env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE: "0" } });
+  const r = spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "validate", dir, "--lang", lang], { encoding: "utf8", cwd: ROOT, env: { ...process.env, CARDWRIGHT_CACHE: "0" } });
   expect(r.status, r.stderr).toBe(1);
   return r.stdout;
 }

@@ -3,10 +3,10 @@
 // a folder of its own, a repository without Twilight Struggle), a game's locale may word one of
 // them its own way, and the translators' commands check and stamp them with every game's.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { sourceHash } from "../src/i18n/index.js";
 import { ENGINE_LOCALES_DIR } from "../src/cli/engine-locales.js";
 import { engineMessages, spoken } from "./helpers.js";
@@ -20,22 +20,27 @@ const ROOT = resolve(import.meta.dirname, "..");
 const BARE_KEY = /(?<![\w./`-])(?:cli|diag|play|run)\.[a-z0-9_]+(?:\.[a-z0-9_]+)*(?![\w/`-])/;
 
 describe("a repository without Twilight Struggle (13 Days alone, and a new game with no locale file)", () => {
-  // A copy of Cardwright whose only games are 13 Days and a new game without locale files: the
-  // command line runs its own sources (tsx), with no disk cache (its folder is under the shared
-  // node_modules).
+  // A copy of Cardwright whose only games are 13 Days and a new game without locale files: its
+  // command line is run as a user runs it (the launcher builds the copy's own compiled command line
+  // on the first run), with no disk cache. Its node_modules is a folder of links to this one's
+  // packages, not a link to this one's whole: the build and the cache go to the copy's own
+  // node_modules/.cache, where a build of the copy's code would replace this repository's.
   const repo = mkdtempSync(join(tmpdir(), "cardwright-no-default-game-"));
   for (const d of ["src", "schemas", "grammar", "editor/locales", "cards/thirteen-days"]) cpSync(join(ROOT, d), join(repo, d), { recursive: true });
   cpSync(join(ROOT, "tsconfig.json"), join(repo, "tsconfig.json"));
   const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { cardwright: { defaultContent: string } };
   writeFileSync(join(repo, "package.json"), JSON.stringify({ ...pkg, cardwright: { ...pkg.cardwright, defaultContent: "cards/thirteen-days" } }, null, 2));
-  symlinkSync(join(ROOT, "node_modules"), join(repo, "node_modules"));
+  // (Removed after: it holds its own build now. rmSync removes the links, not what they point at.)
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+  mkdirSync(join(repo, "node_modules"));
+  for (const name of readdirSync(join(ROOT, "node_modules"))) if (name !== ".cache") symlinkSync(join(ROOT, "node_modules", name), join(repo, "node_modules", name));
   // A designer's new game: 13 Days' rules, no locale file of its own.
   const mine = join(repo, "cards/my-game");
   cpSync(join(repo, "cards/thirteen-days"), mine, { recursive: true });
   rmSync(join(mine, "locales"), { recursive: true });
   writeFileSync(join(mine, "game.yaml"), readFileSync(join(mine, "game.yaml"), "utf8").replace(/^locales:\n(?: {2}.*\n)+/m, ""));
   const run = (...args: string[]) => {
-    const r = spawnSync(process.execPath, [join(repo, "src/cli/cardwright.js"), ...args], { encoding: "utf8", cwd: repo, env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE: "0" } });
+    const r = spawnSync(process.execPath, [join(repo, "src/cli/cardwright.js"), ...args], { encoding: "utf8", cwd: repo, env: { ...process.env, CARDWRIGHT_CACHE: "0" } });
     return { code: r.status, out: r.stdout, err: r.stderr };
   };
 

@@ -28,9 +28,9 @@ function placeOf(dir: string, file: string, context: string, word: string): stri
   return `${i + 1}:${lines[i]!.indexOf(word, lines[i]!.indexOf(context)) + 1}`;
 }
 
-/** `cardwright validate DIR` from the sources: its output (the cache off unless a cache folder is given). */
+/** `cardwright validate DIR` as a user runs it (the launcher, the compiled command line): its output (the cache off unless a cache folder is given). */
 function validate(dir: string, lang: string, cacheDir?: string): { stdout: string; status: number | null } {
-  const env = { ...process.env, CARDWRIGHT_TSX: "1", ...(cacheDir ? { CARDWRIGHT_CACHE_DIR: cacheDir } : { CARDWRIGHT_CACHE: "0" }) };
+  const env = { ...process.env, ...(cacheDir ? { CARDWRIGHT_CACHE_DIR: cacheDir } : { CARDWRIGHT_CACHE: "0" }) };
   if (cacheDir) delete (env as Record<string, string | undefined>)["CARDWRIGHT_CACHE"];
   const r = spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "validate", dir, "--lang", lang], { encoding: "utf8", cwd: ROOT, env });
   expect(r.stderr).toBe("");

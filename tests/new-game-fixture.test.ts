@@ -176,7 +176,7 @@ describe("a new game of a designer's own (tests/fixtures/ridge)", () => {
       const rules = join(dir, "procedures/rules.yaml");
       writeFileSync(rules, readFileSync(rules, "utf8").replace("      shuffle(deck)\n  deal:", "      shuffle(deck)\n      move_track(points, value_or(scenario.bonus, 0), side: red)\n  deal:"));
       writeFileSync(join(dir, "scenarios/standard.yaml"), `${readFileSync(join(dir, "scenarios/standard.yaml"), "utf8")}bonus: 2\n`);
-      const validate = () => spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "validate", "--content", dir], { encoding: "utf8", cwd: ROOT, env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE_DIR: cache } });
+      const validate = () => spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "validate", "--content", dir], { encoding: "utf8", cwd: ROOT, env: { ...process.env, CARDWRIGHT_CACHE_DIR: cache } });
       expect(validate().status).toBe(0);
       // A field added to the scenario: the code's checks come back from the disk cache, with what they read.
       const standard = join(dir, "scenarios/standard.yaml");
@@ -213,7 +213,7 @@ describe("a new game of a designer's own (tests/fixtures/ridge)", () => {
       cpSync(DIR, dir, { recursive: true });
       const en = join(dir, "locales/en.yaml");
       writeFileSync(en, readFileSync(en, "utf8").replace("\nmessages:\n", "\nstrings:\n"));
-      const r = spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "validate", "--content", dir], { encoding: "utf8", cwd: ROOT, env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE: "0" } });
+      const r = spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "validate", "--content", dir], { encoding: "utf8", cwd: ROOT, env: { ...process.env, CARDWRIGHT_CACHE: "0" } });
       expect(r.status, r.stderr).toBe(1);
       const lines = r.stdout.split("\n");
       expect(lines.filter((l) => / error /.test(l))).toEqual([
@@ -248,7 +248,7 @@ describe("a new game of a designer's own (tests/fixtures/ridge)", () => {
     const dir = mkdtempSync(join(tmpdir(), "cardwright-ridge-"));
     try {
       cpSync(DIR, dir, { recursive: true });
-      const run = (...args: string[]) => spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), ...args, "--content", dir], { encoding: "utf8", cwd: ROOT, env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE: "0" } });
+      const run = (...args: string[]) => spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), ...args, "--content", dir], { encoding: "utf8", cwd: ROOT, env: { ...process.env, CARDWRIGHT_CACHE: "0" } });
       const test = run("test");
       expect(test.status, test.stderr).toBe(0);
       expect(test.stdout).toContain(`ok   ${join(dir, "tests/card-gamble.yaml")}: Gamble scores 2 points`);
@@ -261,7 +261,7 @@ describe("a new game of a designer's own (tests/fixtures/ridge)", () => {
   });
 
   it("random `simulate` names how games ended in the game's words (its game.reason), as the bots' summary does, not by reason id", () => {
-    const r = spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "simulate", "--games", "50", "--content", DIR], { encoding: "utf8", cwd: ROOT, env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE: "0" } });
+    const r = spawnSync(process.execPath, [join(ROOT, "src/cli/cardwright.js"), "simulate", "--games", "50", "--content", DIR], { encoding: "utf8", cwd: ROOT, env: { ...process.env, CARDWRIGHT_CACHE: "0" } });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^ +\d+ {2}(Red|Blue) by 8 points$/m);
     expect(r.stdout).toMatch(/^ +\d+ {2}(Red|Blue) by points after three rounds$/m);

@@ -287,7 +287,7 @@ describe("every command shows the place (a broken copy of ridge)", () => {
     writeFileSync(p, text.replace(from, to));
   };
   const cli = (args: string[], env: Record<string, string> = {}) =>
-    spawnSync(process.execPath, [BIN, ...args], { encoding: "utf8", cwd: dir, env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE_DIR: cache, ...env } });
+    spawnSync(process.execPath, [BIN, ...args], { encoding: "utf8", cwd: dir, env: { ...process.env, CARDWRIGHT_CACHE_DIR: cache, ...env } });
 
   // scout's event fails when played for its event; the start fails in `bad`.
   const scout = copy("scout");
@@ -342,7 +342,7 @@ describe("every command shows the place (a broken copy of ridge)", () => {
     expect(made.status, made.stderr).toBe(0);
     const seq = placeOf("bad/sequence.yaml", readFileSync(join(bad, "sequence.yaml"), "utf8"), "setup()");
     const place = `not a space: none (${badAt}, in procedures/rules.yaml (setup); called from ${seq}, in sequence.yaml (start))`;
-    const play = spawnSync(process.execPath, [BIN, "play", "--content", "bad", "--seed", "3", "--opponent", "random"], { encoding: "utf8", cwd: dir, input: "quit\n", env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE_DIR: cache } });
+    const play = spawnSync(process.execPath, [BIN, "play", "--content", "bad", "--seed", "3", "--opponent", "random"], { encoding: "utf8", cwd: dir, input: "quit\n", env: { ...process.env, CARDWRIGHT_CACHE_DIR: cache } });
     expect(play.status).toBe(1);
     expect(play.stderr.trim()).toBe(`cardwright play: the game's code stopped on an error: ${place}`);
     const replay = cli(["replay", "save.json", "--content", "bad"]);
@@ -353,7 +353,7 @@ describe("every command shows the place (a broken copy of ridge)", () => {
   it("with --lang es: play, replay, test and simulate say the error in Spanish, its places as they are", () => {
     const seq = placeOf("bad/sequence.yaml", readFileSync(join(bad, "sequence.yaml"), "utf8"), "setup()");
     const place = `no es un espacio: none (${badAt}, en procedures/rules.yaml (setup); llamado desde ${seq}, en sequence.yaml (start))`;
-    const play = spawnSync(process.execPath, [BIN, "play", "--content", "bad", "--seed", "3", "--opponent", "random", "--lang", "es"], { encoding: "utf8", cwd: dir, input: "quit\n", env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE_DIR: cache } });
+    const play = spawnSync(process.execPath, [BIN, "play", "--content", "bad", "--seed", "3", "--opponent", "random", "--lang", "es"], { encoding: "utf8", cwd: dir, input: "quit\n", env: { ...process.env, CARDWRIGHT_CACHE_DIR: cache } });
     expect(play.stderr.trim()).toBe(`cardwright play: el código del juego se detuvo por un error: ${place}`);
     const made = cli(["new-game", "--content", "scout", "--seed", "3", "--out", "save-es.json"]);
     expect(made.status, made.stderr).toBe(0);
@@ -369,7 +369,7 @@ describe("every command shows the place (a broken copy of ridge)", () => {
   });
 
   it("serve: creating a table whose game cannot start is answered with the place (as the page knows the files), in the asker's language, and logged; the server goes on", async () => {
-    const server = await startServer(["--content", "bad", "--db", join(dir, "tables.sqlite")], { cwd: dir, env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE_DIR: cache } });
+    const server = await startServer(["--content", "bad", "--db", join(dir, "tables.sqlite")], { cwd: dir, env: { ...process.env, CARDWRIGHT_CACHE_DIR: cache } });
     const { child, base } = server;
     const seq = placeOf("bad/sequence.yaml", readFileSync(join(bad, "sequence.yaml"), "utf8"), "setup()");
     const create = (lang: string) => fetch(`${base}/api/tables?lang=${lang}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ seats: { red: "human", blue: "random" } }) });
@@ -391,7 +391,7 @@ describe("every command shows the place (a broken copy of ridge)", () => {
     const asked = `      let mode = pick(side, ["event", "troops"], "play_mode")\n`;
     editIn(turn, "procedures/rules.yaml", asked, `${asked}      if mode == "event" { move_pieces(first(spaces(where: pieces(it, side) > 9)), side, 1) }\n`);
     const turnAt = placeOf("turn/procedures/rules.yaml", readFileSync(join(turn, "procedures/rules.yaml"), "utf8"), "move_pieces(first");
-    const server = await startServer(["--content", "turn", "--db", join(dir, "turn.sqlite")], { cwd: dir, env: { ...process.env, CARDWRIGHT_TSX: "1", CARDWRIGHT_CACHE_DIR: cache } });
+    const server = await startServer(["--content", "turn", "--db", join(dir, "turn.sqlite")], { cwd: dir, env: { ...process.env, CARDWRIGHT_CACHE_DIR: cache } });
     const { child, base } = server;
     try {
       const made = (await (await fetch(`${base}/api/tables`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ seats: { red: "human", blue: "human" } }) })).json()) as { table: string; seats: Record<string, { token: string }> };
