@@ -329,6 +329,28 @@ describe("a key typed comparing a routine written as a bare name with a text, ch
   });
 });
 
+describe("a key typed in a field `attr` reads by name, checked alone", () => {
+  const said = (r: LoadResult) => r.diagnostics.map((d) => `${d.file}:${d.start.line}:${d.start.column} ${d.code} ${d.message} (${d.hint})`);
+
+  it("`attr(this_card, \"opps\")` and `attr(x, \"stabilty\")` typed key by key in a card's event, then mended: CW311 at the literal, as a full load says", () => {
+    const typed = (s: string, t: string) => edited(base, duck, vp, `let x = turn; if attr(this_card, "${s}") > 2 and attr(x, "${t}") == 1 { ${vp} }`);
+    let before = load(CARDS, base);
+    for (const t of [typed("o", "stability"), typed("op", "stability"), typed("opp", "stability"), typed("opps", "stability"), typed("opps", "stabilty")]) {
+      const quick = codeEditDiagnostics(last(before), CARDS, t);
+      const full = load(CARDS, t);
+      expect(quick).toEqual(full.diagnostics);
+      before = full;
+    }
+    expect(said(before)).toEqual([
+      "cards/early-war.yaml:62:40 CW311 `opps` is not a field of `this_card` (did you mean `ops`?)",
+      "cards/early-war.yaml:62:64 CW311 no cards, countries or regions have a field `stabilty` (did you mean `stability`?)",
+    ]);
+    const mended = typed("ops", "stability");
+    expect(codeEditDiagnostics(last(before), CARDS, mended)).toEqual([]);
+    expect(load(CARDS, mended).diagnostics).toEqual([]);
+  });
+});
+
 describe("a key typed in the code of a game without a scenario schema (tests/fixtures/ridge)", () => {
   it("leaves to the full build a key in code reading `scenario`: which scenario fields nothing reads may change", () => {
     const ridge = "tests/fixtures/ridge";

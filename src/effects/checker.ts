@@ -522,15 +522,56 @@ function fieldKnown(e: Extract<Expression, { kind: "member" }>, of: ValueType, s
   if (!known) return;
   const shape = dataShape(e.object, scope, known.data);
   const fields = shape ? Object.keys(shape) : shape === undefined && of !== "any" ? known.kinds[of] : undefined;
-  const field = e.field.name;
-  if (!fields || fields.includes(field)) return;
-  const what = written(e.object);
+  if (fields) fieldHad(e.field.name, fields, written(e.object), e.field.loc, out);
+}
+
+/** The built-in that reads a field of a card, a space or a group by its name (attrRead). */
+const ATTR = "attr";
+
+/**
+ * `attr(x, "field")` is the kernel's read of `x.field` (its `attribute`), of an id only: a field
+ * written as a literal is checked as that read is (fieldKnown, CW311 at the literal), and a text
+ * compared with it as the field's (Holders.held, CW312). Where the code does not know what `x` is
+ * (any, a text), the field must be one that some card, space or group has: else no id has it,
+ * and the read is none in every game. A field the code computes is not known here.
+ */
+function attrRead(c: CallExpression, bound: readonly Bound[], of: ValueType, scope: Scope, vocab: Vocabulary, out: CheckProblem[]): void {
+  const field = bound.find((x) => x.param.name === "name")?.arg.value;
+  const object = bound.find((x) => x.param.name === "of")?.arg.value;
+  const known = vocab.fields;
+  if (field?.kind !== "string" || !object || !known) return;
+  if (of === "card" || of === "space" || of === "group") {
+    const fields = known.kinds[of];
+    if (fields) fieldHad(field.value, fields, written(object), field.loc, out);
+    const held = known.values?.[of]?.[field.value];
+    if (held) scope.holders.held.set(c, [field.value, held]);
+    return;
+  }
+  if (of !== "any" && of !== "string") return;
+  const fields = [...new Set([...(known.kinds.card ?? []), ...(known.kinds.space ?? []), ...(known.kinds.group ?? [])])];
+  if (!fields.length || fields.includes(field.value)) return;
+  const suggestion = closest(field.value, fields);
+  const list = fields.join(", ");
+  out.push({
+    code: "CW311",
+    message: `no ${vocab.term("cards")}, ${vocab.term("spaces")} or ${vocab.term("groups")} have a field \`${field.value}\``,
+    loc: field.loc,
+    hint: suggestion ? `did you mean \`${suggestion}\`?` : `their fields: ${list}`,
+    key: "diag.no_thing_field",
+    args: { field: field.value, cards: "cards", spaces: "spaces", groups: "groups" },
+    ...(suggestion ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion } } : { hintKey: "diag.hint.thing_fields", hintArgs: { fields: list } }),
+  });
+}
+
+/** CW311 at `loc` when `field` is none of `fields`, those of `what` (as the code writes it), with the nearest one (or all of them). */
+function fieldHad(field: string, fields: readonly string[], what: string, loc: Loc, out: CheckProblem[]): void {
+  if (fields.includes(field)) return;
   const suggestion = closest(field, fields);
   const list = fields.join(", ");
   out.push({
     code: "CW311",
     message: `\`${field}\` is not a field of \`${what}\``,
-    loc: e.field.loc,
+    loc,
     hint: suggestion ? `did you mean \`${suggestion}\`?` : `its fields: ${list}`,
     key: "diag.unknown_field",
     args: { field, of: what },
@@ -642,6 +683,9 @@ function call(c: CallExpression, scope: Scope, vocab: Vocabulary, out: CheckProb
   // An effect the code works out, put in force: any it names may be.
   if (kernel && b.name === START_EFFECT) for (const { arg, type } of bound) if (type === "effect" && !(arg.value.kind === "name" && !scope.locals.has(arg.value.name))) effectUse(scope.holders, EFFECT_COMPUTED, "", arg.value.loc, out);
   if (kernel && b.name === EMIT) momentNamesGiven(bound, vocab, out);
+  // (What `attr`'s thing is, once its argument's type is known: attrRead.)
+  const attr = kernel && b.name === ATTR;
+  let attrOf: ValueType = "any";
   bound.forEach(({ arg, type, param }) => {
     if (param.values) valuesGiven(arg.value, param.name, param.values, out);
     if (type === "predicate") {
@@ -663,12 +707,14 @@ function call(c: CallExpression, scope: Scope, vocab: Vocabulary, out: CheckProb
       }
     } else {
       const got = expression(arg.value, scope, vocab, out, type);
+      if (attr && param.name === "of") attrOf = got;
       if (!compatible(type, got)) {
         const param = arg.name?.name ?? paramNameOf(b, arg, c);
         out.push({ code: "CW306", message: `\`${b.name}\` expects ${article(vocab.term(type), type)} for \`${param}\`, got ${article(vocab.term(got), got)}`, loc: arg.value.loc, key: "diag.wrong_argument_kind", args: { fn: b.name, param, expected: vocab.term(type), got: vocab.term(got), expected_kind: type, got_kind: got } });
       }
     }
   });
+  if (attr) attrRead(c, bound, attrOf, scope, vocab, out);
   return b.returns;
 }
 
