@@ -308,6 +308,15 @@ describe("a key typed where a string takes only the texts the game's data lists,
     expect(said(last)).toEqual(["procedures/playing-a-card.yaml:161:63 CW312 `canceld` is not a value `event_blocked_reason` gives (did you mean `cancelled`?)"]);
     expect(said(typeThrough(FILE, [typed("canceld"), text]))).toEqual([]);
   });
+
+  it("a local the routine returns given a text it does not declare it gives (`let r = \"canceld\"; return r`), key by key, then mended: CW312 at the literal", () => {
+    const FILE = "procedures/playing-a-card.yaml";
+    const text = disk(FILE)!;
+    const typed = (s: string) => text.replace('{ return "cancelled" }', `{ let r = "${s}"; return r }`);
+    const last = typeThrough(FILE, [typed("cancelled"), typed("cancelle"), typed("cancell"), typed("cancel"), typed("cance"), typed("canced"), typed("canceld")]);
+    expect(said(last)).toEqual(["procedures/playing-a-card.yaml:161:64 CW312 `canceld` is not a value `event_blocked_reason` gives (did you mean `cancelled`?)"]);
+    expect(said(typeThrough(FILE, [typed("canceld"), typed("cancelled")]))).toEqual([]);
+  });
 });
 
 describe("a key typed comparing a routine written as a bare name with a text, checked alone", () => {
