@@ -317,6 +317,15 @@ describe("a key typed where a string takes only the texts the game's data lists,
     expect(said(last)).toEqual(["procedures/playing-a-card.yaml:161:64 CW312 `canceld` is not a value `event_blocked_reason` gives (did you mean `cancelled`?)"]);
     expect(said(typeThrough(FILE, [typed("canceld"), typed("cancelled")]))).toEqual([]);
   });
+
+  it("a text compared with a player's choice among texts written out (`choice == \"rol\"` after `pick(side, [\"roll\", \"decline\"], …)`), key by key, then mended: CW312 at the literal", () => {
+    const FILE = "procedures/space-race.yaml";
+    const text = disk(FILE)!;
+    const typed = (s: string) => text.replace('if choice == "roll"', `if choice == "${s}"`);
+    const last = typeThrough(FILE, [typed("rol"), typed("ro"), typed("rok"), typed("rol")]);
+    expect(said(last)).toEqual(["procedures/space-race.yaml:52:20 CW312 `rol` is not a value `choice` takes (did you mean `roll`?)"]);
+    expect(said(typeThrough(FILE, [typed("rol"), text]))).toEqual([]);
+  });
 });
 
 describe("a key typed comparing a routine written as a bare name with a text, checked alone", () => {

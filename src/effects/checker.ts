@@ -527,6 +527,29 @@ function returnsRead(r: Returns, gives: Gives, out: CheckProblem[]): void {
   }
 }
 
+/** The built-in that asks a player to choose one of some values (pickHeld). */
+const PICK = "pick";
+
+/**
+ * `pick(side, ["roll", "decline"], …)` with its candidates, and its `extra:` answers if given,
+ * written out as texts: the choice is one of them (the kernel takes no other answer, and gives the
+ * candidate, not its `ids:`), so a local given it holds them (Holders.held, as a read with values)
+ * and a text compared with it that is none of them never matches (CW312: `choice == "rol"`).
+ * Candidates the code works out, or any item that is not a text written out, leave it unknown.
+ */
+function pickHeld(c: CallExpression, bound: readonly Bound[], scope: Scope): void {
+  const items: Extract<Expression, { kind: "string" }>[] = [];
+  let candidates = false;
+  for (const { param, arg } of bound) {
+    if (param.name !== "from" && param.name !== "extra") continue;
+    const v = arg.value;
+    if (v.kind !== "list" || !v.items.every((i) => i.kind === "string")) return;
+    candidates ||= param.name === "from";
+    items.push(...(v.items as Extract<Expression, { kind: "string" }>[]));
+  }
+  if (candidates && items.length) scope.holders.held.set(c, [PICK, literalTexts(items, scope)]);
+}
+
 /** The built-in that runs a moment's triggers, giving them more names in its `with:` record (momentNamesGiven). */
 const EMIT = "emit";
 
@@ -755,6 +778,7 @@ function call(c: CallExpression, scope: Scope, vocab: Vocabulary, out: CheckProb
   // An effect the code works out, put in force: any it names may be.
   if (kernel && b.name === START_EFFECT) for (const { arg, type } of bound) if (type === "effect" && !(arg.value.kind === "name" && !scope.locals.has(arg.value.name))) effectUse(scope.holders, EFFECT_COMPUTED, "", arg.value.loc, out);
   if (kernel && b.name === EMIT) momentNamesGiven(bound, vocab, out);
+  if (kernel && b.name === PICK) pickHeld(c, bound, scope);
   // (What `attr`'s thing is, once its argument's type is known: attrRead.)
   const attr = kernel && b.name === ATTR;
   let attrOf: ValueType = "any";
