@@ -308,6 +308,24 @@ describe("a key typed where a string takes only the texts the game's data lists,
     expect(said(last)).toEqual(["procedures/playing-a-card.yaml:161:63 CW312 `canceld` is not a value `event_blocked_reason` gives (did you mean `cancelled`?)"]);
     expect(said(typeThrough(FILE, [typed("canceld"), text]))).toEqual([]);
   });
+
+  it("a local the routine returns given a text it does not declare it gives (`let r = \"canceld\"; return r`), key by key, then mended: CW312 at the literal", () => {
+    const FILE = "procedures/playing-a-card.yaml";
+    const text = disk(FILE)!;
+    const typed = (s: string) => text.replace('{ return "cancelled" }', `{ let r = "${s}"; return r }`);
+    const last = typeThrough(FILE, [typed("cancelled"), typed("cancelle"), typed("cancell"), typed("cancel"), typed("cance"), typed("canced"), typed("canceld")]);
+    expect(said(last)).toEqual(["procedures/playing-a-card.yaml:161:64 CW312 `canceld` is not a value `event_blocked_reason` gives (did you mean `cancelled`?)"]);
+    expect(said(typeThrough(FILE, [typed("canceld"), typed("cancelled")]))).toEqual([]);
+  });
+
+  it("a text compared with a player's choice among texts written out (`choice == \"rol\"` after `pick(side, [\"roll\", \"decline\"], …)`), key by key, then mended: CW312 at the literal", () => {
+    const FILE = "procedures/space-race.yaml";
+    const text = disk(FILE)!;
+    const typed = (s: string) => text.replace('if choice == "roll"', `if choice == "${s}"`);
+    const last = typeThrough(FILE, [typed("rol"), typed("ro"), typed("rok"), typed("rol")]);
+    expect(said(last)).toEqual(["procedures/space-race.yaml:52:20 CW312 `rol` is not a value `choice` takes (did you mean `roll`?)"]);
+    expect(said(typeThrough(FILE, [typed("rol"), text]))).toEqual([]);
+  });
 });
 
 describe("a key typed comparing a routine written as a bare name with a text, checked alone", () => {
@@ -324,6 +342,28 @@ describe("a key typed comparing a routine written as a bare name with a text, ch
     }
     expect(said(before)).toEqual(["cards/early-war.yaml:62:17 CW312 `lat` is not a value `era` gives (did you mean `late`?)"]);
     const mended = typed("late");
+    expect(codeEditDiagnostics(last(before), CARDS, mended)).toEqual([]);
+    expect(load(CARDS, mended).diagnostics).toEqual([]);
+  });
+});
+
+describe("a key typed in a field `attr` reads by name, checked alone", () => {
+  const said = (r: LoadResult) => r.diagnostics.map((d) => `${d.file}:${d.start.line}:${d.start.column} ${d.code} ${d.message} (${d.hint})`);
+
+  it("`attr(this_card, \"opps\")` and `attr(x, \"stabilty\")` typed key by key in a card's event, then mended: CW311 at the literal, as a full load says", () => {
+    const typed = (s: string, t: string) => edited(base, duck, vp, `let x = turn; if attr(this_card, "${s}") > 2 and attr(x, "${t}") == 1 { ${vp} }`);
+    let before = load(CARDS, base);
+    for (const t of [typed("o", "stability"), typed("op", "stability"), typed("opp", "stability"), typed("opps", "stability"), typed("opps", "stabilty")]) {
+      const quick = codeEditDiagnostics(last(before), CARDS, t);
+      const full = load(CARDS, t);
+      expect(quick).toEqual(full.diagnostics);
+      before = full;
+    }
+    expect(said(before)).toEqual([
+      "cards/early-war.yaml:62:40 CW311 `opps` is not a field of `this_card` (did you mean `ops`?)",
+      "cards/early-war.yaml:62:64 CW311 no cards, countries or regions have a field `stabilty` (did you mean `stability`?)",
+    ]);
+    const mended = typed("ops", "stability");
     expect(codeEditDiagnostics(last(before), CARDS, mended)).toEqual([]);
     expect(load(CARDS, mended).diagnostics).toEqual([]);
   });

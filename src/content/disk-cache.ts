@@ -49,11 +49,11 @@ import { codeFingerprint } from "../build/fingerprint.js";
  * check of an edited routine alone needs; 15: a routine's own `return` of a text is checked against
  * the texts it declares it gives, and its check is kept by them; 16: a code report's and a
  * compiled game's routines say whether a bare name stands for a call of them, `asName`, whose CW312
- * a check of an edited card or routine alone needs), or what a kept diagnostic holds (4: schema errors carry their place as a message part
+ * a check of an edited card or routine alone needs; 17: a check of code may hold CW311 of a field `attr` reads, written as a literal; 18: a check of a routine's code may hold CW312 of a name it returns that holds a text it does not declare it gives; 19: a check of code may hold CW312 of a text compared with a player's choice among texts written out, `pick`), or what a kept diagnostic holds (4: schema errors carry their place as a message part
  * and their data path, schemas.ts): the code's fingerprint already tells another version apart,
  * but it is made of files' sizes and times, and an entry read with old messages would print them.
  */
-const ENTRY_FORMAT = 16;
+const ENTRY_FORMAT = 19;
 
 /**
  * A reader that can say, without decoding a file, whether it would give the same for it:

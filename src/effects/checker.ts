@@ -86,6 +86,22 @@ interface Holders {
   effects: Set<string>;
   /** Each field read of an id whose field holds only some texts (KnownFields.values), and each call of a routine that gives only some (Callable.returnValues): what it is and its texts. */
   held: Map<Expression, Held>;
+  /** In a routine that declares the texts it gives (Scope.gives), what its returns of a name may give (returnsRead, when the check ends). */
+  returns?: Returns;
+}
+
+/**
+ * What a routine's `return`s of a name that holds only some texts may give, read when its check
+ * ends (returnsRead): each such return and the texts; where a text was written as a literal
+ * (`let r = "canceld"`, followed through copies by the identity of the texts' list: textsOf); and
+ * the names compared with anything anywhere in the code (`==`, `!=`, `in`), whose returns are not
+ * read: a comparison may narrow what the name holds where it is returned (`if r == "zz" { return "a" }`,
+ * `let ok = r != "zz"`), which the check does not follow.
+ */
+interface Returns {
+  given: [name: Extract<Expression, { kind: "name" }>, values: readonly string[]][];
+  origins: Map<readonly string[], Map<string, Loc>>;
+  compared: Set<string>;
 }
 
 /**
@@ -137,9 +153,10 @@ export interface Gives {
 
 export function checkProgram(body: Statement[], vocab: Vocabulary, opts: CheckOptions = {}): CheckProblem[] {
   const problems: CheckProblem[] = [];
-  const holders = newHolders();
+  const holders = newHolders(opts.gives);
   statements(body, { locals: new Map(opts.locals ?? []), role: opts.role ?? "procedure", holders, ...(opts.params?.length ? { params: new Set(opts.params) } : {}), values: new Map(opts.values ?? []), ...(opts.gives ? { gives: opts.gives } : {}) }, vocab, problems);
   holdersRead(holders, problems);
+  if (opts.gives) returnsRead(holders.returns!, opts.gives, problems);
   return problems;
 }
 
@@ -147,16 +164,18 @@ export function checkProgram(body: Statement[], vocab: Vocabulary, opts: CheckOp
 /** `defaultOf`: the expression is the default of this routine's parameter (a literal may be a message key, KEY_VIA). `params`, `values`: a function's own parameters, the texts some names hold (CheckOptions); `gives`: the expression is a function's `value:`, what it gives (CheckOptions). */
 export function checkExpression(expr: Expression, vocab: Vocabulary, locals: Map<string, ValueType> = new Map(), defaultOf?: { fn: string; param: string }, params?: readonly string[], values?: ReadonlyMap<string, readonly string[]>, gives?: Gives): CheckProblem[] {
   const problems: CheckProblem[] = [];
-  const holders = newHolders();
-  expression(expr, { locals: new Map(locals), role: "condition", holders, ...(params?.length ? { params: new Set(params) } : {}), ...(values?.size ? { values: new Map(values) } : {}) }, vocab, problems);
-  if (gives) returned(expr, gives, problems);
+  const holders = newHolders(gives);
+  const scope: Scope = { locals: new Map(locals), role: "condition", holders, ...(params?.length ? { params: new Set(params) } : {}), ...(values?.size ? { values: new Map(values) } : {}), ...(gives ? { gives } : {}) };
+  expression(expr, scope, vocab, problems);
+  if (gives) returned(expr, gives, scope, problems);
   holdersRead(holders, problems);
+  if (gives) returnsRead(holders.returns!, gives, problems);
   if (defaultOf && expr.kind === "string" && expr.value) problems.push({ code: KEY_VIA, message: expr.value, loc: expr.loc, args: defaultOf });
   return problems;
 }
 
-function newHolders(): Holders {
-  return { lets: [], fields: new Map(), whole: new Map(), said: new Set(), effects: new Set(), held: new Map() };
+function newHolders(gives?: Gives): Holders {
+  return { lets: [], fields: new Map(), whole: new Map(), said: new Set(), effects: new Set(), held: new Map(), ...(gives ? { returns: { given: [], origins: new Map(), compared: new Set() } } : {}) };
 }
 
 /** The scenario's reads through the locals that hold it (SCENARIO_READ, SCENARIO_WHOLE), each field once. */
@@ -240,7 +259,7 @@ function statement(s: Statement, scope: Scope, vocab: Vocabulary, out: CheckProb
       return;
     case "return":
       if (s.value) expression(s.value, scope, vocab, out);
-      if (s.value && scope.gives) returned(s.value, scope.gives, out);
+      if (s.value && scope.gives) returned(s.value, scope.gives, scope, out);
       return;
     case "for": {
       const iterType = s.iterable.kind === "call" ? call(s.iterable, scope, vocab, out, true) : expression(s.iterable, scope, vocab, out);
@@ -250,8 +269,9 @@ function statement(s: Statement, scope: Scope, vocab: Vocabulary, out: CheckProb
       inner.locals.set(s.variable.name, iterType === "spaces" ? "space" : iterType === "cards" ? "card" : groupsListed(s.iterable, scope, vocab) ? "group" : "any");
       // Over a list of literals written out (`for k in ["early", "mid"]`), each round the variable
       // holds one of them (given anew each round: a `let` of it in the body ends that as any does).
-      const items = s.iterable.kind === "list" && s.iterable.items.length > 0 && s.iterable.items.every((i) => i.kind === "string") ? s.iterable.items.map((i) => (i as { value: string }).value) : undefined;
-      if (items) scope.values?.set(s.variable.name, [...new Set(items)]);
+      const it = s.iterable;
+      const items = it.kind === "list" && it.items.length > 0 && it.items.every((i) => i.kind === "string") ? (it.items as Extract<Expression, { kind: "string" }>[]) : undefined;
+      if (items) scope.values?.set(s.variable.name, literalTexts(items, scope));
       statements(s.body, inner, vocab, out);
       // (The variable ends with the loop.)
       if (items) scope.values?.delete(s.variable.name);
@@ -339,6 +359,7 @@ function expression(e: Expression, scope: Scope, vocab: Vocabulary, out: CheckPr
       const right = expression(e.right, scope, vocab, out, e.op === "in" && (left === "space" || left === "any") ? "group" : undefined);
       if (COMPARISONS.has(e.op)) compareKinds(e, certainKind(e.left, left, scope), certainKind(e.right, right, scope), vocab, out);
       if ((e.op === "==" || e.op === "!=" || e.op === "in") && (scope.values?.size || scope.holders.held.size)) valuesCompared(e, scope, out);
+      if (scope.holders.returns && (e.op === "==" || e.op === "!=" || e.op === "in")) for (const side of [e.left, e.right]) if (side.kind === "name") scope.holders.returns.compared.add(side.name);
       return ["+", "-", "*", "/"].includes(e.op) ? "number" : "boolean";
     }
     case "name":
@@ -399,13 +420,31 @@ function heldBy(e: Expression, scope: Scope): Held | undefined {
  * (heldBy), or, for `if … then … else …`, those of both branches, each known. Else none known.
  */
 function textsOf(e: Expression, scope: Scope): readonly string[] | undefined {
-  if (e.kind === "string") return [e.value];
+  if (e.kind === "string") return literalTexts([e], scope);
   if (e.kind === "conditional") {
     const a = textsOf(e.then, scope);
     const b = a && textsOf(e.otherwise, scope);
-    return b && [...new Set([...a!, ...b])];
+    if (!b) return undefined;
+    const both = [...new Set([...a!, ...b])];
+    // (Where each text was written, for the routine's returns: returnsRead.)
+    const origins = scope.holders.returns?.origins;
+    const from = origins && new Map([...(origins.get(b) ?? []), ...(origins.get(a!) ?? [])]);
+    if (from?.size) origins!.set(both, from);
+    return both;
   }
   return heldBy(e, scope)?.[1];
+}
+
+/** The texts of literals written out, each once; in a routine that declares what it gives, where each was written first (Returns.origins). */
+function literalTexts(literals: readonly Extract<Expression, { kind: "string" }>[], scope: Scope): readonly string[] {
+  const texts = [...new Set(literals.map((l) => l.value))];
+  const origins = scope.holders.returns?.origins;
+  if (origins) {
+    const at = new Map<string, Loc>();
+    for (const l of literals) if (!at.has(l.value)) at.set(l.value, l.loc);
+    origins.set(texts, at);
+  }
+  return texts;
 }
 
 /**
@@ -444,15 +483,71 @@ export function valuesGiven(e: Expression, name: string, values: readonly string
 /**
  * What a routine that declares the only texts it gives gives (a `return`'s value, a function's
  * `value:`): a literal that is none of them is CW312 at it (no caller's comparison with it ever
- * holds), and so is each branch of `if … then … else …` that is one. Nothing else is read: a
- * local's known texts may be narrowed before the `return` (`if r != none { … }`), or be none.
+ * holds), and so is each branch of `if … then … else …` that is one. A name that holds only some
+ * texts (a local given literals or copied from a read with values, a parameter's `values:`) is
+ * noted, and read when the check ends (returnsRead). Nothing else is read (a field, a call).
  */
-function returned(e: Expression, gives: Gives, out: CheckProblem[]): void {
+function returned(e: Expression, gives: Gives, scope: Scope, out: CheckProblem[]): void {
   if (e.kind === "string") notAValue(e.value, gives.fn, gives.values, e.loc, out, true);
   else if (e.kind === "conditional") {
-    returned(e.then, gives, out);
-    returned(e.otherwise, gives, out);
+    returned(e.then, gives, scope, out);
+    returned(e.otherwise, gives, scope, out);
+  } else if (e.kind === "name") {
+    const held = heldBy(e, scope);
+    if (held) scope.holders.returns?.given.push([e, held[1]]);
   }
+}
+
+/**
+ * The routine's returns of a name (Returns): a text the name may hold that is none of those the
+ * routine declares it gives is CW312, at the literal where it was written (once, however many
+ * returns give it), as a literal returned is; else (a parameter's or a read's texts) at the
+ * returned name, saying what it may hold. Not a name compared anywhere in the code.
+ */
+function returnsRead(r: Returns, gives: Gives, out: CheckProblem[]): void {
+  const said = new Set<Loc>();
+  for (const [name, values] of r.given) {
+    if (r.compared.has(name.name)) continue;
+    const from = r.origins.get(values);
+    const unwritten: string[] = [];
+    for (const value of values) {
+      if (gives.values.includes(value)) continue;
+      const at = from?.get(value);
+      if (!at) unwritten.push(value);
+      else if (!said.has(at)) {
+        notAValue(value, gives.fn, gives.values, at, out, true);
+        said.add(at);
+      }
+    }
+    if (!unwritten.length) continue;
+    const texts = unwritten.map((t) => `\`${t}\``).join(", ");
+    const list = gives.values.join(", ");
+    const which = unwritten.length === 1 ? "which is not a value" : "which are not values";
+    out.push({ code: "CW312", message: `\`${name.name}\` may hold ${texts}, ${which} \`${gives.fn}\` gives`, loc: name.loc, hint: `its values: ${list}`, key: "diag.may_give", args: { name: name.name, texts, count: unwritten.length, fn: gives.fn }, hintKey: "diag.hint.values", hintArgs: { values: list } });
+  }
+}
+
+/** The built-in that asks a player to choose one of some values (pickHeld). */
+const PICK = "pick";
+
+/**
+ * `pick(side, ["roll", "decline"], …)` with its candidates, and its `extra:` answers if given,
+ * written out as texts: the choice is one of them (the kernel takes no other answer, and gives the
+ * candidate, not its `ids:`), so a local given it holds them (Holders.held, as a read with values)
+ * and a text compared with it that is none of them never matches (CW312: `choice == "rol"`).
+ * Candidates the code works out, or any item that is not a text written out, leave it unknown.
+ */
+function pickHeld(c: CallExpression, bound: readonly Bound[], scope: Scope): void {
+  const items: Extract<Expression, { kind: "string" }>[] = [];
+  let candidates = false;
+  for (const { param, arg } of bound) {
+    if (param.name !== "from" && param.name !== "extra") continue;
+    const v = arg.value;
+    if (v.kind !== "list" || !v.items.every((i) => i.kind === "string")) return;
+    candidates ||= param.name === "from";
+    items.push(...(v.items as Extract<Expression, { kind: "string" }>[]));
+  }
+  if (candidates && items.length) scope.holders.held.set(c, [PICK, literalTexts(items, scope)]);
 }
 
 /** The built-in that runs a moment's triggers, giving them more names in its `with:` record (momentNamesGiven). */
@@ -522,15 +617,56 @@ function fieldKnown(e: Extract<Expression, { kind: "member" }>, of: ValueType, s
   if (!known) return;
   const shape = dataShape(e.object, scope, known.data);
   const fields = shape ? Object.keys(shape) : shape === undefined && of !== "any" ? known.kinds[of] : undefined;
-  const field = e.field.name;
-  if (!fields || fields.includes(field)) return;
-  const what = written(e.object);
+  if (fields) fieldHad(e.field.name, fields, written(e.object), e.field.loc, out);
+}
+
+/** The built-in that reads a field of a card, a space or a group by its name (attrRead). */
+const ATTR = "attr";
+
+/**
+ * `attr(x, "field")` is the kernel's read of `x.field` (its `attribute`), of an id only: a field
+ * written as a literal is checked as that read is (fieldKnown, CW311 at the literal), and a text
+ * compared with it as the field's (Holders.held, CW312). Where the code does not know what `x` is
+ * (any, a text), the field must be one that some card, space or group has: else no id has it,
+ * and the read is none in every game. A field the code computes is not known here.
+ */
+function attrRead(c: CallExpression, bound: readonly Bound[], of: ValueType, scope: Scope, vocab: Vocabulary, out: CheckProblem[]): void {
+  const field = bound.find((x) => x.param.name === "name")?.arg.value;
+  const object = bound.find((x) => x.param.name === "of")?.arg.value;
+  const known = vocab.fields;
+  if (field?.kind !== "string" || !object || !known) return;
+  if (of === "card" || of === "space" || of === "group") {
+    const fields = known.kinds[of];
+    if (fields) fieldHad(field.value, fields, written(object), field.loc, out);
+    const held = known.values?.[of]?.[field.value];
+    if (held) scope.holders.held.set(c, [field.value, held]);
+    return;
+  }
+  if (of !== "any" && of !== "string") return;
+  const fields = [...new Set([...(known.kinds.card ?? []), ...(known.kinds.space ?? []), ...(known.kinds.group ?? [])])];
+  if (!fields.length || fields.includes(field.value)) return;
+  const suggestion = closest(field.value, fields);
+  const list = fields.join(", ");
+  out.push({
+    code: "CW311",
+    message: `no ${vocab.term("cards")}, ${vocab.term("spaces")} or ${vocab.term("groups")} have a field \`${field.value}\``,
+    loc: field.loc,
+    hint: suggestion ? `did you mean \`${suggestion}\`?` : `their fields: ${list}`,
+    key: "diag.no_thing_field",
+    args: { field: field.value, cards: "cards", spaces: "spaces", groups: "groups" },
+    ...(suggestion ? { hintKey: "diag.hint.did_you_mean", hintArgs: { suggestion } } : { hintKey: "diag.hint.thing_fields", hintArgs: { fields: list } }),
+  });
+}
+
+/** CW311 at `loc` when `field` is none of `fields`, those of `what` (as the code writes it), with the nearest one (or all of them). */
+function fieldHad(field: string, fields: readonly string[], what: string, loc: Loc, out: CheckProblem[]): void {
+  if (fields.includes(field)) return;
   const suggestion = closest(field, fields);
   const list = fields.join(", ");
   out.push({
     code: "CW311",
     message: `\`${field}\` is not a field of \`${what}\``,
-    loc: e.field.loc,
+    loc,
     hint: suggestion ? `did you mean \`${suggestion}\`?` : `its fields: ${list}`,
     key: "diag.unknown_field",
     args: { field, of: what },
@@ -642,6 +778,10 @@ function call(c: CallExpression, scope: Scope, vocab: Vocabulary, out: CheckProb
   // An effect the code works out, put in force: any it names may be.
   if (kernel && b.name === START_EFFECT) for (const { arg, type } of bound) if (type === "effect" && !(arg.value.kind === "name" && !scope.locals.has(arg.value.name))) effectUse(scope.holders, EFFECT_COMPUTED, "", arg.value.loc, out);
   if (kernel && b.name === EMIT) momentNamesGiven(bound, vocab, out);
+  if (kernel && b.name === PICK) pickHeld(c, bound, scope);
+  // (What `attr`'s thing is, once its argument's type is known: attrRead.)
+  const attr = kernel && b.name === ATTR;
+  let attrOf: ValueType = "any";
   bound.forEach(({ arg, type, param }) => {
     if (param.values) valuesGiven(arg.value, param.name, param.values, out);
     if (type === "predicate") {
@@ -663,12 +803,14 @@ function call(c: CallExpression, scope: Scope, vocab: Vocabulary, out: CheckProb
       }
     } else {
       const got = expression(arg.value, scope, vocab, out, type);
+      if (attr && param.name === "of") attrOf = got;
       if (!compatible(type, got)) {
         const param = arg.name?.name ?? paramNameOf(b, arg, c);
         out.push({ code: "CW306", message: `\`${b.name}\` expects ${article(vocab.term(type), type)} for \`${param}\`, got ${article(vocab.term(got), got)}`, loc: arg.value.loc, key: "diag.wrong_argument_kind", args: { fn: b.name, param, expected: vocab.term(type), got: vocab.term(got), expected_kind: type, got_kind: got } });
       }
     }
   });
+  if (attr) attrRead(c, bound, attrOf, scope, vocab, out);
   return b.returns;
 }
 
