@@ -20,9 +20,9 @@ describe("validate with a misspelt value of a field or of a local copied from a 
     const kind = validateEdited(ts, "en", "procedures/playing-a-card.yaml", 'if card.kind == "scoring" { return ["event"] }', 'if card.kind == "scorng" { return ["event"] }');
     expect(kind).toEqual(["procedures/playing-a-card.yaml:144:23: error CW312: `scorng` is not a value `kind` takes", "    hint: did you mean `scoring`?", "1 error, 0 warnings"]);
     const it = validateEdited(ts, "it", "procedures/turn.yaml", 'let scoring = select(hand, where: it.kind == "scoring")', 'let scoring = select(hand, where: it.era != "erly")');
-    expect(it.slice(0, 2)).toEqual(["procedures/turn.yaml:288:51: errore CW312: `erly` non è un valore che `era` assume", "    suggerimento: forse intendevi `early`?"]);
+    expect(it.slice(0, 2)).toEqual(["procedures/turn.yaml:297:51: errore CW312: `erly` non è un valore che `era` assume", "    suggerimento: forse intendevi `early`?"]);
     const far = validateEdited(ts, "en", "procedures/turn.yaml", 'let scoring = select(hand, where: it.kind == "scoring")', 'let scoring = select(hand, where: "wartime" == it.era)');
-    expect(far.slice(0, 2)).toEqual(["procedures/turn.yaml:288:41: error CW312: `wartime` is not a value `era` takes", "    hint: its values: early, mid, late"]);
+    expect(far.slice(0, 2)).toEqual(["procedures/turn.yaml:297:41: error CW312: `wartime` is not a value `era` takes", "    hint: its values: early, mid, late"]);
   });
 
   it("a card's `side` compared with a text that is no side or alignment (`card.side == \"nuetral\"`)", { timeout: 300_000 }, () => {

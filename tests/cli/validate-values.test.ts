@@ -39,9 +39,9 @@ describe("validate with a misspelt value of a string that takes only some", () =
 
   it("a literal given to such a parameter (`play_card_now(…, \"acton\")`), and one near no value: the values listed", { timeout: 300_000 }, () => {
     const lines = validateEdited(ts, "en", "procedures/turn.yaml", 'play_card_now(side, card, none, true, "action")', 'play_card_now(side, card, none, true, "acton")');
-    expect(lines.slice(0, 2)).toEqual(["procedures/turn.yaml:196:51: error CW312: `acton` is not a value `source` takes", "    hint: did you mean `action`?"]);
+    expect(lines.slice(0, 2)).toEqual(["procedures/turn.yaml:205:51: error CW312: `acton` is not a value `source` takes", "    hint: did you mean `action`?"]);
     const far = validateEdited(ts, "en", "procedures/turn.yaml", 'play_card_now(side, card, none, true, "action")', 'play_card_now(side, card, none, true, "discard")');
-    expect(far.slice(0, 2)).toEqual(["procedures/turn.yaml:196:51: error CW312: `discard` is not a value `source` takes", "    hint: its values: action, headline, effect"]);
+    expect(far.slice(0, 2)).toEqual(["procedures/turn.yaml:205:51: error CW312: `discard` is not a value `source` takes", "    hint: its values: action, headline, effect"]);
   });
 
   it("each text of a list given to a parameter taking a list of them (a card's `only: [\"influence\", \"realing\"]`)", { timeout: 300_000 }, () => {
@@ -67,7 +67,7 @@ describe("validate with a misspelt value of a string that takes only some", () =
 
   it("a duration given to `end_effects` that the game does not declare, `end_effects(\"trun\")`, at the literal; 13 Days' `\"rund\"`", { timeout: 300_000 }, () => {
     const lines = validateEdited(ts, "en", "procedures/turn.yaml", 'end_effects("turn")', 'end_effects("trun")');
-    expect(lines).toEqual(["procedures/turn.yaml:219:19: error CW312: `trun` is not a value `duration` takes", "    hint: did you mean `turn`?", "1 error, 0 warnings"]);
+    expect(lines).toEqual(["procedures/turn.yaml:228:19: error CW312: `trun` is not a value `duration` takes", "    hint: did you mean `turn`?", "1 error, 0 warnings"]);
     const days = validateEdited(td, "en", "procedures/round.yaml", 'end_effects("round")', 'end_effects("rund")');
     expect(days.slice(0, 2)).toEqual([expect.stringMatching(/^procedures\/round\.yaml:157:\d+: error CW312: `rund` is not a value `duration` takes$/), "    hint: did you mean `round`?"]);
   });
