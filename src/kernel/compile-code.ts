@@ -13,6 +13,7 @@ import { attribute, attributeTable, inGroup } from "./builtins/board.js";
 import { YIELD } from "./yield.js";
 import type { StringPool } from "./intern.js";
 import { FAST_FORMS, logReaders } from "./builtins/fast.js";
+import { pickForm, question } from "./builtins/decisions.js";
 import { timed } from "./profile.js";
 import { compileQuery, NOT_KNOWN, type QueryHost } from "./query.js";
 import { readsSlot, slotIndex, slotReader } from "./operand.js";
@@ -409,7 +410,9 @@ export class UnitCompiler {
           }
           const who = chooser(rt, f);
           const player = typeof who === "string" && sides.has(who) ? who : f.me;
-          ask(rt, f, { player, kind: "choose_option", options: open.map((i) => labels[i]!), args: { card: f.card } }, chosen, open);
+          const options: string[] = [];
+          for (const i of open) options.push(labels[i]!);
+          ask(rt, f, question(player, "choose_option", options, { card: f.card }), chosen, open);
           return true;
         });
         this.code.push((_rt, f) => {
@@ -467,6 +470,18 @@ export class UnitCompiler {
         this.code.push((rt, f) => {
           const v = ev(rt, f);
           if (slot >= 0) f.l[slot] = v;
+          return false;
+        });
+        return;
+      }
+      // `pick`, the one built-in every decision goes through, has a form of its call site's too.
+      const picking = b.name === "pick" ? pickForm(args, slot) : null;
+      if (picking) {
+        const ev = timed(`built-in ${b.name}`, picking);
+        this.code.push((rt, f) => {
+          const v = ev(rt, f);
+          if (v === YIELD) return true;
+          if (slot >= 0) f.l[slot] = v as Value;
           return false;
         });
         return;

@@ -184,12 +184,18 @@ function refuseIllegal(s: State, move: Move): void {
 
 /** Applies a move to the state itself (simulations). Throws IllegalMoveError, changing nothing. */
 export function applyInPlace(g: Game, s: State, move: Move): State {
-  refuseIllegal(s, move);
+  // The decision and the option answered, found once for the check and the answer's delivery.
+  const i = s.result === null ? pendingIndex(s, move.player) : -1;
+  const option = i < 0 ? -1 : s.pending[i]!.options.indexOf(move.choice);
+  if (option < 0) {
+    refuseIllegal(s, move);
+    throw new KernelError(`illegal move ${JSON.stringify(move)}`);
+  }
   const rt: Runtime = { g, s };
   const f = s.stack[s.stack.length - 1];
   if (!f) throw new KernelError("a decision is pending but no code asked it");
   s.moves++;
-  deliver(rt, f, move.player, move.choice);
+  deliver(rt, f, i, option);
   if (!s.pending.length) run(rt);
   return s;
 }
@@ -245,6 +251,13 @@ export function copyState(s: State): State {
 
 export function copyFrame(f: Frame): Frame {
   return frameOf(f.u, f.pc, f.l.slice(), f.me, f.act, f.card, f.w, f.r, f.vals?.slice(), f.commits ? { ...f.commits } : undefined, f.waiting?.slice());
+}
+
+/** Where the player's decision is among those pending (-1: none). */
+function pendingIndex(s: State, player: string): number {
+  const pending = s.pending;
+  for (let i = 0; i < pending.length; i++) if (pending[i]!.player === player) return i;
+  return -1;
 }
 
 /** Applies a move to a copy of the state; the given state never changes. */
