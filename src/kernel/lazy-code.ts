@@ -12,6 +12,7 @@
 // whichever units a process happened to compile before.
 import type { Game, Instr, Unit } from "./game.js";
 import { compilingAs, profiling } from "./profile.js";
+import { KernelError } from "./machine.js";
 
 /** Who is told of each unit compiled late, by game (the start's snapshot watches their code). */
 const watchers = new WeakMap<Game, (unit: number) => void>();
@@ -20,7 +21,7 @@ const watchers = new WeakMap<Game, (unit: number) => void>();
 export function compileLater(g: Game, unit: number, compile: () => void): void {
   const u = g.units[unit]!;
   const profiled = profiling();
-  u.code = [compileFirst];
+  u.code = [notCompiled];
   u.compile = () => {
     compilingAs(profiled, compile);
     watchers.get(g)?.(unit);
@@ -36,14 +37,13 @@ export function readyUnit(u: Unit): void {
 }
 
 /**
- * The code of a unit not compiled yet. Frames are made after their unit is compiled (`frame`), so
- * this runs only for a frame made by another compiled copy of the game (a state handed over): it
- * compiles the unit and has the machine start the frame again on the real code.
+ * The code of a unit not compiled yet, never run: a frame is made after its unit is compiled
+ * (machine.ts `frame`), and `run` compiles the unit of a frame made by another compiled copy of
+ * the game (a state handed over, which may stop anywhere in its code) before running it. Loud
+ * rather than a frame that silently ends.
  */
-const compileFirst: Instr = (rt, f) => {
-  readyUnit(rt.g.units[f.u]!);
-  f.pc = 0;
-  return true;
+const notCompiled: Instr = (rt, f) => {
+  throw new KernelError(`${rt.g.units[f.u]!.origin}: its code was run before it was compiled`);
 };
 
 /** Has `watch` told of every unit of `g` compiled late until the returned function is called. */

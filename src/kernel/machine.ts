@@ -112,7 +112,11 @@ export function run(rt: Runtime): void {
   while (s.pending.length === 0 && s.result === null && s.stack.length > 0) {
     if (++steps > MAX_STEPS) throw new KernelError("the game made no progress (a loop never ended)");
     const f = s.stack[s.stack.length - 1]!;
-    const code = units[f.u]!.code;
+    const u = units[f.u]!;
+    // A frame made by another compiled copy of the game (a state handed over: the editor's test
+    // game goes on from the last build's states) may be of a unit this one has not compiled yet.
+    if (u.compile !== null) readyUnit(u);
+    const code = u.code;
     let stopped = false;
     try {
       while (f.pc < code.length) {

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTENT_DIR, requireContent } from "../../src/content/load-dir.js";
 import { compiledFromOf } from "../../src/content/load.js";
 import { loadSave } from "../../src/content/save-file.js";
-import { applyInPlace, compileGame, newGame, readyUnit, type Game } from "../../src/kernel/index.js";
+import { applyInPlace, compileGame, copyState, newGame, readyUnit, type Game } from "../../src/kernel/index.js";
 import { playRandomGame } from "../../src/testing/random-play.js";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -56,6 +56,30 @@ describe("code compiled when it first runs", () => {
     expect(expected.some((s) => s.includes('"$predicate"'))).toBe(true);
     expect(statesOf(warm, 1, 300)).toEqual(expected);
     expect(statesOf(reversed, 1, 300)).toEqual(expected);
+  });
+
+  it("goes on from a state another compiled copy of the game made, stopped inside code this one has not compiled", () => {
+    const made = freshGame();
+    const s = newGame(made, { seed: 1 });
+    let x = 7920;
+    // Up to a state stopped inside a card's event, a condition value on the stack.
+    for (let n = 0; n < 300 && !(n > 0 && s.stack.some((f) => made.units[f.u]!.kind === "event") && JSON.stringify(s.stack).includes('"$predicate"')); n++) {
+      x = (x * 1103515245 + 12345) % 2147483648;
+      const d = s.pending[x % s.pending.length]!;
+      applyInPlace(made, s, { player: d.player, choice: d.options[(x >> 8) % d.options.length]! });
+    }
+    const other = freshGame();
+    const stopped = s.stack.filter((f) => f.pc > 0).map((f) => other.units[f.u]!);
+    expect(stopped.some((u) => u.kind === "event" && u.compile !== null)).toBe(true);
+    const here = copyState(s);
+    const there = copyState(s);
+    for (let n = 0; n < 100 && here.pending.length && !here.result; n++) {
+      const d = here.pending[n % here.pending.length]!;
+      const move = { player: d.player, choice: d.options[n % d.options.length]! };
+      applyInPlace(made, here, move);
+      applyInPlace(other, there, move);
+      expect(JSON.stringify(there)).toBe(JSON.stringify(here));
+    }
   });
 
   it("reads a save whose condition values are numbered over the whole game (written before 2026-12-08) without a difference", () => {
