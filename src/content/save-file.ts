@@ -14,7 +14,7 @@ import { ContentReadError, decodeUtf8 } from "./open-file.js";
 import { validateAgainstSchema } from "./schemas.js";
 import { startValueProblems } from "./start-values.js";
 import { parseYamlSource, rangeAt, type SourceFile } from "./yaml-source.js";
-import { applyInPlace, EffectRuntimeError, IllegalMoveError, Log, newGame, rigDice, rigPicks, runtimeMessageOf, SAVE_FORMAT, SAVE_VERSION, stateFieldName, type Game, type LogEntry, type SavedGame, type State, type Step } from "../kernel/index.js";
+import { applyInPlace, EffectRuntimeError, IllegalMoveError, Log, newGame, oldPredicateNumbers, rigDice, rigPicks, runtimeMessageOf, SAVE_FORMAT, SAVE_VERSION, stateFieldName, type Game, type LogEntry, type SavedGame, type State, type Step } from "../kernel/index.js";
 
 type GameState = State;
 /** Faces of the dice a save may force (the kernel's dice are six-sided unless a game rolls others). */
@@ -269,6 +269,31 @@ function replaySteps(where: Locator, content: Content, save: SavedGame, varPaths
   return { state, diagnostics: [] };
 }
 
+/**
+ * A saved state whose condition values carry one number over the whole game (saves made before
+ * 2026-12-08, values.ts PredicateValue) with them numbered within their unit, as a replay makes
+ * them now; one the game does not have is left as it is (it then differs). The same data when
+ * it holds none of them (the usual case: nothing is compiled for it).
+ */
+function withPredicatesOfUnits(g: Game, saved: unknown): unknown {
+  let numbers: { unit: number; index: number }[] | null = null;
+  const renumber = (v: unknown): unknown => {
+    if (typeof v !== "object" || v === null) return v;
+    if (Array.isArray(v)) return v.map(renumber);
+    const o = v as Record<string, unknown>;
+    if (typeof o.$predicate === "number" && !("unit" in o)) {
+      const at = (numbers ??= oldPredicateNumbers(g))[o.$predicate];
+      if (at) return { $predicate: at.index, unit: at.unit, locals: renumber(o.locals), me: o.me, active: o.active, card: o.card };
+    }
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(o)) out[k] = renumber(o[k]);
+    return out;
+  };
+  // (Over its JSON: the state read holds a Log, which writes itself as its entries.)
+  const json = JSON.stringify(saved);
+  return json.includes('"$predicate"') ? renumber(JSON.parse(json)) : saved;
+}
+
 /** How many differing fields a mismatch lists. */
 const SHOWN_DIFFERENCES = 5;
 
@@ -277,7 +302,8 @@ const SHOWN_DIFFERENCES = 5;
  * warning: every step replayed, so the game is the replayed one; the reader is told the position
  * is not the one saved.
  */
-function compareStates(where: Locator, g: Game, saved: unknown, replayed: GameState): Diagnostic[] {
+function compareStates(where: Locator, g: Game, savedAsWritten: unknown, replayed: GameState): Diagnostic[] {
+  const saved = withPredicatesOfUnits(g, savedAsWritten);
   const diffs: { path: Path; saved: unknown; replayed: unknown }[] = [];
   let count = 0;
   const walk = (a: unknown, b: unknown, path: Path) => {

@@ -11,6 +11,7 @@ import { equal, EffectRuntimeError, isRecord, num, str, truthy, type PredicateVa
 import { KERNEL_BUILTINS, type KernelBuiltin, type Pred } from "./builtins/index.js";
 import { attribute, attributeTable, inGroup } from "./builtins/board.js";
 import { YIELD } from "./yield.js";
+import { readyUnit } from "./lazy-code.js";
 import type { StringPool } from "./intern.js";
 import { FAST_FORMS, logReaders } from "./builtins/fast.js";
 import { pickForm, question } from "./builtins/decisions.js";
@@ -214,16 +215,17 @@ export class UnitCompiler {
 
   /**
    * A search over spaces through the query tier (query.ts), or null. The tier compiles parts of the
-   * condition a second time; one that would register a condition value of its own (g.predicates,
+   * condition a second time; one that would register a condition value of its own (Unit.predicates,
    * whose indexes values in the state carry) is not used, so those indexes stay as they were.
    */
   private query(c: CallExpression, general: Ev): Ev | null {
-    const predicates = this.env.g.predicates.length;
+    const own = this.env.g.units[this.unitIndex]!.predicates;
+    const predicates = own.length;
     const slots = this.slots;
     const q = compileQuery((this.queryHost ??= this.makeQueryHost()), c, general);
-    if (q && this.env.g.predicates.length === predicates) return q;
+    if (q && own.length === predicates) return q;
     // Not used: the slots it took go back (frames stay as small as before; only its code read them).
-    this.env.g.predicates.length = predicates;
+    own.length = predicates;
     this.slots = slots;
     return null;
   }
@@ -630,9 +632,11 @@ export class UnitCompiler {
     const ev = this.expr(e);
     this.scope = saved;
     if (as === "function") return argEv({ fn: { slot, ev } });
-    const index = this.env.g.predicates.length;
-    this.env.g.predicates.push({ unit: this.unitIndex, slot, ev });
-    return argEv({ v: (_rt, f) => ({ $predicate: index, locals: f.l.slice(), me: f.me, active: f.act, card: f.card }) satisfies PredicateValue });
+    const unit = this.unitIndex;
+    const own = this.env.g.units[unit]!.predicates;
+    const index = own.length;
+    own.push({ unit, slot, ev });
+    return argEv({ v: (_rt, f) => ({ $predicate: index, unit, locals: f.l.slice(), me: f.me, active: f.act, card: f.card }) satisfies PredicateValue });
   }
 
   // --- expressions
@@ -1302,7 +1306,10 @@ function evalArgs(rt: Runtime, f: Frame, args: (ArgEv | null)[]): ArgValue[] {
 
 /** A condition passed as a value, as a function of `it`. */
 export function predicateFunction(rt: Runtime, p: PredicateValue): Pred {
-  const compiled: CompiledPredicate = rt.g.predicates[p.$predicate]!;
+  // (Its unit has run, so it is compiled, unless the value came with a state from another compiled copy of the game.)
+  const u = rt.g.units[p.unit]!;
+  readyUnit(u);
+  const compiled: CompiledPredicate = u.predicates[p.$predicate]!;
   const f = frameOf(compiled.unit, 0, p.locals.slice(), p.me, p.active, p.card, -1, undefined, undefined, undefined, undefined);
   return (it: Value) => {
     f.l[compiled.slot] = it;
@@ -1346,7 +1353,7 @@ export function opponentOf(rt: Runtime, side: string): Value {
 }
 
 /** The fields of a predicate value (values.ts: PredicateValue): reading one of them goes through `member`'s checks. */
-const PREDICATE_FIELDS: ReadonlySet<string> = new Set(["$predicate", "locals", "me", "active", "card"] satisfies (keyof PredicateValue)[]);
+const PREDICATE_FIELDS: ReadonlySet<string> = new Set(["$predicate", "unit", "locals", "me", "active", "card"] satisfies (keyof PredicateValue)[]);
 
 /** `x.field`: a record's field, or a declared attribute of a space, card or group id; its error placed at the read (`here`). */
 export function member(rt: Runtime, v: Value, field: string, here: PartPlace | null = null): Value {

@@ -12,6 +12,7 @@ import { endReads } from "./end-reads.js";
 import { stateReads } from "./state-reads.js";
 import { internDeclarations, stringPool } from "./intern.js";
 import { cardOrigin, type CodePlace } from "./code-place.js";
+import { compileLater } from "./lazy-code.js";
 
 export interface CodeParam {
   name: string;
@@ -143,7 +144,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
     spaces, space: new Map(spaces.map((s) => [s.id, s])), groups, group,
     piles, pile: new Map(piles.map((x) => [x.id, x])), pileInstances: offset, pileOf,
     cards: [], card: new Map(), effects: [], effect: new Map(), hooks: new Map(d.hooks.map((h: HookDef) => [h.id, h])),
-    units: [], unitByName: new Map(), predicates: [], data: d.data,
+    units: [], unitByName: new Map(), data: d.data,
     modifiersOfKind: new Map(), triggersOn: new Map(), endConditions: [], endReads: null, invariants: [],
     startedAtVariable: code.startedAtVariable ? (variables.findIndex((v) => v.id === code.startedAtVariable)) : -1,
     turnVariable: code.turnVariable ?? null,
@@ -158,7 +159,7 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
   const newUnit = (name: string, kind: Unit["kind"], params: CodeParam[], origin: string, bound: string[] = []): number => {
     const index = game.units.length;
     // (`places` written here, set or not: every unit of one shape for V8, whose every instruction reads one.)
-    game.units.push({ name, kind, params: params.map((x) => ({ name: x.name, type: x.type, default: null, optional: x.optional })), locals: 0, asks: false, origin, code: [], defaults: [], bound: {}, through: NO_THROUGH, places: undefined });
+    game.units.push({ name, kind, params: params.map((x) => ({ name: x.name, type: x.type, default: null, optional: x.optional })), locals: 0, asks: false, origin, code: [], defaults: [], bound: {}, through: NO_THROUGH, places: undefined, predicates: [], compile: null });
     void bound;
     return index;
   };
@@ -218,16 +219,15 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
   /** A unit that is one expression: compiled as code (`return e`), and as the expression alone for quick checks. */
   const fillCondition = (unit: number, e: Expression, bound: string[] = [], place?: CodePlace) => {
     // Compiled once, as fill would compile `return e` (its block adds no name), and the one value
-    // serves both forms. A condition that registers condition values of its own (g.predicates) is
-    // compiled a second time for the expression alone, as before, so their indexes stay the same.
-    const predicates = game.predicates.length;
+    // serves both forms. A condition that registers condition values of its own (Unit.predicates)
+    // is compiled a second time for the expression alone, as before, so their indexes stay the same.
     let ev: Ev | undefined;
     fillWith(unit, [], bound, [], (c) => {
       c.returnOf((ev = c.expr(e)));
       c.noteAll(e.loc[0]);
     }, place);
     const u = game.units[unit]!;
-    if (game.predicates.length === predicates) {
+    if (u.predicates.length === 0) {
       u.value = timed(u.name, ev!);
       return;
     }
@@ -248,14 +248,17 @@ export function compileGame(d: Declarations, code: CodeDeclarations): Game {
   for (const c of game.cards) game.things.set(c.id, c);
   for (const gr of groups) if (!game.things.has(gr.id)) game.things.set(gr.id, gr);
 
-  code.routines.forEach((r, i) => fill(routineUnits[i]!, r.params.map((x) => x.local ?? x.name), r.body, [], r.params.map((x) => x.default), r.place));
+  // Procedures, functions and card events are compiled when they first run (lazy-code.ts): a game
+  // runs few of them. Nothing compiled here reads another unit's compiled code.
+  code.routines.forEach((r, i) => compileLater(game, routineUnits[i]!, () => fill(routineUnits[i]!, r.params.map((x) => x.local ?? x.name), r.body, [], r.params.map((x) => x.default), r.place)));
 
   // Card events and prerequisites, and lasting effects.
   d.cards.forEach((c, index) => {
     const def = game.cards[index]!;
     if (c.event) {
-      def.event = newUnit(`event of ${c.id}`, "event", [], cardOrigin(c.id));
-      fill(def.event, [], c.event, [], [], c.places?.event);
+      const unit = (def.event = newUnit(`event of ${c.id}`, "event", [], cardOrigin(c.id)));
+      const event = c.event;
+      compileLater(game, unit, () => fill(unit, [], event, [], [], c.places?.event));
     }
     if (c.prerequisite) {
       def.prerequisite = newUnit(`prerequisite of ${c.id}`, "condition", [], cardOrigin(c.id));

@@ -39,6 +39,17 @@ export interface Unit extends UnitDef {
   through: ReadonlyMap<number, ThroughCall>;
   /** Where its instructions come from in the content's files (code-place.ts), read only for an error; absent: code of no file. */
   places: UnitPlaces | undefined;
+  /**
+   * The conditions its code passes as values (PredicateValue: `unit` and its index here), in the
+   * order its compile met them. Numbered within the unit, so a unit compiled late (`compile`)
+   * gives the same numbers whatever was compiled before it.
+   */
+  predicates: CompiledPredicate[];
+  /**
+   * Compiles its code, when that is left until it first runs (procedures, functions and card
+   * events: most of them never run in a given game, see lazy-code.ts); null once compiled.
+   */
+  compile: (() => void) | null;
 }
 
 /** A unit with no such call. */
@@ -93,7 +104,6 @@ export interface Game {
   units: Unit[];
   /** Procedures and functions by name. */
   unitByName: Map<string, number>;
-  predicates: CompiledPredicate[];
   /** Named data the content reads (`rules`, `scenario` …). */
   data: Record<string, Value>;
   /** Modifiers declared for each kind, over all effects (static; filtered by the effects in force). */

@@ -23,6 +23,7 @@ export { EffectRuntimeError, runtimeMessageOf, truthy } from "./values.js";
 export { KERNEL_BUILTINS, kernelCallable } from "./builtins/index.js";
 export { view, canRead, type View, type PileView, type DecisionView } from "./view.js";
 export { startSnapshot } from "./start-snapshot.js";
+export { oldPredicateNumbers, readyUnit } from "./lazy-code.js";
 export { replay, SAVE_FORMAT, SAVE_VERSION, sessionStep, startSession, type SavedGame, type Step } from "./session.js";
 export { profileReport, setProfiling, type UnitTiming } from "./profile.js";
 export { querySearches, setQueryTier } from "./query.js";

@@ -6,6 +6,7 @@ import type { Ev, Game, Runtime } from "./game.js";
 import type { Decision, Frame, State } from "./state.js";
 import { endReadsUnchanged, noteNoneHeld } from "./end-reads.js";
 import { EffectRuntimeError, truthy, type RuntimeMessage, type Value } from "./values.js";
+import { readyUnit } from "./lazy-code.js";
 import { cardOfOrigin, failedPartIn, shownFile, whereIn, type CodeWhere } from "./code-place.js";
 
 export class KernelError extends Error {
@@ -28,9 +29,14 @@ const MAX_STEPS = 5_000_000;
 export const loopTurns = { n: 0 };
 export const MAX_LOOP_TURNS = MAX_STEPS;
 
-/** A new frame running `unit` with the given locals (parameters first), for `me`. */
+/**
+ * A new frame running `unit` with the given locals (parameters first), for `me`. Its unit is
+ * compiled first if it has not been yet (lazy-code.ts): every frame of code that runs, pooled ones
+ * too (acquireFrame), is made here first.
+ */
 export function frame(g: Game, unit: number, args: Value[], me: string, act: string, card: string | null): Frame {
   const u = g.units[unit]!;
+  if (u.compile !== null) readyUnit(u);
   const l = locals(u.locals);
   for (let i = 0; i < args.length; i++) l[i] = args[i]!;
   return frameOf(unit, 0, l, me, act, card, -1, undefined, undefined, undefined, undefined);
@@ -106,7 +112,11 @@ export function run(rt: Runtime): void {
   while (s.pending.length === 0 && s.result === null && s.stack.length > 0) {
     if (++steps > MAX_STEPS) throw new KernelError("the game made no progress (a loop never ended)");
     const f = s.stack[s.stack.length - 1]!;
-    const code = units[f.u]!.code;
+    const u = units[f.u]!;
+    // A frame made by another compiled copy of the game (a state handed over: the editor's test
+    // game goes on from the last build's states) may be of a unit this one has not compiled yet.
+    if (u.compile !== null) readyUnit(u);
+    const code = u.code;
     let stopped = false;
     try {
       while (f.pc < code.length) {

@@ -17,6 +17,7 @@ import type { Game, Instr, Runtime, ThroughCall } from "./game.js";
 import { afterThroughCall, locatedIn, loopTurns, run, runSync } from "./machine.js";
 import { blankState, copyFrame, copyState, pushStart, type NewGameOptions } from "./play.js";
 import { NO_SEED, SeedReadError } from "./rng.js";
+import { watchCompiles } from "./lazy-code.js";
 import type { Frame, State } from "./state.js";
 
 /**
@@ -120,9 +121,16 @@ function probeStart(g: Game, opts: NewGameOptions): StartPoint | null {
       running.pop();
     }
   };
-  // The units' code is watched while the probe runs (synchronously; nothing else runs meanwhile).
+  // The units' code is watched while the probe runs (synchronously; nothing else runs meanwhile),
+  // that of a unit compiled meanwhile (lazy-code.ts) from when it is compiled.
   const code = g.units.map((u) => u.code);
-  for (const u of g.units) u.code = u.code.map((instr, pc) => watch(instr, u.through.get(pc)));
+  const watchCode = (u: Game["units"][number]) => (u.code = u.code.map((instr, pc) => watch(instr, u.through.get(pc))));
+  for (const u of g.units) watchCode(u);
+  const unwatch = watchCompiles(g, (unit) => {
+    const u = g.units[unit]!;
+    code[unit] = u.code;
+    watchCode(u);
+  });
   try {
     run(rt);
     return { state: copyState(s), through: [] };
@@ -130,6 +138,7 @@ function probeStart(g: Game, opts: NewGameOptions): StartPoint | null {
     if (e instanceof SeedReadError) return last;
     return null;
   } finally {
+    unwatch();
     g.units.forEach((u, i) => (u.code = code[i]!));
   }
 }

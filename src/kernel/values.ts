@@ -9,10 +9,14 @@ export interface RecordValue {
 
 /**
  * A condition handed to a procedure or function as an argument (`where:`): which compiled
- * expression, and the variables of the code that wrote it, copied when it was passed.
+ * expression (the `$predicate`-th of the unit `unit` that wrote it: numbered within the unit, so
+ * the number does not depend on which other code a process compiled first), and the variables of
+ * the code that wrote it, copied when it was passed. (Saves made before 2026-12-08 carry one
+ * number over the whole game and no `unit`: save-file.ts reads them with `oldPredicateNumbers`.)
  */
 export interface PredicateValue {
   $predicate: number;
+  unit: number;
   locals: Value[];
   me: string;
   active: string;

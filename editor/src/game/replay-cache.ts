@@ -119,16 +119,20 @@ function readsText(from: CompiledFrom): boolean {
   return found;
 }
 
-/** Whether two compiled games lay out their code the same (states hold unit and predicate indexes). */
+/**
+ * Whether two compiled games lay out their code the same (states hold unit indexes, and condition
+ * values' indexes within their unit: a unit whose code is unchanged numbers them the same, and a
+ * card whose event changed is replayed from the first step that read it, before which no state
+ * holds a value of its code).
+ */
 function sameLayout(a: Game, b: Game): boolean {
   if (a === b) return true;
-  if (a.units.length !== b.units.length || a.predicates.length !== b.predicates.length) return false;
+  if (a.units.length !== b.units.length) return false;
   for (let i = 0; i < a.units.length; i++) {
     const x = a.units[i]!;
     const y = b.units[i]!;
     if (x.name !== y.name || x.kind !== y.kind || x.params.length !== y.params.length) return false;
   }
-  for (let i = 0; i < a.predicates.length; i++) if (a.predicates[i]!.unit !== b.predicates[i]!.unit || a.predicates[i]!.slot !== b.predicates[i]!.slot) return false;
   return true;
 }
 
